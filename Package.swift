@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "curves",
+    products: [
+        .executable(name: "curves", targets: ["curves"]),
+        .library(name: "CurveKit", targets: ["CurveKit"]),
+        .library(name: "Workbench", targets: ["Workbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+    ],
+    targets: [
+        // Pure math: timing functions, sampling, comparison. No I/O.
+        .target(name: "CurveKit"),
+        // Session, command language, interpreter, renderers. No terminal, clock or environment.
+        .target(name: "Workbench", dependencies: ["CurveKit"]),
+        // GNU readline, with small C shims for its global variables.
+        .systemLibrary(
+            name: "CReadline",
+            pkgConfig: "readline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // The thin executable: arguments, line editor, REPL loop, signals.
+        .executableTarget(
+            name: "curves",
+            dependencies: [
+                "Workbench",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CurveKitTests",
+            dependencies: ["CurveKit", .product(name: "BigInt", package: "BigInt")]
+        ),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
+        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves"]),
+    ]
+)

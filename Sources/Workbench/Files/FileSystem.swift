@@ -1,0 +1,52 @@
+import Foundation
+
+/// A file operation failed; the message names the file and says why.
+public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The files the interpreter reads and writes. The executable passes ``LocalFileSystem``;
+/// tests may pass an in-memory one.
+public protocol FileSystem: Sendable {
+    func contents(of path: String) throws(FileError) -> Data
+    /// Replaces the file at `path` with `data` atomically: afterwards the file holds either
+    /// its old content or all of the new, never a mix.
+    func write(_ data: Data, to path: String) throws(FileError)
+}
+
+/// Files on disk, relative paths resolved against the working directory.
+public struct LocalFileSystem: FileSystem {
+    /// The largest file `contents(of:)` reads; anything bigger is refused before reading.
+    public let maximumFileSize: Int
+
+    public init(maximumFileSize: Int = 64 << 20) {
+        self.maximumFileSize = maximumFileSize
+    }
+
+    public func contents(of path: String) throws(FileError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FileError("cannot read \(path): no such file")
+        }
+        if isDirectory.boolValue { throw FileError("cannot read \(path): it is a directory") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size > maximumFileSize {
+            throw FileError("cannot read \(path): it is \(size) bytes; the limit is \(maximumFileSize) bytes")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw FileError("cannot read \(path): permission denied")
+        }
+        defer { try? handle.close() }
+        do {
+            return try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            throw FileError("cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+
+    public func write(_ data: Data, to path: String) throws(FileError) {
+        try AtomicWrite.replace(path, with: data)
+    }
+}

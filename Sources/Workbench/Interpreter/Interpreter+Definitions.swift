@@ -1,0 +1,102 @@
+import CurveKit
+
+extension Interpreter {
+    mutating func define(_ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
+        let curve: Curve
+        var source: String?
+        switch definition {
+        case .bezier(let x1, let y1, let x2, let y2):
+            do {
+                curve = .bezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
+            } catch {
+                throw CommandError(error.message)
+            }
+        case .copy(let other):
+            curve = try resolve(other).curve
+            source = other
+        }
+        let replaced = session.curve(named: name) != nil
+        var next = session
+        next.define(NamedCurve(name: name, curve: curve, description: session.curve(named: name)?.description))
+        commit(next, command: text)
+        var line = "\(name) = \(CurveDescription.definition(curve))"
+        if let source { line += "  (copy of \(source))" }
+        line += "\n  \(CurveDescription.css(curve))"
+        if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
+        return Reply(text: line, json: curveJSON(command: "define", name: name, curve: curve))
+    }
+
+    mutating func movePoint(of name: String, index: Int, x: Double, y: Double, text: String) throws(CommandError) -> Reply {
+        guard let named = session.curve(named: name) else {
+            if Preset(named: name) != nil {
+                return try fail("'\(name)' is a preset and cannot change; copy it first: my-\(name) = \(name)")
+            }
+            _ = try resolve(name)
+            return try fail("unknown curve '\(name)'")
+        }
+        guard case .bezier(let old) = named.curve else {
+            return try fail("'\(name)' is not a Bézier curve; point moves the control points of Bézier curves")
+        }
+        var points = old.controlPoints
+        points[2 * (index - 1)] = x
+        points[2 * (index - 1) + 1] = y
+        let moved: CubicBezier
+        do {
+            moved = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        } catch {
+            throw CommandError(error.message)
+        }
+        var next = session
+        var updated = named
+        updated.curve = .bezier(moved)
+        next.define(updated)
+        commit(next, command: text)
+        let change = CurveComparison(.bezier(old), .bezier(moved), intervals: Limits.defaultComparisonIntervals)
+        let lines = [
+            "\(name) = \(CurveDescription.definition(updated.curve))",
+            "  \(CurveDescription.css(updated.curve))",
+            "  moved control point \(index) from (\(Formatting.parameter(old.controlPoints[2 * index - 2])), "
+                + "\(Formatting.parameter(old.controlPoints[2 * index - 1]))) to (\(Formatting.parameter(x)), \(Formatting.parameter(y)))",
+            "  change: max \(Formatting.statistic(change.maxAbsoluteDifference)) at x = \(Formatting.statistic(change.at)),"
+                + " RMS \(Formatting.statistic(change.rmsDifference))",
+        ]
+        var json = curveJSON(command: "point", name: name, curve: updated.curve)
+        if case .object(var members) = json {
+            members.append(("change", ["max": .finite(change.maxAbsoluteDifference), "at": .number(change.at), "rms": .finite(change.rmsDifference)]))
+            json = .object(members)
+        }
+        return Reply(text: lines.joined(separator: "\n"), json: json)
+    }
+
+    mutating func delete(_ name: String, text: String) throws(CommandError) -> Reply {
+        guard session.curve(named: name) != nil else {
+            if Preset(named: name) != nil { return try fail("'\(name)' is a preset and cannot be deleted") }
+            _ = try resolve(name)
+            return try fail("unknown curve '\(name)'")
+        }
+        var next = session
+        next.delete(named: name)
+        commit(next, command: text)
+        return Reply(text: "deleted \(name)", json: ["command": "delete", "curve": .string(name)])
+    }
+
+    mutating func rename(_ old: String, to new: String, text: String) throws(CommandError) -> Reply {
+        guard session.curve(named: old) != nil else {
+            if Preset(named: old) != nil { return try fail("'\(old)' is a preset and cannot be renamed; copy it: \(new) = \(old)") }
+            _ = try resolve(old)
+            return try fail("unknown curve '\(old)'")
+        }
+        if old == new { return try fail("'\(old)' already has that name") }
+        if session.curve(named: new) != nil {
+            return try fail("a curve called '\(new)' already exists; delete it first or choose another name")
+        }
+        var next = session
+        next.rename(old, to: new)
+        commit(next, command: text)
+        return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
+    }
+
+    func curveJSON(command: String, name: String, curve: Curve) -> JSONValue {
+        .object([("command", .string(command)), ("curve", .string(name))] + CurveDescription.jsonMembers(curve))
+    }
+}

@@ -1,0 +1,139 @@
+import CurveKit
+
+extension Interpreter {
+    func show(_ name: String) throws(CommandError) -> Reply {
+        let named = try resolve(name)
+        var lines = ["\(name) = \(CurveDescription.definition(named.curve))"]
+        if let description = named.description { lines.append("  \(description)") }
+        lines.append("  css:   \(CurveDescription.css(named.curve))")
+        lines.append("  swift: \(CurveDescription.coreAnimation(named.curve))")
+        lines.append(renderPlot([named], options: Command.PlotOptions(handles: true)))
+        var json = curveJSON(command: "show", name: name, curve: named.curve)
+        if case .object(var members) = json {
+            members.append(("css", .string(CurveDescription.css(named.curve))))
+            if let description = named.description { members.append(("description", .string(description))) }
+            json = .object(members)
+        }
+        return Reply(text: lines.joined(separator: "\n"), json: json)
+    }
+
+    func list() -> Reply {
+        let presets = "presets: " + Preset.allCases.map(\.name).joined(separator: ", ")
+        guard !session.isEmpty else {
+            return Reply(
+                text: "no curves yet; define one with NAME = bezier X1 Y1 X2 Y2\n\(presets)",
+                json: ["command": "list", "curves": []])
+        }
+        let rows = session.curves.map { named in
+            [named.name, CurveDescription.definition(named.curve), named.description ?? ""]
+        }
+        let json: JSONValue = .object([
+            ("command", "list"),
+            ("curves", .array(session.curves.map { curveJSON(command: "list", name: $0.name, curve: $0.curve).droppingCommand })),
+        ])
+        return Reply(text: Formatting.table(rows) + "\n" + presets, json: json)
+    }
+
+    func evaluate(_ name: String, at xs: [Double]) throws(CommandError) -> Reply {
+        let named = try resolve(name)
+        let points = xs.map { (x: $0, y: named.curve.value(at: $0)) }
+        let rows = [["x", "y"]] + points.map { [Formatting.parameter($0.x), Formatting.fixed($0.y)] }
+        let json: JSONValue = .object([
+            ("command", "eval"), ("curve", .string(name)),
+            ("points", .array(points.map { .numbers([$0.x, $0.y]) })),
+        ])
+        return Reply(text: Formatting.table(rows), json: json)
+    }
+
+    func sample(_ name: String, intervals: Int) throws(CommandError) -> Reply {
+        let named = try resolve(name)
+        let points = named.curve.sample(intervals: intervals)
+        let rows = [["x", "y", "slope"]]
+            + points.map { [Formatting.fixed($0.x), Formatting.fixed($0.y), Formatting.fixed($0.slope)] }
+        let json: JSONValue = .object([
+            ("command", "sample"), ("curve", .string(name)),
+            ("points", .array(points.map { .numbers([$0.x, $0.y]) })),
+            ("slopes", .numbers(points.map(\.slope))),
+        ])
+        return Reply(text: Formatting.table(rows, rightAligned: [0, 1, 2]), json: json)
+    }
+
+    func compare(_ first: String, _ second: String, intervals: Int) throws(CommandError) -> Reply {
+        let a = try resolve(first)
+        let b = try resolve(second)
+        let comparison = CurveComparison(a.curve, b.curve, intervals: intervals)
+        let lines = [
+            "\(first) vs \(second) at \(intervals + 1) evenly spaced x:",
+            "  max |difference|   \(Formatting.statistic(comparison.maxAbsoluteDifference)) at x = \(Formatting.statistic(comparison.at))",
+            "  RMS difference     \(Formatting.statistic(comparison.rmsDifference))",
+            "  mean |difference|  \(Formatting.statistic(comparison.meanAbsoluteDifference))",
+            renderPlot([a, b], options: Command.PlotOptions()),
+        ]
+        let json: JSONValue = .object([
+            ("command", "compare"), ("a", .string(first)), ("b", .string(second)),
+            ("samples", .number(Double(intervals + 1))),
+            ("max", .finite(comparison.maxAbsoluteDifference)), ("at", .number(comparison.at)),
+            ("rms", .finite(comparison.rmsDifference)), ("mean", .finite(comparison.meanAbsoluteDifference)),
+        ])
+        return Reply(text: lines.joined(separator: "\n"), json: json)
+    }
+
+    func plot(_ names: [String], options: Command.PlotOptions) throws(CommandError) -> Reply {
+        var curves: [NamedCurve] = []
+        for name in names { curves.append(try resolve(name)) }
+        let text = renderPlot(curves, options: options)
+        return Reply(text: text, json: ["command": "plot", "curves": .array(names.map(JSONValue.string)), "text": .string(text)])
+    }
+
+    func renderPlot(_ curves: [NamedCurve], options: Command.PlotOptions) -> String {
+        let series = curves.map { named in
+            let curve = named.curve
+            var handles: [(x: Double, y: Double)]?
+            if options.handles, case .bezier(let bezier) = curve {
+                handles = [(bezier.x1, bezier.y1), (bezier.x2, bezier.y2)]
+            }
+            return PlotSeries(name: named.name, values: { curve.value(at: $0) }, controlPoints: handles)
+        }
+        let width = min(options.width ?? min(settings.terminalWidth, 72), Limits.maximumPlotWidth)
+        let height = options.height ?? 12
+        let style = PlotStyle(
+            width: width, height: height, colors: settings.colors, ascii: settings.ascii,
+            showHandles: options.handles, title: nil)
+        return TerminalPlot.render(series, style: style)
+    }
+
+    func history() -> Reply {
+        let rows = journal.enumerated().map { ["\($0.offset + 1)", $0.element] }
+        let text = journal.isEmpty ? "no changes yet" : Formatting.table(rows, rightAligned: [0])
+        return Reply(text: text, json: ["command": "history", "history": .array(journal.map(JSONValue.string))])
+    }
+
+    func help(_ topic: String?) throws(CommandError) -> Reply {
+        guard let topic else {
+            let rows = CommandCatalog.entries.map { [$0.usage, $0.summary] }
+            let text = "commands:\n" + Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+                + "\n# starts a comment. Names are letters, digits, - and _. help COMMAND for details."
+            return Reply(text: text, json: ["command": "help", "text": .string(text)])
+        }
+        guard let entry = CommandCatalog.entry(named: topic) else {
+            var message = "no help for '\(Names.shortened(topic))': not a command"
+            if let suggestion = Suggestions.closest(to: topic, among: CommandCatalog.commandWords) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return try fail(message)
+        }
+        var lines = ["usage: \(entry.usage)", "  \(entry.summary)"]
+        if !entry.aliases.isEmpty { lines.append("  aliases: \(entry.aliases.joined(separator: ", "))") }
+        if !entry.details.isEmpty { lines += entry.details.split(separator: "\n").map { "  " + $0 } }
+        let text = lines.joined(separator: "\n")
+        return Reply(text: text, json: ["command": "help", "topic": .string(entry.name), "text": .string(text)])
+    }
+}
+
+extension JSONValue {
+    /// The object without its "command" member.
+    var droppingCommand: JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members.filter { $0.key != "command" })
+    }
+}

@@ -1,0 +1,106 @@
+import CurveKit
+import Foundation
+
+/// Runs commands against a session: a line of text in, a ``Reply`` out.
+///
+/// Every command either succeeds, or fails with a message and leaves the session exactly as
+/// it was. Changes are journaled (the history that `save` writes) and can be undone.
+public struct Interpreter: Sendable {
+    public internal(set) var session = Session()
+    /// The commands that built the current session, in order (what `history` shows).
+    public internal(set) var journal: [String] = []
+    /// The file the session was last loaded from or saved to.
+    public internal(set) var filePath: String?
+    public var settings: Settings
+    let fileSystem: any FileSystem
+
+    struct Snapshot: Sendable {
+        var session: Session
+        var journal: [String]
+        var command: String
+    }
+    var undoStack: [Snapshot] = []
+    var redoStack: [Snapshot] = []
+    /// The session as it was last saved or loaded, to tell whether there are unsaved changes.
+    var savedSession = Session()
+    /// A command that was refused once because of unsaved changes; repeating it confirms.
+    var pendingConfirmation: String?
+
+    public init(settings: Settings = Settings(), fileSystem: any FileSystem = LocalFileSystem()) {
+        self.settings = settings
+        self.fileSystem = fileSystem
+    }
+
+    /// Whether the session differs from the one last saved or loaded.
+    public var hasUnsavedChanges: Bool { session != savedSession }
+
+    /// Parses and runs one line. Blank lines and comments give ``Reply/empty``.
+    public mutating func execute(_ line: String) -> Reply {
+        let command: Command
+        do {
+            guard let parsed = try Parser.parse(line) else { return .empty }
+            command = parsed
+        } catch {
+            return .failure(error.message)
+        }
+        let confirming = pendingConfirmation == command.description
+        pendingConfirmation = nil
+        do {
+            return try run(command, confirmed: confirming)
+        } catch {
+            return .failure(error.message)
+        }
+    }
+
+    mutating func run(_ command: Command, confirmed: Bool) throws(CommandError) -> Reply {
+        switch command {
+        case .define(let name, let definition): return try define(name, definition, text: command.description)
+        case .point(let curve, let index, let x, let y):
+            return try movePoint(of: curve, index: index, x: x, y: y, text: command.description)
+        case .show(let curve): return try show(curve)
+        case .list: return list()
+        case .delete(let curve): return try delete(curve, text: command.description)
+        case .rename(let old, let new): return try rename(old, to: new, text: command.description)
+        case .eval(let curve, let xs): return try evaluate(curve, at: xs)
+        case .sample(let curve, let intervals): return try sample(curve, intervals: intervals)
+        case .compare(let first, let second, let intervals): return try compare(first, second, intervals: intervals)
+        case .plot(let curves, let options): return try plot(curves, options: options)
+        case .save(let path): return try save(to: path)
+        case .load(let path): return try load(from: path, confirmed: confirmed, text: command.description)
+        case .undo: return try undo()
+        case .redo: return try redo()
+        case .history: return history()
+        case .help(let topic): return try help(topic)
+        case .quit: return quit(confirmed: confirmed, text: command.description)
+        }
+    }
+
+    /// Applies a change: remembers the previous state for undo and journals the command.
+    mutating func commit(_ newSession: Session, command: String, journalEntry: [String]? = nil) {
+        undoStack.append(Snapshot(session: session, journal: journal, command: command))
+        redoStack.removeAll()
+        session = newSession
+        if let journalEntry { journal = journalEntry } else { journal.append(command) }
+    }
+
+    /// The curve called `name`: one of the session's, or a preset.
+    func resolve(_ name: String) throws(CommandError) -> NamedCurve {
+        if let curve = session.curve(named: name) { return curve }
+        if let preset = Preset(named: name) {
+            return NamedCurve(name: name, curve: .bezier(preset.bezier), description: "preset")
+        }
+        var message = "unknown curve '\(name)'"
+        let candidates = session.curves.map(\.name) + Preset.allNames
+        if let suggestion = Suggestions.closest(to: name, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        message += session.isEmpty
+            ? " (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: \(Preset.allCases.map(\.name).joined(separator: ", ")))"
+            : " (list shows the session's curves)"
+        return try fail(message)
+    }
+
+    func fail<T>(_ message: String) throws(CommandError) -> T {
+        throw CommandError(message)
+    }
+}

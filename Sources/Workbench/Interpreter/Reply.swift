@@ -1,0 +1,32 @@
+/// What a command produced: text for people, one JSON object for programs, or an error.
+public struct Reply: Sendable, Equatable {
+    /// Human-readable output; may be empty.
+    public var text: String
+    /// The machine-readable result (`--json`); always an object with a "command" member.
+    public var json: JSONValue
+    /// The error message when the command failed (the session is then unchanged).
+    public var error: String?
+    /// The shell should exit.
+    public var quit: Bool
+
+    public init(text: String, json: JSONValue, error: String? = nil, quit: Bool = false) {
+        self.text = text
+        self.json = json
+        self.error = error
+        self.quit = quit
+    }
+
+    /// The reply to a blank line or a comment: nothing at all.
+    public static let empty = Reply(text: "", json: .null)
+
+    public static func failure(_ message: String) -> Reply {
+        Reply(text: "", json: .object([("error", .string(message))]), error: message)
+    }
+
+    /// `{"error": MESSAGE, "line": N}` as `--json` prints a failed command.
+    public func errorJSON(line: Int) -> String {
+        JSONValue.object([("error", .string(error ?? "")), ("line", .number(Double(line)))]).serialized
+    }
+
+    public var isEmpty: Bool { json == .null && error == nil && text.isEmpty }
+}

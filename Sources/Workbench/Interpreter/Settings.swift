@@ -1,0 +1,19 @@
+/// What the front end decided about its surroundings, passed down once: the interpreter
+/// itself never looks at the terminal or the environment.
+public struct Settings: Sendable {
+    /// ANSI colours in text output (only on a terminal, never with NO_COLOR or TERM=dumb).
+    public var colors: Bool
+    /// Plain ASCII plots instead of Unicode braille.
+    public var ascii: Bool
+    /// A person is typing: confirmations (unsaved changes) are asked by repeating the command.
+    public var interactive: Bool
+    /// Columns available for plots.
+    public var terminalWidth: Int
+
+    public init(colors: Bool = false, ascii: Bool = false, interactive: Bool = false, terminalWidth: Int = 80) {
+        self.colors = colors
+        self.ascii = ascii
+        self.interactive = interactive
+        self.terminalWidth = terminalWidth
+    }
+}

@@ -1,0 +1,71 @@
+/// One command of the `curves` language, parsed and checked for form (not yet against the
+/// session). See ``CommandCatalog`` for what each does.
+public enum Command: Sendable, Equatable {
+    case define(name: String, definition: Definition)
+    case point(curve: String, index: Int, x: Double, y: Double)
+    case show(curve: String)
+    case list
+    case delete(curve: String)
+    case rename(from: String, to: String)
+    case eval(curve: String, xs: [Double])
+    case sample(curve: String, intervals: Int)
+    case compare(first: String, second: String, intervals: Int)
+    case plot(curves: [String], options: PlotOptions)
+    case save(path: String)
+    case load(path: String)
+    case undo
+    case redo
+    case history
+    case help(topic: String?)
+    case quit
+
+    /// The right-hand side of `NAME = …`.
+    public enum Definition: Sendable, Equatable {
+        case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
+        /// A copy of a preset or of another curve of the session.
+        case copy(of: String)
+    }
+
+    public struct PlotOptions: Sendable, Equatable {
+        public var width: Int?
+        public var height: Int?
+        public var handles: Bool
+
+        public init(width: Int? = nil, height: Int? = nil, handles: Bool = false) {
+            self.width = width
+            self.height = height
+            self.handles = handles
+        }
+    }
+
+    /// Whether the command can change the session (and so is journaled and undoable).
+    public var changesSession: Bool {
+        switch self {
+        case .define, .point, .delete, .rename, .load: true
+        default: false
+        }
+    }
+
+    /// The catalogue name of the command.
+    public var name: String {
+        switch self {
+        case .define: "="
+        case .point: "point"
+        case .show: "show"
+        case .list: "list"
+        case .delete: "delete"
+        case .rename: "rename"
+        case .eval: "eval"
+        case .sample: "sample"
+        case .compare: "compare"
+        case .plot: "plot"
+        case .save: "save"
+        case .load: "load"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .history: "history"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CurveKit
+
+/// Rules for curve names: letters, digits, `-` and `_`, starting with a letter, at most
+/// ``maximumLength`` characters, and not a word the language or the presets already use.
+public enum Names {
+    public static let maximumLength = 100
+
+    /// Words that cannot name a curve: commands, curve kinds and presets.
+    public static var reserved: Set<String> {
+        Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
+            .union(["bezier", "none", "all"])
+            .union(Preset.allNames)
+    }
+
+    /// Why `name` cannot name a curve, or nil when it can.
+    public static func problem(with name: String) -> String? {
+        if name.isEmpty { return "a curve name cannot be empty" }
+        if name.count > maximumLength {
+            return "a curve name can be at most \(maximumLength) characters (this one has \(name.count))"
+        }
+        guard let first = name.unicodeScalars.first, isASCIILetter(first) else {
+            return "invalid name \"\(shortened(name))\": a name starts with a letter"
+        }
+        if let bad = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
+            return "invalid name \"\(shortened(name))\": '\(bad)' is not allowed; use letters, digits, - and _"
+        }
+        if Preset(named: name) != nil {
+            return "\"\(name)\" is a preset name and cannot be redefined; choose another name"
+        }
+        if reserved.contains(name) {
+            return "\"\(name)\" is a reserved word of the command language; choose another name"
+        }
+        return nil
+    }
+
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+    }
+
+    /// A long word cut to a readable length for error messages.
+    static func shortened(_ text: String, limit: Int = 40) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    }
+}

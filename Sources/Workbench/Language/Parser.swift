@@ -1,0 +1,121 @@
+/// Turns a line of text into a ``Command``, or a ``CommandError`` that names the word that
+/// is wrong and what is accepted. Blank lines and comments parse to nil.
+public enum Parser {
+    public static func parse(_ line: String) throws(CommandError) -> Command? {
+        var tokens = try Lexer.tokens(of: line)
+        guard let first = tokens.first else { return nil }
+        if let equals = first.text.firstIndex(of: "="), !first.quoted {
+            // `name=…` written without spaces: split it into `name = …`.
+            let name = String(first.text[..<equals])
+            let rest = String(first.text[first.text.index(after: equals)...])
+            tokens.removeFirst()
+            var split = [Token(text: name, column: first.column), Token(text: "=", column: first.column + name.count)]
+            if !rest.isEmpty { split.append(Token(text: rest, column: first.column + name.count + 1)) }
+            tokens.insert(contentsOf: split, at: 0)
+        }
+        if tokens.count >= 2, tokens[1].text == "=", !tokens[1].quoted {
+            return try parseDefinition(tokens)
+        }
+        var words = Words(tokens: Array(tokens.dropFirst()), command: first)
+        guard let entry = CommandCatalog.entry(named: first.text), !first.quoted else {
+            throw unknownCommand(first)
+        }
+        let command = try parseCommand(entry.name, &words)
+        try words.expectEnd()
+        return command
+    }
+
+    private static func parseCommand(_ name: String, _ words: inout Words) throws(CommandError) -> Command {
+        switch name {
+        case "point":
+            let curve = try words.curveName("NAME")
+            let index = try words.integer("the control point number", in: 1...2)
+            return .point(curve: curve, index: index, x: try words.number("X"), y: try words.number("Y"))
+        case "show": return .show(curve: try words.curveName("NAME"))
+        case "list": return .list
+        case "delete": return .delete(curve: try words.curveName("NAME"))
+        case "rename": return .rename(from: try words.curveName("OLD"), to: try words.newName("NEW"))
+        case "eval":
+            let curve = try words.curveName("NAME")
+            var xs: [Double] = []
+            repeat {
+                xs.append(try words.number("X", in: 0...1))
+            } while !words.isAtEnd && xs.count < Limits.maximumEvalPoints
+            return .eval(curve: curve, xs: xs)
+        case "sample":
+            let curve = try words.curveName("NAME")
+            let intervals = words.isAtEnd
+                ? Limits.defaultSampleIntervals
+                : try words.integer("N", in: 1...Limits.maximumIntervals)
+            return .sample(curve: curve, intervals: intervals)
+        case "compare":
+            let first = try words.curveName("A")
+            let second = try words.curveName("B")
+            var intervals = Limits.defaultComparisonIntervals
+            while let option = try words.option(allowed: ["samples"]) {
+                intervals = try option.integer(in: 1...Limits.maximumIntervals)
+            }
+            return .compare(first: first, second: second, intervals: intervals)
+        case "plot":
+            var curves: [String] = []
+            var options = Command.PlotOptions()
+            while !words.isAtEnd {
+                if words.peek?.text == "handles" {
+                    words.advance()
+                    options.handles = true
+                } else if let option = try words.option(allowed: ["width", "height"]) {
+                    if option.key == "width" {
+                        options.width = try option.integer(in: 20...Limits.maximumPlotWidth)
+                    } else {
+                        options.height = try option.integer(in: 5...Limits.maximumPlotHeight)
+                    }
+                } else {
+                    curves.append(try words.curveName("NAME"))
+                }
+            }
+            if curves.isEmpty { throw words.missing("at least one curve NAME") }
+            return .plot(curves: curves, options: options)
+        case "save": return .save(path: try words.path())
+        case "load": return .load(path: try words.path())
+        case "undo": return .undo
+        case "redo": return .redo
+        case "history": return .history
+        case "help":
+            return .help(topic: words.isAtEnd ? nil : words.next()?.text)
+        case "quit": return .quit
+        default: throw CommandError("unknown command '\(name)'")
+        }
+    }
+
+    private static func parseDefinition(_ tokens: [Token]) throws(CommandError) -> Command {
+        let nameToken = tokens[0]
+        if let problem = Names.problem(with: nameToken.text) {
+            throw CommandError(problem, column: nameToken.column)
+        }
+        var words = Words(tokens: Array(tokens.dropFirst(2)), command: tokens[1])
+        guard let kind = words.next() else {
+            throw CommandError(
+                "nothing after '=': expected bezier X1 Y1 X2 Y2, a preset or a curve name", column: tokens[1].column)
+        }
+        if kind.text == "bezier" && !kind.quoted {
+            let x1 = try words.number("X1")
+            let y1 = try words.number("Y1")
+            let x2 = try words.number("X2")
+            let y2 = try words.number("Y2")
+            try words.expectEnd()
+            return .define(name: nameToken.text, definition: .bezier(x1: x1, y1: y1, x2: x2, y2: y2))
+        }
+        try Words.checkCurveReference(kind)
+        try words.expectEnd()
+        return .define(name: nameToken.text, definition: .copy(of: kind.text))
+    }
+
+    private static func unknownCommand(_ token: Token) -> CommandError {
+        var message = "unknown command '\(Names.shortened(token.text))'"
+        if let suggestion = Suggestions.closest(to: token.text, among: CommandCatalog.commandWords) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        message += " (type help for the list of commands)"
+        return CommandError(message, column: token.column)
+    }
+}

@@ -1,0 +1,61 @@
+/// A word of a command line, with the 1-based column where it starts.
+public struct Token: Sendable, Equatable {
+    public var text: String
+    public var column: Int
+    /// Whether the word was written in double quotes (then it is never a keyword or `=`).
+    public var quoted: Bool = false
+}
+
+/// Splits a command line into words: whitespace separates, `"…"` quotes (with `\"` and `\\`
+/// inside), `#` outside quotes starts a comment, and a standalone `=` is its own word.
+enum Lexer {
+    static func tokens(of line: String) throws(CommandError) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var start = 0
+        var inWord = false
+        var quoted = false
+        var inQuotes = false
+        var escaping = false
+        var column = 0
+        for character in line {
+            column += 1
+            if inQuotes {
+                if escaping {
+                    current.append(character)
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else if character == "\"" {
+                    inQuotes = false
+                } else {
+                    current.append(character)
+                }
+                continue
+            }
+            if character == "#" { break }
+            if character.isWhitespace {
+                if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
+                inWord = false
+                current = ""
+                quoted = false
+                continue
+            }
+            if !inWord {
+                inWord = true
+                start = column
+            }
+            if character == "\"" {
+                inQuotes = true
+                quoted = true
+            } else {
+                current.append(character)
+            }
+        }
+        if inQuotes {
+            throw CommandError("unterminated quoted string starting at column \(start)", column: start)
+        }
+        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
+        return tokens
+    }
+}

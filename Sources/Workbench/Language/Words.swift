@@ -1,0 +1,132 @@
+/// The words after a command, consumed left to right with errors that say which argument
+/// was expected and what was found.
+struct Words {
+    private let tokens: [Token]
+    private var position = 0
+    private let command: Token
+
+    init(tokens: [Token], command: Token) {
+        self.tokens = tokens
+        self.command = command
+    }
+
+    var isAtEnd: Bool { position >= tokens.count }
+    var peek: Token? { isAtEnd ? nil : tokens[position] }
+
+    mutating func advance() { position += 1 }
+
+    mutating func next() -> Token? {
+        defer { position += 1 }
+        return peek
+    }
+
+    private var usage: String {
+        let entry = CommandCatalog.entry(named: command.text) ?? CommandCatalog.entry(named: "=")
+        return entry.map { "usage: \($0.usage)" } ?? ""
+    }
+
+    func missing(_ what: String) -> CommandError {
+        CommandError("missing \(what); \(usage)", column: command.column)
+    }
+
+    mutating func expectEnd() throws(CommandError) {
+        guard let extra = peek else { return }
+        throw CommandError("unexpected '\(Names.shortened(extra.text))' after the last argument; \(usage)", column: extra.column)
+    }
+
+    mutating func curveName(_ role: String) throws(CommandError) -> String {
+        guard let token = next() else { throw missing("curve \(role)") }
+        try Self.checkCurveReference(token)
+        return token.text
+    }
+
+    /// A name that will be given to a curve: it must be a valid new name.
+    mutating func newName(_ role: String) throws(CommandError) -> String {
+        guard let token = next() else { throw missing("the \(role) name") }
+        if let problem = Names.problem(with: token.text) { throw CommandError(problem, column: token.column) }
+        return token.text
+    }
+
+    /// A word that should name an existing curve or preset: it must at least look like a name.
+    static func checkCurveReference(_ token: Token) throws(CommandError) {
+        let looksLikeName = token.text.unicodeScalars.first.map(Names.isASCIILetter) == true
+            && token.text.unicodeScalars.allSatisfy(Names.isNameScalar)
+            && token.text.count <= Names.maximumLength
+        if !looksLikeName {
+            throw CommandError(
+                "expected a curve name (letters, digits, - and _), got '\(Names.shortened(token.text))'",
+                column: token.column)
+        }
+    }
+
+    mutating func number(_ role: String, in range: ClosedRange<Double>? = nil) throws(CommandError) -> Double {
+        guard let token = next() else { throw missing(role) }
+        return try Self.number(token, role: role, in: range, usage: usage)
+    }
+
+    static func number(_ token: Token, role: String, in range: ClosedRange<Double>?, usage: String) throws(CommandError) -> Double {
+        let text = token.text
+        let lowered = text.lowercased()
+        if ["nan", "-nan", "+nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
+            throw CommandError("\(role) must be a finite number; NaN and infinity are not accepted (got '\(text)')", column: token.column)
+        }
+        let isDecimal = !lowered.contains("x") && !lowered.isEmpty
+        guard isDecimal, let value = Double(text) else {
+            throw CommandError("expected a number for \(role), got '\(Names.shortened(text))'; \(usage)", column: token.column)
+        }
+        guard value.isFinite else {
+            throw CommandError("\(role) is out of range: '\(Names.shortened(text))' does not fit in a double", column: token.column)
+        }
+        if let range, !range.contains(value) {
+            throw CommandError(
+                "\(role) must lie in [\(format(range.lowerBound)), \(format(range.upperBound))] (got \(text))",
+                column: token.column)
+        }
+        return value + 0
+    }
+
+    mutating func integer(_ role: String, in range: ClosedRange<Int>) throws(CommandError) -> Int {
+        guard let token = next() else { throw missing(role) }
+        return try Self.integer(token, role: role, in: range, usage: usage)
+    }
+
+    static func integer(_ token: Token, role: String, in range: ClosedRange<Int>, usage: String) throws(CommandError) -> Int {
+        let value = try number(token, role: role, in: nil, usage: usage)
+        guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw CommandError(
+                "\(role) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(Names.shortened(token.text)))",
+                column: token.column)
+        }
+        return Int(value)
+    }
+
+    /// A `key=value` word whose key is one of `allowed`, or nil when the next word has no `=`.
+    mutating func option(allowed: [String]) throws(CommandError) -> Option? {
+        guard let token = peek, !token.quoted, let equals = token.text.firstIndex(of: "=") else { return nil }
+        position += 1
+        let key = String(token.text[..<equals])
+        guard allowed.contains(key) else {
+            throw CommandError(
+                "unknown option '\(Names.shortened(key))'; accepted: \(allowed.map { "\($0)=" }.joined(separator: ", "))",
+                column: token.column)
+        }
+        let valueText = String(token.text[token.text.index(after: equals)...])
+        let valueColumn = token.column + key.count + 1
+        return Option(key: key, value: Token(text: valueText, column: valueColumn), usage: usage)
+    }
+
+    mutating func path() throws(CommandError) -> String {
+        guard let token = next() else { throw missing("FILE") }
+        return token.text
+    }
+
+    struct Option {
+        let key: String
+        let value: Token
+        let usage: String
+
+        func integer(in range: ClosedRange<Int>) throws(CommandError) -> Int {
+            try Words.integer(value, role: key, in: range, usage: usage)
+        }
+    }
+}

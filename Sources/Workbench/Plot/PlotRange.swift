@@ -1,0 +1,80 @@
+/// The vertical extent of a plot: [0, 1] grown to fit the data, with grown
+/// ends rounded outward to a tenth of the span's order of magnitude so the
+/// end labels are short and exactly true.
+struct PlotRange: Equatable, Sendable {
+    var lower: Double
+    var upper: Double
+    /// Decimals needed to print the range's ends (and 0 and 1) exactly.
+    var decimals: Int
+
+    /// Beyond this, values are clipped: labels stay short and arithmetic finite.
+    static let limit = 1e6
+
+    /// The range covering [0, 1] and every finite value; non-finite values are ignored.
+    static func fitting<S: Sequence>(_ values: S) -> PlotRange where S.Element == Double {
+        var low = 0.0
+        var high = 1.0
+        for value in values where value.isFinite {
+            low = min(low, value)
+            high = max(high, value)
+        }
+        low = max(low, -limit)
+        high = min(high, limit)
+        if low == 0 && high == 1 {
+            return PlotRange(lower: 0, upper: 1, decimals: 0)
+        }
+        // The span is at least 1, so the step is at least 0.1.
+        let exponent = Int((high - low).log10Floor) - 1
+        // The slack absorbs representation error (e.g. -0.1 / 0.1 ≠ -1 exactly).
+        let slack = 1e-9
+        let lowSteps = (low.scaledByPowerOfTen(-exponent) + slack).rounded(.down)
+        let highSteps = (high.scaledByPowerOfTen(-exponent) - slack).rounded(.up)
+        return PlotRange(
+            lower: min(0, lowSteps.scaledByPowerOfTen(exponent)),
+            upper: max(1, highSteps.scaledByPowerOfTen(exponent)),
+            decimals: max(0, -exponent)
+        )
+    }
+
+    var span: Double { upper - lower }
+
+    /// `value` as a label: fixed `decimals`, trailing zeros dropped, never "-0".
+    func label(_ value: Double) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value * scale).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e15 else { return "\(value)" }
+        let units = Int64(scaled)
+        let magnitude = units.magnitude
+        let whole = magnitude / UInt64(scale)
+        var text = (units < 0 ? "-" : "") + String(whole)
+        if decimals > 0 {
+            var fraction = String(magnitude % UInt64(scale))
+            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            if !fraction.isEmpty { text += "." + fraction }
+        }
+        return text == "-0" ? "0" : text
+    }
+}
+
+extension Double {
+    /// ⌊log10(self)⌋ for self ≥ 1, by counting, to avoid Foundation.
+    fileprivate var log10Floor: Double {
+        var exponent = 0.0
+        var rest = self
+        while rest >= 10 {
+            rest /= 10
+            exponent += 1
+        }
+        return exponent
+    }
+
+    /// self × 10^exponent, dividing for negative exponents so that results
+    /// such as 13 × 10⁻¹ come out as the nearest double to 1.3.
+    fileprivate func scaledByPowerOfTen(_ exponent: Int) -> Double {
+        var power = 1.0
+        for _ in 0..<abs(exponent) { power *= 10 }
+        return exponent < 0 ? self / power : self * power
+    }
+}

@@ -1,0 +1,103 @@
+import CurveKit
+
+/// A problem with a session file's content, with the JSON path where it was found
+/// (`curves[3].points[1]`).
+public struct SessionFormatError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// The session file format, version 1:
+///
+/// ```json
+/// {
+///   "format": "curves-session",
+///   "version": 1,
+///   "description": "…",
+///   "curves": [ { "name": "tick", "kind": "bezier", "points": [1, 0, 0.75, 1],
+///                 "description": "…" } ],
+///   "history": [ "tick = bezier 1 0 0.75 1" ]
+/// }
+/// ```
+///
+/// Numbers are written in their shortest round-trip form, so they read back bit for bit.
+public struct SessionFile: Sendable, Equatable {
+    public static let formatName = "curves-session"
+    public static let version = 1
+
+    public var session: Session
+    public var description: String?
+    public var history: [String]
+
+    public init(session: Session, description: String? = nil, history: [String] = []) {
+        self.session = session
+        self.description = description
+        self.history = history
+    }
+
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("format", .string(Self.formatName)),
+            ("version", .number(Double(Self.version))),
+        ]
+        if let description { members.append(("description", .string(description))) }
+        members.append(("curves", .array(session.curves.map(Self.encode))))
+        members.append(("animations", .array([])))
+        members.append(("history", .array(history.map(JSONValue.string))))
+        return .object(members)
+    }
+
+    private static func encode(_ named: NamedCurve) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("name", .string(named.name))]
+        members.append(contentsOf: CurveEncoding.members(of: named.curve))
+        if let description = named.description {
+            members.append(("description", .string(description)))
+        }
+        return .object(members)
+    }
+
+    /// Reads a session from parsed JSON, checking every field; the error names the path.
+    public init(json: JSONValue) throws(SessionFormatError) {
+        let root = JSONReader(json, path: "")
+        guard case .object = json else {
+            throw SessionFormatError(path: "", message: "not a curves session: expected a JSON object")
+        }
+        guard root.member("format")?.value == .string(Self.formatName) else {
+            throw SessionFormatError(
+                path: "", message: "not a curves session: \"format\" must be \"\(Self.formatName)\"")
+        }
+        let version = try root.required("version").integer()
+        if version > Self.version {
+            throw SessionFormatError(
+                path: "version",
+                message: "version \(version) is newer than this program reads (up to \(Self.version)); upgrade curves")
+        }
+        if version < 1 {
+            throw SessionFormatError(path: "version", message: "expected a version of 1 or more, got \(version)")
+        }
+        description = try root.member("description")?.string()
+        var session = Session()
+        for element in try root.required("curves").elements() {
+            let name = try element.required("name").string()
+            if let problem = Names.problem(with: name) {
+                throw SessionFormatError(path: element.path + ".name", message: problem)
+            }
+            if session.curve(named: name) != nil {
+                throw SessionFormatError(path: element.path + ".name", message: "duplicate curve name \"\(name)\"")
+            }
+            let curve = try CurveEncoding.curve(from: element)
+            session.define(NamedCurve(name: name, curve: curve, description: try element.member("description")?.string()))
+        }
+        if let animations = root.member("animations"), !(try animations.elements()).isEmpty {
+            throw SessionFormatError(path: "animations", message: "animations are not supported by this version of curves")
+        }
+        var history: [String] = []
+        for entry in try root.member("history")?.elements() ?? [] {
+            history.append(try entry.string())
+        }
+        self.history = history
+        self.session = session
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Synchronization
+@testable import Workbench
+
+/// Files in a dictionary, so interpreter tests touch no disk.
+final class InMemoryFileSystem: FileSystem {
+    private let files: Mutex<[String: Data]>
+
+    init(_ files: [String: String] = [:]) {
+        self.files = Mutex(files.mapValues { Data($0.utf8) })
+    }
+
+    func contents(of path: String) throws(FileError) -> Data {
+        guard let data = files.withLock({ $0[path] }) else { throw FileError("cannot read \(path): no such file") }
+        return data
+    }
+
+    func write(_ data: Data, to path: String) throws(FileError) {
+        if path.hasPrefix("/missing/") { throw FileError("cannot save \(path): the directory /missing does not exist") }
+        files.withLock { $0[path] = data }
+    }
+
+    func text(_ path: String) -> String? {
+        files.withLock { $0[path] }.map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// Runs lines through an interpreter and records a transcript: each command after the
+/// prompt, then its output or `error: …`.
+struct Transcript {
+    var interpreter: Interpreter
+    let files: InMemoryFileSystem
+
+    init(interactive: Bool = false, files: [String: String] = [:]) {
+        self.files = InMemoryFileSystem(files)
+        interpreter = Interpreter(settings: Settings(interactive: interactive, terminalWidth: 60), fileSystem: self.files)
+    }
+
+    /// Runs every line of `script` and returns the transcript.
+    mutating func run(_ script: String) -> String {
+        script.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let reply = interpreter.execute(String(line))
+            var output = "curves> \(line)"
+            if let error = reply.error { output += "\nerror: \(error)" }
+            if !reply.text.isEmpty { output += "\n" + reply.text }
+            return output
+        }.joined(separator: "\n")
+    }
+
+    /// Runs one line and returns its reply.
+    mutating func reply(_ line: String) -> Reply {
+        interpreter.execute(line)
+    }
+}
