@@ -24,9 +24,9 @@ struct CenteredCubic: Sendable, Equatable {
         let two = DoubleDouble(2)
         self.center = center
         cubic = p3.value
-        quadratic = (p2 + three * p3 * c).value
-        linear = (p1 + two * p2 * c + three * p3 * c * c).value
-        constant = ((p3 * c + p2) * c + p1) * c
+        quadratic = p2.plus(three.times(p3).times(c)).value
+        linear = p1.plus(two.times(p2).times(c)).plus(three.times(p3).times(c).times(c)).value
+        constant = p3.times(c).plus(p2).times(c).plus(p1).times(c)
     }
 
     /// `p(center + s)` in double precision.

@@ -96,9 +96,9 @@ public struct CubicBezier: Sendable, Hashable, Codable {
     /// around `center`.
     private static func polynomial(p1: Double, p2: Double, center: Double) -> CenteredCubic {
         let three = DoubleDouble(3)
-        let linear = three * DoubleDouble(p1)
-        let quadratic = three * DoubleDouble(p2) - DoubleDouble(6) * DoubleDouble(p1)
-        let cubic = DoubleDouble(1) + linear - three * DoubleDouble(p2)
+        let linear = three.times(DoubleDouble(p1))
+        let quadratic = three.times(DoubleDouble(p2)).minus(DoubleDouble(6).times(DoubleDouble(p1)))
+        let cubic = DoubleDouble(1).plus(linear).minus(three.times(DoubleDouble(p2)))
         return CenteredCubic(p3: cubic, p2: quadratic, p1: linear, center: center)
     }
 

@@ -1,26 +1,58 @@
 /// Any timing curve the workbench knows: a function from input progress x to output
-/// progress y. Every kind evaluates in [0, 1]; see each kind for its extension outside.
+/// progress y. Every kind evaluates on [0, 1]; Béziers extend outside it along their end
+/// tangents (CSS), the other kinds clamp x to [0, 1].
 public enum Curve: Sendable, Equatable {
     case bezier(CubicBezier)
+    case penner(Penner)
+    case exponentialDecay(ExponentialDecay)
+    case secondOrder(SecondOrderResponse)
+    case steps(Steps)
+    case keyframes(Keyframes)
+    case data(DataCurve)
+    case oscillation(Oscillation)
 
     /// y at input progress `x`.
     public func value(at x: Double) -> Double {
         switch self {
-        case .bezier(let bezier): bezier.value(at: x)
+        case .bezier(let curve): curve.value(at: x)
+        case .penner(let curve): curve.value(at: x)
+        case .exponentialDecay(let curve): curve.value(at: x)
+        case .secondOrder(let curve): curve.value(at: x)
+        case .steps(let curve): curve.value(at: x)
+        case .keyframes(let curve): curve.value(at: x)
+        case .data(let curve): curve.value(at: x)
+        case .oscillation(let curve): curve.value(at: x)
         }
     }
 
     /// dy/dx at input progress `x` (±infinity where the tangent is vertical).
+    ///
+    /// Exact for Béziers. For the other kinds a central difference with step 1e-6 (one-sided
+    /// at the ends), accurate to about 1e-9 relative to the curve's second derivative;
+    /// across a jump of `steps` it reports the finite-difference value of the jump.
     public func slope(at x: Double) -> Double {
-        switch self {
-        case .bezier(let bezier): bezier.slope(at: x)
+        if case .bezier(let curve) = self { return curve.slope(at: x) }
+        let h = 1e-6
+        if x - h < 0 {
+            return (-3 * value(at: x) + 4 * value(at: x + h) - value(at: x + 2 * h)) / (2 * h)
         }
+        if x + h > 1 {
+            return (3 * value(at: x) - 4 * value(at: x - h) + value(at: x - 2 * h)) / (2 * h)
+        }
+        return (value(at: x + h) - value(at: x - h)) / (2 * h)
     }
 
     /// A short name of the kind, as the command language and the session file spell it.
     public var kind: String {
         switch self {
         case .bezier: "bezier"
+        case .penner: "penner"
+        case .exponentialDecay: "expo-decay"
+        case .secondOrder: "second-order"
+        case .steps: "steps"
+        case .keyframes: "keyframes"
+        case .data: "data"
+        case .oscillation: "oscillation"
         }
     }
 }

@@ -37,23 +37,22 @@ struct DoubleDouble: Sendable, Equatable {
         return DoubleDouble(hi: product, lo: error)
     }
 
-    static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
-        let sum = twoSum(a.hi, b.hi)
-        let low = sum.lo + a.lo + b.lo
-        return twoSum(sum.hi, low)
+    // Named methods rather than operators: overloading `+` and `*` slows the type checker on
+    // every Double expression in the module.
+
+    func plus(_ b: DoubleDouble) -> DoubleDouble {
+        let sum = Self.twoSum(hi, b.hi)
+        let low = sum.lo + lo + b.lo
+        return Self.twoSum(sum.hi, low)
     }
 
-    static prefix func - (a: DoubleDouble) -> DoubleDouble {
-        DoubleDouble(hi: -a.hi, lo: -a.lo)
+    func minus(_ b: DoubleDouble) -> DoubleDouble {
+        plus(DoubleDouble(hi: -b.hi, lo: -b.lo))
     }
 
-    static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
-        a + (-b)
-    }
-
-    static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
-        let product = twoProduct(a.hi, b.hi)
-        let low = product.lo + (a.hi * b.lo + a.lo * b.hi)
-        return twoSum(product.hi, low)
+    func times(_ b: DoubleDouble) -> DoubleDouble {
+        let product = Self.twoProduct(hi, b.hi)
+        let low = product.lo + (hi * b.lo + lo * b.hi)
+        return Self.twoSum(product.hi, low)
     }
 }

@@ -2,26 +2,16 @@ import CurveKit
 
 extension Interpreter {
     mutating func define(_ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
-        let curve: Curve
+        let curve = try makeCurve(definition)
         var source: String?
-        switch definition {
-        case .bezier(let x1, let y1, let x2, let y2):
-            do {
-                curve = .bezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
-            } catch {
-                throw CommandError(error.message)
-            }
-        case .copy(let other):
-            curve = try resolve(other).curve
-            source = other
-        }
+        if case .copy(let other) = definition { source = other }
         let replaced = session.curve(named: name) != nil
         var next = session
         next.define(NamedCurve(name: name, curve: curve, description: session.curve(named: name)?.description))
         commit(next, command: text)
         var line = "\(name) = \(CurveDescription.definition(curve))"
         if let source { line += "  (copy of \(source))" }
-        line += "\n  \(CurveDescription.css(curve))"
+        line += "\n  \(CurveDescription.summary(curve))"
         if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
         return Reply(text: line, json: curveJSON(command: "define", name: name, curve: curve))
     }
@@ -54,7 +44,7 @@ extension Interpreter {
         let change = CurveComparison(.bezier(old), .bezier(moved), intervals: Limits.defaultComparisonIntervals)
         let lines = [
             "\(name) = \(CurveDescription.definition(updated.curve))",
-            "  \(CurveDescription.css(updated.curve))",
+            "  \(CurveDescription.summary(updated.curve))",
             "  moved control point \(index) from (\(Formatting.parameter(old.controlPoints[2 * index - 2])), "
                 + "\(Formatting.parameter(old.controlPoints[2 * index - 1]))) to (\(Formatting.parameter(x)), \(Formatting.parameter(y)))",
             "  change: max \(Formatting.statistic(change.maxAbsoluteDifference)) at x = \(Formatting.statistic(change.at)),"

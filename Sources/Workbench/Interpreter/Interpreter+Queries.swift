@@ -5,12 +5,14 @@ extension Interpreter {
         let named = try resolve(name)
         var lines = ["\(name) = \(CurveDescription.definition(named.curve))"]
         if let description = named.description { lines.append("  \(description)") }
-        lines.append("  css:   \(CurveDescription.css(named.curve))")
-        lines.append("  swift: \(CurveDescription.coreAnimation(named.curve))")
+        lines.append("  \(CurveDescription.formula(named.curve))")
+        if let css = CurveDescription.css(named.curve) { lines.append("  css:   \(css)") }
+        if let swift = CurveDescription.coreAnimation(named.curve) { lines.append("  swift: \(swift)") }
         lines.append(renderPlot([named], options: Command.PlotOptions(handles: true)))
         var json = curveJSON(command: "show", name: name, curve: named.curve)
         if case .object(var members) = json {
-            members.append(("css", .string(CurveDescription.css(named.curve))))
+            members.append(("formula", .string(CurveDescription.formula(named.curve))))
+            if let css = CurveDescription.css(named.curve) { members.append(("css", .string(css))) }
             if let description = named.description { members.append(("description", .string(description))) }
             json = .object(members)
         }
@@ -114,6 +116,10 @@ extension Interpreter {
             let text = "commands:\n" + Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
                 + "\n# starts a comment. Names are letters, digits, - and _. help COMMAND for details."
             return Reply(text: text, json: ["command": "help", "text": .string(text)])
+        }
+        if topic == "curves" {
+            let text = CurveCatalog.helpText
+            return Reply(text: text, json: ["command": "help", "topic": "curves", "text": .string(text)])
         }
         guard let entry = CommandCatalog.entry(named: topic) else {
             var message = "no help for '\(Names.shortened(topic))': not a command"

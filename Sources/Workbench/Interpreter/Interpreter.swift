@@ -89,8 +89,11 @@ public struct Interpreter: Sendable {
         if let preset = Preset(named: name) {
             return NamedCurve(name: name, curve: .bezier(preset.bezier), description: "preset")
         }
+        if let penner = Penner(named: name) {
+            return NamedCurve(name: name, curve: .penner(penner), description: "Penner's easing equation")
+        }
         var message = "unknown curve '\(name)'"
-        let candidates = session.curves.map(\.name) + Preset.allNames
+        let candidates = session.curves.map(\.name) + Preset.allNames + Penner.all.map(\.name)
         if let suggestion = Suggestions.closest(to: name, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         }

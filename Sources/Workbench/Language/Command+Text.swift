@@ -5,9 +5,7 @@ extension Command: CustomStringConvertible {
     /// equal command.
     public var description: String {
         switch self {
-        case .define(let name, .bezier(let x1, let y1, let x2, let y2)):
-            "\(name) = bezier \(format(x1)) \(format(y1)) \(format(x2)) \(format(y2))"
-        case .define(let name, .copy(let other)): "\(name) = \(other)"
+        case .define(let name, let definition): "\(name) = \(definition.description)"
         case .point(let curve, let index, let x, let y): "point \(curve) \(index) \(format(x)) \(format(y))"
         case .show(let curve): "show \(curve)"
         case .list: "list"
@@ -25,6 +23,28 @@ extension Command: CustomStringConvertible {
         case .history: "history"
         case .help(let topic): topic.map { "help \($0)" } ?? "help"
         case .quit: "quit"
+        }
+    }
+}
+
+extension Command.Definition: CustomStringConvertible {
+    /// The right-hand side in canonical form.
+    public var description: String {
+        switch self {
+        case .bezier(let x1, let y1, let x2, let y2): "bezier \(format(x1)) \(format(y1)) \(format(x2)) \(format(y2))"
+        case .copy(let other): other
+        case .exponentialDecay(let rate): "expo-decay \(format(rate))"
+        case .secondOrder(let damping, let frequency): "second-order \(format(damping)) \(format(frequency))"
+        case .steps(let count, let position): (["steps", "\(count)"] + (position.map { [$0] } ?? [])).joined(separator: " ")
+        case .keyframes(let keys, let curves):
+            (["keyframes"] + zip(keys, curves + [""]).flatMap { key, curve in
+                ["\(format(key.time)):\(format(key.value))"] + (curve.isEmpty ? [] : [curve])
+            }).joined(separator: " ")
+        case .importCSV(let path, let normalize): "import \(quoted(path))" + (normalize ? " normalize" : "")
+        case .sampled(let other, let intervals): "sampled \(other) \(intervals)"
+        case .oscillation(let bounces, let stiffness, let overshoot, let shake, let duration):
+            "oscillation bounces=\(bounces) stiffness=\(stiffness) overshoot=\(overshoot ? "yes" : "no") "
+                + "shake=\(shake ? "yes" : "no") duration=\(format(duration))"
         }
     }
 }

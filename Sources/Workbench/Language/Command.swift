@@ -22,8 +22,26 @@ public enum Command: Sendable, Equatable {
     /// The right-hand side of `NAME = …`.
     public enum Definition: Sendable, Equatable {
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
-        /// A copy of a preset or of another curve of the session.
+        /// A copy of a preset, a Penner curve or another curve of the session.
         case copy(of: String)
+        case exponentialDecay(rate: Double)
+        case secondOrder(damping: Double, frequency: Double)
+        case steps(count: Int, position: String?)
+        case keyframes([Keyframe], curves: [String])
+        case importCSV(path: String, normalize: Bool)
+        case sampled(of: String, intervals: Int)
+        case oscillation(bounces: Int, stiffness: String, overshoot: Bool, shake: Bool, duration: Double)
+    }
+
+    /// A key time and the value there, written `T:V`.
+    public struct Keyframe: Sendable, Equatable {
+        public var time: Double
+        public var value: Double
+
+        public init(time: Double, value: Double) {
+            self.time = time
+            self.value = value
+        }
     }
 
     public struct PlotOptions: Sendable, Equatable {

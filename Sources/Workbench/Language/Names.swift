@@ -8,8 +8,10 @@ public enum Names {
     /// Words that cannot name a curve: commands, curve kinds and presets.
     public static var reserved: Set<String> {
         Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
-            .union(["bezier", "none", "all"])
+            .union(CurveCatalog.kinds)
+            .union(["none", "all", "curves", "normalize", "handles"])
             .union(Preset.allNames)
+            .union(Penner.allNames)
     }
 
     /// Why `name` cannot name a curve, or nil when it can.
@@ -24,7 +26,7 @@ public enum Names {
         if let bad = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
             return "invalid name \"\(shortened(name))\": '\(bad)' is not allowed; use letters, digits, - and _"
         }
-        if Preset(named: name) != nil {
+        if Preset(named: name) != nil || Penner(named: name) != nil {
             return "\"\(name)\" is a preset name and cannot be redefined; choose another name"
         }
         if reserved.contains(name) {

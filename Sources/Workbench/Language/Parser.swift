@@ -95,19 +95,12 @@ public enum Parser {
         var words = Words(tokens: Array(tokens.dropFirst(2)), command: tokens[1])
         guard let kind = words.next() else {
             throw CommandError(
-                "nothing after '=': expected bezier X1 Y1 X2 Y2, a preset or a curve name", column: tokens[1].column)
+                "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name",
+                column: tokens[1].column)
         }
-        if kind.text == "bezier" && !kind.quoted {
-            let x1 = try words.number("X1")
-            let y1 = try words.number("Y1")
-            let x2 = try words.number("X2")
-            let y2 = try words.number("Y2")
-            try words.expectEnd()
-            return .define(name: nameToken.text, definition: .bezier(x1: x1, y1: y1, x2: x2, y2: y2))
-        }
-        try Words.checkCurveReference(kind)
+        let definition = try DefinitionParser.parse(kind: kind, &words)
         try words.expectEnd()
-        return .define(name: nameToken.text, definition: .copy(of: kind.text))
+        return .define(name: nameToken.text, definition: definition)
     }
 
     private static func unknownCommand(_ token: Token) -> CommandError {

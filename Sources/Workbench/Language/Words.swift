@@ -4,6 +4,8 @@ struct Words {
     private let tokens: [Token]
     private var position = 0
     private let command: Token
+    /// The usage line to show in errors when it is not the command's own (a curve kind's).
+    var usageTopic: String?
 
     init(tokens: [Token], command: Token) {
         self.tokens = tokens
@@ -20,7 +22,8 @@ struct Words {
         return peek
     }
 
-    private var usage: String {
+    var usage: String {
+        if let usageTopic { return "usage: NAME = \(usageTopic)" }
         let entry = CommandCatalog.entry(named: command.text) ?? CommandCatalog.entry(named: "=")
         return entry.map { "usage: \($0.usage)" } ?? ""
     }
@@ -115,6 +118,23 @@ struct Words {
         return Option(key: key, value: Token(text: valueText, column: valueColumn), usage: usage)
     }
 
+    /// Every remaining word as `key=value` options with keys from `allowed`, each at most once.
+    mutating func options(allowed: [String]) throws(CommandError) -> Options {
+        var found: [String: Token] = [:]
+        while let token = peek {
+            guard let option = try option(allowed: allowed) else {
+                throw CommandError(
+                    "expected an option KEY=VALUE, got '\(Names.shortened(token.text))'; accepted: \(allowed.map { "\($0)=" }.joined(separator: ", "))",
+                    column: token.column)
+            }
+            if found[option.key] != nil {
+                throw CommandError("\(option.key)= is given twice", column: token.column)
+            }
+            found[option.key] = option.value
+        }
+        return Options(values: found, usage: usage)
+    }
+
     mutating func path() throws(CommandError) -> String {
         guard let token = next() else { throw missing("FILE") }
         return token.text
@@ -127,6 +147,40 @@ struct Words {
 
         func integer(in range: ClosedRange<Int>) throws(CommandError) -> Int {
             try Words.integer(value, role: key, in: range, usage: usage)
+        }
+    }
+
+    /// Options given as `key=value`, read once each with defaults.
+    struct Options {
+        var values: [String: Token]
+        let usage: String
+
+        mutating func take(_ key: String) -> Token? {
+            values.removeValue(forKey: key)
+        }
+
+        mutating func number(_ key: String, default fallback: Double) throws(CommandError) -> Double {
+            guard let token = take(key) else { return fallback }
+            return try Words.number(token, role: key, in: nil, usage: usage)
+        }
+
+        mutating func optionalNumber(_ key: String) throws(CommandError) -> Double? {
+            guard let token = take(key) else { return nil }
+            return try Words.number(token, role: key, in: nil, usage: usage)
+        }
+
+        mutating func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) throws(CommandError) -> Int {
+            guard let token = take(key) else { return fallback }
+            return try Words.integer(token, role: key, in: range, usage: usage)
+        }
+
+        mutating func yesNo(_ key: String, default fallback: Bool) throws(CommandError) -> Bool {
+            guard let token = take(key) else { return fallback }
+            switch token.text {
+            case "yes", "true", "on": return true
+            case "no", "false", "off": return false
+            default: throw CommandError("\(key) must be yes or no (got '\(Names.shortened(token.text))')", column: token.column)
+            }
         }
     }
 }

@@ -26,6 +26,11 @@ struct JSONReader {
         return text
     }
 
+    func bool() throws(SessionFormatError) -> Bool {
+        guard case .bool(let flag) = value else { throw failure("expected true or false") }
+        return flag
+    }
+
     func number() throws(SessionFormatError) -> Double {
         guard case .number(let number) = value else { throw failure("expected a number") }
         return number
@@ -47,6 +52,12 @@ struct JSONReader {
         guard items.count == count else { throw failure("expected \(count) numbers, got \(items.count)") }
         var result: [Double] = []
         for item in items { result.append(try item.number()) }
+        return result
+    }
+
+    func numberList() throws(SessionFormatError) -> [Double] {
+        var result: [Double] = []
+        for item in try elements() { result.append(try item.number()) }
         return result
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Exponential slow-down, normalised to run from 0 to 1:
+///
+/// ```
+/// y(x) = (1 − e^(−K·x)) / (1 − e^(−K))
+/// ```
+///
+/// K > 0 slows down (a fast start), K < 0 speeds up. Computed with `expm1`, so it stays
+/// accurate to a few ulp even for |K| near 0 where both differences cancel. |K| ≤ 700 keeps
+/// e^|K| finite. Inputs outside [0, 1] are clamped.
+public struct ExponentialDecay: Sendable, Hashable {
+    public let rate: Double
+
+    public static let maximumRate = 700.0
+
+    public init(rate: Double) throws(CurveError) {
+        guard rate.isFinite, rate != 0, abs(rate) <= Self.maximumRate else {
+            throw CurveError("K must be a nonzero number between -\(format(Self.maximumRate)) and \(format(Self.maximumRate)) (got \(format(rate))); K = 0 would be linear")
+        }
+        self.rate = rate
+    }
+
+    public func value(at input: Double) -> Double {
+        let x = min(max(input, 0), 1)
+        return expm1(-rate * x) / expm1(-rate)
+    }
+
+    public var formula: String { "(1 − e^(−\(format(rate))·x)) / (1 − e^(−\(format(rate))))" }
+}
+
+/// Shortest round-trip text of a number, without a trailing `.0`.
+func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return value.description
+}

@@ -1,0 +1,71 @@
+/// A piecewise curve as CAKeyframeAnimation builds one from `values`, `keyTimes` and
+/// `timingFunctions`: at key time tᵢ the value is vᵢ, and between tᵢ and tᵢ₊₁ the value
+/// moves from vᵢ to vᵢ₊₁ paced by the segment's own curve:
+///
+/// ```
+/// y(x) = vᵢ + (vᵢ₊₁ − vᵢ) · curveᵢ((x − tᵢ) / (tᵢ₊₁ − tᵢ))   for tᵢ ≤ x ≤ tᵢ₊₁
+/// ```
+///
+/// Key times start at 0, end at 1 and strictly increase. Every key value is hit exactly at
+/// its key time. Inputs outside [0, 1] are clamped.
+public struct Keyframes: Sendable, Equatable {
+    /// A segment's pacing curve and the name it was given by (for display and saving).
+    public struct Segment: Sendable, Equatable {
+        public let name: String
+        public let curve: Curve
+
+        public init(name: String, curve: Curve) {
+            self.name = name
+            self.curve = curve
+        }
+    }
+
+    public let times: [Double]
+    public let values: [Double]
+    public let segments: [Segment]
+
+    public static let maximumKeys = 10_000
+
+    public init(times: [Double], values: [Double], segments: [Segment]) throws(CurveError) {
+        guard times.count >= 2 else { throw CurveError("keyframes need at least two key times (0 and 1)") }
+        guard times.count <= Self.maximumKeys else {
+            throw CurveError("keyframes can have at most \(Self.maximumKeys) key times (got \(times.count))")
+        }
+        guard values.count == times.count, segments.count == times.count - 1 else {
+            throw CurveError("keyframes need one value per key time and one curve between each two")
+        }
+        guard times.allSatisfy(\.isFinite), values.allSatisfy(\.isFinite) else {
+            throw CurveError("key times and values must be finite numbers")
+        }
+        guard times.first == 0, times.last == 1 else {
+            throw CurveError("key times must start at 0 and end at 1 (got \(format(times.first!)) … \(format(times.last!)))")
+        }
+        for index in 1..<times.count where !(times[index] > times[index - 1]) {
+            throw CurveError("key times must strictly increase: \(format(times[index])) follows \(format(times[index - 1])) (key \(index + 1))")
+        }
+        self.times = times
+        self.values = values
+        self.segments = segments
+    }
+
+    public func value(at input: Double) -> Double {
+        let x = min(max(input, 0), 1)
+        let index = segmentIndex(containing: x)
+        let start = times[index], end = times[index + 1]
+        if x == start { return values[index] }
+        if x == end { return values[index + 1] }
+        let local = (x - start) / (end - start)
+        let progress = segments[index].curve.value(at: local)
+        return values[index] + (values[index + 1] - values[index]) * progress
+    }
+
+    /// The i with tᵢ ≤ x < tᵢ₊₁ (the last segment for x = 1), by binary search.
+    func segmentIndex(containing x: Double) -> Int {
+        var low = 0, high = times.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if times[middle] <= x { low = middle } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The step response of an under-damped second-order system (the spring-like curve of
+/// Cocoa with Love's AnimationAcceleration):
+///
+/// ```
+/// y(x) = 1 − e^(−ζωx) · sin(βωx + φ) / β,   β = √(1 − ζ²),  φ = atan(β/ζ)
+/// ```
+///
+/// with damping ratio ζ ∈ (0, 1) and natural frequency ω > 0 (in radians per unit of x).
+/// It overshoots 1 for small ζ and does not end exactly at 1 at x = 1. Inputs outside
+/// [0, 1] are clamped. Accuracy: the formula evaluated directly, within a few ulp scaled by
+/// 1/β (so worst as ζ → 1).
+public struct SecondOrderResponse: Sendable, Hashable {
+    public let damping: Double
+    public let frequency: Double
+
+    public init(damping: Double, frequency: Double) throws(CurveError) {
+        guard damping.isFinite, damping > 0, damping < 1 else {
+            throw CurveError("ZETA (the damping ratio) must lie strictly between 0 and 1 (got \(format(damping)))")
+        }
+        guard frequency.isFinite, frequency > 0, frequency <= 1e6 else {
+            throw CurveError("OMEGA (the natural frequency) must be a positive number up to 1e6 (got \(format(frequency)))")
+        }
+        self.damping = damping
+        self.frequency = frequency
+    }
+
+    public func value(at input: Double) -> Double {
+        let x = min(max(input, 0), 1)
+        let beta = (1 - damping * damping).squareRoot()
+        let phase = atan(beta / damping)
+        return 1 - exp(-damping * frequency * x) * sin(beta * frequency * x + phase) / beta
+    }
+
+    public var formula: String {
+        let beta = (1 - damping * damping).squareRoot()
+        return "1 − e^(−ζωx)·sin(βωx + φ)/β with ζ = \(format(damping)), ω = \(format(frequency)), "
+            + "β = √(1 − ζ²) = \(format(beta)), φ = atan(β/ζ) = \(format(atan(beta / damping)))"
+    }
+}

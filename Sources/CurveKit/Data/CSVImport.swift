@@ -1,0 +1,88 @@
+/// Reads two columns t, y from CSV text: `,`, `;`, tabs or spaces separate; a first line
+/// that is not numeric is a header; blank lines and lines starting with `#` are skipped.
+/// Errors name the line and column (1-based).
+public enum CSVImport {
+    public static let maximumRows = DataCurve.maximumSamples
+
+    public static func curve(from text: String, source: String, normalize: Bool) throws(CurveError) -> DataCurve {
+        var times: [Double] = []
+        var values: [Double] = []
+        var lineNumber = 0
+        var sawData = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let fields = Self.fields(of: line)
+            let numbers = fields.map { DecimalNumber.parse($0.text) }
+            if !sawData && numbers.contains(where: { $0 == nil }) {
+                sawData = true  // the first non-blank line is a header when it is not numeric
+                continue
+            }
+            sawData = true
+            guard fields.count == 2 else {
+                throw CurveError("line \(lineNumber): expected two columns t and y, found \(fields.count)")
+            }
+            for (field, number) in zip(fields, numbers) where number == nil || !number!.isFinite {
+                throw CurveError("line \(lineNumber), column \(field.column): expected a finite number, got '\(field.text.prefix(40))'")
+            }
+            if times.count >= maximumRows {
+                throw CurveError("line \(lineNumber): too many rows; the limit is \(maximumRows)")
+            }
+            let t = numbers[0]!, y = numbers[1]!
+            if let last = times.last, !(t > last) {
+                throw CurveError("line \(lineNumber): t must increase, but \(format(t)) follows \(format(last))")
+            }
+            times.append(t)
+            values.append(y)
+        }
+        guard times.count >= 2 else {
+            throw CurveError("\(source) has \(times.count) data row\(times.count == 1 ? "" : "s"); at least two are needed")
+        }
+        if normalize {
+            let (t0, t1, y0, y1) = (times.first!, times.last!, values.first!, values.last!)
+            guard y1 != y0 else {
+                throw CurveError("cannot normalize: y starts and ends at the same value \(format(y0))")
+            }
+            times = times.map { ($0 - t0) / (t1 - t0) }
+            times[times.count - 1] = 1
+            values = values.map { ($0 - y0) / (y1 - y0) }
+        } else if times.first != 0 || times.last != 1 {
+            throw CurveError("t runs from \(format(times.first!)) to \(format(times.last!)), not from 0 to 1; add normalize to scale it")
+        }
+        return try DataCurve(times: times, values: values, source: source)
+    }
+
+    struct Field {
+        let text: String
+        let column: Int
+    }
+
+    /// Splits on commas or semicolons when the line has any, else on runs of spaces and tabs.
+    static func fields(of line: Substring) -> [Field] {
+        let characters = Array(line)
+        let delimited = characters.contains { $0 == "," || $0 == ";" }
+        var fields: [Field] = []
+        var index = 0
+        while index <= characters.count {
+            if !delimited {
+                while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+                if index == characters.count { break }
+            }
+            let start = index
+            while index < characters.count, !Self.isSeparator(characters[index], delimited: delimited) { index += 1 }
+            var text = String(characters[start..<index])
+            var column = start + 1
+            while text.first == " " || text.first == "\t" { text.removeFirst(); column += 1 }
+            while text.last == " " || text.last == "\t" { text.removeLast() }
+            fields.append(Field(text: text, column: column))
+            index += 1
+        }
+        return fields
+    }
+
+    static func isSeparator(_ character: Character, delimited: Bool) -> Bool {
+        delimited ? (character == "," || character == ";") : (character == " " || character == "\t")
+    }
+}

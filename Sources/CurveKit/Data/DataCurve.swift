@@ -1,0 +1,96 @@
+/// A curve given by samples (tᵢ, yᵢ), interpolated with a monotone cubic (Fritsch–Carlson):
+/// between two samples the curve never leaves the range of their values, so it invents no
+/// overshoot, and where the data are monotone so is the curve. Inputs outside the samples'
+/// range take the nearest end value.
+///
+/// Accuracy: the interpolant reproduces every sample exactly and is C¹; between samples it
+/// matches a smooth function to O(h³) (h = sample spacing), and straight-line data exactly.
+public struct DataCurve: Sendable, Equatable {
+    public let times: [Double]
+    public let values: [Double]
+    /// Where the samples came from (a file name, or the curve that was frozen), for display.
+    public let source: String
+    let slopes: [Double]
+
+    public static let maximumSamples = 1_000_001
+
+    public init(times: [Double], values: [Double], source: String) throws(CurveError) {
+        guard times.count == values.count else { throw CurveError("each t needs one y") }
+        guard times.count >= 2 else { throw CurveError("data need at least two samples (got \(times.count))") }
+        guard times.count <= Self.maximumSamples else {
+            throw CurveError("data can have at most \(Self.maximumSamples) samples (got \(times.count))")
+        }
+        guard times.allSatisfy(\.isFinite), values.allSatisfy(\.isFinite) else {
+            throw CurveError("samples must be finite numbers")
+        }
+        for index in 1..<times.count where !(times[index] > times[index - 1]) {
+            throw CurveError("t must increase: \(format(times[index])) follows \(format(times[index - 1])) (sample \(index + 1))")
+        }
+        self.times = times
+        self.values = values
+        self.source = source
+        slopes = Self.monotoneSlopes(times: times, values: values)
+    }
+
+    public static func == (a: DataCurve, b: DataCurve) -> Bool {
+        a.times == b.times && a.values == b.values && a.source == b.source
+    }
+
+    public func value(at x: Double) -> Double {
+        if x.isNaN { return x }
+        if x <= times[0] { return values[0] }
+        if x >= times[times.count - 1] { return values[values.count - 1] }
+        var low = 0, high = times.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if times[middle] <= x { low = middle } else { high = middle }
+        }
+        let h = times[high] - times[low]
+        let s = (x - times[low]) / h
+        // Cubic Hermite basis on [0, 1].
+        let s2 = s * s, s3 = s2 * s
+        let h00 = 2 * s3 - 3 * s2 + 1
+        let h10 = s3 - 2 * s2 + s
+        let h01 = -2 * s3 + 3 * s2
+        let h11 = s3 - s2
+        let fromValues: Double = h00 * values[low] + h01 * values[high]
+        let fromSlopes: Double = h * (h10 * slopes[low] + h11 * slopes[high])
+        return fromValues + fromSlopes
+    }
+
+    /// Fritsch–Carlson tangents: the three-point average, set to zero at local extrema and
+    /// scaled down where it would overshoot (α² + β² ≤ 9).
+    static func monotoneSlopes(times: [Double], values: [Double]) -> [Double] {
+        let n = times.count
+        var secants = [Double](repeating: 0, count: n - 1)
+        for index in 0..<(n - 1) {
+            let rise: Double = values[index + 1] - values[index]
+            let run: Double = times[index + 1] - times[index]
+            secants[index] = rise / run
+        }
+        var slopes = [Double](repeating: 0, count: n)
+        slopes[0] = secants[0]
+        slopes[n - 1] = secants[n - 2]
+        for index in 1..<(n - 1) {
+            let (before, after) = (secants[index - 1], secants[index])
+            slopes[index] = before * after <= 0 ? 0 : (before + after) / 2
+        }
+        for index in 0..<(n - 1) {
+            if secants[index] == 0 {
+                slopes[index] = 0
+                slopes[index + 1] = 0
+                continue
+            }
+            let alpha: Double = slopes[index] / secants[index]
+            let beta: Double = slopes[index + 1] / secants[index]
+            let squares: Double = alpha * alpha + beta * beta
+            if squares > 9 {
+                let tau: Double = 3 / squares.squareRoot()
+                let secant: Double = secants[index]
+                slopes[index] = tau * alpha * secant
+                slopes[index + 1] = tau * beta * secant
+            }
+        }
+        return slopes
+    }
+}

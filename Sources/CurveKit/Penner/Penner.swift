@@ -1,0 +1,157 @@
+import Foundation
+
+/// Robert Penner's easing equations, in the normalised form easings.net publishes: ten
+/// families, each in, out and in-out (30 curves), named like `bounce-out`.
+///
+/// Constants: back c1 = 1.70158, c2 = c1·1.525, c3 = c1 + 1; elastic c4 = 2π/3,
+/// c5 = 2π/4.5; bounce n1 = 7.5625, d1 = 2.75. Expo is exactly 0 at x = 0 and 1 at x = 1.
+/// Inputs outside [0, 1] are clamped to it.
+///
+/// **Accuracy.** Each value is the published formula evaluated directly in double
+/// precision: within a few ulp of the exact value of that formula.
+public struct Penner: Sendable, Hashable {
+    public enum Family: String, CaseIterable, Sendable {
+        case sine, quad, cubic, quart, quint, expo, circ, back, elastic, bounce
+    }
+
+    public enum Direction: String, CaseIterable, Sendable {
+        case `in` = "in"
+        case out = "out"
+        case inOut = "in-out"
+    }
+
+    public let family: Family
+    public let direction: Direction
+
+    public init(_ family: Family, _ direction: Direction) {
+        self.family = family
+        self.direction = direction
+    }
+
+    /// The curve called `name`, e.g. `bounce-out`, `sine-in-out`; also accepts easings.net's
+    /// camel-case names (`easeOutBounce`).
+    public init?(named name: String) {
+        for family in Family.allCases {
+            for direction in Direction.allCases where Penner(family, direction).names.contains(name) {
+                self.init(family, direction)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// `bounce-out`.
+    public var name: String { "\(family.rawValue)-\(direction.rawValue)" }
+
+    /// The kebab-case name and easings.net's camel-case one (`easeOutBounce`).
+    public var names: [String] {
+        let capitalised = family.rawValue.prefix(1).uppercased() + family.rawValue.dropFirst()
+        let prefix = switch direction {
+        case .in: "easeIn"
+        case .out: "easeOut"
+        case .inOut: "easeInOut"
+        }
+        return [name, prefix + capitalised]
+    }
+
+    public static var all: [Penner] {
+        Family.allCases.flatMap { family in Direction.allCases.map { Penner(family, $0) } }
+    }
+
+    public static var allNames: [String] { all.flatMap(\.names) }
+
+    public func value(at input: Double) -> Double {
+        let x = min(max(input, 0), 1)
+        switch direction {
+        case .in: return Self.easeIn(family, x)
+        case .out: return Self.easeOut(family, x)
+        case .inOut: return Self.easeInOut(family, x)
+        }
+    }
+}
+
+extension Penner {
+    static let c1 = 1.70158
+    static let c2 = c1 * 1.525
+    static let c3 = c1 + 1
+    static let c4 = (2 * Double.pi) / 3
+    static let c5 = (2 * Double.pi) / 4.5
+    static let n1 = 7.5625
+    static let d1 = 2.75
+
+    static func easeIn(_ family: Family, _ x: Double) -> Double {
+        switch family {
+        case .sine: 1 - cos(x * .pi / 2)
+        case .quad: x * x
+        case .cubic: x * x * x
+        case .quart: x * x * x * x
+        case .quint: x * x * x * x * x
+        case .expo: x == 0 ? 0 : pow(2, 10 * x - 10)
+        case .circ: 1 - (1 - x * x).squareRoot()
+        case .back: c3 * x * x * x - c1 * x * x
+        case .elastic: x == 0 ? 0 : x == 1 ? 1 : -pow(2, 10 * x - 10) * sin((x * 10 - 10.75) * c4)
+        case .bounce: 1 - bounceOut(1 - x)
+        }
+    }
+
+    static func easeOut(_ family: Family, _ x: Double) -> Double {
+        switch family {
+        case .sine: sin(x * .pi / 2)
+        case .quad: 1 - (1 - x) * (1 - x)
+        case .cubic: 1 - pow(1 - x, 3)
+        case .quart: 1 - pow(1 - x, 4)
+        case .quint: 1 - pow(1 - x, 5)
+        case .expo: x == 1 ? 1 : 1 - pow(2, -10 * x)
+        case .circ: (1 - (x - 1) * (x - 1)).squareRoot()
+        case .back: 1 + c3 * pow(x - 1, 3) + c1 * pow(x - 1, 2)
+        case .elastic: x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * c4) + 1
+        case .bounce: bounceOut(x)
+        }
+    }
+
+    static func easeInOut(_ family: Family, _ x: Double) -> Double {
+        let lower = x < 0.5
+        switch family {
+        case .sine: return -(cos(.pi * x) - 1) / 2
+        case .quad: return lower ? 2 * x * x : 1 - pow(-2 * x + 2, 2) / 2
+        case .cubic: return lower ? 4 * x * x * x : 1 - pow(-2 * x + 2, 3) / 2
+        case .quart: return lower ? 8 * x * x * x * x : 1 - pow(-2 * x + 2, 4) / 2
+        case .quint: return lower ? 16 * x * x * x * x * x : 1 - pow(-2 * x + 2, 5) / 2
+        case .expo:
+            if x == 0 { return 0 }
+            if x == 1 { return 1 }
+            return lower ? pow(2, 20 * x - 10) / 2 : (2 - pow(2, -20 * x + 10)) / 2
+        case .circ:
+            return lower
+                ? (1 - (1 - pow(2 * x, 2)).squareRoot()) / 2
+                : ((1 - pow(-2 * x + 2, 2)).squareRoot() + 1) / 2
+        case .back:
+            return lower
+                ? (pow(2 * x, 2) * ((c2 + 1) * 2 * x - c2)) / 2
+                : (pow(2 * x - 2, 2) * ((c2 + 1) * (x * 2 - 2) + c2) + 2) / 2
+        case .elastic:
+            if x == 0 { return 0 }
+            if x == 1 { return 1 }
+            return lower
+                ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
+                : (pow(2, -20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
+        case .bounce:
+            return lower ? (1 - bounceOut(1 - 2 * x)) / 2 : (1 + bounceOut(2 * x - 1)) / 2
+        }
+    }
+
+    /// Four parabolic arcs: the ball falls, then bounces three times, each lower.
+    static func bounceOut(_ x: Double) -> Double {
+        if x < 1 / d1 { return n1 * x * x }
+        if x < 2 / d1 {
+            let u = x - 1.5 / d1
+            return n1 * u * u + 0.75
+        }
+        if x < 2.5 / d1 {
+            let u = x - 2.25 / d1
+            return n1 * u * u + 0.9375
+        }
+        let u = x - 2.625 / d1
+        return n1 * u * u + 0.984375
+    }
+}

@@ -1,0 +1,52 @@
+import CurveKit
+
+/// Every kind of curve, documented once: `help curves` prints from here, and the parser's
+/// errors quote these usage lines.
+public enum CurveCatalog {
+    public struct Entry: Sendable {
+        public let kind: String
+        public let usage: String
+        public let summary: String
+    }
+
+    public static let entries: [Entry] = [
+        Entry(kind: "bezier", usage: "bezier X1 Y1 X2 Y2",
+              summary: "cubic Bézier timing function (CSS cubic-bezier, CAMediaTimingFunction); X1, X2 in [0, 1]"),
+        Entry(kind: "PRESET / OTHER", usage: "PRESET | FAMILY-in | FAMILY-out | FAMILY-in-out | OTHER",
+              summary: "a copy of a preset, of one of Penner's 30 curves (bounce-out, …) or of another curve"),
+        Entry(kind: "expo-decay", usage: "expo-decay K",
+              summary: "exponential slow-down (1 − e^(−K·x)) / (1 − e^(−K)); K ≠ 0"),
+        Entry(kind: "second-order", usage: "second-order ZETA OMEGA",
+              summary: "spring-like step response 1 − e^(−ζωx)·sin(βωx + φ)/β; 0 < ZETA < 1, OMEGA > 0"),
+        Entry(kind: "steps", usage: "steps N [jump-start|jump-end|jump-none|jump-both]",
+              summary: "CSS steps(): N levels, jumping at the end by default"),
+        Entry(kind: "keyframes", usage: "keyframes T0:V0 CURVE T1:V1 CURVE … Tn:Vn",
+              summary: "values at key times, each segment paced by its own curve; times 0 … 1, increasing"),
+        Entry(kind: "import", usage: "import FILE.csv [normalize]",
+              summary: "sampled data: columns t, y; monotone cubic interpolation; normalize scales both to 0 … 1"),
+        Entry(kind: "oscillation",
+              usage: "oscillation [bounces=N] [stiffness=light|medium|heavy|NUMBER] [overshoot=yes|no] [shake=yes|no] [duration=S]",
+              summary: "SKBounceAnimation's decaying oscillation for a unit move, frame for frame (defaults 2, medium, yes, no, 0.5 s)"),
+        Entry(kind: "sampled", usage: "sampled OTHER N",
+              summary: "freeze any curve as N+1 evenly spaced samples"),
+    ]
+
+    public static func entry(named kind: String) -> Entry? {
+        entries.first { $0.kind == kind }
+    }
+
+    /// The words that start a curve definition.
+    public static var kinds: [String] {
+        entries.map(\.kind).filter { !$0.contains(" ") }
+    }
+
+    /// The text of `help curves`.
+    static var helpText: String {
+        let rows = entries.map { ["NAME = \($0.usage)", $0.summary] }
+        let families = Penner.Family.allCases.map(\.rawValue).joined(separator: ", ")
+        return "curve kinds:\n"
+            + Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+            + "\npresets: \(Preset.allCases.map(\.name).joined(separator: ", ")) (and default, easeIn, easeOut, easeInEaseOut)"
+            + "\nPenner families (each -in, -out, -in-out): \(families)"
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Workbench
+
+@Suite("The sessions shipped in sessions/")
+struct ShippedSessionsTests {
+    static var sessionsDirectory: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("sessions")
+    }
+
+    static var sessionFiles: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: sessionsDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+    }
+
+    @Test("there is at least the Core Animation session")
+    func coreAnimationIsShipped() {
+        #expect(Self.sessionFiles.contains("core-animation.json"))
+    }
+
+    @Test("every shipped session loads without error", arguments: sessionFiles)
+    func loads(name: String) {
+        var interpreter = Interpreter()
+        let reply = interpreter.execute("load \(Self.sessionsDirectory.appendingPathComponent(name).path)")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(!interpreter.session.isEmpty)
+    }
+
+    @Test("core-animation.json holds the five presets and the clock tick, each described")
+    func coreAnimationContent() throws {
+        var interpreter = Interpreter()
+        _ = interpreter.execute("load \(Self.sessionsDirectory.appendingPathComponent("core-animation.json").path)")
+        let points = interpreter.session.curves.map { named -> [Double] in
+            guard case .bezier(let bezier) = named.curve else { return [] }
+            return bezier.controlPoints
+        }
+        #expect(points == [[0, 0, 1, 1], [0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [1, 0, 0.75, 1]])
+        #expect(interpreter.session.curves.allSatisfy { ($0.description ?? "").count > 10 })
+    }
+
+    @Test("replaying a shipped session's history rebuilds its curves")
+    func historyRebuildsCurves() {
+        for name in Self.sessionFiles {
+            var saved = Interpreter()
+            _ = saved.execute("load \(Self.sessionsDirectory.appendingPathComponent(name).path)")
+            var replayed = Interpreter()
+            for line in saved.journal { #expect(replayed.execute(line).error == nil, "\(name): \(line)") }
+            #expect(replayed.session.curves.map(\.curve) == saved.session.curves.map(\.curve), "\(name)")
+            #expect(replayed.session.curves.map(\.name) == saved.session.curves.map(\.name), "\(name)")
+        }
+    }
+}
