@@ -14,6 +14,7 @@ public protocol FileSystem: Sendable {
     /// Replaces the file at `path` with `data` atomically: afterwards the file holds either
     /// its old content or all of the new, never a mix.
     func write(_ data: Data, to path: String) throws(FileError)
+    func fileExists(_ path: String) -> Bool
 }
 
 /// Files on disk, relative paths resolved against the working directory.
@@ -48,5 +49,9 @@ public struct LocalFileSystem: FileSystem {
 
     public func write(_ data: Data, to path: String) throws(FileError) {
         try AtomicWrite.replace(path, with: data)
+    }
+
+    public func fileExists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
     }
 }

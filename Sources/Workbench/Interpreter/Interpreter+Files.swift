@@ -1,8 +1,14 @@
 import Foundation
 
 extension Interpreter {
-    mutating func save(to path: String) throws(CommandError) -> Reply {
-        let file = SessionFile(session: session, history: journal)
+    mutating func save(to givenPath: String?, force: Bool) throws(CommandError) -> Reply {
+        guard let path = givenPath ?? filePath else {
+            return try fail("save needs a FILE: this session has not been loaded or saved yet")
+        }
+        if !force, fileSystem.fileExists(path), !isSessionFile(path) {
+            return try fail("\(path) exists and is not a curves session; not overwriting it (save \(quoted(path)) force to replace it)")
+        }
+        let file = SessionFile(session: session, description: sessionDescription, history: journal)
         do {
             try fileSystem.write(Data(file.json.prettyPrinted.utf8), to: path)
         } catch {
@@ -16,31 +22,77 @@ extension Interpreter {
             json: ["command": "save", "file": .string(path), "curves": .number(Double(count))])
     }
 
+    /// Whether `path` holds something that at least claims to be a curves session.
+    private func isSessionFile(_ path: String) -> Bool {
+        guard let data = try? fileSystem.contents(of: path), let text = String(data: data, encoding: .utf8),
+            let json = try? JSONValue(parsing: text)
+        else { return false }
+        return json["format"] == .string(SessionFile.formatName)
+    }
+
     mutating func load(from path: String, confirmed: Bool, text: String) throws(CommandError) -> Reply {
         let file = try readSession(path)
-        var warning: String?
-        if hasUnsavedChanges {
-            if settings.interactive && !confirmed {
-                pendingConfirmation = text
-                return Reply(
-                    text: "the session has unsaved changes; type the same load again to discard them, or save first",
-                    json: ["command": "load", "file": .string(path), "loaded": false,
-                           "warning": "unsaved changes; repeat the command to discard them"])
-            }
-            warning = "discarded unsaved changes (undo brings them back)"
-        }
-        commit(file.session, command: text, journalEntry: file.history)
+        if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "load", file: path) { return refusal }
+        let discarded = hasUnsavedChanges
+        adopt(file.session, journal: file.history, command: text)
         savedSession = file.session
         filePath = path
+        sessionDescription = file.description
         let count = file.session.curves.count
         var lines = ["loaded \(count) curve\(count == 1 ? "" : "s") from \(path)"]
         if let description = file.description { lines.append("  \(description)") }
-        if let warning { lines.insert("warning: \(warning)", at: 0) }
+        if discarded { lines.insert("warning: discarded unsaved changes (undo brings them back)", at: 0) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "load"), ("file", .string(path)), ("loaded", true), ("curves", .number(Double(count))),
         ]
-        if let warning { members.append(("warning", .string(warning))) }
+        if discarded { members.append(("warning", "discarded unsaved changes")) }
         return Reply(text: lines.joined(separator: "\n"), json: .object(members))
+    }
+
+    mutating func newSession(confirmed: Bool, text: String) -> Reply {
+        if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "new", file: nil) { return refusal }
+        adopt(Session(), journal: [], command: text)
+        savedSession = Session()
+        filePath = nil
+        sessionDescription = nil
+        return Reply(text: "new empty session", json: ["command": "new"])
+    }
+
+    mutating func recover(confirmed: Bool, text: String) throws(CommandError) -> Reply {
+        guard let path = settings.recoveryPath else {
+            return try fail("no recovery file is kept in this mode (only the interactive shell keeps one)")
+        }
+        guard fileSystem.fileExists(path) else {
+            return try fail("nothing to recover: there is no recovery file at \(path)")
+        }
+        let file = try readSession(path)
+        if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "recover", file: nil) { return refusal }
+        adopt(file.session, journal: file.history, command: text)
+        filePath = file.file
+        sessionDescription = file.description
+        let count = file.session.curves.count
+        return Reply(
+            text: "recovered \(count) curve\(count == 1 ? "" : "s") (unsaved: save to keep them)",
+            json: ["command": "recover", "curves": .number(Double(count))])
+    }
+
+    /// With unsaved changes, an interactive user must repeat the command; a script goes on
+    /// (and the reply says what was discarded). Returns the refusal reply, or nil to proceed.
+    mutating func refuseToDiscard(confirmed: Bool, text: String, command: String, file: String?) -> Reply? {
+        guard hasUnsavedChanges, settings.interactive, !confirmed else { return nil }
+        pendingConfirmation = text
+        var members: [(key: String, value: JSONValue)] = [("command", .string(command))]
+        if let file { members.append(("file", .string(file))) }
+        members.append(("done", false))
+        members.append(("warning", "unsaved changes; repeat the command to discard them"))
+        return Reply(
+            text: "the session has unsaved changes; type the same \(command) again to discard them, or save first",
+            json: .object(members))
+    }
+
+    /// Replaces the whole session as one undoable change.
+    mutating func adopt(_ newSession: Session, journal newJournal: [String], command: String) {
+        commit(newSession, command: command, journalEntry: newJournal)
     }
 
     /// Reads and checks a session file; the error names the file and where in it.
@@ -67,11 +119,17 @@ extension Interpreter {
         }
     }
 
+    /// The session as the recovery file keeps it, with the file it belongs to.
+    public var recoveryJSON: String {
+        SessionFile(session: session, description: sessionDescription, history: journal, file: filePath).json.prettyPrinted
+    }
+
     mutating func undo() throws(CommandError) -> Reply {
         guard let snapshot = undoStack.popLast() else { return try fail("nothing to undo") }
         redoStack.append(Snapshot(session: session, journal: journal, command: snapshot.command))
         session = snapshot.session
         journal = snapshot.journal
+        revision += 1
         return Reply(text: "undid: \(snapshot.command)", json: ["command": "undo", "undid": .string(snapshot.command)])
     }
 
@@ -80,6 +138,7 @@ extension Interpreter {
         undoStack.append(Snapshot(session: session, journal: journal, command: snapshot.command))
         session = snapshot.session
         journal = snapshot.journal
+        revision += 1
         return Reply(text: "redid: \(snapshot.command)", json: ["command": "redo", "redid": .string(snapshot.command)])
     }
 

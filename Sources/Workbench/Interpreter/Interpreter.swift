@@ -11,6 +11,10 @@ public struct Interpreter: Sendable {
     public internal(set) var journal: [String] = []
     /// The file the session was last loaded from or saved to.
     public internal(set) var filePath: String?
+    /// The session's one-line description, kept from the file it was loaded from.
+    public internal(set) var sessionDescription: String?
+    /// Counts changes to the session, so the front end knows when to refresh the recovery file.
+    public internal(set) var revision = 0
     public var settings: Settings
     let fileSystem: any FileSystem
 
@@ -65,7 +69,12 @@ public struct Interpreter: Sendable {
         case .sample(let curve, let intervals): return try sample(curve, intervals: intervals)
         case .compare(let first, let second, let intervals): return try compare(first, second, intervals: intervals)
         case .plot(let curves, let options): return try plot(curves, options: options)
-        case .save(let path): return try save(to: path)
+        case .save(let path, let force): return try save(to: path, force: force)
+        case .new: return newSession(confirmed: confirmed, text: command.description)
+        case .replay(let path, let step, let delay):
+            return try replay(path, step: step, delay: delay, confirmed: confirmed, text: command.description)
+        case .diff(let first, let second): return try diff(first, second)
+        case .recover: return try recover(confirmed: confirmed, text: command.description)
         case .load(let path): return try load(from: path, confirmed: confirmed, text: command.description)
         case .undo: return try undo()
         case .redo: return try redo()
@@ -79,6 +88,7 @@ public struct Interpreter: Sendable {
     mutating func commit(_ newSession: Session, command: String, journalEntry: [String]? = nil) {
         undoStack.append(Snapshot(session: session, journal: journal, command: command))
         redoStack.removeAll()
+        revision += 1
         session = newSession
         if let journalEntry { journal = journalEntry } else { journal.append(command) }
     }

@@ -8,6 +8,8 @@ public struct Reply: Sendable, Equatable {
     public var error: String?
     /// The shell should exit.
     public var quit: Bool
+    /// The front end should pace a replay (set by `replay FILE step` or `delay=`).
+    public var replay: ReplayRequest?
 
     public init(text: String, json: JSONValue, error: String? = nil, quit: Bool = false) {
         self.text = text

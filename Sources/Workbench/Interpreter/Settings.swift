@@ -9,8 +9,14 @@ public struct Settings: Sendable {
     public var interactive: Bool
     /// Columns available for plots.
     public var terminalWidth: Int
+    /// Where the interactive shell keeps the recovery file (`recover` reads it); nil when none.
+    public var recoveryPath: String?
 
-    public init(colors: Bool = false, ascii: Bool = false, interactive: Bool = false, terminalWidth: Int = 80) {
+    public init(
+        colors: Bool = false, ascii: Bool = false, interactive: Bool = false, terminalWidth: Int = 80,
+        recoveryPath: String? = nil
+    ) {
+        self.recoveryPath = recoveryPath
         self.colors = colors
         self.ascii = ascii
         self.interactive = interactive

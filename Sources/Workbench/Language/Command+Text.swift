@@ -16,7 +16,15 @@ extension Command: CustomStringConvertible {
         case .compare(let first, let second, let intervals): "compare \(first) \(second) samples=\(intervals)"
         case .plot(let curves, let options):
             (["plot"] + curves + options.words).joined(separator: " ")
-        case .save(let path): "save \(quoted(path))"
+        case .save(let path, let force):
+            // A file called "force" is quoted so that it is not read as the option.
+            (["save"] + (path.map { [$0 == "force" ? "\"force\"" : quoted($0)] } ?? []) + (force ? ["force"] : []))
+                .joined(separator: " ")
+        case .new: "new"
+        case .replay(let path, let step, let delay):
+            (["replay", quoted(path)] + (step ? ["step"] : []) + (delay > 0 ? ["delay=\(format(delay))"] : [])).joined(separator: " ")
+        case .diff(let first, let second): (["diff", quoted(first)] + (second.map { [quoted($0)] } ?? [])).joined(separator: " ")
+        case .recover: "recover"
         case .load(let path): "load \(quoted(path))"
         case .undo: "undo"
         case .redo: "redo"

@@ -11,8 +11,12 @@ public enum Command: Sendable, Equatable {
     case sample(curve: String, intervals: Int)
     case compare(first: String, second: String, intervals: Int)
     case plot(curves: [String], options: PlotOptions)
-    case save(path: String)
+    case save(path: String?, force: Bool)
     case load(path: String)
+    case new
+    case replay(path: String, step: Bool, delay: Double)
+    case diff(first: String, second: String?)
+    case recover
     case undo
     case redo
     case history
@@ -59,7 +63,7 @@ public enum Command: Sendable, Equatable {
     /// Whether the command can change the session (and so is journaled and undoable).
     public var changesSession: Bool {
         switch self {
-        case .define, .point, .delete, .rename, .load: true
+        case .define, .point, .delete, .rename, .load, .new, .replay, .recover: true
         default: false
         }
     }
@@ -79,6 +83,10 @@ public enum Command: Sendable, Equatable {
         case .plot: "plot"
         case .save: "save"
         case .load: "load"
+        case .new: "new"
+        case .replay: "replay"
+        case .diff: "diff"
+        case .recover: "recover"
         case .undo: "undo"
         case .redo: "redo"
         case .history: "history"

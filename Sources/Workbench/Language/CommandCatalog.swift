@@ -53,12 +53,34 @@ public enum CommandCatalog {
             summary: "a terminal plot of one or more curves",
             details: "handles draws the control points and handles of Bézier curves."),
         Entry(
-            name: "save", aliases: [], usage: "save FILE",
-            summary: "write the session to a JSON file", details: ""),
+            name: "save", aliases: [], usage: "save [FILE] [force]",
+            summary: "write the session to a JSON file (without FILE: the file it came from)",
+            details: """
+                Saves are atomic: a crash mid-save leaves the old file or the new one, never a mix.
+                save refuses to overwrite a file that is not a curves session unless you add force.
+                """),
         Entry(
             name: "load", aliases: [], usage: "load FILE",
             summary: "replace the session with one read from a JSON file",
             details: "With unsaved changes, the first load only warns; repeat it to discard them."),
+        Entry(
+            name: "new", aliases: [], usage: "new",
+            summary: "start an empty session (warns once about unsaved changes)", details: ""),
+        Entry(
+            name: "replay", aliases: [], usage: "replay FILE [step] [delay=SECONDS]",
+            summary: "rebuild a saved session from its history, showing each command and its output",
+            details: """
+                At the end it checks that the curves equal the ones saved in the file.
+                step waits for Enter before each command (Ctrl-C stops); delay pauses between commands.
+                """),
+        Entry(
+            name: "diff", aliases: [], usage: "diff FILE [FILE2]",
+            summary: "which curves differ between the session and a file (or two files), side by side",
+            details: ""),
+        Entry(
+            name: "recover", aliases: [], usage: "recover",
+            summary: "bring back the session of a curves that was killed with unsaved changes",
+            details: ""),
         Entry(name: "undo", aliases: [], usage: "undo", summary: "take back the last change", details: ""),
         Entry(name: "redo", aliases: [], usage: "redo", summary: "make an undone change again", details: ""),
         Entry(

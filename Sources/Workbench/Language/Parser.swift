@@ -75,7 +75,37 @@ public enum Parser {
             }
             if curves.isEmpty { throw words.missing("at least one curve NAME") }
             return .plot(curves: curves, options: options)
-        case "save": return .save(path: try words.path())
+        case "save":
+            var path: String?
+            if let token = words.peek, !(token.text == "force" && !token.quoted) {
+                path = try words.path()
+            }
+            var force = false
+            if words.peek?.text == "force" {
+                force = true
+                words.advance()
+            }
+            return .save(path: path, force: force)
+        case "new": return .new
+        case "recover": return .recover
+        case "replay":
+            let path = try words.path()
+            var step = false
+            var delay = 0.0
+            while let token = words.peek {
+                if token.text == "step" && !token.quoted {
+                    step = true
+                    words.advance()
+                } else if let option = try words.option(allowed: ["delay"]) {
+                    delay = try Words.number(option.value, role: "delay", in: 0...60, usage: option.usage)
+                } else {
+                    break
+                }
+            }
+            return .replay(path: path, step: step, delay: delay)
+        case "diff":
+            let first = try words.path()
+            return .diff(first: first, second: words.isAtEnd ? nil : try words.path())
         case "load": return .load(path: try words.path())
         case "undo": return .undo
         case "redo": return .redo

@@ -30,11 +30,14 @@ public struct SessionFile: Sendable, Equatable {
     public var session: Session
     public var description: String?
     public var history: [String]
+    /// The file the session belongs to; written only in recovery files.
+    public var file: String?
 
-    public init(session: Session, description: String? = nil, history: [String] = []) {
+    public init(session: Session, description: String? = nil, history: [String] = [], file: String? = nil) {
         self.session = session
         self.description = description
         self.history = history
+        self.file = file
     }
 
     public var json: JSONValue {
@@ -46,6 +49,7 @@ public struct SessionFile: Sendable, Equatable {
         members.append(("curves", .array(session.curves.map(Self.encode))))
         members.append(("animations", .array([])))
         members.append(("history", .array(history.map(JSONValue.string))))
+        if let file { members.append(("file", .string(file))) }
         return .object(members)
     }
 
@@ -99,5 +103,6 @@ public struct SessionFile: Sendable, Equatable {
         }
         self.history = history
         self.session = session
+        file = try root.member("file")?.string()
     }
 }

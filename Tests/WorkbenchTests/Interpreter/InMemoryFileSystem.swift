@@ -20,6 +20,10 @@ final class InMemoryFileSystem: FileSystem {
         files.withLock { $0[path] = data }
     }
 
+    func fileExists(_ path: String) -> Bool {
+        files.withLock { $0[path] != nil }
+    }
+
     func text(_ path: String) -> String? {
         files.withLock { $0[path] }.map { String(decoding: $0, as: UTF8.self) }
     }

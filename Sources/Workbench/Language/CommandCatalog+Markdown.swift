@@ -1,0 +1,27 @@
+import Foundation
+
+extension CommandCatalog {
+    /// The README's command table, generated from the catalogue (a test checks the README
+    /// contains exactly this).
+    public static var markdownTable: String {
+        var lines = ["| command | meaning |", "|---|---|"]
+        for entry in entries {
+            let usage = entry.usage.replacingOccurrences(of: "|", with: "\\|")
+            var meaning = entry.summary
+            if !entry.aliases.isEmpty { meaning += " (also `\(entry.aliases.joined(separator: "`, `"))`)" }
+            lines.append("| `\(usage)` | \(meaning) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension CurveCatalog {
+    /// The README's table of curve kinds, generated from the catalogue.
+    public static var markdownTable: String {
+        var lines = ["| definition | curve |", "|---|---|"]
+        for entry in entries {
+            lines.append("| `NAME = \(entry.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(entry.summary) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
