@@ -24,13 +24,16 @@ public struct CubicBezier: Sendable, Hashable, Codable {
     public let x2: Double
     public let y2: Double
 
-    /// x(t) and y(t) expanded around the centre used for inputs below ``split``…
+    /// x(t) expanded around t = 0, used for inputs below ``split`` (outside the middle)…
     let lowerX: CenteredCubic
-    let lowerY: CenteredCubic
-    /// … and for inputs at or above it.
+    /// … around t = 1, for inputs at or above it…
     let upperX: CenteredCubic
-    let upperY: CenteredCubic
-    /// The input progress where the solver changes centre.
+    /// … and around the interior vertex of dx/dt, where dx/dt is smallest, for inputs in
+    /// ``middleStart`` … ``middleEnd`` (nil when dx/dt has no interior minimum).
+    let middleX: CenteredCubic?
+    let middleStart: Double
+    let middleEnd: Double
+    /// The input progress where the solver changes from the lower to the upper expansion.
     let split: Double
 
     /// Creates the timing function, or throws a ``CurveError`` naming the parameter that is
@@ -46,16 +49,37 @@ public struct CubicBezier: Sendable, Hashable, Codable {
         self.y1 = y1 + 0
         self.x2 = x2 + 0
         self.y2 = y2 + 0
-        let (lower, upper) = Self.centers(x1: self.x1, x2: self.x2)
-        lowerX = Self.polynomial(p1: self.x1, p2: self.x2, center: lower)
-        lowerY = Self.polynomial(p1: self.y1, p2: self.y2, center: lower)
-        upperX = Self.polynomial(p1: self.x1, p2: self.x2, center: upper)
-        upperY = Self.polynomial(p1: self.y1, p2: self.y2, center: upper)
-        split = lower == upper ? 1 : (3 * self.x1 + 3 * self.x2 + 1) / 8
+        lowerX = Self.polynomial(p1: self.x1, p2: self.x2, center: 0)
+        upperX = Self.polynomial(p1: self.x1, p2: self.x2, center: 1)
+        if let vertex = Self.interiorVertex(x1: self.x1, x2: self.x2) {
+            // The vertex expansion serves the middle half of the parameter range around it;
+            // nearer the ends the expansions at 0 and 1 keep relative accuracy for tiny
+            // inputs and for inputs just below 1.
+            let middle = Self.polynomial(p1: self.x1, p2: self.x2, center: vertex)
+            middleX = middle
+            middleStart = middle.value(at: -vertex / 2)
+            middleEnd = middle.value(at: (1 - vertex) / 2)
+            split = middle.value(at: 0)
+        } else {
+            middleX = nil
+            middleStart = .infinity
+            middleEnd = -.infinity
+            split = lowerX.value(at: 0.5)
+        }
     }
 
     /// Whether y(t) = x(t), so that the curve is exactly y = x (as `linear` is).
     var isIdentity: Bool { x1 == y1 && x2 == y2 }
+
+    /// Whether y1 and y2 lie in [0, 1], so that y(t) does too.
+    var staysInUnitInterval: Bool { (0...1).contains(y1) && (0...1).contains(y2) }
+
+    /// y(t) in Bernstein form, accurate relative to t near 0 and to within an ulp near 1:
+    /// the parameter is already accurate, so no cancellation-avoiding centre is needed here.
+    @inline(__always)
+    func bernsteinY(_ t: Double, _ u: Double) -> Double {
+        return 3 * u * t * (u * y1 + t * y2) + t * t * t
+    }
 
     /// The control points as `[x1, y1, x2, y2]`.
     public var controlPoints: [Double] { [x1, y1, x2, y2] }
@@ -102,19 +126,13 @@ public struct CubicBezier: Sendable, Hashable, Codable {
         return CenteredCubic(p3: cubic, p2: quadratic, p1: linear, center: center)
     }
 
-    /// Where to expand x(t): at the point of [0, 1] where dx/dt = 3a·t² + 2b·t + c is
-    /// smallest, because that is where x(t) − x cancels most. When the parabola opens upwards
-    /// with its vertex inside, that is one centre; otherwise the minimum is at an end, and
-    /// both ends can be flat at once (x1 = 0 and x2 = 1), so each half of the curve gets the
-    /// centre at its own end.
-    private static func centers(x1: Double, x2: Double) -> (lower: Double, upper: Double) {
+    /// The vertex of dx/dt = 3a·t² + 2b·t + c when the parabola opens upwards and the vertex
+    /// lies inside (0, 1): where dx/dt is smallest, and x(t) − x cancels most.
+    private static func interiorVertex(x1: Double, x2: Double) -> Double? {
         let a = 1 + 3 * x1 - 3 * x2
         let b = 3 * x2 - 6 * x1
         // Written as comparisons so that a ≈ 0 never divides.
-        if a > 0, -b > 0, -b < 3 * a {
-            let vertex = -b / (3 * a)
-            return (vertex, vertex)
-        }
-        return (0, 1)
+        guard a > 0, -b > 0, -b < 3 * a else { return nil }
+        return -b / (3 * a)
     }
 }

@@ -10,6 +10,8 @@ public enum Curve: Sendable, Equatable {
     case keyframes(Keyframes)
     case data(DataCurve)
     case oscillation(Oscillation)
+    case spring(Spring)
+    case expression(Formula)
 
     /// y at input progress `x`.
     public func value(at x: Double) -> Double {
@@ -22,6 +24,8 @@ public enum Curve: Sendable, Equatable {
         case .keyframes(let curve): curve.value(at: x)
         case .data(let curve): curve.value(at: x)
         case .oscillation(let curve): curve.value(at: x)
+        case .spring(let curve): curve.value(at: x)
+        case .expression(let formula): formula.value(at: min(max(x, 0), 1))
         }
     }
 
@@ -53,6 +57,8 @@ public enum Curve: Sendable, Equatable {
         case .keyframes: "keyframes"
         case .data: "data"
         case .oscillation: "oscillation"
+        case .spring: "spring"
+        case .expression: "expr"
         }
     }
 }

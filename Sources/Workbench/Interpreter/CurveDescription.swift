@@ -19,6 +19,11 @@ enum CurveDescription {
                 return index < keyframes.segments.count ? key + " " + keyframes.segments[index].name : key
             }.joined(separator: " ")
         case .data(let data): "data from \(data.source) (\(data.times.count) samples)"
+        case .expression(let formula): "expr \(formula.description)"
+        case .spring(let spring):
+            "spring mass=\(Formatting.parameter(spring.mass)) stiffness=\(Formatting.parameter(spring.stiffness)) "
+                + "damping=\(Formatting.parameter(spring.damping)) velocity=\(Formatting.parameter(spring.initialVelocity))"
+                + (spring.duration.map { " duration=\(Formatting.parameter($0))" } ?? "")
         case .oscillation(let oscillation):
             "oscillation bounces=\(oscillation.bounces) stiffness=\(oscillation.stiffness.word) "
                 + "overshoot=\(oscillation.overshoot ? "yes" : "no") shake=\(oscillation.shake ? "yes" : "no") "
@@ -61,6 +66,12 @@ enum CurveDescription {
         case .data(let data):
             "monotone cubic through \(data.times.count) samples from \(data.source)"
         case .oscillation(let oscillation): "y = " + oscillation.formula
+        case .expression(let formula): "y = \(formula.description)"
+        case .spring(let spring):
+            "y = " + spring.formula + "\n  \(spring.regime), ζ = \(Formatting.statistic(spring.dampingRatio)), "
+                + (spring.duration == nil
+                    ? "spans the settling time \(Formatting.statistic(spring.settlingTime)) s (stays within 0.1 % of rest after it)"
+                    : "spans \(Formatting.parameter(spring.timeSpan)) s (settling time \(Formatting.statistic(spring.settlingTime)) s)")
         }
     }
 

@@ -36,6 +36,10 @@ extension Interpreter {
                 }
                 return .oscillation(try Oscillation(
                     bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration))
+            case .expression(let text):
+                return .expression(try FormulaDefinition.make(text))
+            case .spring(let parameters):
+                return .spring(try SpringDefinition.make(parameters))
             case .sampled(let other, let intervals):
                 let curve = try resolve(other).curve
                 let points = curve.sample(intervals: intervals)

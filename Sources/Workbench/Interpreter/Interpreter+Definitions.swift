@@ -7,7 +7,8 @@ extension Interpreter {
         if case .copy(let other) = definition { source = other }
         let replaced = session.curve(named: name) != nil
         var next = session
-        next.define(NamedCurve(name: name, curve: curve, description: session.curve(named: name)?.description))
+        let previous = session.curve(named: name)
+        next.define(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target))
         commit(next, command: text)
         var line = "\(name) = \(CurveDescription.definition(curve))"
         if let source { line += "  (copy of \(source))" }
@@ -39,6 +40,7 @@ extension Interpreter {
         var next = session
         var updated = named
         updated.curve = .bezier(moved)
+        updated.provenance = nil
         next.define(updated)
         commit(next, command: text)
         let change = CurveComparison(.bezier(old), .bezier(moved), intervals: Limits.defaultComparisonIntervals)
@@ -51,11 +53,16 @@ extension Interpreter {
                 + " RMS \(Formatting.statistic(change.rmsDifference))",
         ]
         var json = curveJSON(command: "point", name: name, curve: updated.curve)
+        var text = lines.joined(separator: "\n")
         if case .object(var members) = json {
             members.append(("change", ["max": .finite(change.maxAbsoluteDifference), "at": .number(change.at), "rms": .finite(change.rmsDifference)]))
+            if let (line, target) = try targetReport(for: updated) {
+                text += "\n" + line
+                members.append(("target", target))
+            }
             json = .object(members)
         }
-        return Reply(text: lines.joined(separator: "\n"), json: json)
+        return Reply(text: text, json: json)
     }
 
     mutating func delete(_ name: String, text: String) throws(CommandError) -> Reply {

@@ -8,12 +8,21 @@ extension Interpreter {
         lines.append("  \(CurveDescription.formula(named.curve))")
         if let css = CurveDescription.css(named.curve) { lines.append("  css:   \(css)") }
         if let swift = CurveDescription.coreAnimation(named.curve) { lines.append("  swift: \(swift)") }
+        if let provenance = named.provenance {
+            var line = "  fitted (\(provenance.method)) to \(provenance.target) on \(provenance.samples) samples:"
+            if let rms = provenance.rms { line += " RMS \(Formatting.statistic(rms))," }
+            lines.append(line + " max error \(Formatting.statistic(provenance.maxError))")
+        }
+        let targetReport = try targetReport(for: named)
+        if let (line, _) = targetReport { lines.append(line) }
         lines.append(renderPlot([named], options: Command.PlotOptions(handles: true)))
         var json = curveJSON(command: "show", name: name, curve: named.curve)
         if case .object(var members) = json {
             members.append(("formula", .string(CurveDescription.formula(named.curve))))
             if let css = CurveDescription.css(named.curve) { members.append(("css", .string(css))) }
             if let description = named.description { members.append(("description", .string(description))) }
+            if let provenance = named.provenance { members.append(("fitted", provenance.json)) }
+            if let (_, report) = targetReport { members.append(("against", report)) }
             json = .object(members)
         }
         return Reply(text: lines.joined(separator: "\n"), json: json)

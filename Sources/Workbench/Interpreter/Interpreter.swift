@@ -75,6 +75,7 @@ public struct Interpreter: Sendable {
             return try replay(path, step: step, delay: delay, confirmed: confirmed, text: command.description)
         case .diff(let first, let second): return try diff(first, second)
         case .recover: return try recover(confirmed: confirmed, text: command.description)
+        case .target(let curve, let other): return try setTarget(of: curve, to: other, text: command.description)
         case .load(let path): return try load(from: path, confirmed: confirmed, text: command.description)
         case .undo: return try undo()
         case .redo: return try redo()

@@ -25,6 +25,7 @@ extension Command: CustomStringConvertible {
             (["replay", quoted(path)] + (step ? ["step"] : []) + (delay > 0 ? ["delay=\(format(delay))"] : [])).joined(separator: " ")
         case .diff(let first, let second): (["diff", quoted(first)] + (second.map { [quoted($0)] } ?? [])).joined(separator: " ")
         case .recover: "recover"
+        case .target(let curve, let other): "target \(curve) \(other ?? "none")"
         case .load(let path): "load \(quoted(path))"
         case .undo: "undo"
         case .redo: "redo"
@@ -50,6 +51,9 @@ extension Command.Definition: CustomStringConvertible {
             }).joined(separator: " ")
         case .importCSV(let path, let normalize): "import \(quoted(path))" + (normalize ? " normalize" : "")
         case .sampled(let other, let intervals): "sampled \(other) \(intervals)"
+        case .expression(let formula): "expr \(formula)"
+        case .spring(let parameters):
+            (["spring"] + parameters.map { "\($0.key)=\(format($0.value))" }).joined(separator: " ")
         case .oscillation(let bounces, let stiffness, let overshoot, let shake, let duration):
             "oscillation bounces=\(bounces) stiffness=\(stiffness) overshoot=\(overshoot ? "yes" : "no") "
                 + "shake=\(shake ? "yes" : "no") duration=\(format(duration))"

@@ -17,6 +17,8 @@ public enum Command: Sendable, Equatable {
     case replay(path: String, step: Bool, delay: Double)
     case diff(first: String, second: String?)
     case recover
+    /// `target NAME OTHER` (or `none`): measure NAME against OTHER from now on.
+    case target(curve: String, other: String?)
     case undo
     case redo
     case history
@@ -35,6 +37,19 @@ public enum Command: Sendable, Equatable {
         case importCSV(path: String, normalize: Bool)
         case sampled(of: String, intervals: Int)
         case oscillation(bounces: Int, stiffness: String, overshoot: Bool, shake: Bool, duration: Double)
+        /// `spring key=value …` in any of its three parameterisations, checked when built.
+        case spring([SpringParameter])
+        case expression(String)
+    }
+
+    public struct SpringParameter: Sendable, Equatable {
+        public var key: String
+        public var value: Double
+
+        public init(_ key: String, _ value: Double) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// A key time and the value there, written `T:V`.
@@ -63,7 +78,7 @@ public enum Command: Sendable, Equatable {
     /// Whether the command can change the session (and so is journaled and undoable).
     public var changesSession: Bool {
         switch self {
-        case .define, .point, .delete, .rename, .load, .new, .replay, .recover: true
+        case .define, .point, .delete, .rename, .load, .new, .replay, .recover, .target: true
         default: false
         }
     }
@@ -87,6 +102,7 @@ public enum Command: Sendable, Equatable {
         case .replay: "replay"
         case .diff: "diff"
         case .recover: "recover"
+        case .target: "target"
         case .undo: "undo"
         case .redo: "redo"
         case .history: "history"

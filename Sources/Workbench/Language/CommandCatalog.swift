@@ -25,6 +25,10 @@ public enum CommandCatalog {
             summary: "move control point 1 or 2 of a Bézier curve and show the effect",
             details: "Prints the new curve and how far it moved from the previous one (max and RMS difference)."),
         Entry(
+            name: "target", aliases: [], usage: "target NAME OTHER|none",
+            summary: "from now on, point NAME and show NAME report the error against OTHER",
+            details: "target NAME none stops it."),
+        Entry(
             name: "show", aliases: [], usage: "show NAME",
             summary: "a curve's definition, its CSS form and a plot",
             details: "NAME may be a curve of the session or a preset."),

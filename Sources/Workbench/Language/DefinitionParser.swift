@@ -38,6 +38,19 @@ enum DefinitionParser {
         case "sampled":
             let other = try words.curveName("OTHER")
             return .sampled(of: other, intervals: try words.integer("N", in: 1...Limits.maximumIntervals))
+        case "expr":
+            var parts: [String] = []
+            while let token = words.next() { parts.append(token.quoted ? "\"\(token.text)\"" : token.text) }
+            guard !parts.isEmpty else { throw words.missing("FORMULA") }
+            return .expression(parts.joined(separator: " "))
+        case "spring":
+            let keys = ["mass", "stiffness", "damping", "velocity", "duration", "response", "damping-fraction", "bounce"]
+            var options = try words.options(allowed: keys)
+            var parameters: [Command.SpringParameter] = []
+            for key in keys {
+                if let value = try options.optionalNumber(key) { parameters.append(Command.SpringParameter(key, value)) }
+            }
+            return .spring(parameters)
         case "oscillation":
             var options = try words.options(allowed: ["bounces", "stiffness", "overshoot", "shake", "duration"])
             let bounces = try options.integer("bounces", default: 2, in: 1...Oscillation.maximumBounces)

@@ -87,6 +87,10 @@ public enum Parser {
             }
             return .save(path: path, force: force)
         case "new": return .new
+        case "target":
+            let curve = try words.curveName("NAME")
+            let other = try words.curveName("OTHER")
+            return .target(curve: curve, other: other == "none" ? nil : other)
         case "recover": return .recover
         case "replay":
             let path = try words.path()

@@ -22,6 +22,12 @@ enum CurveEncoding {
             ]
         case .data(let data):
             [("kind", "data"), ("source", .string(data.source)), ("times", .numbers(data.times)), ("values", .numbers(data.values))]
+        case .expression(let formula):
+            [("kind", "expr"), ("formula", .string(formula.text))]
+        case .spring(let spring):
+            [("kind", "spring"), ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
+             ("damping", .number(spring.damping)), ("velocity", .number(spring.initialVelocity))]
+                + (spring.duration.map { [("duration", .number($0))] } ?? [])
         case .oscillation(let oscillation):
             [
                 ("kind", "oscillation"), ("bounces", .number(Double(oscillation.bounces))),
@@ -83,6 +89,22 @@ enum CurveEncoding {
                 return .data(try located(element, "times") { () throws(CurveError) in
                     try DataCurve(times: times, values: values, source: source)
                 })
+            case "expr":
+                let text = try element.required("formula").string()
+                do {
+                    return .expression(try Formula(parsing: text))
+                } catch {
+                    throw SessionFormatError(path: element.path + ".formula", message: error.description)
+                }
+            case "spring":
+                let mass = try element.required("mass").number()
+                let stiffness = try element.required("stiffness").number()
+                let damping = try element.required("damping").number()
+                let velocity = try element.required("velocity").number()
+                let duration = try element.member("duration")?.number()
+                return .spring(try located(element, "mass") { () throws(CurveError) in
+                    try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
+                })
             case "oscillation":
                 let bounces = try element.required("bounces").integer()
                 let word = try element.required("stiffness").string()
@@ -103,7 +125,7 @@ enum CurveEncoding {
         }
     }
 
-    static let knownKinds = ["bezier", "penner", "expo-decay", "second-order", "steps", "keyframes", "data", "oscillation"]
+    static let knownKinds = ["bezier", "penner", "expo-decay", "second-order", "steps", "keyframes", "data", "oscillation", "spring", "expr"]
 
     /// Runs a curve constructor, reporting its error at `element.member`.
     private static func located<T>(

@@ -59,6 +59,8 @@ public struct SessionFile: Sendable, Equatable {
         if let description = named.description {
             members.append(("description", .string(description)))
         }
+        if let provenance = named.provenance { members.append(("fitted", provenance.json)) }
+        if let target = named.target { members.append(("target", .string(target))) }
         return .object(members)
     }
 
@@ -92,7 +94,10 @@ public struct SessionFile: Sendable, Equatable {
                 throw SessionFormatError(path: element.path + ".name", message: "duplicate curve name \"\(name)\"")
             }
             let curve = try CurveEncoding.curve(from: element)
-            session.define(NamedCurve(name: name, curve: curve, description: try element.member("description")?.string()))
+            let provenance = try element.member("fitted").map { reader throws(SessionFormatError) in try Provenance(reading: reader) }
+            session.define(NamedCurve(
+                name: name, curve: curve, description: try element.member("description")?.string(),
+                provenance: provenance, target: try element.member("target")?.string()))
         }
         if let animations = root.member("animations"), !(try animations.elements()).isEmpty {
             throw SessionFormatError(path: "animations", message: "animations are not supported by this version of curves")

@@ -16,6 +16,25 @@ struct CurveKindsTests {
         ("a = steps 4 jump-start", 0.6, 0.75),
         ("a = keyframes 0:0 linear 0.5:1 linear 1:0", 0.25, 0.5),
         ("a = sampled linear 10", 0.35, 0.35),
+        // Core Animation's default spring: ζ = 0.5, ω₀ = 10, spanning its settling time
+        // 1.2701651956539863 s (checked against a 40-digit computation).
+        ("a = spring", 0.5, {
+            let t = 0.5 * 1.2701651956539863, omega = 10 * 0.75.squareRoot()
+            return 1 - exp(-5 * t) * (cos(omega * t) + 5 / omega * sin(omega * t))
+        }()),
+        // An explicit span: the curve covers 2 s, so x = 0.25 is t = 0.5 s.
+        ("a = spring mass=1 stiffness=100 damping=10 velocity=0 duration=2", 0.25, {
+            let t = 0.5, omega = 10 * 0.75.squareRoot()
+            return 1 - exp(-5 * t) * (cos(omega * t) + 5 / omega * sin(omega * t))
+        }()),
+        // SwiftUI: response 0.5, damping fraction 1 → stiffness (2π/0.5)², critically damped.
+        ("a = spring response=0.5 damping-fraction=1 duration=1", 0.1, {
+            let omega = 2 * Double.pi / 0.5, t = 0.1
+            return 1 - (1 + omega * t) * exp(-omega * t)
+        }()),
+        // easeInOutQuad written as a formula.
+        ("a = expr x < 0.5 ? 2*x*x : 1 - (-2*x + 2)^2 / 2", 0.75, 1 - pow(-2 * 0.75 + 2, 2) / 2),
+        ("a = expr 1 - cos(t * pi / 2)", 0.3, 1 - cos(0.3 * .pi / 2)),
         // SKBounceAnimation, 2 bounces, medium, 0.5 s: 30 frames; frame 0 is 1 − 2.71⁰·cos 0 = 0.
         ("a = oscillation bounces=2 stiffness=medium overshoot=yes shake=no duration=0.5", 0, 0),
     ]
@@ -84,6 +103,14 @@ struct CurveKindsTests {
         ("a = oscillation stiffness=soft", "stiffness must be light, medium, heavy or a positive number (got 'soft')"),
         ("a = oscillation shake=maybe", "shake must be yes or no (got 'maybe')"),
         ("a = oscillation bounces=2 bounces=3", "bounces= is given twice"),
+        ("a = spring mass=-1", "spring mass must be a finite number greater than 0 (got -1)"),
+        ("a = spring duration=1 bounce=0.2 mass=2", "spring duration=D bounce=B takes exactly those two (SwiftUI's form); got bounce, duration, mass"),
+        ("a = spring response=0.5", "spring response=R damping-fraction=Z [mass=M] [duration=S] needs both response and damping-fraction, and no "),
+        ("a = spring tension=3", "unknown option 'tension'; accepted: mass=, stiffness=, damping=, velocity=, duration=, response=, damping-fraction=, bounce="),
+        ("a = expr 1/x", "the formula is infinite at x = 0 (a division by zero or a function outside its domain?); a curve must be finite on [0, 1]"),
+        ("a = expr sqrt(x - 0.5)", "the formula is not a number (NaN) at x = 0 (a division by zero or a function outside its domain?); a curve must be finite on [0, 1]"),
+        ("a = expr 2x", "in the formula at column 2: expected an operator before 'x'; implicit multiplication is not allowed, write *"),
+        ("a = expr sni(x)", "in the formula at column 1: unknown identifier 'sni'; did you mean 'sin'?"),
         ("bounce-out = ease", "\"bounce-out\" is a preset name and cannot be redefined; choose another name"),
     ])
     func badParameters(line: String, message: String) {
