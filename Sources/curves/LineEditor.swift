@@ -1,0 +1,106 @@
+import CReadline
+import Glibc
+import Workbench
+
+/// GNU readline, used through its callback interface so that the shell, not readline, waits for
+/// keys and handles signals: Ctrl-C abandons the line and shows a fresh prompt instead of
+/// killing the program, and a window resize is passed on to readline.
+///
+/// All calls into the C shims that keep state (signal flags, the finished line, completion
+/// words) live in this file: each Swift file gets its own copy of a header's static variables.
+final class LineEditor {
+    /// What reading a line gave.
+    enum Input: Equatable {
+        case line(String)
+        /// Ctrl-D on an empty line, or the terminal went away.
+        case endOfInput
+        /// Ctrl-C: the line was abandoned.
+        case interrupted
+        /// SIGHUP or SIGTERM: the shell should end (the terminal is already restored).
+        case terminated(signal: Int32)
+    }
+
+    /// The completion candidates for (line before the cursor, character offset of the word).
+    /// Readline calls a C function pointer that cannot capture context; the shell is single
+    /// threaded and sets this before each line.
+    nonisolated(unsafe) static var completer: (String, Int) -> Completions = { _, _ in .words([]) }
+
+    /// Whether the window changed size since the last call (then the width is worth re-reading).
+    private(set) var resized = false
+
+    init() {
+        curves_install_signal_handlers()
+        curves_configure_readline { text, start, _ in LineEditor.complete(text: text, start: Int(start)) }
+    }
+
+    /// Shows `prompt` and reads one line with editing, history and completion.
+    func read(prompt: String) -> Input {
+        resized = false
+        // A Ctrl-C pressed while the last command ran must not wipe this prompt.
+        curves_discard_pending_interrupt()
+        prompt.withCString { curves_begin_line($0) }
+        while true {
+            // The handled signals are blocked here, so checking the flags cannot race with them;
+            // they are only let through while waiting for input.
+            let signal = curves_termination_signal()
+            if signal != 0 {
+                curves_end_editing()
+                return .terminated(signal: signal)
+            }
+            if curves_take_interrupt() != 0 {
+                curves_abandon_line()
+                return .interrupted
+            }
+            if curves_take_resize() != 0 {
+                curves_resize_terminal()
+                resized = true
+            }
+            switch curves_wait_for_input() {
+            case 1:
+                guard curves_read_character() != 0 else { continue }
+                guard let line = curves_take_line() else {
+                    // Leave the prompt's line, unless readline did (then it printed a newline).
+                    if curves_readline_ends_line_at_eof() == 0 { _ = try? Output.line("") }
+                    return .endOfInput
+                }
+                defer { free(line) }
+                return .line(String(decoding: UnsafeRawBufferPointer(start: line, count: strlen(line)), as: UTF8.self))
+            case 0:
+                continue
+            default:
+                curves_end_editing()
+                return .endOfInput
+            }
+        }
+    }
+
+    /// Restores the terminal and default signal handling (before exiting on a signal).
+    func restoreSignals() {
+        curves_restore_signal_handlers()
+    }
+
+    /// readline's attempted-completion function: asks ``completer`` and hands readline a
+    /// freshly allocated array of strdup'd matches (readline frees them).
+    private static func complete(text: UnsafePointer<CChar>?, start: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        curves_completion_over()
+        guard let text, let buffer = curves_line_buffer() else { return nil }
+        let cursor = max(0, Int(curves_cursor()))
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: min(cursor, strlen(buffer)))
+        let line = String(decoding: bytes, as: UTF8.self)
+        let wordStart = String(decoding: bytes.prefix(max(0, start)), as: UTF8.self).count
+        switch completer(line, wordStart) {
+        case .files:
+            return curves_complete_file_names(text)
+        case .words(let words):
+            if words.isEmpty { return nil }
+            // `width=` waits for its value: no space after it.
+            if words.allSatisfy({ $0.hasSuffix("=") }) { curves_suppress_append() }
+            let copies = words.map { strdup($0) }
+            defer { copies.forEach { free($0) } }
+            var pointers = copies.map { UnsafePointer<CChar>($0) }
+            return pointers.withUnsafeMutableBufferPointer {
+                curves_complete_words(text, $0.baseAddress, Int32($0.count))
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Glibc
+
+/// Writing to stdout failed; `code` is the errno value (EPIPE when the reader went away).
+struct OutputError: Error {
+    let code: Int32
+
+    /// The reader closed the pipe (`curves … | head -1`): not worth a message.
+    var readerWentAway: Bool { code == EPIPE }
+}
+
+/// Writes replies to stdout and diagnostics to stderr, straight to the file descriptors (each
+/// reply in one go, so replies and diagnostics appear in order; readline flushes its own
+/// stdio output after every redisplay). SIGPIPE is ignored (see ``Curves``), so a write to a
+/// closed pipe fails with EPIPE and surfaces here as an ``OutputError`` instead of killing
+/// the process.
+enum Output {
+    /// Writes `text` and a newline to stdout.
+    static func line(_ text: String) throws(OutputError) {
+        if let code = write(text + "\n", to: STDOUT_FILENO) { throw OutputError(code: code) }
+    }
+
+    /// Writes `text` and a newline to stderr; failures there have nowhere to be reported.
+    static func diagnostic(_ text: String) {
+        _ = write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// The exit status for a failed stdout: quiet for a closed pipe, a message otherwise.
+    static func status(after error: OutputError, statusSoFar: Int32) -> Int32 {
+        if error.readerWentAway { return statusSoFar }
+        diagnostic("curves: cannot write output: \(SystemError(code: error.code).message)")
+        return 1
+    }
+
+    /// Writes all of `text`; the errno value of a failure, or nil.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+}

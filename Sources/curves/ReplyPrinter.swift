@@ -1,0 +1,26 @@
+import Workbench
+
+/// Shows replies the way the user asked: text for people, or exactly one JSON object per
+/// command on one line of stdout (`--json`).
+struct ReplyPrinter {
+    var json: Bool
+
+    /// Prints one reply. `location` is `FILE:LINE` in scripts (errors then read
+    /// `FILE:LINE: error: …`), nil in the shell; `line` numbers the command in `--json` errors.
+    /// Returns whether the command failed.
+    func show(_ reply: Reply, line: Int, location: String?) throws(OutputError) -> Bool {
+        if reply.isEmpty { return false }
+        if json {
+            try Output.line(reply.error == nil ? reply.json.serialized : reply.errorJSON(line: line))
+            // Scripts also explain a failure on stderr, for the person reading the log; in the
+            // shell stderr is the same screen, so the JSON says it once.
+            if let error = reply.error, let location { Output.diagnostic("\(location): error: \(error)") }
+        } else {
+            if !reply.text.isEmpty { try Output.line(reply.text) }
+            if let error = reply.error {
+                Output.diagnostic(location.map { "\($0): error: \(error)" } ?? "error: \(error)")
+            }
+        }
+        return reply.error != nil
+    }
+}

@@ -1,0 +1,71 @@
+import Workbench
+
+/// Runs commands without a person at the keyboard: the `-e` commands, a script file, or
+/// standard input. No prompt, no history, no line editing.
+///
+/// The first failing command stops the run with exit status 1 (`FILE:LINE: error: …` on
+/// stderr); with `--keep-going` the run goes on and still ends with status 1. `quit` ends the
+/// run early.
+struct ScriptRunner {
+    var interpreter: Interpreter
+    let printer: ReplyPrinter
+    let keepGoing: Bool
+    private(set) var failed = false
+    private(set) var stopped = false
+
+    init(interpreter: Interpreter, printer: ReplyPrinter, keepGoing: Bool) {
+        self.interpreter = interpreter
+        self.printer = printer
+        self.keepGoing = keepGoing
+    }
+
+    var status: Int32 { failed ? 1 : 0 }
+
+    /// Runs the `-e` commands; each is reported as line N of the file `-e`, N counting the -e
+    /// options from 1.
+    mutating func run(commands: [String]) throws(OutputError) {
+        for (index, command) in commands.enumerated() where !stopped {
+            try run(command, file: "-e", line: index + 1)
+        }
+    }
+
+    /// Runs a script file, or standard input for `-`.
+    mutating func run(script path: String) throws(OutputError) {
+        guard !stopped else { return }
+        let name = path == "-" ? "<stdin>" : path
+        var reader: LineReader
+        do throws(SystemError) {
+            reader = path == "-" ? try LineReader() : try LineReader(path: path)
+        } catch {
+            fail("curves: cannot read \(name): \(error.message)")
+            return
+        }
+        try run(&reader, name: name)
+    }
+
+    private mutating func run(_ reader: inout LineReader, name: String) throws(OutputError) {
+        var number = 0
+        while !stopped, let line = reader.next() {
+            number += 1
+            try run(line, file: name, line: number)
+        }
+        if let code = reader.failure, !stopped {
+            fail("curves: cannot read \(name): \(SystemError(code: code).message)")
+        }
+    }
+
+    private mutating func run(_ line: String, file: String, line number: Int) throws(OutputError) {
+        let reply = interpreter.execute(line)
+        if try printer.show(reply, line: number, location: "\(file):\(number)") {
+            failed = true
+            if !keepGoing { stopped = true }
+        }
+        if reply.quit { stopped = true }
+    }
+
+    private mutating func fail(_ message: String) {
+        Output.diagnostic(message)
+        failed = true
+        stopped = true
+    }
+}

@@ -1,0 +1,55 @@
+import CReadline
+import Glibc
+import Workbench
+
+/// What the shell learns about its surroundings once, at start-up: whether a person is at a
+/// terminal, whether colours are welcome, how wide the screen is. The Workbench library never
+/// looks at any of this itself; it gets a ``Settings`` value.
+struct Terminal {
+    var stdinIsTerminal: Bool
+    var stdoutIsTerminal: Bool
+    var environment: [String: String]
+
+    /// The real process surroundings.
+    static func current() -> Terminal {
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let pair = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+            if let equals = pair.firstIndex(of: "=") {
+                environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return Terminal(stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+                        environment: environment)
+    }
+
+    /// TERM=dumb: no escape sequences at all, and no Unicode drawing either.
+    var isDumb: Bool { environment["TERM"] == "dumb" }
+
+    /// Colours only on a terminal, never with NO_COLOR (any value, even empty) or TERM=dumb.
+    func colors(disabled: Bool) -> Bool {
+        stdoutIsTerminal && !disabled && environment["NO_COLOR"] == nil && !isDumb
+    }
+
+    /// The width of the screen: the terminal's own, else COLUMNS, else 80.
+    var width: Int {
+        let columns = Int(curves_terminal_columns(STDOUT_FILENO))
+        if columns > 0 { return columns }
+        if let text = environment["COLUMNS"], let value = Int(text.trimmingSpaces), value > 0 { return value }
+        return 80
+    }
+
+    func settings(ascii: Bool, noColor: Bool, interactive: Bool) -> Settings {
+        Settings(colors: colors(disabled: noColor), ascii: ascii || isDumb, interactive: interactive,
+                 terminalWidth: width)
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        let trimmed = drop { $0 == " " || $0 == "\t" }
+        return trimmed.dropLast(trimmed.reversed().prefix { $0 == " " || $0 == "\t" }.count)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// The built `curves` binary run without a terminal: -e commands, script files, stdin.
+@Suite("Script mode")
+struct ScriptModeTests {
+    @Test func jsonDefineEvalCompare() throws {
+        let result = try CurvesBinary.run([
+            "--json", "-e", "tick = bezier 1 0 0.75 1", "-e", "eval tick 0.5", "-e", "compare tick ease",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = result.lines
+        try #require(lines.count == 3, "one JSON object per command: \(result.stdout)")
+
+        let define = try jsonObject(lines[0])
+        #expect(define["command"] as? String == "define")
+        #expect(define["curve"] as? String == "tick")
+        #expect(define["kind"] as? String == "bezier")
+        #expect(define["points"] as? [Double] == [1, 0, 0.75, 1])
+
+        let eval = try jsonObject(lines[1])
+        #expect(eval["command"] as? String == "eval")
+        let points = try #require(eval["points"] as? [[Double]])
+        try #require(points.count == 1 && points[0].count == 2)
+        #expect(points[0][0] == 0.5)
+        #expect(points[0][1] > 0 && points[0][1] < 0.5, "tick starts slowly: y(0.5) = \(points[0][1])")
+
+        let compare = try jsonObject(lines[2])
+        #expect(compare["command"] as? String == "compare")
+        let maximum = try #require(compare["max"] as? Double)
+        let at = try #require(compare["at"] as? Double)
+        let rms = try #require(compare["rms"] as? Double)
+        #expect(maximum > 0 && maximum <= 1)
+        #expect(at >= 0 && at <= 1)
+        #expect(rms > 0 && rms <= maximum)
+    }
+
+    @Test func textOutputAndNoColoursInAPipe() throws {
+        let result = try CurvesBinary.run(["-e", "tick = bezier 1 0 0.75 1", "-e", "list"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("tick"))
+        #expect(!result.stdout.contains("\u{1B}["), "no escape sequences when stdout is not a terminal")
+    }
+
+    @Test func errorInAScriptFileStopsWithItsLocation() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.file("bad.curves", """
+            # a comment
+            tick = bezier 1 0 0.75 1
+            eval nosuch 0.5
+            list
+            """)
+        let result = try CurvesBinary.run([script])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(script):3: error:"), "stderr: \(result.stderr)")
+        #expect(!result.stdout.contains("presets"), "the run stopped before `list`: \(result.stdout)")
+
+        let json = try CurvesBinary.run(["--json", script])
+        #expect(json.status == 1)
+        let last = try jsonObject(try #require(json.lines.last))
+        #expect(last["line"] as? Int == 3)
+        #expect(last["error"] is String)
+    }
+
+    @Test func keepGoingRunsTheRestAndStillFails() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.file("bad.curves", "tick = bezier 1 0 0.75 1\n\neval nosuch 0.5\nshow tick\n")
+        let result = try CurvesBinary.run(["--keep-going", "--json", script])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(script):3: error:"))
+        let commands = try result.lines.map { try jsonObject($0)["command"] as? String }
+        #expect(commands == ["define", nil, "show"], "\(result.stdout)")
+    }
+
+    @Test func executeErrorsAreNumberedByOption() throws {
+        let result = try CurvesBinary.run(["-e", "list", "-e", "eval nosuch 1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("-e:2: error:"), "stderr: \(result.stderr)")
+    }
+
+    @Test func standardInputPipeAndDash() throws {
+        let input = "tick = bezier 1 0 0.75 1\neval tick 0 1\nfrobnicate\n"
+        for arguments in [["--json"], ["--json", "-"]] {
+            let result = try CurvesBinary.run(arguments, input: input)
+            #expect(result.status == 1)
+            #expect(result.lines.count == 3)
+            #expect(result.stderr.contains("<stdin>:3: error:"), "stderr: \(result.stderr)")
+            #expect(!result.stdout.contains("curves>"), "no prompt in script mode")
+            let eval = try jsonObject(result.lines[1])
+            #expect(eval["points"] as? [[Double]] == [[0, 0], [1, 1]])
+        }
+    }
+
+    @Test func quitStopsAScript() throws {
+        let result = try CurvesBinary.run(["--json"], input: "tick = ease\nquit\neval nosuch 1\n")
+        #expect(result.status == 0)
+        #expect(result.lines.count == 2)
+    }
+
+    @Test func garbageInputDoesNotCrash() throws {
+        var bytes: [UInt8] = Array("list\n".utf8)
+        bytes += [0xFF, 0xFE, 0x00, 0x41, 0xC3, 0x0A]  // invalid UTF-8 and a NUL
+        bytes += Array(repeating: UInt8(ascii: "x"), count: 200_000) + [0x0A]
+        bytes += Array("eval ease 0.5\n".utf8)
+        let result = try CurvesBinary.run(["--keep-going", "--json"], bytes: Data(bytes))
+        #expect(result.status == 1)
+        #expect(!result.timedOut)
+        #expect(result.lines.count == 4)
+        #expect(try jsonObject(try #require(result.lines.last))["command"] as? String == "eval")
+    }
+
+    @Test func closedPipeEndsQuietly() throws {
+        let path = try #require(CurvesBinary.path)
+        let directory = try TemporaryDirectory()
+        let errors = directory.url.appendingPathComponent("stderr").path
+        let result = try CurvesBinary.run(
+            ["-c", "'\(path)' -e 'sample ease 100000' 2>'\(errors)' | head -1; echo \"status=${PIPESTATUS[0]}\""],
+            shell: true)
+        #expect(result.stdout.contains("status=0"), "\(result.stdout)")
+        let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        #expect(stderr.isEmpty, "stderr: \(stderr)")
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try CurvesBinary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "curves 0.1.0")
+        let help = try CurvesBinary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--keep-going"))
+        #expect(help.stdout.contains("help"))
+    }
+
+    @Test func asciiFlagAndDumbTerminalGivePlainPlots() throws {
+        let unicode = try CurvesBinary.run(["-e", "plot ease"])
+        #expect(unicode.stdout.utf8.contains { $0 >= 0x80 }, "plots use Unicode by default")
+        for (arguments, environment) in [(["--ascii"], [:]), ([], ["TERM": "dumb"])] {
+            let result = try CurvesBinary.run(arguments + ["-e", "plot ease"], environment: environment)
+            #expect(result.status == 0)
+            #expect(!result.stdout.isEmpty)
+            #expect(result.stdout.utf8.allSatisfy { $0 < 0x80 }, "\(arguments) \(environment): \(result.stdout)")
+        }
+    }
+
+    @Test func missingScriptFile() throws {
+        let result = try CurvesBinary.run(["/nonexistent/script.curves"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot read /nonexistent/script.curves"))
+    }
+}
