@@ -18,23 +18,24 @@
 /// coefficients expanded there in double-double arithmetic (see ``CenteredCubic``), so the
 /// residual keeps its digits exactly where the solution is most sensitive; then a Newton
 /// iteration safeguarded by bisection finds the root.
+///
+/// **Speed.** The first evaluation builds a small table (``BezierSolver``, ~3.3 KB on the heap,
+/// shared by every copy of the value): t(x) as a quintic on each of 64 equal steps of x. A
+/// call then takes the table's guess, makes one Newton step in plain double arithmetic and
+/// keeps the result only when that step proves it is within 1e-13 of the root (the step is
+/// tiny, the slope dx/dt is large enough that rounding cannot matter); anywhere else — next
+/// to flat ends, around a vanishing dx/dt, on extreme control points — it falls back to the
+/// centred, bracketed solver above. Both paths meet the same accuracy. Copying a value
+/// retains the shared table, so hot loops should hold the curve rather than re-read it from
+/// an array on every call.
 public struct CubicBezier: Sendable, Hashable, Codable {
     public let x1: Double
     public let y1: Double
     public let x2: Double
     public let y2: Double
 
-    /// x(t) expanded around t = 0, used for inputs below ``split`` (outside the middle)…
-    let lowerX: CenteredCubic
-    /// … around t = 1, for inputs at or above it…
-    let upperX: CenteredCubic
-    /// … and around the interior vertex of dx/dt, where dx/dt is smallest, for inputs in
-    /// ``middleStart`` … ``middleEnd`` (nil when dx/dt has no interior minimum).
-    let middleX: CenteredCubic?
-    let middleStart: Double
-    let middleEnd: Double
-    /// The input progress where the solver changes from the lower to the upper expansion.
-    let split: Double
+    /// The solver's lazily built data: the centred expansions and the lookup table.
+    let cache: BezierSolverCache
 
     /// Creates the timing function, or throws a ``CurveError`` naming the parameter that is
     /// not finite or the x coordinate outside [0, 1].
@@ -49,30 +50,21 @@ public struct CubicBezier: Sendable, Hashable, Codable {
         self.y1 = y1 + 0
         self.x2 = x2 + 0
         self.y2 = y2 + 0
-        lowerX = Self.polynomial(p1: self.x1, p2: self.x2, center: 0)
-        upperX = Self.polynomial(p1: self.x1, p2: self.x2, center: 1)
-        if let vertex = Self.interiorVertex(x1: self.x1, x2: self.x2) {
-            // The vertex expansion serves the middle half of the parameter range around it;
-            // nearer the ends the expansions at 0 and 1 keep relative accuracy for tiny
-            // inputs and for inputs just below 1.
-            let middle = Self.polynomial(p1: self.x1, p2: self.x2, center: vertex)
-            middleX = middle
-            middleStart = middle.value(at: -vertex / 2)
-            middleEnd = middle.value(at: (1 - vertex) / 2)
-            split = middle.value(at: 0)
-        } else {
-            middleX = nil
-            middleStart = .infinity
-            middleEnd = -.infinity
-            split = lowerX.value(at: 0.5)
-        }
+        cache = BezierSolverCache()
+    }
+
+    /// The solver for these control points, built on first use and then shared.
+    @inline(__always)
+    var solver: UnsafePointer<BezierSolver> {
+        if let solver = cache.solver { return solver }
+        return cache.install(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
     /// Whether y(t) = x(t), so that the curve is exactly y = x (as `linear` is).
     var isIdentity: Bool { x1 == y1 && x2 == y2 }
 
     /// Whether y1 and y2 lie in [0, 1], so that y(t) does too.
-    var staysInUnitInterval: Bool { (0...1).contains(y1) && (0...1).contains(y2) }
+    var staysInUnitInterval: Bool { y1 >= 0 && y1 <= 1 && y2 >= 0 && y2 <= 1 }
 
     /// y(t) in Bernstein form, accurate relative to t near 0 and to within an ulp near 1:
     /// the parameter is already accurate, so no cancellation-avoiding centre is needed here.
@@ -84,12 +76,17 @@ public struct CubicBezier: Sendable, Hashable, Codable {
     /// The control points as `[x1, y1, x2, y2]`.
     public var controlPoints: [Double] { [x1, y1, x2, y2] }
 
+    // Compared and hashed by the control points alone (never NaN, −0 normalised), without
+    // building an array: sessions compare thousands of curves to detect unsaved changes.
     public static func == (a: CubicBezier, b: CubicBezier) -> Bool {
-        a.controlPoints == b.controlPoints
+        a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(controlPoints)
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
     }
 
     enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
@@ -118,7 +115,7 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 
     /// The power-form coefficients of `3(1 − t)²t·p1 + 3(1 − t)t²·p2 + t³`, exactly, expanded
     /// around `center`.
-    private static func polynomial(p1: Double, p2: Double, center: Double) -> CenteredCubic {
+    static func polynomial(p1: Double, p2: Double, center: Double) -> CenteredCubic {
         let three = DoubleDouble(3)
         let linear = three.times(DoubleDouble(p1))
         let quadratic = three.times(DoubleDouble(p2)).minus(DoubleDouble(6).times(DoubleDouble(p1)))
@@ -128,7 +125,7 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 
     /// The vertex of dx/dt = 3a·t² + 2b·t + c when the parabola opens upwards and the vertex
     /// lies inside (0, 1): where dx/dt is smallest, and x(t) − x cancels most.
-    private static func interiorVertex(x1: Double, x2: Double) -> Double? {
+    static func interiorVertex(x1: Double, x2: Double) -> Double? {
         let a = 1 + 3 * x1 - 3 * x2
         let b = 3 * x2 - 6 * x1
         // Written as comparisons so that a ≈ 0 never divides.

@@ -12,6 +12,7 @@ public enum Curve: Sendable, Equatable {
     case oscillation(Oscillation)
     case spring(Spring)
     case expression(Formula)
+    case linear(LinearStops)
 
     /// y at input progress `x`.
     public func value(at x: Double) -> Double {
@@ -26,6 +27,7 @@ public enum Curve: Sendable, Equatable {
         case .oscillation(let curve): curve.value(at: x)
         case .spring(let curve): curve.value(at: x)
         case .expression(let formula): formula.value(at: min(max(x, 0), 1))
+        case .linear(let stops): stops.value(at: min(max(x, 0), 1))
         }
     }
 
@@ -59,6 +61,7 @@ public enum Curve: Sendable, Equatable {
         case .oscillation: "oscillation"
         case .spring: "spring"
         case .expression: "expr"
+        case .linear: "linear"
         }
     }
 }

@@ -23,6 +23,9 @@ public struct ExponentialDecay: Sendable, Hashable {
 
     public func value(at input: Double) -> Double {
         let x = min(max(input, 0), 1)
+        // For |K| below 1e-15 the curve is y = x to within K/8 < 2e-16; expm1 of a subnormal
+        // argument would lose the ratio entirely.
+        if abs(rate) < 1e-15 { return x }
         return expm1(-rate * x) / expm1(-rate)
     }
 

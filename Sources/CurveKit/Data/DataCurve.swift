@@ -4,7 +4,9 @@
 /// range take the nearest end value.
 ///
 /// Accuracy: the interpolant reproduces every sample exactly and is C¹; between samples it
-/// matches a smooth function to O(h³) (h = sample spacing), and straight-line data exactly.
+/// matches a smooth function to O(h³) (h = sample spacing) inside, O(h²) in the first and
+/// last intervals (whose end slopes are one-sided), and straight-line data exactly. Between
+/// two equal samples it is exactly constant.
 public struct DataCurve: Sendable, Equatable {
     public let times: [Double]
     public let values: [Double]
@@ -30,6 +32,9 @@ public struct DataCurve: Sendable, Equatable {
         self.values = values
         self.source = source
         slopes = Self.monotoneSlopes(times: times, values: values)
+        if let index = slopes.firstIndex(where: { !$0.isFinite }) {
+            throw CurveError("the samples are too extreme to interpolate: the slope at sample \(index + 1) is not a finite number")
+        }
     }
 
     public static func == (a: DataCurve, b: DataCurve) -> Bool {
@@ -49,13 +54,15 @@ public struct DataCurve: Sendable, Equatable {
         let s = (x - times[low]) / h
         // Cubic Hermite basis on [0, 1].
         let s2 = s * s, s3 = s2 * s
-        let h00 = 2 * s3 - 3 * s2 + 1
         let h10 = s3 - 2 * s2 + s
         let h01 = -2 * s3 + 3 * s2
         let h11 = s3 - s2
-        let fromValues: Double = h00 * values[low] + h01 * values[high]
+        // v_low + Δv·h01 (rather than h00·v_low + h01·v_high) is exact when Δv = 0; the clamp
+        // keeps rounding inside the neighbours' range, where the exact interpolant stays.
+        let (first, second) = (values[low], values[high])
+        let fromValues: Double = first + (second - first) * h01
         let fromSlopes: Double = h * (h10 * slopes[low] + h11 * slopes[high])
-        return fromValues + fromSlopes
+        return min(max(fromValues + fromSlopes, min(first, second)), max(first, second))
     }
 
     /// Fritsch–Carlson tangents: the three-point average, set to zero at local extrema and

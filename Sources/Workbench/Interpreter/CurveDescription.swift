@@ -20,6 +20,7 @@ enum CurveDescription {
             }.joined(separator: " ")
         case .data(let data): "data from \(data.source) (\(data.times.count) samples)"
         case .expression(let formula): "expr \(formula.description)"
+        case .linear(let stops): "linear() with \(stops.stops.count) stops"
         case .spring(let spring):
             "spring mass=\(Formatting.parameter(spring.mass)) stiffness=\(Formatting.parameter(spring.stiffness)) "
                 + "damping=\(Formatting.parameter(spring.damping)) velocity=\(Formatting.parameter(spring.initialVelocity))"
@@ -41,6 +42,7 @@ enum CurveDescription {
         switch curve {
         case .bezier(let bezier): "cubic-bezier(" + numbers(bezier.controlPoints, separator: ", ") + ")"
         case .steps(let steps): steps.css
+        case .linear(let stops): stops.css
         default: nil
         }
     }
@@ -67,6 +69,7 @@ enum CurveDescription {
             "monotone cubic through \(data.times.count) samples from \(data.source)"
         case .oscillation(let oscillation): "y = " + oscillation.formula
         case .expression(let formula): "y = \(formula.description)"
+        case .linear(let stops): "\(stops.stops.count) stops joined by straight lines (CSS linear())"
         case .spring(let spring):
             "y = " + spring.formula + "\n  \(spring.regime), ζ = \(Formatting.statistic(spring.dampingRatio)), "
                 + (spring.duration == nil

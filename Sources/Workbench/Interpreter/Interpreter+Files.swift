@@ -8,7 +8,7 @@ extension Interpreter {
         if !force, fileSystem.fileExists(path), !isSessionFile(path) {
             return try fail("\(path) exists and is not a curves session; not overwriting it (save \(quoted(path)) force to replace it)")
         }
-        let file = SessionFile(session: session, description: sessionDescription, history: journal)
+        let file = SessionFile(session: session, history: journal)
         do {
             try fileSystem.write(Data(file.json.prettyPrinted.utf8), to: path)
         } catch {
@@ -37,7 +37,6 @@ extension Interpreter {
         adopt(file.session, journal: file.history, command: text)
         savedSession = file.session
         filePath = path
-        sessionDescription = file.description
         let count = file.session.curves.count
         var lines = ["loaded \(count) curve\(count == 1 ? "" : "s") from \(path)"]
         if let description = file.description { lines.append("  \(description)") }
@@ -54,7 +53,6 @@ extension Interpreter {
         adopt(Session(), journal: [], command: text)
         savedSession = Session()
         filePath = nil
-        sessionDescription = nil
         return Reply(text: "new empty session", json: ["command": "new"])
     }
 
@@ -69,7 +67,6 @@ extension Interpreter {
         if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "recover", file: nil) { return refusal }
         adopt(file.session, journal: file.history, command: text)
         filePath = file.file
-        sessionDescription = file.description
         let count = file.session.curves.count
         return Reply(
             text: "recovered \(count) curve\(count == 1 ? "" : "s") (unsaved: save to keep them)",
@@ -91,7 +88,7 @@ extension Interpreter {
     }
 
     /// Replaces the whole session as one undoable change.
-    mutating func adopt(_ newSession: Session, journal newJournal: [String], command: String) {
+    mutating func adopt(_ newSession: Session, journal newJournal: [JournalEntry], command: String) {
         commit(newSession, command: command, journalEntry: newJournal)
     }
 
@@ -121,7 +118,7 @@ extension Interpreter {
 
     /// The session as the recovery file keeps it, with the file it belongs to.
     public var recoveryJSON: String {
-        SessionFile(session: session, description: sessionDescription, history: journal, file: filePath).json.prettyPrinted
+        SessionFile(session: session, history: journal, file: filePath).json.prettyPrinted
     }
 
     mutating func undo() throws(CommandError) -> Reply {

@@ -1,3 +1,4 @@
+import Foundation
 import CurveKit
 
 extension Interpreter {
@@ -92,6 +93,12 @@ extension Interpreter {
     func plot(_ names: [String], options: Command.PlotOptions) throws(CommandError) -> Reply {
         var curves: [NamedCurve] = []
         for name in names { curves.append(try resolve(name)) }
+        if let file = options.svg {
+            let svg = SVGPlot.render(curves, handles: options.handles, title: nil)
+            do { try fileSystem.write(Data(svg.utf8), to: file) } catch { throw CommandError(error.message) }
+            return Reply(text: "wrote an SVG plot of \(names.joined(separator: ", ")) to \(file)",
+                         json: ["command": "plot", "curves": .array(names.map(JSONValue.string)), "file": .string(file)])
+        }
         let text = renderPlot(curves, options: options)
         return Reply(text: text, json: ["command": "plot", "curves": .array(names.map(JSONValue.string)), "text": .string(text)])
     }
@@ -114,9 +121,9 @@ extension Interpreter {
     }
 
     func history() -> Reply {
-        let rows = journal.enumerated().map { ["\($0.offset + 1)", $0.element] }
+        let rows = journal.enumerated().map { ["\($0.offset + 1)", $0.element.command + ($0.element.isQuery ? "   (query)" : "")] }
         let text = journal.isEmpty ? "no changes yet" : Formatting.table(rows, rightAligned: [0])
-        return Reply(text: text, json: ["command": "history", "history": .array(journal.map(JSONValue.string))])
+        return Reply(text: text, json: ["command": "history", "history": .array(journal.map(\.json))])
     }
 
     func help(_ topic: String?) throws(CommandError) -> Reply {

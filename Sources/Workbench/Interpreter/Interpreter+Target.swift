@@ -37,3 +37,23 @@ extension Interpreter {
         return (line, json)
     }
 }
+
+extension Interpreter {
+    mutating func describe(_ name: String?, as text: String, command: String) throws(CommandError) -> Reply {
+        var next = session
+        if let name {
+            guard var named = session.curve(named: name) else {
+                _ = try resolve(name)
+                return try fail("'\(name)' is not a curve of the session; only the session's curves have descriptions")
+            }
+            named.description = text
+            next.define(named)
+        } else {
+            next.description = text
+        }
+        commit(next, command: command)
+        return Reply(
+            text: "\(name ?? "the session"): \(text)",
+            json: ["command": "describe", "curve": name.map(JSONValue.string) ?? .null, "text": .string(text)])
+    }
+}

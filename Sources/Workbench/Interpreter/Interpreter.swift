@@ -8,11 +8,9 @@ import Foundation
 public struct Interpreter: Sendable {
     public internal(set) var session = Session()
     /// The commands that built the current session, in order (what `history` shows).
-    public internal(set) var journal: [String] = []
+    public internal(set) var journal: [JournalEntry] = []
     /// The file the session was last loaded from or saved to.
     public internal(set) var filePath: String?
-    /// The session's one-line description, kept from the file it was loaded from.
-    public internal(set) var sessionDescription: String?
     /// Counts changes to the session, so the front end knows when to refresh the recovery file.
     public internal(set) var revision = 0
     public var settings: Settings
@@ -20,7 +18,7 @@ public struct Interpreter: Sendable {
 
     struct Snapshot: Sendable {
         var session: Session
-        var journal: [String]
+        var journal: [JournalEntry]
         var command: String
     }
     var undoStack: [Snapshot] = []
@@ -50,7 +48,9 @@ public struct Interpreter: Sendable {
         let confirming = pendingConfirmation == command.description
         pendingConfirmation = nil
         do {
-            return try run(command, confirmed: confirming)
+            let reply = try run(command, confirmed: confirming)
+            if command.isRecordedQuery { journal.append(JournalEntry(command.description, isQuery: true)) }
+            return reply
         } catch {
             return .failure(error.message)
         }
@@ -61,12 +61,26 @@ public struct Interpreter: Sendable {
         case .define(let name, let definition): return try define(name, definition, text: command.description)
         case .point(let curve, let index, let x, let y):
             return try movePoint(of: curve, index: index, x: x, y: y, text: command.description)
+        case .show(let name) where session.animation(named: name) != nil:
+            let animation = session.animation(named: name)!
+            var json = animation.json
+            if case .object(let members) = json { json = .object([("command", "show")] + members) }
+            return Reply(text: "\(name): \(animation.summary)\n  \(animation.definition)", json: json)
         case .show(let curve): return try show(curve)
         case .list: return list()
+        case .delete(let name) where session.animation(named: name) != nil:
+            var next = session
+            next.deleteAnimation(named: name)
+            commit(next, command: command.description)
+            return Reply(text: "deleted \(name)", json: ["command": "delete", "animation": .string(name)])
         case .delete(let curve): return try delete(curve, text: command.description)
+        case .rename(let old, let new) where session.animation(named: old) != nil:
+            return try renameAnimation(old, to: new, text: command.description)
         case .rename(let old, let new): return try rename(old, to: new, text: command.description)
         case .eval(let curve, let xs): return try evaluate(curve, at: xs)
         case .sample(let curve, let intervals): return try sample(curve, intervals: intervals)
+        case .compare(let first, let second, _) where session.animation(named: first) != nil || session.animation(named: second) != nil:
+            return try compareAnimations(first, second)
         case .compare(let first, let second, let intervals): return try compare(first, second, intervals: intervals)
         case .plot(let curves, let options): return try plot(curves, options: options)
         case .save(let path, let force): return try save(to: path, force: force)
@@ -76,6 +90,14 @@ public struct Interpreter: Sendable {
         case .diff(let first, let second): return try diff(first, second)
         case .recover: return try recover(confirmed: confirmed, text: command.description)
         case .target(let curve, let other): return try setTarget(of: curve, to: other, text: command.description)
+        case .describe(let curve, let text): return try describe(curve, as: text, command: command.description)
+        case .animate(let words): return try animate(words, text: command.description)
+        case .frames(let name, let fps): return try frames(name, fps: fps)
+        case .export(let name, let format, let file): return try export(name, format: format, file: file)
+        case .play(let names, let speed): return try play(names, speed: speed)
+        case .preview(let names, let file): return try preview(names, file: file)
+        case .fit(let request): return try fit(request, text: command.description)
+        case .linear(let target, let name, let tolerance): return try linear(target, name: name, tolerance: tolerance, text: command.description)
         case .load(let path): return try load(from: path, confirmed: confirmed, text: command.description)
         case .undo: return try undo()
         case .redo: return try redo()
@@ -86,12 +108,19 @@ public struct Interpreter: Sendable {
     }
 
     /// Applies a change: remembers the previous state for undo and journals the command.
-    mutating func commit(_ newSession: Session, command: String, journalEntry: [String]? = nil) {
+    mutating func commit(_ newSession: Session, command: String, journalEntry: [JournalEntry]? = nil) {
         undoStack.append(Snapshot(session: session, journal: journal, command: command))
         redoStack.removeAll()
         revision += 1
         session = newSession
-        if let journalEntry { journal = journalEntry } else { journal.append(command) }
+        if let journalEntry { journal = journalEntry } else { journal.append(JournalEntry(command)) }
+    }
+
+    /// A preset or one of Penner's curves, by any of its names.
+    static func builtInCurve(named name: String) -> Curve? {
+        if let preset = Preset(named: name) { return .bezier(preset.bezier) }
+        if let penner = Penner(named: name) { return .penner(penner) }
+        return nil
     }
 
     /// The curve called `name`: one of the session's, or a preset.

@@ -19,13 +19,13 @@ public struct Replayer: Sendable {
     }
 
     /// The commands still to run.
-    public var remaining: ArraySlice<String> { file.history[position...] }
-    public var commands: [String] { file.history }
+    public var remaining: ArraySlice<JournalEntry> { file.history[position...] }
+    public var commands: [JournalEntry] { file.history }
 
     /// Runs the next command; nil when all have run.
     public mutating func next() -> (command: String, reply: Reply)? {
         guard position < file.history.count else { return nil }
-        let command = file.history[position]
+        let command = file.history[position].command
         position += 1
         let reply = interpreter.execute(command)
         if reply.error != nil { failures += 1 }
@@ -92,7 +92,6 @@ extension Interpreter {
         adopt(replayer.resultingSession, journal: replayer.interpreter.journal, command: command)
         savedSession = replayer.differences.isEmpty ? replayer.file.session : savedSession
         filePath = replayer.path
-        sessionDescription = replayer.file.description
         return Reply(text: replayer.verdict, json: replayer.json)
     }
 

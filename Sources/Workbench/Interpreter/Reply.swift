@@ -1,5 +1,9 @@
 /// What a command produced: text for people, one JSON object for programs, or an error.
 public struct Reply: Sendable, Equatable {
+    public static func == (a: Reply, b: Reply) -> Bool {
+        a.text == b.text && a.json == b.json && a.error == b.error && a.quit == b.quit && a.replay == b.replay
+    }
+
     /// Human-readable output; may be empty.
     public var text: String
     /// The machine-readable result (`--json`); always an object with a "command" member.
@@ -10,6 +14,8 @@ public struct Reply: Sendable, Equatable {
     public var quit: Bool
     /// The front end should pace a replay (set by `replay FILE step` or `delay=`).
     public var replay: ReplayRequest?
+    /// The front end should play these on the terminal (set by `play`).
+    public var play: PlayRequest?
 
     public init(text: String, json: JSONValue, error: String? = nil, quit: Bool = false) {
         self.text = text

@@ -11,6 +11,12 @@ public struct Settings: Sendable {
     public var terminalWidth: Int
     /// Where the interactive shell keeps the recovery file (`recover` reads it); nil when none.
     public var recoveryPath: String?
+    /// Seconds on a monotonic clock, for reporting how long a fit took; nil leaves times out
+    /// (so transcripts stay deterministic).
+    public var clock: (@Sendable () -> Double)?
+    /// Whether the user asked to cancel the running command (Ctrl-C); long commands poll it
+    /// and stop, leaving the session unchanged.
+    public var isCancelled: (@Sendable () -> Bool)?
 
     public init(
         colors: Bool = false, ascii: Bool = false, interactive: Bool = false, terminalWidth: Int = 80,

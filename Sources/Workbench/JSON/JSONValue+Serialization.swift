@@ -67,7 +67,17 @@ extension JSONValue {
         if value == value.rounded(), abs(value) < 9.007_199_254_740_992e15 {
             return value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
         }
-        return value.description
+        // Swift writes 1e-09; the exponent's leading zeros add nothing (and JSON accepts both).
+        let text = value.description
+        guard let e = text.firstIndex(of: "e") else { return text }
+        var exponent = text[text.index(after: e)...]
+        var sign = ""
+        if let first = exponent.first, first == "-" || first == "+" {
+            sign = first == "-" ? "-" : ""
+            exponent = exponent.dropFirst()
+        }
+        while exponent.count > 1, exponent.first == "0" { exponent = exponent.dropFirst() }
+        return text[..<e] + "e" + sign + exponent
     }
 
     private static func writeString(_ value: String, to output: inout String) {

@@ -25,6 +25,20 @@ extension Command: CustomStringConvertible {
             (["replay", quoted(path)] + (step ? ["step"] : []) + (delay > 0 ? ["delay=\(format(delay))"] : [])).joined(separator: " ")
         case .diff(let first, let second): (["diff", quoted(first)] + (second.map { [quoted($0)] } ?? [])).joined(separator: " ")
         case .recover: "recover"
+        case .fit(let request):
+            (["fit", request.target] + (request.name.map { ["as", $0] } ?? [])
+                + (request.samples == Limits.defaultFitSamples ? [] : ["samples=\(request.samples)"])
+                + (request.segments.map { ["segments=\($0)"] } ?? [])
+                + (request.tolerance.map { ["tolerance=\(format($0))"] } ?? [])
+                + (request.smooth ? ["smooth"] : [])).joined(separator: " ")
+        case .linear(let target, let name, let tolerance):
+            (["linear", target, "tolerance=\(format(tolerance))"] + (name.map { ["as", $0] } ?? [])).joined(separator: " ")
+        case .animate(let words): (["anim"] + words.map(quoted)).joined(separator: " ")
+        case .frames(let animation, let fps): (["frames", animation] + (fps.map { ["fps=\($0)"] } ?? [])).joined(separator: " ")
+        case .export(let name, let format, let file): (["export", name, format] + (file.map { [">", quoted($0)] } ?? [])).joined(separator: " ")
+        case .preview(let names, let file): (["preview"] + names + ["html=\(quoted(file))"]).joined(separator: " ")
+        case .play(let names, let speed): (["play"] + names + (speed == 1 ? [] : ["speed=\(format(speed))"])).joined(separator: " ")
+        case .describe(let curve, let text): (["describe"] + (curve.map { [$0] } ?? []) + [quoted(text)]).joined(separator: " ")
         case .target(let curve, let other): "target \(curve) \(other ?? "none")"
         case .load(let path): "load \(quoted(path))"
         case .undo: "undo"
@@ -67,6 +81,7 @@ extension Command.PlotOptions {
         if let width { words.append("width=\(width)") }
         if let height { words.append("height=\(height)") }
         if handles { words.append("handles") }
+        if let svg { words.append("svg=\(quoted(svg))") }
         return words
     }
 }

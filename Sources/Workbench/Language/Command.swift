@@ -17,6 +17,22 @@ public enum Command: Sendable, Equatable {
     case replay(path: String, step: Bool, delay: Double)
     case diff(first: String, second: String?)
     case recover
+    /// `fit TARGET …`: the best single Bézier, or keyframes with `segments`/`tolerance`.
+    case fit(FitRequest)
+    /// `linear TARGET tolerance=E [as NAME]`: the fewest CSS linear() stops.
+    case linear(target: String, name: String?, tolerance: Double)
+    /// `anim NAME KEYPATH FROM TO duration=… curve=… …`: the words after `anim`.
+    case animate(words: [String])
+    /// `frames ANIM [fps=N]`: the frame table.
+    case frames(animation: String, fps: Int?)
+    /// `export CURVE|ANIM FORMAT [> FILE]`.
+    case export(name: String, format: String, file: String?)
+    /// `preview NAME … [html=FILE]`: a page that plays the curves in a browser.
+    case preview(names: [String], file: String)
+    /// `play ANIM|CURVE … [speed=F]`: motion in the terminal.
+    case play(names: [String], speed: Double)
+    /// `describe [NAME] TEXT`: a one-line description of a curve, or of the whole session.
+    case describe(curve: String?, text: String)
     /// `target NAME OTHER` (or `none`): measure NAME against OTHER from now on.
     case target(curve: String, other: String?)
     case undo
@@ -63,22 +79,47 @@ public enum Command: Sendable, Equatable {
         }
     }
 
+    public struct FitRequest: Sendable, Equatable {
+        public var target: String
+        public var name: String?
+        public var samples: Int
+        public var segments: Int?
+        public var tolerance: Double?
+        public var smooth: Bool
+
+        public init(target: String, name: String? = nil, samples: Int = Limits.defaultFitSamples,
+                    segments: Int? = nil, tolerance: Double? = nil, smooth: Bool = false) {
+            self.target = target
+            self.name = name
+            self.samples = samples
+            self.segments = segments
+            self.tolerance = tolerance
+            self.smooth = smooth
+        }
+
+        /// Whether this asks for keyframes rather than one Bézier.
+        public var isKeyframeFit: Bool { segments != nil || tolerance != nil }
+    }
+
     public struct PlotOptions: Sendable, Equatable {
         public var width: Int?
         public var height: Int?
         public var handles: Bool
+        /// Write an SVG figure to this file instead of drawing in the terminal.
+        public var svg: String?
 
-        public init(width: Int? = nil, height: Int? = nil, handles: Bool = false) {
+        public init(width: Int? = nil, height: Int? = nil, handles: Bool = false, svg: String? = nil) {
             self.width = width
             self.height = height
             self.handles = handles
+            self.svg = svg
         }
     }
 
     /// Whether the command can change the session (and so is journaled and undoable).
     public var changesSession: Bool {
         switch self {
-        case .define, .point, .delete, .rename, .load, .new, .replay, .recover, .target: true
+        case .define, .point, .delete, .rename, .load, .new, .replay, .recover, .target, .fit, .linear, .describe, .animate: true
         default: false
         }
     }
@@ -103,6 +144,14 @@ public enum Command: Sendable, Equatable {
         case .diff: "diff"
         case .recover: "recover"
         case .target: "target"
+        case .fit: "fit"
+        case .describe: "describe"
+        case .animate: "anim"
+        case .frames: "frames"
+        case .export: "export"
+        case .play: "play"
+        case .preview: "preview"
+        case .linear: "linear"
         case .undo: "undo"
         case .redo: "redo"
         case .history: "history"

@@ -25,6 +25,45 @@ public enum CommandCatalog {
             summary: "move control point 1 or 2 of a Bézier curve and show the effect",
             details: "Prints the new curve and how far it moved from the previous one (max and RMS difference)."),
         Entry(
+            name: "fit", aliases: [], usage: "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth]",
+            summary: "the least-squares cubic Bézier closest to any curve (global optimum), or a keyframe fit",
+            details: """
+                Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
+                Reports the control points, RMS, max error and where, R², evaluations and cubic-bezier(…).
+                segments=K: K keyframe segments with the smallest max error; tolerance=E: the fewest
+                segments whose max error (checked densely) is at most E; smooth: equal slopes at the keys.
+                The result is added as NAME (default TARGET-fit) and remembers what it was fitted to.
+                """),
+        Entry(
+            name: "linear", aliases: [], usage: "linear TARGET tolerance=E [as NAME]",
+            summary: "the fewest CSS linear() stops within E of the target everywhere",
+            details: "The max vertical error is checked densely between stops. The result is added as NAME (default TARGET-linear)."),
+        Entry(
+            name: "anim", aliases: [],
+            usage: "anim NAME KEYPATH FROM TO duration=SECONDS curve=CURVE [fps=60] [delay=SECONDS] [repeat=N] [autoreverse]",
+            summary: "define an animation: a property moving from one value to another, paced by a curve",
+            details: """
+                Values: a number 32, a point or size (150,32), a rect (x,y,w,h), a colour #rrggbb, #rrggbbaa or
+                rgba(r,g,b,a), a transform scale(s), rotate(deg), translate(x,y) or a combination in one word.
+                keyframes=CURVE (a keyframes curve) instead of curve= gives CAKeyframeAnimation's form.
+                """),
+        Entry(
+            name: "frames", aliases: [], usage: "frames ANIM [fps=N]",
+            summary: "the frame table: frame, time, progress and value, first and last frame included",
+            details: "Frame i is at i / fps; the last frame is at exactly the duration."),
+        Entry(
+            name: "play", aliases: [], usage: "play ANIM|CURVE … [speed=F]",
+            summary: "play animations or curves in the terminal, next to a dot moving at linear pace",
+            details: "Ctrl-C stops. Not on a terminal it prints the frame table instead."),
+        Entry(
+            name: "export", aliases: [], usage: "export CURVE|ANIM css|swift|swiftui|objc|json [> FILE]",
+            summary: "code to paste: CSS, Core Animation in Swift or Objective-C, SwiftUI, or the frames as JSON",
+            details: "A curve that the format cannot express exactly is exported as its best approximation, with the max error in a comment."),
+        Entry(
+            name: "describe", aliases: [], usage: "describe [NAME] \"TEXT\"",
+            summary: "a one-line description of a curve, or of the whole session (saved with it)",
+            details: "Quote the text: describe tick \"the clock hand snaps into place\"."),
+        Entry(
             name: "target", aliases: [], usage: "target NAME OTHER|none",
             summary: "from now on, point NAME and show NAME report the error against OTHER",
             details: "target NAME none stops it."),
@@ -53,9 +92,13 @@ public enum CommandCatalog {
             summary: "max absolute difference and where, RMS and mean absolute difference",
             details: "Measured at N+1 evenly spaced x (default N = \(Limits.defaultComparisonIntervals))."),
         Entry(
-            name: "plot", aliases: [], usage: "plot NAME [NAME …] [width=W] [height=H] [handles]",
-            summary: "a terminal plot of one or more curves",
+            name: "plot", aliases: [], usage: "plot NAME [NAME …] [width=W] [height=H] [handles] [svg=FILE]",
+            summary: "a terminal plot of one or more curves, or an SVG figure with svg=FILE",
             details: "handles draws the control points and handles of Bézier curves."),
+        Entry(
+            name: "preview", aliases: [], usage: "preview NAME [NAME …] [html=FILE]",
+            summary: "a self-contained web page that plays each curve next to a linear one (default preview.html)",
+            details: "Curves that are exactly cubic-bezier(), steps() or linear() use that CSS; others use linear() stops within half a pixel."),
         Entry(
             name: "save", aliases: [], usage: "save [FILE] [force]",
             summary: "write the session to a JSON file (without FILE: the file it came from)",
@@ -117,4 +160,8 @@ public enum Limits {
     public static let maximumPlotWidth = 400
     public static let maximumPlotHeight = 200
     public static let maximumEvalPoints = 10_000
+    public static let defaultFitSamples = 1000
+    public static let fitSamples = 4...100_000
+    public static let maximumSegments = 200
+    public static let toleranceRange: ClosedRange<Double> = 1e-9...1
 }

@@ -63,8 +63,11 @@ public enum Parser {
                 if words.peek?.text == "handles" {
                     words.advance()
                     options.handles = true
-                } else if let option = try words.option(allowed: ["width", "height"]) {
-                    if option.key == "width" {
+                } else if let option = try words.option(allowed: ["width", "height", "svg"]) {
+                    if option.key == "svg" {
+                        guard !option.value.text.isEmpty else { throw CommandError("svg= needs a FILE name", column: option.value.column) }
+                        options.svg = option.value.text
+                    } else if option.key == "width" {
                         options.width = try option.integer(in: 20...Limits.maximumPlotWidth)
                     } else {
                         options.height = try option.integer(in: 5...Limits.maximumPlotHeight)
@@ -87,6 +90,76 @@ public enum Parser {
             }
             return .save(path: path, force: force)
         case "new": return .new
+        case "anim":
+            var rest: [String] = []
+            while let token = words.next() { rest.append(token.text) }
+            return .animate(words: rest)
+        case "frames":
+            let name = try words.curveName("ANIM")
+            var fps: Int?
+            while let option = try words.option(allowed: ["fps"]) {
+                fps = try option.integer(in: Animation.fpsRange)
+            }
+            return .frames(animation: name, fps: fps)
+        case "export":
+            let name = try words.curveName("NAME")
+            guard let format = words.next() else { throw words.missing("FORMAT (css, swift, swiftui, objc or json)") }
+            var file: String?
+            if let arrow = words.peek, arrow.text == ">" || arrow.text.hasPrefix(">") {
+                words.advance()
+                file = arrow.text.count > 1 ? String(arrow.text.dropFirst()) : try words.path()
+            }
+            return .export(name: name, format: format.text, file: file)
+        case "preview":
+            var names: [String] = []
+            var file = "preview.html"
+            while !words.isAtEnd {
+                if let option = try words.option(allowed: ["html"]) {
+                    guard !option.value.text.isEmpty else { throw CommandError("html= needs a FILE name", column: option.value.column) }
+                    file = option.value.text
+                } else {
+                    names.append(try words.curveName("NAME"))
+                }
+            }
+            if names.isEmpty { throw words.missing("at least one curve NAME") }
+            return .preview(names: names, file: file)
+        case "play":
+            var names: [String] = []
+            var speed = 1.0
+            while !words.isAtEnd {
+                if let option = try words.option(allowed: ["speed"]) {
+                    speed = try Words.number(option.value, role: "speed", in: 0.01...100, usage: option.usage)
+                } else {
+                    names.append(try words.curveName("NAME"))
+                }
+            }
+            if names.isEmpty { throw words.missing("at least one animation or curve NAME") }
+            return .play(names: names, speed: speed)
+        case "describe":
+            // describe "text" (the session), or describe NAME "text" / describe NAME words…
+            guard let first = words.next() else { throw words.missing("TEXT") }
+            var rest: [String] = []
+            while let token = words.next() { rest.append(token.text) }
+            if rest.isEmpty { return .describe(curve: nil, text: first.text) }
+            try Words.checkCurveReference(first)
+            return .describe(curve: first.text, text: rest.joined(separator: " "))
+        case "fit": return .fit(try parseFit(&words))
+        case "linear":
+            let target = try words.curveName("TARGET")
+            var name: String?
+            var tolerance: Double?
+            while let token = words.peek {
+                if token.text == "as" && !token.quoted {
+                    words.advance()
+                    name = try words.newName("NAME")
+                } else if let option = try words.option(allowed: ["tolerance"]) {
+                    tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
+                } else {
+                    break
+                }
+            }
+            guard let tolerance else { throw words.missing("tolerance=E") }
+            return .linear(target: target, name: name, tolerance: tolerance)
         case "target":
             let curve = try words.curveName("NAME")
             let other = try words.curveName("OTHER")
@@ -119,6 +192,37 @@ public enum Parser {
         case "quit": return .quit
         default: throw CommandError("unknown command '\(name)'")
         }
+    }
+
+    private static func parseFit(_ words: inout Words) throws(CommandError) -> Command.FitRequest {
+        var request = Command.FitRequest(target: try words.curveName("TARGET"))
+        while let token = words.peek {
+            if token.text == "as" && !token.quoted {
+                words.advance()
+                request.name = try words.newName("NAME")
+            } else if token.text == "smooth" && !token.quoted {
+                words.advance()
+                request.smooth = true
+            } else if let option = try words.option(allowed: ["samples", "segments", "tolerance"]) {
+                switch option.key {
+                case "samples": request.samples = try option.integer(in: Limits.fitSamples)
+                case "segments": request.segments = try option.integer(in: 1...Limits.maximumSegments)
+                default:
+                    request.tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
+                }
+            } else {
+                throw CommandError(
+                    "unexpected '\(Names.shortened(token.text))'; usage: fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth]",
+                    column: token.column)
+            }
+        }
+        if request.segments != nil && request.tolerance != nil {
+            throw CommandError("give segments=K or tolerance=E, not both")
+        }
+        if request.smooth && !request.isKeyframeFit {
+            throw CommandError("smooth applies to keyframe fits: add segments=K or tolerance=E")
+        }
+        return request
     }
 
     private static func parseDefinition(_ tokens: [Token]) throws(CommandError) -> Command {

@@ -7,7 +7,8 @@ public struct Token: Sendable, Equatable {
 }
 
 /// Splits a command line into words: whitespace separates, `"…"` quotes (with `\"` and `\\`
-/// inside), `#` outside quotes starts a comment, and a standalone `=` is its own word.
+/// inside), and `#` outside quotes starts a comment — except a colour such as `#ff8800`
+/// (`#` and 3, 4, 6 or 8 hex digits, alone as a word).
 enum Lexer {
     static func tokens(of line: String) throws(CommandError) -> [Token] {
         var tokens: [Token] = []
@@ -18,7 +19,8 @@ enum Lexer {
         var inQuotes = false
         var escaping = false
         var column = 0
-        for character in line {
+        let characters = Array(line)
+        for (offset, character) in characters.enumerated() {
             column += 1
             if inQuotes {
                 if escaping {
@@ -33,7 +35,7 @@ enum Lexer {
                 }
                 continue
             }
-            if character == "#" { break }
+            if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
             if character.isWhitespace {
                 if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
                 inWord = false
@@ -57,5 +59,15 @@ enum Lexer {
         }
         if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
         return tokens
+    }
+
+    /// Whether `#` at `offset` begins a hex colour word: 3, 4, 6 or 8 hex digits, then the end
+    /// of the word.
+    static func startsColour(_ characters: [Character], at offset: Int) -> Bool {
+        var end = offset + 1
+        while end < characters.count, characters[end].isHexDigit { end += 1 }
+        let digits = end - offset - 1
+        let endsWord = end == characters.count || characters[end].isWhitespace
+        return endsWord && [3, 4, 6, 8].contains(digits)
     }
 }

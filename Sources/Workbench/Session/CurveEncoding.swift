@@ -24,6 +24,9 @@ enum CurveEncoding {
             [("kind", "data"), ("source", .string(data.source)), ("times", .numbers(data.times)), ("values", .numbers(data.values))]
         case .expression(let formula):
             [("kind", "expr"), ("formula", .string(formula.text))]
+        case .linear(let stops):
+            [("kind", "linear"), ("stops", .array(stops.stops.map { .numbers([$0.x, $0.y]) })), ("css", .string(stops.css)),
+             ("max", .number(stops.maxError)), ("at", .number(stops.maxErrorAt))]
         case .spring(let spring):
             [("kind", "spring"), ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
              ("damping", .number(spring.damping)), ("velocity", .number(spring.initialVelocity))]
@@ -89,6 +92,18 @@ enum CurveEncoding {
                 return .data(try located(element, "times") { () throws(CurveError) in
                     try DataCurve(times: times, values: values, source: source)
                 })
+            case "linear":
+                var stops: [(x: Double, y: Double)] = []
+                for stop in try element.required("stops").elements() {
+                    let pair = try stop.numbers(count: 2)
+                    stops.append((pair[0], pair[1]))
+                }
+                guard stops.count >= 2, stops.first?.x == 0, stops.last?.x == 1,
+                    zip(stops, stops.dropFirst()).allSatisfy({ $0.x <= $1.x })
+                else { throw SessionFormatError(path: element.path + ".stops", message: "expected at least two stops with x from 0 to 1, never decreasing") }
+                return .linear(LinearStops(
+                    stops: stops, css: try element.required("css").string(),
+                    maxError: try element.required("max").number(), maxErrorAt: try element.required("at").number()))
             case "expr":
                 let text = try element.required("formula").string()
                 do {
@@ -125,7 +140,7 @@ enum CurveEncoding {
         }
     }
 
-    static let knownKinds = ["bezier", "penner", "expo-decay", "second-order", "steps", "keyframes", "data", "oscillation", "spring", "expr"]
+    static let knownKinds = ["bezier", "penner", "expo-decay", "second-order", "steps", "keyframes", "data", "oscillation", "spring", "expr", "linear"]
 
     /// Runs a curve constructor, reporting its error at `element.member`.
     private static func located<T>(

@@ -28,14 +28,14 @@ public struct SessionFile: Sendable, Equatable {
     public static let version = 1
 
     public var session: Session
-    public var description: String?
-    public var history: [String]
+    public var description: String? { session.description }
+    public var history: [JournalEntry]
     /// The file the session belongs to; written only in recovery files.
     public var file: String?
 
-    public init(session: Session, description: String? = nil, history: [String] = [], file: String? = nil) {
+    public init(session: Session, description: String? = nil, history: [JournalEntry] = [], file: String? = nil) {
         self.session = session
-        self.description = description
+        if let description { self.session.description = description }
         self.history = history
         self.file = file
     }
@@ -47,8 +47,13 @@ public struct SessionFile: Sendable, Equatable {
         ]
         if let description { members.append(("description", .string(description))) }
         members.append(("curves", .array(session.curves.map(Self.encode))))
-        members.append(("animations", .array([])))
-        members.append(("history", .array(history.map(JSONValue.string))))
+        members.append(("animations", .array(session.animations.map { animation in
+            // The pacing curve goes along, so the file still loads if that curve is deleted later.
+            guard case .object(var fields) = animation.json else { return animation.json }
+            fields.append(("timing", .object(CurveEncoding.members(of: animation.curve))))
+            return .object(fields)
+        })))
+        members.append(("history", .array(history.map(\.json))))
         if let file { members.append(("file", .string(file))) }
         return .object(members)
     }
@@ -83,8 +88,7 @@ public struct SessionFile: Sendable, Equatable {
         if version < 1 {
             throw SessionFormatError(path: "version", message: "expected a version of 1 or more, got \(version)")
         }
-        description = try root.member("description")?.string()
-        var session = Session()
+        var session = Session(description: try root.member("description")?.string())
         for element in try root.required("curves").elements() {
             let name = try element.required("name").string()
             if let problem = Names.problem(with: name) {
@@ -99,12 +103,25 @@ public struct SessionFile: Sendable, Equatable {
                 name: name, curve: curve, description: try element.member("description")?.string(),
                 provenance: provenance, target: try element.member("target")?.string()))
         }
-        if let animations = root.member("animations"), !(try animations.elements()).isEmpty {
-            throw SessionFormatError(path: "animations", message: "animations are not supported by this version of curves")
+        for element in try root.member("animations")?.elements() ?? [] {
+            let embedded = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
+            let known = session
+            let animation: Animation
+            do {
+                animation = try Animation(json: element.value) { name in
+                    known.curve(named: name)?.curve ?? Interpreter.builtInCurve(named: name) ?? embedded
+                }
+            } catch {
+                throw SessionFormatError(path: element.path, message: error.message)
+            }
+            if session.animation(named: animation.name) != nil || session.curve(named: animation.name) != nil {
+                throw SessionFormatError(path: element.path + ".name", message: "duplicate name \"\(animation.name)\"")
+            }
+            session.define(animation)
         }
-        var history: [String] = []
+        var history: [JournalEntry] = []
         for entry in try root.member("history")?.elements() ?? [] {
-            history.append(try entry.string())
+            history.append(try JournalEntry(reading: entry))
         }
         self.history = history
         self.session = session

@@ -107,7 +107,7 @@ struct ParserErrorTests {
     func missingArgument() {
         #expect(message("point tick 2 0.6") == "missing Y; usage: point NAME 1|2 X Y")
         #expect(message("show") == "missing curve NAME; usage: show NAME")
-        #expect(message("plot") == "missing at least one curve NAME; usage: plot NAME [NAME …] [width=W] [height=H] [handles]")
+        #expect(message("plot") == "missing at least one curve NAME; usage: plot NAME [NAME …] [width=W] [height=H] [handles] [svg=FILE]")
         #expect(message("tick = bezier 1 0 0.75") == "missing Y2; usage: NAME = bezier X1 Y1 X2 Y2")
         #expect(message("tick =") == "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name")
     }
@@ -163,5 +163,17 @@ struct ParserErrorTests {
     @Test("an unterminated quote is reported with its column")
     func unterminatedQuote() {
         #expect(message("save \"sessions/a.json") == "unterminated quoted string starting at column 6")
+    }
+}
+
+@Suite("Lexer")
+struct LexerTests {
+    @Test("# starts a comment, but a hex colour is a word")
+    func colours() throws {
+        #expect(try Lexer.tokens(of: "anim a backgroundColor #ff8800 #00000080 duration=1 # a comment").map(\.text)
+            == ["anim", "a", "backgroundColor", "#ff8800", "#00000080", "duration=1"])
+        #expect(try Lexer.tokens(of: "list #fff is a colour").map(\.text) == ["list", "#fff", "is", "a", "colour"])
+        #expect(try Lexer.tokens(of: "list # comment").map(\.text) == ["list"])
+        #expect(try Lexer.tokens(of: "list #comment").map(\.text) == ["list"])
     }
 }

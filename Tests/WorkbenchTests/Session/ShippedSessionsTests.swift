@@ -46,7 +46,7 @@ struct ShippedSessionsTests {
             var saved = Interpreter()
             _ = saved.execute("load \(Self.sessionsDirectory.appendingPathComponent(name).path)")
             var replayed = Interpreter()
-            for line in saved.journal { #expect(replayed.execute(line).error == nil, "\(name): \(line)") }
+            for entry in saved.journal { #expect(replayed.execute(entry.command).error == nil, "\(name): \(entry.command)") }
             #expect(replayed.session.curves.map(\.curve) == saved.session.curves.map(\.curve), "\(name)")
             #expect(replayed.session.curves.map(\.name) == saved.session.curves.map(\.name), "\(name)")
         }

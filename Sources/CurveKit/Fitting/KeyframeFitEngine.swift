@@ -1,0 +1,383 @@
+import Foundation
+
+/// The machinery behind ``KeyframeFitter``: segment fits, their error checks, and the two
+/// ways of choosing key times (see ``KeyframeFitter`` for the description).
+final class KeyframeFitEngine {
+    /// One fitted segment [start, end].
+    struct Segment {
+        let start: Double
+        let end: Double
+        let startValue: Double
+        let endValue: Double
+        let bezier: CubicBezier
+        /// The largest error found by the segment's own check (``checkIntervals`` points).
+        let maxError: Double
+        let maxErrorAt: Double
+    }
+
+    /// Intervals of the samples each segment's Bézier is fitted to.
+    static let fitIntervals = 64
+    /// Intervals at which a candidate segment's error is checked (plus a local refinement).
+    static let checkIntervals = 512
+    /// Points per unit of x of the final dense check (at least 64 intervals per segment).
+    static let denseCheckDensity = 40_000.0
+    /// A segment whose normalised shape (f − vᵢ)/(vᵢ₊₁ − vᵢ) exceeds this in magnitude is
+    /// treated as flat (constant), its key values being equal but for a sliver.
+    static let largestNormalisedExcursion = 1e6
+    /// No segment is made narrower than this.
+    static let minimumWidth = 1e-9
+    /// The global search of a segment's Bézier: the samples are few, so no subset is used.
+    static let searchOptions = BezierLeastSquares.SearchOptions(
+        gridLines: 17, coarseIntervals: 32, coarseCandidates: 4, fineCandidates: 2)
+
+    let target: (Double) -> Double
+    let smooth: Bool
+    let isCancelled: () -> Bool
+    /// The target's breakpoints in (0, 1).
+    let breakpoints: [Breakpoint]
+    /// 0, the breakpoints' x, 1.
+    let naturalTimes: [Double]
+    /// Segment fits made (each a full global Bézier search).
+    private(set) var segmentFits = 0
+
+    static let straightLine = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+
+    init(target: @escaping (Double) -> Double, smooth: Bool, isCancelled: @escaping () -> Bool) throws(KeyframeFitError) {
+        self.target = target
+        self.smooth = smooth
+        self.isCancelled = isCancelled
+        breakpoints = try BreakpointFinder.breakpoints(of: target)
+        naturalTimes = [0] + breakpoints.map(\.x) + [1]
+        if debugFit { print("breakpoints", breakpoints) }
+    }
+
+    // MARK: Target
+
+    func value(_ x: Double) throws(KeyframeFitError) -> Double {
+        let y = target(x)
+        guard y.isFinite else { throw .nonFiniteTarget(at: x) }
+        return y
+    }
+
+    /// The slope both segments meeting at key time x get in smooth mode (nil: none, at the
+    /// ends, when not smooth, or when the target's slope is not finite there).
+    func keySlope(at x: Double) -> Double? {
+        guard smooth, x > 0, x < 1 else { return nil }
+        if let point = breakpoint(at: x) { return point.smoothSlope }
+        let h = min(1e-4, x / 2, (1 - x) / 2)
+        let slope = (8 * (target(x + h) - target(x - h)) - (target(x + 2 * h) - target(x - 2 * h))) / (12 * h)
+        return slope.isFinite ? slope : nil
+    }
+
+    private func breakpoint(at x: Double) -> Breakpoint? {
+        var low = 0, high = breakpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breakpoints[middle].x < x { low = middle + 1 } else { high = middle }
+        }
+        return low < breakpoints.count && breakpoints[low].x == x ? breakpoints[low] : nil
+    }
+
+    // MARK: One segment
+
+    /// The best Bézier for [a, b] and its checked error.
+    func fitSegment(_ a: Double, _ b: Double) throws(KeyframeFitError) -> Segment {
+        if isCancelled() { throw .cancelled }
+        segmentFits += 1
+        let startValue = try value(a), endValue = try value(b)
+        let delta = endValue - startValue
+        let width = b - a
+        let n = Self.fitIntervals
+        var us = [Double](repeating: 0, count: n + 1)
+        var gs = [Double](repeating: 0, count: n + 1)
+        var flat = delta == 0
+        if !flat {
+            for j in 0...n {
+                let u = Double(j) / Double(n)
+                us[j] = u
+                let f: Double
+                if j == 0 { f = startValue } else if j == n { f = endValue } else { f = try value(a + width * u) }
+                gs[j] = (f - startValue) / delta
+            }
+            // Key values (nearly) equal while the target moves between them would need a
+            // Bézier with enormous control values: such a segment counts as flat instead.
+            let excursion = gs.reduce(0) { max($0, abs($1)) }
+            flat = !excursion.isFinite || excursion > Self.largestNormalisedExcursion
+        }
+        var bezier = Self.straightLine
+        if !flat {
+            var constraints = BezierLeastSquares.Constraints()
+            if let slope = keySlope(at: a), (slope * width / delta).isFinite {
+                constraints.startSlope = slope * width / delta
+            }
+            if let slope = keySlope(at: b), (slope * width / delta).isFinite {
+                constraints.endSlope = slope * width / delta
+            }
+            var problem = BezierLeastSquares(xs: us, gs: gs, constraints: constraints)
+            guard let point = problem.search(options: Self.searchOptions, isCancelled: isCancelled) else {
+                throw .cancelled
+            }
+            bezier = BezierFitter.makeBezier(point)
+            if debugFit { print(String(format: "  seg %.6f %.6f evals %d ss %.3e", a, b, problem.evaluations, point.sumOfSquares)) }
+        }
+        let (error, at) = try Self.measure(
+            target, start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier,
+            intervals: Self.checkIntervals)
+        return Segment(start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier, maxError: error, maxErrorAt: at)
+    }
+
+    /// The largest |keyframe segment − target| over [a, b] at `intervals + 1` even points,
+    /// the largest refined by golden section between its neighbours. The segment is
+    /// evaluated exactly as ``Keyframes/value(at:)`` does.
+    static func measure(
+        _ target: (Double) -> Double, start a: Double, end b: Double, startValue: Double, endValue: Double,
+        bezier: CubicBezier, intervals m: Int
+    ) throws(KeyframeFitError) -> (error: Double, at: Double) {
+        let width = b - a
+        let delta = endValue - startValue
+        func error(_ x: Double) throws(KeyframeFitError) -> Double {
+            let y = target(x)
+            guard y.isFinite else { throw .nonFiniteTarget(at: x) }
+            if x == a { return abs(y - startValue) }
+            if x == b { return abs(y - endValue) }
+            return abs(y - (startValue + delta * bezier.value(at: (x - a) / width)))
+        }
+        func point(_ k: Int) -> Double { k == m ? b : a + width * (Double(k) / Double(m)) }
+        var worst = -1.0, worstAt = a, worstIndex = 0
+        for k in 0...m {
+            let x = point(k)
+            let e = try error(x)
+            if e > worst { (worst, worstAt, worstIndex) = (e, x, k) }
+        }
+        // Golden section for the local maximum around the worst point.
+        var low = point(max(worstIndex - 1, 0)), high = point(min(worstIndex + 1, m))
+        let ratio = 0.6180339887498949
+        var c = high - ratio * (high - low), d = low + ratio * (high - low)
+        var fc = try error(c), fd = try error(d)
+        for _ in 0..<40 {
+            if fc > fd {
+                (high, d, fd) = (d, c, fc)
+                c = high - ratio * (high - low)
+                fc = try error(c)
+            } else {
+                (low, c, fc) = (c, d, fd)
+                d = low + ratio * (high - low)
+                fd = try error(d)
+            }
+        }
+        if fc > worst { (worst, worstAt) = (fc, c) }
+        if fd > worst { (worst, worstAt) = (fd, d) }
+        return (worst, worstAt)
+    }
+
+    // MARK: Tolerance mode
+
+    func fit(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError) -> KeyframeFit {
+        do {
+            return try fitWithinLimit(tolerance: tolerance, maximumSegments: maximumSegments)
+        } catch {
+            if case .toleranceNotMet = error {
+                throw .toleranceNotMet(tolerance: tolerance, maximumSegments: maximumSegments)
+            }
+            throw error
+        }
+    }
+
+    private func fitWithinLimit(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError) -> KeyframeFit {
+        var segments = try greedy(from: 0, ends: Array(naturalTimes.dropFirst()), tolerance: tolerance, limit: maximumSegments)
+        for _ in 0..<4 {
+            let (keyframes, errors) = try check(segments)
+            let over = errors.indices.filter { errors[$0].error > tolerance }
+            if over.isEmpty { return result(keyframes, errors) }
+            // The dense check found more than the segment's own check: split those again
+            // with a margin.
+            for index in over.reversed() {
+                let segment = segments[index]
+                let replacement = try greedy(
+                    from: segment.start, ends: [segment.end], tolerance: 0.9 * tolerance,
+                    limit: max(maximumSegments - segments.count + 1, 1))
+                segments.replaceSubrange(index...index, with: replacement)
+            }
+            if segments.count > maximumSegments {
+                throw .toleranceNotMet(tolerance: tolerance, maximumSegments: maximumSegments)
+            }
+        }
+        throw .toleranceNotMet(tolerance: tolerance, maximumSegments: maximumSegments)
+    }
+
+    /// Segments from `start` to `ends.last`, each as long as `tolerance` allows: to the
+    /// farthest of `ends` it can reach, else to the farthest point before the next one.
+    func greedy(from start: Double, ends: [Double], tolerance: Double, limit: Int) throws(KeyframeFitError) -> [Segment] {
+        var segments = [Segment]()
+        var s = start
+        var next = 0  // ends[next] is the first end after s
+        while next < ends.count {
+            if segments.count >= limit {
+                throw .toleranceNotMet(tolerance: tolerance, maximumSegments: limit)
+            }
+            // Reach as many breakpoints as possible.
+            var accepted: Segment?
+            var failed: Segment?
+            var j = next
+            while j < ends.count {
+                let segment = try fitSegment(s, ends[j])
+                if segment.maxError <= tolerance {
+                    accepted = segment
+                    j += 1
+                } else {
+                    failed = segment
+                    break
+                }
+            }
+            if let accepted {
+                segments.append(accepted)
+                s = accepted.end
+                next = j
+                continue
+            }
+            // Not even the next breakpoint: the farthest end before it.
+            if debugFit { print("fail", s, failed!.end, failed!.maxError) }
+            let segment = try longestSegment(from: s, failing: failed!, tolerance: tolerance)
+            if debugFit { print("longest", s, segment.end, segment.maxError, segmentFits) }
+            segments.append(segment)
+            s = segment.end
+        }
+        return segments
+    }
+
+    /// The longest segment from `s` within tolerance, shorter than `failing`, found to 0.4 %
+    /// of the length by a search that models the error as a power of the length.
+    func longestSegment(from s: Double, failing: Segment, tolerance: Double) throws(KeyframeFitError) -> Segment {
+        var best: Segment?
+        var lowLength = 0.0, lowError = 0.0
+        var highLength = failing.end - s, highError = failing.maxError
+        while true {
+            let span = highLength - lowLength
+            // Error grows like length⁴ or faster: 95 % of the tolerance is within about 1 %
+            // of the longest length.
+            if let best, span <= 0.01 * highLength || best.maxError >= 0.95 * tolerance { break }
+            if highLength <= Self.minimumWidth {
+                // Even the narrowest segment misses: the target jumps here.
+                throw .toleranceNotMet(tolerance: tolerance, maximumSegments: 0)
+            }
+            var length: Double
+            let aim = 0.985 * tolerance
+            if best == nil || lowError <= 0 {
+                // Error ∝ length⁴ through the failing point.
+                length = highLength * pow(aim / highError, 0.25)
+            } else {
+                // Interpolate log error against log length between the bracket's ends.
+                let exponent = log(highError / lowError) / log(highLength / lowLength)
+                length = exponent > 0 ? lowLength * pow(aim / lowError, 1 / exponent) : 0.5 * (lowLength + highLength)
+            }
+            if !length.isFinite { length = 0.5 * (lowLength + highLength) }
+            length = min(max(length, lowLength + 0.1 * span), highLength - 0.1 * span)
+            let segment = try fitSegment(s, s + length)
+            if segment.maxError <= tolerance {
+                best = segment
+                (lowLength, lowError) = (length, segment.maxError)
+            } else {
+                (highLength, highError) = (length, segment.maxError)
+            }
+        }
+        return best!
+    }
+
+    // MARK: Segment-count mode
+
+    func fit(segments count: Int) throws(KeyframeFitError) -> KeyframeFit {
+        var segments = [Segment]()
+        for index in 1..<naturalTimes.count {
+            segments.append(try fitSegment(naturalTimes[index - 1], naturalTimes[index]))
+        }
+        // Keys that merging or splitting introduced may move; breakpoints stay.
+        var movable = [Bool](repeating: false, count: segments.count - 1)
+        // Merge.
+        var merged = [Segment?](repeating: nil, count: max(segments.count - 1, 0))
+        while segments.count > count {
+            var bestIndex = -1
+            for index in 0..<(segments.count - 1) {
+                if merged[index] == nil {
+                    merged[index] = try fitSegment(segments[index].start, segments[index + 1].end)
+                }
+                if bestIndex < 0 || merged[index]!.maxError < merged[bestIndex]!.maxError { bestIndex = index }
+            }
+            segments.replaceSubrange(bestIndex...(bestIndex + 1), with: [merged[bestIndex]!])
+            movable.remove(at: bestIndex)
+            merged.remove(at: bestIndex)
+            if bestIndex > 0 { merged[bestIndex - 1] = nil }
+            if bestIndex < merged.count { merged[bestIndex] = nil }
+        }
+        // Split.
+        while segments.count < count {
+            let index = segments.indices.max { segments[$0].maxError < segments[$1].maxError }!
+            let (left, right) = try balancedSplit(segments[index].start, segments[index].end)
+            segments.replaceSubrange(index...index, with: [left, right])
+            movable.insert(true, at: index)
+        }
+        // Move the introduced keys to equalise their neighbours' errors.
+        for _ in 0..<2 {
+            for key in movable.indices where movable[key] {
+                let current = max(segments[key].maxError, segments[key + 1].maxError)
+                let (left, right) = try balancedSplit(segments[key].start, segments[key + 1].end)
+                if max(left.maxError, right.maxError) < current {
+                    segments.replaceSubrange(key...(key + 1), with: [left, right])
+                }
+            }
+        }
+        let (keyframes, errors) = try check(segments)
+        return result(keyframes, errors)
+    }
+
+    /// Two segments covering [a, b], split where their errors are about equal (bisection on
+    /// the sign of the difference, 10 steps); the best pair seen.
+    func balancedSplit(_ a: Double, _ b: Double) throws(KeyframeFitError) -> (Segment, Segment) {
+        var low = a, high = b
+        var best: (Segment, Segment)?
+        for _ in 0..<10 {
+            let middle = 0.5 * (low + high)
+            guard middle - a >= Self.minimumWidth, b - middle >= Self.minimumWidth else { break }
+            let left = try fitSegment(a, middle), right = try fitSegment(middle, b)
+            if best == nil || max(left.maxError, right.maxError) < max(best!.0.maxError, best!.1.maxError) {
+                best = (left, right)
+            }
+            if left.maxError > right.maxError { high = middle } else { low = middle }
+        }
+        if let best { return best }
+        let middle = 0.5 * (a + b)
+        return (try fitSegment(a, middle), try fitSegment(middle, b))
+    }
+
+    // MARK: Result
+
+    /// The keyframes of `segments` and each segment's densely checked error.
+    func check(_ segments: [Segment]) throws(KeyframeFitError) -> (Keyframes, [(error: Double, at: Double)]) {
+        let keyframes: Keyframes
+        do {
+            keyframes = try Keyframes(
+                times: [segments[0].start] + segments.map(\.end),
+                values: [segments[0].startValue] + segments.map(\.endValue),
+                segments: segments.indices.map { Keyframes.Segment(name: "fit-\($0 + 1)", curve: .bezier(segments[$0].bezier)) })
+        } catch {
+            throw .invalidArgument("internal error: \(error.message)")
+        }
+        var errors = [(error: Double, at: Double)]()
+        for segment in segments {
+            if isCancelled() { throw .cancelled }
+            let intervals = max(64, Int((Self.denseCheckDensity * (segment.end - segment.start)).rounded(.up)))
+            errors.append(try Self.measure(
+                target, start: segment.start, end: segment.end, startValue: segment.startValue,
+                endValue: segment.endValue, bezier: segment.bezier, intervals: intervals))
+        }
+        return (keyframes, errors)
+    }
+
+    func result(_ keyframes: Keyframes, _ errors: [(error: Double, at: Double)]) -> KeyframeFit {
+        let worst = errors.indices.max { errors[$0].error < errors[$1].error }!
+        return KeyframeFit(
+            keyframes: keyframes, maxError: errors[worst].error, maxErrorAt: errors[worst].at,
+            segmentErrors: errors.map(\.error))
+    }
+}
+
+let debugFit = getenv("DEBUGFIT") != nil

@@ -1,0 +1,269 @@
+import Foundation
+
+/// Decimal texts for CSS numbers and percentages, never in exponent notation.
+enum DecimalText {
+    private static let powers: [Double] = (0...22).map { pow(10, Double($0)) }
+
+    /// `value` rounded to `decimals` places (0 ... 15): the text, trailing zeros dropped, and
+    /// the double it denotes. Nil when the scaled value would not be an exact integer.
+    static func rounded(_ value: Double, decimals: Int) -> (text: String, value: Double)? {
+        guard let scaled = scaled(value, decimals: decimals) else { return nil }
+        return (text(scaled.integer, decimals: decimals), scaled.value)
+    }
+
+    /// `value` rounded to `decimals` places (0 ... 15) as an integer count of 10^−decimals,
+    /// and the double that decimal denotes.
+    static func scaled(_ value: Double, decimals: Int) -> (integer: Int64, value: Double)? {
+        guard decimals >= 0, decimals <= 15 else { return nil }
+        let scaled = (value * powers[decimals]).rounded()
+        guard scaled.magnitude < 0x1p53 else { return nil }
+        let integer = Int64(scaled)
+        // Both operands are exact, so the quotient is the correctly rounded value of the
+        // decimal, as parsing the text would give.
+        return (integer, Double(integer) / powers[decimals])
+    }
+
+    /// The shortest decimal text that denotes exactly `value`.
+    static func exact(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        for decimals in 0...15 {
+            if let candidate = rounded(value, decimals: decimals), candidate.value == value {
+                return candidate.text
+            }
+        }
+        return plain(value.description)
+    }
+
+    /// The percentage text for the fraction written `unit` ("0.125" → "12.5").
+    static func percent(fromUnit unit: String) -> String {
+        var negative = false
+        var digits = Substring(unit)
+        if digits.hasPrefix("-") {
+            negative = true
+            digits = digits.dropFirst()
+        }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        var whole = String(parts[0])
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        while fraction.count < 2 { fraction += "0" }
+        whole += fraction.prefix(2)
+        fraction = String(fraction.dropFirst(2))
+        return assemble(negative: negative, whole: whole, fraction: fraction)
+    }
+
+    /// The shortest percentage text whose fraction is exactly `value`.
+    static func exactPercent(_ value: Double) -> String {
+        percent(fromUnit: exact(value))
+    }
+
+    static func text(_ integer: Int64, decimals: Int) -> String {
+        if integer == 0 { return "0" }
+        var digits = String(integer.magnitude)
+        if digits.count <= decimals {
+            digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
+        }
+        let split = digits.index(digits.endIndex, offsetBy: -decimals)
+        return assemble(
+            negative: integer < 0, whole: String(digits[..<split]), fraction: String(digits[split...]))
+    }
+
+    private static func assemble(negative: Bool, whole: String, fraction: String) -> String {
+        var whole = Substring(whole)
+        while whole.count > 1, whole.first == "0" { whole = whole.dropFirst() }
+        if whole.isEmpty { whole = "0" }
+        var fraction = Substring(fraction)
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        let body = fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+        return negative && body != "0" ? "-" + body : body
+    }
+
+    /// Swift's shortest round-trip description ("1.5e-07", "0.1", "100.0") as plain decimal.
+    static func plain(_ description: String) -> String {
+        var text = Substring(description)
+        var negative = false
+        if text.hasPrefix("-") {
+            negative = true
+            text = text.dropFirst()
+        }
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: e)...]) ?? 0
+            text = text[..<e]
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        var digits = whole + fraction
+        var point = whole.count + exponent
+        if point < 0 {
+            digits = String(repeating: "0", count: -point) + digits
+            point = 0
+        }
+        if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        let split = digits.index(digits.startIndex, offsetBy: point)
+        return assemble(negative: negative, whole: String(digits[..<split]), fraction: String(digits[split...]))
+    }
+}
+
+/// Rounds a polyline's stops to the shortest decimals that keep it within `budget` of the
+/// unrounded one, and writes the CSS.
+///
+/// Stops are taken left to right; for each, pairs of (decimals of y, decimals of the
+/// percentage) are tried in order of their total, and the first pair is kept for which the
+/// change of the polyline, |rounded − unrounded|, is at most `budget` everywhere the stop
+/// influences (checked exactly at the breakpoints of both polylines, between which the
+/// change is linear) and at most budget / 2 at the stop itself, so that the next stop still
+/// has room. First and last stop, and the x of a jump, are kept exact.
+struct StopRounder {
+    let original: LinearPolyline
+    let budget: Double
+
+    struct Result {
+        var polyline: LinearPolyline
+        var css: String
+    }
+
+    func round(isCancelled: () -> Bool) throws(CurveError) -> Result {
+        let n = original.count
+        var current = original
+        var numbers = [String](repeating: "", count: n)
+        var percents = [String](repeating: "", count: n)
+        numbers[0] = DecimalText.exact(original.ys[0])
+        percents[0] = DecimalText.exactPercent(original.xs[0])
+        if n > 1 {
+            numbers[n - 1] = DecimalText.exact(original.ys[n - 1])
+            percents[n - 1] = DecimalText.exactPercent(original.xs[n - 1])
+        }
+        if n > 2 {
+            for index in 1..<(n - 1) {
+                if index % 64 == 0, isCancelled() { throw CurveError("cancelled") }
+                let (number, percent) = roundStop(index, in: &current)
+                numbers[index] = number
+                percents[index] = percent
+            }
+        }
+        return Result(polyline: current, css: Self.css(numbers: numbers, percents: percents, xs: current.xs))
+    }
+
+    /// Chooses the texts of stop `index` and stores their values in `current`.
+    private func roundStop(_ index: Int, in current: inout LinearPolyline) -> (String, String) {
+        let x = original.xs[index], y = original.ys[index]
+        let fixedX = original.xs[index - 1] == x || original.xs[index + 1] == x
+        // Candidates as (integer, decimals, value); texts are made only for the one kept.
+        var ys: [(integer: Int64, decimals: Int, value: Double)] = []
+        for decimals in 0...15 {
+            if let candidate = DecimalText.scaled(y, decimals: decimals) {
+                ys.append((candidate.integer, decimals, candidate.value))
+            }
+        }
+        // Percentages: the fraction to decimals + 2 places.
+        var xs: [(integer: Int64, decimals: Int, value: Double)] = []
+        if !fixedX {
+            for decimals in 0...13 {
+                if let candidate = DecimalText.scaled(x, decimals: decimals + 2) {
+                    xs.append((candidate.integer, decimals, candidate.value))
+                }
+            }
+        }
+        let xCount = fixedX ? 1 : xs.count
+        if budget > 0, !ys.isEmpty, xCount > 0 {
+            for total in 0..<(ys.count + xCount - 1) {
+                for yIndex in 0...(total < ys.count - 1 ? total : ys.count - 1) {
+                    let xIndex = total - yIndex
+                    guard xIndex < xCount else { continue }
+                    let candidateX = fixedX ? x : xs[xIndex].value
+                    if accepts(index, x: candidateX, y: ys[yIndex].value, fixedX: fixedX, current: &current) {
+                        let number = DecimalText.text(ys[yIndex].integer, decimals: ys[yIndex].decimals)
+                        let percent = fixedX
+                            ? DecimalText.exactPercent(x)
+                            : DecimalText.text(xs[xIndex].integer, decimals: xs[xIndex].decimals)
+                        return (number, percent)
+                    }
+                }
+            }
+        }
+        current.xs[index] = x
+        current.ys[index] = y
+        return (DecimalText.exact(y), DecimalText.exactPercent(x))
+    }
+
+    /// Whether stop `index` at (x, y) keeps the change within budget; leaves it in `current`.
+    private func accepts(
+        _ index: Int, x: Double, y: Double, fixedX: Bool, current: inout LinearPolyline
+    ) -> Bool {
+        let previous = current.xs[index - 1], next = original.xs[index + 1]
+        if fixedX {
+            guard x >= previous, x <= next else { return false }
+        } else {
+            guard x > previous, x < next else { return false }
+        }
+        current.xs[index] = x
+        current.ys[index] = y
+        // Only stops index − 2 ... index + 1 matter for points in this stretch.
+        let lo = index >= 2 ? index - 2 : 0, hi = index + 1
+        let nextIsRoundedLater = index + 1 < original.count - 1
+        let half = nextIsRoundedLater ? budget / 2 : budget
+        let own = original.xs[index]
+        for point in [original.xs[index - 1], previous, own, x, next] {
+            let limit = point == own || point == x ? half : budget
+            for left in [false, true] {
+                let change = Self.local(current, lo, hi, point, left) - Self.local(original, lo, hi, point, left)
+                if !(change.magnitude <= limit) { return false }
+            }
+        }
+        return true
+    }
+
+    /// The polyline's value at x (CSS semantics, or the left limit) using stops lo ... hi only.
+    @inline(__always)
+    private static func local(_ polyline: LinearPolyline, _ lo: Int, _ hi: Int, _ x: Double, _ left: Bool) -> Double {
+        var segment = lo
+        var k = lo + 1
+        while k < hi, left ? polyline.xs[k] < x : polyline.xs[k] <= x {
+            segment = k
+            k += 1
+        }
+        return polyline.segmentValue(segment, at: x)
+    }
+
+    /// `linear(…)`, leaving out every percentage CSS would infer: the first (0%) and last
+    /// (100%) and the inner stops of each run of evenly spaced inputs (exact decimal test).
+    static func css(numbers: [String], percents: [String], xs: [Double]) -> String {
+        let n = numbers.count
+        var shown = [Bool](repeating: true, count: n)
+        if n > 0, xs[0] == 0 { shown[0] = false }
+        if n > 1, xs[n - 1] == 1 { shown[n - 1] = false }
+        // A run a ... b of equal steps between shown anchors: a + 1 ... b − 1 are inferred.
+        let values: [Decimal?] = percents.map { text in
+            text.count > 30 ? nil : Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        }
+        var anchor = 0
+        while anchor < n - 1 {
+            guard let start = values[anchor], let second = values[anchor + 1] else {
+                anchor += 1
+                continue
+            }
+            let step = second - start
+            var end = anchor + 1
+            while end + 1 < n, let following = values[end + 1], let current = values[end],
+                following - current == step
+            {
+                end += 1
+            }
+            if end >= anchor + 2 {
+                for inner in (anchor + 1)..<end { shown[inner] = false }
+            }
+            anchor = end
+        }
+        // Only the first stop may go without a percentage at the start and only the last at
+        // the end; an inner stop's percentage may go only between two shown or implied ones,
+        // which the runs guarantee (their ends stay shown, or are the implied 0% / 100%).
+        var items: [String] = []
+        for index in 0..<n {
+            items.append(shown[index] ? "\(numbers[index]) \(percents[index])%" : numbers[index])
+        }
+        return "linear(\(items.joined(separator: ", ")))"
+    }
+}

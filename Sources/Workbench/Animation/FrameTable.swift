@@ -1,0 +1,49 @@
+import CurveKit
+
+/// The frame table of an animation as text and as JSON.
+public enum FrameTable {
+    /// Columns `frame`, `time`, `progress`, `value`: time in seconds and progress (the curve's
+    /// output) with 6 decimals, the value in its own syntax with numbers rounded to
+    /// `decimals` places.
+    public static func text(_ frames: [AnimationFrame], decimals: Int = 3) -> String {
+        var rows = [["frame", "time", "progress", "value"]]
+        for frame in frames {
+            rows.append([
+                String(frame.index), fixed(frame.time), fixed(frame.progress), frame.value.formatted(decimals: decimals),
+            ])
+        }
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                // Numbers right-aligned, the value left-aligned and last.
+                return column < 3 ? padding + cell : cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+
+    /// `{"command":"frames","animation":NAME,"keyPath":…,"kind":…,"fps":N,"duration":D,
+    /// "frames":[[t, …components], …]}`: full precision, every number in shortest round-trip
+    /// form.
+    public static func json(_ animation: Animation, frames: [AnimationFrame], fps: Int? = nil) -> JSONValue {
+        [
+            "command": "frames",
+            "animation": .string(animation.name),
+            "keyPath": .string(animation.keyPath),
+            "kind": .string(animation.from.kind),
+            "fps": .number(Double(fps ?? animation.fps)),
+            "duration": .number(animation.duration),
+            "frames": .array(frames.map { .numbers([$0.time] + $0.value.components) }),
+        ]
+    }
+
+    /// Six decimals, `-` sign kept, no exponent for the ranges frames have.
+    static func fixed(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e9 else { return AnimationNumberText.exact(value) }
+        let negative = value < 0 && (abs(value) * 1e6).rounded() != 0
+        let scaled = Int64((abs(value) * 1e6).rounded())
+        let fraction = String(scaled % 1_000_000)
+        return (negative ? "-" : "") + String(scaled / 1_000_000) + "."
+            + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,465 @@
+import CurveKit
+import Foundation
+
+/// An animation as Core Animation code: what to build (the plan), then the same plan written
+/// in Swift or Objective-C.
+///
+/// - One Bézier: a `CABasicAnimation` with `CAMediaTimingFunction(controlPoints:)`: exact.
+/// - A keyframes curve: a `CAKeyframeAnimation` with the key values `from + (to − from)·vᵢ`,
+///   the key times and one timing function per segment. A segment curve that is not a
+///   Bézier gets whichever is closer, with a comment giving the error: its best-fit Bézier,
+///   or extra keys at the frames inside the segment with linear timing between them.
+/// - steps(): a `CAKeyframeAnimation` with the discrete calculation mode: exact.
+/// - linear(): a `CAKeyframeAnimation` with a key at each stop and linear timing: exact.
+/// - Anything else: a `CAKeyframeAnimation` with the values sampled at the animation's frame
+///   rate; a comment gives how far Core Animation's linear interpolation between frames
+///   strays from the curve.
+///
+/// Values: `CGPoint` (or `CGSize` when the key path names a size, an offset or a
+/// translation), `CGRect`, `CGColor` (sRGB components 0…1), numbers as `Double`. A transform
+/// with one operation on a `transform` key path animates the matching sub-key path
+/// (`transform.rotation.z` in radians, `transform.scale`, `transform.translation`), which
+/// Core Animation interpolates exactly as the workbench does; other transforms animate whole
+/// `CATransform3D` matrices, which Core Animation interpolates by decomposing them, so their
+/// frames are always sampled.
+enum CoreAnimationExport {
+    enum Literal {
+        case number(Double)
+        case point(Double, Double)
+        case size(Double, Double)
+        case rect(Double, Double, Double, Double)
+        /// sRGB red, green, blue, alpha in 0…1.
+        case colour(Double, Double, Double, Double)
+        case matrix([TransformOperation])
+    }
+
+    enum Shape {
+        case basic(from: Literal, to: Literal, controlPoints: CubicBezier)
+        case keyframe(values: [Literal], keyTimes: [Double], timingFunctions: [CubicBezier], notes: [String?], discrete: Bool)
+        /// `overdamped`: damping ratio above 1, which Core Animation plays as critically
+        /// damped unless `allowsOverdamping` is set.
+        case spring(from: Literal, to: Literal, mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, overdamped: Bool)
+    }
+
+    struct Plan {
+        var keyPath: String
+        var shape: Shape
+        /// Comment lines (without the comment marker) before the code.
+        var notes: [String]
+        var duration: Double
+        var delay: Double
+        var repeatCount: Int
+        var autoreverses: Bool
+        var finalValue: Literal
+    }
+
+    /// How a transform value maps to Core Animation.
+    enum TransformMode: Equatable {
+        case none
+        case subKeyPath(String)
+        case matrix
+    }
+
+    static func transformMode(_ animation: Animation) -> TransformMode {
+        guard case .transform(let operations) = animation.from, case .transform(let end) = animation.to else { return .none }
+        let last = animation.keyPath.split(separator: ".").last.map(String.init) ?? ""
+        guard operations.count == 1, ["transform", "sublayerTransform"].contains(last) else { return .matrix }
+        switch (operations[0], end[0]) {
+        case (.rotate, _): return .subKeyPath(animation.keyPath + ".rotation.z")
+        case (.translate, _): return .subKeyPath(animation.keyPath + ".translation")
+        case (.scale(let x0, let y0), .scale(let x1, let y1)) where x0 == y0 && x1 == y1:
+            return .subKeyPath(animation.keyPath + ".scale")
+        default: return .matrix
+        }
+    }
+
+    /// Whether a pair on `keyPath` is a size: the last name contains size or offset, or is
+    /// translation.
+    static func pairIsSize(keyPath: String) -> Bool {
+        let last = (keyPath.split(separator: ".").last.map(String.init) ?? keyPath).lowercased()
+        return last.contains("size") || last.contains("offset") || last == "translation"
+    }
+
+    static func literal(_ value: AnimationValue, keyPath: String, mode: TransformMode) -> Literal {
+        switch value {
+        case .number(let number): return .number(number)
+        case .pair(let a, let b): return pairIsSize(keyPath: keyPath) ? .size(a, b) : .point(a, b)
+        case .rect(let x, let y, let width, let height): return .rect(x, y, width, height)
+        case .colour(let red, let green, let blue, let alpha): return .colour(red / 255, green / 255, blue / 255, alpha)
+        case .transform(let operations):
+            guard mode != .matrix, operations.count == 1 else { return .matrix(operations) }
+            switch operations[0] {
+            case .rotate(let degrees): return .number(degrees * Double.pi / 180)
+            case .translate(let x, let y): return .size(x, y)
+            case .scale(let x, _): return .number(x)
+            }
+        }
+    }
+
+    /// Units of a deviation, for notes: ` pt`, ` colour levels (of 255)` …
+    static func units(_ value: AnimationValue) -> String {
+        switch value {
+        case .number: ""
+        case .pair, .rect: " pt"
+        case .colour: " colour levels (of 255)"
+        case .transform: " (degrees, points and scale factors together)"
+        }
+    }
+
+    // MARK: - Planning
+
+    static func plan(_ animation: Animation, isCancelled: () -> Bool) throws(ExportError) -> Plan {
+        let mode = transformMode(animation)
+        let keyPath = if case .subKeyPath(let path) = mode { path } else { animation.keyPath }
+        func literal(_ value: AnimationValue) -> Literal { Self.literal(value, keyPath: keyPath, mode: mode) }
+        var notes = ["anim \(animation.name): \(animation.summary)"]
+        if case .subKeyPath(let path) = mode {
+            notes.append("one transform operation: animates \(path)" + (path.hasSuffix("rotation.z") ? " in radians" : ""))
+        }
+        let shape: Shape
+        switch (animation.curve, mode) {
+        case (.bezier(let bezier), let mode) where mode != .matrix:
+            shape = .basic(from: literal(animation.from), to: literal(animation.to), controlPoints: bezier)
+            notes.append("exact")
+        case (.spring(let spring), let mode) where mode != .matrix:
+            // The curve plays the spring's span T in the animation's duration D: the same
+            // motion sped up by T / D, which is a spring with k·s², c·s and v₀·s.
+            let scale = spring.timeSpan / animation.duration
+            shape = .spring(
+                from: literal(animation.from), to: literal(animation.to), mass: spring.mass,
+                stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+                initialVelocity: spring.initialVelocity * scale, overdamped: spring.dampingRatio > 1)
+            notes.append("exact: a CASpringAnimation playing the spring's \(AnimationNumberText.short(spring.timeSpan)) s in \(AnimationNumberText.exact(animation.duration)) s")
+        case (.keyframes(let keyframes), let mode) where mode != .matrix:
+            let (keyShape, note) = try keyframeShape(animation, keyframes, literal: literal, isCancelled: isCancelled)
+            shape = keyShape
+            notes.append(note)
+        case (.linear(let linear), let mode) where mode != .matrix:
+            // A linear() curve is straight between its stops: keys at the stops, linear timing.
+            let values = linear.stops.map { literal(animation.from.interpolated(to: animation.to, progress: $0.y)) }
+            let identity = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+            shape = .keyframe(
+                values: values, keyTimes: linear.stops.map(\.x),
+                timingFunctions: Array(repeating: identity, count: max(linear.stops.count - 1, 0)), notes: [], discrete: false)
+            notes.append("linear(): exact, a key at each of its \(linear.stops.count) stops")
+        case (.steps(let steps), let mode) where mode != .matrix && steps.count <= CurveExport.maximumDiscreteSteps:
+            let times = (0...steps.count).map { Double($0) / Double(steps.count) }
+            let values = times.dropLast().map { literal(animation.from.interpolated(to: animation.to, progress: steps.value(at: $0))) }
+            shape = .keyframe(values: Array(values), keyTimes: times, timingFunctions: [], notes: [], discrete: true)
+            notes.append("\(steps.css): exact with the discrete calculation mode (one more key time than values)")
+        case (let curve, let mode) where mode != .matrix:
+            (shape, notes) = try sampled(animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier")
+        default:
+            (shape, notes) = try sampled(
+                animation, literal: literal, notes: notes,
+                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations")
+        }
+        let finalValue = animation.autoreverses ? animation.from : animation.to
+        return Plan(
+            keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
+            repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue))
+    }
+
+    /// A keyframes curve: a key at each key time with the value `from + (to − from)·vᵢ` and the
+    /// segment's timing function. A segment that is not a Bézier gets whichever is closer:
+    /// its best-fit Bézier, or keys at the frames inside it with linear timing between them.
+    static func keyframeShape(
+        _ animation: Animation, _ keyframes: Keyframes, literal: (AnimationValue) -> Literal, isCancelled: () -> Bool
+    ) throws(ExportError) -> (Shape, String) {
+        let linear = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+        let span = animation.to.deviation(from: animation.from)
+        let units = units(animation.from)
+        let steps = Double(animation.fps) * animation.duration
+        func value(atFraction x: Double) -> AnimationValue {
+            animation.from.interpolated(to: animation.to, progress: animation.progress(atFraction: x))
+        }
+        var values: [AnimationValue] = [], keyTimes: [Double] = [], functions: [CubicBezier] = [], notes: [String?] = []
+        var approximated = 0
+        for (index, segment) in keyframes.segments.enumerated() {
+            let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
+            values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[index]))
+            keyTimes.append(start)
+            if case .bezier(let bezier) = segment.curve {
+                functions.append(bezier)
+                notes.append(nil)
+                continue
+            }
+            approximated += 1
+            let fit = try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled)
+            let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
+            let fitError = (fit.maxError ?? 0) * move
+            // The frames strictly inside the segment, as fractions rounded to 8 decimals.
+            let first = Int((start * steps).rounded(.down)) + 1, last = Int((end * steps).rounded(.up)) - 1
+            let inner = first <= last
+                ? (first...last).map { (Double($0) / steps * 1e8).rounded() / 1e8 }.filter { $0 > start + 1e-8 && $0 < end - 1e-8 }
+                : []
+            let sampleTimes = [start] + inner + [end]
+            let sampleValues = sampleTimes.map(value(atFraction:))
+            var sampledError = 0.0
+            for k in 1..<sampleTimes.count {
+                for share in (1..<8).map({ Double($0) / 8 }) {
+                    let x = sampleTimes[k - 1] + (sampleTimes[k] - sampleTimes[k - 1]) * share
+                    let between = sampleValues[k - 1].interpolated(to: sampleValues[k], progress: share)
+                    sampledError = max(sampledError, between.deviation(from: value(atFraction: x)))
+                }
+            }
+            if !inner.isEmpty && sampledError < fitError {
+                values += sampleValues.dropFirst().dropLast()
+                keyTimes += inner
+                functions += Array(repeating: linear, count: inner.count + 1)
+                notes.append(
+                    "\(segment.name) is not one cubic Bézier: keys at the \(inner.count) frames inside it (\(animation.fps) fps), "
+                        + "linear in between: max error \(AnimationNumberText.short(sampledError))\(units) between frames")
+                notes += Array(repeating: nil, count: inner.count)
+            } else {
+                functions.append(fit.bezier)
+                notes.append("approximation of \(segment.name): best cubic Bézier, max error \(AnimationNumberText.short(fitError))\(units)")
+            }
+        }
+        values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[keyframes.values.count - 1]))
+        keyTimes.append(1)
+        let note = approximated == 0
+            ? "keyframes: exact"
+            : "keyframes: \(approximated) segment\(approximated == 1 ? " is" : "s are") not a cubic Bézier and approximated (see below)"
+        return (.keyframe(values: values.map(literal), keyTimes: keyTimes, timingFunctions: functions, notes: notes, discrete: false), note)
+    }
+
+    /// Values sampled at the animation's frame rate, with the largest deviation of the linear
+    /// interpolation between frames from the animation (7 points between each two frames).
+    static func sampled(
+        _ animation: Animation, literal: (AnimationValue) -> Literal, notes: [String], reason: String
+    ) throws(ExportError) -> (Shape, [String]) {
+        let frames: [AnimationFrame]
+        do { frames = try animation.frames() } catch { throw ExportError(error.message) }
+        var worst = 0.0
+        for index in 1..<frames.count {
+            let (a, b) = (frames[index - 1], frames[index])
+            for k in 1..<8 {
+                let share = Double(k) / 8
+                let time = a.time + (b.time - a.time) * share
+                let between = a.value.interpolated(to: b.value, progress: share)
+                worst = max(worst, between.deviation(from: animation.value(atTime: time)))
+            }
+        }
+        let decimals = max(6, Int(log10(Double(frames.count)).rounded(.up)) + 2)
+        let keyTimes = frames.map { ($0.fraction * pow(10, Double(decimals))).rounded() / pow(10, Double(decimals)) }
+        var notes = notes
+        notes.append(
+            "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
+                + "linear in between: max error \(AnimationNumberText.short(worst))\(units(animation.from)) between frames")
+        return (.keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes)
+    }
+
+    // MARK: - SwiftUI
+
+    static func swiftUI(_ animation: Animation, isCancelled: () -> Bool) throws(ExportError) -> String {
+        let identifier = CodeText.swiftIdentifier(animation.name)
+        var lines = ["// anim \(animation.name): \(animation.summary)"]
+        var expression: String
+        if let spring = ExportTiming.spring(in: animation.curve) {
+            lines.append("// exact: the spring's \(AnimationNumberText.short(spring.timeSpan)) s played in \(AnimationNumberText.exact(animation.duration)) s")
+            expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration)
+        } else {
+            let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
+            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier)), duration: \(AnimationNumberText.exact(animation.duration)))"
+            lines.append(bezierNote(choice, animation: animation))
+        }
+        if animation.delay > 0 { expression += ".delay(\(AnimationNumberText.exact(animation.delay)))" }
+        if animation.repeatCount != 1 || animation.autoreverses {
+            let passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
+            expression += ".repeatCount(\(passes), autoreverses: \(animation.autoreverses))"
+            if animation.autoreverses {
+                lines.append("// each repeat goes forward and back: \(passes) passes")
+            }
+        }
+        lines.append("let \(identifier) = \(expression)")
+        let property = CodeText.swiftIdentifier(String(animation.keyPath.split(separator: ".").last ?? "value"))
+        let target = literal(animation.to, keyPath: animation.keyPath, mode: .matrix)
+        lines.append("// withAnimation(\(identifier)) { \(property) = \(swiftLiteral(target, context: .value)) }")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func bezierNote(_ choice: ExportTiming.BezierChoice, animation: Animation) -> String {
+        guard let error = choice.maxError else { return "// exact" }
+        return "// approximation: \(ExportTiming.describe(animation.curve)) is not one cubic Bézier; best cubic Bézier, max error "
+            + "\(AnimationNumberText.short(error * animation.to.deviation(from: animation.from)))\(units(animation.from))"
+    }
+
+    // MARK: - Swift
+
+    enum LiteralContext { case any, value }
+
+    static func swiftLiteral(_ literal: Literal, context: LiteralContext = .any) -> String {
+        func n(_ value: Double) -> String { CodeText.number(value) }
+        switch literal {
+        case .number(let value): return context == .any ? CodeText.swiftDouble(value) : n(value)
+        case .point(let x, let y): return "CGPoint(x: \(n(x)), y: \(n(y)))"
+        case .size(let width, let height): return "CGSize(width: \(n(width)), height: \(n(height)))"
+        case .rect(let x, let y, let width, let height):
+            return "CGRect(x: \(n(x)), y: \(n(y)), width: \(n(width)), height: \(n(height)))"
+        case .colour(let red, let green, let blue, let alpha):
+            return "CGColor(red: \(n(red)), green: \(n(green)), blue: \(n(blue)), alpha: \(n(alpha)))"
+        case .matrix(let operations):
+            return operations.reduce("CATransform3DIdentity") { matrix, operation in
+                switch operation {
+                case .translate(let x, let y): "CATransform3DTranslate(\(matrix), \(n(x)), \(n(y)), 0)"
+                case .rotate(let degrees): "CATransform3DRotate(\(matrix), \(n(degrees * Double.pi / 180)), 0, 0, 1)"
+                case .scale(let x, let y): "CATransform3DScale(\(matrix), \(n(x)), \(n(y)), 1)"
+                }
+            }
+        }
+    }
+
+    static func objcLiteral(_ literal: Literal) -> String {
+        func n(_ value: Double) -> String { CodeText.number(value) }
+        switch literal {
+        case .number(let value): return "@(\(n(value)))"
+        case .point(let x, let y): return "[NSValue valueWithCGPoint:CGPointMake(\(n(x)), \(n(y)))]"
+        case .size(let width, let height): return "[NSValue valueWithCGSize:CGSizeMake(\(n(width)), \(n(height)))]"
+        case .rect(let x, let y, let width, let height):
+            return "[NSValue valueWithCGRect:CGRectMake(\(n(x)), \(n(y)), \(n(width)), \(n(height)))]"
+        case .colour(let red, let green, let blue, let alpha):
+            return "(__bridge_transfer id)CGColorCreateSRGB(\(n(red)), \(n(green)), \(n(blue)), \(n(alpha)))"
+        case .matrix(let operations):
+            let matrix = operations.reduce("CATransform3DIdentity") { matrix, operation in
+                switch operation {
+                case .translate(let x, let y): "CATransform3DTranslate(\(matrix), \(n(x)), \(n(y)), 0)"
+                case .rotate(let degrees): "CATransform3DRotate(\(matrix), \(n(degrees * Double.pi / 180)), 0, 0, 1)"
+                case .scale(let x, let y): "CATransform3DScale(\(matrix), \(n(x)), \(n(y)), 1)"
+                }
+            }
+            return "[NSValue valueWithCATransform3D:\(matrix)]"
+        }
+    }
+
+    static func usesUIKitValues(_ literal: Literal) -> Bool {
+        switch literal {
+        case .point, .size, .rect: true
+        default: false
+        }
+    }
+}
+
+extension CoreAnimationExport.Plan {
+    func swift(name: String) -> String {
+        let v = CodeText.swiftIdentifier(name)
+        let path = CodeText.quoted(keyPath)
+        var lines = notes.map { "// " + $0 }
+        switch shape {
+        case .basic(let from, let to, let bezier):
+            lines += [
+                "let \(v) = CABasicAnimation(keyPath: \(path))",
+                "\(v).fromValue = \(CoreAnimationExport.swiftLiteral(from))",
+                "\(v).toValue = \(CoreAnimationExport.swiftLiteral(to))",
+                "\(v).timingFunction = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier)))",
+            ]
+        case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
+            lines.append("let \(v) = CAKeyframeAnimation(keyPath: \(path))")
+            lines.append("\(v).values = [")
+            lines += values.map { "    " + CoreAnimationExport.swiftLiteral($0) + "," }
+            lines.append("]")
+            lines.append("\(v).keyTimes = [" + keyTimes.map(AnimationNumberText.exact).joined(separator: ", ") + "]")
+            if discrete { lines.append("\(v).calculationMode = .discrete") }
+            if !functions.isEmpty && !functions.allSatisfy({ $0.controlPoints == [0, 0, 1, 1] }) {
+                lines.append("\(v).timingFunctions = [")
+                for (index, choice) in functions.enumerated() {
+                    let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
+                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice))),\(note)")
+                }
+                lines.append("]")
+            }
+        case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped):
+            lines += [
+                "let \(v) = CASpringAnimation(keyPath: \(path))",
+                "\(v).fromValue = \(CoreAnimationExport.swiftLiteral(from))",
+                "\(v).toValue = \(CoreAnimationExport.swiftLiteral(to))",
+                "\(v).mass = \(CodeText.number(mass))",
+                "\(v).stiffness = \(CodeText.number(stiffness))",
+                "\(v).damping = \(CodeText.number(damping))",
+                "\(v).initialVelocity = \(CodeText.number(velocity))",
+            ]
+            if overdamped {
+                lines.append("\(v).allowsOverdamping = true  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
+            }
+        }
+        lines.append("\(v).duration = \(AnimationNumberText.exact(duration))")
+        if delay > 0 {
+            lines.append("\(v).beginTime = CACurrentMediaTime() + \(AnimationNumberText.exact(delay))")
+            lines.append("\(v).fillMode = .backwards")
+        }
+        if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount)") }
+        if autoreverses { lines.append("\(v).autoreverses = true") }
+        lines += [
+            "// Set the value the layer keeps, then add the animation:",
+            "// layer.setValue(\(CoreAnimationExport.swiftLiteral(finalValue)), forKeyPath: \(path))",
+            "// layer.add(\(v), forKey: \(CodeText.quoted(name)))",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func objc(name: String) -> String {
+        let v = CodeText.objcIdentifier(name)
+        let path = "@" + CodeText.quoted(keyPath)
+        var lines = notes.map { "// " + $0 }
+        var literals: [CoreAnimationExport.Literal] = [finalValue]
+        switch shape {
+        case .basic(let from, let to, let bezier):
+            literals += [from, to]
+            lines += [
+                "CABasicAnimation *\(v) = [CABasicAnimation animationWithKeyPath:\(path)];",
+                "\(v).fromValue = \(CoreAnimationExport.objcLiteral(from));",
+                "\(v).toValue = \(CoreAnimationExport.objcLiteral(to));",
+                "\(v).timingFunction = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(bezier, separator: " :"))];",
+            ]
+        case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
+            literals += values
+            lines.append("CAKeyframeAnimation *\(v) = [CAKeyframeAnimation animationWithKeyPath:\(path)];")
+            lines.append("\(v).values = @[")
+            lines += values.enumerated().map { index, value in
+                "    " + CoreAnimationExport.objcLiteral(value) + (index < values.count - 1 ? "," : "")
+            }
+            lines.append("];")
+            lines.append("\(v).keyTimes = @[" + keyTimes.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
+            if discrete { lines.append("\(v).calculationMode = kCAAnimationDiscrete;") }
+            if !functions.isEmpty && !functions.allSatisfy({ $0.controlPoints == [0, 0, 1, 1] }) {
+                lines.append("\(v).timingFunctions = @[")
+                for (index, choice) in functions.enumerated() {
+                    let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
+                    let comma = index < functions.count - 1 ? "," : ""
+                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :"))]\(comma)\(note)")
+                }
+                lines.append("];")
+            }
+        case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped):
+            literals += [from, to]
+            lines += [
+                "CASpringAnimation *\(v) = [CASpringAnimation animationWithKeyPath:\(path)];",
+                "\(v).fromValue = \(CoreAnimationExport.objcLiteral(from));",
+                "\(v).toValue = \(CoreAnimationExport.objcLiteral(to));",
+                "\(v).mass = \(CodeText.number(mass));",
+                "\(v).stiffness = \(CodeText.number(stiffness));",
+                "\(v).damping = \(CodeText.number(damping));",
+                "\(v).initialVelocity = \(CodeText.number(velocity));",
+            ]
+            if overdamped {
+                lines.append("\(v).allowsOverdamping = YES;  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
+            }
+        }
+        lines.append("\(v).duration = \(AnimationNumberText.exact(duration));")
+        if delay > 0 {
+            lines.append("\(v).beginTime = CACurrentMediaTime() + \(AnimationNumberText.exact(delay));")
+            lines.append("\(v).fillMode = kCAFillModeBackwards;")
+        }
+        if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount);") }
+        if autoreverses { lines.append("\(v).autoreverses = YES;") }
+        lines += [
+            "// Set the value the layer keeps, then add the animation:",
+            "// [layer setValue:\(CoreAnimationExport.objcLiteral(finalValue)) forKeyPath:\(path)];",
+            "// [layer addAnimation:\(v) forKey:@\(CodeText.quoted(name))];",
+        ]
+        if literals.contains(where: CoreAnimationExport.usesUIKitValues) {
+            lines.insert("// NSValue's CGPoint/CGSize/CGRect wrappers are UIKit's; on macOS use valueWithPoint:, valueWithSize:, valueWithRect:", at: notes.count)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,101 @@
+import CurveKit
+
+/// A curve as one timing function of a format: exactly when the format has the curve's kind,
+/// otherwise the best approximation with its measured error.
+enum ExportTiming {
+    /// A cubic Bézier for Core Animation and SwiftUI.
+    struct BezierChoice {
+        let bezier: CubicBezier
+        /// nil when exact; otherwise max |bezier(x) − curve(x)| over 2001 evenly spaced x.
+        let maxError: Double?
+        let maxErrorAt: Double?
+        var isExact: Bool { maxError == nil }
+    }
+
+    /// A CSS easing function.
+    struct CSSChoice {
+        let text: String
+        /// nil when exact; otherwise the approximation's max error in progress.
+        let maxError: Double?
+        /// How many stops the linear() approximation has (nil when exact).
+        let stops: Int?
+        var isExact: Bool { maxError == nil }
+    }
+
+    /// The curve itself when it is a Bézier, else the least-squares best fit with its control
+    /// points rounded to 4 decimals (the error reported is the rounded curve's).
+    static func bezier(for curve: Curve, isCancelled: () -> Bool) throws(ExportError) -> BezierChoice {
+        if case .bezier(let bezier) = curve { return BezierChoice(bezier: bezier, maxError: nil, maxErrorAt: nil) }
+        if let bad = (0...1000).lazy.map({ Double($0) / 1000 }).first(where: { !curve.value(at: $0).isFinite }) {
+            throw ExportError(
+                "cannot fit a cubic Bézier to \(describe(curve)): it is not a finite number at x = \(AnimationNumberText.exact(bad))")
+        }
+        let fit: BezierFit
+        do {
+            fit = try BezierFitter.fit({ curve.value(at: $0) }, isCancelled: isCancelled)
+        } catch {
+            throw ExportError.cancelled
+        }
+        let points = fit.bezier.controlPoints.map { ($0 * 10_000).rounded() / 10_000 }
+        let rounded = (try? CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])) ?? fit.bezier
+        let (error, at) = maxDeviation(of: { rounded.value(at: $0) }, from: curve)
+        return BezierChoice(bezier: rounded, maxError: error, maxErrorAt: at)
+    }
+
+    /// `cubic-bezier()`, `steps()` or (for a linear curve) its own `linear()` when exact, else
+    /// a `linear()` approximation within
+    /// `tolerance` (in progress).
+    static func css(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> CSSChoice {
+        switch curve {
+        case .bezier(let bezier): return CSSChoice(text: cubicBezierCSS(bezier), maxError: nil, stops: nil)
+        case .steps(let steps): return CSSChoice(text: steps.css, maxError: nil, stops: nil)
+        case .linear(let stops): return CSSChoice(text: stops.css, maxError: nil, stops: nil)
+        default:
+            let stops = try linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
+            return CSSChoice(text: stops.css, maxError: stops.maxError, stops: stops.stops.count)
+        }
+    }
+
+    static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {
+        do {
+            return try LinearApproximator.approximate({ curve.value(at: $0) }, tolerance: tolerance, isCancelled: isCancelled)
+        } catch {
+            if isCancelled() { throw ExportError.cancelled }
+            throw ExportError("cannot approximate the curve with CSS linear(): \(error.message)")
+        }
+    }
+
+    static func cubicBezierCSS(_ bezier: CubicBezier) -> String {
+        "cubic-bezier(" + bezier.controlPoints.map(AnimationNumberText.exact).joined(separator: ", ") + ")"
+    }
+
+    /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`.
+    static func controlPoints(_ bezier: CubicBezier, separator: String = ", ") -> String {
+        bezier.controlPoints.map(AnimationNumberText.exact).joined(separator: separator)
+    }
+
+    /// max |f(x) − curve(x)| over 2001 evenly spaced x in [0, 1], and where.
+    static func maxDeviation(of f: (Double) -> Double, from curve: Curve) -> (Double, Double) {
+        var worst = 0.0, at = 0.0
+        for index in 0...2000 {
+            let x = Double(index) / 2000
+            let difference = abs(f(x) - curve.value(at: x))
+            if difference > worst || difference.isNaN { (worst, at) = (difference, x) }
+        }
+        return (worst, at)
+    }
+
+    /// The spring of a `.spring` curve.
+    static func spring(in curve: Curve) -> Spring? {
+        if case .spring(let spring) = curve { return spring }
+        return nil
+    }
+
+    /// "a bounce-out curve" / "a keyframes curve": what the curve is, for notes.
+    static func describe(_ curve: Curve) -> String {
+        switch curve {
+        case .penner(let penner): "a \(penner.name) curve"
+        default: "a \(curve.kind) curve"
+        }
+    }
+}

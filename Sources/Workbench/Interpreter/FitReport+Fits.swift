@@ -1,0 +1,66 @@
+import CurveKit
+
+extension FitReport {
+    static func bezier(_ fit: BezierFit, target: String, name: String, seconds: Double?) -> FitReport {
+        let points = fit.bezier.controlPoints
+        var lines = [
+            "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
+            "  x1 = \(Formatting.statistic(points[0]))   y1 = \(Formatting.statistic(points[1]))",
+            "  x2 = \(Formatting.statistic(points[2]))   y2 = \(Formatting.statistic(points[3]))",
+            "  rms of residuals   \(Formatting.statistic(fit.rms))",
+            "  max |error|        \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt))",
+            "  R²                 \(Formatting.statistic(fit.rSquared))",
+            "  evaluations        \(fit.evaluations)",
+        ]
+        if let seconds { lines.append("  time               \(Formatting.statistic(seconds * 1000)) ms") }
+        lines.append("  \(CurveDescription.css(.bezier(fit.bezier)) ?? "")")
+        if !fit.endpointsAreZeroAndOne {
+            lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
+        }
+        lines.append("  added as \(name)")
+        var members: [(key: String, value: JSONValue)] = [
+            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
+            ("points", .numbers(points)), ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)),
+            ("at", .number(fit.maxErrorAt)), ("r2", .finite(fit.rSquared)), ("evaluations", .number(Double(fit.evaluations))),
+            ("samples", .number(Double(fit.samples + 1))), ("endpoints", .bool(fit.endpointsAreZeroAndOne)),
+        ]
+        if let seconds { members.append(("seconds", .number(seconds))) }
+        return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
+    }
+
+    static func keyframes(_ fit: KeyframeFit, target: String, name: String, seconds: Double?) -> FitReport {
+        let keyframes = fit.keyframes
+        var rows = [["segment", "t0", "t1", "v0", "v1", "cubic-bezier", "max error"]]
+        var segments: [JSONValue] = []
+        for index in keyframes.segments.indices {
+            let (t0, t1) = (keyframes.times[index], keyframes.times[index + 1])
+            let (v0, v1) = (keyframes.values[index], keyframes.values[index + 1])
+            let curve = keyframes.segments[index].curve
+            var points: [Double] = []
+            if case .bezier(let bezier) = curve { points = bezier.controlPoints }
+            let error = index < fit.segmentErrors.count ? fit.segmentErrors[index] : .nan
+            rows.append([
+                "\(index + 1)", Formatting.statistic(t0), Formatting.statistic(t1), Formatting.statistic(v0), Formatting.statistic(v1),
+                CurveDescription.css(curve) ?? CurveDescription.definition(curve), Formatting.statistic(error),
+            ])
+            segments.append(.object([
+                ("t0", .number(t0)), ("t1", .number(t1)), ("v0", .number(v0)), ("v1", .number(v1)),
+                ("points", .numbers(points)), ("max", .finite(error)),
+            ]))
+        }
+        var lines = [
+            "fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each",
+            Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"),
+            "  max |error|  \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)",
+        ]
+        if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
+        lines.append("  added as \(name)")
+        var members: [(key: String, value: JSONValue)] = [
+            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
+            ("segments", .array(segments)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)),
+        ]
+        if let seconds { members.append(("seconds", .number(seconds))) }
+        return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
+    }
+
+}

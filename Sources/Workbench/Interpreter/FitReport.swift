@@ -1,0 +1,28 @@
+import CurveKit
+
+/// The reports of `fit` and `linear`, gnuplot-style for people and one object for programs.
+struct FitReport {
+    let text: String
+    let json: JSONValue
+
+    /// About how many points a keyframe fit's dense check uses over [0, 1] (the fitter checks
+    /// at least 40,000 per unit of x, and 64 per segment).
+    static let denseSamples = 40_001
+
+    static func linear(_ stops: LinearStops, target: String, name: String, tolerance: Double, seconds: Double?) -> FitReport {
+        var lines = [
+            "linear \(target): \(stops.stops.count) stops within \(Formatting.statistic(tolerance))",
+            "  max |error|  \(Formatting.statistic(stops.maxError)) at x = \(Formatting.statistic(stops.maxErrorAt))",
+        ]
+        if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
+        lines.append("  \(stops.css)")
+        lines.append("  added as \(name)")
+        var members: [(key: String, value: JSONValue)] = [
+            ("command", "linear"), ("target", .string(target)), ("curve", .string(name)),
+            ("stops", .array(stops.stops.map { .numbers([$0.x, $0.y]) })), ("max", .finite(stops.maxError)),
+            ("at", .number(stops.maxErrorAt)), ("css", .string(stops.css)),
+        ]
+        if let seconds { members.append(("seconds", .number(seconds))) }
+        return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
+    }
+}

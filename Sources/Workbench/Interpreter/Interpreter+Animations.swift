@@ -1,0 +1,177 @@
+import CurveKit
+import Foundation
+
+extension Interpreter {
+    mutating func animate(_ words: [String], text: String) throws(CommandError) -> Reply {
+        let animation: Animation
+        do {
+            animation = try Animation.parse(arguments: words) { name in
+                (try? resolve(name))?.curve
+            }
+        } catch {
+            throw CommandError(error.message)
+        }
+        if session.curve(named: animation.name) != nil {
+            return try fail("'\(animation.name)' already names a curve; animations and curves share one set of names")
+        }
+        if Names.reserved.contains(animation.name) {
+            return try fail("\"\(animation.name)\" is a reserved word; choose another name")
+        }
+        let replaced = session.animation(named: animation.name) != nil
+        var next = session
+        next.define(animation)
+        commit(next, command: text)
+        var lines = ["\(animation.name): \(animation.summary)"]
+        if replaced { lines.append("  (replaced the previous \(animation.name); undo brings it back)") }
+        var json = animation.json
+        if case .object(let members) = json { json = .object([("command", "anim")] + members) }
+        return Reply(text: lines.joined(separator: "\n"), json: json)
+    }
+
+    func animation(_ name: String) throws(CommandError) -> Animation {
+        if let animation = session.animation(named: name) { return animation }
+        var message = "unknown animation '\(name)'"
+        if let suggestion = Suggestions.closest(to: name, among: session.animations.map(\.name)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        if session.curve(named: name) != nil { message += " ('\(name)' is a curve)" }
+        return try fail(message)
+    }
+
+    func frames(_ name: String, fps: Int?) throws(CommandError) -> Reply {
+        let animation = try animation(name)
+        do {
+            let frames = try animation.frames(fps: fps)
+            var json = FrameTable.json(animation, frames: frames, fps: fps)
+            if case .object(let members) = json, members.first?.key != "command" {
+                json = .object([("command", "frames")] + members)
+            }
+            return Reply(text: FrameTable.text(frames), json: json)
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+
+    func compareAnimations(_ first: String, _ second: String) throws(CommandError) -> Reply {
+        let a = try animation(first)
+        let b = try animation(second)
+        do {
+            let comparison = try AnimationComparison(a, b)
+            var json = comparison.json
+            if case .object(let members) = json, members.first?.key != "command" {
+                json = .object([("command", "compare")] + members)
+            }
+            return Reply(text: comparison.text, json: json)
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+
+    func export(_ name: String, format formatName: String, file: String?) throws(CommandError) -> Reply {
+        let text: String
+        do {
+            let format = try Exporter.Format(named: formatName)
+            let cancelled = settings.isCancelled ?? { false }
+            if let animation = session.animation(named: name) {
+                text = try Exporter.export(animation: animation, format: format, isCancelled: cancelled)
+            } else {
+                text = try Exporter.export(curve: try resolve(name).curve, named: name, format: format, isCancelled: cancelled)
+            }
+        } catch let error as ExportError {
+            throw CommandError(error.message)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError("\(error)")
+        }
+        if let file {
+            do {
+                try fileSystem.write(Data(text.utf8), to: file)
+            } catch {
+                throw CommandError(error.message)
+            }
+            return Reply(text: "wrote \(formatName) for \(name) to \(file)",
+                         json: ["command": "export", "name": .string(name), "format": .string(formatName), "file": .string(file)])
+        }
+        return Reply(text: text, json: ["command": "export", "name": .string(name), "format": .string(formatName), "text": .string(text)])
+    }
+
+    /// `play`: the front end animates on a terminal; otherwise (and here) the frame table,
+    /// with the reason.
+    func play(_ names: [String], speed: Double) throws(CommandError) -> Reply {
+        var tracks: [PlayTrack] = []
+        for name in names {
+            if let animation = session.animation(named: name) {
+                tracks.append(PlayTrack(name: name, duration: animation.duration, progress: { animation.progress(atFraction: $0) }))
+            } else {
+                let curve = try resolve(name).curve
+                tracks.append(PlayTrack(name: name, duration: 1, progress: { curve.value(at: $0) }))
+            }
+        }
+        var reply = Reply(text: "", json: ["command": "play", "names": .array(names.map(JSONValue.string)), "speed": .number(speed)])
+        reply.play = PlayRequest(tracks: tracks, speed: speed)
+        var lines = ["play needs a terminal; here are the frames instead (60 fps):"]
+        for track in tracks {
+            let count = max(1, Int((track.duration * 60).rounded(.down)))
+            let rows = [["frame", "time", "progress"]] + (0...count).map { index in
+                let fraction = Double(index) / Double(count)
+                return ["\(index)", Formatting.fixed(fraction * track.duration), Formatting.fixed(track.progress(fraction))]
+            }
+            lines.append("\(track.name):")
+            lines.append(Formatting.table(rows, rightAligned: [0, 1, 2]))
+        }
+        reply.text = lines.joined(separator: "\n")
+        return reply
+    }
+}
+
+/// One dot of `play`: its name, its duration in seconds and its progress at a fraction of it.
+public struct PlayTrack: Sendable {
+    public let name: String
+    public let duration: Double
+    public let progress: @Sendable (Double) -> Double
+}
+
+/// Asks a front end on a terminal to play these tracks in real time (the reply's text is the
+/// frame-table fallback for anywhere else).
+public struct PlayRequest: Sendable {
+    public let tracks: [PlayTrack]
+    public let speed: Double
+}
+
+extension Interpreter {
+    mutating func renameAnimation(_ old: String, to new: String, text: String) throws(CommandError) -> Reply {
+        if session.curve(named: new) != nil || session.animation(named: new) != nil {
+            return try fail("'\(new)' is already taken; delete it first or choose another name")
+        }
+        let renamed: Animation
+        do {
+            renamed = try session.animation(named: old)!.renamed(new)
+        } catch {
+            throw CommandError(error.message)
+        }
+        var next = session
+        next.replaceAnimation(named: old, with: renamed)
+        commit(next, command: text)
+        return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
+    }
+}
+
+extension Interpreter {
+    func preview(_ names: [String], file: String) throws(CommandError) -> Reply {
+        var curves: [NamedCurve] = []
+        for name in names { curves.append(try resolve(name)) }
+        let page: String
+        do {
+            page = try PreviewPage.render(curves)
+        } catch let error as CurveError {
+            throw CommandError("cannot preview: \(error.message)")
+        } catch {
+            throw CommandError("cannot preview: \(error)")
+        }
+        do { try fileSystem.write(Data(page.utf8), to: file) } catch { throw CommandError(error.message) }
+        return Reply(
+            text: "wrote \(file): open it in a browser to watch \(names.joined(separator: ", ")) move",
+            json: ["command": "preview", "curves": .array(names.map(JSONValue.string)), "file": .string(file)])
+    }
+}

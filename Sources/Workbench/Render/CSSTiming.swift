@@ -1,0 +1,48 @@
+import CurveKit
+
+/// The CSS `animation-timing-function` that plays a curve: the curve's own CSS when it has
+/// one exactly (`cubic-bezier()`, `steps()`, or `linear()` for keyframes joined by straight
+/// segments), otherwise `linear()` stops fitted by CurveKit's ``LinearApproximator``.
+struct CSSTiming: Sendable, Equatable {
+    enum Source: Sendable, Equatable {
+        /// The CSS is the curve itself.
+        case exact
+        /// `linear()` stops within `maxError` (in units of the move) of the curve.
+        case fitted(stops: Int, maxError: Double)
+    }
+
+    let css: String
+    let source: Source
+
+    /// The timing function for `curve`, fitting `linear()` stops within `tolerance` (in
+    /// units of the move) when the curve has no exact CSS.
+    static func of(_ curve: Curve, tolerance: Double) throws(CurveError) -> CSSTiming {
+        if let css = exactCSS(curve) { return CSSTiming(css: css, source: .exact) }
+        let fitted = try LinearApproximator.approximate({ curve.value(at: $0) }, tolerance: tolerance)
+        return CSSTiming(css: fitted.css, source: .fitted(stops: fitted.stops.count, maxError: fitted.maxError))
+    }
+
+    /// The CSS that is exactly `curve`, if there is one.
+    static func exactCSS(_ curve: Curve) -> String? {
+        if case .bezier(let bezier) = curve {
+            let numbers = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(MarkupText.cssNumber)
+            return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
+        }
+        if case .steps(let steps) = curve { return steps.css }
+        if case .keyframes(let keyframes) = curve, keyframes.segments.allSatisfy(\.isStraight) {
+            let stops = zip(keyframes.values, keyframes.times).map { value, time in
+                MarkupText.cssNumber(value) + " " + MarkupText.cssNumber(time * 100) + "%"
+            }
+            return "linear(" + stops.joined(separator: ", ") + ")"
+        }
+        return nil
+    }
+}
+
+extension Keyframes.Segment {
+    /// Whether the segment's curve is y = x, so the keyframes are straight between keys.
+    fileprivate var isStraight: Bool {
+        guard case .bezier(let bezier) = curve else { return false }
+        return bezier.x1 == bezier.y1 && bezier.x2 == bezier.y2
+    }
+}
