@@ -46,9 +46,10 @@ static void curves_signal_handler(int sig) {
     else curves_caught_termination = sig;
 }
 
-/// The signals the shell handles itself. They stay blocked except while waiting for a key
-/// (pselect unblocks them atomically), so one can never slip in between checking the flags
-/// and going to sleep.
+/// The signals the shell handles itself. They stay blocked except while waiting for a key or
+/// pausing (pselect unblocks them atomically), so one can never slip in between checking the
+/// flags and going to sleep; and, all but SIGWINCH, while a command runs (nothing sleeps on
+/// them then; see curves_begin_command), so that Ctrl-C can cancel it.
 static inline sigset_t curves_shell_signals(void) {
     sigset_t set;
     sigemptyset(&set);
@@ -132,6 +133,56 @@ static inline int curves_wait_for_input(void) {
     FD_SET(fd, &readable);
     int result = pselect(fd + 1, &readable, NULL, NULL, NULL, &during);
     if (result > 0) return 1;
+    if (result < 0 && errno == EINTR) return 0;
+    return -1;
+}
+
+/// While a command runs: forgets any earlier Ctrl-C, then lets SIGINT, SIGHUP and SIGTERM
+/// through, so that their handlers set the flags the interpreter polls (through
+/// curves_command_cancelled) while it works. Nothing waits on these signals meanwhile, so no
+/// wake-up can be lost; curves_end_command blocks them again before the shell waits for keys.
+static inline void curves_begin_command(void) {
+    curves_discard_pending_interrupt();
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGHUP);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// Blocks the handled signals again after a command (see curves_begin_command).
+static inline void curves_end_command(void) {
+    sigset_t set = curves_shell_signals();
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+}
+
+/// Whether the running command should stop: Ctrl-C was pressed, or SIGHUP/SIGTERM arrived.
+/// Only reads the flags (async-signal-safe, callable from any thread).
+static inline int curves_command_cancelled(void) {
+    return curves_caught_interrupt != 0 || curves_caught_termination != 0;
+}
+
+/// Whether Ctrl-C was pressed, without clearing the flag.
+static inline int curves_interrupt_caught(void) { return curves_caught_interrupt; }
+
+/// Sleeps up to `seconds` with the handled signals let through (atomically, like
+/// curves_wait_for_input). Returns 1 when the time is up, 0 when a signal cut the sleep short,
+/// -1 on an error.
+static inline int curves_wait_for_signal(double seconds) {
+    sigset_t during;
+    pthread_sigmask(SIG_SETMASK, NULL, &during);
+    sigset_t handled = curves_shell_signals();
+    for (int sig = 1; sig < NSIG; sig++) {
+        if (sigismember(&handled, sig) == 1) sigdelset(&during, sig);
+    }
+    if (seconds < 0) seconds = 0;
+    struct timespec timeout;
+    timeout.tv_sec = (time_t)seconds;
+    timeout.tv_nsec = (long)((seconds - (double)timeout.tv_sec) * 1e9);
+    if (timeout.tv_nsec >= 1000000000L) timeout.tv_nsec = 999999999L;
+    int result = pselect(0, NULL, NULL, NULL, &timeout, &during);
+    if (result == 0) return 1;
     if (result < 0 && errno == EINTR) return 0;
     return -1;
 }

@@ -15,6 +15,16 @@ struct Curves: ParsableCommand {
             -e options, then FILE ('-' or a pipe: standard input), and stops at the first error \
             with exit status 1.
 
+            A FILE that is a saved session (JSON, "format": "curves-session") is loaded instead, \
+            then the shell starts (or, without a terminal, commands are read from standard input). \
+            --replay FILE rebuilds a saved session from its history, printing each command and its \
+            output, and exits with status 0 when the result equals the saved curves, 1 otherwise.
+
+            The shell never loses work: after every change the session is written to the recovery \
+            file ($CURVES_RECOVERY, else $XDG_STATE_HOME/curves/recovery.json), which save and a \
+            clean exit remove. If curves is killed with unsaved changes, the next shell says so, \
+            keeps that file as recovery-previous.json next to it, and 'recover' brings it back.
+
             Shell commands: \(Self.commandList)
             Type 'help' in the shell, or run `curves -e help`, for what they do.
 
@@ -45,20 +55,38 @@ struct Curves: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never use colours (as when NO_COLOR is set).")
     var noColor = false
 
+    @Option(help: ArgumentHelp(
+        "Replay a saved session's history without a shell and check that it rebuilds the saved curves (exit status 1 if not).",
+        valueName: "session.json"))
+    var replay: String?
+
+    func validate() throws {
+        if replay != nil && (file != nil || !execute.isEmpty) {
+            throw ValidationError("--replay runs on its own: give it no FILE and no -e")
+        }
+    }
+
     func run() throws {
         // A closed pipe (`curves … | head -1`) must fail a write with EPIPE, not kill us.
         signal(SIGPIPE, SIG_IGN)
+        // Likewise a write past a file size limit (`ulimit -f`) must fail with EFBIG, so that a
+        // save reports it and leaves the previous file, instead of SIGXFSZ killing us.
+        signal(SIGXFSZ, SIG_IGN)
         let terminal = Terminal.current()
-        let scripted = !execute.isEmpty || file != nil || !terminal.stdinIsTerminal
+        let sessionFile = file.flatMap { Self.looksLikeSession($0) ? $0 : nil }
+        let scripted = replay != nil || !execute.isEmpty || (file != nil && sessionFile == nil) || !terminal.stdinIsTerminal
         let settings = terminal.settings(ascii: ascii, noColor: noColor, interactive: !scripted)
         let interpreter = Interpreter(settings: settings)
         let printer = ReplyPrinter(json: json)
         let status: Int32
-        if scripted {
+        if let replay {
+            status = Self.runReplay(replay, interpreter: interpreter, printer: printer)
+        } else if scripted {
             var runner = ScriptRunner(interpreter: interpreter, printer: printer, keepGoing: keepGoing)
             do {
+                if let sessionFile { try runner.load(session: sessionFile) }
                 try runner.run(commands: execute)
-                if let file {
+                if let file, sessionFile == nil {
                     try runner.run(script: file)
                 } else if execute.isEmpty {
                     try runner.run(script: "-")
@@ -68,9 +96,51 @@ struct Curves: ParsableCommand {
                 status = Output.status(after: error, statusSoFar: runner.status)
             }
         } else {
-            var shell = Shell(interpreter: interpreter, printer: printer, terminal: terminal)
+            var shell = Shell(interpreter: interpreter, printer: printer, terminal: terminal, sessionFile: sessionFile)
             status = shell.run()
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `--replay FILE`: each command of the file's history as if typed, then the verdict; 0 when
+    /// the replay rebuilt the saved curves, 1 when it did not (or the file cannot be read).
+    static func runReplay(_ path: String, interpreter: Interpreter, printer: ReplyPrinter) -> Int32 {
+        var interpreter = interpreter
+        do {
+            var replayer: Replayer
+            do {
+                replayer = try interpreter.makeReplayer(path: path)
+            } catch {
+                _ = try printer.show(.failure(error.message), line: 0, location: "curves")
+                return 1
+            }
+            while let (command, reply) = replayer.next() {
+                try printer.showReplayed(command, reply, number: replayer.position)
+            }
+            let matches = replayer.differences.isEmpty
+            _ = try printer.show(interpreter.finishReplay(replayer, command: "replay " + Shell.word(path)), line: 0, location: nil)
+            return matches ? 0 : 1
+        } catch {
+            return Output.status(after: error, statusSoFar: 1)
+        }
+    }
+
+    /// Whether FILE is a saved session rather than a script: its first character other than
+    /// white space (or a byte-order mark) is `{`, which no command starts with. Loading it then
+    /// says exactly what is wrong if it is not a valid curves session.
+    static func looksLikeSession(_ path: String) -> Bool {
+        guard path != "-" else { return false }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // Only a regular file may be peeked at: reading a pipe (`curves <(…)`) would eat it.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        var bytes = buffer[0..<count]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 }

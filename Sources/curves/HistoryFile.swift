@@ -64,8 +64,8 @@ struct HistoryFile {
         return nil
     }
 
-    /// `mkdir -p`: the reason it failed, or nil.
-    private static func makeDirectories(_ directory: String) -> String? {
+    /// `mkdir -p`: the reason it failed, or nil. (The recovery file uses it too.)
+    static func makeDirectories(_ directory: String) -> String? {
         var status = stat()
         if stat(directory, &status) == 0 {
             return (status.st_mode & S_IFMT) == S_IFDIR ? nil : "\(directory) is not a directory"
@@ -79,7 +79,8 @@ struct HistoryFile {
         return nil
     }
 
-    private static func passwordHome() -> String? {
+    /// The home directory in the password database, for when HOME is not set.
+    static func passwordHome() -> String? {
         guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
         return String(cString: directory)
     }

@@ -74,6 +74,55 @@ final class LineEditor {
         }
     }
 
+    /// What a pause between replayed commands ended with.
+    enum Pause: Equatable {
+        case elapsed
+        /// Ctrl-C.
+        case interrupted
+        /// SIGHUP or SIGTERM: the shell should end.
+        case terminated(signal: Int32)
+    }
+
+    /// Whether the running command should stop (Ctrl-C, SIGHUP or SIGTERM since
+    /// ``beginCommand()``): the interpreter's `Settings.isCancelled`. Only reads flags, so any
+    /// thread may call it, as often as it likes.
+    static let isCancelled: @Sendable () -> Bool = { curves_command_cancelled() != 0 }
+
+    /// Whether Ctrl-C was pressed since ``beginCommand()`` (the flag stays set).
+    static let isInterrupted: @Sendable () -> Bool = { curves_interrupt_caught() != 0 }
+
+    /// Before running a command: forgets earlier Ctrl-Cs and lets Ctrl-C, SIGHUP and SIGTERM
+    /// through, so that pressing Ctrl-C while the command runs (or its reply is printed) sets
+    /// the flag ``isCancelled`` reads. Call ``endCommand()`` before reading or pausing again.
+    func beginCommand() {
+        curves_begin_command()
+    }
+
+    /// After a command: blocks the handled signals again (the flags stay as they are).
+    func endCommand() {
+        curves_end_command()
+    }
+
+    /// The terminating signal caught (SIGHUP or SIGTERM), or nil.
+    var terminationSignal: Int32? {
+        let signal = curves_termination_signal()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Sleeps `seconds` (between replayed commands); Ctrl-C, SIGHUP and SIGTERM cut it short.
+    /// A Ctrl-C pressed before the pause (while a command ran) counts too.
+    func pause(seconds: Double) -> Pause {
+        let deadline = Terminal.monotonicClock() + seconds
+        while true {
+            if let signal = terminationSignal { return .terminated(signal: signal) }
+            if curves_take_interrupt() != 0 { return .interrupted }
+            let remaining = deadline - Terminal.monotonicClock()
+            if remaining <= 0 { return .elapsed }
+            // A resize is noticed here but handled at the next prompt (the flag stays set).
+            if curves_wait_for_signal(remaining) < 0 { return .elapsed }
+        }
+    }
+
     /// Restores the terminal and default signal handling (before exiting on a signal).
     func restoreSignals() {
         curves_restore_signal_handlers()

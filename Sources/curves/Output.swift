@@ -19,6 +19,17 @@ enum Output {
         if let code = write(text + "\n", to: STDOUT_FILENO) { throw OutputError(code: code) }
     }
 
+    /// Writes `text` and a newline to stdout in pieces of 64 KiB, checking `stop` after each
+    /// (Ctrl-C while a long reply is printed); returns false when it stopped early. The first
+    /// piece is always written, so a short reply is never lost to a Ctrl-C pressed too late.
+    static func line(_ text: String, until stop: () -> Bool) throws(OutputError) -> Bool {
+        var stopped = false
+        if let code = write(text + "\n", to: STDOUT_FILENO, until: { stopped = stop(); return stopped }) {
+            throw OutputError(code: code)
+        }
+        return !stopped
+    }
+
     /// Writes `text` and a newline to stderr; failures there have nowhere to be reported.
     static func diagnostic(_ text: String) {
         _ = write(text + "\n", to: STDERR_FILENO)
@@ -31,13 +42,16 @@ enum Output {
         return 1
     }
 
-    /// Writes all of `text`; the errno value of a failure, or nil.
-    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    /// Writes all of `text` (or until `stop` says so, asked between pieces of 64 KiB); the
+    /// errno value of a failure, or nil.
+    private static func write(_ text: String, to descriptor: Int32, until stop: () -> Bool = { false }) -> Int32? {
         var text = text
         return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if offset > 0 && stop() { return nil }
+                let piece = min(bytes.count - offset, 1 << 16)
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, piece)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

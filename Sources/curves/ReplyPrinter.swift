@@ -4,6 +4,9 @@ import Workbench
 /// command on one line of stdout (`--json`).
 struct ReplyPrinter {
     var json: Bool
+    /// Whether the user asked to stop the output (Ctrl-C in the shell); nil in scripts. A long
+    /// reply stops part way, with a note on stderr.
+    var isInterrupted: (@Sendable () -> Bool)? = nil
 
     /// Prints one reply. `location` is `FILE:LINE` in scripts (errors then read
     /// `FILE:LINE: error: …`), nil in the shell; `line` numbers the command in `--json` errors.
@@ -11,16 +14,24 @@ struct ReplyPrinter {
     func show(_ reply: Reply, line: Int, location: String?) throws(OutputError) -> Bool {
         if reply.isEmpty { return false }
         if json {
-            try Output.line(reply.error == nil ? reply.json.serialized : reply.errorJSON(line: line))
+            try text(reply.error == nil ? reply.json.serialized : reply.errorJSON(line: line))
             // Scripts also explain a failure on stderr, for the person reading the log; in the
             // shell stderr is the same screen, so the JSON says it once.
             if let error = reply.error, let location { Output.diagnostic("\(location): error: \(error)") }
         } else {
-            if !reply.text.isEmpty { try Output.line(reply.text) }
+            if !reply.text.isEmpty { try text(reply.text) }
             if let error = reply.error {
                 Output.diagnostic(location.map { "\($0): error: \(error)" } ?? "error: \(error)")
             }
         }
         return reply.error != nil
+    }
+
+    /// Writes a reply's text (or JSON) to stdout; stops early when interrupted.
+    private func text(_ text: String) throws(OutputError) {
+        guard let isInterrupted else { return try Output.line(text) }
+        if try !Output.line(text, until: isInterrupted) {
+            Output.diagnostic("\ninterrupted: the rest of the reply is not shown")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import Workbench
 
 /// Runs commands without a person at the keyboard: the `-e` commands, a script file, or
@@ -26,6 +27,15 @@ struct ScriptRunner {
     mutating func run(commands: [String]) throws(OutputError) {
         for (index, command) in commands.enumerated() where !stopped {
             try run(command, file: "-e", line: index + 1)
+        }
+    }
+
+    /// Loads a session file (`curves FILE.json`): `load FILE`, reported as coming from `curves`.
+    mutating func load(session path: String) throws(OutputError) {
+        let reply = interpreter.execute(Shell.loadCommand(path))
+        if try printer.show(reply, line: 0, location: "curves") {
+            failed = true
+            stopped = true
         }
     }
 
@@ -61,6 +71,34 @@ struct ScriptRunner {
             if !keepGoing { stopped = true }
         }
         if reply.quit { stopped = true }
+        if let request = reply.replay { try replay(request, file: file, line: number) }
+    }
+
+    /// `replay FILE step` or `delay=S` in a script: nobody is at the keyboard to press Enter, so
+    /// the commands run one after another (`delay` still pauses between them), each shown as if
+    /// typed; then the verdict.
+    private mutating func replay(_ request: ReplayRequest, file: String, line number: Int) throws(OutputError) {
+        var replayer: Replayer
+        do {
+            replayer = try interpreter.makeReplayer(path: request.path)
+        } catch {
+            _ = try printer.show(.failure(error.message), line: number, location: "\(file):\(number)")
+            failed = true
+            if !keepGoing { stopped = true }
+            return
+        }
+        while replayer.position < replayer.commands.count {
+            if request.delay > 0 && replayer.position > 0 { Self.sleep(seconds: request.delay) }
+            guard let (command, reply) = replayer.next() else { break }
+            try printer.showReplayed(command, reply, number: replayer.position)
+        }
+        _ = try printer.show(interpreter.finishReplay(replayer, command: request.command), line: number, location: nil)
+    }
+
+    private static func sleep(seconds: Double) {
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&time, &remaining) != 0 && errno == EINTR { time = remaining }
     }
 
     private mutating func fail(_ message: String) {

@@ -1,23 +1,63 @@
 import Glibc
 import Workbench
 
-/// The interactive shell: prompt, line editing, history, completion.
+/// The interactive shell: prompt, line editing, history, completion, and the recovery file.
 ///
-/// Ctrl-C abandons the line being typed. Ctrl-D on an empty line leaves; with unsaved changes
-/// the first Ctrl-D only warns and a second one in a row leaves. `quit` is the interpreter's
-/// (it warns about unsaved changes itself). Errors never end the shell: its status is 0.
+/// Ctrl-C abandons the line being typed; pressed while a command runs, it cancels the command
+/// (the interpreter polls `Settings.isCancelled` in its long loops) or, when the command has
+/// already finished, stops a long reply from being printed. Ctrl-D on an empty line leaves; with
+/// unsaved changes the first Ctrl-D only warns and a second one in a row leaves. `quit` is the
+/// interpreter's (it warns about unsaved changes itself). Errors never end the shell: its status
+/// is 0. SIGHUP and SIGTERM end it with status 128 + the signal, keeping the recovery file.
 struct Shell {
     static let prompt = "curves> "
 
     var interpreter: Interpreter
-    let printer: ReplyPrinter
+    var printer: ReplyPrinter
     let terminal: Terminal
+    /// A session to load before the first prompt (`curves FILE.json`).
+    var sessionFile: String? = nil
+
+    init(interpreter: Interpreter, printer: ReplyPrinter, terminal: Terminal, sessionFile: String? = nil) {
+        self.interpreter = interpreter
+        self.printer = printer
+        self.terminal = terminal
+        self.sessionFile = sessionFile
+    }
+
+    /// What the shell does after a command.
+    private enum Next {
+        case prompt
+        /// `quit`: a clean exit.
+        case quit
+        /// Leave with this status, keeping the recovery file (a signal, or stdout failed).
+        case exit(Int32)
+    }
 
     /// Runs until the user leaves; returns the exit status.
     mutating func run() -> Int32 {
         let editor = LineEditor()
         var history = HistoryFile(environment: terminal.environment)
+        interpreter.settings.isCancelled = LineEditor.isCancelled
+        printer.isInterrupted = LineEditor.isInterrupted
         var lineNumber = 0
+        if let sessionFile {
+            // `curves FILE.json`: as if the user had typed `load FILE` first; a file that
+            // cannot be loaded ends the run before the shell starts.
+            lineNumber += 1
+            let reply = interpreter.execute(Self.loadCommand(sessionFile))
+            do {
+                if try printer.show(reply, line: lineNumber, location: nil) { return 1 }
+            } catch {
+                return Output.status(after: error, statusSoFar: 1)
+            }
+        }
+        var recovery = RecoveryFile(environment: terminal.environment)
+        if var file = recovery {
+            if let notice = file.setAsideEarlierWork() { Output.diagnostic(notice) }
+            interpreter.settings.recoveryPath = file.recoveryPath
+            recovery = file
+        }
         var warnedAboutEndOfInput = false
         while true {
             let snapshot = interpreter
@@ -28,6 +68,7 @@ struct Shell {
             case .interrupted:
                 continue
             case .terminated(let signal):
+                // The recovery file is up to date (it is written after every change): keep it.
                 editor.restoreSignals()
                 return 128 + signal
             case .endOfInput:
@@ -36,23 +77,136 @@ struct Shell {
                     Output.diagnostic("the session has unsaved changes; press Ctrl-D again to leave without saving, or save first")
                     continue
                 }
+                recovery?.remove()
                 return 0
             case .line(let text):
                 warnedAboutEndOfInput = false
-                // A bracketed paste can bring several lines at once: run them one by one.
+                // A bracketed paste can bring several lines at once: run them one by one (until
+                // a Ctrl-C or a terminating signal).
                 for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                     let line = String(line)
                     history?.add(line)
                     lineNumber += 1
-                    let reply = interpreter.execute(line)
-                    do {
-                        _ = try printer.show(reply, line: lineNumber, location: nil)
-                    } catch {
-                        return Output.status(after: error, statusSoFar: 0)
+                    let next = perform(line, number: lineNumber, editor: editor)
+                    recovery?.update(from: interpreter)
+                    switch next {
+                    case .prompt: break
+                    case .quit:
+                        recovery?.remove()
+                        return 0
+                    case .exit(let status):
+                        // The terminal is already restored (readline is not reading a line).
+                        return status
                     }
-                    if reply.quit { return 0 }
+                    if let signal = editor.terminationSignal { return 128 + signal }
+                    if LineEditor.isInterrupted() { break }
                 }
             }
         }
+    }
+
+    /// Runs one command and prints its reply, with Ctrl-C let through (see
+    /// ``LineEditor/beginCommand()``); paces a replay when the command asks for one.
+    private mutating func perform(_ line: String, number: Int, editor: LineEditor) -> Next {
+        editor.beginCommand()
+        let revision = interpreter.revision
+        let reply = interpreter.execute(line)
+        // Ctrl-C while a command that does not poll for it ran: the command went through.
+        let tooLate = reply.error == nil && LineEditor.isInterrupted()
+        do {
+            _ = try printer.show(reply, line: number, location: nil)
+            if tooLate && interpreter.revision != revision {
+                Output.diagnostic("note: the command had finished before Ctrl-C; undo reverts it")
+            }
+        } catch {
+            editor.endCommand()
+            return .exit(Output.status(after: error, statusSoFar: 0))
+        }
+        editor.endCommand()
+        if let request = reply.replay { return replay(request, editor: editor) }
+        return reply.quit ? .quit : .prompt
+    }
+
+    /// `replay FILE step` or `delay=S`: runs the file's history one command at a time, waiting
+    /// for Enter before each (step) or pausing between them (delay). Ctrl-C (or Ctrl-D at a
+    /// step) stops the replay and leaves the session as it was; at the end the replayed session
+    /// becomes the current one and the verdict is printed.
+    private mutating func replay(_ request: ReplayRequest, editor: LineEditor) -> Next {
+        do {
+            var replayer: Replayer
+            do {
+                replayer = try interpreter.makeReplayer(path: request.path)
+            } catch {
+                _ = try printer.show(.failure(error.message), line: 0, location: nil)
+                return .prompt
+            }
+            let total = replayer.commands.count
+            if request.step && total > 0 {
+                Output.diagnostic("replaying \(total) command\(total == 1 ? "" : "s") from \(request.path): Enter runs the next one, Ctrl-C stops")
+            }
+            while let command = replayer.remaining.first {
+                let number = replayer.position + 1
+                if request.step {
+                    switch editor.read(prompt: "(\(number)/\(total)) \(command)  [Enter] ") {
+                    case .line: break
+                    case .interrupted, .endOfInput: return stopped(replayer, total: total)
+                    case .terminated(let signal): return .exit(128 + signal)
+                    }
+                } else if request.delay > 0 && replayer.position > 0 {
+                    switch editor.pause(seconds: request.delay) {
+                    case .elapsed: break
+                    case .interrupted: return stopped(replayer, total: total)
+                    case .terminated(let signal): return .exit(128 + signal)
+                    }
+                }
+                editor.beginCommand()
+                defer { editor.endCommand() }
+                guard let (command, reply) = replayer.next() else { break }
+                try printer.showReplayed(command, reply, number: number)
+                if let signal = editor.terminationSignal { return .exit(128 + signal) }
+                if LineEditor.isInterrupted() {
+                    editor.endCommand()
+                    return stopped(replayer, total: total)
+                }
+            }
+            let reply = interpreter.finishReplay(replayer, command: request.command)
+            _ = try printer.show(reply, line: 0, location: nil)
+            return .prompt
+        } catch {
+            return .exit(Output.status(after: error, statusSoFar: 0))
+        }
+    }
+
+    /// Says that the replay stopped part way; the session is left as it was.
+    private func stopped(_ replayer: Replayer, total: Int) -> Next {
+        Output.diagnostic("replay stopped after \(replayer.position) of \(total) command\(total == 1 ? "" : "s"); the session is unchanged")
+        return .prompt
+    }
+
+    /// `load FILE`, with the path quoted as the command language needs.
+    static func loadCommand(_ path: String) -> String {
+        "load " + Self.word(path)
+    }
+
+    /// A path as one word of a command: in double quotes when it holds spaces, quotes, `\`,
+    /// `#` or `=`, or is empty.
+    static func word(_ text: String) -> String {
+        let needsQuotes = text.isEmpty || text.contains { $0.isWhitespace || "\"\\#=".contains($0) }
+        guard needsQuotes else { return text }
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"\(escaped)\""
+    }
+}
+
+extension ReplyPrinter {
+    /// One command of a replay as if it had been typed: `curves> COMMAND`, then its reply (in
+    /// `--json` mode just the reply's JSON). `number` counts the file's history from 1.
+    func showReplayed(_ command: String, _ reply: Reply, number: Int) throws(OutputError) {
+        if !json { try Output.line(Shell.prompt + command) }
+        _ = try show(reply, line: number, location: nil)
     }
 }

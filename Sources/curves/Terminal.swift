@@ -41,9 +41,21 @@ struct Terminal {
         return 80
     }
 
+    /// The interpreter's settings. Timings (how long a fit took) are reported only when a
+    /// person watches: in the shell, or when stdout is a terminal; never in a pipe or file, so
+    /// transcripts stay the same from run to run.
     func settings(ascii: Bool, noColor: Bool, interactive: Bool) -> Settings {
-        Settings(colors: colors(disabled: noColor), ascii: ascii || isDumb, interactive: interactive,
-                 terminalWidth: width)
+        var settings = Settings(colors: colors(disabled: noColor), ascii: ascii || isDumb, interactive: interactive,
+                                terminalWidth: width)
+        if interactive || stdoutIsTerminal { settings.clock = Self.monotonicClock }
+        return settings
+    }
+
+    /// Seconds on the monotonic clock (CLOCK_MONOTONIC): never jumps when the date is set.
+    static let monotonicClock: @Sendable () -> Double = {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

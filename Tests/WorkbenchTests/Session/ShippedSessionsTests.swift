@@ -40,6 +40,23 @@ struct ShippedSessionsTests {
         #expect(interpreter.session.curves.allSatisfy { ($0.description ?? "").count > 10 })
     }
 
+    @Test("replaying every shipped session reproduces what was saved", arguments: sessionFiles)
+    func replays(name: String) {
+        var interpreter = Interpreter()
+        let reply = interpreter.execute("replay \(Self.sessionsDirectory.appendingPathComponent(name).path)")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.json["matches"] == true, "\(reply.text.suffix(400))")
+        #expect(reply.json["failed"] == 0)
+    }
+
+    @Test("every shipped session has a description")
+    func described() throws {
+        for name in Self.sessionFiles {
+            let text = try String(contentsOf: Self.sessionsDirectory.appendingPathComponent(name), encoding: .utf8)
+            #expect(try JSONValue(parsing: text)["description"] != nil, "\(name)")
+        }
+    }
+
     @Test("replaying a shipped session's history rebuilds its curves")
     func historyRebuildsCurves() {
         for name in Self.sessionFiles {

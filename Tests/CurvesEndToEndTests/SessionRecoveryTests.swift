@@ -1,0 +1,360 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Sessions that never lose work: the recovery file, `recover`, session files on the command
+/// line, `--replay`, paced replays in the shell, and saves that fail part way.
+@Suite("Sessions that never lose work")
+struct SessionRecoveryTests {
+    /// The repository's `sessions` directory.
+    static let sessions = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("sessions")
+    static var coreAnimation: String { sessions.appendingPathComponent("core-animation.json").path }
+    static let coreAnimationNames = ["css-linear", "css-ease", "css-ease-in", "css-ease-out", "css-ease-in-out", "tick"]
+
+    /// Where the shell keeps the recovery file with the sandbox's XDG_STATE_HOME.
+    static func recoveryPath(_ sandbox: ShellTests.Sandbox) -> String {
+        sandbox.directory.url.appendingPathComponent("state/curves/recovery.json").path
+    }
+
+    static func previousRecoveryPath(_ sandbox: ShellTests.Sandbox) -> String {
+        sandbox.directory.url.appendingPathComponent("state/curves/recovery-previous.json").path
+    }
+
+    /// The curves of a session file, by name, with their JSON.
+    static func curves(inSessionFile path: String) throws -> [String: [String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(root["format"] as? String == "curves-session")
+        let curves = try #require(root["curves"] as? [[String: Any]])
+        var byName: [String: [String: Any]] = [:]
+        for curve in curves {
+            byName[try #require(curve["name"] as? String)] = curve
+        }
+        return byName
+    }
+
+    // MARK: - The recovery file
+
+    @Test func aKilledShellLeavesItsWorkAndRecoverBringsItBack() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let recovery = Self.recoveryPath(sandbox)
+        do {
+            let shell = try sandbox.start()
+            defer { shell.finish() }
+            try shell.expect("curves> ")
+            #expect(!FileManager.default.fileExists(atPath: recovery), "no changes yet, no recovery file")
+            try shell.send("tick = bezier 1 0 0.75 1\r")
+            try shell.expect("cubic-bezier(1, 0, 0.75, 1)")
+            try shell.expect("curves> ")
+            // The file is written before the next prompt.
+            let curves = try Self.curves(inSessionFile: recovery)
+            let tick = try #require(curves["tick"], "the recovery file holds the new curve: \(curves)")
+            #expect(tick["kind"] as? String == "bezier")
+            #expect(tick["points"] as? [Double] == [1, 0, 0.75, 1])
+            #expect(curves.count == 1)
+            kill(shell.pid, SIGKILL)
+            #expect(shell.waitForExit() == nil, "killed by the signal")
+        }
+        #expect(FileManager.default.fileExists(atPath: recovery), "SIGKILL leaves the recovery file")
+
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        let greeting = try shell.expect("curves> ")
+        #expect(greeting.contains("curves was stopped with unsaved changes on "), "\(greeting.debugDescription)")
+        #expect(greeting.contains("(1 curve); type recover to bring them back"), "\(greeting.debugDescription)")
+        // Moved aside, so that new changes cannot overwrite it before `recover`.
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+        #expect(FileManager.default.fileExists(atPath: Self.previousRecoveryPath(sandbox)))
+
+        try shell.send("list\r")
+        let before = try shell.expect("curves> ")
+        #expect(!before.contains("tick"), "a fresh shell starts empty: \(before.debugDescription)")
+        try shell.send("recover\r")
+        try shell.expect("recovered 1 curve")
+        try shell.expect("curves> ")
+        try shell.send("list\r")
+        let after = try shell.expect("curves> ")
+        #expect(after.contains("tick") && after.contains("bezier 1 0 0.75 1"), "\(after.debugDescription)")
+        // The recovered work is unsaved, so it is in the recovery file again.
+        #expect(try Self.curves(inSessionFile: recovery)["tick"] != nil)
+
+        // A clean exit removes the recovery file (quit warned about the unsaved changes).
+        try shell.send("quit\r")
+        try shell.expect("unsaved changes")
+        try shell.expect("curves> ")
+        try shell.send("quit\r")
+        #expect(shell.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+    }
+
+    @Test func sigtermKeepsTheRecoveryFile() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let recovery = Self.recoveryPath(sandbox)
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("a = ease\r")
+        try shell.expect("cubic-bezier(0.25, 0.1, 0.25, 1)")
+        try shell.expect("curves> ")
+        try shell.send("half a line")
+        try shell.expect("line")
+        kill(shell.pid, SIGTERM)
+        #expect(shell.waitForExit() == 128 + SIGTERM)
+        let curves = try Self.curves(inSessionFile: recovery)
+        #expect(curves["a"]?["points"] as? [Double] == [0.25, 0.1, 0.25, 1], "\(curves)")
+    }
+
+    @Test func saveRemovesTheRecoveryFileAndQuitLeavesNone() throws {
+        let sandbox = try ShellTests.Sandbox()
+        // CURVES_RECOVERY overrides the place, like CURVES_HISTORY.
+        let recovery = sandbox.directory.url.appendingPathComponent("elsewhere/my-recovery.json").path
+        sandbox.environment["CURVES_RECOVERY"] = recovery
+        let saved = sandbox.directory.url.appendingPathComponent("work.json").path
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("a = ease\r")
+        try shell.expect("cubic-bezier(0.25, 0.1, 0.25, 1)")
+        try shell.expect("curves> ")
+        #expect(try Self.curves(inSessionFile: recovery)["a"] != nil)
+        try shell.send("save \(saved)\r")
+        try shell.expect("saved 1 curve")
+        try shell.expect("curves> ")
+        #expect(!FileManager.default.fileExists(atPath: recovery), "nothing unsaved: no recovery file")
+        // undo makes a change again; redo brings back the saved state.
+        try shell.send("undo\r")
+        try shell.expect("undid: a = ease")
+        try shell.expect("curves> ")
+        #expect(try Self.curves(inSessionFile: recovery).isEmpty, "the recovery file follows undo")
+        try shell.send("redo\r")
+        try shell.expect("redid: a = ease")
+        try shell.expect("curves> ")
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+        try shell.send("quit\r")
+        #expect(shell.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: sandbox.directory.url.appendingPathComponent("elsewhere").path)
+        #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
+    }
+
+    @Test func anUnwritableRecoveryFileIsReportedOnceAndTheShellWorks() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let notADirectory = try sandbox.directory.file("plain-file", "")
+        sandbox.environment["CURVES_RECOVERY"] = notADirectory + "/recovery.json"
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("a = ease\r")
+        let first = try shell.expect("curves> ")
+        #expect(first.contains("cannot keep unsaved work"), "\(first.debugDescription)")
+        try shell.send("b = ease-in\r")
+        let second = try shell.expect("curves> ")
+        #expect(second.contains("cubic-bezier(0.42, 0, 1, 1)"))
+        #expect(!second.contains("cannot keep"), "said only once: \(second.debugDescription)")
+        try shell.send("quit\r")
+        try shell.expect("unsaved changes")
+        try shell.send("quit\r")
+        #expect(shell.waitForExit() == 0)
+    }
+
+    // MARK: - Ctrl-C while a command runs
+
+    /// `fit … segments=200` and `linear … tolerance=1e-9` on an elastic easing take a minute or
+    /// more in a debug build; the interpreter polls `Settings.isCancelled` while they run.
+    @Test func ctrlCCancelsALongCommandAndTheSessionIsUnchanged() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        for command in ["fit easeInOutElastic segments=200", "linear easeInOutElastic tolerance=0.000000001"] {
+            try shell.send(command + "\r")
+            try shell.expect(command)
+            let running = shell.pending(quiet: 1)
+            #expect(!running.contains("curves> "), "still running: \(running.debugDescription)")
+            try shell.send("\u{03}")
+            let reply = try shell.expect("curves> ", timeout: 20)
+            #expect(reply.contains("error: ") && reply.contains("cancelled"), "\(reply.debugDescription)")
+        }
+        try shell.send("list\r")
+        let listing = try shell.expect("curves> ")
+        #expect(listing.contains("no curves yet"), "\(listing.debugDescription)")
+        #expect(!FileManager.default.fileExists(atPath: Self.recoveryPath(sandbox)), "nothing changed")
+
+        // SIGTERM during a long command cancels it too, and the shell ends promptly.
+        try shell.send("fit easeInOutElastic segments=200\r")
+        try shell.expect("segments=200")
+        _ = shell.pending(quiet: 1)
+        kill(shell.pid, SIGTERM)
+        #expect(shell.waitForExit(timeout: 20) == 128 + SIGTERM)
+    }
+
+    @Test func ctrlCStopsALongReply() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("sample ease 100000\r")
+        try shell.expect("slope", timeout: 60)
+        try shell.send("\u{03}")
+        try shell.expect("interrupted: the rest of the reply is not shown", timeout: 60)
+        try shell.expect("curves> ")
+        try shell.send("eval ease 1\r")
+        let reply = try shell.expect("curves> ")
+        #expect(reply.contains("1"), "the shell goes on: \(reply.debugDescription)")
+        try shell.send("\u{04}")
+        #expect(shell.waitForExit() == 0)
+    }
+
+    // MARK: - Paced replays in the shell
+
+    @Test func replayStepWaitsForEnterAndCtrlCLeavesTheSession() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let file = sandbox.directory.url.appendingPathComponent("core-animation.json").path
+        try FileManager.default.copyItem(atPath: Self.coreAnimation, toPath: file)
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("mine = bezier 0.1 0.2 0.3 0.4\r")
+        try shell.expect("cubic-bezier(0.1, 0.2, 0.3, 0.4)")
+        try shell.expect("curves> ")
+
+        // Unsaved changes: the first replay only asks for confirmation.
+        try shell.send("replay \(file) step\r")
+        try shell.expect("type the same replay again")
+        try shell.expect("curves> ")
+        try shell.send("replay \(file) step\r")
+        try shell.expect("Enter runs the next one, Ctrl-C stops")
+        try shell.expect("(1/6) css-linear = linear  [Enter] ")
+        let waiting = shell.pending(quiet: 0.5)
+        #expect(!waiting.contains("cubic-bezier"), "nothing runs before Enter: \(waiting.debugDescription)")
+        try shell.send("\r")
+        try shell.expect("curves> css-linear = linear")
+        try shell.expect("cubic-bezier(0, 0, 1, 1)")
+        try shell.expect("(2/6) css-ease = ease  [Enter] ")
+        try shell.send("\u{03}")
+        try shell.expect("replay stopped after 1 of 6 commands; the session is unchanged")
+        try shell.expect("curves> ")
+        try shell.send("list\r")
+        let listing = try shell.expect("curves> ")
+        #expect(listing.contains("mine"), "\(listing.debugDescription)")
+        #expect(!listing.contains("css-linear"), "\(listing.debugDescription)")
+
+        // With delay=, Ctrl-C during a pause stops too.
+        try shell.send("replay \(file) delay=30\r")
+        try shell.expect("type the same replay again")
+        try shell.send("replay \(file) delay=30\r")
+        try shell.expect("curves> css-linear = linear")
+        try shell.expect("cubic-bezier(0, 0, 1, 1)")
+        try shell.send("\u{03}")
+        try shell.expect("replay stopped after 1 of 6 commands; the session is unchanged")
+        try shell.expect("curves> ")
+
+        // Stepping to the end adopts the replayed session and prints the verdict.
+        try shell.send("replay \(file) step\r")
+        try shell.expect("type the same replay again")
+        try shell.send("replay \(file) step\r")
+        for (index, name) in Self.coreAnimationNames.enumerated() {
+            try shell.expect("(\(index + 1)/6) \(name) = ")
+            try shell.send("\r")
+            try shell.expect("curves> \(name) = ")
+        }
+        try shell.expect("replay reproduced \(file): 6 curves equal to the saved ones")
+        try shell.expect("curves> ")
+        try shell.send("list\r")
+        let replayed = try shell.expect("curves> ")
+        #expect(!replayed.contains("mine"), "\(replayed.debugDescription)")
+        for name in Self.coreAnimationNames { #expect(replayed.contains(name)) }
+        try shell.send("quit\r")
+        #expect(shell.waitForExit() == 0, "the replayed session matches its file: nothing unsaved")
+    }
+
+    // MARK: - The command line
+
+    @Test func aSessionFileArgumentIsLoadedThenStdinRead() throws {
+        let result = try CurvesBinary.run([Self.coreAnimation], input: "list\n")
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("loaded 6 curves from \(Self.coreAnimation)"), "\(result.stdout)")
+        let listed = result.lines.compactMap { $0.split(separator: " ").first.map(String.init) }
+        for name in Self.coreAnimationNames { #expect(listed.contains(name), "\(result.stdout)") }
+
+        // With -e, the commands run after the load and stdin is left alone.
+        let executed = try CurvesBinary.run(["-e", "show tick", Self.coreAnimation], input: "nonsense\n")
+        #expect(executed.status == 0, "stderr: \(executed.stderr)")
+        #expect(executed.stdout.contains("cubic-bezier(1, 0, 0.75, 1)"))
+
+        // JSON that is not a session says so, instead of running `{` as a command.
+        let directory = try TemporaryDirectory()
+        let other = try directory.file("package.json", #"{"name": "not a session"}"#)
+        let refused = try CurvesBinary.run([other], input: "list\n")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("not a curves session"), "stderr: \(refused.stderr)")
+        #expect(!refused.stdout.contains("presets"), "the run stopped: \(refused.stdout)")
+
+        // Any other file is still a script.
+        let script = try directory.file("script.curves", "show ease\n")
+        let scripted = try CurvesBinary.run([script])
+        #expect(scripted.status == 0)
+        #expect(scripted.stdout.contains("cubic-bezier(0.25, 0.1, 0.25, 1)"))
+    }
+
+    @Test func replayOptionChecksThatTheHistoryRebuildsTheFile() throws {
+        let result = try CurvesBinary.run(["--replay", Self.coreAnimation])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("curves> css-ease = ease\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("curves> tick = bezier 1 0 0.75 1\n"))
+        #expect(result.lines.last == "replay reproduced \(Self.coreAnimation): 6 curves equal to the saved ones")
+
+        // Change one history entry: the replay no longer matches the saved curves.
+        let directory = try TemporaryDirectory()
+        let original = try String(contentsOfFile: Self.coreAnimation, encoding: .utf8)
+        let tamperedText = original.replacingOccurrences(of: "\"tick = bezier 1 0 0.75 1\"", with: "\"tick = bezier 1 0 0.7 1\"")
+        try #require(tamperedText != original)
+        let tampered = try directory.file("tampered.json", tamperedText)
+        let failed = try CurvesBinary.run(["--replay", tampered])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("replay of \(tampered) differs from the saved session:"), "\(failed.stdout)")
+        #expect(failed.stdout.contains("tick: saved bezier 1 0 0.75 1, replayed bezier 1 0 0.7 1"), "\(failed.stdout)")
+
+        let json = try CurvesBinary.run(["--json", "--replay", tampered])
+        #expect(json.status == 1)
+        try #require(json.lines.count == 7, "six commands and the verdict: \(json.stdout)")
+        #expect(try jsonObject(json.lines[0])["command"] as? String == "define")
+        let verdict = try jsonObject(json.lines[6])
+        #expect(verdict["command"] as? String == "replay")
+        #expect(verdict["matches"] as? Bool == false)
+        #expect((verdict["differences"] as? [String])?.count == 1)
+
+        let missing = try CurvesBinary.run(["--replay", directory.url.appendingPathComponent("nothing.json").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no such file"), "stderr: \(missing.stderr)")
+    }
+
+    @Test func aSaveThatFailsPartWayLeavesThePreviousFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("work.json").path
+        let first = try CurvesBinary.run(["-e", "a = ease", "-e", "save \(path)"])
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(before.count < 1024)
+
+        // Twenty curves make a file of several KiB; `ulimit -f 1` allows 1 KiB (bash counts in
+        // KiB), so the write fails part way with EFBIG (SIGXFSZ is ignored).
+        var arguments = ["-c", #"ulimit -f 1; exec "$0" "$@" >/dev/null"#, try #require(CurvesBinary.path)]
+        for index in 1...20 { arguments += ["-e", "curve\(index) = bezier 0.\(index % 10) 0.1 0.2 1"] }
+        arguments += ["-e", "save \(path)"]
+        let limited = try CurvesBinary.run(arguments, shell: true)
+        #expect(limited.status == 1, "the save failed; stderr: \(limited.stderr)")
+        #expect(limited.stderr.contains("cannot save \(path)"), "stderr: \(limited.stderr)")
+        #expect(limited.stderr.contains("the previous file is unchanged"), "stderr: \(limited.stderr)")
+        let after = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(after == before, "byte for byte")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(files == ["work.json"], "no temporary file left behind")
+    }
+}
