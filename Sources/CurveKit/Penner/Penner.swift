@@ -31,14 +31,14 @@ public struct Penner: Sendable, Hashable {
     /// The curve called `name`, e.g. `bounce-out`, `sine-in-out`; also accepts easings.net's
     /// camel-case names (`easeOutBounce`).
     public init?(named name: String) {
-        for family in Family.allCases {
-            for direction in Direction.allCases where Penner(family, direction).names.contains(name) {
-                self.init(family, direction)
-                return
-            }
-        }
-        return nil
+        guard let penner = Self.byName[name] else { return nil }
+        self = penner
     }
+
+    /// Every spelling of every curve, built once (names are looked up for each word typed
+    /// and each curve read from a file).
+    private static let byName: [String: Penner] = Dictionary(
+        uniqueKeysWithValues: all.flatMap { penner in penner.names.map { ($0, penner) } })
 
     /// `bounce-out`.
     public var name: String { "\(family.rawValue)-\(direction.rawValue)" }

@@ -5,14 +5,14 @@ import CurveKit
 public enum Names {
     public static let maximumLength = 100
 
-    /// Words that cannot name a curve: commands, curve kinds and presets.
-    public static var reserved: Set<String> {
+    /// Words that cannot name a curve: commands, curve kinds and presets. Built once: every
+    /// name a session file or command defines is checked against it.
+    public static let reserved: Set<String> =
         Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
             .union(CurveCatalog.kinds)
             .union(["none", "all", "curves", "normalize", "handles"])
             .union(Preset.allNames)
             .union(Penner.allNames)
-    }
 
     /// Why `name` cannot name a curve, or nil when it can.
     public static func problem(with name: String) -> String? {
