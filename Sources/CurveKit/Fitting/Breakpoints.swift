@@ -126,8 +126,20 @@ enum BreakpointFinder {
         found.sort { $0.x < $1.x }
         // Drop points at the ends or on top of each other.
         var result = [Breakpoint]()
+        // Of coinciding points keep a plateau end (f is exactly constant up to it), else a
+        // corner.
+        func rank(_ point: Breakpoint) -> Int {
+            switch point.kind {
+            case .plateauEnd: 2
+            case .corner: 1
+            case .extremum: 0
+            }
+        }
         for point in found where point.x > 1e-9 && point.x < 1 - 1e-9 {
-            if let last = result.last, point.x - last.x < 1e-9 { continue }
+            if let last = result.last, point.x - last.x < 1e-9 {
+                if rank(point) > rank(last) { result[result.count - 1] = point }
+                continue
+            }
             result.append(point)
         }
         return result

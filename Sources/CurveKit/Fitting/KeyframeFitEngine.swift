@@ -48,7 +48,6 @@ final class KeyframeFitEngine {
         self.isCancelled = isCancelled
         breakpoints = try BreakpointFinder.breakpoints(of: target)
         naturalTimes = [0] + breakpoints.map(\.x) + [1]
-        if debugFit { print("breakpoints", breakpoints) }
     }
 
     // MARK: Target
@@ -118,7 +117,6 @@ final class KeyframeFitEngine {
                 throw .cancelled
             }
             bezier = BezierFitter.makeBezier(point)
-            if debugFit { print(String(format: "  seg %.6f %.6f evals %d ss %.3e", a, b, problem.evaluations, point.sumOfSquares)) }
         }
         let (error, at) = try Self.measure(
             target, start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier,
@@ -236,17 +234,16 @@ final class KeyframeFitEngine {
                 continue
             }
             // Not even the next breakpoint: the farthest end before it.
-            if debugFit { print("fail", s, failed!.end, failed!.maxError) }
             let segment = try longestSegment(from: s, failing: failed!, tolerance: tolerance)
-            if debugFit { print("longest", s, segment.end, segment.maxError, segmentFits) }
             segments.append(segment)
             s = segment.end
         }
         return segments
     }
 
-    /// The longest segment from `s` within tolerance, shorter than `failing`, found to 0.4 %
-    /// of the length by a search that models the error as a power of the length.
+    /// The longest segment from `s` within tolerance, shorter than `failing`: a search that
+    /// models the error as a power of the length, stopped when the bracket is within 1 % of
+    /// the length or the best error found reaches 95 % of the tolerance.
     func longestSegment(from s: Double, failing: Segment, tolerance: Double) throws(KeyframeFitError) -> Segment {
         var best: Segment?
         var lowLength = 0.0, lowError = 0.0
@@ -262,9 +259,12 @@ final class KeyframeFitEngine {
             }
             var length: Double
             let aim = 0.985 * tolerance
-            if best == nil || lowError <= 0 {
+            if best == nil {
                 // Error ∝ length⁴ through the failing point.
                 length = highLength * pow(aim / highError, 0.25)
+            } else if lowError <= 1e-3 * aim {
+                // (Nearly) exact below: no usable trend, bisect.
+                length = 0.5 * (lowLength + highLength)
             } else {
                 // Interpolate log error against log length between the bracket's ends.
                 let exponent = log(highError / lowError) / log(highLength / lowLength)
@@ -316,7 +316,7 @@ final class KeyframeFitEngine {
             movable.insert(true, at: index)
         }
         // Move the introduced keys to equalise their neighbours' errors.
-        for _ in 0..<2 {
+        for _ in 0..<1 {
             for key in movable.indices where movable[key] {
                 let current = max(segments[key].maxError, segments[key + 1].maxError)
                 let (left, right) = try balancedSplit(segments[key].start, segments[key + 1].end)
@@ -330,11 +330,11 @@ final class KeyframeFitEngine {
     }
 
     /// Two segments covering [a, b], split where their errors are about equal (bisection on
-    /// the sign of the difference, 10 steps); the best pair seen.
+    /// the sign of the difference, 8 steps); the best pair seen.
     func balancedSplit(_ a: Double, _ b: Double) throws(KeyframeFitError) -> (Segment, Segment) {
         var low = a, high = b
         var best: (Segment, Segment)?
-        for _ in 0..<10 {
+        for _ in 0..<8 {
             let middle = 0.5 * (low + high)
             guard middle - a >= Self.minimumWidth, b - middle >= Self.minimumWidth else { break }
             let left = try fitSegment(a, middle), right = try fitSegment(middle, b)
@@ -380,4 +380,3 @@ final class KeyframeFitEngine {
     }
 }
 
-let debugFit = getenv("DEBUGFIT") != nil
