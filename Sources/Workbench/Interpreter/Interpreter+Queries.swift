@@ -79,7 +79,7 @@ extension Interpreter {
             "  max |difference|   \(Formatting.statistic(comparison.maxAbsoluteDifference)) at x = \(Formatting.statistic(comparison.at))",
             "  RMS difference     \(Formatting.statistic(comparison.rmsDifference))",
             "  mean |difference|  \(Formatting.statistic(comparison.meanAbsoluteDifference))",
-            renderPlot([a, b], options: Command.PlotOptions()),
+            renderComparisonPlot(a, b),
         ]
         let json: JSONValue = .object([
             ("command", "compare"), ("a", .string(first)), ("b", .string(second)),
@@ -104,20 +104,31 @@ extension Interpreter {
     }
 
     func renderPlot(_ curves: [NamedCurve], options: Command.PlotOptions) -> String {
-        let series = curves.map { named in
-            let curve = named.curve
-            var handles: [(x: Double, y: Double)]?
-            if options.handles, case .bezier(let bezier) = curve {
-                handles = [(bezier.x1, bezier.y1), (bezier.x2, bezier.y2)]
-            }
-            return PlotSeries(name: named.name, values: { curve.value(at: $0) }, controlPoints: handles)
+        TerminalPlot.render(curves.map { plotSeries($0, handles: options.handles) }, style: plotStyle(options))
+    }
+
+    /// The two curves, and below them their difference on its own scale (half as tall).
+    func renderComparisonPlot(_ first: NamedCurve, _ second: NamedCurve) -> String {
+        let style = plotStyle(Command.PlotOptions())
+        return TerminalPlot.renderComparison(
+            plotSeries(first, handles: false), plotSeries(second, handles: false), style: style,
+            differenceHeight: max(PlotStyle.heightRange.lowerBound, style.height / 2))
+    }
+
+    private func plotSeries(_ named: NamedCurve, handles: Bool) -> PlotSeries {
+        let curve = named.curve
+        var controlPoints: [(x: Double, y: Double)]?
+        if handles, case .bezier(let bezier) = curve {
+            controlPoints = [(bezier.x1, bezier.y1), (bezier.x2, bezier.y2)]
         }
+        return PlotSeries(name: named.name, values: { curve.value(at: $0) }, controlPoints: controlPoints)
+    }
+
+    private func plotStyle(_ options: Command.PlotOptions) -> PlotStyle {
         let width = min(options.width ?? min(settings.terminalWidth, 72), Limits.maximumPlotWidth)
-        let height = options.height ?? 12
-        let style = PlotStyle(
-            width: width, height: height, colors: settings.colors, ascii: settings.ascii,
+        return PlotStyle(
+            width: width, height: options.height ?? 12, colors: settings.colors, ascii: settings.ascii,
             showHandles: options.handles, title: nil)
-        return TerminalPlot.render(series, style: style)
     }
 
     func history() -> Reply {

@@ -7,6 +7,11 @@ struct PlotAxisLabels: Sendable {
     init(range: PlotRange) {
         var values = [range.upper, range.lower, 1]
         if range.lower < 0 { values.append(0) }
+        self.init(range: range, levels: values)
+    }
+
+    /// Labels for the given levels, in order of precedence.
+    init(range: PlotRange, levels values: [Double]) {
         var seen = Set<Double>()
         entries = values.filter { seen.insert($0).inserted }.map { ($0, range.label($0)) }
     }

@@ -9,7 +9,8 @@ struct PlotFrame {
     /// Labels, a space, then the box's left edge.
     private var indent: Int { labelWidth + 2 }
 
-    func lines(names: [String]) -> [String] {
+    /// The plot's lines; the legend's colours start at palette entry `firstSeries`.
+    func lines(names: [String], firstSeries: Int = 0) -> [String] {
         var lines: [String] = []
         if let title = style.title.map(PlotText.printable), !title.isEmpty {
             lines.append(titleLine(title))
@@ -26,7 +27,7 @@ struct PlotFrame {
         lines.append(gutter + String(box.bottomLeft) + rule + String(box.bottomRight))
         lines.append(String(repeating: " ", count: indent) + "0"
             + String(repeating: " ", count: canvas.columns - 2) + "1")
-        lines += PlotLegend.lines(names: names, indent: indent, width: width, style: style)
+        lines += PlotLegend.lines(names: names, firstSeries: firstSeries, indent: indent, width: width, style: style)
         return lines
     }
 

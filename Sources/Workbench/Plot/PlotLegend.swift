@@ -1,12 +1,13 @@
 /// The legend under the plot: "● name" per series, wrapped to the width.
 enum PlotLegend {
     /// Legend lines, each starting with `indent` spaces and at most `width` columns long.
-    static func lines(names: [String], indent: Int, width: Int, style: PlotStyle) -> [String] {
+    static func lines(names: [String], firstSeries: Int = 0, indent: Int, width: Int, style: PlotStyle) -> [String] {
         let room = max(1, width - indent)
         var lines: [String] = []
         var line = ""
         var used = 0
-        for (index, name) in names.enumerated() {
+        for (offset, name) in names.enumerated() {
+            let index = firstSeries + offset
             let marker = PlotPalette.legendMarker(forSeries: index, ascii: style.ascii)
             let plain = PlotText.truncated("\(marker) " + PlotText.printable(name), to: room, ascii: style.ascii)
             let entry = style.colors ? PlotPalette.escape(forSeries: index) + plain + PlotPalette.reset : plain

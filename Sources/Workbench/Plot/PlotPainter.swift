@@ -16,6 +16,11 @@ struct PlotPainter {
         var levels: [Double] = []
         if projection.range.lower < 0 { levels.append(0) }
         if projection.range.upper > 1 { levels.append(1) }
+        drawGuides(at: levels)
+    }
+
+    /// A faint dotted line across the canvas at each of `levels`.
+    mutating func drawGuides(at levels: [Double]) {
         for level in levels {
             guard let row = projection.row(for: level) else { continue }
             for x in stride(from: 0, to: canvas.dotColumns, by: 2) {

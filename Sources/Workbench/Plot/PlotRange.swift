@@ -1,6 +1,7 @@
 /// The vertical extent of a plot: [0, 1] grown to fit the data, with grown
 /// ends rounded outward to a tenth of the span's order of magnitude so the
-/// end labels are short and exactly true.
+/// end labels are short and exactly true; or, for a plot of differences, ±m
+/// around 0 (`symmetric`).
 struct PlotRange: Equatable, Sendable {
     var lower: Double
     var upper: Double
@@ -36,10 +37,29 @@ struct PlotRange: Equatable, Sendable {
         )
     }
 
+    /// The range ±m for a plot of differences: m is the largest finite |value| rounded up to
+    /// 1, 2 or 5 × 10ᵏ, so the end labels are short and exact; ±1 when every value is 0.
+    /// Values beyond `limit` are clipped; m is at least 1e-300 so tiny differences still show.
+    static func symmetric<S: Sequence>(_ values: S) -> PlotRange where S.Element == Double {
+        var largest = 0.0
+        for value in values where value.isFinite { largest = max(largest, abs(value)) }
+        guard largest > 0 else { return PlotRange(lower: -1, upper: 1, decimals: 0) }
+        largest = min(max(largest, 1e-300), limit)
+        var exponent = 0
+        while 1.0.scaledByPowerOfTen(exponent) > largest { exponent -= 1 }
+        while 1.0.scaledByPowerOfTen(exponent + 1) <= largest { exponent += 1 }
+        // largest ∈ [10ᵏ, 10ᵏ⁺¹): the first of 1, 2, 5, 10 × 10ᵏ that covers it.
+        let digit = [1.0, 2, 5, 10].first { $0.scaledByPowerOfTen(exponent) * (1 + 1e-12) >= largest } ?? 10
+        let bound = digit == 10 ? 1.0.scaledByPowerOfTen(exponent + 1) : digit.scaledByPowerOfTen(exponent)
+        let decimals = digit == 10 ? max(0, -exponent - 1) : max(0, -exponent)
+        return PlotRange(lower: -bound, upper: bound, decimals: decimals)
+    }
+
     var span: Double { upper - lower }
 
     /// `value` as a label: fixed `decimals`, trailing zeros dropped, never "-0".
     func label(_ value: Double) -> String {
+        if decimals > Self.maximumFixedDecimals { return scientificLabel(value) }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
@@ -55,6 +75,17 @@ struct PlotRange: Equatable, Sendable {
             if !fraction.isEmpty { text += "." + fraction }
         }
         return text == "-0" ? "0" : text
+    }
+
+    /// Beyond this many decimals, labels are written as `2e-15`.
+    static let maximumFixedDecimals = 6
+
+    /// `value` as a whole number of 10⁻ᵈᵉᶜⁱᵐᵃˡˢ, e.g. `-5e-9`.
+    private func scientificLabel(_ value: Double) -> String {
+        let units = value.scaledByPowerOfTen(decimals).rounded()
+        guard units != 0 else { return "0" }
+        guard abs(units) < 1e15 else { return "\(value)" }
+        return "\(Int64(units))e-\(decimals)"
     }
 }
 

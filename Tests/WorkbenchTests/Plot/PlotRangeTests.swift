@@ -35,3 +35,25 @@ import Testing
         #expect(range.upper == PlotRange.limit)
     }
 }
+
+@Suite("The scale of a difference plot")
+struct PlotDifferenceRangeTests {
+    @Test("±m, with m the largest |difference| rounded up to 1, 2 or 5 × 10ᵏ", arguments: [
+        ([0.25, -0.1], 0.5, "0.5", "-0.5"),
+        ([0.000515], 0.001, "0.001", "-0.001"),
+        ([1.0], 1, "1", "-1"),
+        ([-0.15], 0.2, "0.2", "-0.2"),
+        ([3.0], 5, "5", "-5"),
+        ([-7.0], 10, "10", "-10"),
+        ([2e-15, .nan, .infinity], 2e-15, "2e-15", "-2e-15"),
+        ([0.0, 0.0], 1, "1", "-1"),
+    ])
+    func symmetric(values: [Double], bound: Double, upper: String, lower: String) {
+        let range = PlotRange.symmetric(values)
+        #expect(abs(range.upper - bound) <= bound * 1e-15)
+        #expect(range.lower == -range.upper)
+        #expect(range.label(range.upper) == upper)
+        #expect(range.label(range.lower) == lower)
+        #expect(range.label(0) == "0")
+    }
+}
