@@ -33,7 +33,7 @@ extension Interpreter {
                 candidates = position == 1 ? session.curves.map(\.name) : (command == "point" && position == 2 ? ["1", "2"] : [])
             case "show", "eval", "sample": candidates = position == 1 ? curveNames : []
             case "compare": candidates = position <= 2 ? curveNames : ["samples="]
-            case "plot": candidates = curveNames + ["handles", "width=", "height="]
+            case "plot": candidates = curveNames + ["handles", "width=", "height=", "title=", "svg="]
             default: candidates = []
             }
         }

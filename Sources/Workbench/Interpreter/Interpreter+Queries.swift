@@ -94,7 +94,7 @@ extension Interpreter {
         var curves: [NamedCurve] = []
         for name in names { curves.append(try resolve(name)) }
         if let file = options.svg {
-            let svg = SVGPlot.render(curves, handles: options.handles, title: nil)
+            let svg = SVGPlot.render(curves, handles: options.handles, title: options.title)
             do { try fileSystem.write(Data(svg.utf8), to: file) } catch { throw CommandError(error.message) }
             return Reply(text: "wrote an SVG plot of \(names.joined(separator: ", ")) to \(file)",
                          json: ["command": "plot", "curves": .array(names.map(JSONValue.string)), "file": .string(file)])
@@ -128,7 +128,7 @@ extension Interpreter {
         let width = min(options.width ?? min(settings.terminalWidth, 72), Limits.maximumPlotWidth)
         return PlotStyle(
             width: width, height: options.height ?? 12, colors: settings.colors, ascii: settings.ascii,
-            showHandles: options.handles, title: nil)
+            showHandles: options.handles, title: options.title)
     }
 
     func history() -> Reply {

@@ -82,6 +82,7 @@ extension Command.PlotOptions {
         if let height { words.append("height=\(height)") }
         if handles { words.append("handles") }
         if let svg { words.append("svg=\(quoted(svg))") }
+        if let title { words.append("title=\(quoted(title))") }
         return words
     }
 }

@@ -92,9 +92,9 @@ public enum CommandCatalog {
             summary: "max absolute difference and where, RMS and mean absolute difference",
             details: "Measured at N+1 evenly spaced x (default N = \(Limits.defaultComparisonIntervals))."),
         Entry(
-            name: "plot", aliases: [], usage: "plot NAME [NAME …] [width=W] [height=H] [handles] [svg=FILE]",
+            name: "plot", aliases: [], usage: "plot NAME [NAME …] [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]",
             summary: "a terminal plot of one or more curves, or an SVG figure with svg=FILE",
-            details: "handles draws the control points and handles of Bézier curves."),
+            details: "handles draws the control points and handles of Bézier curves; title=\"TEXT\" puts a title above the plot."),
         Entry(
             name: "preview", aliases: [], usage: "preview NAME [NAME …] [html=FILE]",
             summary: "a self-contained web page that plays each curve next to a linear one (default preview.html)",

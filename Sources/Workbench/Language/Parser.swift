@@ -63,10 +63,15 @@ public enum Parser {
                 if words.peek?.text == "handles" {
                     words.advance()
                     options.handles = true
-                } else if let option = try words.option(allowed: ["width", "height", "svg"]) {
+                } else if let option = try words.option(allowed: ["width", "height", "svg", "title"]) {
                     if option.key == "svg" {
                         guard !option.value.text.isEmpty else { throw CommandError("svg= needs a FILE name", column: option.value.column) }
                         options.svg = option.value.text
+                    } else if option.key == "title" {
+                        guard !option.value.text.isEmpty else {
+                            throw CommandError("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"", column: option.value.column)
+                        }
+                        options.title = option.value.text
                     } else if option.key == "width" {
                         options.width = try option.integer(in: 20...Limits.maximumPlotWidth)
                     } else {

@@ -105,7 +105,9 @@ struct Words {
 
     /// A `key=value` word whose key is one of `allowed`, or nil when the next word has no `=`.
     mutating func option(allowed: [String]) throws(CommandError) -> Option? {
-        guard let token = peek, !token.quoted, let equals = token.text.firstIndex(of: "=") else { return nil }
+        guard let token = peek, let equals = token.text.firstIndex(of: "="),
+            !token.quoted || token.text.distance(from: token.text.startIndex, to: equals) < token.unquotedPrefixLength
+        else { return nil }
         position += 1
         let key = String(token.text[..<equals])
         guard allowed.contains(key) else {
@@ -115,7 +117,7 @@ struct Words {
         }
         let valueText = String(token.text[token.text.index(after: equals)...])
         let valueColumn = token.column + key.count + 1
-        return Option(key: key, value: Token(text: valueText, column: valueColumn), usage: usage)
+        return Option(key: key, value: Token(text: valueText, column: valueColumn, quoted: token.quoted), usage: usage)
     }
 
     /// Every remaining word as `key=value` options with keys from `allowed`, each at most once.
