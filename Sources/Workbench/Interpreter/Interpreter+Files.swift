@@ -16,10 +16,17 @@ extension Interpreter {
         }
         savedSession = session
         filePath = path
-        let count = session.curves.count
         return Reply(
-            text: "saved \(count) curve\(count == 1 ? "" : "s") to \(path)",
-            json: ["command": "save", "file": .string(path), "curves": .number(Double(count))])
+            text: "saved \(Self.contents(of: session)) to \(path)",
+            json: ["command": "save", "file": .string(path), "curves": .number(Double(session.curves.count)),
+                   "animations": .number(Double(session.animations.count))])
+    }
+
+    /// "1 curve", "4 curves and 2 animations": what a session holds, for save and load.
+    private static func contents(of session: Session) -> String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let curves = counted(session.curves.count, "curve")
+        return session.animations.isEmpty ? curves : curves + " and " + counted(session.animations.count, "animation")
     }
 
     /// Whether `path` holds something that at least claims to be a curves session.
@@ -38,11 +45,12 @@ extension Interpreter {
         savedSession = file.session
         filePath = path
         let count = file.session.curves.count
-        var lines = ["loaded \(count) curve\(count == 1 ? "" : "s") from \(path)"]
+        var lines = ["loaded \(Self.contents(of: file.session)) from \(path)"]
         if let description = file.description { lines.append("  \(description)") }
         if discarded { lines.insert("warning: discarded unsaved changes (undo brings them back)", at: 0) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "load"), ("file", .string(path)), ("loaded", true), ("curves", .number(Double(count))),
+            ("animations", .number(Double(file.session.animations.count))),
         ]
         if discarded { members.append(("warning", "discarded unsaved changes")) }
         return Reply(text: lines.joined(separator: "\n"), json: .object(members))

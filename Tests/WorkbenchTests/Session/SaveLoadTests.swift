@@ -86,3 +86,21 @@ extension InMemoryFileSystem {
         try? write(Data(text.utf8), to: path)
     }
 }
+
+@Suite("save and load say what the session holds")
+struct SaveLoadSummaryTests {
+    @Test("curves, and animations when there are any")
+    func summary() {
+        var shell = Transcript()
+        _ = shell.reply("tick = bezier 1 0 0.75 1")
+        #expect(shell.reply("save one.json").text == "saved 1 curve to one.json")
+        _ = shell.reply("anim a opacity 0 1 duration=1 curve=tick")
+        _ = shell.reply("anim b opacity 1 0 duration=1 curve=ease")
+        let saved = shell.reply("save two.json")
+        #expect(saved.text == "saved 1 curve and 2 animations to two.json")
+        #expect(saved.json["animations"] == 2)
+        var other = Transcript()
+        other.files.write(shell.files.text("two.json") ?? "", "two.json")
+        #expect(other.reply("load two.json").text.hasPrefix("loaded 1 curve and 2 animations from two.json"))
+    }
+}
