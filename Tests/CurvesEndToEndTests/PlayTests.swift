@@ -73,6 +73,59 @@ struct PlayTests {
         #expect(shell.waitForExit() == 0)
     }
 
+    /// The lines of frames in `output` that draw a track row, without escape sequences.
+    static func trackRows(_ output: String) -> [String] {
+        output.components(separatedBy: "\r\n").map { line in
+            var plain = "", escaping = false
+            for character in line {
+                if character == "\u{1B}" { escaping = true } else if escaping { if character.isLetter { escaping = false } }
+                else if character != "\r" { plain.append(character) }
+            }
+            return plain
+        }.filter { $0.hasPrefix("  curve   ") || $0.hasPrefix("  linear  ") }
+    }
+
+    @Test func thePlayerFollowsTheWidthAndLeavesOutTracksTheHeightHasNoRoomFor() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.resize(columns: 50, rows: 10)
+        try shell.expect("curves> ")
+        try shell.send("anim long opacity 0 1 duration=600 curve=linear\r")
+        try shell.expect("curves> ")
+        // Three tracks need 10 lines and a row for the cursor: only two fit in 10 rows.
+        try shell.send("play long ease long\r")
+        try shell.expect("the terminal has room for 2 of the 3 tracks; playing the first 2")
+        let narrow = try shell.expect(" s of 600.00 s")
+        let narrowRows = Self.trackRows(narrow)
+        #expect(narrowRows.count == 4, "two tracks of two rows: \(narrow.debugDescription)")
+        #expect(narrowRows.allSatisfy { $0.count == 49 }, "\(narrowRows)")
+
+        try shell.resize(columns: 70, rows: 10)
+        // Frames drawn after the resize are 69 columns wide.
+        var wide: [String] = []
+        for _ in 0..<200 where !wide.contains(where: { $0.count == 69 }) {
+            wide = Self.trackRows(try shell.expect(" s of 600.00 s"))
+        }
+        #expect(wide.contains { $0.count == 69 }, "\(wide)")
+        try shell.send("\u{03}")
+        try shell.expect("stopped at ")
+        try shell.expect("curves> ")
+    }
+
+    @Test func sigtermDuringPlayShowsTheCursorAndEndsTheShell() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("play ease speed=0.01\r")
+        try shell.expect(Self.hideCursor)
+        try shell.expect(" s of 1.00 s at speed 0.01")
+        kill(shell.pid, SIGTERM)
+        #expect(shell.waitForExit() == 128 + SIGTERM)
+        #expect(shell.pending(quiet: 0.1).contains(Self.showCursor))
+    }
+
     @Test func aTerminalThatCannotRedrawGetsTheFramesAndTheReason() throws {
         let sandbox = try ShellTests.Sandbox()
         sandbox.environment["TERM"] = "dumb"
