@@ -34,6 +34,13 @@ static inline int curves_terminal_columns(int fd) {
     return 0;
 }
 
+/// Lines of the terminal on `fd`, or 0 when `fd` is not a terminal.
+static inline int curves_terminal_rows(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_row > 0) return size.ws_row;
+    return 0;
+}
+
 // MARK: - Signals
 
 static volatile sig_atomic_t curves_caught_interrupt = 0;   // SIGINT (Ctrl-C)

@@ -75,7 +75,7 @@ struct Curves: ParsableCommand {
         let terminal = Terminal.current()
         let sessionFile = file.flatMap { Self.looksLikeSession($0) ? $0 : nil }
         let scripted = replay != nil || !execute.isEmpty || (file != nil && sessionFile == nil) || !terminal.stdinIsTerminal
-        let settings = terminal.settings(ascii: ascii, noColor: noColor, interactive: !scripted)
+        let settings = terminal.settings(ascii: ascii, noColor: noColor, interactive: !scripted, json: json)
         let interpreter = Interpreter(settings: settings)
         let printer = ReplyPrinter(json: json)
         let status: Int32

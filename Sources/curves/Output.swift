@@ -30,6 +30,16 @@ enum Output {
         return !stopped
     }
 
+    /// Writes `text` as it is (escape sequences, no newline) to stdout.
+    static func text(_ text: String) throws(OutputError) {
+        if let code = write(text, to: STDOUT_FILENO) { throw OutputError(code: code) }
+    }
+
+    /// Writes `text` as it is to stdout, ignoring failures (restoring the terminal on the way out).
+    static func raw(_ text: String) {
+        _ = write(text, to: STDOUT_FILENO)
+    }
+
     /// Writes `text` and a newline to stderr; failures there have nowhere to be reported.
     static func diagnostic(_ text: String) {
         _ = write(text + "\n", to: STDERR_FILENO)

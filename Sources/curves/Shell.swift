@@ -5,10 +5,11 @@ import Workbench
 ///
 /// Ctrl-C abandons the line being typed; pressed while a command runs, it cancels the command
 /// (the interpreter polls `Settings.isCancelled` in its long loops) or, when the command has
-/// already finished, stops a long reply from being printed. Ctrl-D on an empty line leaves; with
-/// unsaved changes the first Ctrl-D only warns and a second one in a row leaves. `quit` is the
-/// interpreter's (it warns about unsaved changes itself). Errors never end the shell: its status
-/// is 0. SIGHUP and SIGTERM end it with status 128 + the signal, keeping the recovery file.
+/// already finished, stops a long reply from being printed; during `play` it stops the motion
+/// where it is. Ctrl-D on an empty line leaves; with unsaved changes the first Ctrl-D only warns
+/// and a second one in a row leaves. `quit` is the interpreter's (it warns about unsaved changes
+/// itself). Errors never end the shell: its status is 0. SIGHUP and SIGTERM end it with status
+/// 128 + the signal, keeping the recovery file.
 struct Shell {
     static let prompt = "curves> "
 
@@ -124,7 +125,37 @@ struct Shell {
         }
         editor.endCommand()
         if let request = reply.replay { return replay(request, editor: editor) }
+        if let request = reply.play { return play(request, editor: editor) }
         return reply.quit ? .quit : .prompt
+    }
+
+    /// `play`: the tracks in motion until they end (the final frame stays) or Ctrl-C stops
+    /// them; the session is not touched either way. Tracks that do not fit the screen's height
+    /// are left out, with a note, since a frame taller than the screen cannot be redrawn in place.
+    private func play(_ request: PlayRequest, editor: LineEditor) -> Next {
+        var request = request
+        if let height = terminal.height {
+            let fitting = max(1, (height - 2) / 3)
+            if request.tracks.count > fitting {
+                Output.diagnostic("the terminal has room for \(fitting) of the \(request.tracks.count) tracks; playing the first \(fitting)")
+                request = PlayRequest(tracks: Array(request.tracks.prefix(fitting)), speed: request.speed)
+            }
+        }
+        let player = TerminalPlayer(frame: PlayerFrame(request), terminal: terminal,
+                                    colors: interpreter.settings.colors, ascii: interpreter.settings.ascii)
+        do {
+            switch try player.run(editor: editor) {
+            case .finished:
+                return .prompt
+            case .interrupted(let time):
+                Output.diagnostic("stopped at \(PlayerFrame.seconds(time)) s of \(PlayerFrame.seconds(request.duration)) s")
+                return .prompt
+            case .terminated(let signal):
+                return .exit(128 + signal)
+            }
+        } catch {
+            return .exit(Output.status(after: error, statusSoFar: 0))
+        }
     }
 
     /// `replay FILE step` or `delay=S`: runs the file's history one command at a time, waiting

@@ -41,12 +41,30 @@ struct Terminal {
         return 80
     }
 
+    /// The number of lines of the screen, or nil when stdout is not a terminal that says.
+    var height: Int? {
+        let rows = Int(curves_terminal_rows(STDOUT_FILENO))
+        return rows > 0 ? rows : nil
+    }
+
+    /// Why `play` cannot animate here, or nil when it can: only in the interactive shell, with
+    /// a terminal on stdout that can redraw in place, and without `--json` (whose output is one
+    /// JSON object per command).
+    func playUnavailableReason(interactive: Bool, json: Bool) -> String? {
+        if json { return "--json prints data, not motion" }
+        if !interactive { return "commands from a script, -e or a pipe are not animated" }
+        if !stdoutIsTerminal { return "standard output is not a terminal" }
+        if isDumb { return "TERM=dumb cannot redraw in place" }
+        return nil
+    }
+
     /// The interpreter's settings. Timings (how long a fit took) are reported only when a
     /// person watches: in the shell, or when stdout is a terminal; never in a pipe or file, so
     /// transcripts stay the same from run to run.
-    func settings(ascii: Bool, noColor: Bool, interactive: Bool) -> Settings {
+    func settings(ascii: Bool, noColor: Bool, interactive: Bool, json: Bool) -> Settings {
         var settings = Settings(colors: colors(disabled: noColor), ascii: ascii || isDumb, interactive: interactive,
                                 terminalWidth: width)
+        settings.playUnavailableReason = playUnavailableReason(interactive: interactive, json: json)
         if interactive || stdoutIsTerminal { settings.clock = Self.monotonicClock }
         return settings
     }

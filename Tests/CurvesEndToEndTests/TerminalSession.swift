@@ -97,6 +97,14 @@ final class TerminalSession {
         }
     }
 
+    /// Sets the terminal's size, as a window resize does (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int) throws {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else {
+            throw TestFailure("TIOCSWINSZ: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Waits until the program prints `text` (after what earlier expectations matched) and
     /// returns everything up to and including it; throws with the transcript after `timeout`.
     @discardableResult

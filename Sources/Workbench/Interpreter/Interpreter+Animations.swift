@@ -96,47 +96,27 @@ extension Interpreter {
         return Reply(text: text, json: ["command": "export", "name": .string(name), "format": .string(formatName), "text": .string(text)])
     }
 
-    /// `play`: the front end animates on a terminal; otherwise (and here) the frame table,
-    /// with the reason.
+    /// `play`: asks the front end to animate the tracks (``Reply/play``), or, where it cannot
+    /// (``Settings/playUnavailableReason``), shows their frames and says why.
     func play(_ names: [String], speed: Double) throws(CommandError) -> Reply {
         var tracks: [PlayTrack] = []
         for name in names {
             if let animation = session.animation(named: name) {
-                tracks.append(PlayTrack(name: name, duration: animation.duration, progress: { animation.progress(atFraction: $0) }))
+                tracks.append(PlayTrack(animation))
             } else {
-                let curve = try resolve(name).curve
-                tracks.append(PlayTrack(name: name, duration: 1, progress: { curve.value(at: $0) }))
+                tracks.append(PlayTrack(curve: try resolve(name).curve, named: name))
             }
         }
-        var reply = Reply(text: "", json: ["command": "play", "names": .array(names.map(JSONValue.string)), "speed": .number(speed)])
-        reply.play = PlayRequest(tracks: tracks, speed: speed)
-        var lines = ["play needs a terminal; here are the frames instead (60 fps):"]
-        for track in tracks {
-            let count = max(1, Int((track.duration * 60).rounded(.down)))
-            let rows = [["frame", "time", "progress"]] + (0...count).map { index in
-                let fraction = Double(index) / Double(count)
-                return ["\(index)", Formatting.fixed(fraction * track.duration), Formatting.fixed(track.progress(fraction))]
-            }
-            lines.append("\(track.name):")
-            lines.append(Formatting.table(rows, rightAligned: [0, 1, 2]))
+        let request = PlayRequest(tracks: tracks, speed: speed)
+        if let reason = settings.playUnavailableReason {
+            return Reply(text: request.fallbackText(reason: reason), json: request.fallbackJSON(names: names, reason: reason))
         }
-        reply.text = lines.joined(separator: "\n")
+        var reply = Reply(text: "", json: [
+            "command": "play", "names": .array(names.map(JSONValue.string)), "speed": .number(speed), "animated": true,
+        ])
+        reply.play = request
         return reply
     }
-}
-
-/// One dot of `play`: its name, its duration in seconds and its progress at a fraction of it.
-public struct PlayTrack: Sendable {
-    public let name: String
-    public let duration: Double
-    public let progress: @Sendable (Double) -> Double
-}
-
-/// Asks a front end on a terminal to play these tracks in real time (the reply's text is the
-/// frame-table fallback for anywhere else).
-public struct PlayRequest: Sendable {
-    public let tracks: [PlayTrack]
-    public let speed: Double
 }
 
 extension Interpreter {

@@ -17,6 +17,12 @@ public struct Settings: Sendable {
     /// Whether the user asked to cancel the running command (Ctrl-C); long commands poll it
     /// and stop, leaving the session unchanged.
     public var isCancelled: (@Sendable () -> Bool)?
+    /// Why `play` cannot animate here (a script, a pipe, `--json`, TERM=dumb …): it then shows
+    /// the frames with this reason. nil when the front end plays ``Reply/play`` on a terminal.
+    public var playUnavailableReason: String? = Settings.noTerminal
+
+    /// The reason `play` gives when nobody said there is a terminal to animate on.
+    public static let noTerminal = "there is no terminal to play it on"
 
     public init(
         colors: Bool = false, ascii: Bool = false, interactive: Bool = false, terminalWidth: Int = 80,

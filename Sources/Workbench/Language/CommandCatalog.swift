@@ -54,7 +54,12 @@ public enum CommandCatalog {
         Entry(
             name: "play", aliases: [], usage: "play ANIM|CURVE … [speed=F]",
             summary: "play animations or curves in the terminal, next to a dot moving at linear pace",
-            details: "Ctrl-C stops. Not on a terminal it prints the frame table instead."),
+            details: """
+                Each track shows the curve's dot and, under it, a dot moving at linear pace; the 0 and 1 marks line up
+                across tracks, and a dotted margin past them shows overshoot. A curve plays over one second, an
+                animation with its delay, repeats and autoreverse; speed=0.5 plays at half speed. Ctrl-C stops.
+                In a script, a pipe, with --json or TERM=dumb it prints the frame table instead and says why.
+                """),
         Entry(
             name: "export", aliases: [], usage: "export CURVE|ANIM css|swift|swiftui|objc|json [> FILE]",
             summary: "code to paste: CSS, Core Animation in Swift or Objective-C, SwiftUI, or the frames as JSON",
