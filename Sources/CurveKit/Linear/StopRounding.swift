@@ -115,7 +115,8 @@ enum DecimalText {
 /// change of the polyline, |rounded − unrounded|, is at most `budget` everywhere the stop
 /// influences (checked exactly at the breakpoints of both polylines, between which the
 /// change is linear) and at most budget / 2 at the stop itself, so that the next stop still
-/// has room. First and last stop, and the x of a jump, are kept exact.
+/// has room. First and last stop, and the x of a jump, are kept exact (but for floating-point
+/// noise at the ends, see `roundEnd`).
 struct StopRounder {
     let original: LinearPolyline
     let budget: Double
@@ -130,10 +131,10 @@ struct StopRounder {
         var current = original
         var numbers = [String](repeating: "", count: n)
         var percents = [String](repeating: "", count: n)
-        numbers[0] = DecimalText.exact(original.ys[0])
+        numbers[0] = roundEnd(0, in: &current)
         percents[0] = DecimalText.exactPercent(original.xs[0])
         if n > 1 {
-            numbers[n - 1] = DecimalText.exact(original.ys[n - 1])
+            numbers[n - 1] = roundEnd(n - 1, in: &current)
             percents[n - 1] = DecimalText.exactPercent(original.xs[n - 1])
         }
         if n > 2 {
@@ -146,6 +147,21 @@ struct StopRounder {
         }
         return Result(polyline: current, css: Self.css(numbers: numbers, percents: percents, xs: current.xs))
     }
+
+    /// The y of the first or last stop, exact — except floating-point noise around a whole
+    /// number: a y within `endNoise` of an integer (and within budget / 2) is written as that
+    /// integer, so back-out's y(0) = 1 − c3 + c1 = 2.2e-16 becomes 0. Stored in `current`.
+    private func roundEnd(_ index: Int, in current: inout LinearPolyline) -> String {
+        let y = original.ys[index], whole = y.rounded()
+        if y != whole, abs(y - whole) <= min(Self.endNoise, budget / 2), let text = DecimalText.rounded(whole, decimals: 0) {
+            current.ys[index] = text.value
+            return text.text
+        }
+        return DecimalText.exact(y)
+    }
+
+    /// How close to a whole number an end stop's y must be to count as that number.
+    static let endNoise = 1e-12
 
     /// Chooses the texts of stop `index` and stores their values in `current`.
     private func roundStop(_ index: Int, in current: inout LinearPolyline) -> (String, String) {

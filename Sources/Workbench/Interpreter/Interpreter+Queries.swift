@@ -31,19 +31,26 @@ extension Interpreter {
 
     func list() -> Reply {
         let presets = "presets: " + Preset.allCases.map(\.name).joined(separator: ", ")
-        guard !session.isEmpty else {
+        guard !session.curves.isEmpty || !session.animations.isEmpty else {
             return Reply(
                 text: "no curves yet; define one with NAME = bezier X1 Y1 X2 Y2\n\(presets)",
-                json: ["command": "list", "curves": []])
+                json: ["command": "list", "curves": [], "animations": []])
         }
-        let rows = session.curves.map { named in
-            [named.name, CurveDescription.definition(named.curve), named.description ?? ""]
+        var sections: [String] = []
+        if !session.curves.isEmpty {
+            sections.append(Formatting.table(session.curves.map { named in
+                [named.name, CurveDescription.definition(named.curve), named.description ?? ""]
+            }))
+        }
+        if !session.animations.isEmpty {
+            sections.append("animations:\n" + Formatting.table(session.animations.map { ["  " + $0.name, $0.summary] }))
         }
         let json: JSONValue = .object([
             ("command", "list"),
             ("curves", .array(session.curves.map { curveJSON(command: "list", name: $0.name, curve: $0.curve).droppingCommand })),
+            ("animations", .array(session.animations.map(\.json))),
         ])
-        return Reply(text: Formatting.table(rows) + "\n" + presets, json: json)
+        return Reply(text: (sections + [presets]).joined(separator: "\n"), json: json)
     }
 
     func evaluate(_ name: String, at xs: [Double]) throws(CommandError) -> Reply {
