@@ -300,12 +300,18 @@ enum CoreAnimationExport {
         case .colour(let red, let green, let blue, let alpha):
             return "CGColor(red: \(n(red)), green: \(n(green)), blue: \(n(blue)), alpha: \(n(alpha)))"
         case .matrix(let operations):
-            return operations.reduce("CATransform3DIdentity") { matrix, operation in
-                switch operation {
-                case .translate(let x, let y): "CATransform3DTranslate(\(matrix), \(n(x)), \(n(y)), 0)"
-                case .rotate(let degrees): "CATransform3DRotate(\(matrix), \(n(degrees * Double.pi / 180)), 0, 0, 1)"
-                case .scale(let x, let y): "CATransform3DScale(\(matrix), \(n(x)), \(n(y)), 1)"
-                }
+            return transform(operations)
+        }
+    }
+
+    /// The CATransform3D expression, the same in Swift and Objective-C.
+    private static func transform(_ operations: [TransformOperation]) -> String {
+        func n(_ value: Double) -> String { CodeText.number(value) }
+        return operations.reduce("CATransform3DIdentity") { matrix, operation in
+            switch operation {
+            case .translate(let x, let y): "CATransform3DTranslate(\(matrix), \(n(x)), \(n(y)), 0)"
+            case .rotate(let degrees): "CATransform3DRotate(\(matrix), \(n(degrees * Double.pi / 180)), 0, 0, 1)"
+            case .scale(let x, let y): "CATransform3DScale(\(matrix), \(n(x)), \(n(y)), 1)"
             }
         }
     }
@@ -321,14 +327,7 @@ enum CoreAnimationExport {
         case .colour(let red, let green, let blue, let alpha):
             return "(__bridge_transfer id)CGColorCreateSRGB(\(n(red)), \(n(green)), \(n(blue)), \(n(alpha)))"
         case .matrix(let operations):
-            let matrix = operations.reduce("CATransform3DIdentity") { matrix, operation in
-                switch operation {
-                case .translate(let x, let y): "CATransform3DTranslate(\(matrix), \(n(x)), \(n(y)), 0)"
-                case .rotate(let degrees): "CATransform3DRotate(\(matrix), \(n(degrees * Double.pi / 180)), 0, 0, 1)"
-                case .scale(let x, let y): "CATransform3DScale(\(matrix), \(n(x)), \(n(y)), 1)"
-                }
-            }
-            return "[NSValue valueWithCATransform3D:\(matrix)]"
+            return "[NSValue valueWithCATransform3D:\(transform(operations))]"
         }
     }
 
@@ -368,27 +367,11 @@ extension CoreAnimationExport.Plan {
                 }
                 lines.append("]")
             }
-        case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped):
-            lines += [
-                "let \(v) = CASpringAnimation(keyPath: \(path))",
-                "\(v).fromValue = \(CoreAnimationExport.swiftLiteral(from))",
-                "\(v).toValue = \(CoreAnimationExport.swiftLiteral(to))",
-                "\(v).mass = \(CodeText.number(mass))",
-                "\(v).stiffness = \(CodeText.number(stiffness))",
-                "\(v).damping = \(CodeText.number(damping))",
-                "\(v).initialVelocity = \(CodeText.number(velocity))",
-            ]
-            if overdamped {
-                lines.append("\(v).allowsOverdamping = true  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
-            }
+        case .spring:
+            lines.append("let \(v) = CASpringAnimation(keyPath: \(path))")
+            lines += springProperties(of: v, in: .swift)
         }
-        lines.append("\(v).duration = \(AnimationNumberText.exact(duration))")
-        if delay > 0 {
-            lines.append("\(v).beginTime = CACurrentMediaTime() + \(AnimationNumberText.exact(delay))")
-            lines.append("\(v).fillMode = .backwards")
-        }
-        if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount)") }
-        if autoreverses { lines.append("\(v).autoreverses = true") }
+        lines += timingProperties(of: v, in: .swift)
         lines += [
             "// Set the value the layer keeps, then add the animation:",
             "// layer.setValue(\(CoreAnimationExport.swiftLiteral(finalValue)), forKeyPath: \(path))",
@@ -430,28 +413,12 @@ extension CoreAnimationExport.Plan {
                 }
                 lines.append("];")
             }
-        case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped):
+        case .spring(let from, let to, _, _, _, _, _):
             literals += [from, to]
-            lines += [
-                "CASpringAnimation *\(v) = [CASpringAnimation animationWithKeyPath:\(path)];",
-                "\(v).fromValue = \(CoreAnimationExport.objcLiteral(from));",
-                "\(v).toValue = \(CoreAnimationExport.objcLiteral(to));",
-                "\(v).mass = \(CodeText.number(mass));",
-                "\(v).stiffness = \(CodeText.number(stiffness));",
-                "\(v).damping = \(CodeText.number(damping));",
-                "\(v).initialVelocity = \(CodeText.number(velocity));",
-            ]
-            if overdamped {
-                lines.append("\(v).allowsOverdamping = YES;  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
-            }
+            lines.append("CASpringAnimation *\(v) = [CASpringAnimation animationWithKeyPath:\(path)];")
+            lines += springProperties(of: v, in: .objc)
         }
-        lines.append("\(v).duration = \(AnimationNumberText.exact(duration));")
-        if delay > 0 {
-            lines.append("\(v).beginTime = CACurrentMediaTime() + \(AnimationNumberText.exact(delay));")
-            lines.append("\(v).fillMode = kCAFillModeBackwards;")
-        }
-        if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount);") }
-        if autoreverses { lines.append("\(v).autoreverses = YES;") }
+        lines += timingProperties(of: v, in: .objc)
         lines += [
             "// Set the value the layer keeps, then add the animation:",
             "// [layer setValue:\(CoreAnimationExport.objcLiteral(finalValue)) forKeyPath:\(path)];",
@@ -461,5 +428,49 @@ extension CoreAnimationExport.Plan {
             lines.insert("// NSValue's CGPoint/CGSize/CGRect wrappers are UIKit's; on macOS use valueWithPoint:, valueWithSize:, valueWithRect:", at: notes.count)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// What differs between the Swift and the Objective-C statements the exporter writes.
+private struct CodeDialect: Sendable {
+    let terminator: String
+    let yes: String
+    let backwards: String
+    let literal: @Sendable (CoreAnimationExport.Literal) -> String
+
+    static let swift = CodeDialect(terminator: "", yes: "true", backwards: ".backwards") { CoreAnimationExport.swiftLiteral($0) }
+    static let objc = CodeDialect(terminator: ";", yes: "YES", backwards: "kCAFillModeBackwards") { CoreAnimationExport.objcLiteral($0) }
+}
+
+extension CoreAnimationExport.Plan {
+    /// A spring's from, to and physical parameters, one assignment a line.
+    fileprivate func springProperties(of v: String, in dialect: CodeDialect) -> [String] {
+        guard case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped) = shape else { return [] }
+        let t = dialect.terminator
+        var lines = [
+            "\(v).fromValue = \(dialect.literal(from))\(t)",
+            "\(v).toValue = \(dialect.literal(to))\(t)",
+            "\(v).mass = \(CodeText.number(mass))\(t)",
+            "\(v).stiffness = \(CodeText.number(stiffness))\(t)",
+            "\(v).damping = \(CodeText.number(damping))\(t)",
+            "\(v).initialVelocity = \(CodeText.number(velocity))\(t)",
+        ]
+        if overdamped {
+            lines.append("\(v).allowsOverdamping = \(dialect.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
+        }
+        return lines
+    }
+
+    /// Duration, delay (as a begin time that fills backwards), repeat count and autoreverse.
+    fileprivate func timingProperties(of v: String, in dialect: CodeDialect) -> [String] {
+        let t = dialect.terminator
+        var lines = ["\(v).duration = \(AnimationNumberText.exact(duration))\(t)"]
+        if delay > 0 {
+            lines.append("\(v).beginTime = CACurrentMediaTime() + \(AnimationNumberText.exact(delay))\(t)")
+            lines.append("\(v).fillMode = \(dialect.backwards)\(t)")
+        }
+        if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount)\(t)") }
+        if autoreverses { lines.append("\(v).autoreverses = \(dialect.yes)\(t)") }
+        return lines
     }
 }
