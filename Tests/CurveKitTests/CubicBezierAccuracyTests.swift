@@ -118,45 +118,10 @@ enum BezierFixtures {
         return inputs
     }
 
-    /// SplitMix64 (Steele, Lea & Flood 2014): a tiny, fully specified generator, so the random
-    /// sample is the same on every platform and Swift version.
-    struct SplitMix64 {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// Uniform in [0, 1), in steps of 2^-53.
-        mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-
-        mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-
-        /// 10^−u with u uniform in [0, decades): log-uniform towards 0.
-        mutating func tiny(decades: Double) -> Double {
-            var result = 1.0
-            for _ in 0..<Int(uniform(0, decades)) { result /= 10 }
-            return result * uniform(0.1, 1)
-        }
-
-        /// x1 or x2: uniform in [0, 1], exactly 0 or exactly 1 one time in eight each.
-        mutating func xControl() -> Double {
-            switch next() % 8 {
-            case 0: 0
-            case 1: 1
-            default: unit()
-            }
-        }
-    }
-
     /// A deterministic sample of control points: general curves (x in [0, 1], y in [−2, 3]),
     /// curves near the singular (1, 0, 0, 1), and curves whose cubic coefficient nearly vanishes.
     static let randomCurves: [Curve] = {
-        var generator = SplitMix64(state: 0x00C0_FFEE_2024)
+        var generator = SplitMix64(seed: 0x00C0_FFEE_2024)
         var curves: [Curve] = []
         for index in 0..<120 {
             let (x1, x2) = (generator.xControl(), generator.xControl())
@@ -364,7 +329,7 @@ struct CubicBezierAccuracyTests {
 
     /// The same bound on a seeded pseudo-random sample of control points and inputs.
     @Test func valueMatchesExactReferenceOnRandomCurves() throws {
-        var generator = BezierFixtures.SplitMix64(state: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         var worst = BezierFixtures.WorstError()
         for curve in BezierFixtures.randomCurves {
             let bezier = try curve.bezier
@@ -407,7 +372,7 @@ struct CubicBezierAccuracyTests {
     /// Curves whose output control points lie in [0, 1], where the exact curve is monotone
     /// (dy/dt ≥ 0 whenever y1 − y2 ≤ √(y1(1 − y2)), which holds there) and inside [0, 1].
     static let unitOutputCurves: [BezierFixtures.Curve] = {
-        var generator = BezierFixtures.SplitMix64(state: 0x4D4F_4E4F)
+        var generator = SplitMix64(seed: 0x4D4F_4E4F)
         var curves = BezierFixtures.hardCurves.filter { (0...1).contains($0.y1) && (0...1).contains($0.y2) }
         for index in 0..<40 {
             let (x1, x2) = (generator.xControl(), generator.xControl())
@@ -480,7 +445,7 @@ struct CubicBezierAccuracyTests {
     /// Where dx/dt ≥ 1e-3, a residual of a few ulps in x moves t by at most ~1e-13, so
     /// parameter(at:) must be within 1e-12 of the exact root.
     @Test func parameterMatchesExactReferenceWhereTheCurveIsNotFlat() throws {
-        var generator = BezierFixtures.SplitMix64(state: 0x7A7A)
+        var generator = SplitMix64(seed: 0x7A7A)
         var worst = BezierFixtures.WorstError()
         for curve in BezierFixtures.allCurves {
             let bezier = try curve.bezier
@@ -517,5 +482,25 @@ struct CubicBezierAccuracyTests {
             }
         }
         print("residual of parameter(at:): \(worst)")
+    }
+}
+
+extension SplitMix64 {
+    mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+
+    /// 10^−u with u uniform in [0, decades): log-uniform towards 0.
+    mutating func tiny(decades: Double) -> Double {
+        var result = 1.0
+        for _ in 0..<Int(uniform(0, decades)) { result /= 10 }
+        return result * uniform(0.1, 1)
+    }
+
+    /// x1 or x2: uniform in [0, 1], exactly 0 or exactly 1 one time in eight each.
+    mutating func xControl() -> Double {
+        switch next() % 8 {
+        case 0: 0
+        case 1: 1
+        default: unit()
+        }
     }
 }

@@ -191,7 +191,7 @@ struct CSVImportTests {
     /// characters the format cares about — never crash the importer: each either throws a
     /// CurveError or yields a valid curve from 0 to 1 with increasing t.
     @Test func randomBytesNeverCrash() {
-        var random = CatalogueRandom(seed: 0xC5F)
+        var random = SplitMix64(seed: 0xC5F)
         let alphabet = Array("0123456789012345.,;\t  \n\n\r\n#eE+-xabinf".utf8)
         var parsed = 0, rejected = 0
         for round in 0..<4000 {

@@ -36,7 +36,7 @@ struct DataCurveTests {
         ]
         let smoothTimes = (0...40).map { Double($0) / 40 }
         sets.append(("sine", smoothTimes, smoothTimes.map { sin(7 * $0) }))
-        var random = CatalogueRandom(seed: 0xDA7A)
+        var random = SplitMix64(seed: 0xDA7A)
         for n in [3, 10, 100] {
             var times = [0.0]
             for _ in 1..<n { times.append(times.last! + 0.001 + random.unit()) }

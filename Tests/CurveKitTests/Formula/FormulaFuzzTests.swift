@@ -19,7 +19,7 @@ struct FormulaFuzzTests {
 
     @Test("random byte strings parse or throw, never crash")
     func randomBytes() {
-        var random = FormulaTestRandom(seed: 1)
+        var random = SplitMix64(seed: 1)
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...40, using: &random)
             let bytes = (0..<length).map { _ in
@@ -41,7 +41,7 @@ struct FormulaFuzzTests {
 
     @Test("random token soups parse or throw, never crash, and what parses prints back to itself")
     func tokenSoups() {
-        var random = FormulaTestRandom(seed: 2)
+        var random = SplitMix64(seed: 2)
         var parsed = 0
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...25, using: &random)
@@ -56,7 +56,7 @@ struct FormulaFuzzTests {
 
     @Test("long random soups near the length limit never crash")
     func longSoups() {
-        var random = FormulaTestRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         for _ in 0..<20 {
             let count = Int.random(in: 2_000...6_000, using: &random)
             let text = (0..<count).map { _ in Self.vocabulary.randomElement(using: &random)! }.joined()
@@ -72,7 +72,7 @@ struct FormulaFuzzTests {
         case call(String, [Tree])
         case conditional(String, Tree, Tree, Tree, Tree)
 
-        static func random(depth: Int, using random: inout FormulaTestRandom) -> Tree {
+        static func random(depth: Int, using random: inout SplitMix64) -> Tree {
             let leaf = depth == 0 || Int.random(in: 0..<4, using: &random) == 0
             if leaf {
                 switch Int.random(in: 0..<5, using: &random) {
@@ -82,7 +82,7 @@ struct FormulaFuzzTests {
                 default: return .variable
                 }
             }
-            let sub = { (random: inout FormulaTestRandom) in Tree.random(depth: depth - 1, using: &random) }
+            let sub = { (random: inout SplitMix64) in Tree.random(depth: depth - 1, using: &random) }
             switch Int.random(in: 0..<10, using: &random) {
             case 0: return .negate(sub(&random))
             case 1..<6:
@@ -99,8 +99,8 @@ struct FormulaFuzzTests {
         }
 
         /// Fully parenthesised text, with random spacing.
-        func text(using random: inout FormulaTestRandom) -> String {
-            let space = { (random: inout FormulaTestRandom) in ["", " ", "  ", "\t"].randomElement(using: &random)! }
+        func text(using random: inout SplitMix64) -> String {
+            let space = { (random: inout SplitMix64) in ["", " ", "  ", "\t"].randomElement(using: &random)! }
             switch self {
             case .number(let value):
                 // Spelled in one of several ways that read back as the same value.
@@ -161,7 +161,7 @@ struct FormulaFuzzTests {
 
     @Test("random formulas evaluate exactly as their trees and print back to themselves")
     func randomTrees() throws {
-        var random = FormulaTestRandom(seed: 4)
+        var random = SplitMix64(seed: 4)
         for _ in 0..<2_000 {
             let tree = Tree.random(depth: 6, using: &random)
             let text = tree.text(using: &random)

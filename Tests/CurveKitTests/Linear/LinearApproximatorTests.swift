@@ -186,7 +186,7 @@ struct LinearApproximatorTests {
         for name in ["bounce-out", "steps(4)"] {
             let result = try Self.quick(Self.target(name).function, tolerance: 1e-3)
             let parsed = try LinearCSS.parse(result.css)
-            var generator = LinearSeededGenerator(state: 7)
+            var generator = SplitMix64(seed: 7)
             var xs = (0..<500).map { _ in Double.random(in: -0.5...1.5, using: &generator) }
             xs += result.stops.map(\.x) + [-1, 0, 1, 2]
             for x in xs {
@@ -246,7 +246,7 @@ struct LinearApproximatorTests {
     }
 
     /// A smooth target drawn from one of four families.
-    static func randomTarget(_ index: Int, _ generator: inout LinearSeededGenerator) -> (Double) -> Double {
+    static func randomTarget(_ index: Int, _ generator: inout SplitMix64) -> (Double) -> Double {
         switch index % 4 {
         case 0:
             let (a1, a2) = (Double.random(in: -0.2...0.2, using: &generator), Double.random(in: -0.08...0.08, using: &generator))
@@ -273,7 +273,7 @@ struct LinearApproximatorTests {
 
     @Test("property: 200 seeded random smooth targets all keep their tolerance", arguments: 0..<4)
     func randomSmoothTargets(batch: Int) throws {
-        var generator = LinearSeededGenerator(state: 0x5EED + UInt64(batch))
+        var generator = SplitMix64(seed: 0x5EED + UInt64(batch))
         for index in 0..<50 {
             let target = Self.randomTarget(index, &generator)
             let tolerance = pow(10, Double.random(in: -2.8...(-1.3), using: &generator))

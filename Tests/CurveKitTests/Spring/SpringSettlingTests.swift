@@ -149,23 +149,12 @@ struct SpringSettlingTests {
     }
 }
 
-/// SplitMix64, for reproducible random springs.
-struct SpringSplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Spring settling time, random springs")
 struct SpringSettlingRandomTests {
     @Test("the defining property for 400 random springs (ζ from 0.003 to 30, v₀ up to ±3ω₀)")
     func randomSprings() throws {
-        var rng = SpringSplitMix(state: 20_260_522)
+        var rng = SplitMix64(seed: 20_260_522)
         let eps = Spring.settlingTolerance
         for _ in 0..<400 {
             let m = pow(10, Double.random(in: -2...2, using: &rng))
