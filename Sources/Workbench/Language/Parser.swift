@@ -39,8 +39,11 @@ public enum Parser {
             let curve = try words.curveName("NAME")
             var xs: [Double] = []
             repeat {
+                if xs.count == Limits.maximumEvalPoints {
+                    throw CommandError("eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more")
+                }
                 xs.append(try words.number("X", in: 0...1))
-            } while !words.isAtEnd && xs.count < Limits.maximumEvalPoints
+            } while !words.isAtEnd
             return .eval(curve: curve, xs: xs)
         case "sample":
             let curve = try words.curveName("NAME")

@@ -52,6 +52,9 @@ struct Words {
 
     /// A word that should name an existing curve or preset: it must at least look like a name.
     static func checkCurveReference(_ token: Token) throws(CommandError) {
+        if token.text.count > Names.maximumLength, let problem = Names.problem(with: token.text) {
+            throw CommandError(problem, column: token.column)
+        }
         let looksLikeName = token.text.unicodeScalars.first.map(Names.isASCIILetter) == true
             && token.text.unicodeScalars.allSatisfy(Names.isNameScalar)
             && token.text.count <= Names.maximumLength
