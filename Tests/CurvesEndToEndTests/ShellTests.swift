@@ -155,4 +155,22 @@ struct ShellTests {
         try shell.send("\u{04}")
         #expect(shell.waitForExit() == 0)
     }
+
+    /// /dev/full opens but every write fails (ENOSPC): the first line typed finds out.
+    @Test func historyThatStopsBeingWritableIsReportedOnce() throws {
+        let sandbox = try Sandbox(history: "/dev/full")
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        let greeting = try shell.expect("curves> ")
+        #expect(!greeting.contains("history"), "\(greeting.debugDescription)")
+        try shell.send("eval ease 1\r")
+        let first = try shell.expect("curves> ")
+        #expect(first.contains("history will not be kept in /dev/full any more: No space left on device"), "\(first.debugDescription)")
+        try shell.send("eval ease 0\r")
+        let second = try shell.expect("curves> ")
+        #expect(!second.contains("history"), "said only once: \(second.debugDescription)")
+        #expect(second.contains("0.0000") || second.contains(" 0"), "the shell goes on: \(second.debugDescription)")
+        try shell.send("\u{04}")
+        #expect(shell.waitForExit() == 0)
+    }
 }
