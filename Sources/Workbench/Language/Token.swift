@@ -4,6 +4,9 @@ public struct Token: Sendable, Equatable {
     public var column: Int
     /// Whether the word was written in double quotes (then it is never a keyword or `=`).
     public var quoted: Bool = false
+    /// How many characters of the word came before its first quote (`html=` in
+    /// `html="my page.html"`): only those can make it a `key=value` option.
+    public var literalPrefix: Int = 0
 }
 
 /// Splits a command line into words: whitespace separates, `"…"` quotes (with `\"` and `\\`
@@ -18,6 +21,7 @@ enum Lexer {
         var quoted = false
         var inQuotes = false
         var escaping = false
+        var literalPrefix = 0
         var column = 0
         let characters = Array(line)
         for (offset, character) in characters.enumerated() {
@@ -37,7 +41,7 @@ enum Lexer {
             }
             if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
             if character.isWhitespace {
-                if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
+                if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, literalPrefix: literalPrefix)) }
                 inWord = false
                 current = ""
                 quoted = false
@@ -48,6 +52,7 @@ enum Lexer {
                 start = column
             }
             if character == "\"" {
+                if !quoted { literalPrefix = current.count }
                 inQuotes = true
                 quoted = true
             } else {
@@ -57,7 +62,7 @@ enum Lexer {
         if inQuotes {
             throw CommandError("unterminated quoted string starting at column \(start)", column: start)
         }
-        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
+        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, literalPrefix: literalPrefix)) }
         return tokens
     }
 

@@ -106,9 +106,12 @@ struct Words {
         return Int(value)
     }
 
-    /// A `key=value` word whose key is one of `allowed`, or nil when the next word has no `=`.
+    /// A `key=value` word whose key is one of `allowed`, or nil when the next word has no `=`
+    /// before any quote (the value may be quoted: `html="my page.html"`).
     mutating func option(allowed: [String]) throws(CommandError) -> Option? {
-        guard let token = peek, !token.quoted, let equals = token.text.firstIndex(of: "=") else { return nil }
+        guard let token = peek, let equals = token.text.firstIndex(of: "="),
+            !token.quoted || token.text.distance(from: token.text.startIndex, to: equals) < token.literalPrefix
+        else { return nil }
         position += 1
         let key = String(token.text[..<equals])
         guard allowed.contains(key) else {
