@@ -173,4 +173,25 @@ struct ShellTests {
         try shell.send("\u{04}")
         #expect(shell.waitForExit() == 0)
     }
+
+    /// readline reads a whole history file: one of 1 GiB (sparse) is left alone instead.
+    @Test func aHistoryFileOverTheSizeLimitIsNotRead() throws {
+        let sandbox = try Sandbox()
+        let history = sandbox.directory.url.appendingPathComponent("huge-history").path
+        #expect(FileManager.default.createFile(atPath: history, contents: Data("eval ease 1\n".utf8)))
+        #expect(truncate(history, 1 << 30) == 0)
+        sandbox.environment["CURVES_HISTORY"] = history
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        let greeting = try shell.expect("curves> ")
+        #expect(greeting.contains("history will not be kept in \(history): it is 1073741824 bytes, more than the limit of 67108864 bytes for files"),
+                "\(greeting.debugDescription)")
+        try shell.send("eval ease 0\r")
+        let reply = try shell.expect("curves> ")
+        #expect(!reply.contains("history"), "said only once: \(reply.debugDescription)")
+        try shell.send("\u{04}")
+        #expect(shell.waitForExit() == 0)
+        var status = stat()
+        #expect(stat(history, &status) == 0 && status.st_size == 1 << 30, "the file is left as it was")
+    }
 }
