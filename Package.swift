@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure math: timing functions, sampling, comparison. No I/O.
@@ -34,9 +35,19 @@ let package = Package(
         ),
         .testTarget(
             name: "CurveKitTests",
-            dependencies: ["CurveKit", .product(name: "BigInt", package: "BigInt")]
+            dependencies: [
+                "CurveKit",
+                .product(name: "BigInt", package: "BigInt"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
+        .testTarget(
+            name: "WorkbenchTests",
+            dependencies: [
+                "Workbench",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves"]),
     ]
 )

@@ -1,12 +1,14 @@
 import CReadline
 import Glibc
+import Workbench
 
 /// The shell's command history, kept across runs in one file.
 ///
 /// The file is `$CURVES_HISTORY`, else `$XDG_STATE_HOME/curves/history`, else
 /// `~/.local/state/curves/history`. Each line is appended as soon as it is entered, so a killed
-/// shell loses nothing. When the file cannot be written the shell still works; it says why once
-/// on stderr and from then on keeps history in memory only.
+/// shell loses nothing. When the file cannot be written, or is larger than
+/// `Limits.maximumFileSize` (readline would read all of it), the shell still works; it says why
+/// once on stderr and from then on keeps history in memory only.
 struct HistoryFile {
     /// Entries kept in the file and in memory.
     static let limit: Int32 = 1000
@@ -30,7 +32,7 @@ struct HistoryFile {
             return nil
         }
         self.path = path
-        if let problem = Self.prepare(path) {
+        if let problem = Self.prepare(path) ?? Self.sizeProblem(path) {
             Output.diagnostic("curves: history will not be kept in \(path): \(problem)")
             return
         }
@@ -62,6 +64,13 @@ struct HistoryFile {
         if fd < 0 { return SystemError(code: errno).message }
         close(fd)
         return nil
+    }
+
+    /// Why a history file is too large to read, or nil.
+    private static func sizeProblem(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_size > Limits.maximumFileSize else { return nil }
+        return "it is \(status.st_size) bytes, more than the limit of \(Limits.maximumFileSize) bytes for files"
     }
 
     /// `mkdir -p`: the reason it failed, or nil. (The recovery file uses it too.)

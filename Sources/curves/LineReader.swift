@@ -1,47 +1,91 @@
 import Glibc
+import Workbench
 
-/// Reads lines from a C stream without a line-length limit, decoding UTF-8 lossily (invalid
-/// bytes become U+FFFD, NUL bytes are kept as they are) so that no input can crash the reader.
+/// Reads lines from a file descriptor, decoding UTF-8 lossily (invalid bytes become U+FFFD,
+/// NUL bytes are kept as they are) so that no input can crash the reader.
+///
+/// A line keeps at most `Limits.maximumLineLength + 1` bytes; the rest of a longer line is read
+/// and dropped, so input without line breaks (`curves < /dev/zero`) cannot fill memory, and
+/// the interpreter refuses the cut line as too long.
 struct LineReader: ~Copyable {
-    private let stream: UnsafeMutablePointer<FILE>
-    private let ownsStream: Bool
-    private var buffer: UnsafeMutablePointer<CChar>? = nil
-    private var capacity = 0
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var start = 0
+    private var end = 0
+    private var reachedEnd = false
+    private var skippingRestOfLine = false
     /// The errno of a read failure (e.g. EISDIR for a directory), once reading has stopped.
     private(set) var failure: Int32? = nil
 
-    /// Standard input (its own stdio stream: Swift 6 will not touch the `stdin` global).
-    init() throws(SystemError) {
-        guard let file = fdopen(STDIN_FILENO, "r") else { throw SystemError(code: errno) }
-        stream = file
-        ownsStream = false
+    /// Standard input.
+    init() {
+        descriptor = STDIN_FILENO
+        ownsDescriptor = false
     }
 
     /// The file at `path`; throws when it cannot be opened.
     init(path: String) throws(SystemError) {
-        guard let file = fopen(path, "r") else { throw SystemError(code: errno) }
-        stream = file
-        ownsStream = true
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError(code: errno) }
+        ownsDescriptor = true
     }
 
     deinit {
-        free(buffer)
-        if ownsStream { fclose(stream) }
+        if ownsDescriptor { close(descriptor) }
     }
 
     /// The next line without its line break (a trailing CR from a Windows file is dropped too),
-    /// or nil at the end of the input or after a read error (see ``failure``).
+    /// or nil at the end of the input or after a read error (see ``failure``). A line longer
+    /// than the limit comes back cut as soon as the limit is passed (so a script stops at once
+    /// on `curves < /dev/zero`); its rest is skipped when the next line is asked for.
     mutating func next() -> String? {
-        errno = 0
-        let length = getline(&buffer, &capacity, stream)
-        guard length >= 0, let buffer else {
-            if ferror(stream) != 0 { failure = errno == 0 ? EIO : errno }
-            return nil
+        if skippingRestOfLine {
+            while fill() {
+                let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+                start = newline.map { $0 + 1 } ?? end
+                if newline != nil { break }
+            }
+            skippingRestOfLine = false
         }
-        var bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-        if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
-        if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
-        return String(decoding: bytes, as: UTF8.self)
+        let keep = Limits.maximumLineLength + 1
+        var line: [UInt8] = []
+        var readSomething = false
+        while fill() {
+            readSomething = true
+            let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+            let stop = min(newline ?? end, start + keep - line.count)
+            line += buffer[start..<stop]
+            if let newline, newline == stop {
+                start = newline + 1
+                break
+            }
+            start = stop
+            if line.count == keep {
+                skippingRestOfLine = true
+                break
+            }
+        }
+        guard readSomething else { return nil }
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Makes sure the buffer holds unread bytes; false at the end of the input or on an error.
+    private mutating func fill() -> Bool {
+        while start == end {
+            if reachedEnd { return false }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                if count < 0 { failure = errno }
+                reachedEnd = true
+                return false
+            }
+            start = 0
+            end = count
+        }
+        return true
     }
 }
 

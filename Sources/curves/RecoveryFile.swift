@@ -149,14 +149,14 @@ struct RecoveryFile {
         return " (\(count) curve\(count == 1 ? "" : "s")\(from))"
     }
 
-    /// The text of a file of at most 64 MiB, or nil.
+    /// The text of a file of at most `Limits.maximumFileSize` bytes, or nil.
     private static func contents(of path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= 64 << 20 {
+        while bytes.count <= Limits.maximumFileSize {
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
             if count < 0 { return nil }

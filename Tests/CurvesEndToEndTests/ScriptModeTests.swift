@@ -110,12 +110,13 @@ struct ScriptModeTests {
         #expect(try jsonObject(try #require(result.lines.last))["command"] as? String == "eval")
     }
 
-    @Test func closedPipeEndsQuietly() throws {
+    @Test(arguments: ["", "--json"])
+    func closedPipeEndsQuietly(_ option: String) throws {
         let path = try #require(CurvesBinary.path)
         let directory = try TemporaryDirectory()
         let errors = directory.url.appendingPathComponent("stderr").path
         let result = try CurvesBinary.run(
-            ["-c", "'\(path)' -e 'sample ease 100000' 2>'\(errors)' | head -1; echo \"status=${PIPESTATUS[0]}\""],
+            ["-c", "'\(path)' \(option) -e 'sample ease 100000' 2>'\(errors)' | head -1; echo \"status=${PIPESTATUS[0]}\""],
             shell: true)
         #expect(result.stdout.contains("status=0"), "\(result.stdout)")
         let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""

@@ -92,7 +92,8 @@ struct SessionRecoveryTests {
         #expect(!FileManager.default.fileExists(atPath: recovery))
     }
 
-    @Test func sigtermKeepsTheRecoveryFile() throws {
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func terminationSignalKeepsTheRecoveryFile(_ signal: Int32) throws {
         let sandbox = try ShellTests.Sandbox()
         let recovery = Self.recoveryPath(sandbox)
         let shell = try sandbox.start()
@@ -103,8 +104,8 @@ struct SessionRecoveryTests {
         try shell.expect("curves> ")
         try shell.send("half a line")
         try shell.expect("line")
-        kill(shell.pid, SIGTERM)
-        #expect(shell.waitForExit() == 128 + SIGTERM)
+        kill(shell.pid, signal)
+        #expect(shell.waitForExit() == 128 + signal)
         let curves = try Self.curves(inSessionFile: recovery)
         #expect(curves["a"]?["points"] as? [Double] == [0.25, 0.1, 0.25, 1], "\(curves)")
     }

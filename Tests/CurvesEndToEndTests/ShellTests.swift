@@ -155,4 +155,43 @@ struct ShellTests {
         try shell.send("\u{04}")
         #expect(shell.waitForExit() == 0)
     }
+
+    /// /dev/full opens but every write fails (ENOSPC): the first line typed finds out.
+    @Test func historyThatStopsBeingWritableIsReportedOnce() throws {
+        let sandbox = try Sandbox(history: "/dev/full")
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        let greeting = try shell.expect("curves> ")
+        #expect(!greeting.contains("history"), "\(greeting.debugDescription)")
+        try shell.send("eval ease 1\r")
+        let first = try shell.expect("curves> ")
+        #expect(first.contains("history will not be kept in /dev/full any more: No space left on device"), "\(first.debugDescription)")
+        try shell.send("eval ease 0\r")
+        let second = try shell.expect("curves> ")
+        #expect(!second.contains("history"), "said only once: \(second.debugDescription)")
+        #expect(second.contains("0.0000") || second.contains(" 0"), "the shell goes on: \(second.debugDescription)")
+        try shell.send("\u{04}")
+        #expect(shell.waitForExit() == 0)
+    }
+
+    /// readline reads a whole history file: one of 1 GiB (sparse) is left alone instead.
+    @Test func aHistoryFileOverTheSizeLimitIsNotRead() throws {
+        let sandbox = try Sandbox()
+        let history = sandbox.directory.url.appendingPathComponent("huge-history").path
+        #expect(FileManager.default.createFile(atPath: history, contents: Data("eval ease 1\n".utf8)))
+        #expect(truncate(history, 1 << 30) == 0)
+        sandbox.environment["CURVES_HISTORY"] = history
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        let greeting = try shell.expect("curves> ")
+        #expect(greeting.contains("history will not be kept in \(history): it is 1073741824 bytes, more than the limit of 67108864 bytes for files"),
+                "\(greeting.debugDescription)")
+        try shell.send("eval ease 0\r")
+        let reply = try shell.expect("curves> ")
+        #expect(!reply.contains("history"), "said only once: \(reply.debugDescription)")
+        try shell.send("\u{04}")
+        #expect(shell.waitForExit() == 0)
+        var status = stat()
+        #expect(stat(history, &status) == 0 && status.st_size == 1 << 30, "the file is left as it was")
+    }
 }

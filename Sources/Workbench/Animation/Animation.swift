@@ -33,7 +33,7 @@ public struct Animation: Sendable, Equatable {
     public static let repeatRange = 1...1_000_000
     /// `frames` refuses to make more frames than this.
     public static let maximumFrameCount = 1_000_000
-    public static let maximumNameLength = 100
+    public static let maximumNameLength = Limits.maximumNameLength
 
     public let name: String
     public let keyPath: String

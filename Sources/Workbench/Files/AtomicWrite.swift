@@ -17,10 +17,17 @@ enum AtomicWrite {
             throw FileError("cannot save \(path): the directory \(folder) does not exist")
         }
         let name = (path as NSString).lastPathComponent
-        let temporary = "\(folder)/.\(name).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // A fresh name, created exclusively: never a file (or a link) someone else left there,
+        // nor the temporary file of another save of the same path running at the same time.
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<100 where descriptor < 0 {
+            temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0 && errno != EEXIST { break }
+        }
         guard descriptor >= 0 else {
-            throw FileError("cannot save \(path): \(String(cString: strerror(errno)))")
+            throw FileError("cannot save \(path): \(String(cString: strerror(errno))); the previous file is unchanged")
         }
         var failure: String?
         data.withUnsafeBytes { buffer in

@@ -22,7 +22,7 @@ public struct LocalFileSystem: FileSystem {
     /// The largest file `contents(of:)` reads; anything bigger is refused before reading.
     public let maximumFileSize: Int
 
-    public init(maximumFileSize: Int = 64 << 20) {
+    public init(maximumFileSize: Int = Limits.maximumFileSize) {
         self.maximumFileSize = maximumFileSize
     }
 
@@ -33,18 +33,26 @@ public struct LocalFileSystem: FileSystem {
         }
         if isDirectory.boolValue { throw FileError("cannot read \(path): it is a directory") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size > maximumFileSize {
-            throw FileError("cannot read \(path): it is \(size) bytes; the limit is \(maximumFileSize) bytes")
-        }
+        if size > maximumFileSize { throw tooLarge(path, "it is \(size) bytes, more than") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw FileError("cannot read \(path): permission denied")
         }
         defer { try? handle.close() }
         do {
-            return try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            // A device or a pipe has no size to check beforehand (`load /dev/zero`).
+            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            if data.count > maximumFileSize { throw tooLarge(path, "it holds more than") }
+            return data
+        } catch let error as FileError {
+            throw error
         } catch {
             throw FileError("cannot read \(path): \(error.localizedDescription)")
         }
+    }
+
+    /// "cannot read PATH: it is N bytes, more than the limit of M bytes for files".
+    private func tooLarge(_ path: String, _ size: String) -> FileError {
+        FileError("cannot read \(path): \(size) the limit of \(maximumFileSize) bytes for files")
     }
 
     public func write(_ data: Data, to path: String) throws(FileError) {

@@ -2,6 +2,7 @@ import CurveKit
 
 extension Interpreter {
     mutating func define(_ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
+        try ensureRoom(forCurve: name)
         let curve = try makeCurve(definition)
         var source: String?
         if case .copy(let other) = definition { source = other }

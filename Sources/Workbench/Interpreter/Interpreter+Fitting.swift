@@ -5,6 +5,7 @@ extension Interpreter {
         let target = try resolve(request.target)
         let name = request.name ?? "\(request.target)-fit"
         if let problem = Names.problem(with: name) { return try fail("cannot name the fit: \(problem); give one with as NAME") }
+        try ensureRoom(forCurve: name)
         let started = settings.clock?()
         let cancelled = settings.isCancelled ?? { false }
         let curve = target.curve

@@ -5,6 +5,7 @@ extension Interpreter {
         let target = try resolve(targetName)
         let name = givenName ?? "\(targetName)-linear"
         if let problem = Names.problem(with: name) { return try fail("cannot name the result: \(problem); give one with as NAME") }
+        try ensureRoom(forCurve: name)
         let started = settings.clock?()
         let curve = target.curve
         let stops: LinearStops

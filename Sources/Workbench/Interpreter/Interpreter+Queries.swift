@@ -64,17 +64,46 @@ extension Interpreter {
         return Reply(text: Formatting.table(rows), json: json)
     }
 
+    /// `sample NAME N`. Up to a million points take seconds, so the work is done in pieces of
+    /// ``cancellationPiece`` points, asking `Settings.isCancelled` after each.
     func sample(_ name: String, intervals: Int) throws(CommandError) -> Reply {
         let named = try resolve(name)
-        let points = named.curve.sample(intervals: intervals)
-        let rows = [["x", "y", "slope"]]
-            + points.map { [Formatting.fixed($0.x), Formatting.fixed($0.y), Formatting.fixed($0.slope)] }
+        let curve = named.curve
+        var points: [(x: Double, y: Double, slope: Double)] = []
+        if case .bezier = curve {
+            // One fast sweep (well under a second for the largest N).
+            points = curve.sample(intervals: intervals).map { ($0.x, $0.y, $0.slope) }
+        } else {
+            points.reserveCapacity(intervals + 1)
+            for index in 0...intervals {
+                if index % Self.cancellationPiece == 0 { try checkCancelled() }
+                let x = Double(index) / Double(intervals)
+                points.append((x, curve.value(at: x), curve.slope(at: x)))
+            }
+        }
+        var rows = [["x", "y", "slope"]]
+        rows.reserveCapacity(points.count + 1)
+        for (index, point) in points.enumerated() {
+            if index % Self.cancellationPiece == 0 { try checkCancelled() }
+            rows.append([Formatting.fixed(point.x), Formatting.fixed(point.y), Formatting.fixed(point.slope)])
+        }
+        let text = Formatting.table(rows, rightAligned: [0, 1, 2])
+        try checkCancelled()
         let json: JSONValue = .object([
             ("command", "sample"), ("curve", .string(name)),
             ("points", .array(points.map { .numbers([$0.x, $0.y]) })),
             ("slopes", .numbers(points.map(\.slope))),
         ])
-        return Reply(text: Formatting.table(rows, rightAligned: [0, 1, 2]), json: json)
+        try checkCancelled()
+        return Reply(text: text, json: json)
+    }
+
+    /// How many points a long command computes between two looks at `Settings.isCancelled`.
+    static let cancellationPiece = 4096
+
+    /// Stops the running command when the user asked to cancel it (Ctrl-C).
+    func checkCancelled() throws(CommandError) {
+        if settings.isCancelled?() == true { throw CommandError("cancelled; the session is unchanged") }
     }
 
     func compare(_ first: String, _ second: String, intervals: Int) throws(CommandError) -> Reply {

@@ -38,6 +38,10 @@ public struct Interpreter: Sendable {
 
     /// Parses and runs one line. Blank lines and comments give ``Reply/empty``.
     public mutating func execute(_ line: String) -> Reply {
+        if line.utf8.count > Limits.maximumLineLength {
+            return .failure(
+                "the line is longer than the limit of \(Limits.maximumLineLength) bytes for a command line; nothing was run")
+        }
         let command: Command
         do {
             guard let parsed = try Parser.parse(line) else { return .empty }
@@ -110,6 +114,7 @@ public struct Interpreter: Sendable {
     /// Applies a change: remembers the previous state for undo and journals the command.
     mutating func commit(_ newSession: Session, command: String, journalEntry: [JournalEntry]? = nil) {
         undoStack.append(Snapshot(session: session, journal: journal, command: command))
+        if undoStack.count > Limits.maximumUndoSteps { undoStack.removeFirst(undoStack.count - Limits.maximumUndoSteps) }
         redoStack.removeAll()
         revision += 1
         session = newSession
@@ -141,6 +146,13 @@ public struct Interpreter: Sendable {
             ? " (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: \(Preset.allCases.map(\.name).joined(separator: ", ")))"
             : " (list shows the session's curves)"
         return try fail(message)
+    }
+
+    /// Refuses a new curve called `name` when the session already holds
+    /// ``Limits/maximumCurves`` (replacing a curve is always possible).
+    func ensureRoom(forCurve name: String) throws(CommandError) {
+        guard session.curves.count >= Limits.maximumCurves, session.curve(named: name) == nil else { return }
+        throw CommandError("the session already holds \(session.curves.count) curves, the limit of curves per session; delete some or start a new session")
     }
 
     func fail<T>(_ message: String) throws(CommandError) -> T {

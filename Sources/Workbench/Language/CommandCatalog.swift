@@ -156,17 +156,3 @@ public enum CommandCatalog {
         entries.filter { $0.name != "=" }.flatMap { [$0.name] + $0.aliases }
     }
 }
-
-/// Limits that keep every command's cost bounded.
-public enum Limits {
-    public static let maximumIntervals = 1_000_000
-    public static let defaultSampleIntervals = 10
-    public static let defaultComparisonIntervals = 1000
-    public static let maximumPlotWidth = 400
-    public static let maximumPlotHeight = 200
-    public static let maximumEvalPoints = 10_000
-    public static let defaultFitSamples = 1000
-    public static let fitSamples = 4...100_000
-    public static let maximumSegments = 200
-    public static let toleranceRange: ClosedRange<Double> = 1e-9...1
-}

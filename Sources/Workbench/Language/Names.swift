@@ -3,7 +3,7 @@ import CurveKit
 /// Rules for curve names: letters, digits, `-` and `_`, starting with a letter, at most
 /// ``maximumLength`` characters, and not a word the language or the presets already use.
 public enum Names {
-    public static let maximumLength = 100
+    public static let maximumLength = Limits.maximumNameLength
 
     /// Words that cannot name a curve: commands, curve kinds and presets. Built once: every
     /// name a session file or command defines is checked against it.

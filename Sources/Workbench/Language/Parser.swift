@@ -13,7 +13,9 @@ public enum Parser {
             if !rest.isEmpty { split.append(Token(text: rest, column: first.column + name.count + 1)) }
             tokens.insert(contentsOf: split, at: 0)
         }
-        if tokens.count >= 2, tokens[1].text == "=", !tokens[1].quoted {
+        // `help =` asks about definitions; any other `WORD = …` defines a curve.
+        let asksForHelp = !first.quoted && CommandCatalog.entry(named: first.text)?.name == "help"
+        if tokens.count >= 2, tokens[1].text == "=", !tokens[1].quoted, !asksForHelp {
             return try parseDefinition(tokens)
         }
         var words = Words(tokens: Array(tokens.dropFirst()), command: first)
@@ -39,8 +41,11 @@ public enum Parser {
             let curve = try words.curveName("NAME")
             var xs: [Double] = []
             repeat {
+                if xs.count == Limits.maximumEvalPoints {
+                    throw CommandError("eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more")
+                }
                 xs.append(try words.number("X", in: 0...1))
-            } while !words.isAtEnd && xs.count < Limits.maximumEvalPoints
+            } while !words.isAtEnd
             return .eval(curve: curve, xs: xs)
         case "sample":
             let curve = try words.curveName("NAME")

@@ -4,9 +4,9 @@ public struct Token: Sendable, Equatable {
     public var column: Int
     /// Whether the word was written in double quotes (then it is never a keyword or `=`).
     public var quoted: Bool = false
-    /// How many characters of `text` came before the first quote: `svg="my plot.svg"` is the
-    /// option `svg=` with a quoted value, while `"svg=x"` is just a word.
-    public var unquotedPrefixLength: Int = 0
+    /// How many characters of the word came before its first quote (`html=` in
+    /// `html="my page.html"`): only those can make it a `key=value` option.
+    public var literalPrefix: Int = 0
 }
 
 /// Splits a command line into words: whitespace separates, `"…"` quotes (with `\"` and `\\`
@@ -19,9 +19,9 @@ enum Lexer {
         var start = 0
         var inWord = false
         var quoted = false
-        var prefix = 0
         var inQuotes = false
         var escaping = false
+        var literalPrefix = 0
         var column = 0
         let characters = Array(line)
         for (offset, character) in characters.enumerated() {
@@ -41,7 +41,7 @@ enum Lexer {
             }
             if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
             if character.isWhitespace {
-                if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: quoted ? prefix : current.count)) }
+                if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, literalPrefix: literalPrefix)) }
                 inWord = false
                 current = ""
                 quoted = false
@@ -52,7 +52,7 @@ enum Lexer {
                 start = column
             }
             if character == "\"" {
-                if !quoted { prefix = current.count }
+                if !quoted { literalPrefix = current.count }
                 inQuotes = true
                 quoted = true
             } else {
@@ -62,7 +62,7 @@ enum Lexer {
         if inQuotes {
             throw CommandError("unterminated quoted string starting at column \(start)", column: start)
         }
-        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: quoted ? prefix : current.count)) }
+        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, literalPrefix: literalPrefix)) }
         return tokens
     }
 

@@ -52,6 +52,9 @@ struct Words {
 
     /// A word that should name an existing curve or preset: it must at least look like a name.
     static func checkCurveReference(_ token: Token) throws(CommandError) {
+        if token.text.count > Names.maximumLength, let problem = Names.problem(with: token.text) {
+            throw CommandError(problem, column: token.column)
+        }
         let looksLikeName = token.text.unicodeScalars.first.map(Names.isASCIILetter) == true
             && token.text.unicodeScalars.allSatisfy(Names.isNameScalar)
             && token.text.count <= Names.maximumLength
@@ -103,10 +106,11 @@ struct Words {
         return Int(value)
     }
 
-    /// A `key=value` word whose key is one of `allowed`, or nil when the next word has no `=`.
+    /// A `key=value` word whose key is one of `allowed`, or nil when the next word has no `=`
+    /// before any quote (the value may be quoted: `html="my page.html"`).
     mutating func option(allowed: [String]) throws(CommandError) -> Option? {
         guard let token = peek, let equals = token.text.firstIndex(of: "="),
-            !token.quoted || token.text.distance(from: token.text.startIndex, to: equals) < token.unquotedPrefixLength
+            !token.quoted || token.text.distance(from: token.text.startIndex, to: equals) < token.literalPrefix
         else { return nil }
         position += 1
         let key = String(token.text[..<equals])
@@ -117,7 +121,7 @@ struct Words {
         }
         let valueText = String(token.text[token.text.index(after: equals)...])
         let valueColumn = token.column + key.count + 1
-        return Option(key: key, value: Token(text: valueText, column: valueColumn, quoted: token.quoted), usage: usage)
+        return Option(key: key, value: Token(text: valueText, column: valueColumn), usage: usage)
     }
 
     /// Every remaining word as `key=value` options with keys from `allowed`, each at most once.

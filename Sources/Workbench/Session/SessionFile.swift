@@ -88,28 +88,46 @@ public struct SessionFile: Sendable, Equatable {
         if version < 1 {
             throw SessionFormatError(path: "version", message: "expected a version of 1 or more, got \(version)")
         }
-        var session = Session(description: try root.member("description")?.string())
-        for element in try root.required("curves").elements() {
+        let description = try root.member("description")?.string()
+        let curveElements = try root.required("curves").elements()
+        if curveElements.count > Limits.maximumCurves {
+            throw SessionFormatError(
+                path: "curves", message: "\(curveElements.count) curves, more than the limit of \(Limits.maximumCurves) curves per session")
+        }
+        // Collected first and handed to the session in one go: checking each name against a
+        // set keeps a file of thousands of curves linear to read.
+        var curves: [NamedCurve] = []
+        var names: Set<String> = []
+        for element in curveElements {
             let name = try element.required("name").string()
             if let problem = Names.problem(with: name) {
                 throw SessionFormatError(path: element.path + ".name", message: problem)
             }
-            if session.curve(named: name) != nil {
+            if !names.insert(name).inserted {
                 throw SessionFormatError(path: element.path + ".name", message: "duplicate curve name \"\(name)\"")
             }
             let curve = try CurveEncoding.curve(from: element)
             let provenance = try element.member("fitted").map { reader throws(SessionFormatError) in try Provenance(reading: reader) }
-            session.define(NamedCurve(
+            curves.append(NamedCurve(
                 name: name, curve: curve, description: try element.member("description")?.string(),
                 provenance: provenance, target: try element.member("target")?.string()))
         }
-        for element in try root.member("animations")?.elements() ?? [] {
+        var session = Session(curves: curves, description: description)
+        let animationElements = try root.member("animations")?.elements() ?? []
+        if animationElements.count > Limits.maximumAnimations {
+            throw SessionFormatError(
+                path: "animations",
+                message: "\(animationElements.count) animations, more than the limit of \(Limits.maximumAnimations) animations per session")
+        }
+        for element in animationElements {
             let embedded = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
             let known = session
             let animation: Animation
             do {
+                // The curve the animation was made with, as saved with it: its name may have been
+                // given to another curve since.
                 animation = try Animation(json: element.value) { name in
-                    known.curve(named: name)?.curve ?? Interpreter.builtInCurve(named: name) ?? embedded
+                    embedded ?? known.curve(named: name)?.curve ?? Interpreter.builtInCurve(named: name)
                 }
             } catch {
                 throw SessionFormatError(path: element.path, message: error.message)

@@ -1,0 +1,97 @@
+import CurveKit
+import Foundation
+import PropertyBased
+import Testing
+
+/// Properties that hold for every input, checked on generated ones (x-sheep/swift-property-based;
+/// a failure prints the seed that reproduces it). Runs are kept small so the suite stays fast in
+/// a debug build.
+@Suite("Curve properties on generated inputs")
+struct CurvePropertyTests {
+    /// A control point's x in [0, 1], exactly 0 or 1 about one time in twelve each.
+    static let unitX = Gen.double(in: -0.1...1.1).map { min(max($0, 0), 1) }
+
+    /// A valid Bézier timing function with y1, y2 in `ys`.
+    static func bezier(ys: ClosedRange<Double>) -> Generator<CubicBezier, some SendableSequenceType> {
+        zip(unitX, Gen.double(in: ys), unitX, Gen.double(in: ys)).compactMap { x1, y1, x2, y2 in
+            try? CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        }
+    }
+
+    /// A target curve: a Bézier (overshooting or not), one of Penner's 30, or an exponential
+    /// slow-down.
+    static func target() -> Generator<(name: String, curve: Curve), some SendableSequenceType> {
+        zip(Gen.int(in: 0...2), bezier(ys: -0.5...1.5), Gen.int(in: 0..<30), Gen.double(in: -20...20))
+            .compactMap { kind, bezier, penner, rate -> (name: String, curve: Curve)? in
+                switch kind {
+                case 0: return ("bezier \(bezier.controlPoints)", .bezier(bezier))
+                case 1: return (Penner.all[penner].name, .penner(Penner.all[penner]))
+                default:
+                    guard let decay = try? ExponentialDecay(rate: rate) else { return nil }
+                    return ("expo-decay \(rate)", .exponentialDecay(decay))
+                }
+            }
+    }
+
+    @Test("y(0) = 0 and y(1) = 1 exactly, for any control points")
+    func endPoints() async {
+        await propertyCheck(count: 300, input: Self.bezier(ys: -10...10)) { bezier in
+            #expect(bezier.value(at: 0) == 0, "\(bezier.controlPoints)")
+            #expect(bezier.value(at: 1) == 1, "\(bezier.controlPoints)")
+        }
+    }
+
+    @Test("y(x) never decreases and stays in [0, 1] when y1 and y2 are in [0, 1]")
+    func monotone() async {
+        await propertyCheck(count: 150, input: Self.bezier(ys: 0...1), Gen.double(in: 0...1).array(of: 200)) { bezier, extra in
+            // An even grid plus random points (sorted), so close neighbours are compared too.
+            let xs = ((0...1000).map { Double($0) / 1000 } + extra).sorted()
+            var previous = (x: 0.0, y: bezier.value(at: 0))
+            for x in xs {
+                let y = bezier.value(at: x)
+                #expect(y >= previous.y, "\(bezier.controlPoints): y(\(x)) = \(y) < y(\(previous.x)) = \(previous.y)")
+                #expect(y >= 0 && y <= 1, "\(bezier.controlPoints): y(\(x)) = \(y)")
+                if y < previous.y { return }
+                previous = (x, y)
+            }
+        }
+    }
+
+    /// The search starts from the 21 × 21 grid over (x1, x2) with y1, y2 solved exactly; the
+    /// independent reference (``BruteForceBezierFit/objective(_:_:)``) recomputes every one of
+    /// those starting curves, and the fit must be at least as good as the best of them.
+    @Test("a fit's RMS is never worse than that of any curve its search starts from")
+    func fitBeatsItsStartingCurves() async throws {
+        await propertyCheck(count: 12, input: Self.target()) { target in
+            let samples = 100
+            let fit = try BezierFitter.fit({ target.curve.value(at: $0) }, samples: samples)
+            let values = (0...samples).map { target.curve.value(at: Double($0) / Double(samples)) }
+            let reference = BruteForceBezierFit(values: values)
+            var bestStart = Double.infinity
+            for i in 0...20 {
+                for j in 0...20 {
+                    let start = reference.objective(Double(i) / 20, Double(j) / 20)
+                    if start.rms.isFinite { bestStart = min(bestStart, start.rms) }
+                }
+            }
+            #expect(fit.rms <= bestStart * (1 + 1e-9) + 1e-15, "\(target.name): fit RMS \(fit.rms), best start \(bestStart)")
+            if case .bezier = target.curve {
+                #expect(fit.rms <= 1e-9, "a Bézier is fitted exactly: \(target.name), RMS \(fit.rms)")
+            }
+        }
+    }
+
+    @Test("linear() output meets its tolerance everywhere (checked densely, on the CSS it prints)")
+    func linearMeetsItsTolerance() async throws {
+        await propertyCheck(count: 10, input: Self.target(), Gen.double(in: -3...(-1.3))) { target, exponent in
+            let tolerance = pow(10, exponent)
+            let stops = try LinearApproximator.approximate({ target.curve.value(at: $0) }, tolerance: tolerance)
+            let points = try LinearCSS.parse(stops.css)
+            // 99,991 (a prime) evenly spaced points: none of them is a point the approximator
+            // checks itself (it uses 200,001).
+            let checker = LinearDenseChecker(uniform: 99_991)
+            let (error, at) = checker.maxError(points, against: { target.curve.value(at: $0) })
+            #expect(error <= tolerance, "\(target.name), tolerance \(tolerance): error \(error) at x = \(at) with \(points.count) stops")
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import CurveKit
+import Foundation
+import PropertyBased
+@testable import Workbench
+
+/// Random parts of commands, drawn from a seeded generator: every value is one the parser can
+/// produce (a name that passes ``Names/problem(with:)``, a number in the range the command
+/// accepts, a path with any characters), with the awkward cases over-represented: quotes,
+/// backslashes, `#`, `=`, spaces and line breaks in paths, signed zeros, subnormals and the
+/// largest doubles in numbers.
+struct CommandSource {
+    /// The property checker's generator, as a concrete type the standard library can use.
+    struct Randomness: RandomNumberGenerator {
+        var base: any SeededRandomNumberGenerator
+        mutating func next() -> UInt64 { base.next() }
+    }
+
+    var random: Randomness
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    mutating func bool() -> Bool { Bool.random(using: &random) }
+    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+
+    /// Any finite double, edge cases included.
+    mutating func number() -> Double {
+        switch int(0...5) {
+        case 0: return Double(int(-100...100))
+        case 1: return Double.random(in: -10...10, using: &random)
+        case 2: return pick([0.0, -0.0, 1, -1, Double.leastNonzeroMagnitude, -Double.leastNormalMagnitude, 1.7976931348623157e308, 0.1, 1e21, 1e-7])
+        case 3: return Double(int(-9999...9999)) / 1000
+        default:
+            while true {
+                let value = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &random))
+                if value.isFinite { return value }
+            }
+        }
+    }
+
+    /// A number in [0, 1], the ends included often.
+    mutating func unit() -> Double {
+        chance(0.2) ? pick([0.0, 1.0]) : Double.random(in: 0...1, using: &random)
+    }
+
+    /// A number in `range`, with log-uniform magnitude when the range spans decades.
+    mutating func number(in range: ClosedRange<Double>) -> Double {
+        if range.lowerBound > 0 && range.upperBound / range.lowerBound > 100 {
+            let exponent = Double.random(in: log10(range.lowerBound)...log10(range.upperBound), using: &random)
+            return min(max(pow(10, exponent), range.lowerBound), range.upperBound)
+        }
+        return Double.random(in: range, using: &random)
+    }
+
+    /// A valid new curve name (never a reserved word).
+    mutating func name() -> String {
+        let first = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let rest = first + Array("0123456789-_")
+        while true {
+            let length = chance(0.05) ? Limits.maximumNameLength : int(1...12)
+            let name = String(pick(first)) + String((1..<length).map { _ in pick(rest) })
+            if Names.problem(with: name) == nil { return name }
+        }
+    }
+
+    /// A word that refers to a curve: a new-style name, a preset or one of Penner's names.
+    mutating func reference() -> String {
+        switch int(0...3) {
+        case 0: return pick(Preset.allNames)
+        case 1: return pick(Penner.allNames)
+        default: return name()
+        }
+    }
+
+    /// A file name with any characters, the ones the lexer treats specially included.
+    mutating func path(allowEmpty: Bool = true) -> String {
+        let characters: [Character] = Array("abcxyz019./-_ \"\\#=:>\té€😀") + ["\n", "\r\n"]
+        while true {
+            let path = String((0..<int(0...12)).map { _ in pick(characters) })
+            if allowEmpty || !path.isEmpty { return path }
+        }
+    }
+
+    /// A formula in canonical spacing (tokens separated by one space).
+    mutating func formula() -> String {
+        let tokens = ["x", "t", "+", "-", "*", "/", "^", "(", ")", "sin", "2", "0.5", "pi", "<", "?", ":", ",", "max"]
+        return (0..<int(1...8)).map { _ in pick(tokens) }.joined(separator: " ")
+    }
+
+    mutating func definition() -> Command.Definition {
+        switch int(0...10) {
+        case 0: return .bezier(x1: number(), y1: number(), x2: number(), y2: number())
+        case 1: return .copy(of: reference())
+        case 2: return .exponentialDecay(rate: number())
+        case 3: return .secondOrder(damping: number(), frequency: number())
+        case 4:
+            let position: String? = chance(0.5) ? pick(["jump-start", "jump-end", "jump-none", "jump-both", "start", "end"]) : nil
+            return .steps(count: int(1...Steps.maximumCount), position: position)
+        case 5:
+            let count = int(2...6)
+            let keys = (0..<count).map { _ in Command.Keyframe(time: unit(), value: number()) }
+            return .keyframes(keys, curves: (1..<count).map { _ in reference() })
+        case 6: return .importCSV(path: path(), normalize: bool())
+        case 7: return .sampled(of: reference(), intervals: int(1...Limits.maximumIntervals))
+        case 8:
+            let keys = ["mass", "stiffness", "damping", "velocity", "duration", "response", "damping-fraction", "bounce"]
+            return .spring(keys.filter { _ in bool() }.map { Command.SpringParameter($0, number()) })
+        case 9:
+            let stiffness = chance(0.7) ? pick(["light", "medium", "heavy"]) : format(number())
+            return .oscillation(bounces: int(1...Oscillation.maximumBounces), stiffness: stiffness, overshoot: bool(),
+                                shake: bool(), duration: number())
+        default: return .expression(formula())
+        }
+    }
+
+    mutating func fitRequest() -> Command.FitRequest {
+        var request = Command.FitRequest(target: reference())
+        if bool() { request.name = name() }
+        if bool() { request.samples = int(Limits.fitSamples) }
+        switch int(0...2) {
+        case 0: break
+        case 1: request.segments = int(1...Limits.maximumSegments)
+        default: request.tolerance = number(in: Limits.toleranceRange)
+        }
+        if request.isKeyframeFit { request.smooth = bool() }
+        return request
+    }
+
+    /// Any command the parser can produce.
+    mutating func command() -> Command {
+        switch int(0...29) {
+        case 0: return .define(name: name(), definition: definition())
+        case 1: return .point(curve: reference(), index: int(1...2), x: number(), y: number())
+        case 2: return .show(curve: reference())
+        case 3: return .list
+        case 4: return .delete(curve: reference())
+        case 5: return .rename(from: reference(), to: name())
+        case 6: return .eval(curve: reference(), xs: (0..<int(1...5)).map { _ in unit() })
+        case 7: return .sample(curve: reference(), intervals: int(1...Limits.maximumIntervals))
+        case 8: return .compare(first: reference(), second: reference(), intervals: int(1...Limits.maximumIntervals))
+        case 9:
+            let options = Command.PlotOptions(
+                width: chance(0.5) ? int(20...Limits.maximumPlotWidth) : nil,
+                height: chance(0.5) ? int(5...Limits.maximumPlotHeight) : nil,
+                handles: bool(), svg: chance(0.5) ? path(allowEmpty: false) : nil)
+            return .plot(curves: (0..<int(1...4)).map { _ in reference() }, options: options)
+        case 10: return .save(path: chance(0.8) ? path() : nil, force: bool())
+        case 11: return .load(path: path())
+        case 12: return .new
+        case 13: return .replay(path: path(), step: bool(), delay: chance(0.5) ? 0 : number(in: 0.001...60))
+        case 14: return .diff(first: path(), second: chance(0.5) ? path() : nil)
+        case 15: return .recover
+        case 16: return .fit(fitRequest())
+        case 17: return .linear(target: reference(), name: chance(0.5) ? name() : nil, tolerance: number(in: Limits.toleranceRange))
+        case 18: return .animate(words: (0..<int(0...6)).map { _ in path() })
+        case 19: return .frames(animation: reference(), fps: chance(0.5) ? int(Animation.fpsRange) : nil)
+        case 20:
+            let format = String((0..<int(1...8)).map { _ in pick(Array("abcdefghijklmnopqrstuvwxyz")) })
+            return .export(name: reference(), format: format, file: chance(0.5) ? path() : nil)
+        case 21: return .preview(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false))
+        case 22: return .play(names: (0..<int(1...3)).map { _ in reference() }, speed: chance(0.3) ? 1 : number(in: 0.01...100))
+        case 23: return .describe(curve: chance(0.5) ? reference() : nil, text: path())
+        case 24: return .target(curve: reference(), other: chance(0.7) ? reference() : nil)
+        case 25: return pick([.undo, .redo, .history, .quit])
+        case 26: return .help(topic: chance(0.2) ? nil : pick(CommandCatalog.entries.map(\.name) + CommandCatalog.commandWords + ["curves"]))
+        default: return .define(name: name(), definition: definition())
+        }
+    }
+}
+
+extension CommandSource {
+    /// A generator of whatever `draw` makes from a fresh source (no shrinking: a failure
+    /// reports the seed that reproduces it).
+    static func generator<T>(_ draw: @escaping @Sendable (inout CommandSource) -> T) -> Generator<T, Shrink.None<T>> {
+        Generator(run: { random in
+            var source = CommandSource(random: Randomness(base: random))
+            let value = draw(&source)
+            random = source.random.base
+            return value
+        })
+    }
+}
