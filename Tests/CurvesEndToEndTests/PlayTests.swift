@@ -69,6 +69,9 @@ struct PlayTests {
         try shell.expect("curves> ")
         try shell.send("\u{04}")
         try shell.expect("unsaved changes")
+        // Wait for the prompt: between two lines the terminal is briefly back in canonical
+        // mode, where the line discipline itself would swallow a Ctrl-D as end of file.
+        try shell.expect("curves> ")
         try shell.send("\u{04}")
         #expect(shell.waitForExit() == 0)
     }
