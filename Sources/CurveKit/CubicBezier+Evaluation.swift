@@ -224,10 +224,12 @@ struct BezierSolver {
     static let cellCount = 64
     static let cellStride = 6
 
-    /// x(t) = ((a·t + b)·t + c)·t, coefficients correctly rounded.
+    /// x(t) = ((a·t + b)·t + c)·t, coefficients correctly rounded, and 3a, 2b for x′(t).
     let a: Double
     let b: Double
     let c: Double
+    let a3: Double
+    let b2: Double
     let newtonTolerance: Double
     let minimumSlope: Double
     /// Whether y1 and y2 lie in [0, 1], so that results are clamped to [0, 1].
@@ -259,6 +261,7 @@ struct BezierSolver {
             split = lower.value(at: 0.5)
         }
         (a, b, c) = (lower.cubic, lower.quadratic, lower.linear)
+        (a3, b2) = (3 * a, 2 * b)
         // |y′(t)| ≤ the largest Bernstein coefficient of y′: 3·max(|y1|, |y2 − y1|, |1 − y2|) ≥ 1.
         let maximumYSlope = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2))
         // |x″(t)| is largest at an end of [0, 1] (x″ is linear).
@@ -299,7 +302,7 @@ struct BezierSolver {
 
     /// x′(t) in power form.
     @inline(__always)
-    func xDerivative(at t: Double) -> Double { (3 * a * t + 2 * b) * t + c }
+    func xDerivative(at t: Double) -> Double { (a3 * t + b2) * t + c }
 
     /// x″(t).
     func xSecondDerivative(at t: Double) -> Double { 6 * a * t + 2 * b }
@@ -358,7 +361,10 @@ struct BezierSolver {
     /// cells get no table entry, so only the accurate roots are ever used.
     private func root(at target: Double, above low: Double) -> Double {
         var (low, high) = (low, 1.0)
-        var t = low + (target - x(at: low)) / xDerivative(at: low)
+        // Second-order Taylor step from the previous root: t′ = 1/x′, t″ = −x″/x′³.
+        let gap = target - x(at: low)
+        let slope = xDerivative(at: low)
+        var t = low + gap / slope - 0.5 * gap * gap * xSecondDerivative(at: low) / (slope * slope * slope)
         if !(t > low && t < high) { t = 0.5 * (low + high) }
         for _ in 0..<200 {
             let residual = x(at: t) - target
@@ -369,7 +375,9 @@ struct BezierSolver {
                 next = 0.5 * (low + high)
                 if !(next > low && next < high) { return t }
             }
-            if abs(next - t) <= 1e-16 { return next }
+            // Quadratic convergence: after a step this small the error is ~x″/(2x′)·1e-20,
+            // wherever x′ is large enough for the table to use the root at all.
+            if abs(next - t) <= 1e-10 { return next }
             t = next
         }
         return t
