@@ -103,9 +103,11 @@ public struct SessionFile: Sendable, Equatable {
                 name: name, curve: curve, description: try element.member("description")?.string(),
                 provenance: provenance, target: try element.member("target")?.string()))
         }
+        // The curves are all read by now; one copy serves every animation's lookup (a copy per
+        // animation would make the session's next change copy its arrays each time).
+        let known = session
         for element in try root.member("animations")?.elements() ?? [] {
             let embedded = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
-            let known = session
             let animation: Animation
             do {
                 animation = try Animation(json: element.value) { name in
