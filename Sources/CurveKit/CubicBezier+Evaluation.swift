@@ -488,11 +488,10 @@ struct BezierSolver {
         for cell in 0..<count {
             let end = cell == count - 1 ? 1 : root(at: Double(cell + 1) * step, above: start)
             let entry = table + Self.cellStride * cell
-            // Only rows where dx/dt stays large are split: where it gets small, the rounding of
-            // the residual, amplified by dy/dx, is best left to the centred solver.
-            if fillRow(entry, from: start, to: end, rowStart: Double(cell) * step, width: step)
-                && !guessHolds(entry, from: Double(cell) * step, width: step)
-            {
+            // A row is split where its guess is too rough, and where dx/dt gets too small
+            // somewhere in it (its finer rows away from that point still serve).
+            let filled = fillRow(entry, from: start, to: end, rowStart: Double(cell) * step, width: step)
+            if end > start && !(filled && guessHolds(entry, from: Double(cell) * step, width: step)) {
                 split.append((cell, start, end))
             }
             start = end
