@@ -325,7 +325,10 @@ struct BezierSolver {
         slopeQuadratic = SIMD2(b2, 2 * (3 * y2 - 6 * y1))
         slopeLinear = SIMD2(c, 3 * y1)
         isIdentity = x1 == y1 && x2 == y2
-        (self.x1, self.x2) = (x1, x2)
+        let three = DoubleDouble(3)
+        exactLinear = three.times(DoubleDouble(x1))
+        exactQuadratic = three.times(DoubleDouble(x2)).minus(DoubleDouble(6).times(DoubleDouble(x1)))
+        exactCubic = DoubleDouble(1).plus(exactLinear).minus(three.times(DoubleDouble(x2)))
     }
 
     /// Rows of 1/1024 of x, 16 for each row of the table whose guess is too rough for the step
@@ -333,9 +336,11 @@ struct BezierSolver {
     var subtable: UnsafeMutablePointer<Double>? = nil
     /// For each row of the table, its first row in `subtable`, or −1.
     var firstSubrow = [Int](repeating: -1, count: BezierSolver.cellCount)
-    /// The x control points, for the exact expansions of x(t).
-    let x1: Double
-    let x2: Double
+    /// The coefficients of x(t) = a·t³ + b·t² + c·t exactly, in double-double, for the
+    /// table's residual constants.
+    let exactCubic: DoubleDouble
+    let exactQuadratic: DoubleDouble
+    let exactLinear: DoubleDouble
 
     /// Whether y(t) = x(t): the table is left empty (NaN) so that value(at:) returns x exactly.
     @usableFromInline let isIdentity: Bool
@@ -545,7 +550,10 @@ struct BezierSolver {
         entry[5] = 6 * rise - 3 * m0 - 3 * m1 - (k0 - k1) / 2
         let slope = 0.99 * smallest
         entry[6] = (taylorTolerance * slope * slope * slope).squareRoot()
-        entry[7] = CubicBezier.polynomial(p1: x1, p2: x2, center: start).constant.minus(DoubleDouble(rowStart)).value
+        // x(start) − rowStart in double-double (Horner's scheme on the exact coefficients).
+        let t = DoubleDouble(start)
+        entry[7] = exactCubic.times(t).plus(exactQuadratic).times(t).plus(exactLinear).times(t)
+            .minus(DoubleDouble(rowStart)).value
         return true
     }
 
