@@ -98,11 +98,15 @@ enum Machine {
     }
 }
 
-/// The peak resident set size of this process, in MB (ru_maxrss is in KiB on Linux).
+/// The peak resident set size of this process, in MB: VmHWM of /proc/self/status (in KiB).
+/// Not ru_maxrss: Linux carries that over exec, so a child spawned by this benchmark would
+/// report the benchmark's own peak whenever it is the larger.
 func peakResidentMB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+    let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kib = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    else { return .nan }
+    return kib / 1024
 }
 
 /// The current resident set size of this process, in MB.
