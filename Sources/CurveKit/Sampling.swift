@@ -37,6 +37,11 @@ extension CubicBezier {
         let last = Double(count - 1)
         return [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
             let output = buffer.baseAddress!
+            if isIdentity {
+                for index in 0..<count { output[index] = Double(index) / last }
+                initialized = count
+                return
+            }
             sweep(intervals: count - 1) { points, cubic in
                 guard let cubic else {
                     for index in points { output[index] = value(at: Double(index) / last) }
@@ -116,7 +121,8 @@ extension CubicBezier {
     /// slopes 1/x′(t). A cell is used only when dx/dt stays large inside it and the
     /// interpolant's error, measured by a Newton correction at f = ¼, ½ and ¾ (the cubic
     /// Hermite error is (h⁴/24)·t⁗·f²(1 − f)², largest at ½), is below 2e-13 / max|y′| (and the
-    /// rounding of that measurement below a quarter of it); then
+    /// rounding of that measurement below that too, so y is within 4e-13 plus the rounding of
+    /// y(t)); a cell that fails is split once into 16 finer cells; then
     /// every point costs a cubic and y(t), with no division.
     @inline(__always)
     func sweep(intervals: Int, _ body: (Range<Int>, SweepCubic?) -> Void) {
@@ -129,54 +135,63 @@ extension CubicBezier {
         body(0..<1, nil)
         let solver = self.solver
         let (a, b, c) = (solver.pointee.a, solver.pointee.b, solver.pointee.c)
-        let cells = min(4096, max(64, intervals / 256))
-        let width = 1 / Double(cells)
         let maximumYSlope = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2))
         let bound = 2e-13 / maximumYSlope
-        let rounding = 8e-16 * (abs(a) + abs(b) + abs(c) + 1)
-        var start = 0.0
-        var startSlope = c
+        // The measured error is the true one ± rounding/x′ (Horner's bound on the residual);
+        // keeping that below `bound` too makes the guarantee 2·bound = 4e-13 / max|y′|.
+        let smallestSlope = 8e-16 * (abs(a) + abs(b) + abs(c) + 1) / bound
         var index = 1
-        for cell in 0..<cells {
-            let endX = Double(cell + 1) * width
-            let end = cell == cells - 1 ? 1 : robustParameter(at: endX)
-            let endSlope = solver.pointee.xDerivative(at: end)
-            // The points of this cell: x = index / last < endX (the last cell takes x < 1).
-            var stop = min(Int((endX * last).rounded(.up)), intervals)
-            while stop > index, Double(stop - 1) / last >= endX { stop -= 1 }
-            while stop < intervals, Double(stop) / last < endX { stop += 1 }
-            if index < stop {
-                let rise = end - start
-                let m0 = width / startSlope
-                let m1 = width / endSlope
-                let p2 = 3 * rise - 2 * m0 - m1
-                let p3 = m0 + m1 - 2 * rise
-                var usable = min(startSlope, endSlope) > 4 * rounding / bound && rise > 0
-                    && m0.isFinite && m1.isFinite
-                if usable, a > 0 {
-                    // dx/dt may dip between the ends (x′ is a parabola): check its minimum.
-                    let vertex = -b / (3 * a)
-                    if vertex > start && vertex < end {
-                        usable = solver.pointee.xDerivative(at: vertex) > 4 * rounding / bound
+        // Cells `range` of a grid of `cells` equal steps of x, the first starting at root `start`
+        // with x′ = `startSlope`. A cell whose cubic fails the error test (but not the slope
+        // test) is split once into 16 finer cells, which near a flat end or a sharp bend keeps
+        // most points on the fast path.
+        func process(cells: Int, _ range: Range<Int>, start: Double, startSlope: Double, split: Bool) {
+            let width = 1 / Double(cells)
+            var (start, startSlope) = (start, startSlope)
+            for cell in range {
+                let endX = Double(cell + 1) * width
+                let end = cell == cells - 1 ? 1 : robustParameter(at: endX)
+                let endSlope = solver.pointee.xDerivative(at: end)
+                // The points of this cell: x = index / last < endX (the last cell takes x < 1).
+                var stop = min(Int((endX * last).rounded(.up)), intervals)
+                while stop > index, Double(stop - 1) / last >= endX { stop -= 1 }
+                while stop < intervals, Double(stop) / last < endX { stop += 1 }
+                if index < stop {
+                    let rise = end - start
+                    let m0 = width / startSlope
+                    let m1 = width / endSlope
+                    let p2 = 3 * rise - 2 * m0 - m1
+                    let p3 = m0 + m1 - 2 * rise
+                    var steep = min(startSlope, endSlope) > smallestSlope && rise > 0 && m0.isFinite && m1.isFinite
+                    if steep, a > 0 {
+                        // dx/dt may dip between the ends (x′ is a parabola): check its minimum.
+                        let vertex = -b / (3 * a)
+                        if vertex > start && vertex < end { steep = solver.pointee.xDerivative(at: vertex) > smallestSlope }
+                    }
+                    var accurate = steep
+                    if steep {
+                        for f in stride(from: 0.25, through: 0.75, by: 0.25) {
+                            let t = ((p3 * f + p2) * f + m0) * f + start
+                            let x = (Double(cell) + f) * width
+                            let error = abs(((a * t + b) * t + c) * t - x) / solver.pointee.xDerivative(at: t)
+                            if !(error <= bound) { accurate = false }
+                        }
+                    }
+                    if accurate {
+                        body(index..<stop, SweepCubic(start: start, m0: m0, p2: p2, p3: p3, scale: Double(cells) / last, offset: Double(cell)))
+                        index = stop
+                    } else if steep && split && stop - index >= 64 {
+                        process(cells: 16 * cells, (16 * cell)..<(16 * cell + 16), start: start, startSlope: startSlope, split: false)
+                    } else {
+                        body(index..<stop, nil)
+                        index = stop
                     }
                 }
-                if usable {
-                    for f in stride(from: 0.25, through: 0.75, by: 0.25) {
-                        let t = ((p3 * f + p2) * f + m0) * f + start
-                        let x = (Double(cell) + f) * width
-                        let error = abs(((a * t + b) * t + c) * t - x) / solver.pointee.xDerivative(at: t)
-                        if !(error <= bound) { usable = false }
-                    }
-                }
-                let cubic = usable
-                    ? SweepCubic(start: start, m0: m0, p2: p2, p3: p3, scale: Double(cells) / last, offset: Double(cell))
-                    : nil
-                body(index..<stop, cubic)
-                index = stop
+                start = end
+                startSlope = endSlope
             }
-            start = end
-            startSlope = endSlope
         }
+        process(cells: min(4096, max(64, intervals / 256)), 0..<min(4096, max(64, intervals / 256)), start: 0, startSlope: c, split: true)
         body(intervals..<(intervals + 1), nil)
     }
 

@@ -45,7 +45,7 @@ struct ScriptRunner {
         let name = path == "-" ? "<stdin>" : path
         var reader: LineReader
         do throws(SystemError) {
-            reader = path == "-" ? try LineReader() : try LineReader(path: path)
+            reader = path == "-" ? LineReader() : try LineReader(path: path)
         } catch {
             fail("curves: cannot read \(name): \(error.message)")
             return

@@ -93,6 +93,14 @@ private struct JSONParser {
 
     mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
+        // Most strings hold no escape: decode them in one go (the loop below would decode
+        // them as one run too, then copy them scalar by scalar).
+        if let end = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }),
+            bytes[end] == UInt8(ascii: "\"")
+        {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() {

@@ -81,6 +81,13 @@ extension JSONValue {
     }
 
     private static func writeString(_ value: String, to output: inout String) {
+        // Most strings need no escape: append them whole rather than scalar by scalar.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            output += "\""
+            output += value
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

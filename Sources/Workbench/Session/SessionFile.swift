@@ -119,9 +119,11 @@ public struct SessionFile: Sendable, Equatable {
                 path: "animations",
                 message: "\(animationElements.count) animations, more than the limit of \(Limits.maximumAnimations) animations per session")
         }
+        // The curves are all read by now; one copy serves every animation's lookup (a copy per
+        // animation would make the session's next change copy its arrays each time).
+        let known = session
         for element in animationElements {
             let embedded = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
-            let known = session
             let animation: Animation
             do {
                 // The curve the animation was made with, as saved with it: its name may have been

@@ -1,0 +1,88 @@
+import CurveKit
+import Foundation
+
+/// Fitting (BezierFitter, KeyframeFitter) and `linear` (LinearApproximator). These types are
+/// being written by other engineers; the sections compile in once CurveKit/Fitting and
+/// CurveKit/Linear exist (see Package.swift) and report "pending" until then.
+enum FittingBenchmarks {
+    /// The 24 non-bouncing Penner curves: 8 families × in / out / in-out.
+    static let pennerNames: [String] = ["sine", "quad", "cubic", "quart", "quint", "expo", "circ", "back"]
+        .flatMap { family in ["in", "out", "in-out"].map { "\(family)-\($0)" } }
+
+    /// A damped spring with ζ = 0.3 that makes 5 oscillations over x ∈ [0, 1]:
+    /// y = 1 − e^(−ζωx)·(cos ω_d x + ζ/√(1 − ζ²)·sin ω_d x), ω_d = 10π, ω = ω_d/√(1 − ζ²).
+    static func spring(_ x: Double) -> Double {
+        let zeta = 0.3
+        let damped = 10 * Double.pi
+        let natural = damped / (1 - zeta * zeta).squareRoot()
+        let x = min(max(x, 0), 1)
+        return 1 - exp(-zeta * natural * x) * (cos(damped * x) + zeta / (1 - zeta * zeta).squareRoot() * sin(damped * x))
+    }
+
+    static func fit(into report: inout Report, quick: Bool) {
+        #if CURVES_HAS_FITTING
+        var perCurve: [(String, Any)] = []
+        var medians: [Double] = []
+        for name in pennerNames {
+            let penner = Penner(named: name)!
+            let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 5, perRun: 1e6) {
+                blackHole(try? BezierFitter.fit({ penner.value(at: $0) }, samples: 1000))
+            }
+            medians.append(samples.median)
+            perCurve.append((name, samples.median))
+        }
+        let median = Samples(values: medians).median
+        report.add("fit_median_ms", "fit a Bézier to 1,001 samples (median of 24 Penner curves)", median,
+                   unit: "ms", target: "≤ 20 ms", limit: 20)
+        report.add(extra: "fit_ms_by_curve", Report.OrderedObject(perCurve))
+        report.add(extra: "fit_max_ms", medians.max() ?? .nan)
+
+        // Growth with the number of samples, on one curve.
+        let target = Penner(named: "cubic-in-out")!
+        var growth: [(String, Any)] = []
+        var lines: [String] = []
+        var previous: Double?
+        for samples in [100, 1_000, 10_000, 100_000] {
+            let time = measureCPU(warmUp: samples >= 100_000 ? 0 : 1, repetitions: quick || samples >= 100_000 ? 1 : 3, perRun: 1e6) {
+                blackHole(try? BezierFitter.fit({ target.value(at: $0) }, samples: samples))
+            }.median
+            growth.append((String(samples), time))
+            let ratio = previous.map { String(format: " (×%.1f for ×10 samples)", time / $0) } ?? ""
+            lines.append("\(samples) samples: \(String(format: "%.2f", time)) ms, \(String(format: "%.0f", time * 1e6 / Double(samples))) ns/sample\(ratio)")
+            previous = time
+        }
+        report.add(extra: "fit_ms_by_samples", Report.OrderedObject(growth))
+        report.section("fit of cubic-in-out as the samples grow (linear growth: ×10 per row):", lines)
+        #else
+        report.add("fit_median_ms", "fit a Bézier to 1,001 samples (median of 24 Penner curves)", nil,
+                   unit: "ms", target: "≤ 20 ms", note: "pending: BezierFitter (CurveKit/Fitting) has not landed")
+        report.add(extra: "fit_ms_by_samples", Report.OrderedObject([]))
+        #endif
+    }
+
+    static func keyframes(into report: inout Report, quick: Bool) {
+        #if CURVES_HAS_FITTING
+        let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 5, perRun: 1e6) {
+            blackHole(try? KeyframeFitter.fit(spring, tolerance: 1e-4))
+        }
+        report.add("keyframe_fit_ms", "keyframe fit of a ζ = 0.3 spring, 5 oscillations, to 1e-4", samples.median,
+                   unit: "ms", target: "≤ 100 ms", limit: 100)
+        #else
+        report.add("keyframe_fit_ms", "keyframe fit of a ζ = 0.3 spring, 5 oscillations, to 1e-4", nil,
+                   unit: "ms", target: "≤ 100 ms", note: "pending: KeyframeFitter (CurveKit/Fitting) has not landed")
+        #endif
+    }
+
+    static func linear(into report: inout Report, quick: Bool) {
+        #if CURVES_HAS_LINEAR
+        let bounce = Penner(named: "bounce-out")!
+        let samples = measureCPU(warmUp: 1, repetitions: quick ? 5 : 11, perRun: 1e6) {
+            blackHole(try? LinearApproximator.approximate({ bounce.value(at: $0) }, tolerance: 1e-3))
+        }
+        report.add("linear_ms", "linear() stops for bounce-out to 1e-3", samples.median, unit: "ms", target: "≤ 20 ms", limit: 20)
+        #else
+        report.add("linear_ms", "linear() stops for bounce-out to 1e-3", nil, unit: "ms", target: "≤ 20 ms",
+                   note: "pending: LinearApproximator (CurveKit/Linear) has not landed")
+        #endif
+    }
+}
