@@ -9,7 +9,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do {
         formula = try Formula(parsing: text)
     } catch {
-        precondition(!error.message.isEmpty, "a formula error without a message")
+        require(!error.message.isEmpty, "a formula error without a message")
         return 0
     }
     let xs: [Double] = [0, 0.25, 0.5, 1, -1, 1e300, .nan]
@@ -20,14 +20,20 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do {
         reparsed = try Formula(parsing: canonical)
     } catch {
-        preconditionFailure("\(text.debugDescription) printed as \(canonical.debugDescription), which fails: \(error.message)")
+        fatalError("\(text.debugDescription) printed as \(canonical.debugDescription), which fails: \(error.message)")
     }
-    precondition(reparsed == formula, "\(text.debugDescription) printed as \(canonical.debugDescription), a different formula")
+    require(reparsed == formula, "\(text.debugDescription) printed as \(canonical.debugDescription), a different formula")
     for (x, value) in zip(xs, values) {
         let again = reparsed.value(at: x)
-        precondition(
+        require(
             again == value || (again.isNaN && value.isNaN),
             "\(canonical.debugDescription) at \(x): \(again), but the original gave \(value)")
     }
     return 0
+}
+
+/// Like `precondition`, but the message is printed in release builds too (the fuzzers are
+/// built with -O, where `precondition` drops it).
+func require(_ condition: Bool, _ message: @autoclosure () -> String = "") {
+    if !condition { fatalError(message()) }
 }
