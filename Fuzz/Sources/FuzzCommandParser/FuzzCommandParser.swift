@@ -9,7 +9,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do {
         command = try Parser.parse(line)
     } catch {
-        precondition(!error.message.isEmpty, "a parse error without a message")
+        require(!error.message.isEmpty, "a parse error without a message")
         return 0
     }
     guard let command else { return 0 }
@@ -18,10 +18,16 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do {
         reparsed = try Parser.parse(canonical)
     } catch {
-        preconditionFailure("\(line.debugDescription) printed as \(canonical.debugDescription), which fails: \(error.message)")
+        fatalError("\(line.debugDescription) printed as \(canonical.debugDescription), which fails: \(error.message)")
     }
-    precondition(
+    require(
         reparsed == command,
         "\(line.debugDescription) printed as \(canonical.debugDescription), which parses to a different command")
     return 0
+}
+
+/// Like `precondition`, but the message is printed in release builds too (the fuzzers are
+/// built with -O, where `precondition` drops it).
+func require(_ condition: Bool, _ message: @autoclosure () -> String = "") {
+    if !condition { fatalError(message()) }
 }

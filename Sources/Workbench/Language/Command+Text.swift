@@ -44,7 +44,7 @@ extension Command: CustomStringConvertible {
         case .undo: "undo"
         case .redo: "redo"
         case .history: "history"
-        case .help(let topic): topic.map { "help \($0)" } ?? "help"
+        case .help(let topic): topic.map { "help \(quoted($0))" } ?? "help"
         case .quit: "quit"
         }
     }
@@ -91,10 +91,17 @@ func format(_ value: Double) -> String {
     JSONValue.format(value)
 }
 
-/// A path as a word: quoted when it holds spaces, quotes, `#` or `=`, or is empty.
+/// A path as a word: quoted when it holds spaces, quotes, `#` or `=`, or is empty. Checked and
+/// escaped scalar by scalar, as the lexer reads it: a quote followed by a combining mark is
+/// one `Character`, but still a quote.
 func quoted(_ text: String) -> String {
-    let needsQuotes = text.isEmpty || text.contains { $0.isWhitespace || "\"\\#=".contains($0) }
+    let special: Set<Unicode.Scalar> = ["\"", "\\", "#", "="]
+    let needsQuotes = text.isEmpty || text.unicodeScalars.contains { $0.properties.isWhitespace || special.contains($0) }
     guard needsQuotes else { return text }
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    return "\"\(escaped)\""
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+        escaped.append(scalar)
+    }
+    return "\"\(String(escaped))\""
 }

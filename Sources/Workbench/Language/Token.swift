@@ -9,6 +9,11 @@ public struct Token: Sendable, Equatable {
 /// Splits a command line into words: whitespace separates, `"…"` quotes (with `\"` and `\\`
 /// inside), and `#` outside quotes starts a comment — except a colour such as `#ff8800`
 /// (`#` and 3, 4, 6 or 8 hex digits, alone as a word).
+///
+/// The line is read by Unicode scalars, not by `Character`s: a word that starts with a
+/// combining mark (U+0301, U+0734 …) would otherwise fuse with the space or quote before it
+/// into one `Character`, and the space would stop separating (found by fuzzing). Columns
+/// count scalars.
 enum Lexer {
     static func tokens(of line: String) throws(CommandError) -> [Token] {
         var tokens: [Token] = []
@@ -19,24 +24,24 @@ enum Lexer {
         var inQuotes = false
         var escaping = false
         var column = 0
-        let characters = Array(line)
+        let characters = Array(line.unicodeScalars)
         for (offset, character) in characters.enumerated() {
             column += 1
             if inQuotes {
                 if escaping {
-                    current.append(character)
+                    current.unicodeScalars.append(character)
                     escaping = false
                 } else if character == "\\" {
                     escaping = true
                 } else if character == "\"" {
                     inQuotes = false
                 } else {
-                    current.append(character)
+                    current.unicodeScalars.append(character)
                 }
                 continue
             }
             if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
-            if character.isWhitespace {
+            if character.properties.isWhitespace {
                 if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
                 inWord = false
                 current = ""
@@ -51,7 +56,7 @@ enum Lexer {
                 inQuotes = true
                 quoted = true
             } else {
-                current.append(character)
+                current.unicodeScalars.append(character)
             }
         }
         if inQuotes {
@@ -63,11 +68,11 @@ enum Lexer {
 
     /// Whether `#` at `offset` begins a hex colour word: 3, 4, 6 or 8 hex digits, then the end
     /// of the word.
-    static func startsColour(_ characters: [Character], at offset: Int) -> Bool {
+    static func startsColour(_ characters: [Unicode.Scalar], at offset: Int) -> Bool {
         var end = offset + 1
-        while end < characters.count, characters[end].isHexDigit { end += 1 }
+        while end < characters.count, characters[end].properties.isASCIIHexDigit { end += 1 }
         let digits = end - offset - 1
-        let endsWord = end == characters.count || characters[end].isWhitespace
+        let endsWord = end == characters.count || characters[end].properties.isWhitespace
         return endsWord && [3, 4, 6, 8].contains(digits)
     }
 }
