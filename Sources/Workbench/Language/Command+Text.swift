@@ -97,7 +97,12 @@ func format(_ value: Double) -> String {
 func quoted(_ text: String) -> String {
     let special: Set<Unicode.Scalar> = ["\"", "\\", "#", "="]
     let needsQuotes = text.isEmpty || text.unicodeScalars.contains { $0.properties.isWhitespace || special.contains($0) }
-    guard needsQuotes else { return text }
+    return needsQuotes ? inQuotes(text) : text
+}
+
+/// `text` in double quotes, with `\` and `"` escaped: the lexer reads it back as one quoted
+/// word whose text is `text`.
+func inQuotes(_ text: String) -> String {
     var escaped = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
         if scalar == "\\" || scalar == "\"" { escaped.append("\\") }

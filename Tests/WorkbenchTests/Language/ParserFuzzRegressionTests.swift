@@ -37,4 +37,17 @@ struct ParserFuzzRegressionTests {
         #expect(command?.description == "help \"a b\"")
         #expect(reparsed == command)
     }
+
+    /// `a=expr ""\`: the word is an empty quoted string followed by a backslash, so its text is
+    /// `\`. The formula kept a quoted word as `"` + text + `"` without escaping, which printed
+    /// as `"\"`, an unterminated quote. Now it is escaped.
+    @Test func aQuotedFormulaWordWithABackslashPrintsEscaped() throws {
+        let (command, reparsed) = try roundTrip("a=expr \"\"\\")
+        #expect(command == .define(name: "a", definition: .expression("\"\\\\\"")))
+        #expect(command?.description == "a = expr \"\\\\\"")
+        #expect(reparsed == command)
+        let (quote, reparsedQuote) = try roundTrip("a = expr x \"\\\"\"")
+        #expect(quote == .define(name: "a", definition: .expression("x \"\\\"\"")))
+        #expect(reparsedQuote == quote)
+    }
 }
