@@ -4,6 +4,14 @@ public struct Token: Sendable, Equatable {
     public var column: Int
     /// Whether the word was written in double quotes (then it is never a keyword or `=`).
     public var quoted: Bool = false
+    /// How many Unicode scalars of `text` come before the first quote (all of them when the word
+    /// has none): in `html="my page.html"` the `html=` is outside the quotes, so it is an option.
+    public var unquotedPrefixLength: Int? = nil
+
+    /// Whether the scalars of `text` before `offset` were all written outside quotes.
+    func isUnquoted(before offset: Int) -> Bool {
+        offset <= (unquotedPrefixLength ?? Int.max)
+    }
 }
 
 /// Splits a command line into words: whitespace separates, `"…"` quotes (with `\"` and `\\`
@@ -23,6 +31,7 @@ enum Lexer {
         var quoted = false
         var inQuotes = false
         var escaping = false
+        var unquotedPrefixLength: Int?
         var column = 0
         let characters = Array(line.unicodeScalars)
         for (offset, character) in characters.enumerated() {
@@ -42,10 +51,13 @@ enum Lexer {
             }
             if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
             if character.properties.isWhitespace {
-                if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
+                if inWord {
+                    tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength))
+                }
                 inWord = false
                 current = ""
                 quoted = false
+                unquotedPrefixLength = nil
                 continue
             }
             if !inWord {
@@ -53,6 +65,7 @@ enum Lexer {
                 start = column
             }
             if character == "\"" {
+                if !quoted { unquotedPrefixLength = current.unicodeScalars.count }
                 inQuotes = true
                 quoted = true
             } else {
@@ -62,7 +75,7 @@ enum Lexer {
         if inQuotes {
             throw CommandError("unterminated quoted string starting at column \(start)", column: start)
         }
-        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted)) }
+        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength)) }
         return tokens
     }
 

@@ -50,4 +50,21 @@ struct ParserFuzzRegressionTests {
         #expect(quote == .define(name: "a", definition: .expression("x \"\\\"\"")))
         #expect(reparsedQuote == quote)
     }
+
+    /// `preview te p htmlreview te p html=:=:` printed its file as `html=":=:"` (quoted, for
+    /// the `=`), but a word with a quote anywhere was never an option, so the line no longer
+    /// parsed. A quoted value after an unquoted `key=` is an option now; a quoted key is not.
+    @Test func anOptionValueMayBeQuoted() throws {
+        let (command, reparsed) = try roundTrip("preview te p htmlreview te p html=:=:")
+        #expect(command == .preview(names: ["te", "p", "htmlreview", "te", "p"], file: ":=:"))
+        #expect(command?.description == "preview te p htmlreview te p html=\":=:\"")
+        #expect(reparsed == command)
+        #expect(try Parser.parse("preview a html=\"my page.html\"") == .preview(names: ["a"], file: "my page.html"))
+        #expect(throws: CommandError.self) { try Parser.parse("preview a \"html=x.html\"") }
+        guard case .plot(let curves, let options)? = try Parser.parse("plot a svg=\"a b.svg\"") else {
+            Issue.record("plot with a quoted svg= did not parse as plot")
+            return
+        }
+        #expect(curves == ["a"] && options.svg == "a b.svg")
+    }
 }
