@@ -11,7 +11,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         do {
             curve = try CSVImport.curve(from: text, source: "fuzz.csv", normalize: normalize)
         } catch {
-            precondition(!error.message.isEmpty, "an import error without a message")
+            require(!error.message.isEmpty, "an import error without a message")
             continue
         }
         check(curve)
@@ -20,18 +20,24 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 }
 
 private func check(_ curve: DataCurve) {
-    precondition(curve.times.count == curve.values.count && curve.times.count >= 2)
+    require(curve.times.count == curve.values.count && curve.times.count >= 2)
     // Every sample when there are few, otherwise evenly spread ones, so big inputs stay quick.
     let stride = max(1, curve.times.count / 16)
     for index in Swift.stride(from: 0, to: curve.times.count, by: stride) {
         let (t, y) = (curve.times[index], curve.values[index])
-        precondition(curve.value(at: t) == y, "sample \(index + 1) (\(t), \(y)) gives \(curve.value(at: t))")
+        require(curve.value(at: t) == y, "sample \(index + 1) (\(t), \(y)) gives \(curve.value(at: t))")
         guard index + 1 < curve.times.count else { continue }
         let next = curve.values[index + 1]
         let middle = curve.value(at: t + (curve.times[index + 1] - t) / 2)
-        precondition(
+        require(
             middle.isFinite && middle >= min(y, next) && middle <= max(y, next),
             "between samples \(index + 1) and \(index + 2) the curve gives \(middle), outside [\(y), \(next)]")
     }
-    for x in [0, 0.5, 1, -1, 2] { precondition(curve.value(at: x).isFinite) }
+    for x in [0, 0.5, 1, -1, 2] { require(curve.value(at: x).isFinite) }
+}
+
+/// Like `precondition`, but the message is printed in release builds too (the fuzzers are
+/// built with -O, where `precondition` drops it).
+func require(_ condition: Bool, _ message: @autoclosure () -> String = "") {
+    if !condition { fatalError(message()) }
 }
