@@ -55,7 +55,8 @@ extension Command.Definition: CustomStringConvertible {
     public var description: String {
         switch self {
         case .bezier(let x1, let y1, let x2, let y2): "bezier \(format(x1)) \(format(y1)) \(format(x2)) \(format(y2))"
-        case .copy(let other): other
+        // A curve named like a kind (`a = "steps"`) stays quoted, or it would read as that kind.
+        case .copy(let other): CurveCatalog.kinds.contains(other) ? inQuotes(other) : other
         case .exponentialDecay(let rate): "expo-decay \(format(rate))"
         case .secondOrder(let damping, let frequency): "second-order \(format(damping)) \(format(frequency))"
         case .steps(let count, let position): (["steps", "\(count)"] + (position.map { [$0] } ?? [])).joined(separator: " ")

@@ -67,4 +67,16 @@ struct ParserFuzzRegressionTests {
         }
         #expect(curves == ["a"] && options.svg == "a b.svg")
     }
+
+    /// `a = keyfr""ames`: the empty quotes make `keyframes` a quoted word, so a copy of a curve
+    /// called keyframes, not the kind; it printed as `a = keyframes`, the kind, which then
+    /// lacked its keys. A copied name that is a kind word is printed quoted.
+    @Test func aCopiedCurveNamedLikeAKindStaysQuoted() throws {
+        let (command, reparsed) = try roundTrip("a = keyfr\"\"ames")
+        #expect(command == .define(name: "a", definition: .copy(of: "keyframes")))
+        #expect(command?.description == "a = \"keyframes\"")
+        #expect(reparsed == command)
+        #expect(try Parser.parse("a = \"steps\"")?.description == "a = \"steps\"")
+        #expect(try Parser.parse("a = ease")?.description == "a = ease")
+    }
 }
