@@ -70,7 +70,7 @@ extension Command.Definition: CustomStringConvertible {
         case .spring(let parameters):
             (["spring"] + parameters.map { "\($0.key)=\(format($0.value))" }).joined(separator: " ")
         case .oscillation(let bounces, let stiffness, let overshoot, let shake, let duration):
-            "oscillation bounces=\(bounces) stiffness=\(stiffness) overshoot=\(overshoot ? "yes" : "no") "
+            "oscillation bounces=\(bounces) stiffness=\(quoted(stiffness)) overshoot=\(overshoot ? "yes" : "no") "
                 + "shake=\(shake ? "yes" : "no") duration=\(format(duration))"
         }
     }

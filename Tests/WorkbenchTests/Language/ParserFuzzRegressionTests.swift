@@ -79,4 +79,14 @@ struct ParserFuzzRegressionTests {
         #expect(try Parser.parse("a = \"steps\"")?.description == "a = \"steps\"")
         #expect(try Parser.parse("a = ease")?.description == "a = ease")
     }
+
+    /// Once a quoted option value was allowed (above), `stiffness=a"b c"` gave the stiffness
+    /// `ab c`, which printed unquoted as two words. The stiffness is quoted when printed.
+    @Test func anOscillationStiffnessWithASpacePrintsQuoted() throws {
+        let line = "sk = oscillation bounces=2 stiffness=o\"p shake=no d=0.5\""
+        let (command, reparsed) = try roundTrip(line)
+        #expect(command == .define(name: "sk", definition: .oscillation(
+            bounces: 2, stiffness: "op shake=no d=0.5", overshoot: true, shake: false, duration: 0.5)))
+        #expect(reparsed == command)
+    }
 }
