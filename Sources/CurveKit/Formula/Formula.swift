@@ -102,11 +102,15 @@ public struct Formula: Sendable, Equatable, CustomStringConvertible {
 
     /// The canonical spelling: `x` for the variable, single spaces around binary operators,
     /// and parentheses only where the tree needs them, e.g. `x < 0.5 ? 2 * x * x : 1 - x^2`. It
-    /// parses back to an equal formula: when that spelling would be longer than
-    /// `maximumLength`, the description is the compact spelling instead (no spaces, shortest
-    /// numbers), which is never longer than the text the formula was parsed from.
+    /// parses back to an equal formula: when that spelling would not (longer than
+    /// `maximumLength`, or nested deeper than `maximumNestingDepth` by the parentheses it adds
+    /// for readability, as in `-(-(-x))`), the description is the compact spelling instead (no
+    /// spaces, shortest numbers, no parentheses the tree does not need), which is never longer
+    /// than the text the formula was parsed from.
     public var description: String {
-        FormulaPrinter.print(program, maximumLength: Formula.maximumLength)
+        let readable = FormulaPrinter.print(program, compact: false)
+        if let reparsed = try? Formula(parsing: readable), reparsed == self { return readable }
+        return FormulaPrinter.print(program, compact: true)
     }
 
     /// The formula's value at `x`.

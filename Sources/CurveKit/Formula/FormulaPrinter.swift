@@ -8,8 +8,9 @@
 ///
 /// The compact form has no spaces, no parentheses beyond those the tree needs, and each number
 /// in its shortest spelling (`.5`, `1e3`). It is never longer than any text that parses to the
-/// same tree, so it stays within `Formula.maximumLength` whenever the original did: the
-/// description falls back to it when the readable form is too long to parse back.
+/// same tree and adds no nesting the tree does not need, so it stays within
+/// `Formula.maximumLength` and `Formula.maximumNestingDepth` whenever the original did: the
+/// description falls back to it when the readable form is too long or too deep to parse back.
 enum FormulaPrinter {
     /// How tightly a printed piece binds; an operand binding less tightly than its position
     /// requires is parenthesised.
@@ -27,13 +28,6 @@ enum FormulaPrinter {
         func text(atLeast minimum: Binding) -> String {
             binding >= minimum ? text : "(" + text + ")"
         }
-    }
-
-    /// The readable form, or the compact form when the readable one is longer than
-    /// `maximumLength`.
-    static func print(_ program: [FormulaInstruction], maximumLength: Int) -> String {
-        let readable = print(program, compact: false)
-        return readable.count <= maximumLength ? readable : print(program, compact: true)
     }
 
     static func print(_ program: [FormulaInstruction], compact: Bool) -> String {

@@ -44,7 +44,7 @@ extension Command: CustomStringConvertible {
         case .undo: "undo"
         case .redo: "redo"
         case .history: "history"
-        case .help(let topic): topic.map { "help \($0)" } ?? "help"
+        case .help(let topic): topic.map { "help \(quoted($0))" } ?? "help"
         case .quit: "quit"
         }
     }
@@ -55,7 +55,8 @@ extension Command.Definition: CustomStringConvertible {
     public var description: String {
         switch self {
         case .bezier(let x1, let y1, let x2, let y2): "bezier \(format(x1)) \(format(y1)) \(format(x2)) \(format(y2))"
-        case .copy(let other): other
+        // A curve named like a kind (`a = "steps"`) stays quoted, or it would read as that kind.
+        case .copy(let other): CurveCatalog.kinds.contains(other) ? inQuotes(other) : other
         case .exponentialDecay(let rate): "expo-decay \(format(rate))"
         case .secondOrder(let damping, let frequency): "second-order \(format(damping)) \(format(frequency))"
         case .steps(let count, let position): (["steps", "\(count)"] + (position.map { [$0] } ?? [])).joined(separator: " ")
@@ -69,7 +70,7 @@ extension Command.Definition: CustomStringConvertible {
         case .spring(let parameters):
             (["spring"] + parameters.map { "\($0.key)=\(format($0.value))" }).joined(separator: " ")
         case .oscillation(let bounces, let stiffness, let overshoot, let shake, let duration):
-            "oscillation bounces=\(bounces) stiffness=\(stiffness) overshoot=\(overshoot ? "yes" : "no") "
+            "oscillation bounces=\(bounces) stiffness=\(quoted(stiffness)) overshoot=\(overshoot ? "yes" : "no") "
                 + "shake=\(shake ? "yes" : "no") duration=\(format(duration))"
         }
     }
@@ -92,10 +93,22 @@ func format(_ value: Double) -> String {
     JSONValue.format(value)
 }
 
-/// A path as a word: quoted when it holds spaces, quotes, `#` or `=`, or is empty.
+/// A path as a word: quoted when it holds spaces, quotes, `#` or `=`, or is empty. Checked and
+/// escaped scalar by scalar, as the lexer reads it: a quote followed by a combining mark is
+/// one `Character`, but still a quote.
 func quoted(_ text: String) -> String {
-    let needsQuotes = text.isEmpty || text.contains { $0.isWhitespace || "\"\\#=".contains($0) }
-    guard needsQuotes else { return text }
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    return "\"\(escaped)\""
+    let special: Set<Unicode.Scalar> = ["\"", "\\", "#", "="]
+    let needsQuotes = text.isEmpty || text.unicodeScalars.contains { $0.properties.isWhitespace || special.contains($0) }
+    return needsQuotes ? inQuotes(text) : text
+}
+
+/// `text` in double quotes, with `\` and `"` escaped: the lexer reads it back as one quoted
+/// word whose text is `text`.
+func inQuotes(_ text: String) -> String {
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+        escaped.append(scalar)
+    }
+    return "\"\(String(escaped))\""
 }

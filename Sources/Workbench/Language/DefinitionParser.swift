@@ -40,7 +40,8 @@ enum DefinitionParser {
             return .sampled(of: other, intervals: try words.integer("N", in: 1...Limits.maximumIntervals))
         case "expr":
             var parts: [String] = []
-            while let token = words.next() { parts.append(token.quoted ? "\"\(token.text)\"" : token.text) }
+            // A quoted word stays quoted (and escaped), so that the command prints as it parses.
+            while let token = words.next() { parts.append(token.quoted ? inQuotes(token.text) : token.text) }
             guard !parts.isEmpty else { throw words.missing("FORMULA") }
             return .expression(parts.joined(separator: " "))
         case "spring":

@@ -4,14 +4,24 @@ public struct Token: Sendable, Equatable {
     public var column: Int
     /// Whether the word was written in double quotes (then it is never a keyword or `=`).
     public var quoted: Bool = false
-    /// How many characters of the word came before its first quote (`html=` in
-    /// `html="my page.html"`): only those can make it a `key=value` option.
-    public var literalPrefix: Int = 0
+    /// How many Unicode scalars of `text` come before the first quote (all of them when the word
+    /// has none): in `html="my page.html"` the `html=` is outside the quotes, so it is an option.
+    public var unquotedPrefixLength: Int? = nil
+
+    /// Whether the scalars of `text` before `offset` were all written outside quotes.
+    func isUnquoted(before offset: Int) -> Bool {
+        offset <= (unquotedPrefixLength ?? Int.max)
+    }
 }
 
 /// Splits a command line into words: whitespace separates, `"…"` quotes (with `\"` and `\\`
 /// inside), and `#` outside quotes starts a comment — except a colour such as `#ff8800`
 /// (`#` and 3, 4, 6 or 8 hex digits, alone as a word).
+///
+/// The line is read by Unicode scalars, not by `Character`s: a word that starts with a
+/// combining mark (U+0301, U+0734 …) would otherwise fuse with the space or quote before it
+/// into one `Character`, and the space would stop separating (found by fuzzing). Columns
+/// count scalars.
 enum Lexer {
     static func tokens(of line: String) throws(CommandError) -> [Token] {
         var tokens: [Token] = []
@@ -21,30 +31,33 @@ enum Lexer {
         var quoted = false
         var inQuotes = false
         var escaping = false
-        var literalPrefix = 0
+        var unquotedPrefixLength: Int?
         var column = 0
-        let characters = Array(line)
+        let characters = Array(line.unicodeScalars)
         for (offset, character) in characters.enumerated() {
             column += 1
             if inQuotes {
                 if escaping {
-                    current.append(character)
+                    current.unicodeScalars.append(character)
                     escaping = false
                 } else if character == "\\" {
                     escaping = true
                 } else if character == "\"" {
                     inQuotes = false
                 } else {
-                    current.append(character)
+                    current.unicodeScalars.append(character)
                 }
                 continue
             }
             if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
-            if character.isWhitespace {
-                if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, literalPrefix: literalPrefix)) }
+            if character.properties.isWhitespace {
+                if inWord {
+                    tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength))
+                }
                 inWord = false
                 current = ""
                 quoted = false
+                unquotedPrefixLength = nil
                 continue
             }
             if !inWord {
@@ -52,27 +65,27 @@ enum Lexer {
                 start = column
             }
             if character == "\"" {
-                if !quoted { literalPrefix = current.count }
+                if !quoted { unquotedPrefixLength = current.unicodeScalars.count }
                 inQuotes = true
                 quoted = true
             } else {
-                current.append(character)
+                current.unicodeScalars.append(character)
             }
         }
         if inQuotes {
             throw CommandError("unterminated quoted string starting at column \(start)", column: start)
         }
-        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, literalPrefix: literalPrefix)) }
+        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength)) }
         return tokens
     }
 
     /// Whether `#` at `offset` begins a hex colour word: 3, 4, 6 or 8 hex digits, then the end
     /// of the word.
-    static func startsColour(_ characters: [Character], at offset: Int) -> Bool {
+    static func startsColour(_ characters: [Unicode.Scalar], at offset: Int) -> Bool {
         var end = offset + 1
-        while end < characters.count, characters[end].isHexDigit { end += 1 }
+        while end < characters.count, characters[end].properties.isASCIIHexDigit { end += 1 }
         let digits = end - offset - 1
-        let endsWord = end == characters.count || characters[end].isWhitespace
+        let endsWord = end == characters.count || characters[end].properties.isWhitespace
         return endsWord && [3, 4, 6, 8].contains(digits)
     }
 }

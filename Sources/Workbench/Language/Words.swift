@@ -107,20 +107,20 @@ struct Words {
     }
 
     /// A `key=value` word whose key is one of `allowed`, or nil when the next word has no `=`
-    /// before any quote (the value may be quoted: `html="my page.html"`).
+    /// outside quotes. The value may be quoted (`html="my page.html"`), the key and `=` not.
     mutating func option(allowed: [String]) throws(CommandError) -> Option? {
-        guard let token = peek, let equals = token.text.firstIndex(of: "="),
-            !token.quoted || token.text.distance(from: token.text.startIndex, to: equals) < token.literalPrefix
+        guard let token = peek, let equals = token.text.unicodeScalars.firstIndex(of: "="),
+            token.isUnquoted(before: token.text.unicodeScalars.distance(from: token.text.unicodeScalars.startIndex, to: equals) + 1)
         else { return nil }
         position += 1
-        let key = String(token.text[..<equals])
+        let key = String(token.text.unicodeScalars[..<equals])
         guard allowed.contains(key) else {
             throw CommandError(
                 "unknown option '\(Names.shortened(key))'; accepted: \(allowed.map { "\($0)=" }.joined(separator: ", "))",
                 column: token.column)
         }
-        let valueText = String(token.text[token.text.index(after: equals)...])
-        let valueColumn = token.column + key.count + 1
+        let valueText = String(token.text.unicodeScalars[token.text.unicodeScalars.index(after: equals)...])
+        let valueColumn = token.column + key.unicodeScalars.count + 1
         return Option(key: key, value: Token(text: valueText, column: valueColumn), usage: usage)
     }
 
