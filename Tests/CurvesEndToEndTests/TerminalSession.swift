@@ -136,6 +136,18 @@ final class TerminalSession {
 
     /// Waits for the child to exit (reading its output meanwhile); its exit status, or nil
     /// when it did not exit in time or was killed by a signal.
+    /// Leaves with unsaved changes: Ctrl-D warns, and a second Ctrl-D, once the prompt is back,
+    /// leaves. (Between two lines the terminal is briefly in canonical mode, where the line
+    /// discipline itself would take a Ctrl-D as end of file, so the test waits for the prompt
+    /// as a person would.) Returns the exit status.
+    func leaveDiscardingChanges() throws -> Int32? {
+        try send("\u{04}")
+        try expect("unsaved changes")
+        try expect("curves> ")
+        try send("\u{04}")
+        return waitForExit()
+    }
+
     func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
