@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Workbench
 
@@ -98,43 +99,15 @@ struct RecoveryFile {
         writtenRevision = nil
     }
 
-    /// Replaces the file at `path` with `text` without ever leaving a partial file: writes a
-    /// temporary file in the same directory, flushes it to disk, renames it over `path`, then
-    /// flushes the directory. Returns why it failed (leaving no temporary file), or nil.
+    /// Replaces the file at `path` with `text` without ever leaving a partial file (readable
+    /// by its owner only), creating its directory first. Returns why it failed, or nil.
     static func replace(_ path: String, with text: String) -> String? {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let directory = AtomicWrite.directory(of: path)
         if let problem = HistoryFile.makeDirectories(directory) { return problem }
-        var template = Array("\(directory == "/" ? "" : directory)/.\(name).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return "cannot create a file in \(directory): \(SystemError(code: errno).message)" }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: Int32?
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            return SystemError(code: failure).message
-        }
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        do {
+            try AtomicWrite.write(Data(text.utf8), to: path, permissions: 0o600)
+        } catch {
+            return error.creatingTemporaryFile ? "cannot create a file in \(directory): \(error.reason)" : error.reason
         }
         return nil
     }
