@@ -122,14 +122,7 @@ final class LinePolygon {
 
     /// Constrains the lines to low ≤ a + b·d ≤ high, unless none would be left.
     func constrain(d: Double, low: Double, high: Double) -> Step {
-        var lo = Double.infinity, hi = -Double.infinity
-        var argmin = 0, argmax = 0
-        let v = store
-        for index in 0..<count {
-            let value = v[index].a + v[index].b * d
-            if value < lo { lo = value; argmin = index }
-            if value > hi { hi = value; argmax = index }
-        }
+        let (lo, argmin, hi, argmax) = range(at: d)
         if hi < low { return .tubeAbove(argmax) }
         if lo > high { return .tubeBelow(argmin) }
         if hi > high, !clip(p: 1, q: d, r: high) { return .tubeBelow(argmin) }

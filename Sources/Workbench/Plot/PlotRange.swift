@@ -57,24 +57,10 @@ struct PlotRange: Equatable, Sendable {
 
     var span: Double { upper - lower }
 
-    /// `value` as a label: fixed `decimals`, trailing zeros dropped, never "-0".
+    /// `value` as a label: fixed `decimals`, trailing zeros dropped, never "-0" — written as
+    /// the SVG figure writes its labels.
     func label(_ value: Double) -> String {
-        if decimals > Self.maximumFixedDecimals { return scientificLabel(value) }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * scale).rounded()
-        guard scaled.isFinite, abs(scaled) < 1e15 else { return "\(value)" }
-        let units = Int64(scaled)
-        let magnitude = units.magnitude
-        let whole = magnitude / UInt64(scale)
-        var text = (units < 0 ? "-" : "") + String(whole)
-        if decimals > 0 {
-            var fraction = String(magnitude % UInt64(scale))
-            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            if !fraction.isEmpty { text += "." + fraction }
-        }
-        return text == "-0" ? "0" : text
+        decimals > Self.maximumFixedDecimals ? scientificLabel(value) : MarkupText.fixed(value, decimals: decimals)
     }
 
     /// Beyond this many decimals, labels are written as `2e-15`.

@@ -34,6 +34,7 @@ enum MarkupText {
 
     /// `value` rounded to `decimals` places, trailing zeros and a bare point dropped, never
     /// "-0". Values too large for that (|value| ≥ 1e15) fall back to Swift's description.
+    /// The terminal plot's axis labels use it too, so both kinds of plot label alike.
     static func fixed(_ value: Double, decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
