@@ -1,23 +1,42 @@
 import Synchronization
 
-/// Holds a curve's ``BezierSolver`` once it is built. Every copy of a ``CubicBezier`` shares
-/// the one instance; the first evaluation builds the solver (a few microseconds) and
-/// publishes it with a compare-and-exchange, so concurrent first calls are safe (a loser
-/// frees its copy). Curves that are only stored, compared or saved never build one.
+/// Holds a curve's ``BezierSolver`` and ``BezierValueTable`` once they are built. Every copy
+/// of a ``CubicBezier`` shares the one instance; the first evaluation builds the solver (a
+/// few microseconds) and publishes it with a compare-and-exchange, so concurrent first calls
+/// are safe (a loser frees its copy). Curves that are only stored, compared or saved never
+/// build one.
+///
+/// The value table costs more to build than a few thousand evaluations through the solver,
+/// so it is built only once a curve has been evaluated ``valueTableThreshold`` times without
+/// it: curves evaluated a few hundred times (a fitter's candidates, a plot) never pay for it,
+/// and a curve evaluated many times pays at most about as much as it gains.
 @usableFromInline
 final class BezierSolverCache: @unchecked Sendable {
     @usableFromInline let storage = Atomic<UnsafeMutablePointer<BezierSolver>?>(nil)
+    @usableFromInline let valueStorage = Atomic<UnsafeMutablePointer<BezierValueTable>?>(nil)
+    /// Evaluations inside (0, 1) before the value table was built.
+    let callsWithoutValueTable = Atomic<Int>(0)
+
+    /// The number of evaluations after which the value table is built.
+    static let valueTableThreshold = 8192
 
     init() {}
 
     deinit {
         if let solver = storage.load(ordering: .acquiring) { BezierSolver.release(solver) }
+        if let values = valueStorage.load(ordering: .acquiring) { BezierValueTable.release(values) }
     }
 
     /// The solver if it was built already.
     @inlinable
     var solver: UnsafePointer<BezierSolver>? {
         storage.load(ordering: .acquiring).map { UnsafePointer($0) }
+    }
+
+    /// The value table if it was built already.
+    @inlinable
+    var valueTable: UnsafePointer<BezierValueTable>? {
+        valueStorage.load(ordering: .acquiring).map { UnsafePointer($0) }
     }
 
     /// Builds the solver for these control points and publishes it, unless another thread did first.
@@ -29,6 +48,16 @@ final class BezierSolverCache: @unchecked Sendable {
         if exchanged { return UnsafePointer(made) }
         BezierSolver.release(made)
         return UnsafePointer(original!)
+    }
+
+    /// Counts an evaluation made without the value table, and builds and publishes the table
+    /// from `solver` on the ``valueTableThreshold``-th.
+    func countCallWithoutValueTable(_ solver: UnsafePointer<BezierSolver>) {
+        let calls = callsWithoutValueTable.add(1, ordering: .relaxed).newValue
+        guard calls == Self.valueTableThreshold else { return }
+        let made = BezierValueTable.make(from: solver)
+        let (exchanged, _) = valueStorage.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
+        if !exchanged { BezierValueTable.release(made) }
     }
 }
 
@@ -140,6 +169,8 @@ struct BezierSolver {
     var subtable: UnsafeMutablePointer<Double>? = nil
     /// For each row of the table, its first row in `subtable`, or −1.
     var firstSubrow = [Int](repeating: -1, count: BezierSolver.cellCount)
+    /// The roots of x(t) = j/64, j = 0 … 64, for the value table (empty for the identity).
+    var roots: [Double] = []
     /// The coefficients of x(t) = a·t³ + b·t² + c·t exactly, in double-double, for the
     /// table's residual constants.
     let exactCubic: DoubleDouble
@@ -159,7 +190,9 @@ struct BezierSolver {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: tableOffset + 8 * cellStride * rows, alignment: 64)
         let solver = raw.initializeMemory(as: BezierSolver.self, repeating: BezierSolver(x1: x1, y1: y1, x2: x2, y2: y2), count: 1)
         let table = (raw + tableOffset).bindMemory(to: Double.self, capacity: cellStride * rows)
-        let split = solver.pointee.fillTable(table)
+        var roots = [Double](repeating: .nan, count: rows)
+        let split = solver.pointee.fillTable(table, roots: &roots)
+        solver.pointee.roots = roots
         if !split.isEmpty {
             let subtable = UnsafeMutablePointer<Double>.allocate(capacity: 16 * cellStride * split.count)
             solver.pointee.fillSubtable(subtable, split: split)
@@ -284,7 +317,8 @@ struct BezierSolver {
     /// Fills the table: the roots t_j of x(t) = j/64 by a safeguarded Newton sweep, then the
     /// quintic Hermite interpolant of each cell (t, dt/dx = 1/x′ and d²t/dx² = −x″/x′³ at both
     /// ends, scaled to f), or NaN where dx/dt gets too small inside the cell.
-    private func fillTable(_ table: UnsafeMutablePointer<Double>) -> [(row: Int, start: Double, end: Double)] {
+    /// Also stores the roots t_j in `roots`.
+    private func fillTable(_ table: UnsafeMutablePointer<Double>, roots: inout [Double]) -> [(row: Int, start: Double, end: Double)] {
         let count = Self.cellCount
         let step = 1 / Double(count)
         (table + Self.cellStride * count).update(repeating: .nan, count: Self.cellStride)
@@ -294,6 +328,7 @@ struct BezierSolver {
         }
         var split: [(row: Int, start: Double, end: Double)] = []
         var start = 0.0
+        roots[0] = 0
         for cell in 0..<count {
             let end = cell == count - 1 ? 1 : root(at: Double(cell + 1) * step, above: start)
             let entry = table + Self.cellStride * cell
@@ -304,6 +339,7 @@ struct BezierSolver {
                 split.append((cell, start, end))
             }
             start = end
+            roots[cell + 1] = end
         }
         return split
     }
@@ -374,7 +410,7 @@ struct BezierSolver {
     /// The root of x(t) = `target` above `low` (where x(low) < target), by Newton's method
     /// safeguarded by bisection. Where dx/dt is tiny the power form loses digits, but such
     /// cells get no table entry, so only the accurate roots are ever used.
-    private func root(at target: Double, above low: Double) -> Double {
+    func root(at target: Double, above low: Double) -> Double {
         var (low, high) = (low, 1.0)
         // Second-order Taylor step from the previous root: t′ = 1/x′, t″ = −x″/x′³.
         let gap = target - x(at: low)

@@ -6,41 +6,56 @@ extension CubicBezier {
     @inlinable @inline(__always)
     public func value(at x: Double) -> Double {
         // One test keeps NaN, the ends and the outside off the fast path, and so does a curve
-        // whose solver is not built yet.
-        guard x > 0 && x < 1, let solver = cache.solver else { return valueOffFastPath(at: x) }
+        // whose value table is not built yet.
+        guard x > 0 && x < 1, let table = cache.valueTable else { return valueWithoutTable(at: x) }
         // Control points on matching x and y make y(t) = x(t): the curve is y = x exactly.
-        if solver.pointee.isIdentity { return x }
-        let (t, residual, bound) = BezierSolver.guess(solver, at: x)
-        // See BezierSolver.fillRow; NaN (a row without a table entry) fails the test.
-        guard abs(residual) <= bound else { return refinedValue(at: x) }
-        let value = solver.pointee.taylorStep(at: t, residual: residual)
-        let (lowest, highest) = (solver.pointee.lowest, solver.pointee.highest)
+        if table.pointee.isIdentity { return x }
+        let value = BezierValueTable.value(table, at: x)
+        // NaN: the row did not pass its error bound (see BezierValueTable).
+        guard !value.isNaN else { return refinedValue(at: x) }
+        let (lowest, highest) = (table.pointee.lowest, table.pointee.highest)
         // Clamped to [0, 1] when y1, y2 lie in it, else to ±infinity, without testing which.
         let above = value > lowest ? value : lowest
         return highest < above ? highest : above
     }
 
-    /// value(at:) outside the open interval (0, 1), for NaN, and for the first call on a curve
-    /// (which builds its solver).
+    /// value(at:) outside the open interval (0, 1), for NaN, and while the curve has no value
+    /// table (which this builds once the curve has been evaluated often enough).
     @usableFromInline @inline(never)
-    func valueOffFastPath(at x: Double) -> Double {
+    func valueWithoutTable(at x: Double) -> Double {
         guard x > 0 && x < 1 else { return valueOutsideOpenInterval(x) }
-        _ = solver
-        return value(at: x)
+        let solver = self.solver
+        cache.countCallWithoutValueTable(solver)
+        return solverValue(at: x)
     }
 
-    /// value(at:) where the one-step estimate declines: up to three Newton steps from the
-    /// table's guess, else the centred solver.
+    /// value(at:) where the value table's coarse row did not pass: its finer row, else the solver.
     @usableFromInline @inline(never)
     func refinedValue(at x: Double) -> Double {
+        if let table = cache.valueTable {
+            let value = BezierValueTable.fineValue(table, at: x)
+            if !value.isNaN { return min(max(value, table.pointee.lowest), table.pointee.highest) }
+        }
+        return solverValue(at: x)
+    }
+
+    /// value(at:) for x in (0, 1) through the solver (where the value table's rows did not
+    /// pass, or before the table is built): one Taylor step from the parameter
+    /// table's guess where its residual is within the row's bound, else the parameter
+    /// table's finer row, up to three Newton steps, and finally the centred solver.
+    func solverValue(at x: Double) -> Double {
         // Control points on matching x and y make y(t) = x(t): the curve is y = x exactly.
         if x1 == y1 && x2 == y2 { return x }
         let solver = self.solver
+        let (lowest, highest) = (solver.pointee.lowest, solver.pointee.highest)
+        let (t, residual, bound) = BezierSolver.guess(solver, at: x)
+        // See BezierSolver.fillRow; NaN (a row without a table entry) fails the test.
+        if abs(residual) <= bound { return min(max(solver.pointee.taylorStep(at: t, residual: residual), lowest), highest) }
         let fine = BezierSolver.subtableValue(solver, at: x)
-        if !fine.isNaN { return min(max(fine, solver.pointee.lowest), solver.pointee.highest) }
-        let t = BezierSolver.fastParameter(solver, at: x)
-        if t.isNaN { return robustValue(at: x) }
-        let y = bernsteinY(t, 1 - t)
+        if !fine.isNaN { return min(max(fine, lowest), highest) }
+        let parameter = BezierSolver.fastParameter(solver, at: x)
+        if parameter.isNaN { return robustValue(at: x) }
+        let y = bernsteinY(parameter, 1 - parameter)
         return solver.pointee.clamps ? min(max(y, 0), 1) : y
     }
 

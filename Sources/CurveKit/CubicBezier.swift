@@ -25,8 +25,11 @@
 /// residual x(t) − x is small enough for that step to be within 1e-13 (a bound stored with
 /// each row); anywhere else — next to flat ends, around a vanishing dx/dt, on extreme control
 /// points — it tries a finer table, Newton steps, and finally the centred, bracketed solver
-/// above. All paths meet the same accuracy. `value(at:)` is inlinable, so the fast path is
-/// compiled into the caller.
+/// above. Once a curve has been evaluated 8,192 times it also gets a value table
+/// (``BezierValueTable``, ~8.5 KB): y(x) itself as a polynomial of degree 7 on each of 128 steps
+/// of x, each row's error bounded by 1e-13 when it is built, so that a call is one lookup
+/// and eight multiply-adds. All paths meet the same accuracy. `value(at:)` is inlinable, so
+/// the fast path is compiled into the caller.
 public struct CubicBezier: Sendable, Hashable, Codable {
     public let x1: Double
     public let y1: Double

@@ -27,6 +27,12 @@ enum BezierFixtures {
         var bezier: CubicBezier {
             get throws { try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2) }
         }
+        /// The curve, evaluated along `path`.
+        func bezier(on path: EvaluationPath) throws -> CubicBezier {
+            let bezier = try self.bezier
+            if path == .valueTable { BezierFixtures.buildValueTable(of: bezier) }
+            return bezier
+        }
         var reference: ExactBezierReference { ExactBezierReference(x1: x1, y1: y1, x2: x2, y2: y2) }
         /// Pastes into code: `(x1, y1, x2, y2)` with every digit needed to round-trip.
         var controlPoints: String { "(\(x1), \(y1), \(x2), \(y2))" }
@@ -44,6 +50,19 @@ enum BezierFixtures {
             let x = ((a * t + b) * t + 3 * x1) * t
             return x > 0 && x < 1 ? x : nil
         }
+    }
+
+    /// How value(at:) gets its answer: through the solver (a curve evaluated fewer than
+    /// ``BezierSolverCache/valueTableThreshold`` times), or through the value table (after).
+    enum EvaluationPath: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case solver, valueTable
+        var testDescription: String { rawValue }
+    }
+
+    /// Evaluates `bezier` as often as it takes to build its value table.
+    static func buildValueTable(of bezier: CubicBezier) {
+        for index in 0..<BezierSolverCache.valueTableThreshold { _ = bezier.value(at: Double(index % 1000 + 1) / 1001) }
+        precondition(bezier.cache.valueTable != nil, "the value table is built after the threshold")
     }
 
     /// The curves where a solver is most likely to lose digits, and the CSS presets.
@@ -313,9 +332,9 @@ struct CubicBezierAccuracyTests {
 
     /// |value(at: x) − y(t*)| ≤ 1e-12 on the hard curves, at inputs next to 0, next to 1,
     /// on grids, and a few ulps around ½ and around the point where dx/dt is smallest.
-    @Test(arguments: BezierFixtures.hardCurves)
-    func valueMatchesExactReferenceOnHardCurves(_ curve: BezierFixtures.Curve) throws {
-        let bezier = try curve.bezier
+    @Test(arguments: BezierFixtures.hardCurves, BezierFixtures.EvaluationPath.allCases)
+    func valueMatchesExactReferenceOnHardCurves(_ curve: BezierFixtures.Curve, path: BezierFixtures.EvaluationPath) throws {
+        let bezier = try curve.bezier(on: path)
         let reference = curve.reference
         var worst = BezierFixtures.WorstError()
         for x in BezierFixtures.probeInputs(for: curve) {
@@ -324,15 +343,16 @@ struct CubicBezierAccuracyTests {
             worst.record(error, at: "x = \(x)")
             #expect(error <= Self.tolerance, "\(curve) at x = \(x): got \(got)")
         }
-        print("hard curve \(curve): \(worst)")
+        print("hard curve \(curve), \(path): \(worst)")
     }
 
     /// The same bound on a seeded pseudo-random sample of control points and inputs.
-    @Test func valueMatchesExactReferenceOnRandomCurves() throws {
+    @Test(arguments: BezierFixtures.EvaluationPath.allCases)
+    func valueMatchesExactReferenceOnRandomCurves(path: BezierFixtures.EvaluationPath) throws {
         var generator = SplitMix64(seed: 0x5EED)
         var worst = BezierFixtures.WorstError()
         for curve in BezierFixtures.randomCurves {
-            let bezier = try curve.bezier
+            let bezier = try curve.bezier(on: path)
             let reference = curve.reference
             for x in BezierFixtures.randomInputs(for: curve, using: &generator) {
                 let got = bezier.value(at: x)
@@ -341,14 +361,15 @@ struct CubicBezierAccuracyTests {
                 #expect(error <= Self.tolerance, "\(curve) at x = \(x): got \(got)")
             }
         }
-        print("random curves: \(worst)")
+        print("random curves, \(path): \(worst)")
     }
 
     /// Around the singular point of (1, 0, 0, 1) the output moves by ~∛(ulp): every one of
     /// the 64 doubles on each side of ½ must still be solved to 1e-12.
-    @Test func valueMatchesExactReferenceUlpByUlpAroundTheSingularPoint() throws {
+    @Test(arguments: BezierFixtures.EvaluationPath.allCases)
+    func valueMatchesExactReferenceUlpByUlpAroundTheSingularPoint(path: BezierFixtures.EvaluationPath) throws {
         let curve = BezierFixtures.Curve("singular", 1, 0, 0, 1)
-        let bezier = try curve.bezier
+        let bezier = try curve.bezier(on: path)
         let reference = curve.reference
         var worst = BezierFixtures.WorstError()
         for x in BezierFixtures.singularNeighbourhood {
@@ -395,10 +416,11 @@ struct CubicBezierAccuracyTests {
 
     /// With y1, y2 ∈ [0, 1], value(at:) never decreases along a grid of step 1/4096 (where the
     /// exact increments dwarf any rounding).
-    @Test func valueIsMonotoneOnAGridWhenOutputControlPointsLieInTheUnitInterval() throws {
+    @Test(arguments: BezierFixtures.EvaluationPath.allCases)
+    func valueIsMonotoneOnAGridWhenOutputControlPointsLieInTheUnitInterval(path: BezierFixtures.EvaluationPath) throws {
         let grid = (0...4096).map { Double($0) / 4096 }
         for curve in Self.unitOutputCurves {
-            let decrease = Self.firstDecrease(of: try curve.bezier, over: grid)
+            let decrease = Self.firstDecrease(of: try curve.bezier(on: path), over: grid)
             #expect(decrease == nil, "\(curve): \(decrease ?? "")")
         }
     }
@@ -407,7 +429,8 @@ struct CubicBezierAccuracyTests {
     /// probe inputs, it never goes down by more than rounding noise (1e-15, a thousandth of the
     /// 1e-12 accuracy): adjacent inputs differ by less than the evaluation's rounding there, so
     /// strict monotonicity at the ulp level is not part of the contract.
-    @Test func valueIsMonotoneUlpByUlpWhenOutputControlPointsLieInTheUnitInterval() throws {
+    @Test(arguments: BezierFixtures.EvaluationPath.allCases)
+    func valueIsMonotoneUlpByUlpWhenOutputControlPointsLieInTheUnitInterval(path: BezierFixtures.EvaluationPath) throws {
         do {
             for curve in Self.unitOutputCurves {
                 var inputs = BezierFixtures.probeInputs(for: curve)
@@ -417,7 +440,11 @@ struct CubicBezierAccuracyTests {
                 if let critical = curve.interiorCriticalInput {
                     inputs += BezierFixtures.ulpWalk(from: BezierFixtures.below(critical, ulps: 64), steps: 128)
                 }
-                let decrease = Self.firstDecrease(of: try curve.bezier, over: inputs, allowing: 1e-15)
+                // Row boundaries of the value table, where two polynomials meet.
+                for boundary in [0.25, 0.75, 1.0 / 128, 127.0 / 128] {
+                    inputs += BezierFixtures.ulpWalk(from: BezierFixtures.below(boundary, ulps: 16), steps: 32)
+                }
+                let decrease = Self.firstDecrease(of: try curve.bezier(on: path), over: inputs, allowing: 1e-15)
                 #expect(decrease == nil, "\(curve): \(decrease ?? "")")
             }
         }
@@ -425,10 +452,11 @@ struct CubicBezierAccuracyTests {
 
     /// With y1, y2 ∈ [0, 1], y(t) is a convex combination of values in [0, 1], so value(at:)
     /// should stay in [0, 1] for x in [0, 1].
-    @Test func valueStaysInTheUnitIntervalWhenOutputControlPointsDo() throws {
+    @Test(arguments: BezierFixtures.EvaluationPath.allCases)
+    func valueStaysInTheUnitIntervalWhenOutputControlPointsDo(path: BezierFixtures.EvaluationPath) throws {
         do {
             for curve in Self.unitOutputCurves {
-                let bezier = try curve.bezier
+                let bezier = try curve.bezier(on: path)
                 var inputs = BezierFixtures.probeInputs(for: curve) + (0...256).map { Double($0) / 256 }
                 inputs += BezierFixtures.ulpWalk(from: 0, steps: 8)
                 inputs += BezierFixtures.ulpWalk(from: BezierFixtures.below(1, ulps: 8), steps: 8)
