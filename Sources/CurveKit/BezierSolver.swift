@@ -70,7 +70,8 @@ final class BezierSolverCache: @unchecked Sendable {
 /// coefficients in f = 64·x − j: a guess t₀ within ~1e-9 almost everywhere. A row is 64
 /// bytes, one cache line.
 ///
-/// **Step (value(at:)).** One Taylor step in y, with r = x(t₀) − x in power form:
+/// **Step (value(at:) before the curve has a ``BezierValueTable``, and where a row of that
+/// table does not pass).** One Taylor step in y, with r = x(t₀) − x in power form:
 /// y ≈ y(t₀) − r·y′(t₀)/x′(t₀). Its error is ½e²·(σ·x″ − y″) with e = t₀ − t* and σ = y′/x′,
 /// so it is below 2(r/x′)²·(max|y′|·max|x″|/x′ + max|y″|); r is computed around the row's
 /// start (see ``evaluate(_:at:x:rowStart:)``); each row stores the largest |r|
@@ -107,7 +108,7 @@ struct BezierSolver {
     @usableFromInline let minimumSlope: Double
     /// Whether y1 and y2 lie in [0, 1], so that results are clamped to [0, 1].
     let clamps: Bool
-    /// The clamp of value(at:)'s fast path: [0, 1] when `clamps`, else (−∞, ∞).
+    /// The clamp of value(at:): [0, 1] when `clamps`, else (−∞, ∞).
     @usableFromInline let lowest: Double
     @usableFromInline let highest: Double
 

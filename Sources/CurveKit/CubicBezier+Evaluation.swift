@@ -126,7 +126,7 @@ extension CubicBezier {
     /// The expansion of x(t) the centred solver uses for input `x`: around the interior vertex
     /// of dx/dt for inputs in ``BezierSolver/middleStart`` … ``BezierSolver/middleEnd``, else
     /// around t = 0 below ``BezierSolver/split`` and around t = 1 from there on. Computed when
-    /// needed (the fast path rarely does), in double-double arithmetic.
+    /// needed (value(at:) rarely does), in double-double arithmetic.
     func expansion(for x: Double) -> CenteredCubic {
         let solver = self.solver
         if x >= solver.pointee.middleStart && x <= solver.pointee.middleEnd {
@@ -138,7 +138,8 @@ extension CubicBezier {
     /// The curve parameter t ∈ [0, 1] with x(t) = `x`, for `x` in [0, 1].
     ///
     /// Always from the centred solver: its residual x(t) − x is within a few ulps, which the
-    /// fast path (accurate in t to 1e-13, not in x(t) to an ulp) does not promise.
+    /// table's guess with a Taylor step (accurate in t to 1e-13, not in x(t) to an ulp) does
+    /// not promise.
     public func parameter(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }

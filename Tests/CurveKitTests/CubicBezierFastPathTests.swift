@@ -1,7 +1,8 @@
 import Testing
 @testable import CurveKit
 
-// The fast path of value(at:) takes a guess from a table of 64 rows of x (and, where a row's
+// Before a curve has its value table (and where a row of it does not pass), value(at:) takes
+// a guess from the solver's table of 64 rows of x (and, where a row's
 // guess is too rough, from 16 finer rows), makes one Taylor step and keeps it only when the
 // residual is below the row's bound. These tests aim at the seams of that scheme: the row
 // boundaries, the rows next to flat ends and around a small dx/dt, where the finer rows serve,
