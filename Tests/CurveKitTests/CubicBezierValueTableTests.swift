@@ -8,15 +8,10 @@ import Testing
 // check when and how the table comes to be built.
 @Suite("CubicBezier value table, against the exact reference")
 struct CubicBezierValueTableTests {
-    static let curves: [BezierFixtures.Curve] = [
-        .init("ease", 0.25, 0.1, 0.25, 1),
-        .init("ease-in (flat end)", 0.42, 0, 1, 1),
-        .init("ease-out (flat start)", 0, 0, 0.58, 1),
-        .init("interior minimum of dx/dt", 1, 0, 0.75, 1),
-        .init("back in-out", 0.68, -0.6, 0.32, 1.6),
-        .init("small dx/dt, overshooting", 0.9, -0.4, 0.2, 1.3),
-        .init("near-singular", 1, -1, 1e-6, 2),
-    ]
+    /// Ease, the curves of the solver's seam tests (flat ends, a small dx/dt, overshoot), and
+    /// a nearly singular one.
+    static let curves: [BezierFixtures.Curve] =
+        [.init("ease", 0.25, 0.1, 0.25, 1)] + CubicBezierFastPathTests.curves + [.init("near-singular", 1, -1, 1e-6, 2)]
 
     /// The table's promise for the rows it keeps, plus the reference's own uncertainty.
     static let rowTolerance = BezierValueTable.tolerance + 1e-16
