@@ -71,10 +71,10 @@ public struct AnimationComparison: Sendable, Equatable {
     public var text: String {
         var lines = [
             "\(first) vs \(second): \(frameCount) frames at \(fps) fps",
-            "max deviation \(AnimationNumberText.short(maxDeviation)) at t = \(AnimationNumberText.rounded(maxDeviationTime, decimals: 4)) s (frame \(maxDeviationFrame))",
+            "max deviation \(AnimationNumberText.short(maxDeviation)) at t = \(DecimalText.trimmed(maxDeviationTime, decimals: 4)) s (frame \(maxDeviationFrame))",
         ]
         if let frame = firstVisibleFrame, let time = firstVisibleTime {
-            lines.append("first differ by more than half a point at frame \(frame), t = \(AnimationNumberText.rounded(time, decimals: 4)) s")
+            lines.append("first differ by more than half a point at frame \(frame), t = \(DecimalText.trimmed(time, decimals: 4)) s")
         } else {
             lines.append("never differ by more than half a point")
         }

@@ -28,22 +28,6 @@ enum AnimationNumberText {
         return value.description
     }
 
-    /// Rounded to `decimals` places, trailing zeros removed (`12.5`, `0.3333`, `-2`).
-    static func rounded(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let scale = pow10(decimals)
-        let r = (value * scale).rounded() / scale
-        guard abs(r) < 1e15 else { return exact(value) }
-        if r == 0 { return "0" }
-        // Format with the fixed number of decimals, then trim.
-        var text = fixed(r, decimals: decimals)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
-
     /// A short statistic: 3 significant digits (`0.00123`, `12.3`, `1.5e-07`).
     static func short(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
@@ -51,11 +35,11 @@ enum AnimationNumberText {
         let magnitude = abs(value)
         if magnitude >= 1e-4 && magnitude < 1e7 {
             let digits = max(0, 2 - Int((log10(magnitude)).rounded(.down)))
-            return rounded(value, decimals: digits)
+            return DecimalText.trimmed(value, decimals: digits)
         }
         let exponent = Int((log10(magnitude)).rounded(.down))
         let mantissa = value / pow10(exponent)
-        return rounded(mantissa, decimals: 2) + "e" + (exponent < 0 ? "-" : "+") + (abs(exponent) < 10 ? "0" : "") + String(abs(exponent))
+        return DecimalText.trimmed(mantissa, decimals: 2) + "e" + (exponent < 0 ? "-" : "+") + (abs(exponent) < 10 ? "0" : "") + String(abs(exponent))
     }
 
     private static func pow10(_ exponent: Int) -> Double {
@@ -64,21 +48,4 @@ enum AnimationNumberText {
         return exponent < 0 ? 1 / result : result
     }
 
-    /// `value` with exactly `decimals` digits after the point (no Foundation needed).
-    private static func fixed(_ value: Double, decimals: Int) -> String {
-        let negative = value < 0
-        let scale = pow10(decimals)
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return exact(value) }
-        let whole = Int64(scaled)
-        let divisor = Int64(scale)
-        let integerPart = whole / divisor
-        let fraction = whole % divisor
-        var text = String(integerPart)
-        if decimals > 0 {
-            let digits = String(fraction)
-            text += "." + String(repeating: "0", count: decimals - digits.count) + digits
-        }
-        return (negative && whole != 0 ? "-" : "") + text
-    }
 }

@@ -140,7 +140,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
 
     /// The same form with every number rounded to `decimals` places, for tables.
     public func formatted(decimals: Int) -> String {
-        text { AnimationNumberText.rounded($0, decimals: decimals) }
+        text { DecimalText.trimmed($0, decimals: decimals) }
     }
 
     private func text(_ number: (Double) -> String) -> String {

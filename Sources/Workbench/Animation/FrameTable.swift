@@ -9,7 +9,7 @@ public enum FrameTable {
         var rows = [["frame", "time", "progress", "value"]]
         for frame in frames {
             rows.append([
-                String(frame.index), fixed(frame.time), fixed(frame.progress), frame.value.formatted(decimals: decimals),
+                String(frame.index), DecimalText.fixed(frame.time, decimals: 6), DecimalText.fixed(frame.progress, decimals: 6), frame.value.formatted(decimals: decimals),
             ])
         }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -35,15 +35,5 @@ public enum FrameTable {
             "duration": .number(animation.duration),
             "frames": .array(frames.map { .numbers([$0.time] + $0.value.components) }),
         ]
-    }
-
-    /// Six decimals, `-` sign kept, no exponent for the ranges frames have.
-    static func fixed(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e9 else { return AnimationNumberText.exact(value) }
-        let negative = value < 0 && (abs(value) * 1e6).rounded() != 0
-        let scaled = Int64((abs(value) * 1e6).rounded())
-        let fraction = String(scaled % 1_000_000)
-        return (negative ? "-" : "") + String(scaled / 1_000_000) + "."
-            + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 }

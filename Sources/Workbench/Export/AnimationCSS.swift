@@ -131,7 +131,7 @@ enum AnimationCSS {
     /// Key times as strictly increasing percentages with as few decimals as keep them apart.
     static func percents(_ times: [Double]) -> [String] {
         for decimals in [2, 4, 6, 8, 10] {
-            let rounded = times.map { AnimationNumberText.rounded($0 * 100, decimals: decimals) }
+            let rounded = times.map { DecimalText.trimmed($0 * 100, decimals: decimals) }
             let numbers = rounded.compactMap(Double.init)
             if numbers.count == times.count, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 }) {
                 return rounded.map { $0 + "%" }

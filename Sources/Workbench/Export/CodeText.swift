@@ -9,7 +9,7 @@ enum CodeText {
         if let dot = exact.firstIndex(of: "."), !exact.contains("e") {
             let decimals = exact.distance(from: dot, to: exact.endIndex) - 1
             if decimals <= 6 { return exact }
-            return AnimationNumberText.rounded(value, decimals: 6)
+            return DecimalText.trimmed(value, decimals: 6)
         }
         if exact.contains("e"), abs(value) < 1e-6 { return "0" }
         return exact

@@ -120,7 +120,7 @@ enum CurveExport {
     static func bezierHeader(_ curve: Curve, name: String, choice: ExportTiming.BezierChoice, comment: String) -> String {
         guard let error = choice.maxError else { return "\(comment) \(name): exact" }
         return "\(comment) \(name): \(ExportTiming.describe(curve)) is not one cubic Bézier; approximation: best cubic Bézier, "
-            + "max error \(AnimationNumberText.short(error)) (in progress 0…1, at x = \(AnimationNumberText.rounded(choice.maxErrorAt ?? 0, decimals: 4)))"
+            + "max error \(AnimationNumberText.short(error)) (in progress 0…1, at x = \(DecimalText.trimmed(choice.maxErrorAt ?? 0, decimals: 4)))"
     }
 
     static func swift(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {

@@ -18,7 +18,7 @@ extension PlayRequest {
             case .curve(let name, _):
                 lines.append("\(name): x from 0 to 1 in 1 s, \(Self.curveFPS) fps")
                 let rows = [["frame", "time", "progress"]] + Self.curveFrames(track).map { index, time, progress in
-                    [String(index), FrameTable.fixed(time), FrameTable.fixed(progress)]
+                    [String(index), DecimalText.fixed(time, decimals: 6), DecimalText.fixed(progress, decimals: 6)]
                 }
                 lines.append(Formatting.table(rows, rightAligned: [0, 1, 2]))
             }

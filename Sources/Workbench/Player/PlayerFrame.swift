@@ -69,7 +69,7 @@ public struct PlayerFrame: Sendable {
             status.append(track.repeatCount > 1 ? "pass \(pass) of \(track.repeatCount), back" : "back")
         case .finished: status.append("done")
         }
-        status.append("progress " + PlayerText.fixed(progress, decimals: 3))
+        status.append("progress " + DecimalText.fixed(progress, decimals: 3))
         let right = status.joined(separator: "  ")
         let room = width - right.count - 2
         // Too narrow for both: the name alone.
@@ -112,7 +112,7 @@ public struct PlayerFrame: Sendable {
     }
 
     /// Seconds as the time line shows them: two decimals.
-    public static func seconds(_ time: Double) -> String { PlayerText.fixed(time, decimals: 2) }
+    public static func seconds(_ time: Double) -> String { DecimalText.fixed(time, decimals: 2) }
 
     /// `0.50 s of 1.00 s`, and the speed when it is not 1.
     func timeLine(_ time: Double) -> String {

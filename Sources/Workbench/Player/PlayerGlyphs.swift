@@ -61,12 +61,6 @@ struct PlayerPaint: Sendable {
 
 /// Number and width helpers for `play` frames.
 enum PlayerText {
-    /// `value` with a fixed number of decimals; a value that rounds to zero has no sign.
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let text = String(format: "%.\(decimals)f", value)
-        return text.hasPrefix("-") && text.allSatisfy({ "-0.".contains($0) }) ? String(text.dropFirst()) : text
-    }
 
     /// The columns `line` takes on a terminal: its characters outside escape sequences
     /// (`ESC [ … letter`); every character `play` draws is one column wide.

@@ -60,7 +60,7 @@ struct PlotRange: Equatable, Sendable {
     /// `value` as a label: fixed `decimals`, trailing zeros dropped, never "-0" — written as
     /// the SVG figure writes its labels.
     func label(_ value: Double) -> String {
-        decimals > Self.maximumFixedDecimals ? scientificLabel(value) : MarkupText.fixed(value, decimals: decimals)
+        decimals > Self.maximumFixedDecimals ? scientificLabel(value) : DecimalText.trimmed(value, decimals: decimals)
     }
 
     /// Beyond this many decimals, labels are written as `2e-15`.

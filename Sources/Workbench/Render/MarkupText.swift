@@ -32,29 +32,8 @@ enum MarkupText {
         return String(text.prefix(max(0, limit - 1))) + "…"
     }
 
-    /// `value` rounded to `decimals` places, trailing zeros and a bare point dropped, never
-    /// "-0". Values too large for that (|value| ≥ 1e15) fall back to Swift's description.
-    /// The terminal plot's axis labels use it too, so both kinds of plot label alike.
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * scale).rounded()
-        guard scaled.isFinite, abs(scaled) < 1e15 else { return "\(value)" }
-        let units = Int64(scaled)
-        let magnitude = units.magnitude
-        let divisor = UInt64(scale)
-        var text = (units < 0 ? "-" : "") + String(magnitude / divisor)
-        if decimals > 0 {
-            var fraction = String(magnitude % divisor)
-            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            if !fraction.isEmpty { text += "." + fraction }
-        }
-        return text == "-0" ? "0" : text
-    }
-
     /// A pixel coordinate: two decimals, a hundredth of a pixel.
-    static func pixels(_ value: Double) -> String { fixed(value, decimals: 2) }
+    static func pixels(_ value: Double) -> String { DecimalText.trimmed(value, decimals: 2) }
 
     /// `value` as a CSS `<number>` that reads back as the same double: Swift's shortest
     /// round-trip form, without a trailing ".0" and never "-0". CSS accepts the exponent
