@@ -1,9 +1,7 @@
 import CurveKit
 import Foundation
 
-/// Fitting (BezierFitter, KeyframeFitter) and `linear` (LinearApproximator). These types are
-/// being written by other engineers; the sections compile in once CurveKit/Fitting and
-/// CurveKit/Linear exist (see Package.swift) and report "pending" until then.
+/// Fitting (BezierFitter, KeyframeFitter) and `linear` (LinearApproximator).
 enum FittingBenchmarks {
     /// The 24 non-bouncing Penner curves: 8 families × in / out / in-out.
     static let pennerNames: [String] = ["sine", "quad", "cubic", "quart", "quint", "expo", "circ", "back"]
@@ -20,7 +18,6 @@ enum FittingBenchmarks {
     }
 
     static func fit(into report: inout Report, quick: Bool) {
-        #if CURVES_HAS_FITTING
         var perCurve: [(String, Any)] = []
         var medians: [Double] = []
         for name in pennerNames {
@@ -53,36 +50,21 @@ enum FittingBenchmarks {
         }
         report.add(extra: "fit_ms_by_samples", Report.OrderedObject(growth))
         report.section("fit of cubic-in-out as the samples grow (linear growth: ×10 per row):", lines)
-        #else
-        report.add("fit_median_ms", "fit a Bézier to 1,001 samples (median of 24 Penner curves)", nil,
-                   unit: "ms", target: "≤ 20 ms", note: "pending: BezierFitter (CurveKit/Fitting) has not landed")
-        report.add(extra: "fit_ms_by_samples", Report.OrderedObject([]))
-        #endif
     }
 
     static func keyframes(into report: inout Report, quick: Bool) {
-        #if CURVES_HAS_FITTING
         let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 5, perRun: 1e6) {
             blackHole(try? KeyframeFitter.fit(spring, tolerance: 1e-4))
         }
         report.add("keyframe_fit_ms", "keyframe fit of a ζ = 0.3 spring, 5 oscillations, to 1e-4", samples.median,
                    unit: "ms", target: "≤ 100 ms", limit: 100)
-        #else
-        report.add("keyframe_fit_ms", "keyframe fit of a ζ = 0.3 spring, 5 oscillations, to 1e-4", nil,
-                   unit: "ms", target: "≤ 100 ms", note: "pending: KeyframeFitter (CurveKit/Fitting) has not landed")
-        #endif
     }
 
     static func linear(into report: inout Report, quick: Bool) {
-        #if CURVES_HAS_LINEAR
         let bounce = Penner(named: "bounce-out")!
         let samples = measureCPU(warmUp: 1, repetitions: quick ? 5 : 11, perRun: 1e6) {
             blackHole(try? LinearApproximator.approximate({ bounce.value(at: $0) }, tolerance: 1e-3))
         }
         report.add("linear_ms", "linear() stops for bounce-out to 1e-3", samples.median, unit: "ms", target: "≤ 20 ms", limit: 20)
-        #else
-        report.add("linear_ms", "linear() stops for bounce-out to 1e-3", nil, unit: "ms", target: "≤ 20 ms",
-                   note: "pending: LinearApproximator (CurveKit/Linear) has not landed")
-        #endif
     }
 }
