@@ -29,7 +29,9 @@
 /// (``BezierValueTable``, ~8.5 KB): y(x) itself as a polynomial of degree 7 on each of 128 steps
 /// of x, each row's error bounded by 1e-13 when it is built, so that a call is one lookup
 /// and eight multiply-adds. All paths meet the same accuracy. `value(at:)` is inlinable, so
-/// the fast path is compiled into the caller.
+/// the fast path is compiled into the caller. Copying a curve out of an array for every call
+/// retains and releases its shared tables (two atomic operations, a few times the cost of the
+/// call itself): hold the curve in a local for hot loops.
 public struct CubicBezier: Sendable, Hashable, Codable {
     public let x1: Double
     public let y1: Double
