@@ -137,7 +137,7 @@ extension Interpreter {
 
     mutating func redo() throws(CommandError) -> Reply {
         guard let step = redoStack.popLast() else { return try fail("nothing to redo") }
-        undoStack.append(take(step))
+        undoStack.push(take(step))
         return Reply(text: "redid: \(step.command)", json: ["command": "redo", "redid": .string(step.command)])
     }
 

@@ -16,7 +16,7 @@ public struct Interpreter: Sendable {
     public var settings: Settings
     let fileSystem: any FileSystem
 
-    var undoStack: [UndoStep] = []
+    var undoStack = BoundedStack<UndoStep>(capacity: Limits.maximumUndoSteps)
     var redoStack: [UndoStep] = []
     /// Names the session's state: every change gives a new number, undo and redo give back
     /// the number the state had, so an equal number means an equal session.
@@ -126,8 +126,7 @@ public struct Interpreter: Sendable {
             journal.append(JournalEntry(command))
         }
         let sessionBack = session.apply(edit)
-        undoStack.append(UndoStep(session: sessionBack, journal: journalBack, generation: generation, command: command))
-        if undoStack.count > Limits.maximumUndoSteps { undoStack.removeFirst(undoStack.count - Limits.maximumUndoSteps) }
+        undoStack.push(UndoStep(session: sessionBack, journal: journalBack, generation: generation, command: command))
         redoStack.removeAll()
         revision += 1
         generation = nextGeneration
