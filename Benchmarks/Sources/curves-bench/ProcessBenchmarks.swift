@@ -297,6 +297,8 @@ enum ProcessBenchmarks {
         }
         report.add(extra: "session_ms_by_curves", Report.OrderedObject(growth))
         report.section("load and save as the session grows (linear growth: ×2 per row):", lines)
+
+        DefinitionBenchmarks.define(into: &report, quick: quick)
     }
 
     /// The first line a child process prints on standard output.

@@ -21,9 +21,7 @@ extension Interpreter {
         if !replaced && session.animations.count >= Limits.maximumAnimations {
             return try fail("the session already holds \(session.animations.count) animations, the limit of animations per session; delete some or start a new session")
         }
-        var next = session
-        next.define(animation)
-        commit(next, command: text)
+        commit(.defineAnimation(animation), command: text)
         var lines = ["\(animation.name): \(animation.summary)"]
         if replaced { lines.append("  (replaced the previous \(animation.name); undo brings it back)") }
         var json = animation.json
@@ -135,7 +133,7 @@ extension Interpreter {
         }
         var next = session
         next.replaceAnimation(named: old, with: renamed)
-        commit(next, command: text)
+        commit(.replaceSession(next), command: text)
         return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
     }
 }

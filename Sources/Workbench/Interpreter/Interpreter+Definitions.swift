@@ -6,11 +6,10 @@ extension Interpreter {
         let curve = try makeCurve(definition)
         var source: String?
         if case .copy(let other) = definition { source = other }
-        let replaced = session.curve(named: name) != nil
-        var next = session
         let previous = session.curve(named: name)
-        next.define(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target))
-        commit(next, command: text)
+        let replaced = previous != nil
+        commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target)),
+               command: text)
         var line = "\(name) = \(CurveDescription.definition(curve))"
         if let source { line += "  (copy of \(source))" }
         line += "\n  \(CurveDescription.summary(curve))"
@@ -38,12 +37,10 @@ extension Interpreter {
         } catch {
             throw CommandError(error.message)
         }
-        var next = session
         var updated = named
         updated.curve = .bezier(moved)
         updated.provenance = nil
-        next.define(updated)
-        commit(next, command: text)
+        commit(.defineCurve(updated), command: text)
         let change = CurveComparison(.bezier(old), .bezier(moved), intervals: Limits.defaultComparisonIntervals)
         let lines = [
             "\(name) = \(CurveDescription.definition(updated.curve))",
@@ -72,9 +69,7 @@ extension Interpreter {
             _ = try resolve(name)
             return try fail("unknown curve '\(name)'")
         }
-        var next = session
-        next.delete(named: name)
-        commit(next, command: text)
+        commit(.removeCurve(named: name), command: text)
         return Reply(text: "deleted \(name)", json: ["command": "delete", "curve": .string(name)])
     }
 
@@ -90,7 +85,7 @@ extension Interpreter {
         }
         var next = session
         next.rename(old, to: new)
-        commit(next, command: text)
+        commit(.replaceSession(next), command: text)
         return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
     }
 

@@ -14,7 +14,7 @@ extension Interpreter {
         } catch {
             throw CommandError(error.message)
         }
-        savedSession = session
+        markSaved()
         filePath = path
         return Reply(
             text: "saved \(Self.contents(of: session)) to \(path)",
@@ -42,7 +42,7 @@ extension Interpreter {
         if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "load", file: path) { return refusal }
         let discarded = hasUnsavedChanges
         adopt(file.session, journal: file.history, command: text)
-        savedSession = file.session
+        markSaved()
         filePath = path
         let count = file.session.curves.count
         var lines = ["loaded \(Self.contents(of: file.session)) from \(path)"]
@@ -59,7 +59,7 @@ extension Interpreter {
     mutating func newSession(confirmed: Bool, text: String) -> Reply {
         if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "new", file: nil) { return refusal }
         adopt(Session(), journal: [], command: text)
-        savedSession = Session()
+        markSaved()
         filePath = nil
         return Reply(text: "new empty session", json: ["command": "new"])
     }
@@ -97,7 +97,7 @@ extension Interpreter {
 
     /// Replaces the whole session as one undoable change.
     mutating func adopt(_ newSession: Session, journal newJournal: [JournalEntry], command: String) {
-        commit(newSession, command: command, journalEntry: newJournal)
+        commit(.replaceSession(newSession), command: command, journal: newJournal)
     }
 
     /// Reads and checks a session file; the error names the file and where in it.
@@ -130,21 +130,15 @@ extension Interpreter {
     }
 
     mutating func undo() throws(CommandError) -> Reply {
-        guard let snapshot = undoStack.popLast() else { return try fail("nothing to undo") }
-        redoStack.append(Snapshot(session: session, journal: journal, command: snapshot.command))
-        session = snapshot.session
-        journal = snapshot.journal
-        revision += 1
-        return Reply(text: "undid: \(snapshot.command)", json: ["command": "undo", "undid": .string(snapshot.command)])
+        guard let step = undoStack.popLast() else { return try fail("nothing to undo") }
+        redoStack.append(take(step))
+        return Reply(text: "undid: \(step.command)", json: ["command": "undo", "undid": .string(step.command)])
     }
 
     mutating func redo() throws(CommandError) -> Reply {
-        guard let snapshot = redoStack.popLast() else { return try fail("nothing to redo") }
-        undoStack.append(Snapshot(session: session, journal: journal, command: snapshot.command))
-        session = snapshot.session
-        journal = snapshot.journal
-        revision += 1
-        return Reply(text: "redid: \(snapshot.command)", json: ["command": "redo", "redid": .string(snapshot.command)])
+        guard let step = redoStack.popLast() else { return try fail("nothing to redo") }
+        undoStack.push(take(step))
+        return Reply(text: "redid: \(step.command)", json: ["command": "redo", "redid": .string(step.command)])
     }
 
     mutating func quit(confirmed: Bool, text: String) -> Reply {

@@ -21,10 +21,10 @@ extension Interpreter {
     }
 
     mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) {
-        var next = session
         let previous = session.curve(named: name)
-        next.define(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance, target: previous?.target))
-        commit(next, command: command)
+        commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance,
+                                       target: previous?.target)),
+               command: command)
     }
 
     func elapsed(since start: Double?) -> Double? {

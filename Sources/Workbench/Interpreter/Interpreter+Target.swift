@@ -11,9 +11,7 @@ extension Interpreter {
             if other == name { return try fail("a curve cannot be its own target") }
         }
         named.target = other
-        var next = session
-        next.define(named)
-        commit(next, command: text)
+        commit(.defineCurve(named), command: text)
         guard other != nil, let (line, report) = try targetReport(for: named) else {
             return Reply(text: "\(name) has no target now", json: ["command": "target", "curve": .string(name), "target": .null])
         }
@@ -40,18 +38,18 @@ extension Interpreter {
 
 extension Interpreter {
     mutating func describe(_ name: String?, as text: String, command: String) throws(CommandError) -> Reply {
-        var next = session
+        let edit: SessionEdit
         if let name {
             guard var named = session.curve(named: name) else {
                 _ = try resolve(name)
                 return try fail("'\(name)' is not a curve of the session; only the session's curves have descriptions")
             }
             named.description = text
-            next.define(named)
+            edit = .defineCurve(named)
         } else {
-            next.description = text
+            edit = .describeSession(text)
         }
-        commit(next, command: command)
+        commit(edit, command: command)
         return Reply(
             text: "\(name ?? "the session"): \(text)",
             json: ["command": "describe", "curve": name.map(JSONValue.string) ?? .null, "text": .string(text)])

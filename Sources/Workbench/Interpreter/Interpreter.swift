@@ -16,15 +16,16 @@ public struct Interpreter: Sendable {
     public var settings: Settings
     let fileSystem: any FileSystem
 
-    struct Snapshot: Sendable {
-        var session: Session
-        var journal: [JournalEntry]
-        var command: String
-    }
-    var undoStack: [Snapshot] = []
-    var redoStack: [Snapshot] = []
+    var undoStack = BoundedStack<UndoStep>(capacity: Limits.maximumUndoSteps)
+    var redoStack: [UndoStep] = []
+    /// Names the session's state: every change gives a new number, undo and redo give back
+    /// the number the state had, so an equal number means an equal session.
+    var generation = 0
+    private var nextGeneration = 1
     /// The session as it was last saved or loaded, to tell whether there are unsaved changes.
     var savedSession = Session()
+    /// The ``generation`` of ``savedSession``, when it is one the session has had.
+    var savedGeneration: Int? = 0
     /// A command that was refused once because of unsaved changes; repeating it confirms.
     var pendingConfirmation: String?
 
@@ -34,7 +35,11 @@ public struct Interpreter: Sendable {
     }
 
     /// Whether the session differs from the one last saved or loaded.
-    public var hasUnsavedChanges: Bool { session != savedSession }
+    /// (Equal generations answer at once; otherwise the sessions are compared, so a session
+    /// changed back by hand to the saved one has no unsaved changes either.)
+    public var hasUnsavedChanges: Bool {
+        generation != savedGeneration && session != savedSession
+    }
 
     /// Parses and runs one line. Blank lines and comments give ``Reply/empty``.
     public mutating func execute(_ line: String) -> Reply {
@@ -73,9 +78,7 @@ public struct Interpreter: Sendable {
         case .show(let curve): return try show(curve)
         case .list: return list()
         case .delete(let name) where session.animation(named: name) != nil:
-            var next = session
-            next.deleteAnimation(named: name)
-            commit(next, command: command.description)
+            commit(.removeAnimation(named: name), command: command.description)
             return Reply(text: "deleted \(name)", json: ["command": "delete", "animation": .string(name)])
         case .delete(let curve): return try delete(curve, text: command.description)
         case .rename(let old, let new) where session.animation(named: old) != nil:
@@ -111,14 +114,39 @@ public struct Interpreter: Sendable {
         }
     }
 
-    /// Applies a change: remembers the previous state for undo and journals the command.
-    mutating func commit(_ newSession: Session, command: String, journalEntry: [JournalEntry]? = nil) {
-        undoStack.append(Snapshot(session: session, journal: journal, command: command))
-        if undoStack.count > Limits.maximumUndoSteps { undoStack.removeFirst(undoStack.count - Limits.maximumUndoSteps) }
+    /// Applies a change: remembers how to take it back for undo and journals the command
+    /// (or, with `journal`, replaces the whole journal).
+    mutating func commit(_ edit: SessionEdit, command: String, journal newJournal: [JournalEntry]? = nil) {
+        let journalBack: JournalRestore
+        if let newJournal {
+            journalBack = JournalRestore(keptCount: 0, appended: journal)
+            journal = newJournal
+        } else {
+            journalBack = JournalRestore(keptCount: journal.count, appended: [])
+            journal.append(JournalEntry(command))
+        }
+        let sessionBack = session.apply(edit)
+        undoStack.push(UndoStep(session: sessionBack, journal: journalBack, generation: generation, command: command))
         redoStack.removeAll()
         revision += 1
-        session = newSession
-        if let journalEntry { journal = journalEntry } else { journal.append(JournalEntry(command)) }
+        generation = nextGeneration
+        nextGeneration += 1
+    }
+
+    /// Takes `step` (an undo or a redo) and returns the step that takes it back.
+    mutating func take(_ step: UndoStep) -> UndoStep {
+        let back = UndoStep(
+            session: session.apply(step.session), journal: step.journal.apply(to: &journal),
+            generation: generation, command: step.command)
+        generation = step.generation
+        revision += 1
+        return back
+    }
+
+    /// Records that the session now equals the one in the file last saved or loaded.
+    mutating func markSaved() {
+        savedSession = session
+        savedGeneration = generation
     }
 
     /// A preset or one of Penner's curves, by any of its names.

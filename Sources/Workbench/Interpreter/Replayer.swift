@@ -90,7 +90,10 @@ extension Interpreter {
     /// Makes the replayed session the current one (one undoable change).
     public mutating func finishReplay(_ replayer: Replayer, command: String) -> Reply {
         adopt(replayer.resultingSession, journal: replayer.interpreter.journal, command: command)
-        savedSession = replayer.differences.isEmpty ? replayer.file.session : savedSession
+        if replayer.differences.isEmpty {
+            savedSession = replayer.file.session
+            savedGeneration = nil
+        }
         filePath = replayer.path
         return Reply(text: replayer.verdict, json: replayer.json)
     }

@@ -2,8 +2,8 @@ import CurveKit
 
 /// The named curves a user is working with, in the order they were first defined.
 ///
-/// A value type: the interpreter keeps earlier values for undo, and compares with the last
-/// saved value to know whether there are unsaved changes.
+/// A value type: the interpreter compares it with the last saved value to know whether there
+/// are unsaved changes; undo keeps ``SessionEdit``s, which ``apply(_:)`` turns into their inverse.
 ///
 /// Lookups by name go through dictionaries from name to position, kept in step with the
 /// arrays by every mutation, so loading a session of n curves costs O(n), not O(n²).
@@ -75,8 +75,17 @@ public struct Session: Sendable, Equatable {
     public mutating func deleteAnimation(named name: String) -> Bool {
         guard let position = animationPositions[name] else { return false }
         animations.remove(at: position)
-        animationPositions = Self.positions(of: animations.map(\.name))
+        if position == animations.count {
+            animationPositions[name] = nil
+        } else {
+            animationPositions = Self.positions(of: animations.map(\.name))
+        }
         return true
+    }
+
+    /// Whether the animation called `name` is the last one (removing it moves no other).
+    func isLastAnimation(named name: String) -> Bool {
+        animationPositions[name] == animations.count - 1
     }
 
     /// Replaces the animation at its place with `animation` (used by rename).
@@ -93,8 +102,17 @@ public struct Session: Sendable, Equatable {
     public mutating func delete(named name: String) -> Bool {
         guard let position = curvePositions[name] else { return false }
         curves.remove(at: position)
-        curvePositions = Self.positions(of: curves.map(\.name))
+        if position == curves.count {
+            curvePositions[name] = nil
+        } else {
+            curvePositions = Self.positions(of: curves.map(\.name))
+        }
         return true
+    }
+
+    /// Whether the curve called `name` is the last one (removing it moves no other).
+    func isLastCurve(named name: String) -> Bool {
+        curvePositions[name] == curves.count - 1
     }
 
     /// Renames a curve in place; returns whether there was one.
