@@ -44,16 +44,31 @@ struct CurvePropertyTests {
     @Test("y(x) never decreases and stays in [0, 1] when y1 and y2 are in [0, 1]")
     func monotone() async {
         await propertyCheck(count: 150, input: Self.bezier(ys: 0...1), Gen.double(in: 0...1).array(of: 200)) { bezier, extra in
-            // An even grid plus random points (sorted), so close neighbours are compared too.
-            let xs = ((0...1000).map { Double($0) / 1000 } + extra).sorted()
-            var previous = (x: 0.0, y: bezier.value(at: 0))
-            for x in xs {
-                let y = bezier.value(at: x)
-                #expect(y >= previous.y, "\(bezier.controlPoints): y(\(x)) = \(y) < y(\(previous.x)) = \(previous.y)")
-                #expect(y >= 0 && y <= 1, "\(bezier.controlPoints): y(\(x)) = \(y)")
-                if y < previous.y { return }
-                previous = (x, y)
-            }
+            Self.expectMonotoneInUnitInterval(bezier, extra: extra)
+        }
+    }
+
+    /// The same through the value table, which a curve gets after 8,192 evaluations: a
+    /// polynomial per row of x instead of the solver, with rows meeting at their ends.
+    @Test("… and so it does once the curve is served by its value table")
+    func monotoneThroughTheValueTable() async {
+        await propertyCheck(count: 40, input: Self.bezier(ys: 0...1), Gen.double(in: 0...1).array(of: 200)) { bezier, extra in
+            for index in 0..<8192 { _ = bezier.value(at: Double(index % 4095 + 1) / 4096) }
+            Self.expectMonotoneInUnitInterval(bezier, extra: extra)
+        }
+    }
+
+    /// y(x) never decreases and stays in [0, 1] on an even grid plus `extra` points (sorted, so
+    /// that close neighbours are compared too).
+    static func expectMonotoneInUnitInterval(_ bezier: CubicBezier, extra: [Double]) {
+        let xs = ((0...1000).map { Double($0) / 1000 } + extra).sorted()
+        var previous = (x: 0.0, y: bezier.value(at: 0))
+        for x in xs {
+            let y = bezier.value(at: x)
+            #expect(y >= previous.y, "\(bezier.controlPoints): y(\(x)) = \(y) < y(\(previous.x)) = \(previous.y)")
+            #expect(y >= 0 && y <= 1, "\(bezier.controlPoints): y(\(x)) = \(y)")
+            if y < previous.y { return }
+            previous = (x, y)
         }
     }
 
