@@ -29,6 +29,9 @@ struct Shell {
     /// What the shell does after a command.
     private enum Next {
         case prompt
+        /// Back to the prompt after a Ctrl-C stopped `play` or a replay: the rest of a
+        /// multi-line paste is dropped too.
+        case interrupted
         /// `quit`: a clean exit.
         case quit
         /// Leave with this status, keeping the recovery file (a signal, or stdout failed).
@@ -84,7 +87,7 @@ struct Shell {
                 warnedAboutEndOfInput = false
                 // A bracketed paste can bring several lines at once: run them one by one (until
                 // a Ctrl-C or a terminating signal).
-                for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                lines: for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                     let line = String(line)
                     history?.add(line)
                     lineNumber += 1
@@ -92,6 +95,7 @@ struct Shell {
                     recovery?.update(from: interpreter)
                     switch next {
                     case .prompt: break
+                    case .interrupted: break lines
                     case .quit:
                         recovery?.remove()
                         return 0
@@ -149,7 +153,7 @@ struct Shell {
                 return .prompt
             case .interrupted(let time):
                 Output.diagnostic("stopped at \(PlayerFrame.seconds(time)) s of \(PlayerFrame.seconds(request.duration)) s")
-                return .prompt
+                return .interrupted
             case .terminated(let signal):
                 return .exit(128 + signal)
             }
@@ -180,7 +184,10 @@ struct Shell {
                 if request.step {
                     switch editor.read(prompt: "(\(number)/\(total)) \(command)  [Enter] ") {
                     case .line: break
-                    case .interrupted, .endOfInput: return stopped(replayer, total: total)
+                    case .interrupted: return stopped(replayer, total: total)
+                    case .endOfInput:
+                        _ = stopped(replayer, total: total)
+                        return .prompt
                     case .terminated(let signal): return .exit(128 + signal)
                     }
                 } else if request.delay > 0 && replayer.position > 0 {
@@ -208,10 +215,10 @@ struct Shell {
         }
     }
 
-    /// Says that the replay stopped part way; the session is left as it was.
+    /// Says that the replay stopped part way (Ctrl-C); the session is left as it was.
     private func stopped(_ replayer: Replayer, total: Int) -> Next {
         Output.diagnostic("replay stopped after \(replayer.position) of \(total) command\(total == 1 ? "" : "s"); the session is unchanged")
-        return .prompt
+        return .interrupted
     }
 
     /// `load FILE`, with the path quoted as the command language needs.

@@ -70,6 +70,26 @@ struct PlayTests {
         #expect(try shell.leaveDiscardingChanges() == 0)
     }
 
+    /// A paste of several lines runs them one by one; a Ctrl-C that stops `play` among them
+    /// drops the lines after it, as it would stop a command that polls for Ctrl-C.
+    @Test func ctrlCDuringPlayDropsTheRestOfAPaste() throws {
+        let sandbox = try ShellTests.Sandbox(bracketedPaste: true)
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("\u{1B}[200~anim long opacity 0 1 duration=600 curve=ease-in-out\rplay long\rpasted = ease\u{1B}[201~\r")
+        try shell.expect(Self.hideCursor)
+        try shell.expect(" s of 600.00 s")
+        try shell.send("\u{03}")
+        try shell.expect("stopped at ")
+        try shell.expect("curves> ")
+        try shell.send("list\r")
+        let listing = try shell.expect("curves> ")
+        #expect(listing.contains("long"), "the lines before play ran: \(listing.debugDescription)")
+        #expect(!listing.contains("pasted"), "the line after play did not: \(listing.debugDescription)")
+        #expect(try shell.leaveDiscardingChanges() == 0)
+    }
+
     /// The lines of frames in `output` that draw a track row, without escape sequences.
     static func trackRows(_ output: String) -> [String] {
         output.components(separatedBy: "\r\n").map { line in

@@ -10,10 +10,11 @@ struct ShellTests {
         let directory: TemporaryDirectory
         var environment: [String: String]
 
-        init(history: String? = nil) throws {
+        init(history: String? = nil, bracketedPaste: Bool = false) throws {
             directory = try TemporaryDirectory()
-            // readline 8 turns on bracketed paste, which sprinkles ESC[?2004h into the output.
-            let inputrc = try directory.file("inputrc", "set enable-bracketed-paste off\n")
+            // readline 8 turns on bracketed paste, which sprinkles ESC[?2004h into the output:
+            // off unless a test pastes.
+            let inputrc = try directory.file("inputrc", "set enable-bracketed-paste \(bracketedPaste ? "on" : "off")\n")
             environment = [
                 "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                 "HOME": directory.url.path,
