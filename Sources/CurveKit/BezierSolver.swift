@@ -12,7 +12,7 @@ import Synchronization
 /// and a curve evaluated many times pays at most about as much as it gains.
 @usableFromInline
 final class BezierSolverCache: @unchecked Sendable {
-    @usableFromInline let storage = Atomic<UnsafeMutablePointer<BezierSolver>?>(nil)
+    let storage = Atomic<UnsafeMutablePointer<BezierSolver>?>(nil)
     @usableFromInline let valueStorage = Atomic<UnsafeMutablePointer<BezierValueTable>?>(nil)
     /// Evaluations inside (0, 1) before the value table was built.
     let callsWithoutValueTable = Atomic<Int>(0)
@@ -28,7 +28,6 @@ final class BezierSolverCache: @unchecked Sendable {
     }
 
     /// The solver if it was built already.
-    @inlinable
     var solver: UnsafePointer<BezierSolver>? {
         storage.load(ordering: .acquiring).map { UnsafePointer($0) }
     }
@@ -85,32 +84,30 @@ final class BezierSolverCache: @unchecked Sendable {
 /// Newton error by max|x″|/(2x′)·δ², and newtonTolerance = 2e-13 / (max|y′| · max|x″|)) and
 /// x′(t₀) ≥ minimumSlope, then the centred solver. The y evaluation adds a few ulps of the y
 /// control points, so every fast path is within 3e-13 of the exact value.
-@usableFromInline
 struct BezierSolver {
-    @usableFromInline static let cellCount = 64
-    @usableFromInline static var cellStride: Int { 8 }
+    static let cellCount = 64
+    static var cellStride: Int { 8 }
 
     /// x(t) = ((a·t + b)·t + c)·t, coefficients correctly rounded, and 3a, 2b for x′(t).
-    @usableFromInline let a: Double
-    @usableFromInline let b: Double
-    @usableFromInline let c: Double
-    @usableFromInline let a3: Double
-    @usableFromInline let b2: Double
+    let a: Double
+    let b: Double
+    let c: Double
+    let a3: Double
+    let b2: Double
     /// (x′(t), y′(t)) = (slopeCubic·t + slopeQuadratic)·t + slopeLinear, in power form: x′ as
     /// above, y′ with y's coefficients (only its relative accuracy matters).
-    @usableFromInline let slopeCubic: SIMD2<Double>
-    @usableFromInline let slopeQuadratic: SIMD2<Double>
-    @usableFromInline let slopeLinear: SIMD2<Double>
+    let slopeCubic: SIMD2<Double>
+    let slopeQuadratic: SIMD2<Double>
+    let slopeLinear: SIMD2<Double>
     /// (y1, y2), for y(t) in Bernstein form.
-    @usableFromInline let yControl: SIMD2<Double>
+    let yControl: SIMD2<Double>
     let newtonTolerance: Double
-    @usableFromInline let taylorTolerance: Double
-    @usableFromInline let minimumSlope: Double
-    /// Whether y1 and y2 lie in [0, 1], so that results are clamped to [0, 1].
-    let clamps: Bool
-    /// The clamp of value(at:): [0, 1] when `clamps`, else (−∞, ∞).
-    @usableFromInline let lowest: Double
-    @usableFromInline let highest: Double
+    let taylorTolerance: Double
+    let minimumSlope: Double
+    /// The clamp of value(at:): [0, 1] when y1 and y2 lie in it (then y(t) does too), else
+    /// (−∞, ∞).
+    let lowest: Double
+    let highest: Double
 
     /// The interior vertex of dx/dt (see ``CubicBezier/interiorVertex(x1:x2:)``); the centred
     /// solver expands around it for inputs in middleStart … middleEnd (an empty range when
@@ -152,7 +149,7 @@ struct BezierSolver {
         // t within twice the step (x′ cannot halve between the guess and the root).
         minimumSlope = max(
             maximumYSlope * rounding / 1e-13, 16 * maximumXCurvature * maximumXCurvature * taylorTolerance)
-        clamps = y1 >= 0 && y1 <= 1 && y2 >= 0 && y2 <= 1
+        let clamps = y1 >= 0 && y1 <= 1 && y2 >= 0 && y2 <= 1
         (lowest, highest) = clamps ? (0, 1) : (-.infinity, .infinity)
         yControl = SIMD2(y1, y2)
         slopeCubic = SIMD2(a3, 3 * (1 + 3 * y1 - 3 * y2))
@@ -179,10 +176,9 @@ struct BezierSolver {
     let exactLinear: DoubleDouble
 
     /// Whether y(t) = x(t): the table is left empty (NaN) so that value(at:) returns x exactly.
-    @usableFromInline let isIdentity: Bool
+    let isIdentity: Bool
 
     /// Byte offset of the table from the start of the allocation (a cache line boundary).
-    @inlinable
     static var tableOffset: Int { (MemoryLayout<BezierSolver>.stride + 63) & ~63 }
 
     /// Allocates and fills the solver and its table.
@@ -209,7 +205,6 @@ struct BezierSolver {
     }
 
     /// The table that follows the solver in its allocation.
-    @inlinable
     static func table(of solver: UnsafePointer<BezierSolver>) -> UnsafePointer<Double> {
         (UnsafeRawPointer(solver) + tableOffset).assumingMemoryBound(to: Double.self)
     }
@@ -247,7 +242,7 @@ struct BezierSolver {
     /// ⌊64x⌋), with no conversion to an integer: 1 + x drops the bits of x below 2^-52, which
     /// moves the guess by far less than its own error. Only x = 1 − 2^-53 rounds 1 + x up to
     /// 2, and lands on row 64, which holds NaN.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func guess(_ solver: UnsafePointer<BezierSolver>, at x: Double)
         -> (t: Double, residual: Double, residualBound: Double)
     {
@@ -272,7 +267,7 @@ struct BezierSolver {
     ///
     /// where every term is small, so it carries an error of a few 1e-18 instead of the
     /// power form's 8e-16·(|a| + |b| + |c| + 1).
-    @inlinable @inline(__always)
+    @inline(__always)
     func evaluate(_ p: UnsafePointer<Double>, at f: Double, x: Double, rowStart: Double)
         -> (t: Double, residual: Double, residualBound: Double)
     {
@@ -280,15 +275,34 @@ struct BezierSolver {
         let pairs = UnsafeRawPointer(p + 2).load(as: SIMD2<Double>.self)
             + UnsafeRawPointer(p + 4).load(as: SIMD2<Double>.self) * f
         let d = p[1] * f + f2 * (pairs[0] + f2 * pairs[1])
+        return (p[0] + d, rowResidual(p, x: x, rowStart: rowStart).value(d), p[6])
+    }
+
+    /// x(t₀ + d) − x for the row `p` starting at x₀ = `rowStart`, expanded around t₀ = p0 as
+    /// ``evaluate(_:at:x:rowStart:)`` explains: a cubic in d.
+    @inline(__always)
+    func rowResidual(_ p: UnsafePointer<Double>, x: Double, rowStart: Double) -> RowResidual {
         let origin = p[0]
-        let slope = (a3 * origin + b2) * origin + c
-        let curvature = 3 * a * origin + b
-        let residual = (p[7] + (rowStart - x)) + d * (slope + d * (curvature + d * a))
-        return (origin + d, residual, p[6])
+        return RowResidual(constant: p[7] + (rowStart - x), slope: xDerivative(at: origin),
+                           curvature: 3 * a * origin + b, cubic: a)
+    }
+
+    /// constant + slope·d + curvature·d² + cubic·d³.
+    struct RowResidual {
+        let constant: Double
+        let slope: Double
+        let curvature: Double
+        let cubic: Double
+
+        @inline(__always)
+        func value(_ d: Double) -> Double { constant + d * (slope + d * (curvature + d * cubic)) }
+
+        @inline(__always)
+        func derivative(_ d: Double) -> Double { slope + d * (2 * curvature + 3 * cubic * d) }
     }
 
     /// y(t) − σ·residual with σ = y′(t)/x′(t): the Taylor step of value(at:).
-    @inlinable @inline(__always)
+    @inline(__always)
     func taylorStep(at t: Double, residual: Double) -> Double {
         // x′(t) and y′(t) side by side, then y(t) in Bernstein form.
         let slopes = (slopeCubic * t + slopeQuadratic) * t + slopeLinear

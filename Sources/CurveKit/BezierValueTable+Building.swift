@@ -130,19 +130,12 @@ extension BezierSolver {
         let entry = guesses + Self.cellStride * row
         let guess = evaluate(entry, at: (x - rowStart) * count, x: x, rowStart: rowStart).t
         guard guess.isFinite else { return root(at: x, above: start) }
-        let origin = entry[0]
-        let constant = entry[7] + (rowStart - x)
-        let slope = xDerivative(at: origin)
-        let curvature = 3 * a * origin + b
-        var d = guess - origin
-        for _ in 0..<2 {
-            let residual = constant + d * (slope + d * (curvature + d * a))
-            d -= residual / (slope + d * (2 * curvature + 3 * a * d))
-        }
-        let t = origin + d
+        let residual = rowResidual(entry, x: x, rowStart: rowStart)
+        var d = guess - entry[0]
+        for _ in 0..<2 { d -= residual.value(d) / residual.derivative(d) }
+        let t = entry[0] + d
         return t.isFinite ? t : root(at: x, above: start)
     }
-
 
     /// A bound on |P(f) − y(x)| over the row, as ``BezierValueTable`` explains, including
     /// every rounding; +infinity where [start − δ, end + δ] does not provably cover the row.

@@ -41,7 +41,7 @@ struct BezierValueTable {
     let fineRows: [UInt64]
 
     /// The number of coarse rows; row j covers x ∈ [j/128, (j+1)/128).
-    @usableFromInline static let rowCount = 128
+    static let rowCount = 128
     /// The finest rows are 2^3 times narrower: 1/1024 of x.
     static let deepest = 3
     /// The largest error a row may have: 1e-13, a tenth of value(at:)'s promise.

@@ -47,16 +47,22 @@ extension CubicBezier {
         // Control points on matching x and y make y(t) = x(t): the curve is y = x exactly.
         if x1 == y1 && x2 == y2 { return x }
         let solver = self.solver
-        let (lowest, highest) = (solver.pointee.lowest, solver.pointee.highest)
+        let value: Double
         let (t, residual, bound) = BezierSolver.guess(solver, at: x)
         // See BezierSolver.fillRow; NaN (a row without a table entry) fails the test.
-        if abs(residual) <= bound { return min(max(solver.pointee.taylorStep(at: t, residual: residual), lowest), highest) }
-        let fine = BezierSolver.subtableValue(solver, at: x)
-        if !fine.isNaN { return min(max(fine, lowest), highest) }
-        let parameter = BezierSolver.fastParameter(solver, at: x)
-        if parameter.isNaN { return robustValue(at: x) }
-        let y = bernsteinY(parameter, 1 - parameter)
-        return solver.pointee.clamps ? min(max(y, 0), 1) : y
+        if abs(residual) <= bound {
+            value = solver.pointee.taylorStep(at: t, residual: residual)
+        } else {
+            let fine = BezierSolver.subtableValue(solver, at: x)
+            if fine.isNaN {
+                let parameter = BezierSolver.fastParameter(solver, at: x)
+                if parameter.isNaN { return robustValue(at: x) }
+                value = bernsteinY(parameter, 1 - parameter)
+            } else {
+                value = fine
+            }
+        }
+        return min(max(value, solver.pointee.lowest), solver.pointee.highest)
     }
 
     /// value(at:) for NaN and for x ≤ 0 or x ≥ 1.
