@@ -167,7 +167,8 @@ struct BezierSolver {
     var subtable: UnsafeMutablePointer<Double>? = nil
     /// For each row of the table, its first row in `subtable`, or −1.
     var firstSubrow = [Int](repeating: -1, count: BezierSolver.cellCount)
-    /// The roots of x(t) = j/64, j = 0 … 64, for the value table (empty for the identity).
+    /// The roots of x(t) = j/64, j = 0 … 64, for the value table (NaN for the identity, whose
+    /// table has no rows).
     var roots: [Double] = []
     /// The coefficients of x(t) = a·t³ + b·t² + c·t exactly, in double-double, for the
     /// table's residual constants.
