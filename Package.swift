@@ -18,12 +18,14 @@ let package = Package(
         .target(name: "CurveKit"),
         // Session, command language, interpreter, renderers. No terminal, clock or environment.
         .target(name: "Workbench", dependencies: ["CurveKit"]),
-        // GNU readline, with small C shims for its global variables.
+        // GNU readline itself (headers and library).
         .systemLibrary(
-            name: "CReadline",
+            name: "Readline",
             pkgConfig: "readline",
-            providers: [.apt(["libreadline-dev"])]
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
+        // Small C shims over readline and signals: their state lives in one .c file.
+        .target(name: "CReadline", dependencies: ["Readline"]),
         // The thin executable: arguments, line editor, REPL loop, signals.
         .executableTarget(
             name: "curves",

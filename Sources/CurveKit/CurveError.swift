@@ -8,4 +8,7 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// A long computation stopped because its `isCancelled` callback returned true.
+    public static let cancelled = CurveError("cancelled")
 }

@@ -4,10 +4,8 @@ import Workbench
 
 /// GNU readline, used through its callback interface so that the shell, not readline, waits for
 /// keys and handles signals: Ctrl-C abandons the line and shows a fresh prompt instead of
-/// killing the program, and a window resize is passed on to readline.
-///
-/// All calls into the C shims that keep state (signal flags, the finished line, completion
-/// words) live in this file: each Swift file gets its own copy of a header's static variables.
+/// killing the program, and a window resize is passed on to readline. The signal flags and
+/// readline's state live in CReadline's shim.c, one copy for the program.
 final class LineEditor {
     /// What reading a line gave.
     enum Input: Equatable {

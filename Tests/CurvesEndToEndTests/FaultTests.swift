@@ -120,6 +120,30 @@ struct FaultTests {
                 "stderr: \(result.stderr)")
     }
 
+    // MARK: - Ctrl-C during a long linear()
+
+    /// `linear` of a lightly damped spring at tolerance 1e-9 runs for many seconds; Ctrl-C stops
+    /// it at once, in every build (a release build once kept running ~15 s and added the curve).
+    @Test func ctrlCCancelsALongLinearAtOnceAndAddsNothing() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("w = second-order 0.05 60\r")
+        try shell.expect("curves> ")
+        try shell.send("linear w tolerance=1e-9\r")
+        try shell.expect("tolerance=1e-9")
+        let running = shell.pending(quiet: 1)
+        #expect(!running.contains("curves> "), "still computing: \(running.debugDescription)")
+        try shell.send("\u{03}")
+        let reply = try shell.expect("curves> ", timeout: 3)
+        #expect(reply.contains("error: cancelled; the session is unchanged"), "\(reply.debugDescription)")
+        try shell.send("list\r")
+        let listing = try shell.expect("curves> ")
+        #expect(!listing.contains("w-linear"), "\(listing.debugDescription)")
+        #expect(try shell.leaveDiscardingChanges() == 0)
+    }
+
     // MARK: - Ctrl-C during a long sample
 
     @Test func ctrlCCancelsALongSampleAndTheShellGoesOn() throws {

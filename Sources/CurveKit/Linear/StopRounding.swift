@@ -139,7 +139,7 @@ struct StopRounder {
         }
         if n > 2 {
             for index in 1..<(n - 1) {
-                if index % 64 == 0, isCancelled() { throw CurveError("cancelled") }
+                if index % 64 == 0, isCancelled() { throw CurveError.cancelled }
                 let (number, percent) = roundStop(index, in: &current)
                 numbers[index] = number
                 percents[index] = percent

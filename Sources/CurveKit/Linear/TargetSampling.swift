@@ -18,7 +18,7 @@ struct LinearTarget {
     }
 
     func checkCancellation() throws(CurveError) {
-        if isCancelled() { throw CurveError("cancelled") }
+        if isCancelled() { throw CurveError.cancelled }
     }
 }
 

@@ -352,7 +352,7 @@ final class TubePath {
         var finalLine: TubeLine? = nil
 
         while finalLine == nil {
-            if isCancelled() { throw CurveError("cancelled") }
+            if isCancelled() { throw CurveError.cancelled }
             let hasWindow = window != nil
             var next: TubeLine? = nil
             var nextTurnsUp = true

@@ -43,7 +43,7 @@ extension Interpreter {
     }
 
     static func fitFailure(_ error: any Error) -> String {
-        if error is FitCancelled || (error as? KeyframeFitError) == .cancelled { return "cancelled; the session is unchanged" }
+        if error is FitCancelled || (error as? KeyframeFitError) == .cancelled || (error as? CurveError) == .cancelled { return "cancelled; the session is unchanged" }
         if let error = error as? CurveError { return error.message }
         return "\(error)"
     }

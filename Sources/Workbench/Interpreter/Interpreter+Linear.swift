@@ -12,7 +12,7 @@ extension Interpreter {
         do {
             stops = try LinearApproximator.approximate({ curve.value(at: $0) }, tolerance: tolerance, isCancelled: settings.isCancelled ?? { false })
         } catch {
-            throw CommandError(error.message)
+            throw CommandError(Self.fitFailure(error))
         }
         let provenance = Provenance(method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
         defineFitted(name, .linear(stops), provenance: provenance, command: text)
