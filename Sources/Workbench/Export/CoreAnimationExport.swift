@@ -51,6 +51,8 @@ enum CoreAnimationExport {
         var repeatCount: Int
         var autoreverses: Bool
         var finalValue: Literal
+        /// How the timing functions' control points are written.
+        var digits: Digits = .fewest
     }
 
     /// How a transform value maps to Core Animation.
@@ -108,7 +110,7 @@ enum CoreAnimationExport {
 
     // MARK: - Planning
 
-    static func plan(_ animation: Animation, isCancelled: () -> Bool) throws(ExportError) -> Plan {
+    static func plan(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> Plan {
         let mode = transformMode(animation)
         let keyPath = if case .subKeyPath(let path) = mode { path } else { animation.keyPath }
         func literal(_ value: AnimationValue) -> Literal { Self.literal(value, keyPath: keyPath, mode: mode) }
@@ -131,7 +133,7 @@ enum CoreAnimationExport {
                 initialVelocity: spring.initialVelocity * scale, overdamped: spring.dampingRatio > 1)
             notes.append("exact: a CASpringAnimation playing the spring's \(AnimationNumberText.short(spring.timeSpan)) s in \(AnimationNumberText.exact(animation.duration)) s")
         case (.keyframes(let keyframes), let mode) where mode != .matrix:
-            let (keyShape, note) = try keyframeShape(animation, keyframes, literal: literal, isCancelled: isCancelled)
+            let (keyShape, note) = try keyframeShape(animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
             shape = keyShape
             notes.append(note)
         case (.linear(let linear), let mode) where mode != .matrix:
@@ -157,15 +159,19 @@ enum CoreAnimationExport {
         let finalValue = animation.autoreverses ? animation.from : animation.to
         return Plan(
             keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
-            repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue))
+            repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue),
+            digits: digits)
     }
 
     /// A keyframes curve: a key at each key time with the value `from + (to − from)·vᵢ` and the
     /// segment's timing function. A segment that is not a Bézier gets whichever is closer:
     /// its best-fit Bézier, or keys at the frames inside it with linear timing between them.
     static func keyframeShape(
-        _ animation: Animation, _ keyframes: Keyframes, literal: (AnimationValue) -> Literal, isCancelled: () -> Bool
+        _ animation: Animation, _ keyframes: Keyframes, literal: (AnimationValue) -> Literal, digits: Digits,
+        isCancelled: () -> Bool
     ) throws(ExportError) -> (Shape, String) {
+        // The key times as written (fewest digits that keep the curve), as the doubles they denote.
+        let times = PasteDecimals.keyframes(keyframes, digits: digits).times.map { Double($0)! }
         let linear = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
         let span = animation.to.deviation(from: animation.from)
         let units = units(animation.from)
@@ -178,7 +184,7 @@ enum CoreAnimationExport {
         for (index, segment) in keyframes.segments.enumerated() {
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
             values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[index]))
-            keyTimes.append(start)
+            keyTimes.append(times[index])
             if case .bezier(let bezier) = segment.curve {
                 functions.append(bezier)
                 notes.append(nil)
@@ -252,7 +258,7 @@ enum CoreAnimationExport {
 
     // MARK: - SwiftUI
 
-    static func swiftUI(_ animation: Animation, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func swiftUI(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.swiftIdentifier(animation.name)
         var lines = ["// anim \(animation.name): \(animation.summary)"]
         var expression: String
@@ -261,7 +267,7 @@ enum CoreAnimationExport {
             expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration)
         } else {
             let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
-            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier)), duration: \(AnimationNumberText.exact(animation.duration)))"
+            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(AnimationNumberText.exact(animation.duration)))"
             lines.append(bezierNote(choice, animation: animation))
         }
         if animation.delay > 0 { expression += ".delay(\(AnimationNumberText.exact(animation.delay)))" }
@@ -350,7 +356,7 @@ extension CoreAnimationExport.Plan {
                 "let \(v) = CABasicAnimation(keyPath: \(path))",
                 "\(v).fromValue = \(CoreAnimationExport.swiftLiteral(from))",
                 "\(v).toValue = \(CoreAnimationExport.swiftLiteral(to))",
-                "\(v).timingFunction = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier)))",
+                "\(v).timingFunction = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits)))",
             ]
         case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
             lines.append("let \(v) = CAKeyframeAnimation(keyPath: \(path))")
@@ -363,7 +369,7 @@ extension CoreAnimationExport.Plan {
                 lines.append("\(v).timingFunctions = [")
                 for (index, choice) in functions.enumerated() {
                     let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
-                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice))),\(note)")
+                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice, digits: digits))),\(note)")
                 }
                 lines.append("]")
             }
@@ -392,7 +398,7 @@ extension CoreAnimationExport.Plan {
                 "CABasicAnimation *\(v) = [CABasicAnimation animationWithKeyPath:\(path)];",
                 "\(v).fromValue = \(CoreAnimationExport.objcLiteral(from));",
                 "\(v).toValue = \(CoreAnimationExport.objcLiteral(to));",
-                "\(v).timingFunction = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(bezier, separator: " :"))];",
+                "\(v).timingFunction = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(bezier, separator: " :", digits: digits))];",
             ]
         case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
             literals += values
@@ -409,7 +415,7 @@ extension CoreAnimationExport.Plan {
                 for (index, choice) in functions.enumerated() {
                     let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
                     let comma = index < functions.count - 1 ? "," : ""
-                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :"))]\(comma)\(note)")
+                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :", digits: digits))]\(comma)\(note)")
                 }
                 lines.append("];")
             }

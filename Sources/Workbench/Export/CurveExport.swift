@@ -11,12 +11,12 @@ enum CurveExport {
 
     // MARK: - CSS
 
-    static func css(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func css(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.cssIdentifier(name)
         if case .keyframes(let keyframes) = curve {
-            return try keyframesCSS(keyframes, name: name, identifier: identifier, isCancelled: isCancelled)
+            return try keyframesCSS(keyframes, name: name, identifier: identifier, digits: digits, isCancelled: isCancelled)
         }
-        let choice = try ExportTiming.css(for: curve, tolerance: linearTolerance, isCancelled: isCancelled)
+        let choice = try ExportTiming.css(for: curve, tolerance: linearTolerance, digits: digits, isCancelled: isCancelled)
         var lines: [String] = []
         if let error = choice.maxError {
             lines.append(
@@ -32,19 +32,20 @@ enum CurveExport {
 
     /// `@property --NAME` (a number) and `@keyframes NAME` that moves it through the key values
     /// with each segment's timing function.
-    static func keyframesCSS(_ keyframes: Keyframes, name: String, identifier: String, isCancelled: () -> Bool) throws(ExportError) -> String {
-        let segments = try cssSegments(keyframes, isCancelled: isCancelled)
-        let percents = AnimationCSS.percents(keyframes.times)
+    static func keyframesCSS(_ keyframes: Keyframes, name: String, identifier: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
+        let segments = try cssSegments(keyframes, digits: digits, isCancelled: isCancelled)
+        let keys = PasteDecimals.keyframes(keyframes, digits: digits)
+        let percents = AnimationCSS.percents(keys.times)
         var lines = ["/* \(name): keyframes curve; animate --\(identifier) with animation: \(identifier) DURATION linear, "
             + "and use it in calc(), e.g. translate: calc(var(--\(identifier)) * 100px) */"]
         lines += approximationNotes(segments, keyframes: keyframes).map { "/* " + $0 + " */" }
         lines += [
             "@property --\(identifier) {", "  syntax: \"<number>\";", "  inherits: false;",
-            "  initial-value: \(CodeText.number(keyframes.values[0]));", "}",
+            "  initial-value: \(keys.values[0]);", "}",
             "@keyframes \(identifier) {",
         ]
         for index in keyframes.times.indices {
-            var declarations = "--\(identifier): \(CodeText.number(keyframes.values[index]));"
+            var declarations = "--\(identifier): \(keys.values[index]);"
             if index < segments.count { declarations += " animation-timing-function: \(segments[index].text);" }
             lines.append("  \(percents[index]) { \(declarations) }")
         }
@@ -52,10 +53,10 @@ enum CurveExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func cssSegments(_ keyframes: Keyframes, isCancelled: () -> Bool) throws(ExportError) -> [ExportTiming.CSSChoice] {
+    static func cssSegments(_ keyframes: Keyframes, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> [ExportTiming.CSSChoice] {
         var result: [ExportTiming.CSSChoice] = []
         for segment in keyframes.segments {
-            result.append(try ExportTiming.css(for: segment.curve, tolerance: linearTolerance, isCancelled: isCancelled))
+            result.append(try ExportTiming.css(for: segment.curve, tolerance: linearTolerance, digits: digits, isCancelled: isCancelled))
         }
         return result
     }
@@ -84,15 +85,17 @@ enum CurveExport {
         var discrete: Bool
     }
 
-    static func keyframeParts(_ curve: Curve, isCancelled: () -> Bool) throws(ExportError) -> KeyframeParts? {
+    static func keyframeParts(_ curve: Curve, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> KeyframeParts? {
         switch curve {
         case .keyframes(let keyframes):
             var functions: [ExportTiming.BezierChoice] = []
             for segment in keyframes.segments {
                 functions.append(try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled))
             }
+            // The rounded texts, as the doubles they denote: printed exactly, they read the same.
+            let keys = PasteDecimals.keyframes(keyframes, digits: digits)
             return KeyframeParts(
-                keyTimes: keyframes.times, values: keyframes.values, timingFunctions: functions,
+                keyTimes: keys.times.map { Double($0)! }, values: keys.values.map { Double($0)! }, timingFunctions: functions,
                 segmentNames: keyframes.segments.map(\.name), discrete: false)
         case .linear(let linear):
             // Straight segments between the stops: exact with linear timing functions.
@@ -123,13 +126,13 @@ enum CurveExport {
             + "max error \(AnimationNumberText.short(error)) (in progress 0…1, at x = \(DecimalText.trimmed(choice.maxErrorAt ?? 0, decimals: 4)))"
     }
 
-    static func swift(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func swift(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.swiftIdentifier(name)
         let base = CodeText.camelCase(name)
-        if let parts = try keyframeParts(curve, isCancelled: isCancelled) {
+        if let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) {
             var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
             lines.append("let \(base)KeyTimes: [NSNumber] = [" + parts.keyTimes.map(AnimationNumberText.exact).joined(separator: ", ") + "]")
-            lines.append("let \(base)Values: [Double] = [" + parts.values.map(CodeText.swiftDouble).joined(separator: ", ") + "]")
+            lines.append("let \(base)Values: [Double] = [" + parts.values.map(CodeText.swiftDoubleExact).joined(separator: ", ") + "]")
             if parts.discrete {
                 lines.append("// with animation.calculationMode = .discrete (one more key time than values)")
             } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
@@ -138,7 +141,7 @@ enum CurveExport {
                 lines.append("let \(base)TimingFunctions: [CAMediaTimingFunction] = [")
                 for (index, choice) in parts.timingFunctions.enumerated() {
                     let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
-                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier))),\(note)")
+                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits))),\(note)")
                 }
                 lines.append("]")
             }
@@ -146,16 +149,16 @@ enum CurveExport {
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
         return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve)
-            + "let \(identifier) = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier)))\n"
+            + "let \(identifier) = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits)))\n"
     }
 
-    static func objc(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func objc(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.objcIdentifier(name)
         let base = CodeText.camelCase(name)
-        if let parts = try keyframeParts(curve, isCancelled: isCancelled) {
+        if let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) {
             var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
             lines.append("NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
-            lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(CodeText.number($0)))" }.joined(separator: ", ") + "];")
+            lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
             if parts.discrete {
                 lines.append("// with animation.calculationMode = kCAAnimationDiscrete (one more key time than values)")
             } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
@@ -165,7 +168,7 @@ enum CurveExport {
                 for (index, choice) in parts.timingFunctions.enumerated() {
                     let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
                     let comma = index < parts.timingFunctions.count - 1 ? "," : ""
-                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :"))]\(comma)\(note)")
+                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))]\(comma)\(note)")
                 }
                 lines.append("];")
             }
@@ -173,7 +176,7 @@ enum CurveExport {
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
         return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve)
-            + "CAMediaTimingFunction *\(identifier) = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :"))];\n"
+            + "CAMediaTimingFunction *\(identifier) = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))];\n"
     }
 
     /// For a spring: a comment line with the exact CASpringAnimation parameters.
@@ -199,7 +202,7 @@ enum CurveExport {
 
     // MARK: - SwiftUI
 
-    static func swiftUI(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func swiftUI(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.swiftIdentifier(name)
         if let spring = ExportTiming.spring(in: curve) {
             return "// \(name): exact (the spring's own motion; it settles in about \(AnimationNumberText.short(spring.timeSpan)) s)\n"
@@ -208,7 +211,7 @@ enum CurveExport {
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
         return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n"
             + "// SwiftUI's timingCurve needs a duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)) s is SwiftUI's default, use your animation's\n"
-            + "let \(identifier) = Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier)), duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)))\n"
+            + "let \(identifier) = Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)))\n"
     }
 
     /// SwiftUI's spring for a damped spring: `.spring(response:dampingFraction:)` when it

@@ -39,22 +39,22 @@ public enum Exporter {
         }
     }
 
-    /// `curve`, called `name`, in `format`.
+    /// `curve`, called `name`, in `format`, its timing numbers with `digits`.
     public static func export(
-        curve: Curve, named name: String, format: Format, isCancelled: () -> Bool = { false }
+        curve: Curve, named name: String, format: Format, digits: Digits = .fewest, isCancelled: () -> Bool = { false }
     ) throws(ExportError) -> String {
         switch format {
-        case .css: try CurveExport.css(curve, name: name, isCancelled: isCancelled)
-        case .swift: try CurveExport.swift(curve, name: name, isCancelled: isCancelled)
-        case .swiftui: try CurveExport.swiftUI(curve, name: name, isCancelled: isCancelled)
-        case .objc: try CurveExport.objc(curve, name: name, isCancelled: isCancelled)
+        case .css: try CurveExport.css(curve, name: name, digits: digits, isCancelled: isCancelled)
+        case .swift: try CurveExport.swift(curve, name: name, digits: digits, isCancelled: isCancelled)
+        case .swiftui: try CurveExport.swiftUI(curve, name: name, digits: digits, isCancelled: isCancelled)
+        case .objc: try CurveExport.objc(curve, name: name, digits: digits, isCancelled: isCancelled)
         case .json: CurveExport.json(curve, name: name)
         }
     }
 
-    /// `animation` in `format`.
+    /// `animation` in `format`, its timing numbers with `digits`.
     public static func export(
-        animation: Animation, format: Format, isCancelled: () -> Bool = { false }
+        animation: Animation, format: Format, digits: Digits = .fewest, isCancelled: () -> Bool = { false }
     ) throws(ExportError) -> String {
         let frames: [AnimationFrame]
         do { frames = try animation.frames() } catch { throw ExportError(error.message) }
@@ -64,10 +64,10 @@ public enum Exporter {
                     + "t = \(AnimationNumberText.exact(bad.time)) s (frame \(bad.index))")
         }
         switch format {
-        case .css: return try AnimationCSS.export(animation, isCancelled: isCancelled)
-        case .swift: return try CoreAnimationExport.plan(animation, isCancelled: isCancelled).swift(name: animation.name)
-        case .objc: return try CoreAnimationExport.plan(animation, isCancelled: isCancelled).objc(name: animation.name)
-        case .swiftui: return try CoreAnimationExport.swiftUI(animation, isCancelled: isCancelled)
+        case .css: return try AnimationCSS.export(animation, digits: digits, isCancelled: isCancelled)
+        case .swift: return try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).swift(name: animation.name)
+        case .objc: return try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).objc(name: animation.name)
+        case .swiftui: return try CoreAnimationExport.swiftUI(animation, digits: digits, isCancelled: isCancelled)
         case .json:
             let document: JSONValue = [
                 "animation": animation.json, "kind": .string(animation.from.kind),

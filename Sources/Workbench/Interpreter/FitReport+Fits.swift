@@ -1,7 +1,7 @@
 import CurveKit
 
 extension FitReport {
-    static func bezier(_ fit: BezierFit, target: String, name: String, seconds: Double?) -> FitReport {
+    static func bezier(_ fit: BezierFit, target: String, name: String, seconds: Double?, digits: Digits, width: Int) -> FitReport {
         let points = fit.bezier.controlPoints
         var lines = [
             "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
@@ -13,7 +13,7 @@ extension FitReport {
             "  evaluations        \(fit.evaluations)",
         ]
         if let seconds { lines.append("  time               \(Formatting.statistic(seconds * 1000)) ms") }
-        lines.append("  \(CurveDescription.css(.bezier(fit.bezier)) ?? "")")
+        lines.append("  " + ExportTiming.cubicBezierCSS(fit.bezier, digits: digits))
         if !fit.endpointsAreZeroAndOne {
             lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
         }
@@ -28,7 +28,7 @@ extension FitReport {
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
-    static func keyframes(_ fit: KeyframeFit, target: String, name: String, seconds: Double?) -> FitReport {
+    static func keyframes(_ fit: KeyframeFit, target: String, name: String, seconds: Double?, digits: Digits, width: Int) -> FitReport {
         let keyframes = fit.keyframes
         var rows = [["segment", "t0", "t1", "v0", "v1", "cubic-bezier", "max error"]]
         var segments: [JSONValue] = []
@@ -37,11 +37,15 @@ extension FitReport {
             let (v0, v1) = (keyframes.values[index], keyframes.values[index + 1])
             let curve = keyframes.segments[index].curve
             var points: [Double] = []
-            if case .bezier(let bezier) = curve { points = bezier.controlPoints }
+            var timing = CurveDescription.css(curve) ?? CurveDescription.definition(curve)
+            if case .bezier(let bezier) = curve {
+                points = bezier.controlPoints
+                timing = ExportTiming.cubicBezierCSS(bezier, digits: digits)
+            }
             let error = index < fit.segmentErrors.count ? fit.segmentErrors[index] : .nan
             rows.append([
                 "\(index + 1)", Formatting.statistic(t0), Formatting.statistic(t1), Formatting.statistic(v0), Formatting.statistic(v1),
-                CurveDescription.css(curve) ?? CurveDescription.definition(curve), Formatting.statistic(error),
+                timing, Formatting.statistic(error),
             ])
             segments.append(.object([
                 ("t0", .number(t0)), ("t1", .number(t1)), ("v0", .number(v0)), ("v1", .number(v1)),

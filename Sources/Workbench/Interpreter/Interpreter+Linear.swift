@@ -10,7 +10,8 @@ extension Interpreter {
         let curve = target.curve
         let stops: LinearStops
         do {
-            stops = try LinearApproximator.approximate({ curve.value(at: $0) }, tolerance: tolerance, isCancelled: settings.isCancelled ?? { false })
+            stops = try LinearApproximator.approximate(
+                { curve.value(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: settings.isCancelled ?? { false })
         } catch {
             throw CommandError(error.message)
         }
