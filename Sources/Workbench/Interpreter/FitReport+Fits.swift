@@ -18,6 +18,7 @@ extension FitReport {
             lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
         }
         lines.append("  added as \(name)")
+        lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
             ("points", .numbers(points)), ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)),
@@ -52,13 +53,12 @@ extension FitReport {
                 ("points", .numbers(points)), ("max", .finite(error)),
             ]))
         }
-        var lines = [
-            "fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each",
-            Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"),
-            "  max |error|  \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)",
-        ]
+        var lines = ["fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each"]
+        lines += segmentLines(rows, width: width)
+        lines.append("  max |error|  \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)")
         if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
         lines.append("  added as \(name)")
+        lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
             ("segments", .array(segments)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)),
@@ -67,4 +67,15 @@ extension FitReport {
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
+    /// The segments as a table when it fits in `width`, else one wrapped line per segment
+    /// (`segment 1: t 0 … 0.363636, v 0 … 1, cubic-bezier(…), max error 6.6613e-16`).
+    static func segmentLines(_ rows: [[String]], width: Int) -> [String] {
+        let table = Formatting.table(rows).split(separator: "\n").map { "  " + $0 }
+        if table.allSatisfy({ $0.count <= width }) { return table }
+        return rows.dropFirst().flatMap { row in
+            Formatting.wrap(
+                "segment \(row[0]): t \(row[1]) … \(row[2]), v \(row[3]) … \(row[4]), \(row[5]), max error \(row[6])",
+                width: width, indent: 4, firstIndent: 2)
+        }
+    }
 }

@@ -17,7 +17,7 @@ extension Interpreter {
         }
         let provenance = Provenance(method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
         defineFitted(name, .linear(stops), provenance: provenance, command: text)
-        let report = FitReport.linear(stops, target: targetName, name: name, tolerance: tolerance, seconds: elapsed(since: started))
+        let report = FitReport.linear(stops, target: targetName, name: name, tolerance: tolerance, seconds: elapsed(since: started), width: settings.terminalWidth)
         return Reply(text: report.text, json: report.json)
     }
 
