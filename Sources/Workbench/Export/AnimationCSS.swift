@@ -51,7 +51,7 @@ enum AnimationCSS {
         if premultipliedError > visibleColourError {
             let frames: [AnimationFrame]
             do { frames = try animation.frames() } catch { throw ExportError(error.message) }
-            let percents = percents(frames.map(\.fraction))
+            let percents = percents(PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits))
             keys = zip(percents, frames).map { ($0, $1.value, nil) }
             var worst = 0.0
             for (a, b) in zip(frames, frames.dropFirst()) {
@@ -132,18 +132,6 @@ enum AnimationCSS {
     /// the same digits with the point moved two places.
     static func percents(_ times: [String]) -> [String] {
         times.map { DecimalText.percent(fromUnit: $0) + "%" }
-    }
-
-    /// Frame times as strictly increasing percentages with as few decimals as keep them apart.
-    static func percents(_ times: [Double]) -> [String] {
-        for decimals in [2, 4, 6, 8, 10] {
-            let rounded = times.map { DecimalText.trimmed($0 * 100, decimals: decimals) }
-            let numbers = rounded.compactMap(Double.init)
-            if numbers.count == times.count, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 }) {
-                return rounded.map { $0 + "%" }
-            }
-        }
-        return times.map { AnimationNumberText.exact($0 * 100) + "%" }
     }
 
     // MARK: - Colours

@@ -150,11 +150,13 @@ enum CoreAnimationExport {
             shape = .keyframe(values: Array(values), keyTimes: times, timingFunctions: [], notes: [], discrete: true)
             notes.append("\(steps.css): exact with the discrete calculation mode (one more key time than values)")
         case (let curve, let mode) where mode != .matrix:
-            (shape, notes) = try sampled(animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier")
+            (shape, notes) = try sampled(
+                animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier",
+                digits: digits)
         default:
             (shape, notes) = try sampled(
                 animation, literal: literal, notes: notes,
-                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations")
+                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
         }
         let finalValue = animation.autoreverses ? animation.from : animation.to
         return Plan(
@@ -233,7 +235,7 @@ enum CoreAnimationExport {
     /// Values sampled at the animation's frame rate, with the largest deviation of the linear
     /// interpolation between frames from the animation (7 points between each two frames).
     static func sampled(
-        _ animation: Animation, literal: (AnimationValue) -> Literal, notes: [String], reason: String
+        _ animation: Animation, literal: (AnimationValue) -> Literal, notes: [String], reason: String, digits: Digits
     ) throws(ExportError) -> (Shape, [String]) {
         let frames: [AnimationFrame]
         do { frames = try animation.frames() } catch { throw ExportError(error.message) }
@@ -247,8 +249,9 @@ enum CoreAnimationExport {
                 worst = max(worst, between.deviation(from: animation.value(atTime: time)))
             }
         }
-        let decimals = max(6, Int(log10(Double(frames.count)).rounded(.up)) + 2)
-        let keyTimes = frames.map { ($0.fraction * pow(10, Double(decimals))).rounded() / pow(10, Double(decimals)) }
+        // The frame times as written (fewest digits that keep the sampled motion), as doubles.
+        let keyTimes = PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits)
+            .map { Double($0)! }
         var notes = notes
         notes.append(
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
@@ -264,7 +267,7 @@ enum CoreAnimationExport {
         var expression: String
         if let spring = ExportTiming.spring(in: animation.curve) {
             lines.append("// exact: the spring's \(AnimationNumberText.short(spring.timeSpan)) s played in \(AnimationNumberText.exact(animation.duration)) s")
-            expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration)
+            expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
         } else {
             let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
             expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(AnimationNumberText.exact(animation.duration)))"
@@ -453,13 +456,20 @@ extension CoreAnimationExport.Plan {
     fileprivate func springProperties(of v: String, in dialect: CodeDialect) -> [String] {
         guard case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped) = shape else { return [] }
         let t = dialect.terminator
+        // The motion Core Animation plays over the duration, within the bound of this one.
+        var texts = [mass, stiffness, damping, velocity].map(AnimationNumberText.exact)
+        if let exact = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration) {
+            texts = PasteDecimals.spring([mass, stiffness, damping, velocity], digits: digits, exact: exact, span: duration) { p in
+                try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: duration)
+            }
+        }
         var lines = [
             "\(v).fromValue = \(dialect.literal(from))\(t)",
             "\(v).toValue = \(dialect.literal(to))\(t)",
-            "\(v).mass = \(CodeText.number(mass))\(t)",
-            "\(v).stiffness = \(CodeText.number(stiffness))\(t)",
-            "\(v).damping = \(CodeText.number(damping))\(t)",
-            "\(v).initialVelocity = \(CodeText.number(velocity))\(t)",
+            "\(v).mass = \(texts[0])\(t)",
+            "\(v).stiffness = \(texts[1])\(t)",
+            "\(v).damping = \(texts[2])\(t)",
+            "\(v).initialVelocity = \(texts[3])\(t)",
         ]
         if overdamped {
             lines.append("\(v).allowsOverdamping = \(dialect.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")

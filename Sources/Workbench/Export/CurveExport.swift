@@ -148,7 +148,7 @@ enum CurveExport {
             return lines.joined(separator: "\n") + "\n"
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
-        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve)
+        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve, digits: digits)
             + "let \(identifier) = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits)))\n"
     }
 
@@ -175,16 +175,28 @@ enum CurveExport {
             return lines.joined(separator: "\n") + "\n"
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
-        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve)
+        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve, digits: digits)
             + "CAMediaTimingFunction *\(identifier) = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))];\n"
     }
 
-    /// For a spring: a comment line with the exact CASpringAnimation parameters.
-    static func springNote(_ curve: Curve) -> String {
+    /// For a spring: a comment line with the exact CASpringAnimation parameters (the curve
+    /// they make, x → p(x·duration), within ``PasteDecimals/bound`` of this one).
+    static func springNote(_ curve: Curve, digits: Digits) -> String {
         guard let spring = ExportTiming.spring(in: curve) else { return "" }
-        return "// exact instead: a CASpringAnimation with mass = \(CodeText.number(spring.mass)), stiffness = "
-            + "\(CodeText.number(spring.stiffness)), damping = \(CodeText.number(spring.damping)), initialVelocity = "
-            + "\(CodeText.number(spring.initialVelocity)) and duration = \(CodeText.number(spring.timeSpan))\n"
+        let span = spring.timeSpan
+        let texts = PasteDecimals.spring(
+            [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity, span], digits: digits,
+            exact: spring, span: span
+        ) { p in
+            // Over its own duration D′ the rounded spring's curve at x is p′(x·D′): the same
+            // spring sped up by D′ / span, read at x·span.
+            let scale = p[4] / span
+            return try Spring(
+                mass: p[0], stiffness: p[1] * scale * scale, damping: p[2] * scale, initialVelocity: p[3] * scale,
+                duration: span)
+        }
+        return "// exact instead: a CASpringAnimation with mass = \(texts[0]), stiffness = "
+            + "\(texts[1]), damping = \(texts[2]), initialVelocity = \(texts[3]) and duration = \(texts[4])\n"
     }
 
     static func keyframesHeader(_ curve: Curve, name: String, parts: KeyframeParts, comment: String) -> String {
@@ -206,7 +218,7 @@ enum CurveExport {
         let identifier = CodeText.swiftIdentifier(name)
         if let spring = ExportTiming.spring(in: curve) {
             return "// \(name): exact (the spring's own motion; it settles in about \(AnimationNumberText.short(spring.timeSpan)) s)\n"
-                + "let \(identifier) = \(swiftUISpring(spring))\n"
+                + "let \(identifier) = \(swiftUISpring(spring, digits: digits))\n"
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
         return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n"
@@ -218,17 +230,28 @@ enum CurveExport {
     /// starts at rest (exact: the same ω₀ and ζ), `.interpolatingSpring(mass:stiffness:
     /// damping:initialVelocity:)` otherwise. `timeScale` speeds the motion up (an animation
     /// whose duration differs from the spring's span plays it faster or slower).
-    static func swiftUISpring(_ spring: Spring, timeScale: Double = 1) -> String {
+    static func swiftUISpring(_ spring: Spring, timeScale: Double = 1, digits: Digits) -> String {
         let stiffness = spring.stiffness * timeScale * timeScale
         let damping = spring.damping * timeScale
         let velocity = spring.initialVelocity * timeScale
+        // The motion as played: the spring sped up by timeScale, over its span.
+        let span = spring.timeSpan / timeScale
+        guard let played = try? Spring(
+            mass: spring.mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span)
+        else { return "Animation.spring()" }
         if velocity == 0 {
             let omega = (stiffness / spring.mass).squareRoot()
             let response = 2 * Double.pi / omega
-            return "Animation.spring(response: \(CodeText.number(response)), dampingFraction: \(CodeText.number(spring.dampingRatio)), blendDuration: 0)"
+            let texts = PasteDecimals.spring([response, spring.dampingRatio], digits: digits, exact: played, span: span) { p in
+                try Spring(response: p[0], dampingFraction: p[1], duration: span)
+            }
+            return "Animation.spring(response: \(texts[0]), dampingFraction: \(texts[1]), blendDuration: 0)"
         }
-        return "Animation.interpolatingSpring(mass: \(CodeText.number(spring.mass)), stiffness: \(CodeText.number(stiffness)), "
-            + "damping: \(CodeText.number(damping)), initialVelocity: \(CodeText.number(velocity)))"
+        let texts = PasteDecimals.spring([spring.mass, stiffness, damping, velocity], digits: digits, exact: played, span: span) { p in
+            try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: span)
+        }
+        return "Animation.interpolatingSpring(mass: \(texts[0]), stiffness: \(texts[1]), "
+            + "damping: \(texts[2]), initialVelocity: \(texts[3]))"
     }
 
     // MARK: - JSON

@@ -114,6 +114,38 @@ enum PasteDecimals {
         return (Array(texts[..<count]), Array(texts[count...]))
     }
 
+    /// A spring's parameters (in the order `build` takes them), such that the motion of the
+    /// spring `build` makes from the rounded ones stays within `bound` of `exact`'s over
+    /// `span` seconds (its progress p(t), measured as a curve of x = t / span).
+    static func spring(
+        _ parameters: [Double], digits: Digits, exact: Spring, span: Double, build: @escaping ([Double]) throws -> Spring
+    ) -> [String] {
+        let grid = DeviationGrid { exact.position(atTime: $0 * span) }
+        return texts(parameters, digits: digits) { numbers in
+            guard let rounded = try? build(numbers) else { return .infinity }
+            return grid.deviation { rounded.position(atTime: $0 * span) }
+        }
+    }
+
+    /// The key times of values joined by straight lines (an animation sampled at its
+    /// frames): the polyline through (time, progress) with the rounded times stays within
+    /// `bound` of the exact one, measured exactly at every key of both (the difference of two
+    /// polylines is largest at one of them). Times must stay increasing.
+    static func keyTimes(_ times: [Double], progress: [Double], digits: Digits) -> [String] {
+        let exact = LinearStops(stops: Array(zip(times, progress)), css: "", maxError: 0, maxErrorAt: 0)
+        return texts(times, digits: digits) { rounded in
+            guard zip(rounded, rounded.dropFirst()).allSatisfy({ $0 < $1 }) else { return .infinity }
+            let candidate = LinearStops(stops: Array(zip(rounded, progress)), css: "", maxError: 0, maxErrorAt: 0)
+            var worst = 0.0
+            for x in times + rounded {
+                for point in [x.nextDown, x, x.nextUp] where point >= 0 && point <= 1 {
+                    worst = max(worst, abs(candidate.value(at: point) - exact.value(at: point)))
+                }
+            }
+            return worst
+        }
+    }
+
     /// `value` rounded to `decimals` places: its text (trailing zeros dropped) and the double
     /// that text denotes; the shortest exact form when that is shorter or rounding cannot apply.
     static func rounded(_ value: Double, decimals: Int) -> (text: String, value: Double) {

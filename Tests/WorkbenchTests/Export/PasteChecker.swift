@@ -16,7 +16,14 @@ import Testing
 ///   every stop of either (both sides), where it is largest;
 /// - a keyframes curve in Swift or Objective-C (`…KeyTimes`, `…Values`,
 ///   `…TimingFunctions`) and in CSS (`@keyframes` with `--NAME` and a timing function per
-///   key): the whole curve, on the same grid plus both sides of every key time.
+///   key): the whole curve, on the same grid plus both sides of every key time;
+/// - every spring (`Animation.spring(response:dampingFraction:…)`,
+///   `Animation.interpolatingSpring(…)`, a CASpringAnimation's `.mass = …` lines, and the
+///   comment `a CASpringAnimation with mass = …, duration = D`): the closed-form motion of
+///   m·u″ + c·u′ + k·u = 0 written out here, compared over the curve's duration (or until the
+///   exact spring is within 0.05 % of rest);
+/// - an animation of a number sampled at its frames (`.keyTimes`, `.values`): progress
+///   (value − first) / (last − first) as a polyline over the key times.
 enum PasteChecker {
     static let bound = 1e-7
     /// Room for the evaluation itself (bisection and Bernstein form in doubles).
@@ -62,6 +69,18 @@ enum PasteChecker {
         for (r, e) in zip(roundedLinear, exactLinear) {
             let deviation = polylineDeviation(r, e)
             if !(deviation <= bound + slack) { problems.append("linear() is \(deviation) from the exact one") }
+        }
+        let (roundedSprings, exactSprings) = (springs(in: rounded), springs(in: exact))
+        if roundedSprings.count != exactSprings.count { problems.append("spring count differs") }
+        for (r, e) in zip(roundedSprings, exactSprings) {
+            let span = e.span ?? e.spring.settlingSpan
+            let deviation = maxDeviation(
+                { x in r.spring.position(x * (r.span ?? span)) }, { x in e.spring.position(x * span) })
+            if !(deviation <= bound + slack) { problems.append("spring \(r.spring) is \(deviation) from \(e.spring)") }
+        }
+        if let r = sampledNumbers(in: rounded), let e = sampledNumbers(in: exact) {
+            let deviation = polylineDeviation(r, e)
+            if !(deviation <= bound + slack) { problems.append("sampled key times are \(deviation) from the exact ones") }
         }
         if let r = keyframes(in: rounded), let e = keyframes(in: exact) {
             let deviation = maxDeviation(r.value, e.value, extra: r.times + e.times)
@@ -190,6 +209,58 @@ enum PasteChecker {
         return times.isEmpty ? nil : KeyframesCurve(times: times, values: values, timing: timing)
     }
 
+    /// Every spring, with the duration it is played over when the text gives one.
+    static func springs(in text: String) -> [(spring: ReferenceSpring, span: Double?)] {
+        var found: [(String.Index, ReferenceSpring, Double?)] = []
+        func each(_ pattern: String, _ make: ([Double]) -> (ReferenceSpring, Double?)?) {
+            let regex = try! NSRegularExpression(pattern: pattern)
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text), let spring = make(numbers(text[range])) else { continue }
+                found.append((range.lowerBound, spring.0, spring.1))
+            }
+        }
+        each(#"Animation\.spring\((response: [^)]*)\)"#) { p in
+            guard p.count >= 2 else { return nil }
+            let omega = 2 * Double.pi / p[0]
+            return (ReferenceSpring(mass: 1, stiffness: omega * omega, damping: 2 * p[1] * omega, velocity: 0), nil)
+        }
+        each(#"interpolatingSpring\((mass: [^)]*)\)"#) { p in
+            p.count == 4 ? (ReferenceSpring(mass: p[0], stiffness: p[1], damping: p[2], velocity: p[3]), nil) : nil
+        }
+        let note = try! NSRegularExpression(pattern: #"a CASpringAnimation with mass = ([-0-9.e]+), stiffness = ([-0-9.e]+), damping = ([-0-9.e]+), initialVelocity = ([-0-9.e]+) and duration = ([-0-9.e]+)"#)
+        for match in note.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            let p = (1...5).compactMap { Range(match.range(at: $0), in: text).flatMap { Double(text[$0]) } }
+            guard p.count == 5, let range = Range(match.range, in: text) else { continue }
+            found.append((range.lowerBound, ReferenceSpring(mass: p[0], stiffness: p[1], damping: p[2], velocity: p[3]), p[4]))
+        }
+        let property = { (name: String) in
+            matches(#"\.\#(name) = ([-0-9.e]+)"#, in: text).first.flatMap { Double($0) }
+        }
+        if text.contains("CASpringAnimation *") || text.contains("= CASpringAnimation("),
+            let mass = property("mass"), let stiffness = property("stiffness"), let damping = property("damping"),
+            let velocity = property("initialVelocity"), let range = text.range(of: ".mass = ")
+        {
+            found.append((range.lowerBound, ReferenceSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity), property("duration")))
+        }
+        return found.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
+    }
+
+    /// An animation of a number sampled at its frames: its progress over the key times.
+    static func sampledNumbers(in text: String) -> [(x: Double, y: Double)]? {
+        guard let timesText = matches(#"\.keyTimes = @?\[([^\]]*)\]"#, in: text).first,
+            let start = text.range(of: ".values = ")
+        else { return nil }
+        let block = text[start.upperBound...].dropFirst().prefix { $0 != "]" }
+        let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ,@()[")) }
+            .filter { !$0.isEmpty }
+        let values = lines.compactMap { Double($0) }
+        let times = numbers(timesText)
+        guard values.count == lines.count, values.count == times.count, let first = values.first, let last = values.last,
+            last != first
+        else { return nil }
+        return zip(times, values).map { ($0, ($1 - first) / (last - first)) }
+    }
+
     // MARK: - Measuring
 
     /// max |f − g| over 4,001 evenly spaced x in [0, 1], refined by ternary search around the
@@ -265,5 +336,39 @@ struct ReferenceBezier {
         let (xl, xh) = (Self.bernstein(x1, x2, lo), Self.bernstein(x1, x2, hi))
         let t = xh == xl ? lo : lo + (hi - lo) * (x - xl) / (xh - xl)
         return Self.bernstein(y1, y2, t)
+    }
+}
+
+/// A damped spring's progress p(t) = 1 − u(t), m·u″ + c·u′ + k·u = 0, u(0) = 1, u′(0) = −v₀,
+/// in the textbook closed forms.
+struct ReferenceSpring: CustomStringConvertible {
+    let mass, stiffness, damping, velocity: Double
+
+    var description: String { "spring(m \(mass), k \(stiffness), c \(damping), v \(velocity))" }
+
+    func position(_ t: Double) -> Double {
+        let alpha = damping / (2 * mass), omega = (stiffness / mass).squareRoot()
+        let discriminant = omega * omega - alpha * alpha
+        let u: Double
+        if abs(discriminant) <= 1e-12 * omega * omega {
+            u = exp(-omega * t) * (1 + (omega - velocity) * t)
+        } else if discriminant > 0 {
+            let wd = discriminant.squareRoot()
+            u = exp(-alpha * t) * (cos(wd * t) + (alpha - velocity) / wd * sin(wd * t))
+        } else {
+            let wo = (-discriminant).squareRoot()
+            // e^(−αt)·cosh and sinh, without overflow: e^(−(α−ω_o)t) and e^(−(α+ω_o)t) halves.
+            let slow = exp(-(alpha - wo) * t), fast = exp(-(alpha + wo) * t)
+            u = (slow + fast) / 2 + (alpha - velocity) / wo * (slow - fast) / 2
+        }
+        return 1 - u
+    }
+
+    /// Long enough to be within 0.05 % of rest: ln(2000·(1 + |α − v₀|/ω)) over the slowest rate.
+    var settlingSpan: Double {
+        let alpha = damping / (2 * mass), omega = (stiffness / mass).squareRoot()
+        let discriminant = alpha * alpha - omega * omega
+        let rate = discriminant > 0 ? omega * omega / (alpha + discriminant.squareRoot()) : alpha
+        return min(100, log(2000 * (1 + abs(alpha - velocity) / omega)) / max(rate, 1e-3))
     }
 }
