@@ -25,9 +25,11 @@ public enum Digits: Sendable, Equatable {
 /// exact one, each number is rounded to the fewest decimals such that the rounded curve stays
 /// within ``bound`` (1e-7) of the unrounded one:
 ///
-/// 1. the smallest number of decimals d (0 … 15) that, applied to every number, keeps the
-///    deviation within the bound — or, if none does, every number in its shortest round-trip
-///    form (deviation 0);
+/// 0. a number whose shortest exact form has at most 6 decimals (``shortDecimals``) is kept
+///    as it is: it was typed (0.42, 1.70158), not computed, and carries no noise;
+/// 1. the smallest number of decimals d (0 … 15) that, applied to every other number, keeps
+///    the deviation within the bound — or, if none does, every number in its shortest
+///    round-trip form (deviation 0);
 /// 2. then, for up to ``greedyLimit`` numbers, each number in turn gets the fewest decimals
 ///    below d that still keep the deviation (with the others as chosen so far) within the bound.
 ///
@@ -50,28 +52,30 @@ enum PasteDecimals {
         case .decimals(let count): return values.map { rounded($0, decimals: count).text }
         case .fewest: break
         }
-        guard !values.isEmpty else { return [] }
-        var chosen: [Int]?
-        for decimals in 0...15 {
-            let candidate = values.map { rounded($0, decimals: decimals).value }
-            if deviation(candidate) <= bound {
-                chosen = Array(repeating: decimals, count: values.count)
+        // Numbers already short (typed, not computed) stay as they are; only the others are rounded.
+        let long = values.indices.filter { !isShort(values[$0]) }
+        guard !long.isEmpty else { return values.map(exact) }
+        var decimals = Array(repeating: Int?.none, count: values.count)
+        var current = values
+        var uniform: Int?
+        for candidate in 0...15 {
+            var trial = values
+            for index in long { trial[index] = rounded(values[index], decimals: candidate).value }
+            if deviation(trial) <= bound {
+                uniform = candidate
+                current = trial
                 break
             }
         }
-        guard var decimals = chosen else { return values.map(exact) }
-        if values.count <= greedyLimit, let uniform = decimals.first, uniform > 0 {
-            var current = values.map { rounded($0, decimals: uniform).value }
-            for index in values.indices {
+        guard let uniform else { return values.map(exact) }
+        for index in long { decimals[index] = uniform }
+        if long.count <= greedyLimit, uniform > 0 {
+            for index in long {
                 for fewer in 0..<uniform {
-                    let (_, value) = rounded(values[index], decimals: fewer)
-                    if value == current[index] {
-                        decimals[index] = fewer
-                        break
-                    }
+                    let value = rounded(values[index], decimals: fewer).value
                     var trial = current
                     trial[index] = value
-                    if deviation(trial) <= bound {
+                    if value == current[index] || deviation(trial) <= bound {
                         current = trial
                         decimals[index] = fewer
                         break
@@ -79,7 +83,20 @@ enum PasteDecimals {
                 }
             }
         }
-        return zip(values, decimals).map { rounded($0, decimals: $1).text }
+        return values.indices.map { index in
+            decimals[index].map { rounded(values[index], decimals: $0).text } ?? exact(values[index])
+        }
+    }
+
+    /// At most this many decimals (and no exponent) in its shortest exact form: a number as
+    /// someone typed it, kept as it is.
+    static let shortDecimals = 6
+
+    static func isShort(_ value: Double) -> Bool {
+        let text = exact(value)
+        guard !text.contains("e") else { return false }
+        guard let dot = text.firstIndex(of: ".") else { return true }
+        return text.distance(from: dot, to: text.endIndex) - 1 <= shortDecimals
     }
 
     /// The four control points of `bezier`, as texts for code.

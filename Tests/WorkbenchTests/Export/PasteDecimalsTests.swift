@@ -76,11 +76,25 @@ struct PasteDecimalsTests {
         }
     }
 
+    @Test("numbers someone typed (at most 6 decimals) stay as typed; show's css and swift lines are rounded like exports")
+    func typedNumbersStay() {
+        var shell = Transcript(width: 200)
+        #expect(shell.reply("c = bezier 0.123456 0 0.5 1").text.contains("cubic-bezier(0.123456, 0, 0.5, 1)"))
+        #expect(shell.reply("export c css").text.contains("cubic-bezier(0.123456, 0, 0.5, 1)"))
+        _ = shell.reply("fit quad-in as q")
+        let show = shell.reply("show q").text
+        #expect(show.contains("  css:   cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333)"))
+        #expect(show.contains("  swift: CAMediaTimingFunction(controlPoints: 0.3333333, 0, 0.6666667, 0.3333333)"))
+        // The definition keeps every digit: it is what the session holds.
+        #expect(show.hasPrefix("q = bezier 0.3333333333333333 "))
+    }
+
     @Test("40 random Béziers: the printed control points stay within 1e-7 of the exact ones")
     func randomBeziers() throws {
-        var generator = SplitMix(seed: 14)
+        var generator = AnimationTestRandom(seed: 14)
+        func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
         for _ in 0..<40 {
-            let points = [generator.unit(), generator.unit() * 3 - 1, generator.unit(), generator.unit() * 3 - 1]
+            let points = [unit(), unit() * 3 - 1, unit(), unit() * 3 - 1]
             let bezier = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
             let texts = PasteDecimals.bezier(bezier, digits: .fewest)
             let printed = texts.map { Double($0)! }
@@ -135,18 +149,4 @@ struct PasteDecimalsTests {
         let cut = shell.reply("linear cut tolerance=0.001").text
         #expect(!cut.contains("100%, 1)"))
     }
-}
-
-/// A small seeded generator (SplitMix64), so the random cases are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
