@@ -61,21 +61,31 @@ extension Formatting {
         return paragraphs.flatMap { wrap($0, width: width, indent: indent) }
     }
 
-    /// Rows of (label, text) in two columns within `width`: the labels in a column at `indent`
-    /// as wide as the longest label up to 2/5 of the width, the texts after it wrapped with a
-    /// hanging indent to that column. A longer label gets lines of its own (continued two
-    /// columns further in) and its text starts on the next line, in the text column. When the
-    /// text column would be narrower than 24 columns, every text goes under its label.
+    /// Rows of (label, text) in two columns within `width`: the labels in a column at `indent`,
+    /// the texts after it wrapped with a hanging indent to that column. A longer label gets
+    /// lines of its own (continued two columns further in) and its text starts on the next
+    /// line, in the text column. The label column is as wide as one of the labels, the one
+    /// that makes the fewest lines in all (the narrower on a tie), leaving the text column at
+    /// least 24 columns; when no label allows that, every text goes under its label.
     static func wrappedTable(_ rows: [(label: String, text: String)], width: Int, indent: Int = 2) -> [String] {
-        let longest = rows.map(\.label.count).max() ?? 0
-        let labelWidth = min(longest, max(12, (width - indent - 2) * 2 / 5))
-        var textColumn = indent + labelWidth + 2
-        let stacked = width - textColumn < 24
-        if stacked { textColumn = indent + 4 }
+        let candidates = Set(rows.map(\.label.count)).filter { indent + $0 + 2 + minimumTextWidth <= width }.sorted()
+        var best: [String]?
+        for labelWidth in candidates {
+            let lines = table(rows, width: width, indent: indent, textColumn: indent + labelWidth + 2)
+            if best == nil || lines.count < best!.count { best = lines }
+        }
+        return best ?? table(rows, width: width, indent: indent, textColumn: nil)
+    }
+
+    /// The narrowest text column ``wrappedTable(_:width:indent:)`` puts beside the labels.
+    static let minimumTextWidth = 24
+
+    /// The table with its texts at `textColumn`, or (nil) each under its label.
+    private static func table(_ rows: [(label: String, text: String)], width: Int, indent: Int, textColumn: Int?) -> [String] {
         var lines: [String] = []
         for row in rows {
-            let textLines = wrap(row.text, width: width, indent: textColumn)
-            if !stacked, row.label.count <= labelWidth {
+            let textLines = wrap(row.text, width: width, indent: textColumn ?? indent + 4)
+            if let textColumn, indent + row.label.count + 2 <= textColumn {
                 let head = String(repeating: " ", count: indent) + row.label
                 let first = textLines[0]
                 let firstText = first.drop { $0 == " " }
@@ -85,9 +95,6 @@ extension Formatting {
                     lines += textLines.dropFirst()
                     continue
                 }
-                lines.append(head)
-                lines += textLines
-                continue
             }
             lines += wrap(row.label, width: width, indent: indent + 2, firstIndent: indent)
             lines += textLines
