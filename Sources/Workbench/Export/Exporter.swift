@@ -5,12 +5,15 @@ import CurveKit
 ///
 /// A curve that the format cannot express exactly is exported as its best approximation,
 /// and a comment says so with the max error (in progress 0…1 for curves, in the property's
-/// units for animations): the least-squares best cubic Bézier (control points rounded to 4
-/// decimals) for Core Animation and SwiftUI timing functions, values sampled at the frame
-/// rate for Core Animation animations, a CSS `linear()` within 0.001 of the curve (finer for
-/// moves over 250 units, so the error stays within a quarter unit) for CSS. A curve's own
-/// parameters are written exactly (shortest round-trip form); property values with at most 6
-/// decimals. Every export starts with a comment saying what it is and whether it is exact.
+/// units for animations): the least-squares best cubic Bézier for Core Animation and SwiftUI
+/// timing functions, values sampled at the frame rate for Core Animation animations, a CSS
+/// `linear()` within 0.001 of the curve (finer for moves over 250 units, so the error stays
+/// within a quarter unit) for CSS. Numbers that define the timing (control points, key times
+/// and key values of a curve, spring parameters, frame times) have the fewest decimals that
+/// keep the curve within 1e-7 of the exact one (``PasteDecimals``), or exactly N with
+/// `digits: .decimals(N)`; `linear()` stops are the approximation's own; property values
+/// have at most 6 decimals; `json` keeps every digit. Every export starts with a comment
+/// saying what it is and whether it is exact.
 ///
 /// | format  | curve                                                                 | animation |
 /// |---------|-----------------------------------------------------------------------|-----------|
