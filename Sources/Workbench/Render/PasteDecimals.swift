@@ -149,15 +149,23 @@ enum PasteDecimals {
     /// `bound` of the exact one, measured exactly at every key of both (the difference of two
     /// polylines is largest at one of them). Times must stay increasing.
     static func keyTimes(_ times: [Double], progress: [Double], digits: Digits) -> [String] {
-        let exact = LinearStops(stops: Array(zip(times, progress)), css: "", maxError: 0, maxErrorAt: 0)
-        return texts(times, digits: digits) { rounded in
+        texts(times, digits: digits) { rounded in
             guard zip(rounded, rounded.dropFirst()).allSatisfy({ $0 < $1 }) else { return .infinity }
-            let candidate = LinearStops(stops: Array(zip(rounded, progress)), css: "", maxError: 0, maxErrorAt: 0)
+            // Both polylines are continuous with the same values, so the difference is largest at
+            // a key of one of them: walk both key lists in order, each polyline with a cursor.
+            var exact = PolylineWalk(xs: times, ys: progress), candidate = PolylineWalk(xs: rounded, ys: progress)
+            var (i, j) = (0, 0)
             var worst = 0.0
-            for x in times + rounded {
-                for point in [x.nextDown, x, x.nextUp] where point >= 0 && point <= 1 {
-                    worst = max(worst, abs(candidate.value(at: point) - exact.value(at: point)))
+            while i < times.count || j < rounded.count {
+                let x: Double
+                if j >= rounded.count || (i < times.count && times[i] <= rounded[j]) {
+                    x = times[i]
+                    i += 1
+                } else {
+                    x = rounded[j]
+                    j += 1
                 }
+                worst = max(worst, abs(candidate.value(at: x) - exact.value(at: x)))
             }
             return worst
         }
@@ -241,5 +249,21 @@ struct DeviationGrid {
             worst = max(worst, fc, fd)
         }
         return worst
+    }
+}
+
+/// A polyline evaluated at increasing x, walking forward (flat beyond its ends).
+struct PolylineWalk {
+    let xs: [Double]
+    let ys: [Double]
+    var index = 0
+
+    mutating func value(at x: Double) -> Double {
+        guard let last = xs.indices.last else { return .nan }
+        if x <= xs[0] { return ys[0] }
+        if x >= xs[last] { return ys[last] }
+        while index + 1 < last, xs[index + 1] <= x { index += 1 }
+        let (x0, x1) = (xs[index], xs[index + 1])
+        return ys[index] + (x - x0) / (x1 - x0) * (ys[index + 1] - ys[index])
     }
 }
