@@ -31,6 +31,17 @@ public enum Curve: Sendable, Equatable {
         }
     }
 
+    /// Where a curve meant to end at rest comes to rest: 1 for a spring that spans its settling
+    /// time. Its value at x = 1 is where that span stops (within ``Spring/settlingTolerance``
+    /// of rest, p = 0.999 for a spring starting below its target), but the motion it
+    /// describes ends at rest, as a finished `CASpringAnimation` shows its target value; code
+    /// written for it (a `linear()`) must end there too. nil for every other curve, whose
+    /// value at 1 is its end.
+    public var restingEnd: Double? {
+        if case .spring(let spring) = self, spring.duration == nil { return 1 }
+        return nil
+    }
+
     /// dy/dx at input progress `x` (±infinity where the tangent is vertical).
     ///
     /// Exact for Béziers. For the other kinds a central difference with step 1e-6 (one-sided

@@ -31,6 +31,13 @@
 ///    ``LinearStops/maxError``. If it exceeds the tolerance (a feature narrower than the
 ///    sampling found), everything is redone with sampling 4× finer, up to three times.
 ///
+/// **Resting end.** With `restingEnd` (a curve meant to end at rest: a spring spanning its
+/// settling time, whose value at 1 is still 0.1 % short of rest), the stops above are
+/// followed by one more at 100 % with that value: `linear(…, 0.999 100%, 1)`. The function
+/// is then the approximation of f everywhere below x = 1 and the resting value at 1, where
+/// the motion is at rest; the error is measured against that (f below 1, the resting value
+/// at 1).
+///
 /// Deterministic: the same target and tolerance give the same result.
 public enum LinearApproximator {
     /// The smallest tolerance accepted (the error message spells it "1e-9").
@@ -43,14 +50,16 @@ public enum LinearApproximator {
     /// is not a finite number of at least ``minimumTolerance``, for a target that is not
     /// finite somewhere on [0, 1], and ("cancelled") when `isCancelled` returns true.
     public static func approximate(
-        _ target: (Double) -> Double, tolerance: Double, isCancelled: () -> Bool = { false }
+        _ target: (Double) -> Double, tolerance: Double, restingEnd: Double? = nil, isCancelled: () -> Bool = { false }
     ) throws(CurveError) -> LinearStops {
-        try approximate(target, tolerance: tolerance, verificationPoints: verificationSamples - 1, isCancelled: isCancelled)
+        try approximate(
+            target, tolerance: tolerance, verificationPoints: verificationSamples - 1, restingEnd: restingEnd,
+            isCancelled: isCancelled)
     }
 
     /// As above, checking the result at `verificationPoints + 1` evenly spaced points.
     static func approximate(
-        _ target: (Double) -> Double, tolerance: Double, verificationPoints: Int,
+        _ target: (Double) -> Double, tolerance: Double, verificationPoints: Int, restingEnd: Double? = nil,
         isCancelled: () -> Bool
     ) throws(CurveError) -> LinearStops {
         guard tolerance.isFinite, tolerance >= minimumTolerance else {
@@ -60,7 +69,7 @@ public enum LinearApproximator {
             withoutActuallyEscaping(isCancelled) { cancelled in
                 let run = ApproximationRun(
                     target: LinearTarget(function: function, isCancelled: cancelled),
-                    tolerance: tolerance, verificationPoints: max(verificationPoints, 1))
+                    tolerance: tolerance, verificationPoints: max(verificationPoints, 1), restingEnd: restingEnd)
                 do throws(CurveError) {
                     return .success(try run.run())
                 } catch {
@@ -77,6 +86,8 @@ struct ApproximationRun {
     let target: LinearTarget
     let tolerance: Double
     let verificationPoints: Int
+    /// The value at x = 1 of a curve meant to end at rest (see ``LinearApproximator``).
+    var restingEnd: Double? = nil
 
     /// The sampling threshold, as a fraction of the tolerance.
     static let samplingFraction = 0.005
@@ -138,8 +149,14 @@ struct ApproximationRun {
         let unrounded = LinearPolyline(stops: best)
         let tubeError = Self.distance(unrounded, samples)
         let budget = tolerance - allowance - tubeError
-        let rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0))
+        var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0))
             .round(isCancelled: target.isCancelled)
+        if let end = restingEnd, let last = rounded.polyline.ys.last, last != end, let text = DecimalText.rounded(end, decimals: 15) {
+            // The stop at 100 % keeps its input written out; the resting one after it takes 100 %.
+            rounded.polyline.xs.append(1)
+            rounded.polyline.ys.append(text.value)
+            rounded.css = String(rounded.css.dropLast()) + " 100%, " + text.text + ")"
+        }
         let (error, at) = try verify(rounded.polyline, samples)
         return LinearStops(
             stops: zip(rounded.polyline.xs, rounded.polyline.ys).map { ($0, $1) },
@@ -184,6 +201,12 @@ struct ApproximationRun {
         return worst
     }
 
+    /// f(x), or the resting value at x = 1 when the curve ends at rest.
+    func expected(at x: Double) throws(CurveError) -> Double {
+        if let restingEnd, x >= 1 { return restingEnd }
+        return try target.value(at: x)
+    }
+
     /// The largest |polyline − f| over the check points, refined around the worst one.
     func verify(_ polyline: LinearPolyline, _ samples: TargetSamples) throws(CurveError) -> (Double, Double) {
         var worst = 0.0, worstAt = 0.0
@@ -198,15 +221,15 @@ struct ApproximationRun {
         for index in 0...verificationPoints {
             if index % 8192 == 0 { try target.checkCancellation() }
             let x = Double(index) / count
-            consider(x, (cursor.value(at: x) - (try target.value(at: x))).magnitude)
+            consider(x, (cursor.value(at: x) - (try expected(at: x))).magnitude)
         }
         cursor = PolylineCursor(polyline)
-        for (x, y) in zip(samples.xs, samples.ys) {
+        for (x, y) in zip(samples.xs, samples.ys) where restingEnd == nil || x < 1 {
             consider(x, (cursor.value(at: x) - y).magnitude)
         }
         for x in polyline.xs {
             for point in [x.nextDown, x, x.nextUp] where point >= 0 && point <= 1 {
-                consider(point, (polyline.value(at: point) - (try target.value(at: point))).magnitude)
+                consider(point, (polyline.value(at: point) - (try expected(at: point))).magnitude)
             }
         }
         // Around the worst point: 64 more points between its neighbours on the grid.
@@ -215,7 +238,7 @@ struct ApproximationRun {
         for index in 1..<64 {
             let x = centre - step + 2 * step * Double(index) / 64
             if x >= 0, x <= 1 {
-                consider(x, (polyline.value(at: x) - (try target.value(at: x))).magnitude)
+                consider(x, (polyline.value(at: x) - (try expected(at: x))).magnitude)
             }
         }
         return (worst, worstAt)

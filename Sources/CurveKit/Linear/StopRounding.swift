@@ -115,8 +115,8 @@ enum DecimalText {
 /// change of the polyline, |rounded − unrounded|, is at most `budget` everywhere the stop
 /// influences (checked exactly at the breakpoints of both polylines, between which the
 /// change is linear) and at most budget / 2 at the stop itself, so that the next stop still
-/// has room. First and last stop, and the x of a jump, are kept exact (but for floating-point
-/// noise at the ends, see `roundEnd`).
+/// has room. The x of the first and last stop, and of a jump, are kept exact; their y gets the
+/// fewest decimals within budget / 2 (see `roundEnd`).
 struct StopRounder {
     let original: LinearPolyline
     let budget: Double
@@ -148,20 +148,32 @@ struct StopRounder {
         return Result(polyline: current, css: Self.css(numbers: numbers, percents: percents, xs: current.xs))
     }
 
-    /// The y of the first or last stop, exact — except floating-point noise around a whole
-    /// number: a y within `endNoise` of an integer (and within budget / 2) is written as that
-    /// integer, so back-out's y(0) = 1 − c3 + c1 = 2.2e-16 becomes 0. Stored in `current`.
+    /// The y of the first or last stop, exact — except floating-point noise: a y within
+    /// `endNoise` of a whole number, or one ulp from a decimal of at most `noiseDecimals`
+    /// places (and within budget / 2 either way), is written as that number, so back-out's
+    /// y(0) = 1 − c3 + c1 = 2.2e-16 becomes 0 and a spring's y(1) = 0.9990000000000001
+    /// becomes 0.999. Stored in `current`.
     private func roundEnd(_ index: Int, in current: inout LinearPolyline) -> String {
         let y = original.ys[index], whole = y.rounded()
         if y != whole, abs(y - whole) <= min(Self.endNoise, budget / 2), let text = DecimalText.rounded(whole, decimals: 0) {
             current.ys[index] = text.value
             return text.text
         }
+        for decimals in 1...Self.noiseDecimals {
+            if let text = DecimalText.rounded(y, decimals: decimals), text.value != y,
+                text.value == y.nextUp || text.value == y.nextDown, (text.value - y).magnitude <= budget / 2
+            {
+                current.ys[index] = text.value
+                return text.text
+            }
+        }
         return DecimalText.exact(y)
     }
 
     /// How close to a whole number an end stop's y must be to count as that number.
     static let endNoise = 1e-12
+    /// An end stop's y one ulp from a decimal with at most this many places is that decimal.
+    static let noiseDecimals = 6
 
     /// Chooses the texts of stop `index` and stores their values in `current`.
     private func roundStop(_ index: Int, in current: inout LinearPolyline) -> (String, String) {

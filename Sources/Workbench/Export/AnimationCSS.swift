@@ -38,7 +38,7 @@ enum AnimationCSS {
         var registrations: [String]
     }
 
-    static func export(_ animation: Animation, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.cssIdentifier(animation.name)
         let target = target(keyPath: animation.keyPath, value: animation.from)
         let span = animation.to.deviation(from: animation.from)
@@ -51,7 +51,7 @@ enum AnimationCSS {
         if premultipliedError > visibleColourError {
             let frames: [AnimationFrame]
             do { frames = try animation.frames() } catch { throw ExportError(error.message) }
-            let percents = percents(frames.map(\.fraction))
+            let percents = percents(PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits))
             keys = zip(percents, frames).map { ($0, $1.value, nil) }
             var worst = 0.0
             for (a, b) in zip(frames, frames.dropFirst()) {
@@ -69,9 +69,9 @@ enum AnimationCSS {
             var segments: [ExportTiming.CSSChoice] = []
             for (index, segment) in keyframes.segments.enumerated() {
                 let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
-                segments.append(try ExportTiming.css(for: segment.curve, tolerance: linearTolerance(move: move), isCancelled: isCancelled))
+                segments.append(try ExportTiming.css(for: segment.curve, tolerance: linearTolerance(move: move), digits: digits, isCancelled: isCancelled))
             }
-            let percents = percents(keyframes.times)
+            let percents = percents(PasteDecimals.keyframes(keyframes, digits: digits).times)
             for index in keyframes.times.indices {
                 let value = animation.from.interpolated(to: animation.to, progress: keyframes.values[index])
                 keys.append((percents[index], value, index < segments.count ? segments[index].text : nil))
@@ -85,7 +85,7 @@ enum AnimationCSS {
             notes.append(approximations.isEmpty ? "keyframes: exact" : "keyframes, approximation: " + approximations.joined(separator: "; "))
             shorthandTiming = "linear"
         } else {
-            let choice = try ExportTiming.css(for: animation.curve, tolerance: linearTolerance(move: span), isCancelled: isCancelled)
+            let choice = try ExportTiming.css(for: animation.curve, tolerance: linearTolerance(move: span), digits: digits, isCancelled: isCancelled)
             keys = [("0%", animation.from, nil), ("100%", animation.to, nil)]
             if let error = choice.maxError {
                 notes.append(
@@ -128,16 +128,10 @@ enum AnimationCSS {
 
     static func seconds(_ value: Double) -> String { CodeText.number(value) + "s" }
 
-    /// Key times as strictly increasing percentages with as few decimals as keep them apart.
-    static func percents(_ times: [Double]) -> [String] {
-        for decimals in [2, 4, 6, 8, 10] {
-            let rounded = times.map { DecimalText.trimmed($0 * 100, decimals: decimals) }
-            let numbers = rounded.compactMap(Double.init)
-            if numbers.count == times.count, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 }) {
-                return rounded.map { $0 + "%" }
-            }
-        }
-        return times.map { AnimationNumberText.exact($0 * 100) + "%" }
+    /// Key times, written as fractions (already rounded by ``PasteDecimals``), as percentages:
+    /// the same digits with the point moved two places.
+    static func percents(_ times: [String]) -> [String] {
+        times.map { DecimalText.percent(fromUnit: $0) + "%" }
     }
 
     // MARK: - Colours

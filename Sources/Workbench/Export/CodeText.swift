@@ -22,6 +22,13 @@ enum CodeText {
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
+    /// A Swift `Double` literal of a number's shortest exact form (for numbers already rounded
+    /// by ``PasteDecimals``).
+    static func swiftDoubleExact(_ value: Double) -> String {
+        let text = AnimationNumberText.exact(value)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
     /// `ease-out-back` → `easeOutBack`; `my_curve` stays.
     static func camelCase(_ name: String) -> String {
         let parts = name.split(separator: "-", omittingEmptySubsequences: true)

@@ -51,6 +51,8 @@ enum CoreAnimationExport {
         var repeatCount: Int
         var autoreverses: Bool
         var finalValue: Literal
+        /// How the timing functions' control points are written.
+        var digits: Digits = .fewest
     }
 
     /// How a transform value maps to Core Animation.
@@ -108,7 +110,7 @@ enum CoreAnimationExport {
 
     // MARK: - Planning
 
-    static func plan(_ animation: Animation, isCancelled: () -> Bool) throws(ExportError) -> Plan {
+    static func plan(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> Plan {
         let mode = transformMode(animation)
         let keyPath = if case .subKeyPath(let path) = mode { path } else { animation.keyPath }
         func literal(_ value: AnimationValue) -> Literal { Self.literal(value, keyPath: keyPath, mode: mode) }
@@ -131,7 +133,7 @@ enum CoreAnimationExport {
                 initialVelocity: spring.initialVelocity * scale, overdamped: spring.dampingRatio > 1)
             notes.append("exact: a CASpringAnimation playing the spring's \(AnimationNumberText.short(spring.timeSpan)) s in \(AnimationNumberText.exact(animation.duration)) s")
         case (.keyframes(let keyframes), let mode) where mode != .matrix:
-            let (keyShape, note) = try keyframeShape(animation, keyframes, literal: literal, isCancelled: isCancelled)
+            let (keyShape, note) = try keyframeShape(animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
             shape = keyShape
             notes.append(note)
         case (.linear(let linear), let mode) where mode != .matrix:
@@ -148,24 +150,30 @@ enum CoreAnimationExport {
             shape = .keyframe(values: Array(values), keyTimes: times, timingFunctions: [], notes: [], discrete: true)
             notes.append("\(steps.css): exact with the discrete calculation mode (one more key time than values)")
         case (let curve, let mode) where mode != .matrix:
-            (shape, notes) = try sampled(animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier")
+            (shape, notes) = try sampled(
+                animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier",
+                digits: digits)
         default:
             (shape, notes) = try sampled(
                 animation, literal: literal, notes: notes,
-                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations")
+                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
         }
         let finalValue = animation.autoreverses ? animation.from : animation.to
         return Plan(
             keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
-            repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue))
+            repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue),
+            digits: digits)
     }
 
     /// A keyframes curve: a key at each key time with the value `from + (to − from)·vᵢ` and the
     /// segment's timing function. A segment that is not a Bézier gets whichever is closer:
     /// its best-fit Bézier, or keys at the frames inside it with linear timing between them.
     static func keyframeShape(
-        _ animation: Animation, _ keyframes: Keyframes, literal: (AnimationValue) -> Literal, isCancelled: () -> Bool
+        _ animation: Animation, _ keyframes: Keyframes, literal: (AnimationValue) -> Literal, digits: Digits,
+        isCancelled: () -> Bool
     ) throws(ExportError) -> (Shape, String) {
+        // The key times as written (fewest digits that keep the curve), as the doubles they denote.
+        let times = PasteDecimals.keyframes(keyframes, digits: digits).times.map { Double($0)! }
         let linear = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
         let span = animation.to.deviation(from: animation.from)
         let units = units(animation.from)
@@ -178,7 +186,7 @@ enum CoreAnimationExport {
         for (index, segment) in keyframes.segments.enumerated() {
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
             values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[index]))
-            keyTimes.append(start)
+            keyTimes.append(times[index])
             if case .bezier(let bezier) = segment.curve {
                 functions.append(bezier)
                 notes.append(nil)
@@ -227,7 +235,7 @@ enum CoreAnimationExport {
     /// Values sampled at the animation's frame rate, with the largest deviation of the linear
     /// interpolation between frames from the animation (7 points between each two frames).
     static func sampled(
-        _ animation: Animation, literal: (AnimationValue) -> Literal, notes: [String], reason: String
+        _ animation: Animation, literal: (AnimationValue) -> Literal, notes: [String], reason: String, digits: Digits
     ) throws(ExportError) -> (Shape, [String]) {
         let frames: [AnimationFrame]
         do { frames = try animation.frames() } catch { throw ExportError(error.message) }
@@ -241,8 +249,9 @@ enum CoreAnimationExport {
                 worst = max(worst, between.deviation(from: animation.value(atTime: time)))
             }
         }
-        let decimals = max(6, Int(log10(Double(frames.count)).rounded(.up)) + 2)
-        let keyTimes = frames.map { ($0.fraction * pow(10, Double(decimals))).rounded() / pow(10, Double(decimals)) }
+        // The frame times as written (fewest digits that keep the sampled motion), as doubles.
+        let keyTimes = PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits)
+            .map { Double($0)! }
         var notes = notes
         notes.append(
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
@@ -252,16 +261,16 @@ enum CoreAnimationExport {
 
     // MARK: - SwiftUI
 
-    static func swiftUI(_ animation: Animation, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func swiftUI(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.swiftIdentifier(animation.name)
         var lines = ["// anim \(animation.name): \(animation.summary)"]
         var expression: String
         if let spring = ExportTiming.spring(in: animation.curve) {
             lines.append("// exact: the spring's \(AnimationNumberText.short(spring.timeSpan)) s played in \(AnimationNumberText.exact(animation.duration)) s")
-            expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration)
+            expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
         } else {
             let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
-            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier)), duration: \(AnimationNumberText.exact(animation.duration)))"
+            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(AnimationNumberText.exact(animation.duration)))"
             lines.append(bezierNote(choice, animation: animation))
         }
         if animation.delay > 0 { expression += ".delay(\(AnimationNumberText.exact(animation.delay)))" }
@@ -350,7 +359,7 @@ extension CoreAnimationExport.Plan {
                 "let \(v) = CABasicAnimation(keyPath: \(path))",
                 "\(v).fromValue = \(CoreAnimationExport.swiftLiteral(from))",
                 "\(v).toValue = \(CoreAnimationExport.swiftLiteral(to))",
-                "\(v).timingFunction = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier)))",
+                "\(v).timingFunction = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits)))",
             ]
         case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
             lines.append("let \(v) = CAKeyframeAnimation(keyPath: \(path))")
@@ -363,7 +372,7 @@ extension CoreAnimationExport.Plan {
                 lines.append("\(v).timingFunctions = [")
                 for (index, choice) in functions.enumerated() {
                     let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
-                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice))),\(note)")
+                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice, digits: digits))),\(note)")
                 }
                 lines.append("]")
             }
@@ -392,7 +401,7 @@ extension CoreAnimationExport.Plan {
                 "CABasicAnimation *\(v) = [CABasicAnimation animationWithKeyPath:\(path)];",
                 "\(v).fromValue = \(CoreAnimationExport.objcLiteral(from));",
                 "\(v).toValue = \(CoreAnimationExport.objcLiteral(to));",
-                "\(v).timingFunction = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(bezier, separator: " :"))];",
+                "\(v).timingFunction = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(bezier, separator: " :", digits: digits))];",
             ]
         case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
             literals += values
@@ -409,7 +418,7 @@ extension CoreAnimationExport.Plan {
                 for (index, choice) in functions.enumerated() {
                     let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
                     let comma = index < functions.count - 1 ? "," : ""
-                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :"))]\(comma)\(note)")
+                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :", digits: digits))]\(comma)\(note)")
                 }
                 lines.append("];")
             }
@@ -447,13 +456,20 @@ extension CoreAnimationExport.Plan {
     fileprivate func springProperties(of v: String, in dialect: CodeDialect) -> [String] {
         guard case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped) = shape else { return [] }
         let t = dialect.terminator
+        // The motion Core Animation plays over the duration, within the bound of this one.
+        var texts = [mass, stiffness, damping, velocity].map(AnimationNumberText.exact)
+        if let exact = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration) {
+            texts = PasteDecimals.spring([mass, stiffness, damping, velocity], digits: digits, exact: exact, span: duration) { p in
+                try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: duration)
+            }
+        }
         var lines = [
             "\(v).fromValue = \(dialect.literal(from))\(t)",
             "\(v).toValue = \(dialect.literal(to))\(t)",
-            "\(v).mass = \(CodeText.number(mass))\(t)",
-            "\(v).stiffness = \(CodeText.number(stiffness))\(t)",
-            "\(v).damping = \(CodeText.number(damping))\(t)",
-            "\(v).initialVelocity = \(CodeText.number(velocity))\(t)",
+            "\(v).mass = \(texts[0])\(t)",
+            "\(v).stiffness = \(texts[1])\(t)",
+            "\(v).damping = \(texts[2])\(t)",
+            "\(v).initialVelocity = \(texts[3])\(t)",
         ]
         if overdamped {
             lines.append("\(v).allowsOverdamping = \(dialect.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")

@@ -11,12 +11,12 @@ enum CurveExport {
 
     // MARK: - CSS
 
-    static func css(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func css(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.cssIdentifier(name)
         if case .keyframes(let keyframes) = curve {
-            return try keyframesCSS(keyframes, name: name, identifier: identifier, isCancelled: isCancelled)
+            return try keyframesCSS(keyframes, name: name, identifier: identifier, digits: digits, isCancelled: isCancelled)
         }
-        let choice = try ExportTiming.css(for: curve, tolerance: linearTolerance, isCancelled: isCancelled)
+        let choice = try ExportTiming.css(for: curve, tolerance: linearTolerance, digits: digits, isCancelled: isCancelled)
         var lines: [String] = []
         if let error = choice.maxError {
             lines.append(
@@ -32,19 +32,20 @@ enum CurveExport {
 
     /// `@property --NAME` (a number) and `@keyframes NAME` that moves it through the key values
     /// with each segment's timing function.
-    static func keyframesCSS(_ keyframes: Keyframes, name: String, identifier: String, isCancelled: () -> Bool) throws(ExportError) -> String {
-        let segments = try cssSegments(keyframes, isCancelled: isCancelled)
-        let percents = AnimationCSS.percents(keyframes.times)
+    static func keyframesCSS(_ keyframes: Keyframes, name: String, identifier: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
+        let segments = try cssSegments(keyframes, digits: digits, isCancelled: isCancelled)
+        let keys = PasteDecimals.keyframes(keyframes, digits: digits)
+        let percents = AnimationCSS.percents(keys.times)
         var lines = ["/* \(name): keyframes curve; animate --\(identifier) with animation: \(identifier) DURATION linear, "
             + "and use it in calc(), e.g. translate: calc(var(--\(identifier)) * 100px) */"]
         lines += approximationNotes(segments, keyframes: keyframes).map { "/* " + $0 + " */" }
         lines += [
             "@property --\(identifier) {", "  syntax: \"<number>\";", "  inherits: false;",
-            "  initial-value: \(CodeText.number(keyframes.values[0]));", "}",
+            "  initial-value: \(keys.values[0]);", "}",
             "@keyframes \(identifier) {",
         ]
         for index in keyframes.times.indices {
-            var declarations = "--\(identifier): \(CodeText.number(keyframes.values[index]));"
+            var declarations = "--\(identifier): \(keys.values[index]);"
             if index < segments.count { declarations += " animation-timing-function: \(segments[index].text);" }
             lines.append("  \(percents[index]) { \(declarations) }")
         }
@@ -52,10 +53,10 @@ enum CurveExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func cssSegments(_ keyframes: Keyframes, isCancelled: () -> Bool) throws(ExportError) -> [ExportTiming.CSSChoice] {
+    static func cssSegments(_ keyframes: Keyframes, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> [ExportTiming.CSSChoice] {
         var result: [ExportTiming.CSSChoice] = []
         for segment in keyframes.segments {
-            result.append(try ExportTiming.css(for: segment.curve, tolerance: linearTolerance, isCancelled: isCancelled))
+            result.append(try ExportTiming.css(for: segment.curve, tolerance: linearTolerance, digits: digits, isCancelled: isCancelled))
         }
         return result
     }
@@ -84,15 +85,17 @@ enum CurveExport {
         var discrete: Bool
     }
 
-    static func keyframeParts(_ curve: Curve, isCancelled: () -> Bool) throws(ExportError) -> KeyframeParts? {
+    static func keyframeParts(_ curve: Curve, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> KeyframeParts? {
         switch curve {
         case .keyframes(let keyframes):
             var functions: [ExportTiming.BezierChoice] = []
             for segment in keyframes.segments {
                 functions.append(try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled))
             }
+            // The rounded texts, as the doubles they denote: printed exactly, they read the same.
+            let keys = PasteDecimals.keyframes(keyframes, digits: digits)
             return KeyframeParts(
-                keyTimes: keyframes.times, values: keyframes.values, timingFunctions: functions,
+                keyTimes: keys.times.map { Double($0)! }, values: keys.values.map { Double($0)! }, timingFunctions: functions,
                 segmentNames: keyframes.segments.map(\.name), discrete: false)
         case .linear(let linear):
             // Straight segments between the stops: exact with linear timing functions.
@@ -123,13 +126,13 @@ enum CurveExport {
             + "max error \(AnimationNumberText.short(error)) (in progress 0…1, at x = \(DecimalText.trimmed(choice.maxErrorAt ?? 0, decimals: 4)))"
     }
 
-    static func swift(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func swift(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.swiftIdentifier(name)
         let base = CodeText.camelCase(name)
-        if let parts = try keyframeParts(curve, isCancelled: isCancelled) {
+        if let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) {
             var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
             lines.append("let \(base)KeyTimes: [NSNumber] = [" + parts.keyTimes.map(AnimationNumberText.exact).joined(separator: ", ") + "]")
-            lines.append("let \(base)Values: [Double] = [" + parts.values.map(CodeText.swiftDouble).joined(separator: ", ") + "]")
+            lines.append("let \(base)Values: [Double] = [" + parts.values.map(CodeText.swiftDoubleExact).joined(separator: ", ") + "]")
             if parts.discrete {
                 lines.append("// with animation.calculationMode = .discrete (one more key time than values)")
             } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
@@ -138,24 +141,24 @@ enum CurveExport {
                 lines.append("let \(base)TimingFunctions: [CAMediaTimingFunction] = [")
                 for (index, choice) in parts.timingFunctions.enumerated() {
                     let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
-                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier))),\(note)")
+                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits))),\(note)")
                 }
                 lines.append("]")
             }
             return lines.joined(separator: "\n") + "\n"
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
-        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve)
-            + "let \(identifier) = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier)))\n"
+        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve, digits: digits)
+            + "let \(identifier) = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits)))\n"
     }
 
-    static func objc(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func objc(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.objcIdentifier(name)
         let base = CodeText.camelCase(name)
-        if let parts = try keyframeParts(curve, isCancelled: isCancelled) {
+        if let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) {
             var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
             lines.append("NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
-            lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(CodeText.number($0)))" }.joined(separator: ", ") + "];")
+            lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
             if parts.discrete {
                 lines.append("// with animation.calculationMode = kCAAnimationDiscrete (one more key time than values)")
             } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
@@ -165,23 +168,35 @@ enum CurveExport {
                 for (index, choice) in parts.timingFunctions.enumerated() {
                     let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
                     let comma = index < parts.timingFunctions.count - 1 ? "," : ""
-                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :"))]\(comma)\(note)")
+                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))]\(comma)\(note)")
                 }
                 lines.append("];")
             }
             return lines.joined(separator: "\n") + "\n"
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
-        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve)
-            + "CAMediaTimingFunction *\(identifier) = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :"))];\n"
+        return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n" + springNote(curve, digits: digits)
+            + "CAMediaTimingFunction *\(identifier) = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))];\n"
     }
 
-    /// For a spring: a comment line with the exact CASpringAnimation parameters.
-    static func springNote(_ curve: Curve) -> String {
+    /// For a spring: a comment line with the exact CASpringAnimation parameters (the curve
+    /// they make, x → p(x·duration), within ``PasteDecimals/bound`` of this one).
+    static func springNote(_ curve: Curve, digits: Digits) -> String {
         guard let spring = ExportTiming.spring(in: curve) else { return "" }
-        return "// exact instead: a CASpringAnimation with mass = \(CodeText.number(spring.mass)), stiffness = "
-            + "\(CodeText.number(spring.stiffness)), damping = \(CodeText.number(spring.damping)), initialVelocity = "
-            + "\(CodeText.number(spring.initialVelocity)) and duration = \(CodeText.number(spring.timeSpan))\n"
+        let span = spring.timeSpan
+        let texts = PasteDecimals.spring(
+            [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity, span], digits: digits,
+            exact: spring, span: span
+        ) { p in
+            // Over its own duration D′ the rounded spring's curve at x is p′(x·D′): the same
+            // spring sped up by D′ / span, read at x·span.
+            let scale = p[4] / span
+            return try Spring(
+                mass: p[0], stiffness: p[1] * scale * scale, damping: p[2] * scale, initialVelocity: p[3] * scale,
+                duration: span)
+        }
+        return "// exact instead: a CASpringAnimation with mass = \(texts[0]), stiffness = "
+            + "\(texts[1]), damping = \(texts[2]), initialVelocity = \(texts[3]) and duration = \(texts[4])\n"
     }
 
     static func keyframesHeader(_ curve: Curve, name: String, parts: KeyframeParts, comment: String) -> String {
@@ -199,33 +214,44 @@ enum CurveExport {
 
     // MARK: - SwiftUI
 
-    static func swiftUI(_ curve: Curve, name: String, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func swiftUI(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.swiftIdentifier(name)
         if let spring = ExportTiming.spring(in: curve) {
             return "// \(name): exact (the spring's own motion; it settles in about \(AnimationNumberText.short(spring.timeSpan)) s)\n"
-                + "let \(identifier) = \(swiftUISpring(spring))\n"
+                + "let \(identifier) = \(swiftUISpring(spring, digits: digits))\n"
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
         return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n"
             + "// SwiftUI's timingCurve needs a duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)) s is SwiftUI's default, use your animation's\n"
-            + "let \(identifier) = Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier)), duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)))\n"
+            + "let \(identifier) = Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)))\n"
     }
 
     /// SwiftUI's spring for a damped spring: `.spring(response:dampingFraction:)` when it
     /// starts at rest (exact: the same ω₀ and ζ), `.interpolatingSpring(mass:stiffness:
     /// damping:initialVelocity:)` otherwise. `timeScale` speeds the motion up (an animation
     /// whose duration differs from the spring's span plays it faster or slower).
-    static func swiftUISpring(_ spring: Spring, timeScale: Double = 1) -> String {
+    static func swiftUISpring(_ spring: Spring, timeScale: Double = 1, digits: Digits) -> String {
         let stiffness = spring.stiffness * timeScale * timeScale
         let damping = spring.damping * timeScale
         let velocity = spring.initialVelocity * timeScale
+        // The motion as played: the spring sped up by timeScale, over its span.
+        let span = spring.timeSpan / timeScale
+        guard let played = try? Spring(
+            mass: spring.mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span)
+        else { return "Animation.spring()" }
         if velocity == 0 {
             let omega = (stiffness / spring.mass).squareRoot()
             let response = 2 * Double.pi / omega
-            return "Animation.spring(response: \(CodeText.number(response)), dampingFraction: \(CodeText.number(spring.dampingRatio)), blendDuration: 0)"
+            let texts = PasteDecimals.spring([response, spring.dampingRatio], digits: digits, exact: played, span: span) { p in
+                try Spring(response: p[0], dampingFraction: p[1], duration: span)
+            }
+            return "Animation.spring(response: \(texts[0]), dampingFraction: \(texts[1]), blendDuration: 0)"
         }
-        return "Animation.interpolatingSpring(mass: \(CodeText.number(spring.mass)), stiffness: \(CodeText.number(stiffness)), "
-            + "damping: \(CodeText.number(damping)), initialVelocity: \(CodeText.number(velocity)))"
+        let texts = PasteDecimals.spring([spring.mass, stiffness, damping, velocity], digits: digits, exact: played, span: span) { p in
+            try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: span)
+        }
+        return "Animation.interpolatingSpring(mass: \(texts[0]), stiffness: \(texts[1]), "
+            + "damping: \(texts[2]), initialVelocity: \(texts[3]))"
     }
 
     // MARK: - JSON

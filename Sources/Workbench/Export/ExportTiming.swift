@@ -22,8 +22,8 @@ enum ExportTiming {
         var isExact: Bool { maxError == nil }
     }
 
-    /// The curve itself when it is a Bézier, else the least-squares best fit with its control
-    /// points rounded to 4 decimals (the error reported is the rounded curve's).
+    /// The curve itself when it is a Bézier, else the least-squares best fit (its control
+    /// points are printed like any Bézier's, within ``PasteDecimals/bound`` of it).
     static func bezier(for curve: Curve, isCancelled: () -> Bool) throws(ExportError) -> BezierChoice {
         if case .bezier(let bezier) = curve { return BezierChoice(bezier: bezier, maxError: nil, maxErrorAt: nil) }
         if let bad = (0...1000).lazy.map({ Double($0) / 1000 }).first(where: { !curve.value(at: $0).isFinite }) {
@@ -36,18 +36,17 @@ enum ExportTiming {
         } catch {
             throw ExportError.cancelled
         }
-        let points = fit.bezier.controlPoints.map { ($0 * 10_000).rounded() / 10_000 }
-        let rounded = (try? CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])) ?? fit.bezier
-        let (error, at) = maxDeviation(of: { rounded.value(at: $0) }, from: curve)
-        return BezierChoice(bezier: rounded, maxError: error, maxErrorAt: at)
+        let fitted = fit.bezier
+        let (error, at) = maxDeviation(of: { fitted.value(at: $0) }, from: curve)
+        return BezierChoice(bezier: fitted, maxError: error, maxErrorAt: at)
     }
 
     /// `cubic-bezier()`, `steps()` or (for a linear curve) its own `linear()` when exact, else
     /// a `linear()` approximation within
     /// `tolerance` (in progress).
-    static func css(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> CSSChoice {
+    static func css(for curve: Curve, tolerance: Double, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> CSSChoice {
         switch curve {
-        case .bezier(let bezier): return CSSChoice(text: cubicBezierCSS(bezier), maxError: nil, stops: nil)
+        case .bezier(let bezier): return CSSChoice(text: cubicBezierCSS(bezier, digits: digits), maxError: nil, stops: nil)
         case .steps(let steps): return CSSChoice(text: steps.css, maxError: nil, stops: nil)
         case .linear(let stops): return CSSChoice(text: stops.css, maxError: nil, stops: nil)
         default:
@@ -58,20 +57,22 @@ enum ExportTiming {
 
     static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {
         do {
-            return try LinearApproximator.approximate({ curve.value(at: $0) }, tolerance: tolerance, isCancelled: isCancelled)
+            return try LinearApproximator.approximate(
+                { curve.value(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: isCancelled)
         } catch {
             if isCancelled() { throw ExportError.cancelled }
             throw ExportError("cannot approximate the curve with CSS linear(): \(error.message)")
         }
     }
 
-    static func cubicBezierCSS(_ bezier: CubicBezier) -> String {
-        "cubic-bezier(" + bezier.controlPoints.map(AnimationNumberText.exact).joined(separator: ", ") + ")"
+    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String {
+        "cubic-bezier(" + controlPoints(bezier, digits: digits) + ")"
     }
 
-    /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`.
-    static func controlPoints(_ bezier: CubicBezier, separator: String = ", ") -> String {
-        bezier.controlPoints.map(AnimationNumberText.exact).joined(separator: separator)
+    /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`, with
+    /// the fewest digits that keep the curve (``PasteDecimals``).
+    static func controlPoints(_ bezier: CubicBezier, separator: String = ", ", digits: Digits) -> String {
+        PasteDecimals.bezier(bezier, digits: digits).joined(separator: separator)
     }
 
     /// max |f(x) − curve(x)| over 2001 evenly spaced x in [0, 1], and where.

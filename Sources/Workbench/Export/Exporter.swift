@@ -5,12 +5,15 @@ import CurveKit
 ///
 /// A curve that the format cannot express exactly is exported as its best approximation,
 /// and a comment says so with the max error (in progress 0…1 for curves, in the property's
-/// units for animations): the least-squares best cubic Bézier (control points rounded to 4
-/// decimals) for Core Animation and SwiftUI timing functions, values sampled at the frame
-/// rate for Core Animation animations, a CSS `linear()` within 0.001 of the curve (finer for
-/// moves over 250 units, so the error stays within a quarter unit) for CSS. A curve's own
-/// parameters are written exactly (shortest round-trip form); property values with at most 6
-/// decimals. Every export starts with a comment saying what it is and whether it is exact.
+/// units for animations): the least-squares best cubic Bézier for Core Animation and SwiftUI
+/// timing functions, values sampled at the frame rate for Core Animation animations, a CSS
+/// `linear()` within 0.001 of the curve (finer for moves over 250 units, so the error stays
+/// within a quarter unit) for CSS. Numbers that define the timing (control points, key times
+/// and key values of a curve, spring parameters, frame times) have the fewest decimals that
+/// keep the curve within 1e-7 of the exact one (``PasteDecimals``), or exactly N with
+/// `digits: .decimals(N)`; `linear()` stops are the approximation's own; property values
+/// have at most 6 decimals; `json` keeps every digit. Every export starts with a comment
+/// saying what it is and whether it is exact.
 ///
 /// | format  | curve                                                                 | animation |
 /// |---------|-----------------------------------------------------------------------|-----------|
@@ -39,22 +42,22 @@ public enum Exporter {
         }
     }
 
-    /// `curve`, called `name`, in `format`.
+    /// `curve`, called `name`, in `format`, its timing numbers with `digits`.
     public static func export(
-        curve: Curve, named name: String, format: Format, isCancelled: () -> Bool = { false }
+        curve: Curve, named name: String, format: Format, digits: Digits = .fewest, isCancelled: () -> Bool = { false }
     ) throws(ExportError) -> String {
         switch format {
-        case .css: try CurveExport.css(curve, name: name, isCancelled: isCancelled)
-        case .swift: try CurveExport.swift(curve, name: name, isCancelled: isCancelled)
-        case .swiftui: try CurveExport.swiftUI(curve, name: name, isCancelled: isCancelled)
-        case .objc: try CurveExport.objc(curve, name: name, isCancelled: isCancelled)
+        case .css: try CurveExport.css(curve, name: name, digits: digits, isCancelled: isCancelled)
+        case .swift: try CurveExport.swift(curve, name: name, digits: digits, isCancelled: isCancelled)
+        case .swiftui: try CurveExport.swiftUI(curve, name: name, digits: digits, isCancelled: isCancelled)
+        case .objc: try CurveExport.objc(curve, name: name, digits: digits, isCancelled: isCancelled)
         case .json: CurveExport.json(curve, name: name)
         }
     }
 
-    /// `animation` in `format`.
+    /// `animation` in `format`, its timing numbers with `digits`.
     public static func export(
-        animation: Animation, format: Format, isCancelled: () -> Bool = { false }
+        animation: Animation, format: Format, digits: Digits = .fewest, isCancelled: () -> Bool = { false }
     ) throws(ExportError) -> String {
         let frames: [AnimationFrame]
         do { frames = try animation.frames() } catch { throw ExportError(error.message) }
@@ -64,10 +67,10 @@ public enum Exporter {
                     + "t = \(AnimationNumberText.exact(bad.time)) s (frame \(bad.index))")
         }
         switch format {
-        case .css: return try AnimationCSS.export(animation, isCancelled: isCancelled)
-        case .swift: return try CoreAnimationExport.plan(animation, isCancelled: isCancelled).swift(name: animation.name)
-        case .objc: return try CoreAnimationExport.plan(animation, isCancelled: isCancelled).objc(name: animation.name)
-        case .swiftui: return try CoreAnimationExport.swiftUI(animation, isCancelled: isCancelled)
+        case .css: return try AnimationCSS.export(animation, digits: digits, isCancelled: isCancelled)
+        case .swift: return try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).swift(name: animation.name)
+        case .objc: return try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).objc(name: animation.name)
+        case .swiftui: return try CoreAnimationExport.swiftUI(animation, digits: digits, isCancelled: isCancelled)
         case .json:
             let document: JSONValue = [
                 "animation": animation.json, "kind": .string(animation.from.kind),

@@ -37,20 +37,23 @@ enum CurveDescription {
         css(curve) ?? formula(curve)
     }
 
-    /// The CSS timing function, when the curve is exactly one.
+    /// The CSS timing function, when the curve is exactly one: code to paste, so a Bézier's
+    /// control points have the fewest decimals that keep it within 1e-7 (``PasteDecimals``);
+    /// the definition keeps every digit.
     static func css(_ curve: Curve) -> String? {
         switch curve {
-        case .bezier(let bezier): "cubic-bezier(" + numbers(bezier.controlPoints, separator: ", ") + ")"
+        case .bezier(let bezier): ExportTiming.cubicBezierCSS(bezier, digits: .fewest)
         case .steps(let steps): steps.css
         case .linear(let stops): stops.css
         default: nil
         }
     }
 
-    /// The Core Animation timing function in Swift, when the curve is exactly one.
+    /// The Core Animation timing function in Swift, when the curve is exactly one (numbers as
+    /// in ``css(_:)``).
     static func coreAnimation(_ curve: Curve) -> String? {
         guard case .bezier(let bezier) = curve else { return nil }
-        return "CAMediaTimingFunction(controlPoints: " + numbers(bezier.controlPoints, separator: ", ") + ")"
+        return "CAMediaTimingFunction(controlPoints: " + ExportTiming.controlPoints(bezier, digits: .fewest) + ")"
     }
 
     /// The formula of the curve with its parameters.

@@ -1,7 +1,7 @@
 import CurveKit
 
 extension FitReport {
-    static func bezier(_ fit: BezierFit, target: String, name: String, seconds: Double?) -> FitReport {
+    static func bezier(_ fit: BezierFit, target: String, name: String, seconds: Double?, digits: Digits, width: Int) -> FitReport {
         let points = fit.bezier.controlPoints
         var lines = [
             "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
@@ -13,11 +13,12 @@ extension FitReport {
             "  evaluations        \(fit.evaluations)",
         ]
         if let seconds { lines.append("  time               \(Formatting.statistic(seconds * 1000)) ms") }
-        lines.append("  \(CurveDescription.css(.bezier(fit.bezier)) ?? "")")
+        lines.append("  " + ExportTiming.cubicBezierCSS(fit.bezier, digits: digits))
         if !fit.endpointsAreZeroAndOne {
             lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
         }
         lines.append("  added as \(name)")
+        lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
             ("points", .numbers(points)), ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)),
@@ -28,7 +29,7 @@ extension FitReport {
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
-    static func keyframes(_ fit: KeyframeFit, target: String, name: String, seconds: Double?) -> FitReport {
+    static func keyframes(_ fit: KeyframeFit, target: String, name: String, seconds: Double?, digits: Digits, width: Int) -> FitReport {
         let keyframes = fit.keyframes
         var rows = [["segment", "t0", "t1", "v0", "v1", "cubic-bezier", "max error"]]
         var segments: [JSONValue] = []
@@ -37,24 +38,27 @@ extension FitReport {
             let (v0, v1) = (keyframes.values[index], keyframes.values[index + 1])
             let curve = keyframes.segments[index].curve
             var points: [Double] = []
-            if case .bezier(let bezier) = curve { points = bezier.controlPoints }
+            var timing = CurveDescription.css(curve) ?? CurveDescription.definition(curve)
+            if case .bezier(let bezier) = curve {
+                points = bezier.controlPoints
+                timing = ExportTiming.cubicBezierCSS(bezier, digits: digits)
+            }
             let error = index < fit.segmentErrors.count ? fit.segmentErrors[index] : .nan
             rows.append([
                 "\(index + 1)", Formatting.statistic(t0), Formatting.statistic(t1), Formatting.statistic(v0), Formatting.statistic(v1),
-                CurveDescription.css(curve) ?? CurveDescription.definition(curve), Formatting.statistic(error),
+                timing, Formatting.statistic(error),
             ])
             segments.append(.object([
                 ("t0", .number(t0)), ("t1", .number(t1)), ("v0", .number(v0)), ("v1", .number(v1)),
                 ("points", .numbers(points)), ("max", .finite(error)),
             ]))
         }
-        var lines = [
-            "fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each",
-            Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"),
-            "  max |error|  \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)",
-        ]
+        var lines = ["fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each"]
+        lines += segmentLines(rows, width: width)
+        lines.append("  max |error|  \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)")
         if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
         lines.append("  added as \(name)")
+        lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
             ("segments", .array(segments)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)),
@@ -63,4 +67,15 @@ extension FitReport {
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
+    /// The segments as a table when it fits in `width`, else one wrapped line per segment
+    /// (`segment 1: t 0 … 0.363636, v 0 … 1, cubic-bezier(…), max error 6.6613e-16`).
+    static func segmentLines(_ rows: [[String]], width: Int) -> [String] {
+        let table = Formatting.table(rows).split(separator: "\n").map { "  " + $0 }
+        if table.allSatisfy({ $0.count <= width }) { return table }
+        return rows.dropFirst().flatMap { row in
+            Formatting.wrap(
+                "segment \(row[0]): t \(row[1]) … \(row[2]), v \(row[3]) … \(row[4]), \(row[5]), max error \(row[6])",
+                width: width, indent: 4, firstIndent: 2)
+        }
+    }
 }

@@ -68,15 +68,16 @@ extension Interpreter {
         }
     }
 
-    func export(_ name: String, format formatName: String, file: String?) throws(CommandError) -> Reply {
+    func export(_ name: String, format formatName: String, file: String?, digits requested: Int?) throws(CommandError) -> Reply {
+        let digits = requested.map(Digits.decimals) ?? .fewest
         let text: String
         do {
             let format = try Exporter.Format(named: formatName)
             let cancelled = settings.isCancelled ?? { false }
             if let animation = session.animation(named: name) {
-                text = try Exporter.export(animation: animation, format: format, isCancelled: cancelled)
+                text = try Exporter.export(animation: animation, format: format, digits: digits, isCancelled: cancelled)
             } else {
-                text = try Exporter.export(curve: try resolve(name).curve, named: name, format: format, isCancelled: cancelled)
+                text = try Exporter.export(curve: try resolve(name).curve, named: name, format: format, digits: digits, isCancelled: cancelled)
             }
         } catch let error as ExportError {
             throw CommandError(error.message)

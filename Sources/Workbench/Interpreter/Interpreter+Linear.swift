@@ -10,13 +10,14 @@ extension Interpreter {
         let curve = target.curve
         let stops: LinearStops
         do {
-            stops = try LinearApproximator.approximate({ curve.value(at: $0) }, tolerance: tolerance, isCancelled: settings.isCancelled ?? { false })
+            stops = try LinearApproximator.approximate(
+                { curve.value(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: settings.isCancelled ?? { false })
         } catch {
             throw CommandError(Self.fitFailure(error))
         }
         let provenance = Provenance(method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
         defineFitted(name, .linear(stops), provenance: provenance, command: text)
-        let report = FitReport.linear(stops, target: targetName, name: name, tolerance: tolerance, seconds: elapsed(since: started))
+        let report = FitReport.linear(stops, target: targetName, name: name, tolerance: tolerance, seconds: elapsed(since: started), width: settings.terminalWidth)
         return Reply(text: report.text, json: report.json)
     }
 

@@ -175,13 +175,15 @@ extension Interpreter {
 
     func help(_ topic: String?) throws(CommandError) -> Reply {
         guard let topic else {
-            let rows = CommandCatalog.entries.map { [$0.usage, $0.summary] }
-            let text = "commands:\n" + Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-                + "\n# starts a comment. Names are letters, digits, - and _. help COMMAND for details."
+            let width = settings.terminalWidth
+            let rows = CommandCatalog.entries.map { (label: $0.usage, text: $0.summary) }
+            let text = (["commands:"] + Formatting.wrappedTable(rows, width: width)
+                + Formatting.wrap("# starts a comment. Names are letters, digits, - and _. help COMMAND for details.", width: width))
+                .joined(separator: "\n")
             return Reply(text: text, json: ["command": "help", "text": .string(text)])
         }
         if topic == "curves" {
-            let text = CurveCatalog.helpText
+            let text = CurveCatalog.helpText(width: settings.terminalWidth)
             return Reply(text: text, json: ["command": "help", "topic": "curves", "text": .string(text)])
         }
         guard let entry = CommandCatalog.entry(named: topic) else {
@@ -191,9 +193,11 @@ extension Interpreter {
             }
             return try fail(message)
         }
-        var lines = ["usage: \(entry.usage)", "  \(entry.summary)"]
-        if !entry.aliases.isEmpty { lines.append("  aliases: \(entry.aliases.joined(separator: ", "))") }
-        if !entry.details.isEmpty { lines += entry.details.split(separator: "\n").map { "  " + $0 } }
+        let width = settings.terminalWidth
+        var lines = Formatting.wrap("usage: \(entry.usage)", width: width, indent: 7, firstIndent: 0)
+        lines += Formatting.wrap(entry.summary, width: width, indent: 2)
+        if !entry.aliases.isEmpty { lines += Formatting.wrap("aliases: \(entry.aliases.joined(separator: ", "))", width: width, indent: 2) }
+        if !entry.details.isEmpty { lines += Formatting.reflow(entry.details, width: width, indent: 2) }
         let text = lines.joined(separator: "\n")
         return Reply(text: text, json: ["command": "help", "topic": .string(entry.name), "text": .string(text)])
     }

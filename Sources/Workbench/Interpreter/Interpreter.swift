@@ -100,7 +100,7 @@ public struct Interpreter: Sendable {
         case .describe(let curve, let text): return try describe(curve, as: text, command: command.description)
         case .animate(let words): return try animate(words, text: command.description)
         case .frames(let name, let fps): return try frames(name, fps: fps)
-        case .export(let name, let format, let file): return try export(name, format: format, file: file)
+        case .export(let name, let format, let file, let digits): return try export(name, format: format, file: file, digits: digits)
         case .play(let names, let speed): return try play(names, speed: speed)
         case .preview(let names, let file): return try preview(names, file: file)
         case .fit(let request): return try fit(request, text: command.description)

@@ -30,12 +30,15 @@ extension Command: CustomStringConvertible {
                 + (request.samples == Limits.defaultFitSamples ? [] : ["samples=\(request.samples)"])
                 + (request.segments.map { ["segments=\($0)"] } ?? [])
                 + (request.tolerance.map { ["tolerance=\(format($0))"] } ?? [])
-                + (request.smooth ? ["smooth"] : [])).joined(separator: " ")
+                + (request.smooth ? ["smooth"] : [])
+                + (request.digits.map { ["digits=\($0)"] } ?? [])).joined(separator: " ")
         case .linear(let target, let name, let tolerance):
             (["linear", target, "tolerance=\(format(tolerance))"] + (name.map { ["as", $0] } ?? [])).joined(separator: " ")
         case .animate(let words): (["anim"] + words.map(quoted)).joined(separator: " ")
         case .frames(let animation, let fps): (["frames", animation] + (fps.map { ["fps=\($0)"] } ?? [])).joined(separator: " ")
-        case .export(let name, let format, let file): (["export", name, format] + (file.map { [">", quoted($0)] } ?? [])).joined(separator: " ")
+        case .export(let name, let format, let file, let digits):
+            (["export", name, format] + (digits.map { ["digits=\($0)"] } ?? []) + (file.map { [">", quoted($0)] } ?? []))
+                .joined(separator: " ")
         case .preview(let names, let file): (["preview"] + names + ["html=\(quoted(file))"]).joined(separator: " ")
         case .play(let names, let speed): (["play"] + names + (speed == 1 ? [] : ["speed=\(format(speed))"])).joined(separator: " ")
         case .describe(let curve, let text): (["describe"] + (curve.map { [$0] } ?? []) + [quoted(text)]).joined(separator: " ")

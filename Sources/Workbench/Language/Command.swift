@@ -25,8 +25,9 @@ public enum Command: Sendable, Equatable {
     case animate(words: [String])
     /// `frames ANIM [fps=N]`: the frame table.
     case frames(animation: String, fps: Int?)
-    /// `export CURVE|ANIM FORMAT [> FILE]`.
-    case export(name: String, format: String, file: String?)
+    /// `export CURVE|ANIM FORMAT [digits=N] [> FILE]`; `digits` nil: the fewest that keep the
+    /// curve within 1e-7.
+    case export(name: String, format: String, file: String?, digits: Int? = nil)
     /// `preview NAME … [html=FILE]`: a page that plays the curves in a browser.
     case preview(names: [String], file: String)
     /// `play ANIM|CURVE … [speed=F]`: motion in the terminal.
@@ -86,6 +87,9 @@ public enum Command: Sendable, Equatable {
         public var segments: Int?
         public var tolerance: Double?
         public var smooth: Bool
+        /// `digits=N`: the report's cubic-bezier() with N decimals; nil: the fewest that keep
+        /// the curve within 1e-7.
+        public var digits: Int?
 
         public init(target: String, name: String? = nil, samples: Int = Limits.defaultFitSamples,
                     segments: Int? = nil, tolerance: Double? = nil, smooth: Bool = false) {

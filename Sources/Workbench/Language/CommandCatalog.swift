@@ -25,7 +25,7 @@ public enum CommandCatalog {
             summary: "move control point 1 or 2 of a Bézier curve and show the effect",
             details: "Prints the new curve and how far it moved from the previous one (max and RMS difference)."),
         Entry(
-            name: "fit", aliases: [], usage: "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth]",
+            name: "fit", aliases: [], usage: "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth] [digits=N]",
             summary: "the least-squares cubic Bézier closest to any curve (global optimum), or a keyframe fit",
             details: """
                 Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
@@ -33,6 +33,8 @@ public enum CommandCatalog {
                 segments=K: K keyframe segments with the smallest max error; tolerance=E: the fewest
                 segments whose max error (checked densely) is at most E; smooth: equal slopes at the keys.
                 The result is added as NAME (default TARGET-fit) and remembers what it was fitted to.
+                Its cubic-bezier(…) has the fewest decimals that keep the curve within 1e-7 of the fit (the
+                session keeps every digit); digits=N writes N decimals instead.
                 """),
         Entry(
             name: "linear", aliases: [], usage: "linear TARGET tolerance=E [as NAME]",
@@ -61,9 +63,14 @@ public enum CommandCatalog {
                 In a script, a pipe, with --json or TERM=dumb it prints the frame table instead and says why.
                 """),
         Entry(
-            name: "export", aliases: [], usage: "export CURVE|ANIM css|swift|swiftui|objc|json [> FILE]",
+            name: "export", aliases: [], usage: "export CURVE|ANIM css|swift|swiftui|objc|json [digits=N] [> FILE]",
             summary: "code to paste: CSS, Core Animation in Swift or Objective-C, SwiftUI, or the frames as JSON",
-            details: "A curve that the format cannot express exactly is exported as its best approximation, with the max error in a comment."),
+            details: """
+                A curve that the format cannot express exactly is exported as its best approximation, with the max error in a comment.
+                Control points, key times and key values have the fewest decimals that keep the curve within 1e-7 of the
+                exact one; digits=N rounds them to N decimals instead. linear() stops are the approximation's own exact
+                stops; json keeps every digit.
+                """),
         Entry(
             name: "describe", aliases: [], usage: "describe [NAME] \"TEXT\"",
             summary: "a one-line description of a curve, or of the whole session (saved with it)",

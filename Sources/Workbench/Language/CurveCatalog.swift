@@ -49,12 +49,16 @@ public enum CurveCatalog {
     }
 
     /// The text of `help curves`.
-    static var helpText: String {
-        let rows = entries.map { ["NAME = \($0.usage)", $0.summary] }
+    /// `help curves`: the kinds as a table, the presets and Penner's families, wrapped to
+    /// `width` columns.
+    static func helpText(width: Int) -> String {
+        let rows = entries.map { (label: "NAME = \($0.usage)", text: $0.summary) }
         let families = Penner.Family.allCases.map(\.rawValue).joined(separator: ", ")
-        return "curve kinds:\n"
-            + Formatting.table(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-            + "\npresets: \(Preset.allCases.map(\.name).joined(separator: ", ")) (and default, easeIn, easeOut, easeInEaseOut)"
-            + "\nPenner families (each -in, -out, -in-out): \(families)"
+        let lines = ["curve kinds:"] + Formatting.wrappedTable(rows, width: width)
+            + Formatting.wrap(
+                "presets: \(Preset.allCases.map(\.name).joined(separator: ", ")) (and default, easeIn, easeOut, easeInEaseOut)",
+                width: width, indent: 2, firstIndent: 0)
+            + Formatting.wrap("Penner families (each -in, -out, -in-out): \(families)", width: width, indent: 2, firstIndent: 0)
+        return lines.joined(separator: "\n")
     }
 }

@@ -114,12 +114,16 @@ public enum Parser {
         case "export":
             let name = try words.curveName("NAME")
             guard let format = words.next() else { throw words.missing("FORMAT (css, swift, swiftui, objc or json)") }
+            var digits: Int?
+            while let option = try words.option(allowed: ["digits"]) {
+                digits = try option.integer(in: 0...Digits.maximumDecimals)
+            }
             var file: String?
             if let arrow = words.peek, arrow.text == ">" || arrow.text.hasPrefix(">") {
                 words.advance()
                 file = arrow.text.count > 1 ? String(arrow.text.dropFirst()) : try words.path()
             }
-            return .export(name: name, format: format.text, file: file)
+            return .export(name: name, format: format.text, file: file, digits: digits)
         case "preview":
             var names: [String] = []
             var file = "preview.html"
@@ -213,16 +217,17 @@ public enum Parser {
             } else if token.text == "smooth" && !token.quoted {
                 words.advance()
                 request.smooth = true
-            } else if let option = try words.option(allowed: ["samples", "segments", "tolerance"]) {
+            } else if let option = try words.option(allowed: ["samples", "segments", "tolerance", "digits"]) {
                 switch option.key {
                 case "samples": request.samples = try option.integer(in: Limits.fitSamples)
+                case "digits": request.digits = try option.integer(in: 0...Digits.maximumDecimals)
                 case "segments": request.segments = try option.integer(in: 1...Limits.maximumSegments)
                 default:
                     request.tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
                 }
             } else {
                 throw CommandError(
-                    "unexpected '\(Names.shortened(token.text))'; usage: fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth]",
+                    "unexpected '\(Names.shortened(token.text))'; usage: \(CommandCatalog.entry(named: "fit")?.usage ?? "fit TARGET")",
                     column: token.column)
             }
         }

@@ -33,4 +33,24 @@ enum DecimalText {
         }
         return text
     }
+
+    /// The percentage for the fraction written `unit`, by moving the point two places
+    /// ("0.125" → "12.5", "1" → "100", "-0.00005" → "-0.005"): no rounding on the way. A text
+    /// in exponent form goes through a double instead.
+    static func percent(fromUnit unit: String) -> String {
+        guard !unit.contains("e"), !unit.contains("E") else {
+            return Double(unit).map { AnimationNumberText.exact($0 * 100) } ?? unit
+        }
+        let negative = unit.hasPrefix("-")
+        let digits = negative ? unit.dropFirst() : Substring(unit)
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        while fraction.count < 2 { fraction += "0" }
+        var whole = String(parts[0]) + fraction.prefix(2)
+        fraction = String(fraction.dropFirst(2))
+        while whole.count > 1, whole.first == "0" { whole.removeFirst() }
+        while fraction.last == "0" { fraction.removeLast() }
+        let body = fraction.isEmpty ? whole : whole + "." + fraction
+        return negative && body != "0" ? "-" + body : body
+    }
 }

@@ -123,7 +123,7 @@ struct CurveKindsTests {
     @Test("help curves lists every kind with its parameters")
     func helpCurves() {
         var shell = Transcript()
-        let text = shell.reply("help curves").text
+        let text = WrappedText.unwrapped(shell.reply("help curves").text)
         for entry in CurveCatalog.entries { #expect(text.contains(entry.usage)) }
         #expect(text.contains("bounce"))
     }

@@ -29,25 +29,25 @@ struct ExportTests {
     @Test("a Bézier exports exactly in every format")
     func bezierExact() throws {
         let ease = F.ease
-        #expect(try Exporter.export(curve: ease, named: "ease", format: .css).contains("--ease: cubic-bezier(0.25, 0.1, 0.25, 1);"))
-        #expect(try Exporter.export(curve: ease, named: "ease", format: .swift).contains("let ease = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)"))
-        #expect(try Exporter.export(curve: ease, named: "ease", format: .objc)
+        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .css).contains("--ease: cubic-bezier(0.25, 0.1, 0.25, 1);"))
+        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .swift).contains("let ease = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)"))
+        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .objc)
             .contains("CAMediaTimingFunction *ease = [CAMediaTimingFunction functionWithControlPoints:0.25 :0.1 :0.25 :1];"))
-        #expect(try Exporter.export(curve: ease, named: "ease", format: .swiftui).contains("let ease = Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35)"))
+        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .swiftui).contains("let ease = Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35)"))
         for format in [Exporter.Format.css, .swift, .swiftui, .objc] {
-            let text = try Exporter.export(curve: ease, named: "ease", format: format)
+            let text = try PasteChecker.export(curve: ease, named: "ease", format: format)
             #expect(!text.contains("approximation"), "\(format): \(text)")
             #expect(text.contains("exact"))
         }
-        #expect(try Exporter.export(curve: F.steps4, named: "s", format: .css).contains("--s: steps(4);"))
-        #expect(try Exporter.export(curve: .steps(try Steps(count: 3, position: .jumpBoth)), named: "s", format: .css)
+        #expect(try PasteChecker.export(curve: F.steps4, named: "s", format: .css).contains("--s: steps(4);"))
+        #expect(try PasteChecker.export(curve: .steps(try Steps(count: 3, position: .jumpBoth)), named: "s", format: .css)
             .contains("--s: steps(3, jump-both);"))
     }
 
     @Test("a curve that is not a Bézier: the best fit, and a comment with its max error, which is the true error")
     func bezierApproximation() throws {
         for format in [Exporter.Format.swift, .swiftui, .objc] {
-            let text = try Exporter.export(curve: F.bounceOut, named: "bounce", format: format)
+            let text = try PasteChecker.export(curve: F.bounceOut, named: "bounce", format: format)
             #expect(text.contains("approximation"), "\(format)")
             #expect(text.contains("is not one cubic Bézier"))
             let reported = try #require(Self.number(after: "max error ", in: text))
@@ -67,7 +67,7 @@ struct ExportTests {
             // The comment gives 3 significant digits.
             #expect(abs(reported - worst) <= 0.006 * worst + 1e-9, "\(format): reported \(reported), measured \(worst)")
         }
-        let css = try Exporter.export(curve: F.bounceOut, named: "bounce", format: .css)
+        let css = try PasteChecker.export(curve: F.bounceOut, named: "bounce", format: .css)
         #expect(css.contains("--bounce: linear("))
         #expect(css.contains("approximation: linear() with"))
         let error = try #require(Self.number(after: "max error ", in: css))
@@ -76,7 +76,7 @@ struct ExportTests {
 
     @Test("a keyframes curve: @keyframes with a timing function per keyframe; key times, values and timing functions for Core Animation")
     func keyframesCurve() throws {
-        let css = try Exporter.export(curve: F.keys, named: "keys", format: .css)
+        let css = try PasteChecker.export(curve: F.keys, named: "keys", format: .css)
         #expect(css.contains("@property --keys {"))
         #expect(css.contains("@keyframes keys {"))
         #expect(css.contains("  0% { --keys: 0; animation-timing-function: cubic-bezier(0.25, 0.1, 0.25, 1); }"))
@@ -85,17 +85,17 @@ struct ExportTests {
         #expect(css.contains("  100% { --keys: 1; }"))
         #expect(css.contains("segment 3 (bounce-out, 0.25 → 0.6)"))
 
-        let swift = try Exporter.export(curve: F.keys, named: "keys", format: .swift)
+        let swift = try PasteChecker.export(curve: F.keys, named: "keys", format: .swift)
         #expect(swift.contains("let keysKeyTimes: [NSNumber] = [0, 0.1, 0.25, 0.6, 1]"))
         #expect(swift.contains("let keysValues: [Double] = [0.0, 0.7, 0.2, 1.3, 1.0]"))
         #expect(swift.contains("    CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1),\n"))
         #expect(swift.contains("// approximation of bounce-out: best cubic Bézier, max error"))
         #expect(swift.contains("1 segment timing function is an approximation"))
 
-        let objc = try Exporter.export(curve: F.keys, named: "keys", format: .objc)
+        let objc = try PasteChecker.export(curve: F.keys, named: "keys", format: .objc)
         #expect(objc.contains("NSArray<NSNumber *> *keysKeyTimes = @[@(0), @(0.1), @(0.25), @(0.6), @(1)];"))
 
-        let steps = try Exporter.export(curve: F.steps4, named: "s", format: .swift)
+        let steps = try PasteChecker.export(curve: F.steps4, named: "s", format: .swift)
         #expect(steps.contains("let sKeyTimes: [NSNumber] = [0, 0.25, 0.5, 0.75, 1]"))
         #expect(steps.contains("let sValues: [Double] = [0.0, 0.25, 0.5, 0.75]"))
         #expect(steps.contains(".discrete"))
@@ -104,13 +104,13 @@ struct ExportTests {
     @Test("a spring: SwiftUI's spring exactly; the Core Animation parameters in a comment")
     func springCurve() throws {
         guard case .spring(let spring) = F.spring else { return }
-        let swiftUI = try Exporter.export(curve: F.spring, named: "bouncy", format: .swiftui)
+        let swiftUI = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .swiftui)
         let response = try #require(Self.number(after: "response: ", in: swiftUI))
         let fraction = try #require(Self.number(after: "dampingFraction: ", in: swiftUI))
         #expect(abs(response - 2 * Double.pi / (170.0).squareRoot()) < 1e-6)
         #expect(abs(fraction - spring.dampingRatio) < 1e-6)
         #expect(!swiftUI.contains("approximation"))
-        let swift = try Exporter.export(curve: F.spring, named: "bouncy", format: .swift)
+        let swift = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .swift)
         #expect(swift.contains("CASpringAnimation with mass = 1, stiffness = 170, damping = 15"))
     }
 
@@ -119,11 +119,11 @@ struct ExportTests {
         let broken = Curve.expression(try Formula(parsing: "sqrt(x - 0.5)"))
         for format in [Exporter.Format.swift, .swiftui, .objc, .css] {
             #expect(throws: ExportError.self, "\(format)") {
-                try Exporter.export(curve: broken, named: "broken", format: format)
+                try PasteChecker.export(curve: broken, named: "broken", format: format)
             }
         }
         #expect {
-            try Exporter.export(curve: broken, named: "broken", format: .swift)
+            try PasteChecker.export(curve: broken, named: "broken", format: .swift)
         } throws: { error in
             (error as? ExportError)?.message.contains("not a finite number at x = 0") == true
         }
@@ -131,7 +131,7 @@ struct ExportTests {
             name: "b", keyPath: "opacity", from: .number(0), to: .number(1), duration: 1, curveName: "broken", curve: broken)
         for format in Exporter.Format.allCases {
             #expect(throws: ExportError("cannot export b: its curve broken is not a finite number at t = 0 s (frame 0)"), "\(format)") {
-                try Exporter.export(animation: animation, format: format)
+                try PasteChecker.export(animation: animation, format: format)
             }
         }
     }
@@ -140,21 +140,21 @@ struct ExportTests {
     func linearCurve() throws {
         let stops = try LinearApproximator.approximate({ F.bounceOut.value(at: $0) }, tolerance: 0.01)
         let curve = Curve.linear(stops)
-        let css = try Exporter.export(curve: curve, named: "approx", format: .css)
+        let css = try PasteChecker.export(curve: curve, named: "approx", format: .css)
         #expect(css.contains("--approx: \(stops.css);"))
         #expect(css.contains("/* approx: exact */"))
-        let swift = try Exporter.export(curve: curve, named: "approx", format: .swift)
+        let swift = try PasteChecker.export(curve: curve, named: "approx", format: .swift)
         #expect(swift.contains("let approxKeyTimes: [NSNumber] = ["))
         #expect(Self.numbers(after: "approxKeyTimes: [NSNumber] = [", in: swift).count == stops.stops.count)
         #expect(!swift.contains("approximation"))
         let animation = try Animation(
             name: "drop", keyPath: "position.y", from: .number(0), to: .number(300), duration: 1, curveName: "approx", curve: curve)
-        let keyframes = try Exporter.export(animation: animation, format: .swift)
+        let keyframes = try PasteChecker.export(animation: animation, format: .swift)
         #expect(keyframes.contains("linear(): exact, a key at each of its \(stops.stops.count) stops"))
         #expect(Self.numbers(after: "drop.keyTimes = [", in: keyframes).count == stops.stops.count)
         #expect(!keyframes.contains("timingFunctions"))
         #expect(!keyframes.contains("approximation"))
-        let animationCSS = try Exporter.export(animation: animation, format: .css)
+        let animationCSS = try PasteChecker.export(animation: animation, format: .css)
         #expect(animationCSS.contains("animation: drop 1s \(stops.css) 0s 1 normal both;"))
     }
 
@@ -165,7 +165,7 @@ struct ExportTests {
         #expect(throws: ExportError("unknown export format \"kotlin\": use one of css, swift, swiftui, objc, json")) {
             try Exporter.Format(named: "kotlin")
         }
-        let json = try Exporter.export(curve: F.ease, named: "ease", format: .json)
+        let json = try PasteChecker.export(curve: F.ease, named: "ease", format: .json)
         let value = try JSONValue(parsing: json)
         #expect(value["name"] == "ease")
         #expect(value["kind"] == "bezier")
@@ -176,7 +176,7 @@ struct ExportTests {
     @Test("one Bézier: a CABasicAnimation with the values, timing, delay, repeat and autoreverse")
     func basicAnimation() throws {
         let slide = try F.animation("slide position (150,32) (300,32) duration=0.5 curve=ease-out delay=0.1 repeat=3 autoreverse")
-        let swift = try Exporter.export(animation: slide, format: .swift)
+        let swift = try PasteChecker.export(animation: slide, format: .swift)
         for line in [
             "let slide = CABasicAnimation(keyPath: \"position\")",
             "slide.fromValue = CGPoint(x: 150, y: 32)",
@@ -191,21 +191,21 @@ struct ExportTests {
         ] {
             #expect(swift.contains(line + "\n"), "missing: \(line)\n\(swift)")
         }
-        let objc = try Exporter.export(animation: slide, format: .objc)
+        let objc = try PasteChecker.export(animation: slide, format: .objc)
         #expect(objc.contains("slide.fromValue = [NSValue valueWithCGPoint:CGPointMake(150, 32)];"))
         #expect(objc.contains("slide.autoreverses = YES;"))
-        let css = try Exporter.export(animation: slide, format: .css)
+        let css = try PasteChecker.export(animation: slide, format: .css)
         #expect(css.contains("  0% { left: 150px; top: 32px; }"))
         #expect(css.contains("  100% { left: 300px; top: 32px; }"))
         #expect(css.contains("  animation: slide 0.5s cubic-bezier(0, 0, 0.58, 1) 0.1s 6 alternate both;"))
-        let swiftUI = try Exporter.export(animation: slide, format: .swiftui)
+        let swiftUI = try PasteChecker.export(animation: slide, format: .swiftui)
         #expect(swiftUI.contains("let slide = Animation.timingCurve(0, 0, 0.58, 1, duration: 0.5).delay(0.1).repeatCount(6, autoreverses: true)"))
     }
 
     @Test("a keyframes curve: values from + (to − from)·vᵢ at the key times, a timing function per segment")
     func keyframeAnimation() throws {
         let hop = try F.animation("hop position (0,0) (200,100) keyframes=keys duration=2")
-        let swift = try Exporter.export(animation: hop, format: .swift)
+        let swift = try PasteChecker.export(animation: hop, format: .swift)
         #expect(swift.contains("let hop = CAKeyframeAnimation(keyPath: \"position\")"))
         let keyTimes = Self.numbers(after: "hop.keyTimes = [", in: swift)
         for key in [0, 0.1, 0.25, 0.6, 1] { #expect(keyTimes.contains(key)) }
@@ -225,9 +225,9 @@ struct ExportTests {
         #expect(error < 20)
         // Without a frame inside a segment, its best-fit Bézier.
         let quick = try F.animation("quick position (0,0) (200,100) keyframes=keys duration=0.02 fps=60")
-        let fitted = try Exporter.export(animation: quick, format: .swift)
+        let fitted = try PasteChecker.export(animation: quick, format: .swift)
         #expect(fitted.contains("// approximation of bounce-out: best cubic Bézier, max error"))
-        let css = try Exporter.export(animation: hop, format: .css)
+        let css = try PasteChecker.export(animation: hop, format: .css)
         #expect(css.contains("  10% { left: 140px; top: 70px; animation-timing-function: cubic-bezier(0, 0, 1, 1); }"))
         #expect(css.contains("animation: hop 2s linear 0s 1 normal both;"))
     }
@@ -236,7 +236,7 @@ struct ExportTests {
     func sampledAnimation() throws {
         let fade = try F.animation("fade opacity 0 1 duration=0.5 curve=bounce-out fps=30")
         let frames = try fade.frames()
-        let swift = try Exporter.export(animation: fade, format: .swift)
+        let swift = try PasteChecker.export(animation: fade, format: .swift)
         #expect(swift.contains("let fade = CAKeyframeAnimation(keyPath: \"opacity\")"))
         #expect(swift.contains("values sampled at 30 fps (16 frames)"))
         let valueLines = swift.split(separator: "\n").filter { $0.hasPrefix("    ") && $0.hasSuffix(",") }
@@ -248,12 +248,12 @@ struct ExportTests {
         #expect(swift.contains("max error "))
         // Steps play exactly with the discrete calculation mode.
         let tick = try F.animation("tick opacity 0 1 duration=1 curve=steps4")
-        let discrete = try Exporter.export(animation: tick, format: .swift)
+        let discrete = try PasteChecker.export(animation: tick, format: .swift)
         #expect(discrete.contains("tick.calculationMode = .discrete"))
         #expect(discrete.contains("tick.keyTimes = [0, 0.25, 0.5, 0.75, 1]"))
         #expect(!discrete.contains("approximation"))
         // CSS: a linear() within the tolerance, error in the property's units.
-        let css = try Exporter.export(animation: fade, format: .css)
+        let css = try PasteChecker.export(animation: fade, format: .css)
         #expect(css.contains("linear("))
         #expect(css.contains("approximation"))
     }
@@ -262,7 +262,7 @@ struct ExportTests {
     func springAnimation() throws {
         guard case .spring(let spring) = F.spring else { return }
         let zoom = try F.animation("zoom transform scale(1) scale(2) duration=0.5 curve=spring")
-        let swift = try Exporter.export(animation: zoom, format: .swift)
+        let swift = try PasteChecker.export(animation: zoom, format: .swift)
         #expect(swift.contains("let zoom = CASpringAnimation(keyPath: \"transform.scale\")"))
         #expect(swift.contains("zoom.fromValue = 1.0"))
         #expect(swift.contains("zoom.toValue = 2.0"))
@@ -277,22 +277,22 @@ struct ExportTests {
         #expect(spring.timeSpan > 0.5)
         #expect(!swift.contains("allowsOverdamping"))
         let settle = try ExportCatalogue.animation("settle position (0,0) (100,0) duration=1 curve=sluggish")
-        #expect(try Exporter.export(animation: settle, format: .swift).contains("settle.allowsOverdamping = true"))
-        #expect(try Exporter.export(animation: settle, format: .objc).contains("settle.allowsOverdamping = YES;"))
+        #expect(try PasteChecker.export(animation: settle, format: .swift).contains("settle.allowsOverdamping = true"))
+        #expect(try PasteChecker.export(animation: settle, format: .objc).contains("settle.allowsOverdamping = YES;"))
     }
 
     @Test("transforms: one operation animates its sub-key path; several are sampled as matrices")
     func transforms() throws {
         let spin = try F.animation("spin transform rotate(0) rotate(90) duration=1 curve=linear")
-        let swift = try Exporter.export(animation: spin, format: .swift)
+        let swift = try PasteChecker.export(animation: spin, format: .swift)
         #expect(swift.contains("CABasicAnimation(keyPath: \"transform.rotation.z\")"))
         #expect(swift.contains("spin.toValue = 1.570796"))
         let move = try F.animation("move transform translate(0,0)rotate(0) translate(100,0)rotate(90) duration=0.5 curve=ease fps=10")
-        let matrix = try Exporter.export(animation: move, format: .swift)
+        let matrix = try PasteChecker.export(animation: move, format: .swift)
         #expect(matrix.contains("CAKeyframeAnimation(keyPath: \"transform\")"))
         #expect(matrix.contains("CATransform3DRotate(CATransform3DTranslate(CATransform3DIdentity, 100, 0, 0), 1.570796, 0, 0, 1)"))
         #expect(matrix.contains("interpolates whole CATransform3D matrices"))
-        let css = try Exporter.export(animation: move, format: .css)
+        let css = try PasteChecker.export(animation: move, format: .css)
         #expect(css.contains("100% { transform: translate(100px, 0px) rotate(90deg); }"))
         #expect(css.contains("/* exact */"))
     }
@@ -300,20 +300,20 @@ struct ExportTests {
     @Test("colours: CGColor components 0…1; CSS notes premultiplied interpolation when alphas differ")
     func colours() throws {
         let tint = try F.animation("tint backgroundColor #ff000080 #0000ff duration=1 curve=ease")
-        let swift = try Exporter.export(animation: tint, format: .swift)
+        let swift = try PasteChecker.export(animation: tint, format: .swift)
         #expect(swift.contains("tint.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 0.501961)"))
-        let css = try Exporter.export(animation: tint, format: .css)
+        let css = try PasteChecker.export(animation: tint, format: .css)
         #expect(css.contains("0% { background-color: #ff000080; }"))
         #expect(css.contains("100% { background-color: #0000ff; }"))
         #expect(css.contains("premultiplied"))
         let same = try F.animation("same backgroundColor #ff0000 #0000ff duration=1 curve=ease")
-        #expect(!(try Exporter.export(animation: same, format: .css)).contains("premultiplied"))
+        #expect(!(try PasteChecker.export(animation: same, format: .css)).contains("premultiplied"))
     }
 
     @Test("JSON: the animation and its frames [t, …components]")
     func json() throws {
         let slide = try F.animation("slide position (150,32) (300,32) duration=0.1 curve=ease")
-        let text = try Exporter.export(animation: slide, format: .json)
+        let text = try PasteChecker.export(animation: slide, format: .json)
         let value = try JSONValue(parsing: text)
         #expect(value["animation"] == slide.json)
         guard case .array(let rows)? = value["frames"] else { Issue.record("no frames"); return }
@@ -325,7 +325,7 @@ struct ExportTests {
     @Test("long moves get a finer linear(): the CSS error stays under a quarter point")
     func linearToleranceScales() throws {
         let drop = try F.animation("drop position.y 0 2000 duration=1 curve=bounce-out")
-        let css = try Exporter.export(animation: drop, format: .css)
+        let css = try PasteChecker.export(animation: drop, format: .css)
         let error = try #require(Self.number(after: "max error ", in: css))
         #expect(error <= 0.25 + 1e-9, "\(css)")
     }

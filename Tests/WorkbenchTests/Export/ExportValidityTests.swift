@@ -59,7 +59,7 @@ struct ExportValidityTests {
     @Test("every curve's CSS parses, with @keyframes percentages in order")
     func curveCSS() throws {
         for (name, curve) in ExportCatalogue.curves {
-            let css = try Exporter.export(curve: curve, named: name, format: .css)
+            let css = try PasteChecker.export(curve: curve, named: name, format: .css)
             do {
                 let rules = try CSSChecker.parse(css)
                 try CSSChecker.checkKeyframeOrder(rules)
@@ -74,7 +74,7 @@ struct ExportValidityTests {
     func animationCSS() throws {
         for arguments in ExportCatalogue.animations {
             let animation = try ExportCatalogue.animation(arguments)
-            let css = try Exporter.export(animation: animation, format: .css)
+            let css = try PasteChecker.export(animation: animation, format: .css)
             do {
                 let rules = try CSSChecker.parse(css)
                 try CSSChecker.checkKeyframeOrder(rules)
@@ -174,13 +174,13 @@ struct ExportValidityTests {
         var result: [(String, String)] = []
         for (name, curve) in ExportCatalogue.curves {
             for format in [Exporter.Format.swift, .swiftui] {
-                result.append(("\(name) \(format)", try Exporter.export(curve: curve, named: name, format: format)))
+                result.append(("\(name) \(format)", try PasteChecker.export(curve: curve, named: name, format: format)))
             }
         }
         for arguments in ExportCatalogue.animations {
             let animation = try ExportCatalogue.animation(arguments)
             for format in [Exporter.Format.swift, .swiftui] {
-                result.append(("anim \(animation.name) \(format)", try Exporter.export(animation: animation, format: format)))
+                result.append(("anim \(animation.name) \(format)", try PasteChecker.export(animation: animation, format: format)))
             }
         }
         return result
@@ -299,12 +299,12 @@ struct ExportValidityTests {
         var count = 0
         for (name, curve) in ExportCatalogue.curves {
             count += 1
-            program += "// \(name)\nstatic void curve\(count)(void) {\n" + (try Exporter.export(curve: curve, named: name, format: .objc)) + "}\n"
+            program += "// \(name)\nstatic void curve\(count)(void) {\n" + (try PasteChecker.export(curve: curve, named: name, format: .objc)) + "}\n"
         }
         for arguments in ExportCatalogue.animations {
             let animation = try ExportCatalogue.animation(arguments)
             count += 1
-            program += "// anim \(animation.name)\nstatic void animation\(count)(void) {\n" + (try Exporter.export(animation: animation, format: .objc)) + "}\n"
+            program += "// anim \(animation.name)\nstatic void animation\(count)(void) {\n" + (try PasteChecker.export(animation: animation, format: .objc)) + "}\n"
         }
         let (status, output) = try ExportToolchain.run(
             ExportToolchain.clang!, ["-fsyntax-only", "-fobjc-runtime=macosx-10.15", "-fobjc-arc", "-Wno-unused-variable", "-Wno-unused-function", "-x", "objective-c"],

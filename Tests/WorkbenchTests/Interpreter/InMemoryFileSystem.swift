@@ -35,9 +35,9 @@ struct Transcript {
     var interpreter: Interpreter
     let files: InMemoryFileSystem
 
-    init(interactive: Bool = false, files: [String: String] = [:]) {
+    init(interactive: Bool = false, files: [String: String] = [:], width: Int = 60) {
         self.files = InMemoryFileSystem(files)
-        interpreter = Interpreter(settings: Settings(interactive: interactive, terminalWidth: 60), fileSystem: self.files)
+        interpreter = Interpreter(settings: Settings(interactive: interactive, terminalWidth: width), fileSystem: self.files)
     }
 
     /// Runs every line of `script` and returns the transcript.

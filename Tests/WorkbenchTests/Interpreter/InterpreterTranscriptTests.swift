@@ -172,7 +172,7 @@ struct InterpreterTranscriptTests {
     @Test("help lists every command with one line each, and details one")
     func help() {
         var shell = Transcript()
-        let all = shell.reply("help").text
+        let all = WrappedText.unwrapped(shell.reply("help").text)
         for entry in CommandCatalog.entries { #expect(all.contains(entry.usage)) }
         #expect(shell.reply("help point").text.hasPrefix("usage: point NAME 1|2 X Y"))
         #expect(shell.reply("help pont").error == "no help for 'pont': not a command; did you mean 'point'?")

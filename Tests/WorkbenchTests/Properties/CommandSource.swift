@@ -122,6 +122,7 @@ struct CommandSource {
         default: request.tolerance = number(in: Limits.toleranceRange)
         }
         if request.isKeyframeFit { request.smooth = bool() }
+        if bool() { request.digits = int(0...17) }
         return request
     }
 
@@ -155,7 +156,7 @@ struct CommandSource {
         case 19: return .frames(animation: reference(), fps: chance(0.5) ? int(Animation.fpsRange) : nil)
         case 20:
             let format = String((0..<int(1...8)).map { _ in pick(Array("abcdefghijklmnopqrstuvwxyz")) })
-            return .export(name: reference(), format: format, file: chance(0.5) ? path() : nil)
+            return .export(name: reference(), format: format, file: chance(0.5) ? path() : nil, digits: chance(0.5) ? int(0...17) : nil)
         case 21: return .preview(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false))
         case 22: return .play(names: (0..<int(1...3)).map { _ in reference() }, speed: chance(0.3) ? 1 : number(in: 0.01...100))
         case 23: return .describe(curve: chance(0.5) ? reference() : nil, text: path())
