@@ -50,6 +50,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves"]),
+        // The built binary, checked against the library run in the test process (same results
+        // in every build configuration).
+        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves", "Workbench"]),
     ]
 )

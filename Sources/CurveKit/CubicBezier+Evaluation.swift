@@ -19,6 +19,18 @@ extension CubicBezier {
         return highest < above ? highest : above
     }
 
+    /// y at input progress `x` through the solver only, never the value table: the same bits
+    /// whatever was evaluated before, in every build. ``value(at:)`` answers through the solver
+    /// until the curve's 8,192nd evaluation inside (0, 1) and through the value table after it;
+    /// the two agree to 1e-13, not to the bit. Everything a session stores (fits, `linear()`
+    /// stops, sampled curves, their error figures) is computed with this path, so that it does
+    /// not depend on what ran earlier in the process. Accuracy as ``value(at:)``'s solver path:
+    /// within 1e-15 of the exact value (see the type's documentation).
+    public func reproducibleValue(at x: Double) -> Double {
+        guard x > 0 && x < 1 else { return valueOutsideOpenInterval(x) }
+        return solverValue(at: x)
+    }
+
     /// value(at:) outside the open interval (0, 1), for NaN, and while the curve has no value
     /// table (which this builds once the curve has been evaluated often enough).
     @usableFromInline @inline(never)

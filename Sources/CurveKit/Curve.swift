@@ -31,6 +31,19 @@ public enum Curve: Sendable, Equatable {
         }
     }
 
+    /// y at input progress `x`, the same bits whatever was evaluated before and in every build:
+    /// ``value(at:)`` except that Béziers, alone or as keyframe segments, answer through their
+    /// solver and never their value table (see ``CubicBezier/reproducibleValue(at:)``). Fits,
+    /// `linear()` and sampled curves read their targets through this, so what a session
+    /// stores does not depend on what ran before.
+    public func reproducibleValue(at x: Double) -> Double {
+        switch self {
+        case .bezier(let curve): curve.reproducibleValue(at: x)
+        case .keyframes(let curve): curve.reproducibleValue(at: x)
+        default: value(at: x)
+        }
+    }
+
     /// Where a curve meant to end at rest comes to rest: 1 for a spring that spans its settling
     /// time. Its value at x = 1 is where that span stops (within ``Spring/settlingTolerance``
     /// of rest, p = 0.999 for a spring starting below its target), but the motion it

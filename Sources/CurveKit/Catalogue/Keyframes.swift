@@ -49,13 +49,23 @@ public struct Keyframes: Sendable, Equatable {
     }
 
     public func value(at input: Double) -> Double {
+        value(at: input) { curve, local in curve.value(at: local) }
+    }
+
+    /// ``value(at:)`` with every segment's curve evaluated through
+    /// ``Curve/reproducibleValue(at:)``: the same bits whatever was evaluated before.
+    public func reproducibleValue(at input: Double) -> Double {
+        value(at: input) { curve, local in curve.reproducibleValue(at: local) }
+    }
+
+    private func value(at input: Double, segmentValue: (Curve, Double) -> Double) -> Double {
         let x = min(max(input, 0), 1)
         let index = segmentIndex(containing: x)
         let start = times[index], end = times[index + 1]
         if x == start { return values[index] }
         if x == end { return values[index + 1] }
         let local = (x - start) / (end - start)
-        let progress = segments[index].curve.value(at: local)
+        let progress = segmentValue(segments[index].curve, local)
         return values[index] + (values[index + 1] - values[index]) * progress
     }
 

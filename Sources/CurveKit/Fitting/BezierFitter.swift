@@ -117,7 +117,7 @@ public enum BezierFitter {
         var maximumAt = 0.0
         for (index, y) in values.enumerated() {
             let x = Double(index) / Double(intervals)
-            let residual = bezier.value(at: x) - y
+            let residual = bezier.reproducibleValue(at: x) - y
             squares.add(residual * residual)
             sum.add(y)
             if abs(residual) > maximum {

@@ -126,7 +126,7 @@ final class KeyframeFitEngine {
 
     /// The largest |keyframe segment − target| over [a, b] at `intervals + 1` even points,
     /// the largest refined by golden section between its neighbours. The segment is
-    /// evaluated exactly as ``Keyframes/value(at:)`` does.
+    /// evaluated exactly as ``Keyframes/reproducibleValue(at:)`` does.
     static func measure(
         _ target: (Double) -> Double, start a: Double, end b: Double, startValue: Double, endValue: Double,
         bezier: CubicBezier, intervals m: Int
@@ -138,7 +138,7 @@ final class KeyframeFitEngine {
             guard y.isFinite else { throw .nonFiniteTarget(at: x) }
             if x == a { return abs(y - startValue) }
             if x == b { return abs(y - endValue) }
-            return abs(y - (startValue + delta * bezier.value(at: (x - a) / width)))
+            return abs(y - (startValue + delta * bezier.reproducibleValue(at: (x - a) / width)))
         }
         func point(_ k: Int) -> Double { k == m ? b : a + width * (Double(k) / Double(m)) }
         var worst = -1.0, worstAt = a, worstIndex = 0
@@ -261,7 +261,7 @@ final class KeyframeFitEngine {
             let aim = 0.985 * tolerance
             if best == nil {
                 // Error ∝ length⁴ through the failing point.
-                length = highLength * pow(aim / highError, 0.25)
+                length = highLength * (aim / highError).squareRoot().squareRoot()  // not pow(_, 0.25): see Penner
             } else if lowError <= 1e-3 * aim {
                 // (Nearly) exact below: no usable trend, bisect.
                 length = 0.5 * (lowLength + highLength)

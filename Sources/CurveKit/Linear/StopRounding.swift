@@ -2,7 +2,9 @@ import Foundation
 
 /// Decimal texts for CSS numbers and percentages, never in exponent notation.
 enum DecimalText {
-    private static let powers: [Double] = (0...22).map { pow(10, Double($0)) }
+    // 10⁰ … 10²², each exact in Double, made by multiplying (pow(10, k) may become exp10, which
+    // need not be exact, in an optimised build).
+    private static let powers: [Double] = (0...22).reduce(into: []) { powers, k in powers.append(k == 0 ? 1 : powers[k - 1] * 10) }
 
     /// `value` rounded to `decimals` places (0 ... 15): the text, trailing zeros dropped, and
     /// the double it denotes. Nil when the scaled value would not be an exact integer.

@@ -79,6 +79,14 @@ extension Penner {
     static let n1 = 7.5625
     static let d1 = 2.75
 
+    // Powers are written as products and 2^y as exp2(y), not pow: an optimised build rewrites
+    // pow(2, y) into exp2(y), which rounds differently from pow in the last bit, so the same
+    // curve would give other bits (and other fits) in debug and release builds.
+    static func square(_ v: Double) -> Double { v * v }
+    static func cube(_ v: Double) -> Double { v * v * v }
+    static func fourth(_ v: Double) -> Double { (v * v) * (v * v) }
+    static func fifth(_ v: Double) -> Double { (v * v) * (v * v) * v }
+
     static func easeIn(_ family: Family, _ x: Double) -> Double {
         switch family {
         case .sine: 1 - cos(x * .pi / 2)
@@ -86,10 +94,10 @@ extension Penner {
         case .cubic: x * x * x
         case .quart: x * x * x * x
         case .quint: x * x * x * x * x
-        case .expo: x == 0 ? 0 : pow(2, 10 * x - 10)
+        case .expo: x == 0 ? 0 : exp2(10 * x - 10)
         case .circ: 1 - (1 - x * x).squareRoot()
         case .back: c3 * x * x * x - c1 * x * x
-        case .elastic: x == 0 ? 0 : x == 1 ? 1 : -pow(2, 10 * x - 10) * sin((x * 10 - 10.75) * c4)
+        case .elastic: x == 0 ? 0 : x == 1 ? 1 : -exp2(10 * x - 10) * sin((x * 10 - 10.75) * c4)
         case .bounce: 1 - bounceOut(1 - x)
         }
     }
@@ -98,13 +106,13 @@ extension Penner {
         switch family {
         case .sine: sin(x * .pi / 2)
         case .quad: 1 - (1 - x) * (1 - x)
-        case .cubic: 1 - pow(1 - x, 3)
-        case .quart: 1 - pow(1 - x, 4)
-        case .quint: 1 - pow(1 - x, 5)
-        case .expo: x == 1 ? 1 : 1 - pow(2, -10 * x)
+        case .cubic: 1 - cube(1 - x)
+        case .quart: 1 - fourth(1 - x)
+        case .quint: 1 - fifth(1 - x)
+        case .expo: x == 1 ? 1 : 1 - exp2(-10 * x)
         case .circ: (1 - (x - 1) * (x - 1)).squareRoot()
-        case .back: 1 + c3 * pow(x - 1, 3) + c1 * pow(x - 1, 2)
-        case .elastic: x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * c4) + 1
+        case .back: 1 + c3 * cube(x - 1) + c1 * square(x - 1)
+        case .elastic: x == 0 ? 0 : x == 1 ? 1 : exp2(-10 * x) * sin((x * 10 - 0.75) * c4) + 1
         case .bounce: bounceOut(x)
         }
     }
@@ -113,28 +121,28 @@ extension Penner {
         let lower = x < 0.5
         switch family {
         case .sine: return -(cos(.pi * x) - 1) / 2
-        case .quad: return lower ? 2 * x * x : 1 - pow(-2 * x + 2, 2) / 2
-        case .cubic: return lower ? 4 * x * x * x : 1 - pow(-2 * x + 2, 3) / 2
-        case .quart: return lower ? 8 * x * x * x * x : 1 - pow(-2 * x + 2, 4) / 2
-        case .quint: return lower ? 16 * x * x * x * x * x : 1 - pow(-2 * x + 2, 5) / 2
+        case .quad: return lower ? 2 * x * x : 1 - square(-2 * x + 2) / 2
+        case .cubic: return lower ? 4 * x * x * x : 1 - cube(-2 * x + 2) / 2
+        case .quart: return lower ? 8 * x * x * x * x : 1 - fourth(-2 * x + 2) / 2
+        case .quint: return lower ? 16 * x * x * x * x * x : 1 - fifth(-2 * x + 2) / 2
         case .expo:
             if x == 0 { return 0 }
             if x == 1 { return 1 }
-            return lower ? pow(2, 20 * x - 10) / 2 : (2 - pow(2, -20 * x + 10)) / 2
+            return lower ? exp2(20 * x - 10) / 2 : (2 - exp2(-20 * x + 10)) / 2
         case .circ:
             return lower
-                ? (1 - (1 - pow(2 * x, 2)).squareRoot()) / 2
-                : ((1 - pow(-2 * x + 2, 2)).squareRoot() + 1) / 2
+                ? (1 - (1 - square(2 * x)).squareRoot()) / 2
+                : ((1 - square(-2 * x + 2)).squareRoot() + 1) / 2
         case .back:
             return lower
-                ? (pow(2 * x, 2) * ((c2 + 1) * 2 * x - c2)) / 2
-                : (pow(2 * x - 2, 2) * ((c2 + 1) * (x * 2 - 2) + c2) + 2) / 2
+                ? (square(2 * x) * ((c2 + 1) * 2 * x - c2)) / 2
+                : (square(2 * x - 2) * ((c2 + 1) * (x * 2 - 2) + c2) + 2) / 2
         case .elastic:
             if x == 0 { return 0 }
             if x == 1 { return 1 }
             return lower
-                ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
-                : (pow(2, -20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
+                ? -(exp2(20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
+                : (exp2(-20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
         case .bounce:
             return lower ? (1 - bounceOut(1 - 2 * x)) / 2 : (1 + bounceOut(2 * x - 1)) / 2
         }

@@ -42,8 +42,10 @@ extension Interpreter {
                 return .spring(try SpringDefinition.make(parameters))
             case .sampled(let other, let intervals):
                 let curve = try resolve(other).curve
-                let points = curve.sample(intervals: intervals)
-                return .data(try DataCurve(times: points.map(\.x), values: points.map(\.y), source: "\(other), \(intervals + 1) samples"))
+                // What a session stores is read through the reproducible path (see Curve).
+                let times = (0...intervals).map { Double($0) / Double(intervals) }
+                let values = times.map { curve.reproducibleValue(at: $0) }
+                return .data(try DataCurve(times: times, values: values, source: "\(other), \(intervals + 1) samples"))
             }
         } catch let error as CurveError {
             throw CommandError(error.message)

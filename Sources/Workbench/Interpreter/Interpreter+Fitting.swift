@@ -13,10 +13,10 @@ extension Interpreter {
             let result: KeyframeFit
             do {
                 if let segments = request.segments {
-                    result = try KeyframeFitter.fit({ curve.value(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: cancelled)
+                    result = try KeyframeFitter.fit({ curve.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: cancelled)
                 } else {
                     result = try KeyframeFitter.fit(
-                        { curve.value(at: $0) }, tolerance: request.tolerance!, smooth: request.smooth,
+                        { curve.reproducibleValue(at: $0) }, tolerance: request.tolerance!, smooth: request.smooth,
                         maximumSegments: Limits.maximumSegments, isCancelled: cancelled)
                 }
             } catch {
@@ -33,7 +33,7 @@ extension Interpreter {
         }
         let result: BezierFit
         do {
-            result = try BezierFitter.fit({ curve.value(at: $0) }, samples: request.samples, isCancelled: cancelled)
+            result = try BezierFitter.fit({ curve.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: cancelled)
         } catch {
             throw CommandError(Self.fitFailure(error))
         }

@@ -11,7 +11,7 @@ extension Interpreter {
         let stops: LinearStops
         do {
             stops = try LinearApproximator.approximate(
-                { curve.value(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: settings.isCancelled ?? { false })
+                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: settings.isCancelled ?? { false })
         } catch {
             throw CommandError(Self.fitFailure(error))
         }
