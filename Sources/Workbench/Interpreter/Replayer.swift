@@ -32,52 +32,80 @@ public struct Replayer: Sendable {
         return (command, reply)
     }
 
-    /// What differs between the replayed curves and the saved ones (names, order, values);
-    /// empty when they are equal. Descriptions are not compared: no command sets them.
-    public var differences: [String] {
-        let replayed = interpreter.session.curves
-        let saved = file.session.curves
+    /// The replayed session against the saved one: curves and animations field by field,
+    /// numbers within ``SessionComparison/replayTolerance`` (relative) counting as equal, so a
+    /// file saved on a machine whose maths library rounds differently in the last bit still
+    /// replays. Descriptions are not compared (`describe` changes them, but the history keeps
+    /// the descriptions of the file), nor fit provenance.
+    var comparison: SessionComparison {
+        SessionComparison(file.session, interpreter.session, tolerance: SessionComparison.replayTolerance)
+    }
+
+    /// What differs between the replayed curves and animations and the saved ones, one line
+    /// each (with the numbers that differ and where); empty when the replay reproduced them.
+    public var differences: [String] { Self.lines(comparison) }
+
+    /// Definitions up to this long are shown whole when they differ.
+    static let shortDefinition = 60
+
+    static func lines(_ comparison: SessionComparison) -> [String] {
         var lines: [String] = []
-        for curve in saved {
-            guard let other = replayed.first(where: { $0.name == curve.name }) else {
-                lines.append("\(curve.name): saved in the file, missing after replay")
-                continue
+        for item in comparison.items {
+            let label = item.kind == .animation ? "animation \(item.name)" : item.name
+            switch (item.left, item.right) {
+            case (nil, _): lines.append("\(label): made by the replay, not in the file")
+            case (_, nil): lines.append("\(label): saved in the file, missing after replay")
+            case (let saved?, let replayed?):
+                // Short definitions that differ show the difference themselves; otherwise (long,
+                // or the same text once rounded) the fields that differ, with every digit.
+                let fields = SessionComparison.fieldSummary(item, leftLabel: "saved", rightLabel: "replayed")
+                let readable = saved != replayed && max(saved.count, replayed.count) <= Self.shortDefinition
+                if fields.isEmpty || readable {
+                    lines.append("\(label): saved \(saved), replayed \(replayed)")
+                } else {
+                    lines.append(contentsOf: fields)
+                }
             }
-            if other.curve != curve.curve {
-                lines.append("\(curve.name): saved \(CurveDescription.definition(curve.curve)), replayed \(CurveDescription.definition(other.curve))")
-            }
         }
-        for curve in replayed where !saved.contains(where: { $0.name == curve.name }) {
-            lines.append("\(curve.name): made by the replay, not in the file")
-        }
-        if lines.isEmpty && replayed.map(\.name) != saved.map(\.name) {
-            lines.append("the curves are the same but in a different order")
-        }
+        if comparison.orderDiffers { lines.append("the curves and animations are the same but in a different order") }
         return lines
     }
 
-    /// The closing line: whether the replay reproduced the file.
+    /// The closing line: whether the replay reproduced the file, and the largest difference
+    /// within the tolerance when the numbers are not identical.
     public var verdict: String {
-        let count = file.session.curves.count
-        let differences = differences
-        if differences.isEmpty {
-            return "replay reproduced \(path): \(count) curve\(count == 1 ? "" : "s") equal to the saved ones"
+        let comparison = comparison
+        guard comparison.isEmpty else {
+            return "replay of \(path) differs from the saved session:\n" + Self.lines(comparison).map { "  " + $0 }.joined(separator: "\n")
         }
-        return "replay of \(path) differs from the saved session:\n" + differences.map { "  " + $0 }.joined(separator: "\n")
+        let curves = file.session.curves.count, animations = file.session.animations.count
+        var held = "\(curves) curve\(curves == 1 ? "" : "s")"
+        if animations > 0 { held += " and \(animations) animation\(animations == 1 ? "" : "s")" }
+        guard let largest = comparison.largestText else {
+            return "replay reproduced \(path): \(held) equal to the saved ones"
+        }
+        return "replay reproduced \(path): \(held) match the saved ones (largest difference \(largest), within the relative tolerance 1e-9)"
     }
 
     /// The session to adopt: the file's own when the replay matched (it keeps descriptions),
     /// else what the replay built.
     var resultingSession: Session {
-        differences.isEmpty ? file.session : interpreter.session
+        comparison.isEmpty ? file.session : interpreter.session
     }
 
     var json: JSONValue {
-        .object([
+        let comparison = comparison
+        var members: [(key: String, value: JSONValue)] = [
             ("command", "replay"), ("file", .string(path)), ("commands", .number(Double(file.history.count))),
-            ("failed", .number(Double(failures))), ("matches", .bool(differences.isEmpty)),
-            ("differences", .array(differences.map(JSONValue.string))),
-        ])
+            ("failed", .number(Double(failures))), ("matches", .bool(comparison.isEmpty)),
+            ("differences", .array(Self.lines(comparison).map(JSONValue.string))),
+            ("tolerance", .number(SessionComparison.replayTolerance)),
+        ]
+        if let largest = comparison.largestWithinTolerance {
+            members.append(("largest_difference", .number(largest.difference)))
+            members.append(("largest_difference_at", .string(largest.path)))
+        }
+        return .object(members)
     }
 }
 

@@ -109,4 +109,11 @@ extension Formatting {
         let indent = line.prefix { $0 == " " }.count
         return wrap(line, width: width, indent: indent + 2, firstIndent: indent)
     }
+
+    /// `text` cut to at most `width` characters, ending in "…" when cut.
+    static func shortened(_ text: String, to width: Int) -> String {
+        guard text.count > width else { return text }
+        guard width > 1 else { return String(text.prefix(width)) }
+        return String(text.prefix(width - 1)) + "…"
+    }
 }

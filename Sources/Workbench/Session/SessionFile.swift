@@ -47,15 +47,18 @@ public struct SessionFile: Sendable, Equatable {
         ]
         if let description { members.append(("description", .string(description))) }
         members.append(("curves", .array(session.curves.map(Self.encode))))
-        members.append(("animations", .array(session.animations.map { animation in
-            // The pacing curve goes along, so the file still loads if that curve is deleted later.
-            guard case .object(var fields) = animation.json else { return animation.json }
-            fields.append(("timing", .object(CurveEncoding.members(of: animation.curve))))
-            return .object(fields)
-        })))
+        members.append(("animations", .array(session.animations.map(Self.encode))))
         members.append(("history", .array(history.map(\.json))))
         if let file { members.append(("file", .string(file))) }
         return .object(members)
+    }
+
+    /// An animation as the file keeps it.
+    static func encode(_ animation: Animation) -> JSONValue {
+        // The pacing curve goes along, so the file still loads if that curve is deleted later.
+        guard case .object(var fields) = animation.json else { return animation.json }
+        fields.append(("timing", .object(CurveEncoding.members(of: animation.curve))))
+        return .object(fields)
     }
 
     private static func encode(_ named: NamedCurve) -> JSONValue {
