@@ -15,7 +15,7 @@ public struct CurveComparison: Sendable, Equatable {
     /// Compares `a` and `b` (any functions of x) at `intervals + 1` evenly spaced points.
     /// Sums are compensated (Kahan–Babuška) so that a million samples lose no digits.
     public init(
-        _ a: (Double) -> Double, _ b: (Double) -> Double, intervals: Int
+        _ a: (Double) -> Double, _ b: (Double) -> Double, intervals: Int, from start: Double = 0, to end: Double = 1
     ) {
         precondition(intervals >= 1, "at least one interval")
         var maximum = -1.0
@@ -23,7 +23,7 @@ public struct CurveComparison: Sendable, Equatable {
         var squares = CompensatedSum()
         var absolutes = CompensatedSum()
         for index in 0...intervals {
-            let x = Double(index) / Double(intervals)
+            let x = Self.input(index, of: intervals, from: start, to: end)
             let difference = abs(a(x) - b(x))
             if difference > maximum || (maximum < 0 && difference.isNaN) {
                 maximum = difference
@@ -40,8 +40,17 @@ public struct CurveComparison: Sendable, Equatable {
         meanAbsoluteDifference = absolutes.total / count
     }
 
-    public init(_ a: Curve, _ b: Curve, intervals: Int) {
-        self.init(a.value(at:), b.value(at:), intervals: intervals)
+    public init(_ a: Curve, _ b: Curve, intervals: Int, from start: Double = 0, to end: Double = 1) {
+        self.init(a.value(at:), b.value(at:), intervals: intervals, from: start, to: end)
+    }
+
+    /// The `index`th of `intervals + 1` evenly spaced inputs from `start` to `end`: on [0, 1]
+    /// the correctly rounded fractions i / N (the last exactly 1), elsewhere start + (end −
+    /// start)·i/N with the last exactly `end`.
+    public static func input(_ index: Int, of intervals: Int, from start: Double, to end: Double) -> Double {
+        if start == 0 && end == 1 { return Double(index) / Double(intervals) }
+        if index == intervals { return end }
+        return start + (end - start) * (Double(index) / Double(intervals))
     }
 }
 

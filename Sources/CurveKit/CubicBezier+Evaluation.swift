@@ -80,7 +80,8 @@ extension CubicBezier {
     /// value(at:) for NaN and for x ≤ 0 or x ≥ 1.
     private func valueOutsideOpenInterval(_ x: Double) -> Double {
         if x.isNaN { return x }
-        if x <= 0 { return x == 0 ? 0 : startTangentSlope * x }
+        // A flat extension is +0, not the −0 of 0 · x for negative x.
+        if x <= 0 { return x == 0 || startTangentSlope == 0 ? 0 : startTangentSlope * x }
         return x == 1 ? 1 : 1 + endTangentSlope * (x - 1)
     }
 

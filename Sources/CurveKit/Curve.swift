@@ -1,6 +1,8 @@
 /// Any timing curve the workbench knows: a function from input progress x to output
-/// progress y. Every kind evaluates on [0, 1]; Béziers extend outside it along their end
-/// tangents (CSS), the other kinds clamp x to [0, 1].
+/// progress y. Every kind evaluates on [0, 1]. Outside it, the kinds CSS defines go on as
+/// CSS Easing Level 2 says: Béziers along their end tangents, `linear()` along its first and
+/// last segments, `steps()` as a staircase; every other kind holds its end values (x is
+/// clamped to [0, 1]).
 public enum Curve: Sendable, Equatable {
     case bezier(CubicBezier)
     case penner(Penner)
@@ -27,7 +29,7 @@ public enum Curve: Sendable, Equatable {
         case .oscillation(let curve): curve.value(at: x)
         case .spring(let curve): curve.value(at: x)
         case .expression(let formula): formula.value(at: min(max(x, 0), 1))
-        case .linear(let stops): stops.value(at: min(max(x, 0), 1))
+        case .linear(let stops): stops.value(at: x)
         }
     }
 

@@ -3,6 +3,12 @@ public struct CurvePoint: Sendable, Equatable {
     public let x: Double
     public let y: Double
     public let slope: Double
+
+    public init(x: Double, y: Double, slope: Double) {
+        self.x = x
+        self.y = y
+        self.slope = slope
+    }
 }
 
 extension Curve {

@@ -13,6 +13,10 @@ struct ReplyPrinter {
     /// Returns whether the command failed.
     func show(_ reply: Reply, line: Int, location: String?) throws(OutputError) -> Bool {
         if reply.isEmpty { return false }
+        if let stream = reply.stream {
+            try write(json ? stream.json : stream.text)
+            return false
+        }
         if json {
             try text(reply.error == nil ? reply.json.serialized : reply.errorJSON(line: line))
             // Scripts also explain a failure on stderr, for the person reading the log; in the
@@ -25,6 +29,23 @@ struct ReplyPrinter {
             }
         }
         return reply.error != nil
+    }
+
+    /// Writes a streamed reply piece by piece, then a newline; stops early when interrupted.
+    private func write(_ pieces: (_ emit: (String) -> Bool) -> Void) throws(OutputError) {
+        var failure: OutputError?
+        var stopped = false
+        pieces { piece in
+            do throws(OutputError) { try Output.text(piece) } catch { failure = error; return false }
+            stopped = isInterrupted?() ?? false
+            return !stopped
+        }
+        if let failure { throw failure }
+        if stopped {
+            Output.diagnostic("\ninterrupted: the rest of the reply is not shown")
+        } else {
+            try Output.text("\n")
+        }
     }
 
     /// Writes a reply's text (or JSON) to stdout; stops early when interrupted.

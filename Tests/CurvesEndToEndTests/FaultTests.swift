@@ -146,6 +146,8 @@ struct FaultTests {
 
     // MARK: - Ctrl-C during a long sample
 
+    /// A million-row table streams to the terminal as it is made; Ctrl-C stops it part way
+    /// (or, pressed while the points are computed, cancels the command) and the shell goes on.
     @Test func ctrlCCancelsALongSampleAndTheShellGoesOn() throws {
         let sandbox = try ShellTests.Sandbox()
         let shell = try sandbox.start()
@@ -153,15 +155,14 @@ struct FaultTests {
         try shell.expect("curves> ")
         try shell.send("sample bounce-out 1000000\r")
         try shell.expect("1000000")
-        let running = shell.pending(quiet: 1)
-        #expect(!running.contains("slope"), "still computing: \(running.debugDescription)")
         try shell.send("\u{03}")
-        let reply = try shell.expect("curves> ", timeout: 20)
-        #expect(reply.contains("error: cancelled; the session is unchanged"), "\(reply.debugDescription)")
-        #expect(!reply.contains("slope"), "no table was printed: \(reply.debugDescription)")
-        try shell.send("history\r")
-        let history = try shell.expect("curves> ")
-        #expect(history.contains("no changes yet"), "\(history.debugDescription)")
+        let reply = try shell.expect("curves> ", timeout: 5)
+        #expect(reply.contains("interrupted: the rest of the reply is not shown") || reply.contains("error: cancelled; the session is unchanged"),
+                "\(reply.suffix(300).debugDescription)")
+        #expect(!reply.contains("1.000000  1.000000"), "the last row was not printed")
+        try shell.send("list\r")
+        let listing = try shell.expect("curves> ")
+        #expect(listing.contains("no curves yet"), "\(listing.debugDescription)")
         try shell.send("\u{04}")
         #expect(shell.waitForExit() == 0)
     }

@@ -149,4 +149,18 @@ struct ScriptModeTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot read /nonexistent/script.curves"))
     }
+
+    /// A million-row sample streams into a pipe: every row arrives, as text and as JSON.
+    @Test func aMillionRowSampleStreamsIntoAPipe() throws {
+        let text = try CurvesBinary.run(["-e", "sample ease 1000000"], timeout: 60)
+        #expect(text.status == 0)
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.count == 1_000_002, "a header and 1,000,001 rows")
+        #expect(lines.last == "1.000000      1.000000  0.000000")
+        let json = try CurvesBinary.run(["--json", "-e", "sample ease 1000000"], timeout: 60)
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["points"] as? [Any])?.count == 1_000_001)
+        #expect((object?["slopes"] as? [Any])?.count == 1_000_001)
+    }
 }

@@ -1,6 +1,6 @@
 /// CSS `steps(n, jump-term)` (CSS Easing Level 2, §3.2): the output jumps between n + k
 /// levels, where the jump term decides whether there is a jump at the start, the end, both
-/// or neither. Inputs outside [0, 1] are clamped. Exact: every value is a ratio of small
+/// or neither. Inputs outside [0, 1] continue the staircase as CSS says. Exact: every value is a ratio of small
 /// integers, correctly rounded.
 public struct Steps: Sendable, Hashable {
     public enum Position: String, CaseIterable, Sendable {
@@ -42,12 +42,17 @@ public struct Steps: Sendable, Hashable {
         }
     }
 
+    /// CSS Easing's step output for any input (no before flag): the step counted from
+    /// floor(x·N), held at 0 from below only for x ≥ 0 and at the last level from above only
+    /// for x ≤ 1, so outside [0, 1] the staircase goes on (steps(4) gives −0.25 at x = −0.1
+    /// and 2 at x = 2). Counted in Double, so no input overflows.
     public func value(at input: Double) -> Double {
-        let x = min(max(input, 0), 1)
-        var step = Int((x * Double(count)).rounded(.down))
+        if input.isNaN { return input }
+        var step = (input * Double(count)).rounded(.down)
         if position == .jumpStart || position == .jumpBoth { step += 1 }
-        step = min(max(step, 0), jumps)
-        return Double(step) / Double(jumps)
+        if input >= 0 && step < 0 { step = 0 }
+        if input <= 1 && step > Double(jumps) { step = Double(jumps) }
+        return step / Double(jumps)
     }
 
     public var css: String {

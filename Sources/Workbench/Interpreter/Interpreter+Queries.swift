@@ -64,38 +64,33 @@ extension Interpreter {
         return Reply(text: Formatting.table(rows), json: json)
     }
 
-    /// `sample NAME N`. Up to a million points take seconds, so the work is done in pieces of
-    /// ``cancellationPiece`` points, asking `Settings.isCancelled` after each.
-    func sample(_ name: String, intervals: Int) throws(CommandError) -> Reply {
-        let named = try resolve(name)
-        let curve = named.curve
-        var points: [(x: Double, y: Double, slope: Double)] = []
-        if case .bezier = curve {
+    /// `sample NAME N [from=A to=B]`. Up to a million points take a while, so the work is done
+    /// in pieces of ``cancellationPiece`` points, asking `Settings.isCancelled` after each; the
+    /// table is written as it is made (``SampleTable``), never held whole as text or JSON.
+    func sample(_ name: String, intervals: Int, range: InputRange) throws(CommandError) -> Reply {
+        let curve = try resolve(name).curve
+        var points: [CurvePoint] = []
+        if case .bezier = curve, range.isUnit {
             // One fast sweep (well under a second for the largest N).
-            points = curve.sample(intervals: intervals).map { ($0.x, $0.y, $0.slope) }
+            points = curve.sample(intervals: intervals)
         } else {
             points.reserveCapacity(intervals + 1)
             for index in 0...intervals {
                 if index % Self.cancellationPiece == 0 { try checkCancelled() }
-                let x = Double(index) / Double(intervals)
-                points.append((x, curve.value(at: x), curve.slope(at: x)))
+                let x = CurveComparison.input(index, of: intervals, from: range.from, to: range.to)
+                points.append(CurvePoint(x: x, y: curve.value(at: x), slope: curve.slope(at: x)))
             }
         }
-        var rows = [["x", "y", "slope"]]
-        rows.reserveCapacity(points.count + 1)
-        for (index, point) in points.enumerated() {
-            if index % Self.cancellationPiece == 0 { try checkCancelled() }
-            rows.append([Formatting.fixed(point.x), Formatting.fixed(point.y), Formatting.fixed(point.slope)])
+        try checkCancelled()
+        let table = SampleTable(curve: name, points: points)
+        var reply = Reply(text: "", json: .null)
+        if points.count > SampleTable.rowsHeldWhole {
+            reply.stream = table.stream
+        } else {
+            reply.text = table.stream.collectedText
+            reply.json = table.json
         }
-        let text = Formatting.table(rows, rightAligned: [0, 1, 2])
-        try checkCancelled()
-        let json: JSONValue = .object([
-            ("command", "sample"), ("curve", .string(name)),
-            ("points", .array(points.map { .numbers([$0.x, $0.y]) })),
-            ("slopes", .numbers(points.map(\.slope))),
-        ])
-        try checkCancelled()
-        return Reply(text: text, json: json)
+        return reply
     }
 
     /// How many points a long command computes between two looks at `Settings.isCancelled`.
@@ -106,12 +101,13 @@ extension Interpreter {
         if settings.isCancelled?() == true { throw CommandError("cancelled; the session is unchanged") }
     }
 
-    func compare(_ first: String, _ second: String, intervals: Int) throws(CommandError) -> Reply {
+    func compare(_ first: String, _ second: String, intervals: Int, range: InputRange) throws(CommandError) -> Reply {
         let a = try resolve(first)
         let b = try resolve(second)
-        let comparison = CurveComparison(a.curve, b.curve, intervals: intervals)
+        let comparison = CurveComparison(a.curve, b.curve, intervals: intervals, from: range.from, to: range.to)
+        let span = range.isUnit ? "" : " from \(Formatting.parameter(range.from)) to \(Formatting.parameter(range.to))"
         let lines = [
-            "\(first) vs \(second) at \(intervals + 1) evenly spaced x:",
+            "\(first) vs \(second) at \(intervals + 1) evenly spaced x\(span):",
             "  max |difference|   \(Formatting.statistic(comparison.maxAbsoluteDifference)) at x = \(Formatting.statistic(comparison.at))",
             "  RMS difference     \(Formatting.statistic(comparison.rmsDifference))",
             "  mean |difference|  \(Formatting.statistic(comparison.meanAbsoluteDifference))",

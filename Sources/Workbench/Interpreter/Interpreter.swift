@@ -85,10 +85,10 @@ public struct Interpreter: Sendable {
             return try renameAnimation(old, to: new, text: command.description)
         case .rename(let old, let new): return try rename(old, to: new, text: command.description)
         case .eval(let curve, let xs): return try evaluate(curve, at: xs)
-        case .sample(let curve, let intervals): return try sample(curve, intervals: intervals)
-        case .compare(let first, let second, _) where session.animation(named: first) != nil || session.animation(named: second) != nil:
+        case .sample(let curve, let intervals, let range): return try sample(curve, intervals: intervals, range: range)
+        case .compare(let first, let second, _, _) where session.animation(named: first) != nil || session.animation(named: second) != nil:
             return try compareAnimations(first, second)
-        case .compare(let first, let second, let intervals): return try compare(first, second, intervals: intervals)
+        case .compare(let first, let second, let intervals, let range): return try compare(first, second, intervals: intervals, range: range)
         case .plot(let curves, let options): return try plot(curves, options: options)
         case .save(let path, let force): return try save(to: path, force: force)
         case .new: return newSession(confirmed: confirmed, text: command.description)

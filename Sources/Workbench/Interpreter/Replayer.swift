@@ -138,7 +138,7 @@ extension Interpreter {
         while let (command, reply) = replayer.next() {
             lines.append("curves> \(command)")
             if let error = reply.error { lines.append("error: \(error)") }
-            if !reply.text.isEmpty { lines.append(reply.text) }
+            if !reply.wholeText.isEmpty { lines.append(reply.wholeText) }
         }
         var finished = finishReplay(replayer, command: text)
         finished.text = (lines + [finished.text]).joined(separator: "\n")

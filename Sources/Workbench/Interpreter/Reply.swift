@@ -2,6 +2,7 @@
 public struct Reply: Sendable, Equatable {
     public static func == (a: Reply, b: Reply) -> Bool {
         a.text == b.text && a.json == b.json && a.error == b.error && a.quit == b.quit && a.replay == b.replay
+            && a.stream?.collectedText == b.stream?.collectedText && a.stream?.collectedJSON == b.stream?.collectedJSON
     }
 
     /// Human-readable output; may be empty.
@@ -16,6 +17,9 @@ public struct Reply: Sendable, Equatable {
     public var replay: ReplayRequest?
     /// The front end should play these on the terminal (set by `play`).
     public var play: PlayRequest?
+    /// A long reply made piece by piece as it is written, instead of `text` and `json` (which
+    /// are then empty): the rows of a large `sample`.
+    public var stream: ReplyStream?
 
     public init(text: String, json: JSONValue, error: String? = nil, quit: Bool = false) {
         self.text = text
@@ -36,5 +40,10 @@ public struct Reply: Sendable, Equatable {
         JSONValue.object([("error", .string(error ?? "")), ("line", .number(Double(line)))]).serialized
     }
 
-    public var isEmpty: Bool { json == .null && error == nil && text.isEmpty }
+    public var isEmpty: Bool { json == .null && error == nil && text.isEmpty && stream == nil }
+
+    /// The text for people, whether it was made at once or is streamed.
+    public var wholeText: String { stream?.collectedText ?? text }
+    /// The JSON line, whether it was made at once or is streamed.
+    public var wholeJSON: String { stream?.collectedJSON ?? json.serialized }
 }

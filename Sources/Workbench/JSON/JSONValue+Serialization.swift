@@ -63,21 +63,29 @@ extension JSONValue {
 
     /// Shortest round-trip form; non-finite values (which JSON lacks) become null.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
+        var bytes: [UInt8] = []
+        appendNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``format(_:)``'s text of `value` to `bytes` (streamed replies write millions).
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else { return bytes.append(contentsOf: "null".utf8) }
         if value == value.rounded(), abs(value) < 9.007_199_254_740_992e15 {
-            return value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
+            if value == 0 && value.sign == .minus { return bytes.append(contentsOf: "-0".utf8) }
+            return bytes.append(contentsOf: String(Int64(value)).utf8)
         }
         // Swift writes 1e-09; the exponent's leading zeros add nothing (and JSON accepts both).
-        let text = value.description
-        guard let e = text.firstIndex(of: "e") else { return text }
-        var exponent = text[text.index(after: e)...]
-        var sign = ""
-        if let first = exponent.first, first == "-" || first == "+" {
-            sign = first == "-" ? "-" : ""
-            exponent = exponent.dropFirst()
+        var text = value.description
+        text.withUTF8 { utf8 in
+            guard let e = utf8.firstIndex(of: UInt8(ascii: "e")) else { return bytes.append(contentsOf: utf8) }
+            bytes.append(contentsOf: utf8[...e])
+            var index = e + 1
+            if utf8[index] == UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+            if utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") { index += 1 }
+            while index < utf8.count - 1, utf8[index] == UInt8(ascii: "0") { index += 1 }
+            bytes.append(contentsOf: utf8[index...])
         }
-        while exponent.count > 1, exponent.first == "0" { exponent = exponent.dropFirst() }
-        return text[..<e] + "e" + sign + exponent
     }
 
     private static func writeString(_ value: String, to output: inout String) {

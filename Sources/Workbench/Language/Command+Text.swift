@@ -12,8 +12,8 @@ extension Command: CustomStringConvertible {
         case .delete(let curve): "delete \(curve)"
         case .rename(let old, let new): "rename \(old) \(new)"
         case .eval(let curve, let xs): (["eval", curve] + xs.map(format)).joined(separator: " ")
-        case .sample(let curve, let intervals): "sample \(curve) \(intervals)"
-        case .compare(let first, let second, let intervals): "compare \(first) \(second) samples=\(intervals)"
+        case .sample(let curve, let intervals, let range): "sample \(curve) \(intervals)\(range.optionsText)"
+        case .compare(let first, let second, let intervals, let range): "compare \(first) \(second) samples=\(intervals)\(range.optionsText)"
         case .plot(let curves, let options):
             (["plot"] + curves + options.words).joined(separator: " ")
         case .save(let path, let force):

@@ -8,8 +8,8 @@ public enum Command: Sendable, Equatable {
     case delete(curve: String)
     case rename(from: String, to: String)
     case eval(curve: String, xs: [Double])
-    case sample(curve: String, intervals: Int)
-    case compare(first: String, second: String, intervals: Int)
+    case sample(curve: String, intervals: Int, range: InputRange)
+    case compare(first: String, second: String, intervals: Int, range: InputRange)
     case plot(curves: [String], options: PlotOptions)
     case save(path: String?, force: Bool)
     case load(path: String)
@@ -166,4 +166,22 @@ public enum Command: Sendable, Equatable {
         case .quit: "quit"
         }
     }
+}
+
+/// The inputs `sample` and `compare` cover: `from=A to=B`, [0, 1] unless given. Outside [0, 1]
+/// Béziers and linear() continue as CSS Easing says; the other kinds hold their end values.
+public struct InputRange: Sendable, Equatable {
+    public var from: Double
+    public var to: Double
+
+    public init(from: Double = 0, to: Double = 1) {
+        self.from = from
+        self.to = to
+    }
+
+    public static let unit = InputRange()
+    public var isUnit: Bool { self == .unit }
+
+    /// ` from=A to=B` as typed, or nothing for [0, 1].
+    var optionsText: String { isUnit ? "" : " from=\(format(from)) to=\(format(to))" }
 }

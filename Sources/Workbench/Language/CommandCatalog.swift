@@ -94,15 +94,15 @@ public enum CommandCatalog {
             summary: "give a curve a new name", details: ""),
         Entry(
             name: "eval", aliases: [], usage: "eval NAME X [X …]",
-            summary: "y at the given x values (x in [0, 1])", details: ""),
+            summary: "y at the given x values (any x: outside [0, 1] see help curves)", details: ""),
         Entry(
-            name: "sample", aliases: [], usage: "sample NAME [N]",
-            summary: "N+1 evenly spaced points on [0, 1] (default N = 10): x, y and slope dy/dx",
-            details: "N is a whole number from 1 to \(Limits.maximumIntervals)."),
+            name: "sample", aliases: [], usage: "sample NAME [N] [from=A] [to=B]",
+            summary: "N+1 evenly spaced points on [0, 1] or [A, B] (default N = 10): x, y and slope dy/dx",
+            details: "N is a whole number from 1 to \(Limits.maximumIntervals). Outside [0, 1] Béziers and linear() continue as CSS Easing says; the other kinds hold their end values (help curves)."),
         Entry(
-            name: "compare", aliases: ["diff-curves"], usage: "compare A B [samples=N]",
+            name: "compare", aliases: ["diff-curves"], usage: "compare A B [samples=N] [from=X0] [to=X1]",
             summary: "max absolute difference and where, RMS and mean absolute difference",
-            details: "Measured at N+1 evenly spaced x (default N = \(Limits.defaultComparisonIntervals))."),
+            details: "Measured at N+1 evenly spaced x on [0, 1] or [X0, X1] (default N = \(Limits.defaultComparisonIntervals))."),
         Entry(
             name: "plot", aliases: [], usage: "plot NAME [NAME …] [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]",
             summary: "a terminal plot of one or more curves, or an SVG figure with svg=FILE",

@@ -44,23 +44,22 @@ public enum Parser {
                 if xs.count == Limits.maximumEvalPoints {
                     throw CommandError("eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more")
                 }
-                xs.append(try words.number("X", in: 0...1))
+                xs.append(try words.number("X"))
             } while !words.isAtEnd
             return .eval(curve: curve, xs: xs)
         case "sample":
             let curve = try words.curveName("NAME")
-            let intervals = words.isAtEnd
+            let intervals = words.isAtEnd || words.peekIsOption
                 ? Limits.defaultSampleIntervals
                 : try words.integer("N", in: 1...Limits.maximumIntervals)
-            return .sample(curve: curve, intervals: intervals)
+            var options = try words.options(allowed: ["from", "to"])
+            return .sample(curve: curve, intervals: intervals, range: try options.inputRange())
         case "compare":
             let first = try words.curveName("A")
             let second = try words.curveName("B")
-            var intervals = Limits.defaultComparisonIntervals
-            while let option = try words.option(allowed: ["samples"]) {
-                intervals = try option.integer(in: 1...Limits.maximumIntervals)
-            }
-            return .compare(first: first, second: second, intervals: intervals)
+            var options = try words.options(allowed: ["samples", "from", "to"])
+            let intervals = try options.integer("samples", default: Limits.defaultComparisonIntervals, in: 1...Limits.maximumIntervals)
+            return .compare(first: first, second: second, intervals: intervals, range: try options.inputRange())
         case "plot":
             var curves: [String] = []
             var options = Command.PlotOptions()

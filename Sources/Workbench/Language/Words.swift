@@ -141,6 +141,12 @@ struct Words {
         return Options(values: found, usage: usage)
     }
 
+    /// Whether the next word is a `key=value` option (not a positional number).
+    var peekIsOption: Bool {
+        guard let token = peek else { return false }
+        return token.text.contains("=")
+    }
+
     mutating func path() throws(CommandError) -> String {
         guard let token = next() else { throw missing("FILE") }
         return token.text
@@ -178,6 +184,18 @@ struct Words {
         mutating func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) throws(CommandError) -> Int {
             guard let token = take(key) else { return fallback }
             return try Words.integer(token, role: key, in: range, usage: usage)
+        }
+
+        /// `from=A to=B` (each optional, default 0 and 1): finite, and A below B.
+        mutating func inputRange() throws(CommandError) -> InputRange {
+            let fromToken = values["from"], toToken = values["to"]
+            let range = InputRange(from: try number("from", default: 0), to: try number("to", default: 1))
+            guard range.from < range.to else {
+                throw CommandError(
+                    "from= must be below to= (got from=\(format(range.from)) to=\(format(range.to))); the inputs run from A to B",
+                    column: (toToken ?? fromToken)?.column)
+            }
+            return range
         }
 
         mutating func yesNo(_ key: String, default fallback: Bool) throws(CommandError) -> Bool {

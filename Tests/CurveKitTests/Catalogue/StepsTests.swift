@@ -69,12 +69,24 @@ struct StepsTests {
         }
     }
 
-    /// Inputs outside [0, 1] are clamped (the spec's before-flag case does not arise).
+    /// Inputs outside [0, 1] follow CSS Easing 2's step algorithm (no before flag), written
+    /// out here: step = floor(x·n), +1 for jump-start and jump-both; raised to 0 only when
+    /// x ≥ 0 and lowered to the last level only when x ≤ 1; output step / jumps.
     @Test(arguments: Steps.Position.allCases)
-    func clampsInputs(position: Steps.Position) {
+    func continuesOutsideAsCSSSays(position: Steps.Position) {
         let curve = Self.steps(4, position)
-        #expect(curve.value(at: -1) == curve.value(at: 0))
-        #expect(curve.value(at: 2) == curve.value(at: 1))
+        let jumps: Double = switch position {
+        case .jumpStart, .jumpEnd: 4
+        case .jumpNone: 3
+        case .jumpBoth: 5
+        }
+        for x in [-1.0, -0.3, -0.01, 1.01, 1.3, 2.0] {
+            var step = (x * 4).rounded(.down)
+            if position == .jumpStart || position == .jumpBoth { step += 1 }
+            if x >= 0 && step < 0 { step = 0 }
+            if x <= 1 && step > jumps { step = jumps }
+            #expect(curve.value(at: x) == step / jumps, "\(position) at \(x)")
+        }
     }
 
     /// CSS's older keywords: `start` means jump-start and `end` means jump-end; the four

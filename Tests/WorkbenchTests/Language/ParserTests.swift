@@ -28,10 +28,13 @@ struct ParserCommandTests {
         ("delete tick", .delete(curve: "tick")),
         ("rename tick tock", .rename(from: "tick", to: "tock")),
         ("eval tick 0 0.5 1", .eval(curve: "tick", xs: [0, 0.5, 1])),
-        ("sample tick", .sample(curve: "tick", intervals: 10)),
-        ("sample tick 4", .sample(curve: "tick", intervals: 4)),
-        ("compare tick ease", .compare(first: "tick", second: "ease", intervals: 1000)),
-        ("compare tick ease samples=50", .compare(first: "tick", second: "ease", intervals: 50)),
+        ("sample tick", .sample(curve: "tick", intervals: 10, range: .unit)),
+        ("sample tick 4", .sample(curve: "tick", intervals: 4, range: .unit)),
+        ("sample tick 4 from=-1 to=2", .sample(curve: "tick", intervals: 4, range: InputRange(from: -1, to: 2))),
+        ("sample tick to=3", .sample(curve: "tick", intervals: 10, range: InputRange(from: 0, to: 3))),
+        ("compare tick ease", .compare(first: "tick", second: "ease", intervals: 1000, range: .unit)),
+        ("compare tick ease samples=50", .compare(first: "tick", second: "ease", intervals: 50, range: .unit)),
+        ("compare tick ease from=-0.5 samples=50", .compare(first: "tick", second: "ease", intervals: 50, range: InputRange(from: -0.5, to: 1))),
         ("plot tick ease", .plot(curves: ["tick", "ease"], options: .init())),
         ("plot tick handles width=40 height=10", .plot(curves: ["tick"], options: .init(width: 40, height: 10, handles: true))),
         ("save sessions/mine.json", .save(path: "sessions/mine.json", force: false)),
@@ -61,7 +64,7 @@ struct ParserCommandTests {
         #expect(try Parser.parse("") == nil)
         #expect(try Parser.parse("   \t ") == nil)
         #expect(try Parser.parse("# a comment") == nil)
-        #expect(try Parser.parse("sample tick 4 # four intervals") == .sample(curve: "tick", intervals: 4))
+        #expect(try Parser.parse("sample tick 4 # four intervals") == .sample(curve: "tick", intervals: 4, range: .unit))
     }
 
     @Test("printing a command and parsing it gives the same command")
@@ -71,7 +74,9 @@ struct ParserCommandTests {
             .define(name: "b", definition: .copy(of: "ease")),
             .point(curve: "a", index: 1, x: 5e-324, y: -2.5e10),
             .eval(curve: "a", xs: [0.1, 0.2]),
-            .compare(first: "a", second: "b", intervals: 7),
+            .compare(first: "a", second: "b", intervals: 7, range: .unit),
+            .compare(first: "a", second: "b", intervals: 7, range: InputRange(from: -0.25, to: 1.5)),
+            .sample(curve: "a", intervals: 3, range: InputRange(from: 0.5, to: 2)),
             .plot(curves: ["a", "b"], options: .init(width: 30, height: nil, handles: true)),
             .save(path: "with space/and \"quote\".json", force: false),
             .save(path: "force", force: true),
@@ -132,10 +137,13 @@ struct ParserErrorTests {
         #expect(message("tick = bezier 0 1e400 1 1") == "Y1 is out of range: '1e400' does not fit in a double")
     }
 
-    @Test("x outside [0, 1] is refused by eval")
-    func evalOutsideRange() {
-        #expect(message("eval ease 1.5") == "X must lie in [0, 1] (got 1.5)")
-        #expect(message("eval ease -0.1") == "X must lie in [0, 1] (got -0.1)")
+    @Test("x outside [0, 1] is accepted; a range must run upwards")
+    func inputsOutsideTheUnitInterval() throws {
+        #expect(try Parser.parse("eval ease 1.5 -0.1") == .eval(curve: "ease", xs: [1.5, -0.1]))
+        #expect(message("sample ease 4 from=2 to=1") == "from= must be below to= (got from=2 to=1); the inputs run from A to B")
+        #expect(message("sample ease from=1") == "from= must be below to= (got from=1 to=1); the inputs run from A to B")
+        #expect(message("compare a b to=nan") == "to must be a finite number; NaN and infinity are not accepted (got 'nan')")
+        #expect(message("sample ease 4 from=0 from=1") == "from= is given twice")
     }
 
     @Test("counts must be whole numbers within limits")
@@ -145,7 +153,7 @@ struct ParserErrorTests {
         #expect(message("sample ease 0") == "N must be a whole number from 1 to 1000000 (got 0)")
         #expect(message("point tick 3 0 0") == "the control point number must be a whole number from 1 to 2 (got 3)")
         #expect(message("compare a b samples=0") == "samples must be a whole number from 1 to 1000000 (got 0)")
-        #expect(message("compare a b steps=3") == "unknown option 'steps'; accepted: samples=")
+        #expect(message("compare a b steps=3") == "unknown option 'steps'; accepted: samples=, from=, to=")
     }
 
     @Test("reserved and invalid names are refused")

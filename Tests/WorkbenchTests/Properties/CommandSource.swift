@@ -112,6 +112,13 @@ struct CommandSource {
         }
     }
 
+    /// [0, 1] half the time, else a range reaching outside it.
+    mutating func inputRange() -> InputRange {
+        guard bool() else { return .unit }
+        let from = -unit()
+        return InputRange(from: from, to: 1 + unit() * 2)
+    }
+
     mutating func fitRequest() -> Command.FitRequest {
         var request = Command.FitRequest(target: reference())
         if bool() { request.name = name() }
@@ -135,9 +142,9 @@ struct CommandSource {
         case 3: return .list
         case 4: return .delete(curve: reference())
         case 5: return .rename(from: reference(), to: name())
-        case 6: return .eval(curve: reference(), xs: (0..<int(1...5)).map { _ in unit() })
-        case 7: return .sample(curve: reference(), intervals: int(1...Limits.maximumIntervals))
-        case 8: return .compare(first: reference(), second: reference(), intervals: int(1...Limits.maximumIntervals))
+        case 6: return .eval(curve: reference(), xs: (0..<int(1...5)).map { _ in bool() ? unit() : 4 * unit() - 2 })
+        case 7: return .sample(curve: reference(), intervals: int(1...Limits.maximumIntervals), range: inputRange())
+        case 8: return .compare(first: reference(), second: reference(), intervals: int(1...Limits.maximumIntervals), range: inputRange())
         case 9:
             let options = Command.PlotOptions(
                 width: chance(0.5) ? int(20...Limits.maximumPlotWidth) : nil,
