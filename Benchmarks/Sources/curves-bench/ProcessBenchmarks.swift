@@ -105,6 +105,40 @@ enum ProcessBenchmarks {
         report.add(extra: "curves_binary", binary)
     }
 
+    /// `curves -e 'sample ease 1000000'` (and with --json) into a pipe: wall time to exit and
+    /// peak memory (maximum resident set) of the child, medians of a few runs.
+    static func bigOutput(into report: inout Report, quick: Bool, log: (String) -> Void) {
+        guard let binary = curvesBinary(log: log) else {
+            report.add("sample_1m_pipe_ms", "`sample ease 1000000` into a pipe (text)", nil, unit: "ms", target: "≤ 1000 ms",
+                       note: "could not build the release curves binary")
+            return
+        }
+        let state = NSTemporaryDirectory() + "curves-bench-pipe-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let environment = environment(state: state)
+        for (key, label, arguments) in [
+            ("sample_1m_pipe", "`sample ease 1000000` into a pipe (text)", ["-e", "sample ease 1000000"]),
+            ("sample_1m_json_pipe", "… with --json", ["--json", "-e", "sample ease 1000000"]),
+        ] {
+            var walls: [Double] = []
+            var peaks: [Double] = []
+            for _ in 0..<(quick ? 3 : 7) {
+                var usage = rusage()
+                let start = Clock.wall()
+                // Quiet: stdout goes to /dev/null, a pipe-like sink with no terminal.
+                let status = run(binary, arguments, quiet: true, environment: environment, usage: &usage)
+                guard status == 0 else { log("curves \(arguments) exited with \(status)"); break }
+                walls.append(Double(Clock.wall() - start) / 1e6)
+                peaks.append(Double(usage.ru_maxrss) / 1024)
+            }
+            report.add("\(key)_ms", label + " (wall)", walls.isEmpty ? nil : Samples(values: walls).median, unit: "ms",
+                       target: "≤ 1000 ms", limit: 1000)
+            report.add("\(key)_peak_mb", "… its peak memory", peaks.isEmpty ? nil : Samples(values: peaks).median, unit: "MB",
+                       target: "≤ 100 MB", limit: 100)
+        }
+    }
+
     static func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
 
     /// Milliseconds from spawning `curves` on a pseudo-terminal until it prints "curves> ".
