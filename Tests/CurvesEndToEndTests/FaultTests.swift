@@ -147,14 +147,15 @@ struct FaultTests {
     // MARK: - Ctrl-C during a long sample
 
     /// A million-row table streams to the terminal as it is made; Ctrl-C stops it part way
-    /// (or, pressed while the points are computed, cancels the command) and the shell goes on.
+    /// (pressed while the points are still computed, it cancels the command) and the shell
+    /// goes on.
     @Test func ctrlCCancelsALongSampleAndTheShellGoesOn() throws {
         let sandbox = try ShellTests.Sandbox()
         let shell = try sandbox.start()
         defer { shell.finish() }
         try shell.expect("curves> ")
         try shell.send("sample bounce-out 1000000\r")
-        try shell.expect("1000000")
+        try shell.expect("slope")  // the table has started (a Ctrl-C typed before the command starts is forgotten)
         try shell.send("\u{03}")
         let reply = try shell.expect("curves> ", timeout: 5)
         #expect(reply.contains("interrupted: the rest of the reply is not shown") || reply.contains("error: cancelled; the session is unchanged"),
