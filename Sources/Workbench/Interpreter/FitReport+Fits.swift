@@ -1,7 +1,7 @@
 import CurveKit
 
 extension FitReport {
-    static func bezier(_ fit: BezierFit, target: String, name: String, seconds: Double?, digits: Digits, width: Int) -> FitReport {
+    static func bezier(_ fit: BezierFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int) -> FitReport {
         let points = fit.bezier.controlPoints
         var lines = [
             "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
@@ -17,10 +17,10 @@ extension FitReport {
         if !fit.endpointsAreZeroAndOne {
             lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
         }
-        lines.append("  added as \(name)")
+        lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
+            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
             ("points", .numbers(points)), ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)),
             ("at", .number(fit.maxErrorAt)), ("r2", .finite(fit.rSquared)), ("evaluations", .number(Double(fit.evaluations))),
             ("samples", .number(Double(fit.samples + 1))), ("endpoints", .bool(fit.endpointsAreZeroAndOne)),
@@ -29,7 +29,7 @@ extension FitReport {
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
-    static func keyframes(_ fit: KeyframeFit, target: String, name: String, seconds: Double?, digits: Digits, width: Int) -> FitReport {
+    static func keyframes(_ fit: KeyframeFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int) -> FitReport {
         let keyframes = fit.keyframes
         var rows = [["segment", "t0", "t1", "v0", "v1", "cubic-bezier", "max error"]]
         var segments: [JSONValue] = []
@@ -57,10 +57,10 @@ extension FitReport {
         lines += segmentLines(rows, width: width)
         lines.append("  max |error|  \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)")
         if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
-        lines.append("  added as \(name)")
+        lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)),
+            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
             ("segments", .array(segments)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)),
         ]
         if let seconds { members.append(("seconds", .number(seconds))) }

@@ -9,17 +9,22 @@ struct FitReport {
     /// at least 40,000 per unit of x, and 64 per segment).
     static let denseSamples = 40_001
 
-    static func linear(_ stops: LinearStops, target: String, name: String, tolerance: Double, seconds: Double?, width: Int) -> FitReport {
+    /// The report's last line: where the result went, and whether it replaced a curve.
+    static func resultLine(_ name: String, replaced: Bool) -> String {
+        replaced ? "  replaced \(name) (undo brings it back)" : "  added as \(name)"
+    }
+
+    static func linear(_ stops: LinearStops, target: String, name: String, replaced: Bool, tolerance: Double, seconds: Double?, width: Int) -> FitReport {
         var lines = [
             "linear \(target): \(stops.stops.count) stops within \(Formatting.statistic(tolerance))",
             "  max |error|  \(Formatting.statistic(stops.maxError)) at x = \(Formatting.statistic(stops.maxErrorAt))",
         ]
         if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
         lines.append("  \(stops.css)")
-        lines.append("  added as \(name)")
+        lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", "linear"), ("target", .string(target)), ("curve", .string(name)),
+            ("command", "linear"), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
             ("stops", .array(stops.stops.map { .numbers([$0.x, $0.y]) })), ("max", .finite(stops.maxError)),
             ("at", .number(stops.maxErrorAt)), ("css", .string(stops.css)),
         ]

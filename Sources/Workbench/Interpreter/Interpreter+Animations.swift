@@ -11,9 +11,6 @@ extension Interpreter {
         } catch {
             throw CommandError(error.message)
         }
-        if session.curve(named: animation.name) != nil {
-            return try fail("'\(animation.name)' already names a curve; animations and curves share one set of names")
-        }
         if Names.reserved.contains(animation.name) {
             return try fail("\"\(animation.name)\" is a reserved word; choose another name")
         }
@@ -21,7 +18,7 @@ extension Interpreter {
         if !replaced && session.animations.count >= Limits.maximumAnimations {
             return try fail("the session already holds \(session.animations.count) animations, the limit of animations per session; delete some or start a new session")
         }
-        commit(.defineAnimation(animation), command: text)
+        try commit(.defineAnimation(animation), command: text)
         var lines = ["\(animation.name): \(animation.summary)"]
         if replaced { lines.append("  (replaced the previous \(animation.name); undo brings it back)") }
         var json = animation.json
@@ -134,7 +131,7 @@ extension Interpreter {
         }
         var next = session
         next.replaceAnimation(named: old, with: renamed)
-        commit(.replaceSession(next), command: text)
+        try commit(.replaceSession(next), command: text)
         return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
     }
 }

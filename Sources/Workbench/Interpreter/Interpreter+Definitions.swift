@@ -8,7 +8,7 @@ extension Interpreter {
         if case .copy(let other) = definition { source = other }
         let previous = session.curve(named: name)
         let replaced = previous != nil
-        commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target)),
+        try commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target)),
                command: text)
         var line = "\(name) = \(CurveDescription.definition(curve))"
         if let source { line += "  (copy of \(source))" }
@@ -40,7 +40,7 @@ extension Interpreter {
         var updated = named
         updated.curve = .bezier(moved)
         updated.provenance = nil
-        commit(.defineCurve(updated), command: text)
+        try commit(.defineCurve(updated), command: text)
         let change = CurveComparison(.bezier(old), .bezier(moved), intervals: Limits.defaultComparisonIntervals)
         let lines = [
             "\(name) = \(CurveDescription.definition(updated.curve))",
@@ -69,7 +69,7 @@ extension Interpreter {
             _ = try resolve(name)
             return try fail("unknown curve '\(name)'")
         }
-        commit(.removeCurve(named: name), command: text)
+        try commit(.removeCurve(named: name), command: text)
         return Reply(text: "deleted \(name)", json: ["command": "delete", "curve": .string(name)])
     }
 
@@ -85,7 +85,7 @@ extension Interpreter {
         }
         var next = session
         next.rename(old, to: new)
-        commit(.replaceSession(next), command: text)
+        try commit(.replaceSession(next), command: text)
         return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
     }
 

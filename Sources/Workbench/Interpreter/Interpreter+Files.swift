@@ -41,24 +41,26 @@ extension Interpreter {
         let file = try readSession(path)
         if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "load", file: path) { return refusal }
         let discarded = hasUnsavedChanges
-        adopt(file.session, journal: file.history, command: text)
+        try adopt(file.session, journal: file.history, command: text)
         markSaved()
         filePath = path
         let count = file.session.curves.count
         var lines = ["loaded \(Self.contents(of: file.session)) from \(path)"]
         if let description = file.description { lines.append("  \(description)") }
+        lines += file.rescued.map { "  rescued: " + $0 }
         if discarded { lines.insert("warning: discarded unsaved changes (undo brings them back)", at: 0) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "load"), ("file", .string(path)), ("loaded", true), ("curves", .number(Double(count))),
             ("animations", .number(Double(file.session.animations.count))),
         ]
         if discarded { members.append(("warning", "discarded unsaved changes")) }
+        if !file.rescued.isEmpty { members.append(("rescued", .array(file.rescued.map(JSONValue.string)))) }
         return Reply(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
     mutating func newSession(confirmed: Bool, text: String) -> Reply {
         if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "new", file: nil) { return refusal }
-        adopt(Session(), journal: [], command: text)
+        try? adopt(Session(), journal: [], command: text)  // an empty session breaks no rule
         markSaved()
         filePath = nil
         return Reply(text: "new empty session", json: ["command": "new"])
@@ -73,12 +75,16 @@ extension Interpreter {
         }
         let file = try readSession(path)
         if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "recover", file: nil) { return refusal }
-        adopt(file.session, journal: file.history, command: text)
+        try adopt(file.session, journal: file.history, command: text)
         filePath = file.file
-        let count = file.session.curves.count
-        return Reply(
-            text: "recovered \(count) curve\(count == 1 ? "" : "s") (unsaved: save to keep them)",
-            json: ["command": "recover", "curves": .number(Double(count))])
+        let lines = ["recovered \(Self.contents(of: file.session)) (unsaved: save to keep them)"]
+            + file.rescued.map { "  rescued: " + $0 }
+        var members: [(key: String, value: JSONValue)] = [
+            ("command", "recover"), ("curves", .number(Double(file.session.curves.count))),
+            ("animations", .number(Double(file.session.animations.count))),
+        ]
+        if !file.rescued.isEmpty { members.append(("rescued", .array(file.rescued.map(JSONValue.string)))) }
+        return Reply(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
     /// With unsaved changes, an interactive user must repeat the command; a script goes on
@@ -95,9 +101,12 @@ extension Interpreter {
             json: .object(members))
     }
 
-    /// Replaces the whole session as one undoable change.
-    mutating func adopt(_ newSession: Session, journal newJournal: [JournalEntry], command: String) {
-        commit(.replaceSession(newSession), command: command, journal: newJournal)
+    /// Replaces the whole session as one undoable change. Sessions read from files were
+    /// rescued on reading (``SessionFile``) and replays run under the same rule, so the rule
+    /// of names holds; the check in ``commit(_:command:journal:)`` still refuses one that
+    /// breaks it.
+    mutating func adopt(_ newSession: Session, journal newJournal: [JournalEntry], command: String) throws(CommandError) {
+        try commit(.replaceSession(newSession), command: command, journal: newJournal)
     }
 
     /// Reads and checks a session file; the error names the file and where in it.

@@ -25,9 +25,9 @@ extension Interpreter {
             let fitted = Curve.keyframes(result.keyframes)
             let provenance = Provenance(
                 method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: result.maxError)
-            defineFitted(name, fitted, provenance: provenance, command: text)
+            let replaced = try defineFitted(name, fitted, provenance: provenance, command: text)
             let report = FitReport.keyframes(
-                result, target: request.target, name: name, seconds: elapsed(since: started),
+                result, target: request.target, name: name, replaced: replaced, seconds: elapsed(since: started),
                 digits: request.digits.map(Digits.decimals) ?? .fewest, width: settings.terminalWidth)
             return Reply(text: report.text, json: report.json)
         }
@@ -39,9 +39,9 @@ extension Interpreter {
         }
         let provenance = Provenance(
             method: "fit", target: request.target, samples: request.samples + 1, rms: result.rms, maxError: result.maxError)
-        defineFitted(name, .bezier(result.bezier), provenance: provenance, command: text)
+        let replaced = try defineFitted(name, .bezier(result.bezier), provenance: provenance, command: text)
         let report = FitReport.bezier(
-            result, target: request.target, name: name, seconds: elapsed(since: started),
+            result, target: request.target, name: name, replaced: replaced, seconds: elapsed(since: started),
             digits: request.digits.map(Digits.decimals) ?? .fewest, width: settings.terminalWidth)
         return Reply(text: report.text, json: report.json)
     }

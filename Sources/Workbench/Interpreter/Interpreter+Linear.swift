@@ -16,16 +16,19 @@ extension Interpreter {
             throw CommandError(Self.fitFailure(error))
         }
         let provenance = Provenance(method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
-        defineFitted(name, .linear(stops), provenance: provenance, command: text)
-        let report = FitReport.linear(stops, target: targetName, name: name, tolerance: tolerance, seconds: elapsed(since: started), width: settings.terminalWidth)
+        let replaced = try defineFitted(name, .linear(stops), provenance: provenance, command: text)
+        let report = FitReport.linear(stops, target: targetName, name: name, replaced: replaced, tolerance: tolerance, seconds: elapsed(since: started), width: settings.terminalWidth)
         return Reply(text: report.text, json: report.json)
     }
 
-    mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) {
+    /// Defines the result of a fit or `linear`; returns whether it replaced a curve of that name.
+    @discardableResult
+    mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) throws(CommandError) -> Bool {
         let previous = session.curve(named: name)
-        commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance,
+        try commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance,
                                        target: previous?.target)),
                command: command)
+        return previous != nil
     }
 
     func elapsed(since start: Double?) -> Double? {

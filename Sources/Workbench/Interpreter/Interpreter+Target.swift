@@ -11,7 +11,7 @@ extension Interpreter {
             if other == name { return try fail("a curve cannot be its own target") }
         }
         named.target = other
-        commit(.defineCurve(named), command: text)
+        try commit(.defineCurve(named), command: text)
         guard other != nil, let (line, report) = try targetReport(for: named) else {
             return Reply(text: "\(name) has no target now", json: ["command": "target", "curve": .string(name), "target": .null])
         }
@@ -49,7 +49,7 @@ extension Interpreter {
         } else {
             edit = .describeSession(text)
         }
-        commit(edit, command: command)
+        try commit(edit, command: command)
         return Reply(
             text: "\(name ?? "the session"): \(text)",
             json: ["command": "describe", "curve": name.map(JSONValue.string) ?? .null, "text": .string(text)])

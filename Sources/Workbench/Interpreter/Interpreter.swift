@@ -78,7 +78,7 @@ public struct Interpreter: Sendable {
         case .show(let curve): return try show(curve)
         case .list: return list()
         case .delete(let name) where session.animation(named: name) != nil:
-            commit(.removeAnimation(named: name), command: command.description)
+            try commit(.removeAnimation(named: name), command: command.description)
             return Reply(text: "deleted \(name)", json: ["command": "delete", "animation": .string(name)])
         case .delete(let curve): return try delete(curve, text: command.description)
         case .rename(let old, let new) where session.animation(named: old) != nil:
@@ -115,8 +115,11 @@ public struct Interpreter: Sendable {
     }
 
     /// Applies a change: remembers how to take it back for undo and journals the command
-    /// (or, with `journal`, replaces the whole journal).
-    mutating func commit(_ edit: SessionEdit, command: String, journal newJournal: [JournalEntry]? = nil) {
+    /// (or, with `journal`, replaces the whole journal). A change that would give a curve and
+    /// an animation the same name is refused here, whichever command made it (see
+    /// ``Session/violation(of:)``), and changes nothing.
+    mutating func commit(_ edit: SessionEdit, command: String, journal newJournal: [JournalEntry]? = nil) throws(CommandError) {
+        if let problem = session.violation(of: edit) { throw CommandError(problem) }
         let journalBack: JournalRestore
         if let newJournal {
             journalBack = JournalRestore(keptCount: 0, appended: journal)

@@ -117,7 +117,11 @@ extension Interpreter {
 
     /// Makes the replayed session the current one (one undoable change).
     public mutating func finishReplay(_ replayer: Replayer, command: String) -> Reply {
-        adopt(replayer.resultingSession, journal: replayer.interpreter.journal, command: command)
+        do {
+            try adopt(replayer.resultingSession, journal: replayer.interpreter.journal, command: command)
+        } catch {
+            return Reply.failure(error.message)
+        }
         if replayer.differences.isEmpty {
             savedSession = replayer.file.session
             savedGeneration = nil

@@ -32,6 +32,9 @@ public struct SessionFile: Sendable, Equatable {
     public var history: [JournalEntry]
     /// The file the session belongs to; written only in recovery files.
     public var file: String?
+    /// What reading had to change to keep the session's rules (a name held twice), one line
+    /// each with the place in the file; empty for every file this program writes.
+    public private(set) var rescued: [String] = []
 
     public init(session: Session, description: String? = nil, history: [JournalEntry] = [], file: String? = nil) {
         self.session = session
@@ -101,18 +104,25 @@ public struct SessionFile: Sendable, Equatable {
         // set keeps a file of thousands of curves linear to read.
         var curves: [NamedCurve] = []
         var names: Set<String> = []
+        var rescued: [String] = []
         for element in curveElements {
             let name = try element.required("name").string()
             if let problem = Names.problem(with: name) {
                 throw SessionFormatError(path: element.path + ".name", message: problem)
             }
-            if !names.insert(name).inserted {
-                throw SessionFormatError(path: element.path + ".name", message: "duplicate curve name \"\(name)\"")
+            // Rescued, never refused: a second curve of the same name gets a free one.
+            var kept = name
+            if names.contains(name) {
+                var number = 2
+                while names.contains("\(name)-\(number)") { number += 1 }
+                kept = "\(name)-\(number)"
+                rescued.append("\(element.path): a second curve called '\(name)' is kept as '\(kept)'")
             }
+            names.insert(kept)
             let curve = try CurveEncoding.curve(from: element)
             let provenance = try element.member("fitted").map { reader throws(SessionFormatError) in try Provenance(reading: reader) }
             curves.append(NamedCurve(
-                name: name, curve: curve, description: try element.member("description")?.string(),
+                name: kept, curve: curve, description: try element.member("description")?.string(),
                 provenance: provenance, target: try element.member("target")?.string()))
         }
         var session = Session(curves: curves, description: description)
@@ -137,10 +147,16 @@ public struct SessionFile: Sendable, Equatable {
             } catch {
                 throw SessionFormatError(path: element.path, message: error.message)
             }
-            if session.animation(named: animation.name) != nil || session.curve(named: animation.name) != nil {
-                throw SessionFormatError(path: element.path + ".name", message: "duplicate name \"\(animation.name)\"")
+            // Curves and animations share one set of names. A file written before that rule
+            // was kept everywhere may break it: the animation gets a free name, and the load says so.
+            var kept = animation
+            if !session.isFree(animation.name) {
+                let name = session.freeName(from: animation.name + "-anim", alsoTaken: names)
+                do { kept = try animation.renamed(name) } catch { throw SessionFormatError(path: element.path, message: error.message) }
+                let holder = session.curve(named: animation.name) != nil ? "a curve" : "another animation"
+                rescued.append("\(element.path): the animation '\(animation.name)' has the name of \(holder); it is kept as '\(name)'")
             }
-            session.define(animation)
+            session.define(kept)
         }
         var history: [JournalEntry] = []
         for entry in try root.member("history")?.elements() ?? [] {
@@ -148,6 +164,7 @@ public struct SessionFile: Sendable, Equatable {
         }
         self.history = history
         self.session = session
+        self.rescued = rescued
         file = try root.member("file")?.string()
     }
 }
