@@ -69,6 +69,12 @@ extension Interpreter {
             _ = try resolve(name)
             return try fail("unknown curve '\(name)'")
         }
+        let users = session.animations(using: name)
+        if !users.isEmpty {
+            let (noun, pronoun) = users.count == 1 ? ("animation", users[0]) : ("animations", "them")
+            return try fail("\(name) is used by \(noun) \(users.joined(separator: ", ")); "
+                + "delete \(pronoun) first or point \(users.count == 1 ? "it" : "them") at another curve")
+        }
         commit(.removeCurve(named: name), command: text)
         return Reply(text: "deleted \(name)", json: ["command": "delete", "curve": .string(name)])
     }
@@ -83,10 +89,17 @@ extension Interpreter {
         if session.curve(named: new) != nil {
             return try fail("a curve called '\(new)' already exists; delete it first or choose another name")
         }
+        let users = session.animations(using: old)
         var next = session
         next.rename(old, to: new)
         commit(.replaceSession(next), command: text)
-        return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
+        var reply = "renamed \(old) to \(new)"
+        if !users.isEmpty {
+            reply += "\n  \(users.count == 1 ? "animation" : "animations") \(users.joined(separator: ", ")) now \(users.count == 1 ? "uses" : "use") \(new)"
+        }
+        var members: [(key: String, value: JSONValue)] = [("command", "rename"), ("from", .string(old)), ("to", .string(new))]
+        if !users.isEmpty { members.append(("animations", .array(users.map(JSONValue.string)))) }
+        return Reply(text: reply, json: .object(members))
     }
 
     func curveJSON(command: String, name: String, curve: Curve) -> JSONValue {

@@ -47,12 +47,14 @@ extension Interpreter {
         let count = file.session.curves.count
         var lines = ["loaded \(Self.contents(of: file.session)) from \(path)"]
         if let description = file.description { lines.append("  \(description)") }
+        lines += file.notes.map { "  note: " + $0 }
         if discarded { lines.insert("warning: discarded unsaved changes (undo brings them back)", at: 0) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "load"), ("file", .string(path)), ("loaded", true), ("curves", .number(Double(count))),
             ("animations", .number(Double(file.session.animations.count))),
         ]
         if discarded { members.append(("warning", "discarded unsaved changes")) }
+        if !file.notes.isEmpty { members.append(("notes", .array(file.notes.map(JSONValue.string)))) }
         return Reply(text: lines.joined(separator: "\n"), json: .object(members))
     }
 

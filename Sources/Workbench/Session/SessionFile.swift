@@ -32,6 +32,9 @@ public struct SessionFile: Sendable, Equatable {
     public var history: [JournalEntry]
     /// The file the session belongs to; written only in recovery files.
     public var file: String?
+    /// What reading the file had to repair (an animation naming a curve that is not there),
+    /// one sentence each, for the load reply.
+    public var notes: [String] = []
 
     public init(session: Session, description: String? = nil, history: [JournalEntry] = [], file: String? = nil) {
         self.session = session
@@ -48,7 +51,9 @@ public struct SessionFile: Sendable, Equatable {
         if let description { members.append(("description", .string(description))) }
         members.append(("curves", .array(session.curves.map(Self.encode))))
         members.append(("animations", .array(session.animations.map { animation in
-            // The pacing curve goes along, so the file still loads if that curve is deleted later.
+            // The animation refers to its curve by "curve" (its name); a copy of that curve as it is
+            // now goes along as "timing", so a file whose curve went missing (edited by hand) still
+            // plays the same.
             guard case .object(var fields) = animation.json else { return animation.json }
             fields.append(("timing", .object(CurveEncoding.members(of: animation.curve))))
             return .object(fields)
@@ -113,27 +118,15 @@ public struct SessionFile: Sendable, Equatable {
                 provenance: provenance, target: try element.member("target")?.string()))
         }
         var session = Session(curves: curves, description: description)
+        var notes: [String] = []
         let animationElements = try root.member("animations")?.elements() ?? []
         if animationElements.count > Limits.maximumAnimations {
             throw SessionFormatError(
                 path: "animations",
                 message: "\(animationElements.count) animations, more than the limit of \(Limits.maximumAnimations) animations per session")
         }
-        // The curves are all read by now; one copy serves every animation's lookup (a copy per
-        // animation would make the session's next change copy its arrays each time).
-        let known = session
         for element in animationElements {
-            let embedded = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
-            let animation: Animation
-            do {
-                // The curve the animation was made with, as saved with it: its name may have been
-                // given to another curve since.
-                animation = try Animation(json: element.value) { name in
-                    embedded ?? known.curve(named: name)?.curve ?? Interpreter.builtInCurve(named: name)
-                }
-            } catch {
-                throw SessionFormatError(path: element.path, message: error.message)
-            }
+            guard let animation = try Self.animation(from: element, into: &session, notes: &notes) else { continue }
             if session.animation(named: animation.name) != nil || session.curve(named: animation.name) != nil {
                 throw SessionFormatError(path: element.path + ".name", message: "duplicate name \"\(animation.name)\"")
             }
@@ -145,6 +138,7 @@ public struct SessionFile: Sendable, Equatable {
         }
         self.history = history
         self.session = session
+        self.notes = notes
         file = try root.member("file")?.string()
     }
 }
