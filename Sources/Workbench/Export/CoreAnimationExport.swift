@@ -154,7 +154,7 @@ enum CoreAnimationExport {
                 animation, literal: literal, notes: notes,
                 reason: "Core Animation interpolates whole CATransform3D matrices, not the operations")
         }
-        let finalValue = animation.autoreverses ? animation.from : animation.to
+        let finalValue = animation.autoreverses ? animation.firstValue : animation.lastValue
         return Plan(
             keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
             repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue))
