@@ -6,6 +6,7 @@ extension Interpreter {
         let curve = try makeCurve(definition)
         var source: String?
         if case .copy(let other) = definition { source = other }
+        try ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = session.curve(named: name)
         let replaced = previous != nil
         commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target)),
@@ -100,6 +101,16 @@ extension Interpreter {
         var members: [(key: String, value: JSONValue)] = [("command", "rename"), ("from", .string(old)), ("to", .string(new))]
         if !users.isEmpty { members.append(("animations", .array(users.map(JSONValue.string)))) }
         return Reply(text: reply, json: .object(members))
+    }
+
+    /// Refuses to make `name` a curve that is not keyframes while an animation written
+    /// `keyframes=NAME` uses it (such an animation needs a keyframes curve).
+    func ensureKeyframesAnimationsKeepKeyframes(_ name: String, _ curve: Curve) throws(CommandError) {
+        if case .keyframes = curve { return }
+        let users = session.animations(using: name).filter { session.animation(named: $0)?.usesKeyframes == true }
+        guard !users.isEmpty else { return }
+        return try fail("\(name) is used by keyframes animation\(users.count == 1 ? "" : "s") \(users.joined(separator: ", ")), "
+            + "which needs a keyframes curve; keep \(name) a keyframes curve, or give the new curve another name")
     }
 
     func curveJSON(command: String, name: String, curve: Curve) -> JSONValue {

@@ -25,7 +25,7 @@ extension Interpreter {
             let fitted = Curve.keyframes(result.keyframes)
             let provenance = Provenance(
                 method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: result.maxError)
-            defineFitted(name, fitted, provenance: provenance, command: text)
+            try defineFitted(name, fitted, provenance: provenance, command: text)
             let report = FitReport.keyframes(result, target: request.target, name: name, seconds: elapsed(since: started))
             return Reply(text: report.text, json: report.json)
         }
@@ -37,7 +37,7 @@ extension Interpreter {
         }
         let provenance = Provenance(
             method: "fit", target: request.target, samples: request.samples + 1, rms: result.rms, maxError: result.maxError)
-        defineFitted(name, .bezier(result.bezier), provenance: provenance, command: text)
+        try defineFitted(name, .bezier(result.bezier), provenance: provenance, command: text)
         let report = FitReport.bezier(result, target: request.target, name: name, seconds: elapsed(since: started))
         return Reply(text: report.text, json: report.json)
     }

@@ -15,12 +15,13 @@ extension Interpreter {
             throw CommandError(error.message)
         }
         let provenance = Provenance(method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
-        defineFitted(name, .linear(stops), provenance: provenance, command: text)
+        try defineFitted(name, .linear(stops), provenance: provenance, command: text)
         let report = FitReport.linear(stops, target: targetName, name: name, tolerance: tolerance, seconds: elapsed(since: started))
         return Reply(text: report.text, json: report.json)
     }
 
-    mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) {
+    mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) throws(CommandError) {
+        try ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = session.curve(named: name)
         commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance,
                                        target: previous?.target)),

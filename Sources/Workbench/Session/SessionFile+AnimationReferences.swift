@@ -36,8 +36,16 @@ extension SessionFile {
             pacing = Interpreter.builtInCurve(named: fallback)
             notes.append("animation \(name): curve \(curveName.isEmpty ? "(none)" : curveName) was missing and no copy was saved; it now uses \(fallback)")
         }
+        var json = element.value
+        if element.member("keyframes")?.value == .bool(true), let pacing, case .object(let members) = json {
+            if case .keyframes = pacing {} else {
+                // keyframes= needs a keyframes curve: the animation is read as curve= instead.
+                json = .object(members.filter { $0.key != "keyframes" })
+                notes.append("animation \(name): \(curveName) is not a keyframes curve; the animation uses it as curve=\(curveName)")
+            }
+        }
         do {
-            let animation = try Animation(json: element.value) { _ in pacing }
+            let animation = try Animation(json: json) { _ in pacing }
             return fallback.map(animation.referring) ?? animation
         } catch {
             throw SessionFormatError(path: element.path, message: error.message)

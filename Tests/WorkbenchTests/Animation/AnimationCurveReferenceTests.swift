@@ -151,3 +151,32 @@ struct AnimationCurveReferenceTests {
         #expect(other.interpreter.session.animation(named: "fade")?.curveName == "ease-out")
     }
 }
+
+@Suite("a keyframes animation's curve stays a keyframes curve")
+struct KeyframesReferenceKindTests {
+    @Test("redefining it as another kind is refused, naming the animation; the session is unchanged")
+    func redefineRefused() {
+        var shell = Transcript()
+        _ = shell.reply("hop = keyframes 0:0 ease 0.5:1 ease 1:0")
+        _ = shell.reply("anim up opacity duration=1 keyframes=hop")
+        let before = shell.interpreter.session
+        #expect(shell.reply("hop = bezier 0 0 1 1").error
+            == "hop is used by keyframes animation up, which needs a keyframes curve; keep hop a keyframes curve, or give the new curve another name")
+        #expect(shell.reply("linear bounce-out tolerance=0.01 as hop").error?.hasPrefix("hop is used by keyframes animation up") == true)
+        #expect(shell.interpreter.session == before)
+        #expect(shell.reply("hop = keyframes 0:0 ease 1:1").error == nil)
+    }
+
+    @Test("a hand-edited file whose keyframes animation names a Bézier loads, reading it as curve=, with a note")
+    func fileRescued() {
+        let text = """
+            {"format": "curves-session", "version": 1, "curves": [{"name": "tick", "kind": "bezier", "points": [0, 0, 1, 1]}],
+             "animations": [{"name": "up", "keyPath": "opacity", "from": "0", "to": "1", "duration": 1, "curve": "tick", "keyframes": true}]}
+            """
+        var shell = Transcript(files: ["k.json": text])
+        let reply = shell.reply("load k.json")
+        #expect(reply.error == nil)
+        #expect(reply.text.contains("note: animation up: tick is not a keyframes curve; the animation uses it as curve=tick"))
+        #expect(shell.interpreter.session.animation(named: "up")?.usesKeyframes == false)
+    }
+}
