@@ -274,7 +274,7 @@ enum CoreAnimationExport {
         }
         lines.append("let \(identifier) = \(expression)")
         let property = CodeText.swiftIdentifier(String(animation.keyPath.split(separator: ".").last ?? "value"))
-        let target = literal(animation.to, keyPath: animation.keyPath, mode: .matrix)
+        let target = literal(animation.lastValue, keyPath: animation.keyPath, mode: .matrix)
         lines.append("// withAnimation(\(identifier)) { \(property) = \(swiftLiteral(target, context: .value)) }")
         return lines.joined(separator: "\n") + "\n"
     }

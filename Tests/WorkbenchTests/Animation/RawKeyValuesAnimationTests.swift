@@ -37,6 +37,12 @@ struct RawKeyValuesAnimationTests {
         #expect(shell.reply("export back swift").text.contains("layer.setValue(32.0, forKeyPath: \"position.y\")"))
     }
 
+    @Test("swiftui sets the property to the last value, 268")
+    func swiftUITarget() {
+        var shell = Self.shell()
+        #expect(shell.reply("export drop swiftui").text.contains("{ y = 268 }"))
+    }
+
     @Test("css comments and json carry the real first and last values")
     func cssAndJSON() {
         var shell = Self.shell()
