@@ -27,6 +27,12 @@ public struct Session: Sendable, Equatable {
 
     public var isEmpty: Bool { curves.isEmpty }
 
+    /// Equal curves, description, and animations as they are used: each paced by the curve it
+    /// names now (the copy an animation carries from when it was defined does not count).
+    public static func == (a: Session, b: Session) -> Bool {
+        a.curveList == b.curveList && a.description == b.description && a.animations == b.animations
+    }
+
     public func curve(named name: String) -> NamedCurve? {
         curveList.element(named: name)
     }

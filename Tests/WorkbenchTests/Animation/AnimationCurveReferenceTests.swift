@@ -180,3 +180,16 @@ struct KeyframesReferenceKindTests {
         #expect(shell.interpreter.session.animation(named: "up")?.usesKeyframes == false)
     }
 }
+
+@Suite("sessions compare animations as they are used")
+struct SessionEqualityWithReferencesTests {
+    @Test("an animation defined before its curve changed equals one defined after")
+    func equalAfterRedefinition() {
+        var before = Transcript(), after = Transcript()
+        _ = before.run("tick = bezier 1 0 0.75 1\nanim hand opacity 0 1 duration=1 curve=tick\ntick = bezier 0 0 1 1")
+        _ = after.run("tick = bezier 1 0 0.75 1\ntick = bezier 0 0 1 1\nanim hand opacity 0 1 duration=1 curve=tick")
+        #expect(before.interpreter.session == after.interpreter.session)
+        _ = after.reply("point tick 1 0.5 0")
+        #expect(before.interpreter.session != after.interpreter.session)
+    }
+}
