@@ -168,7 +168,8 @@ extension Animation {
 
     /// One line for people: `position (150,32) → (300,32) in 0.5 s, ease-out, 60 fps`.
     public var summary: String {
-        var text = "\(keyPath) \(from) → \(to) in \(AnimationNumberText.exact(duration)) s, "
+        let (start, end) = usesRawKeyValues ? (firstValue, lastValue) : (from, to)
+        var text = "\(keyPath) \(start) → \(end) in \(AnimationNumberText.exact(duration)) s, "
             + (usesKeyframes ? "keyframes \(curveName)" : curveName) + ", \(fps) fps"
         if delay != 0 { text += ", delay \(AnimationNumberText.exact(delay)) s" }
         if repeatCount != 1 { text += ", \(repeatCount) times" }

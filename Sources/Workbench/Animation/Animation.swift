@@ -41,9 +41,12 @@ public struct Animation: Sendable, Equatable {
     public let to: AnimationValue
     /// Seconds for one pass from `from` to `to`.
     public let duration: Double
-    /// The curve's name as the user gave it (saved in the session file).
-    public let curveName: String
-    public let curve: Curve
+    /// The curve's name as the user gave it: the reference the session file saves and the
+    /// session follows (a rename of the curve changes it).
+    public internal(set) var curveName: String
+    /// The curve `curveName` stood for when the session last handed this animation out: a
+    /// ``Session`` resolves it again from the name every time (see ``Session/animation(named:)``).
+    public internal(set) var curve: Curve
     /// Written with `keyframes=CURVE` (see the type's notes).
     public let usesKeyframes: Bool
     public let fps: Int
@@ -121,6 +124,21 @@ public struct Animation: Sendable, Equatable {
             name: name, keyPath: keyPath, from: from, to: to, duration: duration, curveName: curveName,
             curve: curve, keyframes: usesKeyframes, fps: fps, delay: delay, repeatCount: repeatCount,
             autoreverses: autoreverses)
+    }
+
+    /// This animation paced by `curve`, the curve its name stands for now (no checks: only the
+    /// pacing changes).
+    func following(_ curve: Curve) -> Animation {
+        var copy = self
+        copy.curve = curve
+        return copy
+    }
+
+    /// This animation referring to its curve by another name (after the curve was renamed).
+    func referring(to curveName: String) -> Animation {
+        var copy = self
+        copy.curveName = curveName
+        return copy
     }
 
     // MARK: - Validation

@@ -158,7 +158,7 @@ enum CoreAnimationExport {
                 animation, literal: literal, notes: notes,
                 reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
         }
-        let finalValue = animation.autoreverses ? animation.from : animation.to
+        let finalValue = animation.autoreverses ? animation.firstValue : animation.lastValue
         return Plan(
             keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
             repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue),
@@ -283,7 +283,7 @@ enum CoreAnimationExport {
         }
         lines.append("let \(identifier) = \(expression)")
         let property = CodeText.swiftIdentifier(String(animation.keyPath.split(separator: ".").last ?? "value"))
-        let target = literal(animation.to, keyPath: animation.keyPath, mode: .matrix)
+        let target = literal(animation.lastValue, keyPath: animation.keyPath, mode: .matrix)
         lines.append("// withAnimation(\(identifier)) { \(property) = \(swiftLiteral(target, context: .value)) }")
         return lines.joined(separator: "\n") + "\n"
     }

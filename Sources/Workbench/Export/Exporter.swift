@@ -74,6 +74,7 @@ public enum Exporter {
         case .json:
             let document: JSONValue = [
                 "animation": animation.json, "kind": .string(animation.from.kind),
+                "first": .string(animation.firstValue.description), "last": .string(animation.lastValue.description),
                 "fps": .number(Double(animation.fps)),
                 "frames": .array(frames.map { .numbers([$0.time] + $0.value.components) }),
             ]

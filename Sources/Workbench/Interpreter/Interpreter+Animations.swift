@@ -15,8 +15,8 @@ extension Interpreter {
             return try fail("\"\(animation.name)\" is a reserved word; choose another name")
         }
         let replaced = session.animation(named: animation.name) != nil
-        if !replaced && session.animations.count >= Limits.maximumAnimations {
-            return try fail("the session already holds \(session.animations.count) animations, the limit of animations per session; delete some or start a new session")
+        if !replaced && session.animationCount >= Limits.maximumAnimations {
+            return try fail("the session already holds \(session.animationCount) animations, the limit of animations per session; delete some or start a new session")
         }
         try commit(.defineAnimation(animation), command: text)
         var lines = ["\(animation.name): \(animation.summary)"]

@@ -6,6 +6,7 @@ extension Interpreter {
         let curve = try makeCurve(definition)
         var source: String?
         if case .copy(let other) = definition { source = other }
+        try ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = session.curve(named: name)
         let replaced = previous != nil
         try commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target)),
@@ -69,6 +70,12 @@ extension Interpreter {
             _ = try resolve(name)
             return try fail("unknown curve '\(name)'")
         }
+        let users = session.animations(using: name)
+        if !users.isEmpty {
+            let (noun, pronoun) = users.count == 1 ? ("animation", users[0]) : ("animations", "them")
+            return try fail("\(name) is used by \(noun) \(users.joined(separator: ", ")); "
+                + "delete \(pronoun) first or point \(users.count == 1 ? "it" : "them") at another curve")
+        }
         try commit(.removeCurve(named: name), command: text)
         return Reply(text: "deleted \(name)", json: ["command": "delete", "curve": .string(name)])
     }
@@ -83,10 +90,27 @@ extension Interpreter {
         if session.curve(named: new) != nil {
             return try fail("a curve called '\(new)' already exists; delete it first or choose another name")
         }
+        let users = session.animations(using: old)
         var next = session
         next.rename(old, to: new)
         try commit(.replaceSession(next), command: text)
-        return Reply(text: "renamed \(old) to \(new)", json: ["command": "rename", "from": .string(old), "to": .string(new)])
+        var reply = "renamed \(old) to \(new)"
+        if !users.isEmpty {
+            reply += "\n  \(users.count == 1 ? "animation" : "animations") \(users.joined(separator: ", ")) now \(users.count == 1 ? "uses" : "use") \(new)"
+        }
+        var members: [(key: String, value: JSONValue)] = [("command", "rename"), ("from", .string(old)), ("to", .string(new))]
+        if !users.isEmpty { members.append(("animations", .array(users.map(JSONValue.string)))) }
+        return Reply(text: reply, json: .object(members))
+    }
+
+    /// Refuses to make `name` a curve that is not keyframes while an animation written
+    /// `keyframes=NAME` uses it (such an animation needs a keyframes curve).
+    func ensureKeyframesAnimationsKeepKeyframes(_ name: String, _ curve: Curve) throws(CommandError) {
+        if case .keyframes = curve { return }
+        let users = session.animations(using: name).filter { session.animation(named: $0)?.usesKeyframes == true }
+        guard !users.isEmpty else { return }
+        return try fail("\(name) is used by keyframes animation\(users.count == 1 ? "" : "s") \(users.joined(separator: ", ")), "
+            + "which needs a keyframes curve; keep \(name) a keyframes curve, or give the new curve another name")
     }
 
     func curveJSON(command: String, name: String, curve: Curve) -> JSONValue {

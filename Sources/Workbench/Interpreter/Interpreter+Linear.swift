@@ -24,6 +24,7 @@ extension Interpreter {
     /// Defines the result of a fit or `linear`; returns whether it replaced a curve of that name.
     @discardableResult
     mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) throws(CommandError) -> Bool {
+        try ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = session.curve(named: name)
         try commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance,
                                        target: previous?.target)),

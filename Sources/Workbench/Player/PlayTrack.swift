@@ -49,18 +49,24 @@ public struct PlayTrack: Sendable {
     }
 
     /// The curve's output at input progress x ∈ [0, 1] of a pass: how far the property is
-    /// from its start towards its end (below 0 or above 1 when the curve overshoots).
+    /// from its start towards its end (below 0 or above 1 when the curve overshoots). A
+    /// raw-value keyframes animation's key values are mapped so that its first value is 0 and
+    /// its last 1 (``Animation/playedProgressRange``).
     public func progress(atFraction x: Double) -> Double {
         switch source {
-        case .animation(let animation): animation.progress(atFraction: x)
-        case .curve(_, let curve): curve.value(at: min(max(x, 0), 1))
+        case .animation(let animation):
+            let (start, end) = animation.playedProgressRange
+            return (animation.progress(atFraction: x) - start) / (end - start)
+        case .curve(_, let curve): return curve.value(at: min(max(x, 0), 1))
         }
     }
 
-    /// The animated property's value at `progress`, as text; nil for a bare curve.
+    /// The animated property's value at `progress` (as ``progress(atFraction:)`` gives it), as
+    /// text; nil for a bare curve.
     func valueText(progress: Double) -> String? {
         guard case .animation(let animation) = source else { return nil }
-        return animation.from.interpolated(to: animation.to, progress: progress).formatted(decimals: 1)
+        let (start, end) = animation.playedProgressRange
+        return animation.from.interpolated(to: animation.to, progress: start + progress * (end - start)).formatted(decimals: 1)
     }
 }
 

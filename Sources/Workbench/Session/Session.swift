@@ -20,10 +20,18 @@ public struct Session: Sendable, Equatable {
 
     /// The curves, in the order they were first defined.
     public var curves: [NamedCurve] { curveList.elements }
-    /// The animations, in the order they were first defined.
-    public var animations: [Animation] { animationList.elements }
+    /// The animations, in the order they were first defined, each paced by the curve it names
+    /// as that curve is now.
+    public var animations: [Animation] { animationList.elements.map(resolved) }
+    public var animationCount: Int { animationList.elements.count }
 
     public var isEmpty: Bool { curves.isEmpty }
+
+    /// Equal curves, description, and animations as they are used: each paced by the curve it
+    /// names now (the copy an animation carries from when it was defined does not count).
+    public static func == (a: Session, b: Session) -> Bool {
+        a.curveList == b.curveList && a.description == b.description && a.animations == b.animations
+    }
 
     public func curve(named name: String) -> NamedCurve? {
         curveList.element(named: name)
@@ -35,8 +43,9 @@ public struct Session: Sendable, Equatable {
         curveList.define(curve)
     }
 
+    /// The animation called `name`, paced by the curve it names as that curve is now.
     public func animation(named name: String) -> Animation? {
-        animationList.element(named: name)
+        animationList.element(named: name).map(resolved)
     }
 
     /// Defines or replaces an animation (a replaced one keeps its place).
@@ -70,11 +79,21 @@ public struct Session: Sendable, Equatable {
         curveList.isLast(named: name)
     }
 
-    /// Renames a curve in place; returns whether there was one.
+    /// Renames a curve in place, and the animations that use it follow it to its new name;
+    /// returns whether there was one.
     @discardableResult
     public mutating func rename(_ old: String, to new: String) -> Bool {
         guard var curve = curveList.element(named: old) else { return false }
         curve.name = new
+        for name in animations(using: old) {
+            guard let animation = animationList.element(named: name) else { continue }
+            animationList.replace(named: name, with: animation.referring(to: new))
+        }
         return curveList.replace(named: old, with: curve)
+    }
+
+    /// The names of the animations paced by the curve called `curveName`, in their order.
+    public func animations(using curveName: String) -> [String] {
+        animationList.elements.filter { $0.curveName == curveName }.map(\.name)
     }
 }

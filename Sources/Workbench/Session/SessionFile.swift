@@ -32,8 +32,9 @@ public struct SessionFile: Sendable, Equatable {
     public var history: [JournalEntry]
     /// The file the session belongs to; written only in recovery files.
     public var file: String?
-    /// What reading had to change to keep the session's rules (a name held twice), one line
-    /// each with the place in the file; empty for every file this program writes.
+    /// What reading had to change to keep the session's rules (a name held twice, an animation
+    /// naming a curve that is not there …), one line each with the place in the file, for the
+    /// load and recover replies; empty for every file this program writes.
     public private(set) var rescued: [String] = []
 
     public init(session: Session, description: String? = nil, history: [JournalEntry] = [], file: String? = nil) {
@@ -132,21 +133,8 @@ public struct SessionFile: Sendable, Equatable {
                 path: "animations",
                 message: "\(animationElements.count) animations, more than the limit of \(Limits.maximumAnimations) animations per session")
         }
-        // The curves are all read by now; one copy serves every animation's lookup (a copy per
-        // animation would make the session's next change copy its arrays each time).
-        let known = session
         for element in animationElements {
-            let embedded = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
-            let animation: Animation
-            do {
-                // The curve the animation was made with, as saved with it: its name may have been
-                // given to another curve since.
-                animation = try Animation(json: element.value) { name in
-                    embedded ?? known.curve(named: name)?.curve ?? Interpreter.builtInCurve(named: name)
-                }
-            } catch {
-                throw SessionFormatError(path: element.path, message: error.message)
-            }
+            guard let animation = try Self.animation(from: element, into: &session, notes: &rescued) else { continue }
             // Curves and animations share one set of names. A file written before that rule
             // was kept everywhere may break it: the animation gets a free name, and the load says so.
             var kept = animation
