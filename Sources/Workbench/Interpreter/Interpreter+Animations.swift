@@ -137,9 +137,17 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `preview`: curves, and animations as the curve that paces them (a raw-value keyframes
+    /// animation's curve scaled from its first to its last value, so the ball runs 0 → 1).
     func preview(_ names: [String], file: String) throws(CommandError) -> Reply {
         var curves: [NamedCurve] = []
-        for name in names { curves.append(try resolve(name)) }
+        for name in names {
+            if let animation = session.animation(named: name) {
+                curves.append(NamedCurve(name: name, curve: Self.previewCurve(of: animation), description: animation.summary))
+            } else {
+                curves.append(try resolve(name))
+            }
+        }
         let page: String
         do {
             page = try PreviewPage.render(curves)
@@ -152,5 +160,14 @@ extension Interpreter {
         return Reply(
             text: "wrote \(file): open it in a browser to watch \(names.joined(separator: ", ")) move",
             json: ["command": "preview", "curves": .array(names.map(JSONValue.string)), "file": .string(file)])
+    }
+
+    static func previewCurve(of animation: Animation) -> Curve {
+        let (start, end) = animation.playedProgressRange
+        guard (start, end) != (0, 1), start != end, case .keyframes(let keyframes) = animation.curve,
+            let scaled = try? Keyframes(times: keyframes.times, values: keyframes.values.map { ($0 - start) / (end - start) },
+                                        segments: keyframes.segments)
+        else { return animation.curve }
+        return .keyframes(scaled)
     }
 }

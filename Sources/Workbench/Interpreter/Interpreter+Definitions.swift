@@ -18,14 +18,23 @@ extension Interpreter {
         return Reply(text: line, json: curveJSON(command: "define", name: name, curve: curve))
     }
 
-    mutating func movePoint(of name: String, index: Int, x: Double, y: Double, text: String) throws(CommandError) -> Reply {
-        guard let named = session.curve(named: name) else {
-            if Preset(named: name) != nil {
-                return try fail("'\(name)' is a preset and cannot change; copy it first: my-\(name) = \(name)")
-            }
-            _ = try resolve(name)
-            return try fail("unknown curve '\(name)'")
+    /// The session's own curve called `name`, for a command that changes it. A preset or one
+    /// of Penner's curves is built in: the error says so and, unless `copy` is empty, how to
+    /// copy it (`copy`, default `my-NAME`, = NAME); any other name gets ``resolve(_:)``'s
+    /// unknown-curve message.
+    func ownCurve(_ name: String, cannot change: String, copy: String? = nil) throws(CommandError) -> NamedCurve {
+        if let named = session.curve(named: name) { return named }
+        if Interpreter.builtInCurve(named: name) != nil {
+            let what = Preset(named: name) != nil ? "a preset" : "one of Penner's curves, built in,"
+            let copying = copy == "" ? "" : "; copy it first: \(copy ?? "my-\(name)") = \(name)"
+            return try fail("'\(name)' is \(what) and cannot \(change)\(copying)")
         }
+        _ = try resolve(name)
+        return try fail("unknown curve '\(name)'")
+    }
+
+    mutating func movePoint(of name: String, index: Int, x: Double, y: Double, text: String) throws(CommandError) -> Reply {
+        let named = try ownCurve(name, cannot: "change")
         guard case .bezier(let old) = named.curve else {
             return try fail("'\(name)' is not a Bézier curve; point moves the control points of Bézier curves")
         }
@@ -65,11 +74,7 @@ extension Interpreter {
     }
 
     mutating func delete(_ name: String, text: String) throws(CommandError) -> Reply {
-        guard session.curve(named: name) != nil else {
-            if Preset(named: name) != nil { return try fail("'\(name)' is a preset and cannot be deleted") }
-            _ = try resolve(name)
-            return try fail("unknown curve '\(name)'")
-        }
+        _ = try ownCurve(name, cannot: "be deleted", copy: "")
         let users = session.animations(using: name)
         if !users.isEmpty {
             let (noun, pronoun) = users.count == 1 ? ("animation", users[0]) : ("animations", "them")
@@ -81,11 +86,7 @@ extension Interpreter {
     }
 
     mutating func rename(_ old: String, to new: String, text: String) throws(CommandError) -> Reply {
-        guard session.curve(named: old) != nil else {
-            if Preset(named: old) != nil { return try fail("'\(old)' is a preset and cannot be renamed; copy it: \(new) = \(old)") }
-            _ = try resolve(old)
-            return try fail("unknown curve '\(old)'")
-        }
+        _ = try ownCurve(old, cannot: "be renamed", copy: new)
         if old == new { return try fail("'\(old)' already has that name") }
         if session.curve(named: new) != nil {
             return try fail("a curve called '\(new)' already exists; delete it first or choose another name")

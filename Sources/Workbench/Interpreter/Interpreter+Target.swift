@@ -2,10 +2,7 @@ import CurveKit
 
 extension Interpreter {
     mutating func setTarget(of name: String, to other: String?, text: String) throws(CommandError) -> Reply {
-        guard var named = session.curve(named: name) else {
-            _ = try resolve(name)
-            return try fail("'\(name)' is not a curve of the session; only the session's curves can have a target")
-        }
+        var named = try ownCurve(name, cannot: "have a target")
         if let other {
             _ = try resolve(other)
             if other == name { return try fail("a curve cannot be its own target") }

@@ -61,6 +61,15 @@ enum DefinitionParser {
             let duration = try options.number("duration", default: Oscillation.defaultDuration)
             return .oscillation(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration)
         default:
+            // A copy is one name (`a = ease`); a word followed by parameters was meant as a kind.
+            if !kind.quoted, words.peek != nil {
+                var message = "unknown curve kind '\(Names.shortened(kind.text))'"
+                if let suggestion = Suggestions.closest(to: kind.text, among: CurveCatalog.kinds) {
+                    message += "; did you mean \(suggestion)?"
+                }
+                message += " (kinds: \(CurveCatalog.kinds.joined(separator: ", ")); a copy is NAME = OTHER, one name)"
+                throw CommandError(message, column: kind.column)
+            }
             try Words.checkCurveReference(kind)
             return .copy(of: kind.text)
         }
