@@ -20,10 +20,11 @@ struct Curves: ParsableCommand {
             --replay FILE rebuilds a saved session from its history, printing each command and its \
             output, and exits with status 0 when the result equals the saved curves, 1 otherwise.
 
-            The shell never loses work: after every change the session is written to the recovery \
-            file ($CURVES_RECOVERY, else $XDG_STATE_HOME/curves/recovery.json), which save and a \
-            clean exit remove. If curves is killed with unsaved changes, the next shell says so, \
-            keeps that file as recovery-previous.json next to it, and 'recover' brings it back.
+            The shell never loses work: after every change the session is written to its own \
+            recovery file next to $CURVES_RECOVERY (else $XDG_STATE_HOME/curves/recovery.json), \
+            recovery-PID-START.json, locked while the shell runs; save and a clean exit remove it. \
+            If curves is killed with unsaved changes, the next shell says so and 'recover' brings \
+            the work back ('recover' lists several; 'recover N', 'recover discard N').
 
             Shell commands: \(Self.commandList)
             Type 'help' in the shell, or run `curves -e help`, for what they do.

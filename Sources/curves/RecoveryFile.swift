@@ -3,31 +3,39 @@ import Glibc
 import Workbench
 
 /// The interactive shell's unsaved work, kept on disk so that a shell that is killed (SIGKILL,
-/// a crash, a power cut) loses nothing.
+/// a crash, a power cut) loses nothing, and one file per running shell, so that two shells
+/// never share one.
 ///
-/// The file is `$CURVES_RECOVERY`, else `$XDG_STATE_HOME/curves/recovery.json`, else
-/// `~/.local/state/curves/recovery.json`. After every command that changes the session it is
-/// replaced atomically (a temporary file in the same directory, fsync, rename), so it always
-/// holds a whole session: the current one. When the session has no unsaved changes (after
-/// `save` or `load`) the file is removed, and a clean exit (`quit`, Ctrl-D) removes it too: the
-/// user was warned about unsaved changes. SIGHUP and SIGTERM leave it, as does SIGKILL.
+/// The base is `$CURVES_RECOVERY`, else `$XDG_STATE_HOME/curves/recovery.json`, else
+/// `~/.local/state/curves/recovery.json`. A shell keeps its work in `recovery-PID-START.json`
+/// next to it (PID and start time make it unique) and holds an exclusive `flock` on
+/// `recovery-PID-START.lock` while it runs; the lock dies with the process, SIGKILL included.
+/// After every command that changes the session the file is replaced atomically (a temporary
+/// file in the same directory, fsync, rename), so it always holds a whole session. When the
+/// session has no unsaved changes (after `save` or `load`) the file is removed, and a clean exit
+/// (`quit`, Ctrl-D) removes it and the lock: the user was warned about unsaved changes. SIGHUP
+/// and SIGTERM leave it, as does SIGKILL.
 ///
-/// At start-up, a recovery file left by an earlier shell is moved aside to
-/// `recovery-previous.json` next to it, so that the new shell's changes cannot overwrite that
-/// work before the user types `recover` (which reads it from there). It stays there until a
-/// later crash's file replaces it.
+/// At start-up the shell offers `recover` the files of shells that are gone: those whose lock
+/// it can take, and the single file of earlier versions (`recovery.json`,
+/// `recovery-previous.json`). A file whose shell still runs is never offered, moved or touched.
+/// A file is removed only when its work is recovered into another shell (whose own file then
+/// holds it) or discarded with `recover discard N`.
 ///
 /// When the file cannot be written the shell still works; it says why once on stderr and keeps
 /// trying after later changes.
 struct RecoveryFile {
+    /// This shell's own file.
     let path: String
-    /// Where the previous run's file is kept: what `recover` reads.
-    let previousPath: String
+    /// The base path (`…/recovery.json`): its directory holds every shell's file.
+    let base: String
+    /// The lock this shell holds while it runs (-1 when it could not be taken).
+    private var lock: Int32 = -1
     /// The revision of the session that the file on disk holds; nil when this run has none there.
     private var writtenRevision: Int?
     private var reportedFailure = false
 
-    /// Where the recovery file lives, from the environment; nil when not even HOME is known.
+    /// Where the recovery files live, from the environment; nil when not even HOME is known.
     static func path(environment: [String: String]) -> String? {
         if let path = environment["CURVES_RECOVERY"], !path.isEmpty { return path }
         // The XDG spec says to ignore relative paths in its variables.
@@ -38,38 +46,97 @@ struct RecoveryFile {
         return home + "/.local/state/curves/recovery.json"
     }
 
-    /// `DIR/recovery-previous.json` for `DIR/recovery.json`; `NAME.previous` for other names.
-    static func previousPath(for path: String) -> String {
-        path.hasSuffix(".json") ? String(path.dropLast(5)) + "-previous.json" : path + ".previous"
+    /// `…/recovery` for `…/recovery.json`: the start of every shell's file name.
+    static func stem(of base: String) -> String {
+        base.hasSuffix(".json") ? String(base.dropLast(5)) : base
     }
 
     init?(environment: [String: String]) {
-        guard let path = Self.path(environment: environment) else {
+        guard let base = Self.path(environment: environment) else {
             Output.diagnostic("curves: unsaved work will not be kept for recovery: neither CURVES_RECOVERY, XDG_STATE_HOME nor HOME is set")
             return nil
         }
-        self.path = path
-        previousPath = Self.previousPath(for: path)
-        recoveryPath = previousPath
+        self.base = base
+        let stem = Self.stem(of: base)
+        let identity = "\(getpid())-\(time(nil))"
+        path = "\(stem)-\(identity).json"
+        lock = Self.takeLock(stem + "-" + identity + ".lock", create: true)
     }
 
-    /// Moves the file an earlier shell left behind to ``previousPath``; returns the notice to
-    /// show, or nil when there was none. `recover` should then read ``recoveryPath``.
-    mutating func setAsideEarlierWork() -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        let when = Self.localTime(status.st_mtim.tv_sec)
-        let contents = Self.describe(path)
-        if rename(path, previousPath) != 0 {
-            // Leave it where it is: `recover` reads it there, and this run will not remove it.
-            Output.diagnostic("curves: cannot move \(path) aside to \(previousPath): \(SystemError(code: errno).message)")
-            recoveryPath = path
+    /// The lock file that belongs to a shell's recovery file.
+    static func lockPath(of file: String) -> String {
+        (file.hasSuffix(".json") ? String(file.dropLast(5)) : file) + ".lock"
+    }
+
+    /// Opens `path` and takes an exclusive lock without waiting; the descriptor, or -1 when the
+    /// file cannot be opened or another process holds the lock.
+    private static func takeLock(_ path: String, create: Bool) -> Int32 {
+        if create { _ = HistoryFile.makeDirectories(AtomicWrite.directory(of: path)) }
+        let descriptor = open(path, O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0o600)
+        guard descriptor >= 0 else { return -1 }
+        guard System.lockExclusively(descriptor) else {
+            close(descriptor)
+            return -1
         }
-        return "curves was stopped with unsaved changes on \(when)\(contents); type recover to bring them back"
+        return descriptor
     }
 
-    /// The file `recover` reads: ``previousPath``, unless the earlier file could not be moved.
-    private(set) var recoveryPath: String
+    /// Whether the shell that wrote `file` is gone: its lock file is missing or free.
+    private static func shellIsGone(_ file: String) -> Bool {
+        let lockFile = lockPath(of: file)
+        let descriptor = open(lockFile, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno == ENOENT }
+        defer { close(descriptor) }
+        return System.lockExclusively(descriptor)  // released by close: the shell is gone
+    }
+
+    /// The recovery files of shells that are gone, oldest first, and the notice to show (nil
+    /// when there are none).
+    func earlierWork() -> (candidates: [RecoveryCandidate], notice: String?) {
+        let directory = AtomicWrite.directory(of: base)
+        let stem = (Self.stem(of: base) as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return ([], nil) }
+        var found: [(path: String, written: timespec)] = []
+        for name in names where name.hasPrefix(stem) && name.hasSuffix(".json") {
+            let file = directory + "/" + name
+            guard file != path else { continue }
+            let rest = name.dropFirst(stem.count).dropLast(5)
+            let ownFile = rest.hasPrefix("-") && rest.dropFirst().allSatisfy { $0.isNumber || $0 == "-" }
+            let oldFile = rest.isEmpty || rest == "-previous"
+            guard ownFile || oldFile else { continue }
+            if ownFile && !Self.shellIsGone(file) { continue }
+            var status = stat()
+            guard stat(file, &status) == 0 else { continue }
+            found.append((file, status.st_mtim))
+        }
+        found.sort { ($0.written.tv_sec, $0.written.tv_nsec, $0.path) < ($1.written.tv_sec, $1.written.tv_nsec, $1.path) }
+        let candidates = found.map { RecoveryCandidate(path: $0.path, written: Self.localTime($0.written.tv_sec)) }
+        switch candidates.count {
+        case 0: return (candidates, nil)
+        case 1:
+            let only = candidates[0]
+            return (candidates, "curves was stopped with unsaved changes on \(only.written)\(Self.describe(only.path)); type recover to bring them back")
+        default:
+            return (candidates, "\(candidates.count) shells were stopped with unsaved changes; type recover to list them")
+        }
+    }
+
+    /// Removes a recovery file whose work was recovered here or discarded, with its lock file.
+    func finish(_ file: String) {
+        if unlink(file) != 0 && errno != ENOENT {
+            Output.diagnostic("curves: cannot remove \(file): \(SystemError(code: errno).message)")
+        }
+        unlink(Self.lockPath(of: file))
+    }
+
+    /// On a clean exit: removes this shell's file (when it has one) and its lock.
+    mutating func closeOnExit() {
+        remove()
+        guard lock >= 0 else { return }
+        unlink(Self.lockPath(of: path))
+        Glibc.close(lock)
+        lock = -1
+    }
 
     /// Brings the file up to date after a command: writes the session when it has unsaved
     /// changes the file does not hold yet, removes the file when there are none.
@@ -112,14 +179,17 @@ struct RecoveryFile {
         return nil
     }
 
-    /// " (N curves)" for a readable recovery file, or a hint that it is damaged.
+    /// " (N curves and M animations, from FILE)" for a readable recovery file, or a hint that
+    /// it is damaged.
     private static func describe(_ path: String) -> String {
         guard let text = contents(of: path), let json = try? JSONValue(parsing: text),
             let file = try? SessionFile(json: json)
         else { return " (the recovery file looks damaged: recover will say what is wrong)" }
-        let count = file.session.curves.count
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        var held = counted(file.session.curves.count, "curve")
+        if !file.session.animations.isEmpty { held += " and " + counted(file.session.animations.count, "animation") }
         let from = file.file.map { ", from \($0)" } ?? ""
-        return " (\(count) curve\(count == 1 ? "" : "s")\(from))"
+        return " (\(held)\(from))"
     }
 
     /// The text of a file of at most `Limits.maximumFileSize` bytes, or nil.

@@ -18,6 +18,8 @@ struct Shell {
     let terminal: Terminal
     /// A session to load before the first prompt (`curves FILE.json`).
     var sessionFile: String? = nil
+    /// A recovery file the last command finished with (``Reply/finishedRecoveryFile``).
+    private var finishedRecoveryFile: String?
 
     init(interpreter: Interpreter, printer: ReplyPrinter, terminal: Terminal, sessionFile: String? = nil) {
         self.interpreter = interpreter
@@ -57,10 +59,11 @@ struct Shell {
             }
         }
         var recovery = RecoveryFile(environment: terminal.environment)
-        if var file = recovery {
-            if let notice = file.setAsideEarlierWork() { Output.diagnostic(notice) }
-            interpreter.settings.recoveryPath = file.recoveryPath
-            recovery = file
+        if let file = recovery {
+            let (candidates, notice) = file.earlierWork()
+            if let notice { Output.diagnostic(notice) }
+            interpreter.settings.recoveryPath = file.path
+            interpreter.settings.recoveryCandidates = candidates
         }
         var warnedAboutEndOfInput = false
         while true {
@@ -81,7 +84,7 @@ struct Shell {
                     Output.diagnostic("the session has unsaved changes; press Ctrl-D again to leave without saving, or save first")
                     continue
                 }
-                recovery?.remove()
+                recovery?.closeOnExit()
                 return 0
             case .line(let text):
                 warnedAboutEndOfInput = false
@@ -93,11 +96,16 @@ struct Shell {
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)
                     recovery?.update(from: interpreter)
+                    // Recovered work is in this shell's own file now (or was discarded on purpose).
+                    if let finished = finishedRecoveryFile {
+                        recovery?.finish(finished)
+                        finishedRecoveryFile = nil
+                    }
                     switch next {
                     case .prompt: break
                     case .interrupted: break lines
                     case .quit:
-                        recovery?.remove()
+                        recovery?.closeOnExit()
                         return 0
                     case .exit(let status):
                         // The terminal is already restored (readline is not reading a line).
@@ -116,6 +124,7 @@ struct Shell {
         editor.beginCommand()
         let revision = interpreter.revision
         let reply = interpreter.execute(line)
+        finishedRecoveryFile = reply.finishedRecoveryFile
         // Ctrl-C while a command that does not poll for it ran: the command went through.
         let tooLate = reply.error == nil && LineEditor.isInterrupted()
         do {

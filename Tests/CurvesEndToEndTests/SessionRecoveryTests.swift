@@ -16,13 +16,24 @@ struct SessionRecoveryTests {
     static var coreAnimation: String { sessions.appendingPathComponent("core-animation.json").path }
     static let coreAnimationNames = ["css-linear", "css-ease", "css-ease-in", "css-ease-out", "css-ease-in-out", "tick"]
 
-    /// Where the shell keeps the recovery file with the sandbox's XDG_STATE_HOME.
-    static func recoveryPath(_ sandbox: ShellTests.Sandbox) -> String {
-        sandbox.directory.url.appendingPathComponent("state/curves/recovery.json").path
+    /// Where the shells keep their recovery files with the sandbox's XDG_STATE_HOME.
+    static func recoveryDirectory(_ sandbox: ShellTests.Sandbox) -> String {
+        sandbox.directory.url.appendingPathComponent("state/curves").path
     }
 
-    static func previousRecoveryPath(_ sandbox: ShellTests.Sandbox) -> String {
-        sandbox.directory.url.appendingPathComponent("state/curves/recovery-previous.json").path
+    /// Every shell's recovery file (`STEM-PID-START.json`) in `directory`, sorted; with
+    /// `locks`, the lock files (`.lock`) instead.
+    static func recoveryFiles(in directory: String, stem: String = "recovery", locks: Bool = false) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix(stem + "-") && $0.hasSuffix(locks ? ".lock" : ".json") }.sorted()
+            .map { directory + "/" + $0 }
+    }
+
+    /// The one recovery file in the sandbox (fails the test when there is not exactly one).
+    static func onlyRecoveryFile(_ sandbox: ShellTests.Sandbox) throws -> String {
+        let files = recoveryFiles(in: recoveryDirectory(sandbox))
+        try #require(files.count == 1, "one recovery file: \(files)")
+        return files[0]
     }
 
     /// The curves of a session file, by name, with their JSON.
@@ -42,16 +53,19 @@ struct SessionRecoveryTests {
 
     @Test func aKilledShellLeavesItsWorkAndRecoverBringsItBack() throws {
         let sandbox = try ShellTests.Sandbox()
-        let recovery = Self.recoveryPath(sandbox)
+        let directory = Self.recoveryDirectory(sandbox)
+        let recovery: String
         do {
             let shell = try sandbox.start()
             defer { shell.finish() }
             try shell.expect("curves> ")
-            #expect(!FileManager.default.fileExists(atPath: recovery), "no changes yet, no recovery file")
+            #expect(Self.recoveryFiles(in: directory).isEmpty, "no changes yet, no recovery file")
+            #expect(Self.recoveryFiles(in: directory, locks: true).count == 1, "the running shell holds its lock")
             try shell.send("tick = bezier 1 0 0.75 1\r")
             try shell.expect("cubic-bezier(1, 0, 0.75, 1)")
             try shell.expect("curves> ")
             // The file is written before the next prompt.
+            recovery = try Self.onlyRecoveryFile(sandbox)
             let curves = try Self.curves(inSessionFile: recovery)
             let tick = try #require(curves["tick"], "the recovery file holds the new curve: \(curves)")
             #expect(tick["kind"] as? String == "bezier")
@@ -67,9 +81,8 @@ struct SessionRecoveryTests {
         let greeting = try shell.expect("curves> ")
         #expect(greeting.contains("curves was stopped with unsaved changes on "), "\(greeting.debugDescription)")
         #expect(greeting.contains("(1 curve); type recover to bring them back"), "\(greeting.debugDescription)")
-        // Moved aside, so that new changes cannot overwrite it before `recover`.
-        #expect(!FileManager.default.fileExists(atPath: recovery))
-        #expect(FileManager.default.fileExists(atPath: Self.previousRecoveryPath(sandbox)))
+        // Left where it is: this shell writes a file of its own.
+        #expect(FileManager.default.fileExists(atPath: recovery))
 
         try shell.send("list\r")
         let before = try shell.expect("curves> ")
@@ -80,22 +93,89 @@ struct SessionRecoveryTests {
         try shell.send("list\r")
         let after = try shell.expect("curves> ")
         #expect(after.contains("tick") && after.contains("bezier 1 0 0.75 1"), "\(after.debugDescription)")
-        // The recovered work is unsaved, so it is in the recovery file again.
-        #expect(try Self.curves(inSessionFile: recovery)["tick"] != nil)
+        // The recovered work is unsaved, so it is in this shell's recovery file, and the
+        // killed shell's file is gone.
+        let own = try Self.onlyRecoveryFile(sandbox)
+        #expect(own != recovery)
+        #expect(try Self.curves(inSessionFile: own)["tick"] != nil)
 
-        // A clean exit removes the recovery file (quit warned about the unsaved changes).
+        // A clean exit removes the recovery file and the lock (quit warned about the unsaved changes).
         try shell.send("quit\r")
         try shell.expect("unsaved changes")
         try shell.expect("curves> ")
         try shell.send("quit\r")
         #expect(shell.waitForExit() == 0)
-        #expect(!FileManager.default.fileExists(atPath: recovery))
+        #expect(Self.recoveryFiles(in: directory).isEmpty)
+        #expect(Self.recoveryFiles(in: directory, locks: true).isEmpty)
+    }
+
+    /// Two shells at once keep two files; each is offered only once its shell is gone, and
+    /// neither's work is lost, whichever is killed first.
+    @Test(arguments: [true, false])
+    func twoShellsKeepTheirOwnWork(killFirstShellFirst: Bool) throws {
+        let sandbox = try ShellTests.Sandbox()
+        let directory = Self.recoveryDirectory(sandbox)
+        let first = try sandbox.start()
+        defer { first.finish() }
+        try first.expect("curves> ")
+        let second = try sandbox.start()
+        defer { second.finish() }
+        let greeting = try second.expect("curves> ")
+        #expect(!greeting.contains("stopped with unsaved changes"), "a running shell's work is not offered: \(greeting.debugDescription)")
+        try first.send("alpha = ease\r")
+        try first.expect("curves> ")
+        try second.send("beta = bounce-out\r")
+        try second.expect("curves> ")
+        try first.send("gamma = ease-in\r")
+        try first.expect("curves> ")
+        #expect(Self.recoveryFiles(in: directory).count == 2)
+        // A third shell while both run: nothing to recover.
+        do {
+            let third = try sandbox.start()
+            defer { third.finish() }
+            let hello = try third.expect("curves> ")
+            #expect(!hello.contains("stopped with unsaved changes"))
+            try third.send("recover\r")
+            try third.expect("nothing to recover")
+            try third.expect("curves> ")
+            try third.send("\u{04}")
+            #expect(third.waitForExit() == 0)
+        }
+        for shell in killFirstShellFirst ? [first, second] : [second, first] {
+            kill(shell.pid, SIGKILL)
+            #expect(shell.waitForExit() == nil)
+        }
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        let notice = try shell.expect("curves> ")
+        #expect(notice.contains("2 shells were stopped with unsaved changes; type recover to list them"), "\(notice.debugDescription)")
+        try shell.send("recover\r")
+        let listing = try shell.expect("curves> ")
+        #expect(listing.contains("  1  ") && listing.contains("1 curve"), "\(listing.debugDescription)")
+        #expect(listing.contains("  2  ") && listing.contains("2 curves"), "\(listing.debugDescription)")
+        // The second shell wrote last before the first's gamma: it comes first.
+        try shell.send("recover 1\r")
+        try shell.expect("recovered 1 curve")
+        try shell.expect("curves> ")
+        try shell.send("save \(sandbox.directory.url.appendingPathComponent("b.json").path)\r")
+        try shell.expect("curves> ")
+        try shell.send("recover\r")
+        try shell.expect("recovered 2 curves")
+        try shell.expect("curves> ")
+        try shell.send("list\r")
+        let after = try shell.expect("curves> ")
+        #expect(after.contains("alpha") && after.contains("gamma") && !after.contains("beta"), "\(after.debugDescription)")
+        // Both killed shells' files are gone (their work is in b.json and this shell's file).
+        #expect(Self.recoveryFiles(in: directory).count == 1)
+        #expect(try Self.curves(inSessionFile: try Self.onlyRecoveryFile(sandbox))["alpha"] != nil)
+        #expect(try Self.curves(inSessionFile: sandbox.directory.url.appendingPathComponent("b.json").path)["beta"] != nil)
+        #expect(try shell.leaveDiscardingChanges() == 0)
+        #expect(Self.recoveryFiles(in: directory).isEmpty)
     }
 
     @Test(arguments: [SIGTERM, SIGHUP])
     func terminationSignalKeepsTheRecoveryFile(_ signal: Int32) throws {
         let sandbox = try ShellTests.Sandbox()
-        let recovery = Self.recoveryPath(sandbox)
         let shell = try sandbox.start()
         defer { shell.finish() }
         try shell.expect("curves> ")
@@ -106,15 +186,17 @@ struct SessionRecoveryTests {
         try shell.expect("line")
         kill(shell.pid, signal)
         #expect(shell.waitForExit() == 128 + signal)
-        let curves = try Self.curves(inSessionFile: recovery)
+        let curves = try Self.curves(inSessionFile: try Self.onlyRecoveryFile(sandbox))
         #expect(curves["a"]?["points"] as? [Double] == [0.25, 0.1, 0.25, 1], "\(curves)")
     }
 
     @Test func saveRemovesTheRecoveryFileAndQuitLeavesNone() throws {
         let sandbox = try ShellTests.Sandbox()
-        // CURVES_RECOVERY overrides the place, like CURVES_HISTORY.
-        let recovery = sandbox.directory.url.appendingPathComponent("elsewhere/my-recovery.json").path
-        sandbox.environment["CURVES_RECOVERY"] = recovery
+        // CURVES_RECOVERY overrides the place, like CURVES_HISTORY: the shell's own file is
+        // my-recovery-PID-START.json next to it.
+        let elsewhere = sandbox.directory.url.appendingPathComponent("elsewhere").path
+        sandbox.environment["CURVES_RECOVERY"] = elsewhere + "/my-recovery.json"
+        var recovery: String { Self.recoveryFiles(in: elsewhere, stem: "my-recovery").first ?? elsewhere + "/none" }
         let saved = sandbox.directory.url.appendingPathComponent("work.json").path
         let shell = try sandbox.start()
         defer { shell.finish() }
@@ -185,7 +267,7 @@ struct SessionRecoveryTests {
         try shell.send("list\r")
         let listing = try shell.expect("curves> ")
         #expect(listing.contains("no curves yet"), "\(listing.debugDescription)")
-        #expect(!FileManager.default.fileExists(atPath: Self.recoveryPath(sandbox)), "nothing changed")
+        #expect(Self.recoveryFiles(in: Self.recoveryDirectory(sandbox)).isEmpty, "nothing changed")
 
         // SIGTERM during a long command cancels it too, and the shell ends promptly.
         try shell.send("fit easeInOutElastic segments=200\r")

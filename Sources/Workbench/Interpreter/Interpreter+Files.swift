@@ -66,25 +66,77 @@ extension Interpreter {
         return Reply(text: "new empty session", json: ["command": "new"])
     }
 
-    mutating func recover(confirmed: Bool, text: String) throws(CommandError) -> Reply {
-        guard let path = settings.recoveryPath else {
+    /// `recover`, `recover N`, `recover discard N`: the unsaved work of shells that are gone
+    /// (``Settings/recoveryCandidates``). With one file, `recover` brings it back; with several it
+    /// lists them (when written, what they hold, the file they came from) and changes nothing.
+    /// A file is finished (the front end removes it) only once its work is recovered into this
+    /// shell, whose own recovery file then holds it, or discarded on purpose.
+    mutating func recover(_ choice: RecoverChoice, confirmed: Bool, text: String) throws(CommandError) -> Reply {
+        guard settings.recoveryPath != nil || !settings.recoveryCandidates.isEmpty else {
             return try fail("no recovery file is kept in this mode (only the interactive shell keeps one)")
         }
-        guard fileSystem.fileExists(path) else {
-            return try fail("nothing to recover: there is no recovery file at \(path)")
+        let candidates = settings.recoveryCandidates
+        guard !candidates.isEmpty else {
+            return try fail("nothing to recover: no shell that is gone left unsaved work")
         }
-        let file = try readSession(path)
+        let index: Int
+        switch choice {
+        case .only where candidates.count > 1:
+            return recoveryList(candidates)
+        case .only:
+            index = 0
+        case .number(let number), .discard(let number):
+            guard number <= candidates.count else {
+                return try fail("there \(candidates.count == 1 ? "is 1 recovery file" : "are \(candidates.count) recovery files"); "
+                    + "recover lists them, recover N (1 … \(candidates.count)) brings one back")
+            }
+            index = number - 1
+        }
+        let candidate = candidates[index]
+        if case .discard = choice {
+            settings.recoveryCandidates.remove(at: index)
+            var reply = Reply(
+                text: "discarded the unsaved work written \(candidate.written) (\(candidate.path))",
+                json: ["command": "recover", "discarded": .string(candidate.path)])
+            reply.finishedRecoveryFile = candidate.path
+            return reply
+        }
+        let file = try readSession(candidate.path)
         if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "recover", file: nil) { return refusal }
         try adopt(file.session, journal: file.history, command: text)
         filePath = file.file
+        settings.recoveryCandidates.remove(at: index)
         let lines = ["recovered \(Self.contents(of: file.session)) (unsaved: save to keep them)"]
             + file.rescued.map { "  rescued: " + $0 }
         var members: [(key: String, value: JSONValue)] = [
             ("command", "recover"), ("curves", .number(Double(file.session.curves.count))),
-            ("animations", .number(Double(file.session.animations.count))),
+            ("animations", .number(Double(file.session.animations.count))), ("file", .string(candidate.path)),
         ]
         if !file.rescued.isEmpty { members.append(("rescued", .array(file.rescued.map(JSONValue.string)))) }
-        return Reply(text: lines.joined(separator: "\n"), json: .object(members))
+        var reply = Reply(text: lines.joined(separator: "\n"), json: .object(members))
+        reply.finishedRecoveryFile = candidate.path
+        return reply
+    }
+
+    /// The recovery files on offer, numbered for `recover N`.
+    private func recoveryList(_ candidates: [RecoveryCandidate]) -> Reply {
+        var rows: [[String]] = []
+        var entries: [JSONValue] = []
+        for (index, candidate) in candidates.enumerated() {
+            let file = try? readSession(candidate.path)
+            let contents = file.map { Self.contents(of: $0.session) } ?? "unreadable: recover \(index + 1) says why"
+            let origin = file?.file.map { "from \($0)" } ?? ""
+            rows.append(["  \(index + 1)", candidate.written, contents, origin])
+            entries.append(.object([
+                ("path", .string(candidate.path)), ("written", .string(candidate.written)),
+                ("curves", file.map { .number(Double($0.session.curves.count)) } ?? .null),
+                ("animations", file.map { .number(Double($0.session.animations.count)) } ?? .null),
+                ("from", file?.file.map(JSONValue.string) ?? .null),
+            ]))
+        }
+        let text = "\(candidates.count) shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:\n"
+            + Formatting.table(rows)
+        return Reply(text: text, json: .object([("command", "recover"), ("files", .array(entries))]))
     }
 
     /// With unsaved changes, an interactive user must repeat the command; a script goes on

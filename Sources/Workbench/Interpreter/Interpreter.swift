@@ -95,7 +95,7 @@ public struct Interpreter: Sendable {
         case .replay(let path, let step, let delay):
             return try replay(path, step: step, delay: delay, confirmed: confirmed, text: command.description)
         case .diff(let first, let second): return try diff(first, second)
-        case .recover: return try recover(confirmed: confirmed, text: command.description)
+        case .recover(let choice): return try recover(choice, confirmed: confirmed, text: command.description)
         case .target(let curve, let other): return try setTarget(of: curve, to: other, text: command.description)
         case .describe(let curve, let text): return try describe(curve, as: text, command: command.description)
         case .animate(let words): return try animate(words, text: command.description)

@@ -20,6 +20,9 @@ public struct Reply: Sendable, Equatable {
     /// A long reply made piece by piece as it is written, instead of `text` and `json` (which
     /// are then empty): the rows of a large `sample`.
     public var stream: ReplyStream?
+    /// A recovery file whose work is now in this shell (`recover`) or was discarded on purpose
+    /// (`recover discard`): the front end removes it once its own recovery file is up to date.
+    public var finishedRecoveryFile: String?
 
     public init(text: String, json: JSONValue, error: String? = nil, quit: Bool = false) {
         self.text = text

@@ -9,8 +9,11 @@ public struct Settings: Sendable {
     public var interactive: Bool
     /// Columns available for plots.
     public var terminalWidth: Int
-    /// Where the interactive shell keeps the recovery file (`recover` reads it); nil when none.
+    /// Where this interactive shell keeps its recovery file; nil when none is kept (scripts).
     public var recoveryPath: String?
+    /// The recovery files of shells that are gone, oldest first: what `recover` offers. The
+    /// shell finds them at start (a file whose shell still runs is never among them).
+    public var recoveryCandidates: [RecoveryCandidate] = []
     /// Seconds on a monotonic clock, for reporting how long a fit took; nil leaves times out
     /// (so transcripts stay deterministic).
     public var clock: (@Sendable () -> Double)?
@@ -33,5 +36,17 @@ public struct Settings: Sendable {
         self.ascii = ascii
         self.interactive = interactive
         self.terminalWidth = terminalWidth
+    }
+}
+
+/// A recovery file left by a shell that is gone: where, and when it was last written (as the
+/// front end words it, e.g. `2026-11-25 at 03:50`).
+public struct RecoveryCandidate: Sendable, Equatable {
+    public let path: String
+    public let written: String
+
+    public init(path: String, written: String) {
+        self.path = path
+        self.written = written
     }
 }

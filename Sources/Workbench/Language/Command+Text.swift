@@ -24,7 +24,9 @@ extension Command: CustomStringConvertible {
         case .replay(let path, let step, let delay):
             (["replay", quoted(path)] + (step ? ["step"] : []) + (delay > 0 ? ["delay=\(format(delay))"] : [])).joined(separator: " ")
         case .diff(let first, let second): (["diff", quoted(first)] + (second.map { [quoted($0)] } ?? [])).joined(separator: " ")
-        case .recover: "recover"
+        case .recover(.only): "recover"
+        case .recover(.number(let index)): "recover \(index)"
+        case .recover(.discard(let index)): "recover discard \(index)"
         case .fit(let request):
             (["fit", request.target] + (request.name.map { ["as", $0] } ?? [])
                 + (request.samples == Limits.defaultFitSamples ? [] : ["samples=\(request.samples)"])

@@ -16,7 +16,7 @@ public enum Command: Sendable, Equatable {
     case new
     case replay(path: String, step: Bool, delay: Double)
     case diff(first: String, second: String?)
-    case recover
+    case recover(RecoverChoice)
     /// `fit TARGET …`: the best single Bézier, or keyframes with `segments`/`tolerance`.
     case fit(FitRequest)
     /// `linear TARGET tolerance=E [as NAME]`: the fewest CSS linear() stops.
@@ -184,4 +184,12 @@ public struct InputRange: Sendable, Equatable {
 
     /// ` from=A to=B` as typed, or nothing for [0, 1].
     var optionsText: String { isUnit ? "" : " from=\(format(from)) to=\(format(to))" }
+}
+
+/// What `recover` was asked: the only file (or the list when there are several), the Nth, or
+/// to delete the Nth on purpose.
+public enum RecoverChoice: Sendable, Equatable {
+    case only
+    case number(Int)
+    case discard(Int)
 }

@@ -137,9 +137,9 @@ public enum CommandCatalog {
             summary: "which curves differ between the session and a file (or two files), side by side",
             details: ""),
         Entry(
-            name: "recover", aliases: [], usage: "recover",
-            summary: "bring back the session of a curves that was killed with unsaved changes",
-            details: ""),
+            name: "recover", aliases: [], usage: "recover [N | discard N]",
+            summary: "bring back the unsaved work of a curves that was killed (several: recover lists them)",
+            details: "Each shell keeps its own recovery file while it runs; a file is offered only once its shell is gone. recover N brings back the Nth of the list; recover discard N deletes it on purpose."),
         Entry(name: "undo", aliases: [], usage: "undo", summary: "take back the last change", details: ""),
         Entry(name: "redo", aliases: [], usage: "redo", summary: "make an undone change again", details: ""),
         Entry(

@@ -177,7 +177,13 @@ public enum Parser {
             let curve = try words.curveName("NAME")
             let other = try words.curveName("OTHER")
             return .target(curve: curve, other: other == "none" ? nil : other)
-        case "recover": return .recover
+        case "recover":
+            if words.isAtEnd { return .recover(.only) }
+            if words.peek?.text == "discard" {
+                words.advance()
+                return .recover(.discard(try words.integer("N", in: 1...1_000_000)))
+            }
+            return .recover(.number(try words.integer("N", in: 1...1_000_000)))
         case "replay":
             let path = try words.path()
             var step = false

@@ -156,7 +156,7 @@ struct CommandSource {
         case 12: return .new
         case 13: return .replay(path: path(), step: bool(), delay: chance(0.5) ? 0 : number(in: 0.001...60))
         case 14: return .diff(first: path(), second: chance(0.5) ? path() : nil)
-        case 15: return .recover
+        case 15: return bool() ? .recover(.only) : (bool() ? .recover(.number(int(1...3))) : .recover(.discard(int(1...3))))
         case 16: return .fit(fitRequest())
         case 17: return .linear(target: reference(), name: chance(0.5) ? name() : nil, tolerance: number(in: Limits.toleranceRange))
         case 18: return .animate(words: (0..<int(0...6)).map { _ in path() })

@@ -76,7 +76,8 @@ struct NameRuleTests {
     @Test("recover rescues the same way and counts curves and animations")
     func rescueOnRecover() {
         var settings = Settings(interactive: true)
-        settings.recoveryPath = "recovery.json"
+        settings.recoveryPath = "recovery-2-2.json"
+        settings.recoveryCandidates = [RecoveryCandidate(path: "recovery.json", written: "2026-11-25 at 03:50")]
         let files = InMemoryFileSystem(["recovery.json": Self.collidingFile])
         var interpreter = Interpreter(settings: settings, fileSystem: files)
         let reply = interpreter.execute("recover")

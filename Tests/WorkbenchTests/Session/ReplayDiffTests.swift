@@ -115,15 +115,77 @@ struct ReplayDiffTests {
         _ = before.reply("save work.json")
         _ = before.reply("b = bounce-out")
         let recovery = before.interpreter.recoveryJSON
-        let files = InMemoryFileSystem(["state/recovery.json": recovery])
-        var shell = Interpreter(settings: Settings(recoveryPath: "state/recovery.json"), fileSystem: files)
+        let files = InMemoryFileSystem(["state/recovery-1-1.json": recovery])
+        var settings = Settings(recoveryPath: "state/recovery-2-2.json")
+        settings.recoveryCandidates = [RecoveryCandidate(path: "state/recovery-1-1.json", written: "2026-11-25 at 03:50")]
+        var shell = Interpreter(settings: settings, fileSystem: files)
         let reply = shell.execute("recover")
         #expect(reply.text == "recovered 2 curves (unsaved: save to keep them)")
+        #expect(reply.finishedRecoveryFile == "state/recovery-1-1.json")
         #expect(shell.session == before.interpreter.session)
         #expect(shell.journal == before.interpreter.journal)
         #expect(shell.filePath == "work.json")
         #expect(shell.hasUnsavedChanges)
-        var none = Interpreter(settings: Settings(recoveryPath: "state/none.json"), fileSystem: files)
-        #expect(none.execute("recover").error == "nothing to recover: there is no recovery file at state/none.json")
+        #expect(shell.execute("recover").error == "nothing to recover: no shell that is gone left unsaved work")
+        var script = Interpreter(settings: Settings(), fileSystem: files)
+        #expect(script.execute("recover").error == "no recovery file is kept in this mode (only the interactive shell keeps one)")
+    }
+}
+
+@Suite("recover with several shells' files")
+struct RecoverSeveralTests {
+    static func recoveryText(_ lines: [String], file: String? = nil) -> String {
+        var shell = Transcript()
+        for line in lines { _ = shell.reply(line) }
+        if let file { _ = shell.reply("save \(file)"); _ = shell.reply("extra = ease") }
+        return shell.interpreter.recoveryJSON
+    }
+
+    static func interpreter() -> Interpreter {
+        let files = InMemoryFileSystem([
+            "r-1.json": recoveryText(["alpha = ease", "gamma = ease-in"]),
+            "r-2.json": recoveryText(["beta = bounce-out", "anim slide opacity 0 1 duration=1 curve=beta"], file: "mine.json"),
+        ])
+        var settings = Settings(interactive: true, recoveryPath: "r-3.json")
+        settings.recoveryCandidates = [
+            RecoveryCandidate(path: "r-1.json", written: "2026-11-25 at 03:50"),
+            RecoveryCandidate(path: "r-2.json", written: "2026-11-25 at 03:51"),
+        ]
+        return Interpreter(settings: settings, fileSystem: files)
+    }
+
+    @Test("recover lists the files, with when, what and where from, and changes nothing")
+    func list() {
+        var shell = Self.interpreter()
+        let reply = shell.execute("recover")
+        #expect(reply.error == nil)
+        #expect(reply.text == """
+            2 shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:
+              1  2026-11-25 at 03:50  2 curves
+              2  2026-11-25 at 03:51  2 curves and 1 animation  from mine.json
+            """)
+        #expect(shell.session.isEmpty)
+        #expect(reply.finishedRecoveryFile == nil)
+    }
+
+    @Test("recover N brings back that one, and the rest stay on offer")
+    func recoverOne() {
+        var shell = Self.interpreter()
+        let reply = shell.execute("recover 2")
+        #expect(reply.text == "recovered 2 curves and 1 animation (unsaved: save to keep them)")
+        #expect(reply.finishedRecoveryFile == "r-2.json")
+        #expect(shell.session.curves.map(\.name) == ["beta", "extra"])
+        #expect(shell.settings.recoveryCandidates.map(\.path) == ["r-1.json"])
+        #expect(shell.execute("recover 3").error != nil)
+    }
+
+    @Test("recover discard N deletes one on purpose and leaves the session")
+    func discard() {
+        var shell = Self.interpreter()
+        let reply = shell.execute("recover discard 1")
+        #expect(reply.text == "discarded the unsaved work written 2026-11-25 at 03:50 (r-1.json)")
+        #expect(reply.finishedRecoveryFile == "r-1.json")
+        #expect(shell.session.isEmpty)
+        #expect(shell.execute("recover").text.hasPrefix("recovered 2 curves and 1 animation"))
     }
 }
