@@ -52,6 +52,11 @@ struct ShellTests {
         try shell.expect("cubic-bezier(0.42, 0, 0.58, 1)")
         try shell.expect("curves> ")
 
+        // …and Penner's names where a curve is taken…
+        try shell.send("fit elastic-o\t")
+        try shell.expect("fit elastic-out ")
+        try shell.send("\u{15}")  // Ctrl-U: clear the line
+
         // …Ctrl-C abandons a half-typed line, which is not run, and gives a fresh prompt…
         try shell.send("junk = bezier 0 0 1 1")
         try shell.expect("1 1")
