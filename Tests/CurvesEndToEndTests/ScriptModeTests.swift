@@ -163,4 +163,20 @@ struct ScriptModeTests {
         #expect((object?["points"] as? [Any])?.count == 1_000_001)
         #expect((object?["slopes"] as? [Any])?.count == 1_000_001)
     }
+
+    /// `diff FILE1 FILE2` of two files that differ only in an animation's duration says so.
+    @Test func diffComparesAnimations() throws {
+        let directory = try TemporaryDirectory()
+        let a = directory.url.appendingPathComponent("a.json").path
+        let b = directory.url.appendingPathComponent("b.json").path
+        for (file, duration) in [(a, "1"), (b, "2")] {
+            let made = try CurvesBinary.run(["-e", "anim slide opacity 0 1 duration=\(duration) curve=ease", "-e", "save \(file)"])
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        let result = try CurvesBinary.run(["-e", "diff \(a) \(b)"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // (The field line names both files; long paths are shortened to the width.)
+        #expect(result.stdout.contains("  slide.duration: "), "\(result.stdout)")
+        #expect(result.stdout.contains("0 animations identical, 1 different"), "\(result.stdout)")
+    }
 }
