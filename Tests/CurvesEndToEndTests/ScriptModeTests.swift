@@ -175,8 +175,7 @@ struct ScriptModeTests {
         }
         let result = try CurvesBinary.run(["-e", "diff \(a) \(b)"])
         #expect(result.status == 0, "\(result.stderr)")
-        // (The field line names both files; long paths are shortened to the width.)
-        #expect(result.stdout.contains("  slide.duration: "), "\(result.stdout)")
+        #expect(result.stdout.contains("  slide.duration: 1 | 2"), "\(result.stdout)")
         #expect(result.stdout.contains("0 animations identical, 1 different"), "\(result.stdout)")
     }
 }

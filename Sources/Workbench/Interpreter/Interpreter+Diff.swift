@@ -20,9 +20,10 @@ extension Interpreter {
             let rows = [[kind.rawValue, leftName, rightName]] + items.map { [$0.name, $0.left ?? "—", $0.right ?? "—"] }
             sections.append(Self.sideBySide(rows, width: width))
         }
-        let fields = comparison.items.flatMap { SessionComparison.fieldSummary($0, leftLabel: leftName, rightLabel: rightName) }
+        let fields = comparison.items.flatMap { SessionComparison.fieldSummary($0) }
         if !fields.isEmpty {
-            sections.append((["fields that differ:"] + fields.map { Formatting.shortened("  " + $0, to: width) }).joined(separator: "\n"))
+            let header = Formatting.shortened("fields that differ (\(leftName) | \(rightName)):", to: width)
+            sections.append(([header] + fields.map { Formatting.shortened("  " + $0, to: width) }).joined(separator: "\n"))
         }
         let differentCurves = comparison.items.count { $0.kind == .curve }
         let differentAnimations = comparison.items.count { $0.kind == .animation }

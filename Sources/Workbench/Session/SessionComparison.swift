@@ -81,12 +81,15 @@ struct SessionComparison {
     /// At most this many differing fields are listed per curve or animation.
     static let fieldsShown = 6
 
-    /// "x1 0.25 ≠ 0.42, y1 0.1 ≠ 0" (with the path below the item's name), or nil when there
-    /// is nothing field by field to say.
-    static func fieldSummary(_ item: Item, leftLabel: String, rightLabel: String) -> [String] {
+    /// One line per field that differs (at most ``fieldsShown``): `a.x1: saved 0.25, replayed
+    /// 0.42` with labels, `a.x1: 0.25 | 0.42` without (the values first, so that shortening a
+    /// line to the terminal's width keeps them).
+    static func fieldSummary(_ item: Item, leftLabel: String? = nil, rightLabel: String? = nil) -> [String] {
         guard !item.fields.isEmpty else { return [] }
         var lines = item.fields.prefix(fieldsShown).map { field in
-            "\(field.path): \(leftLabel) \(field.left ?? "(none)"), \(rightLabel) \(field.right ?? "(none)")"
+            let (left, right) = (field.left ?? "(none)", field.right ?? "(none)")
+            guard let leftLabel, let rightLabel else { return "\(field.path): \(left) | \(right)" }
+            return "\(field.path): \(leftLabel) \(left), \(rightLabel) \(right)"
         }
         if item.fields.count > fieldsShown { lines.append("… and \(item.fields.count - fieldsShown) more fields") }
         return lines

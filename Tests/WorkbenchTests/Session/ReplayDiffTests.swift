@@ -70,8 +70,8 @@ struct ReplayDiffTests {
             b      bezier 0.42 0 1 1  bezier 0 0 1 1
             d      bezier 0 0 1 1     —
             c      —                  bounce-out
-            fields that differ:
-              b.x1: session 0.42, s.json 0
+            fields that differ (session | s.json):
+              b.x1: 0.42 | 0
             1 curve identical, 3 different
             """)
         #expect(shell.reply("diff s.json s.json").text == "no differences: 3 curves identical, 0 different")

@@ -90,7 +90,7 @@ struct ReplayToleranceTests {
         _ = shell.reply("anim fade opacity 1 0 duration=0.5 curve=linear")
         let reply = shell.reply("diff s.json")
         #expect(reply.text.contains("animation  session"), "\(reply.text)")
-        #expect(reply.text.contains("slide.duration: session 2, s.json 1"), "\(reply.text)")
+        #expect(reply.text.contains("slide.duration: 2 | 1"), "\(reply.text)")
         #expect(reply.text.hasSuffix("0 curves identical, 0 different; 1 animation identical, 1 different"), "\(reply.text)")
         #expect(shell.reply("diff s.json s.json").text == "no differences: 0 curves identical, 0 different; 2 animations identical, 0 different")
     }
