@@ -163,6 +163,15 @@ int curves_wait_for_signal(double seconds) {
 // by readline's own handler (which re-raises SIGINT and kills the program).
 static char *finished_line = NULL;
 static int line_finished = 0;
+// Set when reading the terminal hit end of file: the terminal went away (a hang-up). A typed
+// Ctrl-D is a key in readline's raw mode, not end of file.
+static int input_closed = 0;
+
+static int read_key(FILE *stream) {
+    int key = rl_getc(stream);
+    if (key == EOF) input_closed = 1;
+    return key;
+}
 
 static void line_handler(char *line) {
     finished_line = line;
@@ -179,6 +188,7 @@ void curves_configure_readline(rl_completion_func_t *completer) {
     rl_catch_signals = 0;
     rl_catch_sigwinch = 0;
     rl_attempted_completion_function = completer;
+    rl_getc_function = read_key;
     // '=' separates words so `plot tick width=` completes after the '='.
     rl_basic_word_break_characters = " \t\n\"'=";
 }
@@ -213,6 +223,8 @@ void curves_abandon_line(void) {
     fflush(rl_outstream ? rl_outstream : stdout);
     rl_callback_handler_remove();
 }
+
+int curves_input_closed(void) { return input_closed; }
 
 int curves_readline_ends_line_at_eof(void) {
     const char *value = rl_variable_value("enable-bracketed-paste");

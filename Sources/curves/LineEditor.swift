@@ -10,8 +10,11 @@ final class LineEditor {
     /// What reading a line gave.
     enum Input: Equatable {
         case line(String)
-        /// Ctrl-D on an empty line, or the terminal went away.
+        /// Ctrl-D on an empty line.
         case endOfInput
+        /// The terminal went away (a hang-up without SIGHUP, or a read error): the shell
+        /// should end keeping its recovery file, as on SIGHUP.
+        case terminalClosed
         /// Ctrl-C: the line was abandoned.
         case interrupted
         /// SIGHUP or SIGTERM: the shell should end (the terminal is already restored).
@@ -57,6 +60,10 @@ final class LineEditor {
             case 1:
                 guard curves_read_character() != 0 else { continue }
                 guard let line = curves_take_line() else {
+                    if curves_input_closed() != 0 {
+                        curves_end_editing()
+                        return .terminalClosed
+                    }
                     // Leave the prompt's line, unless readline did (then it printed a newline).
                     if curves_readline_ends_line_at_eof() == 0 { _ = try? Output.line("") }
                     return .endOfInput
@@ -67,7 +74,7 @@ final class LineEditor {
                 continue
             default:
                 curves_end_editing()
-                return .endOfInput
+                return .terminalClosed
             }
         }
     }

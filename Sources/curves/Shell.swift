@@ -78,6 +78,10 @@ struct Shell {
                 // The recovery file is up to date (it is written after every change): keep it.
                 editor.restoreSignals()
                 return 128 + signal
+            case .terminalClosed:
+                // As on SIGHUP: the work stays in the recovery file for the next shell.
+                editor.restoreSignals()
+                return 128 + SIGHUP
             case .endOfInput:
                 if interpreter.hasUnsavedChanges && !warnedAboutEndOfInput {
                     warnedAboutEndOfInput = true
@@ -198,6 +202,7 @@ struct Shell {
                         _ = stopped(replayer, total: total)
                         return .prompt
                     case .terminated(let signal): return .exit(128 + signal)
+                    case .terminalClosed: return .exit(128 + SIGHUP)
                     }
                 } else if request.delay > 0 && replayer.position > 0 {
                     switch editor.pause(seconds: request.delay) {

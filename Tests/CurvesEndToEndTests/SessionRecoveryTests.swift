@@ -173,6 +173,22 @@ struct SessionRecoveryTests {
         #expect(Self.recoveryFiles(in: directory).isEmpty)
     }
 
+    /// A terminal that goes away makes reading end as Ctrl-D twice would; the shell must keep
+    /// the work (it once took it for "leave without saving" and removed the recovery file).
+    @Test func aTerminalThatGoesAwayKeepsTheRecoveryFile() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("alpha = ease\r")
+        try shell.expect("cubic-bezier(0.25, 0.1, 0.25, 1)")
+        try shell.expect("curves> ")
+        shell.hangUp()
+        _ = shell.waitForExit()
+        let curves = try Self.curves(inSessionFile: try Self.onlyRecoveryFile(sandbox))
+        #expect(curves["alpha"] != nil, "\(curves)")
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP])
     func terminationSignalKeepsTheRecoveryFile(_ signal: Int32) throws {
         let sandbox = try ShellTests.Sandbox()

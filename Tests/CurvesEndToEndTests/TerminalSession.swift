@@ -84,6 +84,13 @@ final class TerminalSession {
         }
     }
 
+    /// Closes the terminal's master side, as a terminal window that goes away does.
+    func hangUp() {
+        guard !masterClosed else { return }
+        close(master)
+        masterClosed = true
+    }
+
     /// Types `keys` (control characters included: "\u{03}" is Ctrl-C, "\t" is Tab, "\r" Enter).
     func send(_ keys: String) throws {
         var bytes = Array(keys.utf8)

@@ -93,6 +93,10 @@ char *curves_take_line(void);
 /// moves to a new line and restores the terminal. The next curves_begin_line starts afresh.
 void curves_abandon_line(void);
 
+/// Whether reading the terminal hit end of file (the terminal went away), as opposed to a
+/// Ctrl-D typed on an empty line (a key in readline's raw mode).
+int curves_input_closed(void);
+
 /// Whether readline already moved to a new line after Ctrl-D on an empty line: it does so
 /// (readline >= 8.1) only when it had turned bracketed paste on, which it turns off again with a
 /// carriage return.
