@@ -96,6 +96,12 @@ struct RecoveryFile {
         let directory = AtomicWrite.directory(of: base)
         let stem = (Self.stem(of: base) as NSString).lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return ([], nil) }
+        // A killed shell that had nothing unsaved leaves only its lock file: tidy those.
+        for name in names where name.hasPrefix(stem + "-") && name.hasSuffix(".lock") {
+            let lockFile = directory + "/" + name
+            let file = String(lockFile.dropLast(5)) + ".json"
+            if access(file, F_OK) != 0 && Self.shellIsGone(file) { unlink(lockFile) }
+        }
         var found: [(path: String, written: timespec)] = []
         for name in names where name.hasPrefix(stem) && name.hasSuffix(".json") {
             let file = directory + "/" + name

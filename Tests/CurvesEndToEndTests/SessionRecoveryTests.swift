@@ -171,6 +171,29 @@ struct SessionRecoveryTests {
         #expect(try Self.curves(inSessionFile: sandbox.directory.url.appendingPathComponent("b.json").path)["beta"] != nil)
         #expect(try shell.leaveDiscardingChanges() == 0)
         #expect(Self.recoveryFiles(in: directory).isEmpty)
+        #expect(Self.recoveryFiles(in: directory, locks: true).isEmpty, "no lock files left behind")
+    }
+
+    /// A shell killed with nothing unsaved leaves only its lock file; the next start removes it.
+    @Test func aStaleLockFileIsTidiedAway() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let directory = Self.recoveryDirectory(sandbox)
+        do {
+            let shell = try sandbox.start()
+            defer { shell.finish() }
+            try shell.expect("curves> ")
+            kill(shell.pid, SIGKILL)
+            _ = shell.waitForExit()
+        }
+        let stale = Self.recoveryFiles(in: directory, locks: true)
+        #expect(stale.count == 1)
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        let locks = Self.recoveryFiles(in: directory, locks: true)
+        #expect(locks.count == 1 && locks != stale, "only the new shell's lock: \(locks)")
+        try shell.send("\u{04}")
+        #expect(shell.waitForExit() == 0)
     }
 
     /// A terminal that goes away makes reading end as Ctrl-D twice would; the shell must keep
