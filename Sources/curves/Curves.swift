@@ -118,9 +118,9 @@ struct Curves: ParsableCommand {
             while let (command, reply) = replayer.next() {
                 try printer.showReplayed(command, reply, number: replayer.position)
             }
-            let matches = replayer.differences.isEmpty
-            _ = try printer.show(interpreter.finishReplay(replayer, command: "replay " + Shell.word(path)), line: 0, location: nil)
-            return matches ? 0 : 1
+            let finished = interpreter.finishReplay(replayer, command: "replay " + Shell.word(path))
+            _ = try printer.show(finished, line: 0, location: nil)
+            return finished.json["matches"] == true ? 0 : 1
         } catch {
             return Output.status(after: error, statusSoFar: 1)
         }

@@ -41,13 +41,11 @@ public struct Replayer: Sendable {
         SessionComparison(file.session, interpreter.session, tolerance: SessionComparison.replayTolerance)
     }
 
-    /// What differs between the replayed curves and animations and the saved ones, one line
-    /// each (with the numbers that differ and where); empty when the replay reproduced them.
-    public var differences: [String] { Self.lines(comparison) }
-
     /// Definitions up to this long are shown whole when they differ.
     static let shortDefinition = 60
 
+    /// What differs between the replayed curves and animations and the saved ones, one line
+    /// each (with the numbers that differ and where); empty when the replay reproduced them.
     static func lines(_ comparison: SessionComparison) -> [String] {
         var lines: [String] = []
         for item in comparison.items {
@@ -73,8 +71,7 @@ public struct Replayer: Sendable {
 
     /// The closing line: whether the replay reproduced the file, and the largest difference
     /// within the tolerance when the numbers are not identical.
-    public var verdict: String {
-        let comparison = comparison
+    func verdict(_ comparison: SessionComparison) -> String {
         guard comparison.isEmpty else {
             return "replay of \(path) differs from the saved session:\n" + Self.lines(comparison).map { "  " + $0 }.joined(separator: "\n")
         }
@@ -89,12 +86,11 @@ public struct Replayer: Sendable {
 
     /// The session to adopt: the file's own when the replay matched (it keeps descriptions),
     /// else what the replay built.
-    var resultingSession: Session {
+    func resultingSession(_ comparison: SessionComparison) -> Session {
         comparison.isEmpty ? file.session : interpreter.session
     }
 
-    var json: JSONValue {
-        let comparison = comparison
+    func json(_ comparison: SessionComparison) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("command", "replay"), ("file", .string(path)), ("commands", .number(Double(file.history.count))),
             ("failed", .number(Double(failures))), ("matches", .bool(comparison.isEmpty)),
@@ -116,18 +112,21 @@ extension Interpreter {
     }
 
     /// Makes the replayed session the current one (one undoable change).
+    /// The reply's JSON says whether it matched (`"matches"`). The comparison, O(size of the
+    /// session), is made once.
     public mutating func finishReplay(_ replayer: Replayer, command: String) -> Reply {
+        let comparison = replayer.comparison
         do {
-            try adopt(replayer.resultingSession, journal: replayer.interpreter.journal, command: command)
+            try adopt(replayer.resultingSession(comparison), journal: replayer.interpreter.journal, command: command)
         } catch {
             return Reply.failure(error.message)
         }
-        if replayer.differences.isEmpty {
+        if comparison.isEmpty {
             savedSession = replayer.file.session
             savedGeneration = nil
         }
         filePath = replayer.path
-        return Reply(text: replayer.verdict, json: replayer.json)
+        return Reply(text: replayer.verdict(comparison), json: replayer.json(comparison))
     }
 
     mutating func replay(_ path: String, step: Bool, delay: Double, confirmed: Bool, text: String) throws(CommandError) -> Reply {
