@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/select.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -111,8 +112,11 @@ void curves_discard_pending_interrupt(void) {
     caught_interrupt = 0;
 }
 
+/// The terminal readline reads.
+static int input_descriptor(void) { return fileno(rl_instream ? rl_instream : stdin); }
+
 int curves_wait_for_input(void) {
-    int fd = fileno(rl_instream ? rl_instream : stdin);
+    int fd = input_descriptor();
     sigset_t during = mask_letting_signals_through();
     fd_set readable;
     FD_ZERO(&readable);
@@ -173,6 +177,20 @@ static int read_key(FILE *stream) {
     return key;
 }
 
+// Readline's terminal mode plus NOFLSH. Without it Ctrl-C makes the terminal discard typed-ahead
+// keys: if that happens after the wait for input saw them and before readline reads one, the
+// read blocks with SIGINT held back and the shell hangs until the next key (seen in CI, and
+// every time with reads slowed down). curves_abandon_line discards the keys itself instead.
+static void prepare_terminal(int meta) {
+    rl_prep_terminal(meta);
+    struct termios settings;
+    int fd = input_descriptor();
+    if (tcgetattr(fd, &settings) == 0 && (settings.c_lflag & NOFLSH) == 0) {
+        settings.c_lflag |= NOFLSH;
+        tcsetattr(fd, TCSANOW, &settings);
+    }
+}
+
 static void line_handler(char *line) {
     finished_line = line;
     line_finished = 1;
@@ -189,6 +207,7 @@ void curves_configure_readline(rl_completion_func_t *completer) {
     rl_catch_sigwinch = 0;
     rl_attempted_completion_function = completer;
     rl_getc_function = read_key;
+    rl_prep_term_function = prepare_terminal;
     // '=' separates words so `plot tick width=` completes after the '='.
     rl_basic_word_break_characters = " \t\n\"'=";
 }
@@ -221,6 +240,7 @@ void curves_abandon_line(void) {
     rl_free_line_state();
     rl_replace_line("", 1);
     fflush(rl_outstream ? rl_outstream : stdout);
+    tcflush(input_descriptor(), TCIFLUSH); // what Ctrl-C discards without NOFLSH
     rl_callback_handler_remove();
 }
 
