@@ -35,9 +35,9 @@ extension Interpreter {
             if words.count == 3 && words[2] == "import" { return .files }
             candidates = words.count == 2 ? CurveCatalog.kinds + allCurveNames : []
         } else {
-            let command = CommandCatalog.entry(named: words[0])?.name
-            if let command, Self.fileCommands[command].map({ words.count <= $0 }) == true { return .files }
-            candidates = Self.arguments(of: command, at: words.count, after: words, in: self)
+            guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
+            if words.count <= declaration.leadingFiles { return .files }
+            candidates = declaration.completions(at: words.count, after: Array(words.dropFirst()), in: self)
         }
         var seen = Set<String>()
         return .words(candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted })
@@ -48,36 +48,9 @@ extension Interpreter {
         session.curves.map(\.name) + Preset.allNames + Penner.all.map(\.name)
     }
 
-    /// Commands whose first N words are files.
-    private static let fileCommands = ["save": 1, "load": 1, "replay": 1, "diff": 2]
+    /// The session's own curves: the names `point`, `delete` and `describe` take.
+    var ownCurveNames: [String] { session.curves.map(\.name) }
 
-    /// What `command` takes at word `position` (1 is the first after the command's name).
-    private static func arguments(of command: String?, at position: Int, after words: [String], in interpreter: Interpreter) -> [String] {
-        let curves = interpreter.allCurveNames
-        let ownCurves = interpreter.session.curves.map(\.name)
-        let animations = interpreter.session.animations.map(\.name)
-        switch command {
-        case "help": return position == 1 ? CommandCatalog.commandWords + ["curves"] : []
-        case "point": return position == 1 ? ownCurves : (position == 2 ? ["1", "2"] : [])
-        case "delete", "rename": return position == 1 ? ownCurves + animations : []
-        case "describe": return position == 1 ? ownCurves : []
-        case "target": return position == 1 ? ownCurves : (position == 2 ? curves + ["none"] : [])
-        case "show": return position == 1 ? curves + animations : []
-        case "eval": return position == 1 ? curves : []
-        case "sample": return position == 1 ? curves : ["from=", "to="]
-        case "compare": return position <= 2 ? curves + animations : ["samples=", "from=", "to="]
-        case "plot": return curves + ["handles", "width=", "height=", "title=", "svg="]
-        case "fit": return position == 1 ? curves : ["as", "samples=", "segments=", "tolerance=", "smooth", "digits="]
-        case "linear": return position == 1 ? curves : ["tolerance=", "as"]
-        case "export":
-            if position == 1 { return curves + animations }
-            return position == 2 ? Exporter.Format.allCases.map(\.rawValue) : ["digits="]
-        case "preview": return curves + animations + ["html="]
-        case "play": return curves + animations + ["speed="]
-        case "frames": return position == 1 ? animations : ["fps="]
-        case "anim": return position >= 3 ? Animation.optionNames.map { $0 == "autoreverse" ? $0 : $0 + "=" } : []
-        case "recover": return position == 1 ? ["discard"] : []
-        default: return []
-        }
-    }
+    /// The session's animations.
+    var animationNames: [String] { session.animations.map(\.name) }
 }

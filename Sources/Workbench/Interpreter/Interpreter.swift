@@ -66,52 +66,7 @@ public struct Interpreter: Sendable {
     }
 
     mutating func run(_ command: Command, confirmed: Bool) throws(CommandError) -> Reply {
-        switch command {
-        case .define(let name, let definition): return try define(name, definition, text: command.description)
-        case .point(let curve, let index, let x, let y):
-            return try movePoint(of: curve, index: index, x: x, y: y, text: command.description)
-        case .show(let name) where session.animation(named: name) != nil:
-            let animation = session.animation(named: name)!
-            var json = animation.json
-            if case .object(let members) = json { json = .object([("command", "show")] + members) }
-            return Reply(text: "\(name): \(animation.summary)\n  \(animation.definition)", json: json)
-        case .show(let curve): return try show(curve)
-        case .list: return list()
-        case .delete(let name) where session.animation(named: name) != nil:
-            try commit(.removeAnimation(named: name), command: command.description)
-            return Reply(text: "deleted \(name)", json: ["command": "delete", "animation": .string(name)])
-        case .delete(let curve): return try delete(curve, text: command.description)
-        case .rename(let old, let new) where session.animation(named: old) != nil:
-            return try renameAnimation(old, to: new, text: command.description)
-        case .rename(let old, let new): return try rename(old, to: new, text: command.description)
-        case .eval(let curve, let xs): return try evaluate(curve, at: xs)
-        case .sample(let curve, let intervals, let range): return try sample(curve, intervals: intervals, range: range)
-        case .compare(let first, let second, _, _) where session.animation(named: first) != nil || session.animation(named: second) != nil:
-            return try compareAnimations(first, second)
-        case .compare(let first, let second, let intervals, let range): return try compare(first, second, intervals: intervals, range: range)
-        case .plot(let curves, let options): return try plot(curves, options: options)
-        case .save(let path, let force): return try save(to: path, force: force)
-        case .new: return newSession(confirmed: confirmed, text: command.description)
-        case .replay(let path, let step, let delay):
-            return try replay(path, step: step, delay: delay, confirmed: confirmed, text: command.description)
-        case .diff(let first, let second): return try diff(first, second)
-        case .recover(let choice): return try recover(choice, confirmed: confirmed, text: command.description)
-        case .target(let curve, let other): return try setTarget(of: curve, to: other, text: command.description)
-        case .describe(let curve, let text): return try describe(curve, as: text, command: command.description)
-        case .animate(let words): return try animate(words, text: command.description)
-        case .frames(let name, let fps): return try frames(name, fps: fps)
-        case .export(let name, let format, let file, let digits): return try export(name, format: format, file: file, digits: digits)
-        case .play(let names, let speed): return try play(names, speed: speed)
-        case .preview(let names, let file): return try preview(names, file: file)
-        case .fit(let request): return try fit(request, text: command.description)
-        case .linear(let target, let name, let tolerance): return try linear(target, name: name, tolerance: tolerance, text: command.description)
-        case .load(let path): return try load(from: path, confirmed: confirmed, text: command.description)
-        case .undo: return try undo()
-        case .redo: return try redo()
-        case .history: return history()
-        case .help(let topic): return try help(topic)
-        case .quit: return quit(confirmed: confirmed, text: command.description)
-        }
+        try command.declaration.run(&self, RunContext(confirmed: confirmed, text: command.description))
     }
 
     /// Applies a change: remembers how to take it back for undo and journals the command

@@ -1,47 +1,33 @@
 /// One command of the `curves` language, parsed and checked for form (not yet against the
 /// session). See ``CommandCatalog`` for what each does.
-public enum Command: Sendable, Equatable {
-    case define(name: String, definition: Definition)
-    case point(curve: String, index: Int, x: Double, y: Double)
-    case show(curve: String)
-    case list
-    case delete(curve: String)
-    case rename(from: String, to: String)
-    case eval(curve: String, xs: [Double])
-    case sample(curve: String, intervals: Int, range: InputRange)
-    case compare(first: String, second: String, intervals: Int, range: InputRange)
-    case plot(curves: [String], options: PlotOptions)
-    case save(path: String?, force: Bool)
-    case load(path: String)
-    case new
-    case replay(path: String, step: Bool, delay: Double)
-    case diff(first: String, second: String?)
-    case recover(RecoverChoice)
-    /// `fit TARGET …`: the best single Bézier, or keyframes with `segments`/`tolerance`.
-    case fit(FitRequest)
-    /// `linear TARGET tolerance=E [as NAME]`: the fewest CSS linear() stops.
-    case linear(target: String, name: String?, tolerance: Double)
-    /// `anim NAME KEYPATH FROM TO duration=… curve=… …`: the words after `anim`.
-    case animate(words: [String])
-    /// `frames ANIM [fps=N]`: the frame table.
-    case frames(animation: String, fps: Int?)
-    /// `export CURVE|ANIM FORMAT [digits=N] [> FILE]`; `digits` nil: the fewest that keep the
-    /// curve within 1e-7.
-    case export(name: String, format: String, file: String?, digits: Int? = nil)
-    /// `preview NAME … [html=FILE]`: a page that plays the curves in a browser.
-    case preview(names: [String], file: String)
-    /// `play ANIM|CURVE … [speed=F]`: motion in the terminal.
-    case play(names: [String], speed: Double)
-    /// `describe [NAME] TEXT`: a one-line description of a curve, or of the whole session.
-    case describe(curve: String?, text: String)
-    /// `target NAME OTHER` (or `none`): measure NAME against OTHER from now on.
-    case target(curve: String, other: String?)
-    case undo
-    case redo
-    case history
-    case help(topic: String?)
-    case quit
+public struct Command: Sendable, Equatable, CustomStringConvertible {
+    /// The command's declaration, with its arguments.
+    let declaration: any CommandDeclaration
 
+    init(_ declaration: any CommandDeclaration) {
+        self.declaration = declaration
+    }
+
+    public static func == (a: Command, b: Command) -> Bool {
+        a.declaration.isEqual(to: b.declaration)
+    }
+
+    /// The catalogue name of the command (`=` for a definition).
+    public var name: String { type(of: declaration).name }
+
+    /// Whether the command can change the session (and so is journaled and undoable).
+    public var changesSession: Bool { type(of: declaration).changesSession }
+
+    /// Queries worth keeping in the history: they say something about the session's curves
+    /// and can be run again by a replay.
+    var isRecordedQuery: Bool { type(of: declaration).isRecordedQuery }
+
+    /// The command written in the language, in canonical form: parsing it gives back an
+    /// equal command.
+    public var description: String { declaration.words.joined(separator: " ") }
+}
+
+extension Command {
     /// The right-hand side of `NAME = …`.
     public enum Definition: Sendable, Equatable {
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -123,49 +109,6 @@ public enum Command: Sendable, Equatable {
         }
     }
 
-    /// Whether the command can change the session (and so is journaled and undoable).
-    public var changesSession: Bool {
-        switch self {
-        case .define, .point, .delete, .rename, .load, .new, .replay, .recover, .target, .fit, .linear, .describe, .animate: true
-        default: false
-        }
-    }
-
-    /// The catalogue name of the command.
-    public var name: String {
-        switch self {
-        case .define: "="
-        case .point: "point"
-        case .show: "show"
-        case .list: "list"
-        case .delete: "delete"
-        case .rename: "rename"
-        case .eval: "eval"
-        case .sample: "sample"
-        case .compare: "compare"
-        case .plot: "plot"
-        case .save: "save"
-        case .load: "load"
-        case .new: "new"
-        case .replay: "replay"
-        case .diff: "diff"
-        case .recover: "recover"
-        case .target: "target"
-        case .fit: "fit"
-        case .describe: "describe"
-        case .animate: "anim"
-        case .frames: "frames"
-        case .export: "export"
-        case .play: "play"
-        case .preview: "preview"
-        case .linear: "linear"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .history: "history"
-        case .help: "help"
-        case .quit: "quit"
-        }
-    }
 }
 
 /// The inputs `sample` and `compare` cover: `from=A to=B`, [0, 1] unless given. Outside [0, 1]
@@ -182,8 +125,8 @@ public struct InputRange: Sendable, Equatable {
     public static let unit = InputRange()
     public var isUnit: Bool { self == .unit }
 
-    /// ` from=A to=B` as typed, or nothing for [0, 1].
-    var optionsText: String { isUnit ? "" : " from=\(format(from)) to=\(format(to))" }
+    /// `from=A to=B` as typed, or nothing for [0, 1].
+    var optionWords: [String] { isUnit ? [] : ["from=\(format(from))", "to=\(format(to))"] }
 }
 
 /// What `recover` was asked: the only file (or the list when there are several), the Nth, or

@@ -31,14 +31,3 @@ public struct JournalEntry: Sendable, Equatable, ExpressibleByStringLiteral, Cus
         }
     }
 }
-
-extension Command {
-    /// Queries worth keeping in the history: they say something about the session's curves
-    /// and can be run again by a replay.
-    var isRecordedQuery: Bool {
-        switch self {
-        case .show, .eval, .sample, .compare: true
-        default: false
-        }
-    }
-}

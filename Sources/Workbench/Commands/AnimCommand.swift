@@ -1,0 +1,31 @@
+/// `anim NAME KEYPATH FROM TO duration=… curve=… …`: define an animation. The words are kept as
+/// typed and read by ``Animation/parse(arguments:resolveCurve:)`` when the command runs.
+struct AnimCommand: CommandDeclaration {
+    static let name = "anim"
+    static let usage = "anim NAME KEYPATH FROM TO duration=SECONDS curve=CURVE [fps=60] [delay=SECONDS] [repeat=N] [autoreverse]"
+    static let summary = "define an animation: a property moving from one value to another, paced by a curve"
+    static let details = """
+        Values: a number 32, a point or size (150,32), a rect (x,y,w,h), a colour #rrggbb, #rrggbbaa or
+        rgba(r,g,b,a), a transform scale(s), rotate(deg), translate(x,y) or a combination in one word.
+        keyframes=CURVE (a keyframes curve) instead of curve= gives CAKeyframeAnimation's form.
+        """
+    static let changesSession = true
+
+    var arguments: [String]
+
+    static func parse(_ words: inout Words) throws(CommandError) -> AnimCommand {
+        var arguments: [String] = []
+        while let token = words.next() { arguments.append(token.text) }
+        return AnimCommand(arguments: arguments)
+    }
+
+    var words: [String] { [Self.name] + arguments.map(quoted) }
+
+    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
+        position >= 3 ? Animation.optionNames.map { $0 == "autoreverse" ? $0 : $0 + "=" } : []
+    }
+
+    func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
+        try interpreter.animate(arguments, text: context.text)
+    }
+}

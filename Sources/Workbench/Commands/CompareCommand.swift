@@ -1,0 +1,35 @@
+/// `compare A B [samples=N] [from=X0] [to=X1]`: how far apart two curves (or two animations) are.
+struct CompareCommand: CommandDeclaration {
+    static let name = "compare"
+    static let aliases = ["diff-curves"]
+    static let usage = "compare A B [samples=N] [from=X0] [to=X1]"
+    static let summary = "max absolute difference and where, RMS and mean absolute difference"
+    static let details = "Measured at N+1 evenly spaced x on [0, 1] or [X0, X1] (default N = \(Limits.defaultComparisonIntervals))."
+    static let isRecordedQuery = true
+
+    var first: String
+    var second: String
+    var intervals: Int
+    var range: InputRange
+
+    static func parse(_ words: inout Words) throws(CommandError) -> CompareCommand {
+        let first = try words.curveName("A")
+        let second = try words.curveName("B")
+        var options = try words.options(allowed: ["samples", "from", "to"])
+        let intervals = try options.integer("samples", default: Limits.defaultComparisonIntervals, in: 1...Limits.maximumIntervals)
+        return CompareCommand(first: first, second: second, intervals: intervals, range: try options.inputRange())
+    }
+
+    var words: [String] { [Self.name, first, second, "samples=\(intervals)"] + range.optionWords }
+
+    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
+        position <= 2 ? interpreter.allCurveNames + interpreter.animationNames : ["samples=", "from=", "to="]
+    }
+
+    func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
+        if interpreter.session.animation(named: first) != nil || interpreter.session.animation(named: second) != nil {
+            return try interpreter.compareAnimations(first, second)
+        }
+        return try interpreter.compare(first, second, intervals: intervals, range: range)
+    }
+}

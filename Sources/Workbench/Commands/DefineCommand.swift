@@ -1,0 +1,40 @@
+/// `NAME = …`: define or replace a curve.
+struct DefineCommand: CommandDeclaration {
+    static let name = "="
+    static let usage = "NAME = bezier X1 Y1 X2 Y2 | NAME = PRESET | NAME = OTHER"
+    static let summary = "define or replace a curve: a cubic Bézier, or a copy of a preset or another curve"
+    static let details = """
+        X1 and X2 must lie in [0, 1] so that time runs forward; Y1 and Y2 are free (overshoot).
+        Presets: linear, ease, ease-in, ease-out, ease-in-out, and the Core Animation names
+        default, easeIn, easeOut, easeInEaseOut.
+        Example: tick = bezier 1 0 0.75 1
+        """
+    static let changesSession = true
+
+    var curve: String
+    var definition: Command.Definition
+
+    /// The parser reads the name before `=` itself (see ``Parser``); these are the words after it.
+    static func parse(_ words: inout Words) throws(CommandError) -> DefineCommand {
+        throw CommandError("a definition is NAME = …")
+    }
+
+    /// `NAME = KIND …`, from the name's token and the words after `=`.
+    static func parse(name: Token, equals: Token, _ words: inout Words) throws(CommandError) -> DefineCommand {
+        if let problem = Names.problem(with: name.text) {
+            throw CommandError(problem, column: name.column)
+        }
+        guard let kind = words.next() else {
+            throw CommandError(
+                "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name",
+                column: equals.column)
+        }
+        return DefineCommand(curve: name.text, definition: try DefinitionParser.parse(kind: kind, &words))
+    }
+
+    var words: [String] { [curve, "=", definition.description] }
+
+    func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
+        try interpreter.define(curve, definition, text: context.text)
+    }
+}

@@ -1,0 +1,65 @@
+/// `fit TARGET …`: the best single Bézier, or keyframes with `segments`/`tolerance`.
+struct FitCommand: CommandDeclaration {
+    static let name = "fit"
+    static let usage = "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth] [digits=N]"
+    static let summary = "the least-squares cubic Bézier closest to any curve (global optimum), or a keyframe fit"
+    static let details = """
+        Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
+        Reports the control points, RMS, max error and where, R², evaluations and cubic-bezier(…).
+        segments=K: K keyframe segments with the smallest max error; tolerance=E: the fewest
+        segments whose max error (checked densely) is at most E; smooth: equal slopes at the keys.
+        The result is added as NAME (default TARGET-fit) and remembers what it was fitted to.
+        Its cubic-bezier(…) has the fewest decimals that keep the curve within 1e-7 of the fit (the
+        session keeps every digit); digits=N writes N decimals instead.
+        """
+    static let changesSession = true
+
+    var request: Command.FitRequest
+
+    static func parse(_ words: inout Words) throws(CommandError) -> FitCommand {
+        var request = Command.FitRequest(target: try words.curveName("TARGET"))
+        while let token = words.peek {
+            if token.text == "as" && !token.quoted {
+                words.advance()
+                request.name = try words.newName("NAME")
+            } else if token.text == "smooth" && !token.quoted {
+                words.advance()
+                request.smooth = true
+            } else if let option = try words.option(allowed: ["samples", "segments", "tolerance", "digits"]) {
+                switch option.key {
+                case "samples": request.samples = try option.integer(in: Limits.fitSamples)
+                case "digits": request.digits = try option.integer(in: 0...Digits.maximumDecimals)
+                case "segments": request.segments = try option.integer(in: 1...Limits.maximumSegments)
+                default:
+                    request.tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
+                }
+            } else {
+                throw CommandError("unexpected '\(Names.shortened(token.text))'; usage: \(usage)", column: token.column)
+            }
+        }
+        if request.segments != nil && request.tolerance != nil {
+            throw CommandError("give segments=K or tolerance=E, not both")
+        }
+        if request.smooth && !request.isKeyframeFit {
+            throw CommandError("smooth applies to keyframe fits: add segments=K or tolerance=E")
+        }
+        return FitCommand(request: request)
+    }
+
+    var words: [String] {
+        [Self.name, request.target] + (request.name.map { ["as", $0] } ?? [])
+            + (request.samples == Limits.defaultFitSamples ? [] : ["samples=\(request.samples)"])
+            + (request.segments.map { ["segments=\($0)"] } ?? [])
+            + (request.tolerance.map { ["tolerance=\(format($0))"] } ?? [])
+            + (request.smooth ? ["smooth"] : [])
+            + (request.digits.map { ["digits=\($0)"] } ?? [])
+    }
+
+    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
+        position == 1 ? interpreter.allCurveNames : ["as", "samples=", "segments=", "tolerance=", "smooth", "digits="]
+    }
+
+    func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
+        try interpreter.fit(request, text: context.text)
+    }
+}

@@ -1,0 +1,49 @@
+/// `plot NAME … [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]`.
+struct PlotCommand: CommandDeclaration {
+    static let name = "plot"
+    static let usage = "plot NAME [NAME …] [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]"
+    static let summary = "a terminal plot of one or more curves, or an SVG figure with svg=FILE"
+    static let details = "handles draws the control points and handles of Bézier curves; title=\"TEXT\" puts a title above the plot."
+
+    var curves: [String]
+    var options: Command.PlotOptions
+
+    static func parse(_ words: inout Words) throws(CommandError) -> PlotCommand {
+        var curves: [String] = []
+        var options = Command.PlotOptions()
+        while !words.isAtEnd {
+            if words.peek?.text == "handles" {
+                words.advance()
+                options.handles = true
+            } else if let option = try words.option(allowed: ["width", "height", "svg", "title"]) {
+                if option.key == "svg" {
+                    guard !option.value.text.isEmpty else { throw CommandError("svg= needs a FILE name", column: option.value.column) }
+                    options.svg = option.value.text
+                } else if option.key == "title" {
+                    guard !option.value.text.isEmpty else {
+                        throw CommandError("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"", column: option.value.column)
+                    }
+                    options.title = option.value.text
+                } else if option.key == "width" {
+                    options.width = try option.integer(in: 20...Limits.maximumPlotWidth)
+                } else {
+                    options.height = try option.integer(in: 5...Limits.maximumPlotHeight)
+                }
+            } else {
+                curves.append(try words.curveName("NAME"))
+            }
+        }
+        if curves.isEmpty { throw words.missing("at least one curve NAME") }
+        return PlotCommand(curves: curves, options: options)
+    }
+
+    var words: [String] { [Self.name] + curves + options.words }
+
+    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
+        interpreter.allCurveNames + ["handles", "width=", "height=", "title=", "svg="]
+    }
+
+    func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
+        try interpreter.plot(curves, options: options)
+    }
+}

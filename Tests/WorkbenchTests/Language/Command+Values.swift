@@ -1,0 +1,44 @@
+@testable import Workbench
+
+/// Commands written as values, for tests that compare what the parser made: `.point(curve: "a",
+/// index: 1, x: 0.2, y: 0)` is `Command(PointCommand(…))`.
+extension Command {
+    static func define(name: String, definition: Definition) -> Command { Command(DefineCommand(curve: name, definition: definition)) }
+    static func point(curve: String, index: Int, x: Double, y: Double) -> Command { Command(PointCommand(curve: curve, index: index, x: x, y: y)) }
+    static func show(curve: String) -> Command { Command(ShowCommand(curve: curve)) }
+    static let list = Command(ListCommand())
+    static func delete(curve: String) -> Command { Command(DeleteCommand(curve: curve)) }
+    static func rename(from old: String, to new: String) -> Command { Command(RenameCommand(old: old, new: new)) }
+    static func eval(curve: String, xs: [Double]) -> Command { Command(EvalCommand(curve: curve, xs: xs)) }
+    static func sample(curve: String, intervals: Int, range: InputRange) -> Command {
+        Command(SampleCommand(curve: curve, intervals: intervals, range: range))
+    }
+    static func compare(first: String, second: String, intervals: Int, range: InputRange) -> Command {
+        Command(CompareCommand(first: first, second: second, intervals: intervals, range: range))
+    }
+    static func plot(curves: [String], options: PlotOptions) -> Command { Command(PlotCommand(curves: curves, options: options)) }
+    static func save(path: String?, force: Bool) -> Command { Command(SaveCommand(path: path, force: force)) }
+    static func load(path: String) -> Command { Command(LoadCommand(path: path)) }
+    static let new = Command(NewCommand())
+    static func replay(path: String, step: Bool, delay: Double) -> Command { Command(ReplayCommand(path: path, step: step, delay: delay)) }
+    static func diff(first: String, second: String?) -> Command { Command(DiffCommand(first: first, second: second)) }
+    static func recover(_ choice: RecoverChoice) -> Command { Command(RecoverCommand(choice: choice)) }
+    static func fit(_ request: FitRequest) -> Command { Command(FitCommand(request: request)) }
+    static func linear(target: String, name: String?, tolerance: Double) -> Command {
+        Command(LinearCommand(target: target, curve: name, tolerance: tolerance))
+    }
+    static func animate(words: [String]) -> Command { Command(AnimCommand(arguments: words)) }
+    static func frames(animation: String, fps: Int?) -> Command { Command(FramesCommand(animation: animation, fps: fps)) }
+    static func export(name: String, format: String, file: String?, digits: Int? = nil) -> Command {
+        Command(ExportCommand(curve: name, format: format, file: file, digits: digits))
+    }
+    static func preview(names: [String], file: String) -> Command { Command(PreviewCommand(names: names, file: file)) }
+    static func play(names: [String], speed: Double) -> Command { Command(PlayCommand(names: names, speed: speed)) }
+    static func describe(curve: String?, text: String) -> Command { Command(DescribeCommand(curve: curve, text: text)) }
+    static func target(curve: String, other: String?) -> Command { Command(TargetCommand(curve: curve, other: other)) }
+    static let undo = Command(UndoCommand())
+    static let redo = Command(RedoCommand())
+    static let history = Command(HistoryCommand())
+    static func help(topic: String?) -> Command { Command(HelpCommand(topic: topic)) }
+    static let quit = Command(QuitCommand())
+}
