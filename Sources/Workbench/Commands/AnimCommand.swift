@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `anim NAME KEYPATH FROM TO duration=… curve=… …`: define an animation. The words are kept as
 /// typed and read by ``Animation/parse(arguments:resolveCurve:)`` when the command runs.
 struct AnimCommand: CommandDeclaration {
@@ -26,6 +29,32 @@ struct AnimCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.animate(arguments, text: context.text)
+        try Self.animate(&interpreter, arguments, text: context.text)
+    }
+}
+
+extension AnimCommand {
+    static func animate(_ interpreter: inout Interpreter, _ words: [String], text: String) throws(CommandError) -> Reply {
+        let animation: Animation
+        do {
+            animation = try Animation.parse(arguments: words) { name in
+                (try? interpreter.resolve(name))?.curve
+            }
+        } catch {
+            throw CommandError(error.message)
+        }
+        if Names.reserved.contains(animation.name) {
+            return try interpreter.fail("\"\(animation.name)\" is a reserved word; choose another name")
+        }
+        let replaced = interpreter.session.animation(named: animation.name) != nil
+        if !replaced && interpreter.session.animationCount >= Limits.maximumAnimations {
+            return try interpreter.fail("the session already holds \(interpreter.session.animationCount) animations, the limit of animations per session; delete some or start a new session")
+        }
+        try interpreter.commit(.defineAnimation(animation), command: text)
+        var lines = ["\(animation.name): \(animation.summary)"]
+        if replaced { lines.append("  (replaced the previous \(animation.name); undo brings it back)") }
+        var json = animation.json
+        if case .object(let members) = json { json = .object(members) }
+        return Reply(text: lines.joined(separator: "\n"), json: json)
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `compare A B [samples=N] [from=X0] [to=X1]`: how far apart two curves (or two animations) are.
 struct CompareCommand: CommandDeclaration {
     static let name = "compare"
@@ -28,8 +31,42 @@ struct CompareCommand: CommandDeclaration {
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         if interpreter.session.animation(named: first) != nil || interpreter.session.animation(named: second) != nil {
-            return try interpreter.compareAnimations(first, second)
+            return try Self.compareAnimations(interpreter, first, second)
         }
-        return try interpreter.compare(first, second, intervals: intervals, range: range)
+        return try Self.compare(interpreter, first, second, intervals: intervals, range: range)
+    }
+}
+
+extension CompareCommand {
+    static func compare(_ interpreter: Interpreter, _ first: String, _ second: String, intervals: Int, range: InputRange) throws(CommandError) -> Reply {
+        let a = try interpreter.resolve(first)
+        let b = try interpreter.resolve(second)
+        let comparison = CurveComparison(a.curve, b.curve, intervals: intervals, from: range.from, to: range.to)
+        let span = range.isUnit ? "" : " from \(Formatting.parameter(range.from)) to \(Formatting.parameter(range.to))"
+        let lines = [
+            "\(first) vs \(second) at \(intervals + 1) evenly spaced x\(span):",
+            "  max |difference|   \(Formatting.statistic(comparison.maxAbsoluteDifference)) at x = \(Formatting.statistic(comparison.at))",
+            "  RMS difference     \(Formatting.statistic(comparison.rmsDifference))",
+            "  mean |difference|  \(Formatting.statistic(comparison.meanAbsoluteDifference))",
+            interpreter.settings.renderComparisonPlot(a, b),
+        ]
+        let json: JSONValue = .object([
+            ("a", .string(first)), ("b", .string(second)),
+            ("samples", .number(Double(intervals + 1))),
+            ("max", .finite(comparison.maxAbsoluteDifference)), ("at", .number(comparison.at)),
+            ("rms", .finite(comparison.rmsDifference)), ("mean", .finite(comparison.meanAbsoluteDifference)),
+        ])
+        return Reply(text: lines.joined(separator: "\n"), json: json)
+    }
+
+    static func compareAnimations(_ interpreter: Interpreter, _ first: String, _ second: String) throws(CommandError) -> Reply {
+        let a = try interpreter.resolveAnimation(first)
+        let b = try interpreter.resolveAnimation(second)
+        do {
+            let comparison = try AnimationComparison(a, b)
+            return Reply(text: comparison.text, json: comparison.json)
+        } catch {
+            throw CommandError(error.message)
+        }
     }
 }

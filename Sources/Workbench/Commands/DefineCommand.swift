@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `NAME = …`: define or replace a curve.
 struct DefineCommand: CommandDeclaration {
     static let name = "="
@@ -35,6 +38,25 @@ struct DefineCommand: CommandDeclaration {
     var words: [String] { [curve, "=", definition.description] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.define(curve, definition, text: context.text)
+        try Self.define(&interpreter, curve, definition, text: context.text)
+    }
+}
+
+extension DefineCommand {
+    static func define(_ interpreter: inout Interpreter, _ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
+        try interpreter.ensureRoom(forCurve: name)
+        let curve = try interpreter.makeCurve(definition)
+        var source: String?
+        if case .copy(let other) = definition { source = other }
+        try interpreter.ensureKeyframesAnimationsKeepKeyframes(name, curve)
+        let previous = interpreter.session.curve(named: name)
+        let replaced = previous != nil
+        try interpreter.commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target)),
+               command: text)
+        var line = "\(name) = \(CurveDescription.definition(curve))"
+        if let source { line += "  (copy of \(source))" }
+        line += "\n  \(CurveDescription.summary(curve))"
+        if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
+        return Reply(text: line, json: CurveDescription.json(command: "define", name: name, curve: curve))
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `describe [NAME] TEXT`: a one-line description of a curve, or of the whole session.
 struct DescribeCommand: CommandDeclaration {
     static let name = "describe"
@@ -27,6 +30,26 @@ struct DescribeCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.describe(curve, as: text, command: context.text)
+        try Self.describe(&interpreter, curve, as: text, command: context.text)
+    }
+}
+
+extension DescribeCommand {
+    static func describe(_ interpreter: inout Interpreter, _ name: String?, as text: String, command: String) throws(CommandError) -> Reply {
+        let edit: SessionEdit
+        if let name {
+            guard var named = interpreter.session.curve(named: name) else {
+                _ = try interpreter.resolve(name)
+                return try interpreter.fail("'\(name)' is not a curve of the session; only the session's curves have descriptions")
+            }
+            named.description = text
+            edit = .defineCurve(named)
+        } else {
+            edit = .describeSession(text)
+        }
+        try interpreter.commit(edit, command: command)
+        return Reply(
+            text: "\(name ?? "the session"): \(text)",
+            json: ["curve": name.map(JSONValue.string) ?? .null, "text": .string(text)])
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `eval NAME X [X …]`: y at the given x values.
 struct EvalCommand: CommandDeclaration {
     static let name = "eval"
@@ -27,6 +30,19 @@ struct EvalCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.evaluate(curve, at: xs)
+        try Self.evaluate(interpreter, curve, at: xs)
+    }
+}
+
+extension EvalCommand {
+    static func evaluate(_ interpreter: Interpreter, _ name: String, at xs: [Double]) throws(CommandError) -> Reply {
+        let named = try interpreter.resolve(name)
+        let points = xs.map { (x: $0, y: named.curve.value(at: $0)) }
+        let rows = [["x", "y"]] + points.map { [Formatting.parameter($0.x), Formatting.fixed($0.y)] }
+        let json: JSONValue = .object([
+            ("curve", .string(name)),
+            ("points", .array(points.map { .numbers([$0.x, $0.y]) })),
+        ])
+        return Reply(text: Formatting.table(rows), json: json)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import CurveKit
 
 /// `export CURVE|ANIM FORMAT [digits=N] [> FILE]`.
@@ -43,6 +44,38 @@ struct ExportCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.export(curve, format: format, file: file, digits: digits)
+        try Self.export(interpreter, curve, format: format, file: file, digits: digits)
+    }
+}
+
+extension ExportCommand {
+    static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, file: String?, digits requested: Int?) throws(CommandError) -> Reply {
+        let digits = requested.map(Digits.decimals) ?? .fewest
+        let text: String
+        do {
+            let format = try Exporter.Format(named: formatName)
+            let cancelled = interpreter.settings.isCancelled ?? { false }
+            if let animation = interpreter.session.animation(named: name) {
+                text = try Exporter.export(animation: animation, format: format, digits: digits, isCancelled: cancelled)
+            } else {
+                text = try Exporter.export(curve: try interpreter.resolve(name).curve, named: name, format: format, digits: digits, isCancelled: cancelled)
+            }
+        } catch let error as ExportError {
+            throw CommandError(error.message)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError("\(error)")
+        }
+        if let file {
+            do {
+                try interpreter.fileSystem.write(Data(text.utf8), to: file)
+            } catch {
+                throw CommandError(error.message)
+            }
+            return Reply(text: "wrote \(formatName) for \(name) to \(file)",
+                         json: ["name": .string(name), "format": .string(formatName), "file": .string(file)])
+        }
+        return Reply(text: text, json: ["name": .string(name), "format": .string(formatName), "text": .string(text)])
     }
 }

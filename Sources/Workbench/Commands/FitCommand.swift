@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `fit TARGET …`: the best single Bézier, or keyframes with `segments`/`tolerance`.
 struct FitCommand: CommandDeclaration {
     static let name = "fit"
@@ -60,6 +63,53 @@ struct FitCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.fit(request, text: context.text)
+        try Self.fit(&interpreter, request, text: context.text)
+    }
+}
+
+extension FitCommand {
+    static func fit(_ interpreter: inout Interpreter, _ request: Command.FitRequest, text: String) throws(CommandError) -> Reply {
+        let target = try interpreter.resolve(request.target)
+        let name = request.name ?? "\(request.target)-fit"
+        if let problem = Names.problem(with: name) { return try interpreter.fail("cannot name the fit: \(problem); give one with as NAME") }
+        try interpreter.ensureRoom(forCurve: name)
+        let started = interpreter.settings.clock?()
+        let cancelled = interpreter.settings.isCancelled ?? { false }
+        let curve = target.curve
+        if request.isKeyframeFit {
+            let result: KeyframeFit
+            do {
+                if let segments = request.segments {
+                    result = try KeyframeFitter.fit({ curve.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: cancelled)
+                } else {
+                    result = try KeyframeFitter.fit(
+                        { curve.reproducibleValue(at: $0) }, tolerance: request.tolerance!, smooth: request.smooth,
+                        maximumSegments: Limits.maximumSegments, isCancelled: cancelled)
+                }
+            } catch {
+                throw CommandError(Interpreter.fitFailure(error))
+            }
+            let fitted = Curve.keyframes(result.keyframes)
+            let provenance = Provenance(
+                method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: result.maxError)
+            let replaced = try interpreter.defineFitted(name, fitted, provenance: provenance, command: text)
+            let report = FitReport.keyframes(
+                result, target: request.target, name: name, replaced: replaced, seconds: interpreter.elapsed(since: started),
+                digits: request.digits.map(Digits.decimals) ?? .fewest, width: interpreter.settings.terminalWidth)
+            return Reply(text: report.text, json: report.json)
+        }
+        let result: BezierFit
+        do {
+            result = try BezierFitter.fit({ curve.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: cancelled)
+        } catch {
+            throw CommandError(Interpreter.fitFailure(error))
+        }
+        let provenance = Provenance(
+            method: "fit", target: request.target, samples: request.samples + 1, rms: result.rms, maxError: result.maxError)
+        let replaced = try interpreter.defineFitted(name, .bezier(result.bezier), provenance: provenance, command: text)
+        let report = FitReport.bezier(
+            result, target: request.target, name: name, replaced: replaced, seconds: interpreter.elapsed(since: started),
+            digits: request.digits.map(Digits.decimals) ?? .fewest, width: interpreter.settings.terminalWidth)
+        return Reply(text: report.text, json: report.json)
     }
 }

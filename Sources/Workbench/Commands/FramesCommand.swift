@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `frames ANIM [fps=N]`: the frame table.
 struct FramesCommand: CommandDeclaration {
     static let name = "frames"
@@ -24,6 +27,18 @@ struct FramesCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.frames(animation, fps: fps)
+        try Self.frames(interpreter, animation, fps: fps)
+    }
+}
+
+extension FramesCommand {
+    static func frames(_ interpreter: Interpreter, _ name: String, fps: Int?) throws(CommandError) -> Reply {
+        let animation = try interpreter.resolveAnimation(name)
+        do {
+            let frames = try animation.frames(fps: fps)
+            return Reply(text: FrameTable.text(frames), json: FrameTable.json(animation, frames: frames, fps: fps))
+        } catch {
+            throw CommandError(error.message)
+        }
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `help [COMMAND]`: the list of commands, the details of one, or `help curves`.
 struct HelpCommand: CommandDeclaration {
     static let name = "help"
@@ -18,6 +21,37 @@ struct HelpCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.help(topic)
+        try Self.help(interpreter, topic)
+    }
+}
+
+extension HelpCommand {
+    static func help(_ interpreter: Interpreter, _ topic: String?) throws(CommandError) -> Reply {
+        guard let topic else {
+            let width = interpreter.settings.terminalWidth
+            let rows = CommandCatalog.entries.map { (label: $0.usage, text: $0.summary) }
+            let text = (["commands:"] + Formatting.wrappedTable(rows, width: width)
+                + Formatting.wrap("# starts a comment. Names are letters, digits, - and _. help COMMAND for details.", width: width))
+                .joined(separator: "\n")
+            return Reply(text: text, json: ["text": .string(text)])
+        }
+        if topic == "curves" {
+            let text = CurveCatalog.helpText(width: interpreter.settings.terminalWidth)
+            return Reply(text: text, json: ["topic": "curves", "text": .string(text)])
+        }
+        guard let entry = CommandCatalog.entry(named: topic) else {
+            var message = "no help for '\(Names.shortened(topic))': not a command"
+            if let suggestion = Suggestions.closest(to: topic, among: CommandCatalog.commandWords) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return try interpreter.fail(message)
+        }
+        let width = interpreter.settings.terminalWidth
+        var lines = Formatting.wrap("usage: \(entry.usage)", width: width, indent: 7, firstIndent: 0)
+        lines += Formatting.wrap(entry.summary, width: width, indent: 2)
+        if !entry.aliases.isEmpty { lines += Formatting.wrap("aliases: \(entry.aliases.joined(separator: ", "))", width: width, indent: 2) }
+        if !entry.details.isEmpty { lines += Formatting.reflow(entry.details, width: width, indent: 2) }
+        let text = lines.joined(separator: "\n")
+        return Reply(text: text, json: ["topic": .string(entry.name), "text": .string(text)])
     }
 }

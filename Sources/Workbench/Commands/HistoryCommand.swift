@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `history`: the commands that built the session.
 struct HistoryCommand: CommandDeclaration {
     static let name = "history"
@@ -9,6 +12,14 @@ struct HistoryCommand: CommandDeclaration {
     var words: [String] { [Self.name] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        interpreter.history()
+        Self.history(interpreter)
+    }
+}
+
+extension HistoryCommand {
+    static func history(_ interpreter: Interpreter) -> Reply {
+        let rows = interpreter.journal.enumerated().map { ["\($0.offset + 1)", $0.element.command + ($0.element.isQuery ? "   (query)" : "")] }
+        let text = interpreter.journal.isEmpty ? "no changes yet" : Formatting.table(rows, rightAligned: [0])
+        return Reply(text: text, json: ["history": .array(interpreter.journal.map(\.json))])
     }
 }

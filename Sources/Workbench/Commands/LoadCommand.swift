@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `load FILE`: replace the session with one read from a file.
 struct LoadCommand: CommandDeclaration {
     static let name = "load"
@@ -16,6 +19,29 @@ struct LoadCommand: CommandDeclaration {
     var words: [String] { [Self.name, quoted(path)] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.load(from: path, confirmed: context.confirmed, text: context.text)
+        try Self.load(&interpreter, from: path, confirmed: context.confirmed, text: context.text)
+    }
+}
+
+extension LoadCommand {
+    static func load(_ interpreter: inout Interpreter, from path: String, confirmed: Bool, text: String) throws(CommandError) -> Reply {
+        let file = try interpreter.readSession(path)
+        if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "load", file: path) { return refusal }
+        let discarded = interpreter.hasUnsavedChanges
+        try interpreter.adopt(file.session, journal: file.history, command: text)
+        interpreter.markSaved()
+        interpreter.filePath = path
+        let count = file.session.curves.count
+        var lines = ["loaded \(Interpreter.contents(of: file.session)) from \(path)"]
+        if let description = file.description { lines.append("  \(description)") }
+        lines += file.rescued.map { "  rescued: " + $0 }
+        if discarded { lines.insert("warning: discarded unsaved changes (undo brings them back)", at: 0) }
+        var members: [(key: String, value: JSONValue)] = [
+            ("file", .string(path)), ("loaded", true), ("curves", .number(Double(count))),
+            ("animations", .number(Double(file.session.animations.count))),
+        ]
+        if discarded { members.append(("warning", "discarded unsaved changes")) }
+        if !file.rescued.isEmpty { members.append(("rescued", .array(file.rescued.map(JSONValue.string)))) }
+        return Reply(text: lines.joined(separator: "\n"), json: .object(members))
     }
 }

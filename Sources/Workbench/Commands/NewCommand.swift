@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `new`: start an empty session.
 struct NewCommand: CommandDeclaration {
     static let name = "new"
@@ -10,6 +13,16 @@ struct NewCommand: CommandDeclaration {
     var words: [String] { [Self.name] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        interpreter.newSession(confirmed: context.confirmed, text: context.text)
+        Self.newSession(&interpreter, confirmed: context.confirmed, text: context.text)
+    }
+}
+
+extension NewCommand {
+    static func newSession(_ interpreter: inout Interpreter, confirmed: Bool, text: String) -> Reply {
+        if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "new", file: nil) { return refusal }
+        try? interpreter.adopt(Session(), journal: [], command: text)  // an empty session breaks no rule
+        interpreter.markSaved()
+        interpreter.filePath = nil
+        return Reply(text: "new empty session", json: [:])
     }
 }

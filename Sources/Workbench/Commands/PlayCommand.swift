@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `play ANIM|CURVE … [speed=F]`: motion in the terminal.
 struct PlayCommand: CommandDeclaration {
     static let name = "play"
@@ -34,6 +37,30 @@ struct PlayCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.play(names, speed: speed)
+        try Self.play(interpreter, names, speed: speed)
+    }
+}
+
+extension PlayCommand {
+    /// `play`: asks the front end to animate the tracks (``Reply/play``), or, where it cannot
+    /// (``Settings/playUnavailableReason``), shows their frames and says why.
+    static func play(_ interpreter: Interpreter, _ names: [String], speed: Double) throws(CommandError) -> Reply {
+        var tracks: [PlayTrack] = []
+        for name in names {
+            if let animation = interpreter.session.animation(named: name) {
+                tracks.append(PlayTrack(animation))
+            } else {
+                tracks.append(PlayTrack(curve: try interpreter.resolve(name).curve, named: name))
+            }
+        }
+        let request = PlayRequest(tracks: tracks, speed: speed)
+        if let reason = interpreter.settings.playUnavailableReason {
+            return Reply(text: request.fallbackText(reason: reason), json: request.fallbackJSON(names: names, reason: reason))
+        }
+        var reply = Reply(text: "", json: [
+            "names": .array(names.map(JSONValue.string)), "speed": .number(speed), "animated": true,
+        ])
+        reply.play = request
+        return reply
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `plot NAME … [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]`.
 struct PlotCommand: CommandDeclaration {
     static let name = "plot"
@@ -44,6 +47,21 @@ struct PlotCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.plot(curves, options: options)
+        try Self.plot(interpreter, curves, options: options)
+    }
+}
+
+extension PlotCommand {
+    static func plot(_ interpreter: Interpreter, _ names: [String], options: Command.PlotOptions) throws(CommandError) -> Reply {
+        var curves: [NamedCurve] = []
+        for name in names { curves.append(try interpreter.resolve(name)) }
+        if let file = options.svg {
+            let svg = SVGPlot.render(curves, handles: options.handles, title: options.title)
+            do { try interpreter.fileSystem.write(Data(svg.utf8), to: file) } catch { throw CommandError(error.message) }
+            return Reply(text: "wrote an SVG plot of \(names.joined(separator: ", ")) to \(file)",
+                         json: ["curves": .array(names.map(JSONValue.string)), "file": .string(file)])
+        }
+        let text = interpreter.settings.renderPlot(curves, options: options)
+        return Reply(text: text, json: ["curves": .array(names.map(JSONValue.string)), "text": .string(text)])
     }
 }

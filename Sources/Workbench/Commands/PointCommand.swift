@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `point NAME 1|2 X Y`: move a control point of a Bézier.
 struct PointCommand: CommandDeclaration {
     static let name = "point"
@@ -24,6 +27,48 @@ struct PointCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.movePoint(of: curve, index: index, x: x, y: y, text: context.text)
+        try Self.movePoint(&interpreter, of: curve, index: index, x: x, y: y, text: context.text)
+    }
+}
+
+extension PointCommand {
+    static func movePoint(_ interpreter: inout Interpreter, of name: String, index: Int, x: Double, y: Double, text: String) throws(CommandError) -> Reply {
+        let named = try interpreter.ownCurve(name, cannot: "change")
+        guard case .bezier(let old) = named.curve else {
+            return try interpreter.fail("'\(name)' is not a Bézier curve; point moves the control points of Bézier curves")
+        }
+        var points = old.controlPoints
+        points[2 * (index - 1)] = x
+        points[2 * (index - 1) + 1] = y
+        let moved: CubicBezier
+        do {
+            moved = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        } catch {
+            throw CommandError(error.message)
+        }
+        var updated = named
+        updated.curve = .bezier(moved)
+        updated.provenance = nil
+        try interpreter.commit(.defineCurve(updated), command: text)
+        let change = CurveComparison(.bezier(old), .bezier(moved), intervals: Limits.defaultComparisonIntervals)
+        let lines = [
+            "\(name) = \(CurveDescription.definition(updated.curve))",
+            "  \(CurveDescription.summary(updated.curve))",
+            "  moved control point \(index) from (\(Formatting.parameter(old.controlPoints[2 * index - 2])), "
+                + "\(Formatting.parameter(old.controlPoints[2 * index - 1]))) to (\(Formatting.parameter(x)), \(Formatting.parameter(y)))",
+            "  change: max \(Formatting.statistic(change.maxAbsoluteDifference)) at x = \(Formatting.statistic(change.at)),"
+                + " RMS \(Formatting.statistic(change.rmsDifference))",
+        ]
+        var json = CurveDescription.json(command: Self.name, name: name, curve: updated.curve)
+        var text = lines.joined(separator: "\n")
+        if case .object(var members) = json {
+            members.append(("change", ["max": .finite(change.maxAbsoluteDifference), "at": .number(change.at), "rms": .finite(change.rmsDifference)]))
+            if let (line, target) = try interpreter.targetReport(for: updated) {
+                text += "\n" + line
+                members.append(("target", target))
+            }
+            json = .object(members)
+        }
+        return Reply(text: text, json: json)
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `preview NAME … [html=FILE]`: a page that plays the curves in a browser.
 struct PreviewCommand: CommandDeclaration {
     static let name = "preview"
@@ -30,6 +33,42 @@ struct PreviewCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.preview(names, file: file)
+        try Self.preview(interpreter, names, file: file)
+    }
+}
+
+extension PreviewCommand {
+    /// `preview`: curves, and animations as the curve that paces them (a raw-value keyframes
+    /// animation's curve scaled from its first to its last value, so the ball runs 0 → 1).
+    static func preview(_ interpreter: Interpreter, _ names: [String], file: String) throws(CommandError) -> Reply {
+        var curves: [NamedCurve] = []
+        for name in names {
+            if let animation = interpreter.session.animation(named: name) {
+                curves.append(NamedCurve(name: name, curve: Self.previewCurve(of: animation), description: animation.summary))
+            } else {
+                curves.append(try interpreter.resolve(name))
+            }
+        }
+        let page: String
+        do {
+            page = try PreviewPage.render(curves)
+        } catch let error as CurveError {
+            throw CommandError("cannot preview: \(error.message)")
+        } catch {
+            throw CommandError("cannot preview: \(error)")
+        }
+        do { try interpreter.fileSystem.write(Data(page.utf8), to: file) } catch { throw CommandError(error.message) }
+        return Reply(
+            text: "wrote \(file): open it in a browser to watch \(names.joined(separator: ", ")) move",
+            json: ["curves": .array(names.map(JSONValue.string)), "file": .string(file)])
+    }
+
+    static func previewCurve(of animation: Animation) -> Curve {
+        let (start, end) = animation.playedProgressRange
+        guard (start, end) != (0, 1), start != end, case .keyframes(let keyframes) = animation.curve,
+            let scaled = try? Keyframes(times: keyframes.times, values: keyframes.values.map { ($0 - start) / (end - start) },
+                                        segments: keyframes.segments)
+        else { return animation.curve }
+        return .keyframes(scaled)
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `recover [N | discard N]`: bring back the unsaved work of a shell that was killed.
 struct RecoverCommand: CommandDeclaration {
     static let name = "recover"
@@ -30,6 +33,81 @@ struct RecoverCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.recover(choice, confirmed: context.confirmed, text: context.text)
+        try Self.recover(&interpreter, choice, confirmed: context.confirmed, text: context.text)
+    }
+}
+
+extension RecoverCommand {
+    /// `recover`, `recover N`, `recover discard N`: the unsaved work of shells that are gone
+    /// (``Settings/recoveryCandidates``). With one file, `recover` brings it back; with several it
+    /// lists them (when written, what they hold, the file they came from) and changes nothing.
+    /// A file is finished (the front end removes it) only once its work is recovered into this
+    /// shell, whose own recovery file then holds it, or discarded on purpose.
+    static func recover(_ interpreter: inout Interpreter, _ choice: RecoverChoice, confirmed: Bool, text: String) throws(CommandError) -> Reply {
+        guard interpreter.settings.recoveryPath != nil || !interpreter.settings.recoveryCandidates.isEmpty else {
+            return try interpreter.fail("no recovery file is kept in this mode (only the interactive shell keeps one)")
+        }
+        let candidates = interpreter.settings.recoveryCandidates
+        guard !candidates.isEmpty else {
+            return try interpreter.fail("nothing to recover: no shell that is gone left unsaved work")
+        }
+        let index: Int
+        switch choice {
+        case .only where candidates.count > 1:
+            return Self.recoveryList(interpreter, candidates)
+        case .only:
+            index = 0
+        case .number(let number), .discard(let number):
+            guard number <= candidates.count else {
+                return try interpreter.fail("there \(candidates.count == 1 ? "is 1 recovery file" : "are \(candidates.count) recovery files"); "
+                    + "recover lists them, recover N (1 … \(candidates.count)) brings one back")
+            }
+            index = number - 1
+        }
+        let candidate = candidates[index]
+        if case .discard = choice {
+            interpreter.settings.recoveryCandidates.remove(at: index)
+            var reply = Reply(
+                text: "discarded the unsaved work written \(candidate.written) (\(candidate.path))",
+                json: ["discarded": .string(candidate.path)])
+            reply.finishedRecoveryFile = candidate.path
+            return reply
+        }
+        let file = try interpreter.readSession(candidate.path)
+        if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "recover", file: nil) { return refusal }
+        try interpreter.adopt(file.session, journal: file.history, command: text)
+        interpreter.filePath = file.file
+        interpreter.settings.recoveryCandidates.remove(at: index)
+        let lines = ["recovered \(Interpreter.contents(of: file.session)) (unsaved: save to keep them)"]
+            + file.rescued.map { "  rescued: " + $0 }
+        var members: [(key: String, value: JSONValue)] = [
+            ("curves", .number(Double(file.session.curves.count))),
+            ("animations", .number(Double(file.session.animations.count))), ("file", .string(candidate.path)),
+        ]
+        if !file.rescued.isEmpty { members.append(("rescued", .array(file.rescued.map(JSONValue.string)))) }
+        var reply = Reply(text: lines.joined(separator: "\n"), json: .object(members))
+        reply.finishedRecoveryFile = candidate.path
+        return reply
+    }
+
+    /// The recovery files on offer, numbered for `recover N`.
+    static func recoveryList(_ interpreter: Interpreter, _ candidates: [RecoveryCandidate]) -> Reply {
+        var rows: [[String]] = []
+        var entries: [JSONValue] = []
+        for (index, candidate) in candidates.enumerated() {
+            let file = try? interpreter.readSession(candidate.path)
+            let contents = file.map { Interpreter.contents(of: $0.session) } ?? "unreadable: recover \(index + 1) says why"
+            let origin = file?.file.map { "from \($0)" } ?? ""
+            rows.append(["  \(index + 1)", candidate.written, contents, origin])
+            entries.append(.object([
+                ("path", .string(candidate.path)), ("written", .string(candidate.written)),
+                ("curves", file.map { .number(Double($0.session.curves.count)) } ?? .null),
+                ("animations", file.map { .number(Double($0.session.animations.count)) } ?? .null),
+                ("from", file?.file.map(JSONValue.string) ?? .null),
+            ]))
+        }
+        let text = "\(candidates.count) shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:\n"
+            + Formatting.table(rows)
+        return Reply(text: text, json: .object([("files", .array(entries))]))
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `redo`: make an undone change again.
 struct RedoCommand: CommandDeclaration {
     static let name = "redo"
@@ -9,6 +12,14 @@ struct RedoCommand: CommandDeclaration {
     var words: [String] { [Self.name] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.redo()
+        try Self.redo(&interpreter)
+    }
+}
+
+extension RedoCommand {
+    static func redo(_ interpreter: inout Interpreter) throws(CommandError) -> Reply {
+        guard let step = interpreter.redoStack.popLast() else { return try interpreter.fail("nothing to redo") }
+        interpreter.undoStack.push(interpreter.take(step))
+        return Reply(text: "redid: \(step.command)", json: ["redid": .string(step.command)])
     }
 }

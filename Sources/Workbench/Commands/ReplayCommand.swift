@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `replay FILE [step] [delay=SECONDS]`: rebuild a saved session from its history.
 struct ReplayCommand: CommandDeclaration {
     static let name = "replay"
@@ -34,6 +37,27 @@ struct ReplayCommand: CommandDeclaration {
     var words: [String] { [Self.name, quoted(path)] + (step ? ["step"] : []) + (delay > 0 ? ["delay=\(format(delay))"] : []) }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.replay(path, step: step, delay: delay, confirmed: context.confirmed, text: context.text)
+        try Self.replay(&interpreter, path, step: step, delay: delay, confirmed: context.confirmed, text: context.text)
+    }
+}
+
+extension ReplayCommand {
+    static func replay(_ interpreter: inout Interpreter, _ path: String, step: Bool, delay: Double, confirmed: Bool, text: String) throws(CommandError) -> Reply {
+        var replayer = try interpreter.makeReplayer(path: path)
+        if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "replay", file: path) { return refusal }
+        if step || delay > 0 {
+            var reply = Reply(text: "", json: .null)
+            reply.replay = ReplayRequest(path: path, step: step, delay: delay, command: text)
+            return reply
+        }
+        var lines: [String] = []
+        while let (command, reply) = replayer.next() {
+            lines.append("curves> \(command)")
+            if let error = reply.error { lines.append("error: \(error)") }
+            if !reply.wholeText.isEmpty { lines.append(reply.wholeText) }
+        }
+        var finished = interpreter.finishReplay(replayer, command: text)
+        finished.text = (lines + [finished.text]).joined(separator: "\n")
+        return finished
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `save [FILE] [force]`: write the session to a JSON file.
 struct SaveCommand: CommandDeclaration {
     static let name = "save"
@@ -31,6 +34,37 @@ struct SaveCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.save(to: path, force: force)
+        try Self.save(&interpreter, to: path, force: force)
+    }
+}
+
+extension SaveCommand {
+    static func save(_ interpreter: inout Interpreter, to givenPath: String?, force: Bool) throws(CommandError) -> Reply {
+        guard let path = givenPath ?? interpreter.filePath else {
+            return try interpreter.fail("save needs a FILE: this session has not been loaded or saved yet")
+        }
+        if !force, interpreter.fileSystem.fileExists(path), !Self.isSessionFile(interpreter, path) {
+            return try interpreter.fail("\(path) exists and is not a curves session; not overwriting it (save \(quoted(path)) force to replace it)")
+        }
+        let file = SessionFile(session: interpreter.session, history: interpreter.journal)
+        do {
+            try interpreter.fileSystem.write(Data(file.json.prettyPrinted.utf8), to: path)
+        } catch {
+            throw CommandError(error.message)
+        }
+        interpreter.markSaved()
+        interpreter.filePath = path
+        return Reply(
+            text: "saved \(Interpreter.contents(of: interpreter.session)) to \(path)",
+            json: ["file": .string(path), "curves": .number(Double(interpreter.session.curves.count)),
+                   "animations": .number(Double(interpreter.session.animations.count))])
+    }
+
+    /// Whether `path` holds something that at least claims to be a curves session.
+    static func isSessionFile(_ interpreter: Interpreter, _ path: String) -> Bool {
+        guard let data = try? interpreter.fileSystem.contents(of: path), let text = String(data: data, encoding: .utf8),
+            let json = try? JSONValue(parsing: text)
+        else { return false }
+        return json["format"] == .string(SessionFile.formatName)
     }
 }

@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `show NAME`: a curve's definition, CSS form and plot, or an animation's definition.
 struct ShowCommand: CommandDeclaration {
     static let name = "show"
@@ -20,10 +23,37 @@ struct ShowCommand: CommandDeclaration {
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         if let animation = interpreter.session.animation(named: curve) {
-            var json = animation.json
-            if case .object(let members) = json { json = .object([("command", .string(Self.name))] + members) }
-            return Reply(text: "\(curve): \(animation.summary)\n  \(animation.definition)", json: json)
+            return Reply(text: "\(curve): \(animation.summary)\n  \(animation.definition)", json: animation.json)
         }
-        return try interpreter.show(curve)
+        return try Self.show(interpreter, curve)
+    }
+}
+
+extension ShowCommand {
+    static func show(_ interpreter: Interpreter, _ name: String) throws(CommandError) -> Reply {
+        let named = try interpreter.resolve(name)
+        var lines = ["\(name) = \(CurveDescription.definition(named.curve))"]
+        if let description = named.description { lines.append("  \(description)") }
+        lines.append("  \(CurveDescription.formula(named.curve))")
+        if let css = CurveDescription.css(named.curve) { lines.append("  css:   \(css)") }
+        if let swift = CurveDescription.coreAnimation(named.curve) { lines.append("  swift: \(swift)") }
+        if let provenance = named.provenance {
+            var line = "  fitted (\(provenance.method)) to \(provenance.target) on \(provenance.samples) samples:"
+            if let rms = provenance.rms { line += " RMS \(Formatting.statistic(rms))," }
+            lines.append(line + " max error \(Formatting.statistic(provenance.maxError))")
+        }
+        let targetReport = try interpreter.targetReport(for: named)
+        if let (line, _) = targetReport { lines.append(line) }
+        lines.append(interpreter.settings.renderPlot([named], options: Command.PlotOptions(handles: true)))
+        var json = CurveDescription.json(command: Self.name, name: name, curve: named.curve)
+        if case .object(var members) = json {
+            members.append(("formula", .string(CurveDescription.formula(named.curve))))
+            if let css = CurveDescription.css(named.curve) { members.append(("css", .string(css))) }
+            if let description = named.description { members.append(("description", .string(description))) }
+            if let provenance = named.provenance { members.append(("fitted", provenance.json)) }
+            if let (_, report) = targetReport { members.append(("against", report)) }
+            json = .object(members)
+        }
+        return Reply(text: lines.joined(separator: "\n"), json: json)
     }
 }

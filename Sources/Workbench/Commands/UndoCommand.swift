@@ -1,3 +1,6 @@
+import CurveKit
+import Foundation
+
 /// `undo`: take back the last change.
 struct UndoCommand: CommandDeclaration {
     static let name = "undo"
@@ -9,6 +12,14 @@ struct UndoCommand: CommandDeclaration {
     var words: [String] { [Self.name] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try interpreter.undo()
+        try Self.undo(&interpreter)
+    }
+}
+
+extension UndoCommand {
+    static func undo(_ interpreter: inout Interpreter) throws(CommandError) -> Reply {
+        guard let step = interpreter.undoStack.popLast() else { return try interpreter.fail("nothing to undo") }
+        interpreter.redoStack.append(interpreter.take(step))
+        return Reply(text: "undid: \(step.command)", json: ["undid": .string(step.command)])
     }
 }

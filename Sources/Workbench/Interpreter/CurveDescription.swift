@@ -82,6 +82,11 @@ enum CurveDescription {
     }
 
     /// The JSON members that describe a curve: kind and parameters.
+    /// A reply's JSON for one curve: the command, the curve's name and ``jsonMembers(_:)``.
+    static func json(command: String, name: String, curve: Curve) -> JSONValue {
+        .object([("command", .string(command)), ("curve", .string(name))] + jsonMembers(curve))
+    }
+
     static func jsonMembers(_ curve: Curve) -> [(key: String, value: JSONValue)] {
         CurveEncoding.members(of: curve)
     }

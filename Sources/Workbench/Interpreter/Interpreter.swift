@@ -66,7 +66,9 @@ public struct Interpreter: Sendable {
     }
 
     mutating func run(_ command: Command, confirmed: Bool) throws(CommandError) -> Reply {
-        try command.declaration.run(&self, RunContext(confirmed: confirmed, text: command.description))
+        var reply = try command.declaration.run(&self, RunContext(confirmed: confirmed, text: command.description))
+        reply.json = reply.json.naming(command: command.name)
+        return reply
     }
 
     /// Applies a change: remembers how to take it back for undo and journals the command
@@ -105,43 +107,5 @@ public struct Interpreter: Sendable {
     mutating func markSaved() {
         savedSession = session
         savedGeneration = generation
-    }
-
-    /// A preset or one of Penner's curves, by any of its names.
-    static func builtInCurve(named name: String) -> Curve? {
-        if let preset = Preset(named: name) { return .bezier(preset.bezier) }
-        if let penner = Penner(named: name) { return .penner(penner) }
-        return nil
-    }
-
-    /// The curve called `name`: one of the session's, or a preset.
-    func resolve(_ name: String) throws(CommandError) -> NamedCurve {
-        if let curve = session.curve(named: name) { return curve }
-        if let preset = Preset(named: name) {
-            return NamedCurve(name: name, curve: .bezier(preset.bezier), description: "preset")
-        }
-        if let penner = Penner(named: name) {
-            return NamedCurve(name: name, curve: .penner(penner), description: "Penner's easing equation")
-        }
-        var message = "unknown curve '\(name)'"
-        let candidates = session.curves.map(\.name) + Preset.allNames + Penner.all.map(\.name)
-        if let suggestion = Suggestions.closest(to: name, among: candidates) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        message += session.isEmpty
-            ? " (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: \(Preset.allCases.map(\.name).joined(separator: ", ")))"
-            : " (list shows the session's curves)"
-        return try fail(message)
-    }
-
-    /// Refuses a new curve called `name` when the session already holds
-    /// ``Limits/maximumCurves`` (replacing a curve is always possible).
-    func ensureRoom(forCurve name: String) throws(CommandError) {
-        guard session.curves.count >= Limits.maximumCurves, session.curve(named: name) == nil else { return }
-        throw CommandError("the session already holds \(session.curves.count) curves, the limit of curves per session; delete some or start a new session")
-    }
-
-    func fail<T>(_ message: String) throws(CommandError) -> T {
-        throw CommandError(message)
     }
 }

@@ -105,50 +105,6 @@ public struct Replayer: Sendable {
     }
 }
 
-extension Interpreter {
-    /// A replayer for `path`, for a front end that paces the replay itself.
-    public func makeReplayer(path: String) throws(CommandError) -> Replayer {
-        Replayer(path: path, file: try readSession(path), settings: settings, fileSystem: fileSystem)
-    }
-
-    /// Makes the replayed session the current one (one undoable change).
-    /// The reply's JSON says whether it matched (`"matches"`). The comparison, O(size of the
-    /// session), is made once.
-    public mutating func finishReplay(_ replayer: Replayer, command: String) -> Reply {
-        let comparison = replayer.comparison
-        do {
-            try adopt(replayer.resultingSession(comparison), journal: replayer.interpreter.journal, command: command)
-        } catch {
-            return Reply.failure(error.message)
-        }
-        if comparison.isEmpty {
-            savedSession = replayer.file.session
-            savedGeneration = nil
-        }
-        filePath = replayer.path
-        return Reply(text: replayer.verdict(comparison), json: replayer.json(comparison))
-    }
-
-    mutating func replay(_ path: String, step: Bool, delay: Double, confirmed: Bool, text: String) throws(CommandError) -> Reply {
-        var replayer = try makeReplayer(path: path)
-        if let refusal = refuseToDiscard(confirmed: confirmed, text: text, command: "replay", file: path) { return refusal }
-        if step || delay > 0 {
-            var reply = Reply(text: "", json: .null)
-            reply.replay = ReplayRequest(path: path, step: step, delay: delay, command: text)
-            return reply
-        }
-        var lines: [String] = []
-        while let (command, reply) = replayer.next() {
-            lines.append("curves> \(command)")
-            if let error = reply.error { lines.append("error: \(error)") }
-            if !reply.wholeText.isEmpty { lines.append(reply.wholeText) }
-        }
-        var finished = finishReplay(replayer, command: text)
-        finished.text = (lines + [finished.text]).joined(separator: "\n")
-        return finished
-    }
-}
-
 /// Asks the front end to pace a replay (wait for Enter, or pause) and then call
 /// ``Interpreter/finishReplay(_:command:)``.
 public struct ReplayRequest: Sendable, Equatable {

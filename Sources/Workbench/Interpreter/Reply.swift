@@ -50,3 +50,20 @@ public struct Reply: Sendable, Equatable {
     /// The JSON line, whether it was made at once or is streamed.
     public var wholeJSON: String { stream?.collectedJSON ?? json.serialized }
 }
+
+extension JSONValue {
+    /// The object with `"command": name` as its first member, unless it names a command
+    /// already; anything else unchanged. Every reply's JSON names its command this way.
+    func naming(command name: String) -> JSONValue {
+        guard case .object(let members) = self, !members.contains(where: { $0.key == "command" }) else { return self }
+        return .object([("command", .string(name))] + members)
+    }
+}
+
+extension JSONValue {
+    /// The object without its "command" member.
+    var droppingCommand: JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members.filter { $0.key != "command" })
+    }
+}

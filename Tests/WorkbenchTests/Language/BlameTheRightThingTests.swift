@@ -57,7 +57,7 @@ struct PreviewAnimationTests {
         #expect(reply.error == nil, "\(reply.error ?? "")")
         #expect(shell.files.text("p.html")?.contains("slide") == true)
         let drop = try #require(shell.interpreter.session.animation(named: "drop"))
-        let scaled = Interpreter.previewCurve(of: drop)
+        let scaled = PreviewCommand.previewCurve(of: drop)
         #expect(scaled.value(at: 0) == 0)
         #expect(scaled.value(at: 1) == 1)
         #expect(abs(scaled.value(at: 0.25) - (drop.curve.value(at: 0.25) - 32) / 236) < 1e-12)

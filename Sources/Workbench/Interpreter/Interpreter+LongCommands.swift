@@ -1,0 +1,35 @@
+import CurveKit
+
+/// What the long commands (fits, `linear`, large samples) share: cancellation, timing, and
+/// defining their result with where it came from.
+extension Interpreter {
+    /// How many points a long command computes between two looks at `Settings.isCancelled`.
+    static let cancellationPiece = 4096
+
+    /// Stops the running command when the user asked to cancel it (Ctrl-C).
+    func checkCancelled() throws(CommandError) {
+        if settings.isCancelled?() == true { throw CommandError("cancelled; the session is unchanged") }
+    }
+
+    static func fitFailure(_ error: any Error) -> String {
+        if error is FitCancelled || (error as? KeyframeFitError) == .cancelled || (error as? CurveError) == .cancelled { return "cancelled; the session is unchanged" }
+        if let error = error as? CurveError { return error.message }
+        return "\(error)"
+    }
+
+    /// Defines the result of a fit or `linear`; returns whether it replaced a curve of that name.
+    @discardableResult
+    mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) throws(CommandError) -> Bool {
+        try ensureKeyframesAnimationsKeepKeyframes(name, curve)
+        let previous = session.curve(named: name)
+        try commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance,
+                                       target: previous?.target)),
+               command: command)
+        return previous != nil
+    }
+
+    func elapsed(since start: Double?) -> Double? {
+        guard let start, let now = settings.clock?() else { return nil }
+        return now - start
+    }
+}

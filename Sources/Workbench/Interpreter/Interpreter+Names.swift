@@ -1,0 +1,96 @@
+import CurveKit
+
+/// What a name in a command refers to: a curve of the session, a preset, one of Penner's
+/// curves or an animation, with errors that suggest the closest name.
+extension Interpreter {
+    /// A preset or one of Penner's curves, by any of its names.
+    static func builtInCurve(named name: String) -> Curve? {
+        if let preset = Preset(named: name) { return .bezier(preset.bezier) }
+        if let penner = Penner(named: name) { return .penner(penner) }
+        return nil
+    }
+
+    /// The curve called `name`: one of the session's, or a preset.
+    func resolve(_ name: String) throws(CommandError) -> NamedCurve {
+        if let curve = session.curve(named: name) { return curve }
+        if let preset = Preset(named: name) {
+            return NamedCurve(name: name, curve: .bezier(preset.bezier), description: "preset")
+        }
+        if let penner = Penner(named: name) {
+            return NamedCurve(name: name, curve: .penner(penner), description: "Penner's easing equation")
+        }
+        var message = "unknown curve '\(name)'"
+        let candidates = session.curves.map(\.name) + Preset.allNames + Penner.all.map(\.name)
+        if let suggestion = Suggestions.closest(to: name, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        message += session.isEmpty
+            ? " (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: \(Preset.allCases.map(\.name).joined(separator: ", ")))"
+            : " (list shows the session's curves)"
+        return try fail(message)
+    }
+
+    /// Refuses a new curve called `name` when the session already holds
+    /// ``Limits/maximumCurves`` (replacing a curve is always possible).
+    func ensureRoom(forCurve name: String) throws(CommandError) {
+        guard session.curves.count >= Limits.maximumCurves, session.curve(named: name) == nil else { return }
+        throw CommandError("the session already holds \(session.curves.count) curves, the limit of curves per session; delete some or start a new session")
+    }
+
+    func fail<T>(_ message: String) throws(CommandError) -> T {
+        throw CommandError(message)
+    }
+
+    /// The session's animation called `name`, or an error that suggests one.
+    func resolveAnimation(_ name: String) throws(CommandError) -> Animation {
+        if let animation = session.animation(named: name) { return animation }
+        var message = "unknown animation '\(name)'"
+        if let suggestion = Suggestions.closest(to: name, among: session.animations.map(\.name)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        if session.curve(named: name) != nil { message += " ('\(name)' is a curve)" }
+        return try fail(message)
+    }
+
+    /// The session's own curve called `name`, for a command that changes it. A preset or one
+    /// of Penner's curves is built in: the error says so and, unless `copy` is empty, how to
+    /// copy it (`copy`, default `my-NAME`, = NAME); any other name gets ``resolve(_:)``'s
+    /// unknown-curve message.
+    func ownCurve(_ name: String, cannot change: String, copy: String? = nil) throws(CommandError) -> NamedCurve {
+        if let named = session.curve(named: name) { return named }
+        if Interpreter.builtInCurve(named: name) != nil {
+            let what = Preset(named: name) != nil ? "a preset" : "one of Penner's curves, built in,"
+            let copying = copy == "" ? "" : "; copy it first: \(copy ?? "my-\(name)") = \(name)"
+            return try fail("'\(name)' is \(what) and cannot \(change)\(copying)")
+        }
+        _ = try resolve(name)
+        return try fail("unknown curve '\(name)'")
+    }
+
+    /// Refuses to make `name` a curve that is not keyframes while an animation written
+    /// `keyframes=NAME` uses it (such an animation needs a keyframes curve).
+    func ensureKeyframesAnimationsKeepKeyframes(_ name: String, _ curve: Curve) throws(CommandError) {
+        if case .keyframes = curve { return }
+        let users = session.animations(using: name).filter { session.animation(named: $0)?.usesKeyframes == true }
+        guard !users.isEmpty else { return }
+        return try fail("\(name) is used by keyframes animation\(users.count == 1 ? "" : "s") \(users.joined(separator: ", ")), "
+            + "which needs a keyframes curve; keep \(name) a keyframes curve, or give the new curve another name")
+    }
+
+    /// `against OTHER: RMS …, max … at x = …` for a curve with a target; nil without one.
+    /// A target that no longer exists is reported as such rather than failing the command.
+    func targetReport(for named: NamedCurve) throws(CommandError) -> (String, JSONValue)? {
+        guard let targetName = named.target else { return nil }
+        guard let target = try? resolve(targetName) else {
+            return ("  against \(targetName): no such curve any more", ["target": .string(targetName), "missing": true])
+        }
+        let comparison = CurveComparison(named.curve, target.curve, intervals: Limits.defaultComparisonIntervals)
+        let line = "  against \(targetName): RMS \(Formatting.statistic(comparison.rmsDifference)), "
+            + "max \(Formatting.statistic(comparison.maxAbsoluteDifference)) at x = \(Formatting.statistic(comparison.at))"
+        let json: JSONValue = [
+            "target": .string(targetName), "rms": .finite(comparison.rmsDifference),
+            "max": .finite(comparison.maxAbsoluteDifference), "at": .number(comparison.at),
+        ]
+        return (line, json)
+    }
+}
