@@ -45,9 +45,9 @@ struct DefineCommand: CommandDeclaration {
 extension DefineCommand {
     static func define(_ interpreter: inout Interpreter, _ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
         try interpreter.ensureRoom(forCurve: name)
-        let curve = try interpreter.makeCurve(definition)
+        let curve = try definition.spec.build(interpreter)
         var source: String?
-        if case .copy(let other) = definition { source = other }
+        if let copy = definition.spec as? CopyDefinition { source = copy.other }
         try interpreter.ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = interpreter.session.curve(named: name)
         let replaced = previous != nil

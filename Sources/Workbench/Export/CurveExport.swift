@@ -257,6 +257,6 @@ enum CurveExport {
     // MARK: - JSON
 
     static func json(_ curve: Curve, name: String) -> String {
-        JSONValue.object([("name", .string(name))] + CurveDescription.jsonMembers(curve)).prettyPrinted
+        JSONValue.object([("name", .string(name))] + CurveEncoding.members(of: curve)).prettyPrinted
     }
 }

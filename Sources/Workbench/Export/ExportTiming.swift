@@ -41,18 +41,12 @@ enum ExportTiming {
         return BezierChoice(bezier: fitted, maxError: error, maxErrorAt: at)
     }
 
-    /// `cubic-bezier()`, `steps()` or (for a linear curve) its own `linear()` when exact, else
-    /// a `linear()` approximation within
-    /// `tolerance` (in progress).
+    /// The curve's exact CSS when it has one (``Curve/exactCSS(digits:)``), else a `linear()`
+    /// approximation within `tolerance` (in progress).
     static func css(for curve: Curve, tolerance: Double, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> CSSChoice {
-        switch curve {
-        case .bezier(let bezier): return CSSChoice(text: cubicBezierCSS(bezier, digits: digits), maxError: nil, stops: nil)
-        case .steps(let steps): return CSSChoice(text: steps.css, maxError: nil, stops: nil)
-        case .linear(let stops): return CSSChoice(text: stops.css, maxError: nil, stops: nil)
-        default:
-            let stops = try linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
-            return CSSChoice(text: stops.css, maxError: stops.maxError, stops: stops.stops.count)
-        }
+        if let exact = curve.exactCSS(digits: digits) { return CSSChoice(text: exact, maxError: nil, stops: nil) }
+        let stops = try linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
+        return CSSChoice(text: stops.css, maxError: stops.maxError, stops: stops.stops.count)
     }
 
     static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {

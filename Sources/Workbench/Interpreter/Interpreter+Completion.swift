@@ -33,7 +33,7 @@ extension Interpreter {
             candidates = CommandCatalog.commandWords + session.curves.map(\.name)
         } else if words.count >= 2 && words[1] == "=" {
             if words.count == 3 && words[2] == "import" { return .files }
-            candidates = words.count == 2 ? CurveCatalog.kinds + allCurveNames : []
+            candidates = words.count == 2 ? CurveDefinitions.keywords + allCurveNames : []
         } else {
             guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
             if words.count <= declaration.leadingFiles { return .files }

@@ -28,42 +28,18 @@ public struct Command: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Command {
-    /// The right-hand side of `NAME = …`.
-    public enum Definition: Sendable, Equatable {
-        case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
-        /// A copy of a preset, a Penner curve or another curve of the session.
-        case copy(of: String)
-        case exponentialDecay(rate: Double)
-        case secondOrder(damping: Double, frequency: Double)
-        case steps(count: Int, position: String?)
-        case keyframes([Keyframe], curves: [String])
-        case importCSV(path: String, normalize: Bool)
-        case sampled(of: String, intervals: Int)
-        case oscillation(bounces: Int, stiffness: String, overshoot: Bool, shake: Bool, duration: Double)
-        /// `spring key=value …` in any of its three parameterisations, checked when built.
-        case spring([SpringParameter])
-        case expression(String)
-    }
+    /// The right-hand side of `NAME = …`: one of ``CurveDefinitions``, with its arguments.
+    public struct Definition: Sendable, Equatable, CustomStringConvertible {
+        let spec: any CurveDefinition
 
-    public struct SpringParameter: Sendable, Equatable {
-        public var key: String
-        public var value: Double
-
-        public init(_ key: String, _ value: Double) {
-            self.key = key
-            self.value = value
+        init(_ spec: any CurveDefinition) {
+            self.spec = spec
         }
-    }
 
-    /// A key time and the value there, written `T:V`.
-    public struct Keyframe: Sendable, Equatable {
-        public var time: Double
-        public var value: Double
+        public static func == (a: Definition, b: Definition) -> Bool { a.spec.isEqual(to: b.spec) }
 
-        public init(time: Double, value: Double) {
-            self.time = time
-            self.value = value
-        }
+        /// The right-hand side in canonical form.
+        public var description: String { spec.words.joined(separator: " ") }
     }
 
     public struct FitRequest: Sendable, Equatable {

@@ -9,7 +9,7 @@ public enum Names {
     /// name a session file or command defines is checked against it.
     public static let reserved: Set<String> =
         Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
-            .union(CurveCatalog.kinds)
+            .union(CurveDefinitions.keywords)
             .union(["none", "all", "curves", "normalize", "handles"])
             .union(Preset.allNames)
             .union(Penner.allNames)

@@ -22,27 +22,6 @@ struct CSSTiming: Sendable, Equatable {
         return CSSTiming(css: fitted.css, source: .fitted(stops: fitted.stops.count, maxError: fitted.maxError))
     }
 
-    /// The CSS that is exactly `curve`, if there is one.
-    static func exactCSS(_ curve: Curve) -> String? {
-        if case .bezier(let bezier) = curve {
-            let numbers = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(MarkupText.cssNumber)
-            return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
-        }
-        if case .steps(let steps) = curve { return steps.css }
-        if case .keyframes(let keyframes) = curve, keyframes.segments.allSatisfy(\.isStraight) {
-            let stops = zip(keyframes.values, keyframes.times).map { value, time in
-                MarkupText.cssNumber(value) + " " + MarkupText.cssNumber(time * 100) + "%"
-            }
-            return "linear(" + stops.joined(separator: ", ") + ")"
-        }
-        return nil
-    }
-}
-
-extension Keyframes.Segment {
-    /// Whether the segment's curve is y = x, so the keyframes are straight between keys.
-    fileprivate var isStraight: Bool {
-        guard case .bezier(let bezier) = curve else { return false }
-        return bezier.x1 == bezier.y1 && bezier.x2 == bezier.y2
-    }
+    /// The CSS that is exactly `curve`, if there is one, with every digit.
+    static func exactCSS(_ curve: Curve) -> String? { curve.exactCSS(digits: .exact) }
 }

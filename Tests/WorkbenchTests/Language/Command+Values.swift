@@ -42,3 +42,25 @@ extension Command {
     static func help(topic: String?) -> Command { Command(HelpCommand(topic: topic)) }
     static let quit = Command(QuitCommand())
 }
+
+/// Definitions written as values: `.bezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)`.
+extension Command.Definition {
+    static func bezier(x1: Double, y1: Double, x2: Double, y2: Double) -> Self { Self(BezierDefinition(x1: x1, y1: y1, x2: x2, y2: y2)) }
+    static func copy(of other: String) -> Self { Self(CopyDefinition(other: other)) }
+    static func exponentialDecay(rate: Double) -> Self { Self(ExpoDecayDefinition(rate: rate)) }
+    static func secondOrder(damping: Double, frequency: Double) -> Self { Self(SecondOrderDefinition(damping: damping, frequency: frequency)) }
+    static func steps(count: Int, position: String?) -> Self { Self(StepsDefinition(count: count, position: position)) }
+    static func keyframes(_ keys: [Command.Keyframe], curves: [String]) -> Self { Self(KeyframesDefinition(keys: keys, curves: curves)) }
+    static func importCSV(path: String, normalize: Bool) -> Self { Self(ImportDefinition(path: path, normalize: normalize)) }
+    static func sampled(of other: String, intervals: Int) -> Self { Self(SampledDefinition(other: other, intervals: intervals)) }
+    static func oscillation(bounces: Int, stiffness: String, overshoot: Bool, shake: Bool, duration: Double) -> Self {
+        Self(OscillationDefinition(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration))
+    }
+    static func spring(_ parameters: [Command.SpringParameter]) -> Self { Self(SpringDefinition(parameters: parameters)) }
+    static func expression(_ formula: String) -> Self { Self(ExpressionDefinition(formula: formula)) }
+}
+
+extension Command {
+    typealias Keyframe = KeyframesDefinition.Key
+    typealias SpringParameter = SpringDefinition.Parameter
+}

@@ -1,0 +1,58 @@
+import CurveKit
+
+/// `bezier X1 Y1 X2 Y2`: a cubic Bézier timing function, CSS `cubic-bezier()` and
+/// `CAMediaTimingFunction`.
+struct BezierKind: CurveKindSpec {
+    static let kind = "bezier"
+
+    static func shape(of curve: Curve) -> CubicBezier? {
+        if case .bezier(let bezier) = curve { bezier } else { nil }
+    }
+
+    static func definition(_ bezier: CubicBezier) -> String {
+        "bezier " + bezier.controlPoints.map(Formatting.parameter).joined(separator: " ")
+    }
+
+    static func formula(_ bezier: CubicBezier) -> String {
+        let p1 = [bezier.x1, bezier.y1].map(Formatting.parameter).joined(separator: ", ")
+        let p2 = [bezier.x2, bezier.y2].map(Formatting.parameter).joined(separator: ", ")
+        return "y(x) = y(t) where x(t) = x; P1 = (\(p1)), P2 = (\(p2))"
+    }
+
+    static func css(_ bezier: CubicBezier, digits: Digits) -> String? {
+        ExportTiming.cubicBezierCSS(bezier, digits: digits)
+    }
+
+    static func members(_ bezier: CubicBezier) -> [(key: String, value: JSONValue)] {
+        [("points", .numbers(bezier.controlPoints))]
+    }
+
+    static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
+        let points = try element.required("points").numbers(count: 4)
+        return .bezier(try located(element, "points") { () throws(CurveError) in
+            try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        })
+    }
+}
+
+struct BezierDefinition: CurveDefinition {
+    static let keyword: String? = BezierKind.kind
+    static let catalog = [CurveCatalog.Entry(
+        kind: BezierKind.kind, usage: "bezier X1 Y1 X2 Y2",
+        summary: "cubic Bézier timing function (CSS cubic-bezier, CAMediaTimingFunction); X1, X2 in [0, 1]")]
+
+    var x1: Double
+    var y1: Double
+    var x2: Double
+    var y2: Double
+
+    static func parse(_ words: inout Words) throws(CommandError) -> BezierDefinition {
+        BezierDefinition(x1: try words.number("X1"), y1: try words.number("Y1"), x2: try words.number("X2"), y2: try words.number("Y2"))
+    }
+
+    var words: [String] { [BezierKind.kind] + [x1, y1, x2, y2].map(format) }
+
+    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+        .bezier(try Self.building { () throws(CurveError) in try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2) })
+    }
+}

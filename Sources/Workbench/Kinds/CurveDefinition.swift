@@ -1,0 +1,48 @@
+import CurveKit
+
+/// How a curve is typed, `NAME = KEYWORD …`, declared once per keyword: its usage and summary
+/// (``CurveCatalog``, `help curves`, the README), how it reads its words and writes itself
+/// back, and how it builds its curve. ``CurveDefinitions`` lists them all.
+protocol CurveDefinition: Sendable, Equatable {
+    /// The word after `=` that starts the definition; nil for a copy (`NAME = OTHER`).
+    static var keyword: String? { get }
+    /// Its lines of `help curves`: usage and summary (a kind may be typed several ways).
+    static var catalog: [CurveCatalog.Entry] { get }
+    /// Reads the words after the keyword (all of them: the parser checks that none is left).
+    static func parse(_ words: inout Words) throws(CommandError) -> Self
+    /// The right-hand side in canonical form, keyword first: parsing it gives back an equal
+    /// definition.
+    var words: [String] { get }
+    /// Builds the curve, resolving the curves it names and reading the files it imports.
+    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve
+}
+
+extension CurveDefinition {
+    func isEqual(to other: any CurveDefinition) -> Bool { (other as? Self) == self }
+
+    /// Turns a CurveKit error into the command's error.
+    static func building<T>(_ make: () throws(CurveError) -> T) throws(CommandError) -> T {
+        do {
+            return try make()
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+}
+
+/// Every way to define a curve, in the order `help curves` lists them.
+enum CurveDefinitions {
+    static let all: [any CurveDefinition.Type] = [
+        BezierDefinition.self, CopyDefinition.self, ExpoDecayDefinition.self, SecondOrderDefinition.self,
+        StepsDefinition.self, KeyframesDefinition.self, ImportDefinition.self, SpringDefinition.self,
+        OscillationDefinition.self, ExpressionDefinition.self, SampledDefinition.self,
+    ]
+
+    /// The definition a keyword starts.
+    static func definition(keyword: String) -> (any CurveDefinition.Type)? {
+        all.first { $0.keyword == keyword }
+    }
+
+    /// The words that start a curve definition.
+    static var keywords: [String] { all.compactMap { $0.keyword } }
+}

@@ -1,0 +1,87 @@
+import CurveKit
+
+/// One kind of curve as the workbench shows and stores it, declared once in its own file: the
+/// kind's word in session files, how it is written for people (the definition that makes it
+/// and its formula), whether and how it is exactly CSS, and its session-file members. The
+/// maths stays in CurveKit; ``Curve/spec`` is the one switch that maps a case to its spec.
+///
+/// How a kind is typed (`NAME = bezier …`) is its ``CurveDefinition``, usually in the same file.
+protocol CurveKindSpec {
+    /// CurveKit's type for the kind (`CubicBezier` for `bezier`).
+    associatedtype Shape
+    /// The kind's word: `Curve.kind`, and `"kind"` in session files.
+    static var kind: String { get }
+    /// The shape when `curve` is of this kind.
+    static func shape(of curve: Curve) -> Shape?
+    /// The right-hand side of a definition that makes the curve (`bezier 1 0 0.75 1`), or, for
+    /// a kind that cannot be typed, what it is (`data from f.csv (12 samples)`).
+    static func definition(_ shape: Shape) -> String
+    /// The formula with the shape's parameters, for `show`.
+    static func formula(_ shape: Shape) -> String
+    /// The CSS timing function that is exactly the curve, if there is one, with numbers as
+    /// `digits` says (``Digits/exact`` keeps every digit).
+    static func css(_ shape: Shape, digits: Digits) -> String?
+    /// The kind's members in a session file (after `"kind"`), every number in shortest
+    /// round-trip form so that it reads back bit for bit.
+    static func members(_ shape: Shape) -> [(key: String, value: JSONValue)]
+    /// Reads the members back; `depth` is how deep inside keyframe curves `element` is.
+    static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve
+}
+
+extension CurveKindSpec {
+    static func css(_ shape: Shape, digits: Digits) -> String? { nil }
+
+    /// Runs a curve constructor, reporting its error at `element.member`.
+    static func located<T>(
+        _ element: JSONReader, _ member: String, _ make: () throws(CurveError) -> T
+    ) throws(SessionFormatError) -> T {
+        do {
+            return try make()
+        } catch {
+            throw SessionFormatError(path: element.path + "." + member, message: error.message)
+        }
+    }
+
+    // The same, for any curve of the kind (the caller knows it is one: ``Curve/spec``).
+    static func definition(of curve: Curve) -> String { definition(shape(of: curve)!) }
+    static func formula(of curve: Curve) -> String { formula(shape(of: curve)!) }
+    static func css(of curve: Curve, digits: Digits) -> String? { css(shape(of: curve)!, digits: digits) }
+    static func members(of curve: Curve) -> [(key: String, value: JSONValue)] { members(shape(of: curve)!) }
+}
+
+extension Curve {
+    /// The spec of the curve's kind: the one switch over the kinds in Workbench.
+    var spec: any CurveKindSpec.Type {
+        switch self {
+        case .bezier: BezierKind.self
+        case .penner: PennerKind.self
+        case .exponentialDecay: ExpoDecayKind.self
+        case .secondOrder: SecondOrderKind.self
+        case .steps: StepsKind.self
+        case .keyframes: KeyframesKind.self
+        case .data: DataKind.self
+        case .oscillation: OscillationKind.self
+        case .spring: SpringKind.self
+        case .expression: ExpressionKind.self
+        case .linear: LinearKind.self
+        }
+    }
+
+    /// The CSS timing function that is exactly this curve, if there is one: `cubic-bezier()`,
+    /// `steps()`, `linear()` (its own, or for keyframes joined by straight segments). Numbers as
+    /// `digits` says: ``Digits/fewest`` for code to paste (within 1e-7), ``Digits/exact`` for
+    /// a page that must play the curve itself.
+    func exactCSS(digits: Digits) -> String? { spec.css(of: self, digits: digits) }
+}
+
+/// Every kind's spec, for reading session files.
+enum CurveKinds {
+    static let all: [any CurveKindSpec.Type] = [
+        BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
+        DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self,
+    ]
+
+    static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {
+        all.first { $0.kind == kind }
+    }
+}

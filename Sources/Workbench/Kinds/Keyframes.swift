@@ -1,0 +1,144 @@
+import CurveKit
+
+/// `keyframes T0:V0 CURVE T1:V1 … Tn:Vn`: values at key times, each segment paced by its own
+/// curve (CAKeyframeAnimation's form).
+struct KeyframesKind: CurveKindSpec {
+    static let kind = "keyframes"
+    /// The deepest nesting of keyframe curves inside keyframe curves a file may have.
+    static let maximumNesting = 16
+
+    static func shape(of curve: Curve) -> Keyframes? {
+        if case .keyframes(let keyframes) = curve { keyframes } else { nil }
+    }
+
+    static func definition(_ keyframes: Keyframes) -> String {
+        kind + " " + keyframes.times.indices.map { index in
+            let key = "\(Formatting.parameter(keyframes.times[index])):\(Formatting.parameter(keyframes.values[index]))"
+            return index < keyframes.segments.count ? key + " " + keyframes.segments[index].name : key
+        }.joined(separator: " ")
+    }
+
+    static func formula(_ keyframes: Keyframes) -> String {
+        "\(keyframes.segments.count) segments: y = vᵢ + (vᵢ₊₁ − vᵢ)·curveᵢ((x − tᵢ)/(tᵢ₊₁ − tᵢ))"
+    }
+
+    /// Keyframes joined by straight segments are exactly CSS `linear()` with a stop per key:
+    /// `linear(V0 T0%, V1 T1%, …)`, key times and values rounded as `digits` says.
+    static func css(_ keyframes: Keyframes, digits: Digits) -> String? {
+        guard keyframes.segments.allSatisfy(\.isStraight) else { return nil }
+        let (times, values) = PasteDecimals.keyframes(keyframes, digits: digits)
+        let stops = zip(values, times).map { value, time in "\(value) \(percent(time))%" }
+        return "linear(" + stops.joined(separator: ", ") + ")"
+    }
+
+    /// A decimal number written as a percentage, exactly: the decimal point moved two places
+    /// (`0.125` → `12.5`); a number in exponent form goes through a Double.
+    static func percent(_ text: String) -> String {
+        guard !text.contains("e"), !text.contains("E") else { return format(Double(text).map { $0 * 100 } ?? .nan) }
+        let negative = text.hasPrefix("-")
+        let digits = negative ? String(text.dropFirst()) : text
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        let padded = fraction.padding(toLength: max(2, fraction.count), withPad: "0", startingAt: 0)
+        var integer = whole + padded.prefix(2)
+        var rest = String(padded.dropFirst(2))
+        while integer.count > 1 && integer.hasPrefix("0") { integer.removeFirst() }
+        while rest.hasSuffix("0") { rest.removeLast() }
+        let result = rest.isEmpty ? integer : integer + "." + rest
+        return negative && result != "0" ? "-" + result : result
+    }
+
+    static func members(_ keyframes: Keyframes) -> [(key: String, value: JSONValue)] {
+        [
+            ("times", .numbers(keyframes.times)), ("values", .numbers(keyframes.values)),
+            ("curves", .array(keyframes.segments.map { .object([("name", .string($0.name))] + CurveEncoding.members(of: $0.curve)) })),
+        ]
+    }
+
+    static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
+        guard depth < maximumNesting else { throw element.failure("keyframes nested deeper than \(maximumNesting) levels") }
+        let times = try element.required("times").numberList()
+        let values = try element.required("values").numberList()
+        var segments: [Keyframes.Segment] = []
+        for segment in try element.required("curves").elements() {
+            let name = try segment.required("name").string()
+            segments.append(Keyframes.Segment(name: name, curve: try CurveEncoding.curve(from: segment, depth: depth + 1)))
+        }
+        return .keyframes(try located(element, "times") { () throws(CurveError) in
+            try Keyframes(times: times, values: values, segments: segments)
+        })
+    }
+}
+
+extension Keyframes.Segment {
+    /// Whether the segment's curve is y = x, so the keyframes are straight between keys.
+    var isStraight: Bool {
+        guard case .bezier(let bezier) = curve else { return false }
+        return bezier.x1 == bezier.y1 && bezier.x2 == bezier.y2
+    }
+}
+
+struct KeyframesDefinition: CurveDefinition {
+    static let keyword: String? = KeyframesKind.kind
+    static let catalog = [CurveCatalog.Entry(
+        kind: KeyframesKind.kind, usage: "\(KeyframesKind.kind) T0:V0 CURVE T1:V1 CURVE … Tn:Vn",
+        summary: "values at key times, each segment paced by its own curve; times 0 … 1, increasing")]
+
+    /// A key time and the value there, written `T:V`.
+    struct Key: Sendable, Equatable {
+        var time: Double
+        var value: Double
+    }
+
+    var keys: [Key]
+    /// The curve of each segment, by name: one fewer than the keys.
+    var curves: [String]
+
+    /// `T0:V0 CURVE T1:V1 CURVE … Tn:Vn`.
+    static func parse(_ words: inout Words) throws(CommandError) -> KeyframesDefinition {
+        var keys: [Key] = []
+        var curves: [String] = []
+        var expectingKey = true
+        while let token = words.peek {
+            if expectingKey {
+                keys.append(try key(token, usage: words.usage))
+            } else {
+                try Words.checkCurveReference(token)
+                curves.append(token.text)
+            }
+            words.advance()
+            expectingKey.toggle()
+        }
+        if keys.count < 2 || expectingKey {
+            throw words.missing(keys.count < 2 ? "at least two keyframes T:V" : "the last keyframe T:V after \(curves.last ?? "")")
+        }
+        return KeyframesDefinition(keys: keys, curves: curves)
+    }
+
+    static func key(_ token: Token, usage: String) throws(CommandError) -> Key {
+        let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw CommandError("expected a keyframe TIME:VALUE (like 0.5:1), got '\(Names.shortened(token.text))'; \(usage)", column: token.column)
+        }
+        let time = try Words.number(
+            Token(text: String(parts[0]), column: token.column), role: "the key time", in: 0...1, usage: usage)
+        let value = try Words.number(
+            Token(text: String(parts[1]), column: token.column + parts[0].count + 1), role: "the key value", in: nil, usage: usage)
+        return Key(time: time, value: value)
+    }
+
+    var words: [String] {
+        [KeyframesKind.kind] + zip(keys, curves + [""]).flatMap { key, curve in
+            ["\(format(key.time)):\(format(key.value))"] + (curve.isEmpty ? [] : [curve])
+        }
+    }
+
+    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+        var segments: [Keyframes.Segment] = []
+        for name in curves { segments.append(Keyframes.Segment(name: name, curve: try interpreter.resolve(name).curve)) }
+        return .keyframes(try Self.building { () throws(CurveError) in
+            try Keyframes(times: keys.map(\.time), values: keys.map(\.value), segments: segments)
+        })
+    }
+}

@@ -1,0 +1,47 @@
+import CurveKit
+
+/// One of Robert Penner's 30 easing equations (`bounce-out`, …), typed by name as a copy.
+struct PennerKind: CurveKindSpec {
+    static let kind = "penner"
+
+    static func shape(of curve: Curve) -> Penner? {
+        if case .penner(let penner) = curve { penner } else { nil }
+    }
+
+    static func definition(_ penner: Penner) -> String { penner.name }
+
+    static func formula(_ penner: Penner) -> String { "y = " + penner.formula }
+
+    static func members(_ penner: Penner) -> [(key: String, value: JSONValue)] {
+        [("easing", .string(penner.name))]
+    }
+
+    static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
+        let name = try element.required("easing").string()
+        guard let penner = Penner(named: name) else {
+            throw element.failure("unknown Penner easing \"\(name)\"; expected a name like bounce-out")
+        }
+        return .penner(penner)
+    }
+}
+
+/// `NAME = OTHER`: a copy of a preset, one of Penner's curves or another curve of the session.
+struct CopyDefinition: CurveDefinition {
+    static let keyword: String? = nil
+    static let catalog = [CurveCatalog.Entry(
+        kind: "PRESET / OTHER", usage: "PRESET | FAMILY-in | FAMILY-out | FAMILY-in-out | OTHER",
+        summary: "a copy of a preset, of one of Penner's 30 curves (bounce-out, …) or of another curve")]
+
+    var other: String
+
+    static func parse(_ words: inout Words) throws(CommandError) -> CopyDefinition {
+        throw CommandError("a copy is NAME = OTHER")
+    }
+
+    /// A curve named like a kind (`a = "steps"`) stays quoted, or it would read as that kind.
+    var words: [String] { [CurveDefinitions.keywords.contains(other) ? inQuotes(other) : other] }
+
+    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+        try interpreter.resolve(other).curve
+    }
+}

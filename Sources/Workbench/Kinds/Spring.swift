@@ -1,0 +1,117 @@
+import CurveKit
+
+/// `spring …`: a damped spring as `CASpringAnimation` moves it, typed in Core Animation's or
+/// SwiftUI's parameters.
+struct SpringKind: CurveKindSpec {
+    static let kind = "spring"
+
+    static func shape(of curve: Curve) -> Spring? {
+        if case .spring(let spring) = curve { spring } else { nil }
+    }
+
+    static func definition(_ spring: Spring) -> String {
+        "\(kind) mass=\(Formatting.parameter(spring.mass)) stiffness=\(Formatting.parameter(spring.stiffness)) "
+            + "damping=\(Formatting.parameter(spring.damping)) velocity=\(Formatting.parameter(spring.initialVelocity))"
+            + (spring.duration.map { " duration=\(Formatting.parameter($0))" } ?? "")
+    }
+
+    static func formula(_ spring: Spring) -> String {
+        "y = " + spring.formula + "\n  \(spring.regime), ζ = \(Formatting.statistic(spring.dampingRatio)), "
+            + (spring.duration == nil
+                ? "spans the settling time \(Formatting.statistic(spring.settlingTime)) s (stays within 0.1 % of rest after it)"
+                : "spans \(Formatting.parameter(spring.timeSpan)) s (settling time \(Formatting.statistic(spring.settlingTime)) s)")
+    }
+
+    static func members(_ spring: Spring) -> [(key: String, value: JSONValue)] {
+        [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
+         ("damping", .number(spring.damping)), ("velocity", .number(spring.initialVelocity))]
+            + (spring.duration.map { [("duration", .number($0))] } ?? [])
+    }
+
+    static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
+        let mass = try element.required("mass").number()
+        let stiffness = try element.required("stiffness").number()
+        let damping = try element.required("damping").number()
+        let velocity = try element.required("velocity").number()
+        let duration = try element.member("duration")?.number()
+        return .spring(try located(element, "mass") { () throws(CurveError) in
+            try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
+        })
+    }
+}
+
+/// `spring key=value …` in any of its three parameterisations: Core Animation's physical
+/// parameters, SwiftUI's `response` and `damping-fraction`, or SwiftUI's `duration` and
+/// `bounce` (where `duration` is the perceptual duration and the curve spans the settling time).
+/// Which one is checked when the curve is built.
+struct SpringDefinition: CurveDefinition {
+    static let keyword: String? = SpringKind.kind
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: SpringKind.kind, usage: "\(SpringKind.kind) [mass=M] [stiffness=K] [damping=C] [velocity=V] [duration=S]",
+            summary: "damped spring as CASpringAnimation (defaults 1, 100, 10, 0); spans its settling time unless duration= is given"),
+        CurveCatalog.Entry(
+            kind: "\(SpringKind.kind) (SwiftUI)",
+            usage: "\(SpringKind.kind) response=R damping-fraction=Z [mass=M] | \(SpringKind.kind) duration=D bounce=B",
+            summary: "SwiftUI's spring parameters: stiffness = m(2π/R)², damping = 4πZm/R; bounce B: Z = 1 − B (B ≥ 0)"),
+    ]
+    static let keys = ["mass", "stiffness", "damping", "velocity", "duration", "response", "damping-fraction", "bounce"]
+
+    struct Parameter: Sendable, Equatable {
+        var key: String
+        var value: Double
+
+        init(_ key: String, _ value: Double) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    var parameters: [Parameter]
+
+    static func parse(_ words: inout Words) throws(CommandError) -> SpringDefinition {
+        var options = try words.options(allowed: keys)
+        var parameters: [Parameter] = []
+        for key in keys {
+            if let value = try options.optionalNumber(key) { parameters.append(Parameter(key, value)) }
+        }
+        return SpringDefinition(parameters: parameters)
+    }
+
+    var words: [String] { [SpringKind.kind] + parameters.map { "\($0.key)=\(format($0.value))" } }
+
+    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+        .spring(try spring())
+    }
+
+    func spring() throws(CommandError) -> Spring {
+        var values: [String: Double] = [:]
+        for parameter in parameters { values[parameter.key] = parameter.value }
+        let keys = Set(values.keys)
+        do {
+            if keys.contains("bounce") {
+                let extra = keys.subtracting(["bounce", "duration"])
+                guard extra.isEmpty, let duration = values["duration"] else {
+                    throw CommandError("spring duration=D bounce=B takes exactly those two (SwiftUI's form); got \(keys.sorted().joined(separator: ", "))")
+                }
+                return try Spring(perceptualDuration: duration, bounce: values["bounce"]!)
+            }
+            if keys.contains("response") || keys.contains("damping-fraction") {
+                let extra = keys.subtracting(["response", "damping-fraction", "mass", "duration"])
+                guard extra.isEmpty, let response = values["response"], let fraction = values["damping-fraction"] else {
+                    throw CommandError("spring response=R damping-fraction=Z [mass=M] [duration=S] needs both response and damping-fraction, and no \(extra.sorted().joined(separator: ", "))")
+                }
+                return try Spring(response: response, dampingFraction: fraction, mass: values["mass"] ?? 1, duration: values["duration"])
+            }
+            return try Spring(
+                mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100, damping: values["damping"] ?? 10,
+                initialVelocity: values["velocity"] ?? 0, duration: values["duration"])
+        } catch let error as CurveError {
+            throw CommandError(error.message)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError("\(error)")
+        }
+    }
+}
