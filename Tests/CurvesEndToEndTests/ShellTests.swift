@@ -121,7 +121,8 @@ struct ShellTests {
         try shell.expect(#"{"command":"eval","curve":"ease","points":[[1,1]]}"#)
         try shell.expect("curves> ")
         try shell.send("nonsense\r")
-        try shell.expect(#""line":2}"#)
+        // A parse error's place is in the object (no caret lines in --json).
+        try shell.expect(#""line":2,"column":1,"length":8}"#)
         try shell.expect("curves> ")
         try shell.send("quit\r")
         try shell.expect(#""quit":true"#)

@@ -19,7 +19,7 @@ enum DefinitionParser {
                 guard Steps.Position(word: word.text) != nil else {
                     throw CommandError(
                         "unknown step position '\(Names.shortened(word.text))'; accepted: jump-start, jump-end, jump-none, jump-both (or start, end)",
-                        column: word.column)
+                        at: word)
                 }
                 position = word.text
                 words.advance()
@@ -68,7 +68,7 @@ enum DefinitionParser {
                     message += "; did you mean \(suggestion)?"
                 }
                 message += " (kinds: \(CurveCatalog.kinds.joined(separator: ", ")); a copy is NAME = OTHER, one name)"
-                throw CommandError(message, column: kind.column)
+                throw CommandError(message, at: kind)
             }
             try Words.checkCurveReference(kind)
             return .copy(of: kind.text)
@@ -99,12 +99,11 @@ enum DefinitionParser {
     static func keyframe(_ token: Token, usage: String) throws(CommandError) -> Command.Keyframe {
         let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            throw CommandError("expected a keyframe TIME:VALUE (like 0.5:1), got '\(Names.shortened(token.text))'; \(usage)", column: token.column)
+            throw CommandError("expected a keyframe TIME:VALUE (like 0.5:1), got '\(Names.shortened(token.text))'; \(usage)", at: token)
         }
-        let time = try Words.number(
-            Token(text: String(parts[0]), column: token.column), role: "the key time", in: 0...1, usage: usage)
+        let time = try Words.number(token.part(String(parts[0]), at: 0), role: "the key time", in: 0...1, usage: usage)
         let value = try Words.number(
-            Token(text: String(parts[1]), column: token.column + parts[0].count + 1), role: "the key value", in: nil, usage: usage)
+            token.part(String(parts[1]), at: parts[0].unicodeScalars.count + 1), role: "the key value", in: nil, usage: usage)
         return Command.Keyframe(time: time, value: value)
     }
 }

@@ -1,7 +1,17 @@
 /// Turns a line of text into a ``Command``, or a ``CommandError`` that names the word that
 /// is wrong and what is accepted. Blank lines and comments parse to nil.
 public enum Parser {
+    /// The command on `line`; an error names the word that is wrong and where it is
+    /// (``CommandError/span``, counting the line's `Character`s).
     public static func parse(_ line: String) throws(CommandError) -> Command? {
+        do {
+            return try parseTokens(of: line)
+        } catch {
+            throw error.countingCharacters(of: line)
+        }
+    }
+
+    private static func parseTokens(of line: String) throws(CommandError) -> Command? {
         var tokens = try Lexer.tokens(of: line)
         guard let first = tokens.first else { return nil }
         if let equals = first.text.firstIndex(of: "="), !first.quoted {
@@ -9,8 +19,9 @@ public enum Parser {
             let name = String(first.text[..<equals])
             let rest = String(first.text[first.text.index(after: equals)...])
             tokens.removeFirst()
-            var split = [Token(text: name, column: first.column), Token(text: "=", column: first.column + name.count)]
-            if !rest.isEmpty { split.append(Token(text: rest, column: first.column + name.count + 1)) }
+            let nameLength = name.unicodeScalars.count
+            var split = [first.part(name, at: 0), first.part("=", at: nameLength)]
+            if !rest.isEmpty { split.append(first.part(rest, at: nameLength + 1)) }
             tokens.insert(contentsOf: split, at: 0)
         }
         // `help =` asks about definitions; any other `WORD = …` defines a curve.
@@ -41,8 +52,9 @@ public enum Parser {
             let curve = try words.curveName("NAME")
             var xs: [Double] = []
             repeat {
-                if xs.count == Limits.maximumEvalPoints {
-                    throw CommandError("eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more")
+                if xs.count == Limits.maximumEvalPoints, let extra = words.peek {
+                    throw CommandError(
+                        "eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more", at: extra)
                 }
                 xs.append(try words.number("X"))
             } while !words.isAtEnd
@@ -69,11 +81,11 @@ public enum Parser {
                     options.handles = true
                 } else if let option = try words.option(allowed: ["width", "height", "svg", "title"]) {
                     if option.key == "svg" {
-                        guard !option.value.text.isEmpty else { throw CommandError("svg= needs a FILE name", column: option.value.column) }
+                        guard !option.value.text.isEmpty else { throw CommandError("svg= needs a FILE name", at: option.value) }
                         options.svg = option.value.text
                     } else if option.key == "title" {
                         guard !option.value.text.isEmpty else {
-                            throw CommandError("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"", column: option.value.column)
+                            throw CommandError("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"", at: option.value)
                         }
                         options.title = option.value.text
                     } else if option.key == "width" {
@@ -128,7 +140,7 @@ public enum Parser {
             var file = "preview.html"
             while !words.isAtEnd {
                 if let option = try words.option(allowed: ["html"]) {
-                    guard !option.value.text.isEmpty else { throw CommandError("html= needs a FILE name", column: option.value.column) }
+                    guard !option.value.text.isEmpty else { throw CommandError("html= needs a FILE name", at: option.value) }
                     file = option.value.text
                 } else {
                     names.append(try words.curveName("NAME"))
@@ -215,6 +227,8 @@ public enum Parser {
 
     private static func parseFit(_ words: inout Words) throws(CommandError) -> Command.FitRequest {
         var request = Command.FitRequest(target: try words.curveName("TARGET"))
+        // The words that can clash, so that an error points at the second of a pair.
+        var segmentsWord: Token?, toleranceWord: Token?, smoothWord: Token?
         while let token = words.peek {
             if token.text == "as" && !token.quoted {
                 words.advance()
@@ -222,25 +236,30 @@ public enum Parser {
             } else if token.text == "smooth" && !token.quoted {
                 words.advance()
                 request.smooth = true
+                smoothWord = token
             } else if let option = try words.option(allowed: ["samples", "segments", "tolerance", "digits"]) {
                 switch option.key {
                 case "samples": request.samples = try option.integer(in: Limits.fitSamples)
                 case "digits": request.digits = try option.integer(in: 0...Digits.maximumDecimals)
-                case "segments": request.segments = try option.integer(in: 1...Limits.maximumSegments)
+                case "segments":
+                    request.segments = try option.integer(in: 1...Limits.maximumSegments)
+                    segmentsWord = token
                 default:
                     request.tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
+                    toleranceWord = token
                 }
             } else {
                 throw CommandError(
                     "unexpected '\(Names.shortened(token.text))'; usage: \(CommandCatalog.entry(named: "fit")?.usage ?? "fit TARGET")",
-                    column: token.column)
+                    at: token)
             }
         }
-        if request.segments != nil && request.tolerance != nil {
-            throw CommandError("give segments=K or tolerance=E, not both")
+        if let segmentsWord, let toleranceWord {
+            throw CommandError("give segments=K or tolerance=E, not both",
+                               at: segmentsWord.column > toleranceWord.column ? segmentsWord : toleranceWord)
         }
         if request.smooth && !request.isKeyframeFit {
-            throw CommandError("smooth applies to keyframe fits: add segments=K or tolerance=E")
+            throw CommandError("smooth applies to keyframe fits: add segments=K or tolerance=E", span: smoothWord?.span)
         }
         return request
     }
@@ -248,13 +267,13 @@ public enum Parser {
     private static func parseDefinition(_ tokens: [Token]) throws(CommandError) -> Command {
         let nameToken = tokens[0]
         if let problem = Names.problem(with: nameToken.text) {
-            throw CommandError(problem, column: nameToken.column)
+            throw CommandError(problem, at: nameToken)
         }
         var words = Words(tokens: Array(tokens.dropFirst(2)), command: tokens[1])
         guard let kind = words.next() else {
             throw CommandError(
                 "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name",
-                column: tokens[1].column)
+                span: words.placeOfMissingWord)
         }
         let definition = try DefinitionParser.parse(kind: kind, &words)
         try words.expectEnd()
@@ -267,6 +286,6 @@ public enum Parser {
             message += "; did you mean '\(suggestion)'?"
         }
         message += " (type help for the list of commands)"
-        return CommandError(message, column: token.column)
+        return CommandError(message, at: token)
     }
 }
