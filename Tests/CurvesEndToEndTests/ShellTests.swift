@@ -129,6 +129,19 @@ struct ShellTests {
         #expect(shell.waitForExit() == 0)
     }
 
+    @Test func aParseErrorShowsTheLineWithACaretUnderTheWord() throws {
+        let sandbox = try Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("x = bezier 0.1 0.2 abc 0.4\r")
+        let reply = try shell.expect("curves> ")
+        #expect(reply.contains("x = bezier 0.1 0.2 abc 0.4\r\n                   ^^^\r\nerror: expected a number for X2, got 'abc'"),
+                "\(reply.debugDescription)")
+        try shell.send("quit\r")
+        #expect(shell.waitForExit() == 0)
+    }
+
     @Test func terminationSignalRestoresTheTerminalAndExits() throws {
         let sandbox = try Sandbox()
         let shell = try sandbox.start()
