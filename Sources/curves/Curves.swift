@@ -78,7 +78,7 @@ struct Curves: ParsableCommand {
         let scripted = replay != nil || !execute.isEmpty || (file != nil && sessionFile == nil) || !terminal.stdinIsTerminal
         let settings = terminal.settings(ascii: ascii, noColor: noColor, interactive: !scripted, json: json)
         let interpreter = Interpreter(settings: settings)
-        let printer = ReplyPrinter(json: json)
+        let printer = ReplyPrinter(json: json, width: settings.terminalWidth)
         let status: Int32
         if let replay {
             status = Self.runReplay(replay, interpreter: interpreter, printer: printer)

@@ -7,11 +7,15 @@ struct ReplyPrinter {
     /// Whether the user asked to stop the output (Ctrl-C in the shell); nil in scripts. A long
     /// reply stops part way, with a note on stderr.
     var isInterrupted: (@Sendable () -> Bool)? = nil
+    /// The screen's width: a command line shown above an error is cut to fit it.
+    var width = 80
 
     /// Prints one reply. `location` is `FILE:LINE` in scripts (errors then read
     /// `FILE:LINE: error: …`), nil in the shell; `line` numbers the command in `--json` errors.
+    /// `source` is the command line as the user wrote it: an error about one of its words shows
+    /// it first, with a caret line under the word (in `--json` the place is in the object).
     /// Returns whether the command failed.
-    func show(_ reply: Reply, line: Int, location: String?) throws(OutputError) -> Bool {
+    func show(_ reply: Reply, line: Int, location: String?, source: String? = nil) throws(OutputError) -> Bool {
         if reply.isEmpty { return false }
         if let stream = reply.stream {
             try write(json ? stream.json : stream.text)
@@ -25,6 +29,9 @@ struct ReplyPrinter {
         } else {
             if !reply.text.isEmpty { try text(reply.text) }
             if let error = reply.error {
+                if let span = reply.errorSpan, let source {
+                    Output.diagnostic(CaretText.render(source, span: span, width: width))
+                }
                 Output.diagnostic(location.map { "\($0): error: \(error)" } ?? "error: \(error)")
             }
         }

@@ -66,7 +66,7 @@ struct ScriptRunner {
 
     private mutating func run(_ line: String, file: String, line number: Int) throws(OutputError) {
         let reply = interpreter.execute(line)
-        if try printer.show(reply, line: number, location: "\(file):\(number)") {
+        if try printer.show(reply, line: number, location: "\(file):\(number)", source: line) {
             failed = true
             if !keepGoing { stopped = true }
         }

@@ -70,7 +70,10 @@ struct Shell {
             let snapshot = interpreter
             LineEditor.completer = { line, wordStart in snapshot.completions(line: line, wordStart: wordStart) }
             let input = editor.read(prompt: Self.prompt)
-            if editor.resized { interpreter.settings.terminalWidth = terminal.width }
+            if editor.resized {
+                interpreter.settings.terminalWidth = terminal.width
+                printer.width = terminal.width
+            }
             switch input {
             case .interrupted:
                 continue
@@ -132,7 +135,7 @@ struct Shell {
         // Ctrl-C while a command that does not poll for it ran: the command went through.
         let tooLate = reply.error == nil && LineEditor.isInterrupted()
         do {
-            _ = try printer.show(reply, line: number, location: nil)
+            _ = try printer.show(reply, line: number, location: nil, source: line)
             if tooLate && interpreter.revision != revision {
                 Output.diagnostic("note: the command had finished before Ctrl-C; undo reverts it")
             }
@@ -259,6 +262,6 @@ extension ReplyPrinter {
     /// `--json` mode just the reply's JSON). `number` counts the file's history from 1.
     func showReplayed(_ command: String, _ reply: Reply, number: Int) throws(OutputError) {
         if !json { try Output.line(Shell.prompt + command) }
-        _ = try show(reply, line: number, location: nil)
+        _ = try show(reply, line: number, location: nil, source: command)
     }
 }

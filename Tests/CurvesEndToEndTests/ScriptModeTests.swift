@@ -63,6 +63,30 @@ struct ScriptModeTests {
         #expect(last["error"] is String)
     }
 
+    @Test("a parse error shows the line with a caret under the wrong word, then the message")
+    func caretUnderTheWrongWord() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.file("typo.curves", "tick = ease\nx = bezier 0.1 0.2 abc 0.4\n")
+        let result = try CurvesBinary.run([script])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            x = bezier 0.1 0.2 abc 0.4
+                               ^^^
+            \(script):2: error: expected a number for X2, got 'abc'; usage: NAME = bezier X1 Y1 X2 Y2
+
+            """, "stderr: \(result.stderr)")
+
+        // With --json the place is in the error object instead.
+        let json = try CurvesBinary.run(["--json", "-e", "x = bezier 0.1 0.2 abc 0.4"])
+        let error = try jsonObject(try #require(json.lines.last))
+        #expect(error["column"] as? Int == 20 && error["length"] as? Int == 3, "\(json.stdout)")
+        #expect(!json.stderr.contains("^"), "stderr: \(json.stderr)")
+
+        // An error from running a command is about no word: it prints as it always did.
+        let run = try CurvesBinary.run(["-e", "undo"])
+        #expect(run.stderr == "-e:1: error: nothing to undo\n", "stderr: \(run.stderr)")
+    }
+
     @Test func keepGoingRunsTheRestAndStillFails() throws {
         let directory = try TemporaryDirectory()
         let script = try directory.file("bad.curves", "tick = bezier 1 0 0.75 1\n\neval nosuch 0.5\nshow tick\n")

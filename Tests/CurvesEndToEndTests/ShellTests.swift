@@ -121,10 +121,24 @@ struct ShellTests {
         try shell.expect(#"{"command":"eval","curve":"ease","points":[[1,1]]}"#)
         try shell.expect("curves> ")
         try shell.send("nonsense\r")
-        try shell.expect(#""line":2}"#)
+        // A parse error's place is in the object (no caret lines in --json).
+        try shell.expect(#""line":2,"column":1,"length":8}"#)
         try shell.expect("curves> ")
         try shell.send("quit\r")
         try shell.expect(#""quit":true"#)
+        #expect(shell.waitForExit() == 0)
+    }
+
+    @Test func aParseErrorShowsTheLineWithACaretUnderTheWord() throws {
+        let sandbox = try Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        try shell.send("x = bezier 0.1 0.2 abc 0.4\r")
+        let reply = try shell.expect("curves> ")
+        #expect(reply.contains("x = bezier 0.1 0.2 abc 0.4\r\n                   ^^^\r\nerror: expected a number for X2, got 'abc'"),
+                "\(reply.debugDescription)")
+        try shell.send("quit\r")
         #expect(shell.waitForExit() == 0)
     }
 

@@ -25,12 +25,12 @@ struct DefineCommand: CommandDeclaration {
     /// `NAME = KIND …`, from the name's token and the words after `=`.
     static func parse(name: Token, equals: Token, _ words: inout Words) throws(CommandError) -> DefineCommand {
         if let problem = Names.problem(with: name.text) {
-            throw CommandError(problem, column: name.column)
+            throw CommandError(problem, at: name)
         }
         guard let kind = words.next() else {
             throw CommandError(
                 "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name",
-                column: equals.column)
+                span: words.placeOfMissingWord)
         }
         return DefineCommand(curve: name.text, definition: try DefinitionParser.parse(kind: kind, &words))
     }

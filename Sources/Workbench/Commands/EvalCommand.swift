@@ -15,8 +15,9 @@ struct EvalCommand: CommandDeclaration {
         let curve = try words.curveName("NAME")
         var xs: [Double] = []
         repeat {
-            if xs.count == Limits.maximumEvalPoints {
-                throw CommandError("eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more")
+            if xs.count == Limits.maximumEvalPoints, let extra = words.peek {
+                throw CommandError(
+                    "eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more", at: extra)
             }
             xs.append(try words.number("X"))
         } while !words.isAtEnd

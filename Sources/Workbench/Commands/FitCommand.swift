@@ -21,6 +21,8 @@ struct FitCommand: CommandDeclaration {
 
     static func parse(_ words: inout Words) throws(CommandError) -> FitCommand {
         var request = Command.FitRequest(target: try words.curveName("TARGET"))
+        // The words that can clash, so that an error points at the second of a pair.
+        var segmentsWord: Token?, toleranceWord: Token?, smoothWord: Token?
         while let token = words.peek {
             if token.text == "as" && !token.quoted {
                 words.advance()
@@ -28,23 +30,28 @@ struct FitCommand: CommandDeclaration {
             } else if token.text == "smooth" && !token.quoted {
                 words.advance()
                 request.smooth = true
+                smoothWord = token
             } else if let option = try words.option(allowed: ["samples", "segments", "tolerance", "digits"]) {
                 switch option.key {
                 case "samples": request.samples = try option.integer(in: Limits.fitSamples)
                 case "digits": request.digits = try option.integer(in: 0...Digits.maximumDecimals)
-                case "segments": request.segments = try option.integer(in: 1...Limits.maximumSegments)
+                case "segments":
+                    request.segments = try option.integer(in: 1...Limits.maximumSegments)
+                    segmentsWord = token
                 default:
                     request.tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
+                    toleranceWord = token
                 }
             } else {
-                throw CommandError("unexpected '\(Names.shortened(token.text))'; usage: \(usage)", column: token.column)
+                throw CommandError("unexpected '\(Names.shortened(token.text))'; usage: \(usage)", at: token)
             }
         }
-        if request.segments != nil && request.tolerance != nil {
-            throw CommandError("give segments=K or tolerance=E, not both")
+        if let segmentsWord, let toleranceWord {
+            throw CommandError("give segments=K or tolerance=E, not both",
+                               at: segmentsWord.column > toleranceWord.column ? segmentsWord : toleranceWord)
         }
         if request.smooth && !request.isKeyframeFit {
-            throw CommandError("smooth applies to keyframe fits: add segments=K or tolerance=E")
+            throw CommandError("smooth applies to keyframe fits: add segments=K or tolerance=E", span: smoothWord?.span)
         }
         return FitCommand(request: request)
     }

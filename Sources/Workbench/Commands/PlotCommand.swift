@@ -20,11 +20,11 @@ struct PlotCommand: CommandDeclaration {
                 options.handles = true
             } else if let option = try words.option(allowed: ["width", "height", "svg", "title"]) {
                 if option.key == "svg" {
-                    guard !option.value.text.isEmpty else { throw CommandError("svg= needs a FILE name", column: option.value.column) }
+                    guard !option.value.text.isEmpty else { throw CommandError("svg= needs a FILE name", at: option.value) }
                     options.svg = option.value.text
                 } else if option.key == "title" {
                     guard !option.value.text.isEmpty else {
-                        throw CommandError("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"", column: option.value.column)
+                        throw CommandError("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"", at: option.value)
                     }
                     options.title = option.value.text
                 } else if option.key == "width" {

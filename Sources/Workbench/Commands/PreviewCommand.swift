@@ -16,7 +16,7 @@ struct PreviewCommand: CommandDeclaration {
         var file = "preview.html"
         while !words.isAtEnd {
             if let option = try words.option(allowed: ["html"]) {
-                guard !option.value.text.isEmpty else { throw CommandError("html= needs a FILE name", column: option.value.column) }
+                guard !option.value.text.isEmpty else { throw CommandError("html= needs a FILE name", at: option.value) }
                 file = option.value.text
             } else {
                 names.append(try words.curveName("NAME"))

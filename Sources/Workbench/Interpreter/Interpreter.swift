@@ -52,7 +52,7 @@ public struct Interpreter: Sendable {
             guard let parsed = try Parser.parse(line) else { return .empty }
             command = parsed
         } catch {
-            return .failure(error.message)
+            return .failure(error)
         }
         let confirming = pendingConfirmation == command.description
         pendingConfirmation = nil
@@ -61,7 +61,8 @@ public struct Interpreter: Sendable {
             if command.isRecordedQuery { journal.append(JournalEntry(command.description, isQuery: true)) }
             return reply
         } catch {
-            return .failure(error.message)
+            // A command that fails as it runs fails because of the session, not a word: no span.
+            return .failure(error)
         }
     }
 

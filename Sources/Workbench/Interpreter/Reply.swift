@@ -1,7 +1,7 @@
 /// What a command produced: text for people, one JSON object for programs, or an error.
 public struct Reply: Sendable, Equatable {
     public static func == (a: Reply, b: Reply) -> Bool {
-        a.text == b.text && a.json == b.json && a.error == b.error && a.quit == b.quit && a.replay == b.replay
+        a.text == b.text && a.json == b.json && a.error == b.error && a.errorSpan == b.errorSpan && a.quit == b.quit && a.replay == b.replay
             && a.stream?.collectedText == b.stream?.collectedText && a.stream?.collectedJSON == b.stream?.collectedJSON
     }
 
@@ -11,6 +11,9 @@ public struct Reply: Sendable, Equatable {
     public var json: JSONValue
     /// The error message when the command failed (the session is then unchanged).
     public var error: String?
+    /// Where on the command line the error is, when it is about a word (a parse error); the
+    /// front end shows the line with a caret under it (``CaretText``).
+    public var errorSpan: SourceSpan?
     /// The shell should exit.
     public var quit: Bool
     /// The front end should pace a replay (set by `replay FILE step` or `delay=`).
@@ -38,9 +41,21 @@ public struct Reply: Sendable, Equatable {
         Reply(text: "", json: .object([("error", .string(message))]), error: message)
     }
 
-    /// `{"error": MESSAGE, "line": N}` as `--json` prints a failed command.
+    /// A failed command: the error's message, and its place when it has one.
+    public static func failure(_ error: some UserFacingError) -> Reply {
+        var reply = Reply.failure(error.message)
+        reply.errorSpan = error.span
+        return reply
+    }
+
+    /// `{"error": MESSAGE, "line": N}` as `--json` prints a failed command, with
+    /// `"column": C, "length": L` after the line when the error is about a word.
     public func errorJSON(line: Int) -> String {
-        JSONValue.object([("error", .string(error ?? "")), ("line", .number(Double(line)))]).serialized
+        var members: [(key: String, value: JSONValue)] = [("error", .string(error ?? "")), ("line", .number(Double(line)))]
+        if let errorSpan {
+            members += [("column", .number(Double(errorSpan.column))), ("length", .number(Double(errorSpan.length)))]
+        }
+        return JSONValue.object(members).serialized
     }
 
     public var isEmpty: Bool { json == .null && error == nil && text.isEmpty && stream == nil }

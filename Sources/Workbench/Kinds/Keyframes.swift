@@ -119,12 +119,11 @@ struct KeyframesDefinition: CurveDefinition {
     static func key(_ token: Token, usage: String) throws(CommandError) -> Key {
         let parts = token.text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            throw CommandError("expected a keyframe TIME:VALUE (like 0.5:1), got '\(Names.shortened(token.text))'; \(usage)", column: token.column)
+            throw CommandError("expected a keyframe TIME:VALUE (like 0.5:1), got '\(Names.shortened(token.text))'; \(usage)", at: token)
         }
-        let time = try Words.number(
-            Token(text: String(parts[0]), column: token.column), role: "the key time", in: 0...1, usage: usage)
+        let time = try Words.number(token.part(String(parts[0]), at: 0), role: "the key time", in: 0...1, usage: usage)
         let value = try Words.number(
-            Token(text: String(parts[1]), column: token.column + parts[0].count + 1), role: "the key value", in: nil, usage: usage)
+            token.part(String(parts[1]), at: parts[0].unicodeScalars.count + 1), role: "the key value", in: nil, usage: usage)
         return Key(time: time, value: value)
     }
 

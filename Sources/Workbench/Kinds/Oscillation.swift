@@ -63,7 +63,7 @@ struct OscillationDefinition: CurveDefinition {
         let bounces = try options.integer("bounces", default: 2, in: 1...Oscillation.maximumBounces)
         let stiffness = options.take("stiffness")
         if let stiffness, Oscillation.Stiffness(word: stiffness.text) == nil {
-            throw CommandError(stiffnessProblem(stiffness.text), column: stiffness.column)
+            throw CommandError(stiffnessProblem(stiffness.text), at: stiffness)
         }
         let overshoot = try options.yesNo("overshoot", default: true)
         let shake = try options.yesNo("shake", default: false)

@@ -47,7 +47,7 @@ struct StepsDefinition: CurveDefinition {
         var position: String?
         if let word = words.peek {
             guard Steps.Position(word: word.text) != nil else {
-                throw CommandError("unknown step position '\(Names.shortened(word.text))'; \(positions)", column: word.column)
+                throw CommandError("unknown step position '\(Names.shortened(word.text))'; \(positions)", at: word)
             }
             position = word.text
             words.advance()

@@ -14,7 +14,7 @@ enum DefinitionParser {
                 message += "; did you mean \(suggestion)?"
             }
             message += " (kinds: \(CurveDefinitions.keywords.joined(separator: ", ")); a copy is NAME = OTHER, one name)"
-            throw CommandError(message, column: kind.column)
+            throw CommandError(message, at: kind)
         }
         try Words.checkCurveReference(kind)
         return Command.Definition(CopyDefinition(other: kind.text))

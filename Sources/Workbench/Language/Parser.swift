@@ -1,7 +1,17 @@
 /// Turns a line of text into a ``Command``, or a ``CommandError`` that names the word that
 /// is wrong and what is accepted. Blank lines and comments parse to nil.
 public enum Parser {
+    /// The command on `line`; an error names the word that is wrong and where it is
+    /// (``CommandError/span``, counting the line's `Character`s).
     public static func parse(_ line: String) throws(CommandError) -> Command? {
+        do {
+            return try parseTokens(of: line)
+        } catch {
+            throw error.countingCharacters(of: line)
+        }
+    }
+
+    private static func parseTokens(of line: String) throws(CommandError) -> Command? {
         var tokens = try Lexer.tokens(of: line)
         guard let first = tokens.first else { return nil }
         if let equals = first.text.firstIndex(of: "="), !first.quoted {
@@ -9,8 +19,9 @@ public enum Parser {
             let name = String(first.text[..<equals])
             let rest = String(first.text[first.text.index(after: equals)...])
             tokens.removeFirst()
-            var split = [Token(text: name, column: first.column), Token(text: "=", column: first.column + name.count)]
-            if !rest.isEmpty { split.append(Token(text: rest, column: first.column + name.count + 1)) }
+            let nameLength = name.unicodeScalars.count
+            var split = [first.part(name, at: 0), first.part("=", at: nameLength)]
+            if !rest.isEmpty { split.append(first.part(rest, at: nameLength + 1)) }
             tokens.insert(contentsOf: split, at: 0)
         }
         // `help =` asks about definitions; any other `WORD = …` defines a curve.
@@ -34,6 +45,6 @@ public enum Parser {
             message += "; did you mean '\(suggestion)'?"
         }
         message += " (type help for the list of commands)"
-        return CommandError(message, column: token.column)
+        return CommandError(message, at: token)
     }
 }

@@ -1,12 +1,38 @@
-/// A word of a command line, with the 1-based column where it starts.
+/// A word of a command line, with the 1-based column where it starts and how many columns of
+/// the line it takes (its quotes included). Both count Unicode scalars (see ``Lexer``).
 public struct Token: Sendable, Equatable {
     public var text: String
     public var column: Int
+    /// The columns the word takes in the line: more than `text` has when it was quoted or escaped.
+    public var length: Int
     /// Whether the word was written in double quotes (then it is never a keyword or `=`).
     public var quoted: Bool = false
     /// How many Unicode scalars of `text` come before the first quote (all of them when the word
     /// has none): in `html="my page.html"` the `html=` is outside the quotes, so it is an option.
     public var unquotedPrefixLength: Int? = nil
+
+    /// A word at `column`; its `length` defaults to its text's, as when it was written plainly.
+    init(text: String, column: Int, length: Int? = nil, quoted: Bool = false, unquotedPrefixLength: Int? = nil) {
+        self.text = text
+        self.column = column
+        self.length = length ?? text.unicodeScalars.count
+        self.quoted = quoted
+        self.unquotedPrefixLength = unquotedPrefixLength
+    }
+
+    /// Where the word is, for an error about it.
+    var span: SourceSpan { SourceSpan(column: column, length: length) }
+
+    /// The column just after the word.
+    var end: Int { column + length }
+
+    /// The part of the word that starts `offset` scalars into it and has `text`; a part that
+    /// runs to the end of the word keeps the word's own end (its closing quote).
+    func part(_ text: String, at offset: Int) -> Token {
+        let count = text.unicodeScalars.count
+        let toEnd = offset + count == self.text.unicodeScalars.count
+        return Token(text: text, column: column + offset, length: toEnd ? max(length - offset, 1) : count)
+    }
 
     /// Whether the scalars of `text` before `offset` were all written outside quotes.
     func isUnquoted(before offset: Int) -> Bool {
@@ -21,12 +47,13 @@ public struct Token: Sendable, Equatable {
 /// The line is read by Unicode scalars, not by `Character`s: a word that starts with a
 /// combining mark (U+0301, U+0734 …) would otherwise fuse with the space or quote before it
 /// into one `Character`, and the space would stop separating (found by fuzzing). Columns
-/// count scalars.
+/// count scalars (``Parser/parse(_:)`` reports them in `Character`s).
 enum Lexer {
     static func tokens(of line: String) throws(CommandError) -> [Token] {
         var tokens: [Token] = []
         var current = ""
         var start = 0
+        var end = 0
         var inWord = false
         var quoted = false
         var inQuotes = false
@@ -37,6 +64,7 @@ enum Lexer {
         for (offset, character) in characters.enumerated() {
             column += 1
             if inQuotes {
+                end = column
                 if escaping {
                     current.unicodeScalars.append(character)
                     escaping = false
@@ -52,7 +80,8 @@ enum Lexer {
             if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
             if character.properties.isWhitespace {
                 if inWord {
-                    tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength))
+                    tokens.append(Token(text: current, column: start, length: end - start + 1, quoted: quoted,
+                                        unquotedPrefixLength: unquotedPrefixLength))
                 }
                 inWord = false
                 current = ""
@@ -64,6 +93,7 @@ enum Lexer {
                 inWord = true
                 start = column
             }
+            end = column
             if character == "\"" {
                 if !quoted { unquotedPrefixLength = current.unicodeScalars.count }
                 inQuotes = true
@@ -73,9 +103,11 @@ enum Lexer {
             }
         }
         if inQuotes {
-            throw CommandError("unterminated quoted string starting at column \(start)", column: start)
+            throw CommandError("unterminated quoted string starting at column \(start)", span: SourceSpan(column: start, length: end - start + 1))
         }
-        if inWord { tokens.append(Token(text: current, column: start, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength)) }
+        if inWord {
+            tokens.append(Token(text: current, column: start, length: end - start + 1, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength))
+        }
         return tokens
     }
 

@@ -29,12 +29,19 @@ struct Words {
     }
 
     func missing(_ what: String) -> CommandError {
-        CommandError("missing \(what); \(usage)", column: command.column)
+        CommandError("missing \(what); \(usage)", span: placeOfMissingWord)
+    }
+
+    /// Where a word that is missing should have been: the next word when there is one, else
+    /// just after the last word (see ``SourceSpan``).
+    var placeOfMissingWord: SourceSpan {
+        if let next = peek { return next.span }
+        return SourceSpan(column: (tokens.last ?? command).end, length: 1)
     }
 
     mutating func expectEnd() throws(CommandError) {
         guard let extra = peek else { return }
-        throw CommandError("unexpected '\(Names.shortened(extra.text))' after the last argument; \(usage)", column: extra.column)
+        throw CommandError("unexpected '\(Names.shortened(extra.text))' after the last argument; \(usage)", at: extra)
     }
 
     mutating func curveName(_ role: String) throws(CommandError) -> String {
@@ -46,14 +53,14 @@ struct Words {
     /// A name that will be given to a curve: it must be a valid new name.
     mutating func newName(_ role: String) throws(CommandError) -> String {
         guard let token = next() else { throw missing("the \(role) name") }
-        if let problem = Names.problem(with: token.text) { throw CommandError(problem, column: token.column) }
+        if let problem = Names.problem(with: token.text) { throw CommandError(problem, at: token) }
         return token.text
     }
 
     /// A word that should name an existing curve or preset: it must at least look like a name.
     static func checkCurveReference(_ token: Token) throws(CommandError) {
         if token.text.count > Names.maximumLength, let problem = Names.problem(with: token.text) {
-            throw CommandError(problem, column: token.column)
+            throw CommandError(problem, at: token)
         }
         let looksLikeName = token.text.unicodeScalars.first.map(Names.isASCIILetter) == true
             && token.text.unicodeScalars.allSatisfy(Names.isNameScalar)
@@ -61,7 +68,7 @@ struct Words {
         if !looksLikeName {
             throw CommandError(
                 "expected a curve name (letters, digits, - and _), got '\(Names.shortened(token.text))'",
-                column: token.column)
+                at: token)
         }
     }
 
@@ -74,19 +81,19 @@ struct Words {
         let text = token.text
         let lowered = text.lowercased()
         if ["nan", "-nan", "+nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
-            throw CommandError("\(role) must be a finite number; NaN and infinity are not accepted (got '\(text)')", column: token.column)
+            throw CommandError("\(role) must be a finite number; NaN and infinity are not accepted (got '\(text)')", at: token)
         }
         let isDecimal = !lowered.contains("x") && !lowered.isEmpty
         guard isDecimal, let value = Double(text) else {
-            throw CommandError("expected a number for \(role), got '\(Names.shortened(text))'; \(usage)", column: token.column)
+            throw CommandError("expected a number for \(role), got '\(Names.shortened(text))'; \(usage)", at: token)
         }
         guard value.isFinite else {
-            throw CommandError("\(role) is out of range: '\(Names.shortened(text))' does not fit in a double", column: token.column)
+            throw CommandError("\(role) is out of range: '\(Names.shortened(text))' does not fit in a double", at: token)
         }
         if let range, !range.contains(value) {
             throw CommandError(
                 "\(role) must lie in [\(format(range.lowerBound)), \(format(range.upperBound))] (got \(text))",
-                column: token.column)
+                at: token)
         }
         return value + 0
     }
@@ -101,7 +108,7 @@ struct Words {
         guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
             throw CommandError(
                 "\(role) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(Names.shortened(token.text)))",
-                column: token.column)
+                at: token)
         }
         return Int(value)
     }
@@ -117,11 +124,10 @@ struct Words {
         guard allowed.contains(key) else {
             throw CommandError(
                 "unknown option '\(Names.shortened(key))'; accepted: \(allowed.map { "\($0)=" }.joined(separator: ", "))",
-                column: token.column)
+                at: token)
         }
         let valueText = String(token.text.unicodeScalars[token.text.unicodeScalars.index(after: equals)...])
-        let valueColumn = token.column + key.unicodeScalars.count + 1
-        return Option(key: key, value: Token(text: valueText, column: valueColumn), usage: usage)
+        return Option(key: key, value: token.part(valueText, at: key.unicodeScalars.count + 1), usage: usage)
     }
 
     /// Every remaining word as `key=value` options with keys from `allowed`, each at most once.
@@ -131,10 +137,10 @@ struct Words {
             guard let option = try option(allowed: allowed) else {
                 throw CommandError(
                     "expected an option KEY=VALUE, got '\(Names.shortened(token.text))'; accepted: \(allowed.map { "\($0)=" }.joined(separator: ", "))",
-                    column: token.column)
+                    at: token)
             }
             if found[option.key] != nil {
-                throw CommandError("\(option.key)= is given twice", column: token.column)
+                throw CommandError("\(option.key)= is given twice", at: token)
             }
             found[option.key] = option.value
         }
@@ -193,7 +199,7 @@ struct Words {
             guard range.from < range.to else {
                 throw CommandError(
                     "from= must be below to= (got from=\(format(range.from)) to=\(format(range.to))); the inputs run from A to B",
-                    column: (toToken ?? fromToken)?.column)
+                    span: (toToken ?? fromToken)?.span)
             }
             return range
         }
@@ -203,7 +209,7 @@ struct Words {
             switch token.text {
             case "yes", "true", "on": return true
             case "no", "false", "off": return false
-            default: throw CommandError("\(key) must be yes or no (got '\(Names.shortened(token.text))')", column: token.column)
+            default: throw CommandError("\(key) must be yes or no (got '\(Names.shortened(token.text))')", at: token)
             }
         }
     }
