@@ -115,8 +115,9 @@ struct Curves: ParsableCommand {
                 _ = try printer.show(.failure(error.message), line: 0, location: "curves")
                 return 1
             }
-            while let (command, reply) = replayer.next() {
-                try printer.showReplayed(command, reply, number: replayer.position)
+            _ = try replayer.run { (number, command, reply) throws(OutputError) -> Replayer.Step in
+                try printer.showReplayed(command, reply, number: number)
+                return .goOn
             }
             let finished = interpreter.finishReplay(replayer, command: "replay " + Shell.word(path))
             _ = try printer.show(finished, line: 0, location: nil)

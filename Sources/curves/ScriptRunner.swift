@@ -87,11 +87,15 @@ struct ScriptRunner {
             if !keepGoing { stopped = true }
             return
         }
-        while replayer.position < replayer.commands.count {
-            if request.delay > 0 && replayer.position > 0 { Self.sleep(seconds: request.delay) }
-            guard let (command, reply) = replayer.next() else { break }
-            try printer.showReplayed(command, reply, number: replayer.position)
-        }
+        _ = try replayer.run(
+            before: { (number, _) throws(OutputError) -> Replayer.Step in
+                if request.delay > 0 && number > 1 { Self.sleep(seconds: request.delay) }
+                return .goOn
+            },
+            after: { (number, command, reply) throws(OutputError) -> Replayer.Step in
+                try printer.showReplayed(command, reply, number: number)
+                return .goOn
+            })
         _ = try printer.show(interpreter.finishReplay(replayer, command: request.command), line: number, location: nil)
     }
 

@@ -195,34 +195,40 @@ struct Shell {
             if request.step && total > 0 {
                 Output.diagnostic("replaying \(total) command\(total == 1 ? "" : "s") from \(request.path): Enter runs the next one, Ctrl-C stops")
             }
-            while let command = replayer.remaining.first {
-                let number = replayer.position + 1
-                if request.step {
-                    switch editor.read(prompt: "(\(number)/\(total)) \(command)  [Enter] ") {
-                    case .line: break
-                    case .interrupted: return stopped(replayer, total: total)
-                    case .endOfInput:
-                        _ = stopped(replayer, total: total)
-                        return .prompt
-                    case .terminated(let signal): return .exit(128 + signal)
-                    case .terminalClosed: return .exit(128 + SIGHUP)
+            // How the replay ended early, if it did.
+            var ending: Next?
+            let finished = try replayer.run(
+                before: { (number, command) throws(OutputError) -> Replayer.Step in
+                    if request.step {
+                        switch editor.read(prompt: "(\(number)/\(total)) \(command)  [Enter] ") {
+                        case .line: break
+                        case .interrupted: ending = .interrupted
+                        case .endOfInput: ending = .prompt
+                        case .terminated(let signal): ending = .exit(128 + signal)
+                        case .terminalClosed: ending = .exit(128 + SIGHUP)
+                        }
+                    } else if request.delay > 0 && number > 1 {
+                        switch editor.pause(seconds: request.delay) {
+                        case .elapsed: break
+                        case .interrupted: ending = .interrupted
+                        case .terminated(let signal): ending = .exit(128 + signal)
+                        }
                     }
-                } else if request.delay > 0 && replayer.position > 0 {
-                    switch editor.pause(seconds: request.delay) {
-                    case .elapsed: break
-                    case .interrupted: return stopped(replayer, total: total)
-                    case .terminated(let signal): return .exit(128 + signal)
-                    }
-                }
-                editor.beginCommand()
-                defer { editor.endCommand() }
-                guard let (command, reply) = replayer.next() else { break }
-                try printer.showReplayed(command, reply, number: number)
-                if let signal = editor.terminationSignal { return .exit(128 + signal) }
-                if LineEditor.isInterrupted() {
-                    editor.endCommand()
-                    return stopped(replayer, total: total)
-                }
+                    if ending != nil { return .stop }
+                    editor.beginCommand()
+                    return .goOn
+                },
+                after: { (number, command, reply) throws(OutputError) -> Replayer.Step in
+                    defer { editor.endCommand() }
+                    try printer.showReplayed(command, reply, number: number)
+                    if let signal = editor.terminationSignal { ending = .exit(128 + signal) }
+                    else if LineEditor.isInterrupted() { ending = .interrupted }
+                    return ending == nil ? .goOn : .stop
+                })
+            if !finished, let ending {
+                if case .exit = ending { return ending }
+                _ = stopped(replayer, total: total)
+                return ending
             }
             let reply = interpreter.finishReplay(replayer, command: request.command)
             _ = try printer.show(reply, line: 0, location: nil)

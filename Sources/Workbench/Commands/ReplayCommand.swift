@@ -44,17 +44,18 @@ struct ReplayCommand: CommandDeclaration {
 extension ReplayCommand {
     static func replay(_ interpreter: inout Interpreter, _ path: String, step: Bool, delay: Double, confirmed: Bool, text: String) throws(CommandError) -> Reply {
         var replayer = try interpreter.makeReplayer(path: path)
-        if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "replay", file: path) { return refusal }
+        if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: Self.name, file: path) { return refusal }
         if step || delay > 0 {
             var reply = Reply(text: "", json: .null)
             reply.replay = ReplayRequest(path: path, step: step, delay: delay, command: text)
             return reply
         }
         var lines: [String] = []
-        while let (command, reply) = replayer.next() {
+        _ = replayer.run { (_, command, reply) -> Replayer.Step in
             lines.append("curves> \(command)")
             if let error = reply.error { lines.append("error: \(error)") }
             if !reply.wholeText.isEmpty { lines.append(reply.wholeText) }
+            return .goOn
         }
         var finished = interpreter.finishReplay(replayer, command: text)
         finished.text = (lines + [finished.text]).joined(separator: "\n")

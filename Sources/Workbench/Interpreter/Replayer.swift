@@ -22,6 +22,35 @@ public struct Replayer: Sendable {
     public var remaining: ArraySlice<JournalEntry> { file.history[position...] }
     public var commands: [JournalEntry] { file.history }
 
+    /// What a front end says before or after a replayed command.
+    public enum Step: Sendable {
+        case goOn
+        case stop
+    }
+
+    /// Runs the remaining commands in order: the one replay loop of `replay FILE`, `--replay`,
+    /// and the paced replays of the shell and of scripts. `before(number, command)` paces the
+    /// replay (waits for Enter, pauses) and may stop it before the command runs;
+    /// `after(number, command, reply)` shows the reply and may stop it. Returns whether every
+    /// command ran.
+    public mutating func run<Failure: Error>(
+        before: (Int, String) throws(Failure) -> Step,
+        after: (Int, String, Reply) throws(Failure) -> Step
+    ) throws(Failure) -> Bool {
+        while let command = remaining.first?.command {
+            let number = position + 1
+            if try before(number, command) == .stop { return false }
+            guard let (command, reply) = next() else { break }
+            if try after(number, command, reply) == .stop { return false }
+        }
+        return true
+    }
+
+    /// ``run(before:after:)`` without pacing.
+    public mutating func run<Failure: Error>(after: (Int, String, Reply) throws(Failure) -> Step) throws(Failure) -> Bool {
+        try run(before: { (_, _) throws(Failure) -> Step in .goOn }, after: after)
+    }
+
     /// Runs the next command; nil when all have run.
     public mutating func next() -> (command: String, reply: Reply)? {
         guard position < file.history.count else { return nil }
