@@ -27,7 +27,7 @@ public enum FrameTable {
     /// form.
     public static func json(_ animation: Animation, frames: [AnimationFrame], fps: Int? = nil) -> JSONValue {
         [
-            "command": "frames",
+            "command": .string(FramesCommand.name),
             "animation": .string(animation.name),
             "keyPath": .string(animation.keyPath),
             "kind": .string(animation.from.kind),

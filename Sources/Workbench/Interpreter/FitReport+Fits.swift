@@ -20,7 +20,7 @@ extension FitReport {
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
+            ("command", .string(FitCommand.name)), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
             ("points", .numbers(points)), ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)),
             ("at", .number(fit.maxErrorAt)), ("r2", .finite(fit.rSquared)), ("evaluations", .number(Double(fit.evaluations))),
             ("samples", .number(Double(fit.samples + 1))), ("endpoints", .bool(fit.endpointsAreZeroAndOne)),
@@ -60,7 +60,7 @@ extension FitReport {
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", "fit"), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
+            ("command", .string(FitCommand.name)), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
             ("segments", .array(segments)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)),
         ]
         if let seconds { members.append(("seconds", .number(seconds))) }

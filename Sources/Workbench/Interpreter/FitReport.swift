@@ -24,7 +24,7 @@ struct FitReport {
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", "linear"), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
+            ("command", .string(LinearCommand.name)), ("target", .string(target)), ("curve", .string(name)), ("replaced", .bool(replaced)),
             ("stops", .array(stops.stops.map { .numbers([$0.x, $0.y]) })), ("max", .finite(stops.maxError)),
             ("at", .number(stops.maxErrorAt)), ("css", .string(stops.css)),
         ]

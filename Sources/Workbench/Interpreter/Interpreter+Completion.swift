@@ -32,7 +32,7 @@ extension Interpreter {
         } else if words.isEmpty {
             candidates = CommandCatalog.commandWords + session.curves.map(\.name)
         } else if words.count >= 2 && words[1] == "=" {
-            if words.count == 3 && words[2] == "import" { return .files }
+            if words.count == 3 && words[2] == ImportDefinition.keyword { return .files }
             candidates = words.count == 2 ? CurveDefinitions.keywords + allCurveNames : []
         } else {
             guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }

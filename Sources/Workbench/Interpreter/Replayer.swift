@@ -121,7 +121,7 @@ public struct Replayer: Sendable {
 
     func json(_ comparison: SessionComparison) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
-            ("command", "replay"), ("file", .string(path)), ("commands", .number(Double(file.history.count))),
+            ("command", .string(ReplayCommand.name)), ("file", .string(path)), ("commands", .number(Double(file.history.count))),
             ("failed", .number(Double(failures))), ("matches", .bool(comparison.isEmpty)),
             ("differences", .array(Self.lines(comparison).map(JSONValue.string))),
             ("tolerance", .number(SessionComparison.replayTolerance)),

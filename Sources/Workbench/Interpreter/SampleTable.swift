@@ -20,7 +20,7 @@ struct SampleTable: Sendable {
     /// The reply's JSON as a value (for short replies; the streamed JSON is the same text).
     var json: JSONValue {
         .object([
-            ("command", "sample"), ("curve", .string(curve)),
+            ("command", .string(SampleCommand.name)), ("curve", .string(curve)),
             ("points", .array(points.map { .numbers([$0.x, $0.y]) })),
             ("slopes", .numbers(points.map(\.slope))),
         ])
@@ -68,7 +68,7 @@ struct SampleTable: Sendable {
     }
 
     func writeJSON(_ emit: (String) -> Bool) {
-        var opening = JSONValue.object([("command", "sample"), ("curve", .string(curve))]).serialized
+        var opening = JSONValue.object([("command", .string(SampleCommand.name)), ("curve", .string(curve))]).serialized
         opening.removeLast()  // the closing brace: the points follow
         var piece = Array((opening + ",\"points\":[").utf8)
         piece.reserveCapacity(Self.pieceSize + 256)

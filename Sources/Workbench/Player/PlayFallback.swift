@@ -48,7 +48,7 @@ extension PlayRequest {
             ]
         }
         return [
-            "command": "play", "names": .array(names.map(JSONValue.string)), "speed": .number(speed),
+            "command": .string(PlayCommand.name), "names": .array(names.map(JSONValue.string)), "speed": .number(speed),
             "animated": false, "reason": .string(reason), "tracks": .array(tracks),
         ]
     }
