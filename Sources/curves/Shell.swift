@@ -1,4 +1,3 @@
-import Glibc
 import Workbench
 
 /// The interactive shell: prompt, line editing, history, completion, and the recovery file.
@@ -81,7 +80,7 @@ struct Shell {
             case .terminalClosed:
                 // As on SIGHUP: the work stays in the recovery file for the next shell.
                 editor.restoreSignals()
-                return 128 + SIGHUP
+                return 128 + System.hangUpSignal
             case .endOfInput:
                 if interpreter.hasUnsavedChanges && !warnedAboutEndOfInput {
                     warnedAboutEndOfInput = true
@@ -202,7 +201,7 @@ struct Shell {
                         _ = stopped(replayer, total: total)
                         return .prompt
                     case .terminated(let signal): return .exit(128 + signal)
-                    case .terminalClosed: return .exit(128 + SIGHUP)
+                    case .terminalClosed: return .exit(128 + System.hangUpSignal)
                     }
                 } else if request.delay > 0 && replayer.position > 0 {
                     switch editor.pause(seconds: request.delay) {
