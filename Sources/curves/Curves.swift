@@ -117,7 +117,7 @@ struct Curves: ParsableCommand {
             while let (command, reply) = replayer.next() {
                 try printer.showReplayed(command, reply, number: replayer.position)
             }
-            let finished = interpreter.finishReplay(replayer, command: "replay " + Shell.word(path))
+            let finished = interpreter.finishReplay(replayer, command: "replay " + quoted(path))
             _ = try printer.show(finished, line: 0, location: nil)
             return finished.json["matches"] == true ? 0 : 1
         } catch {

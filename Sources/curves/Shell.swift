@@ -236,20 +236,7 @@ struct Shell {
 
     /// `load FILE`, with the path quoted as the command language needs.
     static func loadCommand(_ path: String) -> String {
-        "load " + Self.word(path)
-    }
-
-    /// A path as one word of a command: in double quotes when it holds spaces, quotes, `\`,
-    /// `#` or `=`, or is empty.
-    static func word(_ text: String) -> String {
-        let needsQuotes = text.isEmpty || text.contains { $0.isWhitespace || "\"\\#=".contains($0) }
-        guard needsQuotes else { return text }
-        var escaped = ""
-        for character in text {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return "\"\(escaped)\""
+        "load " + quoted(path)
     }
 }
 
