@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -17,7 +18,10 @@ let package = Package(
         // Pure math: timing functions, sampling, comparison. No I/O.
         .target(name: "CurveKit"),
         // Session, command language, interpreter, renderers. No terminal, clock or environment.
-        .target(name: "Workbench", dependencies: ["CurveKit"]),
+        .target(
+            name: "Workbench",
+            dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         // GNU readline itself (headers and library).
         .systemLibrary(
             name: "Readline",

@@ -106,8 +106,15 @@ void curves_discard_pending_interrupt(void) {
         sigset_t only;
         sigemptyset(&only);
         sigaddset(&only, SIGINT);
+#if defined(__APPLE__)
+        // macOS has no sigtimedwait. The signal is pending (and so blocked): sigwait takes it
+        // at once.
+        int taken;
+        sigwait(&only, &taken);
+#else
         struct timespec now = {0, 0};
         sigtimedwait(&only, NULL, &now);
+#endif
     }
     caught_interrupt = 0;
 }

@@ -32,7 +32,7 @@
 /// the fast path is compiled into the caller. Copying a curve out of an array for every call
 /// retains and releases its shared tables (two atomic operations, a few times the cost of the
 /// call itself): hold the curve in a local for hot loops.
-public struct CubicBezier: Sendable, Hashable, Codable {
+public struct CubicBezier: Sendable, Hashable {
     public let x1: Double
     public let y1: Double
     public let x2: Double
@@ -40,6 +40,9 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 
     /// The solver's lazily built data: the centred expansions and the lookup table.
     @usableFromInline let cache: BezierSolverCache
+
+    /// The straight line y = x: CSS `linear`, control points (0, 0) and (1, 1).
+    public static let linear = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
 
     /// Creates the timing function, or throws a ``CurveError`` naming the parameter that is
     /// not finite or the x coordinate outside [0, 1].
@@ -91,30 +94,6 @@ public struct CubicBezier: Sendable, Hashable, Codable {
         hasher.combine(y1)
         hasher.combine(x2)
         hasher.combine(y2)
-    }
-
-    enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        do {
-            try self.init(
-                x1: container.decode(Double.self, forKey: .x1),
-                y1: container.decode(Double.self, forKey: .y1),
-                x2: container.decode(Double.self, forKey: .x2),
-                y2: container.decode(Double.self, forKey: .y2))
-        } catch let error as CurveError {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: error.message))
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(x1, forKey: .x1)
-        try container.encode(y1, forKey: .y1)
-        try container.encode(x2, forKey: .x2)
-        try container.encode(y2, forKey: .y2)
     }
 
     /// The power-form coefficients of `3(1 − t)²t·p1 + 3(1 − t)t²·p2 + t³`, exactly, expanded

@@ -36,7 +36,7 @@ public enum Preset: String, CaseIterable, Sendable {
 
     public var bezier: CubicBezier {
         switch self {
-        case .linear: Self.make(0, 0, 1, 1)
+        case .linear: .linear
         case .ease: Self.make(0.25, 0.1, 0.25, 1)
         case .easeIn: Self.make(0.42, 0, 1, 1)
         case .easeOut: Self.make(0, 0, 0.58, 1)

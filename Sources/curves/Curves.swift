@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import Workbench
 
 /// The `curves` command line: an interactive shell on a terminal, a script runner otherwise.
@@ -69,10 +68,10 @@ struct Curves: ParsableCommand {
 
     func run() throws {
         // A closed pipe (`curves … | head -1`) must fail a write with EPIPE, not kill us.
-        signal(SIGPIPE, SIG_IGN)
+        System.ignoreBrokenPipes()
         // Likewise a write past a file size limit (`ulimit -f`) must fail with EFBIG, so that a
         // save reports it and leaves the previous file, instead of SIGXFSZ killing us.
-        signal(SIGXFSZ, SIG_IGN)
+        System.ignoreFileSizeLimitSignal()
         let terminal = Terminal.current()
         let sessionFile = file.flatMap { Self.looksLikeSession($0) ? $0 : nil }
         let scripted = replay != nil || !execute.isEmpty || (file != nil && sessionFile == nil) || !terminal.stdinIsTerminal
@@ -119,7 +118,7 @@ struct Curves: ParsableCommand {
                 try printer.showReplayed(command, reply, number: number)
                 return .goOn
             }
-            let finished = interpreter.finishReplay(replayer, command: "replay " + Shell.word(path))
+            let finished = interpreter.finishReplay(replayer, command: "replay " + quoted(path))
             _ = try printer.show(finished, line: 0, location: nil)
             return finished.json["matches"] == true ? 0 : 1
         } catch {
@@ -132,15 +131,12 @@ struct Curves: ParsableCommand {
     /// says exactly what is wrong if it is not a valid curves session.
     static func looksLikeSession(_ path: String) -> Bool {
         guard path != "-" else { return false }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
+        guard let descriptor = try? System.openFile(path, for: .reading) else { return false }
+        defer { System.closeFile(descriptor) }
         // Only a regular file may be peeked at: reading a pipe (`curves <(…)`) would eat it.
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        guard System.status(of: descriptor)?.kind == .regular else { return false }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return false }
+        guard let count = try? System.readBytes(descriptor, into: &buffer), count > 0 else { return false }
         var bytes = buffer[0..<count]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")

@@ -1,5 +1,4 @@
 import CReadline
-import Glibc
 import Workbench
 
 /// The shell's command history, kept across runs in one file.
@@ -21,7 +20,7 @@ struct HistoryFile {
         if let path = environment["CURVES_HISTORY"], !path.isEmpty { return path }
         // The XDG spec says to ignore relative paths in its variables.
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/curves/history" }
-        guard let home = environment["HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? passwordHome() else { return nil }
+        guard let home = environment["HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? System.homeDirectoryOfUser() else { return nil }
         return home + "/.local/state/curves/history"
     }
 
@@ -60,37 +59,33 @@ struct HistoryFile {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             if let problem = makeDirectories(String(path[..<slash])) { return problem }
         }
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        if fd < 0 { return SystemError(code: errno).message }
-        close(fd)
+        do throws(SystemError) {
+            System.closeFile(try System.openFile(path, for: .appending, creatingWith: 0o600))
+        } catch {
+            return error.message
+        }
         return nil
     }
 
     /// Why a history file is too large to read, or nil.
     private static func sizeProblem(_ path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_size > Limits.maximumFileSize else { return nil }
-        return "it is \(status.st_size) bytes, more than the limit of \(Limits.maximumFileSize) bytes for files"
+        guard let size = System.status(ofFileAt: path)?.size, size > Limits.maximumFileSize else { return nil }
+        return "it is \(size) bytes, more than the limit of \(Limits.maximumFileSize) bytes for files"
     }
 
     /// `mkdir -p`: the reason it failed, or nil. (The recovery file uses it too.)
     static func makeDirectories(_ directory: String) -> String? {
-        var status = stat()
-        if stat(directory, &status) == 0 {
-            return (status.st_mode & S_IFMT) == S_IFDIR ? nil : "\(directory) is not a directory"
+        if let status = System.status(ofFileAt: directory) {
+            return status.kind == .directory ? nil : "\(directory) is not a directory"
         }
         if let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
             if let problem = makeDirectories(String(directory[..<slash])) { return problem }
         }
-        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            return "cannot create \(directory): \(SystemError(code: errno).message)"
+        do throws(SystemError) {
+            try System.makeDirectory(directory, permissions: 0o700)
+        } catch {
+            if !error.isExistingFile { return "cannot create \(directory): \(error.message)" }
         }
         return nil
-    }
-
-    /// The home directory in the password database, for when HOME is not set.
-    static func passwordHome() -> String? {
-        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
-        return String(cString: directory)
     }
 }

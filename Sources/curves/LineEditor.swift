@@ -1,5 +1,4 @@
 import CReadline
-import Glibc
 import Workbench
 
 /// GNU readline, used through its callback interface so that the shell, not readline, waits for
@@ -68,8 +67,8 @@ final class LineEditor {
                     if curves_readline_ends_line_at_eof() == 0 { _ = try? Output.line("") }
                     return .endOfInput
                 }
-                defer { free(line) }
-                return .line(String(decoding: UnsafeRawBufferPointer(start: line, count: strlen(line)), as: UTF8.self))
+                defer { System.freeMemory(line) }
+                return .line(String(cString: line))
             case 0:
                 continue
             default:
@@ -139,7 +138,7 @@ final class LineEditor {
         curves_completion_over()
         guard let text, let buffer = curves_line_buffer() else { return nil }
         let cursor = max(0, Int(curves_cursor()))
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: min(cursor, strlen(buffer)))
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: min(cursor, System.length(ofCString: buffer)))
         let line = String(decoding: bytes, as: UTF8.self)
         let wordStart = String(decoding: bytes.prefix(max(0, start)), as: UTF8.self).count
         switch completer(line, wordStart) {
@@ -149,8 +148,8 @@ final class LineEditor {
             if words.isEmpty { return nil }
             // `width=` waits for its value: no space after it.
             if words.allSatisfy({ $0.hasSuffix("=") }) { curves_suppress_append() }
-            let copies = words.map { strdup($0) }
-            defer { copies.forEach { free($0) } }
+            let copies = words.map(System.duplicateCString)
+            defer { copies.forEach { System.freeMemory($0) } }
             var pointers = copies.map { UnsafePointer<CChar>($0) }
             return pointers.withUnsafeMutableBufferPointer {
                 curves_complete_words(text, $0.baseAddress, Int32($0.count))

@@ -1,4 +1,3 @@
-import Glibc
 import Workbench
 
 /// Reads lines from a file descriptor, decoding UTF-8 lossily (invalid bytes become U+FFFD,
@@ -15,24 +14,23 @@ struct LineReader: ~Copyable {
     private var end = 0
     private var reachedEnd = false
     private var skippingRestOfLine = false
-    /// The errno of a read failure (e.g. EISDIR for a directory), once reading has stopped.
-    private(set) var failure: Int32? = nil
+    /// Why reading failed (e.g. EISDIR for a directory), once reading has stopped.
+    private(set) var failure: SystemError? = nil
 
     /// Standard input.
     init() {
-        descriptor = STDIN_FILENO
+        descriptor = System.standardInput
         ownsDescriptor = false
     }
 
     /// The file at `path`; throws when it cannot be opened.
     init(path: String) throws(SystemError) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SystemError(code: errno) }
+        descriptor = try System.openFile(path, for: .reading)
         ownsDescriptor = true
     }
 
     deinit {
-        if ownsDescriptor { close(descriptor) }
+        if ownsDescriptor { System.closeFile(descriptor) }
     }
 
     /// The next line without its line break (a trailing CR from a Windows file is dropped too),
@@ -75,10 +73,14 @@ struct LineReader: ~Copyable {
     private mutating func fill() -> Bool {
         while start == end {
             if reachedEnd { return false }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
-                if count < 0 { failure = errno }
+            let count: Int
+            do throws(SystemError) {
+                count = try System.readBytes(descriptor, into: &buffer)
+            } catch {
+                failure = error
+                count = 0
+            }
+            if count == 0 {
                 reachedEnd = true
                 return false
             }
@@ -87,10 +89,4 @@ struct LineReader: ~Copyable {
         }
         return true
     }
-}
-
-/// A failed system call: its errno value, and the system's words for it.
-struct SystemError: Error {
-    let code: Int32
-    var message: String { String(cString: strerror(code)) }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Workbench
 
 /// The interactive shell's unsaved work, kept on disk so that a shell that is killed (SIGKILL,
@@ -40,7 +39,7 @@ struct RecoveryFile {
         if let path = environment["CURVES_RECOVERY"], !path.isEmpty { return path }
         // The XDG spec says to ignore relative paths in its variables.
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/curves/recovery.json" }
-        guard let home = environment["HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? HistoryFile.passwordHome() else {
+        guard let home = environment["HOME"].flatMap({ $0.isEmpty ? nil : $0 }) ?? System.homeDirectoryOfUser() else {
             return nil
         }
         return home + "/.local/state/curves/recovery.json"
@@ -58,7 +57,7 @@ struct RecoveryFile {
         }
         self.base = base
         let stem = Self.stem(of: base)
-        let identity = "\(getpid())-\(time(nil))"
+        let identity = "\(System.processIdentifier)-\(System.secondsSinceEpoch())"
         path = "\(stem)-\(identity).json"
         lock = Self.takeLock(stem + "-" + identity + ".lock", create: true)
     }
@@ -72,10 +71,11 @@ struct RecoveryFile {
     /// file cannot be opened or another process holds the lock.
     private static func takeLock(_ path: String, create: Bool) -> Int32 {
         if create { _ = HistoryFile.makeDirectories(AtomicWrite.directory(of: path)) }
-        let descriptor = open(path, O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0o600)
-        guard descriptor >= 0 else { return -1 }
+        guard let descriptor = try? System.openFile(path, for: .readingAndWriting, creatingWith: create ? 0o600 : nil) else {
+            return -1
+        }
         guard System.lockExclusively(descriptor) else {
-            close(descriptor)
+            System.closeFile(descriptor)
             return -1
         }
         return descriptor
@@ -84,9 +84,13 @@ struct RecoveryFile {
     /// Whether the shell that wrote `file` is gone: its lock file is missing or free.
     private static func shellIsGone(_ file: String) -> Bool {
         let lockFile = lockPath(of: file)
-        let descriptor = open(lockFile, O_RDWR | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno == ENOENT }
-        defer { close(descriptor) }
+        let descriptor: Int32
+        do throws(SystemError) {
+            descriptor = try System.openFile(lockFile, for: .readingAndWriting)
+        } catch {
+            return error.isMissingFile
+        }
+        defer { System.closeFile(descriptor) }
         return System.lockExclusively(descriptor)  // released by close: the shell is gone
     }
 
@@ -100,9 +104,9 @@ struct RecoveryFile {
         for name in names where name.hasPrefix(stem + "-") && name.hasSuffix(".lock") {
             let lockFile = directory + "/" + name
             let file = String(lockFile.dropLast(5)) + ".json"
-            if access(file, F_OK) != 0 && Self.shellIsGone(file) { unlink(lockFile) }
+            if !System.fileExists(file) && Self.shellIsGone(file) { try? System.removeFile(lockFile) }
         }
-        var found: [(path: String, written: timespec)] = []
+        var found: [(path: String, written: (seconds: Int, nanoseconds: Int))] = []
         for name in names where name.hasPrefix(stem) && name.hasSuffix(".json") {
             let file = directory + "/" + name
             guard file != path else { continue }
@@ -111,12 +115,11 @@ struct RecoveryFile {
             let oldFile = rest.isEmpty || rest == "-previous"
             guard ownFile || oldFile else { continue }
             if ownFile && !Self.shellIsGone(file) { continue }
-            var status = stat()
-            guard stat(file, &status) == 0 else { continue }
-            found.append((file, status.st_mtim))
+            guard let status = System.status(ofFileAt: file) else { continue }
+            found.append((file, status.modified))
         }
-        found.sort { ($0.written.tv_sec, $0.written.tv_nsec, $0.path) < ($1.written.tv_sec, $1.written.tv_nsec, $1.path) }
-        let candidates = found.map { RecoveryCandidate(path: $0.path, written: Self.localTime($0.written.tv_sec)) }
+        found.sort { ($0.written.seconds, $0.written.nanoseconds, $0.path) < ($1.written.seconds, $1.written.nanoseconds, $1.path) }
+        let candidates = found.map { RecoveryCandidate(path: $0.path, written: Self.localTime($0.written.seconds)) }
         switch candidates.count {
         case 0: return (candidates, nil)
         case 1:
@@ -129,18 +132,20 @@ struct RecoveryFile {
 
     /// Removes a recovery file whose work was recovered here or discarded, with its lock file.
     func finish(_ file: String) {
-        if unlink(file) != 0 && errno != ENOENT {
-            Output.diagnostic("curves: cannot remove \(file): \(SystemError(code: errno).message)")
+        do throws(SystemError) {
+            try System.removeFile(file)
+        } catch {
+            if !error.isMissingFile { Output.diagnostic("curves: cannot remove \(file): \(error.message)") }
         }
-        unlink(Self.lockPath(of: file))
+        try? System.removeFile(Self.lockPath(of: file))
     }
 
     /// On a clean exit: removes this shell's file (when it has one) and its lock.
     mutating func closeOnExit() {
         remove()
         guard lock >= 0 else { return }
-        unlink(Self.lockPath(of: path))
-        Glibc.close(lock)
+        try? System.removeFile(Self.lockPath(of: path))
+        System.closeFile(lock)
         lock = -1
     }
 
@@ -165,9 +170,13 @@ struct RecoveryFile {
     /// Removes this run's file (on a clean exit, or when nothing is unsaved).
     mutating func remove() {
         guard writtenRevision != nil else { return }
-        if unlink(path) != 0 && errno != ENOENT && !reportedFailure {
-            reportedFailure = true
-            Output.diagnostic("curves: cannot remove \(path): \(SystemError(code: errno).message)")
+        do throws(SystemError) {
+            try System.removeFile(path)
+        } catch {
+            if !error.isMissingFile && !reportedFailure {
+                reportedFailure = true
+                Output.diagnostic("curves: cannot remove \(path): \(error.message)")
+            }
         }
         writtenRevision = nil
     }
@@ -200,15 +209,12 @@ struct RecoveryFile {
 
     /// The text of a file of at most `Limits.maximumFileSize` bytes, or nil.
     private static func contents(of path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        guard let descriptor = try? System.openFile(path, for: .reading) else { return nil }
+        defer { System.closeFile(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= Limits.maximumFileSize {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return nil }
+            guard let count = try? System.readBytes(descriptor, into: &buffer) else { return nil }
             if count == 0 { return String(decoding: bytes, as: UTF8.self) }
             bytes += buffer[0..<count]
         }
@@ -216,12 +222,7 @@ struct RecoveryFile {
     }
 
     /// A file time as local date and time, e.g. `2025-03-14 at 09:26`.
-    private static func localTime(_ seconds: time_t) -> String {
-        var time = seconds
-        var parts = tm()
-        guard localtime_r(&time, &parts) != nil else { return "an unknown date" }
-        var buffer = [CChar](repeating: 0, count: 64)
-        let length = strftime(&buffer, buffer.count, "%Y-%m-%d at %H:%M", &parts)
-        return length > 0 ? String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : "an unknown date"
+    private static func localTime(_ seconds: Int) -> String {
+        System.localTime(seconds, format: "%Y-%m-%d at %H:%M") ?? "an unknown date"
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import Workbench
 
 /// Runs commands without a person at the keyboard: the `-e` commands, a script file, or
@@ -59,8 +58,8 @@ struct ScriptRunner {
             number += 1
             try run(line, file: name, line: number)
         }
-        if let code = reader.failure, !stopped {
-            fail("curves: cannot read \(name): \(SystemError(code: code).message)")
+        if let failure = reader.failure, !stopped {
+            fail("curves: cannot read \(name): \(failure.message)")
         }
     }
 
@@ -89,7 +88,7 @@ struct ScriptRunner {
         }
         _ = try replayer.run(
             before: { (number, _) throws(OutputError) -> Replayer.Step in
-                if request.delay > 0 && number > 1 { Self.sleep(seconds: request.delay) }
+                if request.delay > 0 && number > 1 { System.sleep(seconds: request.delay) }
                 return .goOn
             },
             after: { (number, command, reply) throws(OutputError) -> Replayer.Step in
@@ -97,12 +96,6 @@ struct ScriptRunner {
                 return .goOn
             })
         _ = try printer.show(interpreter.finishReplay(replayer, command: request.command), line: number, location: nil)
-    }
-
-    private static func sleep(seconds: Double) {
-        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&time, &remaining) != 0 && errno == EINTR { time = remaining }
     }
 
     private mutating func fail(_ message: String) {

@@ -1,4 +1,3 @@
-import Glibc
 import Workbench
 
 /// The interactive shell: prompt, line editing, history, completion, and the recovery file.
@@ -84,7 +83,7 @@ struct Shell {
             case .terminalClosed:
                 // As on SIGHUP: the work stays in the recovery file for the next shell.
                 editor.restoreSignals()
-                return 128 + SIGHUP
+                return 128 + System.hangUpSignal
             case .endOfInput:
                 if interpreter.hasUnsavedChanges && !warnedAboutEndOfInput {
                     warnedAboutEndOfInput = true
@@ -205,7 +204,7 @@ struct Shell {
                         case .interrupted: ending = .interrupted
                         case .endOfInput: ending = .prompt
                         case .terminated(let signal): ending = .exit(128 + signal)
-                        case .terminalClosed: ending = .exit(128 + SIGHUP)
+                        case .terminalClosed: ending = .exit(128 + System.hangUpSignal)
                         }
                     } else if request.delay > 0 && number > 1 {
                         switch editor.pause(seconds: request.delay) {
@@ -246,20 +245,7 @@ struct Shell {
 
     /// `load FILE`, with the path quoted as the command language needs.
     static func loadCommand(_ path: String) -> String {
-        "load " + Self.word(path)
-    }
-
-    /// A path as one word of a command: in double quotes when it holds spaces, quotes, `\`,
-    /// `#` or `=`, or is empty.
-    static func word(_ text: String) -> String {
-        let needsQuotes = text.isEmpty || text.contains { $0.isWhitespace || "\"\\#=".contains($0) }
-        guard needsQuotes else { return text }
-        var escaped = ""
-        for character in text {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return "\"\(escaped)\""
+        "load " + quoted(path)
     }
 }
 

@@ -1,5 +1,4 @@
 import CReadline
-import Glibc
 import Workbench
 
 /// What the shell learns about its surroundings once, at start-up: whether a person is at a
@@ -12,17 +11,8 @@ struct Terminal {
 
     /// The real process surroundings.
     static func current() -> Terminal {
-        var environment: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let pair = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-            if let equals = pair.firstIndex(of: "=") {
-                environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-            }
-            entry += 1
-        }
-        return Terminal(stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-                        environment: environment)
+        Terminal(stdinIsTerminal: System.isTerminal(System.standardInput),
+                 stdoutIsTerminal: System.isTerminal(System.standardOutput), environment: System.environment())
     }
 
     /// TERM=dumb: no escape sequences at all, and no Unicode drawing either.
@@ -35,7 +25,7 @@ struct Terminal {
 
     /// The width of the screen: the terminal's own, else COLUMNS, else 80.
     var width: Int {
-        let columns = Int(curves_terminal_columns(STDOUT_FILENO))
+        let columns = Int(curves_terminal_columns(System.standardOutput))
         if columns > 0 { return columns }
         if let text = environment["COLUMNS"], let value = Int(text.trimmingSpaces), value > 0 { return value }
         return 80
@@ -43,7 +33,7 @@ struct Terminal {
 
     /// The number of lines of the screen, or nil when stdout is not a terminal that says.
     var height: Int? {
-        let rows = Int(curves_terminal_rows(STDOUT_FILENO))
+        let rows = Int(curves_terminal_rows(System.standardOutput))
         return rows > 0 ? rows : nil
     }
 
@@ -70,11 +60,7 @@ struct Terminal {
     }
 
     /// Seconds on the monotonic clock (CLOCK_MONOTONIC): never jumps when the date is set.
-    static let monotonicClock: @Sendable () -> Double = {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static let monotonicClock: @Sendable () -> Double = { System.monotonicSeconds() }
 }
 
 extension String {

@@ -1,4 +1,3 @@
-import Glibc
 import Workbench
 
 /// Plays a `play` request on the terminal in real time: about 60 frames a second on the
@@ -30,7 +29,7 @@ struct TerminalPlayer {
     let ascii: Bool
 
     func run(editor: LineEditor) throws(OutputError) -> Outcome {
-        let echo = TerminalEcho.turnOff(STDIN_FILENO)
+        let echo = System.TerminalEcho.turnOff(System.standardInput)
         defer {
             // Whatever happened, the cursor and the echo come back before the next prompt.
             Output.raw(Self.showCursor)
@@ -70,26 +69,5 @@ struct TerminalPlayer {
         // Clears what is left below of a previous frame that took more rows.
         text += "\u{1B}[J"
         try Output.text(text)
-    }
-}
-
-/// The terminal's echo, turned off during playback and restored afterwards.
-struct TerminalEcho {
-    private let descriptor: Int32
-    private let saved: termios
-
-    /// Turns echo off on `descriptor`; nil when it is not a terminal (nothing to restore).
-    static func turnOff(_ descriptor: Int32) -> TerminalEcho? {
-        var settings = termios()
-        guard tcgetattr(descriptor, &settings) == 0 else { return nil }
-        let echo = TerminalEcho(descriptor: descriptor, saved: settings)
-        settings.c_lflag &= ~tcflag_t(ECHO)
-        guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else { return nil }
-        return echo
-    }
-
-    func restore() {
-        var settings = saved
-        _ = tcsetattr(descriptor, TCSANOW, &settings)
     }
 }

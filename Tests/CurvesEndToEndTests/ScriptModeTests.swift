@@ -202,4 +202,21 @@ struct ScriptModeTests {
         #expect(result.stdout.contains("  slide.duration: 1 | 2"), "\(result.stdout)")
         #expect(result.stdout.contains("0 animations identical, 1 different"), "\(result.stdout)")
     }
+
+    /// `curves FILE.json` runs `load FILE` and `--replay FILE` names FILE in its verdict, FILE
+    /// quoted as a word of the command language: a quote followed by a combining mark is one
+    /// Character, but still a quote that needs its backslash.
+    @Test func aSessionFileNamedWithAQuoteAndACombiningMarkLoads() throws {
+        let directory = try TemporaryDirectory()
+        let plain = directory.url.appendingPathComponent("plain.json").path
+        let made = try CurvesBinary.run(["-e", "a = ease", "-e", "save \(plain)"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let path = try directory.file("a\"\u{301} b.json", String(contentsOfFile: plain, encoding: .utf8))
+        let loaded = try CurvesBinary.run([path])
+        #expect(loaded.status == 0, "\(loaded.stderr)")
+        #expect(loaded.stdout == "loaded 1 curve from \(path)\n", "\(loaded.stdout)")
+        let replayed = try CurvesBinary.run(["--replay", path])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        #expect(replayed.lines.last == "replay reproduced \(path): 1 curve equal to the saved ones", "\(replayed.stdout)")
+    }
 }

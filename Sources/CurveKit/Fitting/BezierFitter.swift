@@ -105,7 +105,7 @@ public enum BezierFitter {
         let x1 = min(max(point.x1, 0), 1), x2 = min(max(point.x2, 0), 1)
         if let bezier = try? CubicBezier(x1: x1, y1: point.y1, x2: x2, y2: point.y2) { return bezier }
         // Only non-finite y's can fail (a degenerate target); fall back to the straight line.
-        return try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+        return .linear
     }
 
     /// The error figures of `bezier` against `values` (see ``BezierFit``).

@@ -40,8 +40,6 @@ final class KeyframeFitEngine {
     /// Segment fits made (each a full global Bézier search).
     private(set) var segmentFits = 0
 
-    static let straightLine = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
-
     init(target: @escaping (Double) -> Double, smooth: Bool, isCancelled: @escaping () -> Bool) throws(KeyframeFitError) {
         self.target = target
         self.smooth = smooth
@@ -103,7 +101,7 @@ final class KeyframeFitEngine {
             let excursion = gs.reduce(0) { max($0, abs($1)) }
             flat = !excursion.isFinite || excursion > Self.largestNormalisedExcursion
         }
-        var bezier = Self.straightLine
+        var bezier = CubicBezier.linear
         if !flat {
             var constraints = BezierLeastSquares.Constraints()
             if let slope = keySlope(at: a), (slope * width / delta).isFinite {

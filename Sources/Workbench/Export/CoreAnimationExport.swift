@@ -139,10 +139,9 @@ enum CoreAnimationExport {
         case (.linear(let linear), let mode) where mode != .matrix:
             // A linear() curve is straight between its stops: keys at the stops, linear timing.
             let values = linear.stops.map { literal(animation.from.interpolated(to: animation.to, progress: $0.y)) }
-            let identity = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
             shape = .keyframe(
                 values: values, keyTimes: linear.stops.map(\.x),
-                timingFunctions: Array(repeating: identity, count: max(linear.stops.count - 1, 0)), notes: [], discrete: false)
+                timingFunctions: Array(repeating: CubicBezier.linear, count: max(linear.stops.count - 1, 0)), notes: [], discrete: false)
             notes.append("linear(): exact, a key at each of its \(linear.stops.count) stops")
         case (.steps(let steps), let mode) where mode != .matrix && steps.count <= CurveExport.maximumDiscreteSteps:
             let times = (0...steps.count).map { Double($0) / Double(steps.count) }
@@ -174,7 +173,6 @@ enum CoreAnimationExport {
     ) throws(ExportError) -> (Shape, String) {
         // The key times as written (fewest digits that keep the curve), as the doubles they denote.
         let times = PasteDecimals.keyframes(keyframes, digits: digits).times.map { Double($0)! }
-        let linear = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
         let span = animation.to.deviation(from: animation.from)
         let units = units(animation.from)
         let steps = Double(animation.fps) * animation.duration
@@ -214,7 +212,7 @@ enum CoreAnimationExport {
             if !inner.isEmpty && sampledError < fitError {
                 values += sampleValues.dropFirst().dropLast()
                 keyTimes += inner
-                functions += Array(repeating: linear, count: inner.count + 1)
+                functions += Array(repeating: CubicBezier.linear, count: inner.count + 1)
                 notes.append(
                     "\(segment.name) is not one cubic Bézier: keys at the \(inner.count) frames inside it (\(animation.fps) fps), "
                         + "linear in between: max error \(AnimationNumberText.short(sampledError))\(units) between frames")

@@ -99,11 +99,10 @@ enum CurveExport {
                 segmentNames: keyframes.segments.map(\.name), discrete: false)
         case .linear(let linear):
             // Straight segments between the stops: exact with linear timing functions.
-            let identity = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
             return KeyframeParts(
                 keyTimes: linear.stops.map(\.x), values: linear.stops.map(\.y),
                 timingFunctions: Array(
-                    repeating: ExportTiming.BezierChoice(bezier: identity, maxError: nil, maxErrorAt: nil),
+                    repeating: ExportTiming.BezierChoice(bezier: .linear, maxError: nil, maxErrorAt: nil),
                     count: linear.stops.count - 1),
                 segmentNames: Array(repeating: "linear", count: linear.stops.count - 1), discrete: false)
         case .steps(let steps) where steps.count <= maximumDiscreteSteps:

@@ -64,8 +64,9 @@ public struct Replayer: Sendable {
     /// The replayed session against the saved one: curves and animations field by field,
     /// numbers within ``SessionComparison/replayTolerance`` (relative) counting as equal, so a
     /// file saved on a machine whose maths library rounds differently in the last bit still
-    /// replays. Descriptions are not compared (`describe` changes them, but the history keeps
-    /// the descriptions of the file), nor fit provenance.
+    /// replays. Descriptions and fit provenance are not compared: they annotate the curves
+    /// rather than define them. (`describe` is journalled like any change, so the replay sets
+    /// descriptions again; a matched replay adopts the file's own session, descriptions and all.)
     var comparison: SessionComparison {
         SessionComparison(file.session, interpreter.session, tolerance: SessionComparison.replayTolerance)
     }

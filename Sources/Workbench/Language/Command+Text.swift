@@ -20,7 +20,7 @@ func format(_ value: Double) -> String {
 /// A path as a word: quoted when it holds spaces, quotes, `#` or `=`, or is empty. Checked and
 /// escaped scalar by scalar, as the lexer reads it: a quote followed by a combining mark is
 /// one `Character`, but still a quote.
-func quoted(_ text: String) -> String {
+public func quoted(_ text: String) -> String {
     let special: Set<Unicode.Scalar> = ["\"", "\\", "#", "="]
     let needsQuotes = text.isEmpty || text.unicodeScalars.contains { $0.properties.isWhitespace || special.contains($0) }
     return needsQuotes ? inQuotes(text) : text

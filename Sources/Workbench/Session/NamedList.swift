@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Something a session holds under a name: a curve or an animation.
 protocol SessionNamed: Sendable, Equatable {
     var name: String { get }
@@ -6,73 +8,57 @@ protocol SessionNamed: Sendable, Equatable {
 extension NamedCurve: SessionNamed {}
 extension Animation: SessionNamed {}
 
-/// Named elements in the order they were first defined, found by name through a dictionary
-/// of positions kept in step with the array by every change: looking up, defining a new
-/// name, replacing one where it stands and removing the last one cost O(1); removing one
-/// from the middle or renaming costs O(n).
+/// Named elements in the order they were first defined, each name at most once: an ordered
+/// dictionary whose keys are the elements' own names. Looking up, defining a new name,
+/// replacing one where it stands and removing the last one cost O(1); removing one from the
+/// middle or renaming costs O(n).
 struct NamedList<Element: SessionNamed>: Sendable, Equatable {
-    private(set) var elements: [Element] = []
-    /// Position of each element in `elements`, by name.
-    private var positions: [String: Int] = [:]
+    private var byName: OrderedDictionary<String, Element> = [:]
 
+    /// The elements defined one after another: a repeated name replaces the earlier element
+    /// where it stands, as ``define(_:)`` does.
     init(_ elements: [Element] = []) {
-        self.elements = elements
-        positions = Self.positions(of: elements)
+        byName.reserveCapacity(elements.count)
+        for element in elements { define(element) }
     }
 
-    /// Name → position; with repeated names the first one wins, as a search from the front finds.
-    private static func positions(of elements: [Element]) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() where positions[element.name] == nil {
-            positions[element.name] = position
-        }
-        return positions
-    }
-
-    // The positions follow from the elements, so equality compares what the user sees.
-    static func == (left: NamedList, right: NamedList) -> Bool { left.elements == right.elements }
+    /// The elements in order (O(1): the dictionary's own storage).
+    var elements: [Element] { byName.values.elements }
 
     func element(named name: String) -> Element? {
-        positions[name].map { elements[$0] }
+        byName[name]
     }
 
     /// Whether the element called `name` is the last one (removing it moves no other).
     func isLast(named name: String) -> Bool {
-        positions[name] == elements.count - 1
+        byName.keys.last == name
     }
 
     /// Defines `element` under its name: a new name goes to the end, an existing one is
     /// replaced where it stands.
     mutating func define(_ element: Element) {
-        if let position = positions[element.name] {
-            elements[position] = element
-        } else {
-            positions[element.name] = elements.count
-            elements.append(element)
-        }
+        byName[element.name] = element
     }
 
     /// Puts `element` where the one called `name` stands (its name may differ: rename);
-    /// returns whether there was one.
+    /// returns whether it did, false when there is no `name` or another element already has
+    /// the new name.
     @discardableResult
     mutating func replace(named name: String, with element: Element) -> Bool {
-        guard let position = positions[name] else { return false }
-        elements[position] = element
-        if element.name != name { positions = Self.positions(of: elements) }
+        guard let position = byName.index(forKey: name) else { return false }
+        if element.name == name {
+            byName.values[position] = element
+            return true
+        }
+        guard byName[element.name] == nil else { return false }
+        byName.remove(at: position)
+        byName.updateValue(element, forKey: element.name, insertingAt: position)
         return true
     }
 
     /// Removes the element called `name`; returns whether there was one.
     @discardableResult
     mutating func remove(named name: String) -> Bool {
-        guard let position = positions[name] else { return false }
-        elements.remove(at: position)
-        if position == elements.count {
-            positions[name] = nil
-        } else {
-            positions = Self.positions(of: elements)
-        }
-        return true
+        byName.removeValue(forKey: name) != nil
     }
 }

@@ -63,7 +63,8 @@ public struct Session: Sendable, Equatable {
         animationList.isLast(named: name)
     }
 
-    /// Replaces the animation at its place with `animation` (used by rename).
+    /// Replaces the animation at its place with `animation` (used by rename; not when another
+    /// animation has the new name already).
     mutating func replaceAnimation(named name: String, with animation: Animation) {
         animationList.replace(named: name, with: animation)
     }
@@ -80,10 +81,11 @@ public struct Session: Sendable, Equatable {
     }
 
     /// Renames a curve in place, and the animations that use it follow it to its new name;
-    /// returns whether there was one.
+    /// returns whether it did: false when there is no curve called `old`, or another curve is
+    /// called `new` already.
     @discardableResult
     public mutating func rename(_ old: String, to new: String) -> Bool {
-        guard var curve = curveList.element(named: old) else { return false }
+        guard var curve = curveList.element(named: old), new == old || curveList.element(named: new) == nil else { return false }
         curve.name = new
         for name in animations(using: old) {
             guard let animation = animationList.element(named: name) else { continue }

@@ -2,7 +2,7 @@ import CurveKit
 import Testing
 @testable import Workbench
 
-/// Session looks names up through dictionaries kept beside its arrays. These tests drive it
+/// Session looks names up through ordered dictionaries (``NamedList``). These tests drive it
 /// through seeded random sequences of changes and compare every lookup with a plain array
 /// searched from the front (what Session did before it kept an index).
 @Suite("Session: lookups by name agree with a search of the arrays")
@@ -95,12 +95,28 @@ struct SessionIndexTests {
         }
     }
 
-    @Test("a session built with repeated names finds the first, as a search from the front does")
-    func repeatedNamesFindTheFirst() {
+    @Test("a session built with a repeated name holds it once: the later curve, where the first stood")
+    func repeatedNamesAreDefinedInTurn() {
         let first = NamedCurve(name: "a", curve: .bezier(Preset.ease.bezier))
+        let other = NamedCurve(name: "b", curve: .bezier(Preset.easeIn.bezier))
         let second = NamedCurve(name: "a", curve: .bezier(Preset.linear.bezier))
-        let session = Session(curves: [first, second])
-        #expect(session.curve(named: "a") == first)
+        let session = Session(curves: [first, other, second])
+        #expect(session.curves == [second, other])
+        #expect(session.curve(named: "a") == second)
+    }
+
+    @Test("renaming a curve onto another curve's name changes nothing")
+    func renamingOntoATakenNameIsRefused() throws {
+        let a = NamedCurve(name: "a", curve: .bezier(Preset.ease.bezier))
+        let b = NamedCurve(name: "b", curve: .bezier(Preset.linear.bezier))
+        var session = Session(curves: [a, b])
+        session.define(try Animation(name: "slide", keyPath: "opacity", from: .number(0), to: .number(1),
+                                     duration: 1, curveName: "a", curve: a.curve))
+        let before = session
+        let renamed = session.rename("a", to: "b")
+        #expect(!renamed)
+        #expect(session == before)
+        #expect(session.animations(using: "a") == ["slide"])
     }
 
     @Test("equality compares curves, animations and description, not how lookups are kept")
