@@ -1,3 +1,4 @@
+import CurveKit
 import ArgumentParser
 import Workbench
 
@@ -118,7 +119,7 @@ struct Curves: ParsableCommand {
                 try printer.showReplayed(command, reply, number: number)
                 return .goOn
             }
-            let finished = interpreter.finishReplay(replayer, command: "replay " + quoted(path))
+            let finished = interpreter.finishReplay(replayer, command: "replay " + TextFormat.quoted(path))
             _ = try printer.show(finished, line: 0, location: nil)
             return finished.json["matches"] == true ? 0 : 1
         } catch {

@@ -1,3 +1,4 @@
+import CurveKit
 import Workbench
 
 /// The interactive shell: prompt, line editing, history, completion, and the recovery file.
@@ -245,7 +246,7 @@ struct Shell {
 
     /// `load FILE`, with the path quoted as the command language needs.
     static func loadCommand(_ path: String) -> String {
-        "load " + quoted(path)
+        "load " + TextFormat.quoted(path)
     }
 }
 

@@ -16,7 +16,7 @@ public struct ExponentialDecay: Sendable, Hashable {
 
     public init(rate: Double) throws(CurveError) {
         guard rate.isFinite, rate != 0, abs(rate) <= Self.maximumRate else {
-            throw CurveError("K must be a nonzero number between -\(format(Self.maximumRate)) and \(format(Self.maximumRate)) (got \(format(rate))); K = 0 would be linear")
+            throw CurveError("K must be a nonzero number between -\(TextFormat.shortest(Self.maximumRate)) and \(TextFormat.shortest(Self.maximumRate)) (got \(TextFormat.shortest(rate))); K = 0 would be linear")
         }
         self.rate = rate
     }
@@ -29,11 +29,6 @@ public struct ExponentialDecay: Sendable, Hashable {
         return expm1(-rate * x) / expm1(-rate)
     }
 
-    public var formula: String { "(1 − e^(−\(format(rate))·x)) / (1 − e^(−\(format(rate))))" }
+    public var formula: String { "(1 − e^(−\(TextFormat.shortest(rate))·x)) / (1 − e^(−\(TextFormat.shortest(rate))))" }
 }
 
-/// Shortest round-trip text of a number, without a trailing `.0`.
-func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
-}

@@ -38,10 +38,10 @@ public struct Keyframes: Sendable, Equatable {
             throw CurveError("key times and values must be finite numbers")
         }
         guard times.first == 0, times.last == 1 else {
-            throw CurveError("key times must start at 0 and end at 1 (got \(format(times.first!)) … \(format(times.last!)))")
+            throw CurveError("key times must start at 0 and end at 1 (got \(TextFormat.shortest(times.first!)) … \(TextFormat.shortest(times.last!)))")
         }
         for index in 1..<times.count where !(times[index] > times[index - 1]) {
-            throw CurveError("key times must strictly increase: \(format(times[index])) follows \(format(times[index - 1])) (key \(index + 1))")
+            throw CurveError("key times must strictly increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (key \(index + 1))")
         }
         self.times = times
         self.values = values

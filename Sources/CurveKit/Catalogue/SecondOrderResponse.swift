@@ -17,10 +17,10 @@ public struct SecondOrderResponse: Sendable, Hashable {
 
     public init(damping: Double, frequency: Double) throws(CurveError) {
         guard damping.isFinite, damping > 0, damping < 1 else {
-            throw CurveError("ZETA (the damping ratio) must lie strictly between 0 and 1 (got \(format(damping)))")
+            throw CurveError("ZETA (the damping ratio) must lie strictly between 0 and 1 (got \(TextFormat.shortest(damping)))")
         }
         guard frequency.isFinite, frequency > 0, frequency <= 1e6 else {
-            throw CurveError("OMEGA (the natural frequency) must be a positive number up to 1e6 (got \(format(frequency)))")
+            throw CurveError("OMEGA (the natural frequency) must be a positive number up to 1e6 (got \(TextFormat.shortest(frequency)))")
         }
         self.damping = damping
         self.frequency = frequency
@@ -35,7 +35,7 @@ public struct SecondOrderResponse: Sendable, Hashable {
 
     public var formula: String {
         let beta = (1 - damping * damping).squareRoot()
-        return "1 − e^(−ζωx)·sin(βωx + φ)/β with ζ = \(format(damping)), ω = \(format(frequency)), "
-            + "β = √(1 − ζ²) = \(format(beta)), φ = atan(β/ζ) = \(format(atan(beta / damping)))"
+        return "1 − e^(−ζωx)·sin(βωx + φ)/β with ζ = \(TextFormat.shortest(damping)), ω = \(TextFormat.shortest(frequency)), "
+            + "β = √(1 − ζ²) = \(TextFormat.shortest(beta)), φ = atan(β/ζ) = \(TextFormat.shortest(atan(beta / damping)))"
     }
 }

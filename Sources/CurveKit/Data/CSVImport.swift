@@ -32,7 +32,7 @@ public enum CSVImport {
             }
             let t = numbers[0]!, y = numbers[1]!
             if let last = times.last, !(t > last) {
-                throw CurveError("line \(lineNumber): t must increase, but \(format(t)) follows \(format(last))")
+                throw CurveError("line \(lineNumber): t must increase, but \(TextFormat.shortest(t)) follows \(TextFormat.shortest(last))")
             }
             times.append(t)
             values.append(y)
@@ -43,13 +43,13 @@ public enum CSVImport {
         if normalize {
             let (t0, t1, y0, y1) = (times.first!, times.last!, values.first!, values.last!)
             guard y1 != y0 else {
-                throw CurveError("cannot normalize: y starts and ends at the same value \(format(y0))")
+                throw CurveError("cannot normalize: y starts and ends at the same value \(TextFormat.shortest(y0))")
             }
             times = times.map { ($0 - t0) / (t1 - t0) }
             times[times.count - 1] = 1
             values = values.map { ($0 - y0) / (y1 - y0) }
         } else if times.first != 0 || times.last != 1 {
-            throw CurveError("t runs from \(format(times.first!)) to \(format(times.last!)), not from 0 to 1; add normalize to scale it")
+            throw CurveError("t runs from \(TextFormat.shortest(times.first!)) to \(TextFormat.shortest(times.last!)), not from 0 to 1; add normalize to scale it")
         }
         return try DataCurve(times: times, values: values, source: source)
     }

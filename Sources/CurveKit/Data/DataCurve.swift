@@ -26,7 +26,7 @@ public struct DataCurve: Sendable, Equatable {
             throw CurveError("samples must be finite numbers")
         }
         for index in 1..<times.count where !(times[index] > times[index - 1]) {
-            throw CurveError("t must increase: \(format(times[index])) follows \(format(times[index - 1])) (sample \(index + 1))")
+            throw CurveError("t must increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (sample \(index + 1))")
         }
         self.times = times
         self.values = values

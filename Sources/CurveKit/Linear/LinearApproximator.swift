@@ -151,7 +151,7 @@ struct ApproximationRun {
         let budget = tolerance - allowance - tubeError
         var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0))
             .round(isCancelled: target.isCancelled)
-        if let end = restingEnd, let last = rounded.polyline.ys.last, last != end, let text = DecimalText.rounded(end, decimals: 15) {
+        if let end = restingEnd, let last = rounded.polyline.ys.last, last != end, let text = TextFormat.rounded(end, decimals: 15) {
             // The stop at 100 % keeps its input written out; the resting one after it takes 100 %.
             rounded.polyline.xs.append(1)
             rounded.polyline.ys.append(text.value)

@@ -1,114 +1,5 @@
 import Foundation
 
-/// Decimal texts for CSS numbers and percentages, never in exponent notation.
-enum DecimalText {
-    // 10⁰ … 10²², each exact in Double, made by multiplying (pow(10, k) may become exp10, which
-    // need not be exact, in an optimised build).
-    private static let powers: [Double] = (0...22).reduce(into: []) { powers, k in powers.append(k == 0 ? 1 : powers[k - 1] * 10) }
-
-    /// `value` rounded to `decimals` places (0 ... 15): the text, trailing zeros dropped, and
-    /// the double it denotes. Nil when the scaled value would not be an exact integer.
-    static func rounded(_ value: Double, decimals: Int) -> (text: String, value: Double)? {
-        guard let scaled = scaled(value, decimals: decimals) else { return nil }
-        return (text(scaled.integer, decimals: decimals), scaled.value)
-    }
-
-    /// `value` rounded to `decimals` places (0 ... 15) as an integer count of 10^−decimals,
-    /// and the double that decimal denotes.
-    static func scaled(_ value: Double, decimals: Int) -> (integer: Int64, value: Double)? {
-        guard decimals >= 0, decimals <= 15 else { return nil }
-        let scaled = (value * powers[decimals]).rounded()
-        guard scaled.magnitude < 0x1p53 else { return nil }
-        let integer = Int64(scaled)
-        // Both operands are exact, so the quotient is the correctly rounded value of the
-        // decimal, as parsing the text would give.
-        return (integer, Double(integer) / powers[decimals])
-    }
-
-    /// The shortest decimal text that denotes exactly `value`.
-    static func exact(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        for decimals in 0...15 {
-            if let candidate = rounded(value, decimals: decimals), candidate.value == value {
-                return candidate.text
-            }
-        }
-        return plain(value.description)
-    }
-
-    /// The percentage text for the fraction written `unit` ("0.125" → "12.5").
-    static func percent(fromUnit unit: String) -> String {
-        var negative = false
-        var digits = Substring(unit)
-        if digits.hasPrefix("-") {
-            negative = true
-            digits = digits.dropFirst()
-        }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        var whole = String(parts[0])
-        var fraction = parts.count > 1 ? String(parts[1]) : ""
-        while fraction.count < 2 { fraction += "0" }
-        whole += fraction.prefix(2)
-        fraction = String(fraction.dropFirst(2))
-        return assemble(negative: negative, whole: whole, fraction: fraction)
-    }
-
-    /// The shortest percentage text whose fraction is exactly `value`.
-    static func exactPercent(_ value: Double) -> String {
-        percent(fromUnit: exact(value))
-    }
-
-    static func text(_ integer: Int64, decimals: Int) -> String {
-        if integer == 0 { return "0" }
-        var digits = String(integer.magnitude)
-        if digits.count <= decimals {
-            digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
-        }
-        let split = digits.index(digits.endIndex, offsetBy: -decimals)
-        return assemble(
-            negative: integer < 0, whole: String(digits[..<split]), fraction: String(digits[split...]))
-    }
-
-    private static func assemble(negative: Bool, whole: String, fraction: String) -> String {
-        var whole = Substring(whole)
-        while whole.count > 1, whole.first == "0" { whole = whole.dropFirst() }
-        if whole.isEmpty { whole = "0" }
-        var fraction = Substring(fraction)
-        while fraction.last == "0" { fraction = fraction.dropLast() }
-        let body = fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
-        return negative && body != "0" ? "-" + body : body
-    }
-
-    /// Swift's shortest round-trip description ("1.5e-07", "0.1", "100.0") as plain decimal.
-    static func plain(_ description: String) -> String {
-        var text = Substring(description)
-        var negative = false
-        if text.hasPrefix("-") {
-            negative = true
-            text = text.dropFirst()
-        }
-        var exponent = 0
-        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            exponent = Int(text[text.index(after: e)...]) ?? 0
-            text = text[..<e]
-        }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = String(parts[0])
-        let fraction = parts.count > 1 ? String(parts[1]) : ""
-        var digits = whole + fraction
-        var point = whole.count + exponent
-        if point < 0 {
-            digits = String(repeating: "0", count: -point) + digits
-            point = 0
-        }
-        if point > digits.count {
-            digits += String(repeating: "0", count: point - digits.count)
-        }
-        let split = digits.index(digits.startIndex, offsetBy: point)
-        return assemble(negative: negative, whole: String(digits[..<split]), fraction: String(digits[split...]))
-    }
-}
-
 /// Rounds a polyline's stops to the shortest decimals that keep it within `budget` of the
 /// unrounded one, and writes the CSS.
 ///
@@ -134,10 +25,10 @@ struct StopRounder {
         var numbers = [String](repeating: "", count: n)
         var percents = [String](repeating: "", count: n)
         numbers[0] = roundEnd(0, in: &current)
-        percents[0] = DecimalText.exactPercent(original.xs[0])
+        percents[0] = TextFormat.exactPercent(original.xs[0])
         if n > 1 {
             numbers[n - 1] = roundEnd(n - 1, in: &current)
-            percents[n - 1] = DecimalText.exactPercent(original.xs[n - 1])
+            percents[n - 1] = TextFormat.exactPercent(original.xs[n - 1])
         }
         if n > 2 {
             for index in 1..<(n - 1) {
@@ -157,19 +48,19 @@ struct StopRounder {
     /// becomes 0.999. Stored in `current`.
     private func roundEnd(_ index: Int, in current: inout LinearPolyline) -> String {
         let y = original.ys[index], whole = y.rounded()
-        if y != whole, abs(y - whole) <= min(Self.endNoise, budget / 2), let text = DecimalText.rounded(whole, decimals: 0) {
+        if y != whole, abs(y - whole) <= min(Self.endNoise, budget / 2), let text = TextFormat.rounded(whole, decimals: 0) {
             current.ys[index] = text.value
             return text.text
         }
         for decimals in 1...Self.noiseDecimals {
-            if let text = DecimalText.rounded(y, decimals: decimals), text.value != y,
+            if let text = TextFormat.rounded(y, decimals: decimals), text.value != y,
                 text.value == y.nextUp || text.value == y.nextDown, (text.value - y).magnitude <= budget / 2
             {
                 current.ys[index] = text.value
                 return text.text
             }
         }
-        return DecimalText.exact(y)
+        return TextFormat.exact(y)
     }
 
     /// How close to a whole number an end stop's y must be to count as that number.
@@ -184,7 +75,7 @@ struct StopRounder {
         // Candidates as (integer, decimals, value); texts are made only for the one kept.
         var ys: [(integer: Int64, decimals: Int, value: Double)] = []
         for decimals in 0...15 {
-            if let candidate = DecimalText.scaled(y, decimals: decimals) {
+            if let candidate = TextFormat.scaled(y, decimals: decimals) {
                 ys.append((candidate.integer, decimals, candidate.value))
             }
         }
@@ -192,7 +83,7 @@ struct StopRounder {
         var xs: [(integer: Int64, decimals: Int, value: Double)] = []
         if !fixedX {
             for decimals in 0...13 {
-                if let candidate = DecimalText.scaled(x, decimals: decimals + 2) {
+                if let candidate = TextFormat.scaled(x, decimals: decimals + 2) {
                     xs.append((candidate.integer, decimals, candidate.value))
                 }
             }
@@ -205,10 +96,10 @@ struct StopRounder {
                     guard xIndex < xCount else { continue }
                     let candidateX = fixedX ? x : xs[xIndex].value
                     if accepts(index, x: candidateX, y: ys[yIndex].value, fixedX: fixedX, current: &current) {
-                        let number = DecimalText.text(ys[yIndex].integer, decimals: ys[yIndex].decimals)
+                        let number = TextFormat.text(ys[yIndex].integer, decimals: ys[yIndex].decimals)
                         let percent = fixedX
-                            ? DecimalText.exactPercent(x)
-                            : DecimalText.text(xs[xIndex].integer, decimals: xs[xIndex].decimals)
+                            ? TextFormat.exactPercent(x)
+                            : TextFormat.text(xs[xIndex].integer, decimals: xs[xIndex].decimals)
                         return (number, percent)
                     }
                 }
@@ -216,7 +107,7 @@ struct StopRounder {
         }
         current.xs[index] = x
         current.ys[index] = y
-        return (DecimalText.exact(y), DecimalText.exactPercent(x))
+        return (TextFormat.exact(y), TextFormat.exactPercent(x))
     }
 
     /// Whether stop `index` at (x, y) keeps the change within budget; leaves it in `current`.

@@ -157,10 +157,10 @@ extension Animation {
         if !(usesKeyframes && from == .number(0) && to == .number(1)) {
             words += [from.description, to.description]
         }
-        words.append(usesKeyframes ? "keyframes=\(curveName)" : "duration=\(AnimationNumberText.exact(duration))")
-        words.append(usesKeyframes ? "duration=\(AnimationNumberText.exact(duration))" : "curve=\(curveName)")
+        words.append(usesKeyframes ? "keyframes=\(curveName)" : "duration=\(TextFormat.shortest(duration))")
+        words.append(usesKeyframes ? "duration=\(TextFormat.shortest(duration))" : "curve=\(curveName)")
         if fps != Self.defaultFPS { words.append("fps=\(fps)") }
-        if delay != 0 { words.append("delay=\(AnimationNumberText.exact(delay))") }
+        if delay != 0 { words.append("delay=\(TextFormat.shortest(delay))") }
         if repeatCount != 1 { words.append("repeat=\(repeatCount)") }
         if autoreverses { words.append("autoreverse") }
         return words.joined(separator: " ")
@@ -169,9 +169,9 @@ extension Animation {
     /// One line for people: `position (150,32) → (300,32) in 0.5 s, ease-out, 60 fps`.
     public var summary: String {
         let (start, end) = usesRawKeyValues ? (firstValue, lastValue) : (from, to)
-        var text = "\(keyPath) \(start) → \(end) in \(AnimationNumberText.exact(duration)) s, "
+        var text = "\(keyPath) \(start) → \(end) in \(TextFormat.shortest(duration)) s, "
             + (usesKeyframes ? "keyframes \(curveName)" : curveName) + ", \(fps) fps"
-        if delay != 0 { text += ", delay \(AnimationNumberText.exact(delay)) s" }
+        if delay != 0 { text += ", delay \(TextFormat.shortest(delay)) s" }
         if repeatCount != 1 { text += ", \(repeatCount) times" }
         if autoreverses { text += ", autoreverses" }
         return text

@@ -75,13 +75,13 @@ public struct Animation: Sendable, Equatable {
         }
         guard duration.isFinite, duration > 0, duration <= Self.maximumDuration else {
             throw AnimationError(
-                "duration must be a number of seconds greater than 0 and at most \(AnimationNumberText.exact(Self.maximumDuration)) "
-                    + "(got \(AnimationNumberText.exact(duration)))")
+                "duration must be a number of seconds greater than 0 and at most \(TextFormat.shortest(Self.maximumDuration)) "
+                    + "(got \(TextFormat.shortest(duration)))")
         }
         try Self.checkFPS(fps)
         guard delay.isFinite, delay >= 0, delay <= Self.maximumDelay else {
             throw AnimationError(
-                "delay must be a number of seconds from 0 to \(AnimationNumberText.exact(Self.maximumDelay)) (got \(AnimationNumberText.exact(delay)))")
+                "delay must be a number of seconds from 0 to \(TextFormat.shortest(Self.maximumDelay)) (got \(TextFormat.shortest(delay)))")
         }
         guard Self.repeatRange.contains(repeatCount) else {
             throw AnimationError(
@@ -201,7 +201,7 @@ public struct Animation: Sendable, Equatable {
         try Self.checkFPS(rate)
         guard duration * Double(rate) < Double(Self.maximumFrameCount) else {
             throw AnimationError(
-                "\(AnimationNumberText.exact(duration)) s at \(rate) fps would be more than \(Self.maximumFrameCount) frames; "
+                "\(TextFormat.shortest(duration)) s at \(rate) fps would be more than \(Self.maximumFrameCount) frames; "
                     + "use a lower fps")
         }
         return Self.frameGrid(duration: duration, fps: rate).count

@@ -41,7 +41,7 @@ public struct AnimationComparison: Sendable, Equatable {
         let duration = max(a.duration, b.duration)
         guard duration * Double(rate) < Double(Animation.maximumFrameCount) else {
             throw AnimationError(
-                "\(AnimationNumberText.exact(duration)) s at \(rate) fps would be more than \(Animation.maximumFrameCount) frames; use a lower fps")
+                "\(TextFormat.shortest(duration)) s at \(rate) fps would be more than \(Animation.maximumFrameCount) frames; use a lower fps")
         }
         let (count, _) = Animation.frameGrid(duration: duration, fps: rate)
         var worst = -1.0, worstFrame = 0, worstTime = 0.0
@@ -71,10 +71,10 @@ public struct AnimationComparison: Sendable, Equatable {
     public var text: String {
         var lines = [
             "\(first) vs \(second): \(frameCount) frames at \(fps) fps",
-            "max deviation \(AnimationNumberText.short(maxDeviation)) at t = \(DecimalText.trimmed(maxDeviationTime, decimals: 4)) s (frame \(maxDeviationFrame))",
+            "max deviation \(TextFormat.short(maxDeviation)) at t = \(TextFormat.trimmed(maxDeviationTime, decimals: 4)) s (frame \(maxDeviationFrame))",
         ]
         if let frame = firstVisibleFrame, let time = firstVisibleTime {
-            lines.append("first differ by more than half a point at frame \(frame), t = \(DecimalText.trimmed(time, decimals: 4)) s")
+            lines.append("first differ by more than half a point at frame \(frame), t = \(TextFormat.trimmed(time, decimals: 4)) s")
         } else {
             lines.append("never differ by more than half a point")
         }

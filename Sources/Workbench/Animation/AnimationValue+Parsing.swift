@@ -1,3 +1,4 @@
+import CurveKit
 extension AnimationValue {
     /// What a value may look like, for error messages.
     public static let acceptedForms =
@@ -127,11 +128,11 @@ extension AnimationValue {
             throw AnimationError("colour \"\(text)\" does not parse: " + colourForms)
         }
         for (channel, value) in zip(["red", "green", "blue"], values) where !(0...255).contains(value) {
-            throw AnimationError("colour \"\(text)\": \(channel) must be from 0 to 255 (got \(AnimationNumberText.exact(value)))")
+            throw AnimationError("colour \"\(text)\": \(channel) must be from 0 to 255 (got \(TextFormat.shortest(value)))")
         }
         let alpha = values.count == 4 ? values[3] : 1
         guard (0...1).contains(alpha) else {
-            throw AnimationError("colour \"\(text)\": alpha must be from 0 to 1 (got \(AnimationNumberText.exact(alpha)))")
+            throw AnimationError("colour \"\(text)\": alpha must be from 0 to 1 (got \(TextFormat.shortest(alpha)))")
         }
         return .colour(red: values[0], green: values[1], blue: values[2], alpha: alpha)
     }

@@ -23,6 +23,7 @@
 /// channels clamp to 0…255 and alpha to 0…1; nothing else is clamped (a size or scale may go
 /// negative when the curve overshoots far enough). Transforms interpolate operation by
 /// operation, which is why both ends need the same sequence of operations.
+import CurveKit
 public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     /// A point (x, y) or a size (width, height): the key path tells which.
@@ -136,11 +137,11 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     /// The canonical text, which `init(parsing:)` reads back to an equal value: numbers in
     /// shortest round-trip form; colours as `#rrggbb` / `#rrggbbaa` when that is exact,
     /// otherwise `rgba(r,g,b,a)`; no spaces.
-    public var description: String { text(AnimationNumberText.exact) }
+    public var description: String { text(TextFormat.shortest) }
 
     /// The same form with every number rounded to `decimals` places, for tables.
     public func formatted(decimals: Int) -> String {
-        text { DecimalText.trimmed($0, decimals: decimals) }
+        text { TextFormat.trimmed($0, decimals: decimals) }
     }
 
     private func text(_ number: (Double) -> String) -> String {
@@ -209,7 +210,7 @@ public enum TransformOperation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `translate(10,0)`, `rotate(45)`, `scale(1.5)` (one number when uniform) or `scale(2,1)`.
-    public var description: String { text(AnimationNumberText.exact) }
+    public var description: String { text(TextFormat.shortest) }
 
     func text(_ number: (Double) -> String) -> String {
         switch self {

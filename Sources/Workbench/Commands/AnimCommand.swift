@@ -22,7 +22,7 @@ struct AnimCommand: CommandDeclaration {
         return AnimCommand(arguments: arguments)
     }
 
-    var words: [String] { [Self.name] + arguments.map(quoted) }
+    var words: [String] { [Self.name] + arguments.map(TextFormat.quoted) }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         position >= 3 ? Animation.optionNames.map { $0 == "autoreverse" ? $0 : $0 + "=" } : []

@@ -42,12 +42,12 @@ extension CompareCommand {
         let a = try interpreter.resolve(first)
         let b = try interpreter.resolve(second)
         let comparison = CurveComparison(a.curve, b.curve, intervals: intervals, from: range.from, to: range.to)
-        let span = range.isUnit ? "" : " from \(Formatting.parameter(range.from)) to \(Formatting.parameter(range.to))"
+        let span = range.isUnit ? "" : " from \(TextFormat.shortest(range.from)) to \(TextFormat.shortest(range.to))"
         let lines = [
             "\(first) vs \(second) at \(intervals + 1) evenly spaced x\(span):",
-            "  max |difference|   \(Formatting.statistic(comparison.maxAbsoluteDifference)) at x = \(Formatting.statistic(comparison.at))",
-            "  RMS difference     \(Formatting.statistic(comparison.rmsDifference))",
-            "  mean |difference|  \(Formatting.statistic(comparison.meanAbsoluteDifference))",
+            "  max |difference|   \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))",
+            "  RMS difference     \(TextFormat.statistic(comparison.rmsDifference))",
+            "  mean |difference|  \(TextFormat.statistic(comparison.meanAbsoluteDifference))",
             interpreter.settings.renderComparisonPlot(a, b),
         ]
         let json: JSONValue = .object([

@@ -23,7 +23,7 @@ struct DescribeCommand: CommandDeclaration {
         return DescribeCommand(curve: first.text, text: rest.joined(separator: " "))
     }
 
-    var words: [String] { [Self.name] + (curve.map { [$0] } ?? []) + [quoted(text)] }
+    var words: [String] { [Self.name] + (curve.map { [$0] } ?? []) + [TextFormat.quoted(text)] }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         position == 1 ? interpreter.ownCurveNames : []

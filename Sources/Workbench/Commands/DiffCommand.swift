@@ -16,7 +16,7 @@ struct DiffCommand: CommandDeclaration {
         return DiffCommand(first: first, second: words.isAtEnd ? nil : try words.path())
     }
 
-    var words: [String] { [Self.name, quoted(first)] + (second.map { [quoted($0)] } ?? []) }
+    var words: [String] { [Self.name, TextFormat.quoted(first)] + (second.map { [TextFormat.quoted($0)] } ?? []) }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         try Self.diff(interpreter, first, second)

@@ -24,7 +24,7 @@ struct EvalCommand: CommandDeclaration {
         return EvalCommand(curve: curve, xs: xs)
     }
 
-    var words: [String] { [Self.name, curve] + xs.map(format) }
+    var words: [String] { [Self.name, curve] + xs.map(TextFormat.shortest) }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         position == 1 ? interpreter.allCurveNames : []
@@ -39,7 +39,7 @@ extension EvalCommand {
     static func evaluate(_ interpreter: Interpreter, _ name: String, at xs: [Double]) throws(CommandError) -> Reply {
         let named = try interpreter.resolve(name)
         let points = xs.map { (x: $0, y: named.curve.value(at: $0)) }
-        let rows = [["x", "y"]] + points.map { [Formatting.parameter($0.x), Formatting.fixed($0.y)] }
+        let rows = [["x", "y"]] + points.map { [TextFormat.shortest($0.x), TextFormat.fixed($0.y)] }
         let json: JSONValue = .object([
             ("curve", .string(name)),
             ("points", .array(points.map { .numbers([$0.x, $0.y]) })),

@@ -1,5 +1,5 @@
-import Foundation
 import CurveKit
+import Foundation
 
 /// `export CURVE|ANIM FORMAT [digits=N] [> FILE]`.
 struct ExportCommand: CommandDeclaration {
@@ -35,7 +35,7 @@ struct ExportCommand: CommandDeclaration {
     }
 
     var words: [String] {
-        [Self.name, curve, format] + (digits.map { ["digits=\($0)"] } ?? []) + (file.map { [">", quoted($0)] } ?? [])
+        [Self.name, curve, format] + (digits.map { ["digits=\($0)"] } ?? []) + (file.map { [">", TextFormat.quoted($0)] } ?? [])
     }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {

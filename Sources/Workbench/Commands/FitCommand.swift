@@ -60,7 +60,7 @@ struct FitCommand: CommandDeclaration {
         [Self.name, request.target] + (request.name.map { ["as", $0] } ?? [])
             + (request.samples == Limits.defaultFitSamples ? [] : ["samples=\(request.samples)"])
             + (request.segments.map { ["segments=\($0)"] } ?? [])
-            + (request.tolerance.map { ["tolerance=\(format($0))"] } ?? [])
+            + (request.tolerance.map { ["tolerance=\(TextFormat.shortest($0))"] } ?? [])
             + (request.smooth ? ["smooth"] : [])
             + (request.digits.map { ["digits=\($0)"] } ?? [])
     }

@@ -14,7 +14,7 @@ struct HelpCommand: CommandDeclaration {
         HelpCommand(topic: words.isAtEnd ? nil : words.next()?.text)
     }
 
-    var words: [String] { [Self.name] + (topic.map { [quoted($0)] } ?? []) }
+    var words: [String] { [Self.name] + (topic.map { [TextFormat.quoted($0)] } ?? []) }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         position == 1 ? CommandCatalog.commandWords + ["curves"] : []

@@ -31,7 +31,7 @@ struct LinearCommand: CommandDeclaration {
         return LinearCommand(target: target, curve: name, tolerance: tolerance)
     }
 
-    var words: [String] { [Self.name, target, "tolerance=\(format(tolerance))"] + (curve.map { ["as", $0] } ?? []) }
+    var words: [String] { [Self.name, target, "tolerance=\(TextFormat.shortest(tolerance))"] + (curve.map { ["as", $0] } ?? []) }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         position == 1 ? interpreter.allCurveNames : ["tolerance=", "as"]

@@ -16,7 +16,7 @@ struct LoadCommand: CommandDeclaration {
         LoadCommand(path: try words.path())
     }
 
-    var words: [String] { [Self.name, quoted(path)] }
+    var words: [String] { [Self.name, TextFormat.quoted(path)] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         try Self.load(&interpreter, from: path, confirmed: context.confirmed, text: context.text)

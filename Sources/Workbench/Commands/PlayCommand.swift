@@ -30,7 +30,7 @@ struct PlayCommand: CommandDeclaration {
         return PlayCommand(names: names, speed: speed)
     }
 
-    var words: [String] { [Self.name] + names + (speed == 1 ? [] : ["speed=\(format(speed))"]) }
+    var words: [String] { [Self.name] + names + (speed == 1 ? [] : ["speed=\(TextFormat.shortest(speed))"]) }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         interpreter.allCurveNames + interpreter.animationNames + ["speed="]

@@ -20,7 +20,7 @@ struct PointCommand: CommandDeclaration {
         return PointCommand(curve: curve, index: index, x: try words.number("X"), y: try words.number("Y"))
     }
 
-    var words: [String] { [Self.name, curve, "\(index)", format(x), format(y)] }
+    var words: [String] { [Self.name, curve, "\(index)", TextFormat.shortest(x), TextFormat.shortest(y)] }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         position == 1 ? interpreter.ownCurveNames : (position == 2 ? ["1", "2"] : [])
@@ -54,10 +54,10 @@ extension PointCommand {
         let lines = [
             "\(name) = \(CurveDescription.definition(updated.curve))",
             "  \(CurveDescription.summary(updated.curve))",
-            "  moved control point \(index) from (\(Formatting.parameter(old.controlPoints[2 * index - 2])), "
-                + "\(Formatting.parameter(old.controlPoints[2 * index - 1]))) to (\(Formatting.parameter(x)), \(Formatting.parameter(y)))",
-            "  change: max \(Formatting.statistic(change.maxAbsoluteDifference)) at x = \(Formatting.statistic(change.at)),"
-                + " RMS \(Formatting.statistic(change.rmsDifference))",
+            "  moved control point \(index) from (\(TextFormat.shortest(old.controlPoints[2 * index - 2])), "
+                + "\(TextFormat.shortest(old.controlPoints[2 * index - 1]))) to (\(TextFormat.shortest(x)), \(TextFormat.shortest(y)))",
+            "  change: max \(TextFormat.statistic(change.maxAbsoluteDifference)) at x = \(TextFormat.statistic(change.at)),"
+                + " RMS \(TextFormat.statistic(change.rmsDifference))",
         ]
         var json = CurveDescription.json(command: Self.name, name: name, curve: updated.curve)
         var text = lines.joined(separator: "\n")

@@ -26,7 +26,7 @@ struct PreviewCommand: CommandDeclaration {
         return PreviewCommand(names: names, file: file)
     }
 
-    var words: [String] { [Self.name] + names + ["html=\(quoted(file))"] }
+    var words: [String] { [Self.name] + names + ["html=\(TextFormat.quoted(file))"] }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         interpreter.allCurveNames + interpreter.animationNames + ["html="]

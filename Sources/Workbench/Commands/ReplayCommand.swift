@@ -34,7 +34,7 @@ struct ReplayCommand: CommandDeclaration {
         return ReplayCommand(path: path, step: step, delay: delay)
     }
 
-    var words: [String] { [Self.name, quoted(path)] + (step ? ["step"] : []) + (delay > 0 ? ["delay=\(format(delay))"] : []) }
+    var words: [String] { [Self.name, TextFormat.quoted(path)] + (step ? ["step"] : []) + (delay > 0 ? ["delay=\(TextFormat.shortest(delay))"] : []) }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         try Self.replay(&interpreter, path, step: step, delay: delay, confirmed: context.confirmed, text: context.text)

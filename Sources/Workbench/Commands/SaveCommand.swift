@@ -30,7 +30,7 @@ struct SaveCommand: CommandDeclaration {
 
     /// A file called "force" is quoted so that it is not read as the option.
     var words: [String] {
-        [Self.name] + (path.map { [$0 == "force" ? "\"force\"" : quoted($0)] } ?? []) + (force ? ["force"] : [])
+        [Self.name] + (path.map { [$0 == "force" ? "\"force\"" : TextFormat.quoted($0)] } ?? []) + (force ? ["force"] : [])
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
@@ -44,7 +44,7 @@ extension SaveCommand {
             return try interpreter.fail("save needs a FILE: this session has not been loaded or saved yet")
         }
         if !force, interpreter.fileSystem.fileExists(path), !Self.isSessionFile(interpreter, path) {
-            return try interpreter.fail("\(path) exists and is not a curves session; not overwriting it (save \(quoted(path)) force to replace it)")
+            return try interpreter.fail("\(path) exists and is not a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)")
         }
         let file = SessionFile(session: interpreter.session, history: interpreter.journal)
         do {

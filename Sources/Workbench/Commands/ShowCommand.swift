@@ -39,8 +39,8 @@ extension ShowCommand {
         if let swift = CurveDescription.coreAnimation(named.curve) { lines.append("  swift: \(swift)") }
         if let provenance = named.provenance {
             var line = "  fitted (\(provenance.method)) to \(provenance.target) on \(provenance.samples) samples:"
-            if let rms = provenance.rms { line += " RMS \(Formatting.statistic(rms))," }
-            lines.append(line + " max error \(Formatting.statistic(provenance.maxError))")
+            if let rms = provenance.rms { line += " RMS \(TextFormat.statistic(rms))," }
+            lines.append(line + " max error \(TextFormat.statistic(provenance.maxError))")
         }
         let targetReport = try interpreter.targetReport(for: named)
         if let (line, _) = targetReport { lines.append(line) }

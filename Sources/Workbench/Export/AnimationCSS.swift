@@ -62,8 +62,8 @@ enum AnimationCSS {
             }
             notes.append(
                 "approximation: browsers interpolate colours premultiplied by alpha, which differs here from straight "
-                    + "interpolation by up to \(AnimationNumberText.short(premultipliedError))\(units); so every frame is a keyframe "
-                    + "(\(frames.count) at \(animation.fps) fps), linear in between: max error \(AnimationNumberText.short(worst))\(units) between frames")
+                    + "interpolation by up to \(TextFormat.short(premultipliedError))\(units); so every frame is a keyframe "
+                    + "(\(frames.count) at \(animation.fps) fps), linear in between: max error \(TextFormat.short(worst))\(units) between frames")
             shorthandTiming = "linear"
         } else if case .keyframes(let keyframes) = animation.curve {
             var segments: [ExportTiming.CSSChoice] = []
@@ -80,7 +80,7 @@ enum AnimationCSS {
                 guard let error = choice.maxError else { return nil }
                 let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
                 return "segment \(index + 1) (\(keyframes.segments[index].name)) is not a cubic-bezier() or steps(): "
-                    + "linear() with \(choice.stops ?? 0) stops, max error \(AnimationNumberText.short(error * move))\(units)"
+                    + "linear() with \(choice.stops ?? 0) stops, max error \(TextFormat.short(error * move))\(units)"
             }
             notes.append(approximations.isEmpty ? "keyframes: exact" : "keyframes, approximation: " + approximations.joined(separator: "; "))
             shorthandTiming = "linear"
@@ -90,7 +90,7 @@ enum AnimationCSS {
             if let error = choice.maxError {
                 notes.append(
                     "approximation: \(ExportTiming.describe(animation.curve)) is not a cubic-bezier() or steps(); linear() with "
-                        + "\(choice.stops ?? 0) stops, max error \(AnimationNumberText.short(error * span))\(units)")
+                        + "\(choice.stops ?? 0) stops, max error \(TextFormat.short(error * span))\(units)")
             } else {
                 notes.append("exact")
             }
@@ -99,7 +99,7 @@ enum AnimationCSS {
         if premultipliedError > 1e-9 && premultipliedError <= visibleColourError {
             notes.append(
                 "browsers interpolate colours premultiplied by alpha: at the frames this differs from straight "
-                    + "interpolation by up to \(AnimationNumberText.short(premultipliedError))\(units)")
+                    + "interpolation by up to \(TextFormat.short(premultipliedError))\(units)")
         }
 
         var lines = notes.map { "/* " + CodeText.commentSafe($0) + " */" }
@@ -131,7 +131,7 @@ enum AnimationCSS {
     /// Key times, written as fractions (already rounded by ``PasteDecimals``), as percentages:
     /// the same digits with the point moved two places.
     static func percents(_ times: [String]) -> [String] {
-        times.map { DecimalText.percent(fromUnit: $0) + "%" }
+        times.map { TextFormat.percent(fromUnit: $0) + "%" }
     }
 
     // MARK: - Colours

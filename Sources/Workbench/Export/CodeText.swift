@@ -1,3 +1,4 @@
+import CurveKit
 import Foundation
 
 /// Names and numbers as the exported languages write them.
@@ -5,11 +6,11 @@ enum CodeText {
     /// A number for code: its shortest exact form when that has at most 6 decimals, else
     /// rounded to 6 decimals (so computed values lose their floating-point noise).
     static func number(_ value: Double) -> String {
-        let exact = AnimationNumberText.exact(value)
+        let exact = TextFormat.shortest(value)
         if let dot = exact.firstIndex(of: "."), !exact.contains("e") {
             let decimals = exact.distance(from: dot, to: exact.endIndex) - 1
             if decimals <= 6 { return exact }
-            return DecimalText.trimmed(value, decimals: 6)
+            return TextFormat.trimmed(value, decimals: 6)
         }
         if exact.contains("e"), abs(value) < 1e-6 { return "0" }
         return exact
@@ -25,7 +26,7 @@ enum CodeText {
     /// A Swift `Double` literal of a number's shortest exact form (for numbers already rounded
     /// by ``PasteDecimals``).
     static func swiftDoubleExact(_ value: Double) -> String {
-        let text = AnimationNumberText.exact(value)
+        let text = TextFormat.shortest(value)
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 

@@ -131,7 +131,7 @@ enum CoreAnimationExport {
                 from: literal(animation.from), to: literal(animation.to), mass: spring.mass,
                 stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
                 initialVelocity: spring.initialVelocity * scale, overdamped: spring.dampingRatio > 1)
-            notes.append("exact: a CASpringAnimation playing the spring's \(AnimationNumberText.short(spring.timeSpan)) s in \(AnimationNumberText.exact(animation.duration)) s")
+            notes.append("exact: a CASpringAnimation playing the spring's \(TextFormat.short(spring.timeSpan)) s in \(TextFormat.shortest(animation.duration)) s")
         case (.keyframes(let keyframes), let mode) where mode != .matrix:
             let (keyShape, note) = try keyframeShape(animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
             shape = keyShape
@@ -215,11 +215,11 @@ enum CoreAnimationExport {
                 functions += Array(repeating: CubicBezier.linear, count: inner.count + 1)
                 notes.append(
                     "\(segment.name) is not one cubic Bézier: keys at the \(inner.count) frames inside it (\(animation.fps) fps), "
-                        + "linear in between: max error \(AnimationNumberText.short(sampledError))\(units) between frames")
+                        + "linear in between: max error \(TextFormat.short(sampledError))\(units) between frames")
                 notes += Array(repeating: nil, count: inner.count)
             } else {
                 functions.append(fit.bezier)
-                notes.append("approximation of \(segment.name): best cubic Bézier, max error \(AnimationNumberText.short(fitError))\(units)")
+                notes.append("approximation of \(segment.name): best cubic Bézier, max error \(TextFormat.short(fitError))\(units)")
             }
         }
         values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[keyframes.values.count - 1]))
@@ -253,7 +253,7 @@ enum CoreAnimationExport {
         var notes = notes
         notes.append(
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
-                + "linear in between: max error \(AnimationNumberText.short(worst))\(units(animation.from)) between frames")
+                + "linear in between: max error \(TextFormat.short(worst))\(units(animation.from)) between frames")
         return (.keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes)
     }
 
@@ -264,14 +264,14 @@ enum CoreAnimationExport {
         var lines = ["// anim \(animation.name): \(animation.summary)"]
         var expression: String
         if let spring = ExportTiming.spring(in: animation.curve) {
-            lines.append("// exact: the spring's \(AnimationNumberText.short(spring.timeSpan)) s played in \(AnimationNumberText.exact(animation.duration)) s")
+            lines.append("// exact: the spring's \(TextFormat.short(spring.timeSpan)) s played in \(TextFormat.shortest(animation.duration)) s")
             expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
         } else {
             let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
-            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(AnimationNumberText.exact(animation.duration)))"
+            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(TextFormat.shortest(animation.duration)))"
             lines.append(bezierNote(choice, animation: animation))
         }
-        if animation.delay > 0 { expression += ".delay(\(AnimationNumberText.exact(animation.delay)))" }
+        if animation.delay > 0 { expression += ".delay(\(TextFormat.shortest(animation.delay)))" }
         if animation.repeatCount != 1 || animation.autoreverses {
             let passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
             expression += ".repeatCount(\(passes), autoreverses: \(animation.autoreverses))"
@@ -289,7 +289,7 @@ enum CoreAnimationExport {
     static func bezierNote(_ choice: ExportTiming.BezierChoice, animation: Animation) -> String {
         guard let error = choice.maxError else { return "// exact" }
         return "// approximation: \(ExportTiming.describe(animation.curve)) is not one cubic Bézier; best cubic Bézier, max error "
-            + "\(AnimationNumberText.short(error * animation.to.deviation(from: animation.from)))\(units(animation.from))"
+            + "\(TextFormat.short(error * animation.to.deviation(from: animation.from)))\(units(animation.from))"
     }
 
     // MARK: - Swift
@@ -364,7 +364,7 @@ extension CoreAnimationExport.Plan {
             lines.append("\(v).values = [")
             lines += values.map { "    " + CoreAnimationExport.swiftLiteral($0) + "," }
             lines.append("]")
-            lines.append("\(v).keyTimes = [" + keyTimes.map(AnimationNumberText.exact).joined(separator: ", ") + "]")
+            lines.append("\(v).keyTimes = [" + keyTimes.map(TextFormat.shortest).joined(separator: ", ") + "]")
             if discrete { lines.append("\(v).calculationMode = .discrete") }
             if !functions.isEmpty && !functions.allSatisfy({ $0.controlPoints == [0, 0, 1, 1] }) {
                 lines.append("\(v).timingFunctions = [")
@@ -409,7 +409,7 @@ extension CoreAnimationExport.Plan {
                 "    " + CoreAnimationExport.objcLiteral(value) + (index < values.count - 1 ? "," : "")
             }
             lines.append("];")
-            lines.append("\(v).keyTimes = @[" + keyTimes.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
+            lines.append("\(v).keyTimes = @[" + keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
             if discrete { lines.append("\(v).calculationMode = kCAAnimationDiscrete;") }
             if !functions.isEmpty && !functions.allSatisfy({ $0.controlPoints == [0, 0, 1, 1] }) {
                 lines.append("\(v).timingFunctions = @[")
@@ -455,7 +455,7 @@ extension CoreAnimationExport.Plan {
         guard case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped) = shape else { return [] }
         let t = dialect.terminator
         // The motion Core Animation plays over the duration, within the bound of this one.
-        var texts = [mass, stiffness, damping, velocity].map(AnimationNumberText.exact)
+        var texts = [mass, stiffness, damping, velocity].map(TextFormat.shortest)
         if let exact = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration) {
             texts = PasteDecimals.spring([mass, stiffness, damping, velocity], digits: digits, exact: exact, span: duration) { p in
                 try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: duration)
@@ -478,9 +478,9 @@ extension CoreAnimationExport.Plan {
     /// Duration, delay (as a begin time that fills backwards), repeat count and autoreverse.
     fileprivate func timingProperties(of v: String, in dialect: CodeDialect) -> [String] {
         let t = dialect.terminator
-        var lines = ["\(v).duration = \(AnimationNumberText.exact(duration))\(t)"]
+        var lines = ["\(v).duration = \(TextFormat.shortest(duration))\(t)"]
         if delay > 0 {
-            lines.append("\(v).beginTime = CACurrentMediaTime() + \(AnimationNumberText.exact(delay))\(t)")
+            lines.append("\(v).beginTime = CACurrentMediaTime() + \(TextFormat.shortest(delay))\(t)")
             lines.append("\(v).fillMode = \(dialect.backwards)\(t)")
         }
         if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount)\(t)") }

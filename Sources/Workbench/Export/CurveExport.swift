@@ -21,7 +21,7 @@ enum CurveExport {
         if let error = choice.maxError {
             lines.append(
                 "/* \(name): \(ExportTiming.describe(curve)) is not a cubic-bezier() or steps(); approximation: "
-                    + "linear() with \(choice.stops ?? 0) stops, max error \(AnimationNumberText.short(error)) (in progress 0…1) */")
+                    + "linear() with \(choice.stops ?? 0) stops, max error \(TextFormat.short(error)) (in progress 0…1) */")
         } else {
             lines.append("/* \(name): exact */")
         }
@@ -66,9 +66,9 @@ enum CurveExport {
         segments.enumerated().compactMap { index, choice in
             guard let error = choice.maxError else { return nil }
             return "segment \(index + 1) (\(keyframes.segments[index].name), "
-                + "\(AnimationNumberText.exact(keyframes.times[index])) → \(AnimationNumberText.exact(keyframes.times[index + 1]))) "
+                + "\(TextFormat.shortest(keyframes.times[index])) → \(TextFormat.shortest(keyframes.times[index + 1]))) "
                 + "is not a cubic-bezier() or steps(); approximation: linear() with \(choice.stops ?? 0) stops, "
-                + "max error \(AnimationNumberText.short(error)) of the segment's move"
+                + "max error \(TextFormat.short(error)) of the segment's move"
         }
     }
 
@@ -116,13 +116,13 @@ enum CurveExport {
 
     static func keyframeNote(_ parts: KeyframeParts, index: Int) -> String? {
         guard index < parts.timingFunctions.count, let error = parts.timingFunctions[index].maxError else { return nil }
-        return "approximation of \(parts.segmentNames[index]): best cubic Bézier, max error \(AnimationNumberText.short(error)) of the segment's move"
+        return "approximation of \(parts.segmentNames[index]): best cubic Bézier, max error \(TextFormat.short(error)) of the segment's move"
     }
 
     static func bezierHeader(_ curve: Curve, name: String, choice: ExportTiming.BezierChoice, comment: String) -> String {
         guard let error = choice.maxError else { return "\(comment) \(name): exact" }
         return "\(comment) \(name): \(ExportTiming.describe(curve)) is not one cubic Bézier; approximation: best cubic Bézier, "
-            + "max error \(AnimationNumberText.short(error)) (in progress 0…1, at x = \(DecimalText.trimmed(choice.maxErrorAt ?? 0, decimals: 4)))"
+            + "max error \(TextFormat.short(error)) (in progress 0…1, at x = \(TextFormat.trimmed(choice.maxErrorAt ?? 0, decimals: 4)))"
     }
 
     static func swift(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
@@ -130,7 +130,7 @@ enum CurveExport {
         let base = CodeText.camelCase(name)
         if let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) {
             var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
-            lines.append("let \(base)KeyTimes: [NSNumber] = [" + parts.keyTimes.map(AnimationNumberText.exact).joined(separator: ", ") + "]")
+            lines.append("let \(base)KeyTimes: [NSNumber] = [" + parts.keyTimes.map(TextFormat.shortest).joined(separator: ", ") + "]")
             lines.append("let \(base)Values: [Double] = [" + parts.values.map(CodeText.swiftDoubleExact).joined(separator: ", ") + "]")
             if parts.discrete {
                 lines.append("// with animation.calculationMode = .discrete (one more key time than values)")
@@ -156,8 +156,8 @@ enum CurveExport {
         let base = CodeText.camelCase(name)
         if let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) {
             var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
-            lines.append("NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
-            lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(AnimationNumberText.exact($0)))" }.joined(separator: ", ") + "];")
+            lines.append("NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
+            lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
             if parts.discrete {
                 lines.append("// with animation.calculationMode = kCAAnimationDiscrete (one more key time than values)")
             } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
@@ -216,13 +216,13 @@ enum CurveExport {
     static func swiftUI(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
         let identifier = CodeText.swiftIdentifier(name)
         if let spring = ExportTiming.spring(in: curve) {
-            return "// \(name): exact (the spring's own motion; it settles in about \(AnimationNumberText.short(spring.timeSpan)) s)\n"
+            return "// \(name): exact (the spring's own motion; it settles in about \(TextFormat.short(spring.timeSpan)) s)\n"
                 + "let \(identifier) = \(swiftUISpring(spring, digits: digits))\n"
         }
         let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
         return bezierHeader(curve, name: name, choice: choice, comment: "//") + "\n"
-            + "// SwiftUI's timingCurve needs a duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)) s is SwiftUI's default, use your animation's\n"
-            + "let \(identifier) = Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(AnimationNumberText.exact(swiftUIDefaultDuration)))\n"
+            + "// SwiftUI's timingCurve needs a duration: \(TextFormat.shortest(swiftUIDefaultDuration)) s is SwiftUI's default, use your animation's\n"
+            + "let \(identifier) = Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(TextFormat.shortest(swiftUIDefaultDuration)))\n"
     }
 
     /// SwiftUI's spring for a damped spring: `.spring(response:dampingFraction:)` when it

@@ -28,7 +28,7 @@ enum ExportTiming {
         if case .bezier(let bezier) = curve { return BezierChoice(bezier: bezier, maxError: nil, maxErrorAt: nil) }
         if let bad = (0...1000).lazy.map({ Double($0) / 1000 }).first(where: { !curve.value(at: $0).isFinite }) {
             throw ExportError(
-                "cannot fit a cubic Bézier to \(describe(curve)): it is not a finite number at x = \(AnimationNumberText.exact(bad))")
+                "cannot fit a cubic Bézier to \(describe(curve)): it is not a finite number at x = \(TextFormat.shortest(bad))")
         }
         let fit: BezierFit
         do {

@@ -64,7 +64,7 @@ public enum Exporter {
         if let bad = frames.first(where: { !$0.value.components.allSatisfy(\.isFinite) }) {
             throw ExportError(
                 "cannot export \(animation.name): its curve \(animation.curveName) is not a finite number at "
-                    + "t = \(AnimationNumberText.exact(bad.time)) s (frame \(bad.index))")
+                    + "t = \(TextFormat.shortest(bad.time)) s (frame \(bad.index))")
         }
         switch format {
         case .css: return try AnimationCSS.export(animation, digits: digits, isCancelled: isCancelled)

@@ -5,14 +5,14 @@ extension FitReport {
         let points = fit.bezier.controlPoints
         var lines = [
             "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
-            "  x1 = \(Formatting.statistic(points[0]))   y1 = \(Formatting.statistic(points[1]))",
-            "  x2 = \(Formatting.statistic(points[2]))   y2 = \(Formatting.statistic(points[3]))",
-            "  rms of residuals   \(Formatting.statistic(fit.rms))",
-            "  max |error|        \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt))",
-            "  R²                 \(Formatting.statistic(fit.rSquared))",
+            "  x1 = \(TextFormat.statistic(points[0]))   y1 = \(TextFormat.statistic(points[1]))",
+            "  x2 = \(TextFormat.statistic(points[2]))   y2 = \(TextFormat.statistic(points[3]))",
+            "  rms of residuals   \(TextFormat.statistic(fit.rms))",
+            "  max |error|        \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt))",
+            "  R²                 \(TextFormat.statistic(fit.rSquared))",
             "  evaluations        \(fit.evaluations)",
         ]
-        if let seconds { lines.append("  time               \(Formatting.statistic(seconds * 1000)) ms") }
+        if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
         lines.append("  " + ExportTiming.cubicBezierCSS(fit.bezier, digits: digits))
         if !fit.endpointsAreZeroAndOne {
             lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
@@ -45,8 +45,8 @@ extension FitReport {
             }
             let error = index < fit.segmentErrors.count ? fit.segmentErrors[index] : .nan
             rows.append([
-                "\(index + 1)", Formatting.statistic(t0), Formatting.statistic(t1), Formatting.statistic(v0), Formatting.statistic(v1),
-                timing, Formatting.statistic(error),
+                "\(index + 1)", TextFormat.statistic(t0), TextFormat.statistic(t1), TextFormat.statistic(v0), TextFormat.statistic(v1),
+                timing, TextFormat.statistic(error),
             ])
             segments.append(.object([
                 ("t0", .number(t0)), ("t1", .number(t1)), ("v0", .number(v0)), ("v1", .number(v1)),
@@ -55,8 +55,8 @@ extension FitReport {
         }
         var lines = ["fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each"]
         lines += segmentLines(rows, width: width)
-        lines.append("  max |error|  \(Formatting.statistic(fit.maxError)) at x = \(Formatting.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)")
-        if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
+        lines.append("  max |error|  \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)")
+        if let seconds { lines.append("  time         \(TextFormat.statistic(seconds * 1000)) ms") }
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [

@@ -16,10 +16,10 @@ struct FitReport {
 
     static func linear(_ stops: LinearStops, target: String, name: String, replaced: Bool, tolerance: Double, seconds: Double?, width: Int) -> FitReport {
         var lines = [
-            "linear \(target): \(stops.stops.count) stops within \(Formatting.statistic(tolerance))",
-            "  max |error|  \(Formatting.statistic(stops.maxError)) at x = \(Formatting.statistic(stops.maxErrorAt))",
+            "linear \(target): \(stops.stops.count) stops within \(TextFormat.statistic(tolerance))",
+            "  max |error|  \(TextFormat.statistic(stops.maxError)) at x = \(TextFormat.statistic(stops.maxErrorAt))",
         ]
-        if let seconds { lines.append("  time         \(Formatting.statistic(seconds * 1000)) ms") }
+        if let seconds { lines.append("  time         \(TextFormat.statistic(seconds * 1000)) ms") }
         lines.append("  \(stops.css)")
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }

@@ -85,8 +85,8 @@ extension Interpreter {
             return ("  against \(targetName): no such curve any more", ["target": .string(targetName), "missing": true])
         }
         let comparison = CurveComparison(named.curve, target.curve, intervals: Limits.defaultComparisonIntervals)
-        let line = "  against \(targetName): RMS \(Formatting.statistic(comparison.rmsDifference)), "
-            + "max \(Formatting.statistic(comparison.maxAbsoluteDifference)) at x = \(Formatting.statistic(comparison.at))"
+        let line = "  against \(targetName): RMS \(TextFormat.statistic(comparison.rmsDifference)), "
+            + "max \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))"
         let json: JSONValue = [
             "target": .string(targetName), "rms": .finite(comparison.rmsDifference),
             "max": .finite(comparison.maxAbsoluteDifference), "at": .number(comparison.at),

@@ -36,7 +36,7 @@ struct SampleTable: Sendable {
         scratch.reserveCapacity(32)
         func width(_ value: Double) -> Int {
             scratch.removeAll(keepingCapacity: true)
-            Formatting.appendFixed(value, to: &scratch)
+            TextFormat.appendFixed(value, to: &scratch)
             return scratch.count
         }
         for point in points {
@@ -56,7 +56,7 @@ struct SampleTable: Sendable {
             piece.append(10)
             for (column, value) in [point.x, point.y, point.slope].enumerated() {
                 scratch.removeAll(keepingCapacity: true)
-                Formatting.appendFixed(value, to: &scratch)
+                TextFormat.appendFixed(value, to: &scratch)
                 cell(column, scratch[...])
             }
             if piece.count >= Self.pieceSize {

@@ -1,3 +1,4 @@
+import CurveKit
 extension JSONValue {
     /// Compact JSON on one line. Numbers use Swift's shortest round-trip representation, so
     /// they read back bit for bit; integers up to 2⁵³ are written without a fraction.
@@ -71,21 +72,7 @@ extension JSONValue {
     /// Appends ``format(_:)``'s text of `value` to `bytes` (streamed replies write millions).
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite else { return bytes.append(contentsOf: "null".utf8) }
-        if value == value.rounded(), abs(value) < 9.007_199_254_740_992e15 {
-            if value == 0 && value.sign == .minus { return bytes.append(contentsOf: "-0".utf8) }
-            return bytes.append(contentsOf: String(Int64(value)).utf8)
-        }
-        // Swift writes 1e-09; the exponent's leading zeros add nothing (and JSON accepts both).
-        var text = value.description
-        text.withUTF8 { utf8 in
-            guard let e = utf8.firstIndex(of: UInt8(ascii: "e")) else { return bytes.append(contentsOf: utf8) }
-            bytes.append(contentsOf: utf8[...e])
-            var index = e + 1
-            if utf8[index] == UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
-            if utf8[index] == UInt8(ascii: "-") || utf8[index] == UInt8(ascii: "+") { index += 1 }
-            while index < utf8.count - 1, utf8[index] == UInt8(ascii: "0") { index += 1 }
-            bytes.append(contentsOf: utf8[index...])
-        }
+        TextFormat.appendShortest(value, to: &bytes)
     }
 
     private static func writeString(_ value: String, to output: inout String) {

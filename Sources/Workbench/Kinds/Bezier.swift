@@ -10,12 +10,12 @@ struct BezierKind: CurveKindSpec {
     }
 
     static func definition(_ bezier: CubicBezier) -> String {
-        "bezier " + bezier.controlPoints.map(Formatting.parameter).joined(separator: " ")
+        "bezier " + bezier.controlPoints.map(TextFormat.shortest).joined(separator: " ")
     }
 
     static func formula(_ bezier: CubicBezier) -> String {
-        let p1 = [bezier.x1, bezier.y1].map(Formatting.parameter).joined(separator: ", ")
-        let p2 = [bezier.x2, bezier.y2].map(Formatting.parameter).joined(separator: ", ")
+        let p1 = [bezier.x1, bezier.y1].map(TextFormat.shortest).joined(separator: ", ")
+        let p2 = [bezier.x2, bezier.y2].map(TextFormat.shortest).joined(separator: ", ")
         return "y(x) = y(t) where x(t) = x; P1 = (\(p1)), P2 = (\(p2))"
     }
 
@@ -50,7 +50,7 @@ struct BezierDefinition: CurveDefinition {
         BezierDefinition(x1: try words.number("X1"), y1: try words.number("Y1"), x2: try words.number("X2"), y2: try words.number("Y2"))
     }
 
-    var words: [String] { [BezierKind.kind] + [x1, y1, x2, y2].map(format) }
+    var words: [String] { [BezierKind.kind] + [x1, y1, x2, y2].map(TextFormat.shortest) }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
         .bezier(try Self.building { () throws(CurveError) in try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2) })

@@ -48,7 +48,7 @@ struct ImportDefinition: CurveDefinition {
         return ImportDefinition(path: path, normalize: normalize)
     }
 
-    var words: [String] { ["import", quoted(path)] + (normalize ? ["normalize"] : []) }
+    var words: [String] { ["import", TextFormat.quoted(path)] + (normalize ? ["normalize"] : []) }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
         let data: Data

@@ -8,7 +8,7 @@ struct ExpoDecayKind: CurveKindSpec {
         if case .exponentialDecay(let decay) = curve { decay } else { nil }
     }
 
-    static func definition(_ decay: ExponentialDecay) -> String { "\(kind) \(Formatting.parameter(decay.rate))" }
+    static func definition(_ decay: ExponentialDecay) -> String { "\(kind) \(TextFormat.shortest(decay.rate))" }
 
     static func formula(_ decay: ExponentialDecay) -> String { "y = " + decay.formula }
 
@@ -34,7 +34,7 @@ struct ExpoDecayDefinition: CurveDefinition {
         ExpoDecayDefinition(rate: try words.number("K"))
     }
 
-    var words: [String] { [ExpoDecayKind.kind, format(rate)] }
+    var words: [String] { [ExpoDecayKind.kind, TextFormat.shortest(rate)] }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
         .exponentialDecay(try Self.building { () throws(CurveError) in try ExponentialDecay(rate: rate) })

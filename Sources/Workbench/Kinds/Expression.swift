@@ -39,7 +39,7 @@ struct ExpressionDefinition: CurveDefinition {
     static func parse(_ words: inout Words) throws(CommandError) -> ExpressionDefinition {
         var parts: [String] = []
         // A quoted word stays quoted (and escaped), so that the command prints as it parses.
-        while let token = words.next() { parts.append(token.quoted ? inQuotes(token.text) : token.text) }
+        while let token = words.next() { parts.append(token.quoted ? TextFormat.inQuotes(token.text) : token.text) }
         guard !parts.isEmpty else { throw words.missing("FORMULA") }
         return ExpressionDefinition(formula: parts.joined(separator: " "))
     }
@@ -58,7 +58,7 @@ struct ExpressionDefinition: CurveDefinition {
         if let (x, value) = parsed.firstNonFiniteValue(samples: Self.checkedSamples) {
             let what = value.isNaN ? "is not a number (NaN)" : "is infinite"
             throw CommandError(
-                "the formula \(what) at x = \(Formatting.parameter(x)) (a division by zero or a function outside its domain?); a curve must be finite on [0, 1]")
+                "the formula \(what) at x = \(TextFormat.shortest(x)) (a division by zero or a function outside its domain?); a curve must be finite on [0, 1]")
         }
         return .expression(parsed)
     }

@@ -13,7 +13,7 @@ struct KeyframesKind: CurveKindSpec {
 
     static func definition(_ keyframes: Keyframes) -> String {
         kind + " " + keyframes.times.indices.map { index in
-            let key = "\(Formatting.parameter(keyframes.times[index])):\(Formatting.parameter(keyframes.values[index]))"
+            let key = "\(TextFormat.shortest(keyframes.times[index])):\(TextFormat.shortest(keyframes.values[index]))"
             return index < keyframes.segments.count ? key + " " + keyframes.segments[index].name : key
         }.joined(separator: " ")
     }
@@ -27,26 +27,8 @@ struct KeyframesKind: CurveKindSpec {
     static func css(_ keyframes: Keyframes, digits: Digits) -> String? {
         guard keyframes.segments.allSatisfy(\.isStraight) else { return nil }
         let (times, values) = PasteDecimals.keyframes(keyframes, digits: digits)
-        let stops = zip(values, times).map { value, time in "\(value) \(percent(time))%" }
+        let stops = zip(values, times).map { value, time in "\(value) \(TextFormat.percent(fromUnit: time))%" }
         return "linear(" + stops.joined(separator: ", ") + ")"
-    }
-
-    /// A decimal number written as a percentage, exactly: the decimal point moved two places
-    /// (`0.125` → `12.5`); a number in exponent form goes through a Double.
-    static func percent(_ text: String) -> String {
-        guard !text.contains("e"), !text.contains("E") else { return format(Double(text).map { $0 * 100 } ?? .nan) }
-        let negative = text.hasPrefix("-")
-        let digits = negative ? String(text.dropFirst()) : text
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = String(parts[0])
-        let fraction = parts.count > 1 ? String(parts[1]) : ""
-        let padded = fraction.padding(toLength: max(2, fraction.count), withPad: "0", startingAt: 0)
-        var integer = whole + padded.prefix(2)
-        var rest = String(padded.dropFirst(2))
-        while integer.count > 1 && integer.hasPrefix("0") { integer.removeFirst() }
-        while rest.hasSuffix("0") { rest.removeLast() }
-        let result = rest.isEmpty ? integer : integer + "." + rest
-        return negative && result != "0" ? "-" + result : result
     }
 
     static func members(_ keyframes: Keyframes) -> [(key: String, value: JSONValue)] {
@@ -129,7 +111,7 @@ struct KeyframesDefinition: CurveDefinition {
 
     var words: [String] {
         [KeyframesKind.kind] + zip(keys, curves + [""]).flatMap { key, curve in
-            ["\(format(key.time)):\(format(key.value))"] + (curve.isEmpty ? [] : [curve])
+            ["\(TextFormat.shortest(key.time)):\(TextFormat.shortest(key.value))"] + (curve.isEmpty ? [] : [curve])
         }
     }
 

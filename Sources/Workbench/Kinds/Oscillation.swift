@@ -11,7 +11,7 @@ struct OscillationKind: CurveKindSpec {
     static func definition(_ oscillation: Oscillation) -> String {
         "\(kind) bounces=\(oscillation.bounces) stiffness=\(oscillation.stiffness.word) "
             + "overshoot=\(oscillation.overshoot ? "yes" : "no") shake=\(oscillation.shake ? "yes" : "no") "
-            + "duration=\(Formatting.parameter(oscillation.duration))"
+            + "duration=\(TextFormat.shortest(oscillation.duration))"
     }
 
     static func formula(_ oscillation: Oscillation) -> String { "y = " + oscillation.formula }
@@ -74,8 +74,8 @@ struct OscillationDefinition: CurveDefinition {
 
     var words: [String] {
         [
-            OscillationKind.kind, "bounces=\(bounces)", "stiffness=\(quoted(stiffness))", "overshoot=\(overshoot ? "yes" : "no")",
-            "shake=\(shake ? "yes" : "no")", "duration=\(format(duration))",
+            OscillationKind.kind, "bounces=\(bounces)", "stiffness=\(TextFormat.quoted(stiffness))", "overshoot=\(overshoot ? "yes" : "no")",
+            "shake=\(shake ? "yes" : "no")", "duration=\(TextFormat.shortest(duration))",
         ]
     }
 

@@ -39,7 +39,7 @@ struct CopyDefinition: CurveDefinition {
     }
 
     /// A curve named like a kind (`a = "steps"`) stays quoted, or it would read as that kind.
-    var words: [String] { [CurveDefinitions.keywords.contains(other) ? inQuotes(other) : other] }
+    var words: [String] { [CurveDefinitions.keywords.contains(other) ? TextFormat.inQuotes(other) : other] }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
         try interpreter.resolve(other).curve

@@ -9,7 +9,7 @@ struct SecondOrderKind: CurveKindSpec {
     }
 
     static func definition(_ response: SecondOrderResponse) -> String {
-        "\(kind) \(Formatting.parameter(response.damping)) \(Formatting.parameter(response.frequency))"
+        "\(kind) \(TextFormat.shortest(response.damping)) \(TextFormat.shortest(response.frequency))"
     }
 
     static func formula(_ response: SecondOrderResponse) -> String { "y = " + response.formula }
@@ -39,7 +39,7 @@ struct SecondOrderDefinition: CurveDefinition {
         SecondOrderDefinition(damping: try words.number("ZETA"), frequency: try words.number("OMEGA"))
     }
 
-    var words: [String] { [SecondOrderKind.kind, format(damping), format(frequency)] }
+    var words: [String] { [SecondOrderKind.kind, TextFormat.shortest(damping), TextFormat.shortest(frequency)] }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
         .secondOrder(try Self.building { () throws(CurveError) in try SecondOrderResponse(damping: damping, frequency: frequency) })

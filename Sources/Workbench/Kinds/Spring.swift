@@ -10,16 +10,16 @@ struct SpringKind: CurveKindSpec {
     }
 
     static func definition(_ spring: Spring) -> String {
-        "\(kind) mass=\(Formatting.parameter(spring.mass)) stiffness=\(Formatting.parameter(spring.stiffness)) "
-            + "damping=\(Formatting.parameter(spring.damping)) velocity=\(Formatting.parameter(spring.initialVelocity))"
-            + (spring.duration.map { " duration=\(Formatting.parameter($0))" } ?? "")
+        "\(kind) mass=\(TextFormat.shortest(spring.mass)) stiffness=\(TextFormat.shortest(spring.stiffness)) "
+            + "damping=\(TextFormat.shortest(spring.damping)) velocity=\(TextFormat.shortest(spring.initialVelocity))"
+            + (spring.duration.map { " duration=\(TextFormat.shortest($0))" } ?? "")
     }
 
     static func formula(_ spring: Spring) -> String {
-        "y = " + spring.formula + "\n  \(spring.regime), ζ = \(Formatting.statistic(spring.dampingRatio)), "
+        "y = " + spring.formula + "\n  \(spring.regime), ζ = \(TextFormat.statistic(spring.dampingRatio)), "
             + (spring.duration == nil
-                ? "spans the settling time \(Formatting.statistic(spring.settlingTime)) s (stays within 0.1 % of rest after it)"
-                : "spans \(Formatting.parameter(spring.timeSpan)) s (settling time \(Formatting.statistic(spring.settlingTime)) s)")
+                ? "spans the settling time \(TextFormat.statistic(spring.settlingTime)) s (stays within 0.1 % of rest after it)"
+                : "spans \(TextFormat.shortest(spring.timeSpan)) s (settling time \(TextFormat.statistic(spring.settlingTime)) s)")
     }
 
     static func members(_ spring: Spring) -> [(key: String, value: JSONValue)] {
@@ -78,7 +78,7 @@ struct SpringDefinition: CurveDefinition {
         return SpringDefinition(parameters: parameters)
     }
 
-    var words: [String] { [SpringKind.kind] + parameters.map { "\($0.key)=\(format($0.value))" } }
+    var words: [String] { [SpringKind.kind] + parameters.map { "\($0.key)=\(TextFormat.shortest($0.value))" } }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
         .spring(try spring())

@@ -1,3 +1,4 @@
+import CurveKit
 import Foundation
 
 extension Command.PlotOptions {
@@ -6,33 +7,30 @@ extension Command.PlotOptions {
         if let width { words.append("width=\(width)") }
         if let height { words.append("height=\(height)") }
         if handles { words.append("handles") }
-        if let svg { words.append("svg=\(quoted(svg))") }
-        if let title { words.append("title=\(quoted(title))") }
+        if let svg { words.append("svg=\(TextFormat.quoted(svg))") }
+        if let title { words.append("title=\(TextFormat.quoted(title))") }
         return words
     }
 }
 
-/// Shortest round-trip form of a number, without a trailing `.0`.
-func format(_ value: Double) -> String {
-    JSONValue.format(value)
-}
-
-/// A path as a word: quoted when it holds spaces, quotes, `#` or `=`, or is empty. Checked and
-/// escaped scalar by scalar, as the lexer reads it: a quote followed by a combining mark is
-/// one `Character`, but still a quote.
-public func quoted(_ text: String) -> String {
-    let special: Set<Unicode.Scalar> = ["\"", "\\", "#", "="]
-    let needsQuotes = text.isEmpty || text.unicodeScalars.contains { $0.properties.isWhitespace || special.contains($0) }
-    return needsQuotes ? inQuotes(text) : text
-}
-
-/// `text` in double quotes, with `\` and `"` escaped: the lexer reads it back as one quoted
-/// word whose text is `text`.
-func inQuotes(_ text: String) -> String {
-    var escaped = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
-        escaped.append(scalar)
+extension TextFormat {
+    /// A path as a word: quoted when it holds spaces, quotes, `#` or `=`, or is empty. Checked and
+    /// escaped scalar by scalar, as the lexer reads it: a quote followed by a combining mark is
+    /// one `Character`, but still a quote.
+    public static func quoted(_ text: String) -> String {
+        let special: Set<Unicode.Scalar> = ["\"", "\\", "#", "="]
+        let needsQuotes = text.isEmpty || text.unicodeScalars.contains { $0.properties.isWhitespace || special.contains($0) }
+        return needsQuotes ? TextFormat.inQuotes(text) : text
     }
-    return "\"\(String(escaped))\""
+
+    /// `text` in double quotes, with `\` and `"` escaped: the lexer reads it back as one quoted
+    /// word whose text is `text`.
+    static func inQuotes(_ text: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return "\"\(String(escaped))\""
+    }
 }

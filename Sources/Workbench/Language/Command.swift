@@ -1,5 +1,6 @@
 /// One command of the `curves` language, parsed and checked for form (not yet against the
 /// session). See ``CommandCatalog`` for what each does.
+import CurveKit
 public struct Command: Sendable, Equatable, CustomStringConvertible {
     /// The command's declaration, with its arguments.
     let declaration: any CommandDeclaration
@@ -102,7 +103,7 @@ public struct InputRange: Sendable, Equatable {
     public var isUnit: Bool { self == .unit }
 
     /// `from=A to=B` as typed, or nothing for [0, 1].
-    var optionWords: [String] { isUnit ? [] : ["from=\(format(from))", "to=\(format(to))"] }
+    var optionWords: [String] { isUnit ? [] : ["from=\(TextFormat.shortest(from))", "to=\(TextFormat.shortest(to))"] }
 }
 
 /// What `recover` was asked: the only file (or the list when there are several), the Nth, or

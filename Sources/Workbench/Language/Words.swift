@@ -1,5 +1,6 @@
 /// The words after a command, consumed left to right with errors that say which argument
 /// was expected and what was found.
+import CurveKit
 struct Words {
     private let tokens: [Token]
     private var position = 0
@@ -92,7 +93,7 @@ struct Words {
         }
         if let range, !range.contains(value) {
             throw CommandError(
-                "\(role) must lie in [\(format(range.lowerBound)), \(format(range.upperBound))] (got \(text))",
+                "\(role) must lie in [\(TextFormat.shortest(range.lowerBound)), \(TextFormat.shortest(range.upperBound))] (got \(text))",
                 at: token)
         }
         return value + 0
@@ -198,7 +199,7 @@ struct Words {
             let range = InputRange(from: try number("from", default: 0), to: try number("to", default: 1))
             guard range.from < range.to else {
                 throw CommandError(
-                    "from= must be below to= (got from=\(format(range.from)) to=\(format(range.to))); the inputs run from A to B",
+                    "from= must be below to= (got from=\(TextFormat.shortest(range.from)) to=\(TextFormat.shortest(range.to))); the inputs run from A to B",
                     span: (toToken ?? fromToken)?.span)
             }
             return range

@@ -1,5 +1,6 @@
 /// What `play` shows where it cannot animate (a script, a pipe, `--json`, TERM=dumb): the
 /// reason, then each track's frames.
+import CurveKit
 extension PlayRequest {
     /// The frames a curve is tabulated at when it is played without a terminal.
     static let curveFPS = 60
@@ -18,12 +19,12 @@ extension PlayRequest {
             case .curve(let name, _):
                 lines.append("\(name): x from 0 to 1 in 1 s, \(Self.curveFPS) fps")
                 let rows = [["frame", "time", "progress"]] + Self.curveFrames(track).map { index, time, progress in
-                    [String(index), DecimalText.fixed(time, decimals: 6), DecimalText.fixed(progress, decimals: 6)]
+                    [String(index), TextFormat.fixed(time, decimals: 6), TextFormat.fixed(progress, decimals: 6)]
                 }
                 lines.append(Formatting.table(rows, rightAligned: [0, 1, 2]))
             }
         }
-        if speed != 1 { lines.append("speed=\(Formatting.parameter(speed)) would play these times \(Formatting.parameter(speed))× as fast") }
+        if speed != 1 { lines.append("speed=\(TextFormat.shortest(speed)) would play these times \(TextFormat.shortest(speed))× as fast") }
         return lines.joined(separator: "\n")
     }
 

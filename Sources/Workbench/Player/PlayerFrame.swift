@@ -17,6 +17,7 @@
 /// wrap); the marks `├` and `┤` are progress 0 and 1, and dotted margins beyond them show
 /// overshoot (see ``PlayScale``). Every track shares the same scale. Without colours the lines
 /// hold no escape codes at all; with `ascii` only ASCII characters.
+import CurveKit
 public struct PlayerFrame: Sendable {
     /// The widths drawn: a narrower terminal still gets 30 columns, a wider one at most 1000.
     public static let widthRange = 30...1000
@@ -69,7 +70,7 @@ public struct PlayerFrame: Sendable {
             status.append(track.repeatCount > 1 ? "pass \(pass) of \(track.repeatCount), back" : "back")
         case .finished: status.append("done")
         }
-        status.append("progress " + DecimalText.fixed(progress, decimals: 3))
+        status.append("progress " + TextFormat.fixed(progress, decimals: 3))
         let right = status.joined(separator: "  ")
         let room = width - right.count - 2
         // Too narrow for both: the name alone.
@@ -112,12 +113,12 @@ public struct PlayerFrame: Sendable {
     }
 
     /// Seconds as the time line shows them: two decimals.
-    public static func seconds(_ time: Double) -> String { DecimalText.fixed(time, decimals: 2) }
+    public static func seconds(_ time: Double) -> String { TextFormat.fixed(time, decimals: 2) }
 
     /// `0.50 s of 1.00 s`, and the speed when it is not 1.
     func timeLine(_ time: Double) -> String {
         var text = Self.seconds(time) + " s of " + Self.seconds(request.duration) + " s"
-        if request.speed != 1 { text += " at speed " + Formatting.parameter(request.speed) }
+        if request.speed != 1 { text += " at speed " + TextFormat.shortest(request.speed) }
         return text
     }
 }

@@ -2,6 +2,7 @@
 /// ends rounded outward to a tenth of the span's order of magnitude so the
 /// end labels are short and exactly true; or, for a plot of differences, ±m
 /// around 0 (`symmetric`).
+import CurveKit
 struct PlotRange: Equatable, Sendable {
     var lower: Double
     var upper: Double
@@ -60,7 +61,7 @@ struct PlotRange: Equatable, Sendable {
     /// `value` as a label: fixed `decimals`, trailing zeros dropped, never "-0" — written as
     /// the SVG figure writes its labels.
     func label(_ value: Double) -> String {
-        decimals > Self.maximumFixedDecimals ? scientificLabel(value) : DecimalText.trimmed(value, decimals: decimals)
+        decimals > Self.maximumFixedDecimals ? scientificLabel(value) : TextFormat.trimmed(value, decimals: decimals)
     }
 
     /// Beyond this many decimals, labels are written as `2e-15`.

@@ -1,5 +1,6 @@
 /// Text and numbers as they go into SVG and HTML output: escaped for markup, and
 /// formatted the same way on every machine (no locale, no Foundation).
+import CurveKit
 enum MarkupText {
     /// `text` made safe for XML/HTML character data and for attribute values in either
     /// quote style. Characters XML 1.0 forbids even as references (C0 controls other than
@@ -33,7 +34,7 @@ enum MarkupText {
     }
 
     /// A pixel coordinate: two decimals, a hundredth of a pixel.
-    static func pixels(_ value: Double) -> String { DecimalText.trimmed(value, decimals: 2) }
+    static func pixels(_ value: Double) -> String { TextFormat.trimmed(value, decimals: 2) }
 
     /// `value` as a CSS `<number>` that reads back as the same double: Swift's shortest
     /// round-trip form, without a trailing ".0" and never "-0". CSS accepts the exponent

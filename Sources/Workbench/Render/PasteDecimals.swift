@@ -176,14 +176,14 @@ enum PasteDecimals {
     static func rounded(_ value: Double, decimals: Int) -> (text: String, value: Double) {
         let exactText = exact(value)
         guard value.isFinite else { return (exactText, value) }
-        let text = DecimalText.trimmed(value, decimals: decimals)
+        let text = TextFormat.trimmed(value, decimals: decimals)
         guard !text.contains("e"), let parsed = Double(text) else { return (exactText, value) }
         if parsed == value || text.count >= exactText.count && !exactText.contains("e") { return (exactText, value) }
         return (text == "-0" ? "0" : text, parsed == 0 ? 0 : parsed)
     }
 
     /// The shortest round-trip form, integers without a fraction.
-    static func exact(_ value: Double) -> String { AnimationNumberText.exact(value) }
+    static func exact(_ value: Double) -> String { TextFormat.shortest(value) }
 }
 
 /// The exact curve's values on the grid of ``PasteDecimals``, computed once, and the

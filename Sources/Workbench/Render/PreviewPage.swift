@@ -110,7 +110,7 @@ public enum PreviewPage {
         case .exact:
             note = "The ball uses the curve’s own CSS, exactly."
         case .fitted(let stops, let maxError):
-            note = "The ball uses linear() with \(stops) stops, within \(DecimalText.trimmed(maxError * trackLength, decimals: 2)) px of the curve over the \(Int(trackLength)) px track."
+            note = "The ball uses linear() with \(stops) stops, within \(TextFormat.trimmed(maxError * trackLength, decimals: 2)) px of the curve over the \(Int(trackLength)) px track."
         }
         return """
             <section class="card" data-curve="\(name)">

@@ -225,7 +225,7 @@ struct SVGLayout: Sendable {
         let legendBottom = options.legend ? top + 12 + Double(curveCount) * Self.legendSpacing : 0
         height = Int((max(frame.y + frame.height, legendBottom) + Self.bottomMargin).rounded(.up))
         xTicks = (0...10).map { index in
-            Tick(value: Double(index) / 10, label: index % 2 == 0 ? DecimalText.trimmed(Double(index) / 10, decimals: 1) : nil)
+            Tick(value: Double(index) / 10, label: index % 2 == 0 ? TextFormat.trimmed(Double(index) / 10, decimals: 1) : nil)
         }
         yTicks = Self.yTicks(transform: transform)
     }
@@ -272,7 +272,7 @@ struct SVGLayout: Sendable {
             let pixel = transform.py(value)
             guard placed.allSatisfy({ abs($0 - pixel) >= 16 }) else { continue }
             placed.append(pixel)
-            labels.append((value, DecimalText.trimmed(value, decimals: decimals)))
+            labels.append((value, TextFormat.trimmed(value, decimals: decimals)))
         }
         // Guide levels that are not grid lines get a label-only tick.
         for label in labels {

@@ -97,6 +97,6 @@ struct SessionComparison {
 
     /// "3e-15 in elastic-in-keys.fit-2.x1"
     var largestText: String? {
-        largestWithinTolerance.map { "\(Formatting.statistic($0.difference)) in \($0.path)" }
+        largestWithinTolerance.map { "\(TextFormat.statistic($0.difference)) in \($0.path)" }
     }
 }

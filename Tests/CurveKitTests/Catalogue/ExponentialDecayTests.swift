@@ -131,7 +131,7 @@ struct ExponentialDecayTests {
     /// K = 0 (the curve would be 0/0), NaN, ±infinity and |K| > 700 (e^|K| would overflow) are
     /// rejected with a message that names K, says what is accepted, and echoes the value.
     @Test(arguments: [
-        (0.0, "0"), (-0.0, "0"), (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+        (0.0, "0"), (-0.0, "-0"), (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
         (700.5, "700.5"), (-701, "-701"), (1e6, "1000000"),
     ])
     func rejectsZeroNonFiniteAndHugeK(rate: Double, shown: String) {

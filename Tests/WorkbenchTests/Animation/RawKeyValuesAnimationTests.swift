@@ -82,6 +82,6 @@ struct RawKeyValuesAnimationTests {
         #expect(end[0].hasPrefix("drop  268 ") && end[0].contains("progress 1.000"))
         #expect(!end[1].contains(PlayerGlyphs.ascii.beyondEnd))
         let middle = frame.lines(elapsed: 0.5, width: 60, colors: false, ascii: true)
-        #expect(middle[0].hasPrefix("drop  140 ") && middle[0].contains("progress " + DecimalText.fixed(108.0 / 236, decimals: 3)))
+        #expect(middle[0].hasPrefix("drop  140 ") && middle[0].contains("progress " + TextFormat.fixed(108.0 / 236, decimals: 3)))
     }
 }

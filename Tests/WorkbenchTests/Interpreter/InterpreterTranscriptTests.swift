@@ -1,3 +1,4 @@
+import CurveKit
 import Foundation
 import Testing
 @testable import Workbench
@@ -141,7 +142,7 @@ struct InterpreterTranscriptTests {
         guard case .number(let max)? = reply.json["max"], case .number(let at)? = reply.json["at"],
             case .number(let rms)? = reply.json["rms"]
         else { return "?" }
-        return "  change: max \(Formatting.statistic(max)) at x = \(Formatting.statistic(at)), RMS \(Formatting.statistic(rms))"
+        return "  change: max \(TextFormat.statistic(max)) at x = \(TextFormat.statistic(at)), RMS \(TextFormat.statistic(rms))"
     }
 
     @Test("a new definition replaces the old one in place and says so")

@@ -84,7 +84,7 @@ struct SampleOutputTests {
         }
         for k in 0..<2000 { values.append(Double(k) / 2_000_000 + 0.5e-6) }  // near half-way points
         for value in values where value == 0 || (abs(value) >= 1e-6 && abs(value) < 1e9) {
-            #expect(Formatting.fixed(value) == String(format: "%.6f", value), "\(value)")
+            #expect(TextFormat.fixed(value) == String(format: "%.6f", value), "\(value)")
         }
     }
 }

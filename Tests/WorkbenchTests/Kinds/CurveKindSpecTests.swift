@@ -74,10 +74,10 @@ struct CurveKindSpecTests {
 
     @Test("key times become percentages by moving the decimal point", arguments: [
         ("0", "0"), ("1", "100"), ("0.35", "35"), ("0.125", "12.5"), ("0.5", "50"), ("0.05", "5"),
-        ("0.001", "0.1"), ("0.123456789", "12.3456789"), ("-0.25", "-25"), ("1e-05", "0.001"),
+        ("0.001", "0.1"), ("0.123456789", "12.3456789"), ("-0.25", "-25"), ("1e-05", "0.001"), ("-0.00005", "-0.005"),
     ])
     func percent(_ time: String, _ expected: String) {
-        #expect(KeyframesKind.percent(time) == expected)
+        #expect(TextFormat.percent(fromUnit: time) == expected)
     }
 
     @Test func straightKeyframesShowTheirExactLinear() {

@@ -1,7 +1,8 @@
+import CurveKit
 import Testing
 @testable import Workbench
 
-/// `quoted(_:)` turns a path into one word of a command; the executable uses it for the paths it
+/// `TextFormat.quoted(_:)` turns a path into one word of a command; the executable uses it for the paths it
 /// is given (`curves FILE.json` runs `load FILE`, `--replay FILE`).
 @Suite("Quoting a path as a word of a command")
 struct QuotedPathTests {
@@ -10,13 +11,13 @@ struct QuotedPathTests {
     @Test func aQuoteFollowedByACombiningMarkIsStillEscaped() {
         let path = "a\"\u{301}.json"
         #expect(!path.contains("\""))
-        #expect(quoted(path) == "\"a\\\"\u{301}.json\"")
-        #expect(quoted("\u{301}a b") == "\"\u{301}a b\"")
+        #expect(TextFormat.quoted(path) == "\"a\\\"\u{301}.json\"")
+        #expect(TextFormat.quoted("\u{301}a b") == "\"\u{301}a b\"")
     }
 
     @Test func plainPathsStayAsTheyAre() {
-        #expect(quoted("sessions/work.json") == "sessions/work.json")
-        #expect(quoted("") == "\"\"")
+        #expect(TextFormat.quoted("sessions/work.json") == "sessions/work.json")
+        #expect(TextFormat.quoted("") == "\"\"")
     }
 
     @Test(arguments: [
@@ -28,7 +29,7 @@ struct QuotedPathTests {
         _ = saved.reply("a = ease")
         _ = saved.reply("save s.json")
         var shell = Transcript(files: [path: saved.files.text("s.json") ?? ""])
-        let reply = shell.reply("load " + quoted(path))
+        let reply = shell.reply("load " + TextFormat.quoted(path))
         #expect(reply.error == nil, "\(path.debugDescription)")
         #expect(reply.json["file"] == .string(path))
     }

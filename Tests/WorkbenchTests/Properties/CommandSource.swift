@@ -105,7 +105,7 @@ struct CommandSource {
             let keys = ["mass", "stiffness", "damping", "velocity", "duration", "response", "damping-fraction", "bounce"]
             return .spring(keys.filter { _ in bool() }.map { Command.SpringParameter($0, number()) })
         case 9:
-            let stiffness = chance(0.7) ? pick(["light", "medium", "heavy"]) : format(number(in: 0.001...1000))
+            let stiffness = chance(0.7) ? pick(["light", "medium", "heavy"]) : TextFormat.shortest(number(in: 0.001...1000))
             return .oscillation(bounces: int(1...Oscillation.maximumBounces), stiffness: stiffness, overshoot: bool(),
                                 shake: bool(), duration: number())
         default: return .expression(formula())

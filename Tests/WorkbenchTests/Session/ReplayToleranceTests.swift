@@ -1,3 +1,4 @@
+import CurveKit
 import Foundation
 import Testing
 @testable import Workbench
@@ -36,7 +37,7 @@ struct ReplayToleranceTests {
         #expect(reply.json["largest_difference"] == .number(expected))
         #expect(reply.json["largest_difference_at"] == .string("t.x1"))
         #expect(reply.text.hasSuffix(
-            "replay reproduced s.json: 1 curve match the saved ones (largest difference \(Formatting.statistic(expected)) in t.x1, within the relative tolerance 1e-9)"))
+            "replay reproduced s.json: 1 curve match the saved ones (largest difference \(TextFormat.statistic(expected)) in t.x1, within the relative tolerance 1e-9)"))
     }
 
     @Test("a difference above 1e-9 fails and shows both numbers, never two identical texts")

@@ -1,3 +1,4 @@
+import CurveKit
 import Foundation
 import PropertyBased
 import Testing
@@ -164,9 +165,9 @@ extension CommandSource {
             switch int(0...19) {
             case 0...3: return pick(["undo", "redo"])
             case 4...5: return "undo"
-            case 6...7: return "\(name) = bezier \(format(unit())) \(format(number(in: -1...2))) \(format(unit())) 1"
+            case 6...7: return "\(name) = bezier \(TextFormat.shortest(unit())) \(TextFormat.shortest(number(in: -1...2))) \(TextFormat.shortest(unit())) 1"
             case 8: return "\(name) = \(pick(["ease", "linear", "bounce-out", "a", "b"]))"
-            case 9: return "point \(name) \(int(1...2)) \(format(unit())) \(format(unit()))"
+            case 9: return "point \(name) \(int(1...2)) \(TextFormat.shortest(unit())) \(TextFormat.shortest(unit()))"
             case 10: return "delete \(pick(names + ["m", "n"]))"
             case 11: return "rename \(pick(names + ["m", "n"])) \(pick(names + ["m", "n", "e"]))"
             case 12: return "anim \(pick(["m", "n"])) opacity 0 \(int(1...3)) duration=1 curve=\(pick(["ease", "a", "b"]))"
