@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+        // Lets swift-custom-dump's expectNoDifference record its failures with Swift Testing.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -51,6 +54,8 @@ let package = Package(
             name: "WorkbenchTests",
             dependencies: [
                 "Workbench",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

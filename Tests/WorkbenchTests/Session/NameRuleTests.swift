@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 @testable import Workbench
@@ -22,7 +23,7 @@ struct NameRuleTests {
         let before = shell.interpreter.session
         let reply = shell.reply(command)
         #expect(reply.error == "'slide' is already the name of an animation; curves and animations share one set of names: choose another name, or delete or rename 'slide' first")
-        #expect(shell.interpreter.session == before)
+        expectNoDifference(shell.interpreter.session, before)
     }
 
     @Test("an animation cannot take a curve's name, by anim or by rename")
@@ -43,7 +44,7 @@ struct NameRuleTests {
         }
         let saved = shell.interpreter.session
         #expect(shell.reply("load s.json").error == nil)
-        #expect(shell.interpreter.session == saved)
+        expectNoDifference(shell.interpreter.session, saved)
     }
 
     /// A file an earlier build wrote: a curve and an animation both called `slide`.

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 @testable import Workbench
@@ -122,8 +123,8 @@ struct ReplayDiffTests {
         let reply = shell.execute("recover")
         #expect(reply.text == "recovered 2 curves (unsaved: save to keep them)")
         #expect(reply.finishedRecoveryFile == "state/recovery-1-1.json")
-        #expect(shell.session == before.interpreter.session)
-        #expect(shell.journal == before.interpreter.journal)
+        expectNoDifference(shell.session, before.interpreter.session)
+        expectNoDifference(shell.journal, before.interpreter.journal)
         #expect(shell.filePath == "work.json")
         #expect(shell.hasUnsavedChanges)
         #expect(shell.execute("recover").error == "nothing to recover: no shell that is gone left unsaved work")

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 @testable import Workbench
@@ -17,8 +18,8 @@ struct SaveLoadTests {
         let text = shell.files.text("s.json") ?? ""
         other.files.write(text, "s.json")
         #expect(other.reply("load s.json").error == nil)
-        #expect(other.interpreter.session == before)
-        #expect(other.interpreter.journal == shell.interpreter.journal)
+        expectNoDifference(other.interpreter.session, before)
+        expectNoDifference(other.interpreter.journal, shell.interpreter.journal)
     }
 
     @Test("the file is versioned JSON with curves in definition order and the history")
@@ -69,7 +70,7 @@ struct SaveLoadTests {
         } else {
             #expect(reply.error == expected)
         }
-        #expect(shell.interpreter.session == before)
+        expectNoDifference(shell.interpreter.session, before)
     }
 
     @Test("a missing file and an unwritable directory give clear errors")

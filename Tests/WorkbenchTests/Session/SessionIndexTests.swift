@@ -1,4 +1,5 @@
 import CurveKit
+import CustomDump
 import Testing
 @testable import Workbench
 
@@ -115,7 +116,7 @@ struct SessionIndexTests {
         let before = session
         let renamed = session.rename("a", to: "b")
         #expect(!renamed)
-        #expect(session == before)
+        expectNoDifference(session, before)
         #expect(session.animations(using: "a") == ["slide"])
     }
 

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import Testing
 @testable import Workbench
@@ -64,8 +65,8 @@ struct ShippedSessionsTests {
             _ = saved.execute("load \(Self.sessionsDirectory.appendingPathComponent(name).path)")
             var replayed = Interpreter()
             for entry in saved.journal { #expect(replayed.execute(entry.command).error == nil, "\(name): \(entry.command)") }
-            #expect(replayed.session.curves.map(\.curve) == saved.session.curves.map(\.curve), "\(name)")
-            #expect(replayed.session.curves.map(\.name) == saved.session.curves.map(\.name), "\(name)")
+            expectNoDifference(replayed.session.curves.map(\.curve), saved.session.curves.map(\.curve), "\(name)")
+            expectNoDifference(replayed.session.curves.map(\.name), saved.session.curves.map(\.name), "\(name)")
         }
     }
 }

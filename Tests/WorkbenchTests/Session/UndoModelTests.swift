@@ -1,4 +1,5 @@
 import CurveKit
+import CustomDump
 import Foundation
 import PropertyBased
 import Testing
@@ -34,10 +35,8 @@ struct UndoModelTests {
                     #expect(reply.error == model.lastError, "\(context)")
                     #expect(reply.text == model.lastReply, "\(context)")
                 }
-                let sameSession = shell.interpreter.session == expected.session
-                let sameJournal = shell.interpreter.journal == expected.journal
-                #expect(sameSession, "the session differs from the model's \(context)")
-                #expect(sameJournal, "the journal differs from the model's \(context)")
+                expectNoDifference(shell.interpreter.session, expected.session, "the session differs from the model's \(context)")
+                expectNoDifference(shell.interpreter.journal, expected.journal, "the journal differs from the model's \(context)")
                 let unsaved = shell.interpreter.hasUnsavedChanges
                 let differsFromSaved = shell.interpreter.session != shell.interpreter.savedSession
                 #expect(unsaved == differsFromSaved, "hasUnsavedChanges is \(unsaved) \(context)")
@@ -194,8 +193,8 @@ extension UndoModelTests {
         #expect(shell.interpreter.journal == ["c0 = bezier 0.5 0 0.5 1"])
         #expect(shell.reply("undo").error == "nothing to undo")
         for _ in 0..<Limits.maximumUndoSteps { #expect(shell.reply("redo").error == nil) }
-        #expect(shell.interpreter.session == full)
-        #expect(shell.interpreter.journal == fullJournal)
+        expectNoDifference(shell.interpreter.session, full)
+        expectNoDifference(shell.interpreter.journal, fullJournal)
         #expect(shell.reply("redo").error == "nothing to redo")
     }
 }
