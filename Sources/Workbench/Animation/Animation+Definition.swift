@@ -23,6 +23,34 @@ extension Animation {
     /// written `autoreverse=yes|no|true|false`. `resolveCurve` turns a curve name into a curve
     /// (nil for an unknown name).
     public static func parse(arguments words: [String], resolveCurve: (String) -> Curve?) throws(AnimationError) -> Animation {
+        let read = try reading(arguments: words)
+        guard let curve = resolveCurve(read.curveName) else {
+            throw AnimationError.unknownCurve(read.curveName, option: read.keyframes ? "keyframes" : "curve")
+        }
+        return try Animation(
+            name: read.name, keyPath: read.keyPath, from: read.from, to: read.to, duration: read.duration,
+            curveName: read.curveName, curve: curve, keyframes: read.keyframes, fps: read.fps, delay: read.delay,
+            repeatCount: read.repeatCount, autoreverses: read.autoreverses)
+    }
+
+    /// The words of `anim` read as far as they can be without the session: all but the curve.
+    struct Reading {
+        var name: String
+        var keyPath: String
+        var from: AnimationValue
+        var to: AnimationValue
+        var curveName: String
+        var keyframes: Bool
+        var duration: Double
+        var delay: Double
+        var fps: Int
+        var repeatCount: Int
+        var autoreverses: Bool
+    }
+
+    /// Reads the words after `anim` (see ``parse(arguments:resolveCurve:)``); the parser calls
+    /// this, so that a mistake in them is an error of the line as typed.
+    static func reading(arguments words: [String]) throws(AnimationError) -> Reading {
         let words = joined(words)
         guard words.count >= 2 else {
             throw AnimationError("anim needs a name and a key path; usage:\n" + usage)
@@ -76,18 +104,14 @@ extension Animation {
                 "anim takes two values, FROM and TO (got \(values.count): \(values.joined(separator: " "))); "
                     + "write each value as one word, like (150,32) or translate(10,0)rotate(45)")
         }
-        guard let curve = resolveCurve(curveName) else {
-            throw AnimationError.unknownCurve(curveName, option: keyframes ? "keyframes" : "curve")
-        }
         let duration = try seconds(durationText, option: "duration")
         let delay = try options["delay"].map { (text) throws(AnimationError) in try seconds(text, option: "delay") } ?? 0
         let fps = try options["fps"].map { (text) throws(AnimationError) in try whole(text, option: "fps", meaning: "frames per second from 1 to 1000") } ?? defaultFPS
         let repeatCount = try options["repeat"].map { (text) throws(AnimationError) in try whole(text, option: "repeat", meaning: "how many times it plays, from 1") } ?? 1
         let autoreverses = try options["autoreverse"].map { (text) throws(AnimationError) in try flag(text, option: "autoreverse") } ?? false
-        return try Animation(
-            name: name, keyPath: keyPath, from: from, to: to, duration: duration, curveName: curveName,
-            curve: curve, keyframes: keyframes, fps: fps, delay: delay, repeatCount: repeatCount,
-            autoreverses: autoreverses)
+        return Reading(
+            name: name, keyPath: keyPath, from: from, to: to, curveName: curveName, keyframes: keyframes,
+            duration: duration, delay: delay, fps: fps, repeatCount: repeatCount, autoreverses: autoreverses)
     }
 
     /// `duration = 0.5` → `duration=0.5`; `(150,` `32)` → `(150, 32)`.
@@ -136,11 +160,12 @@ extension Animation {
         return value * scale
     }
 
+    /// A whole number written as any number the other commands take (`60`, `6e1`).
     static func whole(_ text: String, option: String, meaning: String) throws(AnimationError) -> Int {
-        guard let value = Int(text) else {
+        guard let number = AnimationValue.number(Substring(text)), number == number.rounded(), abs(number) <= 1e15 else {
             throw AnimationError("\(option) must be a whole number (\(meaning)); got \"\(text)\"")
         }
-        return value
+        return Int(number)
     }
 
     static func flag(_ text: String, option: String) throws(AnimationError) -> Bool {

@@ -1,8 +1,10 @@
 import CurveKit
 import Foundation
 
-/// `anim NAME KEYPATH FROM TO duration=… curve=… …`: define an animation. The words are kept as
-/// typed and read by ``Animation/parse(arguments:resolveCurve:)`` when the command runs.
+/// `anim NAME KEYPATH FROM TO duration=… curve=… …`: define an animation. The words are read
+/// when the line is parsed (``Animation/reading(arguments:)``: the same number rules as every
+/// command, with anim's own leniencies: `0.5s`, `500ms`, `duration = 0.5`); the curve is looked
+/// up when the command runs. The words are kept as typed, to print the command back.
 struct AnimCommand: CommandDeclaration {
     static let name = "anim"
     static let usage = "anim NAME KEYPATH FROM TO duration=SECONDS curve=CURVE [fps=60] [delay=SECONDS] [repeat=N] [autoreverse]"
@@ -19,6 +21,13 @@ struct AnimCommand: CommandDeclaration {
     static func parse(_ words: inout Words) throws(CommandError) -> AnimCommand {
         var arguments: [String] = []
         while let token = words.next() { arguments.append(token.text) }
+        do {
+            _ = try Animation.reading(arguments: arguments)
+        } catch {
+            // anim's grammar joins and splits words (`duration = 0.5`, `(150,` `32)`), so its
+            // messages name the word but not its column.
+            throw CommandError(error.message)
+        }
         return AnimCommand(arguments: arguments)
     }
 

@@ -134,6 +134,19 @@ struct CommandSource {
     }
 
     /// Any command the parser can produce.
+    /// The words of a well-formed `anim` (its grammar is checked when the line is parsed): any
+    /// name, key path and values, the options in any order, numbers in any form.
+    mutating func animationWords() -> [String] {
+        let values = pick([["0", "1"], ["(150,32)", "(300,32)"], ["#ff0000", "#00ff00"], ["scale(1)", "scale(2)rotate(45)"]])
+        var options = ["duration=\(TextFormat.shortest(number(in: 0.01...10)))", "curve=\(reference())"]
+        if bool() { options.append("fps=\(int(1...240))") }
+        if bool() { options.append("delay=\(TextFormat.shortest(number(in: 0...5)))") }
+        if bool() { options.append("repeat=\(int(1...5))") }
+        if bool() { options.append("autoreverse") }
+        options.shuffle(using: &random)
+        return [name(), pick(["opacity", "position", "transform", "bounds.size"])] + values + options
+    }
+
     mutating func command() -> Command {
         switch int(0...29) {
         case 0: return .define(name: name(), definition: definition())
@@ -159,7 +172,7 @@ struct CommandSource {
         case 15: return bool() ? .recover(.only) : (bool() ? .recover(.number(int(1...3))) : .recover(.discard(int(1...3))))
         case 16: return .fit(fitRequest())
         case 17: return .linear(target: reference(), name: chance(0.5) ? name() : nil, tolerance: number(in: Limits.toleranceRange))
-        case 18: return .animate(words: (0..<int(0...6)).map { _ in path() })
+        case 18: return .animate(words: animationWords())
         case 19: return .frames(animation: reference(), fps: chance(0.5) ? int(Animation.fpsRange) : nil)
         case 20:
             let format = String((0..<int(1...8)).map { _ in pick(Array("abcdefghijklmnopqrstuvwxyz")) })
