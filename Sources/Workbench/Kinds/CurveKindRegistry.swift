@@ -1,0 +1,58 @@
+import CurveKit
+
+// Every curve kind and every way to define a curve: adding a kind is a file of its own in this
+// folder, a case here in `Curve.spec`, and its entries in the two lists below.
+
+extension Curve {
+    /// The spec of the curve's kind: the one switch over the kinds in Workbench.
+    var spec: any CurveKindSpec.Type {
+        switch self {
+        case .bezier: BezierKind.self
+        case .penner: PennerKind.self
+        case .exponentialDecay: ExpoDecayKind.self
+        case .secondOrder: SecondOrderKind.self
+        case .steps: StepsKind.self
+        case .keyframes: KeyframesKind.self
+        case .data: DataKind.self
+        case .oscillation: OscillationKind.self
+        case .spring: SpringKind.self
+        case .expression: ExpressionKind.self
+        case .linear: LinearKind.self
+        }
+    }
+
+    /// The CSS timing function that is exactly this curve, if there is one: `cubic-bezier()`,
+    /// `steps()`, `linear()` (its own, or for keyframes joined by straight segments). Numbers as
+    /// `digits` says: ``Digits/fewest`` for code to paste (within 1e-7), ``Digits/exact`` for
+    /// a page that must play the curve itself.
+    func exactCSS(digits: Digits) -> String? { spec.css(of: self, digits: digits) }
+}
+
+/// Every kind's spec, for reading session files.
+enum CurveKinds {
+    static let all: [any CurveKindSpec.Type] = [
+        BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
+        DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self,
+    ]
+
+    static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {
+        all.first { $0.kind == kind }
+    }
+}
+
+/// Every way to define a curve, in the order `help curves` lists them.
+enum CurveDefinitions {
+    static let all: [any CurveDefinition.Type] = [
+        BezierDefinition.self, CopyDefinition.self, ExpoDecayDefinition.self, SecondOrderDefinition.self,
+        StepsDefinition.self, KeyframesDefinition.self, ImportDefinition.self, SpringDefinition.self,
+        OscillationDefinition.self, ExpressionDefinition.self, SampledDefinition.self,
+    ]
+
+    /// The definition a keyword starts.
+    static func definition(keyword: String) -> (any CurveDefinition.Type)? {
+        all.first { $0.keyword == keyword }
+    }
+
+    /// The words that start a curve definition.
+    static var keywords: [String] { all.compactMap { $0.keyword } }
+}
