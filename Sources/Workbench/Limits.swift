@@ -22,31 +22,31 @@ public enum Limits {
     // MARK: - Session
 
     /// How many curves a session holds.
-    public static let maximumCurves = 10_000
+    static let maximumCurves = 10_000
     /// How many animations a session holds.
-    public static let maximumAnimations = 10_000
+    static let maximumAnimations = 10_000
     /// The longest curve or animation name, in characters.
-    public static let maximumNameLength = 100
+    static let maximumNameLength = 100
     /// How many changes `undo` can take back; older ones are forgotten.
-    public static let maximumUndoSteps = 1000
+    static let maximumUndoSteps = 1000
 
     // MARK: - Commands
 
     /// The largest N of `sample NAME N`, `compare … samples=N` and `NAME = sampled OTHER N`.
-    public static let maximumIntervals = 1_000_000
-    public static let defaultSampleIntervals = 10
-    public static let defaultComparisonIntervals = 1000
-    public static let maximumPlotWidth = 400
-    public static let maximumPlotHeight = 200
+    static let maximumIntervals = 1_000_000
+    static let defaultSampleIntervals = 10
+    static let defaultComparisonIntervals = 1000
+    static let maximumPlotWidth = 400
+    static let maximumPlotHeight = 200
     /// How many x values one `eval` takes.
-    public static let maximumEvalPoints = 10_000
+    static let maximumEvalPoints = 10_000
     public static let defaultFitSamples = 1000
     /// The N of `fit … samples=N`.
-    public static let fitSamples = 4...100_000
+    static let fitSamples = 4...100_000
     /// The most keyframe segments `fit … segments=K` (or `tolerance=E`) makes.
-    public static let maximumSegments = 200
+    static let maximumSegments = 200
     /// The tolerances `fit … tolerance=E` and `linear … tolerance=E` accept.
-    public static let toleranceRange: ClosedRange<Double> = 1e-9...1
+    static let toleranceRange: ClosedRange<Double> = 1e-9...1
 
     /// One documented limit: what it bounds and its value, as the README lists it.
     public struct Entry: Sendable {
@@ -83,7 +83,7 @@ public enum Limits {
     ]
 
     /// The README's "Limits" table (a test checks the README contains exactly this).
-    public static var markdownTable: String {
+    static var markdownTable: String {
         let rows = table.map { entry in
             "| \(entry.what) | \(entry.value.replacingOccurrences(of: "|", with: "\\|")) |"
         }

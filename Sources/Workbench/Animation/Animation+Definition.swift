@@ -8,7 +8,7 @@ extension Animation {
         + "anim NAME KEYPATH [FROM TO] keyframes=CURVE duration=SECONDS [fps=60] [delay=SECONDS] [repeat=N] [autoreverse]"
 
     /// The options `anim` accepts, for completion and help.
-    public static let optionNames = ["duration", "curve", "keyframes", "fps", "delay", "repeat", "autoreverse"]
+    static let optionNames = ["duration", "curve", "keyframes", "fps", "delay", "repeat", "autoreverse"]
 
     // MARK: - Command words
 
@@ -192,7 +192,7 @@ extension Animation {
     }
 
     /// One line for people: `position (150,32) → (300,32) in 0.5 s, ease-out, 60 fps`.
-    public var summary: String {
+    var summary: String {
         let (start, end) = usesRawKeyValues ? (firstValue, lastValue) : (from, to)
         var text = "\(keyPath) \(start) → \(end) in \(TextFormat.shortest(duration)) s, "
             + (usesKeyframes ? "keyframes \(curveName)" : curveName) + ", \(fps) fps"

@@ -9,16 +9,16 @@ import CurveKit
 /// `anim drop position.y keyframes=ball duration=1` start at 32 and end at 268.
 extension Animation {
     /// Written with `keyframes=` and without FROM and TO: the key values are the property's values.
-    public var usesRawKeyValues: Bool { usesKeyframes && from == .number(0) && to == .number(1) }
+    var usesRawKeyValues: Bool { usesKeyframes && from == .number(0) && to == .number(1) }
 
     /// The property's value when the animation starts.
-    public var firstValue: AnimationValue {
+    var firstValue: AnimationValue {
         guard case .keyframes(let keyframes) = curve, let first = keyframes.values.first else { return from }
         return from.interpolated(to: to, progress: first)
     }
 
     /// The property's value when one pass ends (what Core Animation's model value must be set to).
-    public var lastValue: AnimationValue {
+    var lastValue: AnimationValue {
         guard case .keyframes(let keyframes) = curve, let last = keyframes.values.last else { return to }
         return from.interpolated(to: to, progress: last)
     }
@@ -27,7 +27,7 @@ extension Animation {
     /// animation's dot runs along the track from its first value to its last: (first, last)
     /// key values, or their lowest and highest when first and last are equal. (0, 1) for any
     /// other animation.
-    public var playedProgressRange: (start: Double, end: Double) {
+    var playedProgressRange: (start: Double, end: Double) {
         guard usesRawKeyValues, case .keyframes(let keyframes) = curve,
             let first = keyframes.values.first, let last = keyframes.values.last
         else { return (0, 1) }

@@ -26,14 +26,14 @@ import CurveKit
 /// value is exactly that key's value.
 public struct Animation: Sendable, Equatable {
     public static let defaultFPS = 60
-    public static let fpsRange = 1...1000
-    public static let maximumDuration = 3600.0
-    public static let maximumDelay = 3600.0
+    static let fpsRange = 1...1000
+    static let maximumDuration = 3600.0
+    static let maximumDelay = 3600.0
     /// How many times the animation plays (each time forward and, with `autoreverses`, back).
-    public static let repeatRange = 1...1_000_000
+    static let repeatRange = 1...1_000_000
     /// `frames` refuses to make more frames than this.
-    public static let maximumFrameCount = 1_000_000
-    public static let maximumNameLength = Limits.maximumNameLength
+    static let maximumFrameCount = 1_000_000
+    static let maximumNameLength = Limits.maximumNameLength
 
     public let name: String
     public let keyPath: String
@@ -48,12 +48,12 @@ public struct Animation: Sendable, Equatable {
     /// ``Session`` resolves it again from the name every time (see ``Session/animation(named:)``).
     public internal(set) var curve: Curve
     /// Written with `keyframes=CURVE` (see the type's notes).
-    public let usesKeyframes: Bool
-    public let fps: Int
+    let usesKeyframes: Bool
+    let fps: Int
     /// Seconds before the animation starts.
     public let delay: Double
-    public let repeatCount: Int
-    public let autoreverses: Bool
+    let repeatCount: Int
+    let autoreverses: Bool
 
     /// Checks every parameter and throws an ``AnimationError`` naming the first one that is
     /// wrong and what is accepted.
@@ -111,7 +111,7 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// A copy under another name.
-    public func renamed(_ newName: String) throws(AnimationError) -> Animation {
+    func renamed(_ newName: String) throws(AnimationError) -> Animation {
         try Animation(
             name: newName, keyPath: keyPath, from: from, to: to, duration: duration, curveName: curveName,
             curve: curve, keyframes: usesKeyframes, fps: fps, delay: delay, repeatCount: repeatCount,
@@ -119,7 +119,7 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// A copy whose curve is `curve`, called `curveName` (after the curve was redefined).
-    public func withCurve(_ curve: Curve, named curveName: String) throws(AnimationError) -> Animation {
+    func withCurve(_ curve: Curve, named curveName: String) throws(AnimationError) -> Animation {
         try Animation(
             name: name, keyPath: keyPath, from: from, to: to, duration: duration, curveName: curveName,
             curve: curve, keyframes: usesKeyframes, fps: fps, delay: delay, repeatCount: repeatCount,
@@ -196,7 +196,7 @@ public struct Animation: Sendable, Equatable {
 
     /// How many frames `frames(fps:)` gives; throws for an fps outside 1…1000 or more than
     /// ``maximumFrameCount`` frames.
-    public func frameCount(fps: Int? = nil) throws(AnimationError) -> Int {
+    func frameCount(fps: Int? = nil) throws(AnimationError) -> Int {
         let rate = fps ?? self.fps
         try Self.checkFPS(rate)
         guard duration * Double(rate) < Double(Self.maximumFrameCount) else {
@@ -231,7 +231,7 @@ public struct Animation: Sendable, Equatable {
 
     /// curve(x), with x clamped to [0, 1] and snapped to a key time of a keyframes curve when
     /// within 1e-9 of it, so that key values come out exactly.
-    public func progress(atFraction x: Double) -> Double {
+    func progress(atFraction x: Double) -> Double {
         let clamped = x.isNaN ? x : min(max(x, 0), 1)
         return curve.value(at: Self.snapped(clamped, to: curve))
     }
@@ -262,9 +262,9 @@ public struct AnimationFrame: Sendable, Equatable {
     /// Seconds from the start of the pass.
     public let time: Double
     /// Input progress x = time / duration, in [0, 1].
-    public let fraction: Double
+    let fraction: Double
     /// The curve's output at `fraction`: how far the value is from `from` towards `to`.
-    public let progress: Double
+    let progress: Double
     public let value: AnimationValue
 
     public init(index: Int, time: Double, fraction: Double, progress: Double, value: AnimationValue) {

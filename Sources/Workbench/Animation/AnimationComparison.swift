@@ -14,20 +14,20 @@ import CurveKit
 /// and scale factors together for a transform.
 public struct AnimationComparison: Sendable, Equatable {
     /// A deviation above this (half a point) is one a viewer may see.
-    public static let visibleDeviation = 0.5
+    static let visibleDeviation = 0.5
 
     public let first: String
     public let second: String
-    public let fps: Int
-    public let frameCount: Int
+    let fps: Int
+    let frameCount: Int
     /// The largest deviation over all frames, and the first frame and time where it occurs.
-    public let maxDeviation: Double
-    public let maxDeviationFrame: Int
-    public let maxDeviationTime: Double
+    let maxDeviation: Double
+    let maxDeviationFrame: Int
+    let maxDeviationTime: Double
     /// The first frame (and its time) where the deviation exceeds ``visibleDeviation``; nil
     /// when none does.
-    public let firstVisibleFrame: Int?
-    public let firstVisibleTime: Double?
+    let firstVisibleFrame: Int?
+    let firstVisibleTime: Double?
 
     /// Throws when the two animate different kinds of value (or transforms with different
     /// operations), or when the frame rate is out of range.

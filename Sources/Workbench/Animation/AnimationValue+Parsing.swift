@@ -1,7 +1,7 @@
 import CurveKit
 extension AnimationValue {
     /// What a value may look like, for error messages.
-    public static let acceptedForms =
+    static let acceptedForms =
         "a number (32), a point or size (150,32), a rect (x,y,width,height), a colour (#rrggbb, "
         + "#rrggbbaa or rgba(r,g,b,a) with r,g,b 0–255 and a 0–1) or a transform (scale(s), "
         + "rotate(deg), translate(x,y), or several in a row like translate(10,0)rotate(45))"

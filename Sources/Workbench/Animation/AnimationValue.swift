@@ -34,7 +34,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     case transform([TransformOperation])
 
     /// The numbers that interpolate, in order.
-    public var components: [Double] {
+    var components: [Double] {
         switch self {
         case .number(let value): [value]
         case .pair(let a, let b): [a, b]
@@ -57,7 +57,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
 
     /// The kind for people: `a number`, `a point or size`, `a rect`, `a colour`,
     /// `a transform translate(…)rotate(…)`.
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .number: "a number"
         case .pair: "a point or size"
@@ -71,7 +71,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
 
     /// Why `self` and `other` cannot be the two ends of one animation, or nil when they can:
     /// the same kind, and for transforms the same sequence of operations.
-    public func mismatch(with other: AnimationValue) -> String? {
+    func mismatch(with other: AnimationValue) -> String? {
         if kind != other.kind {
             return "\(description) is \(kindDescription) but \(other.description) is \(other.kindDescription)"
         }
@@ -82,12 +82,12 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
         return nil
     }
 
-    public func isCompatible(with other: AnimationValue) -> Bool { mismatch(with: other) == nil }
+    func isCompatible(with other: AnimationValue) -> Bool { mismatch(with: other) == nil }
 
     /// The value `progress` of the way from `self` to `end`, component by component (see the
     /// type's notes). Values that are not compatible jump: `self` below progress 1, `end` from
     /// there on.
-    public func interpolated(to end: AnimationValue, progress: Double) -> AnimationValue {
+    func interpolated(to end: AnimationValue, progress: Double) -> AnimationValue {
         guard isCompatible(with: end) else { return progress < 1 ? self : end }
         if progress == 0 { return self }
         if progress == 1 { return end }
@@ -98,7 +98,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     /// The distance between two values of the same kind, in the property's own units: the
     /// Euclidean norm of the component differences, with a colour's alpha counted on the same
     /// 0…255 scale as its channels. Infinity for values that are not compatible.
-    public func deviation(from other: AnimationValue) -> Double {
+    func deviation(from other: AnimationValue) -> Double {
         guard isCompatible(with: other) else { return .infinity }
         var sum = 0.0
         let alphaIndex = kind == "colour" ? 3 : -1
@@ -110,7 +110,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The same kind with new components (as many as `components` has).
-    public func replacingComponents(_ values: [Double]) -> AnimationValue {
+    func replacingComponents(_ values: [Double]) -> AnimationValue {
         precondition(values.count == components.count, "\(kind) has \(components.count) components")
         switch self {
         case .number: return .number(values[0])
@@ -128,7 +128,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Colour channels clamped to 0…255 and alpha to 0…1; other kinds unchanged.
-    public var clamped: AnimationValue {
+    var clamped: AnimationValue {
         guard case .colour(let red, let green, let blue, let alpha) = self else { return self }
         func clamp(_ value: Double, _ upper: Double) -> Double { value.isNaN ? value : min(max(value, 0), upper) }
         return .colour(red: clamp(red, 255), green: clamp(green, 255), blue: clamp(blue, 255), alpha: clamp(alpha, 1))
@@ -140,7 +140,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     public var description: String { text(TextFormat.shortest) }
 
     /// The same form with every number rounded to `decimals` places, for tables.
-    public func formatted(decimals: Int) -> String {
+    func formatted(decimals: Int) -> String {
         text { TextFormat.trimmed($0, decimals: decimals) }
     }
 
@@ -193,7 +193,7 @@ public enum TransformOperation: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var components: [Double] {
+    var components: [Double] {
         switch self {
         case .translate(let x, let y): [x, y]
         case .rotate(let degrees): [degrees]

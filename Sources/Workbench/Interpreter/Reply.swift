@@ -61,9 +61,9 @@ public struct Reply: Sendable, Equatable {
     public var isEmpty: Bool { json == .null && error == nil && text.isEmpty && stream == nil }
 
     /// The text for people, whether it was made at once or is streamed.
-    public var wholeText: String { stream?.collectedText ?? text }
+    var wholeText: String { stream?.collectedText ?? text }
     /// The JSON line, whether it was made at once or is streamed.
-    public var wholeJSON: String { stream?.collectedJSON ?? json.serialized }
+    var wholeJSON: String { stream?.collectedJSON ?? json.serialized }
 }
 
 extension JSONValue {

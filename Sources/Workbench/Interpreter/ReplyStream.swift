@@ -8,9 +8,9 @@ public struct ReplyStream: Sendable {
     public let json: @Sendable (_ emit: (String) -> Bool) -> Void
 
     /// The whole text at once (tests; short replies).
-    public var collectedText: String { Self.collect(text) }
+    var collectedText: String { Self.collect(text) }
     /// The whole JSON line at once.
-    public var collectedJSON: String { Self.collect(json) }
+    var collectedJSON: String { Self.collect(json) }
 
     private static func collect(_ pieces: (_ emit: (String) -> Bool) -> Void) -> String {
         var whole = ""

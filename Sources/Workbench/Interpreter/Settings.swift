@@ -25,7 +25,7 @@ public struct Settings: Sendable {
     public var playUnavailableReason: String? = Settings.noTerminal
 
     /// The reason `play` gives when nobody said there is a terminal to animate on.
-    public static let noTerminal = "there is no terminal to play it on"
+    static let noTerminal = "there is no terminal to play it on"
 
     public init(
         colors: Bool = false, ascii: Bool = false, interactive: Bool = false, terminalWidth: Int = 80,

@@ -10,7 +10,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 extension JSONValue {
     /// The deepest nesting of arrays and objects that parsing accepts; deeper input is an
     /// error rather than a stack overflow.
-    public static let maximumDepth = 512
+    static let maximumDepth = 512
 
     /// Parses one JSON document (RFC 8259). Errors carry the line and column.
     public init(parsing text: String) throws(JSONSyntaxError) {

@@ -17,7 +17,7 @@ public struct Command: Sendable, Equatable, CustomStringConvertible {
     public var name: String { type(of: declaration).name }
 
     /// Whether the command can change the session (and so is journaled and undoable).
-    public var changesSession: Bool { type(of: declaration).changesSession }
+    var changesSession: Bool { type(of: declaration).changesSession }
 
     /// Queries worth keeping in the history: they say something about the session's curves
     /// and can be run again by a replay.
@@ -47,12 +47,12 @@ extension Command {
         public var target: String
         public var name: String?
         public var samples: Int
-        public var segments: Int?
+        var segments: Int?
         public var tolerance: Double?
-        public var smooth: Bool
+        var smooth: Bool
         /// `digits=N`: the report's cubic-bezier() with N decimals; nil: the fewest that keep
         /// the curve within 1e-7.
-        public var digits: Int?
+        var digits: Int?
 
         public init(target: String, name: String? = nil, samples: Int = Limits.defaultFitSamples,
                     segments: Int? = nil, tolerance: Double? = nil, smooth: Bool = false) {
@@ -65,7 +65,7 @@ extension Command {
         }
 
         /// Whether this asks for keyframes rather than one Bézier.
-        public var isKeyframeFit: Bool { segments != nil || tolerance != nil }
+        var isKeyframeFit: Bool { segments != nil || tolerance != nil }
     }
 
     public struct PlotOptions: Sendable, Equatable {
@@ -73,7 +73,7 @@ extension Command {
         public var height: Int?
         public var handles: Bool
         /// Write an SVG figure to this file instead of drawing in the terminal.
-        public var svg: String?
+        var svg: String?
         /// A line above the plot (and the SVG figure's title).
         public var title: String?
 
@@ -100,7 +100,7 @@ public struct InputRange: Sendable, Equatable {
     }
 
     public static let unit = InputRange()
-    public var isUnit: Bool { self == .unit }
+    var isUnit: Bool { self == .unit }
 
     /// `from=A to=B` as typed, or nothing for [0, 1].
     var optionWords: [String] { isUnit ? [] : ["from=\(TextFormat.shortest(from))", "to=\(TextFormat.shortest(to))"] }

@@ -3,7 +3,7 @@ import Foundation
 extension CommandCatalog {
     /// The README's command table, generated from the catalogue (a test checks the README
     /// contains exactly this).
-    public static var markdownTable: String {
+    static var markdownTable: String {
         var lines = ["| command | meaning |", "|---|---|"]
         for entry in entries {
             let usage = entry.usage.replacingOccurrences(of: "|", with: "\\|")
@@ -17,7 +17,7 @@ extension CommandCatalog {
 
 extension CurveCatalog {
     /// The README's table of curve kinds, generated from the catalogue.
-    public static var markdownTable: String {
+    static var markdownTable: String {
         var lines = ["| definition | curve |", "|---|---|"]
         for entry in entries {
             lines.append("| `NAME = \(entry.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(entry.summary) |")

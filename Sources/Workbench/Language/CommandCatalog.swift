@@ -4,10 +4,10 @@
 public enum CommandCatalog {
     public struct Entry: Sendable {
         public let name: String
-        public let aliases: [String]
+        let aliases: [String]
         public let usage: String
-        public let summary: String
-        public let details: String
+        let summary: String
+        let details: String
     }
 
     /// One entry per declaration of ``CommandRegistry``, in its order.
@@ -23,7 +23,7 @@ public enum CommandCatalog {
     }
 
     /// Every word that starts a command.
-    public static var commandWords: [String] {
+    static var commandWords: [String] {
         entries.filter { $0.name != "=" }.flatMap { [$0.name] + $0.aliases }
     }
 }

@@ -6,7 +6,7 @@ public enum CurveCatalog {
     public struct Entry: Sendable {
         public let kind: String
         public let usage: String
-        public let summary: String
+        let summary: String
     }
 
     /// The entries of every ``CurveDefinitions`` declaration, in its order.

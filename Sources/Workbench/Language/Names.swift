@@ -3,11 +3,11 @@ import CurveKit
 /// Rules for curve names: letters, digits, `-` and `_`, starting with a letter, at most
 /// ``maximumLength`` characters, and not a word the language or the presets already use.
 public enum Names {
-    public static let maximumLength = Limits.maximumNameLength
+    static let maximumLength = Limits.maximumNameLength
 
     /// Words that cannot name a curve: commands, curve kinds and presets. Built once: every
     /// name a session file or command defines is checked against it.
-    public static let reserved: Set<String> =
+    static let reserved: Set<String> =
         Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
             .union(CurveDefinitions.keywords)
             .union(["none", "all", "curves", "normalize", "handles"])

@@ -9,7 +9,7 @@ public struct Token: Sendable, Equatable {
     public var quoted: Bool = false
     /// How many Unicode scalars of `text` come before the first quote (all of them when the word
     /// has none): in `html="my page.html"` the `html=` is outside the quotes, so it is an option.
-    public var unquotedPrefixLength: Int? = nil
+    var unquotedPrefixLength: Int? = nil
 
     /// A word at `column`; its `length` defaults to its text's, as when it was written plainly.
     init(text: String, column: Int, length: Int? = nil, quoted: Bool = false, unquotedPrefixLength: Int? = nil) {

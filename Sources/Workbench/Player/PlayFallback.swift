@@ -8,7 +8,7 @@ extension PlayRequest {
     /// `play cannot animate here (REASON); the frames instead:`, then per track a heading and
     /// its frame table: an animation's own (`frames ANIM`, one pass at its fps), a curve's
     /// progress at 60 fps over one second.
-    public func fallbackText(reason: String) -> String {
+    func fallbackText(reason: String) -> String {
         var lines = ["play cannot animate here (\(reason)); the frames instead:"]
         for track in tracks {
             switch track.source {
@@ -30,7 +30,7 @@ extension PlayRequest {
 
     /// `{"command":"play","names":[…],"speed":F,"animated":false,"reason":R,"tracks":[{"name",
     /// "duration","delay","repeat","autoreverse","fps","frames":[[t, progress], …]}, …]}`.
-    public func fallbackJSON(names: [String], reason: String) -> JSONValue {
+    func fallbackJSON(names: [String], reason: String) -> JSONValue {
         let tracks: [JSONValue] = tracks.map { track in
             let fps: Int
             let frames: [JSONValue]

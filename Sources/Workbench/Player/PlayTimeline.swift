@@ -13,17 +13,17 @@ public struct PlayPosition: Sendable, Equatable {
         case finished
     }
 
-    public let phase: Phase
-    public let fraction: Double
+    let phase: Phase
+    let fraction: Double
 }
 
 extension PlayTrack {
     /// Seconds from the end of the delay until the last pass ends:
     /// `duration × repeatCount`, twice that when the animation autoreverses.
-    public var activeDuration: Double { duration * Double(repeatCount) * (autoreverses ? 2 : 1) }
+    var activeDuration: Double { duration * Double(repeatCount) * (autoreverses ? 2 : 1) }
 
     /// Seconds from the start of playback until this track has finished.
-    public var endTime: Double { delay + activeDuration }
+    var endTime: Double { delay + activeDuration }
 
     /// The position at `time` seconds of animation time after playback started.
     ///

@@ -38,12 +38,12 @@ public struct PlayTrack: Sendable {
     }
 
     /// How many times the animation plays (each time forward and, with ``autoreverses``, back).
-    public var repeatCount: Int {
+    var repeatCount: Int {
         if case .animation(let animation) = source { return animation.repeatCount }
         return 1
     }
 
-    public var autoreverses: Bool {
+    var autoreverses: Bool {
         if case .animation(let animation) = source { return animation.autoreverses }
         return false
     }
@@ -52,7 +52,7 @@ public struct PlayTrack: Sendable {
     /// from its start towards its end (below 0 or above 1 when the curve overshoots). A
     /// raw-value keyframes animation's key values are mapped so that its first value is 0 and
     /// its last 1 (``Animation/playedProgressRange``).
-    public func progress(atFraction x: Double) -> Double {
+    func progress(atFraction x: Double) -> Double {
         switch source {
         case .animation(let animation):
             let (start, end) = animation.playedProgressRange

@@ -20,7 +20,7 @@
 import CurveKit
 public struct PlayerFrame: Sendable {
     /// The widths drawn: a narrower terminal still gets 30 columns, a wider one at most 1000.
-    public static let widthRange = 30...1000
+    static let widthRange = 30...1000
     /// Columns before a track: two spaces and the row's label.
     static let gutter = 10
 
@@ -33,7 +33,7 @@ public struct PlayerFrame: Sendable {
     }
 
     /// Lines per frame: three per track and the time line.
-    public var lineCount: Int { request.tracks.count * 3 + 1 }
+    var lineCount: Int { request.tracks.count * 3 + 1 }
 
     /// The frame `elapsed` real seconds after playback started (animation time is
     /// `elapsed × speed`, held at the end once every track has finished), for a terminal

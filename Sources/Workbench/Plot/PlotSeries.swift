@@ -7,7 +7,7 @@ public struct PlotSeries: Sendable {
     public var values: @Sendable (Double) -> Double
     /// P1 and P2 of a cubic Bézier (P0 = (0,0) and P3 = (1,1) are implied);
     /// nil when the curve is not a Bézier. Only the first two entries are used.
-    public var controlPoints: [(x: Double, y: Double)]?
+    var controlPoints: [(x: Double, y: Double)]?
 
     /// Creates a series; `controlPoints` is only needed to draw Bézier handles.
     public init(

@@ -10,14 +10,14 @@ public struct PlotStyle: Sendable {
     /// Plain ASCII (`+-|` box, one point per cell) instead of braille and box drawing.
     public var ascii: Bool
     /// Draw Bézier control points and their handles P0→P1 and P3→P2.
-    public var showHandles: Bool
+    var showHandles: Bool
     /// Optional line centred above the box.
     public var title: String?
 
     /// Accepted output widths; smaller or larger requests are clamped.
-    public static let widthRange = 20...400
+    static let widthRange = 20...400
     /// Accepted canvas heights; smaller or larger requests are clamped.
-    public static let heightRange = 5...200
+    static let heightRange = 5...200
 
     /// Creates a style; every parameter has a terminal-friendly default.
     public init(

@@ -16,7 +16,7 @@ public enum TerminalPlot {
 
     /// `first` and `second`, and below them their difference `first − second` on its own
     /// scale (`differenceHeight` rows), the two boxes aligned column for column.
-    public static func renderComparison(_ first: PlotSeries, _ second: PlotSeries, style: PlotStyle, differenceHeight: Int) -> String {
+    static func renderComparison(_ first: PlotSeries, _ second: PlotSeries, style: PlotStyle, differenceHeight: Int) -> String {
         let range = PlotRange.fitting(extentSamples([first, second], handles: false))
         let labels = PlotAxisLabels(range: range)
         let difference = Difference(first, second)
@@ -32,7 +32,7 @@ public enum TerminalPlot {
     /// largest |difference| among 1,025 samples rounded up to 1, 2 or 5 × 10ᵏ, with a
     /// guide at 0 and labels at ±m and 0. Drawn in the third series colour, so it reads
     /// apart from the two curves plotted above it. Same width rules as `render`.
-    public static func renderDifference(_ first: PlotSeries, _ second: PlotSeries, style: PlotStyle) -> String {
+    static func renderDifference(_ first: PlotSeries, _ second: PlotSeries, style: PlotStyle) -> String {
         var plain = style
         plain.showHandles = false
         return Difference(first, second).draw(labelWidth: 0, style: plain)

@@ -14,7 +14,7 @@ public enum Digits: Sendable, Equatable {
     case exact
 
     /// The largest N of `digits=N`.
-    public static let maximumDecimals = 17
+    static let maximumDecimals = 17
 }
 
 /// Numbers of a curve as the fewest decimals that keep the curve where it was: the one place

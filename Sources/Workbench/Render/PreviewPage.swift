@@ -16,7 +16,7 @@ import CurveKit
 /// network, no external scripts, styles or fonts; a Content-Security-Policy says so.
 public enum PreviewPage {
     /// Accepted track lengths, in CSS pixels.
-    public static let trackLengths = 50...4000
+    static let trackLengths = 50...4000
 
     /// The page for `curves`, with balls travelling `trackLength` CSS pixels. Throws a
     /// `CurveError` when the track length is outside ``trackLengths`` or a curve cannot be

@@ -3,7 +3,7 @@
 /// replay shows it too.
 public struct JournalEntry: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     public var command: String
-    public var isQuery: Bool
+    var isQuery: Bool
 
     public init(_ command: String, isQuery: Bool = false) {
         self.command = command

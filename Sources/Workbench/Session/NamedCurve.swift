@@ -6,7 +6,7 @@ public struct NamedCurve: Sendable, Equatable {
     public var curve: Curve
     public var description: String?
     /// Where a fitted curve came from, and how close it is.
-    public var provenance: Provenance?
+    var provenance: Provenance?
     /// The curve that `point` and `show` measure this one against (`target NAME OTHER`).
     public var target: String?
 
@@ -22,11 +22,11 @@ public struct NamedCurve: Sendable, Equatable {
 /// How a curve was fitted: to which target, on how many samples, and the error reached.
 public struct Provenance: Sendable, Equatable {
     /// `fit`, `keyframe-fit` or `linear`.
-    public var method: String
+    var method: String
     public var target: String
     public var samples: Int
-    public var rms: Double?
-    public var maxError: Double
+    var rms: Double?
+    var maxError: Double
 
     public init(method: String, target: String, samples: Int, rms: Double?, maxError: Double) {
         self.method = method

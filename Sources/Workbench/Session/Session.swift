@@ -54,7 +54,7 @@ public struct Session: Sendable, Equatable {
     }
 
     @discardableResult
-    public mutating func deleteAnimation(named name: String) -> Bool {
+    mutating func deleteAnimation(named name: String) -> Bool {
         animationList.remove(named: name)
     }
 
@@ -71,7 +71,7 @@ public struct Session: Sendable, Equatable {
 
     /// Removes the curve called `name`; returns whether there was one.
     @discardableResult
-    public mutating func delete(named name: String) -> Bool {
+    mutating func delete(named name: String) -> Bool {
         curveList.remove(named: name)
     }
 

@@ -24,7 +24,7 @@ public struct SessionFormatError: Error, Equatable, Sendable, CustomStringConver
 ///
 /// Numbers are written in their shortest round-trip form, so they read back bit for bit.
 public struct SessionFile: Sendable, Equatable {
-    public static let formatName = "curves-session"
+    static let formatName = "curves-session"
     public static let version = 1
 
     public var session: Session
@@ -35,7 +35,7 @@ public struct SessionFile: Sendable, Equatable {
     /// What reading had to change to keep the session's rules (a name held twice, an animation
     /// naming a curve that is not there …), one line each with the place in the file, for the
     /// load and recover replies; empty for every file this program writes.
-    public private(set) var rescued: [String] = []
+    private(set) var rescued: [String] = []
 
     public init(session: Session, description: String? = nil, history: [JournalEntry] = [], file: String? = nil) {
         self.session = session
