@@ -9,10 +9,29 @@ import PropertyBased
 /// backslashes, `#`, `=`, spaces and line breaks in paths, signed zeros, subnormals and the
 /// largest doubles in numbers.
 struct CommandSource {
-    /// The property checker's generator, as a concrete type the standard library can use.
+    /// The draws as a sequence of choices the property checker generates and shrinks: a
+    /// failing command is shrunk by shrinking its choices (fewer, and smaller, so earlier
+    /// alternatives and smaller numbers), as Hypothesis does. Past the end of the choices,
+    /// SplitMix64 from their count goes on, so every draw terminates.
     struct Randomness: RandomNumberGenerator {
-        var base: any SeededRandomNumberGenerator
-        mutating func next() -> UInt64 { base.next() }
+        let choices: [UInt64]
+        var index = 0
+        var state: UInt64 = 0
+
+        init(choices: [UInt64]) {
+            self.choices = choices
+            state = UInt64(choices.count) &* 0x9E37_79B9_7F4A_7C15
+        }
+
+        mutating func next() -> UInt64 {
+            defer { index += 1 }
+            if index < choices.count { return choices[index] }
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 
     var random: Randomness
@@ -189,14 +208,12 @@ struct CommandSource {
 }
 
 extension CommandSource {
-    /// A generator of whatever `draw` makes from a fresh source (no shrinking: a failure
-    /// reports the seed that reproduces it).
-    static func generator<T>(_ draw: @escaping @Sendable (inout CommandSource) -> T) -> Generator<T, Shrink.None<T>> {
-        Generator(run: { random in
-            var source = CommandSource(random: Randomness(base: random))
-            let value = draw(&source)
-            random = source.random.base
-            return value
-        })
+    /// A generator of whatever `draw` makes from a sequence of choices; shrinking the choices
+    /// shrinks what was drawn (see ``Randomness``).
+    static func generator<T: Sendable>(_ draw: @escaping @Sendable (inout CommandSource) -> T) -> Generator<T, some SendableSequenceType> {
+        Gen.uint64(in: 0...UInt64.max).array(of: 0...400).map { choices in
+            var source = CommandSource(random: Randomness(choices: choices))
+            return draw(&source)
+        }
     }
 }
