@@ -140,6 +140,15 @@ public enum BezierFitter {
             maxErrorAt: maximumAt,
             rSquared: rSquared,
             evaluations: evaluations,
-            endpointsAreZeroAndOne: abs(values[0]) <= 1e-12 && abs(values[intervals] - 1) <= 1e-12)
+            endpointsAreZeroAndOne: runsFromZeroToOne(values))
+    }
+}
+
+extension BezierFitter {
+    /// Whether sampled target values start at 0 and end at 1 (within 1e-12), as a timing
+    /// function does; fits note when they do not.
+    public static func runsFromZeroToOne(_ values: [Double]) -> Bool {
+        guard let first = values.first, let last = values.last else { return false }
+        return abs(first) <= 1e-12 && abs(last - 1) <= 1e-12
     }
 }

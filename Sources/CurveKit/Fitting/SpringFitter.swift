@@ -163,3 +163,15 @@ public enum SpringFitter {
             maxError: worst, maxErrorAt: worstAt, rSquared: spread > 0 ? 1 - squares / spread : 1)
     }
 }
+
+extension SpringFit {
+    /// The fitted spring as a curve spanning `duration` seconds, mass 1: x = t / duration, so
+    /// the frequency in radians per second is ω / duration, stiffness (ω / duration)² and
+    /// damping 2ζω / duration; it starts at rest.
+    public func spring(duration: Double) throws(CurveError) -> Spring {
+        let perSecond = frequency / duration
+        return try Spring(
+            mass: 1, stiffness: perSecond * perSecond, damping: 2 * dampingRatio * perSecond, initialVelocity: 0,
+            duration: duration)
+    }
+}

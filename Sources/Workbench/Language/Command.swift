@@ -53,6 +53,10 @@ extension Command {
         /// `digits=N`: the report's cubic-bezier() with N decimals; nil: the fewest that keep
         /// the curve within 1e-7.
         var digits: Int?
+        /// `family=`: what kind of curve to fit.
+        var family: FitFamily = .bezier
+        /// `duration=` seconds of a spring fit; nil: ``FitFamily/defaultSpringDuration``.
+        var duration: Double?
 
         public init(target: String, name: String? = nil, samples: Int = Limits.defaultFitSamples,
                     segments: Int? = nil, tolerance: Double? = nil, smooth: Bool = false) {
@@ -66,6 +70,16 @@ extension Command {
 
         /// Whether this asks for keyframes rather than one Bézier.
         var isKeyframeFit: Bool { segments != nil || tolerance != nil }
+    }
+
+    /// The families `fit` fits into.
+    enum FitFamily: String, Sendable, Equatable, CaseIterable {
+        /// One cubic Bézier, or keyframes with `segments=`/`tolerance=`.
+        case bezier
+        /// A damped spring starting at rest (mass 1), spanning `duration=` seconds.
+        case spring
+
+        static let defaultSpringDuration = 1.0
     }
 
     public struct PlotOptions: Sendable, Equatable {

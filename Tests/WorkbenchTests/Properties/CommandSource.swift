@@ -142,6 +142,11 @@ struct CommandSource {
         var request = Command.FitRequest(target: reference())
         if bool() { request.name = name() }
         if bool() { request.samples = int(Limits.fitSamples) }
+        if chance(0.25) {
+            request.family = .spring
+            if bool() { request.duration = number(in: 1e-3...3600) }
+            return request
+        }
         switch int(0...2) {
         case 0: break
         case 1: request.segments = int(1...Limits.maximumSegments)

@@ -1,0 +1,52 @@
+import CurveKit
+
+extension FitReport {
+    /// Beyond this damping ratio the best spring is, within the samples, the exponential it
+    /// tends to as damping grows without bound.
+    static let runawayDampingRatio = 20.0
+    /// Beyond this frequency (radians per unit of x) the spring settles within a few
+    /// thousandths of the duration: the target looks like a jump.
+    static let runawayFrequency = 1000.0
+
+    static func spring(
+        _ fit: SpringFit, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
+        endpointsAreZeroAndOne: Bool, seconds: Double?, width: Int
+    ) -> FitReport {
+        let dialects = SpringDialects(spring)
+        let duration = spring.timeSpan
+        var lines = [
+            "fit \(target): a damped spring from rest, least squares on \(samples) samples",
+            "  ζ (damping ratio)  \(TextFormat.statistic(fit.dampingRatio))   ω \(TextFormat.statistic(fit.frequency)) rad per unit of x",
+            "  rms of residuals   \(TextFormat.statistic(fit.rms))",
+            "  max |error|        \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt))",
+            "  R²                 \(TextFormat.statistic(fit.rSquared))",
+        ]
+        if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
+        lines += [
+            "  over \(TextFormat.statistic(duration)) s: spring mass=1 stiffness=\(TextFormat.statistic(spring.stiffness)) "
+                + "damping=\(TextFormat.statistic(spring.damping)) (Core Animation's CASpringAnimation)",
+        ] + dialects.lines.map { "  " + $0 }
+        if fit.dampingRatio >= runawayDampingRatio {
+            let rate = fit.frequency * (fit.dampingRatio - (fit.dampingRatio * fit.dampingRatio - 1).squareRoot())
+            lines.append("  note: the best spring runs to ever heavier damping; its limit is the exponential "
+                + "1 − e^(−K·x) with K = \(TextFormat.statistic(rate))")
+        } else if fit.frequency >= runawayFrequency {
+            lines.append("  note: the best spring runs to ever higher stiffness; its limit is a jump to 1 at x = 0")
+        }
+        if !endpointsAreZeroAndOne {
+            lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
+        }
+        lines.append(Self.resultLine(name, replaced: replaced))
+        lines = lines.flatMap { Formatting.fitting($0, width: width) }
+        var members: [(key: String, value: JSONValue)] = [
+            ("command", .string(FitCommand.name)), ("family", "spring"), ("target", .string(target)), ("curve", .string(name)),
+            ("replaced", .bool(replaced)), ("dampingRatio", .finite(fit.dampingRatio)), ("frequency", .finite(fit.frequency)),
+            ("duration", .finite(duration)), ("mass", 1), ("stiffness", .finite(spring.stiffness)), ("damping", .finite(spring.damping)),
+            ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)), ("r2", .finite(fit.rSquared)),
+            ("samples", .number(Double(samples))), ("endpoints", .bool(endpointsAreZeroAndOne)),
+        ]
+        if case .object(let platforms) = dialects.json { members += platforms }
+        if let seconds { members.append(("seconds", .number(seconds))) }
+        return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
+    }
+}

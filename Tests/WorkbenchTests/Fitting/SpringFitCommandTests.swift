@@ -1,0 +1,117 @@
+import CurveKit
+import Foundation
+import Testing
+@testable import Workbench
+
+/// `fit TARGET family=spring`: the damped spring closest to a curve, as a `spring` curve and in
+/// every platform's words.
+@Suite("fit family=spring")
+struct SpringFitCommandTests {
+    static func number(_ reply: Reply, _ key: String) -> Double? {
+        if case .number(let value)? = reply.json[key] { return value }
+        return nil
+    }
+
+    /// The reference optima of issue 17 (RMS over 1001 samples, within 0.1 %).
+    @Test("the published optima", arguments: [
+        ("w = second-order 0.3 20", "w", 0.3, 20.0, 0.0),
+        ("b = back-out", "b", 0.7737, 10.668, 5.7685e-2),
+        ("t = bezier 0.25 0.1 0.25 1", "t", 0.8625, 5.2505, 4.6849e-3),
+    ])
+    func referenceOptima(definition: String, target: String, zeta: Double, omega: Double, rms: Double) throws {
+        var shell = Transcript()
+        _ = shell.reply(definition)
+        let reply = shell.reply("fit \(target) family=spring")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let foundRMS = try #require(Self.number(reply, "rms"))
+        if rms == 0 { #expect(foundRMS < 1e-12) } else { #expect(abs(foundRMS - rms) / rms < 1e-3, "\(foundRMS)") }
+        #expect(abs(try #require(Self.number(reply, "dampingRatio")) - zeta) < 1e-3)
+        #expect(abs(try #require(Self.number(reply, "frequency")) - omega) / omega < 1e-3)
+    }
+
+    /// The curve added is the fitted response: a Spring of mass 1 over `duration` seconds whose
+    /// values, computed by Spring's own closed form, equal the fitter's model at the same x.
+    @Test(arguments: [1.0, 0.35, 2.5])
+    func theAddedSpringIsTheFittedResponse(duration: Double) throws {
+        var shell = Transcript()
+        _ = shell.reply("t = bezier 0.25 0.1 0.25 1")
+        let reply = shell.reply("fit t family=spring duration=\(duration) as s")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let named = try #require(shell.interpreter.session.curve(named: "s"))
+        guard case .spring(let spring) = named.curve else { Issue.record("not a spring: \(named.curve.kind)"); return }
+        let zeta = try #require(Self.number(reply, "dampingRatio")), omega = try #require(Self.number(reply, "frequency"))
+        #expect(spring.mass == 1 && spring.initialVelocity == 0 && spring.duration == duration)
+        // k = (ω/D)², c = 2ζω/D, written out separately.
+        #expect(abs(spring.stiffness - (omega / duration) * (omega / duration)) <= 1e-9 * spring.stiffness)
+        #expect(abs(spring.damping - 2 * zeta * omega / duration) <= 1e-9 * spring.damping)
+        for index in 0...20 {
+            let x = Double(index) / 20
+            #expect(abs(named.curve.value(at: x) - SpringFitter.response(zeta: zeta, omega: omega, at: x)) < 1e-9, "x = \(x)")
+        }
+        #expect(named.provenance?.target == "t")
+    }
+
+    /// SwiftUI and Compose, by dialects.md §2.2 and §3.1 written out here: d = 2π/√k, bounce
+    /// = 1 − ζ (ζ ≤ 1) or 1/ζ − 1, response = d, dampingFraction = ζ; Compose takes ζ and k.
+    @Test func thePlatformsWords() throws {
+        var shell = Transcript()
+        _ = shell.reply("w = second-order 0.3 20")
+        let reply = shell.reply("fit w family=spring")
+        guard case .object(let swiftUI)? = reply.json["swiftUI"], case .object(let compose)? = reply.json["compose"] else {
+            Issue.record("no platform members: \(reply.json.serialized)"); return
+        }
+        let value = { (members: [(key: String, value: JSONValue)], key: String) -> Double in
+            if case .number(let number)? = members.first(where: { $0.key == key })?.value { return number }
+            return .nan
+        }
+        #expect(abs(value(swiftUI, "duration") - 2 * Double.pi / 20) < 1e-9)
+        #expect(abs(value(swiftUI, "bounce") - 0.7) < 1e-9)
+        #expect(abs(value(swiftUI, "response") - 2 * Double.pi / 20) < 1e-9)
+        #expect(abs(value(swiftUI, "dampingFraction") - 0.3) < 1e-9)
+        #expect(abs(value(compose, "dampingRatio") - 0.3) < 1e-9)
+        #expect(abs(value(compose, "stiffness") - 400) < 1e-6)
+        #expect(reply.text.contains("SwiftUI: .spring(duration: 0.314159, bounce: 0.7)"))
+        #expect(reply.text.contains("Compose: spring(dampingRatio = 0.3f, stiffness = 400f)"))
+        // Over-damped: bounce = 1/ζ − 1 < 0.
+        let heavy = SpringDialects(try Spring(mass: 1, stiffness: 100, damping: 40))
+        #expect(abs(heavy.swiftUIBounce - (1 / 2.0 - 1)) < 1e-12)
+    }
+
+    @Test("bad requests are refused and change nothing", arguments: [
+        ("fit t family=sprng", "unknown family 'sprng'; did you mean spring? (families: bezier, spring)"),
+        ("fit t family=spring segments=2", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
+        ("fit t family=spring smooth", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
+        ("fit t duration=2", "duration= applies to family=spring"),
+        ("fit t family=spring duration=0", "duration must lie in [0.001, 3600] (got 0)"),
+        ("fit t family=spring duration=soon", "expected a number for duration"),
+        ("fit nothing family=spring", "unknown curve 'nothing'"),
+    ])
+    func badRequests(line: String, message: String) {
+        var shell = Transcript()
+        _ = shell.reply("t = bezier 0.25 0.1 0.25 1")
+        let before = shell.interpreter.session
+        let reply = shell.reply(line)
+        #expect(reply.error?.hasPrefix(message) == true, "\(reply.error ?? "no error")")
+        #expect(shell.interpreter.session == before)
+    }
+
+    @Test func cancellingLeavesTheSessionUnchanged() {
+        var shell = Transcript()
+        shell.interpreter.settings.isCancelled = { true }
+        let before = shell.interpreter.session
+        #expect(shell.reply("fit back-out family=spring").error == "cancelled; the session is unchanged")
+        #expect(shell.interpreter.session == before)
+    }
+
+    @Test func theFitSavesLoadsAndReplays() {
+        var shell = Transcript()
+        _ = shell.reply("t = bezier 0.25 0.1 0.25 1")
+        _ = shell.reply("fit t family=spring duration=0.4")
+        #expect(shell.reply("save s.json").error == nil)
+        var other = Transcript(files: ["s.json": shell.files.text("s.json") ?? ""])
+        #expect(other.reply("load s.json").error == nil)
+        #expect(other.interpreter.session == shell.interpreter.session)
+        let replay = other.reply("replay s.json")
+        #expect(replay.json["matches"] == true, "\(replay.text)")
+    }
+}
