@@ -15,6 +15,7 @@ public enum Curve: Sendable, Equatable {
     case spring(Spring)
     case expression(Formula)
     case linear(LinearStops)
+    case path(BezierPath)
 
     /// y at input progress `x`.
     public func value(at x: Double) -> Double {
@@ -30,6 +31,7 @@ public enum Curve: Sendable, Equatable {
         case .spring(let curve): curve.value(at: x)
         case .expression(let formula): formula.value(at: min(max(x, 0), 1))
         case .linear(let stops): stops.value(at: x)
+        case .path(let path): path.value(at: x)
         }
     }
 
@@ -88,6 +90,7 @@ public enum Curve: Sendable, Equatable {
         case .spring: "spring"
         case .expression: "expr"
         case .linear: "linear"
+        case .path: "path"
         }
     }
 }

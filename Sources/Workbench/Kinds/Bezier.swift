@@ -23,6 +23,10 @@ struct BezierKind: CurveKindSpec {
         ExportTiming.cubicBezierCSS(bezier, digits: digits)
     }
 
+    static func handles(_ bezier: CubicBezier) -> [(x: Double, y: Double)] {
+        [(0, 0), (bezier.x1, bezier.y1), (1, 1), (bezier.x2, bezier.y2)]
+    }
+
     static func members(_ bezier: CubicBezier) -> [(key: String, value: JSONValue)] {
         [("points", .numbers(bezier.controlPoints))]
     }

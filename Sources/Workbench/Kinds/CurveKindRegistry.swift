@@ -18,6 +18,7 @@ extension Curve {
         case .spring: SpringKind.self
         case .expression: ExpressionKind.self
         case .linear: LinearKind.self
+        case .path: PathKind.self
         }
     }
 
@@ -32,7 +33,7 @@ extension Curve {
 enum CurveKinds {
     static let all: [any CurveKindSpec.Type] = [
         BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
-        DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self,
+        DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self, PathKind.self,
     ]
 
     static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {
@@ -45,7 +46,7 @@ enum CurveDefinitions {
     static let all: [any CurveDefinition.Type] = [
         BezierDefinition.self, CopyDefinition.self, ExpoDecayDefinition.self, SecondOrderDefinition.self,
         StepsDefinition.self, KeyframesDefinition.self, ImportDefinition.self, SpringDefinition.self,
-        OscillationDefinition.self, ExpressionDefinition.self, SampledDefinition.self,
+        OscillationDefinition.self, ExpressionDefinition.self, SampledDefinition.self, PathDefinition.self,
     ]
 
     /// The definition a keyword starts.

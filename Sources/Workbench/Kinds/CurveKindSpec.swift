@@ -21,6 +21,9 @@ protocol CurveKindSpec {
     /// The CSS timing function that is exactly the curve, if there is one, with numbers as
     /// `digits` says (``Digits/exact`` keeps every digit).
     static func css(_ shape: Shape, digits: Digits) -> String?
+    /// Handles to draw with `plot … handles`: pairs of (end point, control point), so that
+    /// consecutive points are a handle and odd indices the control points. Empty by default.
+    static func handles(_ shape: Shape) -> [(x: Double, y: Double)]
     /// The kind's members in a session file (after `"kind"`), every number in shortest
     /// round-trip form so that it reads back bit for bit.
     static func members(_ shape: Shape) -> [(key: String, value: JSONValue)]
@@ -30,6 +33,8 @@ protocol CurveKindSpec {
 
 extension CurveKindSpec {
     static func css(_ shape: Shape, digits: Digits) -> String? { nil }
+    static func handles(_ shape: Shape) -> [(x: Double, y: Double)] { [] }
+    static func handles(of curve: Curve) -> [(x: Double, y: Double)] { handles(shape(of: curve)!) }
 
     /// Runs a curve constructor, reporting its error at `element.member`.
     static func located<T>(

@@ -1,22 +1,22 @@
-/// One curve to draw: a name for the legend, the function itself, and — for a
-/// cubic Bézier — its two free control points so handles can be shown.
+/// One curve to draw: a name for the legend, the function itself, and — for Béziers and
+/// paths — the handles to show.
 public struct PlotSeries: Sendable {
     /// Shown in the legend.
     public var name: String
     /// y at x, sampled for x ∈ [0, 1]. Non-finite results are skipped, not drawn.
     public var values: @Sendable (Double) -> Double
-    /// P1 and P2 of a cubic Bézier (P0 = (0,0) and P3 = (1,1) are implied);
-    /// nil when the curve is not a Bézier. Only the first two entries are used.
-    var controlPoints: [(x: Double, y: Double)]?
+    /// Handles as pairs (end point, control point): consecutive points are a handle, odd
+    /// indices the control points; empty when the curve has none.
+    var handles: [(x: Double, y: Double)]
 
-    /// Creates a series; `controlPoints` is only needed to draw Bézier handles.
+    /// Creates a series; `handles` are only needed to draw them.
     public init(
         name: String,
         values: @escaping @Sendable (Double) -> Double,
-        controlPoints: [(x: Double, y: Double)]? = nil
+        handles: [(x: Double, y: Double)] = []
     ) {
         self.name = name
         self.values = values
-        self.controlPoints = controlPoints
+        self.handles = handles
     }
 }

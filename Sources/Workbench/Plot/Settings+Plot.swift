@@ -16,11 +16,7 @@ extension Settings {
 
     private func plotSeries(_ named: NamedCurve, handles: Bool) -> PlotSeries {
         let curve = named.curve
-        var controlPoints: [(x: Double, y: Double)]?
-        if handles, case .bezier(let bezier) = curve {
-            controlPoints = [(bezier.x1, bezier.y1), (bezier.x2, bezier.y2)]
-        }
-        return PlotSeries(name: named.name, values: { curve.value(at: $0) }, controlPoints: controlPoints)
+        return PlotSeries(name: named.name, values: { curve.value(at: $0) }, handles: handles ? curve.spec.handles(of: curve) : [])
     }
 
     private func plotStyle(_ options: Command.PlotOptions) -> PlotStyle {

@@ -116,10 +116,6 @@ public enum TerminalPlot {
         return samples
     }
 
-    /// P0, P1, P3, P2 — so consecutive pairs are the two handles and odd
-    /// indices the control points — or nothing when the series is not a Bézier.
-    private static func handlePoints(of curve: PlotSeries) -> [(x: Double, y: Double)] {
-        guard let points = curve.controlPoints, points.count >= 2 else { return [] }
-        return [(0, 0), points[0], (1, 1), points[1]]
-    }
+    /// The series' handles: consecutive pairs are handles, odd indices the control points.
+    private static func handlePoints(of curve: PlotSeries) -> [(x: Double, y: Double)] { curve.handles }
 }

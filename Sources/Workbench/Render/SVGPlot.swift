@@ -50,8 +50,9 @@ public enum SVGPlot {
 
         if options.handles {
             for (index, named) in curves.enumerated() {
-                guard case .bezier(let bezier) = named.curve else { continue }
-                drawHandles(&svg, bezier: bezier, name: named.name, style: SeriesStyle(index: index + options.firstColor), transform: transform)
+                let handles = named.curve.spec.handles(of: named.curve)
+                guard !handles.isEmpty else { continue }
+                drawHandles(&svg, handles: handles, name: named.name, style: SeriesStyle(index: index + options.firstColor), transform: transform)
             }
         }
         if let title = options.title {
@@ -75,9 +76,7 @@ public enum SVGPlot {
             for step in 0...extentSampleCount {
                 samples.append(named.curve.value(at: Double(step) / Double(extentSampleCount)))
             }
-            if handles, case .bezier(let bezier) = named.curve {
-                samples += [bezier.y1, bezier.y2]
-            }
+            if handles { samples += named.curve.spec.handles(of: named.curve).map(\.y) }
         }
         return samples
     }
@@ -123,12 +122,17 @@ public enum SVGPlot {
         svg.line(##"<text class="axis-title" transform="translate(\##(f(frame.x - 44)),\##(f(middleY))) rotate(-90)" text-anchor="middle" font-size="13" fill="#555555">progress (y)</text>"##)
     }
 
-    private static func drawHandles(_ svg: inout SVGWriter, bezier: CubicBezier, name: String, style: SeriesStyle, transform t: PlotTransform) {
-        let p0 = (t.px(0), t.py(0)), p1 = (t.px(bezier.x1), t.py(bezier.y1))
-        let p2 = (t.px(bezier.x2), t.py(bezier.y2)), p3 = (t.px(1), t.py(1))
+    /// `handles`: pairs (end point, control point), as ``CurveKindSpec/handles(_:)`` gives them.
+    private static func drawHandles(
+        _ svg: inout SVGWriter, handles: [(x: Double, y: Double)], name: String, style: SeriesStyle, transform t: PlotTransform
+    ) {
+        let points = handles.map { (t.px($0.x), t.py($0.y)) }
+        let data = stride(from: 0, to: points.count - 1, by: 2).map { index in
+            "M\(f(points[index].0)),\(f(points[index].1)) L\(f(points[index + 1].0)),\(f(points[index + 1].1))"
+        }.joined(separator: " ")
         svg.line(##"<g class="handles" data-curve="\##(MarkupText.escaped(name))" stroke="\##(style.color)">"##)
-        svg.line(##"  <path d="M\##(f(p0.0)),\##(f(p0.1)) L\##(f(p1.0)),\##(f(p1.1)) M\##(f(p3.0)),\##(f(p3.1)) L\##(f(p2.0)),\##(f(p2.1))" fill="none" stroke-width="1.25" stroke-opacity="0.75"/>"##)
-        for point in [p1, p2] {
+        svg.line(##"  <path d="\##(data)" fill="none" stroke-width="1.25" stroke-opacity="0.75"/>"##)
+        for point in stride(from: 1, to: points.count, by: 2).map({ points[$0] }) {
             svg.line(##"  <circle cx="\##(f(point.0))" cy="\##(f(point.1))" r="4.5" fill="#ffffff" stroke-width="2"/>"##)
         }
         svg.line("</g>")

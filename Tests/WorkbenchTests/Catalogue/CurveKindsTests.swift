@@ -37,6 +37,8 @@ struct CurveKindsTests {
         ("a = expr 1 - cos(t * pi / 2)", 0.3, 1 - cos(0.3 * .pi / 2)),
         // SKBounceAnimation, 2 bounces, medium, 0.5 s: 30 frames; frame 0 is 1 − 2.71⁰·cos 0 = 0.
         ("a = oscillation bounces=2 stiffness=medium overshoot=yes shake=no duration=0.5", 0, 0),
+        // Two straight segments: (0.5, 0.8) to (1, 1) halfway is 0.9.
+        ("a = path M0,0 L0.5,0.8 L1,1", 0.75, 0.9),
     ]
 
     @Test("each kind defines, evaluates, samples, compares and plots", arguments: definitions.indices)

@@ -17,6 +17,7 @@ struct CurveKindSpecTests {
         "o = oscillation bounces=3",
         "sp = spring stiffness=170 damping=8",
         "x = expr x^2",
+        "pa = path M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1",
     ]
 
     static func session() throws -> Session {

@@ -13,7 +13,7 @@ enum PlotFixtures {
         values: { x in
             3 * (1 - x) * (1 - x) * x * -0.5 + 3 * (1 - x) * x * x * 1.5 + x * x * x
         },
-        controlPoints: [(1.0 / 3, -0.5), (2.0 / 3, 1.5)]
+        handles: [(0, 0), (1.0 / 3, -0.5), (1, 1), (2.0 / 3, 1.5)]
     )
 
     /// The characters between the box's side walls, one array per canvas row.

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func nonFiniteControlPointsAreSkipped() {
-        let odd = PlotSeries(name: "odd", values: { $0 }, controlPoints: [(.nan, 0.5), (0.5, .infinity)])
+        let odd = PlotSeries(name: "odd", values: { $0 }, handles: [(0, 0), (.nan, 0.5), (1, 1), (0.5, .infinity)])
         let output = TerminalPlot.render([odd], style: PlotStyle(showHandles: true))
         #expect(!output.contains("◆"))
     }

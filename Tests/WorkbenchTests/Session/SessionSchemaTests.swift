@@ -33,7 +33,7 @@ struct SessionSchemaTests {
         }
         lines += [
             "describe \"every kind\"", "d = import data.csv", "k = keyframes 0:0 bounce-out 0.5:0.7 d 1:1",
-            "fit expo-out as quick samples=200", "fit bounce-out segments=7 as keys", "linear bounce-out tolerance=0.01 as lin",
+            "fit expo-out as quick samples=200", "fit bounce-out segments=7 as keys", "linear bounce-out tolerance=0.01 as lin", "fit ease family=spring duration=0.4 as springy",
             "target c0 ease", "describe c0 \"the straight line\"", "compare c0 ease",
             "anim slide position (150,32) (300,32) duration=0.5 curve=quick delay=0.1 repeat=3 autoreverse",
             "anim tint backgroundColor #ff000080 #0000ff duration=1 curve=ease fps=30",
