@@ -68,7 +68,7 @@ enum FittingBenchmarks {
         report.add("linear_ms", "linear() stops for bounce-out to 1e-3", samples.median, unit: "ms", target: "≤ 20 ms", limit: 20)
     }
 
-    /// The spring fit (issue 17's CurveKit part) of back-out on 1,001 samples.
+    /// The spring fits (`fit … family=spring` and `spring-velocity`) of back-out on 1,001 samples.
     static func spring(into report: inout Report, quick: Bool) {
         let back = Penner(named: "back-out")!
         let values = (0...1000).map { back.value(at: Double($0) / 1000) }
@@ -76,5 +76,11 @@ enum FittingBenchmarks {
             blackHole(try? SpringFitter.fit(values: values))
         }
         report.add("spring_fit_ms", "spring fit of back-out to 1,001 samples", samples.median, unit: "ms", target: "≤ 30 ms", limit: 30)
+        let moving = measureCPU(warmUp: 1, repetitions: quick ? 5 : 11, perRun: 1e6) {
+            blackHole(try? SpringFitter.fit(values: values, freeVelocity: true))
+        }
+        report.add(
+            "spring_velocity_fit_ms", "spring-velocity fit of back-out to 1,001 samples", moving.median, unit: "ms",
+            target: "≤ 60 ms", limit: 60)
     }
 }

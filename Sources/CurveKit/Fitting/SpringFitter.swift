@@ -1,8 +1,9 @@
 import Foundation
 
-/// The spring closest to a target curve in least squares: the step response of a damped
-/// spring at rest, y(x) = 1 + u(x) with u″ + 2ζω·u′ + ω²·u = 0, u(0) = −1, u′(0) = 0 (mass 1,
-/// stiffness ω², damping 2ζω; x in units of the animation's duration).
+/// The spring closest to a target curve in least squares: y(x) = 1 + u(x) with
+/// u″ + 2ζω·u′ + ω²·u = 0, u(0) = −1, u′(0) = v (mass 1, stiffness ω², damping 2ζω; x in
+/// units of the animation's duration), starting at rest (v = 0) or with the initial velocity
+/// free too.
 public struct SpringFit: Sendable, Equatable {
     /// ζ: below 1 the spring overshoots, 1 is critical, above 1 over-damped.
     public let dampingRatio: Double
@@ -15,6 +16,8 @@ public struct SpringFit: Sendable, Equatable {
     public let maxErrorAt: Double
     /// 1 − SS_res / SS_tot.
     public let rSquared: Double
+    /// v = u′(0), toward the target, in moves per unit of x (0 when the spring starts at rest).
+    public var initialVelocity: Double = 0
 
     /// k = ω² for mass 1 (per unit of x squared).
     public var stiffness: Double { frequency * frequency }
@@ -54,14 +57,45 @@ public enum SpringFitter {
         return 1 - (coshPart + decay * sinhPart)
     }
 
-    /// The best spring for `values` at xᵢ = i / (values.count − 1).
-    public static func fit(values: [Double], isCancelled: () -> Bool = { false }) throws(FitCancelled) -> SpringFit {
+    /// ∂y/∂v, the part of the response the initial velocity v multiplies: e^(−ζωx)·S(s, x).
+    /// y(x) with velocity v is ``response(zeta:omega:at:)`` + v · this.
+    public static func velocityResponse(zeta: Double, omega: Double, at x: Double) -> Double {
+        let decay = zeta * omega
+        let s = omega * abs(1 - zeta * zeta).squareRoot()
+        let sx = s * x
+        if zeta < 1 {
+            let sine = abs(sx) < 1e-4 ? x * (1 - sx * sx / 6) : sin(sx) / s
+            return exp(-decay * x) * sine
+        }
+        if abs(sx) < 1e-4 { return exp(-decay * x) * x * (1 + sx * sx / 6) }
+        return 0.5 * (exp((s - decay) * x) - exp(-(s + decay) * x)) / s
+    }
+
+    /// The velocity that fits best for a given ζ and ω (linear least squares: the response is
+    /// linear in v), and the residuals y − f with it.
+    static func projected(zeta: Double, omega: Double, points: [(index: Int, x: Double)], values: [Double], freeVelocity: Bool) -> (velocity: Double, residuals: [Double]) {
+        let base = points.map { response(zeta: zeta, omega: omega, at: $0.x) - values[$0.index] }
+        guard freeVelocity else { return (0, base) }
+        let shape = points.map { velocityResponse(zeta: zeta, omega: omega, at: $0.x) }
+        var gr = 0.0, gg = 0.0
+        for k in base.indices {
+            gr += shape[k] * base[k]
+            gg += shape[k] * shape[k]
+        }
+        let velocity = gg > 0 ? -gr / gg : 0
+        return (velocity, base.indices.map { base[$0] + velocity * shape[$0] })
+    }
+
+    /// The best spring for `values` at xᵢ = i / (values.count − 1); with `freeVelocity` the
+    /// initial velocity is fitted too (for each ζ and ω its best value is solved exactly, so
+    /// the search stays two-dimensional).
+    public static func fit(values: [Double], freeVelocity: Bool = false, isCancelled: () -> Bool = { false }) throws(FitCancelled) -> SpringFit {
         precondition(values.count >= 4, "at least four samples")
         let n = values.count - 1
         let xs = (0...n).map { Double($0) / Double(n) }
         // The grid, on every tenth sample.
         let stride = max(1, n / 100)
-        let coarse = Swift.stride(from: 0, through: n, by: stride).map { ($0, xs[$0]) }
+        let coarse = Swift.stride(from: 0, through: n, by: stride).map { (index: $0, x: xs[$0]) }
         // Geometric grids by repeated products (no pow: its last bits may differ by build).
         let zetas = (0..<48).reduce(into: [Double]()) { grid, k in grid.append(k == 0 ? 0.02 : grid[k - 1] * 1.18) }
         let omegas = (0..<72).reduce(into: [Double]()) { grid, k in grid.append(k == 0 ? 0.5 : grid[k - 1] * 1.124) }
@@ -69,12 +103,18 @@ public enum SpringFitter {
         for (i, zeta) in zetas.enumerated() {
             if isCancelled() { throw FitCancelled() }
             for (j, omega) in omegas.enumerated() {
-                var sum = 0.0
+                // Σ r² at rest; with the best velocity Σ r² − (Σ g·r)² / Σ g² (one pass, no arrays).
+                var rr = 0.0, gr = 0.0, gg = 0.0
                 for (index, x) in coarse {
                     let r = response(zeta: zeta, omega: omega, at: x) - values[index]
-                    sum += r * r
+                    rr += r * r
+                    if freeVelocity {
+                        let g = velocityResponse(zeta: zeta, omega: omega, at: x)
+                        gr += g * r
+                        gg += g * g
+                    }
                 }
-                grid[i][j] = sum
+                grid[i][j] = freeVelocity && gg > 0 ? max(0, rr - gr * gr / gg) : rr
             }
         }
         // Local minima of the grid (no better neighbour), best first.
@@ -96,18 +136,20 @@ public enum SpringFitter {
         var best: (cost: Double, zeta: Double, omega: Double)?
         for (_, i, j) in starts.prefix(6) {
             if isCancelled() { throw FitCancelled() }
-            let refined = refine(zeta: zetas[i], omega: omegas[j], xs: xs, values: values)
+            let refined = refine(zeta: zetas[i], omega: omegas[j], xs: xs, values: values, freeVelocity: freeVelocity)
             if best == nil || refined.cost < best!.cost { best = refined }
         }
         let (_, zeta, omega) = best!
-        return summary(zeta: zeta, omega: omega, xs: xs, values: values)
+        return summary(zeta: zeta, omega: omega, xs: xs, values: values, freeVelocity: freeVelocity)
     }
 
     /// Levenberg–Marquardt in p = (log ζ, log ω) with a central-difference Jacobian.
-    static func refine(zeta: Double, omega: Double, xs: [Double], values: [Double]) -> (cost: Double, zeta: Double, omega: Double) {
+    static func refine(zeta: Double, omega: Double, xs: [Double], values: [Double], freeVelocity: Bool) -> (cost: Double, zeta: Double, omega: Double) {
+        let points = xs.indices.map { (index: $0, x: xs[$0]) }
         func residuals(_ p: (Double, Double)) -> [Double] {
             let (z, w) = (exp(p.0), exp(p.1))
-            return xs.indices.map { response(zeta: z, omega: w, at: xs[$0]) - values[$0] }
+            guard freeVelocity else { return xs.indices.map { response(zeta: z, omega: w, at: xs[$0]) - values[$0] } }
+            return projected(zeta: z, omega: w, points: points, values: values, freeVelocity: true).residuals
         }
         func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + $1 * $1 } }
         var p = (log(zeta), log(omega))
@@ -148,30 +190,32 @@ public enum SpringFitter {
         return (current, exp(p.0), exp(p.1))
     }
 
-    static func summary(zeta: Double, omega: Double, xs: [Double], values: [Double]) -> SpringFit {
+    static func summary(zeta: Double, omega: Double, xs: [Double], values: [Double], freeVelocity: Bool) -> SpringFit {
         var squares = 0.0, worst = -1.0, worstAt = 0.0
         let mean = values.reduce(0, +) / Double(values.count)
         var spread = 0.0
+        let (velocity, residuals) = projected(
+            zeta: zeta, omega: omega, points: xs.indices.map { (index: $0, x: xs[$0]) }, values: values, freeVelocity: freeVelocity)
         for (index, x) in xs.enumerated() {
-            let residual = response(zeta: zeta, omega: omega, at: x) - values[index]
+            let residual = residuals[index]
             squares += residual * residual
             spread += (values[index] - mean) * (values[index] - mean)
             if abs(residual) > worst { (worst, worstAt) = (abs(residual), x) }
         }
         return SpringFit(
             dampingRatio: zeta, frequency: omega, rms: (squares / Double(values.count)).squareRoot(),
-            maxError: worst, maxErrorAt: worstAt, rSquared: spread > 0 ? 1 - squares / spread : 1)
+            maxError: worst, maxErrorAt: worstAt, rSquared: spread > 0 ? 1 - squares / spread : 1, initialVelocity: velocity)
     }
 }
 
 extension SpringFit {
     /// The fitted spring as a curve spanning `duration` seconds, mass 1: x = t / duration, so
-    /// the frequency in radians per second is ω / duration, stiffness (ω / duration)² and
-    /// damping 2ζω / duration; it starts at rest.
+    /// the frequency in radians per second is ω / duration, stiffness (ω / duration)², damping
+    /// 2ζω / duration and the initial velocity v / duration moves per second.
     public func spring(duration: Double) throws(CurveError) -> Spring {
         let perSecond = frequency / duration
         return try Spring(
-            mass: 1, stiffness: perSecond * perSecond, damping: 2 * dampingRatio * perSecond, initialVelocity: 0,
-            duration: duration)
+            mass: 1, stiffness: perSecond * perSecond, damping: 2 * dampingRatio * perSecond,
+            initialVelocity: initialVelocity / duration, duration: duration)
     }
 }

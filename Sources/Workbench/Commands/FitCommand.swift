@@ -4,7 +4,7 @@ import Foundation
 /// `fit TARGET …`: the best single Bézier, or keyframes with `segments`/`tolerance`.
 struct FitCommand: CommandDeclaration {
     static let name = "fit"
-    static let usage = "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth] [digits=N] | fit TARGET family=spring [duration=S]"
+    static let usage = "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth] [digits=N] | fit TARGET family=spring|spring-velocity [duration=S]"
     static let summary = "the least-squares cubic Bézier (global optimum), keyframes, or damped spring closest to any curve"
     static let details = """
         Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
@@ -15,8 +15,8 @@ struct FitCommand: CommandDeclaration {
         Its cubic-bezier(…) has the fewest decimals that keep the curve within 1e-7 of the fit (the
         session keeps every digit); digits=N writes N decimals instead.
         family=spring: the damped spring starting at rest (mass 1) closest to the target, spanning
-        duration=S seconds (default 1); the report gives it as Core Animation, SwiftUI and Compose
-        write it.
+        duration=S seconds (default 1); family=spring-velocity frees its initial velocity too. The
+        report gives it as Core Animation, SwiftUI and Compose write it.
         """
     static let changesSession = true
 
@@ -59,7 +59,7 @@ struct FitCommand: CommandDeclaration {
             throw CommandError("give segments=K or tolerance=E, not both",
                                at: segmentsWord.column > toleranceWord.column ? segmentsWord : toleranceWord)
         }
-        if request.family == .spring {
+        if request.family.isSpring {
             if let word = segmentsWord ?? toleranceWord ?? smoothWord ?? digitsWord {
                 throw CommandError("segments=, tolerance=, smooth and digits= apply to family=bezier; a spring fit takes duration=S", at: word)
             }
@@ -110,14 +110,14 @@ extension FitCommand {
         let started = interpreter.settings.clock?()
         let cancelled = interpreter.settings.isCancelled ?? { false }
         let curve = target.curve
-        if request.family == .spring {
+        if request.family.isSpring {
             let samples = request.samples
             var values: [Double] = []
             values.reserveCapacity(samples + 1)
             for index in 0...samples { values.append(curve.reproducibleValue(at: Double(index) / Double(samples))) }
             let result: SpringFit
             do {
-                result = try SpringFitter.fit(values: values, isCancelled: cancelled)
+                result = try SpringFitter.fit(values: values, freeVelocity: request.family == .springVelocity, isCancelled: cancelled)
             } catch {
                 throw CommandError(Interpreter.fitFailure(error))
             }
@@ -132,7 +132,7 @@ extension FitCommand {
                 method: "spring-fit", target: request.target, samples: samples + 1, rms: result.rms, maxError: result.maxError)
             let replaced = try interpreter.defineFitted(name, .spring(spring), provenance: provenance, command: text)
             let report = FitReport.spring(
-                result, spring: spring, target: request.target, name: name, replaced: replaced, samples: samples + 1,
+                result, family: request.family, spring: spring, target: request.target, name: name, replaced: replaced, samples: samples + 1,
                 endpointsAreZeroAndOne: BezierFitter.runsFromZeroToOne(values),
                 seconds: interpreter.elapsed(since: started), width: interpreter.settings.terminalWidth)
             return Reply(text: report.text, json: report.json)

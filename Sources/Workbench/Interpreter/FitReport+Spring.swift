@@ -9,14 +9,15 @@ extension FitReport {
     static let runawayFrequency = 1000.0
 
     static func spring(
-        _ fit: SpringFit, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
+        _ fit: SpringFit, family: Command.FitFamily, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
         endpointsAreZeroAndOne: Bool, seconds: Double?, width: Int
     ) -> FitReport {
         let dialects = SpringDialects(spring)
         let duration = spring.timeSpan
         var lines = [
-            "fit \(target): a damped spring from rest, least squares on \(samples) samples",
-            "  ζ (damping ratio)  \(TextFormat.statistic(fit.dampingRatio))   ω \(TextFormat.statistic(fit.frequency)) rad per unit of x",
+            "fit \(target): a damped spring \(family == .springVelocity ? "with its initial velocity" : "from rest"), least squares on \(samples) samples",
+            "  ζ (damping ratio)  \(TextFormat.statistic(fit.dampingRatio))   ω \(TextFormat.statistic(fit.frequency)) rad per unit of x"
+                + (family == .springVelocity ? "   v \(TextFormat.statistic(fit.initialVelocity)) per unit of x" : ""),
             "  rms of residuals   \(TextFormat.statistic(fit.rms))",
             "  max |error|        \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt))",
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
@@ -24,8 +25,14 @@ extension FitReport {
         if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
         lines += [
             "  over \(TextFormat.statistic(duration)) s: spring mass=1 stiffness=\(TextFormat.statistic(spring.stiffness)) "
-                + "damping=\(TextFormat.statistic(spring.damping)) (Core Animation's CASpringAnimation)",
+                + "damping=\(TextFormat.statistic(spring.damping))"
+                + (family == .springVelocity ? " initialVelocity=\(TextFormat.statistic(spring.initialVelocity))" : "")
+                + " (Core Animation's CASpringAnimation)",
         ] + dialects.lines.map { "  " + $0 }
+        if family == .springVelocity {
+            lines.append("  start it at \(TextFormat.statistic(spring.initialVelocity)) moves per second toward the target "
+                + "(initialVelocity in Core Animation, SwiftUI and Compose)")
+        }
         if fit.dampingRatio >= runawayDampingRatio {
             let rate = fit.frequency * (fit.dampingRatio - (fit.dampingRatio * fit.dampingRatio - 1).squareRoot())
             lines.append("  note: the best spring runs to ever heavier damping; its limit is the exponential "
@@ -39,9 +46,10 @@ extension FitReport {
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", .string(FitCommand.name)), ("family", "spring"), ("target", .string(target)), ("curve", .string(name)),
+            ("command", .string(FitCommand.name)), ("family", .string(family.rawValue)), ("target", .string(target)), ("curve", .string(name)),
             ("replaced", .bool(replaced)), ("dampingRatio", .finite(fit.dampingRatio)), ("frequency", .finite(fit.frequency)),
             ("duration", .finite(duration)), ("mass", 1), ("stiffness", .finite(spring.stiffness)), ("damping", .finite(spring.damping)),
+            ("velocity", .finite(spring.initialVelocity)),
             ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)), ("r2", .finite(fit.rSquared)),
             ("samples", .number(Double(samples))), ("endpoints", .bool(endpointsAreZeroAndOne)),
         ]

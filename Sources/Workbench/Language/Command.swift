@@ -78,6 +78,11 @@ extension Command {
         case bezier
         /// A damped spring starting at rest (mass 1), spanning `duration=` seconds.
         case spring
+        /// The same with the initial velocity free too.
+        case springVelocity = "spring-velocity"
+
+        /// Whether the family is a spring's.
+        var isSpring: Bool { self != .bezier }
 
         static let defaultSpringDuration = 1.0
     }

@@ -78,7 +78,7 @@ struct SpringFitCommandTests {
     }
 
     @Test("bad requests are refused and change nothing", arguments: [
-        ("fit t family=sprng", "unknown family 'sprng'; did you mean spring? (families: bezier, spring)"),
+        ("fit t family=sprng", "unknown family 'sprng'; did you mean spring? (families: bezier, spring, spring-velocity)"),
         ("fit t family=spring segments=2", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
         ("fit t family=spring smooth", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
         ("fit t duration=2", "duration= applies to family=spring"),
@@ -113,5 +113,54 @@ struct SpringFitCommandTests {
         #expect(other.interpreter.session == shell.interpreter.session)
         let replay = other.reply("replay s.json")
         #expect(replay.json["matches"] == true, "\(replay.text)")
+    }
+}
+
+/// `fit TARGET family=spring-velocity`: the initial velocity is fitted too.
+@Suite("fit family=spring-velocity")
+struct SpringVelocityFitTests {
+    /// A spring that starts moving is recovered exactly, velocity included (Spring's closed
+    /// form makes the target; the fitter's model is written separately).
+    @Test(arguments: [(170.0, 8.0, 6.0), (100, 25, -3), (400, 12, 20)])
+    func aMovingSpringIsRecovered(stiffness: Double, damping: Double, velocity: Double) throws {
+        var shell = Transcript()
+        _ = shell.reply("s = spring stiffness=\(stiffness) damping=\(damping) velocity=\(velocity) duration=1")
+        let reply = shell.reply("fit s family=spring-velocity as f")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(try #require(SpringFitCommandTests.number(reply, "rms")) < 1e-10)
+        #expect(abs(try #require(SpringFitCommandTests.number(reply, "stiffness")) - stiffness) < 1e-6 * stiffness)
+        #expect(abs(try #require(SpringFitCommandTests.number(reply, "damping")) - damping) < 1e-6 * damping)
+        #expect(abs(try #require(SpringFitCommandTests.number(reply, "velocity")) - velocity) < 1e-6 * max(1, abs(velocity)))
+        #expect(reply.json["family"] == "spring-velocity")
+    }
+
+    /// Freeing the velocity never fits worse than starting at rest, and the optimum is a
+    /// minimum: nudging ζ, ω or v (evaluated through Spring's own closed form) only raises the
+    /// RMS.
+    @Test(arguments: ["back-out", "elastic-out", "ease", "cubic-out", "expo-out"])
+    func noWorseThanAtRestAndALocalMinimum(target: String) throws {
+        var shell = Transcript()
+        let atRest = try #require(SpringFitCommandTests.number(shell.reply("fit \(target) family=spring as a"), "rms"))
+        let reply = shell.reply("fit \(target) family=spring-velocity as b")
+        let rms = try #require(SpringFitCommandTests.number(reply, "rms"))
+        #expect(rms <= atRest * (1 + 1e-9), "\(rms) vs \(atRest)")
+        let target = try #require(Interpreter.builtInCurve(named: target))
+        let (k, c, v) = (try #require(SpringFitCommandTests.number(reply, "stiffness")),
+                         try #require(SpringFitCommandTests.number(reply, "damping")),
+                         try #require(SpringFitCommandTests.number(reply, "velocity")))
+        func rmsOf(_ k: Double, _ c: Double, _ v: Double) throws -> Double {
+            let spring = try Spring(mass: 1, stiffness: k, damping: c, initialVelocity: v, duration: 1)
+            var sum = 0.0
+            for index in 0...1000 {
+                let x = Double(index) / 1000
+                let r = spring.value(at: x) - target.reproducibleValue(at: x)
+                sum += r * r
+            }
+            return (sum / 1001).squareRoot()
+        }
+        #expect(abs(try rmsOf(k, c, v) - rms) < 1e-9, "the reported RMS is the spring's")
+        for (dk, dc, dv) in [(1.01, 1.0, 0.0), (0.99, 1.0, 0.0), (1.0, 1.01, 0.0), (1.0, 0.99, 0.0), (1.0, 1.0, 0.05), (1.0, 1.0, -0.05)] {
+            #expect(try rmsOf(k * dk, c * dc, v + dv) >= rms, "\(dk) \(dc) \(dv)")
+        }
     }
 }

@@ -143,7 +143,7 @@ struct CommandSource {
         if bool() { request.name = name() }
         if bool() { request.samples = int(Limits.fitSamples) }
         if chance(0.25) {
-            request.family = .spring
+            request.family = bool() ? .spring : .springVelocity
             if bool() { request.duration = number(in: 1e-3...3600) }
             return request
         }
