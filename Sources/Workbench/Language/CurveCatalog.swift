@@ -12,10 +12,6 @@ public enum CurveCatalog {
     /// The entries of every ``CurveDefinitions`` declaration, in its order.
     public static let entries: [Entry] = CurveDefinitions.all.flatMap { $0.catalog }
 
-    public static func entry(named kind: String) -> Entry? {
-        entries.first { $0.kind == kind }
-    }
-
     /// What the kinds do outside [0, 1] (see ``Curve``).
     static let outsideTheUnitInterval = """
         bezier goes on along its end tangents as CSS Easing Level 2 says (through P1, else P2, \

@@ -74,7 +74,7 @@ public enum TerminalPlot {
         if let guides { painter.drawGuides(at: guides) } else { painter.drawGuides() }
         if style.showHandles {
             for curve in series {
-                painter.drawHandles(handlePoints(of: curve))
+                painter.drawHandles(curve.handles)
             }
         }
         for (index, curve) in series.enumerated() {
@@ -82,7 +82,7 @@ public enum TerminalPlot {
         }
         if style.showHandles {
             for (index, curve) in series.enumerated() {
-                let points = handlePoints(of: curve)
+                let points = curve.handles
                 for control in stride(from: 1, to: points.count, by: 2) {
                     painter.drawMarker(at: points[control], series: firstSeries + index)
                 }
@@ -111,11 +111,8 @@ public enum TerminalPlot {
             for step in 0...extentSampleCount {
                 samples.append(curve.values(Double(step) / Double(extentSampleCount)))
             }
-            if handles { samples += handlePoints(of: curve).map(\.y) }
+            if handles { samples += curve.handles.map(\.y) }
         }
         return samples
     }
-
-    /// The series' handles: consecutive pairs are handles, odd indices the control points.
-    private static func handlePoints(of curve: PlotSeries) -> [(x: Double, y: Double)] { curve.handles }
 }
