@@ -83,4 +83,17 @@ enum FittingBenchmarks {
             "spring_velocity_fit_ms", "spring-velocity fit of back-out to 1,001 samples", moving.median, unit: "ms",
             target: "≤ 60 ms", limit: 60)
     }
+
+    /// Path fits (`fit … family=path segments=4`) of elastic-out and bounce-out.
+    static func path(into report: inout Report, quick: Bool) {
+        let elastic = Penner(named: "elastic-out")!, bounce = Penner(named: "bounce-out")!
+        let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
+            blackHole(try? PathFitter.fit({ elastic.value(at: $0) }, segments: 4))
+        }
+        report.add("path_fit_ms", "path fit of elastic-out, 4 segments", samples.median, unit: "ms", target: "≤ 100 ms", limit: 100)
+        let bouncing = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
+            blackHole(try? PathFitter.fit({ bounce.value(at: $0) }, segments: 4))
+        }
+        report.add("path_fit_bounce_ms", "path fit of bounce-out, 4 segments", bouncing.median, unit: "ms", target: "≤ 100 ms", limit: 100)
+    }
 }

@@ -7,7 +7,8 @@
 /// bezier(xᵢ) = b1(tᵢ)·y1 + b2(tᵢ)·y2 + tᵢ³,   b1 = 3(1 − t)²t,  b2 = 3(1 − t)t²
 /// ```
 ///
-/// where tᵢ solves x(tᵢ) = xᵢ. So the free y's are found exactly by a 1×1 or 2×2 linear
+/// where tᵢ solves x(tᵢ) = xᵢ (the curve ends at (1, 1); with ``end`` = e ≠ 1 it ends at
+/// (1, e) and the last term is e·tᵢ³, for a path segment whose ends are level). So the free y's are found exactly by a 1×1 or 2×2 linear
 /// least-squares solve, and what is left is a function of (x1, x2) on a box, the *reduced
 /// objective*. ``search(isCancelled:)`` minimises it globally: a grid over the whole box on a
 /// subset of the samples, the grid's local minima (edges and corners included) refined by a
@@ -58,11 +59,15 @@ struct BezierLeastSquares {
     /// Scratch: the curve parameter of every sample.
     private var ts: [Double]
 
-    init(xs: [Double], gs: [Double], constraints: Constraints = .none) {
+    /// y at x = 1: 1 for a timing function.
+    let end: Double
+
+    init(xs: [Double], gs: [Double], constraints: Constraints = .none, end: Double = 1) {
         precondition(xs.count == gs.count && xs.count >= 3)
         self.xs = xs
         self.gs = gs
         self.constraints = constraints
+        self.end = end
         let handle = min(max(constraints.minimumHandle, 0), 0.5)
         x1Range = (constraints.startSlope == nil ? 0 : handle)...1
         x2Range = 0...(constraints.endSlope == nil ? 1 : 1 - handle)
@@ -73,7 +78,7 @@ struct BezierLeastSquares {
 
     /// The samples at the given indices, as a problem of their own with the same constraints.
     func subset(_ indices: [Int]) -> BezierLeastSquares {
-        BezierLeastSquares(xs: indices.map { xs[$0] }, gs: indices.map { gs[$0] }, constraints: constraints)
+        BezierLeastSquares(xs: indices.map { xs[$0] }, gs: indices.map { gs[$0] }, constraints: constraints, end: end)
     }
 
     // MARK: Curve parameter
@@ -133,7 +138,7 @@ struct BezierLeastSquares {
     /// The y's tied to x by the constraints (nil where free).
     @inline(__always)
     private func tiedY(x1: Double, x2: Double) -> (y1: Double?, y2: Double?) {
-        (constraints.startSlope.map { $0 * x1 }, constraints.endSlope.map { 1 - $0 * (1 - x2) })
+        (constraints.startSlope.map { $0 * x1 }, constraints.endSlope.map { end - $0 * (1 - x2) })
     }
 
     /// The reduced objective at (x1, x2): the free y's solved exactly, and the sum of squared
@@ -149,7 +154,7 @@ struct BezierLeastSquares {
                 for index in 0..<count {
                     let t = ts[index], u = 1 - t
                     let b1 = 3 * u * u * t, b2 = 3 * u * t * t
-                    var rest = gs[index] - t * t * t
+                    var rest = gs[index] - end * t * t * t
                     if let y1 = tied1 { rest -= b1 * y1 }
                     if let y2 = tied2 { rest -= b2 * y2 }
                     s11 += b1 * b1
@@ -193,7 +198,7 @@ struct BezierLeastSquares {
             gs.withUnsafeBufferPointer { gs in
                 for index in 0..<count {
                     let t = ts[index], u = 1 - t
-                    let model = 3 * u * t * (u * y1 + t * y2) + t * t * t
+                    let model = 3 * u * t * (u * y1 + t * y2) + end * t * t * t
                     let residual = model - gs[index]
                     total += residual * residual
                 }
@@ -292,7 +297,8 @@ struct BezierLeastSquares {
 
     // MARK: Local refinement
 
-    /// Bounded Levenberg–Marquardt from `start` (whose y's must be the projected ones).
+    /// Bounded Levenberg–Marquardt from `start` (whose y's must be the projected ones), at most
+    /// `limit` iterations.
     ///
     /// Each iteration linearises the residuals in (x1, x2, free y's) — the Jacobian of the
     /// model is ∂/∂x1 = −slopeᵢ·b1, ∂/∂x2 = −slopeᵢ·b2 (plus s·b for a tied y), ∂/∂y = b,
@@ -300,12 +306,12 @@ struct BezierLeastSquares {
     /// with the bounds that the gradient pushes against held fixed, clamps x to the box and
     /// projects the y's again. A step is taken only if it lowers the objective. Returns nil
     /// when cancelled.
-    mutating func refine(from start: Point, isCancelled: () -> Bool) -> Point? {
+    mutating func refine(from start: Point, iterations limit: Int = 200, isCancelled: () -> Bool) -> Point? {
         var current = start
         var lambda = 1e-3
         var stalls = 0
         var parametersAreCurrent = false
-        iterations: for _ in 0..<200 {
+        iterations: for _ in 0..<limit {
             if isCancelled() { return nil }
             // Exact to rounding: nothing left to gain.
             if current.sumOfSquares <= negligible { break }
@@ -370,9 +376,9 @@ struct BezierLeastSquares {
                     let t = ts[index], u = 1 - t
                     if t <= 0 || t >= 1 { continue }
                     let b1 = 3 * u * u * t, b2 = 3 * u * t * t
-                    let residual = b1 * y1 + b2 * y2 + t * t * t - gs[index]
+                    let residual = b1 * y1 + b2 * y2 + end * t * t * t - gs[index]
                     let dx = 3 * u * u * x1 + 6 * u * t * (x2 - x1) + 3 * t * t * (1 - x2)
-                    let dy = 3 * u * u * y1 + 6 * u * t * (y2 - y1) + 3 * t * t * (1 - y2)
+                    let dy = 3 * u * u * y1 + 6 * u * t * (y2 - y1) + 3 * t * t * (end - y2)
                     let slope = dx > 1e-12 ? dy / dx : 0
                     let c0 = (tie1 - slope) * b1, c1 = (tie2 - slope) * b2
                     m00 += c0 * c0; m01 += c0 * c1; m02 += c0 * b1; m03 += c0 * b2

@@ -9,7 +9,10 @@ final class KeyframeFitEngine {
         let end: Double
         let startValue: Double
         let endValue: Double
+        /// The keyframe segment's timing curve (normalised by the rise between the key values).
         let bezier: CubicBezier
+        /// The segment as a path segment, in the target's own units.
+        let path: BezierPath.Segment
         /// The largest error found by the segment's own check (``checkIntervals`` points).
         let maxError: Double
         let maxErrorAt: Double
@@ -19,11 +22,19 @@ final class KeyframeFitEngine {
     static let fitIntervals = 64
     /// Intervals at which a candidate segment's error is checked (plus a local refinement).
     static let checkIntervals = 512
+    /// The same for path fits, which fit many more candidate segments while moving keys (the
+    /// final dense check decides).
+    static let pathCheckIntervals = 256
     /// Points per unit of x of the final dense check (at least 64 intervals per segment).
     static let denseCheckDensity = 40_000.0
     /// A segment whose normalised shape (f − vᵢ)/(vᵢ₊₁ − vᵢ) exceeds this in magnitude is
     /// treated as flat (constant), its key values being equal but for a sliver.
     static let largestNormalisedExcursion = 1e6
+    /// A segment whose ends together moved less than this fraction of its width is refined
+    /// locally from the nearby one; further, the global search runs again.
+    static let nearbyChange = 0.3
+    /// Iterations of a local refinement from a nearby segment's Bézier.
+    static let nearbyIterations = 25
     /// No segment is made narrower than this.
     static let minimumWidth = 1e-9
     /// The global search of a segment's Bézier: the samples are few, so no subset is used.
@@ -32,6 +43,8 @@ final class KeyframeFitEngine {
 
     let target: (Double) -> Double
     let smooth: Bool
+    /// Path fits: segments are ``Segment/path``s that may rise and fall between level ends.
+    let levelEnds: Bool
     let isCancelled: () -> Bool
     /// The target's breakpoints in (0, 1).
     let breakpoints: [Breakpoint]
@@ -40,9 +53,10 @@ final class KeyframeFitEngine {
     /// Segment fits made (each a full global Bézier search).
     private(set) var segmentFits = 0
 
-    init(target: @escaping (Double) -> Double, smooth: Bool, isCancelled: @escaping () -> Bool) throws(KeyframeFitError) {
+    init(target: @escaping (Double) -> Double, smooth: Bool, levelEnds: Bool = false, isCancelled: @escaping () -> Bool) throws(KeyframeFitError) {
         self.target = target
         self.smooth = smooth
+        self.levelEnds = levelEnds
         self.isCancelled = isCancelled
         breakpoints = try BreakpointFinder.breakpoints(of: target)
         naturalTimes = [0] + breakpoints.map(\.x) + [1]
@@ -77,8 +91,15 @@ final class KeyframeFitEngine {
 
     // MARK: One segment
 
-    /// The best Bézier for [a, b] and its checked error.
-    func fitSegment(_ a: Double, _ b: Double) throws(KeyframeFitError) -> Segment {
+    /// The best Bézier for [a, b] and its checked error: the global search, or, `near` a
+    /// segment (a neighbouring place's, when a key moves a little), a local refinement from its
+    /// handles' x.
+    ///
+    /// Keyframe segments are normalised by the rise between their key values, so level ends
+    /// make a constant segment. With ``levelEnds`` (path fits) a segment is normalised by its
+    /// largest excursion from its start instead, and may rise and fall back between level ends
+    /// (a bounce's arc between two contacts).
+    func fitSegment(_ a: Double, _ b: Double, near neighbour: Segment? = nil) throws(KeyframeFitError) -> Segment {
         if isCancelled() { throw .cancelled }
         segmentFits += 1
         let startValue = try value(a), endValue = try value(b)
@@ -86,40 +107,50 @@ final class KeyframeFitEngine {
         let width = b - a
         let n = Self.fitIntervals
         var us = [Double](repeating: 0, count: n + 1)
-        var gs = [Double](repeating: 0, count: n + 1)
-        var flat = delta == 0
-        if !flat {
-            for j in 0...n {
-                let u = Double(j) / Double(n)
-                us[j] = u
-                let f: Double
-                if j == 0 { f = startValue } else if j == n { f = endValue } else { f = try value(a + width * u) }
-                gs[j] = (f - startValue) / delta
-            }
-            // Key values (nearly) equal while the target moves between them would need a
-            // Bézier with enormous control values: such a segment counts as flat instead.
-            let excursion = gs.reduce(0) { max($0, abs($1)) }
-            flat = !excursion.isFinite || excursion > Self.largestNormalisedExcursion
+        var fs = [Double](repeating: 0, count: n + 1)
+        for j in 0...n {
+            let u = Double(j) / Double(n)
+            us[j] = u
+            fs[j] = j == 0 ? startValue : j == n ? endValue : try value(a + width * u)
         }
+        let excursion = fs.reduce(0) { max($0, abs($1 - startValue)) }
+        let scale = levelEnds ? max(abs(delta), excursion) : delta
+        // Keyframes: key values (nearly) equal while the target moves between them would need
+        // a Bézier with enormous control values, so such a segment counts as flat instead.
+        let flat = scale == 0 || !(excursion / abs(scale)).isFinite
+            || (!levelEnds && excursion / abs(scale) > Self.largestNormalisedExcursion)
         var bezier = CubicBezier.linear
+        var path = BezierPath.Segment.line(from: (a, startValue), to: (b, endValue))
         if !flat {
+            let gs = fs.map { ($0 - startValue) / scale }
             var constraints = BezierLeastSquares.Constraints()
-            if let slope = keySlope(at: a), (slope * width / delta).isFinite {
-                constraints.startSlope = slope * width / delta
+            if let slope = keySlope(at: a), (slope * width / scale).isFinite {
+                constraints.startSlope = slope * width / scale
             }
-            if let slope = keySlope(at: b), (slope * width / delta).isFinite {
-                constraints.endSlope = slope * width / delta
+            if let slope = keySlope(at: b), (slope * width / scale).isFinite {
+                constraints.endSlope = slope * width / scale
             }
-            var problem = BezierLeastSquares(xs: us, gs: gs, constraints: constraints)
-            guard let point = problem.search(options: Self.searchOptions, isCancelled: isCancelled) else {
-                throw .cancelled
+            var problem = BezierLeastSquares(xs: us, gs: gs, constraints: constraints, end: delta / scale)
+            let found: BezierLeastSquares.Point?
+            if let neighbour, abs(neighbour.start - a) + abs(neighbour.end - b) <= Self.nearbyChange * width {
+                let handles = neighbour.path.x, span = neighbour.end - neighbour.start
+                let x1 = min(max((handles[1] - neighbour.start) / span, problem.x1Range.lowerBound), problem.x1Range.upperBound)
+                let x2 = min(max((handles[2] - neighbour.start) / span, problem.x2Range.lowerBound), problem.x2Range.upperBound)
+                found = problem.refine(from: problem.project(x1: x1, x2: x2), iterations: Self.nearbyIterations, isCancelled: isCancelled)
+            } else {
+                found = problem.search(options: Self.searchOptions, isCancelled: isCancelled)
             }
-            bezier = BezierFitter.makeBezier(point)
+            guard let point = found else { throw .cancelled }
+            if scale == delta { bezier = BezierFitter.makeBezier(point) }
+            func x(_ unit: Double) -> Double { min(max(a + width * min(max(unit, 0), 1), a), b) }
+            path = BezierPath.Segment(
+                x: [a, x(point.x1), x(point.x2), b],
+                y: [startValue, startValue + scale * point.y1, startValue + scale * point.y2, endValue])
         }
-        let (error, at) = try Self.measure(
-            target, start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier,
-            intervals: Self.checkIntervals)
-        return Segment(start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier, maxError: error, maxErrorAt: at)
+        let fitted = Segment(start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier, path: path, maxError: 0, maxErrorAt: a)
+        let (error, at) = try error(of: fitted, intervals: levelEnds ? Self.pathCheckIntervals : Self.checkIntervals)
+        return Segment(
+            start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier, path: path, maxError: error, maxErrorAt: at)
     }
 
     /// The largest |keyframe segment − target| over [a, b] at `intervals + 1` even points,
@@ -131,13 +162,21 @@ final class KeyframeFitEngine {
     ) throws(KeyframeFitError) -> (error: Double, at: Double) {
         let width = b - a
         let delta = endValue - startValue
-        func error(_ x: Double) throws(KeyframeFitError) -> Double {
+        return try largestError(start: a, end: b, intervals: m) { (x: Double) throws(KeyframeFitError) -> Double in
             let y = target(x)
             guard y.isFinite else { throw .nonFiniteTarget(at: x) }
             if x == a { return abs(y - startValue) }
             if x == b { return abs(y - endValue) }
             return abs(y - (startValue + delta * bezier.reproducibleValue(at: (x - a) / width)))
         }
+    }
+
+    /// The largest `error(x)` over [a, b] at `intervals + 1` even points, the largest refined
+    /// by golden section (40 steps) between its neighbours.
+    static func largestError(
+        start a: Double, end b: Double, intervals m: Int, _ error: (Double) throws(KeyframeFitError) -> Double
+    ) throws(KeyframeFitError) -> (error: Double, at: Double) {
+        let width = b - a
         func point(_ k: Int) -> Double { k == m ? b : a + width * (Double(k) / Double(m)) }
         var worst = -1.0, worstAt = a, worstIndex = 0
         for k in 0...m {
@@ -169,6 +208,15 @@ final class KeyframeFitEngine {
     // MARK: Tolerance mode
 
     func fit(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError) -> KeyframeFit {
+        let (segments, errors) = try segments(tolerance: tolerance, maximumSegments: maximumSegments)
+        return result(try keyframes(segments), errors)
+    }
+
+    /// The fewest segments within `tolerance` (see ``KeyframeFitter``) and each one's densely
+    /// checked error.
+    func segments(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError)
+        -> (segments: [Segment], errors: [(error: Double, at: Double)])
+    {
         do {
             return try fitWithinLimit(tolerance: tolerance, maximumSegments: maximumSegments)
         } catch {
@@ -179,12 +227,14 @@ final class KeyframeFitEngine {
         }
     }
 
-    private func fitWithinLimit(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError) -> KeyframeFit {
+    private func fitWithinLimit(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError)
+        -> (segments: [Segment], errors: [(error: Double, at: Double)])
+    {
         var segments = try greedy(from: 0, ends: Array(naturalTimes.dropFirst()), tolerance: tolerance, limit: maximumSegments)
         for _ in 0..<4 {
-            let (keyframes, errors) = try check(segments)
+            let errors = try denseErrors(segments)
             let over = errors.indices.filter { errors[$0].error > tolerance }
-            if over.isEmpty { return result(keyframes, errors) }
+            if over.isEmpty { return (segments, errors) }
             // The dense check found more than the segment's own check: split those again
             // with a margin.
             for index in over.reversed() {
@@ -284,6 +334,13 @@ final class KeyframeFitEngine {
     // MARK: Segment-count mode
 
     func fit(segments count: Int) throws(KeyframeFitError) -> KeyframeFit {
+        let (segments, _) = try segments(count: count)
+        return result(try keyframes(segments), try denseErrors(segments))
+    }
+
+    /// `count` segments from the breakpoints, merged and split (see ``KeyframeFitter``), and for
+    /// each interior key whether merging or splitting introduced it (so it may move).
+    func segments(count: Int) throws(KeyframeFitError) -> (segments: [Segment], movable: [Bool]) {
         var segments = [Segment]()
         for index in 1..<naturalTimes.count {
             segments.append(try fitSegment(naturalTimes[index - 1], naturalTimes[index]))
@@ -323,8 +380,7 @@ final class KeyframeFitEngine {
                 }
             }
         }
-        let (keyframes, errors) = try check(segments)
-        return result(keyframes, errors)
+        return (segments, movable)
     }
 
     /// Two segments covering [a, b], split where their errors are about equal (bisection on
@@ -348,26 +404,41 @@ final class KeyframeFitEngine {
 
     // MARK: Result
 
-    /// The keyframes of `segments` and each segment's densely checked error.
-    func check(_ segments: [Segment]) throws(KeyframeFitError) -> (Keyframes, [(error: Double, at: Double)]) {
-        let keyframes: Keyframes
+    /// The keyframes of `segments` (keyframe fits only: path segments need not be keyframes).
+    func keyframes(_ segments: [Segment]) throws(KeyframeFitError) -> Keyframes {
         do {
-            keyframes = try Keyframes(
+            return try Keyframes(
                 times: [segments[0].start] + segments.map(\.end),
                 values: [segments[0].startValue] + segments.map(\.endValue),
                 segments: segments.indices.map { Keyframes.Segment(name: "fit-\($0 + 1)", curve: .bezier(segments[$0].bezier)) })
         } catch {
             throw .invalidArgument("internal error: \(error.message)")
         }
+    }
+
+    /// Each segment's densely checked error (at least ``denseCheckDensity`` points per unit of
+    /// x and 64 per segment), and where.
+    func denseErrors(_ segments: [Segment]) throws(KeyframeFitError) -> [(error: Double, at: Double)] {
         var errors = [(error: Double, at: Double)]()
         for segment in segments {
             if isCancelled() { throw .cancelled }
-            let intervals = max(64, Int((Self.denseCheckDensity * (segment.end - segment.start)).rounded(.up)))
-            errors.append(try Self.measure(
-                target, start: segment.start, end: segment.end, startValue: segment.startValue,
-                endValue: segment.endValue, bezier: segment.bezier, intervals: intervals))
+            errors.append(try error(of: segment, intervals: max(64, Int((Self.denseCheckDensity * (segment.end - segment.start)).rounded(.up)))))
         }
-        return (keyframes, errors)
+        return errors
+    }
+
+    /// The segment's largest error at `intervals + 1` even points, refined (see ``largestError``):
+    /// as a keyframe segment, or as a path segment for path fits.
+    func error(of segment: Segment, intervals: Int) throws(KeyframeFitError) -> (error: Double, at: Double) {
+        guard levelEnds else {
+            return try Self.measure(
+                target, start: segment.start, end: segment.end, startValue: segment.startValue,
+                endValue: segment.endValue, bezier: segment.bezier, intervals: intervals)
+        }
+        let path = segment.path, solver = path.unitSolver
+        return try Self.largestError(start: segment.start, end: segment.end, intervals: intervals) { (x: Double) throws(KeyframeFitError) -> Double in
+            abs(path.value(atX: x, solver: solver) - (try value(x)))
+        }
     }
 
     func result(_ keyframes: Keyframes, _ errors: [(error: Double, at: Double)]) -> KeyframeFit {
