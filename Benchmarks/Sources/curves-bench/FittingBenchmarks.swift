@@ -1,4 +1,5 @@
 import CurveKit
+import Workbench
 import Foundation
 
 /// Fitting (BezierFitter, KeyframeFitter) and `linear` (LinearApproximator).
@@ -95,5 +96,16 @@ enum FittingBenchmarks {
             blackHole(try? PathFitter.fit({ bounce.value(at: $0) }, segments: 4))
         }
         report.add("path_fit_bounce_ms", "path fit of bounce-out, 4 segments", bouncing.median, unit: "ms", target: "≤ 100 ms", limit: 100)
+        for target in ["back-out", "bounce-out", "elastic-out"] {
+            var interpreter = Interpreter(settings: Settings(), fileSystem: LocalFileSystem())
+            let all = measureCPU(warmUp: 1, repetitions: quick ? 3 : 5, perRun: 1e6) {
+                let reply = interpreter.execute("fit \(target) family=all")
+                precondition(reply.error == nil, "fit \(target) family=all failed")
+                blackHole(reply)
+            }
+            report.add(
+                "fit_all_\(target.replacingOccurrences(of: "-", with: "_"))_ms", "fit \(target) family=all (every family, through the interpreter)",
+                all.median, unit: "ms", target: "≤ 300 ms", limit: 300)
+        }
     }
 }

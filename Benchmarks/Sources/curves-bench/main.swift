@@ -9,7 +9,7 @@ import Glibc
 //     swift run -c release --package-path Benchmarks curves-bench [--json] [--quick] [--only LIST]
 //
 // --only takes a comma-separated list of sections: eval, sweep, alive, construct, fit,
-// keyframes, linear, spring, startup, pipe, session. Sub-commands used by the harness itself or by hand:
+// keyframes, linear, spring, path, startup, pipe, session. Sub-commands used by the harness itself or by hand:
 //     curves-bench session-child FILE   load + save FILE through the interpreter, print JSON
 //     curves-bench make-session N FILE  write the generated session of N curves
 //     curves-bench eval-once            one pass of the evaluation mix, for callgrind

@@ -230,7 +230,10 @@ final class KeyframeFitEngine {
     private func fitWithinLimit(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError)
         -> (segments: [Segment], errors: [(error: Double, at: Double)])
     {
-        var segments = try greedy(from: 0, ends: Array(naturalTimes.dropFirst()), tolerance: tolerance, limit: maximumSegments)
+        // Keyframes end segments at the target's corners and extrema where they can; a path's
+        // segments run as far as the tolerance allows (its arcs may rise and fall).
+        var segments = try greedy(
+            from: 0, ends: levelEnds ? [1] : Array(naturalTimes.dropFirst()), tolerance: tolerance, limit: maximumSegments)
         for _ in 0..<4 {
             let errors = try denseErrors(segments)
             let over = errors.indices.filter { errors[$0].error > tolerance }
@@ -300,7 +303,10 @@ final class KeyframeFitEngine {
             let span = highLength - lowLength
             // Error grows like length⁴ or faster: 95 % of the tolerance is within about 1 %
             // of the longest length.
-            if let best, span <= 0.01 * highLength || best.maxError >= 0.95 * tolerance { break }
+            // A path's stretch that is exact so far (a cubic piece of the target) is followed to
+            // its end, where an exact path has its join.
+            let exactSoFar = levelEnds && best != nil && lowError <= Self.roundingLevel && span > 1e-12 * highLength
+            if let best, !exactSoFar, span <= 0.01 * highLength || best.maxError >= 0.95 * tolerance { break }
             if highLength <= Self.minimumWidth {
                 // Even the narrowest segment misses: the target jumps here.
                 throw .toleranceNotMet(tolerance: tolerance, maximumSegments: 0)

@@ -38,8 +38,12 @@ public struct PathFit: Sendable, Equatable {
 /// (J the jump in curvature), so the bisection stops only within about 1e-8 of it, where the
 /// errors are below 1e-14.
 ///
-/// **Tolerance.** The fewest segments within E: the keyframe fitter's greedy count, then one
-/// fewer at a time, with free breakpoints placed as above, while the result stays within E.
+/// **Tolerance.** The fewest segments within E: first from x = 0 each segment as long as E
+/// allows (to 1 % of its length; a stretch that is exact so far is followed to 1e-12, so exact
+/// paths keep their own joins), the fewest when a longer segment never fits better than a
+/// shorter one inside it; then one segment fewer at a time, placed as above, while the result
+/// stays within E (the 1 % can cost a segment; a count whose first sweep leaves an error above
+/// 3E is given up).
 ///
 /// **Error figures.** RMS and R² over the N + 1 samples xᵢ = i/N (as ``BezierFitter``); the
 /// maximum from a dense check of the path itself (40,000 points per unit of x, at least 64 per
@@ -61,7 +65,7 @@ public enum PathFitter {
             throw .invalidArgument("the number of segments must be 1 … \(BezierPath.maximumSegments) (got \(segments))")
         }
         return try withEngine(target, smooth: smooth, isCancelled: isCancelled) { engine throws(KeyframeFitError) in
-            try engine.measuredPath(try engine.equalisedSegments(count: segments), samples: samples)
+            try engine.measuredPath(try engine.equalisedSegments(count: segments)!, samples: samples)
         }
     }
 
@@ -87,7 +91,8 @@ public enum PathFitter {
             var best = try engine.measuredPath(greedy, samples: samples)
             var count = greedy.count - 1
             while count >= 1 {
-                let fewer = try engine.measuredPath(try engine.equalisedSegments(count: count), samples: samples)
+                guard let segments = try engine.equalisedSegments(count: count, hopelessAbove: Self.hopeless * tolerance) else { break }
+                let fewer = try engine.measuredPath(segments, samples: samples)
                 guard fewer.maxError <= tolerance else { break }
                 best = fewer
                 count -= 1
@@ -95,6 +100,10 @@ public enum PathFitter {
             return best
         }
     }
+
+    /// One segment fewer is given up when, after the first sweep, its largest error is above
+    /// this many times the tolerance (the sweeps that follow lower it by less in the tests).
+    static let hopeless = 3.0
 
     private static func withEngine(
         _ target: (Double) -> Double, smooth: Bool, isCancelled: () -> Bool,
@@ -124,7 +133,8 @@ extension KeyframeFitEngine {
 
     /// `count` segments with their breakpoints moved to equalise neighbouring errors (each
     /// kept where it is unless that lowers the pair's largest error).
-    func equalisedSegments(count: Int) throws(KeyframeFitError) -> [Segment] {
+    /// With `hopelessAbove`, nil when the first sweep leaves an error above it.
+    func equalisedSegments(count: Int, hopelessAbove: Double = .infinity) throws(KeyframeFitError) -> [Segment]? {
         let initial = try segments(count: count).segments
         var segments = initial
         // The largest error after each sweep.
@@ -140,6 +150,7 @@ extension KeyframeFitEngine {
             // A sweep can leave the largest error where it is and still make room for the
             // next: stop when two sweeps (one each way) have not lowered it.
             let now = segments.map(\.maxError).max()!
+            if sweep == 0 && now > hopelessAbove { return nil }
             if now <= Self.roundingLevel || (worst.count >= 2 && now >= worst[worst.count - 2] * (1 - Self.balance)) { break }
             worst.append(now)
         }

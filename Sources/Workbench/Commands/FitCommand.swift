@@ -1,11 +1,12 @@
 import CurveKit
 import Foundation
 
-/// `fit TARGET …`: the best single Bézier, or keyframes with `segments`/`tolerance`.
+/// `fit TARGET …`: the best single Bézier, keyframes with `segments`/`tolerance`, a spring, a
+/// path of Béziers, or every family side by side.
 struct FitCommand: CommandDeclaration {
     static let name = "fit"
-    static let usage = "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth] [digits=N] | fit TARGET family=spring|spring-velocity [duration=S]"
-    static let summary = "the least-squares cubic Bézier (global optimum), keyframes, or damped spring closest to any curve"
+    static let usage = "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth] [digits=N] [family=bezier|spring|spring-velocity|path|all] [duration=S]"
+    static let summary = "the least-squares cubic Bézier (global optimum), keyframes, spring or path closest to any curve, or all side by side"
     static let details = """
         Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
         Reports the control points, RMS, max error and where, R², evaluations and cubic-bezier(…).
@@ -17,6 +18,11 @@ struct FitCommand: CommandDeclaration {
         family=spring: the damped spring starting at rest (mass 1) closest to the target, spanning
         duration=S seconds (default 1); family=spring-velocity frees its initial velocity too. The
         report gives it as Core Animation, SwiftUI and Compose write it.
+        family=path: a path of cubic Béziers (SVG path data), segments=K or the fewest within
+        tolerance=E (default 1e-3), breakpoints placed freely; smooth makes the tangents meet.
+        family=all: every family (bezier, spring, spring-velocity, path, keyframes, linear()) as
+        one table of RMS, max error, where and size, marking the smallest within the tolerance;
+        it adds no curve.
         """
     static let changesSession = true
 
@@ -25,10 +31,11 @@ struct FitCommand: CommandDeclaration {
     static func parse(_ words: inout Words) throws(CommandError) -> FitCommand {
         var request = Command.FitRequest(target: try words.curveName("TARGET"))
         // The words that can clash, so that an error points at the second of a pair.
-        var segmentsWord: Token?, toleranceWord: Token?, smoothWord: Token?, digitsWord: Token?, durationWord: Token?
+        var segmentsWord: Token?, toleranceWord: Token?, smoothWord: Token?, digitsWord: Token?, durationWord: Token?, nameWord: Token?
         while let token = words.peek {
             if token.text == "as" && !token.quoted {
                 words.advance()
+                nameWord = token
                 request.name = try words.newName("NAME")
             } else if token.text == "smooth" && !token.quoted {
                 words.advance()
@@ -61,13 +68,19 @@ struct FitCommand: CommandDeclaration {
         }
         if request.family.isSpring {
             if let word = segmentsWord ?? toleranceWord ?? smoothWord ?? digitsWord {
-                throw CommandError("segments=, tolerance=, smooth and digits= apply to family=bezier; a spring fit takes duration=S", at: word)
+                throw CommandError("segments=, tolerance=, smooth and digits= apply to family=bezier, path or all; a spring fit takes duration=S", at: word)
             }
         } else if let durationWord {
             throw CommandError("duration= applies to family=spring (the seconds the spring spans)", at: durationWord)
         }
-        if request.smooth && !request.isKeyframeFit {
-            throw CommandError("smooth applies to keyframe fits: add segments=K or tolerance=E", span: smoothWord?.span)
+        if request.family == .path || request.family == .all, let digitsWord {
+            throw CommandError("digits= applies to family=bezier (the decimals of its cubic-bezier())", at: digitsWord)
+        }
+        if request.family == .all, let nameWord {
+            throw CommandError("family=all compares the families and adds no curve: leave out as NAME, or fit one family", at: nameWord)
+        }
+        if request.smooth && !request.isKeyframeFit && request.family == .bezier {
+            throw CommandError("smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path", span: smoothWord?.span)
         }
         return FitCommand(request: request)
     }
@@ -102,75 +115,36 @@ struct FitCommand: CommandDeclaration {
 }
 
 extension FitCommand {
+    /// What one family's fit produced: the curve, where it came from, and its report once named.
+    struct Outcome {
+        let curve: Curve
+        let provenance: Provenance
+        let report: (_ name: String, _ replaced: Bool, _ seconds: Double?) -> FitReport
+    }
+
     static func fit(_ interpreter: inout Interpreter, _ request: Command.FitRequest, text: String) throws(CommandError) -> Reply {
         let target = try interpreter.resolve(request.target)
+        let cancelled = interpreter.settings.isCancelled ?? { false }
+        let width = interpreter.settings.terminalWidth
+        let started = interpreter.settings.clock?()
+        if request.family == .all {
+            let table = try FitFamilies.compare(target.curve, request, isCancelled: cancelled)
+            let report = FitReport.families(table, target: request.target, seconds: interpreter.elapsed(since: started), width: width)
+            return Reply(text: report.text, json: report.json)
+        }
         let name = request.name ?? "\(request.target)-fit"
         if let problem = Names.problem(with: name) { return try interpreter.fail("cannot name the fit: \(problem); give one with as NAME") }
         try interpreter.ensureRoom(forCurve: name)
-        let started = interpreter.settings.clock?()
-        let cancelled = interpreter.settings.isCancelled ?? { false }
-        let curve = target.curve
-        if request.family.isSpring {
-            let samples = request.samples
-            var values: [Double] = []
-            values.reserveCapacity(samples + 1)
-            for index in 0...samples { values.append(curve.reproducibleValue(at: Double(index) / Double(samples))) }
-            let result: SpringFit
-            do {
-                result = try SpringFitter.fit(values: values, freeVelocity: request.family == .springVelocity, isCancelled: cancelled)
-            } catch {
-                throw CommandError(Interpreter.fitFailure(error))
-            }
-            let duration = request.duration ?? Command.FitFamily.defaultSpringDuration
-            let spring: Spring
-            do {
-                spring = try result.spring(duration: duration)
-            } catch {
-                throw CommandError("the best spring cannot be made: \(error.message)")
-            }
-            let provenance = Provenance(
-                method: "spring-fit", target: request.target, samples: samples + 1, rms: result.rms, maxError: result.maxError)
-            let replaced = try interpreter.defineFitted(name, .spring(spring), provenance: provenance, command: text)
-            let report = FitReport.spring(
-                result, family: request.family, spring: spring, target: request.target, name: name, replaced: replaced, samples: samples + 1,
-                endpointsAreZeroAndOne: BezierFitter.runsFromZeroToOne(values),
-                seconds: interpreter.elapsed(since: started), width: interpreter.settings.terminalWidth)
-            return Reply(text: report.text, json: report.json)
-        }
-        if request.isKeyframeFit {
-            let result: KeyframeFit
-            do {
-                if let segments = request.segments {
-                    result = try KeyframeFitter.fit({ curve.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: cancelled)
-                } else {
-                    result = try KeyframeFitter.fit(
-                        { curve.reproducibleValue(at: $0) }, tolerance: request.tolerance!, smooth: request.smooth,
-                        maximumSegments: Limits.maximumSegments, isCancelled: cancelled)
-                }
-            } catch {
-                throw CommandError(Interpreter.fitFailure(error))
-            }
-            let fitted = Curve.keyframes(result.keyframes)
-            let provenance = Provenance(
-                method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: result.maxError)
-            let replaced = try interpreter.defineFitted(name, fitted, provenance: provenance, command: text)
-            let report = FitReport.keyframes(
-                result, target: request.target, name: name, replaced: replaced, seconds: interpreter.elapsed(since: started),
-                digits: request.digits.map(Digits.decimals) ?? .fewest, width: interpreter.settings.terminalWidth)
-            return Reply(text: report.text, json: report.json)
-        }
-        let result: BezierFit
+        let outcome: Outcome
         do {
-            result = try BezierFitter.fit({ curve.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: cancelled)
+            outcome = try FitFamilies.outcome(of: target.curve, request, width: width, isCancelled: cancelled)
+        } catch let error as CommandError {
+            throw error
         } catch {
             throw CommandError(Interpreter.fitFailure(error))
         }
-        let provenance = Provenance(
-            method: "fit", target: request.target, samples: request.samples + 1, rms: result.rms, maxError: result.maxError)
-        let replaced = try interpreter.defineFitted(name, .bezier(result.bezier), provenance: provenance, command: text)
-        let report = FitReport.bezier(
-            result, target: request.target, name: name, replaced: replaced, seconds: interpreter.elapsed(since: started),
-            digits: request.digits.map(Digits.decimals) ?? .fewest, width: interpreter.settings.terminalWidth)
+        let replaced = try interpreter.defineFitted(name, outcome.curve, provenance: outcome.provenance, command: text)
+        let report = outcome.report(name, replaced, interpreter.elapsed(since: started))
         return Reply(text: report.text, json: report.json)
     }
 }

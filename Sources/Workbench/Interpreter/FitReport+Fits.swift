@@ -15,7 +15,7 @@ extension FitReport {
         if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
         lines.append("  " + ExportTiming.cubicBezierCSS(fit.bezier, digits: digits))
         if !fit.endpointsAreZeroAndOne {
-            lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
+            lines.append(endpointsNote)
         }
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
@@ -68,13 +68,14 @@ extension FitReport {
     }
 
     /// The segments as a table when it fits in `width`, else one wrapped line per segment
-    /// (`segment 1: t 0 … 0.363636, v 0 … 1, cubic-bezier(…), max error 6.6613e-16`).
-    static func segmentLines(_ rows: [[String]], width: Int) -> [String] {
+    /// (`segment 1: t 0 … 0.363636, v 0 … 1, cubic-bezier(…), max error 6.6613e-16`);
+    /// `axes` name the columns in the wrapped form (t and v for keyframes, x and y for paths).
+    static func segmentLines(_ rows: [[String]], width: Int, axes: (String, String) = ("t", "v")) -> [String] {
         let table = Formatting.table(rows).split(separator: "\n").map { "  " + $0 }
         if table.allSatisfy({ $0.count <= width }) { return table }
         return rows.dropFirst().flatMap { row in
             Formatting.wrap(
-                "segment \(row[0]): t \(row[1]) … \(row[2]), v \(row[3]) … \(row[4]), \(row[5]), max error \(row[6])",
+                "segment \(row[0]): \(axes.0) \(row[1]) … \(row[2]), \(axes.1) \(row[3]) … \(row[4]), \(row[5]), max error \(row[6])",
                 width: width, indent: 4, firstIndent: 2)
         }
     }

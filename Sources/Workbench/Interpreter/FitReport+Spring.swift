@@ -41,7 +41,7 @@ extension FitReport {
             lines.append("  note: the best spring runs to ever higher stiffness; its limit is a jump to 1 at x = 0")
         }
         if !endpointsAreZeroAndOne {
-            lines.append("  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same")
+            lines.append(endpointsNote)
         }
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }

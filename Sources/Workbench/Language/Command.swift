@@ -80,9 +80,17 @@ extension Command {
         case spring
         /// The same with the initial velocity free too.
         case springVelocity = "spring-velocity"
+        /// A path of cubic Bézier segments (`segments=` or `tolerance=`).
+        case path
+        /// Every family side by side, without adding a curve.
+        case all
 
         /// Whether the family is a spring's.
-        var isSpring: Bool { self != .bezier }
+        var isSpring: Bool { self == .spring || self == .springVelocity }
+
+        /// The tolerance of the families that count pieces (path, keyframes, linear()) when
+        /// neither `segments=` nor `tolerance=` is given.
+        static let defaultTolerance = 1e-3
 
         static let defaultSpringDuration = 1.0
     }

@@ -21,7 +21,7 @@ public struct NamedCurve: Sendable, Equatable {
 
 /// How a curve was fitted: to which target, on how many samples, and the error reached.
 public struct Provenance: Sendable, Equatable {
-    /// `fit`, `keyframe-fit`, `spring-fit` or `linear`.
+    /// `fit`, `keyframe-fit`, `spring-fit`, `path-fit` or `linear`.
     var method: String
     public var target: String
     public var samples: Int

@@ -107,7 +107,7 @@ struct FitCommandTests {
         ("fit ease samples=3", "samples must be a whole number from 4 to 100000 (got 3)"),
         ("fit ease samples=1e9", "samples must be a whole number from 4 to 100000 (got 1e9)"),
         ("fit ease segments=2 tolerance=0.1", "give segments=K or tolerance=E, not both"),
-        ("fit ease smooth", "smooth applies to keyframe fits: add segments=K or tolerance=E"),
+        ("fit ease smooth", "smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path"),
     ])
     func badInput(line: String, message: String) {
         var shell = Transcript()

@@ -78,7 +78,7 @@ struct SpringFitCommandTests {
     }
 
     @Test("bad requests are refused and change nothing", arguments: [
-        ("fit t family=sprng", "unknown family 'sprng'; did you mean spring? (families: bezier, spring, spring-velocity)"),
+        ("fit t family=sprng", "unknown family 'sprng'; did you mean spring? (families: bezier, spring, spring-velocity, path, all)"),
         ("fit t family=spring segments=2", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
         ("fit t family=spring smooth", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
         ("fit t duration=2", "duration= applies to family=spring"),

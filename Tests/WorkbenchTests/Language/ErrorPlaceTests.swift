@@ -30,7 +30,7 @@ struct ErrorPlaceTests {
         BadLine(line: "compare ease linear samples=3 samples=4", column: 31, length: 9, message: "samples= is given twice"),
         BadLine(line: "sample ease from=1 to=0", column: 23, length: 1, message: "from= must be below to="),
         BadLine(line: "fit ease segments=2 tolerance=0.01", column: 21, length: 14, message: "give segments=K or tolerance=E, not both"),
-        BadLine(line: "fit ease smooth", column: 10, length: 6, message: "smooth applies to keyframe fits"),
+        BadLine(line: "fit ease smooth", column: 10, length: 6, message: "smooth applies to keyframe and path fits"),
         BadLine(line: "plot ease svg=", column: 15, length: 1, message: "svg= needs a FILE name"),
         // Integers out of range or not whole.
         BadLine(line: "plot ease width=5", column: 17, length: 1, message: "width must be a whole number from 20"),

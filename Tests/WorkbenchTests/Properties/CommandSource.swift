@@ -147,13 +147,16 @@ struct CommandSource {
             if bool() { request.duration = number(in: 1e-3...3600) }
             return request
         }
+        let pieces = chance(0.3) ? pick([Command.FitFamily.path, .all]) : .bezier
+        request.family = pieces
+        if pieces == .all { request.name = nil }
         switch int(0...2) {
         case 0: break
         case 1: request.segments = int(1...Limits.maximumSegments)
         default: request.tolerance = number(in: Limits.toleranceRange)
         }
-        if request.isKeyframeFit { request.smooth = bool() }
-        if bool() { request.digits = int(0...17) }
+        if request.isKeyframeFit || pieces != .bezier { request.smooth = bool() }
+        if pieces == .bezier && bool() { request.digits = int(0...17) }
         return request
     }
 

@@ -1,0 +1,195 @@
+import CurveKit
+
+/// Fitting a target into each family `fit` knows: one family with its own report, or all of
+/// them side by side (`family=all`).
+enum FitFamilies {
+    /// The best curve of one family for `target`, its provenance and its report.
+    static func outcome(
+        of target: Curve, _ request: Command.FitRequest, width: Int, isCancelled: () -> Bool
+    ) throws -> FitCommand.Outcome {
+        let values = samples(of: target, request.samples)
+        let endpoints = BezierFitter.runsFromZeroToOne(values)
+        switch request.family {
+        case .spring, .springVelocity:
+            let (fit, spring) = try springFit(values, family: request.family, duration: request.duration, isCancelled: isCancelled)
+            return FitCommand.Outcome(
+                curve: .spring(spring),
+                provenance: Provenance(method: "spring-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
+            ) { name, replaced, seconds in
+                FitReport.spring(
+                    fit, family: request.family, spring: spring, target: request.target, name: name, replaced: replaced,
+                    samples: values.count, endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
+            }
+        case .path:
+            let fit = try pathFit(target, request, isCancelled: isCancelled)
+            return FitCommand.Outcome(
+                curve: .path(fit.path),
+                provenance: Provenance(method: "path-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
+            ) { name, replaced, seconds in
+                FitReport.path(
+                    fit, target: request.target, name: name, replaced: replaced, tolerance: request.segments == nil ? pieceTolerance(request) : nil,
+                    endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
+            }
+        case .bezier where request.isKeyframeFit:
+            let fit = try keyframeFit(target, request, isCancelled: isCancelled)
+            return FitCommand.Outcome(
+                curve: .keyframes(fit.keyframes),
+                provenance: Provenance(method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: fit.maxError)
+            ) { name, replaced, seconds in
+                FitReport.keyframes(
+                    fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
+                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
+            }
+        case .bezier, .all:
+            let fit = try BezierFitter.fit({ target.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: isCancelled)
+            return FitCommand.Outcome(
+                curve: .bezier(fit.bezier),
+                provenance: Provenance(method: "fit", target: request.target, samples: request.samples + 1, rms: fit.rms, maxError: fit.maxError)
+            ) { name, replaced, seconds in
+                FitReport.bezier(
+                    fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
+                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
+            }
+        }
+    }
+
+    // MARK: The families
+
+    /// The target at xᵢ = i/N, i = 0 … N, as every fit samples it.
+    static func samples(of target: Curve, _ intervals: Int) -> [Double] {
+        (0...intervals).map { target.reproducibleValue(at: Double($0) / Double(intervals)) }
+    }
+
+    /// The tolerance of a path, keyframe or linear() fit: `tolerance=`, or the default.
+    static func pieceTolerance(_ request: Command.FitRequest) -> Double {
+        request.tolerance ?? Command.FitFamily.defaultTolerance
+    }
+
+    static func springFit(
+        _ values: [Double], family: Command.FitFamily, duration: Double?, isCancelled: () -> Bool
+    ) throws -> (SpringFit, Spring) {
+        let fit = try SpringFitter.fit(values: values, freeVelocity: family == .springVelocity, isCancelled: isCancelled)
+        do {
+            return (fit, try fit.spring(duration: duration ?? Command.FitFamily.defaultSpringDuration))
+        } catch {
+            throw CommandError("the best spring cannot be made: \(error.message)")
+        }
+    }
+
+    static func pathFit(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws -> PathFit {
+        if let segments = request.segments {
+            return try PathFitter.fit(
+                { target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, samples: request.samples, isCancelled: isCancelled)
+        }
+        return try PathFitter.fit(
+            { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), smooth: request.smooth,
+            maximumSegments: Limits.maximumSegments, samples: request.samples, isCancelled: isCancelled)
+    }
+
+    static func keyframeFit(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws -> KeyframeFit {
+        if let segments = request.segments {
+            return try KeyframeFitter.fit({ target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: isCancelled)
+        }
+        return try KeyframeFitter.fit(
+            { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), smooth: request.smooth,
+            maximumSegments: Limits.maximumSegments, isCancelled: isCancelled)
+    }
+}
+
+// MARK: - family=all
+
+extension FitFamilies {
+    /// One row of the comparison: a family's best curve, or why there is none.
+    struct Row {
+        let family: String
+        /// The fitted curve and its figures; nil when the family could not meet the request.
+        let result: (curve: Curve, rms: Double, maxError: Double, at: Double)?
+        /// How many numbers write the result down (its size), and the same in words.
+        let numbers: Int
+        let size: String
+        let failure: String?
+    }
+
+    /// Every family's best curve for one target, measured alike.
+    struct Comparison {
+        let rows: [Row]
+        /// Samples the RMS is over (N + 1) and points the max error is checked at (10N + 1).
+        let samples: Int
+        let checkPoints: Int
+        /// The tolerance the best is chosen against.
+        let tolerance: Double
+        /// The row marked best: the fewest numbers within the tolerance, else the smallest max error.
+        let best: Int?
+        /// `segments=K` when given (path and keyframes were fitted with K segments).
+        let segments: Int?
+    }
+
+    /// Fits `target` into every family: RMS over the N + 1 samples and the max error over
+    /// 10N + 1 even points, both computed here alike for every row; the best row is the one
+    /// with the fewest numbers whose max error is within the tolerance (`tolerance=`, else
+    /// 1e-3), or, when none is, the one with the smallest max error. Cancelling stops it all.
+    static func compare(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws(CommandError) -> Comparison {
+        let values = samples(of: target, request.samples)
+        let checkPoints = 10 * request.samples
+        let dense = samples(of: target, checkPoints)
+        func measured(_ curve: Curve) -> (curve: Curve, rms: Double, maxError: Double, at: Double) {
+            var squares = 0.0
+            for (index, value) in values.enumerated() {
+                let residual = curve.reproducibleValue(at: Double(index) / Double(request.samples)) - value
+                squares += residual * residual
+            }
+            var worst = 0.0, at = 0.0
+            for (index, value) in dense.enumerated() {
+                let x = Double(index) / Double(checkPoints)
+                let error = abs(curve.reproducibleValue(at: x) - value)
+                if error > worst || error.isNaN { (worst, at) = (error, x) }
+            }
+            return (curve, (squares / Double(values.count)).squareRoot(), worst, at)
+        }
+        func row(_ family: String, _ make: () throws -> (Curve, Int, String)) throws(CommandError) -> Row {
+            do {
+                let (curve, numbers, size) = try make()
+                return Row(family: family, result: measured(curve), numbers: numbers, size: size, failure: nil)
+            } catch {
+                let message = Interpreter.fitFailure(error)
+                if isCancelled() || message.hasPrefix("cancelled") { throw CommandError("cancelled; the session is unchanged") }
+                return Row(family: family, result: nil, numbers: 0, size: "", failure: message)
+            }
+        }
+        func segments(_ count: Int) -> String { count == 1 ? "1 segment" : "\(count) segments" }
+        let rows: [Row] = [
+            try row("bezier") {
+                let fit = try BezierFitter.fit({ target.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: isCancelled)
+                return (.bezier(fit.bezier), 4, "4 numbers")
+            },
+            try row("spring") {
+                (.spring(try springFit(values, family: .spring, duration: nil, isCancelled: isCancelled).1), 2, "2 numbers (ζ, ω)")
+            },
+            try row("spring-velocity") {
+                (.spring(try springFit(values, family: .springVelocity, duration: nil, isCancelled: isCancelled).1), 3, "3 numbers (ζ, ω, v)")
+            },
+            try row("path") {
+                let fit = try pathFit(target, request, isCancelled: isCancelled)
+                let count = fit.path.segments.count
+                return (.path(fit.path), 6 * count + 1, "\(segments(count)), \(6 * count + 1) numbers")
+            },
+            try row("keyframes") {
+                let fit = try keyframeFit(target, request, isCancelled: isCancelled)
+                let count = fit.keyframes.segments.count
+                return (.keyframes(fit.keyframes), 6 * count + 2, "\(segments(count)), \(6 * count + 2) numbers")
+            },
+            try row("linear()") {
+                let stops = try LinearApproximator.approximate(
+                    { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), restingEnd: target.restingEnd, isCancelled: isCancelled)
+                return (.linear(stops), 2 * stops.stops.count, "\(stops.stops.count) stops, \(2 * stops.stops.count) numbers")
+            },
+        ]
+        let tolerance = pieceTolerance(request)
+        let measuredRows = rows.indices.filter { rows[$0].result != nil }
+        let within = measuredRows.filter { rows[$0].result!.maxError <= tolerance }
+        let best = within.min { (rows[$0].numbers, rows[$0].result!.rms) < (rows[$1].numbers, rows[$1].result!.rms) }
+            ?? measuredRows.min { rows[$0].result!.maxError < rows[$1].result!.maxError }
+        return Comparison(
+            rows: rows, samples: values.count, checkPoints: checkPoints + 1, tolerance: tolerance, best: best, segments: request.segments)
+    }
+}
