@@ -85,7 +85,7 @@ extension FitReport {
             let row = comparison.rows[best]
             closing.append(
                 result.maxError <= comparison.tolerance
-                    ? "  * best: \(row.family), the smallest result within \(TextFormat.statistic(comparison.tolerance)) (\(row.size))"
+                    ? "  * best: \(row.family), the smallest result within \(TextFormat.statistic(comparison.tolerance)): \(row.size)"
                     : "  * best: \(row.family), the smallest max error; none is within \(TextFormat.statistic(comparison.tolerance))")
         }
         if let seconds { closing.append("  time \(TextFormat.statistic(seconds * 1000)) ms") }
