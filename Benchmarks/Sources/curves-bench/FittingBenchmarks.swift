@@ -108,4 +108,19 @@ enum FittingBenchmarks {
                 all.median, unit: "ms", target: "≤ 300 ms", limit: 300)
         }
     }
+
+    /// `export NAME all` (every platform's code, approximations fitted once) for a bounce and a spring.
+    static func exports(into report: inout Report, quick: Bool) {
+        for (key, definition) in [("bounce", "c = bounce-out"), ("spring", "c = spring stiffness=170 damping=8 velocity=6")] {
+            var interpreter = Interpreter(settings: Settings(), fileSystem: LocalFileSystem())
+            precondition(interpreter.execute(definition).error == nil)
+            let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
+                let reply = interpreter.execute("export c all")
+                precondition(reply.error == nil, "export c all failed: \(reply.error ?? "")")
+                blackHole(reply)
+            }
+            report.add("export_all_\(key)_ms", "export all of \(definition.dropFirst(4)) (every platform)", samples.median,
+                       unit: "ms", target: "≤ 300 ms", limit: 300)
+        }
+    }
 }

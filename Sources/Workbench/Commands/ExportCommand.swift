@@ -4,10 +4,14 @@ import Foundation
 /// `export CURVE|ANIM FORMAT [digits=N] [> FILE]`.
 struct ExportCommand: CommandDeclaration {
     static let name = "export"
-    static let usage = "export CURVE|ANIM css|swift|swiftui|objc|json [digits=N] [> FILE]"
-    static let summary = "code to paste: CSS, Core Animation in Swift or Objective-C, SwiftUI, or the frames as JSON"
+    static let usage = "export CURVE|ANIM FORMAT|DIALECT|all [digits=N] [> FILE]"
+    static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
     static let details = """
-        A curve that the format cannot express exactly is exported as its best approximation, with the max error in a comment.
+        FORMAT: swift, objc or json; DIALECT: css, swiftui, uikit, compose, android, material, flutter,
+        motion, gsap or lottie (what NAME = DIALECT file=FILE reads back); all: one row per dialect.
+        A curve that the platform cannot express exactly is exported as its best approximation in
+        the platform's richest form (a spring as a spring, a bounce as a path, anything as CSS
+        linear()), with the max error in a comment; --json adds "exact" and "max_error".
         Control points, key times and key values have the fewest decimals that keep the curve within 1e-7 of the
         exact one; digits=N rounds them to N decimals instead. linear() stops are the approximation's own exact
         stops; json keeps every digit.
@@ -21,7 +25,7 @@ struct ExportCommand: CommandDeclaration {
 
     static func parse(_ words: inout Words) throws(CommandError) -> ExportCommand {
         let name = try words.curveName("NAME")
-        guard let format = words.next() else { throw words.missing("FORMAT (css, swift, swiftui, objc or json)") }
+        guard let format = words.next() else { throw words.missing("FORMAT (\(formatWords.joined(separator: ", ")))") }
         var digits: Int?
         while let option = try words.option(allowed: ["digits"]) {
             digits = try option.integer(in: 0...Digits.maximumDecimals)
@@ -40,7 +44,7 @@ struct ExportCommand: CommandDeclaration {
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         if position == 1 { return interpreter.allCurveNames + interpreter.animationNames }
-        return position == 2 ? Exporter.Format.allCases.map(\.rawValue) : ["digits="]
+        return position == 2 ? formatWords : ["digits="]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
@@ -49,19 +53,48 @@ struct ExportCommand: CommandDeclaration {
 }
 
 extension ExportCommand {
+    /// The words FORMAT may be: today's formats, every dialect, and `all`.
+    static var formatWords: [String] {
+        var words = Exporter.Format.allCases.map(\.rawValue)
+        for dialect in Dialect.words where !words.contains(dialect) { words.append(dialect) }
+        return words + ["all"]
+    }
+
     static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, file: String?, digits requested: Int?) throws(CommandError) -> Reply {
         let digits = requested.map(Digits.decimals) ?? .fewest
-        let text: String
+        let cancelled = interpreter.settings.isCancelled ?? { false }
+        var text: String
+        var figures: [(key: String, value: JSONValue)] = []
         do {
-            let format = try Exporter.Format(named: formatName)
-            let cancelled = interpreter.settings.isCancelled ?? { false }
             if let animation = interpreter.session.animation(named: name) {
+                guard let format = Exporter.Format(rawValue: formatName.lowercased()) ?? (try? Exporter.Format(named: formatName)) else {
+                    throw ExportError("an animation exports as css, swift, swiftui, objc or json (got \"\(formatName)\"); its curve exports to every platform")
+                }
                 text = try Exporter.export(animation: animation, format: format, digits: digits, isCancelled: cancelled)
             } else {
-                text = try Exporter.export(curve: try interpreter.resolve(name).curve, named: name, format: format, digits: digits, isCancelled: cancelled)
+                let curve = try interpreter.resolve(name).curve
+                let candidates = ExportCandidates(curve, isCancelled: cancelled)
+                if formatName.lowercased() == "all" {
+                    let codes = try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) -> DialectCode in
+                        try DialectExport.code(curve, name: name, dialect: dialect, digits: digits, candidates: candidates)
+                    }
+                    let table = DialectTable(codes, name: name, width: interpreter.settings.terminalWidth)
+                    text = table.text
+                    figures = [("dialects", table.json)]
+                } else if let dialect = Dialect(word: formatName), !(dialect == .css && curve.kind == KeyframesKind.kind) {
+                    let code = try DialectExport.code(curve, name: name, dialect: dialect, digits: digits, candidates: candidates)
+                    text = code.text
+                    figures = [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
+                        + (code.maxErrorAt.map { [("at", JSONValue.number($0))] } ?? [])
+                } else {
+                    // swift, objc, json, and a keyframes curve as CSS @keyframes (each segment's own timing function).
+                    let format = try Exporter.Format(named: formatName)
+                    text = try Exporter.export(curve: curve, named: name, format: format, digits: digits, isCancelled: cancelled)
+                }
             }
         } catch let error as ExportError {
-            throw CommandError(error.message)
+            throw CommandError(error.message.hasPrefix("unknown export format")
+                ? "unknown export format \"\(formatName)\": use one of \(formatWords.joined(separator: ", "))" : error.message)
         } catch let error as CommandError {
             throw error
         } catch {
@@ -74,8 +107,8 @@ extension ExportCommand {
                 throw CommandError(error.message)
             }
             return Reply(text: "wrote \(formatName) for \(name) to \(file)",
-                         json: ["name": .string(name), "format": .string(formatName), "file": .string(file)])
+                         json: .object([("name", .string(name)), ("format", .string(formatName)), ("file", .string(file))] + figures))
         }
-        return Reply(text: text, json: ["name": .string(name), "format": .string(formatName), "text": .string(text)])
+        return Reply(text: text, json: .object([("name", .string(name)), ("format", .string(formatName)), ("text", .string(text))] + figures))
     }
 }

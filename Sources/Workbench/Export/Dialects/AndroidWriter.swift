@@ -1,0 +1,38 @@
+import CurveKit
+
+/// Android: `PathInterpolator` for a Bézier, a path, straight stops or steps, dynamicanimation
+/// `SpringForce` for a spring from rest; otherwise a path (or the spring, if closer).
+enum AndroidWriter: DialectWriter {
+    static let dialect = Dialect.android
+    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
+    static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
+    static let renderingNote: String? = "Android flattens a PathInterpolator to a polyline within 0.002"
+
+    static func path(_ path: BezierPath) -> String {
+        "PathInterpolator(PathParser.createPathFromPathData(\"\(DialectExport.pathData(path))\"))"
+    }
+
+    static func spring(_ spring: Spring, digits: Digits) -> String? {
+        guard spring.initialVelocity == 0 else { return nil }
+        let span = spring.timeSpan
+        let n = DialectExport.springNumbers(spring, [spring.stiffness / spring.mass, spring.dampingRatio], digits: digits) { p in
+            try Spring(mass: 1, stiffness: p[0], damping: 2 * p[1] * p[0].squareRoot(), duration: span)
+        }
+        return "SpringForce().setStiffness(\(Kotlin.float(n[0]))).setDampingRatio(\(Kotlin.float(n[1])))"
+    }
+
+    static func exact(_ curve: Curve, digits: Digits) -> String? {
+        switch curve {
+        case .bezier(let curve): "PathInterpolator(\(DialectExport.points(curve, digits: digits, Kotlin.float).joined(separator: ", ")))"
+        case .spring(let curve): spring(curve, digits: digits)
+        default: DialectExport.exactPath(curve).map(path)
+        }
+    }
+
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+        [
+            try DialectExport.pathApproximation(candidates, path),
+            try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) },
+        ].compactMap { $0 }
+    }
+}

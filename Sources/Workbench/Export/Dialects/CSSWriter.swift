@@ -1,0 +1,14 @@
+import CurveKit
+
+/// CSS: `cubic-bezier()`, `steps()` and `linear()` exactly; anything else as `linear()`.
+enum CSSWriter: DialectWriter {
+    static let dialect = Dialect.css
+    static func comment(_ text: String) -> String { "/* \(CodeText.commentSafe(text)) */" }
+    static func declaration(_ code: String, name: String) -> String { ":root { --\(CodeText.cssIdentifier(name)): \(code); }" }
+    static func exact(_ curve: Curve, digits: Digits) -> String? { curve.exactCSS(digits: digits) }
+
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+        let fit = try candidates.linear()
+        return [.init(code: fit.value.css, form: "linear() with \(fit.value.stops.count) stops", maxError: fit.maxError, at: fit.at)]
+    }
+}

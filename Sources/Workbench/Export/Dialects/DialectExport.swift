@@ -1,0 +1,154 @@
+import CurveKit
+
+/// A curve as one platform's code: what `export NAME DIALECT` writes and one row of
+/// `export NAME all`.
+struct DialectCode {
+    let dialect: Dialect
+    /// The platform's construct on one line.
+    let line: String
+    /// What `export` writes: a comment saying what the code is and how exact, then the code.
+    let text: String
+    /// 0 when the code is the curve exactly; else max |code(x) − curve(x)| over 2,001 even x.
+    let maxError: Double
+    let maxErrorAt: Double?
+    var isExact: Bool { maxError == 0 }
+}
+
+/// One platform's way of writing curves (one file per dialect).
+protocol DialectWriter {
+    static var dialect: Dialect { get }
+    /// The comment syntax: the text as a comment line.
+    static func comment(_ text: String) -> String
+    /// The construct as a declaration named `identifier` (or the construct alone).
+    static func declaration(_ code: String, name: String) -> String
+    /// The curve exactly in the platform's code, when the platform has its kind.
+    static func exact(_ curve: Curve, digits: Digits) -> String?
+    /// The approximations the platform takes, each as its code and the fitted curve's error.
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation]
+    /// A note on how the platform itself renders the exact code, if it differs.
+    static var renderingNote: String? { get }
+}
+
+extension DialectWriter {
+    static var renderingNote: String? { nil }
+}
+
+/// `export NAME DIALECT` and `export NAME all`: exact where the platform can express the
+/// curve, otherwise the approximation with the smallest max error among those the platform
+/// takes in its richest form (a spring as a spring where there are springs, a bounce as a path,
+/// anything as linear() in CSS), with the error in a comment.
+enum DialectExport {
+    /// One approximation a platform can take, as its code.
+    struct Approximation {
+        let code: String
+        /// "the closest spring", "a path of 4 cubic Béziers", …
+        let form: String
+        let maxError: Double
+        let at: Double
+    }
+
+    static let writers: [any DialectWriter.Type] = [
+        CSSWriter.self, SwiftUIWriter.self, UIKitWriter.self, ComposeWriter.self, AndroidWriter.self, MaterialWriter.self,
+        FlutterWriter.self, MotionWriter.self, GSAPWriter.self, LottieWriter.self,
+    ]
+
+    static func writer(for dialect: Dialect) -> any DialectWriter.Type {
+        writers.first { $0.dialect == dialect }!
+    }
+
+    /// `curve`, called `name`, as `dialect`'s code.
+    static func code(
+        _ curve: Curve, name: String, dialect: Dialect, digits: Digits, candidates: ExportCandidates
+    ) throws(ExportError) -> DialectCode {
+        let writer = writer(for: dialect)
+        if let exact = writer.exact(curve, digits: digits) {
+            var header = "\(name): exact"
+            if let note = writer.renderingNote { header += " (\(note))" }
+            return DialectCode(
+                dialect: dialect, line: exact, text: writer.comment(header) + "\n" + writer.declaration(exact, name: name) + "\n",
+                maxError: 0, maxErrorAt: nil)
+        }
+        let options = try writer.approximations(candidates, digits: digits)
+        guard let best = options.min(by: { $0.maxError < $1.maxError }) else {
+            throw ExportError("\(dialect.platform) has no way to write \(ExportTiming.describe(curve))")
+        }
+        let header = "\(name): \(ExportTiming.describe(curve)) is not exact in \(dialect.platform); approximation: \(best.form), "
+            + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) (in progress 0…1)"
+        return DialectCode(
+            dialect: dialect, line: best.code, text: writer.comment(header) + "\n" + writer.declaration(best.code, name: name) + "\n",
+            maxError: best.maxError, maxErrorAt: best.at)
+    }
+
+    // MARK: Shared pieces
+
+    /// The Bézier approximation as `code(bezier)`.
+    static func bezierApproximation(
+        _ candidates: ExportCandidates, _ code: (CubicBezier) -> String
+    ) throws(ExportError) -> Approximation {
+        let fit = try candidates.bezier()
+        return Approximation(code: code(fit.value), form: "the least-squares cubic Bézier", maxError: fit.maxError, at: fit.at)
+    }
+
+    /// The spring approximation (from rest, or `moving` when the platform takes a start velocity).
+    static func springApproximation(
+        _ candidates: ExportCandidates, moving: Bool, _ code: (Spring) -> String?
+    ) throws(ExportError) -> Approximation? {
+        let fit = try candidates.spring(moving: moving)
+        guard let text = code(fit.value) else { return nil }
+        return Approximation(
+            code: text, form: "the closest spring\(moving ? " with a start velocity" : " from rest") over \(TextFormat.short(fit.value.timeSpan)) s",
+            maxError: fit.maxError, at: fit.at)
+    }
+
+    /// The path approximation as `code(path)`.
+    static func pathApproximation(_ candidates: ExportCandidates, _ code: (BezierPath) -> String) throws(ExportError) -> Approximation {
+        let fit = try candidates.path()
+        let count = fit.value.segments.count
+        return Approximation(
+            code: code(fit.value), form: "a path of \(count) cubic Bézier\(count == 1 ? "" : "s")", maxError: fit.maxError, at: fit.at)
+    }
+
+    /// The four control points as code numbers, each through `number` (`0.4f`, `0.4`).
+    static func points(_ bezier: CubicBezier, digits: Digits, _ number: (String) -> String = { $0 }) -> [String] {
+        PasteDecimals.bezier(bezier, digits: digits).map(number)
+    }
+
+    /// A spring's numbers as code: `parameters` of `spring` in the platform's terms, rounded so
+    /// that `build` of the rounded ones stays within 1e-7 of the motion.
+    static func springNumbers(
+        _ spring: Spring, _ parameters: [Double], digits: Digits, build: @escaping ([Double]) throws -> Spring
+    ) -> [String] {
+        PasteDecimals.spring(parameters, digits: digits, exact: spring, span: spring.timeSpan, build: build)
+    }
+
+    /// SVG path data of a path (`M0,0 C… L…`), the numbers shortest.
+    static func pathData(_ path: BezierPath) -> String {
+        PathKind.data(path).joined(separator: " ")
+    }
+
+    /// The curve exactly as a path of cubic and straight segments, when it is one: a path,
+    /// linear() stops, or steps (vertical jumps, the value after each jump as CSS has it).
+    static func exactPath(_ curve: Curve) -> BezierPath? {
+        switch curve {
+        case .path(let path): return path
+        case .linear(let stops): return polyline(stops.stops)
+        case .steps(let steps):
+            let n = Double(steps.count)
+            var points = [(x: 0.0, y: steps.value(at: 0))]
+            for i in 0..<steps.count {
+                let (start, end) = (Double(i) / n, Double(i + 1) / n)
+                let level = steps.value(at: (start + end) / 2)
+                if level != points[points.count - 1].y { points.append((start, level)) }
+                points.append((end, level))
+            }
+            let last = steps.value(at: 1)
+            if last != points[points.count - 1].y { points.append((1, last)) }
+            return polyline(points)
+        default: return nil
+        }
+    }
+
+    private static func polyline(_ points: [(x: Double, y: Double)]) -> BezierPath? {
+        try? BezierPath(segments: zip(points, points.dropFirst()).map { BezierPath.Segment.line(from: $0, to: $1) })
+    }
+}

@@ -1,0 +1,85 @@
+import CurveKit
+
+/// The approximations a platform's code may use for a curve it cannot write exactly, each
+/// fitted at most once (an `export NAME all` shares them between the platforms) and measured
+/// alike: max |approximation(x) − curve(x)| over 2,001 even x in [0, 1].
+final class ExportCandidates {
+    /// A fitted approximation and how far it is from the curve.
+    struct Measured<Value> {
+        let value: Value
+        let maxError: Double
+        let at: Double
+    }
+
+    let curve: Curve
+    let isCancelled: () -> Bool
+    /// A path of Béziers is fitted to within this (in progress).
+    static let pathTolerance = 1e-3
+
+    private var bezierFit: Measured<CubicBezier>?
+    private var springFits: [Bool: Measured<Spring>] = [:]
+    private var pathFit: Measured<BezierPath>?
+    private var linearFit: Measured<LinearStops>?
+
+    init(_ curve: Curve, isCancelled: @escaping () -> Bool) {
+        self.curve = curve
+        self.isCancelled = isCancelled
+    }
+
+    /// Seconds a fitted spring spans: the curve's own when it is a spring, else 1.
+    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? 1 }
+
+    private func measured<Value>(_ value: Value, _ model: Curve) -> Measured<Value> {
+        let (error, at) = ExportTiming.maxDeviation(of: { model.value(at: $0) }, from: curve)
+        return Measured(value: value, maxError: error, at: at)
+    }
+
+    /// The least-squares cubic Bézier (``BezierFitter``).
+    func bezier() throws(ExportError) -> Measured<CubicBezier> {
+        if let bezierFit { return bezierFit }
+        let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
+        let fit = Measured(value: choice.bezier, maxError: choice.maxError ?? 0, at: choice.maxErrorAt ?? 0)
+        bezierFit = fit
+        return fit
+    }
+
+    /// The least-squares damped spring (``SpringFitter``), from rest or `moving`, over ``springSpan``.
+    func spring(moving: Bool) throws(ExportError) -> Measured<Spring> {
+        if let fit = springFits[moving] { return fit }
+        let values = FitFamilies.samples(of: curve, Limits.defaultFitSamples)
+        let spring: Spring
+        do {
+            spring = try SpringFitter.fit(values: values, freeVelocity: moving, isCancelled: isCancelled).spring(duration: springSpan)
+        } catch {
+            if isCancelled() { throw .cancelled }
+            throw ExportError("cannot fit a spring to \(ExportTiming.describe(curve)): \(error)")
+        }
+        let fit = measured(spring, .spring(spring))
+        springFits[moving] = fit
+        return fit
+    }
+
+    /// The path of the fewest cubic Béziers within ``pathTolerance`` (``PathFitter``).
+    func path() throws(ExportError) -> Measured<BezierPath> {
+        if let pathFit { return pathFit }
+        let path: BezierPath
+        do {
+            path = try PathFitter.fit({ self.curve.value(at: $0) }, tolerance: Self.pathTolerance, isCancelled: isCancelled).path
+        } catch {
+            if isCancelled() { throw .cancelled }
+            throw ExportError("cannot fit a path to \(ExportTiming.describe(curve)): \(error)")
+        }
+        let fit = measured(path, .path(path))
+        pathFit = fit
+        return fit
+    }
+
+    /// CSS `linear()` stops within ``CurveExport/linearTolerance``.
+    func linear() throws(ExportError) -> Measured<LinearStops> {
+        if let linearFit { return linearFit }
+        let stops = try ExportTiming.linear(for: curve, tolerance: CurveExport.linearTolerance, isCancelled: isCancelled)
+        let fit = measured(stops, .linear(stops))
+        linearFit = fit
+        return fit
+    }
+}

@@ -1,0 +1,48 @@
+import CurveKit
+
+/// GSAP: Penner's curves by GSAP's own ease names where its formulas are Penner's (power1–4,
+/// sine, circ, bounce; back and elastic in and out), `steps(n)` for CSS `steps(n + 1,
+/// jump-none)`, `CustomEase` path data for a Bézier, a path, straight stops or other steps;
+/// otherwise a path.
+enum GSAPWriter: DialectWriter {
+    static let dialect = Dialect.gsap
+    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
+    static func declaration(_ code: String, name: String) -> String { "const \(CodeText.swiftIdentifier(name)) = \(code);" }
+
+    static func customEase(_ path: BezierPath) -> String { "CustomEase.create(\"custom\", \"\(DialectExport.pathData(path))\")" }
+
+    /// GSAP's name for a Penner curve whose GSAP formula is the same (dialects.md §7.2).
+    static func easeName(_ penner: Penner) -> String? {
+        let family: String
+        switch penner.family {
+        case .quad: family = "power1"
+        case .cubic: family = "power2"
+        case .quart: family = "power3"
+        case .quint: family = "power4"
+        case .sine: family = "sine"
+        case .circ: family = "circ"
+        case .bounce: family = "bounce"
+        case .back where penner.direction != .inOut: family = "back"
+        case .elastic where penner.direction != .inOut: family = "elastic"
+        default: return nil
+        }
+        let direction = penner.direction == .in ? "in" : penner.direction == .out ? "out" : "inOut"
+        return "\"\(family).\(direction)\""
+    }
+
+    static func exact(_ curve: Curve, digits: Digits) -> String? {
+        switch curve {
+        case .penner(let penner): return easeName(penner)
+        case .bezier(let bezier):
+            let p = DialectExport.points(bezier, digits: digits)
+            return "CustomEase.create(\"custom\", \"M0,0 C\(p[0]),\(p[1]) \(p[2]),\(p[3]) 1,1\")"
+        case .steps(let steps) where steps.position == .jumpNone && steps.count >= 2:
+            return "\"steps(\(steps.count - 1))\""
+        default: return DialectExport.exactPath(curve).map(customEase)
+        }
+    }
+
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+        [try DialectExport.pathApproximation(candidates, customEase)]
+    }
+}

@@ -1,0 +1,23 @@
+import CurveKit
+
+/// Lottie: a keyframe's easing handles `o` and `i` for a Bézier; otherwise the least-squares
+/// Bézier. JSON has no comments: what the code is goes in `nm`, Lottie's name field.
+enum LottieWriter: DialectWriter {
+    static let dialect = Dialect.lottie
+    static func comment(_ text: String) -> String { "" }
+    static func declaration(_ code: String, name: String) -> String { code }
+
+    static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
+        let p = DialectExport.points(bezier, digits: digits)
+        return "{\"o\": {\"x\": [\(p[0])], \"y\": [\(p[1])]}, \"i\": {\"x\": [\(p[2])], \"y\": [\(p[3])]}}"
+    }
+
+    static func exact(_ curve: Curve, digits: Digits) -> String? {
+        if case .bezier(let curve) = curve { return bezier(curve, digits: digits) }
+        return nil
+    }
+
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+        [try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]
+    }
+}

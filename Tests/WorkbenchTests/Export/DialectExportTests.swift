@@ -1,0 +1,148 @@
+import CurveKit
+import Foundation
+import Testing
+@testable import Workbench
+
+/// `export NAME DIALECT` and `export NAME all`: each platform's code, exact where the platform
+/// has the curve's kind, else the best approximation with its error, checked here against values
+/// written out from the platforms' documented formulas.
+@Suite("export to every platform")
+struct DialectExportTests {
+    static func exported(_ definition: String?, _ line: String) -> Reply {
+        var shell = Transcript()
+        if let definition { _ = shell.reply(definition) }
+        return shell.reply(line)
+    }
+
+    @Test("a Bézier is exact on every platform that takes one, in its own syntax", arguments: [
+        ("compose", "val t = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)"),
+        ("android", "val t = PathInterpolator(0.4f, 0f, 0.2f, 1f)"),
+        ("flutter", "final t = Cubic(0.4, 0, 0.2, 1);"),
+        ("motion", "const t = [0.4, 0, 0.2, 1];"),
+        ("uikit", "let t = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)"),
+        ("swiftui", "let t = Animation.timingCurve(0.4, 0, 0.2, 1, duration: 0.35)"),
+        ("gsap", "const t = CustomEase.create(\"custom\", \"M0,0 C0.4,0 0.2,1 1,1\");"),
+        ("lottie", "{\"o\": {\"x\": [0.4], \"y\": [0]}, \"i\": {\"x\": [0.2], \"y\": [1]}}"),
+        ("css", ":root { --t: cubic-bezier(0.4, 0, 0.2, 1); }"),
+        ("material", "md.sys.motion.easing.legacy"),
+    ])
+    func bezierIsExact(dialect: String, code: String) {
+        let reply = Self.exported("t = bezier 0.4 0 0.2 1", "export t \(dialect)")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains(code), "\(reply.text)")
+        #expect(reply.json["exact"] == true)
+        #expect(reply.json["max_error"] == .number(0))
+    }
+
+    /// A spring of mass 2, stiffness 200, damping 12: ζ = c/(2√(km)) = 12/(2·20) = 0.3, and
+    /// k/m = 100 for the platforms without a mass (dialects.md §10).
+    @Test("a spring is exact as a spring, in each platform's parameters", arguments: [
+        ("compose", "spring<Float>(dampingRatio = 0.3f, stiffness = 100f)"),
+        ("android", "SpringForce().setStiffness(100f).setDampingRatio(0.3f)"),
+        ("flutter", "SpringDescription(mass: 2, stiffness: 200, damping: 12)"),
+        ("motion", "{ type: \"spring\", stiffness: 200, damping: 12, mass: 2, velocity: 0 }"),
+        ("uikit", "UISpringTimingParameters(mass: 2, stiffness: 200, damping: 12, initialVelocity: CGVector(dx: 0, dy: 0))"),
+    ])
+    func springIsExact(dialect: String, code: String) {
+        let reply = Self.exported("s = spring mass=2 stiffness=200 damping=12", "export s \(dialect)")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains(code), "\(reply.text)")
+        #expect(reply.json["exact"] == true)
+    }
+
+    @Test("a spring that starts moving is exact where the spec takes a velocity, approximated where it does not")
+    func movingSpring() {
+        let definition = "s = spring stiffness=170 damping=8 velocity=6"
+        #expect(Self.exported(definition, "export s motion").json["exact"] == true)
+        #expect(Self.exported(definition, "export s uikit").json["exact"] == true)
+        let compose = Self.exported(definition, "export s compose")
+        #expect(compose.json["exact"] == false)
+        #expect(compose.text.contains("is not exact in Jetpack Compose; approximation:"), "\(compose.text)")
+    }
+
+    /// GSAP's power eases, written out from gsap-core.js (dialects.md §7.2): power1 is p², its
+    /// inOut p < .5 ? (2p)²/2 : 1 − (2(1 − p))²/2 — Penner's quad-in-out.
+    @Test("Penner's curves that GSAP has by formula are exact by name")
+    func gsapNames() throws {
+        let reply = Self.exported(nil, "export quad-in-out gsap")
+        #expect(reply.text.contains("const quadInOut = \"power1.inOut\";"), "\(reply.text)")
+        #expect(reply.json["exact"] == true)
+        let penner = try #require(Penner(named: "quad-in-out"))
+        for x in stride(from: 0.0, through: 1.0, by: 0.01) {
+            let gsap = x < 0.5 ? pow(2 * x, 2) / 2 : 1 - pow(2 * (1 - x), 2) / 2
+            #expect(abs(penner.value(at: x) - gsap) <= 1e-15)
+        }
+        // GSAP's expo is blended, not Penner's: approximated, never named.
+        let expo = Self.exported(nil, "export expo-in gsap")
+        #expect(expo.json["exact"] == false)
+        #expect(!expo.text.contains("expo.in"))
+    }
+
+    @Test("GSAP steps(n) is CSS steps(n + 1, jump-none); other steps are path data")
+    func gsapSteps() {
+        let reply = Self.exported("s = steps 6 jump-none", "export s gsap")
+        #expect(reply.text.contains("\"steps(5)\""), "\(reply.text)")
+        // Other positions are exact too, as CustomEase path data with vertical jumps.
+        let jumpEnd = Self.exported("s = steps 4", "export s gsap")
+        #expect(jumpEnd.json["exact"] == true)
+        #expect(jumpEnd.text.contains("\"M0,0 L0.25,0 L0.25,0.25 L0.5,0.25 L0.5,0.5 L0.75,0.5 L0.75,0.75 L1,0.75 L1,1\""), "\(jumpEnd.text)")
+    }
+
+    /// The approximation's stated error is the error of the code: the path data, read back by the
+    /// path kind, against bounce-out at 20,001 points.
+    @Test("a bounce on Android is a path, within the error the comment states")
+    func bounceOnAndroid() throws {
+        let reply = Self.exported(nil, "export bounce-out android")
+        #expect(reply.json["exact"] == false)
+        let stated = try #require({ () -> Double? in if case .number(let n)? = reply.json["max_error"] { n } else { nil } }())
+        #expect(stated <= 1e-3)
+        #expect(reply.text.contains("approximation: a path of"), "\(reply.text)")
+        let data = try #require(reply.text.split(separator: "\"").dropFirst().first)
+        var shell = Transcript()
+        #expect(shell.reply("p = path \(data)").error == nil)
+        let path = try #require(shell.interpreter.session.curve(named: "p")).curve
+        let bounce = try #require(Penner(named: "bounce-out"))
+        let worst = (0...20_000).map { abs(path.value(at: Double($0) / 20_000) - bounce.value(at: Double($0) / 20_000)) }.max()!
+        #expect(worst <= stated * 1.05 + 1e-6, "measured \(worst), stated \(stated)")
+    }
+
+    @Test("Material: a token's own values are exact by its name; anything else the nearest token with its error")
+    func materialTokens() {
+        let reply = Self.exported("d = bezier 0.05 0.7 0.1 1", "export d material")
+        #expect(reply.text.contains("md.sys.motion.easing.emphasized.decelerate"), "\(reply.text)")
+        #expect(reply.json["exact"] == true)
+        let spring = Self.exported("s = spring stiffness=1400 damping=67.3498", "export s material")
+        #expect(spring.text.contains("md.sys.motion.spring.fast.spatial"), "\(spring.text)")
+        #expect(spring.json["exact"] == false)
+    }
+
+    @Test("CSS writes linear() for anything that is not a CSS easing")
+    func cssLinear() {
+        let reply = Self.exported(nil, "export elastic-out css")
+        #expect(reply.text.contains("--elastic-out: linear(0,"), "\(reply.text)")
+        #expect(reply.json["exact"] == false)
+    }
+
+    @Test("export NAME all: one row per dialect, with --json rows")
+    func all() {
+        let reply = Self.exported(nil, "export bounce-out all")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        guard case .array(let rows)? = reply.json["dialects"] else { Issue.record("no rows"); return }
+        #expect(rows.count == Dialect.allCases.count)
+        #expect(rows.first { $0["dialect"] == .string("gsap") }?["code"] == .string("\"bounce.out\""))
+        #expect(reply.text.hasPrefix("bounce-out on every platform: exact on 1 of 10"), "\(reply.text)")
+    }
+
+    @Test("an unknown format names every accepted word; an animation keeps its formats", arguments: [
+        ("export ease klingon", "unknown export format \"klingon\": use one of css, swift, swiftui, objc, json, uikit, compose"),
+        ("export move compose", "an animation exports as css, swift, swiftui, objc or json"),
+    ])
+    func badFormats(line: String, message: String) {
+        var shell = Transcript()
+        _ = shell.reply("anim move x 0 100 duration=1 curve=ease")
+        let before = shell.interpreter.session
+        let reply = shell.reply(line)
+        #expect(reply.error?.hasPrefix(message) == true, "\(reply.error ?? "no error")")
+        #expect(shell.interpreter.session == before)
+    }
+}
