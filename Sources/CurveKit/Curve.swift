@@ -16,6 +16,7 @@ public enum Curve: Sendable, Equatable {
     case expression(Formula)
     case linear(LinearStops)
     case path(BezierPath)
+    case platform(PlatformEasing)
 
     /// y at input progress `x`.
     public func value(at x: Double) -> Double {
@@ -32,6 +33,7 @@ public enum Curve: Sendable, Equatable {
         case .expression(let formula): formula.value(at: min(max(x, 0), 1))
         case .linear(let stops): stops.value(at: x)
         case .path(let path): path.value(at: x)
+        case .platform(let easing): easing.value(at: x)
         }
     }
 
@@ -91,6 +93,7 @@ public enum Curve: Sendable, Equatable {
         case .expression: "expr"
         case .linear: "linear"
         case .path: "path"
+        case .platform: "platform"
         }
     }
 }

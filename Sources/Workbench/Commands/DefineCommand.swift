@@ -45,17 +45,25 @@ struct DefineCommand: CommandDeclaration {
 extension DefineCommand {
     static func define(_ interpreter: inout Interpreter, _ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
         try interpreter.ensureRoom(forCurve: name)
-        let curve = try definition.spec.build(interpreter)
+        var note: String?
+        let curve: Curve
+        if let paste = definition.spec as? DialectDefinition {
+            let reading = try paste.reading(interpreter)
+            (curve, note) = (reading.curve, reading.note)
+        } else {
+            curve = try definition.spec.build(interpreter)
+        }
         var source: String?
         if let copy = definition.spec as? CopyDefinition { source = copy.other }
         try interpreter.ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = interpreter.session.curve(named: name)
         let replaced = previous != nil
-        try interpreter.commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, target: previous?.target)),
+        try interpreter.commit(.defineCurve(NamedCurve(name: name, curve: curve, description: note ?? previous?.description, target: previous?.target)),
                command: text)
         var line = "\(name) = \(CurveDescription.definition(curve))"
         if let source { line += "  (copy of \(source))" }
         line += "\n  \(CurveDescription.summary(curve))"
+        if let note { line += "\n  \(note)" }
         if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
         return Reply(text: line, json: CurveDescription.json(command: "define", name: name, curve: curve))
     }

@@ -75,7 +75,7 @@ extension ExportCommand {
                 let curve = try interpreter.resolve(name).curve
                 let candidates = ExportCandidates(curve, isCancelled: cancelled)
                 if formatName.lowercased() == "all" {
-                    let codes = try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) -> DialectCode in
+                    let codes = try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) -> PlatformCode in
                         try DialectExport.code(curve, name: name, dialect: dialect, digits: digits, candidates: candidates)
                     }
                     let table = DialectTable(codes, name: name, width: interpreter.settings.terminalWidth)

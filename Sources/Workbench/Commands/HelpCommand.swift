@@ -31,13 +31,17 @@ extension HelpCommand {
             let width = interpreter.settings.terminalWidth
             let rows = CommandCatalog.entries.map { (label: $0.usage, text: $0.summary) }
             let text = (["commands:"] + Formatting.wrappedTable(rows, width: width)
-                + Formatting.wrap("# starts a comment. Names are letters, digits, - and _. help COMMAND for details.", width: width))
+                + Formatting.wrap("# starts a comment. Names are letters, digits, - and _. help COMMAND for details.", width: width)
+                + Formatting.wrap("Paste a platform's code: NAME = DIALECT CODE, DIALECT one of \(Dialect.words.joined(separator: ", ")) (help DIALECT); CSS works as written.", width: width))
                 .joined(separator: "\n")
             return Reply(text: text, json: ["text": .string(text)])
         }
         if topic == "curves" {
             let text = CurveCatalog.helpText(width: interpreter.settings.terminalWidth)
             return Reply(text: text, json: ["topic": "curves", "text": .string(text)])
+        }
+        if CommandCatalog.entry(named: topic) == nil, let text = DialectCollisions.help(topic) {
+            return Reply(text: text, json: ["topic": .string(topic), "text": .string(text)])
         }
         guard let entry = CommandCatalog.entry(named: topic) else {
             var message = "no help for '\(Names.shortened(topic))': not a command"

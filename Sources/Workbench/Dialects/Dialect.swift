@@ -36,7 +36,7 @@ public enum Dialect: String, CaseIterable, Sendable {
         switch self {
         case .css: ["cubic-bezier(0.68, -0.55, 0.265, 1.55)", "ease-in-out", "linear(0, 0.25 25% 75%, 1)", "steps(4, jump-end)", "step-start"]
         case .swiftui: [".snappy", ".bouncy(duration: 0.4, extraBounce: 0.1)", ".spring(response: 0.4, dampingFraction: 0.6)", ".timingCurve(0.2, 0, 0, 1, duration: 0.3)", ".easeInOut"]
-        case .uikit: ["CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", "CAMediaTimingFunction(name: .easeIn)", "UISpringTimingParameters(dampingRatio: 0.7)", "CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)"]
+        case .uikit: ["CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", "CAMediaTimingFunction(name: .easeIn)", "UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20)", "CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)"]
         case .compose: ["FastOutSlowInEasing", "CubicBezierEasing(0.4f, 0f, 0.2f, 1f)", "EaseOutBack", "spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)"]
         case .android: ["PathInterpolator(0.4f, 0f, 0.2f, 1f)", "OvershootInterpolator(2f)", "BounceInterpolator()", "SpringForce().setStiffness(SpringForce.STIFFNESS_LOW)"]
         case .material: ["md.sys.motion.easing.emphasized.decelerate", "emphasized-decelerate", "md.sys.motion.spring.fast.spatial", "expressive-fast-spatial"]

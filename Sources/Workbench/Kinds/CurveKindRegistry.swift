@@ -19,6 +19,7 @@ extension Curve {
         case .expression: ExpressionKind.self
         case .linear: LinearKind.self
         case .path: PathKind.self
+        case .platform: PlatformKind.self
         }
     }
 
@@ -34,6 +35,7 @@ enum CurveKinds {
     static let all: [any CurveKindSpec.Type] = [
         BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
         DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self, PathKind.self,
+        PlatformKind.self,
     ]
 
     static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {
@@ -47,6 +49,7 @@ enum CurveDefinitions {
         BezierDefinition.self, CopyDefinition.self, ExpoDecayDefinition.self, SecondOrderDefinition.self,
         StepsDefinition.self, KeyframesDefinition.self, ImportDefinition.self, SpringDefinition.self,
         OscillationDefinition.self, ExpressionDefinition.self, SampledDefinition.self, PathDefinition.self,
+        DialectDefinition.self,
     ]
 
     /// The definition a keyword starts.

@@ -1,6 +1,7 @@
 import CurveKit
 
-/// CSS `linear()`: stops joined by straight lines, made by the `linear` command.
+/// CSS `linear()`: stops joined by straight lines, made by the `linear` command or typed
+/// (`a = linear(0, 0.25 25% 75%, 1)`, read by ``CSSDialect``); its definition is its CSS.
 struct LinearKind: CurveKindSpec {
     static let kind = "linear"
 
@@ -8,7 +9,7 @@ struct LinearKind: CurveKindSpec {
         if case .linear(let stops) = curve { stops } else { nil }
     }
 
-    static func definition(_ stops: LinearStops) -> String { "linear() with \(stops.stops.count) stops" }
+    static func definition(_ stops: LinearStops) -> String { stops.css }
 
     static func formula(_ stops: LinearStops) -> String { "\(stops.stops.count) stops joined by straight lines (CSS linear())" }
 
@@ -25,9 +26,10 @@ struct LinearKind: CurveKindSpec {
             let pair = try stop.numbers(count: 2)
             stops.append((pair[0], pair[1]))
         }
-        guard stops.count >= 2, stops.first?.x == 0, stops.last?.x == 1,
+        // Typed linear() may start after 0 % or end before 100 % (CSS extends the end segments).
+        guard stops.count >= 2, stops.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
             zip(stops, stops.dropFirst()).allSatisfy({ $0.x <= $1.x })
-        else { throw SessionFormatError(path: element.path + ".stops", message: "expected at least two stops with x from 0 to 1, never decreasing") }
+        else { throw SessionFormatError(path: element.path + ".stops", message: "expected at least two stops whose x never decreases") }
         return .linear(LinearStops(
             stops: stops, css: try element.required("css").string(),
             maxError: try element.required("max").number(), maxErrorAt: try element.required("at").number()))

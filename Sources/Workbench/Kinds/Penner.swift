@@ -42,6 +42,12 @@ struct CopyDefinition: CurveDefinition {
     var words: [String] { [CurveDefinitions.keywords.contains(other) ? TextFormat.inQuotes(other) : other] }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
-        try interpreter.resolve(other).curve
+        do {
+            return try interpreter.resolve(other).curve
+        } catch {
+            // `a = FastOutSlowInEasing`: a platform's name, typed without its dialect.
+            if let hint = DialectCollisions.pasteHint(other, name: "NAME") { throw CommandError(error.message + "\n" + hint) }
+            throw error
+        }
     }
 }

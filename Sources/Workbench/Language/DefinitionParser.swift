@@ -7,6 +7,13 @@ enum DefinitionParser {
             let parsed = try definition.parse(&words)
             return Command.Definition(parsed)
         }
+        var pasted = kind.text
+        var rest = words
+        while let next = rest.next() { pasted += " " + next.text }
+        // A valid name stays a copy (a session may hold a curve called FastOutSlowInEasing);
+        // anything else that a dialect reads was pasted without its dialect word.
+        let isName = (try? Words.checkCurveReference(kind)) != nil && words.peek == nil
+        if !kind.quoted, !isName, let hint = DialectCollisions.pasteHint(pasted, name: "NAME") { throw CommandError(hint, at: kind) }
         // A copy is one name (`a = ease`); a word followed by parameters was meant as a kind.
         if !kind.quoted, words.peek != nil {
             var message = "unknown curve kind '\(Names.shortened(kind.text))'"

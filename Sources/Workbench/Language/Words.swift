@@ -2,7 +2,7 @@
 /// was expected and what was found.
 import CurveKit
 struct Words {
-    private let tokens: [Token]
+    private var tokens: [Token]
     private var position = 0
     private let command: Token
     /// The usage line to show in errors when it is not the command's own (a curve kind's).
@@ -74,12 +74,26 @@ struct Words {
     }
 
     mutating func number(_ role: String, in range: ClosedRange<Double>? = nil) throws(CommandError) -> Double {
+        splitNumberList()
         guard let token = next() else { throw missing(role) }
         return try Self.number(token, role: role, in: range, usage: usage)
     }
 
+    /// Numbers may be listed with commas (`bezier 0.1, 0.2, 0.3, 0.4`, `bezier 0.1,0.2,0.3,0.4`):
+    /// the next word, when it is a number followed by a comma, is split there.
+    private mutating func splitNumberList() {
+        guard let token = peek, !token.quoted, let comma = token.text.firstIndex(of: ","),
+            Double(token.text[..<comma]) != nil
+        else { return }
+        let head = String(token.text[..<comma])
+        let tail = String(token.text[token.text.index(after: comma)...])
+        let headCount = head.unicodeScalars.count
+        tokens[position] = Token(text: head, column: token.column, length: headCount)
+        if !tail.isEmpty { tokens.insert(token.part(tail, at: headCount + 1), at: position + 1) }
+    }
+
     static func number(_ token: Token, role: String, in range: ClosedRange<Double>?, usage: String) throws(CommandError) -> Double {
-        let text = token.text
+        let text = token.text.hasSuffix(",") && !token.quoted ? String(token.text.dropLast()) : token.text
         let lowered = text.lowercased()
         if ["nan", "-nan", "+nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"].contains(lowered) {
             throw CommandError("\(role) must be a finite number; NaN and infinity are not accepted (got '\(text)')", at: token)
@@ -100,6 +114,7 @@ struct Words {
     }
 
     mutating func integer(_ role: String, in range: ClosedRange<Int>) throws(CommandError) -> Int {
+        splitNumberList()
         guard let token = next() else { throw missing(role) }
         return try Self.integer(token, role: role, in: range, usage: usage)
     }

@@ -47,7 +47,8 @@ struct TextWrappingTests {
 
     @Test("the command table keeps a column: a summary's lines hang at the summary column")
     func hangingIndent() throws {
-        let lines = Self.reply("help", width: 80).split(separator: "\n").dropFirst().dropLast(2)
+        // The table's rows, up to the notes below it (which start at column 0).
+        let lines = Self.reply("help", width: 80).split(separator: "\n").dropFirst().prefix { $0.hasPrefix(" ") }
         let indents = Set(lines.map { $0.prefix { $0 == " " }.count })
         // Usages at 2, a usage's own continuation at 4, and every summary line at one column.
         let summaryColumn = try #require(indents.subtracting([2, 4]).first)

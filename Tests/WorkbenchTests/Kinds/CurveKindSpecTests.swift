@@ -18,6 +18,8 @@ struct CurveKindSpecTests {
         "sp = spring stiffness=170 damping=8",
         "x = expr x^2",
         "pa = path M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1",
+        "pl = android OvershootInterpolator(2.5f)",
+        "li = linear(0, 0.25 25% 75%, 1)",
     ]
 
     static func session() throws -> Session {
@@ -64,7 +66,7 @@ struct CurveKindSpecTests {
     @Test func exactCSSIsOneAnswer() throws {
         let session = try Self.session()
         let css = session.curves.map { ($0.name, $0.curve.exactCSS(digits: .fewest)) }
-        #expect(css.filter { $0.1 != nil }.map(\.0) == ["b", "st", "l"])
+        #expect(css.filter { $0.1 != nil }.map(\.0) == ["b", "st", "li", "l"])
         let straight = try Keyframes(
             times: [0, 0.35, 1], values: [0, 1.125, 1],
             segments: [Keyframes.Segment(name: "linear", curve: .bezier(Preset.linear.bezier)),

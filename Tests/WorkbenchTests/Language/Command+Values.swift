@@ -57,6 +57,10 @@ extension Command.Definition {
         Self(OscillationDefinition(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration))
     }
     static func spring(_ parameters: [Command.SpringParameter]) -> Self { Self(SpringDefinition(parameters: parameters)) }
+    static func dialect(_ dialect: Dialect?, code: String) -> Self { Self(DialectDefinition(dialect: dialect, source: .code(code))) }
+    static func dialect(_ dialect: Dialect, file: String, at occurrence: Int) -> Self {
+        Self(DialectDefinition(dialect: dialect, source: .file(path: file, occurrence: occurrence)))
+    }
     static func expression(_ formula: String) -> Self { Self(ExpressionDefinition(formula: formula)) }
 }
 

@@ -106,7 +106,20 @@ struct CommandSource {
     }
 
     mutating func definition() -> Command.Definition {
-        switch int(0...10) {
+        switch int(0...11) {
+        case 11:
+            if bool() { return .dialect(pick(Dialect.allCases), file: path(), at: int(1...10_000)) }
+            let pastes: [(Dialect?, String)] = [
+                (.swiftui, ".snappy"), (.swiftui, ".spring(response: 0.4, dampingFraction: 0.6)"),
+                (.compose, "spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)"),
+                (.flutter, "Curves.easeOutBack"), (.android, "PathInterpolator(0.4f, 0f, 0.2f, 1f)"), (.gsap, "\"elastic.out(1, 0.3)\""),
+                (.motion, "{ type: \"spring\", stiffness: 300, damping: 20 }"), (.material, "emphasized-decelerate"),
+                (.lottie, "{\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}"),
+                (.uikit, "CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)"), (.css, "ease-in"),
+                (nil, "cubic-bezier(0.68,-0.55,0.265,1.55)"), (nil, "linear(0, 0.25 25% 75%, 1)"), (nil, "steps(4, jump-none)"), (nil, "step-end"),
+            ]
+            let (dialect, code) = pick(pastes)
+            return .dialect(dialect, code: code)
         case 0: return .bezier(x1: number(), y1: number(), x2: number(), y2: number())
         case 1: return .copy(of: reference())
         case 2: return .exponentialDecay(rate: number())

@@ -58,7 +58,7 @@ struct SaveLoadTests {
         (#"{"format":"curves-session","version":2,"curves":[]}"#, "cannot load f.json: version: version 2 is newer than this program reads (up to 1); upgrade curves"),
         (#"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"bezier","points":[0,"x",1,1]}]}"#, "cannot load f.json: curves[0].points[1]: expected a number"),
         (#"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"bezier","points":[1.5,0,1,1]}]}"#, "cannot load f.json: curves[0].points: x1 must lie in [0, 1] so that time runs forward (got 1.5)"),
-        (#"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"spline","points":[0,0,1,1]}]}"#, "cannot load f.json: curves[0].kind: unknown curve kind \"spline\"; expected one of bezier, penner, expo-decay, second-order, steps, keyframes, data, oscillation, spring, expr, linear, path"),
+        (#"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"spline","points":[0,0,1,1]}]}"#, "cannot load f.json: curves[0].kind: unknown curve kind \"spline\"; expected one of bezier, penner, expo-decay, second-order, steps, keyframes, data, oscillation, spring, expr, linear, path, platform"),
     ])
     func badFiles(content: String, expected: String) {
         var shell = Transcript(files: ["f.json": content])

@@ -2,7 +2,7 @@ import CurveKit
 
 /// A curve as one platform's code: what `export NAME DIALECT` writes and one row of
 /// `export NAME all`.
-struct DialectCode {
+struct PlatformCode {
     let dialect: Dialect
     /// The platform's construct on one line.
     let line: String
@@ -59,12 +59,12 @@ enum DialectExport {
     /// `curve`, called `name`, as `dialect`'s code.
     static func code(
         _ curve: Curve, name: String, dialect: Dialect, digits: Digits, candidates: ExportCandidates
-    ) throws(ExportError) -> DialectCode {
+    ) throws(ExportError) -> PlatformCode {
         let writer = writer(for: dialect)
         if let exact = writer.exact(curve, digits: digits) {
             var header = "\(name): exact"
             if let note = writer.renderingNote { header += " (\(note))" }
-            return DialectCode(
+            return PlatformCode(
                 dialect: dialect, line: exact, text: writer.comment(header) + "\n" + writer.declaration(exact, name: name) + "\n",
                 maxError: 0, maxErrorAt: nil)
         }
@@ -74,7 +74,7 @@ enum DialectExport {
         }
         let header = "\(name): \(ExportTiming.describe(curve)) is not exact in \(dialect.platform); approximation: \(best.form), "
             + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) (in progress 0…1)"
-        return DialectCode(
+        return PlatformCode(
             dialect: dialect, line: best.code, text: writer.comment(header) + "\n" + writer.declaration(best.code, name: name) + "\n",
             maxError: best.maxError, maxErrorAt: best.at)
     }

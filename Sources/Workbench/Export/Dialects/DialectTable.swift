@@ -6,7 +6,7 @@ struct DialectTable {
     let text: String
     let json: JSONValue
 
-    init(_ codes: [DialectCode], name: String, width: Int) {
+    init(_ codes: [PlatformCode], name: String, width: Int) {
         var rows = [["dialect", "", "max error", "code"]]
         for code in codes {
             rows.append([

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A platform's own easing formula that is neither a cubic Bézier nor one of Penner's curves,
+/// evaluated by the formula in the platform's source (see `reference/dialects.md`):
+///
+/// - Android framework interpolators (AOSP `android.view.animation`):
+///   ```
+///   Accelerate(f):            f == 1 ? t² : t^(2f)
+///   Decelerate(f):            f == 1 ? 1 − (1−t)² : 1 − (1−t)^(2f)
+///   AccelerateDecelerate:     cos((t + 1)π)/2 + 0.5
+///   Anticipate(s):            t²((s + 1)t − s)
+///   Overshoot(s):             u = t − 1;  u²((s + 1)u + s) + 1
+///   AnticipateOvershoot(s, e): S = s·e;  t < ½: ½·a(2t, S),  else ½·(o(2t − 2, S) + 2)
+///                             with a(t, S) = t²((S + 1)t − S), o(t, S) = t²((S + 1)t + S)
+///   Bounce:                   b(t) = 8t²;  t ← 1.1226t;  t < 0.3535: b(t);  < 0.7408: b(t − 0.54719) + 0.7;
+///                             < 0.9644: b(t − 0.8526) + 0.9;  else b(t − 1.0435) + 0.95
+///   ```
+/// - GSAP 3 (`gsap-core.js`): expo.in = 2^(10(p − 1))·p + p⁶(1 − p) (GSAP's blend, not Penner's);
+///   back.out(s) = (p − 1)²((s + 1)(p − 1) + s) + 1; elastic.out(a, T) = a′·2^(−10p)·sin((p − p3)·2π/p2) + 1
+///   with a′ = max(a, 1), p2 = T / min(a, 1), p3 = p2/(2π)·asin(1/a′). From `in`: out = 1 − in(1 − p),
+///   inOut = p < ½ ? in(2p)/2 : 1 − in(2(1 − p))/2; from `out`: in = 1 − out(1 − p),
+///   inOut = p < ½ ? (1 − out(1 − 2p))/2 : ½ + out(2(p − ½))/2.
+/// - Flutter `ElasticIn/Out/InOutCurve(period)` (`curves.dart`), s = period/4:
+///   out = 2^(−10t)·sin((t − s)·2π/period) + 1; in: u = t − 1, −2^(10u)·sin((u − s)·2π/period);
+///   inOut: u = 2t − 1, u < 0: −½·2^(10u)·sin((u − s)·2π/period), else ½·2^(−10u)·sin((u − s)·2π/period) + 1.
+///   Flutter returns t itself at t = 0 and 1.
+/// - Motion `anticipate` (`motion-utils/src/easing/anticipate.ts`): q = 2p; q < 1: ½·backIn(q),
+///   else ½·(2 − 2^(−10(q − 1))), where backIn(p) = 1 − backOut(1 − p) and backOut is
+///   cubic-bezier(0.33, 1.53, 0.69, 0.99).
+///
+/// **Accuracy.** Each value is the formula evaluated directly in double precision (Motion's
+/// `anticipate` through the Bézier solver, within 1e-13). Inputs outside [0, 1] are clamped.
+public struct PlatformEasing: Sendable, Hashable {
+    public enum Formula: String, CaseIterable, Sendable {
+        case androidAccelerate = "android-accelerate"
+        case androidDecelerate = "android-decelerate"
+        case androidAccelerateDecelerate = "android-accelerate-decelerate"
+        case androidAnticipate = "android-anticipate"
+        case androidOvershoot = "android-overshoot"
+        case androidAnticipateOvershoot = "android-anticipate-overshoot"
+        case androidBounce = "android-bounce"
+        case gsapExpo = "gsap-expo"
+        case gsapBack = "gsap-back"
+        case gsapElastic = "gsap-elastic"
+        case flutterElastic = "flutter-elastic"
+        case motionAnticipate = "motion-anticipate"
+
+        /// How many parameters the formula takes.
+        public var parameterCount: Int {
+            switch self {
+            case .androidAccelerateDecelerate, .androidBounce, .gsapExpo, .motionAnticipate: 0
+            case .androidAccelerate, .androidDecelerate, .androidAnticipate, .androidOvershoot, .gsapBack, .flutterElastic: 1
+            case .androidAnticipateOvershoot, .gsapElastic: 2
+            }
+        }
+
+        /// Whether the formula comes in, out and in-out (Android's do not: their direction is `in`).
+        public var hasDirection: Bool {
+            switch self {
+            case .gsapExpo, .gsapBack, .gsapElastic, .flutterElastic: true
+            default: false
+            }
+        }
+    }
+
+    public enum Direction: String, CaseIterable, Sendable {
+        case `in` = "in"
+        case out = "out"
+        case inOut = "in-out"
+    }
+
+    public let formula: Formula
+    public let direction: Direction
+    public let parameters: [Double]
+
+    public init(_ formula: Formula, _ direction: Direction = .in, _ parameters: [Double] = []) throws(CurveError) {
+        guard parameters.count == formula.parameterCount else {
+            throw CurveError("\(formula.rawValue) takes \(formula.parameterCount) parameters (got \(parameters.count))")
+        }
+        guard parameters.allSatisfy(\.isFinite) else { throw CurveError("\(formula.rawValue): parameters must be finite numbers") }
+        switch formula {
+        case .androidAccelerate, .androidDecelerate:
+            guard parameters[0] > 0 else { throw CurveError("the factor must be greater than 0 (got \(parameters[0]))") }
+        case .flutterElastic:
+            guard parameters[0] > 0 else { throw CurveError("the period must be greater than 0 (got \(parameters[0]))") }
+        case .gsapElastic:
+            guard parameters[0] > 0, parameters[1] > 0 else { throw CurveError("elastic amplitude and period must be greater than 0") }
+        default:
+            break
+        }
+        self.formula = formula
+        self.direction = formula.hasDirection ? direction : .in
+        self.parameters = parameters
+    }
+
+    public func value(at input: Double) -> Double {
+        let t = min(max(input, 0), 1)
+        switch formula {
+        case .androidAccelerate:
+            let f = parameters[0]
+            return f == 1 ? t * t : pow(t, 2 * f)
+        case .androidDecelerate:
+            let f = parameters[0]
+            return f == 1 ? 1 - (1 - t) * (1 - t) : 1 - pow(1 - t, 2 * f)
+        case .androidAccelerateDecelerate:
+            return cos((t + 1) * .pi) / 2 + 0.5
+        case .androidAnticipate:
+            let s = parameters[0]
+            return t * t * ((s + 1) * t - s)
+        case .androidOvershoot:
+            let s = parameters[0], u = t - 1
+            return u * u * ((s + 1) * u + s) + 1
+        case .androidAnticipateOvershoot:
+            let s = parameters[0] * parameters[1]
+            if t < 0.5 { return 0.5 * Self.anticipate(2 * t, s) }
+            return 0.5 * (Self.overshoot(2 * t - 2, s) + 2)
+        case .androidBounce:
+            return Self.androidBounce(t)
+        case .gsapExpo:
+            return Self.fromIn(direction, t) { p in pow(2, 10 * (p - 1)) * p + p * p * p * p * p * p * (1 - p) }
+        case .gsapBack:
+            let s = parameters[0]
+            return Self.fromOut(direction, t) { p in
+                guard p != 0 else { return 0 }
+                let q = p - 1
+                return q * q * ((s + 1) * q + s) + 1
+            }
+        case .gsapElastic:
+            let amplitude = parameters[0], period = parameters[1]
+            let p1 = amplitude >= 1 ? amplitude : 1
+            let p2 = period / (amplitude < 1 ? amplitude : 1)
+            let p3 = p2 / (2 * .pi) * asin(1 / p1)
+            return Self.fromOut(direction, t) { p in
+                p == 1 ? 1 : p1 * pow(2, -10 * p) * sin((p - p3) * 2 * .pi / p2) + 1
+            }
+        case .flutterElastic:
+            if t == 0 || t == 1 { return t }
+            let period = parameters[0], s = period / 4
+            switch direction {
+            case .out:
+                return pow(2, -10 * t) * sin((t - s) * 2 * .pi / period) + 1
+            case .in:
+                let u = t - 1
+                return -pow(2, 10 * u) * sin((u - s) * 2 * .pi / period)
+            case .inOut:
+                let u = 2 * t - 1
+                if u < 0 { return -0.5 * pow(2, 10 * u) * sin((u - s) * 2 * .pi / period) }
+                return pow(2, -10 * u) * sin((u - s) * 2 * .pi / period) * 0.5 + 1
+            }
+        case .motionAnticipate:
+            if t >= 1 { return 1 }
+            let q = 2 * t
+            if q < 1 { return 0.5 * (1 - Self.motionBackOut.value(at: 1 - q)) }
+            return 0.5 * (2 - pow(2, -10 * (q - 1)))
+        }
+    }
+
+    /// Motion's `backOut`, cubic-bezier(0.33, 1.53, 0.69, 0.99).
+    static let motionBackOut = try! CubicBezier(x1: 0.33, y1: 1.53, x2: 0.69, y2: 0.99)
+
+    static func anticipate(_ t: Double, _ s: Double) -> Double { t * t * ((s + 1) * t - s) }
+    static func overshoot(_ t: Double, _ s: Double) -> Double { t * t * ((s + 1) * t + s) }
+
+    static func androidBounce(_ input: Double) -> Double {
+        func b(_ t: Double) -> Double { t * t * 8 }
+        let t = input * 1.1226
+        if t < 0.3535 { return b(t) }
+        if t < 0.7408 { return b(t - 0.54719) + 0.7 }
+        if t < 0.9644 { return b(t - 0.8526) + 0.9 }
+        return b(t - 1.0435) + 0.95
+    }
+
+    /// GSAP's directions for a family defined by its `in` ease.
+    static func fromIn(_ direction: Direction, _ p: Double, _ ease: (Double) -> Double) -> Double {
+        switch direction {
+        case .in: ease(p)
+        case .out: 1 - ease(1 - p)
+        case .inOut: p < 0.5 ? ease(p * 2) / 2 : 1 - ease((1 - p) * 2) / 2
+        }
+    }
+
+    /// GSAP's directions for a family defined by its `out` ease (`_easeInOutFromOut`).
+    static func fromOut(_ direction: Direction, _ p: Double, _ ease: (Double) -> Double) -> Double {
+        switch direction {
+        case .out: ease(p)
+        case .in: 1 - ease(1 - p)
+        case .inOut: p < 0.5 ? (1 - ease(1 - p * 2)) / 2 : 0.5 + ease((p - 0.5) * 2) / 2
+        }
+    }
+}

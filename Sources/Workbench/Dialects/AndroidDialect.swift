@@ -1,0 +1,119 @@
+import CurveKit
+
+/// Android: `PathInterpolator` (cubic, quadratic, path data), the framework interpolators by
+/// their AOSP formulas, androidx's FastOutSlowIn family, dynamicanimation's `SpringForce`, and
+/// Material tokens as MDC-Android's tokens.xml has them.
+enum AndroidDialect: DialectReader {
+    /// `SpringForce` constants (androidx dynamicanimation).
+    static let springConstants: [String: Double] = [
+        "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
+        "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75, "DAMPING_RATIO_NO_BOUNCY": 1,
+    ]
+    /// androidx.interpolator's 201-entry tables and the cubics they sample.
+    static let tables: [String: [Double]] = [
+        "FastOutSlowInInterpolator": [0.4, 0, 0.2, 1], "LinearOutSlowInInterpolator": [0, 0, 0.2, 1], "FastOutLinearInInterpolator": [0.4, 0, 1, 1],
+    ]
+    static let names = [
+        "PathInterpolator", "PathInterpolatorCompat.create", "LinearInterpolator", "AccelerateInterpolator", "DecelerateInterpolator",
+        "AccelerateDecelerateInterpolator", "AnticipateInterpolator", "OvershootInterpolator", "AnticipateOvershootInterpolator",
+        "BounceInterpolator", "FastOutSlowInInterpolator", "LinearOutSlowInInterpolator", "FastOutLinearInInterpolator",
+        "FastOutExtraSlowInInterpolator", "SpringForce",
+    ]
+    static let flatteningNote = "Android flattens a PathInterpolator to a polyline within 0.002, so its values may differ from these by about 0.002"
+
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected Android code such as PathInterpolator(0.4f, 0f, 0.2f, 1f) or OvershootInterpolator(2f)", at: node)
+        }
+        let arguments = DialectArguments(node, code)
+        let name = fullName == "PathInterpolatorCompat.create" ? "PathInterpolator" : String(fullName.split(separator: ".").last ?? "")
+        if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
+            return try springForce(node, receiver: receiver, method: method, code)
+        }
+        switch name {
+        case "PathInterpolator", "pathInterpolator":
+            if let data = arguments.node("pathData", 0)?.value, case .string(let text) = data {
+                return DialectCurve(curve: try DialectCurves.path(text, code, at: node), note: flatteningNote)
+            }
+            var p: [Double] = []
+            for (index, label) in ["controlX1", "controlY1", "controlX2", "controlY2"].enumerated() {
+                if index >= 2, arguments.node(label, index) == nil { break }
+                p.append(try arguments.number(label, index))
+            }
+            if p.count == 2 {
+                // The quadratic from (0, 0) through (cx, cy) to (1, 1), as the cubic it is exactly.
+                p = [2 * p[0] / 3, 2 * p[1] / 3, (1 + 2 * p[0]) / 3, (1 + 2 * p[1]) / 3]
+            }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Android PathInterpolator"), note: flatteningNote)
+        case "LinearInterpolator":
+            return DialectCurve(curve: DialectCurves.linear)
+        case "AccelerateInterpolator":
+            return DialectCurve(curve: try DialectCurves.platform(.androidAccelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
+        case "DecelerateInterpolator":
+            return DialectCurve(curve: try DialectCurves.platform(.androidDecelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
+        case "AccelerateDecelerateInterpolator":
+            return DialectCurve(curve: try DialectCurves.platform(.androidAccelerateDecelerate, .in, [], code, at: node))
+        case "AnticipateInterpolator":
+            return DialectCurve(curve: try DialectCurves.platform(.androidAnticipate, .in, [try arguments.number("tension", 0, default: 2)], code, at: node))
+        case "OvershootInterpolator":
+            return DialectCurve(curve: try DialectCurves.platform(.androidOvershoot, .in, [try arguments.number("tension", 0, default: 2)], code, at: node))
+        case "AnticipateOvershootInterpolator":
+            let parameters = [try arguments.number("tension", 0, default: 2), try arguments.number("extraTension", 1, default: 1.5)]
+            return DialectCurve(curve: try DialectCurves.platform(.androidAnticipateOvershoot, .in, parameters, code, at: node))
+        case "BounceInterpolator":
+            return DialectCurve(curve: try DialectCurves.platform(.androidBounce, .in, [], code, at: node))
+        case "FastOutExtraSlowInInterpolator", "fast_out_extra_slow_in":
+            return DialectCurve(curve: try DialectCurves.path(points: MaterialDialect.emphasizedPath, code, at: node),
+                                note: "androidx samples this path into a 201-entry table")
+        case "SpringForce":
+            return try springForce(node, receiver: nil, method: nil, code)
+        case "CycleInterpolator":
+            throw code.error("CycleInterpolator repeats a sine wave and ends where it starts: not a timing curve from 0 to 1", at: node)
+        default:
+            if let p = tables[name] {
+                let curve = Curve.bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
+                return DialectCurve(curve: curve, note: "androidx reads a 201-entry table of this cubic, rounded to 4 decimals: its values differ from these by up to \(TextFormat.statistic(tableError(curve)))")
+            }
+            if let token = MaterialDialect.token(fullName) { return try MaterialDialect.curve(token, scheme: .android, code, at: node) }
+            throw DialectCurves.unknown("Android interpolator", fullName, among: names, code, at: node, accepted: "help android lists them")
+        }
+    }
+
+    /// The largest difference between the cubic and androidx's lookup: 201 values at x = i/200
+    /// rounded to 4 decimals, joined by straight lines.
+    static func tableError(_ curve: Curve) -> Double {
+        let table = (0...200).map { ((curve.value(at: Double($0) / 200) * 10_000).rounded()) / 10_000 }
+        var largest = 0.0
+        for index in 0...4000 {
+            let x = Double(index) / 4000
+            let position = x * 200
+            let i = min(Int(position), 199)
+            let lookup = table[i] + (position - Double(i)) * (table[i + 1] - table[i])
+            largest = max(largest, abs(lookup - curve.value(at: x)))
+        }
+        return largest
+    }
+
+    /// `SpringForce()`, `SpringForce(1f).setStiffness(…).setDampingRatio(…)`: stiffness 1500
+    /// and damping ratio 0.5 unless set (mass 1).
+    static func springForce(_ node: DialectNode, receiver: DialectNode?, method: String?, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        var stiffness = 1500.0, ratio = 0.5
+        var calls: [DialectNode] = []
+        var current: DialectNode? = node
+        while let call = current {
+            calls.insert(call, at: 0)
+            if case .call(let inner, _, _) = call.value { current = inner } else { current = nil }
+        }
+        for call in calls {
+            guard case .call(_, let name, _) = call.value else { continue }
+            let arguments = DialectArguments(call, code)
+            switch name {
+            case "SpringForce", "setFinalPosition": break
+            case "setStiffness": stiffness = try arguments.number(nil, 0, constants: springConstants)
+            case "setDampingRatio": ratio = try arguments.number(nil, 0, constants: springConstants)
+            default: throw code.error("SpringForce has no \(name)(); it takes setStiffness, setDampingRatio, setFinalPosition", at: call)
+            }
+        }
+        return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
+    }
+}

@@ -1,0 +1,127 @@
+import CurveKit
+
+/// CSS Easing Functions Level 2: `cubic-bezier()`, the keywords, `linear()`, `steps()`,
+/// `step-start`, `step-end`; also with a property in front (`transition-timing-function: ease;`).
+enum CSSDialect: DialectReader {
+    /// The keywords and their exact control points (CSS Easing §2.2).
+    static let keywords: [String: [Double]] = [
+        "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
+        "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
+    ]
+    static let names = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "linear()", "steps"]
+
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        guard let (name, _) = node.call else {
+            throw code.error("expected a CSS easing function (cubic-bezier(), linear(), steps(), a keyword), got '\(Names.shortened(code.text(of: node)))'", at: node)
+        }
+        let word = name.lowercased()
+        let arguments = DialectArguments(node, code)
+        let isCall: Bool = if case .call = node.value { true } else { false }
+        switch word {
+        case "cubic-bezier":
+            guard arguments.arguments.count == 4, arguments.arguments.allSatisfy({ $0.label == nil }) else {
+                throw code.error("cubic-bezier() takes four numbers: cubic-bezier(x1, y1, x2, y2)", at: node)
+            }
+            var p: [Double] = []
+            for index in 0..<4 { p.append(try arguments.number(nil, index)) }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS"))
+        case "linear" where isCall:
+            return DialectCurve(curve: try linear(arguments, code))
+        case "steps":
+            return DialectCurve(curve: try steps(arguments, code))
+        case "step-start":
+            return DialectCurve(curve: .steps(try! Steps(count: 1, position: .jumpStart)))
+        case "step-end":
+            return DialectCurve(curve: .steps(try! Steps(count: 1, position: .jumpEnd)))
+        default:
+            if let p = keywords[word], !isCall {
+                return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])))
+            }
+            throw DialectCurves.unknown(
+                "CSS easing function", name, among: names, code, at: node,
+                accepted: "cubic-bezier(), linear(), steps(), step-start, step-end, linear, ease, ease-in, ease-out, ease-in-out")
+        }
+    }
+
+    /// `steps(<integer>[, <step-position>])`: n > 0, or > 1 with jump-none.
+    static func steps(_ arguments: DialectArguments, _ code: DialectCode) throws(CommandError) -> Curve {
+        guard let countNode = arguments.node(nil, 0), arguments.arguments.count <= 2 else {
+            throw code.error("steps() takes a number of steps and an optional position: steps(4, jump-end)", at: arguments.call)
+        }
+        let count = try DialectArguments.number(countNode, code, role: "the number of steps")
+        guard count == count.rounded(), count >= 1, count <= Double(Steps.maximumCount) else {
+            throw code.error("steps() needs a whole number of steps from 1 to \(Steps.maximumCount) (got \(code.text(of: countNode)))", at: countNode)
+        }
+        var position = Steps.Position.jumpEnd
+        if let positionNode = arguments.node(nil, 1) {
+            guard let word = positionNode.word, let found = Steps.Position(word: word) else {
+                throw code.error("unknown step position '\(Names.shortened(code.text(of: positionNode)))'; \(StepsDefinition.positions)", at: positionNode)
+            }
+            position = found
+        }
+        do {
+            return .steps(try Steps(count: Int(count), position: position))
+        } catch {
+            throw code.error("invalid in CSS: " + error.message, at: arguments.call)
+        }
+    }
+
+    /// CSS Easing 2 "create a linear easing function": each stop a number with zero, one or two
+    /// percentages; inputs never decrease (a smaller one takes the largest so far), the first
+    /// defaults to 0 %, the last to max(100 %, largest), runs without one are spaced evenly.
+    static func linear(_ arguments: DialectArguments, _ code: DialectCode) throws(CommandError) -> Curve {
+        var points: [(input: Double?, output: Double)] = []
+        var largest = -Double.infinity
+        let stops = arguments.arguments
+        guard stops.count >= 2 else { throw code.error("linear() needs at least two stops", at: arguments.call) }
+        for (index, stop) in stops.enumerated() {
+            let parts: [DialectNode] = if case .sequence(let items) = stop.node.value { items } else { [stop.node] }
+            var output: Double?
+            var lengths: [Double] = []
+            for part in parts {
+                switch part.value {
+                case .number(let value) where output == nil: output = value
+                case .percent(let value): lengths.append(value / 100)
+                default:
+                    throw code.error("a linear() stop is a number with at most two percentages, like 0.5 25% 75%", at: part)
+                }
+            }
+            guard let output, lengths.count <= 2 else {
+                throw code.error("a linear() stop is a number with at most two percentages, like 0.5 25% 75%", at: stop.node)
+            }
+            if let first = lengths.first {
+                let input = max(first, largest)
+                largest = input
+                points.append((input, output))
+                if lengths.count == 2 {
+                    let second = max(lengths[1], largest)
+                    largest = second
+                    points.append((second, output))
+                }
+            } else if index == 0 {
+                largest = 0
+                points.append((0, output))
+            } else if index == stops.count - 1 {
+                let input = max(1, largest)
+                largest = input
+                points.append((input, output))
+            } else {
+                points.append((nil, output))
+            }
+        }
+        // Runs without an input: evenly between their neighbours (the first and last always have one).
+        var index = 0
+        while index < points.count {
+            guard points[index].input == nil else { index += 1; continue }
+            var end = index
+            while points[end].input == nil { end += 1 }
+            let before = points[index - 1].input!, after = points[end].input!
+            let gaps = Double(end - index + 1)
+            for k in index..<end { points[k].input = before + (after - before) * Double(k - index + 1) / gaps }
+            index = end
+        }
+        let resolved = points.map { (x: $0.input!, y: $0.output) }
+        let css = "linear(" + resolved.map { "\(TextFormat.shortest($0.y)) \(TextFormat.percent(fromUnit: TextFormat.exact($0.x)))%" }.joined(separator: ", ") + ")"
+        return .linear(LinearStops(stops: resolved, css: css, maxError: 0, maxErrorAt: 0))
+    }
+}

@@ -1,0 +1,56 @@
+import CurveKit
+import Foundation
+
+/// Finds timing definitions in a source file: every place where a value starts (a name, `.`,
+/// `[`, `{` or a quote after something that is not part of a name), read as the dialect's code;
+/// the Nth that the dialect's reader accepts is the one taken.
+enum DialectFileScanner {
+    struct Found {
+        var curve: DialectCurve
+        var line: Int
+        var code: String
+    }
+
+    static func find(_ dialect: Dialect, in text: String, occurrence: Int, path: String) throws(CommandError) -> Found {
+        let code = DialectCode(text)
+        let scalars = code.scalars
+        var seen = 0
+        var index = 0
+        var firstError: CommandError?
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let startsValue = DialectCode.isNameStart(scalar) || ["{", "[", "\"", "'", "."].contains(scalar)
+            let previous = index > 0 ? scalars[index - 1] : " "
+            let continuesWord = DialectCode.isNameScalar(previous) || previous == "." || previous == "-"
+            guard startsValue, !continuesWord else { index += 1; continue }
+            var reader = code
+            reader.position = index
+            guard let node = try? reader.value() else { index += 1; continue }
+            // The value and, where the reader does not take it whole, the values inside it
+            // (a call's arguments, an object's members), each read once: no text is parsed twice.
+            var pending = [node]
+            while !pending.isEmpty {
+                let candidate = pending.removeFirst()
+                do {
+                    let curve = try dialect.reader.read(candidate, reader)
+                    seen += 1
+                    if seen == occurrence {
+                        let line = scalars[..<candidate.offset].filter { $0 == "\n" }.count + 1
+                        return Found(curve: curve, line: line, code: reader.text(of: candidate).replacingOccurrences(of: "\n", with: " "))
+                    }
+                } catch {
+                    if firstError == nil, error.message.contains("did you mean") || error.message.contains("not read") || error.message.contains("not a timing curve") {
+                        firstError = error
+                    }
+                    pending.insert(contentsOf: candidate.children, at: 0)
+                }
+            }
+            index = max(reader.position, index + 1)
+        }
+        var message = seen == 0
+            ? "no \(dialect.platform) timing definition found in \(path)"
+            : "\(path) holds \(seen) \(dialect.platform) timing definition\(seen == 1 ? "" : "s"), not \(occurrence)"
+        if seen == 0, let firstError { message += " (nearest: \(firstError.message))" }
+        throw CommandError(message)
+    }
+}

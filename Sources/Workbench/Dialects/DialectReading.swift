@@ -1,0 +1,205 @@
+import CurveKit
+import Foundation
+
+/// What a dialect reader makes of a paste: the curve, exactly as the code describes it, and a
+/// note when the platform itself renders it only approximately (or when the paste was read
+/// with a caveat), for the reply and `show`.
+struct DialectCurve {
+    var curve: Curve
+    var note: String? = nil
+}
+
+/// Reads one platform's code. One type per dialect, in this folder; ``Dialect/reader`` maps
+/// the words to them.
+protocol DialectReader {
+    /// Reads the value the paste is; errors speak the platform's terms.
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve
+    /// The named presets the dialect knows, spelled as the platform spells them (for
+    /// did-you-mean and the name-collision help).
+    static var names: [String] { get }
+}
+
+extension Dialect {
+    var reader: any DialectReader.Type {
+        switch self {
+        case .css: CSSDialect.self
+        case .swiftui: SwiftUIDialect.self
+        case .uikit: UIKitDialect.self
+        case .compose: ComposeDialect.self
+        case .android: AndroidDialect.self
+        case .material: MaterialDialect.self
+        case .flutter: FlutterDialect.self
+        case .motion: MotionDialect.self
+        case .gsap: GSAPDialect.self
+        case .lottie: LottieDialect.self
+        }
+    }
+
+    /// The curve `text` (the whole of it) describes; `column` is where the text starts in the
+    /// command line, for carets.
+    func read(_ text: String, column: Int = 1) throws(CommandError) -> DialectCurve {
+        var code = DialectCode(text, column: column)
+        let node = try code.onlyValue()
+        return try reader.read(node, code)
+    }
+}
+
+/// A call's arguments, looked up by label or by position among the unlabelled ones.
+struct DialectArguments {
+    let arguments: [DialectArgument]
+    let code: DialectCode
+    /// The call, for errors about a missing argument.
+    let call: DialectNode
+    let callName: String
+
+    init(_ node: DialectNode, _ code: DialectCode) {
+        self.code = code
+        self.call = node
+        let parts = node.call
+        self.callName = parts?.name ?? code.text(of: node)
+        self.arguments = parts?.arguments ?? []
+    }
+
+    /// The argument labelled `label`, else the `position`th unlabelled one.
+    func node(_ label: String?, _ position: Int?) -> DialectNode? {
+        if let label, let found = arguments.first(where: { $0.label == label }) { return found.node }
+        guard let position else { return nil }
+        let unlabelled = arguments.filter { $0.label == nil }
+        return position < unlabelled.count ? unlabelled[position].node : nil
+    }
+
+    /// A number argument; names are looked up in `constants` (by full name or last part).
+    func number(_ label: String?, _ position: Int?, default fallback: Double? = nil, constants: [String: Double] = [:]) throws(CommandError) -> Double {
+        guard let node = node(label, position) else {
+            if let fallback { return fallback }
+            throw code.error("\(callName) needs \(label ?? "argument \((position ?? 0) + 1)")", at: call)
+        }
+        return try DialectArguments.number(node, code, role: label ?? "\(callName)'s argument \((position ?? 0) + 1)", constants: constants)
+    }
+
+    static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double] = [:]) throws(CommandError) -> Double {
+        switch node.value {
+        case .number(let value): return value
+        case .name(let name):
+            if let value = constants[name] ?? constants[String(name.split(separator: ".").last ?? "")] { return value }
+            var message = "unknown constant '\(Names.shortened(name))' for \(role)"
+            let last = String(name.split(separator: ".").last ?? "")
+            if let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) { message += "; did you mean \(suggestion)?" }
+            throw code.error(message, at: node)
+        default:
+            throw code.error("expected a number for \(role), got '\(Names.shortened(code.text(of: node)))'", at: node)
+        }
+    }
+
+    /// Refuses labels other than `allowed`.
+    func check(labels allowed: [String]) throws(CommandError) {
+        for argument in arguments {
+            if let label = argument.label, !allowed.contains(label) {
+                throw code.error(
+                    "\(callName) has no parameter '\(label)'; it takes \(allowed.joined(separator: ", "))", at: argument.node)
+            }
+        }
+    }
+}
+
+/// The curves the readers make, with errors in the platforms' terms.
+enum DialectCurves {
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ code: DialectCode, at node: DialectNode, platform: String) throws(CommandError) -> Curve {
+        for (name, x) in [("x1", x1), ("x2", x2)] where !(0...1).contains(x) {
+            throw code.error("invalid \(platform) cubic Bézier: \(name) must lie in [0, 1] (got \(TextFormat.shortest(x))), or time would run backwards", at: node)
+        }
+        do {
+            return .bezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
+        } catch {
+            throw code.error(error.message, at: node)
+        }
+    }
+
+    /// A spring of mass `mass`, stiffness k and damping ratio ζ, from rest unless `velocity`.
+    static func spring(stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        try spring(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot(), velocity: velocity, code, at: node)
+    }
+
+    static func spring(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        do {
+            return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+        } catch {
+            throw code.error(error.message, at: node)
+        }
+    }
+
+    /// Apple's perceptual parameters (reference §0, Flutter's `withDurationAndBounce`):
+    /// k = (2π/d)², ζ = 1 − bounce for bounce > 0, else 1/(1 + bounce); mass 1.
+    static func perceptualSpring(duration: Double, bounce: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        guard duration > 0 else { throw code.error("a spring's duration must be greater than 0 (got \(TextFormat.shortest(duration)))", at: node) }
+        guard bounce > -1, bounce <= 1 else { throw code.error("bounce must lie in (−1, 1] (got \(TextFormat.shortest(bounce)))", at: node) }
+        let ratio = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
+        return try spring(stiffness: pow(2 * .pi / duration, 2), dampingRatio: ratio, velocity: velocity, code, at: node)
+    }
+
+    /// SVG-style path data (`M0,0 C…`) as a path curve.
+    static func path(_ data: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        let words = data.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        var column = 1
+        let tokens = words.map { word -> Token in
+            defer { column += word.count + 1 }
+            return Token(text: String(word), column: column)
+        }
+        var reader = Words(tokens: tokens, command: Token(text: "path", column: 0))
+        do {
+            return .path(try PathDefinition.parse(&reader).path)
+        } catch {
+            throw code.error("in the path data: \(error.message)", at: node)
+        }
+    }
+
+    /// Points (x0, y0, then six numbers per cubic segment) as a path curve.
+    static func path(points: [Double], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        let segments = PathKind.segments(start: (points[0], points[1]), rest: Array(points.dropFirst(2)))
+        do {
+            return .path(try BezierPath(segments: segments))
+        } catch {
+            throw code.error(error.message, at: node)
+        }
+    }
+
+    static func penner(_ name: String) -> Curve { .penner(Penner(named: name)!) }
+
+    static func platform(_ formula: PlatformEasing.Formula, _ direction: PlatformEasing.Direction = .in, _ parameters: [Double] = [], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        do {
+            return .platform(try PlatformEasing(formula, direction, parameters))
+        } catch {
+            throw code.error(error.message, at: node)
+        }
+    }
+
+    static let linear = Curve.bezier(try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1))
+
+    /// The unknown-name error: the nearest of `names` as did-you-mean.
+    static func unknown(_ what: String, _ name: String, among names: [String], _ code: DialectCode, at node: DialectNode, accepted: String) -> CommandError {
+        var message = "unknown \(what) '\(Names.shortened(name))'"
+        if let suggestion = Suggestions.closest(to: name, among: names) ?? closestByCase(name, names) {
+            message += "; did you mean \(suggestion)?"
+        }
+        return code.error(message + " (\(accepted))", at: node)
+    }
+
+    /// A name that differs only in case or prefix (`easeoutback` → `Curves.easeOutBack`).
+    private static func closestByCase(_ name: String, _ names: [String]) -> String? {
+        let last = name.split(separator: ".").last.map(String.init)?.lowercased() ?? name.lowercased()
+        return names.first { ($0.split(separator: ".").last.map(String.init)?.lowercased() ?? "") == last }
+            ?? Suggestions.closest(to: last, among: names.map { String($0.split(separator: ".").last ?? "") })
+                .flatMap { short in names.first { $0.hasSuffix(short) } }
+    }
+
+    /// How far a platform that solves x(t) = x only to within `xTolerance` may be from the exact
+    /// curve: the steepest slope times the tolerance.
+    static func bisectionError(_ curve: Curve, xTolerance: Double) -> Double {
+        var steepest = 0.0
+        for index in 0...1000 {
+            let slope = abs(curve.slope(at: Double(index) / 1000))
+            if slope.isFinite { steepest = max(steepest, slope) }
+        }
+        return steepest * xTolerance
+    }
+}

@@ -1,0 +1,363 @@
+import CurveKit
+
+/// A value in a platform's code as the dialect readers see it: the common shape of a CSS
+/// function, a Swift or Kotlin call with labels, a Dart constructor, a JavaScript object or
+/// array and a JSON object. Each value knows where it is in the pasted text (``span``), so an
+/// error can point at it.
+indirect enum DialectValue: Sendable {
+    case number(Double)
+    /// A number followed by `%` (its value is the number, not divided by 100).
+    case percent(Double)
+    case string(String)
+    /// A name, dots included: `Curves.easeOutBack`, `.snappy`, `ease-in-out`.
+    case name(String)
+    /// `callee(arguments)`, where callee is a name or a value followed by `.name` (a chain:
+    /// `SpringForce().setStiffness(200f)`).
+    case call(receiver: DialectNode?, name: String, arguments: [DialectArgument])
+    /// `{ key: value, … }` (keys plain or quoted).
+    case object([(key: String, value: DialectNode)])
+    case array([DialectNode])
+    /// Values written one after another without a comma (`0.25 25% 75%` in CSS `linear()`).
+    case sequence([DialectNode])
+}
+
+/// A value and where it is.
+struct DialectNode: Sendable {
+    var value: DialectValue
+    /// Scalar offset into the code, and length.
+    var offset: Int
+    var length: Int
+
+    /// The number, when the value is one.
+    var number: Double? {
+        if case .number(let value) = value { value } else { nil }
+    }
+
+    /// The name, or the text of a string (GSAP and Motion name eases in strings).
+    var word: String? {
+        switch value {
+        case .name(let name), .string(let name): name
+        default: nil
+        }
+    }
+
+    /// The call's name and arguments (a name alone is a call without arguments).
+    var call: (name: String, arguments: [DialectArgument])? {
+        switch value {
+        case .call(_, let name, let arguments): (name, arguments)
+        case .name(let name): (name, [])
+        default: nil
+        }
+    }
+
+    /// The object's value for `key`.
+    func member(_ key: String) -> DialectNode? {
+        if case .object(let members) = value { return members.first { $0.key == key }?.value }
+        return nil
+    }
+}
+
+/// One argument of a call: `0.4f`, `duration: 0.5`, `stiffness = Spring.StiffnessLow`.
+struct DialectArgument: Sendable {
+    var label: String?
+    var node: DialectNode
+}
+
+/// Pasted code and the column where it starts in the command line, so that errors point into
+/// the line. Reads values with ``value()``; the readers of each dialect interpret them.
+struct DialectCode: Sendable {
+    let text: String
+    let scalars: [Unicode.Scalar]
+    /// The 1-based column (in scalars) of the code's first scalar in the line.
+    let column: Int
+    var position = 0
+    /// How deeply values nest at the moment; refused beyond ``maximumDepth`` (a pasted line of
+    /// ten thousand brackets must not exhaust the stack).
+    private var depth = 0
+    static let maximumDepth = 64
+
+    init(_ text: String, column: Int = 1) {
+        self.text = text
+        self.scalars = Array(text.unicodeScalars)
+        self.column = column
+    }
+
+    /// An error about the code from `offset`, `length` scalars long.
+    func error(_ message: String, at offset: Int, length: Int = 1) -> CommandError {
+        CommandError(message, span: SourceSpan(column: column + offset, length: max(length, 1)))
+    }
+
+    func error(_ message: String, at node: DialectNode) -> CommandError {
+        error(message, at: node.offset, length: node.length)
+    }
+
+    /// The code of a node, as written.
+    func text(of node: DialectNode) -> String {
+        String(String.UnicodeScalarView(scalars[node.offset..<min(node.offset + node.length, scalars.count)]))
+    }
+
+    // MARK: Reading
+
+    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private func scalarAt(_ index: Int) -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    mutating func skipSpace() {
+        while let scalar = current, scalar.properties.isWhitespace || scalar == ";" { position += 1 }
+    }
+
+    var isAtEnd: Bool {
+        var copy = self
+        copy.skipSpace()
+        return copy.current == nil
+    }
+
+    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar == "_" || scalar == "$"
+    }
+
+    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        isNameStart(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// The whole code as one value; anything after it is an error.
+    mutating func onlyValue() throws(CommandError) -> DialectNode {
+        skipSpace()
+        guard current != nil else { throw error("nothing to read: paste the platform's code after the dialect word", at: 0) }
+        var node = try value()
+        skipSpace()
+        // `property: value`, `animationSpec = spring(…)`, `ease: "power2.out"`: the value is what counts.
+        if node.isName, current == ":" || current == "=" {
+            position += 1
+            if current == "=" { position += 1 }
+            node = try value()
+            skipSpace()
+        }
+        if current != nil {
+            throw error("unexpected '\(Names.shortened(String(String.UnicodeScalarView(scalars[position...]))))' after the curve", at: position, length: scalars.count - position)
+        }
+        return node
+    }
+
+    /// One value, then any `.name(…)` chain after it.
+    mutating func value() throws(CommandError) -> DialectNode {
+        skipSpace()
+        let start = position
+        var node = try primary()
+        while current == "." || (current == "(" && node.isName) {
+            if current == "(" {
+                guard case .name(let name) = node.value else { break }
+                position += 1
+                let arguments = try argumentList(closing: ")")
+                node = DialectNode(value: .call(receiver: nil, name: name, arguments: arguments), offset: start, length: position - start)
+                continue
+            }
+            guard let next = scalarAt(position + 1), Self.isNameStart(next) else { break }
+            position += 1
+            let name = readName()
+            if current == "(" {
+                position += 1
+                let arguments = try argumentList(closing: ")")
+                // `Curves.easeOutBack()`, `elastic.out(1, 0.3)`: a dotted name called; a call's chain keeps its receiver.
+                let call: DialectValue = if case .name(let base) = node.value {
+                    .call(receiver: nil, name: base + "." + name, arguments: arguments)
+                } else {
+                    .call(receiver: node, name: name, arguments: arguments)
+                }
+                node = DialectNode(value: call, offset: start, length: position - start)
+            } else if case .name(let base) = node.value {
+                node = DialectNode(value: .name(base + "." + name), offset: start, length: position - start)
+            } else {
+                node = DialectNode(value: .call(receiver: node, name: name, arguments: []), offset: start, length: position - start)
+            }
+        }
+        return node
+    }
+
+    private mutating func readName() -> String {
+        var name = ""
+        while let scalar = current {
+            if Self.isNameScalar(scalar) {
+                name.unicodeScalars.append(scalar)
+            } else if scalar == "-", let next = self.scalarAt(position + 1), Self.isNameStart(next), !name.isEmpty {
+                name.unicodeScalars.append(scalar)
+            } else if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) || ("0"..."9").contains(next), name.hasPrefix("md.") || name == "md" {
+                // Material token names run on with dots and digits: md.sys.motion.duration.short1.
+                name.unicodeScalars.append(scalar)
+            } else {
+                break
+            }
+            position += 1
+        }
+        return name
+    }
+
+    private mutating func primary() throws(CommandError) -> DialectNode {
+        skipSpace()
+        let start = position
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw error("the code nests more than \(Self.maximumDepth) levels deep", at: start)
+        }
+        guard let scalar = current else { throw error("the code ends where a value should be", at: max(start - 1, 0)) }
+        func node(_ value: DialectValue) -> DialectNode { DialectNode(value: value, offset: start, length: position - start) }
+        switch scalar {
+        case "\"", "'", "`":
+            position += 1
+            var text = ""
+            while let next = current, next != scalar {
+                if next == "\\", let escaped = self.scalarAt(position + 1) {
+                    text.unicodeScalars.append(escaped)
+                    position += 2
+                } else {
+                    text.unicodeScalars.append(next)
+                    position += 1
+                }
+            }
+            guard current == scalar else { throw error("unterminated string", at: start, length: position - start) }
+            position += 1
+            return node(.string(text))
+        case "{":
+            position += 1
+            var members: [(key: String, value: DialectNode)] = []
+            while true {
+                skipSpace()
+                if current == "}" { position += 1; break }
+                let keyNode = try primary()
+                guard let key = keyNode.word else { throw error("expected a key in the object", at: keyNode) }
+                skipSpace()
+                guard current == ":" || current == "=" else { throw error("expected ':' after \(key)", at: position) }
+                position += 1
+                members.append((key, try value()))
+                skipSpace()
+                if current == "," { position += 1; continue }
+                guard current == "}" else { throw error("expected ',' or '}' in the object", at: position) }
+                position += 1
+                break
+            }
+            return node(.object(members))
+        case "[":
+            position += 1
+            let elements = try argumentList(closing: "]").map(\.node)
+            return node(.array(elements))
+        case "(":
+            position += 1
+            let inner = try value()
+            skipSpace()
+            guard current == ")" else { throw error("expected ')'", at: position) }
+            position += 1
+            return inner
+        default:
+            break
+        }
+        if scalar == "-" || scalar == "+" || scalar == "." || ("0"..."9").contains(scalar) {
+            if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) {
+                position += 1
+                return node(.name("." + readName()))
+            }
+            var text = ""
+            if scalar == "-" || scalar == "+" {
+                text.unicodeScalars.append(scalar)
+                position += 1
+                skipSpace()
+            }
+            while let digit = current, ("0"..."9").contains(digit) || digit == "." || digit == "_"
+                || ((digit == "e" || digit == "E") && self.scalarAt(position + 1).map { ("0"..."9").contains($0) || $0 == "-" || $0 == "+" } == true)
+                || ((digit == "-" || digit == "+") && (text.last == "e" || text.last == "E")) {
+                if digit != "_" { text.unicodeScalars.append(digit) }
+                position += 1
+            }
+            guard let value = Double(text), value.isFinite else { throw error("expected a number, got '\(Names.shortened(text))'", at: start, length: max(position - start, 1)) }
+            // Kotlin and Java suffixes: 0.4f, 1.0d, 300L.
+            if let suffix = current, ["f", "F", "d", "D", "L"].contains(suffix), !(scalarAt(position + 1).map(Self.isNameScalar) ?? false) {
+                position += 1
+            }
+            if current == "%" {
+                position += 1
+                return node(.percent(value + 0))
+            }
+            return node(.number(value + 0))
+        }
+        guard Self.isNameStart(scalar) else {
+            throw error("unexpected '\(Character(scalar))'", at: start)
+        }
+        var name = readName()
+        // Keywords that only decorate: `const Cubic(…)`, `new PathInterpolator(…)`, Kotlin generics.
+        if ["const", "new", "final", "let", "var", "val"].contains(name) {
+            skipSpace()
+            if let next = current, Self.isNameStart(next) || next == "." { return try value() }
+        }
+        if current == "<" {
+            var depth = 0
+            while let next = current {
+                if next == "<" { depth += 1 } else if next == ">" { depth -= 1 }
+                position += 1
+                if depth == 0 { break }
+            }
+            _ = name
+        }
+        name = name == "" ? "?" : name
+        return node(.name(name))
+    }
+
+    /// Arguments up to `closing`: separated by commas, each `label: value`, `label = value` or
+    /// a value; values written one after another make a ``DialectValue/sequence``.
+    private mutating func argumentList(closing: Unicode.Scalar) throws(CommandError) -> [DialectArgument] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw error("the code nests more than \(Self.maximumDepth) levels deep", at: position)
+        }
+        var arguments: [DialectArgument] = []
+        while true {
+            skipSpace()
+            if current == closing { position += 1; return arguments }
+            var label: String?
+            let save = position
+            if let scalar = current, Self.isNameStart(scalar) {
+                let name = readName()
+                skipSpace()
+                if current == ":" || (current == "=" && scalarAt(position + 1) != "=") {
+                    position += 1
+                    label = name
+                } else {
+                    position = save
+                }
+            }
+            let first = try value()
+            var items = [first]
+            skipSpace()
+            while let next = current, next != ",", next != closing {
+                items.append(try value())
+                skipSpace()
+            }
+            let node = items.count == 1
+                ? first : DialectNode(value: .sequence(items), offset: first.offset, length: position - first.offset)
+            arguments.append(DialectArgument(label: label, node: node))
+            skipSpace()
+            if current == "," { position += 1; continue }
+            guard current == closing else {
+                throw error("expected ',' or '\(Character(closing))'", at: min(position, max(scalars.count - 1, 0)))
+            }
+            position += 1
+            return arguments
+        }
+    }
+}
+
+extension DialectNode {
+    /// The values inside this one, in the order they are written.
+    var children: [DialectNode] {
+        switch value {
+        case .call(let receiver, _, let arguments): (receiver.map { [$0] } ?? []) + arguments.map(\.node)
+        case .object(let members): members.map(\.value)
+        case .array(let elements), .sequence(let elements): elements
+        default: []
+        }
+    }
+
+    var isName: Bool {
+        if case .name = value { true } else { false }
+    }
+}

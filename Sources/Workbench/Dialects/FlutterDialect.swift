@@ -1,0 +1,119 @@
+import CurveKit
+import Foundation
+
+/// Flutter: `Curves.*`, `Cubic`, the elastic curves, `ThreePointCubic`, `Easing.*` (Material 3)
+/// and `SpringDescription`.
+enum FlutterDialect: DialectReader {
+    /// `curves.dart`'s `Cubic` constants (the older Ceaser cubics for the Penner-like names).
+    static let cubics: [String: [Double]] = [
+        "fastLinearToSlowEaseIn": [0.18, 1, 0.04, 1], "ease": [0.25, 0.1, 0.25, 1], "easeIn": [0.42, 0, 1, 1],
+        "easeInToLinear": [0.67, 0.03, 0.65, 0.09], "easeInSine": [0.47, 0, 0.745, 0.715], "easeInQuad": [0.55, 0.085, 0.68, 0.53],
+        "easeInCubic": [0.55, 0.055, 0.675, 0.19], "easeInQuart": [0.895, 0.03, 0.685, 0.22], "easeInQuint": [0.755, 0.05, 0.855, 0.06],
+        "easeInExpo": [0.95, 0.05, 0.795, 0.035], "easeInCirc": [0.6, 0.04, 0.98, 0.335], "easeInBack": [0.6, -0.28, 0.735, 0.045],
+        "easeOut": [0, 0, 0.58, 1], "linearToEaseOut": [0.35, 0.91, 0.33, 0.97], "easeOutSine": [0.39, 0.575, 0.565, 1],
+        "easeOutQuad": [0.25, 0.46, 0.45, 0.94], "easeOutCubic": [0.215, 0.61, 0.355, 1], "easeOutQuart": [0.165, 0.84, 0.44, 1],
+        "easeOutQuint": [0.23, 1, 0.32, 1], "easeOutExpo": [0.19, 1, 0.22, 1], "easeOutCirc": [0.075, 0.82, 0.165, 1],
+        "easeOutBack": [0.175, 0.885, 0.32, 1.275], "easeInOut": [0.42, 0, 0.58, 1], "easeInOutSine": [0.445, 0.05, 0.55, 0.95],
+        "easeInOutQuad": [0.455, 0.03, 0.515, 0.955], "easeInOutCubic": [0.645, 0.045, 0.355, 1], "easeInOutQuart": [0.77, 0, 0.175, 1],
+        "easeInOutQuint": [0.86, 0, 0.07, 1], "easeInOutExpo": [1, 0, 0, 1], "easeInOutCirc": [0.785, 0.135, 0.15, 0.86],
+        "easeInOutBack": [0.68, -0.55, 0.265, 1.55], "fastOutSlowIn": [0.4, 0, 0.2, 1], "slowMiddle": [0.15, 0.85, 0.85, 0.15],
+    ]
+    /// Material's legacy names (`material/curves.dart`).
+    static let material: [String: [Double]] = ["standardEasing": [0.4, 0, 0.2, 1], "accelerateEasing": [0.4, 0, 1, 1], "decelerateEasing": [0, 0, 0.2, 1]]
+    static let formulaNames = ["linear", "decelerate", "bounceIn", "bounceOut", "bounceInOut", "elasticIn", "elasticOut", "elasticInOut", "easeInOutCubicEmphasized"]
+    static var names: [String] { (Array(cubics.keys) + formulaNames).sorted().map { "Curves." + $0 } }
+
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected Flutter code such as Curves.easeOutBack or Cubic(0.2, 0, 0, 1)", at: node)
+        }
+        let arguments = DialectArguments(node, code)
+        if fullName.hasPrefix("Curves.") {
+            return try curve(String(fullName.dropFirst("Curves.".count)), fullName, code, at: node)
+        }
+        if fullName.hasPrefix("Easing.") {
+            let token = String(fullName.dropFirst("Easing.".count))
+            if token == "emphasized" {
+                throw code.error("Flutter's Easing has no emphasized; Curves.easeInOutCubicEmphasized is the Material 3 emphasized path", at: node)
+            }
+            guard let kebab = MaterialDialect.token(token) else {
+                throw DialectCurves.unknown("Flutter Easing", fullName, among: MaterialDialect.easings.keys.sorted(), code, at: node, accepted: "Easing.standard, Easing.emphasizedDecelerate, …")
+            }
+            return try MaterialDialect.curve(kebab, scheme: .web, code, at: node)
+        }
+        if let p = material[fullName] { return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))) }
+        switch fullName {
+        case "Cubic":
+            var p: [Double] = []
+            for index in 0..<4 { p.append(try arguments.number(nil, index)) }
+            return cubic(try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic"))
+        case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
+            let direction: PlatformEasing.Direction = fullName == "ElasticInCurve" ? .in : fullName == "ElasticOutCurve" ? .out : .inOut
+            let period = try arguments.number("period", 0, default: 0.4)
+            return DialectCurve(curve: try DialectCurves.platform(.flutterElastic, direction, [period], code, at: node))
+        case "ThreePointCubic":
+            var points: [Double] = [0, 0]
+            for (index, label) in ["a1", "b1", "midpoint", "a2", "b2"].enumerated() {
+                guard let offset = arguments.node(label, index) else { throw code.error("ThreePointCubic needs \(label)", at: node) }
+                let coordinates = DialectArguments(offset, code)
+                points += [try coordinates.number("dx", 0), try coordinates.number("dy", 1)]
+            }
+            points += [1, 1]
+            return DialectCurve(curve: try DialectCurves.path(points: points, code, at: node))
+        case "SpringDescription", "SpringDescription.withDampingRatio", "SpringDescription.withDurationAndBounce":
+            return DialectCurve(curve: try spring(fullName, arguments, code, at: node))
+        case "Interval", "Threshold", "SawTooth", "FlippedCurve", "CatmullRomCurve", "Split", "ReverseTween":
+            throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
+        default:
+            throw DialectCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
+        }
+    }
+
+    static func curve(_ name: String, _ fullName: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        if let p = cubics[name] { return cubic(.bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))) }
+        switch name {
+        case "linear": return DialectCurve(curve: DialectCurves.linear)
+        case "decelerate": return DialectCurve(curve: try DialectCurves.platform(.androidDecelerate, .in, [1], code, at: node))
+        case "bounceIn": return DialectCurve(curve: DialectCurves.penner("bounce-in"))
+        case "bounceOut": return DialectCurve(curve: DialectCurves.penner("bounce-out"))
+        case "bounceInOut": return DialectCurve(curve: DialectCurves.penner("bounce-in-out"))
+        case "elasticIn": return DialectCurve(curve: try DialectCurves.platform(.flutterElastic, .in, [0.4], code, at: node))
+        case "elasticOut": return DialectCurve(curve: try DialectCurves.platform(.flutterElastic, .out, [0.4], code, at: node))
+        case "elasticInOut": return DialectCurve(curve: try DialectCurves.platform(.flutterElastic, .inOut, [0.4], code, at: node))
+        case "easeInOutCubicEmphasized":
+            return DialectCurve(curve: try DialectCurves.path(points: MaterialDialect.emphasizedPath, code, at: node),
+                                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
+        default:
+            throw DialectCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "help flutter lists them")
+        }
+    }
+
+    /// A `Cubic`, with how far Flutter's bisection (to 1e-3 in x) may be from the exact value.
+    static func cubic(_ curve: Curve) -> DialectCurve {
+        DialectCurve(
+            curve: curve,
+            note: "Flutter's Cubic bisects x only to 1e-3, so its values may differ from these by up to \(TextFormat.statistic(DialectCurves.bisectionError(curve, xTolerance: 1e-3)))")
+    }
+
+    /// `SpringDescription(mass:stiffness:damping:)`, `.withDampingRatio(mass:stiffness:ratio:)`,
+    /// `.withDurationAndBounce(duration: Duration(milliseconds: …), bounce:)`.
+    static func spring(_ name: String, _ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        switch name {
+        case "SpringDescription.withDampingRatio":
+            let mass = try arguments.number("mass", nil), stiffness = try arguments.number("stiffness", nil)
+            return try DialectCurves.spring(stiffness: stiffness, dampingRatio: try arguments.number("ratio", nil, default: 1), mass: mass, code, at: node)
+        case "SpringDescription.withDurationAndBounce":
+            var seconds = 0.5
+            if let duration = arguments.node("duration", nil) {
+                let parts = DialectArguments(duration, code)
+                seconds = try parts.number("milliseconds", nil, default: 0) / 1000 + (try parts.number("seconds", nil, default: 0))
+                    + (try parts.number("microseconds", nil, default: 0)) / 1_000_000
+            }
+            return try DialectCurves.perceptualSpring(duration: seconds, bounce: try arguments.number("bounce", nil, default: 0), code, at: node)
+        default:
+            return try DialectCurves.spring(
+                mass: try arguments.number("mass", nil), stiffness: try arguments.number("stiffness", nil),
+                damping: try arguments.number("damping", nil), code, at: node)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import CurveKit
+
+/// GSAP 3 ease strings (`gsap-core.js`): `family.in|out|inOut` (a bare name is `.out`), the
+/// legacy `Family.easeIn`, config forms `back.out(1.7)`, `elastic.out(1, 0.3)`, `steps(5)`,
+/// and `CustomEase` path data.
+enum GSAPDialect: DialectReader {
+    /// Power families and their Penner names: power1 = quad … power4 = quint = strong.
+    static let powers: [String: String?] = [
+        "none": nil, "linear": nil, "power0": nil, "power1": "quad", "power2": "cubic", "power3": "quart", "power4": "quint",
+        "quad": "quad", "cubic": "cubic", "quart": "quart", "quint": "quint", "strong": "quint",
+    ]
+    static let families = ["sine", "circ", "expo", "back", "elastic", "bounce"]
+    static var names: [String] {
+        (powers.keys.sorted() + families).flatMap { family in ["\(family).in", "\(family).out", "\(family).inOut"] } + ["steps", "CustomEase"]
+    }
+    static let unsupported: [String: String] = [
+        "rough": "GSAP `rough()` is random: not a timing curve",
+        "slow": "GSAP `slow()` (SlowMo) is not read: its linear middle and power ends are not one of curves' kinds yet",
+        "expoScale": "GSAP `expoScale()` depends on the tween's start and end values: not a timing curve of its own",
+        "CustomWiggle": "GSAP `CustomWiggle` oscillates around the start: not a timing curve from 0 to 1",
+        "CustomBounce": "GSAP `CustomBounce` is generated at run time; paste the CustomEase path it makes",
+    ]
+
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        if case .string(let text) = node.value {
+            // An ease string is itself code: read it with columns inside the quotes.
+            var inner = DialectCode(text, column: code.column + node.offset + 1)
+            if text.first.map({ $0.isNumber || $0 == "." || $0 == "M" || $0 == "-" }) == true && text.contains(",") {
+                return try customEase(text, inner, at: DialectNode(value: .string(text), offset: 0, length: text.unicodeScalars.count))
+            }
+            return try read(try inner.onlyValue(), inner)
+        }
+        if case .object = node.value, let ease = node.member("ease") { return try read(ease, code) }
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected a GSAP ease such as \"power2.out\" or \"elastic.out(1, 0.3)\"", at: node)
+        }
+        let arguments = DialectArguments(node, code)
+        let family = fullName.split(separator: ".").first.map { String($0) } ?? fullName
+        if let reason = unsupported[family] ?? unsupported[String(fullName.split(separator: ".").last ?? "")] { throw code.error(reason, at: node) }
+        if fullName.hasPrefix("CustomEase.create") || fullName == "CustomEase" {
+            guard let dataNode = arguments.node(nil, 1), case .string(let data) = dataNode.value else {
+                throw code.error("CustomEase.create(id, data) needs its data as a string", at: node)
+            }
+            return try customEase(data, code, at: dataNode)
+        }
+        if family.lowercased() == "steps" || family == "SteppedEase" {
+            let count = try arguments.number(nil, 0, default: 1)
+            guard count == count.rounded(), count >= 1, count < Double(Steps.maximumCount) else {
+                throw code.error("steps(n) needs a whole number of steps, 1 or more", at: node)
+            }
+            // steps(n): n + 1 levels 0, 1/n, …, 1 = CSS steps(n + 1, jump-none); with immediateStart, CSS steps(n, jump-start).
+            if arguments.node(nil, 1)?.word == "true" {
+                return DialectCurve(curve: .steps(try! Steps(count: Int(count), position: .jumpStart)))
+            }
+            return DialectCurve(curve: .steps(try! Steps(count: Int(count) + 1, position: .jumpNone)))
+        }
+        let parts = fullName.split(separator: ".").map(String.init)
+        let lowered = family.lowercased()
+        var directionWord = parts.count > 1 ? parts[1] : "out"
+        if directionWord.hasPrefix("ease") { directionWord = String(directionWord.dropFirst(4)) }
+        if directionWord == "config", parts.count == 2 { directionWord = "out" }
+        let direction: PlatformEasing.Direction
+        switch directionWord.lowercased() {
+        case "in": direction = .in
+        case "out": direction = .out
+        case "inout": direction = .inOut
+        case "none" where powers[lowered] != nil: direction = .out
+        default:
+            throw DialectCurves.unknown("GSAP ease", fullName, among: names, code, at: node, accepted: "FAMILY.in, FAMILY.out, FAMILY.inOut")
+        }
+        if let penner = powers[lowered] {
+            guard let penner else { return DialectCurve(curve: DialectCurves.linear) }
+            return DialectCurve(curve: DialectCurves.penner(penner + "-" + direction.rawValue))
+        }
+        switch lowered {
+        // GSAP's sine, circ and bounce are Penner's formulas (in: 1 − cos(pπ/2), −(√(1 − p²) − 1), 1 − bounce(1 − p)).
+        case "sine", "circ", "bounce": return DialectCurve(curve: DialectCurves.penner(lowered + "-" + direction.rawValue))
+        case "expo": return DialectCurve(curve: try DialectCurves.platform(.gsapExpo, direction, [], code, at: node))
+        case "back":
+            return DialectCurve(curve: try DialectCurves.platform(.gsapBack, direction, [try arguments.number(nil, 0, default: 1.70158)], code, at: node))
+        case "elastic":
+            let amplitude = try arguments.number(nil, 0, default: 1)
+            let period = try arguments.number(nil, 1, default: direction == .inOut ? 0.45 : 0.3)
+            return DialectCurve(curve: try DialectCurves.platform(.gsapElastic, direction, [amplitude, period], code, at: node))
+        default:
+            throw DialectCurves.unknown("GSAP ease", fullName, among: names, code, at: node, accepted: "help gsap lists them")
+        }
+    }
+
+    static let flatteningNote = "GSAP flattens CustomEase paths to a polyline (tolerance 5e-6 of the box), so its values may differ from these by about that"
+
+    /// CustomEase data: four numbers are a cubic-bezier; otherwise SVG path data, or
+    /// `x0,y0, (cp1x,cp1y, cp2x,cp2y, x,y)*` numbers, in the unit box.
+    static func customEase(_ data: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        let letters = Set("cLlsSaAhHvVtTqQ")
+        if data.contains(where: { letters.contains($0) }) || data.contains("M") {
+            return DialectCurve(curve: try DialectCurves.path(data, code, at: node), note: flatteningNote)
+        }
+        let numbers = data.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+        if numbers.count == 4 {
+            return DialectCurve(curve: try DialectCurves.bezier(numbers[0], numbers[1], numbers[2], numbers[3], code, at: node, platform: "GSAP CustomEase"),
+                                note: flatteningNote)
+        }
+        guard numbers.count >= 8, (numbers.count - 2) % 6 == 0 else {
+            throw code.error("Invalid CustomEase: expected 4 numbers (a cubic-bezier) or x0,y0 and six numbers per segment, got \(numbers.count)", at: node)
+        }
+        return DialectCurve(curve: try DialectCurves.path(points: numbers, code, at: node), note: flatteningNote)
+    }
+}

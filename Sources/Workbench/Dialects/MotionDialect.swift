@@ -1,0 +1,84 @@
+import CurveKit
+import Foundation
+
+/// Motion (formerly Framer Motion): ease arrays, named easings, and spring transitions.
+enum MotionDialect: DialectReader {
+    static let beziers: [String: [Double]] = [
+        "easeIn": [0.42, 0, 1, 1], "easeOut": [0, 0, 0.58, 1], "easeInOut": [0.42, 0, 0.58, 1],
+        "backOut": [0.33, 1.53, 0.69, 0.99],
+        // backIn = reverseEasing(backOut): 1 − backOut(1 − p), the Bézier with reversed control points.
+        "backIn": [0.31, 0.01, 0.67, -0.53],
+    ]
+    static let names = ["linear", "easeIn", "easeOut", "easeInOut", "circIn", "circOut", "circInOut", "backIn", "backOut", "backInOut", "anticipate"]
+
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        switch node.value {
+        case .array(let elements):
+            guard elements.count == 4, elements.allSatisfy({ $0.number != nil }) else {
+                throw code.error("a Motion ease array is four numbers [x1, y1, x2, y2]", at: node)
+            }
+            let p = elements.map { $0.number! }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Motion"))
+        case .object:
+            return try transition(node, code)
+        default:
+            break
+        }
+        guard let name = node.word else {
+            throw code.error("expected a Motion ease ([x1, y1, x2, y2] or a name) or a transition { type: \"spring\", … }", at: node)
+        }
+        if let p = beziers[name] { return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))) }
+        switch name {
+        case "linear": return DialectCurve(curve: DialectCurves.linear)
+        // circIn(p) = 1 − sin(acos(p)) = 1 − √(1 − p²), its reverse and mirror: Penner's circ.
+        case "circIn": return DialectCurve(curve: DialectCurves.penner("circ-in"))
+        case "circOut": return DialectCurve(curve: DialectCurves.penner("circ-out"))
+        case "circInOut": return DialectCurve(curve: DialectCurves.penner("circ-in-out"))
+        case "backInOut":
+            // mirrorEasing(backIn): backIn squeezed into the first half, turned half a turn about (½, ½) for the second.
+            let b = beziers["backIn"]!
+            let first = [0, 0, b[0] / 2, b[1] / 2, b[2] / 2, b[3] / 2, 0.5, 0.5]
+            let second = [1 - b[2] / 2, 1 - b[3] / 2, 1 - b[0] / 2, 1 - b[1] / 2, 1, 1]
+            return DialectCurve(curve: try DialectCurves.path(points: first + second, code, at: node))
+        case "anticipate": return DialectCurve(curve: try DialectCurves.platform(.motionAnticipate, .in, [], code, at: node))
+        default:
+            throw DialectCurves.unknown("Motion easing", name, among: names, code, at: node, accepted: names.joined(separator: ", "))
+        }
+    }
+
+    /// `{ type: "spring", stiffness, damping, mass, velocity }` (defaults 100, 10, 1, 0),
+    /// `{ type: "spring", visualDuration, bounce }` (k = (2π/(1.2·v))², ζ = clamp(0.05, 1, 1 − bounce)),
+    /// `{ ease: … }`, `{ transition: … }`.
+    static func transition(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        if let inner = node.member("transition") { return try read(inner, code) }
+        if let ease = node.member("ease") { return try read(ease, code) }
+        let type = node.member("type")?.word
+        let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
+        guard type == "spring" || physical || node.member("bounce") != nil || node.member("visualDuration") != nil else {
+            throw code.error("a Motion transition is read for its ease or as { type: \"spring\", … }", at: node)
+        }
+        func number(_ key: String, _ fallback: Double) throws(CommandError) -> Double {
+            guard let value = node.member(key) else { return fallback }
+            return try DialectArguments.number(value, code, role: key)
+        }
+        let velocity = try number("velocity", 0)
+        if physical {
+            return DialectCurve(curve: try DialectCurves.spring(
+                mass: try number("mass", 1), stiffness: try number("stiffness", 100), damping: try number("damping", 10), velocity: velocity, code, at: node))
+        }
+        if let visual = node.member("visualDuration"), node.member("bounce") != nil || node.member("duration") != nil {
+            let seconds = try DialectArguments.number(visual, code, role: "visualDuration")
+            guard seconds > 0 else { throw code.error("visualDuration must be greater than 0", at: visual) }
+            let stiffness = pow(2 * .pi / (seconds * 1.2), 2)
+            let ratio = min(max(1 - (try number("bounce", 0)), 0.05), 1)
+            return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, velocity: velocity, code, at: node))
+        }
+        if node.member("duration") != nil || node.member("bounce") != nil {
+            throw code.error(
+                "Motion finds a duration-based spring numerically (findSpring), which curves does not copy; give visualDuration with bounce, or stiffness and damping",
+                at: node)
+        }
+        // No parameters at all: Motion's default physics, stiffness 100, damping 10, mass 1.
+        return DialectCurve(curve: try DialectCurves.spring(mass: 1, stiffness: 100, damping: 10, velocity: velocity, code, at: node))
+    }
+}

@@ -1,0 +1,126 @@
+import CurveKit
+import Foundation
+
+/// SwiftUI's `Animation`, `Spring` and `UnitCurve` (iOS 17): presets, springs in each of their
+/// parameterisations, `timingCurve` and `UnitCurve.bezier`. `Animation.`, `Spring.` and
+/// `UnitCurve.` in front are optional; `withAnimation(…)` and `.animation(…)` are unwrapped.
+enum SwiftUIDialect: DialectReader {
+    /// `smooth`, `snappy`, `bouncy`: base bounce 0, 0.15, 0.3 over a duration of 0.5 s, plus
+    /// `extraBounce` (Apple's `Spring` and `Animation` documentation).
+    static let presetBounce: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
+    static let beziers: [String: [Double]] = [
+        "linear": [0, 0, 1, 1], "easeIn": [0.42, 0, 1, 1], "easeOut": [0, 0, 0.58, 1],
+        "easeInOut": [0.42, 0, 0.58, 1], "easeInEaseOut": [0.42, 0, 0.58, 1],
+    ]
+    static let names = [
+        ".smooth", ".snappy", ".bouncy", ".spring", ".interactiveSpring", ".interpolatingSpring", ".default",
+        ".linear", ".easeIn", ".easeOut", ".easeInOut", ".timingCurve", ".circularEaseIn", ".circularEaseOut",
+        ".circularEaseInOut", ".bezier", "Spring",
+    ]
+
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected SwiftUI code such as .snappy or .spring(response: 0.4, dampingFraction: 0.6)", at: node)
+        }
+        var name = fullName
+        for prefix in ["Animation.", "Spring.", "UnitCurve.", "SwiftUI.", "."] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+        }
+        let arguments = DialectArguments(node, code)
+        if ["withAnimation", "animation"].contains(name), let inner = arguments.node(nil, 0) { return try read(inner, code) }
+        // A chain such as `.snappy.speed(2)` or `.spring().delay(0.1)`: the timing is the receiver's.
+        if case .call(let receiver?, let method, _) = node.value, ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"].contains(method) {
+            if method == "speed" { throw code.error("speed() changes the duration, not the curve: paste the animation without it", at: node) }
+            return try read(receiver, code)
+        }
+        if let bounce = presetBounce[name] {
+            try arguments.check(labels: ["duration", "extraBounce"])
+            let duration = try arguments.number("duration", nil, default: 0.5)
+            let extra = try arguments.number("extraBounce", nil, default: 0)
+            return DialectCurve(curve: try DialectCurves.perceptualSpring(duration: duration, bounce: bounce + extra, code, at: node))
+        }
+        switch name {
+        case "spring", "interpolatingSpring", "init", "Spring":
+            return DialectCurve(curve: try spring(arguments, name: name, code, at: node))
+        case "interactiveSpring":
+            try arguments.check(labels: ["response", "dampingFraction", "blendDuration", "duration", "extraBounce"])
+            if arguments.node("duration", nil) != nil {
+                let bounce = 0.15 + (try arguments.number("extraBounce", nil, default: 0))
+                return DialectCurve(curve: try DialectCurves.perceptualSpring(duration: try arguments.number("duration", nil), bounce: bounce, code, at: node))
+            }
+            let response = try arguments.number("response", nil, default: 0.15)
+            let fraction = try arguments.number("dampingFraction", nil, default: 0.86)
+            return DialectCurve(curve: try DialectCurves.spring(stiffness: pow(2 * .pi / response, 2), dampingRatio: fraction, code, at: node), note: responseNote)
+        case "default":
+            // iOS 17 and later; earlier systems used easeInOut (Apple's Animation.default page).
+            return DialectCurve(
+                curve: try DialectCurves.spring(stiffness: pow(2 * .pi / 0.55, 2), dampingRatio: 1, code, at: node),
+                note: "SwiftUI's .default is this spring (response 0.55, damping fraction 1) on iOS 17 and later; before, it was .easeInOut")
+        case "timingCurve":
+            if let unit = arguments.node(nil, 0), arguments.node(nil, 1) == nil || arguments.node(nil, 1)?.number == nil, unit.number == nil {
+                return try read(unit, code)
+            }
+            var p: [Double] = []
+            for index in 0..<4 { p.append(try arguments.number(nil, index)) }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI timingCurve"))
+        case "bezier":
+            // UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint:): x clamped to [0, 1].
+            var p: [Double] = []
+            for (label, index) in [("startControlPoint", 0), ("endControlPoint", 1)] {
+                guard let point = arguments.node(label, index) else { throw code.error("bezier needs \(label): UnitPoint(x: …, y: …)", at: node) }
+                let coordinates = DialectArguments(point, code)
+                p.append(min(max(try coordinates.number("x", 0), 0), 1))
+                p.append(try coordinates.number("y", 1))
+            }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI"),
+                                note: "UnitCurve clamps x to [0, 1], as here")
+        case "circularEaseIn": return DialectCurve(curve: DialectCurves.penner("circ-in"))
+        case "circularEaseOut": return DialectCurve(curve: DialectCurves.penner("circ-out"))
+        case "circularEaseInOut": return DialectCurve(curve: DialectCurves.penner("circ-in-out"))
+        default:
+            if let p = beziers[name] {
+                try arguments.check(labels: ["duration"])
+                return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])))
+            }
+            throw DialectCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
+        }
+    }
+
+    static let responseNote = "SwiftUI's response is taken as the undamped period 2π/√k, as Apple implies but does not state"
+
+    /// `.spring(response:dampingFraction:)`, `.spring(duration:bounce:)`,
+    /// `Spring(mass:stiffness:damping:allowOverDamping:)`, `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+    static func spring(_ arguments: DialectArguments, name: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        try arguments.check(labels: ["response", "dampingFraction", "dampingRatio", "blendDuration", "duration", "bounce", "mass", "stiffness", "damping", "initialVelocity", "allowOverDamping", "settlingDuration", "epsilon"])
+        let velocity = try arguments.number("initialVelocity", nil, default: 0)
+        if arguments.node("settlingDuration", nil) != nil {
+            throw code.error("Spring(settlingDuration:dampingRatio:) is solved by SwiftUI numerically; paste it as Spring(duration:bounce:) or Spring(response:dampingRatio:)", at: node)
+        }
+        if arguments.node("stiffness", nil) != nil {
+            let mass = try arguments.number("mass", nil, default: 1)
+            let stiffness = try arguments.number("stiffness", nil)
+            var damping = try arguments.number("damping", nil)
+            // Spring(mass:stiffness:damping:) treats over-damping as critical unless allowed
+            // (Apple: "a value of false specifies that such cases should instead be treated as critically damped").
+            let allows = arguments.node("allowOverDamping", nil)?.word == "true" || name == "interpolatingSpring"
+            let critical = 2 * (mass * stiffness).squareRoot()
+            if !allows, damping > critical { damping = critical }
+            return try DialectCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node)
+        }
+        if arguments.node("response", nil) != nil || arguments.node("dampingFraction", nil) != nil || arguments.node("dampingRatio", nil) != nil {
+            let response = try arguments.number("response", nil, default: 0.5)
+            let fraction = try arguments.number("dampingFraction", nil, default: try arguments.number("dampingRatio", nil, default: 0.825))
+            return try DialectCurves.spring(stiffness: pow(2 * .pi / response, 2), dampingRatio: fraction, velocity: velocity, code, at: node)
+        }
+        if name == "interpolatingSpring" && arguments.arguments.isEmpty {
+            return try DialectCurves.perceptualSpring(duration: 0.5, bounce: 0, code, at: node)
+        }
+        if arguments.node("duration", nil) != nil || arguments.node("bounce", nil) != nil || name == "Spring" || name == "init" {
+            return try DialectCurves.perceptualSpring(
+                duration: try arguments.number("duration", nil, default: 0.5), bounce: try arguments.number("bounce", nil, default: 0),
+                velocity: velocity, code, at: node)
+        }
+        // `.spring` alone: response 0.5, damping fraction 0.825 (the defaults of spring(response:dampingFraction:)).
+        return try DialectCurves.spring(stiffness: pow(2 * .pi / 0.5, 2), dampingRatio: 0.825, code, at: node)
+    }
+}

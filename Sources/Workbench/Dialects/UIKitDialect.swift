@@ -1,0 +1,72 @@
+import CurveKit
+import Foundation
+
+/// UIKit and Core Animation: `CAMediaTimingFunction`, `CASpringAnimation`,
+/// `UISpringTimingParameters`, `UIView.AnimationOptions` curves.
+enum UIKitDialect: DialectReader {
+    /// `CAMediaTimingFunctionName` (Apple's pages; `.default` is CSS `ease`).
+    static let timingNames: [String: [Double]] = [
+        "default": [0.25, 0.1, 0.25, 1], "easeIn": [0.42, 0, 1, 1], "easeOut": [0, 0, 0.58, 1],
+        "easeInEaseOut": [0.42, 0, 0.58, 1], "linear": [0, 0, 1, 1],
+        "kCAMediaTimingFunctionDefault": [0.25, 0.1, 0.25, 1], "kCAMediaTimingFunctionEaseIn": [0.42, 0, 1, 1],
+        "kCAMediaTimingFunctionEaseOut": [0, 0, 0.58, 1], "kCAMediaTimingFunctionEaseInEaseOut": [0.42, 0, 0.58, 1],
+        "kCAMediaTimingFunctionLinear": [0, 0, 1, 1],
+        "curveEaseIn": [0.42, 0, 1, 1], "curveEaseOut": [0, 0, 0.58, 1], "curveEaseInOut": [0.42, 0, 0.58, 1], "curveLinear": [0, 0, 1, 1],
+    ]
+    static let names = ["CAMediaTimingFunction", "CASpringAnimation", "UISpringTimingParameters", ".default", ".easeIn", ".easeOut", ".easeInEaseOut", ".linear", ".curveEaseInOut"]
+
+    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected UIKit or Core Animation code such as CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", at: node)
+        }
+        let arguments = DialectArguments(node, code)
+        let last = String(fullName.split(separator: ".").last ?? "")
+        switch last {
+        case "CAMediaTimingFunction", "init" where fullName.contains("CAMediaTimingFunction"):
+            if let nameNode = arguments.node("name", nil) {
+                return try read(nameNode, code)
+            }
+            // controlPoints: c1x, c1y, c2x, c2y — the label is on the first only.
+            guard arguments.arguments.count == 4 else { throw code.error("CAMediaTimingFunction(controlPoints:) takes four numbers", at: node) }
+            var p: [Double] = []
+            for argument in arguments.arguments { p.append(try DialectArguments.number(argument.node, code, role: "a control point")) }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Core Animation"))
+        case "CASpringAnimation", "UISpringTimingParameters":
+            try arguments.check(labels: ["mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "duration", "bounce", "dampingRatio", "keyPath"])
+            if arguments.node("dampingRatio", nil) != nil, arguments.node("stiffness", nil) == nil {
+                throw code.error(
+                    "UISpringTimingParameters(dampingRatio:) takes its duration from the animator, and Apple does not say how it derives the stiffness; paste UISpringTimingParameters(duration:bounce:) or (mass:stiffness:damping:)",
+                    at: node)
+            }
+            let velocity = try velocity(arguments.node("initialVelocity", nil), code)
+            if arguments.node("perceptualDuration", nil) != nil || arguments.node("duration", nil) != nil || arguments.node("bounce", nil) != nil {
+                let duration = try arguments.number("perceptualDuration", nil, default: try arguments.number("duration", nil, default: 0.5))
+                return DialectCurve(curve: try DialectCurves.perceptualSpring(duration: duration, bounce: try arguments.number("bounce", nil, default: 0), velocity: velocity, code, at: node))
+            }
+            // CASpringAnimation's defaults: mass 1, stiffness 100, damping 10.
+            return DialectCurve(curve: try DialectCurves.spring(
+                mass: try arguments.number("mass", nil, default: 1), stiffness: try arguments.number("stiffness", nil, default: 100),
+                damping: try arguments.number("damping", nil, default: 10), velocity: velocity, code, at: node))
+        case "animate" where arguments.node("usingSpringWithDamping", nil) != nil:
+            throw code.error(
+                "UIView.animate(withDuration:…usingSpringWithDamping:) is not read: Apple does not document how it derives the stiffness from the duration; use UIView.animate(springDuration:bounce:)",
+                at: node)
+        case "animate" where arguments.node("springDuration", nil) != nil:
+            return DialectCurve(curve: try DialectCurves.perceptualSpring(
+                duration: try arguments.number("springDuration", nil, default: 0.5), bounce: try arguments.number("bounce", nil, default: 0),
+                velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
+        default:
+            if let p = timingNames[last] {
+                return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])))
+            }
+            throw DialectCurves.unknown("UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
+        }
+    }
+
+    /// A velocity as a number or `CGVector(dx: v, dy: …)` (the first component).
+    static func velocity(_ node: DialectNode?, _ code: DialectCode) throws(CommandError) -> Double {
+        guard let node else { return 0 }
+        if node.number != nil { return try DialectArguments.number(node, code, role: "initialVelocity") }
+        return try DialectArguments(node, code).number("dx", 0, default: 0)
+    }
+}

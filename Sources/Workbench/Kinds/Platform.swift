@@ -1,0 +1,83 @@
+import CurveKit
+
+/// A platform's own easing formula (Android's interpolators, GSAP's expo, back and elastic,
+/// Flutter's elastic curves, Motion's anticipate), typed as the platform's code after its
+/// dialect word: `a = android OvershootInterpolator(2f)`.
+struct PlatformKind: CurveKindSpec {
+    static let kind = "platform"
+
+    static func shape(of curve: Curve) -> PlatformEasing? {
+        if case .platform(let easing) = curve { easing } else { nil }
+    }
+
+    /// The dialect paste that makes the curve.
+    static func definition(_ easing: PlatformEasing) -> String {
+        let p = easing.parameters.map(TextFormat.shortest)
+        let gsapDirection = switch easing.direction {
+        case .in: "in"
+        case .out: "out"
+        case .inOut: "inOut"
+        }
+        let flutterDirection = switch easing.direction {
+        case .in: "In"
+        case .out: "Out"
+        case .inOut: "InOut"
+        }
+        return switch easing.formula {
+        case .androidAccelerate: "android AccelerateInterpolator(\(p[0]))"
+        case .androidDecelerate: "android DecelerateInterpolator(\(p[0]))"
+        case .androidAccelerateDecelerate: "android AccelerateDecelerateInterpolator()"
+        case .androidAnticipate: "android AnticipateInterpolator(\(p[0]))"
+        case .androidOvershoot: "android OvershootInterpolator(\(p[0]))"
+        case .androidAnticipateOvershoot: "android AnticipateOvershootInterpolator(\(p[0]), \(p[1]))"
+        case .androidBounce: "android BounceInterpolator()"
+        case .gsapExpo: "gsap expo.\(gsapDirection)"
+        case .gsapBack: "gsap back.\(gsapDirection)(\(p[0]))"
+        case .gsapElastic: "gsap elastic.\(gsapDirection)(\(p[0]), \(p[1]))"
+        case .flutterElastic: "flutter Elastic\(flutterDirection)Curve(\(p[0]))"
+        case .motionAnticipate: "motion anticipate"
+        }
+    }
+
+    static func formula(_ easing: PlatformEasing) -> String {
+        let p = easing.parameters.map(TextFormat.shortest)
+        return switch easing.formula {
+        case .androidAccelerate: "y = t^(2·\(p[0])) (Android AccelerateInterpolator)"
+        case .androidDecelerate: "y = 1 − (1 − t)^(2·\(p[0])) (Android DecelerateInterpolator)"
+        case .androidAccelerateDecelerate: "y = cos((t + 1)π)/2 + 0.5 (Android AccelerateDecelerateInterpolator)"
+        case .androidAnticipate: "y = t²((s + 1)t − s), s = \(p[0]) (Android AnticipateInterpolator)"
+        case .androidOvershoot: "y = u²((s + 1)u + s) + 1, u = t − 1, s = \(p[0]) (Android OvershootInterpolator)"
+        case .androidAnticipateOvershoot:
+            "s = \(p[0])·\(p[1]); t < ½: ½·a(2t), else ½·(o(2t − 2) + 2), a(t) = t²((s + 1)t − s), o(t) = t²((s + 1)t + s) (Android AnticipateOvershootInterpolator)"
+        case .androidBounce:
+            "b(t) = 8t², t ← 1.1226t: b(t) below 0.3535, then b(t − 0.54719) + 0.7, b(t − 0.8526) + 0.9, b(t − 1.0435) + 0.95 (Android BounceInterpolator)"
+        case .gsapExpo: "GSAP expo.in = 2^(10(p − 1))·p + p⁶(1 − p), \(easing.direction.rawValue)"
+        case .gsapBack: "GSAP back.out = (p − 1)²((s + 1)(p − 1) + s) + 1, s = \(p[0]), \(easing.direction.rawValue)"
+        case .gsapElastic: "GSAP elastic.out = a·2^(−10p)·sin((p − p3)·2π/p2) + 1, amplitude \(p[0]), period \(p[1]), \(easing.direction.rawValue)"
+        case .flutterElastic: "Flutter elastic \(easing.direction.rawValue): 2^(−10t)·sin((t − s)·2π/T) + 1 for out, T = \(p[0]), s = T/4"
+        case .motionAnticipate: "Motion anticipate: q = 2p; q < 1: ½·backIn(q), else ½·(2 − 2^(−10(q − 1))), backIn the reverse of cubic-bezier(0.33, 1.53, 0.69, 0.99)"
+        }
+    }
+
+    static func members(_ easing: PlatformEasing) -> [(key: String, value: JSONValue)] {
+        [("formula", .string(easing.formula.rawValue)), ("direction", .string(easing.direction.rawValue)),
+         ("parameters", .numbers(easing.parameters))]
+    }
+
+    static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
+        let word = try element.required("formula").string()
+        guard let formula = PlatformEasing.Formula(rawValue: word) else {
+            throw SessionFormatError(
+                path: element.path + ".formula",
+                message: "unknown platform formula \"\(word)\"; accepted: \(PlatformEasing.Formula.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let directionWord = try element.required("direction").string()
+        guard let direction = PlatformEasing.Direction(rawValue: directionWord) else {
+            throw SessionFormatError(path: element.path + ".direction", message: "expected in, out or in-out")
+        }
+        let parameters = try element.required("parameters").numberList()
+        return .platform(try located(element, "parameters") { () throws(CurveError) in
+            try PlatformEasing(formula, direction, parameters)
+        })
+    }
+}
