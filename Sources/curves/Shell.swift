@@ -192,7 +192,7 @@ struct Shell {
             }
             switch outcome {
             case .kept(nil):
-                Output.diagnostic("nothing moved; \(state.name) is unchanged")
+                Output.diagnostic("no change; \(state.name) is as it was")
             case .kept(let command?):
                 editor.beginCommand()
                 defer { editor.endCommand() }

@@ -58,6 +58,13 @@ enum System {
         return written
     }
 
+    /// Whether `descriptor` has input to read within `seconds` (0: already there). Signals stay
+    /// as they are (blocked while the shell is not waiting for a key).
+    static func hasInput(_ descriptor: Int32, within seconds: Double = 0) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, Int32(seconds * 1000)) > 0
+    }
+
     static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }

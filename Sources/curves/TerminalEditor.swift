@@ -3,8 +3,8 @@ import Workbench
 
 /// Runs `edit` on the terminal: the alternate screen (the prompt and scrollback come back
 /// untouched), raw mode, SGR mouse reports, one write per frame. Every key and mouse report is
-/// turned into actions by Workbench's ``EditorInput`` and applied to the ``EditorState``; the
-/// bytes of one read (a burst of arrow presses) are all applied, then one frame is drawn. A
+/// turned into actions by Workbench's ``EditorInput`` and applied to the ``EditorState``; all
+/// the input already there (a burst of arrow presses) is applied, then one frame is drawn. A
 /// resize redraws at the new size. SIGHUP and SIGTERM restore the terminal and end the shell.
 struct TerminalEditor {
     enum Outcome: Equatable {
@@ -39,7 +39,7 @@ struct TerminalEditor {
         }
         try Output.text(Self.enter + screen.frame(&state))
         var input = EditorInput()
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var byte: [UInt8] = [0]
         while true {
             if let signal = editor.terminationSignal { return .terminated(signal: signal) }
             // Ctrl-C arrives as a key in raw mode; a SIGINT sent from elsewhere abandons too.
@@ -53,18 +53,31 @@ struct TerminalEditor {
             case 0: continue
             default: return .closed
             }
-            let count: Int
-            do { count = try System.readBytes(System.standardInput, into: &buffer) } catch { return .closed }
-            if count == 0 { return .closed }
-            for action in input.actions(from: buffer.prefix(count)) {
-                switch state.apply(action) {
-                case .redraw: continue
-                case .keep(let command): return .kept(command)
-                case .abandon: return .abandoned
-                case .play: if let signal = try play(editor: editor) { return .terminated(signal: signal) }
+            // One byte at a time, so that keys typed after Enter or Esc stay for the prompt; all
+            // that is there already is applied before the frame is drawn (a burst of arrows),
+            // up to a limit, so that a stream of mouse reports still shows frames.
+            var unread = 4096
+            repeat {
+                unread -= 1
+                do { if try System.readBytes(System.standardInput, into: &byte) == 0 { return .closed } } catch { return .closed }
+                var actions = input.actions(from: byte)
+                // An Esc with nothing after it within 30 ms is the Esc key, not a sequence's start.
+                if input.awaitsEscape && !System.hasInput(System.standardInput, within: 0.03) { actions += input.endOfEscape() }
+                for action in actions {
+                    if let outcome = try perform(action, editor: editor) { return outcome }
                 }
-            }
+            } while unread > 0 && System.hasInput(System.standardInput)
             try Output.text(screen.frame(&state))
+        }
+    }
+
+    /// Applies one action; the outcome when it closes the editor.
+    private mutating func perform(_ action: EditorAction, editor: LineEditor) throws(OutputError) -> Outcome? {
+        switch state.apply(action) {
+        case .redraw: return nil
+        case .keep(let command): return .kept(command)
+        case .abandon: return .abandoned
+        case .play: return try play(editor: editor).map { .terminated(signal: $0) }
         }
     }
 

@@ -83,7 +83,7 @@ struct EditTests {
         #expect(try shell.leaveDiscardingChanges() == 0)
     }
 
-    @Test func aBurstOfOneHundredArrowPressesIsAppliedWhole() throws {
+    @Test func aBurstOfOneHundredArrowPressesIsAppliedWholeAndKeysAfterEnterAreKept() throws {
         let sandbox = try ShellTests.Sandbox()
         let shell = try self.shell(sandbox)
         defer { shell.finish() }
@@ -92,7 +92,11 @@ struct EditTests {
         try shell.expect("step 0.001")
         try shell.send(String(repeating: Self.right, count: 100))
         try shell.expect("[P1 (0.35, 0.1)]")
-        try shell.send("\r")
+        // Enter and the next command in one write: what follows Enter is left for the prompt.
+        try shell.send("\rshow c\r")
+        try shell.expect(Self.leaveScreen)
+        try shell.expect("c = bezier 0.35 0.1 0.25 1")
+        try shell.expect("curves> show c")
         try shell.expect("c = bezier 0.35 0.1 0.25 1")
         try shell.expect("curves> ")
         #expect(try shell.leaveDiscardingChanges() == 0)

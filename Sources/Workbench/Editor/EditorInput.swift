@@ -19,7 +19,8 @@ public enum EditorAction: Sendable, Equatable {
 /// Turns the bytes a terminal in raw mode sends into editor actions: keys (Tab, Shift-Tab
 /// `ESC [ Z`, arrows `ESC [ A…D` or `ESC O A…D`, Enter, Esc, Ctrl-C, `+ - u p v`) and SGR mouse
 /// reports (`ESC [ < b ; column ; row M` or `m`). A sequence cut between two reads waits for
-/// the rest; an Esc alone at the end of a read is the Esc key. Anything else is ignored.
+/// the rest; so does an Esc alone at the end of a read, which is the Esc key when nothing
+/// follows it soon (``endOfEscape()``). Anything else is ignored.
 public struct EditorInput: Sendable {
     private var pending: [UInt8] = []
 
@@ -32,11 +33,7 @@ public struct EditorInput: Sendable {
         while index < pending.count {
             let byte = pending[index]
             if byte == 0x1B {
-                guard index + 1 < pending.count else {
-                    actions.append(.abandon)
-                    index += 1
-                    continue
-                }
+                guard index + 1 < pending.count else { break }
                 let introducer = pending[index + 1]
                 guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
                     actions.append(.abandon)
@@ -54,6 +51,16 @@ public struct EditorInput: Sendable {
         }
         pending.removeFirst(index)
         return actions
+    }
+
+    /// Whether the last byte read is an Esc that may start a sequence.
+    public var awaitsEscape: Bool { pending == [0x1B] }
+
+    /// Nothing followed an Esc: it was the Esc key.
+    public mutating func endOfEscape() -> [EditorAction] {
+        guard awaitsEscape else { return [] }
+        pending = []
+        return [.abandon]
     }
 
     private static func key(_ byte: UInt8) -> EditorAction? {

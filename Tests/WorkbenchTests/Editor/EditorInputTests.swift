@@ -16,7 +16,7 @@ struct EditorInputTests {
         #expect(actions("\u{1B}OA\u{1B}OD") == [.move(dx: 0, dy: 1), .move(dx: -1, dy: 0)])
         #expect(actions("+-upv") == [.coarser, .finer, .undo, .play, .switchView])
         #expect(actions("\r") == [.keep])
-        #expect(actions("\u{1B}") == [.abandon])
+        #expect(actions("\u{1B}x") == [.abandon], "Esc, then a key that does nothing")
         #expect(actions("\u{03}") == [.abandon])
         #expect(actions("xq\u{1B}[5~") == [], "other keys do nothing")
     }
@@ -35,6 +35,17 @@ struct EditorInputTests {
         #expect(input.actions(from: Array("\u{1B}[<0;2".utf8)) == [])
         #expect(input.actions(from: Array("3;13M\u{1B}[".utf8)) == [.press(column: 23, row: 13)])
         #expect(input.actions(from: Array("C".utf8)) == [.move(dx: 1, dy: 0)])
+    }
+
+    @Test("an Esc at the end of a read waits: it may start a sequence, or be the Esc key when nothing follows")
+    func escape() {
+        var input = EditorInput()
+        #expect(input.actions(from: [0x1B]) == [] && input.awaitsEscape)
+        #expect(input.actions(from: Array("[D".utf8)) == [.move(dx: -1, dy: 0)])
+        #expect(!input.awaitsEscape && input.endOfEscape() == [])
+        #expect(input.actions(from: [0x1B]) == [])
+        #expect(input.endOfEscape() == [.abandon])
+        #expect(input.actions(from: Array("\t".utf8)) == [.next], "nothing is left over")
     }
 
     @Test("a burst of 100 arrow presses in one read gives 100 moves")
