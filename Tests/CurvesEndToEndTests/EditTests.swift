@@ -33,35 +33,46 @@ struct EditTests {
         try shell.expect("[P1 (0.25, 0.1)]")
     }
 
-    @Test func keysMoveThePointsEnterKeepsOneCommandAndUndoTakesItBack() throws {
+    /// Opens the editor on `c`, runs `body`, and leaves the shell (its status 0).
+    private func editing(after lines: [String] = [], _ body: (TerminalSession) throws -> Void) throws {
         let sandbox = try ShellTests.Sandbox()
-        let shell = try self.shell(sandbox)
+        let shell = try self.shell(sandbox, then: lines)
         defer { shell.finish() }
         try openEditor(shell)
-        try shell.send(Self.right + Self.right + Self.right + Self.up)
-        try shell.expect("[P1 (0.28, 0.11)]")
-        try shell.expect("c = bezier 0.28 0.11 0.25 1")
-        try shell.send("\t+" + Self.down)
-        try shell.expect("step 0.1")
-        try shell.expect("[P2 (0.25, 0.9)]")
-        try shell.send("u")
-        try shell.expect("[P2 (0.25, 1)]")
-        try shell.send(Self.down + "\r")
-        try shell.expect(Self.leaveScreen)
-        try shell.expect("c = bezier 0.28 0.11 0.25 0.9")
-        try shell.expect("cubic-bezier(0.28, 0.11, 0.25, 0.9)")
-        try shell.expect("curves> ")
-        try shell.send("history\r")
-        try shell.expect("1  c = bezier 0.25 0.1 0.25 1")
-        let history = try shell.expect("curves> ")
-        #expect(history.contains("2  c = bezier 0.28 0.11 0.25 0.9"), "\(history.debugDescription)")
-        #expect(!history.contains("3  "), "one command for the whole edit")
-        try shell.send("undo\r")
-        try shell.expect("curves> ")
-        try shell.send("show c\r")
-        try shell.expect("c = bezier 0.25 0.1 0.25 1")
-        try shell.expect("curves> ")
+        try body(shell)
         #expect(try shell.leaveDiscardingChanges() == 0)
+    }
+
+    /// Sends `keys` and Enter, and waits for the kept definition and the prompt.
+    private func keep(_ shell: TerminalSession, keys: String = "", expecting definition: String) throws {
+        try shell.send(keys + "\r")
+        try shell.expect(Self.leaveScreen)
+        try shell.expect(definition)
+        try shell.expect("curves> ")
+    }
+
+    @Test func keysMoveThePointsEnterKeepsOneCommandAndUndoTakesItBack() throws {
+        try editing { shell in
+            try shell.send(Self.right + Self.right + Self.right + Self.up)
+            try shell.expect("[P1 (0.28, 0.11)]")
+            try shell.expect("c = bezier 0.28 0.11 0.25 1")
+            try shell.send("\t+" + Self.down)
+            try shell.expect("step 0.1")
+            try shell.expect("[P2 (0.25, 0.9)]")
+            try shell.send("u")
+            try shell.expect("[P2 (0.25, 1)]")
+            try keep(shell, keys: Self.down, expecting: "cubic-bezier(0.28, 0.11, 0.25, 0.9)")
+            try shell.send("history\r")
+            try shell.expect("1  c = bezier 0.25 0.1 0.25 1")
+            let history = try shell.expect("curves> ")
+            #expect(history.contains("2  c = bezier 0.28 0.11 0.25 0.9"), "\(history.debugDescription)")
+            #expect(!history.contains("3  "), "one command for the whole edit")
+            try shell.send("undo\r")
+            try shell.expect("curves> ")
+            try shell.send("show c\r")
+            try shell.expect("c = bezier 0.25 0.1 0.25 1")
+            try shell.expect("curves> ")
+        }
     }
 
     @Test func escAndCtrlCAbandonAndLeaveTheSessionAsItWas() throws {
@@ -84,22 +95,19 @@ struct EditTests {
     }
 
     @Test func aBurstOfOneHundredArrowPressesIsAppliedWholeAndKeysAfterEnterAreKept() throws {
-        let sandbox = try ShellTests.Sandbox()
-        let shell = try self.shell(sandbox)
-        defer { shell.finish() }
-        try openEditor(shell)
-        try shell.send("-")
-        try shell.expect("step 0.001")
-        try shell.send(String(repeating: Self.right, count: 100))
-        try shell.expect("[P1 (0.35, 0.1)]")
-        // Enter and the next command in one write: what follows Enter is left for the prompt.
-        try shell.send("\rshow c\r")
-        try shell.expect(Self.leaveScreen)
-        try shell.expect("c = bezier 0.35 0.1 0.25 1")
-        try shell.expect("curves> show c")
-        try shell.expect("c = bezier 0.35 0.1 0.25 1")
-        try shell.expect("curves> ")
-        #expect(try shell.leaveDiscardingChanges() == 0)
+        try editing { shell in
+            try shell.send("-")
+            try shell.expect("step 0.001")
+            try shell.send(String(repeating: Self.right, count: 100))
+            try shell.expect("[P1 (0.35, 0.1)]")
+            // Enter and the next command in one write: what follows Enter is left for the prompt.
+            try shell.send("\rshow c\r")
+            try shell.expect(Self.leaveScreen)
+            try shell.expect("c = bezier 0.35 0.1 0.25 1")
+            try shell.expect("curves> show c")
+            try shell.expect("c = bezier 0.35 0.1 0.25 1")
+            try shell.expect("curves> ")
+        }
     }
 
     /// max |a − b| over 1,001 samples, where, and the RMS, for two Béziers evaluated by bisection
@@ -127,59 +135,55 @@ struct EditTests {
     }
 
     @Test func theTargetsErrorFiguresFollowEveryMove() throws {
-        let sandbox = try ShellTests.Sandbox()
-        let shell = try self.shell(sandbox, then: ["target c ease-in-out"])
-        defer { shell.finish() }
-        try openEditor(shell)
-        try shell.send(Self.right + Self.right + Self.up)
-        try shell.expect("[P1 (0.27, 0.11)]")
-        try shell.expect("against ease-in-out: RMS ")
-        let line = try shell.expect("\u{1B}[K")
-        let numbers = line.split(whereSeparator: { " ,=\u{1B}[K".contains($0) }).compactMap { Double($0) }
-        try #require(numbers.count == 3, "RMS, max and where: \(line.debugDescription)")
-        let expected = Self.errors([0.27, 0.11, 0.25, 1], [0.42, 0, 0.58, 1])
-        #expect(abs(numbers[0] - expected.rms) <= 1e-5 * expected.rms, "RMS \(numbers[0]) vs \(expected.rms)")
-        #expect(abs(numbers[1] - expected.max) <= 1e-5 * expected.max, "max \(numbers[1]) vs \(expected.max)")
-        #expect(numbers[2] == expected.at, "at x = \(numbers[2]) vs \(expected.at)")
-        try shell.send("\u{1B}")
-        try shell.expect("curves> ")
-        #expect(try shell.leaveDiscardingChanges() == 0)
+        try editing(after: ["target c ease-in-out"]) { shell in
+            try shell.send(Self.right + Self.right + Self.up)
+            try shell.expect("[P1 (0.27, 0.11)]")
+            try shell.expect("against ease-in-out: RMS ")
+            let line = try shell.expect("\u{1B}[K")
+            let numbers = line.split(whereSeparator: { " ,=\u{1B}[K".contains($0) }).compactMap { Double($0) }
+            try #require(numbers.count == 3, "RMS, max and where: \(line.debugDescription)")
+            let expected = Self.errors([0.27, 0.11, 0.25, 1], [0.42, 0, 0.58, 1])
+            #expect(abs(numbers[0] - expected.rms) <= 1e-5 * expected.rms, "RMS \(numbers[0]) vs \(expected.rms)")
+            #expect(abs(numbers[1] - expected.max) <= 1e-5 * expected.max, "max \(numbers[1]) vs \(expected.max)")
+            #expect(numbers[2] == expected.at, "at x = \(numbers[2]) vs \(expected.at)")
+            try shell.send("\u{1B}")
+            try shell.expect("curves> ")
+        }
     }
 
     @Test func aResizedWindowIsRedrawnAndATooSmallOneGetsAMessage() throws {
-        let sandbox = try ShellTests.Sandbox()
-        let shell = try self.shell(sandbox)
-        defer { shell.finish() }
-        try openEditor(shell)
-        try shell.resize(columns: 60, rows: 20)
-        // 60 columns: the label "1", a space, the box's edges and 56 cells between them.
-        try shell.expect("edit c · bezier")
-        try shell.expect("┌" + String(repeating: "─", count: 56) + "┐")
-        try shell.resize(columns: 30, rows: 10)
-        try shell.expect("edit needs 40×18 (this is 30×10).")
-        try shell.resize(columns: 80, rows: 24)
-        try shell.expect("┌" + String(repeating: "─", count: 76) + "┐")
-        try shell.send(Self.left + "\r")
-        try shell.expect("c = bezier 0.24 0.1 0.25 1")
-        try shell.expect("curves> ")
-        #expect(try shell.leaveDiscardingChanges() == 0)
+        try editing { shell in
+            try shell.resize(columns: 60, rows: 20)
+            // 60 columns: the label "1", a space, the box's edges and 56 cells between them.
+            try shell.expect("edit c · bezier")
+            try shell.expect("┌" + String(repeating: "─", count: 56) + "┐")
+            try shell.resize(columns: 30, rows: 10)
+            try shell.expect("edit needs 40×18 (this is 30×10).")
+            try shell.resize(columns: 80, rows: 24)
+            try shell.expect("┌" + String(repeating: "─", count: 76) + "┐")
+            try keep(shell, keys: Self.left, expecting: "c = bezier 0.24 0.1 0.25 1")
+        }
     }
 
     @Test func pressingOnAHandleAndDraggingMovesIt() throws {
-        let sandbox = try ShellTests.Sandbox()
-        let shell = try self.shell(sandbox)
-        defer { shell.finish() }
-        try openEditor(shell)
-        // 80 × 24: the canvas starts at column 4, row 3, and is 76 × 13 cells of 2 × 4 dots, so
-        // P1 (0.25, 0.1) is on the cell at column 23, row 14 (see EditorScreenTests); the cell
-        // at column 50, row 5 is centred on x = 92.5/151, y = 1 − 9.5/51: (0.61, 0.81) to 0.01.
-        try shell.send("\u{1B}[<0;23;14M\u{1B}[<32;40;8M\u{1B}[<32;50;5M\u{1B}[<0;50;5m")
-        try shell.expect("[P1 (0.61, 0.81)]")
-        try shell.send("\r")
-        try shell.expect(Self.leaveScreen)
-        try shell.expect("c = bezier 0.61 0.81 0.25 1")
-        try shell.expect("curves> ")
-        #expect(try shell.leaveDiscardingChanges() == 0)
+        try editing { shell in
+            // 80 × 24: the canvas starts at column 4, row 3, and is 76 × 13 cells of 2 × 4 dots, so
+            // P1 (0.25, 0.1) is on the cell at column 23, row 14 (see EditorScreenTests); the cell
+            // at column 50, row 5 is centred on x = 92.5/151, y = 1 − 9.5/51: (0.61, 0.81) to 0.01.
+            try shell.send("\u{1B}[<0;23;14M\u{1B}[<32;40;8M\u{1B}[<32;50;5M\u{1B}[<0;50;5m")
+            try shell.expect("[P1 (0.61, 0.81)]")
+            try keep(shell, expecting: "c = bezier 0.61 0.81 0.25 1")
+        }
+    }
+
+    @Test func pPlaysTheCurveOnceBesideALinearDotAndTheEditorGoesOn() throws {
+        try editing { shell in
+            try shell.send("p")
+            try shell.expect("  linear  ")
+            try shell.expect("1.00 s of 1.00 s")
+            try shell.expect("[P1 (0.25, 0.1)]")
+            try keep(shell, keys: Self.up, expecting: "c = bezier 0.25 0.11 0.25 1")
+        }
     }
 
     @Test func sigtermWhileEditingRestoresTheTerminalAndKeepsTheRecoveryFile() throws {
