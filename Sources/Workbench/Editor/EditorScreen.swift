@@ -64,13 +64,19 @@ public struct EditorScreen: Sendable {
         return "\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
     }
 
-    /// The plot of the curve with its handles, and of the target beside it.
+    /// The plot of the curve with its handles, the target beside it, and the selected point.
     private func plot(_ state: EditorState, rows: Int) -> ([String], EditorLayout) {
         let curve = state.curve
         var series = [PlotSeries(name: state.name, values: { curve.value(at: $0) }, handles: handles(state))]
         if let target = state.target {
             let other = target.curve
             series.append(PlotSeries(name: target.name, values: { other.value(at: $0) }))
+        }
+        // The selected point again, as a series of its own with no curve: its marker is drawn
+        // last, in a colour of its own, and the legend names it.
+        if case .point(let name, let x, let y) = state.editable.items[state.selection] {
+            let point = (x: state.values[x], y: state.values[y])
+            series.append(PlotSeries(name: "selected: \(name)", values: { _ in .nan }, handles: [point, point]))
         }
         let style = PlotStyle(width: width, height: rows, colors: colors, ascii: ascii, showHandles: true)
         let range = PlotRange.fitting(TerminalPlot.extentSamples(series, handles: true))

@@ -34,7 +34,7 @@ struct EditorScreenTests {
         let lines = Self.screen.lines(editor).lines
         #expect(lines.count == 24)
         #expect(lines[0] == "edit c · bezier · control points · step 0.01")
-        #expect(lines[17] == "   ● c  ● ease-in-out")
+        #expect(lines[17] == "   ● c  ● ease-in-out  ● selected: P1")
         #expect(lines[18] == "[P1 (0.25, 0.1)]  P2 (0.25, 1) ")
         #expect(lines[19] == "c = bezier 0.25 0.1 0.25 1")
         #expect(lines[20] == "cubic-bezier(0.25, 0.1, 0.25, 1)")
@@ -45,6 +45,8 @@ struct EditorScreenTests {
         #expect(text.components(separatedBy: "\u{1B}[K\r\n").count == 24)
         let coloured = EditorScreen(width: 80, height: 24, colors: true, ascii: false).lines(editor).lines
         #expect(coloured.contains { $0.contains("\u{1B}[") })
+        // The selected point (P1, on screen row 14) in the third series' colour (yellow), P2 (row 3) in the curve's (cyan).
+        #expect(coloured[13].contains("\u{1B}[33m◆") && coloured[2].contains("\u{1B}[36m◆"))
     }
 
     @Test("the target's max and RMS error and where the max is, against a separate computation, after every move")
