@@ -146,6 +146,7 @@ struct Shell {
         editor.endCommand()
         if let request = reply.replay { return replay(request, editor: editor) }
         if let request = reply.play { return play(request, editor: editor) }
+        if let state = reply.edit { return edit(state, editor: editor, number: number) }
         return reply.quit ? .quit : .prompt
     }
 
@@ -173,6 +174,37 @@ struct Shell {
             case .terminated(let signal):
                 return .exit(128 + signal)
             }
+        } catch {
+            return .exit(Output.status(after: error, statusSoFar: 0))
+        }
+    }
+
+    /// `edit`: the full-screen editor. Enter runs the command that makes the edited curve as if it
+    /// had been typed (so it is journaled, undoable, replayable and in the recovery file); Esc
+    /// and Ctrl-C leave the session as it was.
+    private mutating func edit(_ state: EditorState, editor: LineEditor, number: Int) -> Next {
+        var screen = TerminalEditor(state: state, terminal: terminal, colors: interpreter.settings.colors, ascii: interpreter.settings.ascii)
+        do {
+            let outcome = try screen.run(editor: editor)
+            if screen.resized {
+                interpreter.settings.terminalWidth = terminal.width
+                printer.width = terminal.width
+            }
+            switch outcome {
+            case .kept(nil):
+                Output.diagnostic("no change; \(state.name) is as it was")
+            case .kept(let command?):
+                editor.beginCommand()
+                defer { editor.endCommand() }
+                _ = try printer.show(interpreter.execute(command), line: number, location: nil, source: command)
+            case .abandoned:
+                Output.diagnostic("edit abandoned; \(state.name) is unchanged")
+            case .terminated(let signal):
+                return .exit(128 + signal)
+            case .closed:
+                return .exit(128 + System.hangUpSignal)
+            }
+            return .prompt
         } catch {
             return .exit(Output.status(after: error, statusSoFar: 0))
         }

@@ -58,6 +58,13 @@ enum System {
         return written
     }
 
+    /// Whether `descriptor` has input to read within `seconds` (0: already there). Signals stay
+    /// as they are (blocked while the shell is not waiting for a key).
+    static func hasInput(_ descriptor: Int32, within seconds: Double = 0) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, Int32(seconds * 1000)) > 0
+    }
+
     static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
@@ -196,21 +203,39 @@ enum System {
         free(pointer)
     }
 
-    // MARK: - The terminal's echo
+    // MARK: - The terminal's modes
 
-    /// The terminal's echo, turned off (during playback) and restored afterwards.
-    struct TerminalEcho {
+    /// A terminal's settings changed (echo off during playback, raw mode in the editor) and
+    /// restored afterwards.
+    struct TerminalMode {
         private let descriptor: Int32
         private let saved: termios
 
         /// Turns echo off on `descriptor`; nil when it is not a terminal (nothing to restore).
-        static func turnOff(_ descriptor: Int32) -> TerminalEcho? {
+        static func echoOff(_ descriptor: Int32) -> TerminalMode? {
+            changing(descriptor) { $0.c_lflag &= ~tcflag_t(ECHO) }
+        }
+
+        /// Raw mode for the editor: every key as it is typed (Ctrl-C a byte, not SIGINT), no
+        /// echo, no flow control, CR not turned into NL; output still translates NL into CR NL.
+        static func raw(_ descriptor: Int32) -> TerminalMode? {
+            changing(descriptor) { settings in
+                settings.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+                settings.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP)
+                withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+                    characters[Int(VMIN)] = 1
+                    characters[Int(VTIME)] = 0
+                }
+            }
+        }
+
+        private static func changing(_ descriptor: Int32, _ change: (inout termios) -> Void) -> TerminalMode? {
             var settings = termios()
             guard tcgetattr(descriptor, &settings) == 0 else { return nil }
-            let echo = TerminalEcho(descriptor: descriptor, saved: settings)
-            settings.c_lflag &= ~tcflag_t(ECHO)
+            let mode = TerminalMode(descriptor: descriptor, saved: settings)
+            change(&settings)
             guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else { return nil }
-            return echo
+            return mode
         }
 
         func restore() {

@@ -29,7 +29,7 @@ struct TerminalPlayer {
     let ascii: Bool
 
     func run(editor: LineEditor) throws(OutputError) -> Outcome {
-        let echo = System.TerminalEcho.turnOff(System.standardInput)
+        let echo = System.TerminalMode.echoOff(System.standardInput)
         defer {
             // Whatever happened, the cursor and the echo come back before the next prompt.
             Output.raw(Self.showCursor)

@@ -3,6 +3,7 @@ enum CommandRegistry {
     static let all: [any CommandDeclaration.Type] = [
         DefineCommand.self,
         PointCommand.self,
+        EditCommand.self,
         FitCommand.self,
         LinearCommand.self,
         AnimCommand.self,

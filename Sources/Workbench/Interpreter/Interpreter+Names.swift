@@ -85,12 +85,17 @@ extension Interpreter {
             return ("  against \(targetName): no such curve any more", ["target": .string(targetName), "missing": true])
         }
         let comparison = CurveComparison(named.curve, target.curve, intervals: Limits.defaultComparisonIntervals)
-        let line = "  against \(targetName): RMS \(TextFormat.statistic(comparison.rmsDifference)), "
-            + "max \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))"
+        let line = "  " + Self.targetLine(targetName, comparison)
         let json: JSONValue = [
             "target": .string(targetName), "rms": .finite(comparison.rmsDifference),
             "max": .finite(comparison.maxAbsoluteDifference), "at": .number(comparison.at),
         ]
         return (line, json)
+    }
+
+    /// `against OTHER: RMS …, max … at x = …`, as `point`, `show` and `edit` report a target.
+    static func targetLine(_ targetName: String, _ comparison: CurveComparison) -> String {
+        "against \(targetName): RMS \(TextFormat.statistic(comparison.rmsDifference)), "
+            + "max \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))"
     }
 }

@@ -20,6 +20,8 @@ public struct Reply: Sendable, Equatable {
     public var replay: ReplayRequest?
     /// The front end should play these on the terminal (set by `play`).
     public var play: PlayRequest?
+    /// The front end should open the full-screen editor on this curve (set by `edit`).
+    public var edit: EditorState?
     /// A long reply made piece by piece as it is written, instead of `text` and `json` (which
     /// are then empty): the rows of a large `sample`.
     public var stream: ReplyStream?

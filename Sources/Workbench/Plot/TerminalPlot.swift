@@ -105,7 +105,7 @@ public enum TerminalPlot {
 
     /// Every y the range must cover: dense curve samples, plus control points
     /// when handles are shown since those may lie far outside the curve.
-    private static func extentSamples(_ series: [PlotSeries], handles: Bool) -> [Double] {
+    static func extentSamples(_ series: [PlotSeries], handles: Bool) -> [Double] {
         var samples: [Double] = []
         for curve in series {
             for step in 0...extentSampleCount {

@@ -36,6 +36,7 @@ extension Command {
     static func play(names: [String], speed: Double) -> Command { Command(PlayCommand(names: names, speed: speed)) }
     static func describe(curve: String?, text: String) -> Command { Command(DescribeCommand(curve: curve, text: text)) }
     static func target(curve: String, other: String?) -> Command { Command(TargetCommand(curve: curve, other: other)) }
+    static func edit(curve: String) -> Command { Command(EditCommand(curve: curve)) }
     static let undo = Command(UndoCommand())
     static let redo = Command(RedoCommand())
     static let history = Command(HistoryCommand())

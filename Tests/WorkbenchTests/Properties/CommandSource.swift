@@ -188,7 +188,7 @@ struct CommandSource {
     }
 
     mutating func command() -> Command {
-        switch int(0...29) {
+        switch int(0...30) {
         case 0: return .define(name: name(), definition: definition())
         case 1: return .point(curve: reference(), index: int(1...2), x: number(), y: number())
         case 2: return .show(curve: reference())
@@ -222,6 +222,7 @@ struct CommandSource {
         case 23: return .describe(curve: chance(0.5) ? reference() : nil, text: path())
         case 24: return .target(curve: reference(), other: chance(0.7) ? reference() : nil)
         case 25: return pick([.undo, .redo, .history, .quit])
+        case 27: return .edit(curve: reference())
         case 26: return .help(topic: chance(0.2) ? nil : pick(CommandCatalog.entries.map(\.name) + CommandCatalog.commandWords + ["curves"]))
         default: return .define(name: name(), definition: definition())
         }

@@ -1,0 +1,58 @@
+import CurveKit
+
+/// One number of a curve that `edit` changes: a coordinate of a point or a parameter.
+struct EditorParameter: Sendable, Equatable {
+    var name: String
+    var value: Double
+    /// Kept inside these bounds: a move past them stops at the bound.
+    var bounds: ClosedRange<Double> = -Double.infinity...Double.infinity
+    /// Whole numbers only (`steps`' N): a move is at least 1.
+    var isWhole = false
+}
+
+/// What Tab selects: a point, whose x and y are two parameters (left/right moves x, up/down
+/// moves y), or one parameter (left/right, and up/down too, change it).
+enum EditorItem: Sendable, Equatable {
+    case point(name: String, x: Int, y: Int)
+    case parameter(Int)
+}
+
+/// A curve taken apart into the numbers `edit` moves, and put back together from them. A kind
+/// may have several views (a spring's stiffness and damping, or its duration and bounce); each
+/// is an `EditableCurve`, and ``views(of:)`` lists them.
+struct EditableCurve: Sendable {
+    /// The view's name, shown on the screen: `control points`, `stiffness/damping` …
+    var view: String
+    var parameters: [EditorParameter]
+    var items: [EditorItem]
+    /// The curve from the parameters' values, or why they make none.
+    let build: @Sendable ([Double]) -> Result<Curve, CommandError>
+    /// The definition (after `NAME = `) that makes the curve from these values.
+    let definition: @Sendable ([Double], Curve) -> String
+
+    var values: [Double] { parameters.map(\.value) }
+
+    /// Every view `edit` has of `curve`: empty for a kind without numeric parameters.
+    static func views(of curve: Curve) -> [EditableCurve] {
+        switch curve {
+        case .bezier(let bezier): [EditableCurve(bezier)]
+        case .spring(let spring): EditableCurve.springViews(spring)
+        case .exponentialDecay(let decay): [EditableCurve(decay)]
+        case .secondOrder(let response): [EditableCurve(response)]
+        case .steps(let steps): [EditableCurve(steps)]
+        case .path(let path): [EditableCurve(path)]
+        case .keyframes(let keyframes): [EditableCurve(keyframes)]
+        default: []
+        }
+    }
+
+    /// The kind's own definition text of the curve, whatever the values were.
+    static let canonicalDefinition: @Sendable ([Double], Curve) -> String = { _, curve in CurveDescription.definition(curve) }
+
+    /// `build` for kinds whose initialiser throws a `CurveError`.
+    static func building(_ make: @escaping @Sendable ([Double]) throws(CurveError) -> Curve) -> @Sendable ([Double]) -> Result<Curve, CommandError> {
+        { values in
+            do throws(CurveError) { return .success(try make(values)) } catch { return .failure(CommandError(error.message)) }
+        }
+    }
+}
