@@ -35,6 +35,12 @@ enum AndroidDialect: DialectReader {
             if let data = arguments.node("pathData", 0)?.value, case .string(let text) = data {
                 return DialectCurve(curve: try DialectCurves.path(text, code, at: node), note: flatteningNote)
             }
+            // PathInterpolator(PathParser.createPathFromPathData("M0,0 C…")), as Kotlin and Java write a path.
+            if let parsed = arguments.node("path", 0)?.call, parsed.name.hasSuffix("createPathFromPathData"),
+                let data = parsed.arguments.first?.node.value, case .string(let text) = data
+            {
+                return DialectCurve(curve: try DialectCurves.path(text, code, at: node), note: flatteningNote)
+            }
             var p: [Double] = []
             for (index, label) in ["controlX1", "controlY1", "controlX2", "controlY2"].enumerated() {
                 if index >= 2, arguments.node(label, index) == nil { break }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Finds timing definitions in a source file: every place where a value starts (a name, `.`,
 /// `[`, `{` or a quote after something that is not part of a name), read as the dialect's code;
-/// the Nth that the dialect's reader accepts is the one taken.
+/// the Nth that the dialect's reader accepts is the one taken. Comments are skipped.
 enum DialectFileScanner {
     struct Found {
         var curve: DialectCurve
@@ -19,6 +19,11 @@ enum DialectFileScanner {
         var firstError: CommandError?
         while index < scalars.count {
             let scalar = scalars[index]
+            // Comments (`// …`, `/* … */`) are prose, not code: a word like "spring" there is skipped.
+            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" || scalars[index + 1] == "*" {
+                index = commentEnd(scalars, from: index)
+                continue
+            }
             let startsValue = DialectCode.isNameStart(scalar) || ["{", "[", "\"", "'", "."].contains(scalar)
             let previous = index > 0 ? scalars[index - 1] : " "
             let continuesWord = DialectCode.isNameScalar(previous) || previous == "." || previous == "-"
@@ -52,5 +57,16 @@ enum DialectFileScanner {
             : "\(path) holds \(seen) \(dialect.platform) timing definition\(seen == 1 ? "" : "s"), not \(occurrence)"
         if seen == 0, let firstError { message += " (nearest: \(firstError.message))" }
         throw CommandError(message)
+    }
+
+    /// Where the comment starting at `start` (`//` to the end of the line, `/*` to `*/`) ends.
+    static func commentEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start + 2
+        if scalars[start + 1] == "/" {
+            while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            return index
+        }
+        while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { index += 1 }
+        return min(index + 2, scalars.count)
     }
 }

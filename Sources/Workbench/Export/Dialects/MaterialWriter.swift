@@ -8,20 +8,18 @@ enum MaterialWriter: DialectWriter {
     static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
     static func declaration(_ code: String, name: String) -> String { code }
 
-    /// The easing tokens and their cubic-bezier() (web and Compose; MDC-Android differs, §4.1).
-    static let easings: [(token: String, points: [Double])] = [
-        ("standard", [0.2, 0, 0, 1]), ("standard.accelerate", [0.3, 0, 1, 1]), ("standard.decelerate", [0, 0, 0, 1]),
-        ("emphasized", [0.2, 0, 0, 1]), ("emphasized.accelerate", [0.3, 0, 0.8, 0.15]), ("emphasized.decelerate", [0.05, 0.7, 0.1, 1]),
-        ("legacy", [0.4, 0, 0.2, 1]), ("legacy.accelerate", [0.4, 0, 1, 1]), ("legacy.decelerate", [0, 0, 0.2, 1]), ("linear", [0, 0, 1, 1]),
+    /// The easing tokens in the order they are tried (the first of equal ones wins: the web's
+    /// emphasized is standard's curve), their numbers from ``MaterialDialect``.
+    static let easingOrder = [
+        "standard", "standard-accelerate", "standard-decelerate", "emphasized", "emphasized-accelerate", "emphasized-decelerate",
+        "legacy", "legacy-accelerate", "legacy-decelerate", "linear",
     ]
-
-    /// The spring tokens: damping ratio and stiffness (mass 1), standard and expressive schemes (§4.2).
-    static let springs: [(token: String, dampingRatio: Double, stiffness: Double)] = [
-        ("spring.fast.spatial", 0.9, 1400), ("spring.default.spatial", 0.9, 700), ("spring.slow.spatial", 0.9, 300),
-        ("spring.fast.effects", 1, 3800), ("spring.default.effects", 1, 1600), ("spring.slow.effects", 1, 800),
-        ("expressive.spring.fast.spatial", 0.6, 800), ("expressive.spring.default.spatial", 0.8, 380),
-        ("expressive.spring.slow.spatial", 0.8, 200),
-    ]
+    static var easings: [(token: String, points: [Double])] {
+        easingOrder.compactMap { name in MaterialDialect.easings[name].map { (name, $0.web) } }
+    }
+    static var springs: [(token: String, dampingRatio: Double, stiffness: Double)] {
+        MaterialDialect.springs.keys.sorted().map { ($0, MaterialDialect.springs[$0]!.ratio, MaterialDialect.springs[$0]!.stiffness) }
+    }
 
     /// The token whose own numbers the curve has (a Bézier's control points; a spring's
     /// damping ratio and stiffness per unit mass, to 1e-12 of them).
@@ -37,12 +35,17 @@ enum MaterialWriter: DialectWriter {
         }
     }
 
+    /// `md.sys.motion.easing.emphasized.decelerate` for `emphasized-decelerate`.
     static func easingCode(_ token: String, _ points: [Double]) -> String {
-        "md.sys.motion.easing.\(token)  (cubic-bezier(\(points.map(TextFormat.shortest).joined(separator: ", "))))"
+        "md.sys.motion.easing.\(token.replacingOccurrences(of: "-", with: "."))  (cubic-bezier(\(points.map(TextFormat.shortest).joined(separator: ", "))))"
     }
 
+    /// `md.sys.motion.spring.fast.spatial` for the standard scheme's `fast-spatial`; the
+    /// expressive scheme's by their short name (`expressive-fast-spatial`): the scheme is not part
+    /// of the token's name.
     static func springCode(_ token: String, _ dampingRatio: Double, _ stiffness: Double) -> String {
-        "md.sys.motion.\(token)  (damping ratio \(TextFormat.shortest(dampingRatio)), stiffness \(TextFormat.shortest(stiffness)))"
+        (token.hasPrefix("expressive-") ? token : "md.sys.motion.spring.\(token.replacingOccurrences(of: "-", with: "."))")
+            + "  (damping ratio \(TextFormat.shortest(dampingRatio)), stiffness \(TextFormat.shortest(stiffness)))"
     }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {

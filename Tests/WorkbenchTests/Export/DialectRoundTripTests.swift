@@ -1,0 +1,67 @@
+import CurveKit
+import Foundation
+import Testing
+@testable import Workbench
+
+/// What `export NAME DIALECT > FILE` writes, `NAME2 = DIALECT file=FILE` reads back to the same
+/// curve within the error the export states, for every dialect and several kinds.
+@Suite("export and read back, every dialect")
+struct DialectRoundTripTests {
+    static let definitions = [
+        "c = bezier 0.4 0 0.2 1",
+        "c = bezier 0.68 -0.55 0.265 1.55",
+        "c = spring mass=2 stiffness=200 damping=12",
+        "c = spring stiffness=170 damping=8 velocity=6",
+        "c = bounce-out",
+        "c = elastic-out",
+        "c = steps 4",
+        "c = path M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1",
+    ]
+
+    static var cases: [(String, String)] {
+        Dialect.allCases.flatMap { dialect in definitions.map { (dialect.rawValue, $0) } }
+    }
+
+    /// The largest difference at 2,001 even x. A spring read back is compared as motion in time
+    /// (a platform's spring has no duration of its own): at t = x × the seconds the export spans.
+    static func difference(_ original: Curve, _ read: Curve, springSpan: Double) -> Double {
+        (0...2000).map { index in
+            let x = Double(index) / 2000
+            let back: Double
+            if case .spring(let spring) = read { back = spring.position(atTime: x * springSpan) } else { back = read.value(at: x) }
+            return abs(back - original.value(at: x))
+        }.max()!
+    }
+
+    @Test("export > file, read back with file=", arguments: cases)
+    func roundTrip(dialect: String, definition: String) throws {
+        var shell = Transcript()
+        #expect(shell.reply(definition).error == nil)
+        let export = shell.reply("export c \(dialect) > out.txt")
+        try #require(export.error == nil, "\(export.error ?? "")")
+        guard case .number(let stated)? = export.json["max_error"] else { Issue.record("no max_error"); return }
+        let read = shell.reply("r = \(dialect) file=out.txt")
+        try #require(read.error == nil, "\(dialect): \(read.error ?? "") in\n\(shell.files.text("out.txt") ?? "")")
+        let original = try #require(shell.interpreter.session.curve(named: "c")).curve
+        let back = try #require(shell.interpreter.session.curve(named: "r")).curve
+        let span = ExportCandidates(original, isCancelled: { false }).springSpan
+        let difference = Self.difference(original, back, springSpan: span)
+        // The stated error, plus what rounding the printed numbers may add (1e-7 per number, a
+        // little more for a linear()'s short stops).
+        #expect(difference <= stated * 1.01 + 2e-6, "\(dialect) \(definition): read back differs by \(difference), stated \(stated)\n\(shell.files.text("out.txt") ?? "")")
+    }
+
+    @Test("a file's comments are prose: their words are not taken as code")
+    func commentsAreSkipped() throws {
+        var shell = Transcript(files: ["a.kt": """
+            // a spring(dampingRatio = 0.5f) would bounce; /* FastOutSlowInEasing */ is too slow
+            /* spring<Float>(stiffness = 50f) */
+            val enter = PathInterpolator(PathParser.createPathFromPathData("M0,0 C0.3,0 0.1,1 1,1"))
+            """])
+        let reply = shell.reply("r = android file=a.kt")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains("took line 3 of a.kt"), "\(reply.text)")
+        guard case .path(let path)? = shell.interpreter.session.curve(named: "r")?.curve else { Issue.record("not a path"); return }
+        #expect(path.segments[0].x == [0, 0.3, 0.1, 1] && path.segments[0].y == [0, 0, 1, 1])
+    }
+}
