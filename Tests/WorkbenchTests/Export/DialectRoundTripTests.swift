@@ -16,6 +16,9 @@ struct DialectRoundTripTests {
         "c = elastic-out",
         "c = steps 4",
         "c = path M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1",
+        "c = android BounceInterpolator()",
+        "c = gsap \"elastic.out(1.2, 0.35)\"",
+        "c = flutter ElasticInOutCurve(0.5)",
     ]
 
     static var cases: [(String, String)] {
@@ -63,5 +66,21 @@ struct DialectRoundTripTests {
         #expect(reply.text.contains("took line 3 of a.kt"), "\(reply.text)")
         guard case .path(let path)? = shell.interpreter.session.curve(named: "r")?.curve else { Issue.record("not a path"); return }
         #expect(path.segments[0].x == [0, 0.3, 0.1, 1] && path.segments[0].y == [0, 0, 1, 1])
+    }
+
+    @Test("a platform's own formula goes back to that platform exactly, by its own name", arguments: [
+        ("android AnticipateOvershootInterpolator(2f, 1.5f)", "android", "AnticipateOvershootInterpolator(2f, 1.5f)"),
+        ("android BounceInterpolator()", "android", "BounceInterpolator()"),
+        ("gsap \"back.inOut(2)\"", "gsap", "\"back.inOut(2)\""),
+        ("gsap expo.in", "gsap", "\"expo.in\""),
+        ("flutter Curves.elasticOut", "flutter", "ElasticOutCurve(0.4)"),
+        ("motion \"anticipate\"", "motion", "\"anticipate\""),
+    ])
+    func formulasGoHome(definition: String, dialect: String, code: String) {
+        var shell = Transcript()
+        #expect(shell.reply("c = \(definition)").error == nil)
+        let reply = shell.reply("export c \(dialect)")
+        #expect(reply.json["exact"] == true)
+        #expect(reply.text.contains(code), "\(reply.text)")
     }
 }

@@ -25,6 +25,7 @@ enum AndroidWriter: DialectWriter {
         switch curve {
         case .bezier(let curve): "PathInterpolator(\(DialectExport.points(curve, digits: digits, Kotlin.float).joined(separator: ", ")))"
         case .spring(let curve): spring(curve, digits: digits)
+        case .platform(let easing): PlatformFormulaCode.android(easing)
         default: DialectExport.exactPath(curve).map(path)
         }
     }

@@ -74,10 +74,21 @@ final class ExportCandidates {
         return fit
     }
 
-    /// CSS `linear()` stops within ``CurveExport/linearTolerance``.
+    /// CSS `linear()` stops within ``CurveExport/linearTolerance``, or, for a target that jumps
+    /// by more than that where linear() cannot follow, within ten or a hundred times it.
     func linear() throws(ExportError) -> Measured<LinearStops> {
         if let linearFit { return linearFit }
-        let stops = try ExportTiming.linear(for: curve, tolerance: CurveExport.linearTolerance, isCancelled: isCancelled)
+        var stops: LinearStops?
+        var failure: ExportError?
+        for tolerance in [1, 10, 100].map({ CurveExport.linearTolerance * Double($0) }) where stops == nil {
+            do {
+                stops = try ExportTiming.linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
+            } catch {
+                if error == .cancelled { throw error }
+                failure = failure ?? error
+            }
+        }
+        guard let stops else { throw failure! }
         let fit = measured(stops, .linear(stops))
         linearFit = fit
         return fit

@@ -25,6 +25,7 @@ enum FlutterWriter: DialectWriter {
         switch curve {
         case .bezier(let curve): bezier(curve, digits: digits)
         case .spring(let curve): spring(curve, digits: digits)
+        case .platform(let easing): PlatformFormulaCode.flutter(easing)
         default: nil
         }
     }

@@ -33,6 +33,7 @@ enum GSAPWriter: DialectWriter {
     static func exact(_ curve: Curve, digits: Digits) -> String? {
         switch curve {
         case .penner(let penner): return easeName(penner)
+        case .platform(let easing): return PlatformFormulaCode.gsap(easing)
         case .bezier(let bezier):
             let p = DialectExport.points(bezier, digits: digits)
             return "CustomEase.create(\"custom\", \"M0,0 C\(p[0]),\(p[1]) \(p[2]),\(p[3]) 1,1\")"

@@ -21,6 +21,7 @@ enum MotionWriter: DialectWriter {
         switch curve {
         case .bezier(let curve): bezier(curve, digits: digits)
         case .spring(let curve): spring(curve, digits: digits)
+        case .platform(let easing): PlatformFormulaCode.motion(easing)
         default: nil
         }
     }
