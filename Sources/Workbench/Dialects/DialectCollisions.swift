@@ -1,3 +1,4 @@
+import Foundation
 import CurveKit
 
 /// Names that several platforms define differently (reference §9). A name alone keeps its
@@ -106,12 +107,21 @@ enum DialectCollisions {
         return message
     }
 
-    /// `help DIALECT` and `help NAME` for a colliding name; nil for other topics.
-    static func help(_ topic: String) -> String? {
+    /// `help DIALECT` and `help NAME` for a colliding name, wrapped to `width`; nil for other topics.
+    static func help(_ topic: String, width: Int) -> String? {
         if let dialect = Dialect(rawValue: topic) {
-            return (["\(dialect.rawValue): \(dialect.platform)", "  usage: NAME = \(dialect.rawValue) CODE | NAME = \(dialect.rawValue) file=PATH [at=N]", "  for example:"]
-                + dialect.examples.map { "    a = \(dialect.rawValue) \($0)" } + ["  " + dialect.notes]).joined(separator: "\n")
+            let lines = ["\(dialect.rawValue): \(dialect.platform)"]
+                + Formatting.wrap("usage: NAME = \(dialect.rawValue) CODE | NAME = \(dialect.rawValue) file=PATH [at=N]", width: width, indent: 9, firstIndent: 2)
+                + ["  for example:"]
+                + dialect.examples.flatMap { Formatting.wrap("a = \(dialect.rawValue) \($0)", width: width, indent: 6, firstIndent: 4) }
+                + Formatting.wrap(dialect.notes, width: width, indent: 2)
+            return lines.joined(separator: "\n")
         }
-        return entry(for: topic).map { lines($0).joined(separator: "\n") }
+        return entry(for: topic).map { entry in
+            lines(entry).enumerated().flatMap { index, line in
+                index == 0 ? Formatting.wrap(line, width: width, indent: 2, firstIndent: 0)
+                    : Formatting.wrap(line.trimmingCharacters(in: .whitespaces), width: width, indent: 4, firstIndent: 2)
+            }.joined(separator: "\n")
+        }
     }
 }

@@ -91,6 +91,13 @@ struct DialectArguments {
         }
     }
 
+    /// The first `count` unlabelled arguments as numbers (`cubic-bezier(x1, y1, x2, y2)`).
+    func numbers(_ count: Int) throws(CommandError) -> [Double] {
+        var numbers: [Double] = []
+        for index in 0..<count { numbers.append(try number(nil, index)) }
+        return numbers
+    }
+
     /// Refuses labels other than `allowed`.
     func check(labels allowed: [String]) throws(CommandError) {
         for argument in arguments {
@@ -173,7 +180,10 @@ enum DialectCurves {
         }
     }
 
-    static let linear = Curve.bezier(try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1))
+    static let linear = bezier([0, 0, 1, 1])
+
+    /// A preset's control points (from a table, so within [0, 1] in x).
+    static func bezier(_ p: [Double]) -> Curve { .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])) }
 
     /// The unknown-name error: the nearest of `names` as did-you-mean.
     static func unknown(_ what: String, _ name: String, among names: [String], _ code: DialectCode, at node: DialectNode, accepted: String) -> CommandError {

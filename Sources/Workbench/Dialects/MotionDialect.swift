@@ -27,7 +27,7 @@ enum MotionDialect: DialectReader {
         guard let name = node.word else {
             throw code.error("expected a Motion ease ([x1, y1, x2, y2] or a name) or a transition { type: \"spring\", … }", at: node)
         }
-        if let p = beziers[name] { return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))) }
+        if let p = beziers[name] { return DialectCurve(curve: DialectCurves.bezier(p)) }
         switch name {
         case "linear": return DialectCurve(curve: DialectCurves.linear)
         // circIn(p) = 1 − sin(acos(p)) = 1 − √(1 − p²), its reverse and mirror: Penner's circ.

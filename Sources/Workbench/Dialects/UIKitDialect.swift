@@ -57,7 +57,7 @@ enum UIKitDialect: DialectReader {
                 velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
         default:
             if let p = timingNames[last] {
-                return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])))
+                return DialectCurve(curve: DialectCurves.bezier(p))
             }
             throw DialectCurves.unknown("UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
         }

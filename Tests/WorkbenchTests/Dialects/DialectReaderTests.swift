@@ -373,4 +373,24 @@ struct DialectReaderTests {
         for _ in 0..<1000 { _ = try Parser.parse("a = compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)") }
         #expect(Date().timeIntervalSince(start) < 1)
     }
+
+    /// Random pastes of the syntax's own characters in every dialect: an error or a curve,
+    /// never a crash, and a line of ten thousand brackets is refused, not recursed into.
+    @Test func randomPastesNeverCrash() {
+        let alphabet = Array("()[]{}\"',.:=-+%0123456789eEfxyo i.snappy Curves spring M C L #;")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            let code = String((0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
+            let dialect = Dialect.allCases[next(Dialect.allCases.count)]
+            _ = try? Parser.parse("a = \(dialect.rawValue) \(code)")
+            _ = try? Parser.parse("a = cubic-bezier(\(code)")
+        }
+        for opening in ["[", "{", "(", "f("] {
+            #expect(throws: CommandError.self) { try Parser.parse("a = motion " + String(repeating: opening, count: 10_000)) }
+        }
+    }
 }
