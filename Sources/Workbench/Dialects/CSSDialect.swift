@@ -23,7 +23,7 @@ enum CSSDialect: DialectReader {
                 throw code.error("cubic-bezier() takes four numbers: cubic-bezier(x1, y1, x2, y2)", at: node)
             }
             let p = try arguments.numbers(4)
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS"))
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS", points: arguments.unlabelled))
         case "linear" where isCall:
             return DialectCurve(curve: try linear(arguments, code))
         case "steps":

@@ -42,7 +42,7 @@ enum ComposeDialect: DialectReader {
         switch name {
         case "CubicBezierEasing":
             let p = try arguments.numbers(4)
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing"))
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing", points: arguments.unlabelled))
         case "spring":
             try arguments.check(labels: ["dampingRatio", "stiffness", "visibilityThreshold"])
             let ratio = try arguments.number("dampingRatio", 0, default: 1, constants: springConstants)

@@ -63,7 +63,9 @@ struct DialectDefinition: CurveDefinition {
         let restStart = index
         let rest = String(String.UnicodeScalarView(scalars[restStart...]))
         if isCSSAsWritten(rest) {
-            return (name, equals, DialectDefinition(dialect: nil, source: .code(trimmed(rest)), column: restStart + 1))
+            let definition = DialectDefinition(dialect: nil, source: .code(trimmed(rest)), column: restStart + 1)
+            _ = try definition.read(trimmed(rest), dialect: .css)
+            return (name, equals, definition)
         }
         while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
         let word = String(String.UnicodeScalarView(scalars[restStart..<index]))

@@ -45,7 +45,7 @@ enum FlutterDialect: DialectReader {
         switch fullName {
         case "Cubic":
             let p = try arguments.numbers(4)
-            return cubic(try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic"))
+            return cubic(try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic", points: arguments.unlabelled))
         case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
             let direction: PlatformEasing.Direction = fullName == "ElasticInCurve" ? .in : fullName == "ElasticOutCurve" ? .out : .inOut
             let period = try arguments.number("period", 0, default: 0.4)

@@ -24,6 +24,9 @@ enum MotionDialect: DialectReader {
         default:
             break
         }
+        if let (name, _) = node.call, name == "steps" {
+            return try steps(DialectArguments(node, code), code)
+        }
         guard let name = node.word else {
             throw code.error("expected a Motion ease ([x1, y1, x2, y2] or a name) or a transition { type: \"spring\", … }", at: node)
         }
@@ -80,5 +83,24 @@ enum MotionDialect: DialectReader {
         }
         // No parameters at all: Motion's default physics, stiffness 100, damping 10, mass 1.
         return DialectCurve(curve: try DialectCurves.spring(mass: 1, stiffness: 100, damping: 10, velocity: velocity, code, at: node))
+    }
+
+    /// `steps(n, direction = "end")` (motion-utils `steps.ts`): end: floor(min(p, 0.999)·n)/n,
+    /// start: ceil(max(p, 0.001)·n)/n — CSS jump-end and jump-start except at single points.
+    static func steps(_ arguments: DialectArguments, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        let count = try arguments.number(nil, 0)
+        guard count == count.rounded(), count >= 1, count <= Double(Steps.maximumCount) else {
+            throw code.error("steps(n) needs a whole number of steps, 1 or more", at: arguments.call)
+        }
+        let direction = arguments.node(nil, 1)?.word ?? "end"
+        guard direction == "end" || direction == "start" else {
+            throw code.error("Motion's steps direction is \"start\" or \"end\" (got \(direction))", at: arguments.node(nil, 1)!)
+        }
+        let n = Int(count)
+        let curve = Curve.steps(try! Steps(count: n, position: direction == "end" ? .jumpEnd : .jumpStart))
+        let note = direction == "end"
+            ? "Motion's steps(\(n)) ends at \(TextFormat.shortest(Double(n - 1) / Double(n))) at p = 1 (it reads min(p, 0.999)); CSS steps(\(n)) ends at 1"
+            : "Motion's steps(\(n), \"start\") takes ceil(p·n)/n, so at p = k/\(n) it is one step lower than CSS jump-start"
+        return DialectCurve(curve: curve, note: note)
     }
 }

@@ -33,6 +33,9 @@ enum UIKitDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Core Animation"))
         case "CASpringAnimation", "UISpringTimingParameters":
             try arguments.check(labels: ["mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "duration", "bounce", "dampingRatio", "keyPath"])
+            if last == "UISpringTimingParameters", arguments.arguments.isEmpty {
+                throw code.error("UISpringTimingParameters() is documented only as \"damping ratio 4.56\", with no stiffness: not read; give (mass:stiffness:damping:) or (duration:bounce:)", at: node)
+            }
             if arguments.node("dampingRatio", nil) != nil, arguments.node("stiffness", nil) == nil {
                 throw code.error(
                     "UISpringTimingParameters(dampingRatio:) takes its duration from the animator, and Apple does not say how it derives the stiffness; paste UISpringTimingParameters(duration:bounce:) or (mass:stiffness:damping:)",

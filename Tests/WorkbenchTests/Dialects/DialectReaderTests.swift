@@ -323,6 +323,13 @@ struct DialectReaderTests {
             #expect(error.message.contains("did you mean StiffnessLow?"))
             #expect(error.span?.column == 32)
         }
+        do {
+            _ = try Parser.parse("x = cubic-bezier(0.5, 0, 1.5, 1)")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.contains("x2 must lie in [0, 1]"))
+            #expect(error.span?.column == 26 && error.span?.length == 3)
+        }
     }
 
     @Test func everyDialectHasHelp() {
@@ -392,5 +399,42 @@ struct DialectReaderTests {
         for opening in ["[", "{", "(", "f("] {
             #expect(throws: CommandError.self) { try Parser.parse("a = motion " + String(repeating: opening, count: 10_000)) }
         }
+    }
+
+    /// motion-utils steps.ts: end: floor(min(p, 0.999)·n)/n; start: ceil(max(p, 0.001)·n)/n —
+    /// equal to CSS except where the note says (p = 1 for end, p = k/n for start).
+    @Test func motionSteps() throws {
+        let end = try #require(Self.curve("a = motion steps(4)"))
+        let start = try #require(Self.curve("a = motion steps(4, \"start\")"))
+        for index in 0...1000 {
+            let p = Double(index) / 1000
+            let motionEnd = (min(p, 0.999) * 4).rounded(.down) / 4
+            let motionStart = min(max((max(p, 0.001) * 4).rounded(.up) / 4, 0), 1)
+            if p < 1 { #expect(Self.close(end.value(at: p), motionEnd), "end at \(p)") }
+            if (p * 4).rounded() != p * 4 { #expect(Self.close(start.value(at: p), motionStart), "start at \(p)") }
+        }
+    }
+
+    /// The first definition in CSS, Kotlin, Lottie JSON and JavaScript as people write them.
+    @Test func fileScansEachLanguage() throws {
+        let files = [
+            "a.css": ".box { transition: transform 300ms ease-in-out; }\n.menu {\n  animation: slide 0.4s cubic-bezier(0.2, 0, 0, 1) both;\n}\n",
+            "a.kt": "val o by animateFloatAsState(\n    targetValue = 1f,\n    animationSpec = spring(\n        dampingRatio = Spring.DampingRatioLowBouncy,\n        stiffness = Spring.StiffnessMediumLow\n    )\n)\n",
+            "a.json": #"{"v":"5.7.4","layers":[{"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0.33,0.33],"y":[0,0]},"i":{"x":[0.2,0.2],"y":[1,1]}},{"t":30,"s":[100,0]}]}}}]}"#,
+            "a.js": "gsap.to(\".box\", { x: 100, duration: 1, ease: \"back.out(1.7)\" });\ngsap.to(\".b\", { y: 50, ease: \"rough({strength: 1})\" });\n",
+        ]
+        var transcript = Transcript(files: files)
+        #expect(transcript.reply("a = css file=a.css").text.contains("took line 1 of a.css: ease-in-out"))
+        #expect(transcript.reply("b = css file=a.css at=2").text.contains("took line 3 of a.css: cubic-bezier(0.2, 0, 0, 1)"))
+        #expect(transcript.reply("c = compose file=a.kt").text.contains("took line 3 of a.kt"))
+        // Compose Spring.kt: StiffnessMediumLow 400f, DampingRatioLowBouncy 0.75f.
+        guard case .spring(let spring)? = transcript.interpreter.session.curve(named: "c")?.curve else { Issue.record("no spring"); return }
+        #expect(spring.stiffness == 400 && Self.close(spring.dampingRatio, 0.75))
+        #expect(transcript.reply("d = lottie file=a.json").error == nil)
+        guard case .bezier(let bezier)? = transcript.interpreter.session.curve(named: "d")?.curve else { Issue.record("no bezier"); return }
+        #expect(bezier.controlPoints == [0.33, 0, 0.2, 1])
+        #expect(transcript.reply("e = gsap file=a.js").error == nil)
+        #expect(transcript.reply("f = gsap file=a.js at=2").error?.contains("rough()") == true)
+        #expect(transcript.interpreter.session.curve(named: "f") == nil)
     }
 }
