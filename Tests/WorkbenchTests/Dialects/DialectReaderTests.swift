@@ -90,6 +90,9 @@ struct DialectReaderTests {
         #expect(Self.bezier("x = css transition-timing-function: ease-in-out;") == [0.42, 0, 0.58, 1])
         #expect(Self.bezier("x = bezier 0.1, 0.2, 0.3, 0.4") == [0.1, 0.2, 0.3, 0.4])
         #expect(Self.bezier("x = bezier 0.1,0.2,0.3,0.4") == [0.1, 0.2, 0.3, 0.4])
+        // A comment after the paste is a comment, as everywhere in the shell; inside quotes it is not.
+        #expect(Self.bezier("x = cubic-bezier(0.2, 0, 0, 1) # material standard") == [0.2, 0, 0, 1])
+        #expect(Self.bezier("x = lottie {\"o\": {\"x\": 0.3, \"y\": 0}, \"i\": {\"x\": 0.7, \"y\": 1}, \"n\": \"# 1\"} # ease") == [0.3, 0, 0.7, 1])
     }
 
     /// CSS Easing 2: "Both x values must be in the range [0, 1] or the definition is invalid."
