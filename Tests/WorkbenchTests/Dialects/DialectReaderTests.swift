@@ -440,4 +440,12 @@ struct DialectReaderTests {
         #expect(transcript.reply("f = gsap file=a.js at=2").error?.contains("rough()") == true)
         #expect(transcript.interpreter.session.curve(named: "f") == nil)
     }
+
+    /// A dialect word cannot name a curve: `a = css` would no longer copy it.
+    @Test func dialectWordsAreReserved() {
+        var transcript = Transcript()
+        for word in Dialect.words + ["step-end"] {
+            #expect(transcript.reply("\(word) = bezier 0.2 0 0 1").error?.contains("reserved word") == true, "\(word)")
+        }
+    }
 }
