@@ -448,4 +448,18 @@ struct DialectReaderTests {
             #expect(transcript.reply("\(word) = bezier 0.2 0 0 1").error?.contains("reserved word") == true, "\(word)")
         }
     }
+
+    /// Motion's duration-based springs: the reference's numbers from Motion's findSpring
+    /// ((800 ms, 0.3) → k 151.3, c 17.2; (500 ms, 0.3) → k 387.3, c 27.6), and the closed form of
+    /// the root it approaches, ω = ln(ζ/(0.001·√(1 − ζ²)))/(ζD), within 0.2 %.
+    @Test func motionDurationSprings() throws {
+        let slow = try #require(Self.spring("a = motion { type: \"spring\", duration: 0.8, bounce: 0.3 }"))
+        #expect(abs(slow.stiffness - 151.3) < 0.05 && abs(slow.damping - 17.2) < 0.05)
+        #expect(slow.duration == 0.8)
+        let fast = try #require(Self.spring("a = motion { type: \"spring\", duration: 0.5, bounce: 0.3 }"))
+        #expect(abs(fast.stiffness - 387.3) < 0.05 && abs(fast.damping - 27.6) < 0.05)
+        let ζ = 0.7, d = 0.5
+        let ω = log(ζ / (0.001 * (1 - ζ * ζ).squareRoot())) / (ζ * d)
+        #expect(abs(fast.stiffness.squareRoot() / ω - 1) < 0.002)
+    }
 }
