@@ -57,7 +57,8 @@ enum DialectCollisions {
     static func entry(for text: String) -> Entry? {
         let last = text.split(separator: ".").last.map(String.init) ?? text
         let bare = last.hasSuffix("()") ? String(last.dropLast(2)) : last
-        return entries.first { $0.names.contains(text) || $0.names.contains(bare) }
+        // Compose writes EaseOutBack where Flutter writes easeOutBack: the same collision.
+        return entries.first { entry in entry.names.contains { $0 == text || $0.lowercased() == bare.lowercased() } }
     }
 
     static func curve(_ version: Version) -> Curve? {

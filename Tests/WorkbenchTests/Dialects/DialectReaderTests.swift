@@ -316,6 +316,8 @@ struct DialectReaderTests {
         let paste = transcript.reply("a = Curves.easeOutBack")
         #expect(paste.error?.contains("a = flutter Curves.easeOutBack") == true || paste.error?.contains("flutter Curves.easeOutBack") == true)
         #expect(transcript.interpreter.session.curves.isEmpty)
+        // Compose's spelling, typed without its dialect, is a copy that fails with the same list.
+        #expect(transcript.reply("a = EaseOutBack").error?.contains("flutter Curves.easeOutBack: bezier 0.175") == true)
     }
 
     @Test func errorsPointIntoThePaste() throws {
