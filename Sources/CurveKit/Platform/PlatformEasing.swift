@@ -63,11 +63,8 @@ public struct PlatformEasing: Sendable, Hashable {
         }
     }
 
-    public enum Direction: String, CaseIterable, Sendable {
-        case `in` = "in"
-        case out = "out"
-        case inOut = "in-out"
-    }
+    /// in, out, in-out: the words Penner's curves use.
+    public typealias Direction = Penner.Direction
 
     public let formula: Formula
     public let direction: Direction

@@ -32,7 +32,7 @@ struct DefineCommand: CommandDeclaration {
                 "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name",
                 span: words.placeOfMissingWord)
         }
-        return DefineCommand(curve: name.text, definition: try DefinitionParser.parse(kind: kind, &words))
+        return DefineCommand(curve: name.text, definition: try DefinitionParser.parse(kind: kind, &words, name: name.text))
     }
 
     var words: [String] { [curve, "=", definition.description] }

@@ -77,7 +77,7 @@ enum AndroidDialect: DialectReader {
             throw code.error("CycleInterpolator repeats a sine wave and ends where it starts: not a timing curve from 0 to 1", at: node)
         default:
             if let p = tables[name] {
-                let curve = Curve.bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
+                let curve = DialectCurves.bezier(p)
                 return DialectCurve(curve: curve, note: "androidx reads a 201-entry table of this cubic, rounded to 4 decimals: its values differ from these by up to \(TextFormat.statistic(tableError(curve)))")
             }
             if let token = MaterialDialect.token(fullName) { return try MaterialDialect.curve(token, scheme: .android, code, at: node) }

@@ -22,9 +22,8 @@ enum CSSDialect: DialectReader {
             guard arguments.arguments.count == 4, arguments.arguments.allSatisfy({ $0.label == nil }) else {
                 throw code.error("cubic-bezier() takes four numbers: cubic-bezier(x1, y1, x2, y2)", at: node)
             }
-            var p: [Double] = []
-            for index in 0..<4 { p.append(try arguments.number(nil, index)) }
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS"))
+            let p = try arguments.numbers(4)
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS", points: arguments.unlabelled))
         case "linear" where isCall:
             return DialectCurve(curve: try linear(arguments, code))
         case "steps":
@@ -35,7 +34,7 @@ enum CSSDialect: DialectReader {
             return DialectCurve(curve: .steps(try! Steps(count: 1, position: .jumpEnd)))
         default:
             if let p = keywords[word], !isCall {
-                return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])))
+                return DialectCurve(curve: DialectCurves.bezier(p))
             }
             throw DialectCurves.unknown(
                 "CSS easing function", name, among: names, code, at: node,

@@ -36,22 +36,21 @@ enum ComposeDialect: DialectReader {
         }
         let arguments = DialectArguments(node, code)
         let name = String(fullName.split(separator: ".").last ?? "")
-        if let p = beziers[name] { return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))) }
+        if let p = beziers[name] { return DialectCurve(curve: DialectCurves.bezier(p)) }
         if let penner = formulas[name] { return DialectCurve(curve: DialectCurves.penner(penner)) }
         if let token = MaterialDialect.composeToken(fullName) { return try MaterialDialect.curve(token, scheme: .web, code, at: node) }
         switch name {
         case "CubicBezierEasing":
-            var p: [Double] = []
-            for index in 0..<4 { p.append(try arguments.number(nil, index)) }
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing"))
+            let p = try arguments.numbers(4)
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing", points: arguments.unlabelled))
         case "spring":
             try arguments.check(labels: ["dampingRatio", "stiffness", "visibilityThreshold"])
             let ratio = try arguments.number("dampingRatio", 0, default: 1, constants: springConstants)
             let stiffness = try arguments.number("stiffness", 1, default: 1500, constants: springConstants)
             return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
-        case "tween", "keyframes" where name == "tween":
+        case "tween":
             guard let easing = arguments.node("easing", 2) else {
-                return DialectCurve(curve: .bezier(try! CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)), note: "tween's default easing is FastOutSlowInEasing")
+                return DialectCurve(curve: DialectCurves.bezier(beziers["FastOutSlowInEasing"]!), note: "tween's default easing is FastOutSlowInEasing")
             }
             return try read(easing, code)
         case "PathEasing":

@@ -66,7 +66,7 @@ public enum Dialect: String, CaseIterable, Sendable {
         case .flutter:
             "Curves.* (the Penner-like ones are the older Ceaser cubics: Curves.easeOutBack is not Compose's EaseOutBack), Cubic(a, b, c, d), ElasticIn/Out/InOutCurve(period = 0.4), the bounce curves, Curves.decelerate, ThreePointCubic, Easing.* (Material 3), SpringDescription (mass, stiffness, damping; withDampingRatio; withDurationAndBounce). Flutter bisects a Cubic to 1e-3 in x: curves evaluates it exactly and says how far Flutter may be off."
         case .motion:
-            "ease arrays [x1, y1, x2, y2], the named easings (easeIn, circOut, backIn, anticipate, …) and transition objects { type: \"spring\", stiffness, damping, mass, velocity } or { type: \"spring\", visualDuration, bounce }. Motion's duration-based springs (duration without visualDuration) are solved by Motion numerically and are not read."
+            "ease arrays [x1, y1, x2, y2], the named easings (easeIn, circOut, backIn, anticipate, …) and transition objects { type: \"spring\", stiffness, damping, mass, velocity } or { type: \"spring\", visualDuration, bounce } (k = (2π/1.2v)²), { type: \"spring\", duration, bounce } solved as Motion's findSpring does, and steps(n, \"start\"|\"end\")."
         case .gsap:
             "ease strings: power0–4, quad … strong, sine, expo (GSAP's blended formula), circ, back(overshoot), elastic(amplitude, period), bounce, each .in/.out/.inOut (a bare name is .out), none/linear, steps(n) (n + 1 levels: CSS steps(n + 1, jump-none)), and CustomEase path data. rough(), slow() and expoScale() are not timing curves curves can hold."
         case .lottie:

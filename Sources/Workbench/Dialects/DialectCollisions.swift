@@ -1,3 +1,4 @@
+import Foundation
 import CurveKit
 
 /// Names that several platforms define differently (reference §9). A name alone keeps its
@@ -56,7 +57,8 @@ enum DialectCollisions {
     static func entry(for text: String) -> Entry? {
         let last = text.split(separator: ".").last.map(String.init) ?? text
         let bare = last.hasSuffix("()") ? String(last.dropLast(2)) : last
-        return entries.first { $0.names.contains(text) || $0.names.contains(bare) }
+        // Compose writes EaseOutBack where Flutter writes easeOutBack: the same collision.
+        return entries.first { entry in entry.names.contains { $0 == text || $0.lowercased() == bare.lowercased() } }
     }
 
     static func curve(_ version: Version) -> Curve? {
@@ -106,12 +108,21 @@ enum DialectCollisions {
         return message
     }
 
-    /// `help DIALECT` and `help NAME` for a colliding name; nil for other topics.
-    static func help(_ topic: String) -> String? {
+    /// `help DIALECT` and `help NAME` for a colliding name, wrapped to `width`; nil for other topics.
+    static func help(_ topic: String, width: Int) -> String? {
         if let dialect = Dialect(rawValue: topic) {
-            return (["\(dialect.rawValue): \(dialect.platform)", "  usage: NAME = \(dialect.rawValue) CODE | NAME = \(dialect.rawValue) file=PATH [at=N]", "  for example:"]
-                + dialect.examples.map { "    a = \(dialect.rawValue) \($0)" } + ["  " + dialect.notes]).joined(separator: "\n")
+            let lines = ["\(dialect.rawValue): \(dialect.platform)"]
+                + Formatting.wrap("usage: NAME = \(dialect.rawValue) CODE | NAME = \(dialect.rawValue) file=PATH [at=N]", width: width, indent: 9, firstIndent: 2)
+                + ["  for example:"]
+                + dialect.examples.flatMap { Formatting.wrap("a = \(dialect.rawValue) \($0)", width: width, indent: 6, firstIndent: 4) }
+                + Formatting.wrap(dialect.notes, width: width, indent: 2)
+            return lines.joined(separator: "\n")
         }
-        return entry(for: topic).map { lines($0).joined(separator: "\n") }
+        return entry(for: topic).map { entry in
+            lines(entry).enumerated().flatMap { index, line in
+                index == 0 ? Formatting.wrap(line, width: width, indent: 2, firstIndent: 0)
+                    : Formatting.wrap(line.trimmingCharacters(in: .whitespaces), width: width, indent: 4, firstIndent: 2)
+            }.joined(separator: "\n")
+        }
     }
 }

@@ -63,7 +63,9 @@ struct DialectDefinition: CurveDefinition {
         let restStart = index
         let rest = String(String.UnicodeScalarView(scalars[restStart...]))
         if isCSSAsWritten(rest) {
-            return (name, equals, DialectDefinition(dialect: nil, source: .code(trimmed(rest)), column: restStart + 1))
+            let definition = DialectDefinition(dialect: nil, source: .code(trimmed(rest)), column: restStart + 1)
+            _ = try definition.read(trimmed(rest), dialect: .css)
+            return (name, equals, definition)
         }
         while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
         let word = String(String.UnicodeScalarView(scalars[restStart..<index]))
@@ -92,8 +94,24 @@ struct DialectDefinition: CurveDefinition {
         return (name, equals, definition)
     }
 
+    /// The text without a trailing comment (`#` after a space, outside quotes, as the shell
+    /// reads comments) and surrounding spaces.
     private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces)
+        var kept = String.UnicodeScalarView()
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if let open = quote {
+                if scalar == open && previous != "\\" { quote = nil }
+            } else if scalar == "\"" || scalar == "'" || scalar == "`" {
+                quote = scalar
+            } else if scalar == "#", previous.properties.isWhitespace {
+                break
+            }
+            kept.append(scalar)
+            previous = scalar
+        }
+        return String(kept).trimmingCharacters(in: .whitespaces)
     }
 
     var words: [String] {

@@ -41,7 +41,8 @@ enum DialectFileScanner {
                     seen += 1
                     if seen == occurrence {
                         let line = scalars[..<candidate.offset].filter { $0 == "\n" }.count + 1
-                        return Found(curve: curve, line: line, code: reader.text(of: candidate).replacingOccurrences(of: "\n", with: " "))
+                        let text = reader.text(of: candidate).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+                        return Found(curve: curve, line: line, code: text)
                     }
                 } catch {
                     if firstError == nil, error.message.contains("did you mean") || error.message.contains("not read") || error.message.contains("not a timing curve") {
@@ -55,7 +56,7 @@ enum DialectFileScanner {
         var message = seen == 0
             ? "no \(dialect.platform) timing definition found in \(path)"
             : "\(path) holds \(seen) \(dialect.platform) timing definition\(seen == 1 ? "" : "s"), not \(occurrence)"
-        if seen == 0, let firstError { message += " (nearest: \(firstError.message))" }
+        if let firstError { message += seen == 0 ? " (nearest: \(firstError.message))" : " (also found, not read: \(firstError.message))" }
         throw CommandError(message)
     }
 

@@ -91,6 +91,16 @@ struct DialectArguments {
         }
     }
 
+    /// The first `count` unlabelled arguments as numbers (`cubic-bezier(x1, y1, x2, y2)`).
+    /// The nodes of the unlabelled arguments, for errors about one of them.
+    var unlabelled: [DialectNode] { arguments.filter { $0.label == nil }.map(\.node) }
+
+    func numbers(_ count: Int) throws(CommandError) -> [Double] {
+        var numbers: [Double] = []
+        for index in 0..<count { numbers.append(try number(nil, index)) }
+        return numbers
+    }
+
     /// Refuses labels other than `allowed`.
     func check(labels allowed: [String]) throws(CommandError) {
         for argument in arguments {
@@ -104,9 +114,13 @@ struct DialectArguments {
 
 /// The curves the readers make, with errors in the platforms' terms.
 enum DialectCurves {
-    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ code: DialectCode, at node: DialectNode, platform: String) throws(CommandError) -> Curve {
-        for (name, x) in [("x1", x1), ("x2", x2)] where !(0...1).contains(x) {
-            throw code.error("invalid \(platform) cubic Bézier: \(name) must lie in [0, 1] (got \(TextFormat.shortest(x))), or time would run backwards", at: node)
+    /// A cubic Bézier from pasted numbers; an x outside [0, 1] is pointed at in `points` (the
+    /// four numbers' nodes, when they were written one by one) or else at `node`.
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ code: DialectCode, at node: DialectNode, platform: String, points: [DialectNode] = []) throws(CommandError) -> Curve {
+        for (index, name, x) in [(0, "x1", x1), (2, "x2", x2)] where !(0...1).contains(x) {
+            throw code.error(
+                "invalid \(platform) cubic Bézier: \(name) must lie in [0, 1] (got \(TextFormat.shortest(x))), or time would run backwards",
+                at: points.count == 4 ? points[index] : node)
         }
         do {
             return .bezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
@@ -173,7 +187,10 @@ enum DialectCurves {
         }
     }
 
-    static let linear = Curve.bezier(try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1))
+    static let linear = bezier([0, 0, 1, 1])
+
+    /// A preset's control points (from a table, so within [0, 1] in x).
+    static func bezier(_ p: [Double]) -> Curve { .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])) }
 
     /// The unknown-name error: the nearest of `names` as did-you-mean.
     static func unknown(_ what: String, _ name: String, among names: [String], _ code: DialectCode, at node: DialectNode, accepted: String) -> CommandError {

@@ -41,12 +41,11 @@ enum FlutterDialect: DialectReader {
             }
             return try MaterialDialect.curve(kebab, scheme: .web, code, at: node)
         }
-        if let p = material[fullName] { return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))) }
+        if let p = material[fullName] { return DialectCurve(curve: DialectCurves.bezier(p)) }
         switch fullName {
         case "Cubic":
-            var p: [Double] = []
-            for index in 0..<4 { p.append(try arguments.number(nil, index)) }
-            return cubic(try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic"))
+            let p = try arguments.numbers(4)
+            return cubic(try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic", points: arguments.unlabelled))
         case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
             let direction: PlatformEasing.Direction = fullName == "ElasticInCurve" ? .in : fullName == "ElasticOutCurve" ? .out : .inOut
             let period = try arguments.number("period", 0, default: 0.4)
@@ -70,7 +69,7 @@ enum FlutterDialect: DialectReader {
     }
 
     static func curve(_ name: String, _ fullName: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
-        if let p = cubics[name] { return cubic(.bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))) }
+        if let p = cubics[name] { return cubic(DialectCurves.bezier(p)) }
         switch name {
         case "linear": return DialectCurve(curve: DialectCurves.linear)
         case "decelerate": return DialectCurve(curve: try DialectCurves.platform(.androidDecelerate, .in, [1], code, at: node))

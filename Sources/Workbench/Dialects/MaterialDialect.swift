@@ -47,7 +47,7 @@ enum MaterialDialect: DialectReader {
                 kebab.append("-")
             } else if character.isUppercase {
                 if !kebab.isEmpty, kebab.last != "-" { kebab.append("-") }
-                kebab.append(Character(character.lowercased()))
+                kebab += character.lowercased()
             } else {
                 kebab.append(character)
             }
@@ -91,6 +91,6 @@ enum MaterialDialect: DialectReader {
                 ? "the web and Compose value; MDC-Android's tokens.xml differs (android \(token))"
                 : "MDC-Android's tokens.xml value; the web and Compose differ (material \(token))"
         }
-        return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])), note: note)
+        return DialectCurve(curve: DialectCurves.bezier(p), note: note)
     }
 }

@@ -60,8 +60,7 @@ enum SwiftUIDialect: DialectReader {
             if let unit = arguments.node(nil, 0), arguments.node(nil, 1) == nil || arguments.node(nil, 1)?.number == nil, unit.number == nil {
                 return try read(unit, code)
             }
-            var p: [Double] = []
-            for index in 0..<4 { p.append(try arguments.number(nil, index)) }
+            let p = try arguments.numbers(4)
             return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI timingCurve"))
         case "bezier":
             // UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint:): x clamped to [0, 1].
@@ -80,7 +79,7 @@ enum SwiftUIDialect: DialectReader {
         default:
             if let p = beziers[name] {
                 try arguments.check(labels: ["duration"])
-                return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])))
+                return DialectCurve(curve: DialectCurves.bezier(p))
             }
             throw DialectCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
         }

@@ -33,6 +33,9 @@ enum UIKitDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Core Animation"))
         case "CASpringAnimation", "UISpringTimingParameters":
             try arguments.check(labels: ["mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "duration", "bounce", "dampingRatio", "keyPath"])
+            if last == "UISpringTimingParameters", arguments.arguments.isEmpty {
+                throw code.error("UISpringTimingParameters() is documented only as \"damping ratio 4.56\", with no stiffness: not read; give (mass:stiffness:damping:) or (duration:bounce:)", at: node)
+            }
             if arguments.node("dampingRatio", nil) != nil, arguments.node("stiffness", nil) == nil {
                 throw code.error(
                     "UISpringTimingParameters(dampingRatio:) takes its duration from the animator, and Apple does not say how it derives the stiffness; paste UISpringTimingParameters(duration:bounce:) or (mass:stiffness:damping:)",
@@ -57,7 +60,7 @@ enum UIKitDialect: DialectReader {
                 velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
         default:
             if let p = timingNames[last] {
-                return DialectCurve(curve: .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])))
+                return DialectCurve(curve: DialectCurves.bezier(p))
             }
             throw DialectCurves.unknown("UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
         }

@@ -1,7 +1,7 @@
 /// Parses the right-hand side of `NAME = …`: a curve kind and its parameters, or the name of
 /// a curve to copy. ``CurveCatalog`` documents each kind.
 enum DefinitionParser {
-    static func parse(kind: Token, _ words: inout Words) throws(CommandError) -> Command.Definition {
+    static func parse(kind: Token, _ words: inout Words, name: String = "NAME") throws(CommandError) -> Command.Definition {
         if !kind.quoted, let definition = CurveDefinitions.definition(keyword: kind.text) {
             words.usageTopic = definition.catalog.first?.usage
             let parsed = try definition.parse(&words)
@@ -13,7 +13,7 @@ enum DefinitionParser {
         // A valid name stays a copy (a session may hold a curve called FastOutSlowInEasing);
         // anything else that a dialect reads was pasted without its dialect word.
         let isName = (try? Words.checkCurveReference(kind)) != nil && words.peek == nil
-        if !kind.quoted, !isName, let hint = DialectCollisions.pasteHint(pasted, name: "NAME") { throw CommandError(hint, at: kind) }
+        if !kind.quoted, !isName, let hint = DialectCollisions.pasteHint(pasted, name: name) { throw CommandError(hint, at: kind) }
         // A copy is one name (`a = ease`); a word followed by parameters was meant as a kind.
         if !kind.quoted, words.peek != nil {
             var message = "unknown curve kind '\(Names.shortened(kind.text))'"

@@ -5,12 +5,14 @@ import CurveKit
 public enum Names {
     static let maximumLength = Limits.maximumNameLength
 
-    /// Words that cannot name a curve: commands, curve kinds and presets. Built once: every
+    /// Words that cannot name a curve: commands, curve kinds, dialects and presets. Built once: every
     /// name a session file or command defines is checked against it.
     static let reserved: Set<String> =
         Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
             .union(CurveDefinitions.keywords)
             .union(["none", "all", "curves", "normalize", "handles"])
+            // `a = css …` reads a paste and `a = step-end` is CSS: neither can be a curve's name.
+            .union(Dialect.words).union(["step-start", "step-end"])
             .union(Preset.allNames)
             .union(Penner.allNames)
 

@@ -90,6 +90,9 @@ struct DialectReaderTests {
         #expect(Self.bezier("x = css transition-timing-function: ease-in-out;") == [0.42, 0, 0.58, 1])
         #expect(Self.bezier("x = bezier 0.1, 0.2, 0.3, 0.4") == [0.1, 0.2, 0.3, 0.4])
         #expect(Self.bezier("x = bezier 0.1,0.2,0.3,0.4") == [0.1, 0.2, 0.3, 0.4])
+        // A comment after the paste is a comment, as everywhere in the shell; inside quotes it is not.
+        #expect(Self.bezier("x = cubic-bezier(0.2, 0, 0, 1) # material standard") == [0.2, 0, 0, 1])
+        #expect(Self.bezier("x = lottie {\"o\": {\"x\": 0.3, \"y\": 0}, \"i\": {\"x\": 0.7, \"y\": 1}, \"n\": \"# 1\"} # ease") == [0.3, 0, 0.7, 1])
     }
 
     /// CSS Easing 2: "Both x values must be in the range [0, 1] or the definition is invalid."
@@ -313,6 +316,8 @@ struct DialectReaderTests {
         let paste = transcript.reply("a = Curves.easeOutBack")
         #expect(paste.error?.contains("a = flutter Curves.easeOutBack") == true || paste.error?.contains("flutter Curves.easeOutBack") == true)
         #expect(transcript.interpreter.session.curves.isEmpty)
+        // Compose's spelling, typed without its dialect, is a copy that fails with the same list.
+        #expect(transcript.reply("a = EaseOutBack").error?.contains("flutter Curves.easeOutBack: bezier 0.175") == true)
     }
 
     @Test func errorsPointIntoThePaste() throws {
@@ -322,6 +327,13 @@ struct DialectReaderTests {
         } catch {
             #expect(error.message.contains("did you mean StiffnessLow?"))
             #expect(error.span?.column == 32)
+        }
+        do {
+            _ = try Parser.parse("x = cubic-bezier(0.5, 0, 1.5, 1)")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.contains("x2 must lie in [0, 1]"))
+            #expect(error.span?.column == 26 && error.span?.length == 3)
         }
     }
 
@@ -372,5 +384,84 @@ struct DialectReaderTests {
         let start = Date()
         for _ in 0..<1000 { _ = try Parser.parse("a = compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)") }
         #expect(Date().timeIntervalSince(start) < 1)
+    }
+
+    /// Random pastes of the syntax's own characters in every dialect: an error or a curve,
+    /// never a crash, and a line of ten thousand brackets is refused, not recursed into.
+    @Test func randomPastesNeverCrash() {
+        let alphabet = Array("()[]{}\"',.:=-+%0123456789eEfxyo i.snappy Curves spring M C L #;")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            let code = String((0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
+            let dialect = Dialect.allCases[next(Dialect.allCases.count)]
+            _ = try? Parser.parse("a = \(dialect.rawValue) \(code)")
+            _ = try? Parser.parse("a = cubic-bezier(\(code)")
+        }
+        for opening in ["[", "{", "(", "f("] {
+            #expect(throws: CommandError.self) { try Parser.parse("a = motion " + String(repeating: opening, count: 10_000)) }
+        }
+    }
+
+    /// motion-utils steps.ts: end: floor(min(p, 0.999)·n)/n; start: ceil(max(p, 0.001)·n)/n —
+    /// equal to CSS except where the note says (p = 1 for end, p = k/n for start).
+    @Test func motionSteps() throws {
+        let end = try #require(Self.curve("a = motion steps(4)"))
+        let start = try #require(Self.curve("a = motion steps(4, \"start\")"))
+        for index in 0...1000 {
+            let p = Double(index) / 1000
+            let motionEnd = (min(p, 0.999) * 4).rounded(.down) / 4
+            let motionStart = min(max((max(p, 0.001) * 4).rounded(.up) / 4, 0), 1)
+            if p < 1 { #expect(Self.close(end.value(at: p), motionEnd), "end at \(p)") }
+            if (p * 4).rounded() != p * 4 { #expect(Self.close(start.value(at: p), motionStart), "start at \(p)") }
+        }
+    }
+
+    /// The first definition in CSS, Kotlin, Lottie JSON and JavaScript as people write them.
+    @Test func fileScansEachLanguage() throws {
+        let files = [
+            "a.css": ".box { transition: transform 300ms ease-in-out; }\n.menu {\n  animation: slide 0.4s cubic-bezier(0.2, 0, 0, 1) both;\n}\n",
+            "a.kt": "val o by animateFloatAsState(\n    targetValue = 1f,\n    animationSpec = spring(\n        dampingRatio = Spring.DampingRatioLowBouncy,\n        stiffness = Spring.StiffnessMediumLow\n    )\n)\n",
+            "a.json": #"{"v":"5.7.4","layers":[{"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0.33,0.33],"y":[0,0]},"i":{"x":[0.2,0.2],"y":[1,1]}},{"t":30,"s":[100,0]}]}}}]}"#,
+            "a.js": "gsap.to(\".box\", { x: 100, duration: 1, ease: \"back.out(1.7)\" });\ngsap.to(\".b\", { y: 50, ease: \"rough({strength: 1})\" });\n",
+        ]
+        var transcript = Transcript(files: files)
+        #expect(transcript.reply("a = css file=a.css").text.contains("took line 1 of a.css: ease-in-out"))
+        #expect(transcript.reply("b = css file=a.css at=2").text.contains("took line 3 of a.css: cubic-bezier(0.2, 0, 0, 1)"))
+        #expect(transcript.reply("c = compose file=a.kt").text.contains("took line 3 of a.kt"))
+        // Compose Spring.kt: StiffnessMediumLow 400f, DampingRatioLowBouncy 0.75f.
+        guard case .spring(let spring)? = transcript.interpreter.session.curve(named: "c")?.curve else { Issue.record("no spring"); return }
+        #expect(spring.stiffness == 400 && Self.close(spring.dampingRatio, 0.75))
+        #expect(transcript.reply("d = lottie file=a.json").error == nil)
+        guard case .bezier(let bezier)? = transcript.interpreter.session.curve(named: "d")?.curve else { Issue.record("no bezier"); return }
+        #expect(bezier.controlPoints == [0.33, 0, 0.2, 1])
+        #expect(transcript.reply("e = gsap file=a.js").error == nil)
+        #expect(transcript.reply("f = gsap file=a.js at=2").error?.contains("rough()") == true)
+        #expect(transcript.interpreter.session.curve(named: "f") == nil)
+    }
+
+    /// A dialect word cannot name a curve: `a = css` would no longer copy it.
+    @Test func dialectWordsAreReserved() {
+        var transcript = Transcript()
+        for word in Dialect.words + ["step-end"] {
+            #expect(transcript.reply("\(word) = bezier 0.2 0 0 1").error?.contains("reserved word") == true, "\(word)")
+        }
+    }
+
+    /// Motion's duration-based springs: the reference's numbers from Motion's findSpring
+    /// ((800 ms, 0.3) → k 151.3, c 17.2; (500 ms, 0.3) → k 387.3, c 27.6), and the closed form of
+    /// the root it approaches, ω = ln(ζ/(0.001·√(1 − ζ²)))/(ζD), within 0.2 %.
+    @Test func motionDurationSprings() throws {
+        let slow = try #require(Self.spring("a = motion { type: \"spring\", duration: 0.8, bounce: 0.3 }"))
+        #expect(abs(slow.stiffness - 151.3) < 0.05 && abs(slow.damping - 17.2) < 0.05)
+        #expect(slow.duration == 0.8)
+        let fast = try #require(Self.spring("a = motion { type: \"spring\", duration: 0.5, bounce: 0.3 }"))
+        #expect(abs(fast.stiffness - 387.3) < 0.05 && abs(fast.damping - 27.6) < 0.05)
+        let ζ = 0.7, d = 0.5
+        let ω = log(ζ / (0.001 * (1 - ζ * ζ).squareRoot())) / (ζ * d)
+        #expect(abs(fast.stiffness.squareRoot() / ω - 1) < 0.002)
     }
 }

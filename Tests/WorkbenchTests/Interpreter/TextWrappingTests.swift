@@ -34,7 +34,7 @@ struct TextWrappingTests {
         return shell.reply(line).text
     }
 
-    static let helpTopics = ["help", "help curves"] + CommandCatalog.entries.map { "help \($0.name == "=" ? "=" : $0.name)" }
+    static let helpTopics = ["help", "help curves", "help easeOutBack"] + CommandCatalog.entries.map { "help \($0.name == "=" ? "=" : $0.name)" }
 
     @Test("every line of help, help curves and help COMMAND is at most the width, and no word is split", arguments: widths)
     func helpFits(width: Int) {
@@ -42,6 +42,17 @@ struct TextWrappingTests {
             let text = Self.reply(topic, width: width)
             #expect(WrappedText.tooLong(text, width: width).isEmpty, "\(topic) at \(width): \(WrappedText.tooLong(text, width: width))")
             #expect(WrappedText.words(text) == WrappedText.words(Self.reply(topic, width: Self.unlimited)), "\(topic) at \(width)")
+        }
+    }
+
+    /// Pasted code has long unbreakable words (`md.sys.motion.easing.emphasized.decelerate`):
+    /// help DIALECT fits an 80-column terminal.
+    @Test("help DIALECT fits 80 columns, and no word is split")
+    func dialectHelpFits() {
+        for dialect in Dialect.allCases {
+            let text = Self.reply("help \(dialect.rawValue)", width: 80)
+            #expect(WrappedText.tooLong(text, width: 80).isEmpty, "\(dialect.rawValue): \(WrappedText.tooLong(text, width: 80))")
+            #expect(WrappedText.words(text) == WrappedText.words(Self.reply("help \(dialect.rawValue)", width: Self.unlimited)))
         }
     }
 
