@@ -21,10 +21,15 @@ extension FittingFixtures {
 
     /// The largest |keyframes − target| at `intervals + 1` even points, computed here.
     static func denseError(_ keyframes: Keyframes, _ target: (Double) -> Double, intervals: Int = 100_000) -> Double {
+        denseError(of: { keyframes.value(at: $0) }, target, intervals: intervals)
+    }
+
+    /// The largest |fit(x) − target(x)| at `intervals + 1` even points, computed here.
+    static func denseError(of fit: (Double) -> Double, _ target: (Double) -> Double, intervals: Int) -> Double {
         var worst = 0.0
         for index in 0...intervals {
             let x = Double(index) / Double(intervals)
-            worst = max(worst, abs(keyframes.value(at: x) - target(x)))
+            worst = max(worst, abs(fit(x) - target(x)))
         }
         return worst
     }

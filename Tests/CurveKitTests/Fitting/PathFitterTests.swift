@@ -35,12 +35,7 @@ extension FittingFixtures {
 
     /// The largest |path − target| at `intervals + 1` even points, computed here.
     static func denseError(_ path: BezierPath, _ target: (Double) -> Double, intervals: Int = 100_000) -> Double {
-        var worst = 0.0
-        for index in 0...intervals {
-            let x = Double(index) / Double(intervals)
-            worst = max(worst, abs(path.value(at: x) - target(x)))
-        }
-        return worst
+        denseError(of: { path.value(at: $0) }, target, intervals: intervals)
     }
 }
 

@@ -140,9 +140,8 @@ struct DialectExportTests {
     func badFormats(line: String, message: String) {
         var shell = Transcript()
         _ = shell.reply("anim move x 0 100 duration=1 curve=ease")
-        let before = shell.interpreter.session
-        let reply = shell.reply(line)
-        #expect(reply.error?.hasPrefix(message) == true, "\(reply.error ?? "no error")")
-        #expect(shell.interpreter.session == before)
+        let (error, unchanged) = shell.refusal(line)
+        #expect(error?.hasPrefix(message) == true, "\(error ?? "no error")")
+        #expect(unchanged)
     }
 }

@@ -89,10 +89,9 @@ struct SpringFitCommandTests {
     func badRequests(line: String, message: String) {
         var shell = Transcript()
         _ = shell.reply("t = bezier 0.25 0.1 0.25 1")
-        let before = shell.interpreter.session
-        let reply = shell.reply(line)
-        #expect(reply.error?.hasPrefix(message) == true, "\(reply.error ?? "no error")")
-        #expect(shell.interpreter.session == before)
+        let (error, unchanged) = shell.refusal(line)
+        #expect(error?.hasPrefix(message) == true, "\(error ?? "no error")")
+        #expect(unchanged)
     }
 
     @Test func cancellingLeavesTheSessionUnchanged() {

@@ -40,6 +40,14 @@ struct Transcript {
         interpreter = Interpreter(settings: Settings(interactive: interactive, terminalWidth: width), fileSystem: self.files)
     }
 
+    /// The error `line` gets, and whether the session is as it was before it: a refused command
+    /// changes nothing.
+    mutating func refusal(_ line: String) -> (error: String?, unchanged: Bool) {
+        let before = interpreter.session
+        let error = reply(line).error
+        return (error, interpreter.session == before)
+    }
+
     /// Runs every line of `script` and returns the transcript.
     mutating func run(_ script: String) -> String {
         script.split(separator: "\n", omittingEmptySubsequences: false).map { line in

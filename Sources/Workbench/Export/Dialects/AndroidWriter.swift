@@ -4,7 +4,6 @@ import CurveKit
 /// `SpringForce` for a spring from rest; otherwise a path (or the spring, if closer).
 enum AndroidWriter: DialectWriter {
     static let dialect = Dialect.android
-    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
     static let renderingNote: String? = "Android flattens a PathInterpolator to a polyline within 0.002"
 

@@ -3,9 +3,9 @@ import CurveKit
 /// Jetpack Compose: `CubicBezierEasing` for a Bézier, `spring(dampingRatio, stiffness)` for a
 /// spring from rest (Compose has no mass: stiffness k/m keeps the motion; a start velocity
 /// belongs to the animation, not the spec); otherwise the closer of the two.
-enum ComposeWriter: DialectWriter {
+enum ComposeWriter: BezierAndSpringWriter {
+    static let springsMove = false
     static let dialect = Dialect.compose
-    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
@@ -19,21 +19,6 @@ enum ComposeWriter: DialectWriter {
             try Spring(mass: 1, stiffness: p[1], damping: 2 * p[0] * p[1].squareRoot(), duration: span)
         }
         return "spring<Float>(dampingRatio = \(Kotlin.float(n[0])), stiffness = \(Kotlin.float(n[1])))"
-    }
-
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        switch curve {
-        case .bezier(let curve): bezier(curve, digits: digits)
-        case .spring(let curve): spring(curve, digits: digits)
-        default: nil
-        }
-    }
-
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
-        [
-            try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) },
-            try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) },
-        ].compactMap { $0 }
     }
 }
 

@@ -31,6 +31,41 @@ protocol DialectWriter {
 
 extension DialectWriter {
     static var renderingNote: String? { nil }
+    /// `// text`, as most platforms' languages write a comment.
+    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
+}
+
+/// A platform whose code has a Bézier and a spring (and perhaps its own formulas): those are
+/// exact; anything else is the closer of the least-squares Bézier and the closest spring.
+protocol BezierAndSpringWriter: DialectWriter {
+    static func bezier(_ bezier: CubicBezier, digits: Digits) -> String
+    /// The spring in the platform's code; nil when the platform cannot write it exactly (a start
+    /// velocity its spec does not take).
+    static func spring(_ spring: Spring, digits: Digits) -> String?
+    /// Whether the platform's spring takes a start velocity (its approximation may then move).
+    static var springsMove: Bool { get }
+    /// The platform's own formula curve, by its own name.
+    static func formula(_ easing: PlatformEasing) -> String?
+}
+
+extension BezierAndSpringWriter {
+    static func formula(_ easing: PlatformEasing) -> String? { nil }
+
+    static func exact(_ curve: Curve, digits: Digits) -> String? {
+        switch curve {
+        case .bezier(let curve): bezier(curve, digits: digits)
+        case .spring(let curve): spring(curve, digits: digits)
+        case .platform(let easing): formula(easing)
+        default: nil
+        }
+    }
+
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+        [
+            try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) },
+            try DialectExport.springApproximation(candidates, moving: springsMove) { spring($0, digits: digits) },
+        ].compactMap { $0 }
+    }
 }
 
 /// `export NAME DIALECT` and `export NAME all`: exact where the platform can express the

@@ -2,9 +2,9 @@ import CurveKit
 
 /// Flutter: `Cubic` for a Bézier, `SpringDescription` for a spring from rest (a start
 /// velocity belongs to the `SpringSimulation`); otherwise the closer of the two.
-enum FlutterWriter: DialectWriter {
+enum FlutterWriter: BezierAndSpringWriter {
+    static let springsMove = false
     static let dialect = Dialect.flutter
-    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
     static func declaration(_ code: String, name: String) -> String { "final \(CodeText.swiftIdentifier(name)) = \(code);" }
     static let renderingNote: String? = "Flutter's Cubic bisects to 1e-3 in x"
 
@@ -21,19 +21,5 @@ enum FlutterWriter: DialectWriter {
         return "SpringDescription(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]))"
     }
 
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        switch curve {
-        case .bezier(let curve): bezier(curve, digits: digits)
-        case .spring(let curve): spring(curve, digits: digits)
-        case .platform(let easing): PlatformFormulaCode.flutter(easing)
-        default: nil
-        }
-    }
-
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
-        [
-            try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) },
-            try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) },
-        ].compactMap { $0 }
-    }
+    static func formula(_ easing: PlatformEasing) -> String? { PlatformFormulaCode.flutter(easing) }
 }

@@ -6,7 +6,6 @@ import CurveKit
 /// otherwise a path.
 enum GSAPWriter: DialectWriter {
     static let dialect = Dialect.gsap
-    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
     static func declaration(_ code: String, name: String) -> String { "const \(CodeText.swiftIdentifier(name)) = \(code);" }
 
     static func customEase(_ path: BezierPath) -> String { "CustomEase.create(\"custom\", \"\(DialectExport.pathData(path))\")" }

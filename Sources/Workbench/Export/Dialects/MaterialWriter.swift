@@ -5,7 +5,6 @@ import CurveKit
 /// the web and Compose values (dialects.md §4).
 enum MaterialWriter: DialectWriter {
     static let dialect = Dialect.material
-    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
     static func declaration(_ code: String, name: String) -> String { code }
 
     /// The easing tokens in the order they are tried (the first of equal ones wins: the web's

@@ -3,35 +3,20 @@ import CurveKit
 /// UIKit and Core Animation: `CAMediaTimingFunction(controlPoints:)` for a Bézier,
 /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` for a spring; otherwise
 /// the closer of the two.
-enum UIKitWriter: DialectWriter {
+enum UIKitWriter: BezierAndSpringWriter {
+    static let springsMove = true
     static let dialect = Dialect.uikit
-    static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         "CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits)))"
     }
 
-    static func spring(_ spring: Spring, digits: Digits) -> String {
+    static func spring(_ spring: Spring, digits: Digits) -> String? {
         let span = spring.timeSpan
         let n = DialectExport.springNumbers(
             spring, [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity], digits: digits
         ) { p in try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: span) }
         return "UISpringTimingParameters(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]), initialVelocity: CGVector(dx: \(n[3]), dy: 0))"
-    }
-
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        switch curve {
-        case .bezier(let curve): bezier(curve, digits: digits)
-        case .spring(let curve): spring(curve, digits: digits)
-        default: nil
-        }
-    }
-
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
-        [
-            try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) },
-            try DialectExport.springApproximation(candidates, moving: true) { spring($0, digits: digits) },
-        ].compactMap { $0 }
     }
 }
