@@ -22,7 +22,7 @@ enum UIKitDialect: DialectReader {
         let arguments = DialectArguments(node, code)
         let last = String(fullName.split(separator: ".").last ?? "")
         switch last {
-        case "CAMediaTimingFunction", "init" where fullName.contains("CAMediaTimingFunction"):
+        case _ where last == "CAMediaTimingFunction" || (last == "init" && fullName.contains("CAMediaTimingFunction")):
             if let nameNode = arguments.node("name", nil) {
                 return try read(nameNode, code)
             }

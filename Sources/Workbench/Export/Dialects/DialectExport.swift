@@ -82,10 +82,12 @@ enum DialectExport {
         let at: Double
     }
 
-    static let writers: [any DialectWriter.Type] = [
-        CSSWriter.self, SwiftUIWriter.self, UIKitWriter.self, ComposeWriter.self, AndroidWriter.self, MaterialWriter.self,
-        FlutterWriter.self, MotionWriter.self, GSAPWriter.self, LottieWriter.self,
-    ]
+    static var writers: [any DialectWriter.Type] {
+        [
+            CSSWriter.self, SwiftUIWriter.self, UIKitWriter.self, ComposeWriter.self, AndroidWriter.self, MaterialWriter.self,
+            FlutterWriter.self, MotionWriter.self, GSAPWriter.self, LottieWriter.self,
+        ]
+    }
 
     static func writer(for dialect: Dialect) -> any DialectWriter.Type {
         writers.first { $0.dialect == dialect }!
