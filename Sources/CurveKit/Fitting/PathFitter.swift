@@ -41,9 +41,9 @@ public struct PathFit: Sendable, Equatable {
 /// **Tolerance.** The fewest segments within E: first from x = 0 each segment as long as E
 /// allows (to 1 % of its length; a stretch that is exact so far is followed to 1e-12, so exact
 /// paths keep their own joins), the fewest when a longer segment never fits better than a
-/// shorter one inside it; then one segment fewer at a time, placed as above, while the result
-/// stays within E (the 1 % can cost a segment; a count whose first sweep leaves an error above
-/// 3E is given up).
+/// shorter one inside it, its keys tried on nearby corners and extrema of the target; then one
+/// segment fewer at a time, placed as above, while the result stays within E (the 1 % can cost
+/// a segment; a count whose first sweep leaves an error above 3E is given up).
 ///
 /// **Error figures.** RMS and R² over the N + 1 samples xᵢ = i/N (as ``BezierFitter``); the
 /// maximum from a dense check of the path itself (40,000 points per unit of x, at least 64 per
@@ -89,6 +89,10 @@ public enum PathFitter {
         return try withEngine(target, smooth: smooth, isCancelled: isCancelled) { engine throws(KeyframeFitError) in
             let greedy = try engine.segments(tolerance: tolerance, maximumSegments: maximumSegments).segments
             var best = try engine.measuredPath(greedy, samples: samples)
+            if let snapped = try engine.snapped(greedy) {
+                let fit = try engine.measuredPath(snapped, samples: samples)
+                if fit.maxError < best.maxError { best = fit }
+            }
             var count = greedy.count - 1
             while count >= 1 {
                 guard let segments = try engine.equalisedSegments(count: count, hopelessAbove: Self.hopeless * tolerance) else { break }
@@ -158,16 +162,20 @@ extension KeyframeFitEngine {
         // polynomial stretch, for one, is found only from its own start), and keep the
         // starting segments if the moves did not help after all.
         var candidates = [initial, try refitted(keys: segments.dropLast().map(\.end))]
-        // Keys the moves left near a corner or extremum of the target (which one key's move
-        // alone cannot reach while its neighbour is off its own): all of them there at once.
-        let snapped = segments.dropLast().map { segment in
-            breakpoints.map(\.x).min { abs($0 - segment.end) < abs($1 - segment.end) }
-                .flatMap { abs($0 - segment.end) <= Self.snapDistance ? $0 : nil } ?? segment.end
-        }
-        if snapped != segments.dropLast().map(\.end), zip(snapped, snapped.dropFirst()).allSatisfy({ $0 < $1 }) {
-            candidates.append(try refitted(keys: snapped))
-        }
+        if let snapped = try snapped(segments) { candidates.append(snapped) }
         return candidates.min { $0.map(\.maxError).max()! < $1.map(\.maxError).max()! }!
+    }
+
+    /// Keys near a corner or extremum of the target (which one key's move alone cannot reach
+    /// while its neighbour is off its own, and a greedy end stops short of) all put there at
+    /// once and the segments fitted again; nil when no key is near one.
+    func snapped(_ segments: [Segment]) throws(KeyframeFitError) -> [Segment]? {
+        let keys = segments.dropLast().map(\.end)
+        let snapped = keys.map { key in
+            breakpoints.map(\.x).min { abs($0 - key) < abs($1 - key) }.flatMap { abs($0 - key) <= Self.snapDistance ? $0 : nil } ?? key
+        }
+        guard snapped != keys, zip(snapped, snapped.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        return try refitted(keys: snapped)
     }
 
     /// Segments between 0, `keys` and 1, each fitted globally.

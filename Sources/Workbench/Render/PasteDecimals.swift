@@ -46,7 +46,10 @@ enum PasteDecimals {
 
     /// The texts of `values` under `digits`; `deviation` measures the curve the rounded
     /// values define against the exact one.
-    static func texts(_ values: [Double], digits: Digits, bound: Double = bound, deviation: ([Double]) -> Double) -> [String] {
+    ///   `greedy` false skips step 2 (for many numbers whose curve is slow to measure).
+    static func texts(
+        _ values: [Double], digits: Digits, bound: Double = bound, greedy: Bool = true, deviation: ([Double]) -> Double
+    ) -> [String] {
         switch digits {
         case .exact: return values.map(exact)
         case .decimals(let count): return values.map { rounded($0, decimals: count).text }
@@ -69,7 +72,7 @@ enum PasteDecimals {
         }
         guard let uniform else { return values.map(exact) }
         for index in long { decimals[index] = uniform }
-        if long.count <= greedyLimit, uniform > 0 {
+        if greedy, long.count <= greedyLimit, uniform > 0 {
             for index in long {
                 for fewer in 0..<uniform {
                     let value = rounded(values[index], decimals: fewer).value
@@ -109,6 +112,49 @@ enum PasteDecimals {
             }
             return grid.deviation { rounded.value(at: $0) }
         }
+    }
+
+    /// SVG path data of `path` (`M x,y C … L …`, straight segments as `L`) whose numbers have the
+    /// fewest decimals, all alike (step 1 only), that keep the path within `bound`, measured as
+    /// for keyframes with both sides of every segment's start.
+    static func pathData(_ path: BezierPath, digits: Digits, bound: Double = bound) -> String {
+        let first = path.segments[0]
+        var numbers = [first.x[0], first.y[0]]
+        for segment in path.segments {
+            numbers += segment.isStraight
+                ? [segment.x[3], segment.y[3]] : [segment.x[1], segment.y[1], segment.x[2], segment.y[2], segment.x[3], segment.y[3]]
+        }
+        func rebuilt(_ n: [Double]) -> BezierPath? {
+            var segments: [BezierPath.Segment] = []
+            var from = (x: n[0], y: n[1]), index = 2
+            for segment in path.segments {
+                if segment.isStraight {
+                    let to = (x: n[index], y: n[index + 1])
+                    segments.append(.line(from: from, to: to))
+                    (from, index) = (to, index + 2)
+                } else {
+                    segments.append(BezierPath.Segment(x: [from.x, n[index], n[index + 2], n[index + 4]], y: [from.y, n[index + 1], n[index + 3], n[index + 5]]))
+                    (from, index) = ((n[index + 4], n[index + 5]), index + 6)
+                }
+            }
+            return try? BezierPath(segments: segments)
+        }
+        let exactPath = path
+        let grid = DeviationGrid(extraPoints: path.segments.map { $0.x[0] }) { exactPath.value(at: $0) }
+        let texts = texts(numbers, digits: digits, bound: bound, greedy: false) { n in
+            rebuilt(n).map { rounded in grid.deviation { rounded.value(at: $0) } } ?? .infinity
+        }
+        var data = ["M\(texts[0]),\(texts[1])"], index = 2
+        for segment in path.segments {
+            if segment.isStraight {
+                data.append("L\(texts[index]),\(texts[index + 1])")
+                index += 2
+            } else {
+                data.append("C\(texts[index]),\(texts[index + 1]) \(texts[index + 2]),\(texts[index + 3]) \(texts[index + 4]),\(texts[index + 5])")
+                index += 6
+            }
+        }
+        return data.joined(separator: " ")
     }
 
     /// max |rounded(x) − exact(x)| for two Béziers, measured as the type's documentation says.

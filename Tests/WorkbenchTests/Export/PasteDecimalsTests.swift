@@ -149,4 +149,18 @@ struct PasteDecimalsTests {
         let cut = shell.reply("linear cut tolerance=0.001").text
         #expect(!cut.contains("100%, 1)"))
     }
+
+    /// A fitted path's data, rounded, read back by the path kind: within the bound of the exact
+    /// path at 10,001 points, and a third shorter than every digit.
+    @Test func fittedPathDataIsShortAndKeepsThePath() throws {
+        let elastic = try #require(Penner(named: "elastic-out"))
+        let path = try PathFitter.fit({ elastic.value(at: $0) }, segments: 3).path
+        let data = PasteDecimals.pathData(path, digits: .fewest)
+        #expect(data.count * 3 < PathKind.data(path).joined(separator: " ").count * 2, "\(data)")
+        var shell = Transcript()
+        #expect(shell.reply("p = path \(data)").error == nil)
+        let read = try #require(shell.interpreter.session.curve(named: "p")).curve
+        let worst = (0...10_000).map { abs(read.value(at: Double($0) / 1e4) - path.value(at: Double($0) / 1e4)) }.max()!
+        #expect(worst <= PasteDecimals.bound * 1.01, "\(worst)")
+    }
 }

@@ -7,8 +7,8 @@ enum AndroidWriter: DialectWriter {
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
     static let renderingNote: String? = "Android flattens a PathInterpolator to a polyline within 0.002"
 
-    static func path(_ path: BezierPath) -> String {
-        "PathInterpolator(PathParser.createPathFromPathData(\"\(DialectExport.pathData(path))\"))"
+    static func path(_ path: BezierPath, digits: Digits) -> String {
+        "PathInterpolator(PathParser.createPathFromPathData(\"\(DialectExport.pathData(path, digits: digits))\"))"
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
@@ -25,13 +25,13 @@ enum AndroidWriter: DialectWriter {
         case .bezier(let curve): "PathInterpolator(\(DialectExport.points(curve, digits: digits, Kotlin.float).joined(separator: ", ")))"
         case .spring(let curve): spring(curve, digits: digits)
         case .platform(let easing): PlatformFormulaCode.android(easing)
-        default: DialectExport.exactPath(curve).map(path)
+        default: DialectExport.exactPath(curve).map { path($0, digits: digits) }
         }
     }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         [
-            try DialectExport.pathApproximation(candidates, path),
+            try DialectExport.pathApproximation(candidates) { path($0, digits: digits) },
             try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) },
         ].compactMap { $0 }
     }

@@ -158,9 +158,9 @@ enum DialectExport {
         PasteDecimals.spring(parameters, digits: digits, exact: spring, span: spring.timeSpan, build: build)
     }
 
-    /// SVG path data of a path (`M0,0 C… L…`), the numbers shortest.
-    static func pathData(_ path: BezierPath) -> String {
-        PathKind.data(path).joined(separator: " ")
+    /// SVG path data of a path (`M0,0 C… L…`), its numbers as short as keeps it within 1e-7.
+    static func pathData(_ path: BezierPath, digits: Digits) -> String {
+        PasteDecimals.pathData(path, digits: digits)
     }
 
     /// The curve exactly as a path of cubic and straight segments, when it is one: a path,

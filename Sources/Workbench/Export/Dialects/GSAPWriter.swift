@@ -8,7 +8,9 @@ enum GSAPWriter: DialectWriter {
     static let dialect = Dialect.gsap
     static func declaration(_ code: String, name: String) -> String { "const \(CodeText.swiftIdentifier(name)) = \(code);" }
 
-    static func customEase(_ path: BezierPath) -> String { "CustomEase.create(\"custom\", \"\(DialectExport.pathData(path))\")" }
+    static func customEase(_ path: BezierPath, digits: Digits) -> String {
+        "CustomEase.create(\"custom\", \"\(DialectExport.pathData(path, digits: digits))\")"
+    }
 
     /// GSAP's name for a Penner curve whose GSAP formula is the same (dialects.md §7.2).
     static func easeName(_ penner: Penner) -> String? {
@@ -38,11 +40,11 @@ enum GSAPWriter: DialectWriter {
             return "CustomEase.create(\"custom\", \"M0,0 C\(p[0]),\(p[1]) \(p[2]),\(p[3]) 1,1\")"
         case .steps(let steps) where steps.position == .jumpNone && steps.count >= 2:
             return "\"steps(\(steps.count - 1))\""
-        default: return DialectExport.exactPath(curve).map(customEase)
+        default: return DialectExport.exactPath(curve).map { customEase($0, digits: digits) }
         }
     }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
-        [try DialectExport.pathApproximation(candidates, customEase)]
+        [try DialectExport.pathApproximation(candidates) { customEase($0, digits: digits) }]
     }
 }
