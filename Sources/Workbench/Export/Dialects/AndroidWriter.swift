@@ -12,12 +12,8 @@ enum AndroidWriter: DialectWriter {
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
-        guard spring.initialVelocity == 0 else { return nil }
-        let span = spring.timeSpan
-        let n = DialectExport.springNumbers(spring, [spring.stiffness / spring.mass, spring.dampingRatio], digits: digits) { p in
-            try Spring(mass: 1, stiffness: p[0], damping: 2 * p[1] * p[0].squareRoot(), duration: span)
-        }
-        return "SpringForce().setStiffness(\(Kotlin.float(n[0]))).setDampingRatio(\(Kotlin.float(n[1])))"
+        guard let n = DialectExport.massFreeSpring(spring, digits: digits) else { return nil }
+        return "SpringForce().setStiffness(\(n.stiffness)).setDampingRatio(\(n.dampingRatio))"
     }
 
     static func exact(_ curve: Curve, digits: Digits) -> String? {

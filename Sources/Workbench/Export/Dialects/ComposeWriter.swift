@@ -13,12 +13,8 @@ enum ComposeWriter: BezierAndSpringWriter {
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
-        guard spring.initialVelocity == 0 else { return nil }
-        let span = spring.timeSpan
-        let n = DialectExport.springNumbers(spring, [spring.dampingRatio, spring.stiffness / spring.mass], digits: digits) { p in
-            try Spring(mass: 1, stiffness: p[1], damping: 2 * p[0] * p[1].squareRoot(), duration: span)
-        }
-        return "spring<Float>(dampingRatio = \(Kotlin.float(n[0])), stiffness = \(Kotlin.float(n[1])))"
+        guard let n = DialectExport.massFreeSpring(spring, digits: digits) else { return nil }
+        return "spring<Float>(dampingRatio = \(n.dampingRatio), stiffness = \(n.stiffness))"
     }
 }
 

@@ -158,6 +158,18 @@ enum DialectExport {
         PasteDecimals.spring(parameters, digits: digits, exact: spring, span: spring.timeSpan, build: build)
     }
 
+    /// A spring from rest as the platforms without a mass take it (Compose, dynamicanimation):
+    /// stiffness k/m and damping ratio ζ, which leave the motion unchanged (dialects.md §10);
+    /// nil for a spring that starts moving, which their specs cannot say.
+    static func massFreeSpring(_ spring: Spring, digits: Digits) -> (stiffness: String, dampingRatio: String)? {
+        guard spring.initialVelocity == 0 else { return nil }
+        let span = spring.timeSpan
+        let n = springNumbers(spring, [spring.stiffness / spring.mass, spring.dampingRatio], digits: digits) { p in
+            try Spring(mass: 1, stiffness: p[0], damping: 2 * p[1] * p[0].squareRoot(), duration: span)
+        }
+        return (Kotlin.float(n[0]), Kotlin.float(n[1]))
+    }
+
     /// SVG path data of a path (`M0,0 C… L…`), its numbers as short as keeps it within 1e-7.
     static func pathData(_ path: BezierPath, digits: Digits) -> String {
         PasteDecimals.pathData(path, digits: digits)
