@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// On Linux readline's headers and library are on the default search paths, and its pkg-config
+// file pulls in ncurses' -D_DEFAULT_SOURCE and -D_XOPEN_SOURCE flags, which SwiftPM refuses with
+// a warning on every build. Homebrew keeps readline off the default paths, so macOS asks
+// pkg-config.
+#if os(Linux)
+let readlinePkgConfig: String? = nil
+#else
+let readlinePkgConfig: String? = "readline"
+#endif
+
 let package = Package(
     name: "curves",
     products: [
@@ -28,11 +38,11 @@ let package = Package(
         // GNU readline itself (headers and library).
         .systemLibrary(
             name: "Readline",
-            pkgConfig: "readline",
+            pkgConfig: readlinePkgConfig,
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         // Small C shims over readline and signals: their state lives in one .c file.
-        .target(name: "CReadline", dependencies: ["Readline"]),
+        .target(name: "CReadline", dependencies: ["Readline"], linkerSettings: [.linkedLibrary("readline")]),
         // The thin executable: arguments, line editor, REPL loop, signals.
         .executableTarget(
             name: "curves",

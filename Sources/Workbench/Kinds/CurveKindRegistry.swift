@@ -30,13 +30,14 @@ extension Curve {
     func exactCSS(digits: Digits) -> String? { spec.css(of: self, digits: digits) }
 }
 
-/// Every kind's spec, for reading session files.
+/// Every kind's spec, for reading session files. Computed, not stored: a list of metatypes of a
+/// non-`Sendable` protocol cannot be a global constant under strict concurrency.
 enum CurveKinds {
-    static let all: [any CurveKindSpec.Type] = [
+    static var all: [any CurveKindSpec.Type] {[
         BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
         DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self, PathKind.self,
         PlatformKind.self,
-    ]
+    ]}
 
     static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {
         all.first { $0.kind == kind }
