@@ -232,8 +232,9 @@ struct RecoveryFile {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         var held = counted(file.session.curves.count, "curve")
         if !file.session.animations.isEmpty { held += " and " + counted(file.session.animations.count, "animation") }
+        let names = file.session.names(within: 40)
         let from = file.file.map { ", from \($0)" } ?? ""
-        return " (\(held)\(from))"
+        return " (\(held)\(names.isEmpty ? "" : ": " + names)\(from))"
     }
 
     /// The text of a file of at most `Limits.maximumFileSize` bytes, or nil.
