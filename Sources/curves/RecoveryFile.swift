@@ -138,7 +138,8 @@ struct RecoveryFile {
             let ownFile = rest.hasPrefix("-") && rest.dropFirst().allSatisfy { $0.isNumber || $0 == "-" }
             let oldFile = rest.isEmpty || rest == "-previous"
             guard ownFile || oldFile else { continue }
-            if ownFile && !Self.shellIsGone(file) { continue }
+            // A running shell holds the lock of its own file, and of any file whose work it recovered.
+            if !Self.shellIsGone(file) { continue }
             guard let status = System.status(ofFileAt: file) else { continue }
             found.append((file, status.modified))
         }
@@ -162,6 +163,7 @@ struct RecoveryFile {
             if !error.isMissingFile { Output.diagnostic("curves: cannot remove \(file): \(error.message)") }
         }
         try? System.removeFile(Self.lockPath(of: file))
+        try? System.removeFile(SaveRecords.recordPath(of: file))
         if let descriptor = heldLocks.removeValue(forKey: file) { System.closeFile(descriptor) }
     }
 
