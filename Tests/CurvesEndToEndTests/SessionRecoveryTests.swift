@@ -153,7 +153,7 @@ struct SessionRecoveryTests {
         #expect(FileManager.default.fileExists(atPath: recovery), "the killed shell's file stays")
         try shell.send("quit\r")
         let warning = try shell.expect("curves> ")
-        #expect(warning.contains("the work recovered from a killed shell (1 curve (tick)) is not in the session any more"),
+        #expect(warning.contains("the work recovered from a killed shell, 1 curve (tick), is not in the session any more"),
                 "\(warning.debugDescription)")
         try shell.send("quit\r")
         #expect(shell.waitForExit() == 0)

@@ -13,11 +13,11 @@ extension Interpreter {
             guard !recovered.isEmpty else {
                 return "the session has unsaved changes; \(again) to leave without saving, or save first"
             }
-            return "the session has unsaved changes, and \(what) (\(recovered.joined(separator: "; "))) is not saved; "
+            return "the session has unsaved changes, and \(what), \(recovered.joined(separator: "; ")), is not saved; "
                 + "\(again) to leave without saving (\(stays) for the next curves to recover), or save first"
         }
         guard !recovered.isEmpty else { return nil }
-        return "\(what) (\(recovered.joined(separator: "; "))) is not in the session any more (undo or load took it out) and is not saved; "
+        return "\(what), \(recovered.joined(separator: "; ")), is not in the session any more (undo or load took it out) and is not saved; "
             + "\(again) to leave it (\(stays) for the next curves to recover), or redo and save it"
     }
 }

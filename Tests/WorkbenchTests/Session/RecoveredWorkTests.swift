@@ -28,7 +28,7 @@ struct RecoveredWorkTests {
         let warned = shell.execute("quit")
         #expect(!warned.quit)
         #expect(warned.text == """
-            the work recovered from a killed shell (2 curves (tick, drop)) is not in the session any more (undo or load took it out) \
+            the work recovered from a killed shell, 2 curves (tick, drop), is not in the session any more (undo or load took it out) \
             and is not saved; type quit again to leave it (it stays in its recovery file for the next curves to recover), or redo and save it
             """)
         #expect(warned.json["warning"] == "unsaved recovered work")
