@@ -67,16 +67,16 @@ extension SaveCommand {
         guard let path = givenPath ?? interpreter.filePath else {
             return try interpreter.fail("save needs a FILE: this session has not been loaded or saved yet")
         }
-        let onDisk: Data?
+        var onDisk: Data?
         do {
-            onDisk = try interpreter.fileSystem.contents(of: path)
+            // force overwrites whatever is there: nothing to read.
+            if mode != .force { onDisk = try interpreter.fileSystem.contents(of: path) }
         } catch {
             // A file that is there but cannot be read (too large, no permission) is not overwritten blind.
-            if mode != .force && interpreter.fileSystem.fileExists(path) {
+            if interpreter.fileSystem.fileExists(path) {
                 return try interpreter.fail(
                     "\(error.message), so it may not be a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)")
             }
-            onDisk = nil
         }
         let ownFile = interpreter.filePath.map { interpreter.fileSystem.samePlace($0, path) } ?? false
         var merge: SessionMerge?
