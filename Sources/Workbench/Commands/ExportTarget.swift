@@ -50,7 +50,9 @@ enum ExportTarget: Equatable, Sendable {
 
     /// Writes the code of `reply` (the export as it would be shown) to the file, or refuses.
     func write(_ reply: Reply, _ interpreter: inout Interpreter, command: ExportCommand) throws(CommandError) -> Reply {
-        let code = Data(reply.text.utf8)
+        // The code as a text file: ending in a line break.
+        var code = Data(reply.text.utf8)
+        if code.last != UInt8(ascii: "\n") { code.append(contentsOf: "\n".utf8) }
         let existing = try? interpreter.fileSystem.contents(of: path)
         var data = code
         switch self {
@@ -69,7 +71,6 @@ enum ExportTarget: Equatable, Sendable {
                 data = existing + (existing.last == UInt8(ascii: "\n") ? Data() : Data("\n".utf8)) + code
             }
         }
-        if data.last != UInt8(ascii: "\n") { data.append(contentsOf: "\n".utf8) }
         do {
             try interpreter.fileSystem.write(data, to: path)
         } catch {

@@ -34,6 +34,12 @@ struct ExportRedirectionTests {
         #expect(shell.reply("export fade css > out.css").error == nil, "this session wrote it")
         #expect(shell.files.text("out.css")?.contains("cubic-bezier(0, 0, 0.58, 1)") == true)
         #expect(shell.reply("export fade css > empty.css").error == nil)
+        // A file that holds exactly what the export writes loses nothing either.
+        let shown = shell.reply("export fade css").text
+        let code = shown.hasSuffix("\n") ? shown : shown + "\n"
+        var other = Transcript(files: ["same.css": code])
+        _ = other.reply("fade = ease-out")
+        #expect(other.reply("export fade css > same.css").error == nil)
         // Someone edits the file this session wrote: it is theirs now.
         try? shell.files.write(Data("/* mine */\n".utf8), to: "out.css")
         #expect(shell.reply("export fade css > out.css").error?.hasPrefix("out.css exists and this session did not write it") == true)
