@@ -24,7 +24,9 @@ struct Curves: ParsableCommand {
             recovery file next to $CURVES_RECOVERY (else $XDG_STATE_HOME/curves/recovery.json), \
             recovery-PID-START.json, locked while the shell runs; save and a clean exit remove it. \
             If curves is killed with unsaved changes, the next shell says so and 'recover' brings \
-            the work back ('recover' lists several; 'recover N', 'recover discard N').
+            the work back ('recover' lists several; 'recover N', 'recover discard N'); the killed \
+            shell's file stays until the recovered work is saved. 'save' does not overwrite a \
+            session that another shell saved since this one read it ('save merge' keeps both).
 
             Shell commands: \(Self.commandList)
             Type 'help' in the shell, or run `curves -e help`, for what they do.

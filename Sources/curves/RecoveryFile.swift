@@ -18,8 +18,8 @@ import Workbench
 /// At start-up the shell offers `recover` the files of shells that are gone: those whose lock
 /// it can take, and the single file of earlier versions (`recovery.json`,
 /// `recovery-previous.json`). A file whose shell still runs is never offered, moved or touched.
-/// A file is removed only when its work is recovered into another shell (whose own file then
-/// holds it) or discarded with `recover discard N`.
+/// A file is removed only when its work, recovered into another shell, is saved there, or when
+/// it is discarded with `recover discard N`; until then the recovering shell holds its lock.
 ///
 /// When the file cannot be written the shell still works; it says why once on stderr and keeps
 /// trying after later changes.
@@ -33,6 +33,11 @@ struct RecoveryFile {
     /// The revision of the session that the file on disk holds; nil when this run has none there.
     private var writtenRevision: Int?
     private var reportedFailure = false
+    /// The locks of killed shells' recovery files whose work was recovered here and is not saved
+    /// yet, by file: held so that no other shell offers the same work.
+    private var heldLocks: [String: Int32] = [:]
+    /// Which session files this shell saved, for other shells (``SaveRecords``).
+    var saves: SaveRecords
 
     /// Where the recovery files live, from the environment; nil when not even HOME is known.
     static func path(environment: [String: String]) -> String? {
@@ -59,7 +64,22 @@ struct RecoveryFile {
         let stem = Self.stem(of: base)
         let identity = "\(System.processIdentifier)-\(System.secondsSinceEpoch())"
         path = "\(stem)-\(identity).json"
+        saves = SaveRecords(recoveryFile: path, stem: stem)
         lock = Self.takeLock(stem + "-" + identity + ".lock", create: true)
+    }
+
+    /// Says who saved a session file, from the other shells' records (``Settings/lastWriter``).
+    var lastWriter: @Sendable (String, FileStamp) -> String? {
+        let stem = Self.stem(of: base), own = saves.path
+        return { path, stamp in SaveRecords.writer(of: path, stamp: stamp, stem: stem, own: own) }
+    }
+
+    /// Takes the lock of a killed shell's recovery file whose work was recovered here, so that
+    /// no other shell offers it while this one runs; a clean exit lets it go and leaves the file.
+    mutating func hold(_ file: String) {
+        guard heldLocks[file] == nil else { return }
+        let descriptor = Self.takeLock(Self.lockPath(of: file), create: true)
+        if descriptor >= 0 { heldLocks[file] = descriptor }
     }
 
     /// The lock file that belongs to a shell's recovery file.
@@ -82,7 +102,7 @@ struct RecoveryFile {
     }
 
     /// Whether the shell that wrote `file` is gone: its lock file is missing or free.
-    private static func shellIsGone(_ file: String) -> Bool {
+    static func shellIsGone(_ file: String) -> Bool {
         let lockFile = lockPath(of: file)
         let descriptor: Int32
         do throws(SystemError) {
@@ -100,11 +120,15 @@ struct RecoveryFile {
         let directory = AtomicWrite.directory(of: base)
         let stem = (Self.stem(of: base) as NSString).lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return ([], nil) }
-        // A killed shell that had nothing unsaved leaves only its lock file: tidy those.
+        // A killed shell that had nothing unsaved leaves only its lock file (and the record of
+        // its saves): tidy those.
         for name in names where name.hasPrefix(stem + "-") && name.hasSuffix(".lock") {
             let lockFile = directory + "/" + name
             let file = String(lockFile.dropLast(5)) + ".json"
-            if !System.fileExists(file) && Self.shellIsGone(file) { try? System.removeFile(lockFile) }
+            if !System.fileExists(file) && Self.shellIsGone(file) {
+                try? System.removeFile(lockFile)
+                try? System.removeFile(SaveRecords.recordPath(of: file))
+            }
         }
         var found: [(path: String, written: (seconds: Int, nanoseconds: Int))] = []
         for name in names where name.hasPrefix(stem) && name.hasSuffix(".json") {
@@ -114,7 +138,8 @@ struct RecoveryFile {
             let ownFile = rest.hasPrefix("-") && rest.dropFirst().allSatisfy { $0.isNumber || $0 == "-" }
             let oldFile = rest.isEmpty || rest == "-previous"
             guard ownFile || oldFile else { continue }
-            if ownFile && !Self.shellIsGone(file) { continue }
+            // A running shell holds the lock of its own file, and of any file whose work it recovered.
+            if !Self.shellIsGone(file) { continue }
             guard let status = System.status(ofFileAt: file) else { continue }
             found.append((file, status.modified))
         }
@@ -130,19 +155,25 @@ struct RecoveryFile {
         }
     }
 
-    /// Removes a recovery file whose work was recovered here or discarded, with its lock file.
-    func finish(_ file: String) {
+    /// Removes a recovery file whose work was saved here or discarded, with its lock file.
+    mutating func finish(_ file: String) {
         do throws(SystemError) {
             try System.removeFile(file)
         } catch {
             if !error.isMissingFile { Output.diagnostic("curves: cannot remove \(file): \(error.message)") }
         }
         try? System.removeFile(Self.lockPath(of: file))
+        try? System.removeFile(SaveRecords.recordPath(of: file))
+        if let descriptor = heldLocks.removeValue(forKey: file) { System.closeFile(descriptor) }
     }
 
-    /// On a clean exit: removes this shell's file (when it has one) and its lock.
+    /// On a clean exit: removes this shell's file (when it has one), its record of saves and its
+    /// lock; recovered work that was not saved stays in its killed shell's file for the next shell.
     mutating func closeOnExit() {
         remove()
+        saves.remove()
+        for descriptor in heldLocks.values { System.closeFile(descriptor) }
+        heldLocks = [:]
         guard lock >= 0 else { return }
         try? System.removeFile(Self.lockPath(of: path))
         System.closeFile(lock)
@@ -203,8 +234,9 @@ struct RecoveryFile {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         var held = counted(file.session.curves.count, "curve")
         if !file.session.animations.isEmpty { held += " and " + counted(file.session.animations.count, "animation") }
+        let names = file.session.names(within: 40)
         let from = file.file.map { ", from \($0)" } ?? ""
-        return " (\(held)\(from))"
+        return " (\(held)\(names.isEmpty ? "" : ": " + names)\(from))"
     }
 
     /// The text of a file of at most `Limits.maximumFileSize` bytes, or nil.

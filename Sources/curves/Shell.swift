@@ -18,8 +18,10 @@ struct Shell {
     let terminal: Terminal
     /// A session to load before the first prompt (`curves FILE.json`).
     var sessionFile: String? = nil
-    /// A recovery file the last command finished with (``Reply/finishedRecoveryFile``).
-    private var finishedRecoveryFile: String?
+    /// The recovery files the last command finished with (``Reply/finishedRecoveryFiles``).
+    private var finishedRecoveryFiles: [String] = []
+    /// A recovery file whose work the last command recovered (``Reply/heldRecoveryFile``).
+    private var heldRecoveryFile: String?
 
     init(interpreter: Interpreter, printer: ReplyPrinter, terminal: Terminal, sessionFile: String? = nil) {
         self.interpreter = interpreter
@@ -64,6 +66,7 @@ struct Shell {
             if let notice { Output.diagnostic(notice) }
             interpreter.settings.recoveryPath = file.path
             interpreter.settings.recoveryCandidates = candidates
+            interpreter.settings.lastWriter = file.lastWriter
         }
         var warnedAboutEndOfInput = false
         while true {
@@ -86,9 +89,9 @@ struct Shell {
                 editor.restoreSignals()
                 return 128 + System.hangUpSignal
             case .endOfInput:
-                if interpreter.hasUnsavedChanges && !warnedAboutEndOfInput {
+                if !warnedAboutEndOfInput, let warning = interpreter.leavingWarning(again: "press Ctrl-D again") {
                     warnedAboutEndOfInput = true
-                    Output.diagnostic("the session has unsaved changes; press Ctrl-D again to leave without saving, or save first")
+                    Output.diagnostic(warning)
                     continue
                 }
                 recovery?.closeOnExit()
@@ -103,11 +106,12 @@ struct Shell {
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)
                     recovery?.update(from: interpreter)
-                    // Recovered work is in this shell's own file now (or was discarded on purpose).
-                    if let finished = finishedRecoveryFile {
-                        recovery?.finish(finished)
-                        finishedRecoveryFile = nil
-                    }
+                    recovery?.saves.update(interpreter.savedFiles)
+                    // Recovered work stays in its killed shell's file, locked by this shell, until
+                    // it is saved (or discarded on purpose).
+                    if let held = heldRecoveryFile { recovery?.hold(held) }
+                    for finished in finishedRecoveryFiles { recovery?.finish(finished) }
+                    (heldRecoveryFile, finishedRecoveryFiles) = (nil, [])
                     switch next {
                     case .prompt: break
                     case .interrupted: break lines
@@ -131,7 +135,8 @@ struct Shell {
         editor.beginCommand()
         let revision = interpreter.revision
         let reply = interpreter.execute(line)
-        finishedRecoveryFile = reply.finishedRecoveryFile
+        finishedRecoveryFiles = reply.finishedRecoveryFiles
+        heldRecoveryFile = reply.heldRecoveryFile
         // Ctrl-C while a command that does not poll for it ran: the command went through.
         let tooLate = reply.error == nil && LineEditor.isInterrupted()
         do {

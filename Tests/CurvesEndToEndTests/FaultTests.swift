@@ -41,7 +41,7 @@ struct FaultTests {
         } else {
             command.append(binary)
         }
-        command += ["-e", "b = ease-in", "-e", "save \(path)"]
+        command += ["-e", "b = ease-in", "-e", "save \(path) force"]
         let refused = try CurvesBinary.run(command, environment: ["CURVES_HISTORY": "/dev/null"], shell: true)
         #expect(refused.status == 1, "stdout: \(refused.stdout) stderr: \(refused.stderr)")
         #expect(refused.stderr.contains("cannot save \(path): Permission denied; the previous file is unchanged"),
@@ -58,7 +58,9 @@ struct FaultTests {
         let binary = try #require(CurvesBinary.path)
         var scripts: [String] = []
         for (index, curve) in ["ease-in", "bounce-out"].enumerated() {
-            let lines = ["mine\(index) = \(curve)"] + Array(repeating: "save \(path)", count: 60)
+            // force: each program replaces the other's session on purpose (a plain save would be
+            // refused as a lost update); what is tested is that no save ever leaves a mix.
+            let lines = ["mine\(index) = \(curve)"] + Array(repeating: "save \(path) force", count: 60)
             scripts.append(try directory.file("writer\(index).curves", lines.joined(separator: "\n") + "\n"))
         }
         let result = try CurvesBinary.run(

@@ -29,6 +29,11 @@ struct SessionRecoveryTests {
             .map { directory + "/" + $0 }
     }
 
+    /// The lock file of a shell's recovery file (`….json` → `….lock`).
+    static func lockPath(_ file: String) -> String {
+        String(file.dropLast(".json".count)) + ".lock"
+    }
+
     /// The one recovery file in the sandbox (fails the test when there is not exactly one).
     static func onlyRecoveryFile(_ sandbox: ShellTests.Sandbox) throws -> String {
         let files = recoveryFiles(in: recoveryDirectory(sandbox))
@@ -80,7 +85,7 @@ struct SessionRecoveryTests {
         defer { shell.finish() }
         let greeting = try shell.expect("curves> ")
         #expect(greeting.contains("curves was stopped with unsaved changes on "), "\(greeting.debugDescription)")
-        #expect(greeting.contains("(1 curve); type recover to bring them back"), "\(greeting.debugDescription)")
+        #expect(greeting.contains("(1 curve: tick); type recover to bring them back"), "\(greeting.debugDescription)")
         // Left where it is: this shell writes a file of its own.
         #expect(FileManager.default.fileExists(atPath: recovery))
 
@@ -94,19 +99,126 @@ struct SessionRecoveryTests {
         let after = try shell.expect("curves> ")
         #expect(after.contains("tick") && after.contains("bezier 1 0 0.75 1"), "\(after.debugDescription)")
         // The recovered work is unsaved, so it is in this shell's recovery file, and the
-        // killed shell's file is gone.
-        let own = try Self.onlyRecoveryFile(sandbox)
-        #expect(own != recovery)
+        // killed shell's file stays until the work is saved.
+        let files = Self.recoveryFiles(in: directory)
+        #expect(files.count == 2 && files.contains(recovery), "\(files)")
+        let own = try #require(files.first { $0 != recovery })
         #expect(try Self.curves(inSessionFile: own)["tick"] != nil)
 
-        // A clean exit removes the recovery file and the lock (quit warned about the unsaved changes).
+        // A clean exit removes this shell's recovery file and lock (quit warned about the unsaved
+        // changes); leaving without saving leaves the recovered work where it was.
         try shell.send("quit\r")
         try shell.expect("unsaved changes")
         try shell.expect("curves> ")
         try shell.send("quit\r")
         #expect(shell.waitForExit() == 0)
-        #expect(Self.recoveryFiles(in: directory).isEmpty)
+        #expect(Self.recoveryFiles(in: directory) == [recovery])
+        #expect(Self.recoveryFiles(in: directory, locks: true) == [Self.lockPath(recovery)])
+    }
+
+    /// The issue's story: recover, undo, quit. The killed shell's file stays until the work is
+    /// saved, quit warns while it is not, and after leaving anyway the next shell offers it again.
+    @Test func recoverUndoQuitWarnsAndLosesNothing() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let directory = Self.recoveryDirectory(sandbox)
+        do {
+            let killed = try sandbox.start()
+            defer { killed.finish() }
+            try killed.expect("curves> ")
+            try killed.send("tick = bezier 1 0 0.75 1\r")
+            try killed.expect("curves> ")
+            kill(killed.pid, SIGKILL)
+            _ = killed.waitForExit()
+        }
+        let recovery = try Self.onlyRecoveryFile(sandbox)
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("(1 curve: tick); type recover to bring them back")
+        try shell.expect("curves> ")
+        try shell.send("recover\r")
+        try shell.expect("recovered 1 curve (tick)")
+        try shell.expect("curves> ")
+        // While this shell holds the work, another shell does not offer it.
+        do {
+            let other = try sandbox.start()
+            defer { other.finish() }
+            let hello = try other.expect("curves> ")
+            #expect(!hello.contains("stopped with unsaved changes"), "\(hello.debugDescription)")
+            try other.send("\u{04}")
+            #expect(other.waitForExit() == 0)
+        }
+        try shell.send("undo\r")
+        try shell.expect("undid: recover")
+        try shell.expect("curves> ")
+        #expect(FileManager.default.fileExists(atPath: recovery), "the killed shell's file stays")
+        try shell.send("quit\r")
+        let warning = try shell.expect("curves> ")
+        #expect(warning.contains("the work recovered from a killed shell, 1 curve (tick), is not in the session any more"),
+                "\(warning.debugDescription)")
+        try shell.send("quit\r")
+        #expect(shell.waitForExit() == 0)
+        #expect(Self.recoveryFiles(in: directory) == [recovery])
+
+        // The next shell offers it again; recover and save keep it, and only then is the file removed.
+        let next = try sandbox.start()
+        defer { next.finish() }
+        try next.expect("(1 curve: tick); type recover to bring them back")
+        try next.send("recover\r")
+        try next.expect("recovered 1 curve (tick)")
+        try next.expect("curves> ")
+        let saved = sandbox.directory.url.appendingPathComponent("kept.json").path
+        try next.send("save \(saved)\r")
+        try next.expect("saved 1 curve")
+        try next.expect("curves> ")
+        #expect(Self.recoveryFiles(in: directory).isEmpty, "saved: the killed shell's file is finished")
+        try next.send("quit\r")
+        #expect(next.waitForExit() == 0, "nothing unsaved: quit leaves at once")
         #expect(Self.recoveryFiles(in: directory, locks: true).isEmpty)
+    }
+
+    /// The issue's lost update: two shells load one file; A saves; B's plain save is refused
+    /// (naming A's process), A's curve stays in the file, and B's save merge keeps both.
+    @Test func twoShellsOneFileLoseNoUpdate() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shared = sandbox.directory.url.appendingPathComponent("shared.json").path
+        let made = try CurvesBinary.run(["-e", "base = ease", "-e", "save \(shared)"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let first = try sandbox.start()
+        defer { first.finish() }
+        let second = try sandbox.start()
+        defer { second.finish() }
+        for shell in [first, second] {
+            try shell.expect("curves> ")
+            try shell.send("load \(shared)\r")
+            try shell.expect("loaded 1 curve")
+            try shell.expect("curves> ")
+        }
+        try first.send("fromA = ease-in\r")
+        try first.expect("curves> ")
+        try first.send("save\r")
+        try first.expect("saved 2 curves")
+        try first.expect("curves> ")
+        try second.send("fromB = ease-out\r")
+        try second.expect("curves> ")
+        try second.send("save\r")
+        let refused = try second.expect("curves> ")
+        #expect(refused.contains("\(shared) changed on disk since this shell read it: another curves shell (process \(first.pid), still running) saved it; not overwriting it."),
+                "\(refused.debugDescription)")
+        #expect(refused.contains("merge keeps the curves of both"), "\(refused.debugDescription)")
+        #expect(try Self.curves(inSessionFile: shared).keys.sorted() == ["base", "fromA"])
+        try second.send("save merge\r")
+        try second.expect("merged from \(shared): fromA")
+        try second.expect("saved 3 curves")
+        try second.expect("curves> ")
+        #expect(try Self.curves(inSessionFile: shared).keys.sorted() == ["base", "fromA", "fromB"])
+        // A's plain save is now the one refused (B saved since), with B's process named.
+        try first.send("save\r")
+        try first.expect("another curves shell (process \(second.pid), still running) saved it")
+        try first.expect("curves> ")
+        for shell in [first, second] {
+            try shell.send("quit\r")
+            #expect(shell.waitForExit() == 0, "each was told; nothing it reported saved is lost")
+        }
     }
 
     /// Two shells at once keep two files; each is offered only once its shell is gone, and
@@ -153,6 +265,8 @@ struct SessionRecoveryTests {
         let listing = try shell.expect("curves> ")
         #expect(listing.contains("  1  ") && listing.contains("1 curve"), "\(listing.debugDescription)")
         #expect(listing.contains("  2  ") && listing.contains("2 curves"), "\(listing.debugDescription)")
+        // Each with its curves' names, so the two can be told apart.
+        #expect(listing.contains("\n      beta\r\n") && listing.contains("\n      alpha, gamma\r\n"), "\(listing.debugDescription)")
         // The second shell wrote last before the first's gamma: it comes first.
         try shell.send("recover 1\r")
         try shell.expect("recovered 1 curve")
@@ -165,13 +279,16 @@ struct SessionRecoveryTests {
         try shell.send("list\r")
         let after = try shell.expect("curves> ")
         #expect(after.contains("alpha") && after.contains("gamma") && !after.contains("beta"), "\(after.debugDescription)")
-        // Both killed shells' files are gone (their work is in b.json and this shell's file).
-        #expect(Self.recoveryFiles(in: directory).count == 1)
-        #expect(try Self.curves(inSessionFile: try Self.onlyRecoveryFile(sandbox))["alpha"] != nil)
+        // The file whose work was saved in b.json is gone; the other stays until its work is
+        // saved (it is also in this shell's own file meanwhile).
+        let files = Self.recoveryFiles(in: directory)
+        #expect(files.count == 2, "\(files)")
+        #expect(try files.filter { try Self.curves(inSessionFile: $0)["alpha"] != nil }.count == 2)
         #expect(try Self.curves(inSessionFile: sandbox.directory.url.appendingPathComponent("b.json").path)["beta"] != nil)
         #expect(try shell.leaveDiscardingChanges() == 0)
-        #expect(Self.recoveryFiles(in: directory).isEmpty)
-        #expect(Self.recoveryFiles(in: directory, locks: true).isEmpty, "no lock files left behind")
+        let left = Self.recoveryFiles(in: directory)
+        #expect(left.count == 1, "the recovered, unsaved work is left for the next shell: \(left)")
+        #expect(Self.recoveryFiles(in: directory, locks: true) == left.map(Self.lockPath), "no other lock files left behind")
     }
 
     /// A shell killed with nothing unsaved leaves only its lock file; the next start removes it.
@@ -469,7 +586,7 @@ struct SessionRecoveryTests {
         // KiB), so the write fails part way with EFBIG (SIGXFSZ is ignored).
         var arguments = ["-c", #"ulimit -f 1; exec "$0" "$@" >/dev/null"#, try #require(CurvesBinary.path)]
         for index in 1...20 { arguments += ["-e", "curve\(index) = bezier 0.\(index % 10) 0.1 0.2 1"] }
-        arguments += ["-e", "save \(path)"]
+        arguments += ["-e", "save \(path) force"]  // onto the file the first run saved
         let limited = try CurvesBinary.run(arguments, shell: true)
         #expect(limited.status == 1, "the save failed; stderr: \(limited.stderr)")
         #expect(limited.stderr.contains("cannot save \(path)"), "stderr: \(limited.stderr)")

@@ -1,10 +1,10 @@
 import CurveKit
 import Foundation
 
-/// `export CURVE|ANIM FORMAT [digits=N] [> FILE]`.
+/// `export CURVE|ANIM FORMAT [digits=N] [> FILE [force] | >> FILE]`.
 struct ExportCommand: CommandDeclaration {
     static let name = "export"
-    static let usage = "export CURVE|ANIM FORMAT|DIALECT|all [digits=N] [> FILE]"
+    static let usage = "export CURVE|ANIM FORMAT|DIALECT|all [digits=N] [> FILE [force] | >> FILE]"
     static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
     static let details = """
         FORMAT: swift, objc or json; DIALECT: css, swiftui, uikit, compose, android, material, flutter,
@@ -15,11 +15,13 @@ struct ExportCommand: CommandDeclaration {
         Control points, key times and key values have the fewest decimals that keep the curve within 1e-7 of the
         exact one; digits=N rounds them to N decimals instead. linear() stops are the approximation's own exact
         stops; json keeps every digit.
+        > FILE writes the code to FILE; a file that exists is replaced only when this session wrote it
+        (or it is empty) unless you add force. >> FILE appends the code to FILE.
         """
 
     var curve: String
     var format: String
-    var file: String?
+    var file: ExportTarget?
     /// nil: the fewest decimals that keep the curve within 1e-7.
     var digits: Int?
 
@@ -30,16 +32,11 @@ struct ExportCommand: CommandDeclaration {
         while let option = try words.option(allowed: ["digits"]) {
             digits = try option.integer(in: 0...Digits.maximumDecimals)
         }
-        var file: String?
-        if let arrow = words.peek, arrow.text == ">" || arrow.text.hasPrefix(">") {
-            words.advance()
-            file = arrow.text.count > 1 ? String(arrow.text.dropFirst()) : try words.path()
-        }
-        return ExportCommand(curve: name, format: format.text, file: file, digits: digits)
+        return ExportCommand(curve: name, format: format.text, file: try ExportTarget.parse(&words), digits: digits)
     }
 
     var words: [String] {
-        [Self.name, curve, format] + (digits.map { ["digits=\($0)"] } ?? []) + (file.map { [">", TextFormat.quoted($0)] } ?? [])
+        [Self.name, curve, format] + (digits.map { ["digits=\($0)"] } ?? []) + (file?.words ?? [])
     }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
@@ -48,7 +45,9 @@ struct ExportCommand: CommandDeclaration {
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try Self.export(interpreter, curve, format: format, file: file, digits: digits)
+        let reply = try Self.export(interpreter, curve, format: format, digits: digits)
+        guard let file else { return reply }
+        return try file.write(reply, &interpreter, command: self)
     }
 }
 
@@ -60,7 +59,7 @@ extension ExportCommand {
         return words + ["all"]
     }
 
-    static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, file: String?, digits requested: Int?) throws(CommandError) -> Reply {
+    static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?) throws(CommandError) -> Reply {
         let digits = requested.map(Digits.decimals) ?? .fewest
         let cancelled = interpreter.settings.isCancelled ?? { false }
         var text: String
@@ -99,15 +98,6 @@ extension ExportCommand {
             throw error
         } catch {
             throw CommandError("\(error)")
-        }
-        if let file {
-            do {
-                try interpreter.fileSystem.write(Data(text.utf8), to: file)
-            } catch {
-                throw CommandError(error.message)
-            }
-            return Reply(text: "wrote \(formatName) for \(name) to \(file)",
-                         json: .object([("name", .string(name)), ("format", .string(formatName)), ("file", .string(file))] + figures))
         }
         return Reply(text: text, json: .object([("name", .string(name)), ("format", .string(formatName)), ("text", .string(text))] + figures))
     }

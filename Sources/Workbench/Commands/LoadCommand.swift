@@ -25,12 +25,11 @@ struct LoadCommand: CommandDeclaration {
 
 extension LoadCommand {
     static func load(_ interpreter: inout Interpreter, from path: String, confirmed: Bool, text: String) throws(CommandError) -> Reply {
-        let file = try interpreter.readSession(path)
+        let (file, stamp) = try interpreter.readStampedSession(path)
         if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "load", file: path) { return refusal }
         let discarded = interpreter.hasUnsavedChanges
         try interpreter.adopt(file.session, journal: file.history, command: text)
-        interpreter.markSaved()
-        interpreter.filePath = path
+        interpreter.markSaved(path, stamp: stamp)
         let count = file.session.curves.count
         var lines = ["loaded \(Interpreter.contents(of: file.session)) from \(path)"]
         if let description = file.description { lines.append("  \(description)") }

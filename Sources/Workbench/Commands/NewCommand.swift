@@ -21,8 +21,7 @@ extension NewCommand {
     static func newSession(_ interpreter: inout Interpreter, confirmed: Bool, text: String) -> Reply {
         if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "new", file: nil) { return refusal }
         try? interpreter.adopt(Session(), journal: [], command: text)  // an empty session breaks no rule
-        interpreter.markSaved()
-        interpreter.filePath = nil
+        interpreter.markUnsaved()
         return Reply(text: "new empty session", json: [:])
     }
 }

@@ -6,7 +6,7 @@ struct QuitCommand: CommandDeclaration {
     static let name = "quit"
     static let aliases = ["exit"]
     static let usage = "quit"
-    static let summary = "leave the shell (warns once about unsaved changes)"
+    static let summary = "leave the shell (warns once about unsaved changes and unsaved recovered work)"
 
     static func parse(_ words: inout Words) throws(CommandError) -> QuitCommand { QuitCommand() }
 
@@ -19,11 +19,10 @@ struct QuitCommand: CommandDeclaration {
 
 extension QuitCommand {
     static func quit(_ interpreter: inout Interpreter, confirmed: Bool, text: String) -> Reply {
-        if interpreter.hasUnsavedChanges && interpreter.settings.interactive && !confirmed {
+        if interpreter.settings.interactive && !confirmed, let warning = interpreter.leavingWarning(again: "type quit again") {
             interpreter.pendingConfirmation = text
-            return Reply(
-                text: "the session has unsaved changes; type quit again to leave without saving, or save first",
-                json: ["quit": false, "warning": "unsaved changes"])
+            let what = interpreter.hasUnsavedChanges ? "unsaved changes" : "unsaved recovered work"
+            return Reply(text: warning, json: ["quit": false, "warning": .string(what)])
         }
         return Reply(text: "", json: ["quit": true], quit: true)
     }

@@ -41,8 +41,8 @@ extension RecoverCommand {
     /// `recover`, `recover N`, `recover discard N`: the unsaved work of shells that are gone
     /// (``Settings/recoveryCandidates``). With one file, `recover` brings it back; with several it
     /// lists them (when written, what they hold, the file they came from) and changes nothing.
-    /// A file is finished (the front end removes it) only once its work is recovered into this
-    /// shell, whose own recovery file then holds it, or discarded on purpose.
+    /// A file is finished (the front end removes it) only once its work is saved, or discarded
+    /// on purpose; until then the front end holds its lock (``Reply/heldRecoveryFile``).
     static func recover(_ interpreter: inout Interpreter, _ choice: RecoverChoice, confirmed: Bool, text: String) throws(CommandError) -> Reply {
         guard interpreter.settings.recoveryPath != nil || !interpreter.settings.recoveryCandidates.isEmpty else {
             return try interpreter.fail("no recovery file is kept in this mode (only the interactive shell keeps one)")
@@ -70,15 +70,19 @@ extension RecoverCommand {
             var reply = Reply(
                 text: "discarded the unsaved work written \(candidate.written) (\(candidate.path))",
                 json: ["discarded": .string(candidate.path)])
-            reply.finishedRecoveryFile = candidate.path
+            reply.finishedRecoveryFiles = [candidate.path]
             return reply
         }
         let file = try interpreter.readSession(candidate.path)
         if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: "recover", file: nil) { return refusal }
         try interpreter.adopt(file.session, journal: file.history, command: text)
         interpreter.filePath = file.file
+        interpreter.fileStamp = file.fileStamp
+        interpreter.fileBase = nil
         interpreter.settings.recoveryCandidates.remove(at: index)
-        let lines = ["recovered \(Interpreter.contents(of: file.session)) (unsaved: save to keep them)"]
+        let summary = file.session.summary(within: interpreter.settings.terminalWidth - "recovered ".count)
+        interpreter.recoveredWork.append(RecoveredWork(path: candidate.path, contents: summary, generation: interpreter.generation))
+        let lines = ["recovered \(summary)", "  unsaved: save to keep it; until then the killed shell's recovery file stays"]
             + file.rescued.map { "  rescued: " + $0 }
         var members: [(key: String, value: JSONValue)] = [
             ("curves", .number(Double(file.session.curves.count))),
@@ -86,28 +90,35 @@ extension RecoverCommand {
         ]
         if !file.rescued.isEmpty { members.append(("rescued", .array(file.rescued.map(JSONValue.string)))) }
         var reply = Reply(text: lines.joined(separator: "\n"), json: .object(members))
-        reply.finishedRecoveryFile = candidate.path
+        reply.heldRecoveryFile = candidate.path
         return reply
     }
 
-    /// The recovery files on offer, numbered for `recover N`.
+    /// The recovery files on offer, numbered for `recover N`, each with the names it holds on
+    /// a line of its own (as many as fit the terminal), so that two can be told apart.
     static func recoveryList(_ interpreter: Interpreter, _ candidates: [RecoveryCandidate]) -> Reply {
         var rows: [[String]] = []
+        var names: [String] = []
         var entries: [JSONValue] = []
+        let indent = "      "
         for (index, candidate) in candidates.enumerated() {
             let file = try? interpreter.readSession(candidate.path)
             let contents = file.map { Interpreter.contents(of: $0.session) } ?? "unreadable: recover \(index + 1) says why"
             let origin = file?.file.map { "from \($0)" } ?? ""
             rows.append(["  \(index + 1)", candidate.written, contents, origin])
+            names.append(file.map { indent + $0.session.names(within: interpreter.settings.terminalWidth - indent.count) } ?? "")
             entries.append(.object([
                 ("path", .string(candidate.path)), ("written", .string(candidate.written)),
                 ("curves", file.map { .number(Double($0.session.curves.count)) } ?? .null),
                 ("animations", file.map { .number(Double($0.session.animations.count)) } ?? .null),
+                ("names", file.map { .array(($0.session.curves.map(\.name) + $0.session.animations.map(\.name)).map(JSONValue.string)) } ?? .null),
                 ("from", file?.file.map(JSONValue.string) ?? .null),
             ]))
         }
+        let table = Formatting.table(rows).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let listing = zip(table, names).flatMap { row, names in names.trimmingTrailingSpaces.isEmpty ? [row] : [row, names] }
         let text = "\(candidates.count) shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:\n"
-            + Formatting.table(rows)
+            + listing.joined(separator: "\n")
         return Reply(text: text, json: .object([("files", .array(entries))]))
     }
 }

@@ -1,70 +1,172 @@
 import CurveKit
 import Foundation
 
-/// `save [FILE] [force]`: write the session to a JSON file.
+/// `save [FILE] [force | merge]`: write the session to a JSON file.
 struct SaveCommand: CommandDeclaration {
     static let name = "save"
-    static let usage = "save [FILE] [force]"
+    static let usage = "save [FILE] [force | merge]"
     static let summary = "write the session to a JSON file (without FILE: the file it came from)"
     static let details = """
         Saves are atomic: a crash mid-save leaves the old file or the new one, never a mix.
-        save refuses to overwrite a file that is not a curves session unless you add force.
+        save refuses to overwrite a file that is not a curves session unless you add force. It does
+        not overwrite another session either: one this shell has not loaded or saved, or the one it
+        did when it changed on disk since (another shell saved it, say), naming the curves shell
+        that did when it can.
+        Then save merge keeps both: the other side's new and changed curves join this session's,
+        unless both sides changed a curve of the same name (the refusal names them); save FILE
+        force replaces the file with this session.
         """
     static let leadingFiles = 1
 
+    /// What to do when the file is in the way.
+    enum Mode: String, Sendable, CaseIterable {
+        /// Refuse to overwrite a file that changed since it was read, or that is not a session.
+        case careful
+        /// Overwrite it.
+        case force
+        /// Merge the file's session into this one, then save.
+        case merge
+    }
+
     var path: String?
-    var force: Bool
+    var mode: Mode
+
+    /// The words that may follow FILE.
+    static let modeWords = [Mode.force.rawValue, Mode.merge.rawValue]
 
     static func parse(_ words: inout Words) throws(CommandError) -> SaveCommand {
         var path: String?
-        if let token = words.peek, !(token.text == "force" && !token.quoted) {
+        if let token = words.peek, !(modeWords.contains(token.text) && !token.quoted) {
             path = try words.path()
         }
-        var force = false
-        if words.peek?.text == "force" {
-            force = true
+        var mode = Mode.careful
+        if let token = words.peek, let chosen = Mode(rawValue: token.text), chosen != .careful {
+            mode = chosen
             words.advance()
         }
-        return SaveCommand(path: path, force: force)
+        return SaveCommand(path: path, mode: mode)
     }
 
-    /// A file called "force" is quoted so that it is not read as the option.
+    /// A file called "force" or "merge" is quoted so that it is not read as the option.
     var words: [String] {
-        [Self.name] + (path.map { [$0 == "force" ? "\"force\"" : TextFormat.quoted($0)] } ?? []) + (force ? ["force"] : [])
+        [Self.name] + (path.map { [Self.modeWords.contains($0) ? "\"\($0)\"" : TextFormat.quoted($0)] } ?? [])
+            + (mode == .careful ? [] : [mode.rawValue])
+    }
+
+    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
+        position == 2 ? modeWords : []
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try Self.save(&interpreter, to: path, force: force)
+        try Self.save(&interpreter, to: path, mode: mode, text: context.text)
     }
 }
 
 extension SaveCommand {
-    static func save(_ interpreter: inout Interpreter, to givenPath: String?, force: Bool) throws(CommandError) -> Reply {
+    static func save(_ interpreter: inout Interpreter, to givenPath: String?, mode: Mode, text: String) throws(CommandError) -> Reply {
         guard let path = givenPath ?? interpreter.filePath else {
             return try interpreter.fail("save needs a FILE: this session has not been loaded or saved yet")
         }
-        if !force, interpreter.fileSystem.fileExists(path), !Self.isSessionFile(interpreter, path) {
-            return try interpreter.fail("\(path) exists and is not a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)")
-        }
-        let file = SessionFile(session: interpreter.session, history: interpreter.journal)
+        var onDisk: Data?
         do {
-            try interpreter.fileSystem.write(Data(file.json.prettyPrinted.utf8), to: path)
+            // force overwrites whatever is there: nothing to read.
+            if mode != .force { onDisk = try interpreter.fileSystem.contents(of: path) }
+        } catch {
+            // A file that is there but cannot be read (too large, no permission) is not overwritten blind.
+            if interpreter.fileSystem.fileExists(path) {
+                return try interpreter.fail(
+                    "\(error.message), so it may not be a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)")
+            }
+        }
+        let ownFile = interpreter.filePath.map { interpreter.fileSystem.samePlace($0, path) } ?? false
+        var merge: SessionMerge?
+        if let onDisk, mode != .force {
+            let changed = ownFile && interpreter.fileStamp != FileStamp(of: onDisk)
+            if !Self.isSession(onDisk) {
+                return try interpreter.fail(
+                    "\(path) exists and is not a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)")
+            }
+            if mode == .merge && (changed || !ownFile) {
+                merge = try Self.merge(interpreter, with: onDisk, from: path, base: ownFile ? interpreter.fileBase : nil)
+            } else if changed || !ownFile {
+                return try interpreter.fail(Self.changedOnDisk(interpreter, path, FileStamp(of: onDisk), ownFile: ownFile))
+            }
+        }
+        let journal = interpreter.journal + (merge?.commands ?? []).map { JournalEntry($0) }
+        let data = Data(SessionFile(session: merge?.session ?? interpreter.session, history: journal).json.prettyPrinted.utf8)
+        do {
+            try interpreter.fileSystem.write(data, to: path)
         } catch {
             throw CommandError(error.message)
         }
-        interpreter.markSaved()
-        interpreter.filePath = path
-        return Reply(
-            text: "saved \(Interpreter.contents(of: interpreter.session)) to \(path)",
-            json: ["file": .string(path), "curves": .number(Double(interpreter.session.curves.count)),
-                   "animations": .number(Double(interpreter.session.animations.count))])
+        if let merge {
+            // Checked before writing (``merge(_:with:from:base:)``): the merged session keeps the rules.
+            try interpreter.commit(.replaceSession(merge.session), command: text, journal: journal)
+        }
+        let stamp = FileStamp(of: data)
+        interpreter.markSaved(path, stamp: stamp)
+        interpreter.savedFiles = (interpreter.savedFiles + [SavedFile(path: path, stamp: stamp)]).suffix(SavedFile.remembered)
+        let kept = interpreter.recoveredWork.filter { interpreter.holdsWork(of: $0.generation) }
+        interpreter.recoveredWork.removeAll { kept.contains($0) }
+        var lines = ["saved \(Interpreter.contents(of: interpreter.session)) to \(path)"]
+        if let merge, !merge.taken.isEmpty {
+            lines.insert("merged from \(path): \(Self.listed(merge.taken)) (undo takes the merge back)", at: 0)
+        }
+        var members: [(key: String, value: JSONValue)] = [
+            ("file", .string(path)), ("curves", .number(Double(interpreter.session.curves.count))),
+            ("animations", .number(Double(interpreter.session.animations.count))),
+        ]
+        if mode == .merge { members.append(("merged", .array((merge?.taken ?? []).map(JSONValue.string)))) }
+        var reply = Reply(text: lines.joined(separator: "\n"), json: .object(members))
+        reply.finishedRecoveryFiles = kept.map(\.path)
+        return reply
     }
 
-    /// Whether `path` holds something that at least claims to be a curves session.
-    static func isSessionFile(_ interpreter: Interpreter, _ path: String) -> Bool {
-        guard let data = try? interpreter.fileSystem.contents(of: path), let text = String(data: data, encoding: .utf8),
-            let json = try? JSONValue(parsing: text)
-        else { return false }
+    /// "a, b and c", or "nothing".
+    static func listed(_ names: [String]) -> String {
+        guard let last = names.last else { return "nothing" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// Why a plain save does not overwrite `path`, and what to do instead.
+    static func changedOnDisk(_ interpreter: Interpreter, _ path: String, _ stamp: FileStamp, ownFile: Bool) -> String {
+        let file = TextFormat.quoted(path)
+        let what: String
+        if !ownFile {
+            let writer = interpreter.settings.lastWriter?(path, stamp).map { " (\($0) saved it)" } ?? ""
+            what = "\(path) is a curves session\(writer) that this shell has not loaded or saved"
+        } else if interpreter.fileStamp == nil {
+            what = "this shell cannot tell whether \(path) changed since the work was read from it (its recovery file does not say)"
+        } else if let writer = interpreter.settings.lastWriter?(path, stamp) {
+            what = "\(path) changed on disk since this shell read it: \(writer) saved it"
+        } else {
+            what = "\(path) changed on disk since this shell read it (not by a curves shell that is still running)"
+        }
+        return what + "; not overwriting it. save \(file) merge keeps the curves of both, load \(file) shows the other work "
+            + "(undo brings this session back), save \(file) force replaces it with this session"
+    }
+
+    /// Whether `data` at least claims to be a curves session.
+    static func isSession(_ data: Data) -> Bool {
+        guard let text = String(data: data, encoding: .utf8), let json = try? JSONValue(parsing: text) else { return false }
         return json["format"] == .string(SessionFile.formatName)
+    }
+
+    /// The merge of the session and the one in `data`, checked against the session's rules.
+    /// Refuses, naming them, when both changed a name each in its own way.
+    static func merge(_ interpreter: Interpreter, with data: Data, from path: String, base: Session?) throws(CommandError) -> SessionMerge {
+        let theirs = try interpreter.parseSession(data, path: path)
+        let merge = SessionMerge(ours: interpreter.session, theirs: theirs.session, base: base)
+        let file = TextFormat.quoted(path)
+        guard merge.clashes.isEmpty else {
+            return try interpreter.fail(
+                "not merged: this session and \(path) both changed \(Self.listed(merge.clashes.map { "'\($0)'" })), each in its own way; "
+                    + "nothing was saved. rename yours (rename OLD NEW) and save \(file) merge again, load \(file) to see the other work, "
+                    + "or save \(file) force to replace it")
+        }
+        if let problem = interpreter.session.violation(of: .replaceSession(merge.session)) {
+            return try interpreter.fail("not merged: \(problem); nothing was saved")
+        }
+        return merge
     }
 }

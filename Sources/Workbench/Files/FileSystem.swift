@@ -15,6 +15,20 @@ public protocol FileSystem: Sendable {
     /// its old content or all of the new, never a mix.
     func write(_ data: Data, to path: String) throws(FileError)
     func fileExists(_ path: String) -> Bool
+    /// Whether two paths name the same file (`shared.json` and `./shared.json`).
+    func samePlace(_ first: String, _ second: String) -> Bool
+}
+
+extension FileSystem {
+    public func samePlace(_ first: String, _ second: String) -> Bool {
+        Self.plain(first) == Self.plain(second)
+    }
+
+    /// `path` without `.` components and repeated slashes (`./a//b.json` is `a/b.json`).
+    static func plain(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
 }
 
 /// Files on disk, relative paths resolved against the working directory.
@@ -61,5 +75,15 @@ public struct LocalFileSystem: FileSystem {
 
     public func fileExists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
+    }
+
+    /// Relative paths are taken from the working directory, and links are followed.
+    public func samePlace(_ first: String, _ second: String) -> Bool {
+        Self.absolute(first) == Self.absolute(second)
+    }
+
+    /// `path` from the root, without `.`, `..` or symbolic links (those that exist).
+    public static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -32,6 +32,11 @@ struct BoundedStack<Element: Sendable>: Sendable {
         return storage.removeLast()
     }
 
+    /// The elements kept, newest first.
+    var newestFirst: some Sequence<Element> {
+        storage[forgotten...].reversed().lazy.compactMap { $0 }
+    }
+
     mutating func removeAll() {
         storage.removeAll()
         forgotten = 0

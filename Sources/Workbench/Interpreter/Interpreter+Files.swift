@@ -27,17 +27,27 @@ extension Interpreter {
     /// of names holds; the check in ``commit(_:command:journal:)`` still refuses one that
     /// breaks it.
     mutating func adopt(_ newSession: Session, journal newJournal: [JournalEntry], command: String) throws(CommandError) {
-        try commit(.replaceSession(newSession), command: command, journal: newJournal)
+        try commit(.replaceSession(newSession), command: command, journal: newJournal, adopts: true)
     }
 
     /// Reads and checks a session file; the error names the file and where in it.
     func readSession(_ path: String) throws(CommandError) -> SessionFile {
+        try readStampedSession(path).file
+    }
+
+    /// Reads and checks a session file, with the stamp of the content read.
+    func readStampedSession(_ path: String) throws(CommandError) -> (file: SessionFile, stamp: FileStamp) {
         let data: Data
         do {
             data = try fileSystem.contents(of: path)
         } catch {
             throw CommandError(error.message)
         }
+        return (try parseSession(data, path: path), FileStamp(of: data))
+    }
+
+    /// Checks the bytes of the session file at `path`.
+    func parseSession(_ data: Data, path: String) throws(CommandError) -> SessionFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandError("cannot load \(path): not UTF-8 text, so not a curves session")
         }
@@ -56,12 +66,17 @@ extension Interpreter {
 
     /// The session as the recovery file keeps it, with the file it belongs to.
     public var recoveryJSON: String {
-        SessionFile(session: session, history: journal, file: filePath).json.prettyPrinted
+        var file = SessionFile(session: session, history: journal, file: filePath)
+        file.fileStamp = fileStamp
+        return file.json.prettyPrinted
     }
 
     /// A replayer for `path`, for a front end that paces the replay itself.
     public func makeReplayer(path: String) throws(CommandError) -> Replayer {
-        Replayer(path: path, file: try readSession(path), settings: settings, fileSystem: fileSystem)
+        let (file, stamp) = try readStampedSession(path)
+        var replayer = Replayer(path: path, file: file, settings: settings, fileSystem: fileSystem)
+        replayer.stamp = stamp
+        return replayer
     }
 
     /// Makes the replayed session the current one (one undoable change).
@@ -79,6 +94,8 @@ extension Interpreter {
             savedGeneration = nil
         }
         filePath = replayer.path
+        fileStamp = replayer.stamp
+        fileBase = replayer.stamp == nil ? nil : replayer.file.session
         return Reply(text: replayer.verdict(comparison), json: replayer.json(comparison))
     }
 }

@@ -11,6 +11,20 @@ public struct Interpreter: Sendable {
     public internal(set) var journal: [JournalEntry] = []
     /// The file the session was last loaded from or saved to.
     public internal(set) var filePath: String?
+    /// What ``filePath`` held when this shell last read or wrote it; nil when that is not known
+    /// (then `save` cannot tell whether someone else changed the file, and says so).
+    public internal(set) var fileStamp: FileStamp?
+    /// The session ``filePath`` held at ``fileStamp``: what `save merge` compares both sides
+    /// with. nil when not known (after `recover`): the merge then takes only what does not clash.
+    var fileBase: Session?
+    /// Work brought back by `recover` and not saved since, oldest first. Its recovery file stays
+    /// (the front end holds its lock) until a save keeps the work.
+    public internal(set) var recoveredWork: [RecoveredWork] = []
+    /// The session files this shell saved, newest last (at most ``SavedFile/remembered``), so
+    /// that the front end can tell other shells who wrote a file.
+    public internal(set) var savedFiles: [SavedFile] = []
+    /// The files `export … >` wrote, with what they held: those it may replace again.
+    var exportedFiles: [SavedFile] = []
     /// Counts changes to the session, so the front end knows when to refresh the recovery file.
     public internal(set) var revision = 0
     public var settings: Settings
@@ -76,7 +90,12 @@ public struct Interpreter: Sendable {
     /// (or, with `journal`, replaces the whole journal). A change that would give a curve and
     /// an animation the same name is refused here, whichever command made it (see
     /// ``Session/violation(of:)``), and changes nothing.
-    mutating func commit(_ edit: SessionEdit, command: String, journal newJournal: [JournalEntry]? = nil) throws(CommandError) {
+    ///
+    /// `adopts` marks a change that puts a whole other session in place of this one (load, new,
+    /// recover, replay): work done before it is no longer in the session.
+    mutating func commit(
+        _ edit: SessionEdit, command: String, journal newJournal: [JournalEntry]? = nil, adopts: Bool = false
+    ) throws(CommandError) {
         if let problem = session.violation(of: edit) { throw CommandError(problem) }
         let journalBack: JournalRestore
         if let newJournal {
@@ -87,7 +106,7 @@ public struct Interpreter: Sendable {
             journal.append(JournalEntry(command))
         }
         let sessionBack = session.apply(edit)
-        undoStack.push(UndoStep(session: sessionBack, journal: journalBack, generation: generation, command: command))
+        undoStack.push(UndoStep(session: sessionBack, journal: journalBack, generation: generation, command: command, adopts: adopts))
         redoStack.removeAll()
         revision += 1
         generation = nextGeneration
@@ -98,15 +117,39 @@ public struct Interpreter: Sendable {
     mutating func take(_ step: UndoStep) -> UndoStep {
         let back = UndoStep(
             session: session.apply(step.session), journal: step.journal.apply(to: &journal),
-            generation: generation, command: step.command)
+            generation: generation, command: step.command, adopts: step.adopts)
         generation = step.generation
         revision += 1
         return back
     }
 
-    /// Records that the session now equals the one in the file last saved or loaded.
-    mutating func markSaved() {
+    /// Records that the session now equals the one in the file last saved or loaded, whose
+    /// content had `stamp`.
+    mutating func markSaved(_ path: String, stamp: FileStamp?) {
         savedSession = session
         savedGeneration = generation
+        filePath = path
+        fileStamp = stamp
+        fileBase = stamp == nil ? nil : session
+    }
+
+    /// Records that the session is a new one that belongs to no file.
+    mutating func markUnsaved() {
+        savedSession = session
+        savedGeneration = generation
+        filePath = nil
+        fileStamp = nil
+        fileBase = nil
+    }
+
+    /// Whether the session still holds the work of the state numbered `mark`: it is that state,
+    /// or came from it by changes none of which put another whole session in its place.
+    func holdsWork(of mark: Int) -> Bool {
+        if generation == mark { return true }
+        for step in undoStack.newestFirst {
+            if step.adopts { return false }
+            if step.generation == mark { return true }
+        }
+        return false
     }
 }

@@ -6,6 +6,8 @@
 public struct Replayer: Sendable {
     public let path: String
     let file: SessionFile
+    /// What the file held when it was read (for `save`'s check that nobody changed it since).
+    var stamp: FileStamp?
     public private(set) var interpreter: Interpreter
     public private(set) var position = 0
     public private(set) var failures = 0

@@ -25,9 +25,12 @@ public struct Reply: Sendable, Equatable {
     /// A long reply made piece by piece as it is written, instead of `text` and `json` (which
     /// are then empty): the rows of a large `sample`.
     public var stream: ReplyStream?
-    /// A recovery file whose work is now in this shell (`recover`) or was discarded on purpose
-    /// (`recover discard`): the front end removes it once its own recovery file is up to date.
-    public var finishedRecoveryFile: String?
+    /// Recovery files whose work was saved (`save` after `recover`) or discarded on purpose
+    /// (`recover discard`): the front end removes them once its own recovery file is up to date.
+    public var finishedRecoveryFiles: [String] = []
+    /// A recovery file whose work `recover` brought into this shell: it stays until the work is
+    /// saved, and the front end holds its lock meanwhile so that no other shell offers it.
+    public var heldRecoveryFile: String?
 
     public init(text: String, json: JSONValue, error: String? = nil, quit: Bool = false) {
         self.text = text

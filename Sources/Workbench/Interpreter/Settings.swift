@@ -14,6 +14,10 @@ public struct Settings: Sendable {
     /// The recovery files of shells that are gone, oldest first: what `recover` offers. The
     /// shell finds them at start (a file whose shell still runs is never among them).
     public var recoveryCandidates: [RecoveryCandidate] = []
+    /// Who saved the session file at a path with content of that stamp, as a `save` that finds the
+    /// file changed names it: "another curves shell (process 4242, still running)"; nil when the
+    /// front end cannot tell (or keeps no records).
+    public var lastWriter: (@Sendable (_ path: String, _ stamp: FileStamp) -> String?)?
     /// Seconds on a monotonic clock, for reporting how long a fit took; nil leaves times out
     /// (so transcripts stay deterministic).
     public var clock: (@Sendable () -> Double)?

@@ -9,6 +9,8 @@ struct UndoStep: Sendable {
     /// The ``Interpreter/generation`` the session has once this step is taken.
     var generation: Int
     var command: String
+    /// The change put a whole other session in place (load, new, recover, replay).
+    var adopts = false
 }
 
 /// Puts a journal back: keep its first `keptCount` entries, drop the rest, then append `appended`.

@@ -32,6 +32,9 @@ public struct SessionFile: Sendable, Equatable {
     public var history: [JournalEntry]
     /// The file the session belongs to; written only in recovery files.
     public var file: String?
+    /// What ``file`` held when the shell read or wrote it; written only in recovery files, so
+    /// that a recovered session's `save` can still tell whether the file changed since.
+    public var fileStamp: FileStamp?
     /// What reading had to change to keep the session's rules (a name held twice, an animation
     /// naming a curve that is not there …), one line each with the place in the file, for the
     /// load and recover replies; empty for every file this program writes.
@@ -54,6 +57,7 @@ public struct SessionFile: Sendable, Equatable {
         members.append(("animations", .array(session.animations.map(Self.encode))))
         members.append(("history", .array(history.map(\.json))))
         if let file { members.append(("file", .string(file))) }
+        if let fileStamp { members.append(("file_stamp", .string(fileStamp.description))) }
         return .object(members)
     }
 
@@ -154,5 +158,11 @@ public struct SessionFile: Sendable, Equatable {
         self.session = session
         self.rescued = rescued
         file = try root.member("file")?.string()
+        if let stamp = root.member("file_stamp") {
+            guard let read = FileStamp(try stamp.string()) else {
+                throw SessionFormatError(path: stamp.path, message: "expected SIZE:HEX, the size and hash of the file's content")
+            }
+            fileStamp = read
+        }
     }
 }

@@ -2,30 +2,39 @@ import Foundation
 import Synchronization
 @testable import Workbench
 
-/// Files in a dictionary, so interpreter tests touch no disk.
+/// Files in a dictionary, so interpreter tests touch no disk; `./a.json` and `a.json` are one file.
 final class InMemoryFileSystem: FileSystem {
     private let files: Mutex<[String: Data]>
 
     init(_ files: [String: String] = [:]) {
-        self.files = Mutex(files.mapValues { Data($0.utf8) })
+        self.files = Mutex(Dictionary(uniqueKeysWithValues: files.map { (Self.plain($0.key), Data($0.value.utf8)) }))
     }
 
     func contents(of path: String) throws(FileError) -> Data {
-        guard let data = files.withLock({ $0[path] }) else { throw FileError("cannot read \(path): no such file") }
+        guard let data = files.withLock({ $0[Self.plain(path)] }) else { throw FileError("cannot read \(path): no such file") }
         return data
     }
 
     func write(_ data: Data, to path: String) throws(FileError) {
         if path.hasPrefix("/missing/") { throw FileError("cannot save \(path): the directory /missing does not exist") }
-        files.withLock { $0[path] = data }
+        files.withLock { $0[Self.plain(path)] = data }
     }
 
     func fileExists(_ path: String) -> Bool {
-        files.withLock { $0[path] != nil }
+        files.withLock { $0[Self.plain(path)] != nil }
+    }
+
+    func remove(_ path: String) {
+        _ = files.withLock { $0.removeValue(forKey: Self.plain(path)) }
+    }
+
+    /// The paths of the files whose path starts with `prefix`, sorted.
+    func paths(startingWith prefix: String) -> [String] {
+        files.withLock { $0.keys.filter { $0.hasPrefix(prefix) }.sorted() }
     }
 
     func text(_ path: String) -> String? {
-        files.withLock { $0[path] }.map { String(decoding: $0, as: UTF8.self) }
+        files.withLock { $0[Self.plain(path)] }.map { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -17,7 +17,8 @@ extension Command {
         Command(CompareCommand(first: first, second: second, intervals: intervals, range: range))
     }
     static func plot(curves: [String], options: PlotOptions) -> Command { Command(PlotCommand(curves: curves, options: options)) }
-    static func save(path: String?, force: Bool) -> Command { Command(SaveCommand(path: path, force: force)) }
+    static func save(path: String?, force: Bool) -> Command { save(path: path, mode: force ? .force : .careful) }
+    static func save(path: String?, mode: SaveCommand.Mode) -> Command { Command(SaveCommand(path: path, mode: mode)) }
     static func load(path: String) -> Command { Command(LoadCommand(path: path)) }
     static let new = Command(NewCommand())
     static func replay(path: String, step: Bool, delay: Double) -> Command { Command(ReplayCommand(path: path, step: step, delay: delay)) }
@@ -30,7 +31,10 @@ extension Command {
     static func animate(words: [String]) -> Command { Command(AnimCommand(arguments: words)) }
     static func frames(animation: String, fps: Int?) -> Command { Command(FramesCommand(animation: animation, fps: fps)) }
     static func export(name: String, format: String, file: String?, digits: Int? = nil) -> Command {
-        Command(ExportCommand(curve: name, format: format, file: file, digits: digits))
+        export(name: name, format: format, target: file.map { .replace($0, force: false) }, digits: digits)
+    }
+    static func export(name: String, format: String, target: ExportTarget?, digits: Int? = nil) -> Command {
+        Command(ExportCommand(curve: name, format: format, file: target, digits: digits))
     }
     static func preview(names: [String], file: String) -> Command { Command(PreviewCommand(names: names, file: file)) }
     static func play(names: [String], speed: Double) -> Command { Command(PlayCommand(names: names, speed: speed)) }

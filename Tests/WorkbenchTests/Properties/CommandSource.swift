@@ -204,7 +204,7 @@ struct CommandSource {
                 height: chance(0.5) ? int(5...Limits.maximumPlotHeight) : nil,
                 handles: bool(), svg: chance(0.5) ? path(allowEmpty: false) : nil)
             return .plot(curves: (0..<int(1...4)).map { _ in reference() }, options: options)
-        case 10: return .save(path: chance(0.8) ? path() : nil, force: bool())
+        case 10: return .save(path: chance(0.8) ? path() : nil, mode: [.careful, .force, .merge][int(0...2)])
         case 11: return .load(path: path())
         case 12: return .new
         case 13: return .replay(path: path(), step: bool(), delay: chance(0.5) ? 0 : number(in: 0.001...60))
@@ -216,7 +216,13 @@ struct CommandSource {
         case 19: return .frames(animation: reference(), fps: chance(0.5) ? int(Animation.fpsRange) : nil)
         case 20:
             let format = String((0..<int(1...8)).map { _ in pick(Array("abcdefghijklmnopqrstuvwxyz")) })
-            return .export(name: reference(), format: format, file: chance(0.5) ? path() : nil, digits: chance(0.5) ? int(0...17) : nil)
+            let target: ExportTarget? = switch int(0...3) {
+            case 0: .replace(path(), force: false)
+            case 1: .replace(path(), force: true)
+            case 2: .append(path())
+            default: nil
+            }
+            return .export(name: reference(), format: format, target: target, digits: chance(0.5) ? int(0...17) : nil)
         case 21: return .preview(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false))
         case 22: return .play(names: (0..<int(1...3)).map { _ in reference() }, speed: chance(0.3) ? 1 : number(in: 0.01...100))
         case 23: return .describe(curve: chance(0.5) ? reference() : nil, text: path())

@@ -83,7 +83,8 @@ struct NameRuleTests {
         var interpreter = Interpreter(settings: settings, fileSystem: files)
         let reply = interpreter.execute("recover")
         #expect(reply.error == nil)
-        #expect(reply.text.hasPrefix("recovered 2 curves and 1 animation (unsaved: save to keep them)\n  rescued: "))
+        #expect(reply.text.hasPrefix("recovered 2 curves and 1 animation (slide, slide-2, slide-anim)\n"))
+        #expect(reply.text.contains("\n  rescued: "))
         #expect(reply.json["animations"] == 1)
     }
 

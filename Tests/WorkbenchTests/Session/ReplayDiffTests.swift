@@ -121,8 +121,9 @@ struct ReplayDiffTests {
         settings.recoveryCandidates = [RecoveryCandidate(path: "state/recovery-1-1.json", written: "2026-11-25 at 03:50")]
         var shell = Interpreter(settings: settings, fileSystem: files)
         let reply = shell.execute("recover")
-        #expect(reply.text == "recovered 2 curves (unsaved: save to keep them)")
-        #expect(reply.finishedRecoveryFile == "state/recovery-1-1.json")
+        #expect(reply.text == "recovered 2 curves (a, b)\n  unsaved: save to keep it; until then the killed shell's recovery file stays")
+        #expect(reply.heldRecoveryFile == "state/recovery-1-1.json", "kept until the work is saved")
+        #expect(reply.finishedRecoveryFiles.isEmpty)
         expectNoDifference(shell.session, before.interpreter.session)
         expectNoDifference(shell.journal, before.interpreter.journal)
         #expect(shell.filePath == "work.json")
@@ -163,18 +164,20 @@ struct RecoverSeveralTests {
         #expect(reply.text == """
             2 shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:
               1  2026-11-25 at 03:50  2 curves
+                  alpha, gamma
               2  2026-11-25 at 03:51  2 curves and 1 animation  from mine.json
+                  beta, extra, slide
             """)
         #expect(shell.session.isEmpty)
-        #expect(reply.finishedRecoveryFile == nil)
+        #expect(reply.finishedRecoveryFiles.isEmpty && reply.heldRecoveryFile == nil)
     }
 
     @Test("recover N brings back that one, and the rest stay on offer")
     func recoverOne() {
         var shell = Self.interpreter()
         let reply = shell.execute("recover 2")
-        #expect(reply.text == "recovered 2 curves and 1 animation (unsaved: save to keep them)")
-        #expect(reply.finishedRecoveryFile == "r-2.json")
+        #expect(reply.text.hasPrefix("recovered 2 curves and 1 animation (beta, extra, slide)\n"))
+        #expect(reply.heldRecoveryFile == "r-2.json")
         #expect(shell.session.curves.map(\.name) == ["beta", "extra"])
         #expect(shell.settings.recoveryCandidates.map(\.path) == ["r-1.json"])
         #expect(shell.execute("recover 3").error != nil)
@@ -185,7 +188,7 @@ struct RecoverSeveralTests {
         var shell = Self.interpreter()
         let reply = shell.execute("recover discard 1")
         #expect(reply.text == "discarded the unsaved work written 2026-11-25 at 03:50 (r-1.json)")
-        #expect(reply.finishedRecoveryFile == "r-1.json")
+        #expect(reply.finishedRecoveryFiles == ["r-1.json"])
         #expect(shell.session.isEmpty)
         #expect(shell.execute("recover").text.hasPrefix("recovered 2 curves and 1 animation"))
     }

@@ -1,0 +1,104 @@
+import CurveKit
+import Foundation
+
+/// Where `export` sends its code instead of the screen: `> FILE [force]` replaces a file,
+/// `>> FILE` appends to one (the arrow may touch the name: `>styles.css`).
+///
+/// `>` does not replace a file that exists and holds something this session did not write there
+/// (a stylesheet of the user's), unless `force` says so: as `save` refuses a file that is not a
+/// session. The refusal says how to replace it or append to it instead.
+enum ExportTarget: Equatable, Sendable {
+    case replace(String, force: Bool)
+    case append(String)
+
+    var path: String {
+        switch self {
+        case .replace(let path, _), .append(let path): path
+        }
+    }
+
+    /// The redirection at the end of an export, if there is one.
+    static func parse(_ words: inout Words) throws(CommandError) -> ExportTarget? {
+        guard let arrow = words.peek, arrow.text.hasPrefix(">"), arrow.isUnquoted(before: 1) else { return nil }
+        words.advance()
+        let appends = arrow.text.hasPrefix(">>") && arrow.isUnquoted(before: 2)
+        let glued = arrow.text.dropFirst(appends ? 2 : 1)
+        if glued.hasPrefix(">") && arrow.isUnquoted(before: appends ? 3 : 2) {
+            throw CommandError(
+                "'\(Names.shortened(arrow.text))' is not a redirection: > FILE replaces a file, >> FILE appends to one; \(words.usage)",
+                at: arrow)
+        }
+        let path = glued.isEmpty ? try words.path() : String(glued)
+        if appends { return .append(path) }
+        guard let option = words.peek, option.text == "force", !option.quoted else { return .replace(path, force: false) }
+        words.advance()
+        return .replace(path, force: true)
+    }
+
+    /// The canonical words: `> FILE`, `> FILE force`, `>> FILE`.
+    var words: [String] {
+        switch self {
+        case .replace(let path, let force): [">", Self.quoted(path)] + (force ? ["force"] : [])
+        case .append(let path): [">>", Self.quoted(path)]
+        }
+    }
+
+    /// A file called "force" is quoted so that it is not read as the option.
+    private static func quoted(_ path: String) -> String {
+        path == "force" ? "\"force\"" : TextFormat.quoted(path)
+    }
+
+    /// Writes the code of `reply` (the export as it would be shown) to the file, or refuses.
+    func write(_ reply: Reply, _ interpreter: inout Interpreter, command: ExportCommand) throws(CommandError) -> Reply {
+        // The code as a text file: ending in a line break.
+        var code = Data(reply.text.utf8)
+        if code.last != UInt8(ascii: "\n") { code.append(contentsOf: "\n".utf8) }
+        let existing = try? interpreter.fileSystem.contents(of: path)
+        var data = code
+        switch self {
+        case .replace(_, let force):
+            if let existing, !force, !existing.isEmpty, existing != code, !interpreter.wroteExport(path, existing) {
+                var forced = command
+                forced.file = .replace(path, force: true)
+                var appended = command
+                appended.file = .append(path)
+                return try interpreter.fail(
+                    "\(path) exists and this session did not write it; not replacing it "
+                        + "(\(forced.words.joined(separator: " ")) to replace it, \(appended.words.joined(separator: " ")) to add to its end)")
+            }
+        case .append:
+            if let existing, !existing.isEmpty {
+                data = existing + (existing.last == UInt8(ascii: "\n") ? Data() : Data("\n".utf8)) + code
+            }
+        }
+        do {
+            try interpreter.fileSystem.write(data, to: path)
+        } catch {
+            throw CommandError(error.message)
+        }
+        // A file is this session's to replace only if all of it came from here.
+        let ownedBefore = existing.map { $0.isEmpty || interpreter.wroteExport(path, $0) } ?? true
+        if case .replace = self { interpreter.rememberExport(path, FileStamp(of: data)) }
+        else if ownedBefore { interpreter.rememberExport(path, FileStamp(of: data)) }
+        guard case .object(let members) = reply.json else { return reply }
+        let verb = if case .append = self { "appended" } else { "wrote" }
+        return Reply(
+            text: "\(verb) \(command.format) for \(command.curve) to \(path)",
+            json: .object(members.map { $0.key == "text" ? ("file", .string(path)) : $0 } + [("appended", .bool(verb == "appended"))]))
+    }
+}
+
+extension Interpreter {
+    /// Whether `data` is what this session last wrote to `path` with `export … >`.
+    func wroteExport(_ path: String, _ data: Data) -> Bool {
+        let stamp = FileStamp(of: data)
+        return exportedFiles.last { fileSystem.samePlace($0.path, path) }?.stamp == stamp
+    }
+
+    mutating func rememberExport(_ path: String, _ stamp: FileStamp) {
+        let files = fileSystem
+        var kept = exportedFiles.filter { !files.samePlace($0.path, path) }
+        kept.append(SavedFile(path: path, stamp: stamp))
+        exportedFiles = Array(kept.suffix(SavedFile.remembered))
+    }
+}
