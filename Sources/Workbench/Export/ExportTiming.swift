@@ -52,7 +52,7 @@ enum ExportTiming {
     static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {
         do {
             return try LinearApproximator.approximate(
-                { curve.value(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: isCancelled)
+                { curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, isCancelled: isCancelled)
         } catch {
             if isCancelled() { throw ExportError.cancelled }
             throw ExportError("cannot approximate the curve with CSS linear(): \(error.message)")
