@@ -2,9 +2,13 @@
 /// and what is accepted.
 public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
     public let message: String
+    /// The parameter at fault, as the curve's session-file member names it (`stiffness`,
+    /// `values` …), when one is; nil when the message is about the parameters together.
+    public let parameter: String?
 
-    public init(_ message: String) {
+    public init(_ message: String, parameter: String? = nil) {
         self.message = message
+        self.parameter = parameter
     }
 
     public var description: String { message }

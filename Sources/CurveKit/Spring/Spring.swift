@@ -150,31 +150,31 @@ public struct Spring: Sendable, Equatable {
         initialVelocity: Double = 0, duration: Double? = nil
     ) throws(CurveError) {
         guard mass.isFinite, mass > 0 else {
-            throw CurveError("spring mass must be a finite number greater than 0 (got \(Spring.format(mass)))")
+            throw CurveError("spring mass must be a finite number greater than 0 (got \(Spring.format(mass)))", parameter: "mass")
         }
         guard stiffness.isFinite, stiffness > 0 else {
             throw CurveError(
-                "spring stiffness must be a finite number greater than 0 (got \(Spring.format(stiffness)))")
+                "spring stiffness must be a finite number greater than 0 (got \(Spring.format(stiffness)))", parameter: "stiffness")
         }
         guard damping.isFinite, damping >= 0 else {
             throw CurveError(
                 "spring damping must be a finite number, 0 or more (got \(Spring.format(damping))); "
-                    + "0 is undamped, 2·√(mass·stiffness) critically damped")
+                    + "0 is undamped, 2·√(mass·stiffness) critically damped", parameter: "damping")
         }
         guard initialVelocity.isFinite else {
             throw CurveError(
                 "spring velocity must be a finite number of moves per second, positive toward the target "
-                    + "(got \(Spring.format(initialVelocity)))")
+                    + "(got \(Spring.format(initialVelocity)))", parameter: "velocity")
         }
         if let duration {
             guard duration.isFinite, duration > 0 else {
                 throw CurveError(
-                    "spring duration must be a finite number of seconds greater than 0 (got \(Spring.format(duration)))")
+                    "spring duration must be a finite number of seconds greater than 0 (got \(Spring.format(duration)))", parameter: "duration")
             }
         } else if damping == 0 {
             throw CurveError(
                 "spring damping=0 is undamped: it oscillates forever and never settles, "
-                    + "so give a duration=SECONDS for the curve to span")
+                    + "so give a duration=SECONDS for the curve to span", parameter: "damping")
         }
         let motion = try SpringMotion(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
         let settling = motion.settlingTime(tolerance: Spring.settlingTolerance)

@@ -44,7 +44,7 @@ struct SpringKind: CurveKindSpec {
         let damping = try element.required("damping").number()
         let velocity = try element.required("velocity").number()
         let duration = try element.member("duration")?.number()
-        return .spring(try located(element, "mass") { () throws(CurveError) in
+        return .spring(try located(element, nil) { () throws(CurveError) in
             try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
         })
     }
