@@ -13,6 +13,9 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
+    /// Errors are equal when they say the same thing; the parameter only places it.
+    public static func == (lhs: CurveError, rhs: CurveError) -> Bool { lhs.message == rhs.message }
+
     /// A long computation stopped because its `isCancelled` callback returned true.
     public static let cancelled = CurveError("cancelled")
 }

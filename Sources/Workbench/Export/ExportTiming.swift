@@ -89,8 +89,8 @@ enum ExportTiming {
     /// "a bounce-out curve" / "a keyframes curve": what the curve is, for notes.
     static func describe(_ curve: Curve) -> String {
         switch curve {
-        case .penner(let penner): "a \(penner.name) curve"
-        default: "a \(curve.kind) curve"
+        case .penner(let penner): Names.withArticle(penner.name) + " curve"
+        default: Names.withArticle(curve.kind) + " curve"
         }
     }
 }
