@@ -50,15 +50,30 @@ public enum Curve: Sendable, Equatable {
         }
     }
 
-    /// Where a curve meant to end at rest comes to rest: 1 for a spring that spans its settling
-    /// time. Its value at x = 1 is where that span stops (within ``Spring/settlingTolerance``
-    /// of rest, p = 0.999 for a spring starting below its target), but the motion it
-    /// describes ends at rest, as a finished `CASpringAnimation` shows its target value; code
-    /// written for it (a `linear()`) must end there too. nil for every other curve, whose
-    /// value at 1 is its end.
-    public var restingEnd: Double? {
-        if case .spring(let spring) = self, spring.duration == nil { return 1 }
-        return nil
+    /// A jump at x = 1: the motion arrives at `arrival` as x rises to 1, and the curve's value
+    /// at 1 is `end`.
+    public struct EndSnap: Sendable, Equatable {
+        public let arrival: Double
+        public let end: Double
+    }
+
+    /// The jump at x = 1 of a curve that snaps to its end there: a spring, whose motion is
+    /// cut off where its span ends (within ``Spring/settlingTolerance`` of rest when it spans
+    /// its settling time) and which, as a finished `CASpringAnimation` shows its target, is 1
+    /// at x = 1 (``Spring/value(at:)``). Code written for it (a `linear()`) must follow the
+    /// motion up to 1 and end at 1. nil for every other curve, and for a spring that arrives
+    /// exactly at 1.
+    public var endSnap: EndSnap? {
+        guard case .spring(let spring) = self else { return nil }
+        let arrival = spring.arrival
+        return arrival == 1 ? nil : EndSnap(arrival: arrival, end: 1)
+    }
+
+    /// How far an animation paced by this curve jumps on its last frame to reach its TO
+    /// value: 1 − y(1⁻), the arrival of a curve that snaps (``endSnap``), otherwise of its value
+    /// at 1. 0 for a curve that ends at 1.
+    public var endJump: Double {
+        1 - (endSnap?.arrival ?? value(at: 1))
     }
 
     /// dy/dx at input progress `x` (±infinity where the tangent is vertical).

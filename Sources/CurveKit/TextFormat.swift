@@ -91,6 +91,29 @@ public enum TextFormat {
         return assemble(negative: negative, whole: whole, fraction: fraction)
     }
 
+    /// The fraction written as the percentage `percent`, by moving the point two places the
+    /// other way ("3.6" → "0.036", "100" → "1", "-0.5" → "-0.005"): no rounding on the way, so
+    /// the double it reads as is the one nearest the fraction meant, and ``exactPercent(_:)``
+    /// gives the percentage back as typed. A text in exponent form is returned as
+    /// its value over 100 in shortest form.
+    public static func unit(fromPercent percent: String) -> String {
+        guard !percent.contains("e"), !percent.contains("E") else {
+            return Double(percent).map { shortest($0 / 100) } ?? percent
+        }
+        var negative = false
+        var digits = Substring(percent)
+        if digits.hasPrefix("-") || digits.hasPrefix("+") {
+            negative = digits.hasPrefix("-")
+            digits = digits.dropFirst()
+        }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        var whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        while whole.count < 3 { whole = "0" + whole }
+        let split = whole.index(whole.endIndex, offsetBy: -2)
+        return assemble(negative: negative, whole: String(whole[..<split]), fraction: String(whole[split...]) + fraction)
+    }
+
     /// The shortest percentage text whose fraction is exactly `value`.
     public static func exactPercent(_ value: Double) -> String {
         percent(fromUnit: exact(value))

@@ -75,6 +75,24 @@ struct EditTests {
         }
     }
 
+    /// Issue 23: a spring's stiffness moved by 0.01 (170 → 170.01, invisible on the plot).
+    @Test func aSpringsStiffnessStepsByOneAndItsDampingByATenth() throws {
+        let sandbox = try ShellTests.Sandbox()
+        let shell = try self.shell(sandbox, then: ["s = spring stiffness=170 damping=26"])
+        defer { shell.finish() }
+        try shell.send("edit s\r")
+        try shell.expect(Self.enterScreen)
+        try shell.expect("step 1")
+        try shell.send(Self.right)
+        try shell.expect("[stiffness 171]")
+        try shell.send("\t")
+        try shell.expect("step 0.1")
+        try shell.send(Self.right)
+        try shell.expect("[damping 26.1]")
+        try keep(shell, expecting: "s = spring mass=1 stiffness=171 damping=26.1 velocity=0")
+        #expect(try shell.leaveDiscardingChanges() == 0)
+    }
+
     @Test func escAndCtrlCAbandonAndLeaveTheSessionAsItWas() throws {
         let sandbox = try ShellTests.Sandbox()
         let shell = try self.shell(sandbox)

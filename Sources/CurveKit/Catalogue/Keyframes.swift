@@ -27,21 +27,27 @@ public struct Keyframes: Sendable, Equatable {
     public static let maximumKeys = 10_000
 
     public init(times: [Double], values: [Double], segments: [Segment]) throws(CurveError) {
-        guard times.count >= 2 else { throw CurveError("keyframes need at least two key times (0 and 1)") }
+        guard times.count >= 2 else { throw CurveError("keyframes need at least two key times (0 and 1)", parameter: "times") }
         guard times.count <= Self.maximumKeys else {
-            throw CurveError("keyframes can have at most \(Self.maximumKeys) key times (got \(times.count))")
+            throw CurveError("keyframes can have at most \(Self.maximumKeys) key times (got \(times.count))", parameter: "times")
         }
-        guard values.count == times.count, segments.count == times.count - 1 else {
-            throw CurveError("keyframes need one value per key time and one curve between each two")
+        guard values.count == times.count else {
+            throw CurveError(
+                "keyframes need one value per key time and one curve between each two "
+                    + "(\(times.count) key times, \(values.count) values)", parameter: "values")
         }
-        guard times.allSatisfy(\.isFinite), values.allSatisfy(\.isFinite) else {
-            throw CurveError("key times and values must be finite numbers")
+        guard segments.count == times.count - 1 else {
+            throw CurveError(
+                "keyframes need one value per key time and one curve between each two "
+                    + "(\(times.count) key times, \(segments.count) curves)", parameter: "curves")
         }
+        guard times.allSatisfy(\.isFinite) else { throw CurveError("key times and values must be finite numbers", parameter: "times") }
+        guard values.allSatisfy(\.isFinite) else { throw CurveError("key times and values must be finite numbers", parameter: "values") }
         guard times.first == 0, times.last == 1 else {
-            throw CurveError("key times must start at 0 and end at 1 (got \(TextFormat.shortest(times.first!)) … \(TextFormat.shortest(times.last!)))")
+            throw CurveError("key times must start at 0 and end at 1 (got \(TextFormat.shortest(times.first!)) … \(TextFormat.shortest(times.last!)))", parameter: "times")
         }
         for index in 1..<times.count where !(times[index] > times[index - 1]) {
-            throw CurveError("key times must strictly increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (key \(index + 1))")
+            throw CurveError("key times must strictly increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (key \(index + 1))", parameter: "times")
         }
         self.times = times
         self.values = values

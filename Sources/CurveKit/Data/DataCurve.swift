@@ -17,23 +17,24 @@ public struct DataCurve: Sendable, Equatable {
     public static let maximumSamples = 1_000_001
 
     public init(times: [Double], values: [Double], source: String) throws(CurveError) {
-        guard times.count == values.count else { throw CurveError("each t needs one y") }
-        guard times.count >= 2 else { throw CurveError("data need at least two samples (got \(times.count))") }
+        guard times.count == values.count else {
+            throw CurveError("each t needs one y (\(times.count) times, \(values.count) values)", parameter: "values")
+        }
+        guard times.count >= 2 else { throw CurveError("data need at least two samples (got \(times.count))", parameter: "times") }
         guard times.count <= Self.maximumSamples else {
-            throw CurveError("data can have at most \(Self.maximumSamples) samples (got \(times.count))")
+            throw CurveError("data can have at most \(Self.maximumSamples) samples (got \(times.count))", parameter: "times")
         }
-        guard times.allSatisfy(\.isFinite), values.allSatisfy(\.isFinite) else {
-            throw CurveError("samples must be finite numbers")
-        }
+        guard times.allSatisfy(\.isFinite) else { throw CurveError("samples must be finite numbers", parameter: "times") }
+        guard values.allSatisfy(\.isFinite) else { throw CurveError("samples must be finite numbers", parameter: "values") }
         for index in 1..<times.count where !(times[index] > times[index - 1]) {
-            throw CurveError("t must increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (sample \(index + 1))")
+            throw CurveError("t must increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (sample \(index + 1))", parameter: "times")
         }
         self.times = times
         self.values = values
         self.source = source
         slopes = Self.monotoneSlopes(times: times, values: values)
         if let index = slopes.firstIndex(where: { !$0.isFinite }) {
-            throw CurveError("the samples are too extreme to interpolate: the slope at sample \(index + 1) is not a finite number")
+            throw CurveError("the samples are too extreme to interpolate: the slope at sample \(index + 1) is not a finite number", parameter: "values")
         }
     }
 

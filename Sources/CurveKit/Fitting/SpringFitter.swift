@@ -41,8 +41,11 @@ public enum SpringFitter {
     /// y(x) = 1 + u(x) of the spring with damping ratio `zeta` and frequency `omega`.
     /// Written in one form for every ζ, u = −e^(−ζωx)·(C(sx) + ζω·S(s, x)) with s = ω√|1 − ζ²|,
     /// C and S the circular (ζ < 1) or hyperbolic (ζ > 1) cosine and sin(sx)/s, so that it is
-    /// continuous through ζ = 1 (S → x) and never overflows for large ζ.
+    /// continuous through ζ = 1 (S → x) and never overflows for large ζ. At x ≥ 1 it is 1: the
+    /// spring the fit adds snaps to its target where its span ends (``Spring/value(at:)``), so
+    /// the fit is measured against the curve it will be.
     public static func response(zeta: Double, omega: Double, at x: Double) -> Double {
+        if x >= 1 { return 1 }
         let decay = zeta * omega
         let s = omega * abs(1 - zeta * zeta).squareRoot()
         let sx = s * x
@@ -58,8 +61,10 @@ public enum SpringFitter {
     }
 
     /// ∂y/∂v, the part of the response the initial velocity v multiplies: e^(−ζωx)·S(s, x).
-    /// y(x) with velocity v is ``response(zeta:omega:at:)`` + v · this.
+    /// y(x) with velocity v is ``response(zeta:omega:at:)`` + v · this; 0 at x ≥ 1, where the
+    /// response has snapped to 1.
     public static func velocityResponse(zeta: Double, omega: Double, at x: Double) -> Double {
+        if x >= 1 { return 0 }
         let decay = zeta * omega
         let s = omega * abs(1 - zeta * zeta).squareRoot()
         let sx = s * x

@@ -31,12 +31,14 @@
 ///    ``LinearStops/maxError``. If it exceeds the tolerance (a feature narrower than the
 ///    sampling found), everything is redone with sampling 4× finer, up to three times.
 ///
-/// **Resting end.** With `restingEnd` (a curve meant to end at rest: a spring spanning its
-/// settling time, whose value at 1 is still 0.1 % short of rest), the stops above are
-/// followed by one more at 100 % with that value: `linear(…, 0.999 100%, 1)`. The function
-/// is then the approximation of f everywhere below x = 1 and the resting value at 1, where
-/// the motion is at rest; the error is measured against that (f below 1, the resting value
-/// at 1).
+/// **A snap at the end.** With `endSnap` (a curve that jumps at x = 1: a spring, whose motion
+/// arrives 0.1 % short of rest when it spans its settling time, and the curve is 1 at x = 1),
+/// the stops above follow the motion up to its arrival, and one more at 100 % takes the
+/// curve's end: `linear(…, 0.999 100%, 1)`. The arrival stop's y is the shortest decimal
+/// within half the rounding room, like the inner stops' (it is only approached, never
+/// reached), and no extra stop is written when that decimal is already the end. The function
+/// is then the approximation of the motion everywhere below x = 1 and the end at 1; the error
+/// is measured against that (the motion below 1, the end at 1).
 ///
 /// Deterministic: the same target and tolerance give the same result.
 public enum LinearApproximator {
@@ -50,26 +52,31 @@ public enum LinearApproximator {
     /// is not a finite number of at least ``minimumTolerance``, for a target that is not
     /// finite somewhere on [0, 1], and ("cancelled") when `isCancelled` returns true.
     public static func approximate(
-        _ target: (Double) -> Double, tolerance: Double, restingEnd: Double? = nil, isCancelled: () -> Bool = { false }
+        _ target: (Double) -> Double, tolerance: Double, endSnap: Curve.EndSnap? = nil, isCancelled: () -> Bool = { false }
     ) throws(CurveError) -> LinearStops {
         try approximate(
-            target, tolerance: tolerance, verificationPoints: verificationSamples - 1, restingEnd: restingEnd,
+            target, tolerance: tolerance, verificationPoints: verificationSamples - 1, endSnap: endSnap,
             isCancelled: isCancelled)
     }
 
     /// As above, checking the result at `verificationPoints + 1` evenly spaced points.
     static func approximate(
-        _ target: (Double) -> Double, tolerance: Double, verificationPoints: Int, restingEnd: Double? = nil,
+        _ target: (Double) -> Double, tolerance: Double, verificationPoints: Int, endSnap: Curve.EndSnap? = nil,
         isCancelled: () -> Bool
     ) throws(CurveError) -> LinearStops {
         guard tolerance.isFinite, tolerance >= minimumTolerance else {
             throw CurveError("tolerance must be a finite number of at least 1e-9 (got \(tolerance))")
         }
-        let result: Result<LinearStops, CurveError> = withoutActuallyEscaping(target) { function in
+        // Below x = 1 the motion; at 1 its arrival, the last point the stops follow.
+        let motion: (Double) -> Double = { x in
+            if let endSnap, x >= 1 { return endSnap.arrival }
+            return target(x)
+        }
+        let result: Result<LinearStops, CurveError> = withoutActuallyEscaping(motion) { function in
             withoutActuallyEscaping(isCancelled) { cancelled in
                 let run = ApproximationRun(
                     target: LinearTarget(function: function, isCancelled: cancelled),
-                    tolerance: tolerance, verificationPoints: max(verificationPoints, 1), restingEnd: restingEnd)
+                    tolerance: tolerance, verificationPoints: max(verificationPoints, 1), restingEnd: endSnap?.end)
                 do throws(CurveError) {
                     return .success(try run.run())
                 } catch {
@@ -86,7 +93,8 @@ struct ApproximationRun {
     let target: LinearTarget
     let tolerance: Double
     let verificationPoints: Int
-    /// The value at x = 1 of a curve meant to end at rest (see ``LinearApproximator``).
+    /// The value at x = 1 of a curve that snaps there (see ``LinearApproximator``): the target
+    /// gives the motion's arrival at 1.
     var restingEnd: Double? = nil
 
     /// The sampling threshold, as a fraction of the tolerance.
@@ -149,7 +157,7 @@ struct ApproximationRun {
         let unrounded = LinearPolyline(stops: best)
         let tubeError = Self.distance(unrounded, samples)
         let budget = tolerance - allowance - tubeError
-        var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0))
+        var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0), freeEnd: restingEnd != nil)
             .round(isCancelled: target.isCancelled)
         if let end = restingEnd, let last = rounded.polyline.ys.last, last != end, let text = TextFormat.rounded(end, decimals: 15) {
             // The stop at 100 % keeps its input written out; the resting one after it takes 100 %.

@@ -157,20 +157,20 @@ public struct Oscillation: Sendable, Equatable {
     ) throws(CurveError) {
         guard bounces >= 1, bounces <= Self.maximumBounces else {
             throw CurveError(
-                "bounces must be a whole number from 1 to \(Self.maximumBounces) (got \(bounces))")
+                "bounces must be a whole number from 1 to \(Self.maximumBounces) (got \(bounces))", parameter: "bounces")
         }
         let s = stiffness.value
         guard s.isFinite, Self.stiffnessRange.contains(s) else {
             throw CurveError(
                 "stiffness must be light (5), medium (0.1), heavy (0.001) or a positive number "
-                    + "from 1e-30 to 1e30 (got \(Self.text(s)))")
+                    + "from 1e-30 to 1e30 (got \(Self.text(s)))", parameter: "stiffness")
         }
         guard duration.isFinite, duration <= Self.maximumDuration,
             Self.countFrames(fps: Self.framesPerSecond, duration: duration).map({ $0 >= 2 }) ?? false
         else {
             throw CurveError(
                 "duration must be a number of seconds from 1/30 to \(Self.text(Self.maximumDuration)), "
-                    + "giving at least 2 frames at 60 fps (got \(Self.text(duration)))")
+                    + "giving at least 2 frames at 60 fps (got \(Self.text(duration)))", parameter: "duration")
         }
         self.bounces = bounces
         self.stiffness = stiffness

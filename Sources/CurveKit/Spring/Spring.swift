@@ -86,8 +86,8 @@ import Foundation
 /// `position(atTime:)` computes p. Hence `settlingTime` is the smallest double T with
 /// |position(atTime: T) − 1| ≤ ε after the last excursion, and the double just below it is
 /// outside; it lies within about 1.1e-16/|p′(T_s)| (a few 1e-14 s for ordinary springs) of
-/// the exact real crossing. With a settling-time span the curve ends within 0.001 of 1, not
-/// at exactly 1.
+/// the exact real crossing. With a settling-time span the motion arrives within 0.001 of 1 at
+/// the end of the span, and the curve then snaps to exactly 1 (see ``value(at:)``).
 ///
 /// An undamped spring (damping 0) never settles: it needs a `duration`, and its
 /// `settlingTime` is +∞.
@@ -150,31 +150,31 @@ public struct Spring: Sendable, Equatable {
         initialVelocity: Double = 0, duration: Double? = nil
     ) throws(CurveError) {
         guard mass.isFinite, mass > 0 else {
-            throw CurveError("spring mass must be a finite number greater than 0 (got \(Spring.format(mass)))")
+            throw CurveError("spring mass must be a finite number greater than 0 (got \(Spring.format(mass)))", parameter: "mass")
         }
         guard stiffness.isFinite, stiffness > 0 else {
             throw CurveError(
-                "spring stiffness must be a finite number greater than 0 (got \(Spring.format(stiffness)))")
+                "spring stiffness must be a finite number greater than 0 (got \(Spring.format(stiffness)))", parameter: "stiffness")
         }
         guard damping.isFinite, damping >= 0 else {
             throw CurveError(
                 "spring damping must be a finite number, 0 or more (got \(Spring.format(damping))); "
-                    + "0 is undamped, 2·√(mass·stiffness) critically damped")
+                    + "0 is undamped, 2·√(mass·stiffness) critically damped", parameter: "damping")
         }
         guard initialVelocity.isFinite else {
             throw CurveError(
                 "spring velocity must be a finite number of moves per second, positive toward the target "
-                    + "(got \(Spring.format(initialVelocity)))")
+                    + "(got \(Spring.format(initialVelocity)))", parameter: "velocity")
         }
         if let duration {
             guard duration.isFinite, duration > 0 else {
                 throw CurveError(
-                    "spring duration must be a finite number of seconds greater than 0 (got \(Spring.format(duration)))")
+                    "spring duration must be a finite number of seconds greater than 0 (got \(Spring.format(duration)))", parameter: "duration")
             }
         } else if damping == 0 {
             throw CurveError(
                 "spring damping=0 is undamped: it oscillates forever and never settles, "
-                    + "so give a duration=SECONDS for the curve to span")
+                    + "so give a duration=SECONDS for the curve to span", parameter: "damping")
         }
         let motion = try SpringMotion(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
         let settling = motion.settlingTime(tolerance: Spring.settlingTolerance)
@@ -311,11 +311,26 @@ public struct Spring: Sendable, Equatable {
         return 1 - motion.displacement(atTime: max(t, 0))
     }
 
-    /// y at input progress `x`: `position(atTime: x * timeSpan)`, with x clamped to [0, 1].
+    /// y at input progress `x`: `position(atTime: x * timeSpan)` for x < 1 (x below 0 counts
+    /// as 0), and exactly 1 from x = 1 on, where the span ends and the animation snaps to its
+    /// target (see ``arrival``).
     public func value(at x: Double) -> Double {
         if x.isNaN { return .nan }
-        return position(atTime: min(max(x, 0), 1) * timeSpan)
+        if x >= 1 { return 1 }
+        return position(atTime: max(x, 0) * timeSpan)
     }
+
+    /// Where the motion is when the span ends, `position(atTime: timeSpan)`: the limit of y as
+    /// x rises to 1. A spring animation ends by showing its target: Core Animation removes a
+    /// finished `CASpringAnimation` and the layer shows its model value, and Motion's spring
+    /// generator returns the target itself once the motion is within its rest thresholds. So
+    /// the curve jumps by ``endJump`` from here to 1 at x = 1.
+    public var arrival: Double { position(atTime: timeSpan) }
+
+    /// 1 − ``arrival``: the jump at x = 1, at most ``settlingTolerance`` when the curve spans
+    /// the settling time, as large as the motion is short of rest when a `duration` cuts it
+    /// off sooner.
+    public var endJump: Double { 1 - arrival }
 
     /// p′(t) in moves per second (p′(0) = v₀).
     func velocity(atTime t: Double) -> Double {

@@ -91,7 +91,7 @@ public struct Animation: Sendable, Equatable {
         if keyframes {
             guard case .keyframes = curve else {
                 throw AnimationError(
-                    "keyframes=\(curveName) needs a keyframes curve, and \(curveName) is a \(curve.kind) curve; "
+                    "keyframes=\(curveName) needs a keyframes curve, and \(curveName) is \(Names.withArticle(curve.kind)) curve; "
                         + "use curve=\(curveName), or define keyframes like: k = keyframes 0:0 ease 0.5:1 ease 1:0")
             }
         }
@@ -151,10 +151,10 @@ public struct Animation: Sendable, Equatable {
             return "an animation name can be at most \(maximumNameLength) characters (this one has \(name.count))"
         }
         guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
-            return "invalid animation name \"\(name)\": a name starts with a letter"
+            return "invalid animation name \"\(name)\": \(Names.asciiRule)"
         }
         if let bad = name.unicodeScalars.first(where: { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")) }) {
-            return "invalid animation name \"\(name)\": '\(bad)' is not allowed; use letters, digits, - and _"
+            return "invalid animation name \"\(name)\": '\(bad)' is not allowed; \(Names.asciiRule)"
         }
         return nil
     }

@@ -40,7 +40,7 @@ extension EditCommand {
         let named = try interpreter.ownCurve(name, cannot: "be edited")
         let target = named.target.flatMap { other in (try? interpreter.resolve(other)).map { (name: other, curve: $0.curve) } }
         guard let state = EditorState(name: name, curve: named.curve, target: target) else {
-            return try interpreter.fail("'\(name)' is a \(named.curve.kind) curve, which has no numbers to edit; "
+            return try interpreter.fail("'\(name)' is \(Names.withArticle(named.curve.kind)) curve, which has no numbers to edit; "
                 + "edit works on bezier, spring, expo-decay, second-order, steps, path and keyframes curves")
         }
         if let reason = interpreter.settings.playUnavailableReason {

@@ -53,7 +53,7 @@ extension LinearCommand {
         let stops: LinearStops
         do {
             stops = try LinearApproximator.approximate(
-                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: interpreter.settings.isCancelled ?? { false })
+                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, isCancelled: interpreter.settings.isCancelled ?? { false })
         } catch {
             throw CommandError(Interpreter.fitFailure(error))
         }

@@ -80,7 +80,7 @@ enum CSSDialect: DialectReader {
             for part in parts {
                 switch part.value {
                 case .number(let value) where output == nil: output = value
-                case .percent(let value): lengths.append(value / 100)
+                case .percent(let fraction): lengths.append(fraction)
                 default:
                     throw code.error("a linear() stop is a number with at most two percentages, like 0.5 25% 75%", at: part)
                 }

@@ -6,7 +6,9 @@ import CurveKit
 /// error can point at it.
 indirect enum DialectValue: Sendable {
     case number(Double)
-    /// A number followed by `%` (its value is the number, not divided by 100).
+    /// A number followed by `%`, as the fraction it means: the double nearest the decimal
+    /// typed with its point moved two places (`3.6%` is 0.036, not 3.6 / 100 =
+    /// 0.036000000000000004), so that it prints back as typed.
     case percent(Double)
     case string(String)
     /// A name, dots included: `Curves.easeOutBack`, `.snappy`, `ease-in-out`.
@@ -275,7 +277,7 @@ struct DialectCode: Sendable {
             }
             if current == "%" {
                 position += 1
-                return node(.percent(value + 0))
+                return node(.percent((Double(TextFormat.unit(fromPercent: text)) ?? value / 100) + 0))
             }
             return node(.number(value + 0))
         }

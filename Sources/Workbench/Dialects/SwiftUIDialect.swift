@@ -48,8 +48,8 @@ enum SwiftUIDialect: DialectReader {
                 let bounce = 0.15 + (try arguments.number("extraBounce", nil, default: 0))
                 return DialectCurve(curve: try DialectCurves.perceptualSpring(duration: try arguments.number("duration", nil), bounce: bounce, code, at: node))
             }
-            let response = try arguments.number("response", nil, default: 0.15)
-            let fraction = try arguments.number("dampingFraction", nil, default: 0.86)
+            let response = try checkedResponse(arguments, default: 0.15)
+            let fraction = try checkedFraction(arguments, "dampingFraction", default: 0.86)
             return DialectCurve(curve: try DialectCurves.spring(stiffness: pow(2 * .pi / response, 2), dampingRatio: fraction, code, at: node), note: responseNote)
         case "default":
             // iOS 17 and later; earlier systems used easeInOut (Apple's Animation.default page).
@@ -87,6 +87,31 @@ enum SwiftUIDialect: DialectReader {
 
     static let responseNote = "SwiftUI's response is taken as the undamped period 2π/√k, as Apple implies but does not state"
 
+    /// A `response:` argument, checked as SwiftUI defines it: a duration in seconds, greater
+    /// than 0 here (SwiftUI takes 0 as an infinitely stiff spring, which no curve is). Squaring
+    /// 2π/response would otherwise take −0.5 for 0.5.
+    static func checkedResponse(_ arguments: DialectArguments, default fallback: Double) throws(CommandError) -> Double {
+        let response = try arguments.number("response", nil, default: fallback)
+        guard response > 0 else {
+            throw arguments.code.error(
+                "SwiftUI's response is a duration in seconds, greater than 0 here (got \(TextFormat.shortest(response)); "
+                    + "0 asks SwiftUI for an infinitely stiff spring, which no curve is)",
+                at: arguments.node("response", nil) ?? arguments.call)
+        }
+        return response
+    }
+
+    /// A damping fraction (or ratio) argument: 0 or more (0 undamped, 1 critical).
+    static func checkedFraction(_ arguments: DialectArguments, _ label: String, default fallback: Double) throws(CommandError) -> Double {
+        let fraction = try arguments.number(label, nil, default: fallback)
+        guard fraction >= 0 else {
+            throw arguments.code.error(
+                "SwiftUI's \(label) is 0 or more: 0 undamped, 1 critically damped (got \(TextFormat.shortest(fraction)))",
+                at: arguments.node(label, nil) ?? arguments.call)
+        }
+        return fraction
+    }
+
     /// `.spring(response:dampingFraction:)`, `.spring(duration:bounce:)`,
     /// `Spring(mass:stiffness:damping:allowOverDamping:)`, `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
     static func spring(_ arguments: DialectArguments, name: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
@@ -107,8 +132,9 @@ enum SwiftUIDialect: DialectReader {
             return try DialectCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node)
         }
         if arguments.node("response", nil) != nil || arguments.node("dampingFraction", nil) != nil || arguments.node("dampingRatio", nil) != nil {
-            let response = try arguments.number("response", nil, default: 0.5)
-            let fraction = try arguments.number("dampingFraction", nil, default: try arguments.number("dampingRatio", nil, default: 0.825))
+            let response = try checkedResponse(arguments, default: 0.5)
+            let fraction = try checkedFraction(
+                arguments, "dampingFraction", default: try checkedFraction(arguments, "dampingRatio", default: 0.825))
             return try DialectCurves.spring(stiffness: pow(2 * .pi / response, 2), dampingRatio: fraction, velocity: velocity, code, at: node)
         }
         if name == "interpolatingSpring" && arguments.arguments.isEmpty {

@@ -46,6 +46,7 @@ public struct EditorState: Sendable {
         self.target = target
         editable = first
         self.curve = curve
+        suitStep()
     }
 
     public var values: [Double] { editable.values }
@@ -53,8 +54,12 @@ public struct EditorState: Sendable {
     public mutating func apply(_ action: EditorAction) -> Outcome {
         message = nil
         switch action {
-        case .next: selection = (selection + 1) % editable.items.count
-        case .previous: selection = (selection + editable.items.count - 1) % editable.items.count
+        case .next:
+            selection = (selection + 1) % editable.items.count
+            suitStep()
+        case .previous:
+            selection = (selection + editable.items.count - 1) % editable.items.count
+            suitStep()
         case .move(let dx, let dy): move(dx: dx, dy: dy)
         case .coarser: step.coarser()
         case .finer: step.finer()
@@ -133,6 +138,14 @@ public struct EditorState: Sendable {
         editable = views[(current + 1) % views.count]
         selection = 0
         undoStack = []
+        suitStep()
+    }
+
+    /// The step suited to the selected parameter's value (a point keeps 0.01 and finer steps
+    /// the user chose for its coordinates in [0, 1]).
+    private mutating func suitStep() {
+        guard case .parameter(let index) = editable.items[selection] else { return }
+        step = EditorStep.suited(to: editable.parameters[index].value)
     }
 
     // MARK: - The mouse

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How far one arrow press moves: a power of ten, 0.01 at first; `+` multiplies it by 10 and
+/// How far one arrow press moves: a power of ten, at first the one suited to the selected
+/// number (``suited(to:)``: 0.01 for numbers below 10, 1 for 170); `+` multiplies it by 10 and
 /// `-` divides it by 10, within 1e-6 … 1e6.
 struct EditorStep: Sendable, Equatable {
     /// The step is 10^exponent.
@@ -9,6 +10,17 @@ struct EditorStep: Sendable, Equatable {
     static let exponents = -6...6
 
     var size: Double { exponent < 0 ? 1 / Self.power(-exponent) : Self.power(exponent) }
+
+    /// The step suited to `value`: one that changes its third significant digit, and 0.01 at
+    /// the least, so a stiffness of 170 moves by 1 (not by an invisible 0.01) and a control
+    /// point of 0.25 by 0.01.
+    static func suited(to value: Double) -> EditorStep {
+        var step = EditorStep()
+        guard value.isFinite, value != 0 else { return step }
+        let magnitude = Int(Foundation.log10(abs(value)).rounded(.down))
+        step.exponent = min(max(magnitude - 2, step.exponent), exponents.upperBound)
+        return step
+    }
 
     mutating func coarser() { exponent = min(exponent + 1, Self.exponents.upperBound) }
     mutating func finer() { exponent = max(exponent - 1, Self.exponents.lowerBound) }

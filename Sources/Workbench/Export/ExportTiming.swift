@@ -52,7 +52,7 @@ enum ExportTiming {
     static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {
         do {
             return try LinearApproximator.approximate(
-                { curve.value(at: $0) }, tolerance: tolerance, restingEnd: curve.restingEnd, isCancelled: isCancelled)
+                { curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, isCancelled: isCancelled)
         } catch {
             if isCancelled() { throw ExportError.cancelled }
             throw ExportError("cannot approximate the curve with CSS linear(): \(error.message)")
@@ -89,8 +89,8 @@ enum ExportTiming {
     /// "a bounce-out curve" / "a keyframes curve": what the curve is, for notes.
     static func describe(_ curve: Curve) -> String {
         switch curve {
-        case .penner(let penner): "a \(penner.name) curve"
-        default: "a \(curve.kind) curve"
+        case .penner(let penner): Names.withArticle(penner.name) + " curve"
+        default: Names.withArticle(curve.kind) + " curve"
         }
     }
 }

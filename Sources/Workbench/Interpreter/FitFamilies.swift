@@ -180,7 +180,7 @@ extension FitFamilies {
             },
             try row("linear()") {
                 let stops = try LinearApproximator.approximate(
-                    { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), restingEnd: target.restingEnd, isCancelled: isCancelled)
+                    { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), endSnap: target.endSnap, isCancelled: isCancelled)
                 return (.linear(stops), 2 * stops.stops.count, "\(stops.stops.count) stops, \(2 * stops.stops.count) numbers")
             },
         ]

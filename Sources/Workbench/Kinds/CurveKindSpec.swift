@@ -36,14 +36,18 @@ extension CurveKindSpec {
     static func handles(_ shape: Shape) -> [(x: Double, y: Double)] { [] }
     static func handles(of curve: Curve) -> [(x: Double, y: Double)] { handles(shape(of: curve)!) }
 
-    /// Runs a curve constructor, reporting its error at `element.member`.
+    /// Runs a curve constructor, reporting its error at the member it names (``CurveError/parameter``),
+    /// else at `element.member`, else (nil) at the element.
     static func located<T>(
-        _ element: JSONReader, _ member: String, _ make: () throws(CurveError) -> T
+        _ element: JSONReader, _ member: String?, _ make: () throws(CurveError) -> T
     ) throws(SessionFormatError) -> T {
         do {
             return try make()
         } catch {
-            throw SessionFormatError(path: element.path + "." + member, message: error.message)
+            // The member the curve names as at fault, when the element has it; else `member`, or
+            // the element itself for an error about its members together.
+            let named = error.parameter.flatMap { element.member($0) == nil ? nil : $0 } ?? member
+            throw SessionFormatError(path: element.path + (named.map { "." + $0 } ?? ""), message: error.message)
         }
     }
 

@@ -39,6 +39,27 @@ struct PlatformKind: CurveKindSpec {
         }
     }
 
+    /// GSAP's spelling of a direction: in, out, inOut.
+    static func gsapWord(_ direction: PlatformEasing.Direction) -> String {
+        switch direction {
+        case .in: "in"
+        case .out: "out"
+        case .inOut: "inOut"
+        }
+    }
+
+    /// How GSAP makes a direction from the family's defining ease `base` (in or out), as the
+    /// start of the formula text: nothing for the base itself.
+    static func gsapDirected(_ direction: PlatformEasing.Direction, base: String) -> String {
+        let other = base == "in" ? "out" : "in"
+        switch direction {
+        case .in where base == "in", .out where base == "out": return "y = "
+        case .in, .out: return "y = \(other)(p) = 1 − \(base)(1 − p), "
+        case .inOut where base == "in": return "y = in(2p)/2 for p < ½, 1 − in(2(1 − p))/2 after, "
+        case .inOut: return "y = (1 − out(1 − 2p))/2 for p < ½, ½ + out(2p − 1)/2 after, "
+        }
+    }
+
     static func formula(_ easing: PlatformEasing) -> String {
         let p = easing.parameters.map(TextFormat.shortest)
         return switch easing.formula {
@@ -51,9 +72,15 @@ struct PlatformKind: CurveKindSpec {
             "s = \(p[0])·\(p[1]); t < ½: ½·a(2t), else ½·(o(2t − 2) + 2), a(t) = t²((s + 1)t − s), o(t) = t²((s + 1)t + s) (Android AnticipateOvershootInterpolator)"
         case .androidBounce:
             "b(t) = 8t², t ← 1.1226t: b(t) below 0.3535, then b(t − 0.54719) + 0.7, b(t − 0.8526) + 0.9, b(t − 1.0435) + 0.95 (Android BounceInterpolator)"
-        case .gsapExpo: "GSAP expo.in = 2^(10(p − 1))·p + p⁶(1 − p), \(easing.direction.rawValue)"
-        case .gsapBack: "GSAP back.out = (p − 1)²((s + 1)(p − 1) + s) + 1, s = \(p[0]), \(easing.direction.rawValue)"
-        case .gsapElastic: "GSAP elastic.out = a·2^(−10p)·sin((p − p3)·2π/p2) + 1, amplitude \(p[0]), period \(p[1]), \(easing.direction.rawValue)"
+        case .gsapExpo:
+            "GSAP expo.\(gsapWord(easing.direction)): " + gsapDirected(easing.direction, base: "in")
+                + "in(p) = 2^(10(p − 1))·p + p⁶(1 − p)"
+        case .gsapBack:
+            "GSAP back.\(gsapWord(easing.direction))(\(p[0])): " + gsapDirected(easing.direction, base: "out")
+                + "out(p) = (p − 1)²((s + 1)(p − 1) + s) + 1, s = \(p[0])"
+        case .gsapElastic:
+            "GSAP elastic.\(gsapWord(easing.direction))(\(p[0]), \(p[1])): " + gsapDirected(easing.direction, base: "out")
+                + "out(p) = a·2^(−10p)·sin((p − p3)·2π/p2) + 1, amplitude \(p[0]), period \(p[1])"
         case .flutterElastic: "Flutter elastic \(easing.direction.rawValue): 2^(−10t)·sin((t − s)·2π/T) + 1 for out, T = \(p[0]), s = T/4"
         case .motionAnticipate: "Motion anticipate: q = 2p; q < 1: ½·backIn(q), else ½·(2 − 2^(−10(q − 1))), backIn the reverse of cubic-bezier(0.33, 1.53, 0.69, 0.99)"
         }

@@ -20,7 +20,7 @@ struct SecondOrderKind: CurveKindSpec {
 
     static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
         let (zeta, omega) = (try element.required("zeta").number(), try element.required("omega").number())
-        return .secondOrder(try located(element, "zeta") { () throws(CurveError) in
+        return .secondOrder(try located(element, nil) { () throws(CurveError) in
             try SecondOrderResponse(damping: zeta, frequency: omega)
         })
     }

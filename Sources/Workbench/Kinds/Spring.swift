@@ -20,6 +20,16 @@ struct SpringKind: CurveKindSpec {
             + (spring.duration == nil
                 ? "spans the settling time \(TextFormat.statistic(spring.settlingTime)) s (stays within 0.1 % of rest after it)"
                 : "spans \(TextFormat.shortest(spring.timeSpan)) s (settling time \(TextFormat.statistic(spring.settlingTime)) s)")
+            + endSnap(spring)
+    }
+
+    /// The jump at x = 1 in words: where the motion is when the span ends, and the snap to the
+    /// target that ends the animation.
+    static func endSnap(_ spring: Spring) -> String {
+        let jump = spring.endJump
+        guard jump != 0 else { return "" }
+        return "\n  at x = 1 the motion is at \(TextFormat.statistic(spring.arrival)) and the curve snaps "
+            + "\(jump > 0 ? "up" : "down") by \(TextFormat.short(abs(jump))) to 1, as the animation ends showing its target"
     }
 
     static func members(_ spring: Spring) -> [(key: String, value: JSONValue)] {
@@ -34,7 +44,7 @@ struct SpringKind: CurveKindSpec {
         let damping = try element.required("damping").number()
         let velocity = try element.required("velocity").number()
         let duration = try element.member("duration")?.number()
-        return .spring(try located(element, "mass") { () throws(CurveError) in
+        return .spring(try located(element, nil) { () throws(CurveError) in
             try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
         })
     }

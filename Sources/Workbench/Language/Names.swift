@@ -23,10 +23,10 @@ public enum Names {
             return "a curve name can be at most \(maximumLength) characters (this one has \(name.count))"
         }
         guard let first = name.unicodeScalars.first, isASCIILetter(first) else {
-            return "invalid name \"\(shortened(name))\": a name starts with a letter"
+            return "invalid name \"\(shortened(name))\": \(asciiRule)"
         }
         if let bad = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
-            return "invalid name \"\(shortened(name))\": '\(bad)' is not allowed; use letters, digits, - and _"
+            return "invalid name \"\(shortened(name))\": '\(bad)' is not allowed; \(asciiRule)"
         }
         if Preset(named: name) != nil || Penner(named: name) != nil {
             return "\"\(name)\" is a preset name and cannot be redefined; choose another name"
@@ -35,6 +35,16 @@ public enum Names {
             return "\"\(name)\" is a reserved word of the command language; choose another name"
         }
         return nil
+    }
+
+    /// What a name may be. ASCII only: names become identifiers in exported code (CSS custom
+    /// properties, Swift and Kotlin names) and line up in the shell's columns.
+    static let asciiRule = "a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _"
+
+    /// `word` after "a" or "an" as it sounds: "an elastic-out", "an expr", "a spring". Every
+    /// kind and easing name that starts with a vowel letter starts with a vowel sound.
+    static func withArticle(_ word: String) -> String {
+        (word.first.map { "aeiouAEIOU".contains($0) } ?? false ? "an " : "a ") + word
     }
 
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,47 +1,53 @@
 import Testing
 @testable import CurveKit
 
-@Suite("linear() of a curve meant to end at rest")
+@Suite("linear() of a curve that snaps to its end at x = 1")
 struct LinearRestingEndTests {
-    @Test("only a spring spanning its settling time ends at rest; its value at 1 is 0.1 % short of it")
-    func restingEnd() throws {
+    @Test("every spring snaps: its motion arrives short of (or past) 1 and its curve is 1 at x = 1")
+    func endSnap() throws {
         let settling = try Spring(damping: 30)
-        #expect(Curve.spring(settling).restingEnd == 1)
-        #expect(abs(settling.value(at: 1) - 1) <= Spring.settlingTolerance)
-        #expect(settling.value(at: 1) != 1)
-        #expect(Curve.spring(try Spring(duration: 0.3)).restingEnd == nil)
-        #expect(Curve.penner(try #require(Penner(named: "bounce-out"))).restingEnd == nil)
+        #expect(Curve.spring(settling).endSnap == Curve.EndSnap(arrival: settling.arrival, end: 1))
+        #expect(abs(settling.arrival - 1) <= Spring.settlingTolerance)
+        #expect(settling.arrival != 1)
+        let cut = try Spring(duration: 0.3)
+        #expect(Curve.spring(cut).endSnap == Curve.EndSnap(arrival: cut.arrival, end: 1))
+        #expect(Curve.penner(try #require(Penner(named: "bounce-out"))).endSnap == nil)
     }
 
-    @Test("with restingEnd the stops end (1, f(1)), (1, 1): f below 1, at rest at 1, within the tolerance")
+    @Test("with an end snap the stops end (1, arrival), (1, 1): the motion below 1, the end at 1, within the tolerance")
     func endsAtRest() throws {
-        for spring in [try Spring(), try Spring(damping: 30), try Spring(stiffness: 300, damping: 8, initialVelocity: 3)] {
+        for spring in [try Spring(), try Spring(damping: 30), try Spring(stiffness: 300, damping: 8, initialVelocity: 3), try Spring(duration: 0.3)] {
+            let snap = try #require(Curve.spring(spring).endSnap)
             for tolerance in [1e-3, 1e-4] {
-                let result = try LinearApproximator.approximate(spring.value(at:), tolerance: tolerance, restingEnd: 1)
+                let result = try LinearApproximator.approximate(spring.value(at:), tolerance: tolerance, endSnap: snap)
                 let count = result.stops.count
                 #expect(result.stops[count - 1] == (1, 1))
-                #expect(result.stops[count - 2].x == 1)
-                #expect(abs(result.stops[count - 2].y - spring.value(at: 1)) <= tolerance / 2)
-                #expect(result.css.hasSuffix(" 100%, 1)"))
                 #expect(result.value(at: 1) == 1)
                 #expect(result.maxError <= tolerance)
-                // Below 1 it follows the spring, checked here on a grid of its own.
+                if abs(snap.arrival - 1) > tolerance / 2 {
+                    #expect(result.stops[count - 2].x == 1)
+                    #expect(abs(result.stops[count - 2].y - snap.arrival) <= tolerance / 2)
+                    #expect(result.css.hasSuffix(" 100%, 1)"))
+                }
+                // Below 1 it follows the motion, checked here on a grid of its own.
                 for index in 0..<10_000 {
                     let x = Double(index) / 10_000
-                    #expect(abs(result.value(at: x) - spring.value(at: x)) <= tolerance)
+                    #expect(abs(result.value(at: x) - spring.position(atTime: x * spring.timeSpan)) <= tolerance)
                 }
-                let plain = try LinearApproximator.approximate(spring.value(at:), tolerance: tolerance)
-                #expect(plain.stops.last!.x == 1 && plain.stops.last!.y != 1)
             }
         }
     }
 
-    @Test("an end stop one ulp from a short decimal is written as that decimal: 0.9990000000000001 → 0.999")
-    func endNoiseAtShortDecimals() throws {
+    @Test("the arrival stop has the fewest decimals within the rounding room: 0.9990000000000001 → 0.999, never 16 digits")
+    func arrivalIsShort() throws {
         let spring = try Spring(damping: 30)
-        #expect(spring.value(at: 1) == 0.9990000000000001)
-        let result = try LinearApproximator.approximate(spring.value(at:), tolerance: 1e-3)
-        #expect(result.css.hasSuffix(", 0.999)"))
-        #expect(result.stops.last! == (1, 0.999))
+        #expect(spring.arrival == 0.9990000000000001)
+        let result = try LinearApproximator.approximate(spring.value(at:), tolerance: 1e-4, endSnap: Curve.spring(spring).endSnap)
+        #expect(result.css.hasSuffix(", 0.999 100%, 1)"))
+        // The fitted spring with duration=0.5 ended at 0.9994968768560746.
+        let cut = try Spring(stiffness: 100, damping: 10, duration: 0.5)
+        let stops = try LinearApproximator.approximate(cut.value(at:), tolerance: 1e-3, endSnap: Curve.spring(cut).endSnap)
+        #expect(stops.stops.last! == (1, 1))
+        #expect(!stops.css.contains("0.99949687"))
     }
 }

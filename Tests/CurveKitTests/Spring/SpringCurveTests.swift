@@ -6,29 +6,33 @@ import Testing
 
 @Suite("Spring curve")
 struct SpringCurveTests {
-    @Test("value(at: x) is position(atTime: x·T); starts at 0; clamps x to [0, 1]")
+    @Test("value(at: x) is position(atTime: x·T) below x = 1 and 1 from there; starts at 0; clamps x to [0, 1]")
     func mapping() throws {
         for spring in [try Spring(), try Spring(damping: 20, initialVelocity: -5), try Spring(damping: 40, duration: 0.8)] {
             let span = spring.timeSpan
             #expect(spring.value(at: 0) == 0)
             #expect(spring.position(atTime: 0) == 0)
-            for i in 0...20 {
+            for i in 0..<20 {
                 let x = Double(i) / 20
                 #expect(spring.value(at: x) == spring.position(atTime: x * span))
             }
+            #expect(spring.value(at: 1) == 1)
+            #expect(spring.arrival == spring.position(atTime: span))
             #expect(spring.value(at: -0.5) == 0)
-            #expect(spring.value(at: 1.5) == spring.value(at: 1))
+            #expect(spring.value(at: 1.5) == 1)
             #expect(spring.value(at: .nan).isNaN)
             #expect(spring.position(atTime: -1) == 0)
         }
     }
 
-    @Test("a settling-time span ends within 0.001 of 1, exactly on the boundary")
+    @Test("a settling-time span arrives within 0.001 of 1, exactly on the boundary, and the curve ends at 1")
     func endsNearOne() throws {
         let spring = try Spring()
-        let end = spring.value(at: 1)
-        #expect(abs(end - 1) <= Spring.settlingTolerance)
-        #expect(abs(abs(end - 1) - Spring.settlingTolerance) <= 1e-15)
+        let arrival = spring.arrival
+        #expect(abs(arrival - 1) <= Spring.settlingTolerance)
+        #expect(abs(abs(arrival - 1) - Spring.settlingTolerance) <= 1e-15)
+        #expect(spring.value(at: 1) == 1)
+        #expect(spring.endJump == 1 - arrival)
     }
 
     @Test("under-damped overshoot comes through: CA default peaks at 1 + e^(−π/√3) at t = π/ω_d")
@@ -53,7 +57,7 @@ struct SpringCurveTests {
         #expect((0...1000).map { fast.value(at: Double($0) / 1000) }.max()! > 1)
         // Over-damped from rest never overshoots.
         let slow = try Spring(damping: 30)
-        #expect((0...1000).map { slow.value(at: Double($0) / 1000) }.allSatisfy { $0 < 1 })
+        #expect((0..<1000).map { slow.value(at: Double($0) / 1000) }.allSatisfy { $0 < 1 })
     }
 
     @Test("damping ratio and regime")

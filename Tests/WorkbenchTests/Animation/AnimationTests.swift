@@ -92,7 +92,7 @@ struct AnimationTests {
         ("a opacity 0 1 duration=1 curve=ease repeat=0", ["repeat must be", "got 0"]),
         ("a opacity 0 1 duration=1 keyframes=ease", ["keyframes=ease needs a keyframes curve", "bezier"]),
         ("a opacity 0 1 duration=1 keyframes=keys curve=ease", ["either curve=CURVE or keyframes=CURVE"]),
-        ("1a opacity 0 1 duration=1 curve=ease", ["starts with a letter"]),
+        ("1a opacity 0 1 duration=1 curve=ease", ["starts with an ASCII letter"]),
         ("a 9lives 0 1 duration=1 curve=ease", ["invalid key path \"9lives\""]),
         ("a opacity 0 1 duration=4000 curve=ease", ["at most 3600"]),
         ("a opacity 0 1 duration=2000 curve=ease fps=1000", ["more than 1000000 frames"]),

@@ -70,12 +70,27 @@ struct EditorStateTests {
     @Test("a spring: stiffness and damping by the step; a move the kind refuses leaves the numbers and says why")
     func springPhysical() throws {
         var editor = try state("spring stiffness=100 damping=10")
-        apply([.coarser, .coarser, Self.right, .next, Self.left], to: &editor)
+        // Stiffness 100 moves by 1, damping 10 by 0.1: the steps suit the numbers.
+        apply([Self.right, .next, .coarser, Self.left], to: &editor)
         #expect(editor.values == [101, 9, 1, 0])
         #expect(editor.apply(.keep) == .keep(command: "c = spring mass=1 stiffness=101 damping=9 velocity=0"))
         apply([.coarser, Self.left], to: &editor)
         #expect(editor.values == [101, 9, 1, 0])
         #expect(editor.message?.hasPrefix("spring damping must be a finite number, 0 or more (got -1)") == true)
+    }
+
+    @Test("the step suits the selected number: 170 → 171, not the invisible 170.01; Tab picks the next one's")
+    func stepScalesWithTheValue() throws {
+        var editor = try state("spring stiffness=170 damping=26")
+        apply([Self.right], to: &editor)
+        #expect(editor.values == [171, 26, 1, 0])
+        apply([.next, Self.right], to: &editor)
+        #expect(editor.values == [171, 26.1, 1, 0])
+        apply([.next, Self.right], to: &editor)
+        #expect(editor.values == [171, 26.1, 1.01, 0])
+        #expect(EditorStep.suited(to: 1500).size == 10)
+        #expect(EditorStep.suited(to: 0.25).size == 0.01)
+        #expect(EditorStep.suited(to: 0).size == 0.01)
     }
 
     @Test("v shows a spring's duration and bounce (SwiftUI's), kept as spring duration=D bounce=B")
@@ -100,7 +115,7 @@ struct EditorStateTests {
         #expect(decay.apply(.keep) == .keep(command: "c = expo-decay 6"))
 
         var response = try state("second-order 0.5 10")
-        apply([Self.up, .next, .coarser, Self.down], to: &response)
+        apply([Self.up, .next, Self.down], to: &response)
         #expect(response.apply(.keep) == .keep(command: "c = second-order 0.51 9.9"))
 
         var steps = try state("steps 4 jump-start")

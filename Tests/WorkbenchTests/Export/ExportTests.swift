@@ -270,10 +270,12 @@ struct ExportTests {
         let damping = try #require(Self.number(after: "zoom.damping = ", in: swift))
         // The spring with these parameters, run in real time, is the animation's progress.
         let scaled = try Spring(mass: 1, stiffness: stiffness, damping: damping)
-        for index in 0...50 {
+        for index in 0..<50 {
             let time = 0.5 * Double(index) / 50
             #expect(abs(scaled.position(atTime: time) - zoom.progress(atFraction: time / 0.5)) < 1e-5)
         }
+        // Where it ends, Core Animation removes it and the layer shows the target.
+        #expect(zoom.progress(atFraction: 1) == 1)
         #expect(spring.timeSpan > 0.5)
         #expect(!swift.contains("allowsOverdamping"))
         let settle = try ExportCatalogue.animation("settle position (0,0) (100,0) duration=1 curve=sluggish")

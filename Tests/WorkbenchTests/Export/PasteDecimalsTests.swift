@@ -121,12 +121,14 @@ struct PasteDecimalsTests {
         #expect(try Parser.parse("export q css digits=5 > out.css") == .export(name: "q", format: "css", file: "out.css", digits: 5))
     }
 
-    @Test("a spring spanning its settling time ends its linear() at rest, at 1: the linear command and the export")
+    @Test("a spring ends its linear() at 1 after its arrival stop: the linear command and the export")
     func springEndsAtRest() throws {
         var shell = Transcript(width: 400)
         _ = shell.reply("s = spring damping=30")
         // The cause: the span ends where the spring comes within 0.1 % of rest, 0.999 (+ 1 ulp).
-        #expect(shell.interpreter.session.curve(named: "s")!.curve.value(at: 1) == 0.9990000000000001)
+        guard case .spring(let settling) = shell.interpreter.session.curve(named: "s")!.curve else { Issue.record("not a spring"); return }
+        #expect(settling.arrival == 0.9990000000000001)
+        #expect(settling.value(at: 1) == 1)
         let reply = shell.reply("linear s tolerance=0.001")
         #expect(reply.error == nil)
         guard case .array(let stops) = reply.json["stops"] else {
@@ -144,10 +146,12 @@ struct PasteDecimalsTests {
         // An under-damped spring ends on the other side: 1.001, then 1.
         _ = shell.reply("b = spring")
         #expect(shell.reply("linear b tolerance=0.001").text.contains(", 1.001 100%, 1)"))
-        // A spring given a duration ends where it is, not at rest.
+        // A spring given a duration is cut off where it is, and snaps to 1 too: its last stops
+        // are the arrival (0.7, to 0.001) and the end.
         _ = shell.reply("cut = spring duration=0.2")
         let cut = shell.reply("linear cut tolerance=0.001").text
-        #expect(!cut.contains("100%, 1)"))
+        #expect(cut.contains(" 100%, 1)"))
+        #expect(!cut.contains("0000000"))
     }
 
     /// A fitted path's data, rounded, read back by the path kind: within the bound of the exact

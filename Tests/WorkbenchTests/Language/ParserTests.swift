@@ -163,9 +163,9 @@ struct ParserErrorTests {
         #expect(message("ease = bezier 0 0 1 1") == "\"ease\" is a preset name and cannot be redefined; choose another name")
         #expect(message("easeIn = bezier 0 0 1 1") == "\"easeIn\" is a preset name and cannot be redefined; choose another name")
         #expect(message("plot = bezier 0 0 1 1") == "\"plot\" is a reserved word of the command language; choose another name")
-        #expect(message("2fast = ease") == "invalid name \"2fast\": a name starts with a letter")
-        #expect(message("my.curve = ease") == "invalid name \"my.curve\": '.' is not allowed; use letters, digits, - and _")
-        #expect(message("rename tick 9") == "invalid name \"9\": a name starts with a letter")
+        #expect(message("2fast = ease") == "invalid name \"2fast\": a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
+        #expect(message("my.curve = ease") == "invalid name \"my.curve\": '.' is not allowed; a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
+        #expect(message("rename tick 9") == "invalid name \"9\": a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
         let long = String(repeating: "a", count: 10_000)
         #expect(message("\(long) = ease") == "a curve name can be at most 100 characters (this one has 10000)")
     }

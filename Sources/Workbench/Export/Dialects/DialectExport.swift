@@ -160,9 +160,12 @@ enum DialectExport {
 
     /// A spring from rest as the platforms without a mass take it (Compose, dynamicanimation):
     /// stiffness k/m and damping ratio ζ, which leave the motion unchanged (dialects.md §10);
-    /// nil for a spring that starts moving, which their specs cannot say.
+    /// nil for a spring that starts moving, which their specs cannot say, and for one whose
+    /// numbers a Float (their type) cannot hold: beyond 3.4e38, or below its normal range.
     static func massFreeSpring(_ spring: Spring, digits: Digits) -> (stiffness: String, dampingRatio: String)? {
-        guard spring.initialVelocity == 0 else { return nil }
+        guard spring.initialVelocity == 0,
+            [spring.stiffness / spring.mass, spring.dampingRatio].allSatisfy(Kotlin.fitsFloat)
+        else { return nil }
         let span = spring.timeSpan
         let n = springNumbers(spring, [spring.stiffness / spring.mass, spring.dampingRatio], digits: digits) { p in
             try Spring(mass: 1, stiffness: p[0], damping: 2 * p[1] * p[0].squareRoot(), duration: span)
