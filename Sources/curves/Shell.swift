@@ -20,6 +20,12 @@ struct Shell {
     var sessionFile: String? = nil
     /// A recovery file the last command finished with (``Reply/finishedRecoveryFile``).
     private var finishedRecoveryFile: String?
+    /// `serve`'s server while it runs, and what the page was last sent (see Shell+Serve.swift).
+    var live: LiveServer?
+    var liveSnapshot = LiveSnapshot()
+    var livePublishedRevision = -1
+    /// `curves --serve`: run `serve` before the first prompt.
+    var serveAtStart = false
 
     init(interpreter: Interpreter, printer: ReplyPrinter, terminal: Terminal, sessionFile: String? = nil) {
         self.interpreter = interpreter
@@ -66,10 +72,19 @@ struct Shell {
             interpreter.settings.recoveryCandidates = candidates
         }
         var warnedAboutEndOfInput = false
+        defer { stopServing() }
+        if serveAtStart {
+            lineNumber += 1
+            _ = perform("serve", number: lineNumber, editor: editor)
+        }
         while true {
             let snapshot = interpreter
             LineEditor.completer = { line, wordStart in snapshot.completions(line: line, wordStart: wordStart) }
-            let input = editor.read(prompt: Self.prompt)
+            guard case .input(let input) = editor.read(prompt: Self.prompt, wakingOn: live?.hub.wakeReader ?? -1) else {
+                // The live page sent something: its commands run here as if typed.
+                servePage(editor: editor, lineNumber: &lineNumber, history: &history, recovery: &recovery)
+                continue
+            }
             if editor.resized {
                 interpreter.settings.terminalWidth = terminal.width
                 printer.width = terminal.width
@@ -103,6 +118,7 @@ struct Shell {
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)
                     recovery?.update(from: interpreter)
+                    publishToPage()
                     // Recovered work is in this shell's own file now (or was discarded on purpose).
                     if let finished = finishedRecoveryFile {
                         recovery?.finish(finished)
@@ -144,6 +160,10 @@ struct Shell {
             return .exit(Output.status(after: error, statusSoFar: 0))
         }
         editor.endCommand()
+        if let request = reply.serve {
+            serve(request)
+            return .prompt
+        }
         if let request = reply.replay { return replay(request, editor: editor) }
         if let request = reply.play { return play(request, editor: editor) }
         if let state = reply.edit { return edit(state, editor: editor, number: number) }

@@ -1,0 +1,144 @@
+import Foundation
+import Workbench
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the live page's server threads and the shell's thread meet: the pages' messages wait
+/// here for the shell (which a byte on a pipe wakes from its wait for keys), and what the shell
+/// says goes out to each page's socket. Every queue is bounded: a page that floods gets its
+/// excess refused, a page that does not read loses its oldest outgoing messages.
+final class LiveHub: @unchecked Sendable {
+    /// A page's message, waiting for the shell.
+    struct Incoming {
+        var client: Int
+        var text: String
+    }
+
+    /// The page's sockets open at once, at most.
+    static let maximumClients = 16
+
+    private let lock = NSLock()
+    private var inbox: [Incoming] = []
+    private var clients: [Int: AsyncStream<String>.Continuation] = [:]
+    private var nextClient = 1
+    /// The last session snapshot, for a page that connects later.
+    private var latest: String?
+    /// Who may connect; nil until the server listens (and after it stops).
+    private var allowed: LiveAccess?
+    /// The pipe whose reading end the shell waits on.
+    let wakeReader: Int32
+    private let wakeWriter: Int32
+
+    init() throws(LiveServerError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw LiveServerError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeReader = ends[0]
+        wakeWriter = ends[1]
+    }
+
+    deinit {
+        close(wakeReader)
+        close(wakeWriter)
+    }
+
+    var access: LiveAccess? {
+        get { lock.withLock { allowed } }
+        set { lock.withLock { allowed = newValue } }
+    }
+
+    // MARK: - Server side
+
+    /// A page connected: its outgoing stream starts with the latest snapshot. nil when too many
+    /// pages are connected already.
+    func connect() -> (id: Int, messages: AsyncStream<String>)? {
+        let (stream, continuation) = AsyncStream<String>.makeStream(
+            bufferingPolicy: .bufferingNewest(LiveLimits.maximumOutgoingMessages))
+        return lock.withLock {
+            guard clients.count < Self.maximumClients else { return nil }
+            let id = nextClient
+            nextClient += 1
+            clients[id] = continuation
+            if let latest { continuation.yield(latest) }
+            return (id, stream)
+        }
+    }
+
+    func disconnect(_ client: Int) {
+        let continuation = lock.withLock { clients.removeValue(forKey: client) }
+        continuation?.finish()
+    }
+
+    /// A page's message: queued for the shell (which is woken), or refused at once when it is too
+    /// long or too many are waiting.
+    func receive(_ text: String, from client: Int) {
+        if text.utf8.count > LiveLimits.maximumMessageBytes {
+            send(LiveSnapshot.reply(id: nil, command: nil, text: "",
+                                    error: "the message has \(text.utf8.count) bytes, more than the limit of \(LiveLimits.maximumMessageBytes); nothing was done"),
+                 to: client)
+            return
+        }
+        let queued = lock.withLock {
+            guard inbox.count < LiveLimits.maximumWaitingMessages else { return false }
+            inbox.append(Incoming(client: client, text: text))
+            return true
+        }
+        guard queued else {
+            send(LiveSnapshot.reply(id: nil, command: nil, text: "",
+                                    error: "the shell has \(LiveLimits.maximumWaitingMessages) messages waiting; this one was dropped"),
+                 to: client)
+            return
+        }
+        var byte: UInt8 = 1
+        // A full pipe already holds a wake-up: nothing is lost when this write fails.
+        _ = write(wakeWriter, &byte, 1)
+    }
+
+    // MARK: - Shell side
+
+    /// The messages waiting, oldest first (the wake-up bytes are drained too).
+    func takeMessages() -> [Incoming] {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while read(wakeReader, &buffer, buffer.count) > 0 {}
+        return lock.withLock {
+            defer { inbox.removeAll() }
+            return inbox
+        }
+    }
+
+    func send(_ text: String, to client: Int) {
+        let continuation = lock.withLock { clients[client] }
+        continuation?.yield(text)
+    }
+
+    /// A new snapshot for every page, kept for pages that connect later.
+    func publish(_ snapshot: String) {
+        let all = lock.withLock {
+            latest = snapshot
+            return Array(clients.values)
+        }
+        for continuation in all { continuation.yield(snapshot) }
+    }
+
+    /// Ends every page's socket and refuses new ones.
+    func closeAll() {
+        let all = lock.withLock {
+            allowed = nil
+            defer { clients.removeAll() }
+            return Array(clients.values)
+        }
+        for continuation in all { continuation.finish() }
+    }
+}
+
+/// Why the server could not start.
+struct LiveServerError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
