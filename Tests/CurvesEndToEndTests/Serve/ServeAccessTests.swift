@@ -51,6 +51,23 @@ struct ServeAccessTests {
         #expect(try serving.type("list").contains("c19"))
     }
 
+    @Test func aPageCommandArrivingWhileALineIsTypedLeavesTheLineAsItWas() throws {
+        let serving = try ServingShell()
+        try serving.shell.send("show po")
+        try serving.shell.expect("show po")
+        let socket = try WebSocketProbe.open(port: serving.port, token: serving.token)
+        defer { close(socket) }
+        WebSocketProbe.sendText(#"{"id":1,"type":"point","curve":"pop","point":2,"x":0.6,"y":0.9}"#, on: socket)
+        try serving.shell.expect("curves> point pop 2 0.6 0.9")
+        try serving.shell.expect("moved control point 2 from (0.2, 1) to (0.6, 0.9)")
+        // The prompt and the half-typed line come back below the page's command, and typing goes on.
+        try serving.shell.expect("curves> show po")
+        try serving.shell.send("p\r")
+        try serving.shell.expect("pop = bezier 0.3 0.1 0.6 0.9")
+        try serving.shell.expect("curves> ")
+        #expect(try serving.type("history").contains("point pop 2 0.6 0.9"))
+    }
+
     @Test func serveStopAndQuittingEndTheServerAndANewServeHasANewToken() throws {
         let serving = try ServingShell()
         #expect(try serving.type("serve stop").contains("stopped serving on 127.0.0.1:\(serving.port)"))
@@ -118,6 +135,15 @@ enum WebSocketProbe {
         frame += [UInt8](repeating: 0x41, count: 10)
         _ = send(socket, frame, frame.count, 0)
         close(socket)
+    }
+
+    /// Sends one masked text frame (shorter than 126 bytes) on an open socket.
+    static func sendText(_ text: String, on socket: Int32) {
+        let payload = Array(text.utf8)
+        precondition(payload.count < 126)
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        let frame = [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        _ = send(socket, frame, frame.count, 0)
     }
 
     /// A socket that is open and never read from (the server's messages pile up unread).

@@ -56,6 +56,11 @@ struct ServeBrowserTests {
 
         try serving.type("boing = spring stiffness=170 damping=12")
         try browser.waitUntil("document.querySelector('.card[data-curve=\"boing\"] input[data-parameter=\"stiffness\"]')")
+        // A spring's parameters are fields: Shift+Up adds 0.1, as edit's step ×10 does.
+        _ = try browser.evaluate("document.querySelector('.card[data-curve=\"boing\"] input[data-parameter=\"stiffness\"]').focus()")
+        try browser.press(key: "ArrowUp", code: 38, shift: true)
+        try serving.shell.expect("curves> boing = spring mass=1 stiffness=170.1 damping=12 velocity=0")
+        try serving.shell.expect("curves> ")
         try serving.type("delete boing")
         try browser.waitUntil("!document.querySelector('.card[data-curve=\"boing\"]')")
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
