@@ -1,10 +1,5 @@
 import Foundation
 import Workbench
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where the live page's server threads and the shell's thread meet: the pages' messages wait
 /// here for the shell (which a byte on a pipe wakes from its wait for keys), and what the shell
@@ -33,19 +28,16 @@ final class LiveHub: @unchecked Sendable {
     private let wakeWriter: Int32
 
     init() throws(LiveServerError) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw LiveServerError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        do throws(SystemError) {
+            (wakeReader, wakeWriter) = try System.makeWakePipe()
+        } catch {
+            throw LiveServerError("cannot make a pipe: \(error.message)")
         }
-        wakeReader = ends[0]
-        wakeWriter = ends[1]
     }
 
     deinit {
-        close(wakeReader)
-        close(wakeWriter)
+        System.closeFile(wakeReader)
+        System.closeFile(wakeWriter)
     }
 
     var access: LiveAccess? {
@@ -95,9 +87,8 @@ final class LiveHub: @unchecked Sendable {
                  to: client)
             return
         }
-        var byte: UInt8 = 1
         // A full pipe already holds a wake-up: nothing is lost when this write fails.
-        _ = write(wakeWriter, &byte, 1)
+        _ = try? [UInt8(1)].withUnsafeBytes { bytes throws(SystemError) in try System.writeBytes(wakeWriter, bytes) }
     }
 
     // MARK: - Shell side
@@ -105,7 +96,8 @@ final class LiveHub: @unchecked Sendable {
     /// The messages waiting, oldest first (the wake-up bytes are drained too).
     func takeMessages() -> [Incoming] {
         var buffer = [UInt8](repeating: 0, count: 512)
-        while read(wakeReader, &buffer, buffer.count) > 0 {}
+        // Until the pipe is empty (a read that would block throws).
+        while (try? System.readBytes(wakeReader, into: &buffer)) ?? 0 > 0 {}
         return lock.withLock {
             defer { inbox.removeAll() }
             return inbox

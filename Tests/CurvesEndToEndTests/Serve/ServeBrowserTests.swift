@@ -122,6 +122,19 @@ struct ServeBrowserTests {
             """) as? Double)
         #expect(abs(measured - halfway) < 0.01, "square at \(measured), back-out says \(halfway)")
 
+        // Speed and duration reach every animation; two chosen curves are compared side by side.
+        _ = try browser.evaluate("const s = document.getElementById('speed'); s.value = '2'; s.dispatchEvent(new Event('change'))")
+        try browser.waitUntil("document.getAnimations().length > 0 && document.getAnimations().every((a) => a.playbackRate === 2)")
+        _ = try browser.evaluate("const d = document.getElementById('duration'); d.value = '3'; d.dispatchEvent(new Event('input'))")
+        try browser.waitUntil("document.getAnimations().length > 0 && document.getAnimations().every((a) => a.effect.getTiming().duration === 3000 && a.playbackRate === 2)")
+        _ = try browser.evaluate("""
+            for (const [id, name] of [['compare-a', 'pop'], ['compare-b', 'bump']]) {
+              const c = document.getElementById(id); c.value = name; c.dispatchEvent(new Event('change')); }
+            """)
+        #expect(try browser.evaluate("""
+            !document.getElementById('compare').hidden && [...document.querySelectorAll('#compare > .card')].map((c) => c.dataset.curve).join() === 'pop,bump'
+            """) as? Bool == true)
+
         try browser.click("[data-action=\"export\"][data-curve=\"pop\"]")
         try browser.waitUntil("document.querySelectorAll('#export-list .platform').length === 10")
         let css = try browser.evaluate("document.querySelector('#export-list [data-platform=\"css\"] pre').textContent") as? String ?? ""
