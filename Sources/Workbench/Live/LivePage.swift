@@ -49,6 +49,7 @@ public enum LivePage {
         """
 
     static let style = """
+        [hidden] { display: none !important; }
         body { margin: 0 20px 24px; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: #222; background: #f6f6f6; }
         header { display: flex; flex-wrap: wrap; gap: 10px 16px; align-items: center; padding: 12px 0; }
         h1 { font-size: 20px; margin: 0 8px 0 0; } h1 .live { color: #c0392b; font-size: 13px; vertical-align: super; }
