@@ -17,7 +17,13 @@ final class LiveHub: @unchecked Sendable {
 
     private let lock = NSLock()
     private var inbox: [Incoming] = []
-    private var clients: [Int: AsyncStream<String>.Continuation] = [:]
+    /// How to reach each connected page: hand it a message, or end its socket.
+    struct Client: Sendable {
+        var send: @Sendable (String) -> Void
+        var finish: @Sendable () -> Void
+    }
+
+    private var clients: [Int: Client] = [:]
     private var nextClient = 1
     /// The last session snapshot, for a page that connects later.
     private var latest: String?
@@ -47,24 +53,22 @@ final class LiveHub: @unchecked Sendable {
 
     // MARK: - Server side
 
-    /// A page connected: its outgoing stream starts with the latest snapshot. nil when too many
-    /// pages are connected already.
-    func connect() -> (id: Int, messages: AsyncStream<String>)? {
-        let (stream, continuation) = AsyncStream<String>.makeStream(
-            bufferingPolicy: .bufferingNewest(LiveLimits.maximumOutgoingMessages))
-        return lock.withLock {
-            guard clients.count < Self.maximumClients else { return nil }
+    /// A page connected: it is sent the latest snapshot at once. nil when too many pages are
+    /// connected already.
+    func connect(_ client: Client) -> Int? {
+        lock.withLock {
+            guard clients.count < Self.maximumClients, allowed != nil else { return nil }
             let id = nextClient
             nextClient += 1
-            clients[id] = continuation
-            if let latest { continuation.yield(latest) }
-            return (id, stream)
+            clients[id] = client
+            if let latest { client.send(latest) }
+            return id
         }
     }
 
     func disconnect(_ client: Int) {
-        let continuation = lock.withLock { clients.removeValue(forKey: client) }
-        continuation?.finish()
+        let gone = lock.withLock { clients.removeValue(forKey: client) }
+        gone?.finish()
     }
 
     /// A page's message: queued for the shell (which is woken), or refused at once when it is too
@@ -105,8 +109,8 @@ final class LiveHub: @unchecked Sendable {
     }
 
     func send(_ text: String, to client: Int) {
-        let continuation = lock.withLock { clients[client] }
-        continuation?.yield(text)
+        let target = lock.withLock { clients[client] }
+        target?.send(text)
     }
 
     /// A new snapshot for every page, kept for pages that connect later.
@@ -115,7 +119,7 @@ final class LiveHub: @unchecked Sendable {
             latest = snapshot
             return Array(clients.values)
         }
-        for continuation in all { continuation.yield(snapshot) }
+        for client in all { client.send(snapshot) }
     }
 
     /// Ends every page's socket and refuses new ones.
@@ -125,7 +129,7 @@ final class LiveHub: @unchecked Sendable {
             defer { clients.removeAll() }
             return Array(clients.values)
         }
-        for continuation in all { continuation.finish() }
+        for client in all { client.finish() }
     }
 }
 

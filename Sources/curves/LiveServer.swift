@@ -115,7 +115,7 @@ struct LiveHandler: HTTPHandler {
             headers[.contentType] = "text/html; charset=utf-8"
             return HTTPResponse(statusCode: .ok, headers: headers, body: Data(LivePage.html.utf8))
         case "/live":
-            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveSocket(hub: hub))).handleRequest(request)
+            return try await WebSocketHTTPHandler(handler: LiveSocket(hub: hub)).handleRequest(request)
         default:
             return Self.plain(.notFound, "404 not found\n")
         }
@@ -137,38 +137,83 @@ struct LiveHandler: HTTPHandler {
     }
 }
 
-/// One page's socket: its text messages go to the hub; the hub's messages for it come back.
-struct LiveSocket: WSMessageHandler {
+/// One page's socket, frame by frame: its text messages (joined from fragments, at most
+/// ``LiveLimits/maximumMessageBytes``) go to the hub; what the hub sends it waits in a stream of
+/// at most ``LiveLimits/maximumOutgoingMessages`` frames that the server writes one at a time
+/// as the socket takes them, so a page that stops reading loses its oldest messages instead of
+/// filling memory.
+struct LiveSocket: WSHandler {
     let hub: LiveHub
 
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        guard let (id, outgoing) = hub.connect() else {
-            return AsyncStream { continuation in
-                continuation.yield(.text(LiveSnapshot.reply(id: nil, command: nil, text: "", error: "too many pages are open on this session")))
-                continuation.yield(.close(WSCloseCode(4000, reason: "too many pages")))
-                continuation.finish()
-            }
+    func makeFrames(for client: AsyncThrowingStream<WSFrame, any Error>) async throws -> AsyncStream<WSFrame> {
+        let (frames, out) = AsyncStream<WSFrame>.makeStream(bufferingPolicy: .bufferingNewest(LiveLimits.maximumOutgoingMessages))
+        let connection = LiveHub.Client(
+            send: { text in out.yield(Self.text(text)) },
+            finish: {
+                out.yield(.close(code: .goingAway))
+                out.finish()
+            })
+        guard let id = hub.connect(connection) else {
+            out.yield(Self.text(LiveSnapshot.reply(id: nil, command: nil, text: "", error: "too many pages are open on this session")))
+            out.yield(.close(code: WSCloseCode(4000, reason: "too many pages")))
+            out.finish()
+            return frames
         }
         let hub = self.hub
-        Task {
-            for await message in client {
-                switch message {
-                case .text(let text): hub.receive(text, from: id)
-                case .data: hub.send(LiveSnapshot.reply(id: nil, command: nil, text: "", error: "the page sends JSON text, not binary messages"), to: id)
-                case .close: break
-                }
-            }
+        let reading = Task {
+            await Self.read(client, from: id, into: hub, replying: out)
             hub.disconnect(id)
         }
-        return AsyncStream { continuation in
-            let forward = Task {
-                for await text in outgoing { continuation.yield(.text(text)) }
-                continuation.finish()
+        out.onTermination = { _ in
+            reading.cancel()
+            hub.disconnect(id)
+        }
+        return frames
+    }
+
+    static func text(_ text: String) -> WSFrame {
+        WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8))
+    }
+
+    /// Reads the page's frames until it closes or goes away (mid-message too).
+    static func read(_ client: AsyncThrowingStream<WSFrame, any Error>, from id: Int, into hub: LiveHub,
+                     replying out: AsyncStream<WSFrame>.Continuation) async {
+        var message = Data()
+        var isText = true
+        var tooLong = false
+        do {
+            for try await frame in client {
+                switch frame.opcode {
+                case .text, .binary:
+                    message = frame.payload
+                    isText = frame.opcode == .text
+                    tooLong = message.count > LiveLimits.maximumMessageBytes
+                case .continuation:
+                    tooLong = tooLong || message.count + frame.payload.count > LiveLimits.maximumMessageBytes
+                    if !tooLong { message.append(frame.payload) }
+                case .ping:
+                    out.yield(WSFrame(fin: true, opcode: .pong, mask: nil, payload: frame.payload))
+                    continue
+                case .close:
+                    out.yield(.close(code: .normalClosure))
+                    out.finish()
+                    return
+                default:
+                    continue
+                }
+                guard frame.fin else { continue }
+                defer { message = Data() }
+                if tooLong {
+                    hub.send(LiveSnapshot.reply(id: nil, command: nil, text: "",
+                                                error: "the message is longer than the limit of \(LiveLimits.maximumMessageBytes) bytes; nothing was done"), to: id)
+                } else if !isText {
+                    hub.send(LiveSnapshot.reply(id: nil, command: nil, text: "", error: "the page sends JSON text, not binary messages"), to: id)
+                } else {
+                    hub.receive(String(decoding: message, as: UTF8.self), from: id)
+                }
             }
-            continuation.onTermination = { _ in
-                forward.cancel()
-                hub.disconnect(id)
-            }
+        } catch {
+            // The socket broke (a client gone mid-message): nothing to answer.
         }
     }
 }

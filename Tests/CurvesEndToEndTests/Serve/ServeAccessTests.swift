@@ -66,6 +66,12 @@ struct ServeAccessTests {
         try serving.shell.expect("pop = bezier 0.3 0.1 0.6 0.9")
         try serving.shell.expect("curves> ")
         #expect(try serving.type("history").contains("point pop 2 0.6 0.9"))
+
+        // A message in two fragments is one message.
+        WebSocketProbe.sendText(#"{"id":2,"type":"po"#, on: socket, fragment: true)
+        WebSocketProbe.sendText(#"int","curve":"pop","point":1,"x":0.4,"y":0}"#, on: socket, continuing: true)
+        try serving.shell.expect("curves> point pop 1 0.4 0")
+        try serving.shell.expect("curves> ")
     }
 
     @Test func serveStopAndQuittingEndTheServerAndANewServeHasANewToken() throws {
@@ -137,12 +143,14 @@ enum WebSocketProbe {
         close(socket)
     }
 
-    /// Sends one masked text frame (shorter than 126 bytes) on an open socket.
-    static func sendText(_ text: String, on socket: Int32) {
+    /// Sends one masked text frame (shorter than 126 bytes) on an open socket; with `fragment`,
+    /// a first fragment (FIN clear) or, with `continuing`, a continuation frame.
+    static func sendText(_ text: String, on socket: Int32, fragment: Bool = false, continuing: Bool = false) {
         let payload = Array(text.utf8)
         precondition(payload.count < 126)
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-        let frame = [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        let first: UInt8 = (fragment ? 0 : 0x80) | (continuing ? 0x0 : 0x1)
+        let frame = [first, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
         _ = send(socket, frame, frame.count, 0)
     }
 
