@@ -84,9 +84,11 @@ extension Shell {
             let reply = interpreter.execute(command)
             _ = try? printer.show(reply, line: lineNumber, location: nil, source: command)
             editor.endCommand()
-            recovery?.update(from: interpreter)
+            // The page first (the snapshot, then the reply), then the recovery file, whose
+            // fsyncs can take a while on a busy disk.
             publishToPage()
             live.hub.send(LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error), to: message.client)
+            recovery?.update(from: interpreter)
         }
     }
 

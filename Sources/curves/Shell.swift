@@ -117,8 +117,9 @@ struct Shell {
                     history?.add(line)
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)
-                    recovery?.update(from: interpreter)
+                    // The page first: the recovery file's fsyncs can take a while on a busy disk.
                     publishToPage()
+                    recovery?.update(from: interpreter)
                     // Recovered work is in this shell's own file now (or was discarded on purpose).
                     if let finished = finishedRecoveryFile {
                         recovery?.finish(finished)

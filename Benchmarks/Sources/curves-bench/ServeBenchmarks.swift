@@ -19,7 +19,10 @@ enum ServeBenchmarks {
             report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "no release curves binary")
             return
         }
-        guard let shell = PseudoTerminal(binary: binary, environment: ProcessBenchmarks.environment(state: NSTemporaryDirectory() + "curves-bench-serve-\(getpid())")) else {
+        let state = NSTemporaryDirectory() + "curves-bench-serve-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        guard let shell = PseudoTerminal(binary: binary, environment: ProcessBenchmarks.environment(state: state)) else {
             report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "could not start curves on a pseudo-terminal")
             return
         }
@@ -27,8 +30,10 @@ enum ServeBenchmarks {
         for index in 0..<curveCount {
             shell.type("c\(index) = bezier \(round3(generator.unit())) \(round3(generator.uniform(-0.3, 1.3))) \(round3(generator.unit())) \(round3(generator.uniform(-0.3, 1.3)))")
         }
-        shell.type("serve open=no")
-        guard let address = shell.waitFor(pattern: "http://127.0.0.1:"), let browser = DevToolsPipe() else {
+        shell.type("serve open=no", wait: false)
+        let address = shell.waitFor(pattern: "http://127.0.0.1:", wholeLine: true)
+        _ = shell.waitFor(pattern: "curves> ")
+        guard let address, let browser = DevToolsPipe() else {
             report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "no Chromium, or serve did not start")
             return
         }
@@ -164,9 +169,7 @@ final class PseudoTerminal {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID
         let argv = [strdup(binary), nil]
-        var env = environment
-        env["TERM"] = "dumb"
-        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
@@ -191,12 +194,17 @@ final class PseudoTerminal {
         if wait { _ = waitFor(pattern: "curves> ") }
     }
 
-    /// Reads until `pattern` appears; returns the rest of its line (for the address) or "".
-    func waitFor(pattern: String, seconds: Double = 20) -> String? {
+    /// Reads until `pattern` appears and returns it, with the rest of its line when `wholeLine`
+    /// (the address); nil after `seconds`.
+    func waitFor(pattern: String, wholeLine: Bool = false, seconds: Double = 20) -> String? {
         let needle = Array(pattern.utf8)
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let start = find(needle) {
+                if !wholeLine {
+                    seen.removeSubrange(..<(start + needle.count))
+                    return pattern
+                }
                 let after = seen[start...]
                 if let end = after.firstIndex(where: { $0 == 10 || $0 == 13 }) {
                     let text = String(decoding: seen[start..<end], as: UTF8.self)

@@ -63,7 +63,7 @@ public enum LivePage {
         #compare { grid-template-columns: 1fr 1fr; margin-bottom: 18px; padding: 10px; border: 2px dashed #999; border-radius: 10px; }
         .card { background: #fff; border: 1px solid #ddd; border-radius: 10px; padding: 10px 12px; }
         .definition { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #555; overflow-wrap: anywhere; margin: 0 0 6px; }
-        svg.plot { display: block; touch-action: none; user-select: none; }
+        svg.plot { display: block; touch-action: none; user-select: none; overflow: visible; }
         .box { fill: #fafafa; stroke: #ccc; } .grid { stroke: #eee; } .arm { stroke: #999; stroke-width: 1; }
         .curve-line { fill: none; stroke: #2c6fd1; stroke-width: 2; } .local-line { fill: none; stroke: #2c6fd1; stroke-width: 2; stroke-dasharray: 4 3; }
         .target-line { fill: none; stroke: #e08e0b; stroke-width: 1.5; stroke-dasharray: 5 4; }

@@ -61,6 +61,8 @@ enum LivePageScript {
         stats.push(performance.now() - started);
         if (stats.length > 5000) stats.shift();
       }
+      // A refused edit leaves the session as it was: handles moved locally go back.
+      if (message.error) for (const entry of cards.values()) if (!entry.dragging) { entry.positions = pointsOf(entry).map((p) => ({x: p.x, y: p.y})); placeHandles(entry); entry.localPath.setAttribute('d', ''); }
       const reply = $('reply');
       reply.className = message.error ? 'error' : '';
       const head = message.command ? 'curves> ' + message.command + '\n' : '';
