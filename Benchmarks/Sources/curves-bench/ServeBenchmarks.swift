@@ -82,7 +82,7 @@ enum ServeBenchmarks {
 
     /// Drags P1 of c0 back and forth by 26 px (0.1 in x), waiting for each reply.
     static func drags(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
-        _ = browser.evaluate("window.liveStats.replies = []")
+        _ = browser.evaluate("window.liveStats.replies = []; window.liveStats.draws = []")
         for index in 0..<count {
             guard let point = browser.evaluate("""
                 (() => { const r = document.querySelector('[data-curve="c0"][data-point="1"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()
@@ -101,6 +101,9 @@ enum ServeBenchmarks {
                    replies.isEmpty ? nil : percentile(replies, 0.5), unit: "ms")
         report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", replies.isEmpty ? nil : percentile(replies, 0.99),
                    unit: "ms", target: "≤ 16 ms", limit: 16)
+        let draws = (browser.evaluate("window.liveStats.draws") as? [Double]) ?? []
+        report.add("serve_page_draw_p50_ms", "serve: … of which the page drawing the snapshot, median", draws.isEmpty ? nil : percentile(draws, 0.5), unit: "ms")
+        report.add("serve_page_draw_p99_ms", "serve: … of which the page drawing the snapshot, p99", draws.isEmpty ? nil : percentile(draws, 0.99), unit: "ms")
     }
 
     /// `point` typed in the shell until the page has drawn the new session.

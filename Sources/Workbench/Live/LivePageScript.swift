@@ -6,7 +6,8 @@
 ///
 /// `window.liveStats` records, for anyone measuring the page: `replies` (milliseconds from
 /// sending each edit to its reply, by which time the snapshot that came before the reply is
-/// drawn), `renders` (snapshots drawn) and `lastDrawnAt` (epoch milliseconds of the last).
+/// drawn), `renders` (snapshots drawn), `lastDrawnAt` (epoch milliseconds of the last) and
+/// `draws` (milliseconds the page spent drawing each snapshot).
 enum LivePageScript {
     static let source = #"""
     'use strict';
@@ -14,7 +15,7 @@ enum LivePageScript {
     const token = new URLSearchParams(location.search).get('token') || '';
     const cards = new Map();      // name -> {part, json, card, view, geometry, animations}
     let order = [], socket = null, nextID = 1, pendingSends = new Map(), lastSnapshot = null;
-    window.liveStats = {replies: [], renders: 0, lastDrawnAt: 0, sent: 0};
+    window.liveStats = {replies: [], renders: 0, lastDrawnAt: 0, sent: 0, draws: []};
     const $ = (id) => document.getElementById(id);
     const svgNS = 'http://www.w3.org/2000/svg';
     const round = (v) => Math.round(v * 1e6) / 1e6;
@@ -73,6 +74,7 @@ enum LivePageScript {
     // MARK: the session
 
     function drawSession(session) {
+      const started = performance.now();
       lastSnapshot = session;
       document.querySelector('[data-action="undo"]').disabled = !session.undo;
       document.querySelector('[data-action="undo"]').title = session.undo ? 'undo ' + session.undo : 'nothing to undo';
@@ -96,6 +98,8 @@ enum LivePageScript {
       document.body.dataset.revision = String(session.revision);
       window.liveStats.renders++;
       window.liveStats.lastDrawnAt = now();
+      window.liveStats.draws.push(performance.now() - started);
+      if (window.liveStats.draws.length > 5000) window.liveStats.draws.shift();
     }
 
     function drawCard(part, json, old) {
