@@ -134,6 +134,20 @@ int curves_wait_for_input(void) {
     return -1;
 }
 
+int curves_wait_for_input_or(int other) {
+    if (other < 0) return curves_wait_for_input();
+    int fd = input_descriptor();
+    sigset_t during = mask_letting_signals_through();
+    fd_set readable;
+    FD_ZERO(&readable);
+    FD_SET(fd, &readable);
+    FD_SET(other, &readable);
+    int result = pselect((fd > other ? fd : other) + 1, &readable, NULL, NULL, NULL, &during);
+    if (result > 0) return FD_ISSET(fd, &readable) ? 1 : 2;
+    if (result < 0 && errno == EINTR) return 0;
+    return -1;
+}
+
 void curves_begin_command(void) {
     curves_discard_pending_interrupt();
     sigset_t set;
@@ -217,6 +231,16 @@ void curves_configure_readline(rl_completion_func_t *completer) {
     rl_prep_term_function = prepare_terminal;
     // '=' separates words so `plot tick width=` completes after the '='.
     rl_basic_word_break_characters = " \t\n\"'=";
+}
+
+void curves_hide_line(void) {
+    rl_clear_visible_line();
+    fflush(rl_outstream ? rl_outstream : stdout);
+}
+
+void curves_show_line(void) {
+    rl_on_new_line();
+    rl_redisplay();
 }
 
 void curves_begin_line(const char *prompt) {

@@ -63,7 +63,13 @@ struct Curves: ParsableCommand {
         valueName: "session.json"))
     var replay: String?
 
+    @Flag(help: "Start the shell serving its live page in the browser, as if 'serve' were typed first.")
+    var serve = false
+
     func validate() throws {
+        if serve && (replay != nil || file != nil && !Self.looksLikeSession(file ?? "") || !execute.isEmpty) {
+            throw ValidationError("--serve starts the interactive shell: give it no script, no -e and no --replay")
+        }
         if replay != nil && (file != nil || !execute.isEmpty) {
             throw ValidationError("--replay runs on its own: give it no FILE and no -e")
         }
@@ -84,6 +90,8 @@ struct Curves: ParsableCommand {
         let status: Int32
         if let replay {
             status = Self.runReplay(replay, interpreter: interpreter, printer: printer)
+        } else if scripted && serve {
+            throw ValidationError("--serve needs the interactive shell on a terminal (standard input is not one)")
         } else if scripted {
             var runner = ScriptRunner(interpreter: interpreter, printer: printer, keepGoing: keepGoing)
             do {
@@ -100,6 +108,7 @@ struct Curves: ParsableCommand {
             }
         } else {
             var shell = Shell(interpreter: interpreter, printer: printer, terminal: terminal, sessionFile: sessionFile)
+            shell.serveAtStart = serve
             status = shell.run()
         }
         if status != 0 { throw ExitCode(status) }

@@ -35,10 +35,48 @@ final class LineEditor {
 
     /// Shows `prompt` and reads one line with editing, history and completion.
     func read(prompt: String) -> Input {
+        switch read(prompt: prompt, wakingOn: -1) {
+        case .input(let input): input
+        case .wake: .terminalClosed  // unreachable: no descriptor to wake on
+        }
+    }
+
+    /// What waiting for a line gave: the line (or how reading ended), or a wake-up.
+    enum Event: Equatable {
+        case input(Input)
+        /// `wake` became readable (the live page sent something). The line being typed stays as
+        /// it is; ``hideLine()`` takes it off the screen for output, and the next `read` goes on
+        /// with it (drawing it again if it was hidden).
+        case wake
+    }
+
+    /// Whether a wake-up interrupted a line being typed (the next `read` goes on with it).
+    private var suspended = false
+    /// Whether ``hideLine()`` took the prompt and the line off the screen.
+    private var hidden = false
+
+    /// ``read(prompt:)`` that also returns when the descriptor `wake` is readable (-1: never).
+    func read(prompt: String, wakingOn wake: Int32) -> Event {
         resized = false
         // A Ctrl-C pressed while the last command ran must not wipe this prompt.
         curves_discard_pending_interrupt()
-        prompt.withCString { curves_begin_line($0) }
+        if suspended {
+            suspended = false
+            if hidden { curves_show_line() }
+            hidden = false
+        } else {
+            prompt.withCString { curves_begin_line($0) }
+        }
+        guard let input = readLine(wakingOn: wake) else {
+            suspended = true
+            return .wake
+        }
+        return .input(input)
+    }
+
+    /// Feeds readline until the line is done; nil when `wake` became readable first (the line is
+    /// then hidden, still being edited).
+    private func readLine(wakingOn wake: Int32) -> Input? {
         while true {
             // The handled signals are blocked here, so checking the flags cannot race with them;
             // they are only let through while waiting for input.
@@ -55,7 +93,9 @@ final class LineEditor {
                 curves_resize_terminal()
                 resized = true
             }
-            switch curves_wait_for_input() {
+            switch curves_wait_for_input_or(wake) {
+            case 2:
+                return nil
             case 1:
                 guard curves_read_character() != 0 else { continue }
                 guard let line = curves_take_line() else {
@@ -76,6 +116,14 @@ final class LineEditor {
                 return .terminalClosed
             }
         }
+    }
+
+    /// After a wake-up: clears the prompt and the half-typed line from the screen so that output
+    /// can go where they were; the next `read` draws them again below it.
+    func hideLine() {
+        guard suspended, !hidden else { return }
+        curves_hide_line()
+        hidden = true
     }
 
     /// What a pause between replayed commands ended with.

@@ -22,6 +22,12 @@ struct Shell {
     private var finishedRecoveryFiles: [String] = []
     /// A recovery file whose work the last command recovered (``Reply/heldRecoveryFile``).
     private var heldRecoveryFile: String?
+    /// `serve`'s server while it runs, and what the page was last sent (see Shell+Serve.swift).
+    var live: LiveServer?
+    var liveSnapshot = LiveSnapshot()
+    var livePublishedRevision = -1
+    /// `curves --serve`: run `serve` before the first prompt.
+    var serveAtStart = false
 
     init(interpreter: Interpreter, printer: ReplyPrinter, terminal: Terminal, sessionFile: String? = nil) {
         self.interpreter = interpreter
@@ -69,10 +75,19 @@ struct Shell {
             interpreter.settings.lastWriter = file.lastWriter
         }
         var warnedAboutEndOfInput = false
+        defer { stopServing() }
+        if serveAtStart {
+            lineNumber += 1
+            _ = perform("serve", number: lineNumber, editor: editor)
+        }
         while true {
             let snapshot = interpreter
             LineEditor.completer = { line, wordStart in snapshot.completions(line: line, wordStart: wordStart) }
-            let input = editor.read(prompt: Self.prompt)
+            guard case .input(let input) = editor.read(prompt: Self.prompt, wakingOn: live?.hub.wakeReader ?? -1) else {
+                // The live page sent something: its commands run here as if typed.
+                servePage(editor: editor, lineNumber: &lineNumber, history: &history, recovery: &recovery)
+                continue
+            }
             if editor.resized {
                 interpreter.settings.terminalWidth = terminal.width
                 printer.width = terminal.width
@@ -105,6 +120,8 @@ struct Shell {
                     history?.add(line)
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)
+                    // The page first: the recovery file's fsyncs can take a while on a busy disk.
+                    publishToPage()
                     recovery?.update(from: interpreter)
                     recovery?.saves.update(interpreter.savedFiles)
                     // Recovered work stays in its killed shell's file, locked by this shell, until
@@ -149,6 +166,10 @@ struct Shell {
             return .exit(Output.status(after: error, statusSoFar: 0))
         }
         editor.endCommand()
+        if let request = reply.serve {
+            serve(request)
+            return .prompt
+        }
         if let request = reply.replay { return replay(request, editor: editor) }
         if let request = reply.play { return play(request, editor: editor) }
         if let state = reply.edit { return edit(state, editor: editor, number: number) }

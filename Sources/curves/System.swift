@@ -58,6 +58,18 @@ enum System {
         return written
     }
 
+    /// A pipe whose ends never block and are closed on exec (the live page's wake-up for the
+    /// shell's wait for keys).
+    static func makeWakePipe() throws(SystemError) -> (reading: Int32, writing: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .last }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        return (ends[0], ends[1])
+    }
+
     /// Whether `descriptor` has input to read within `seconds` (0: already there). Signals stay
     /// as they are (blocked while the shell is not waiting for a key).
     static func hasInput(_ descriptor: Int32, within seconds: Double = 0) -> Bool {

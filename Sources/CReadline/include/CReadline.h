@@ -52,6 +52,10 @@ void curves_discard_pending_interrupt(void);
 /// Returns 1 when input is ready, 0 when a signal interrupted the wait, -1 on an error.
 int curves_wait_for_input(void);
 
+/// Like curves_wait_for_input, and also wakes when `other` (a pipe's reading end; -1 for none)
+/// is readable: returns 2 then (the terminal's input is served first when both are ready).
+int curves_wait_for_input_or(int other);
+
 /// While a command runs: forgets any earlier Ctrl-C, then lets SIGINT, SIGHUP and SIGTERM
 /// through, so that their handlers set the flags the interpreter polls (through
 /// curves_command_cancelled) while it works. Nothing waits on these signals meanwhile, so no
@@ -101,6 +105,12 @@ int curves_input_closed(void);
 /// (readline >= 8.1) only when it had turned bracketed paste on, which it turns off again with a
 /// carriage return.
 int curves_readline_ends_line_at_eof(void);
+
+/// Clears the prompt and the line being typed from the screen, keeping both in readline, so that
+/// output can be printed where they were (the live page's commands). curves_show_line draws them
+/// again below that output, the cursor where it was.
+void curves_hide_line(void);
+void curves_show_line(void);
 
 /// Stops editing (before exiting on a signal): restores the terminal.
 void curves_end_editing(void);

@@ -21,6 +21,7 @@ enum CommandRegistry {
         CompareCommand.self,
         PlotCommand.self,
         PreviewCommand.self,
+        ServeCommand.self,
         SaveCommand.self,
         LoadCommand.self,
         NewCommand.self,

@@ -27,6 +27,9 @@ struct BoundedStack<Element: Sendable>: Sendable {
         }
     }
 
+    /// The newest element, if any.
+    var last: Element? { count > 0 ? storage[storage.count - 1] : nil }
+
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         return storage.removeLast()

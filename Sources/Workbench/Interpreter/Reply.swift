@@ -22,6 +22,8 @@ public struct Reply: Sendable, Equatable {
     public var play: PlayRequest?
     /// The front end should open the full-screen editor on this curve (set by `edit`).
     public var edit: EditorState?
+    /// The front end should start or stop the live page's server (set by `serve`).
+    public var serve: ServeRequest?
     /// A long reply made piece by piece as it is written, instead of `text` and `json` (which
     /// are then empty): the rows of a large `sample`.
     public var stream: ReplyStream?

@@ -1,0 +1,245 @@
+import Foundation
+import Workbench
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `serve`: the release binary on a pseudo-terminal serving 50 curves to a headless Chromium.
+/// Drag → reply: a handle dragged with real mouse events, timed in the page from the drag's
+/// message to its reply, by which time the snapshot sent before the reply is drawn (p50, p99
+/// over 1,000 drags). Shell → page: `point` typed in the shell to the page's redraw (epoch
+/// clocks of the benchmark and the page). Frames: the page playing all 50 squares and dots in a
+/// loop, animation frames counted for 3 s. In-process: the snapshot of 50 curves with one changed.
+enum ServeBenchmarks {
+    static let curveCount = 50
+
+    static func run(into report: inout Report, quick: Bool, log: (String) -> Void) {
+        snapshotInProcess(into: &report, quick: quick)
+        guard let binary = ProcessBenchmarks.curvesBinary(log: log) else {
+            report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "no release curves binary")
+            return
+        }
+        let state = NSTemporaryDirectory() + "curves-bench-serve-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        guard let shell = PseudoTerminal(binary: binary, environment: ProcessBenchmarks.environment(state: state)) else {
+            report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "could not start curves on a pseudo-terminal")
+            return
+        }
+        var generator = SplitMix64(state: 0x5E7E)
+        for index in 0..<curveCount {
+            shell.type("c\(index) = bezier \(round3(generator.unit())) \(round3(generator.uniform(-0.3, 1.3))) \(round3(generator.unit())) \(round3(generator.uniform(-0.3, 1.3)))")
+        }
+        shell.type("serve open=no", wait: false)
+        let address = shell.waitFor(pattern: "http://127.0.0.1:", wholeLine: true)
+        _ = shell.waitFor(pattern: "curves> ")
+        guard let address, let browser = DevToolsPipe() else {
+            report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "no Chromium, or serve did not start")
+            return
+        }
+        browser.call("Page.navigate", ["url": address])
+        guard waitUntil(browser, "document.querySelectorAll('.card').length === \(curveCount) && document.getElementById('status').dataset.state === 'open'") else {
+            report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "the page did not show the session")
+            return
+        }
+        drags(browser, shell, into: &report, count: quick ? 100 : 1000)
+        shellToPage(browser, shell, into: &report, count: quick ? 30 : 200)
+        frames(browser, into: &report)
+        shell.type("serve stop")
+    }
+
+    static func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// LiveSnapshot.message for 50 curves after one of them changed (the others cached).
+    static func snapshotInProcess(into report: inout Report, quick: Bool) {
+        var interpreter = Interpreter(settings: Settings(interactive: true), fileSystem: LocalFileSystem())
+        for index in 0..<curveCount { _ = interpreter.execute("c\(index) = bezier 0.\(index % 9 + 1) 0.2 0.3 1.\(index % 7)") }
+        var snapshot = LiveSnapshot()
+        _ = snapshot.message(for: interpreter)
+        var flip = false
+        let samples = measureCPU(warmUp: 5, repetitions: quick ? 30 : 200, perRun: 1e6) {
+            flip.toggle()
+            _ = interpreter.execute("point c7 1 \(flip ? 0.4 : 0.5) 0.2")
+            blackHole(snapshot.message(for: interpreter))
+        }
+        report.add("serve_snapshot_ms", "serve: `point` run + session snapshot of 50 curves (in process)", samples.median, unit: "ms")
+    }
+
+    static func waitUntil(_ browser: DevToolsPipe, _ condition: String, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if browser.evaluate("Boolean(\(condition))") as? Bool == true { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
+    }
+
+    /// Drags P1 of c0 back and forth by 26 px (0.1 in x), waiting for each reply.
+    static func drags(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
+        _ = browser.evaluate("window.liveStats.replies = []; window.liveStats.draws = []")
+        for index in 0..<count {
+            guard let point = browser.evaluate("""
+                (() => { const r = document.querySelector('[data-curve="c0"][data-point="1"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()
+                """) as? [Double], point.count == 2 else { break }
+            let dx = index % 2 == 0 ? 26.0 : -26.0
+            browser.mouse("mouseMoved", point[0], point[1], pressed: false)
+            browser.mouse("mousePressed", point[0], point[1], pressed: true)
+            browser.mouse("mouseMoved", point[0] + dx / 2, point[1], pressed: true)
+            browser.mouse("mouseMoved", point[0] + dx, point[1], pressed: true)
+            browser.mouse("mouseReleased", point[0] + dx, point[1], pressed: false)
+            guard waitUntil(browser, "window.liveStats.replies.length >= \(index + 1)", seconds: 5) else { break }
+            shell.drain()
+        }
+        let replies = (browser.evaluate("window.liveStats.replies") as? [Double]) ?? []
+        report.add("serve_drag_p50_ms", "serve: drag → shell reply and page redraw, median (\(replies.count) drags)",
+                   replies.isEmpty ? nil : percentile(replies, 0.5), unit: "ms")
+        report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", replies.isEmpty ? nil : percentile(replies, 0.99),
+                   unit: "ms", target: "≤ 16 ms", limit: 16)
+        let draws = (browser.evaluate("window.liveStats.draws") as? [Double]) ?? []
+        report.add("serve_page_draw_p50_ms", "serve: … of which the page drawing the snapshot, median", draws.isEmpty ? nil : percentile(draws, 0.5), unit: "ms")
+        report.add("serve_page_draw_p99_ms", "serve: … of which the page drawing the snapshot, p99", draws.isEmpty ? nil : percentile(draws, 0.99), unit: "ms")
+    }
+
+    /// `point` typed in the shell until the page has drawn the new session.
+    static func shellToPage(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
+        var latencies: [Double] = []
+        for index in 0..<count {
+            let renders = browser.evaluate("window.liveStats.renders") as? Int ?? 0
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            let typedAt = Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
+            shell.type("point c1 2 0.5 \(index % 2 == 0 ? "0.7" : "0.8")", wait: false)
+            guard waitUntil(browser, "window.liveStats.renders > \(renders)", seconds: 5),
+                let drawnAt = browser.evaluate("window.liveStats.lastDrawnAt") as? Double
+            else { break }
+            latencies.append(drawnAt - typedAt)
+            shell.drain()
+        }
+        report.add("serve_shell_to_page_p50_ms", "serve: command typed in the shell → page redrawn, median (\(latencies.count))",
+                   latencies.isEmpty ? nil : percentile(latencies, 0.5), unit: "ms")
+        report.add("serve_shell_to_page_p99_ms", "serve: command typed in the shell → page redrawn, p99",
+                   latencies.isEmpty ? nil : percentile(latencies, 0.99), unit: "ms", target: "≤ 16 ms", limit: 16)
+    }
+
+    /// The page with all 50 squares and dots looping: frames per second over 3 s, and the p99
+    /// time between frames.
+    static func frames(_ browser: DevToolsPipe, into report: inout Report) {
+        _ = browser.evaluate("document.getElementById('loop').click()")
+        let result = browser.evaluate("""
+            new Promise((resolve) => {
+              const times = []; const start = performance.now();
+              const tick = (t) => { times.push(t); if (t - start < 3000) requestAnimationFrame(tick); else resolve(times); };
+              requestAnimationFrame(tick);
+            }).then((times) => {
+              const gaps = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
+              return [(times.length - 1) / ((times[times.length - 1] - times[0]) / 1000), gaps[Math.ceil(gaps.length * 0.99) - 1],
+                      document.getAnimations().filter((a) => a.playState === 'running').length];
+            })
+            """) as? [Double]
+        report.add("serve_fps", "serve: page frames per second, 50 curves playing (\(Int(result?[2] ?? 0)) animations running)",
+                   result?[0], unit: "fps", target: "≥ 60 fps")
+        report.add("serve_frame_p99_ms", "serve: … p99 time between frames", result?[1], unit: "ms", target: "≤ 16.7 ms")
+    }
+}
+
+/// The shell on a pseudo-terminal: typed lines, output drained so that it never blocks.
+final class PseudoTerminal {
+    private let master: Int32
+    private let pid: pid_t
+    private var seen: [UInt8] = []
+
+    init?(binary: String, environment: [String: String]) {
+        guard let openpt = PTY.posixOpenpt, let grantpt = PTY.grantpt, let unlockpt = PTY.unlockpt, let ptsname = PTY.ptsnameR else { return nil }
+        master = openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { return nil }
+        var name = [CChar](repeating: 0, count: 256)
+        guard grantpt(master) == 0, unlockpt(master) == 0, ptsname(master, &name, name.count) == 0 else { return nil }
+        let slave = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID
+        let argv = [strdup(binary), nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        guard posix_spawn(&child, binary, &actions, &attributes, argv, envp) == 0 else { return nil }
+        pid = child
+        guard waitFor(pattern: "curves> ") != nil else { return nil }
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    /// Types a line; waits for the next prompt unless told not to.
+    func type(_ line: String, wait: Bool = true) {
+        let bytes = Array((line + "\r").utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        if wait { _ = waitFor(pattern: "curves> ") }
+    }
+
+    /// Reads until `pattern` appears and returns it, with the rest of its line when `wholeLine`
+    /// (the address); nil after `seconds`.
+    func waitFor(pattern: String, wholeLine: Bool = false, seconds: Double = 20) -> String? {
+        let needle = Array(pattern.utf8)
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let start = find(needle) {
+                if !wholeLine {
+                    seen.removeSubrange(..<(start + needle.count))
+                    return pattern
+                }
+                let after = seen[start...]
+                if let end = after.firstIndex(where: { $0 == 10 || $0 == 13 }) {
+                    let text = String(decoding: seen[start..<end], as: UTF8.self)
+                    seen.removeSubrange(..<end)
+                    return text
+                }
+            }
+            read(waiting: 0.05)
+        }
+        return nil
+    }
+
+    /// Reads whatever is waiting, so the shell's writes never block.
+    func drain() {
+        read(waiting: 0)
+        seen.removeAll(keepingCapacity: true)
+    }
+
+    private func find(_ needle: [UInt8]) -> Int? {
+        guard seen.count >= needle.count else { return nil }
+        return (0...(seen.count - needle.count)).first { seen[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    private func read(waiting seconds: Double) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        var timeout = Int32(seconds * 1000)
+        while poll(&descriptor, 1, timeout) > 0 {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let count = Glibc.read(master, &buffer, buffer.count)
+            if count <= 0 { return }
+            seen += buffer[..<count]
+            timeout = 0
+        }
+    }
+}

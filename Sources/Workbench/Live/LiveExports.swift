@@ -1,0 +1,26 @@
+import CurveKit
+
+/// The live page's export panel: a curve's code for every platform exactly as `export NAME
+/// DIALECT` writes it, with whether it is exact and its max error, or why it cannot be exported.
+/// Made only when the page asks (an export of every platform can take a good part of a second).
+public enum LiveExports {
+    public static func message(id: Int, curve name: String, in interpreter: Interpreter) -> String {
+        var platforms: [JSONValue] = []
+        for dialect in Dialect.allCases {
+            var members: [(key: String, value: JSONValue)] = [("platform", .string(dialect.rawValue)), ("title", .string(dialect.platform))]
+            do throws(CommandError) {
+                let reply = try ExportCommand.export(interpreter, name, format: dialect.rawValue, file: nil, digits: nil)
+                members += [
+                    ("code", .string(reply.text)), ("exact", reply.json["exact"] ?? .null),
+                    ("max_error", reply.json["max_error"] ?? .null), ("error", .null),
+                ]
+            } catch {
+                members += [("code", .null), ("exact", .null), ("max_error", .null), ("error", .string(error.message))]
+            }
+            platforms.append(.object(members))
+        }
+        return JSONValue.object([
+            ("type", "export"), ("id", .number(Double(id))), ("curve", .string(name)), ("platforms", .array(platforms)),
+        ]).serialized
+    }
+}

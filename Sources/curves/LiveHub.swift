@@ -1,0 +1,140 @@
+import Foundation
+import Workbench
+
+/// Where the live page's server threads and the shell's thread meet: the pages' messages wait
+/// here for the shell (which a byte on a pipe wakes from its wait for keys), and what the shell
+/// says goes out to each page's socket. Every queue is bounded: a page that floods gets its
+/// excess refused, a page that does not read loses its oldest outgoing messages.
+final class LiveHub: @unchecked Sendable {
+    /// A page's message, waiting for the shell.
+    struct Incoming {
+        var client: Int
+        var text: String
+    }
+
+    /// The page's sockets open at once, at most.
+    static let maximumClients = 16
+
+    private let lock = NSLock()
+    private var inbox: [Incoming] = []
+    /// How to reach each connected page: hand it a message, or end its socket.
+    struct Client: Sendable {
+        var send: @Sendable (String) -> Void
+        var finish: @Sendable () -> Void
+    }
+
+    private var clients: [Int: Client] = [:]
+    private var nextClient = 1
+    /// The last session snapshot, for a page that connects later.
+    private var latest: String?
+    /// Who may connect; nil until the server listens (and after it stops).
+    private var allowed: LiveAccess?
+    /// The pipe whose reading end the shell waits on.
+    let wakeReader: Int32
+    private let wakeWriter: Int32
+
+    init() throws(LiveServerError) {
+        do throws(SystemError) {
+            (wakeReader, wakeWriter) = try System.makeWakePipe()
+        } catch {
+            throw LiveServerError("cannot make a pipe: \(error.message)")
+        }
+    }
+
+    deinit {
+        System.closeFile(wakeReader)
+        System.closeFile(wakeWriter)
+    }
+
+    var access: LiveAccess? {
+        get { lock.withLock { allowed } }
+        set { lock.withLock { allowed = newValue } }
+    }
+
+    // MARK: - Server side
+
+    /// A page connected: it is sent the latest snapshot at once. nil when too many pages are
+    /// connected already.
+    func connect(_ client: Client) -> Int? {
+        lock.withLock {
+            guard clients.count < Self.maximumClients, allowed != nil else { return nil }
+            let id = nextClient
+            nextClient += 1
+            clients[id] = client
+            if let latest { client.send(latest) }
+            return id
+        }
+    }
+
+    func disconnect(_ client: Int) {
+        let gone = lock.withLock { clients.removeValue(forKey: client) }
+        gone?.finish()
+    }
+
+    /// A page's message: queued for the shell (which is woken), or refused at once when it is too
+    /// long or too many are waiting.
+    func receive(_ text: String, from client: Int) {
+        if text.utf8.count > LiveLimits.maximumMessageBytes {
+            send(LiveSnapshot.reply(id: nil, command: nil, text: "",
+                                    error: "the message has \(text.utf8.count) bytes, more than the limit of \(LiveLimits.maximumMessageBytes); nothing was done"),
+                 to: client)
+            return
+        }
+        let queued = lock.withLock {
+            guard inbox.count < LiveLimits.maximumWaitingMessages else { return false }
+            inbox.append(Incoming(client: client, text: text))
+            return true
+        }
+        guard queued else {
+            send(LiveSnapshot.reply(id: nil, command: nil, text: "",
+                                    error: "the shell has \(LiveLimits.maximumWaitingMessages) messages waiting; this one was dropped"),
+                 to: client)
+            return
+        }
+        // A full pipe already holds a wake-up: nothing is lost when this write fails.
+        _ = try? [UInt8(1)].withUnsafeBytes { bytes throws(SystemError) in try System.writeBytes(wakeWriter, bytes) }
+    }
+
+    // MARK: - Shell side
+
+    /// The messages waiting, oldest first (the wake-up bytes are drained too).
+    func takeMessages() -> [Incoming] {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        // Until the pipe is empty (a read that would block throws).
+        while (try? System.readBytes(wakeReader, into: &buffer)) ?? 0 > 0 {}
+        return lock.withLock {
+            defer { inbox.removeAll() }
+            return inbox
+        }
+    }
+
+    func send(_ text: String, to client: Int) {
+        let target = lock.withLock { clients[client] }
+        target?.send(text)
+    }
+
+    /// A new snapshot for every page, kept for pages that connect later.
+    func publish(_ snapshot: String) {
+        let all = lock.withLock {
+            latest = snapshot
+            return Array(clients.values)
+        }
+        for client in all { client.send(snapshot) }
+    }
+
+    /// Ends every page's socket and refuses new ones.
+    func closeAll() {
+        let all = lock.withLock {
+            allowed = nil
+            defer { clients.removeAll() }
+            return Array(clients.values)
+        }
+        for client in all { client.finish() }
+    }
+}
+
+/// Why the server could not start.
+struct LiveServerError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Workbench
+
+/// `serve`: the live page runs inside the shell. Its messages wake the shell from its wait for
+/// keys; each edit becomes the command `edit` or a typed line would be, shown under the prompt
+/// with its reply, added to the history, journaled and written to the recovery file exactly as
+/// a typed one; and after every change, from either side, the page is sent the new session.
+extension Shell {
+    /// Starts or stops the server (`serve`, `serve stop`).
+    mutating func serve(_ request: ServeRequest) {
+        switch request {
+        case .stop:
+            guard let live else {
+                _ = try? printer.show(.failure("serve is not running (serve starts it)"), line: 0, location: nil)
+                return
+            }
+            let port = live.access.port
+            stopServing()
+            _ = try? Output.line("stopped serving on 127.0.0.1:\(port)")
+        case .start(let port, let open):
+            if let live {
+                _ = try? Output.line(live.access.pageAddress)
+                Output.diagnostic("already serving; serve stop ends it")
+                return
+            }
+            var random = SystemRandomNumberGenerator()
+            do {
+                live = try LiveServer.start(port: port, token: LiveAccess.makeToken(using: &random))
+            } catch {
+                _ = try? printer.show(.failure(error.message), line: 0, location: nil)
+                return
+            }
+            publishToPage(force: true)
+            guard let live else { return }
+            _ = try? Output.line(live.access.pageAddress)
+            Output.diagnostic("the page is this session: its edits run here as commands; serve stop or quitting ends it")
+            if open { openInBrowser(live.access.pageAddress) }
+        }
+    }
+
+    /// Ends the server, if it runs (`serve stop`, and whenever the shell ends).
+    mutating func stopServing() {
+        live?.stop()
+        live = nil
+        liveSnapshot = LiveSnapshot()
+        livePublishedRevision = -1
+    }
+
+    /// Sends the page the session when it changed since the last time (or `force`).
+    mutating func publishToPage(force: Bool = false) {
+        guard let live, force || interpreter.revision != livePublishedRevision else { return }
+        livePublishedRevision = interpreter.revision
+        live.hub.publish(liveSnapshot.message(for: interpreter))
+    }
+
+    /// Runs what the pages sent, in order.
+    mutating func servePage(editor: LineEditor, lineNumber: inout Int, history: inout HistoryFile?, recovery: inout RecoveryFile?) {
+        guard let live else { return }
+        for message in live.hub.takeMessages() {
+            let request: LiveRequest
+            let command: String?
+            do throws(LiveError) {
+                request = try LiveRequest(parsing: message.text)
+                command = try request.command(in: interpreter)
+            } catch {
+                live.hub.send(LiveSnapshot.reply(id: error.id, command: nil, text: "", error: error.message), to: message.client)
+                continue
+            }
+            guard let command else {
+                if case .export(let name) = request.action {
+                    let answer = interpreter.session.curve(named: name) == nil
+                        ? LiveSnapshot.reply(id: request.id, command: nil, text: "", error: "there is no curve called '\(name)' in the session")
+                        : LiveExports.message(id: request.id, curve: name, in: interpreter)
+                    live.hub.send(answer, to: message.client)
+                }
+                continue
+            }
+            // As if typed at the prompt: the line, its reply, the history, the recovery file.
+            editor.hideLine()
+            _ = try? Output.line(Self.prompt + command)
+            history?.add(command)
+            lineNumber += 1
+            editor.beginCommand()
+            let reply = interpreter.execute(command)
+            _ = try? printer.show(reply, line: lineNumber, location: nil, source: command)
+            editor.endCommand()
+            // The page first (the snapshot, then the reply), then the recovery file, whose
+            // fsyncs can take a while on a busy disk.
+            publishToPage()
+            live.hub.send(LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error), to: message.client)
+            recovery?.update(from: interpreter)
+        }
+    }
+
+    /// Opens the page with xdg-open (macOS: open) when the system has it; says so otherwise
+    /// (the address is printed). Linux's `open` is another program (openvt): never that.
+    func openInBrowser(_ address: String) {
+        let path = terminal.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        #if os(macOS)
+        let names = ["open"]
+        #else
+        let names = ["xdg-open"]
+        #endif
+        let opener = names.lazy.flatMap { name in path.split(separator: ":").map { "\($0)/\(name)" } }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let opener else {
+            Output.diagnostic("no xdg-open here: open the address in a browser")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [address]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { Output.diagnostic("could not run \(opener): open the address in a browser") }
+    }
+}

@@ -1,0 +1,122 @@
+import CurveKit
+import Foundation
+import Testing
+@testable import Workbench
+
+/// The session as the page is sent it.
+@Suite("the live page's session snapshot")
+struct LiveSnapshotTests {
+    static func parsed(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
+
+    /// A cubic Bézier timing function written out here, independently of CurveKit: x(t) and
+    /// y(t) in Bernstein form, t found by bisection (x is increasing for x1, x2 in [0, 1]).
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+        func coordinate(_ a: Double, _ b: Double, _ t: Double) -> Double {
+            3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }
+        }
+        return coordinate(y1, y2, (low + high) / 2)
+    }
+
+    @Test func eachCurveComesWithItsExactValuesCSSAndEditViews() throws {
+        var transcript = Transcript(interactive: true)
+        _ = transcript.reply("pop = bezier 0.3 0.1 0.2 1")
+        _ = transcript.reply("boing = spring stiffness=170 damping=12")
+        var snapshot = LiveSnapshot()
+        let message = try Self.parsed(snapshot.message(for: transcript.interpreter))
+        #expect(message["type"] == "session")
+        guard case .array(let curves)? = message["curves"] else { Issue.record("no curves"); return }
+        #expect(curves.map { $0["name"] } == ["pop", "boing"])
+        let pop = curves[0]
+        #expect(pop["definition"] == "bezier 0.3 0.1 0.2 1")
+        #expect(pop["css"] == "cubic-bezier(0.3, 0.1, 0.2, 1)")
+        #expect(pop["exact"] == true)
+        guard case .array(let samples)? = pop["samples"] else { Issue.record("no samples"); return }
+        #expect(samples.count == LiveSnapshot.sampleCount + 1)
+        for (index, sample) in samples.enumerated() {
+            guard case .number(let value) = sample else { Issue.record("sample \(index) is \(sample)"); continue }
+            let x = Double(index) / Double(LiveSnapshot.sampleCount)
+            #expect(abs(value - Self.bezier(0.3, 0.1, 0.2, 1, at: x)) <= 5.1e-7, "at x = \(x)")
+        }
+        guard case .array(let views)? = pop["views"], let points = views.first?["points"] else { Issue.record("no views"); return }
+        #expect(points == [["name": "P1", "x": 0, "y": 1], ["name": "P2", "x": 2, "y": 3]])
+        guard case .array(let springViews)? = curves[1]["views"] else { Issue.record("no spring views"); return }
+        #expect(springViews.map { $0["name"] } == ["stiffness/damping", "duration/bounce"])
+        #expect(curves[1]["exact"] == false)
+        #expect(message["undo"] == "boing = spring stiffness=170 damping=12")
+        #expect(message["redo"] == .null)
+    }
+
+    @Test func aTargetBringsItsValuesAndTheMaxError() throws {
+        var transcript = Transcript(interactive: true)
+        _ = transcript.reply("a = bezier 0.25 0.1 0.25 1")
+        _ = transcript.reply("b = bezier 0.42 0 0.58 1")
+        #expect(transcript.reply("target a b").error == nil)
+        var snapshot = LiveSnapshot()
+        let message = try Self.parsed(snapshot.message(for: transcript.interpreter))
+        guard case .array(let curves)? = message["curves"], case .object? = curves.first?["target"],
+            case .number(let error)? = curves[0]["target"]?["max_error"]
+        else { Issue.record("no target in \(message)"); return }
+        #expect(curves[0]["target"]?["name"] == "b")
+        let independent = stride(from: 0.0, through: 1.0, by: 1.0 / 4000).map {
+            abs(Self.bezier(0.25, 0.1, 0.25, 1, at: $0) - Self.bezier(0.42, 0, 0.58, 1, at: $0))
+        }.max() ?? 0
+        #expect(abs(error - independent) < 1e-4, "snapshot \(error), independent \(independent)")
+    }
+
+    @Test func aCurveWithoutExactCSSIsPlayedWithLinearStopsWithinHalfAPixel() throws {
+        var transcript = Transcript(interactive: true)
+        _ = transcript.reply("bump = back-out")
+        var snapshot = LiveSnapshot()
+        let message = try Self.parsed(snapshot.message(for: transcript.interpreter))
+        guard case .array(let curves)? = message["curves"], case .string(let css)? = curves[0]["css"] else { Issue.record("no css"); return }
+        #expect(css.hasPrefix("linear(0"))
+        #expect(curves[0]["exact"] == false)
+        #expect(curves[0]["views"] == .array([]))
+    }
+
+    @Test func snapshotsFollowChangesAndAnUnchangedSessionGivesTheSameMessage() throws {
+        var transcript = Transcript(interactive: true)
+        _ = transcript.reply("pop = bezier 0.3 0.1 0.2 1")
+        var snapshot = LiveSnapshot()
+        let first = snapshot.message(for: transcript.interpreter)
+        #expect(snapshot.message(for: transcript.interpreter) == first)
+        _ = transcript.reply("point pop 1 0.5 0.2")
+        let moved = try Self.parsed(snapshot.message(for: transcript.interpreter))
+        guard case .array(let curves)? = moved["curves"] else { Issue.record("no curves"); return }
+        #expect(curves[0]["definition"] == "bezier 0.5 0.2 0.2 1")
+        #expect(moved["undo"] == "point pop 1 0.5 0.2")
+        _ = transcript.reply("undo")
+        let undone = try Self.parsed(snapshot.message(for: transcript.interpreter))
+        #expect(undone["redo"] == "point pop 1 0.5 0.2")
+        _ = transcript.reply("delete pop")
+        #expect(try Self.parsed(snapshot.message(for: transcript.interpreter))["curves"] == .array([]))
+    }
+
+    @Test func aReplyNamesTheCommandAndCarriesTheTextOrTheError() throws {
+        let ok = try Self.parsed(LiveSnapshot.reply(id: 3, command: "undo", text: "undid: x", error: nil))
+        #expect(ok == .object([("type", "reply"), ("id", 3), ("command", "undo"), ("text", "undid: x"), ("error", .null)]))
+        let refused = try Self.parsed(LiveSnapshot.reply(id: nil, command: nil, text: "", error: "bad"))
+        #expect(refused["id"] == .null && refused["error"] == "bad")
+    }
+
+    @Test func exportsAreWhatExportWritesForEachPlatform() throws {
+        var transcript = Transcript(interactive: true)
+        _ = transcript.reply("pop = bezier 0.3 0.1 0.2 1")
+        let message = try Self.parsed(LiveExports.message(id: 9, curve: "pop", in: transcript.interpreter))
+        guard case .array(let platforms)? = message["platforms"] else { Issue.record("no platforms"); return }
+        #expect(platforms.count == Dialect.allCases.count)
+        for (platform, dialect) in zip(platforms, Dialect.allCases) {
+            let typed = transcript.reply("export pop \(dialect.rawValue)")
+            if let error = typed.error {
+                #expect(platform["error"] == .string(error))
+            } else {
+                #expect(platform["code"] == .string(typed.text), "\(dialect)")
+            }
+        }
+    }
+}
