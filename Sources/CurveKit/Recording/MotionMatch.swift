@@ -67,7 +67,7 @@ public enum MotionMatch {
         public var rms: Double
         /// The largest |rᵢ| over all frames, in progress.
         public var maxError: Double
-        /// √(2 · loss / n): about 1 when the residuals are the noise alone.
+        /// √(Σ zᵢ² / n) over the frames with |zᵢ| ≤ 4: about 1 when the residuals are the noise alone.
         public var noiseRatio: Double
         /// Frames with |zᵢ| > 4.
         public var outliers: Int
@@ -132,22 +132,24 @@ public enum MotionMatch {
     }
 
     static func result(_ frames: Frames, startOffset: Double, duration: Double, freeParameters: Int, _ predict: (Double) -> Double) -> Result {
-        var squares = 0.0, inliers = 0, worst = 0.0, outliers = 0
+        var squares = 0.0, scaledSquares = 0.0, inliers = 0, worst = 0.0, outliers = 0
         for index in frames.times.indices {
             let residual = abs(predict(frames.times[index]) - frames.progress[index])
             worst = max(worst, residual.isNaN ? .infinity : residual)
-            if residual * frames.inverseDeviations[index] > 4 {
+            let z = residual * frames.inverseDeviations[index]
+            if !(z <= 4) {
                 outliers += 1
             } else {
                 squares += residual * residual
+                scaledSquares += z * z
                 inliers += 1
             }
         }
-        let n = Double(frames.times.count)
         let total = loss(frames, predict)
         return Result(
             startOffset: startOffset, duration: duration, rms: inliers == 0 ? .infinity : (squares / Double(inliers)).squareRoot(),
-            maxError: worst, noiseRatio: (2 * total / n).squareRoot(), outliers: outliers, loss: total, freeParameters: freeParameters)
+            maxError: worst, noiseRatio: inliers == 0 ? .infinity : (scaledSquares / Double(inliers)).squareRoot(), outliers: outliers,
+            loss: total, freeParameters: freeParameters)
     }
 
     /// t₀ and D from the times the recording and the curve cross 20, 50 and 80 %.

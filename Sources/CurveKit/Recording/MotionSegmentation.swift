@@ -151,6 +151,13 @@ public enum MotionSegmentation {
                 "no single motion: it ends where it started (\(TextFormat.shortest(Self.rounded(head)))) after moving to \(TextFormat.shortest(Self.rounded(values[far]))) at \(time(far)); record one move, or give start= and end=")
         }
         func moving(_ index: Int, from rest: Double) -> Bool { abs(values[index] - rest) > threshold }
+        func spread(_ slice: ArraySlice<Double>) -> Double { slice.max()! - slice.min()! }
+        if forcedStart == nil, spread(values.prefix(3)) > 2 * threshold {
+            throw CurveError("the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
+        }
+        if forcedEnd == nil, spread(values.suffix(3)) > 2 * threshold {
+            throw CurveError("the motion has not come to rest by the last frame (\(time(n - 1))): record until it stops, or give end=")
+        }
         var start = forcedStart ?? 0
         if forcedStart == nil {
             guard let first = (0..<n).first(where: { moving($0, from: head) && ($0 == n - 1 || moving($0 + 1, from: head)) }) else {

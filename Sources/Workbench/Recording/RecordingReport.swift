@@ -27,7 +27,7 @@ enum RecordingReport {
         if summary.droppedFrames > 0 { parts.append("\(summary.droppedFrames) dropped") }
         if summary.repeatedFrames > 0 { parts.append("\(summary.repeatedFrames) repeated") }
         parts.append("noise \(value(summary.noise)) (\(percent(summary.progressNoise)) of the move)")
-        if summary.jitter > 0 { parts.append("timing jitter \(milliseconds(summary.jitter))") }
+        if summary.jitter >= 5e-5 { parts.append("timing jitter \(milliseconds(summary.jitter))") }
         return parts.joined(separator: ", ")
     }
 
