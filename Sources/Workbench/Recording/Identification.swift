@@ -69,7 +69,7 @@ struct Identification {
         for (index, entry) in entries.enumerated() {
             if isCancelled() { throw CommandError("cancelled") }
             let match = polished.contains(index) ? MotionMatch.match(model(entry), to: frames) : placed[index]
-            let name = entry.names.first { $0.dialect == platform } ?? entry.names[0]
+            let name = platform.flatMap { platform in entry.names.first { $0.dialect == platform } } ?? entry.names[0]
             rows.append(Row(
                 source: .named(entry.names), curve: entry.curve, match: match, explains: match.explains(frames: count),
                 code: name.spelling, platform: name.dialect))

@@ -79,7 +79,7 @@ enum RecordingReport {
             let more = row.names.count > 1 ? " (+\(row.names.count - 1))" : ""
             lines.append([
                 "\(index + 1)", row.title + more, percent(row.match.rms), ratio(row.match.noiseRatio),
-                row.explains ? "yes" : "no", duration(row), shortened(row.code),
+                row.explains ? "yes" : row.match.outliers > 0 ? "no, \(row.match.outliers) off" : "no", duration(row), shortened(row.code),
             ])
         }
         return Formatting.table(lines, rightAligned: [0, 2, 3])

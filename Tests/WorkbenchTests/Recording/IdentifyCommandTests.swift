@@ -46,6 +46,11 @@ struct IdentifyCommandTests {
         // Every named curve and the five families, each with its code.
         #expect(rows.count > 100)
         #expect(rows.allSatisfy { if case .string(let code)? = $0["code"] { !code.isEmpty } else { false } })
+        // A named row's code is its first name as its platform writes it.
+        for row in rows {
+            guard case .array(let names)? = row["names"], case .string(let first)? = names.first, case .string(let code)? = row["code"] else { continue }
+            #expect(first == code || first.hasSuffix(" " + code), "\(first): \(code)")
+        }
         let families = rows.compactMap { if case .string(let family)? = $0["family"] { family } else { nil } }
         #expect(Set(families) == Set(Identification.families))
     }
