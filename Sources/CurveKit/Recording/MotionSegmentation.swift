@@ -181,22 +181,24 @@ public enum MotionSegmentation {
         return Bounds(start: start, end: end, startValue: forcedStart == nil ? startValue : values[start], endValue: forcedEnd == nil ? endValue : values[end])
     }
 
-    /// Refuses a recording that rests between two moves: a run of frames within the threshold
-    /// of each other, at least 0.2 s and a fifth of the motion long, between 10 % and 90 % of
-    /// the way.
+    /// Refuses a recording that rests between two moves: a run of frames within twice the
+    /// threshold of each other, at least 0.2 s and a fifth of the motion long, between 10 % and
+    /// 90 % of the way.
     static func refuseSeveralMotions(
         _ values: [Double], _ bounds: Bounds, threshold: Double, frames: Frames, unit: RecordingLayout.TimeUnit, interval: Double
     ) throws(CurveError) {
         let move = bounds.endValue - bounds.startValue
         let duration = frames.times[bounds.end] - frames.times[bounds.start]
         var runStart = bounds.start + 1
+        var (low, high) = (values[runStart], values[runStart])
         for index in (bounds.start + 1)...bounds.end {
-            let run = Array(values[runStart...index])
-            let centre = Robust.median(run)!
-            if run.contains(where: { abs($0 - centre) > threshold }) {
+            (low, high) = (min(low, values[index]), max(high, values[index]))
+            if high - low > 2 * threshold {
                 runStart = index
+                (low, high) = (values[index], values[index])
                 continue
             }
+            let centre = (low + high) / 2
             let length = frames.times[index] - frames.times[runStart]
             let progress = (centre - bounds.startValue) / move
             if length >= max(0.2, duration / 5, 2 * interval), progress > 0.1, progress < 0.9 {

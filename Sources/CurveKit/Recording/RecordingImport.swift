@@ -32,12 +32,18 @@ public enum RecordingImport {
 }
 
 extension DataCurve {
+    /// The most frames a match reads: a longer recording is thinned evenly (every kth frame),
+    /// which keeps a match of every named curve quick.
+    public static let maximumMatchedFrames = 2000
+
     /// The recording's frames in seconds from the motion's start, for ``MotionMatch``; nil
     /// when the samples are not a recording.
     public var recordedFrames: MotionMatch.Frames? {
         guard let recording else { return nil }
+        let stride = (times.count + Self.maximumMatchedFrames - 1) / Self.maximumMatchedFrames
+        let kept = Swift.stride(from: 0, to: times.count, by: stride).map { $0 }
         return MotionMatch.Frames(
-            times: times.map { $0 * recording.duration }, progress: values, noise: recording.progressNoise,
-            duration: recording.duration, frameInterval: recording.frameInterval)
+            times: kept.map { times[$0] * recording.duration }, progress: kept.map { values[$0] }, noise: recording.progressNoise,
+            duration: recording.duration, frameInterval: recording.frameInterval * Double(stride))
     }
 }

@@ -11,8 +11,8 @@ struct IdentifyCommand: CommandDeclaration {
         interpolators, Penner's curves) and the best Bézier, spring, spring-velocity, path and
         keyframes fit are placed on the frames: a timing function with its start (between
         frames) and duration fitted, a named spring on its own clock with its start fitted.
-        Frames weigh by their noise and, where the motion is fast, their timing jitter; the loss
-        is robust (Huber), so one wild frame does not decide. Named curves that explain the
+        Frames weigh by the time they stand for (more next to a dropped frame); the loss is
+        robust (Huber, against the noise of the still frames), so one wild frame does not decide. Named curves that explain the
         recording within its noise (at most 1.6 times it) come first; then the rest by error.
         Names that are the same function share a row. platform=P keeps the names of one
         platform (a dialect word) and writes the fits' code for it. The text shows the first

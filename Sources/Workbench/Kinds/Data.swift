@@ -76,7 +76,7 @@ struct ImportDefinition: CurveDefinition {
             let table = try RecordingFile.table(text)
             do throws(CurveError) {
                 return .data(try RecordingImport.curve(from: table, source: path, options: recording.options).curve)
-            } catch where !recording.isRequested && table.columnCount == 2 {
+            } catch where !recording.isRequested && table.columnCount == 2 && !table.rows.isEmpty {
                 let times = table.rows.map { $0[0] }
                 throw CurveError(
                     "as a recording: \(error.message). As a t, y table: t runs from \(TextFormat.shortest(times.first!)) to \(TextFormat.shortest(times.last!)), not from 0 to 1; add normalize to scale it")

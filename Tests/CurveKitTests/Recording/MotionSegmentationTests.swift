@@ -160,4 +160,16 @@ struct MotionSegmentationTests {
             try RecordingLayout.choose(frames, columns: [.name("frame"), .name("left")], fps: nil)
         }
     }
+
+    @Test("a long recording is thinned evenly for matching, its times kept")
+    func thinnedForMatching() throws {
+        let table = Self.table(fps: 1000, frames: 5000) { _, t in 100 + 300 * min(max((t - 1) / 3, 0), 1) }
+        let curve = try RecordingImport.curve(from: table, source: "long", options: .init()).curve
+        let frames = try #require(curve.recordedFrames)
+        #expect(frames.times.count <= DataCurve.maximumMatchedFrames)
+        let stride = Double((curve.times.count + 1999) / 2000)
+        #expect(stride >= 2)
+        #expect(abs(frames.frameInterval - 0.001 * stride) < 1e-9)
+        #expect(abs(frames.times[1] - frames.times[0] - 0.001 * stride) < 1e-9)
+    }
 }

@@ -76,6 +76,8 @@ struct ImportRecordingTests {
         #expect(error == "cannot import still.csv: as a recording: no motion: every frame is within 0 of 100 (noise 0.2887). As a t, y table: t runs from 0 to 464, not from 0 to 1; add normalize to scale it")
         #expect(unchanged)
         #expect(shell.refusal("s = import rec.csv normalize fps=60").error == "normalize applies to a t, y table; a recording is normalised by its own start and end (leave out normalize)")
+        var headerOnly = Transcript(files: ["header.csv": "t,y\n"])
+        #expect(headerOnly.refusal("h = import header.csv").error == "cannot import header.csv: header.csv has no rows of numbers")
         #expect(shell.refusal("s = import rec.csv fps=0").error == "fps must lie in [1, 10000] (got 0)")
     }
 

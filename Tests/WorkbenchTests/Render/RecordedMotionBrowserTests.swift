@@ -102,28 +102,12 @@ struct RecordedMotionBrowserTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("motions.html")
         try Self.page(cases, recordFor: recordFor).write(to: file, atomically: true, encoding: .utf8)
-        let hold = directory.appendingPathComponent("hold").path
-        #expect(mkfifo(hold, 0o600) == 0)
-        // Let the page load once the motions are over (plus time for Chromium to start).
-        // A reader that has gone makes the write raise SIGPIPE: take the error instead.
-        signal(SIGPIPE, SIG_IGN)
-        let releaser = Thread {
-            Thread.sleep(forTimeInterval: recordFor / 1000 + 3)
-            let deadline = Date().addingTimeInterval(50)
-            while Date() < deadline {
-                let descriptor = open(hold, O_WRONLY | O_NONBLOCK)
-                if descriptor >= 0 {
-                    _ = write(descriptor, "x", 1)
-                    close(descriptor)
-                    return
-                }
-                Thread.sleep(forTimeInterval: 0.2)
-            }
+        // Chromium blocks reading the pipe until it is written: the page finishes loading once
+        // the motions are over. A busy machine may start Chromium late: then again, waiting longer.
+        var rows: [[Double]] = []
+        for wait in [recordFor / 1000 + 4, recordFor / 1000 + 15] where rows.count <= 60 {
+            rows = try Self.record(file, in: directory, chromium: chromium, releaseAfter: wait)
         }
-        releaser.start()
-        let run = try chromium.dumpDOM(of: file, workDirectory: directory, virtualTimeBudget: nil, timeout: 90)
-        #expect(!run.timedOut, "Chromium did not finish within 90 s")
-        let rows = try Self.frames(in: run.dom)
         #expect(rows.count > 60, "Chromium drew \(rows.count) frames")
 
         var named = 0
@@ -161,6 +145,32 @@ struct RecordedMotionBrowserTests {
         print("identify, Chromium recordings: \(named) of \(cases.count) named first, \(rows.count) frames")
         for line in report { print("  \(line)") }
         #expect(named == cases.count, "\(report.joined(separator: "\n"))")
+    }
+
+    /// Loads the page and writes its pipe after `seconds`; the frames it wrote.
+    static func record(_ file: URL, in directory: URL, chromium: HeadlessChromium, releaseAfter seconds: Double) throws -> [[Double]] {
+        let hold = directory.appendingPathComponent("hold").path
+        unlink(hold)
+        #expect(mkfifo(hold, 0o600) == 0)
+        // A reader that has gone makes the write raise SIGPIPE: take the error instead.
+        signal(SIGPIPE, SIG_IGN)
+        let releaser = Thread {
+            Thread.sleep(forTimeInterval: seconds)
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline {
+                let descriptor = open(hold, O_WRONLY | O_NONBLOCK)
+                if descriptor >= 0 {
+                    _ = write(descriptor, "x", 1)
+                    close(descriptor)
+                    return
+                }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
+        releaser.start()
+        let run = try chromium.dumpDOM(of: file, workDirectory: directory, virtualTimeBudget: nil, timeout: 90)
+        #expect(!run.timedOut, "Chromium did not finish within 90 s")
+        return try frames(in: run.dom)
     }
 
     /// The frames the page wrote: each line time, then one position per box.
