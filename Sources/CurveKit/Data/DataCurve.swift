@@ -12,11 +12,15 @@ public struct DataCurve: Sendable, Equatable {
     public let values: [Double]
     /// Where the samples came from (a file name, or the curve that was frozen), for display.
     public let source: String
+    /// What the analysis of a recorded motion found, when the samples are one (`times` are
+    /// then x = seconds from the motion's start / its duration, a few still frames outside
+    /// [0, 1] included, and `values` its progress).
+    public let recording: RecordingSummary?
     let slopes: [Double]
 
     public static let maximumSamples = 1_000_001
 
-    public init(times: [Double], values: [Double], source: String) throws(CurveError) {
+    public init(times: [Double], values: [Double], source: String, recording: RecordingSummary? = nil) throws(CurveError) {
         guard times.count == values.count else {
             throw CurveError("each t needs one y (\(times.count) times, \(values.count) values)", parameter: "values")
         }
@@ -32,6 +36,7 @@ public struct DataCurve: Sendable, Equatable {
         self.times = times
         self.values = values
         self.source = source
+        self.recording = recording
         slopes = Self.monotoneSlopes(times: times, values: values)
         if let index = slopes.firstIndex(where: { !$0.isFinite }) {
             throw CurveError("the samples are too extreme to interpolate: the slope at sample \(index + 1) is not a finite number", parameter: "values")
@@ -39,7 +44,7 @@ public struct DataCurve: Sendable, Equatable {
     }
 
     public static func == (a: DataCurve, b: DataCurve) -> Bool {
-        a.times == b.times && a.values == b.values && a.source == b.source
+        a.times == b.times && a.values == b.values && a.source == b.source && a.recording == b.recording
     }
 
     public func value(at x: Double) -> Double {

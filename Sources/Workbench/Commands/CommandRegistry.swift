@@ -5,6 +5,7 @@ enum CommandRegistry {
         PointCommand.self,
         EditCommand.self,
         FitCommand.self,
+        IdentifyCommand.self,
         LinearCommand.self,
         AnimCommand.self,
         FramesCommand.self,

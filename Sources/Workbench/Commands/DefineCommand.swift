@@ -64,6 +64,7 @@ extension DefineCommand {
         if let source { line += "  (copy of \(source))" }
         line += "\n  \(CurveDescription.summary(curve))"
         if let note { line += "\n  \(note)" }
+        if case .data(let data) = curve, let recording = data.recording { line += "\n  " + RecordingReport.summary(recording) }
         if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
         return Reply(text: line, json: CurveDescription.json(command: "define", name: name, curve: curve))
     }

@@ -16,46 +16,71 @@ struct DataKind: CurveKindSpec {
 
     static func members(_ data: DataCurve) -> [(key: String, value: JSONValue)] {
         [("source", .string(data.source)), ("times", .numbers(data.times)), ("values", .numbers(data.values))]
+            + (data.recording.map { [("recording", RecordingMembers.json($0))] } ?? [])
     }
 
     static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
         let source = try element.required("source").string()
         let times = try element.required("times").numberList()
         let values = try element.required("values").numberList()
+        let recording = try element.member("recording").map { (member: JSONReader) throws(SessionFormatError) in try RecordingMembers.read(member) }
         return .data(try located(element, "times") { () throws(CurveError) in
-            try DataCurve(times: times, values: values, source: source)
+            try DataCurve(times: times, values: values, source: source, recording: recording)
         })
     }
 }
 
-/// `import FILE.csv [normalize]`: a data curve read from columns t, y.
+/// `import FILE [normalize] [recording] [columns=…] [fps=N] [start=T] [end=T]`: a data curve
+/// read from columns t, y, or a recorded motion (CSV or a JSON array) analysed by
+/// ``RecordingImport``. A `t, y` table whose t runs from 0 to 1, or any with `normalize`,
+/// loads as it always has; anything else is read as a recording.
 struct ImportDefinition: CurveDefinition {
     static let keyword: String? = "import"
     static let catalog = [CurveCatalog.Entry(
-        kind: "import", usage: "import FILE.csv [normalize]",
-        summary: "sampled data: columns t, y; monotone cubic interpolation; normalize scales both to 0 … 1")]
+        kind: "import", usage: "import FILE [normalize] [recording] [columns=T,V|T,X,Y] [fps=N] [start=T] [end=T]",
+        summary: "sampled data (t, y; normalize scales both to 0 … 1), or a recorded motion (CSV or JSON): finds the one move, its noise, start and end")]
 
     var path: String
     var normalize: Bool
+    var recording = RecordingRequest()
 
     static func parse(_ words: inout Words) throws(CommandError) -> ImportDefinition {
         let path = try words.path()
-        var normalize = false
-        if words.peek?.text == "normalize" {
-            normalize = true
-            words.advance()
+        var definition = ImportDefinition(path: path, normalize: false)
+        while let token = words.peek {
+            if !token.quoted && (token.text == "normalize" || token.text == "recording") {
+                words.advance()
+                if token.text == "normalize" { definition.normalize = true } else { definition.recording.forced = true }
+            } else if let option = try words.option(allowed: ["columns", "fps", "start", "end"]) {
+                try definition.recording.read(option)
+            } else {
+                throw CommandError("unexpected '\(Names.shortened(token.text))'; usage: \(catalog[0].usage)", at: token)
+            }
         }
-        return ImportDefinition(path: path, normalize: normalize)
+        if definition.normalize && definition.recording.isRequested {
+            throw CommandError("normalize applies to a t, y table; a recording is normalised by its own start and end (leave out normalize)")
+        }
+        return definition
     }
 
-    var words: [String] { ["import", TextFormat.quoted(path)] + (normalize ? ["normalize"] : []) }
+    var words: [String] { ["import", TextFormat.quoted(path)] + (normalize ? ["normalize"] : []) + recording.words }
 
     func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
         let data: Data
         do { data = try interpreter.fileSystem.contents(of: path) } catch { throw CommandError(error.message) }
         let text = String(decoding: data, as: UTF8.self)
-        do {
-            return .data(try CSVImport.curve(from: text, source: path, normalize: normalize))
+        do throws(CurveError) {
+            if !recording.isRequested, let curve = try RecordingFile.plainTable(text, source: path, normalize: normalize) {
+                return .data(curve)
+            }
+            let table = try RecordingFile.table(text)
+            do throws(CurveError) {
+                return .data(try RecordingImport.curve(from: table, source: path, options: recording.options).curve)
+            } catch where !recording.isRequested && table.columnCount == 2 && !table.rows.isEmpty {
+                let times = table.rows.map { $0[0] }
+                throw CurveError(
+                    "as a recording: \(error.message). As a t, y table: t runs from \(TextFormat.shortest(times.first!)) to \(TextFormat.shortest(times.last!)), not from 0 to 1; add normalize to scale it")
+            }
         } catch {
             throw CommandError("cannot import \(path): \(error.message)")
         }

@@ -135,7 +135,7 @@ struct CurveKindsTests {
         var shell = Transcript(files: ["raw.csv": "time y\n0 32\n0.5 268\n1 268\n", "ball.csv": "# ms, px\n0, 32\n500, 268\n1000, 150\n"])
         #expect(shell.reply("r = import raw.csv").error == nil)
         #expect(shell.reply("eval r 0.5").json["points"] == [.numbers([0.5, 268])])
-        #expect(shell.reply("b = import ball.csv").error == "cannot import ball.csv: t runs from 0 to 1000, not from 0 to 1; add normalize to scale it")
+        #expect(shell.reply("b = import ball.csv").error == "cannot import ball.csv: as a recording: the recording has 3 frames; a motion needs at least four. As a t, y table: t runs from 0 to 1000, not from 0 to 1; add normalize to scale it")
         #expect(shell.reply("b = import ball.csv normalize").error == nil)
         // y' = (y − 32) / (150 − 32): 0, 2, 1 at t' = 0, 0.5, 1.
         #expect(shell.reply("eval b 0 0.5 1").json["points"] == [.numbers([0, 0]), .numbers([0.5, 2]), .numbers([1, 1])])

@@ -25,6 +25,7 @@ extension Command {
     static func diff(first: String, second: String?) -> Command { Command(DiffCommand(first: first, second: second)) }
     static func recover(_ choice: RecoverChoice) -> Command { Command(RecoverCommand(choice: choice)) }
     static func fit(_ request: FitRequest) -> Command { Command(FitCommand(request: request)) }
+    static func identify(curve: String, platform: Dialect?) -> Command { Command(IdentifyCommand(curve: curve, platform: platform)) }
     static func linear(target: String, name: String?, tolerance: Double) -> Command {
         Command(LinearCommand(target: target, curve: name, tolerance: tolerance))
     }
@@ -57,6 +58,9 @@ extension Command.Definition {
     static func steps(count: Int, position: String?) -> Self { Self(StepsDefinition(count: count, position: position)) }
     static func keyframes(_ keys: [Command.Keyframe], curves: [String]) -> Self { Self(KeyframesDefinition(keys: keys, curves: curves)) }
     static func importCSV(path: String, normalize: Bool) -> Self { Self(ImportDefinition(path: path, normalize: normalize)) }
+    static func importRecording(path: String, _ recording: RecordingRequest) -> Self {
+        Self(ImportDefinition(path: path, normalize: false, recording: recording))
+    }
     static func sampled(of other: String, intervals: Int) -> Self { Self(SampledDefinition(other: other, intervals: intervals)) }
     static func oscillation(bounces: Int, stiffness: String, overshoot: Bool, shake: Bool, duration: Double) -> Self {
         Self(OscillationDefinition(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration))

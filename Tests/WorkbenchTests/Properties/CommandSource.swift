@@ -131,7 +131,13 @@ struct CommandSource {
             let count = int(2...6)
             let keys = (0..<count).map { _ in Command.Keyframe(time: unit(), value: number()) }
             return .keyframes(keys, curves: (1..<count).map { _ in reference() })
-        case 6: return .importCSV(path: path(), normalize: bool())
+        case 6:
+            guard chance(0.5) else { return .importCSV(path: path(), normalize: bool()) }
+            let columns = [["t", "y"], ["1", "2", "3"], ["left"], ["time_ms", "x", "y"]]
+            let recording = RecordingRequest(
+                forced: bool(), columns: chance(0.5) ? pick(columns) : nil, fps: chance(0.5) ? Double(int(1...240)) : nil,
+                start: chance(0.3) ? number() : nil, end: chance(0.3) ? number() : nil)
+            return .importRecording(path: path(), recording)
         case 7: return .sampled(of: reference(), intervals: int(1...Limits.maximumIntervals))
         case 8:
             let keys = ["mass", "stiffness", "damping", "velocity", "duration", "response", "damping-fraction", "bounce"]
@@ -229,6 +235,7 @@ struct CommandSource {
         case 24: return .target(curve: reference(), other: chance(0.7) ? reference() : nil)
         case 25: return pick([.undo, .redo, .history, .quit])
         case 27: return .edit(curve: reference())
+        case 28: return .identify(curve: reference(), platform: chance(0.5) ? nil : pick(Dialect.allCases))
         case 26: return .help(topic: chance(0.2) ? nil : pick(CommandCatalog.entries.map(\.name) + CommandCatalog.commandWords + ["curves"]))
         default: return .define(name: name(), definition: definition())
         }

@@ -45,8 +45,9 @@ struct HeadlessChromium: Sendable {
         }
     }
 
-    /// Loads `page` headless and returns the DOM after `virtualTimeBudget` ms of virtual time.
-    func dumpDOM(of page: URL, workDirectory: URL, virtualTimeBudget: Int = 5000, timeout: Double = 60) throws -> Run {
+    /// Loads `page` headless and returns the DOM after `virtualTimeBudget` ms of virtual time,
+    /// or, with nil, in real time once the page has loaded (animation frames only run then).
+    func dumpDOM(of page: URL, workDirectory: URL, virtualTimeBudget: Int? = 5000, timeout: Double = 60) throws -> Run {
         let home = workDirectory.appendingPathComponent("home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let output = workDirectory.appendingPathComponent("dom.html")
@@ -68,7 +69,7 @@ struct HeadlessChromium: Sendable {
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--user-data-dir=\(home.appendingPathComponent("profile").path)",
             "--enable-logging=stderr", "--v=0",
-            "--virtual-time-budget=\(virtualTimeBudget)",
+        ] + (virtualTimeBudget.map { ["--virtual-time-budget=\($0)"] } ?? []) + [
             "--dump-dom", page.absoluteString,
         ]
         var environment = ProcessInfo.processInfo.environment

@@ -1,0 +1,247 @@
+import Foundation
+
+/// How well a curve explains a recorded motion, with the motion's start placed between
+/// frames and, for a timing function, its duration fitted.
+///
+/// A timing function f(x) is matched as p(t) = f(clamp((t − t₀)/D, 0, 1)) with t₀ and D free;
+/// a curve in seconds (a spring, whose time scale is its own) as p(t) = g(max(t − t₀, 0)) with
+/// t₀ free. Each residual rᵢ is scaled to
+///
+/// ```
+/// zᵢ = rᵢ · √wᵢ / s,    s² = σ² + ε²,    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
+/// ```
+///
+/// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, and
+/// wᵢ the share of time frame i stands for (a frame next to a dropped one stands for more, a
+/// frame crowded by a repeated one for less). A frame's time is taken as when its value was
+/// sampled (jittered times are the true ones, as a recorder that stamps each frame has them);
+/// frames whose timing was off anyway are what the robust loss is for: the fit minimises the
+/// Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
+/// more than a few ordinary ones. The start comes from the times at which the motion crosses 20, 50
+/// and 80 % of the way (a least-squares line through the curve's crossings), then Nelder–Mead
+/// polishes t₀ and D.
+public enum MotionMatch {
+    public static let renderingTolerance = 1e-3
+    public static let huberThreshold = 2.0
+
+    public enum Model {
+        /// A timing function of input progress x ∈ [0, 1].
+        case easing((Double) -> Double)
+        /// Progress at a time in seconds from the start (a spring), and the seconds it lasts.
+        case timed((Double) -> Double, duration: Double)
+    }
+
+    /// The recording's frames as the matcher reads them.
+    public struct Frames: Sendable {
+        public let times: [Double]
+        public let progress: [Double]
+        /// √wᵢ / s for each frame.
+        let inverseDeviations: [Double]
+        /// The motion's detected duration (from the last still frame to the first at rest).
+        public let duration: Double
+        public let frameInterval: Double
+        public let noise: Double
+
+        public init(times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double) {
+            self.times = times
+            self.progress = progress
+            self.duration = duration
+            self.frameInterval = frameInterval
+            self.noise = noise
+            let n = times.count
+            let deviation = (noise * noise + renderingTolerance * renderingTolerance).squareRoot()
+            inverseDeviations = (0..<n).map { index in
+                let before = max(index - 1, 0), after = min(index + 1, n - 1)
+                let share = n < 2 ? 1 : (times[after] - times[before]) / Double(after - before) / frameInterval
+                return min(max(share, 0.25), 4).squareRoot() / deviation
+            }
+        }
+    }
+
+    public struct Result: Sendable, Equatable {
+        /// Seconds from the last still frame to where the curve starts (may be negative).
+        public var startOffset: Double
+        /// The seconds the curve spans: fitted for a timing function, its own for a spring.
+        public var duration: Double
+        /// √(Σ rᵢ²/n) over the frames with |zᵢ| ≤ 4, in progress.
+        public var rms: Double
+        /// The largest |rᵢ| over all frames, in progress.
+        public var maxError: Double
+        /// √(Σ zᵢ² / n) over the frames with |zᵢ| ≤ 4: about 1 when the residuals are the noise alone.
+        public var noiseRatio: Double
+        /// Frames with |zᵢ| > 4.
+        public var outliers: Int
+        /// The Huber loss Σ ρ(zᵢ) at the match.
+        public var loss: Double
+        /// The numbers the match chose: 2 (t₀, D) for a timing function, 1 (t₀) for a spring.
+        public var freeParameters: Int
+
+        /// loss + ½ · k · ln n, the Bayesian information criterion's penalty for k free numbers
+        /// over n frames: among curves that fit alike, the one that needed fewer numbers.
+        public func score(frames: Int, extraParameters: Int = 0) -> Double {
+            loss + 0.5 * Double(freeParameters + extraParameters) * log(Double(max(frames, 1)))
+        }
+
+        /// Whether the curve explains the motion within its noise: the residuals are the size of
+        /// the noise (noise ratio at most 1.6) and at most one frame in ten is wild.
+        public func explains(frames: Int) -> Bool {
+            noiseRatio <= 1.6 && Double(outliers) <= max(1, Double(frames) / 10)
+        }
+    }
+
+    /// The match with t₀ (and D) polished, or, with `polishing` false, as first placed from the
+    /// crossings: a quick first ranking of many curves, to polish only the closest.
+    public static func match(_ model: Model, to frames: Frames, polishing: Bool = true) -> Result {
+        switch model {
+        case .easing(let curve):
+            let (start, duration) = initialPlacement(curve, frames)
+            if !polishing {
+                return result(frames, startOffset: start, duration: duration, freeParameters: 2) { t in curve(min(max((t - start) / duration, 0), 1)) }
+            }
+            var best = polish(
+                [start, duration], steps: [frames.frameInterval, 0.05 * duration], frames: frames
+            ) { parameters in
+                let (t0, d) = (parameters[0], max(parameters[1], 1e-4))
+                return { t in curve(min(max((t - t0) / d, 0), 1)) }
+            }
+            best[1] = max(best[1], 1e-4)
+            let (t0, d) = (best[0], best[1])
+            return result(frames, startOffset: t0, duration: d, freeParameters: 2) { t in curve(min(max((t - t0) / d, 0), 1)) }
+        case .timed(let position, let duration):
+            let half = crossing(of: 0.5, frames) ?? frames.duration / 2
+            let own = firstCrossing(position, level: 0.5, upTo: 60) ?? 0
+            if !polishing {
+                return result(frames, startOffset: half - own, duration: duration, freeParameters: 1) { t in position(max(t - half + own, 0)) }
+            }
+            let best = polish([half - own], steps: [frames.frameInterval], frames: frames) { parameters in
+                let t0 = parameters[0]
+                return { t in position(max(t - t0, 0)) }
+            }
+            return result(frames, startOffset: best[0], duration: duration, freeParameters: 1) { t in position(max(t - best[0], 0)) }
+        }
+    }
+
+    static func loss(_ frames: Frames, _ predict: (Double) -> Double) -> Double {
+        var total = 0.0
+        let k = huberThreshold
+        for index in frames.times.indices {
+            let z = abs(predict(frames.times[index]) - frames.progress[index]) * frames.inverseDeviations[index]
+            total += z <= k ? z * z / 2 : k * z - k * k / 2
+        }
+        return total.isNaN ? .infinity : total
+    }
+
+    static func result(_ frames: Frames, startOffset: Double, duration: Double, freeParameters: Int, _ predict: (Double) -> Double) -> Result {
+        var squares = 0.0, scaledSquares = 0.0, inliers = 0, worst = 0.0, outliers = 0
+        for index in frames.times.indices {
+            let residual = abs(predict(frames.times[index]) - frames.progress[index])
+            worst = max(worst, residual.isNaN ? .infinity : residual)
+            let z = residual * frames.inverseDeviations[index]
+            if !(z <= 4) {
+                outliers += 1
+            } else {
+                squares += residual * residual
+                scaledSquares += z * z
+                inliers += 1
+            }
+        }
+        let total = loss(frames, predict)
+        return Result(
+            startOffset: startOffset, duration: duration, rms: inliers == 0 ? .infinity : (squares / Double(inliers)).squareRoot(),
+            maxError: worst, noiseRatio: inliers == 0 ? .infinity : (scaledSquares / Double(inliers)).squareRoot(), outliers: outliers,
+            loss: total, freeParameters: freeParameters)
+    }
+
+    /// t₀ and D from the times the recording and the curve cross 20, 50 and 80 %.
+    static func initialPlacement(_ curve: (Double) -> Double, _ frames: Frames) -> (Double, Double) {
+        var pairs: [(x: Double, t: Double)] = []
+        for level in [0.2, 0.5, 0.8] {
+            if let t = crossing(of: level, frames), let x = firstCrossing(curve, level: level, upTo: 1) { pairs.append((x, t)) }
+        }
+        guard pairs.count >= 2 else { return (0, frames.duration) }
+        let meanX = pairs.map(\.x).reduce(0, +) / Double(pairs.count), meanT = pairs.map(\.t).reduce(0, +) / Double(pairs.count)
+        let sxx = pairs.map { ($0.x - meanX) * ($0.x - meanX) }.reduce(0, +)
+        let sxt = pairs.map { ($0.x - meanX) * ($0.t - meanT) }.reduce(0, +)
+        guard sxx > 1e-12 else { return (0, frames.duration) }
+        let duration = sxt / sxx
+        guard duration > 0.1 * frames.duration, duration < 10 * frames.duration else { return (0, frames.duration) }
+        return (meanT - duration * meanX, duration)
+    }
+
+    /// The time the recording first reaches `level`, between the two frames around it.
+    static func crossing(of level: Double, _ frames: Frames) -> Double? {
+        let p = frames.progress, t = frames.times
+        for index in 1..<p.count where p[index - 1] < level && p[index] >= level {
+            return t[index - 1] + (t[index] - t[index - 1]) * (level - p[index - 1]) / (p[index] - p[index - 1])
+        }
+        return nil
+    }
+
+    /// The first input in [0, span] where `curve` reaches `level`: a scan of 200 steps, then
+    /// bisection.
+    static func firstCrossing(_ curve: (Double) -> Double, level: Double, upTo span: Double) -> Double? {
+        let steps = 200
+        var previous = 0.0
+        for step in 1...steps {
+            let x = span * Double(step) / Double(steps)
+            if curve(x) >= level {
+                var (low, high) = (previous, x)
+                for _ in 0..<30 {
+                    let middle = (low + high) / 2
+                    if curve(middle) >= level { high = middle } else { low = middle }
+                }
+                return (low + high) / 2
+            }
+            previous = x
+        }
+        return nil
+    }
+
+    /// Nelder–Mead on the loss, from `start` with a simplex of `steps`, at most 90 evaluations.
+    static func polish(
+        _ start: [Double], steps: [Double], frames: Frames, model: ([Double]) -> (Double) -> Double
+    ) -> [Double] {
+        func cost(_ point: [Double]) -> Double { loss(frames, model(point)) }
+        let dimension = start.count
+        var simplex: [([Double], Double)] = [(start, cost(start))]
+        for axis in 0..<dimension {
+            var point = start
+            point[axis] += steps[axis]
+            simplex.append((point, cost(point)))
+        }
+        var evaluations = simplex.count
+        while evaluations < 90 {
+            simplex.sort { $0.1 < $1.1 }
+            let worst = simplex[dimension]
+            if abs(worst.1 - simplex[0].1) <= 1e-9 * (1 + abs(simplex[0].1)) { break }
+            let centroid = (0..<dimension).map { axis in simplex.dropLast().map { $0.0[axis] }.reduce(0, +) / Double(dimension) }
+            func along(_ factor: Double) -> [Double] { (0..<dimension).map { centroid[$0] + factor * (worst.0[$0] - centroid[$0]) } }
+            let reflected = along(-1)
+            let reflectedCost = cost(reflected)
+            evaluations += 1
+            if reflectedCost < simplex[0].1 {
+                let expanded = along(-2)
+                let expandedCost = cost(expanded)
+                evaluations += 1
+                simplex[dimension] = expandedCost < reflectedCost ? (expanded, expandedCost) : (reflected, reflectedCost)
+            } else if reflectedCost < simplex[dimension - 1].1 {
+                simplex[dimension] = (reflected, reflectedCost)
+            } else {
+                let contracted = along(reflectedCost < worst.1 ? -0.5 : 0.5)
+                let contractedCost = cost(contracted)
+                evaluations += 1
+                if contractedCost < min(worst.1, reflectedCost) {
+                    simplex[dimension] = (contracted, contractedCost)
+                } else {
+                    let best = simplex[0].0
+                    for index in 1...dimension {
+                        let point = (0..<dimension).map { best[$0] + 0.5 * (simplex[index].0[$0] - best[$0]) }
+                        simplex[index] = (point, cost(point))
+                        evaluations += 1
+                    }
+                }
+            }
+        }
+        return simplex.min { $0.1 < $1.1 }!.0
+    }
+}

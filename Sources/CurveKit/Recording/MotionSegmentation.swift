@@ -1,0 +1,228 @@
+import Foundation
+
+/// Finds the one motion in a recording and turns it into progress over time.
+///
+/// A frame is still when it lies within a threshold h = max(4σ, q) of a resting value, σ being
+/// the frames' noise and q the quantisation step (1 when every value is a whole number).
+/// The motion starts after the last still frame before the first two consecutive moving
+/// frames (so one wild frame does not start it) and ends at the first frame after which
+/// every frame is within h of the end value. σ is first taken from the second differences of
+/// all frames (1.4826 · MAD / √6, which smooth motion barely moves), then from the still
+/// frames themselves once they are known (their RMS about the resting value, wild frames
+/// beyond 3 MAD-deviations left out: a MAD alone is too coarse for whole-pixel values); it is never below q/√12, the rounding's own noise.
+public enum MotionSegmentation {
+    /// Still frames kept on each side of the motion, so a fit can place its start and end
+    /// between frames.
+    public static let paddingFrames = 6
+
+    public struct Motion: Sendable, Equatable {
+        /// Each used frame's time in seconds from the motion's start (negative for the still
+        /// frames before it).
+        public var times: [Double]
+        /// Each used frame's progress: 0 at the start value, 1 at the end value.
+        public var progress: [Double]
+        public var summary: RecordingSummary
+    }
+
+    /// The motion in `table` read through `layout`; `start` and `end` (in the layout's time
+    /// unit) replace the guessed start and end.
+    public static func motion(
+        in table: RecordingTable, layout: RecordingLayout, start: Double? = nil, end: Double? = nil
+    ) throws(CurveError) -> Motion {
+        var frames = try Self.frames(table, layout)
+        let repeatedTimes = frames.removeRepeatedTimes()
+        guard frames.times.count >= 4 else {
+            throw CurveError("the recording has \(frames.times.count) frame\(frames.times.count == 1 ? "" : "s"); a motion needs at least four")
+        }
+        let steps = zip(frames.times.dropFirst(), frames.times).map { $0 - $1 }
+        let interval = Robust.median(steps)!
+        var dropped = 0
+        var regular: [Double] = []
+        for step in steps {
+            let multiple = (step / interval).rounded()
+            if multiple >= 2 { dropped += Int(min(multiple, 1e6)) - 1 } else { regular.append(step - interval) }
+        }
+        let jitter = Robust.deviation(regular) / 2.squareRoot()
+        let values = frames.values
+        let quantum = values.allSatisfy { $0 == $0.rounded() } ? 1.0 : 0.0
+        var noise = max(Robust.noise(values), quantum / 12.0.squareRoot())
+        let unit = layout.unit.seconds
+        func index(near time: Double) -> Int {
+            frames.times.indices.min { abs(frames.times[$0] - time * unit) < abs(frames.times[$1] - time * unit) }!
+        }
+        let forcedStart = start.map(index(near:)), forcedEnd = end.map(index(near:))
+        if let forcedStart, let forcedEnd, forcedStart >= forcedEnd {
+            throw CurveError("start= must come before end= (frames \(forcedStart + 1) and \(forcedEnd + 1))")
+        }
+        var bounds = try Self.bounds(values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
+        let before: [Double] = values[0...bounds.start].map { $0 - bounds.startValue }
+        let after: [Double] = values[bounds.end...].map { $0 - bounds.endValue }
+        let still = before + after
+        if still.count >= 5 {
+            noise = max(Robust.trimmedDeviation(still, quantum: quantum), quantum / 12.0.squareRoot(), abs(bounds.endValue - bounds.startValue) * 1e-9)
+            bounds = try Self.bounds(values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
+        }
+        let threshold = max(4 * noise, quantum)
+        try Self.refuseSeveralMotions(values, bounds, threshold: threshold, frames: frames, unit: layout.unit, interval: interval)
+
+        // A frame that repeats its predecessor while the motion moves on both sides is stale.
+        var used: [Int] = []
+        var repeatedValues = 0
+        let first = max(0, bounds.start - paddingFrames), last = min(values.count - 1, bounds.end + paddingFrames)
+        for index in first...last {
+            if index > bounds.start + 1, index < bounds.end - 1, values[index] == values[index - 1],
+                abs(values[index + 1] - values[index]) > 2 * threshold, abs(values[index - 1] - values[index - 2]) > 2 * threshold
+            {
+                repeatedValues += 1
+                continue
+            }
+            used.append(index)
+        }
+        let startTime = frames.times[bounds.start], endTime = frames.times[bounds.end]
+        let move = bounds.endValue - bounds.startValue
+        let summary = RecordingSummary(
+            startTime: startTime, endTime: endTime, startValue: bounds.startValue, endValue: bounds.endValue,
+            motionFrames: used.filter { (bounds.start...bounds.end).contains($0) }.count, droppedFrames: dropped,
+            repeatedFrames: repeatedTimes + repeatedValues, frameInterval: interval, noise: noise, jitter: jitter)
+        return Motion(
+            times: used.map { frames.times[$0] - startTime },
+            progress: used.map { (values[$0] - bounds.startValue) / move },
+            summary: summary)
+    }
+
+    struct Frames {
+        var times: [Double]
+        var values: [Double]
+        var lines: [Int]
+
+        /// Drops frames whose time equals the previous frame's; returns how many.
+        mutating func removeRepeatedTimes() -> Int {
+            var kept = Frames(times: [], values: [], lines: [])
+            for index in times.indices where kept.times.last != times[index] {
+                kept.times.append(times[index])
+                kept.values.append(values[index])
+                kept.lines.append(lines[index])
+            }
+            defer { self = kept }
+            return times.count - kept.times.count
+        }
+    }
+
+    /// Times in seconds (checked to never decrease) and one value per frame.
+    static func frames(_ table: RecordingTable, _ layout: RecordingLayout) throws(CurveError) -> Frames {
+        let unit = layout.unit.seconds
+        var times: [Double] = []
+        for (index, row) in table.rows.enumerated() {
+            let time = layout.time.map { row[$0] * unit } ?? Double(index) * unit
+            if let last = times.last, time < last {
+                throw CurveError("line \(table.lines[index]): time goes back (\(TextFormat.shortest(row[layout.time!])) after a later time)")
+            }
+            times.append(time)
+        }
+        let values = layout.values.count == 1
+            ? table.rows.map { $0[layout.values[0]] }
+            : PathDistance.distances(x: table.rows.map { $0[layout.values[0]] }, y: table.rows.map { $0[layout.values[1]] })
+        return Frames(times: times, values: values, lines: table.lines)
+    }
+
+    struct Bounds {
+        var start: Int
+        var end: Int
+        var startValue: Double
+        var endValue: Double
+    }
+
+    static func bounds(
+        _ values: [Double], noise: Double, quantum: Double, start forcedStart: Int?, end forcedEnd: Int?, frames: Frames,
+        unit: RecordingLayout.TimeUnit
+    ) throws(CurveError) -> Bounds {
+        let n = values.count
+        let threshold = max(4 * noise, quantum)
+        let head = Robust.median(Array(values[0...(forcedStart ?? min(2, n - 1))]))!
+        let tail = Robust.median(Array(values[(forcedEnd ?? max(n - 3, 0))...]))!
+        func time(_ index: Int) -> String { TextFormat.shortest(frames.times[index] / unit.seconds) + " " + unit.word }
+        guard abs(tail - head) > max(2 * threshold, 6 * noise) else {
+            let far = values.indices.max { abs(values[$0] - head) < abs(values[$1] - head) }!
+            if abs(values[far] - head) <= 1.5 * threshold {
+                throw CurveError(
+                    "no motion: every frame is within \(TextFormat.shortest(Self.rounded(abs(values[far] - head)))) of \(TextFormat.shortest(Self.rounded(head))) (noise \(TextFormat.shortest(Self.rounded(noise))))")
+            }
+            throw CurveError(
+                "no single motion: it ends where it started (\(TextFormat.shortest(Self.rounded(head)))) after moving to \(TextFormat.shortest(Self.rounded(values[far]))) at \(time(far)); record one move, or give start= and end=")
+        }
+        func moving(_ index: Int, from rest: Double) -> Bool { abs(values[index] - rest) > threshold }
+        func spread(_ slice: ArraySlice<Double>) -> Double { slice.max()! - slice.min()! }
+        if forcedStart == nil, spread(values.prefix(3)) > 2 * threshold {
+            throw CurveError("the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
+        }
+        if forcedEnd == nil, spread(values.suffix(3)) > 2 * threshold {
+            throw CurveError("the motion has not come to rest by the last frame (\(time(n - 1))): record until it stops, or give end=")
+        }
+        var start = forcedStart ?? 0
+        if forcedStart == nil {
+            guard let first = (0..<n).first(where: { moving($0, from: head) && ($0 == n - 1 || moving($0 + 1, from: head)) }) else {
+                throw CurveError("no motion found")
+            }
+            guard first > 0 else {
+                throw CurveError("the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
+            }
+            start = first - 1
+        }
+        var end = forcedEnd ?? n - 1
+        if forcedEnd == nil {
+            let last = (0..<n).last(where: { moving($0, from: tail) && ($0 == 0 || moving($0 - 1, from: tail)) }) ?? start
+            guard last < n - 1 else {
+                throw CurveError("the motion has not come to rest by the last frame (\(time(n - 1))): record until it stops, or give end=")
+            }
+            end = max(last + 1, start + 1)
+        }
+        let startValue = Robust.median(Array(values[0...start]))!
+        let endValue = Robust.median(Array(values[end...]))!
+        return Bounds(start: start, end: end, startValue: forcedStart == nil ? startValue : values[start], endValue: forcedEnd == nil ? endValue : values[end])
+    }
+
+    /// Refuses a recording that rests between two moves: a run of frames within twice the
+    /// threshold of each other, at least 0.2 s and a fifth of the motion long, between 10 % and
+    /// 90 % of the way.
+    static func refuseSeveralMotions(
+        _ values: [Double], _ bounds: Bounds, threshold: Double, frames: Frames, unit: RecordingLayout.TimeUnit, interval: Double
+    ) throws(CurveError) {
+        let move = bounds.endValue - bounds.startValue
+        let duration = frames.times[bounds.end] - frames.times[bounds.start]
+        var runStart = bounds.start + 1
+        var (low, high) = (values[runStart], values[runStart])
+        for index in (bounds.start + 1)...bounds.end {
+            (low, high) = (min(low, values[index]), max(high, values[index]))
+            if high - low > 2 * threshold {
+                runStart = index
+                (low, high) = (values[index], values[index])
+                continue
+            }
+            let centre = (low + high) / 2
+            let length = frames.times[index] - frames.times[runStart]
+            let progress = (centre - bounds.startValue) / move
+            if length >= max(0.2, duration / 5, 2 * interval), progress > 0.1, progress < 0.9 {
+                let from = TextFormat.shortest(frames.times[runStart] / unit.seconds), to = TextFormat.shortest(frames.times[index] / unit.seconds)
+                throw CurveError(
+                    "no single motion: it rests at \(TextFormat.shortest(Self.rounded(centre))) (\(Int((progress * 100).rounded())) % of the way) from \(from) to \(to) \(unit.word) between two moves; import one move with start= and end=")
+            }
+        }
+    }
+
+    /// Four significant digits, for messages.
+    static func rounded(_ value: Double) -> Double {
+        guard value != 0, value.isFinite else { return value }
+        let scale = Double.pow10(3 - Int((log10Abs(value)).rounded(.down)))
+        return (value * scale).rounded() / scale
+    }
+
+    static func log10Abs(_ value: Double) -> Double { log10(abs(value)) }
+}
+
+extension Double {
+    static func pow10(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<abs(exponent) { result *= 10 }
+        return exponent < 0 ? 1 / result : result
+    }
+}

@@ -1,0 +1,152 @@
+/// Which columns of a ``RecordingTable`` hold the time and the value, and what unit the time
+/// is in: guessed from the header and the numbers, or given (`columns=`, `fps=`).
+public struct RecordingLayout: Sendable, Equatable {
+    /// A column given by its header name or its 1-based number.
+    public enum Column: Sendable, Equatable {
+        case name(String)
+        case number(Int)
+    }
+
+    public enum TimeUnit: Sendable, Equatable {
+        case milliseconds
+        case seconds
+        /// Frame numbers at this many frames per second.
+        case frames(Double)
+
+        /// Seconds in one unit.
+        public var seconds: Double {
+            switch self {
+            case .milliseconds: 0.001
+            case .seconds: 1
+            case .frames(let fps): 1 / fps
+            }
+        }
+
+        public var word: String {
+            switch self {
+            case .milliseconds: "ms"
+            case .seconds: "s"
+            case .frames: "frames"
+            }
+        }
+    }
+
+    /// The time column (0-based), or nil when rows are frames in order (then `fps=` gives the unit).
+    public var time: Int?
+    /// One value column, or two (x, y of a moving point).
+    public var values: [Int]
+    public var unit: TimeUnit
+    /// How the layout was decided, for the report ("columns t, x, y; time in ms (guessed)").
+    public var description: String
+
+    /// Chooses the columns of `table`: `columns` (time first, then one or two values) when
+    /// given, else by the header's names (t, time, ms, frame …; x and y) and the number of
+    /// columns (1: values; 2: t, value; 3: t, x, y). `fps` makes the time column frame numbers
+    /// (or, without one, the rows consecutive frames).
+    public static func choose(_ table: RecordingTable, columns: [Column]?, fps: Double?) throws(CurveError) -> RecordingLayout {
+        let count = table.columnCount
+        let names = table.header.count == count ? table.header : []
+        func index(_ column: Column) throws(CurveError) -> Int {
+            switch column {
+            case .number(let number):
+                guard (1...count).contains(number) else { throw CurveError("there is no column \(number): the recording has \(count)") }
+                return number - 1
+            case .name(let name):
+                if let found = names.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return found }
+                throw CurveError("there is no column '\(name)'; the columns are \(Self.listing(names, count: count))")
+            }
+        }
+        var time: Int?
+        var values: [Int]
+        if let columns {
+            guard (1...3).contains(columns.count) else {
+                throw CurveError("columns= takes a time column and one or two value columns (TIME,VALUE or TIME,X,Y), or one value column with fps=")
+            }
+            var indices: [Int] = []
+            for column in columns { indices.append(try index(column)) }
+            if columns.count == 1 {
+                guard fps != nil else { throw CurveError("one column is values only: give fps= for the frame rate, or name a time column first") }
+                values = indices
+            } else {
+                time = indices[0]
+                values = Array(indices.dropFirst())
+            }
+        } else {
+            let lowered = names.map { $0.lowercased() }
+            let timeByName = lowered.firstIndex(where: Self.isTimeName)
+            let x = lowered.firstIndex(of: "x"), y = lowered.firstIndex(of: "y")
+            switch count {
+            case 1:
+                guard fps != nil else { throw CurveError("one column is values only: give fps= for the frame rate, or add a time column") }
+                values = [0]
+            case 2:
+                time = timeByName ?? 0
+                values = [1 - time!]
+            case 3 where timeByName ?? 0 == 0:
+                time = 0
+                values = x != nil && y != nil ? [x!, y!] : [1, 2]
+            default:
+                guard let timeByName else {
+                    throw CurveError("cannot tell which of the \(count) columns (\(Self.listing(names, count: count))) are time and value: give columns=TIME,VALUE or columns=TIME,X,Y")
+                }
+                time = timeByName
+                if let x, let y {
+                    values = [x, y]
+                } else {
+                    let others = (0..<count).filter { $0 != timeByName }
+                    guard others.count == 1 else {
+                        throw CurveError("cannot tell which of the columns \(Self.listing(names, count: count)) is the value: give columns=TIME,VALUE or columns=TIME,X,Y")
+                    }
+                    values = others
+                }
+            }
+        }
+        guard time.map({ !values.contains($0) }) ?? true, Set(values).count == values.count else {
+            throw CurveError("columns= names a column twice")
+        }
+        let unit = try Self.unit(table, time: time, names: names, fps: fps)
+        func label(_ index: Int) -> String { names.isEmpty ? "\(index + 1)" : names[index] }
+        let columnText = (time.map { [label($0)] } ?? ["frame order"]) + values.map(label)
+        let guessed = columns == nil ? " (guessed)" : ""
+        let unitText = switch unit.unit {
+        case .frames(let rate): "frames at \(TextFormat.shortest(rate)) fps"
+        default: "time in \(unit.unit.word)\(unit.guessed ? " (guessed from \(unit.reason))" : "")"
+        }
+        return RecordingLayout(
+            time: time, values: values, unit: unit.unit,
+            description: "columns \(columnText.joined(separator: ", "))\(guessed); \(unitText)")
+    }
+
+    static func isTimeName(_ name: String) -> Bool {
+        let bare = name.filter { $0.isLetter }
+        return ["t", "ms", "s", "sec", "secs", "seconds", "millis", "timestamp", "frame", "frames"].contains(bare)
+            || bare.hasPrefix("time") || bare.hasPrefix("frame") || bare.hasSuffix("time")
+    }
+
+    static func listing(_ names: [String], count: Int) -> String {
+        names.isEmpty ? "numbered 1 to \(count)" : names.joined(separator: ", ")
+    }
+
+    /// The time unit: frames when `fps` is given; else the header's word (ms, s, frame); else
+    /// milliseconds when frames are at least 1 apart, seconds when less.
+    static func unit(
+        _ table: RecordingTable, time: Int?, names: [String], fps: Double?
+    ) throws(CurveError) -> (unit: TimeUnit, guessed: Bool, reason: String) {
+        if let fps {
+            guard fps.isFinite, fps > 0 else { throw CurveError("fps= must be a positive number of frames per second") }
+            return (.frames(fps), false, "")
+        }
+        guard let time else { throw CurveError("without a time column, give fps=") }
+        let name = names.isEmpty ? "" : names[time].lowercased()
+        if name.contains("ms") || name.contains("milli") { return (.milliseconds, false, "") }
+        if name.contains("frame") { throw CurveError("the time column '\(names[time])' counts frames: give fps= for the frame rate") }
+        if name.contains("sec") || name.hasSuffix("(s)") || name.hasSuffix("_s") || name == "s" { return (.seconds, false, "") }
+        let times = table.rows.map { $0[time] }
+        var steps: [Double] = []
+        for index in times.indices.dropFirst() where times[index] > times[index - 1] { steps.append(times[index] - times[index - 1]) }
+        let typical = Robust.median(steps) ?? 0
+        return typical >= 1
+            ? (.milliseconds, true, "\(TextFormat.shortest(typical)) between frames")
+            : (.seconds, true, "\(TextFormat.shortest(typical)) between frames")
+    }
+}

@@ -1,0 +1,46 @@
+/// What the analysis of a recording found: where the motion starts and ends, between which
+/// values, how many frames it used, dropped or repeated, and how noisy the frames are. Times
+/// are seconds on the recording's own clock; values are in the recording's unit.
+public struct RecordingSummary: Sendable, Equatable {
+    /// The last still frame before the motion.
+    public var startTime: Double
+    /// The first frame at rest after it.
+    public var endTime: Double
+    /// The resting values before and after (medians of the still frames).
+    public var startValue: Double
+    public var endValue: Double
+    /// Frames from the start to the end, both included, after removing repeated ones.
+    public var motionFrames: Int
+    /// Frames missing from the motion's timeline (gaps of more than one frame interval).
+    public var droppedFrames: Int
+    /// Frames that repeat a time, or a value while the motion moves on both sides.
+    public var repeatedFrames: Int
+    /// The typical time between frames, in seconds.
+    public var frameInterval: Double
+    /// The standard deviation of a frame's value about the true motion, in the values' unit
+    /// (at least quantisation's step/√12).
+    public var noise: Double
+    /// The standard deviation of a frame's time about an even clock, in seconds.
+    public var jitter: Double
+
+    public init(
+        startTime: Double, endTime: Double, startValue: Double, endValue: Double, motionFrames: Int, droppedFrames: Int,
+        repeatedFrames: Int, frameInterval: Double, noise: Double, jitter: Double
+    ) {
+        self.startTime = startTime
+        self.endTime = endTime
+        self.startValue = startValue
+        self.endValue = endValue
+        self.motionFrames = motionFrames
+        self.droppedFrames = droppedFrames
+        self.repeatedFrames = repeatedFrames
+        self.frameInterval = frameInterval
+        self.noise = noise
+        self.jitter = jitter
+    }
+
+    /// End minus start, in seconds.
+    public var duration: Double { endTime - startTime }
+    /// The noise as a fraction of the move (progress units).
+    public var progressNoise: Double { noise / abs(endValue - startValue) }
+}

@@ -1,0 +1,45 @@
+/// Order statistics that one wild value cannot move far: the median and the median absolute
+/// deviation, scaled to estimate a normal distribution's standard deviation.
+enum Robust {
+    /// The middle value (the mean of the two middle ones for an even count); nil when empty.
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// 1.4826 · median |vᵢ − median|: σ for normally distributed values, unmoved by a few
+    /// outliers. 0 for fewer than two values.
+    static func deviation(_ values: [Double]) -> Double {
+        guard values.count >= 2, let centre = median(values) else { return 0 }
+        return 1.4826 * (median(values.map { abs($0 - centre) }) ?? 0)
+    }
+
+    /// vᵢ₊₁ − 2vᵢ + vᵢ₋₁ for each inner value: white noise of deviation σ gives deviation σ√6,
+    /// a smooth motion sampled finely almost nothing.
+    static func secondDifferences(_ values: [Double]) -> [Double] {
+        guard values.count >= 3 else { return [] }
+        var result: [Double] = []
+        result.reserveCapacity(values.count - 2)
+        for index in 1..<(values.count - 1) {
+            let outer: Double = values[index + 1] + values[index - 1]
+            result.append(outer - 2 * values[index])
+        }
+        return result
+    }
+
+    /// σ of white noise from its second differences: 1.4826 · MAD / √6.
+    static func noise(_ values: [Double]) -> Double {
+        deviation(secondDifferences(values)) / 6.0.squareRoot()
+    }
+
+    /// √(mean d²) of the deviations within max(3 · 1.4826 · MAD, `quantum`) of 0: the spread
+    /// of values about a known centre, wild ones left out.
+    static func trimmedDeviation(_ deviations: [Double], quantum: Double) -> Double {
+        let limit = max(3 * deviation(deviations), quantum)
+        let kept = deviations.filter { abs($0) <= limit }
+        guard !kept.isEmpty else { return 0 }
+        return (kept.map { $0 * $0 }.reduce(0, +) / Double(kept.count)).squareRoot()
+    }
+}

@@ -1,0 +1,66 @@
+import CurveKit
+
+/// `identify NAME [platform=P]`: which curve a recorded motion (`NAME = import FILE`) follows.
+struct IdentifyCommand: CommandDeclaration {
+    static let name = "identify"
+    static let usage = "identify NAME [platform=P]"
+    static let summary = "name the curve behind a recorded motion: every platform's named curves and each fit family, ranked against the frames"
+    static let details = """
+        NAME is a recording read by import (CSV or JSON frames). Every named curve of every
+        platform curves reads (CSS keywords, presets, Material tokens, named springs, Android
+        interpolators, Penner's curves) and the best Bézier, spring, spring-velocity, path and
+        keyframes fit are placed on the frames: a timing function with its start (between
+        frames) and duration fitted, a named spring on its own clock with its start fitted.
+        Frames weigh by the time they stand for (more next to a dropped frame); the loss is
+        robust (Huber, against the noise of the still frames), so one wild frame does not decide. Named curves that explain the
+        recording within its noise (at most 1.6 times it) come first; then the rest by error.
+        Names that are the same function share a row. platform=P keeps the names of one
+        platform (a dialect word) and writes the fits' code for it. The text shows the first
+        10 rows; --json lists them all.
+        """
+    static let isRecordedQuery = true
+
+    var curve: String
+    var platform: Dialect?
+
+    static func parse(_ words: inout Words) throws(CommandError) -> IdentifyCommand {
+        var command = IdentifyCommand(curve: try words.curveName("NAME"))
+        if let option = try words.option(allowed: ["platform"]) {
+            guard let dialect = Dialect(word: option.value.text) else {
+                throw CommandError("unknown platform '\(Names.shortened(option.value.text))'; platforms: \(Dialect.words.joined(separator: ", "))", at: option.value)
+            }
+            command.platform = dialect
+        }
+        return command
+    }
+
+    var words: [String] { [Self.name, curve] + (platform.map { ["platform=\($0.rawValue)"] } ?? []) }
+
+    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
+        position == 1 ? interpreter.allCurveNames : Dialect.words.map { "platform=\($0)" }
+    }
+
+    static let shownRows = 10
+
+    func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
+        let named = try interpreter.resolve(curve)
+        guard case .data(let data) = named.curve else {
+            throw CommandError("'\(curve)' is a \(named.curve.kind) curve, not a recording: import the frames with \(curve) = import FILE, then identify \(curve)")
+        }
+        let identification = try Identification.identify(
+            data, name: curve, platform: platform, isCancelled: interpreter.settings.isCancelled ?? { false })
+        var text = "\(curve): \(RecordingReport.summary(identification.summary))\n"
+        text += RecordingReport.verdict(identification) + "\n"
+        text += RecordingReport.table(identification, limit: Self.shownRows)
+        if identification.rows.count > Self.shownRows {
+            text += "\n… \(identification.rows.count - Self.shownRows) more (--json lists them all)"
+        }
+        let json: JSONValue = .object([
+            ("curve", .string(curve)), ("recording", RecordingReport.json(identification.summary)),
+            ("frames", .number(Double(identification.frames))),
+            ("verdict", .string(RecordingReport.verdict(identification))),
+            ("rows", .array(identification.rows.map(RecordingReport.json))),
+        ])
+        return Reply(text: text, json: json)
+    }
+}

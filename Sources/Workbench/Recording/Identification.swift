@@ -1,0 +1,125 @@
+import CurveKit
+
+/// `identify`'s ranking: every named curve (``NamedCurveCatalogue``) and the best curve of each
+/// fit family, each matched to the recording by ``MotionMatch`` (its start placed between
+/// frames, its duration fitted, or a spring's own), best first.
+///
+/// The order: named curves that explain the recording within its noise come first (a name that
+/// explains it is a better answer than a fit with more free numbers); then every other row.
+/// Within each, by ``MotionMatch/Result/score(frames:extraParameters:)``: the robust loss plus
+/// the information criterion's price of the numbers chosen (a spring's start only; a timing
+/// function's start and duration; a fit's own numbers besides).
+struct Identification {
+    enum Source {
+        case named([NamedCurveCatalogue.Name])
+        case fit(family: String)
+    }
+
+    struct Row {
+        let source: Source
+        /// The curve as matched: a timing function of x, or a spring in seconds.
+        let curve: Curve
+        let match: MotionMatch.Result
+        let explains: Bool
+        /// The code to paste on the row's platform.
+        var code: String
+        /// The platform the code is for (nil: curves' own kind, Penner's).
+        var platform: Dialect?
+        /// Numbers a fit chose besides the placement (0 for a named curve).
+        var fittedNumbers = 0
+
+        func score(frames: Int) -> Double { match.score(frames: frames, extraParameters: fittedNumbers) }
+
+        var isNamed: Bool { if case .named = source { true } else { false } }
+        var names: [NamedCurveCatalogue.Name] { if case .named(let names) = source { names } else { [] } }
+        var title: String {
+            switch source {
+            case .named(let names): names[0].pasted
+            case .fit(let family): "best \(family)"
+            }
+        }
+    }
+
+    let rows: [Row]
+    let summary: RecordingSummary
+    let frames: Int
+
+    /// How many named curves, the closest at their first placement, get their start and
+    /// duration polished; the others keep the first placement (they are far from the frames).
+    static let polishedNames = 30
+
+    /// The fit families tried (`fit … family=all` less linear(), which copies the frames).
+    static let families = ["bezier", "spring", "spring-velocity", "path", "keyframes"]
+
+    static func identify(
+        _ data: DataCurve, name: String, platform: Dialect?, includingFits: Bool = true, isCancelled: @escaping () -> Bool
+    ) throws(CommandError) -> Identification {
+        guard let summary = data.recording, let frames = data.recordedFrames else {
+            throw CommandError("'\(name)' is not a recording: identify reads a curve made by import FILE from recorded frames (it has \(data.times.count) samples from \(data.source))")
+        }
+        let count = frames.times.count
+        var rows: [Row] = []
+        let entries = NamedCurveCatalogue.shared.entries(for: platform)
+        func model(_ entry: NamedCurveCatalogue.Entry) -> MotionMatch.Model {
+            if let spring = entry.spring { .timed({ spring.position(atTime: $0) }, duration: spring.settlingTime) } else { .easing({ entry.curve.value(at: $0) }) }
+        }
+        // Placed from the crossings first; only the closest are polished.
+        let placed = entries.map { MotionMatch.match(model($0), to: frames, polishing: false) }
+        let polished = Set(placed.indices.sorted { placed[$0].score(frames: count) < placed[$1].score(frames: count) }.prefix(polishedNames))
+        for (index, entry) in entries.enumerated() {
+            if isCancelled() { throw CommandError("cancelled") }
+            let match = polished.contains(index) ? MotionMatch.match(model(entry), to: frames) : placed[index]
+            let name = platform.flatMap { platform in entry.names.first { $0.dialect == platform } } ?? entry.names[0]
+            rows.append(Row(
+                source: .named(entry.names), curve: entry.curve, match: match, explains: match.explains(frames: count),
+                code: name.spelling, platform: name.dialect))
+        }
+        if includingFits { rows += try fits(data, summary: summary, frames: frames, platform: platform, isCancelled: isCancelled) }
+        rows.sort { a, b in
+            let (aFirst, bFirst) = (a.isNamed && a.explains, b.isNamed && b.explains)
+            if aFirst != bFirst { return aFirst }
+            return a.score(frames: count) < b.score(frames: count)
+        }
+        return Identification(rows: rows, summary: summary, frames: count)
+    }
+
+    /// Each family's best curve for the recording's progress over [0, 1], matched like a name.
+    static func fits(
+        _ data: DataCurve, summary: RecordingSummary, frames: MotionMatch.Frames, platform: Dialect?, isCancelled: @escaping () -> Bool
+    ) throws(CommandError) -> [Row] {
+        var request = Command.FitRequest(target: "recording", samples: 200)
+        request.family = .all
+        request.tolerance = min(max(2 * summary.progressNoise, 1e-3), Limits.toleranceRange.upperBound)
+        let comparison = try FitFamilies.compare(.data(data), request, isCancelled: isCancelled)
+        var rows: [Row] = []
+        for row in comparison.rows where families.contains(row.family) {
+            guard let result = row.result else { continue }
+            let match = MotionMatch.match(.easing({ result.curve.value(at: $0) }), to: frames)
+            let pasted = Self.inSeconds(result.curve, duration: match.duration)
+            let dialect = platform ?? (pasted.kind == "spring" ? .swiftui : .css)
+            rows.append(Row(
+                source: .fit(family: row.family), curve: result.curve, match: match, explains: match.explains(frames: frames.times.count),
+                code: Self.code(pasted, dialect: dialect, isCancelled: isCancelled), platform: dialect, fittedNumbers: row.numbers))
+        }
+        return rows
+    }
+
+    /// A fitted spring spans 1 s of x; the motion took `duration` seconds, so its code gets
+    /// k/D², c/D and v/D (mass 1) and runs on its own clock. Other curves are unchanged.
+    static func inSeconds(_ curve: Curve, duration: Double) -> Curve {
+        guard case .spring(let spring) = curve, duration > 0,
+            let scaled = try? Spring(
+                mass: spring.mass, stiffness: spring.stiffness / (duration * duration), damping: spring.damping / duration,
+                initialVelocity: spring.initialVelocity / duration)
+        else { return curve }
+        return .spring(scaled)
+    }
+
+    /// The platform's code for a fitted curve, through the export writers: exact where the
+    /// platform has the kind, else its best approximation.
+    static func code(_ curve: Curve, dialect: Dialect, isCancelled: @escaping () -> Bool) -> String {
+        if let exact = DialectExport.writer(for: dialect).exact(curve, digits: .fewest) { return exact }
+        let candidates = ExportCandidates(curve, isCancelled: isCancelled)
+        return (try? DialectExport.code(curve, name: "fit", dialect: dialect, digits: .fewest, candidates: candidates).line) ?? "(no \(dialect.rawValue) code)"
+    }
+}

@@ -1,0 +1,106 @@
+import CurveKit
+
+/// How a recording and its identification read in the shell: times in ms, values to four
+/// significant digits, errors as percentages of the move.
+enum RecordingReport {
+    static func milliseconds(_ seconds: Double) -> String {
+        TextFormat.trimmed(seconds * 1000, decimals: 1) + " ms"
+    }
+
+    static func value(_ value: Double) -> String {
+        let magnitude = abs(value)
+        let decimals = magnitude >= 1000 ? 0 : magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : 3
+        return TextFormat.trimmed(value, decimals: decimals)
+    }
+
+    static func percent(_ fraction: Double) -> String {
+        TextFormat.trimmed(fraction * 100, decimals: fraction < 0.001 ? 3 : 2) + " %"
+    }
+
+    /// One line of what the import found.
+    static func summary(_ summary: RecordingSummary) -> String {
+        var parts = [
+            "motion from \(milliseconds(summary.startTime)) to \(milliseconds(summary.endTime)) (\(milliseconds(summary.duration)))",
+            "\(value(summary.startValue)) → \(value(summary.endValue))",
+            "\(summary.motionFrames) frames \(milliseconds(summary.frameInterval)) apart",
+        ]
+        if summary.droppedFrames > 0 { parts.append("\(summary.droppedFrames) dropped") }
+        if summary.repeatedFrames > 0 { parts.append("\(summary.repeatedFrames) repeated") }
+        parts.append("noise \(value(summary.noise)) (\(percent(summary.progressNoise)) of the move)")
+        if summary.jitter >= 5e-5 { parts.append("timing jitter \(milliseconds(summary.jitter))") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func json(_ summary: RecordingSummary) -> JSONValue {
+        .object([
+            ("startTime", .number(summary.startTime)), ("endTime", .number(summary.endTime)), ("duration", .number(summary.duration)),
+            ("startValue", .number(summary.startValue)), ("endValue", .number(summary.endValue)),
+            ("motionFrames", .number(Double(summary.motionFrames))), ("droppedFrames", .number(Double(summary.droppedFrames))),
+            ("repeatedFrames", .number(Double(summary.repeatedFrames))), ("frameInterval", .number(summary.frameInterval)),
+            ("noise", .number(summary.noise)), ("progressNoise", .number(summary.progressNoise)), ("jitter", .number(summary.jitter)),
+        ])
+    }
+
+    /// The verdict: the named curve that explains the recording, or that none does and the best fit.
+    static func verdict(_ identification: Identification) -> String {
+        guard let first = identification.rows.first else { return "nothing to compare with" }
+        if first.isNamed && first.explains {
+            var line = "this is \(first.title), \(duration(first))"
+            let others = first.names.dropFirst()
+            if !others.isEmpty { line += " (also \(others.map(\.pasted).joined(separator: ", ")))" }
+            return line + ": within the recording's noise"
+        }
+        let bestNamed = identification.rows.first { $0.isNamed }
+        var line = "no named curve explains it within its noise"
+        if let bestNamed {
+            line += " (closest: \(bestNamed.title), \(ratio(bestNamed.match.noiseRatio)) the noise)"
+        }
+        if let bestFit = identification.rows.first(where: { !$0.isNamed }) {
+            line += "; the \(bestFit.title) is \(bestFit.code), \(duration(bestFit))"
+        }
+        return line
+    }
+
+    static func duration(_ row: Identification.Row) -> String {
+        row.curve.kind == "spring" && row.isNamed ? "\(milliseconds(row.match.duration)) (its own)" : milliseconds(row.match.duration)
+    }
+
+    /// Code longer than 60 characters, cut with an ellipsis (the JSON reply has it whole).
+    static func shortened(_ code: String) -> String {
+        code.count <= 60 ? code : String(code.prefix(59)) + "…"
+    }
+
+    static func ratio(_ value: Double) -> String { TextFormat.trimmed(value, decimals: 1) + "×" }
+
+    /// The table of the first `limit` rows.
+    static func table(_ identification: Identification, limit: Int) -> String {
+        var lines: [[String]] = [["#", "explanation", "error", "× noise", "explains", "duration", "code"]]
+        for (index, row) in identification.rows.prefix(limit).enumerated() {
+            let more = row.names.count > 1 ? " (+\(row.names.count - 1))" : ""
+            lines.append([
+                "\(index + 1)", row.title + more, percent(row.match.rms), ratio(row.match.noiseRatio),
+                row.explains ? "yes" : row.match.outliers > 0 ? "no, \(row.match.outliers) off" : "no", duration(row), shortened(row.code),
+            ])
+        }
+        return Formatting.table(lines, rightAligned: [0, 2, 3])
+    }
+
+    static func json(_ row: Identification.Row) -> JSONValue {
+        .object([
+            ("explanation", .string(row.title)),
+            ("names", .array(row.names.map { .string($0.pasted) })),
+            ("family", row.isNamed ? .null : .string(row.title.replacingPrefix("best ", with: ""))),
+            ("explains", .bool(row.explains)),
+            ("rms", .finite(row.match.rms)), ("maxError", .finite(row.match.maxError)), ("noiseRatio", .finite(row.match.noiseRatio)),
+            ("outliers", .number(Double(row.match.outliers))),
+            ("duration", .finite(row.match.duration)), ("startOffset", .finite(row.match.startOffset)),
+            ("platform", row.platform.map { .string($0.rawValue) } ?? .null), ("code", .string(row.code)),
+        ])
+    }
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
