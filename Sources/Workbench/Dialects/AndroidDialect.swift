@@ -73,6 +73,16 @@ enum AndroidDialect: DialectReader {
                                 note: "androidx samples this path into a 201-entry table")
         case "SpringForce":
             return try springForce(node, receiver: nil, method: nil, code)
+        case "cubic-bezier":
+            // Material tokens in resources (MDC tokens.xml) write a cubic as CSS does.
+            let p = try arguments.numbers(4)
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Android cubic-bezier", points: arguments.unlabelled))
+        case "path" where node.call?.arguments.isEmpty == false:
+            // `path(M 0,0 C …)`, the form MDC tokens.xml gives a path easing in.
+            let text = code.text(of: node)
+            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { throw code.error("expected path(M 0,0 C …)", at: node) }
+            let data = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            return DialectCurve(curve: try DialectCurves.path(data, code, at: node), note: flatteningNote)
         case "CycleInterpolator":
             throw code.error("CycleInterpolator repeats a sine wave and ends where it starts: not a timing curve from 0 to 1", at: node)
         default:

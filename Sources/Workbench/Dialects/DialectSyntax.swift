@@ -82,6 +82,13 @@ struct DialectCode: Sendable {
         self.column = column
     }
 
+    /// Code given as scalars (a file with its comments blanked).
+    init(scalars: [Unicode.Scalar], column: Int = 1) {
+        self.text = String(String.UnicodeScalarView(scalars))
+        self.scalars = scalars
+        self.column = column
+    }
+
     /// An error about the code from `offset`, `length` scalars long.
     func error(_ message: String, at offset: Int, length: Int = 1) -> CommandError {
         CommandError(message, span: SourceSpan(column: column + offset, length: max(length, 1)))

@@ -61,6 +61,8 @@ enum FlutterDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.path(points: points, code, at: node))
         case "SpringDescription", "SpringDescription.withDampingRatio", "SpringDescription.withDurationAndBounce":
             return DialectCurve(curve: try spring(fullName, arguments, code, at: node))
+        case "SpringSimulation":
+            return try simulation(arguments, code, at: node)
         case "Interval", "Threshold", "SawTooth", "FlippedCurve", "CatmullRomCurve", "Split", "ReverseTween":
             throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
         default:
@@ -114,5 +116,23 @@ enum FlutterDialect: DialectReader {
                 mass: try arguments.number("mass", nil), stiffness: try arguments.number("stiffness", nil),
                 damping: try arguments.number("damping", nil), code, at: node)
         }
+    }
+
+    /// `SpringSimulation(spring, start, end, velocity)` (physics/spring_simulation.dart): the
+    /// spring moves from `start` to `end` with `velocity` in units per second; as progress from
+    /// 0 to 1 its initial velocity is velocity / (end − start) moves per second.
+    static func simulation(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        try arguments.check(labels: ["snapToEnd", "tolerance"])
+        guard let description = arguments.node(nil, 0) else { throw code.error("SpringSimulation needs a SpringDescription", at: node) }
+        guard case .spring(let spring) = try read(description, code).curve else {
+            throw code.error("SpringSimulation's first argument must be a SpringDescription", at: description)
+        }
+        let start = try arguments.number(nil, 1), end = try arguments.number(nil, 2), velocity = try arguments.number(nil, 3)
+        guard end != start else { throw code.error("SpringSimulation from \(TextFormat.shortest(start)) to the same value moves nowhere: not a timing curve", at: node) }
+        let curve = try DialectCurves.spring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: velocity / (end - start), code, at: node)
+        var note = "from \(TextFormat.shortest(start)) to \(TextFormat.shortest(end)) with velocity \(TextFormat.shortest(velocity)) per second: \(TextFormat.shortest(velocity / (end - start))) moves per second as progress"
+        if arguments.node("snapToEnd", nil)?.word == "true" { note += "; snapToEnd jumps to the end once within Flutter's tolerance (1e-3 of a unit by default)" }
+        return DialectCurve(curve: curve, note: note)
     }
 }
