@@ -66,16 +66,18 @@ struct Shell {
             interpreter.settings.recoveryCandidates = candidates
         }
         var warnedAboutEndOfInput = false
+        var paste = PasteContinuation()
         while true {
             let snapshot = interpreter
             LineEditor.completer = { line, wordStart in snapshot.completions(line: line, wordStart: wordStart) }
-            let input = editor.read(prompt: Self.prompt)
+            let input = editor.read(prompt: paste.isOpen ? PasteContinuation.prompt : Self.prompt)
             if editor.resized {
                 interpreter.settings.terminalWidth = terminal.width
                 printer.width = terminal.width
             }
             switch input {
             case .interrupted:
+                paste = PasteContinuation()
                 continue
             case .terminated(let signal):
                 // The recovery file is up to date (it is written after every change): keep it.
@@ -97,8 +99,9 @@ struct Shell {
                 warnedAboutEndOfInput = false
                 // A bracketed paste can bring several lines at once: run them one by one (until
                 // a Ctrl-C or a terminating signal).
-                lines: for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                    let line = String(line)
+                lines: for part in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                    // A paste of platform code goes on while its brackets are open (continuation prompt).
+                    guard let line = paste.add(String(part)) else { continue }
                     history?.add(line)
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)

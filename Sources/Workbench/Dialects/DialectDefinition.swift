@@ -67,7 +67,8 @@ struct DialectDefinition: CurveDefinition {
             _ = try definition.read(trimmed(rest), dialect: .css)
             return (name, equals, definition)
         }
-        while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
+        // The word ends at a space or at a `#` comment: `a = flutter#…` is `a = flutter` (refused alike).
+        while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "#" { index += 1 }
         let word = String(String.UnicodeScalarView(scalars[restStart..<index]))
         guard let dialect = Dialect(rawValue: word) else { return nil }
         skipSpace()

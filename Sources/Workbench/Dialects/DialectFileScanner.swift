@@ -17,9 +17,9 @@ enum DialectFileScanner {
     }
 
     /// All definitions in `text`, and the first refusal worth reporting when none is found.
-    static func definitions(_ dialect: Dialect, in text: String, path: String) -> (found: [Found], refusal: CommandError?) {
+    static func definitions(_ dialect: Dialect, in text: String, path: String, language known: SourceLanguage? = nil) -> (found: [Found], refusal: CommandError?) {
         let source = Array(text.unicodeScalars)
-        let language = SourceLanguage.of(path: path, dialect: dialect)
+        let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
         let regions = SourceRegions(source, language: language)
         let code = DialectCode(scalars: regions.masked)
         var scan = Scan(dialect: dialect, code: code, regions: regions)
@@ -62,13 +62,16 @@ enum DialectFileScanner {
             return count
         }
 
-        func isCode(_ index: Int) -> Bool { regions.kinds[index] == .code }
+        /// A string whose text is read as code (CSS inside a JavaScript string).
+        var codeInString: Range<Int>?
+
+        func isCode(_ index: Int) -> Bool { regions.kinds[index] == .code || codeInString?.contains(index) == true }
 
         /// Whether a value may start at `index`: code that starts a name, a number's sign is not
         /// enough; or the opening quote of a string.
         func startsValue(_ index: Int) -> Bool {
             let scalar = scalars[index]
-            if regions.kinds[index] == .string {
+            if regions.kinds[index] == .string, codeInString?.contains(index) != true {
                 return (index == 0 || regions.kinds[index - 1] != .string) && (scalar == "\"" || scalar == "'" || scalar == "`")
             }
             guard isCode(index) else { return false }
@@ -152,6 +155,12 @@ enum DialectFileScanner {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
                     note(error)
                     pending.insert(contentsOf: candidate.children, at: 0)
+                    // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
+                    if dialect == .css, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
+                        codeInString = (candidate.offset + 1)..<(candidate.offset + candidate.length - 1)
+                        scan(from: candidate.offset + 1, to: candidate.offset + candidate.length - 1)
+                        codeInString = nil
+                    }
                 }
             }
         }

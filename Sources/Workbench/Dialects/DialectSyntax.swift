@@ -286,6 +286,16 @@ struct DialectCode: Sendable {
             }
             return node(.number(value + 0))
         }
+        // `@android:anim/accelerate_interpolator`: an Android resource reference, one name.
+        if scalar == "@", let next = scalarAt(position + 1), Self.isNameStart(next) {
+            var name = "@"
+            position += 1
+            while let next = current, Self.isNameScalar(next) || next == ":" || next == "/" || next == "." {
+                name.unicodeScalars.append(next)
+                position += 1
+            }
+            return node(.name(name))
+        }
         guard Self.isNameStart(scalar) else {
             throw error("unexpected '\(Character(scalar))'", at: start)
         }
