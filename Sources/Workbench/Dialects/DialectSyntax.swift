@@ -286,6 +286,11 @@ struct DialectCode: Sendable {
             }
             return node(.number(value + 0))
         }
+        // Swift's `#keyPath(…)`, `#selector(…)`: a name like any other (called as one).
+        if scalar == "#", let next = scalarAt(position + 1), Self.isNameStart(next) {
+            position += 1
+            return node(.name("#" + readName()))
+        }
         // `@android:anim/accelerate_interpolator`: an Android resource reference, one name.
         if scalar == "@", let next = scalarAt(position + 1), Self.isNameStart(next) {
             var name = "@"
