@@ -29,6 +29,14 @@ let package = Package(
             dependencies: [.product(name: "CurveKit", package: "curves")]
         ),
         .executableTarget(
+            name: "FuzzDialectFile",
+            dependencies: [.product(name: "Workbench", package: "curves")]
+        ),
+        .executableTarget(
+            name: "FuzzLexer",
+            dependencies: [.product(name: "Workbench", package: "curves")]
+        ),
+        .executableTarget(
             name: "FuzzSessionLoader",
             dependencies: [
                 .product(name: "CurveKit", package: "curves"),

@@ -54,10 +54,16 @@ struct ScriptRunner {
 
     private mutating func run(_ reader: inout LineReader, name: String) throws(OutputError) {
         var number = 0
+        var paste = PasteContinuation()
+        var first = 1
         while !stopped, let line = reader.next() {
             number += 1
-            try run(line, file: name, line: number)
+            if !paste.isOpen { first = number }
+            // A multi-line paste of platform code runs once its brackets close (reported at its first line).
+            guard let command = paste.add(line) else { continue }
+            try run(command, file: name, line: first)
         }
+        if !stopped, let rest = paste.flush() { try run(rest, file: name, line: first) }
         if let failure = reader.failure, !stopped {
             fail("curves: cannot read \(name): \(failure.message)")
         }

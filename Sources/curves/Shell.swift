@@ -80,10 +80,12 @@ struct Shell {
             lineNumber += 1
             _ = perform("serve", number: lineNumber, editor: editor)
         }
+        var paste = PasteContinuation()
         while true {
             let snapshot = interpreter
             LineEditor.completer = { line, wordStart in snapshot.completions(line: line, wordStart: wordStart) }
-            guard case .input(let input) = editor.read(prompt: Self.prompt, wakingOn: live?.hub.wakeReader ?? -1) else {
+            let prompt = paste.isOpen ? PasteContinuation.prompt : Self.prompt
+            guard case .input(let input) = editor.read(prompt: prompt, wakingOn: live?.hub.wakeReader ?? -1) else {
                 // The live page sent something: its commands run here as if typed.
                 servePage(editor: editor, lineNumber: &lineNumber, history: &history, recovery: &recovery)
                 continue
@@ -94,6 +96,7 @@ struct Shell {
             }
             switch input {
             case .interrupted:
+                paste = PasteContinuation()
                 continue
             case .terminated(let signal):
                 // The recovery file is up to date (it is written after every change): keep it.
@@ -115,8 +118,9 @@ struct Shell {
                 warnedAboutEndOfInput = false
                 // A bracketed paste can bring several lines at once: run them one by one (until
                 // a Ctrl-C or a terminating signal).
-                lines: for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                    let line = String(line)
+                lines: for part in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                    // A paste of platform code goes on while its brackets are open (continuation prompt).
+                    guard let line = paste.add(String(part)) else { continue }
                     history?.add(line)
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)

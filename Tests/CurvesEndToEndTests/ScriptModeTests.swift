@@ -116,6 +116,17 @@ struct ScriptModeTests {
         }
     }
 
+    /// Compose Spring.kt: spring(dampingRatio, stiffness), mass 1 — pasted over four lines on
+    /// stdin, with a comment on one of them: one command, numbered from its first line.
+    @Test func aMultiLinePasteOnStandardInputIsOneCommand() throws {
+        let input = "a = compose spring(\n    dampingRatio = 0.5f, // bouncy\n    stiffness = 200f\n)\neval a 0\nfrobnicate\n"
+        let result = try CurvesBinary.run(["--json"], input: input)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("<stdin>:6: error:"), "stderr: \(result.stderr)")
+        let definition = try jsonObject(result.lines[0])
+        #expect((definition["text"] as? String)?.contains("stiffness=200") == true || result.lines[0].contains("\"stiffness\":200"), "\(result.lines[0])")
+    }
+
     @Test func quitStopsAScript() throws {
         let result = try CurvesBinary.run(["--json"], input: "tick = ease\nquit\neval nosuch 1\n")
         #expect(result.status == 0)

@@ -46,7 +46,7 @@ case "sweep-once":
     exit(0)
 case "-h", "--help", "help":
     print("""
-        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,edit,serve,startup,pipe,session]
+        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,edit,serve,startup,pipe,session,dialect]
         Prints every performance figure of curves as a table, or with --json as one JSON object.
         In-process figures are medians of thread CPU time after warm-up; start-up is wall time.
         """)
@@ -88,6 +88,7 @@ let sections: [(String, () -> Void)] = [
     ("session", { ProcessBenchmarks.session(into: &report, quick: quick, log: log) }),
     ("alive", { EvaluationBenchmarks.alive(into: &report, quick: quick) }),
     ("construct", { EvaluationBenchmarks.construction(into: &report, quick: quick) }),
+    ("dialect", { DialectBenchmarks.reading(into: &report, quick: quick) }),
 ]
 for (name, run) in sections where wanted(name) {
     if !json { log("running \(name)…") }

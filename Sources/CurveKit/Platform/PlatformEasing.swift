@@ -44,13 +44,15 @@ public struct PlatformEasing: Sendable, Hashable {
         case gsapElastic = "gsap-elastic"
         case flutterElastic = "flutter-elastic"
         case motionAnticipate = "motion-anticipate"
+        case motionSteps = "motion-steps"
+        case motionDurationSpring = "motion-duration-spring"
 
         /// How many parameters the formula takes.
         public var parameterCount: Int {
             switch self {
             case .androidAccelerateDecelerate, .androidBounce, .gsapExpo, .motionAnticipate: 0
             case .androidAccelerate, .androidDecelerate, .androidAnticipate, .androidOvershoot, .gsapBack, .flutterElastic: 1
-            case .androidAnticipateOvershoot, .gsapElastic: 2
+            case .androidAnticipateOvershoot, .gsapElastic, .motionSteps, .motionDurationSpring: 2
             }
         }
 
@@ -69,6 +71,8 @@ public struct PlatformEasing: Sendable, Hashable {
     public let formula: Formula
     public let direction: Direction
     public let parameters: [Double]
+    /// Constants computed once from the parameters (Motion's duration spring: its stiffness and damping).
+    let derived: [Double]
 
     public init(_ formula: Formula, _ direction: Direction = .in, _ parameters: [Double] = []) throws(CurveError) {
         guard parameters.count == formula.parameterCount else {
@@ -82,12 +86,28 @@ public struct PlatformEasing: Sendable, Hashable {
             guard parameters[0] > 0 else { throw CurveError("the period must be greater than 0 (got \(parameters[0]))") }
         case .gsapElastic:
             guard parameters[0] > 0, parameters[1] > 0 else { throw CurveError("elastic amplitude and period must be greater than 0") }
+        case .motionSteps:
+            guard parameters[0] >= 1, parameters[0] == parameters[0].rounded(), parameters[0] <= 10_000 else {
+                throw CurveError("Motion steps takes a whole number of steps from 1 to 10000 (got \(parameters[0]))")
+            }
+            guard parameters[1] == 0 || parameters[1] == 1 else { throw CurveError("Motion steps' second parameter is 0 (\"end\") or 1 (\"start\")") }
+        case .motionDurationSpring:
+            guard parameters[0] >= 0.01, parameters[0] <= 10 else {
+                throw CurveError("a Motion duration spring lasts 0.01 to 10 seconds (got \(parameters[0]))")
+            }
         default:
             break
         }
         self.formula = formula
         self.direction = formula.hasDirection ? direction : .in
         self.parameters = parameters
+        if formula == .motionDurationSpring {
+            let (stiffness, damping) = Self.findSpring(duration: parameters[0], bounce: parameters[1])
+            _ = try SpringMotion(mass: 1, stiffness: stiffness, damping: damping, velocity: 0)
+            self.derived = [stiffness, damping]
+        } else {
+            self.derived = []
+        }
     }
 
     public func value(at input: Double) -> Double {
@@ -144,12 +164,52 @@ public struct PlatformEasing: Sendable, Hashable {
                 if u < 0 { return -0.5 * pow(2, 10 * u) * sin((u - s) * 2 * .pi / period) }
                 return pow(2, -10 * u) * sin((u - s) * 2 * .pi / period) * 0.5 + 1
             }
+        case .motionSteps:
+            // motion-utils steps.ts: end reads min(p, 0.999) and floors, start max(p, 0.001) and ceils.
+            let n = parameters[0]
+            let level = parameters[1] == 0 ? (min(t, 0.999) * n).rounded(.down) : (max(t, 0.001) * n).rounded(.up)
+            return min(max(level / n, 0), 1)
+        case .motionDurationSpring:
+            // generators/spring.ts: done once t ≥ duration, and then the value is the target.
+            if t >= 1 { return 1 }
+            guard let motion = try? SpringMotion(mass: 1, stiffness: derived[0], damping: derived[1], velocity: 0) else { return .nan }
+            return 1 - motion.displacement(atTime: t * parameters[0])
         case .motionAnticipate:
             if t >= 1 { return 1 }
             let q = 2 * t
             if q < 1 { return 0.5 * (1 - Self.motionBackOut.value(at: 1 - q)) }
             return 0.5 * (2 - pow(2, -10 * (q - 1)))
         }
+    }
+
+    /// Motion's `findSpring` (motion-dom `generators/spring.ts`, "ported from the Framer
+    /// implementation"): ζ = clamp(0.05, 1, 1 − bounce), D in [0.01, 10] s, and the undamped
+    /// frequency ω where the envelope reaches 0.001 — 11 Newton steps from 5/D on
+    /// `0.001 − ζ/√(1 − ζ²)·e^(−ωζD)` (critically damped: `−0.001 + e^(−ωD)(ωD + 1)`), at rest
+    /// (Motion sets the velocity to 0 for these springs). Then k = ω², c = 2ζ√k, mass 1; a NaN
+    /// falls back to Motion's default physics (100, 10).
+    public static func findSpring(duration: Double, bounce: Double) -> (stiffness: Double, damping: Double) {
+        let safeMin = 0.001
+        let ratio = min(max(1 - bounce, 0.05), 1)
+        var frequency = 5 / duration
+        for _ in 1..<12 {
+            let envelope: Double, derivative: Double
+            if ratio < 1 {
+                let root = (1 - ratio * ratio).squareRoot()
+                let decay = exp(-frequency * ratio * duration)
+                envelope = safeMin - (frequency * ratio) / (frequency * root) * decay
+                // Motion's derivative: ((d − e)·f)/g with d = 0 at rest, e = ζ²ω²D, g = ω²√(1 − ζ²), sign −1 here.
+                derivative = -((0 - ratio * ratio * frequency * frequency * duration) * decay) / (frequency * frequency * root)
+            } else {
+                let decay = exp(-frequency * duration)
+                envelope = -safeMin + decay * (frequency * duration + 1)
+                derivative = decay * (-frequency) * (duration * duration)
+            }
+            frequency -= envelope / derivative
+        }
+        guard !frequency.isNaN else { return (100, 10) }
+        let stiffness = frequency * frequency
+        return (stiffness, ratio * 2 * stiffness.squareRoot())
     }
 
     /// Motion's `backOut`, cubic-bezier(0.33, 1.53, 0.69, 0.99).

@@ -89,6 +89,10 @@ extension ExportCommand {
                     // swift, objc, json, and a keyframes curve as CSS @keyframes (each segment's own timing function).
                     let format = try Exporter.Format(named: formatName)
                     text = try Exporter.export(curve: curve, named: name, format: format, digits: digits, isCancelled: cancelled)
+                    if format != .swiftui {
+                        let accuracy = try CurveExport.accuracy(curve, format: format, digits: digits, isCancelled: cancelled)
+                        figures = [("exact", .bool(accuracy.exact)), ("max_error", .number(accuracy.maxError))]
+                    }
                 }
             }
         } catch let error as ExportError {

@@ -19,13 +19,46 @@ enum AndroidDialect: DialectReader {
         "BounceInterpolator", "FastOutSlowInInterpolator", "LinearOutSlowInInterpolator", "FastOutLinearInInterpolator",
         "FastOutExtraSlowInInterpolator", "SpringForce",
     ]
+    /// The framework's interpolator resources (AOSP core/res/res/anim and interpolator), as the
+    /// classes they inflate to, by `@android:anim/NAME`, `@android:interpolator/NAME`,
+    /// `android.R.anim.NAME` or `android.R.interpolator.NAME`.
+    static let resources: [String: String] = [
+        "linear_interpolator": "LinearInterpolator()", "accelerate_interpolator": "AccelerateInterpolator()",
+        "decelerate_interpolator": "DecelerateInterpolator()", "accelerate_decelerate_interpolator": "AccelerateDecelerateInterpolator()",
+        "anticipate_interpolator": "AnticipateInterpolator()", "overshoot_interpolator": "OvershootInterpolator()",
+        "anticipate_overshoot_interpolator": "AnticipateOvershootInterpolator()", "bounce_interpolator": "BounceInterpolator()",
+        "cycle_interpolator": "CycleInterpolator(1f)",
+        "fast_out_slow_in": "PathInterpolator(0.4f, 0f, 0.2f, 1f)", "fast_out_linear_in": "PathInterpolator(0.4f, 0f, 1f, 1f)",
+        "linear_out_slow_in": "PathInterpolator(0f, 0f, 0.2f, 1f)",
+        "fast_out_extra_slow_in": "PathInterpolator(\"M 0,0 C 0.05, 0, 0.133333, 0.06, 0.166666, 0.4 C 0.208333, 0.82, 0.25, 1, 1, 1\")",
+    ]
+
+    /// The resource's name in `@android:anim/NAME` or `android.R.interpolator.NAME`; nil for other names.
+    static func resourceName(_ name: String) -> String? {
+        for prefix in ["@android:anim/", "@android:interpolator/", "android.R.anim.", "android.R.interpolator."] where name.hasPrefix(prefix) {
+            return String(name.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
     static let flatteningNote = "Android flattens a PathInterpolator to a polyline within 0.002, so its values may differ from these by about 0.002"
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        // android:interpolator="@android:anim/…": a resource reference in an attribute's string.
+        if case .string(let text) = node.value, resourceName(text) != nil {
+            return try read(DialectNode(value: .name(text), offset: node.offset, length: node.length), code)
+        }
         guard let (fullName, _) = node.call else {
             throw code.error("expected Android code such as PathInterpolator(0.4f, 0f, 0.2f, 1f) or OvershootInterpolator(2f)", at: node)
         }
         let arguments = DialectArguments(node, code)
+        if let resource = resourceName(fullName) {
+            guard let definition = resources[resource] else {
+                throw DialectCurves.unknown("Android interpolator resource", resource, among: resources.keys.sorted(), code, at: node, accepted: "the framework's android:anim and android:interpolator resources")
+            }
+            var inner = DialectCode(definition)
+            return try read(try inner.onlyValue(), inner)
+        }
         let name = fullName == "PathInterpolatorCompat.create" ? "PathInterpolator" : String(fullName.split(separator: ".").last ?? "")
         if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
             return try springForce(node, receiver: receiver, method: method, code)
@@ -73,6 +106,16 @@ enum AndroidDialect: DialectReader {
                                 note: "androidx samples this path into a 201-entry table")
         case "SpringForce":
             return try springForce(node, receiver: nil, method: nil, code)
+        case "cubic-bezier":
+            // Material tokens in resources (MDC tokens.xml) write a cubic as CSS does.
+            let p = try arguments.numbers(4)
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Android cubic-bezier", points: arguments.unlabelled))
+        case "path" where node.call?.arguments.isEmpty == false:
+            // `path(M 0,0 C …)`, the form MDC tokens.xml gives a path easing in.
+            let text = code.text(of: node)
+            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { throw code.error("expected path(M 0,0 C …)", at: node) }
+            let data = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            return DialectCurve(curve: try DialectCurves.path(data, code, at: node), note: flatteningNote)
         case "CycleInterpolator":
             throw code.error("CycleInterpolator repeats a sine wave and ends where it starts: not a timing curve from 0 to 1", at: node)
         default:

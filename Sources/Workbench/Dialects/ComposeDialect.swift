@@ -43,7 +43,8 @@ enum ComposeDialect: DialectReader {
         case "CubicBezierEasing":
             let p = try arguments.numbers(4)
             return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing", points: arguments.unlabelled))
-        case "spring":
+        case "spring", "SpringSpec":
+            // SpringSpec(dampingRatio, stiffness, visibilityThreshold) is what spring(…) returns.
             try arguments.check(labels: ["dampingRatio", "stiffness", "visibilityThreshold"])
             let ratio = try arguments.number("dampingRatio", 0, default: 1, constants: springConstants)
             let stiffness = try arguments.number("stiffness", 1, default: 1500, constants: springConstants)
@@ -54,9 +55,22 @@ enum ComposeDialect: DialectReader {
             }
             return try read(easing, code)
         case "PathEasing":
-            throw code.error("PathEasing takes a Path built in code; paste its path data with android PathInterpolator(\"M0,0 C…\") or path M0,0 C…", at: node)
+            // PathEasing(PathParser().parsePathString("M0,0 C…").toPath()): the path data string inside.
+            guard let data = firstString(in: node) else {
+                throw code.error("PathEasing takes a Path built in code; paste it as PathEasing(PathParser().parsePathString(\"M0,0 C…\").toPath())", at: node)
+            }
+            return DialectCurve(curve: try DialectCurves.path(data, code, at: node), note: "Compose's PathEasing samples the path within 0.002")
         default:
             throw DialectCurves.unknown("Compose easing", fullName, among: names, code, at: node, accepted: "help compose lists them")
         }
+    }
+
+    /// The first string literal inside a value (a call's receiver and arguments, depth first).
+    static func firstString(in node: DialectNode) -> String? {
+        if case .string(let text) = node.value { return text }
+        for child in node.children {
+            if let text = firstString(in: child) { return text }
+        }
+        return nil
     }
 }

@@ -67,7 +67,8 @@ struct DialectDefinition: CurveDefinition {
             _ = try definition.read(trimmed(rest), dialect: .css)
             return (name, equals, definition)
         }
-        while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
+        // The word ends at a space or at a `#` comment: `a = flutter#…` is `a = flutter` (refused alike).
+        while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "#" { index += 1 }
         let word = String(String.UnicodeScalarView(scalars[restStart..<index]))
         guard let dialect = Dialect(rawValue: word) else { return nil }
         skipSpace()
@@ -139,9 +140,14 @@ struct DialectDefinition: CurveDefinition {
                 throw CommandError(error.message)
             }
             guard let text = String(data: data, encoding: .utf8) else { throw CommandError("cannot read \(path): not UTF-8 text") }
-            let found = try DialectFileScanner.find(dialect ?? .css, in: text, occurrence: occurrence, path: path)
+            let (found, all) = try DialectFileScanner.find(dialect ?? .css, in: text, occurrence: occurrence, path: path)
             var reading = found.curve
-            let took = "took line \(found.line) of \(path): \(Names.shortened(found.code))"
+            var took = "took line \(found.line) of \(path): \(Names.shortened(found.code))"
+            if all.count > 1 {
+                // Every definition, so that at=N can pick another.
+                let list = all.enumerated().map { "at=\($0.offset + 1) line \($0.element.line) \(Names.shortened($0.element.code))" }
+                took += " (\(occurrence) of \(all.count): " + list.joined(separator: ", ") + ")"
+            }
             reading.note = reading.note.map { took + "; " + $0 } ?? took
             return reading
         }

@@ -1,9 +1,14 @@
 import CurveKit
 import Foundation
 
-/// Finds timing definitions in a source file: every place where a value starts (a name, `.`,
-/// `[`, `{` or a quote after something that is not part of a name), read as the dialect's code;
-/// the Nth that the dialect's reader accepts is the one taken. Comments are skipped.
+/// Finds timing definitions in a source file, read as the language it is (``SourceLexer``):
+/// values start only in code — never in a comment, an import line or inside a string — and a
+/// name that is a label (`default:`), a switch pattern (`case .linear`), a comparison's operand
+/// or an assignment's target is not a definition. A definition bound to a name
+/// (`let anim = CASpringAnimation(…)`) takes the properties set on that name afterwards
+/// (``DialectFileBindings``); an argument that names a value declared once in the file is
+/// that value. In XML, element text and interpolator elements are read (``XMLInterpolators``).
+/// Every definition is found, with its line; `at=` picks one.
 enum DialectFileScanner {
     struct Found {
         var curve: DialectCurve
@@ -11,63 +16,193 @@ enum DialectFileScanner {
         var code: String
     }
 
-    static func find(_ dialect: Dialect, in text: String, occurrence: Int, path: String) throws(CommandError) -> Found {
-        let code = DialectCode(text)
-        let scalars = code.scalars
-        var seen = 0
-        var index = 0
-        var firstError: CommandError?
-        while index < scalars.count {
-            let scalar = scalars[index]
-            // Comments (`// …`, `/* … */`) are prose, not code: a word like "spring" there is skipped.
-            if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" || scalars[index + 1] == "*" {
-                index = commentEnd(scalars, from: index)
-                continue
-            }
-            let startsValue = DialectCode.isNameStart(scalar) || ["{", "[", "\"", "'", "."].contains(scalar)
-            let previous = index > 0 ? scalars[index - 1] : " "
-            let continuesWord = DialectCode.isNameScalar(previous) || previous == "." || previous == "-"
-            guard startsValue, !continuesWord else { index += 1; continue }
-            var reader = code
-            reader.position = index
-            guard let node = try? reader.value() else { index += 1; continue }
-            // The value and, where the reader does not take it whole, the values inside it
-            // (a call's arguments, an object's members), each read once: no text is parsed twice.
-            var pending = [node]
-            while !pending.isEmpty {
-                let candidate = pending.removeFirst()
-                do {
-                    let curve = try dialect.reader.read(candidate, reader)
-                    seen += 1
-                    if seen == occurrence {
-                        let line = scalars[..<candidate.offset].filter { $0 == "\n" }.count + 1
-                        let text = reader.text(of: candidate).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-                        return Found(curve: curve, line: line, code: text)
-                    }
-                } catch {
-                    if firstError == nil, error.message.contains("did you mean") || error.message.contains("not read") || error.message.contains("not a timing curve") {
-                        firstError = error
-                    }
-                    pending.insert(contentsOf: candidate.children, at: 0)
-                }
-            }
-            index = max(reader.position, index + 1)
+    /// All definitions in `text`, and the first refusal worth reporting when none is found.
+    static func definitions(_ dialect: Dialect, in text: String, path: String, language known: SourceLanguage? = nil) -> (found: [Found], refusal: CommandError?) {
+        let source = Array(text.unicodeScalars)
+        let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
+        let regions = SourceRegions(source, language: language)
+        let code = DialectCode(scalars: regions.masked)
+        var scan = Scan(dialect: dialect, code: code, regions: regions)
+        if language == .xml {
+            scan.scanXML()
+        } else {
+            scan.bindings = DialectFileBindings(code: code, regions: regions)
+            scan.scan(from: 0, to: source.count)
         }
-        var message = seen == 0
+        // A declared value read as part of another definition is not a definition of its own.
+        let consumed = scan.bindings?.consumed ?? []
+        let found = scan.found.filter { !consumed.contains($0.offset) }.sorted { $0.offset < $1.offset }.map(\.found)
+        return (found, scan.refusal)
+    }
+
+    static func find(_ dialect: Dialect, in text: String, occurrence: Int, path: String) throws(CommandError) -> (found: Found, all: [Found]) {
+        let (all, refusal) = definitions(dialect, in: text, path: path)
+        if occurrence <= all.count { return (all[occurrence - 1], all) }
+        var message = all.isEmpty
             ? "no \(dialect.platform) timing definition found in \(path)"
-            : "\(path) holds \(seen) \(dialect.platform) timing definition\(seen == 1 ? "" : "s"), not \(occurrence)"
-        if let firstError { message += seen == 0 ? " (nearest: \(firstError.message))" : " (also found, not read: \(firstError.message))" }
+            : "\(path) holds \(all.count) \(dialect.platform) timing definition\(all.count == 1 ? "" : "s"), not \(occurrence)"
+        if let refusal { message += all.isEmpty ? " (nearest: \(refusal.message))" : " (also found, not read: \(refusal.message))" }
         throw CommandError(message)
     }
 
-    /// Where the comment starting at `start` (`//` to the end of the line, `/*` to `*/`) ends.
-    static func commentEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
-        var index = start + 2
-        if scalars[start + 1] == "/" {
-            while index < scalars.count, scalars[index] != "\n" { index += 1 }
-            return index
+    /// The state of one file's scan.
+    struct Scan {
+        let dialect: Dialect
+        let code: DialectCode
+        let regions: SourceRegions
+        var bindings: DialectFileBindings?
+        var found: [(offset: Int, found: Found)] = []
+        var refusal: CommandError?
+
+        var scalars: [Unicode.Scalar] { code.scalars }
+
+        func line(of offset: Int) -> Int {
+            var count = 1
+            for index in 0..<min(offset, scalars.count) where scalars[index] == "\n" { count += 1 }
+            return count
         }
-        while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { index += 1 }
-        return min(index + 2, scalars.count)
+
+        /// A string whose text is read as code (CSS inside a JavaScript string).
+        var codeInString: Range<Int>?
+
+        func isCode(_ index: Int) -> Bool { regions.kinds[index] == .code || codeInString?.contains(index) == true }
+
+        /// Whether a value may start at `index`: code that starts a name, a number's sign is not
+        /// enough; or the opening quote of a string.
+        func startsValue(_ index: Int) -> Bool {
+            let scalar = scalars[index]
+            if regions.kinds[index] == .string, codeInString?.contains(index) != true {
+                return (index == 0 || regions.kinds[index - 1] != .string) && (scalar == "\"" || scalar == "'" || scalar == "`")
+            }
+            guard isCode(index) else { return false }
+            guard DialectCode.isNameStart(scalar) || ["{", "[", "."].contains(scalar) else { return false }
+            let previous = index > 0 ? scalars[index - 1] : " "
+            return !(DialectCode.isNameScalar(previous) || previous == "." || previous == "-")
+        }
+
+        mutating func scan(from start: Int, to end: Int) {
+            var index = start
+            while index < end {
+                guard startsValue(index) else { index += 1; continue }
+                var reader = code
+                reader.position = index
+                guard let node = try? reader.value(), node.offset + node.length <= end else { index += 1; continue }
+                if let skipped = notADefinition(node) {
+                    index = skipped
+                    continue
+                }
+                consider(node, reader)
+                index = max(reader.position, index + 1)
+            }
+        }
+
+        /// Where to go on when `node` is a name used as a label, a pattern, an operand of a
+        /// comparison or an assignment's target; nil when it may be a definition.
+        func notADefinition(_ node: DialectNode) -> Int? {
+            guard case .name(let name) = node.value else { return nil }
+            let after = nextSignificant(from: node.offset + node.length)
+            let before = previousWord(before: node.offset)
+            let next = after.map { scalars[$0] }
+            let second = after.flatMap { $0 + 1 < scalars.count ? scalars[$0 + 1] : nil }
+            let end = node.offset + node.length
+            // `default:`, `ease:` — a label or key; `.easeIn :` in a ternary is still a value.
+            if next == ":", second != ":", !name.hasPrefix("."), !name.contains(".") { return end }
+            // `anim.damping = 12`, `val spring = …`: the target of an assignment.
+            if next == "=", second != "=", second != ">" { return end }
+            // `SpringForce force = …`: a Java or Dart declaration's type (CSS lists keywords one after another).
+            if dialect != .css, let next, DialectCode.isNameStart(next), after! > end { return end }
+            if before == "case" || before == "==" || before == "!=" || before == "===" || before == "!==" || before == "is" { return end }
+            return nil
+        }
+
+        func nextSignificant(from index: Int) -> Int? {
+            var i = index
+            while i < scalars.count, scalars[i].properties.isWhitespace { i += 1 }
+            return i < scalars.count ? i : nil
+        }
+
+        /// The word or operator just before `index` (`case`, `==`).
+        func previousWord(before index: Int) -> String {
+            var i = index - 1
+            while i >= 0, scalars[i].properties.isWhitespace { i -= 1 }
+            guard i >= 0 else { return "" }
+            var word = String.UnicodeScalarView()
+            if DialectCode.isNameScalar(scalars[i]) {
+                while i >= 0, DialectCode.isNameScalar(scalars[i]) { word.insert(scalars[i], at: word.startIndex); i -= 1 }
+            } else {
+                while i >= 0, "=!<>".unicodeScalars.contains(scalars[i]) { word.insert(scalars[i], at: word.startIndex); i -= 1 }
+            }
+            return String(word)
+        }
+
+        /// Reads `node` (and, where the reader does not take it whole, the values inside it).
+        mutating func consider(_ node: DialectNode, _ reader: DialectCode) {
+            var pending = [node]
+            while !pending.isEmpty {
+                let candidate = pending.removeFirst()
+                let consumedBefore = bindings?.consumed
+                let assembled: DialectNode
+                do {
+                    assembled = try bindings?.assembled(candidate, isTopLevel: candidate.offset == node.offset) ?? candidate
+                } catch {
+                    note(error)
+                    continue
+                }
+                do {
+                    let curve = try dialect.reader.read(assembled, reader)
+                    record(curve, candidate, reader)
+                } catch {
+                    if let consumedBefore { bindings?.consumed = consumedBefore }
+                    note(error)
+                    pending.insert(contentsOf: candidate.children, at: 0)
+                    // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
+                    if dialect == .css, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
+                        codeInString = (candidate.offset + 1)..<(candidate.offset + candidate.length - 1)
+                        scan(from: candidate.offset + 1, to: candidate.offset + candidate.length - 1)
+                        codeInString = nil
+                    }
+                }
+            }
+        }
+
+        mutating func record(_ curve: DialectCurve, _ node: DialectNode, _ reader: DialectCode) {
+            let text = reader.text(of: node).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            found.append((node.offset, Found(curve: curve, line: line(of: node.offset), code: text)))
+        }
+
+        mutating func note(_ error: CommandError) {
+            if refusal == nil, error.message.contains("did you mean") || error.message.contains("not read") || error.message.contains("not a timing curve")
+                || error.message.contains("not sure")
+            {
+                refusal = error
+            }
+        }
+
+        /// XML: interpolator elements, and the text of every element read as code.
+        mutating func scanXML() {
+            for element in XMLInterpolators.elements(scalars, regions.kinds) {
+                if let call = XMLInterpolators.call(for: element) {
+                    var reader = DialectCode(call)
+                    do {
+                        let node = try reader.onlyValue()
+                        let curve = try dialect.reader.read(node, reader)
+                        let line = line(of: element.offset)
+                        let text = String(String.UnicodeScalarView(scalars[element.offset..<element.end]))
+                            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+                        found.append((element.offset, Found(curve: curve, line: line, code: text)))
+                    } catch {
+                        note(error)
+                    }
+                }
+            }
+            var index = 0
+            while index < scalars.count {
+                guard isCode(index) else { index += 1; continue }
+                var end = index
+                while end < scalars.count, isCode(end) { end += 1 }
+                scan(from: index, to: end)
+                index = end
+            }
+        }
     }
 }

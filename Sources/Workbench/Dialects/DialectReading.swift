@@ -39,8 +39,32 @@ extension Dialect {
     /// command line, for carets.
     func read(_ text: String, column: Int = 1) throws(CommandError) -> DialectCurve {
         var code = DialectCode(text, column: column)
-        let node = try code.onlyValue()
-        return try reader.read(node, code)
+        do {
+            let node = try code.onlyValue()
+            return try reader.read(node, code)
+        } catch {
+            // What people copy around the value — a trailing comment, `;` or `,`, the property or
+            // call around it, a whole CSS declaration, an XML element — read as the platform's
+            // code: one definition in it is the paste; several are listed, not guessed at.
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
+            let (found, _) = DialectFileScanner.definitions(self, in: text, path: "", language: language)
+            if found.count == 1 {
+                var reading = found[0].curve
+                if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+                    let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
+                    reading.note = reading.note.map { took + "; " + $0 } ?? took
+                }
+                return reading
+            }
+            if found.count > 1 {
+                let list = found.map { Names.shortened($0.code) }.joined(separator: ", ")
+                throw CommandError(
+                    "the paste holds \(found.count) \(platform) definitions (\(list)): paste one of them",
+                    span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            }
+            throw error
+        }
     }
 }
 

@@ -84,6 +84,13 @@ struct DialectCode: Sendable {
         self.column = column
     }
 
+    /// Code given as scalars (a file with its comments blanked).
+    init(scalars: [Unicode.Scalar], column: Int = 1) {
+        self.text = String(String.UnicodeScalarView(scalars))
+        self.scalars = scalars
+        self.column = column
+    }
+
     /// An error about the code from `offset`, `length` scalars long.
     func error(_ message: String, at offset: Int, length: Int = 1) -> CommandError {
         CommandError(message, span: SourceSpan(column: column + offset, length: max(length, 1)))
@@ -280,6 +287,21 @@ struct DialectCode: Sendable {
                 return node(.percent((Double(TextFormat.unit(fromPercent: text)) ?? value / 100) + 0))
             }
             return node(.number(value + 0))
+        }
+        // Swift's `#keyPath(…)`, `#selector(…)`: a name like any other (called as one).
+        if scalar == "#", let next = scalarAt(position + 1), Self.isNameStart(next) {
+            position += 1
+            return node(.name("#" + readName()))
+        }
+        // `@android:anim/accelerate_interpolator`: an Android resource reference, one name.
+        if scalar == "@", let next = scalarAt(position + 1), Self.isNameStart(next) {
+            var name = "@"
+            position += 1
+            while let next = current, Self.isNameScalar(next) || next == ":" || next == "/" || next == "." {
+                name.unicodeScalars.append(next)
+                position += 1
+            }
+            return node(.name(name))
         }
         guard Self.isNameStart(scalar) else {
             throw error("unexpected '\(Character(scalar))'", at: start)

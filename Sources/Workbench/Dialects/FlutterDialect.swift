@@ -28,6 +28,23 @@ enum FlutterDialect: DialectReader {
             throw code.error("expected Flutter code such as Curves.easeOutBack or Cubic(0.2, 0, 0, 1)", at: node)
         }
         let arguments = DialectArguments(node, code)
+        // `Curves.easeIn.flipped`, `FlippedCurve(c)`: 1 − c(1 − t) (curves.dart FlippedCurve).
+        if fullName.hasSuffix(".flipped") || fullName == "FlippedCurve" || fullName == "flipped" {
+            let inner: DialectNode
+            if fullName == "FlippedCurve" {
+                guard let wrapped = arguments.node("curve", 0) else { throw code.error("FlippedCurve needs the curve it flips", at: node) }
+                inner = wrapped
+            } else if case .call(let receiver?, _, _) = node.value {
+                inner = receiver
+            } else {
+                inner = DialectNode(value: .name(String(fullName.dropLast(".flipped".count))), offset: node.offset, length: node.length)
+            }
+            let read = try read(inner, code)
+            guard let flipped = flipped(read.curve) else {
+                throw code.error("\(Names.shortened(code.text(of: inner))) flipped is not a curve curves can hold exactly: flip a Cubic, a Penner curve or a path", at: node)
+            }
+            return DialectCurve(curve: flipped, note: read.note)
+        }
         if fullName.hasPrefix("Curves.") {
             return try curve(String(fullName.dropFirst("Curves.".count)), fullName, code, at: node)
         }
@@ -61,7 +78,9 @@ enum FlutterDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.path(points: points, code, at: node))
         case "SpringDescription", "SpringDescription.withDampingRatio", "SpringDescription.withDurationAndBounce":
             return DialectCurve(curve: try spring(fullName, arguments, code, at: node))
-        case "Interval", "Threshold", "SawTooth", "FlippedCurve", "CatmullRomCurve", "Split", "ReverseTween":
+        case "SpringSimulation":
+            return try simulation(arguments, code, at: node)
+        case "Interval", "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
             throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
         default:
             throw DialectCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
@@ -113,6 +132,48 @@ enum FlutterDialect: DialectReader {
             return try DialectCurves.spring(
                 mass: try arguments.number("mass", nil), stiffness: try arguments.number("stiffness", nil),
                 damping: try arguments.number("damping", nil), code, at: node)
+        }
+    }
+
+    /// `SpringSimulation(spring, start, end, velocity)` (physics/spring_simulation.dart): the
+    /// spring moves from `start` to `end` with `velocity` in units per second; as progress from
+    /// 0 to 1 its initial velocity is velocity / (end − start) moves per second.
+    static func simulation(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        try arguments.check(labels: ["snapToEnd", "tolerance"])
+        guard let description = arguments.node(nil, 0) else { throw code.error("SpringSimulation needs a SpringDescription", at: node) }
+        guard case .spring(let spring) = try read(description, code).curve else {
+            throw code.error("SpringSimulation's first argument must be a SpringDescription", at: description)
+        }
+        let start = try arguments.number(nil, 1), end = try arguments.number(nil, 2), velocity = try arguments.number(nil, 3)
+        guard end != start else { throw code.error("SpringSimulation from \(TextFormat.shortest(start)) to the same value moves nowhere: not a timing curve", at: node) }
+        let curve = try DialectCurves.spring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: velocity / (end - start), code, at: node)
+        var note = "from \(TextFormat.shortest(start)) to \(TextFormat.shortest(end)) with velocity \(TextFormat.shortest(velocity)) per second: \(TextFormat.shortest(velocity / (end - start))) moves per second as progress"
+        if arguments.node("snapToEnd", nil)?.word == "true" { note += "; snapToEnd jumps to the end once within Flutter's tolerance (1e-3 of a unit by default)" }
+        return DialectCurve(curve: curve, note: note)
+    }
+
+    /// 1 − c(1 − t): a Bézier with its control points turned half a turn about (½, ½), Penner's
+    /// in and out swapped, a path's segments turned and reversed; nil for other kinds.
+    static func flipped(_ curve: Curve) -> Curve? {
+        switch curve {
+        case .bezier(let b):
+            let p = b.controlPoints
+            return try? .bezier(CubicBezier(x1: 1 - p[2], y1: 1 - p[3], x2: 1 - p[0], y2: 1 - p[1]))
+        case .penner(let penner):
+            let direction: Penner.Direction = switch penner.direction {
+            case .in: .out
+            case .out: .in
+            case .inOut: .inOut
+            }
+            return .penner(Penner(penner.family, direction))
+        case .path(let path):
+            let segments = path.segments.reversed().map { segment in
+                BezierPath.Segment(x: segment.x.reversed().map { 1 - $0 }, y: segment.y.reversed().map { 1 - $0 })
+            }
+            return (try? BezierPath(segments: Array(segments))).map(Curve.path)
+        default:
+            return nil
         }
     }
 }

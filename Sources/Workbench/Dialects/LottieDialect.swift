@@ -9,9 +9,13 @@ enum LottieDialect: DialectReader {
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         if let keyframes = node.member("k"), case .array(let list) = keyframes.value, let first = list.first {
+            if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
             return try read(first, code)
         }
-        if case .array(let list) = node.value, let first = list.first { return try read(first, code) }
+        if case .array(let list) = node.value, let first = list.first {
+            if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
+            return try read(first, code)
+        }
         guard let out = node.member("o"), let into = node.member("i") else {
             throw code.error("expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
         }
@@ -29,5 +33,57 @@ enum LottieDialect: DialectReader {
         return DialectCurve(curve: try DialectCurves.bezier(
             try coordinate(out, "x"), try coordinate(out, "y"), try coordinate(into, "x"), try coordinate(into, "y"),
             code, at: node, platform: "Lottie"))
+    }
+
+    /// A whole animated property, `"k": [keyframes]`: its value over time as progress from the
+    /// first keyframe's value to the last's (the first dimension that moves), each segment
+    /// paced by its keyframe's handles, a hold keyframe (`"h": 1`) as a step at the next key.
+    static func property(_ keyframes: [DialectNode], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        func numbers(_ key: String, _ keyframe: DialectNode) throws(CommandError) -> [Double]? {
+            guard let value = keyframe.member(key) else { return nil }
+            if case .array(let elements) = value.value {
+                var list: [Double] = []
+                for element in elements { list.append(try DialectArguments.number(element, code, role: key)) }
+                return list
+            }
+            return [try DialectArguments.number(value, code, role: key)]
+        }
+        var times: [Double] = [], starts: [[Double]] = []
+        for (index, keyframe) in keyframes.enumerated() {
+            guard let time = try numbers("t", keyframe)?.first else { throw code.error("keyframe \(index + 1) has no \"t\"", at: keyframe) }
+            // Lottie before 5.0 gave the last keyframe no "s": the previous keyframe's "e" is its value.
+            var value = try numbers("s", keyframe)
+            if value == nil, index > 0 { value = try numbers("e", keyframes[index - 1]) }
+            guard let value else {
+                throw code.error("keyframe \(index + 1) has no value \"s\"", at: keyframe)
+            }
+            times.append(time)
+            starts.append(value)
+        }
+        let dimensions = starts.map(\.count).min() ?? 0
+        guard let dimension = (0..<dimensions).first(where: { starts.last![$0] != starts.first![$0] }) else {
+            throw code.error("the property ends where it starts: its keyframes are not a timing curve from 0 to 1 (not read)", at: node)
+        }
+        let from = starts.first![dimension], to = starts.last![dimension]
+        let span = times.last! - times.first!
+        guard span > 0 else { throw code.error("the keyframes' times do not advance", at: node) }
+        var segments: [Keyframes.Segment] = []
+        for keyframe in keyframes.dropLast() {
+            if keyframe.member("h")?.number == 1 {
+                segments.append(Keyframes.Segment(name: "hold", curve: .steps(try! Steps(count: 1, position: .jumpEnd))))
+                continue
+            }
+            let easing = try read(keyframe, code).curve
+            let name = if case .bezier(let bezier) = easing { "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")" } else { "segment" }
+            segments.append(Keyframes.Segment(name: name, curve: easing))
+        }
+        do {
+            let keyframes = try Keyframes(
+                times: times.map { ($0 - times.first!) / span }, values: starts.map { ($0[dimension] - from) / (to - from) }, segments: segments)
+            let note = dimensions > 1 ? "\(segments.count) segments of dimension \(dimension + 1), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))" : "\(segments.count) segments, as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
+            return DialectCurve(curve: .keyframes(keyframes), note: note)
+        } catch {
+            throw code.error(error.message, at: node)
+        }
     }
 }

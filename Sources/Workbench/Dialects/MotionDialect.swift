@@ -77,16 +77,11 @@ enum MotionDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, velocity: velocity, code, at: node))
         }
         if node.member("duration") != nil || node.member("bounce") != nil {
-            // Time-defined springs ignore the velocity and span exactly their duration.
+            // Time-defined springs ignore the velocity, span exactly their duration and end on the target.
             let seconds = min(max(try number("duration", 0.8), 0.01), 10)
-            let (stiffness, damping) = findSpring(duration: seconds, bounce: try number("bounce", 0.3))
-            do {
-                return DialectCurve(
-                    curve: .spring(try Spring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: 0, duration: seconds)),
-                    note: "Motion's duration-based spring, solved as Motion's findSpring does; it spans \(TextFormat.shortest(seconds)) s, where Motion jumps to the target")
-            } catch {
-                throw code.error(error.message, at: node)
-            }
+            return DialectCurve(
+                curve: try DialectCurves.platform(.motionDurationSpring, .in, [seconds, try number("bounce", 0.3)], code, at: node),
+                note: "Motion's duration-based spring, solved as Motion's findSpring does; it spans \(TextFormat.shortest(seconds)) s and jumps to the target at its end, as Motion does")
         }
         // No parameters at all: Motion's default physics, stiffness 100, damping 10, mass 1.
         return DialectCurve(curve: try DialectCurves.spring(mass: 1, stiffness: 100, damping: 10, velocity: velocity, code, at: node))
@@ -103,41 +98,11 @@ enum MotionDialect: DialectReader {
         guard direction == "end" || direction == "start" else {
             throw code.error("Motion's steps direction is \"start\" or \"end\" (got \(direction))", at: arguments.node(nil, 1)!)
         }
+        let curve = try DialectCurves.platform(.motionSteps, .in, [count, direction == "end" ? 0 : 1], code, at: arguments.call)
         let n = Int(count)
-        let curve = Curve.steps(try! Steps(count: n, position: direction == "end" ? .jumpEnd : .jumpStart))
         let note = direction == "end"
             ? "Motion's steps(\(n)) ends at \(TextFormat.shortest(Double(n - 1) / Double(n))) at p = 1 (it reads min(p, 0.999)); CSS steps(\(n)) ends at 1"
             : "Motion's steps(\(n), \"start\") takes ceil(p·n)/n, so at p = k/\(n) it is one step lower than CSS jump-start"
         return DialectCurve(curve: curve, note: note)
-    }
-
-    /// Motion's `findSpring` (motion-dom `generators/spring.ts`, "ported from the Framer
-    /// implementation"): ζ = clamp(0.05, 1, 1 − bounce), D in [0.01, 10] s, and the undamped
-    /// frequency ω where the envelope reaches 0.001 — 11 Newton steps from 5/D on
-    /// `0.001 − ζ/√(1 − ζ²)·e^(−ωζD)` (critically damped: `−0.001 + e^(−ωD)(ωD + 1)`), at rest
-    /// (Motion sets the velocity to 0 for these springs). Then k = ω², c = 2ζ√k, mass 1; a NaN
-    /// falls back to Motion's default physics (100, 10).
-    static func findSpring(duration: Double, bounce: Double) -> (stiffness: Double, damping: Double) {
-        let safeMin = 0.001
-        let ratio = min(max(1 - bounce, 0.05), 1)
-        var frequency = 5 / duration
-        for _ in 1..<12 {
-            let envelope: Double, derivative: Double
-            if ratio < 1 {
-                let root = (1 - ratio * ratio).squareRoot()
-                let decay = exp(-frequency * ratio * duration)
-                envelope = safeMin - (frequency * ratio) / (frequency * root) * decay
-                // Motion's derivative: ((d − e)·f)/g with d = 0 at rest, e = ζ²ω²D, g = ω²√(1 − ζ²), sign −1 here.
-                derivative = -((0 - ratio * ratio * frequency * frequency * duration) * decay) / (frequency * frequency * root)
-            } else {
-                let decay = exp(-frequency * duration)
-                envelope = -safeMin + decay * (frequency * duration + 1)
-                derivative = decay * (-frequency) * (duration * duration)
-            }
-            frequency -= envelope / derivative
-        }
-        guard !frequency.isNaN else { return (100, 10) }
-        let stiffness = frequency * frequency
-        return (stiffness, ratio * 2 * stiffness.squareRoot())
     }
 }

@@ -41,6 +41,12 @@ enum SwiftUIDialect: DialectReader {
         }
         switch name {
         case "spring", "interpolatingSpring", "init", "Spring":
+            // iOS 17: `.spring(.bouncy)`, `.spring(.snappy(duration: 0.3))`, `Animation.spring(Spring(mass:…))`:
+            // the animation of a Spring value, read as that value.
+            if name != "Spring", let inner = arguments.node(nil, 0), inner.number == nil {
+                try arguments.check(labels: ["blendDuration"])
+                return try read(inner, code)
+            }
             return DialectCurve(curve: try spring(arguments, name: name, code, at: node))
         case "interactiveSpring":
             try arguments.check(labels: ["response", "dampingFraction", "blendDuration", "duration", "extraBounce"])

@@ -11,7 +11,9 @@ enum UIKitDialect: DialectReader {
         "kCAMediaTimingFunctionDefault": [0.25, 0.1, 0.25, 1], "kCAMediaTimingFunctionEaseIn": [0.42, 0, 1, 1],
         "kCAMediaTimingFunctionEaseOut": [0, 0, 0.58, 1], "kCAMediaTimingFunctionEaseInEaseOut": [0.42, 0, 0.58, 1],
         "kCAMediaTimingFunctionLinear": [0, 0, 1, 1],
-        "curveEaseIn": [0.42, 0, 1, 1], "curveEaseOut": [0, 0, 0.58, 1], "curveEaseInOut": [0.42, 0, 0.58, 1], "curveLinear": [0, 0, 1, 1],
+        "curveEaseIn": [0.42, 0, 1, 1],
+        // UIView.AnimationCurve (UIViewPropertyAnimator(duration:curve:)): the same cubics.
+        "easeInOut": [0.42, 0, 0.58, 1], "curveEaseOut": [0, 0, 0.58, 1], "curveEaseInOut": [0.42, 0, 0.58, 1], "curveLinear": [0, 0, 1, 1],
     ]
     static let names = ["CAMediaTimingFunction", "CASpringAnimation", "UISpringTimingParameters", ".default", ".easeIn", ".easeOut", ".easeInEaseOut", ".linear", ".curveEaseInOut"]
 
@@ -50,6 +52,34 @@ enum UIKitDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.spring(
                 mass: try arguments.number("mass", nil, default: 1), stiffness: try arguments.number("stiffness", nil, default: 100),
                 damping: try arguments.number("damping", nil, default: 10), velocity: velocity, code, at: node))
+        case "UICubicTimingParameters":
+            // UICubicTimingParameters(controlPoint1: CGPoint(x:y:), controlPoint2:) or (animationCurve: .easeIn).
+            if let curve = arguments.node("animationCurve", 0), arguments.node("controlPoint1", nil) == nil { return try read(curve, code) }
+            var p: [Double] = []
+            for label in ["controlPoint1", "controlPoint2"] {
+                guard let point = arguments.node(label, nil) else { throw code.error("UICubicTimingParameters needs \(label): CGPoint(x: …, y: …)", at: node) }
+                let coordinates = DialectArguments(point, code)
+                p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
+            }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "UIKit"))
+        case "UIViewPropertyAnimator":
+            // (duration:curve:), (duration:controlPoint1:controlPoint2:), (duration:timingParameters:).
+            if let parameters = arguments.node("timingParameters", nil) { return try read(parameters, code) }
+            if let curve = arguments.node("curve", nil) { return try read(curve, code) }
+            if arguments.node("controlPoint1", nil) != nil {
+                var p: [Double] = []
+                for label in ["controlPoint1", "controlPoint2"] {
+                    let coordinates = DialectArguments(arguments.node(label, nil) ?? node, code)
+                    p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
+                }
+                return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "UIKit"))
+            }
+            if arguments.node("dampingRatio", nil) != nil {
+                throw code.error(
+                    "UIViewPropertyAnimator(duration:dampingRatio:) is not read: Apple does not say how it derives the stiffness from the duration; use UISpringTimingParameters(duration:bounce:)",
+                    at: node)
+            }
+            throw code.error("UIViewPropertyAnimator is read with curve:, controlPoint1:controlPoint2: or timingParameters:", at: node)
         case "animate" where arguments.node("usingSpringWithDamping", nil) != nil:
             throw code.error(
                 "UIView.animate(withDuration:…usingSpringWithDamping:) is not read: Apple does not document how it derives the stiffness from the duration; use UIView.animate(springDuration:bounce:)",

@@ -72,6 +72,35 @@ enum CurveExport {
         }
     }
 
+    // MARK: - Accuracy
+
+    /// Whether `format`'s export of `curve` is exact, and its max error in progress 0…1 (a
+    /// keyframes segment's error scaled by the segment's move), as the comment of that export says.
+    static func accuracy(_ curve: Curve, format: Exporter.Format, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> (exact: Bool, maxError: Double) {
+        switch format {
+        case .json:
+            return (true, 0)
+        case .css, .swiftui:
+            if case .keyframes(let keyframes) = curve {
+                let errors = try cssSegments(keyframes, digits: digits, isCancelled: isCancelled).enumerated().map { index, choice in
+                    (choice.maxError ?? 0) * abs(keyframes.values[index + 1] - keyframes.values[index])
+                }
+                return (errors.allSatisfy { $0 == 0 }, errors.max() ?? 0)
+            }
+            let choice = try ExportTiming.css(for: curve, tolerance: linearTolerance, digits: digits, isCancelled: isCancelled)
+            return (choice.isExact, choice.maxError ?? 0)
+        case .swift, .objc:
+            if let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) {
+                let errors = parts.timingFunctions.enumerated().map { index, choice in
+                    (choice.maxError ?? 0) * abs(parts.values[min(index + 1, parts.values.count - 1)] - parts.values[index])
+                }
+                return (errors.allSatisfy { $0 == 0 }, errors.max() ?? 0)
+            }
+            let choice = try ExportTiming.bezier(for: curve, isCancelled: isCancelled)
+            return (choice.isExact, choice.maxError ?? 0)
+        }
+    }
+
     // MARK: - Core Animation (Swift and Objective-C)
 
     /// The key times, values (in progress) and a timing function per segment of a keyframes

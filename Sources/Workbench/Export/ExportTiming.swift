@@ -22,10 +22,11 @@ enum ExportTiming {
         var isExact: Bool { maxError == nil }
     }
 
-    /// The curve itself when it is a Bézier, else the least-squares best fit (its control
-    /// points are printed like any Bézier's, within ``PasteDecimals/bound`` of it).
+    /// The curve itself when it is a Bézier (or mathematically one: ``Curve/equivalentBezier``),
+    /// else the least-squares best fit (its control points are printed like any Bézier's,
+    /// within ``PasteDecimals/bound`` of it).
     static func bezier(for curve: Curve, isCancelled: () -> Bool) throws(ExportError) -> BezierChoice {
-        if case .bezier(let bezier) = curve { return BezierChoice(bezier: bezier, maxError: nil, maxErrorAt: nil) }
+        if let bezier = curve.equivalentBezier { return BezierChoice(bezier: bezier, maxError: nil, maxErrorAt: nil) }
         if let bad = (0...1000).lazy.map({ Double($0) / 1000 }).first(where: { !curve.value(at: $0).isFinite }) {
             throw ExportError(
                 "cannot fit a cubic Bézier to \(describe(curve)): it is not a finite number at x = \(TextFormat.shortest(bad))")
@@ -44,7 +45,9 @@ enum ExportTiming {
     /// The curve's exact CSS when it has one (``Curve/exactCSS(digits:)``), else a `linear()`
     /// approximation within `tolerance` (in progress).
     static func css(for curve: Curve, tolerance: Double, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> CSSChoice {
-        if let exact = curve.exactCSS(digits: digits) { return CSSChoice(text: exact, maxError: nil, stops: nil) }
+        if let exact = curve.exactCSS(digits: digits) ?? curve.equivalentBezier.flatMap({ Curve.bezier($0).exactCSS(digits: digits) }) {
+            return CSSChoice(text: exact, maxError: nil, stops: nil)
+        }
         let stops = try linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
         return CSSChoice(text: stops.css, maxError: stops.maxError, stops: stops.stops.count)
     }

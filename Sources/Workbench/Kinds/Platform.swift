@@ -36,6 +36,8 @@ struct PlatformKind: CurveKindSpec {
         case .gsapElastic: "gsap elastic.\(gsapDirection)(\(p[0]), \(p[1]))"
         case .flutterElastic: "flutter Elastic\(flutterDirection)Curve(\(p[0]))"
         case .motionAnticipate: "motion anticipate"
+        case .motionSteps: "motion steps(\(p[0]), \(easing.parameters[1] == 0 ? "\"end\"" : "\"start\""))"
+        case .motionDurationSpring: "motion { type: \"spring\", duration: \(p[0]), bounce: \(p[1]) }"
         }
     }
 
@@ -83,6 +85,12 @@ struct PlatformKind: CurveKindSpec {
                 + "out(p) = a·2^(−10p)·sin((p − p3)·2π/p2) + 1, amplitude \(p[0]), period \(p[1])"
         case .flutterElastic: "Flutter elastic \(easing.direction.rawValue): 2^(−10t)·sin((t − s)·2π/T) + 1 for out, T = \(p[0]), s = T/4"
         case .motionAnticipate: "Motion anticipate: q = 2p; q < 1: ½·backIn(q), else ½·(2 − 2^(−10(q − 1))), backIn the reverse of cubic-bezier(0.33, 1.53, 0.69, 0.99)"
+        case .motionSteps:
+            easing.parameters[1] == 0
+                ? "Motion steps(\(p[0])): y = floor(min(p, 0.999)·\(p[0]))/\(p[0])"
+                : "Motion steps(\(p[0]), \"start\"): y = ceil(max(p, 0.001)·\(p[0]))/\(p[0])"
+        case .motionDurationSpring:
+            "Motion duration spring: k, c from findSpring(duration \(p[0]) s, bounce \(p[1])), mass 1, y = spring position at p·\(p[0]) s, and 1 at p = 1 (Motion jumps to the target when the duration ends)"
         }
     }
 

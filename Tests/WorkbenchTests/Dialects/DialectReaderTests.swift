@@ -407,7 +407,8 @@ struct DialectReaderTests {
     }
 
     /// motion-utils steps.ts: end: floor(min(p, 0.999)·n)/n; start: ceil(max(p, 0.001)·n)/n —
-    /// equal to CSS except where the note says (p = 1 for end, p = k/n for start).
+    /// Motion's own formula at every p, the steps' edges included (CSS differs at p = 1 for end
+    /// and at p = k/n for start).
     @Test func motionSteps() throws {
         let end = try #require(Self.curve("a = motion steps(4)"))
         let start = try #require(Self.curve("a = motion steps(4, \"start\")"))
@@ -415,8 +416,8 @@ struct DialectReaderTests {
             let p = Double(index) / 1000
             let motionEnd = (min(p, 0.999) * 4).rounded(.down) / 4
             let motionStart = min(max((max(p, 0.001) * 4).rounded(.up) / 4, 0), 1)
-            if p < 1 { #expect(Self.close(end.value(at: p), motionEnd), "end at \(p)") }
-            if (p * 4).rounded() != p * 4 { #expect(Self.close(start.value(at: p), motionStart), "start at \(p)") }
+            #expect(Self.close(end.value(at: p), motionEnd), "end at \(p)")
+            #expect(Self.close(start.value(at: p), motionStart), "start at \(p)")
         }
     }
 
@@ -455,13 +456,17 @@ struct DialectReaderTests {
     /// ((800 ms, 0.3) → k 151.3, c 17.2; (500 ms, 0.3) → k 387.3, c 27.6), and the closed form of
     /// the root it approaches, ω = ln(ζ/(0.001·√(1 − ζ²)))/(ζD), within 0.2 %.
     @Test func motionDurationSprings() throws {
-        let slow = try #require(Self.spring("a = motion { type: \"spring\", duration: 0.8, bounce: 0.3 }"))
-        #expect(abs(slow.stiffness - 151.3) < 0.05 && abs(slow.damping - 17.2) < 0.05)
-        #expect(slow.duration == 0.8)
-        let fast = try #require(Self.spring("a = motion { type: \"spring\", duration: 0.5, bounce: 0.3 }"))
-        #expect(abs(fast.stiffness - 387.3) < 0.05 && abs(fast.damping - 27.6) < 0.05)
+        let (slowK, slowC) = PlatformEasing.findSpring(duration: 0.8, bounce: 0.3)
+        #expect(abs(slowK - 151.3) < 0.05 && abs(slowC - 17.2) < 0.05)
+        let slow = try #require(Self.curve("a = motion { type: \"spring\", duration: 0.8, bounce: 0.3 }"))
+        // generators/spring.ts: the motion of (k, c, m = 1) until t = duration, then the target.
+        #expect(slow.value(at: 1) == 1)
+        let motion = try Spring(mass: 1, stiffness: slowK, damping: slowC)
+        #expect(Self.close(slow.value(at: 0.5), motion.position(atTime: 0.4)))
+        let (fastK, fastC) = PlatformEasing.findSpring(duration: 0.5, bounce: 0.3)
+        #expect(abs(fastK - 387.3) < 0.05 && abs(fastC - 27.6) < 0.05)
         let ζ = 0.7, d = 0.5
         let ω = log(ζ / (0.001 * (1 - ζ * ζ).squareRoot())) / (ζ * d)
-        #expect(abs(fast.stiffness.squareRoot() / ω - 1) < 0.002)
+        #expect(abs(fastK.squareRoot() / ω - 1) < 0.002)
     }
 }

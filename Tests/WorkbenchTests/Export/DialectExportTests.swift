@@ -14,15 +14,17 @@ struct DialectExportTests {
         return shell.reply(line)
     }
 
-    @Test("a Bézier is exact on every platform that takes one, in its own syntax", arguments: [
-        ("compose", "val t = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)"),
+    /// Compose Easing.kt FastOutSlowInEasing and Flutter curves.dart Curves.fastOutSlowIn are
+    /// (0.4, 0, 0.2, 1): the curve goes by its name there.
+    @Test("a Bézier is exact on every platform that takes one, in its own syntax or by its name", arguments: [
+        ("compose", "val t = FastOutSlowInEasing"),
         ("android", "val t = PathInterpolator(0.4f, 0f, 0.2f, 1f)"),
-        ("flutter", "final t = Cubic(0.4, 0, 0.2, 1);"),
+        ("flutter", "final t = Curves.fastOutSlowIn;"),
         ("motion", "const t = [0.4, 0, 0.2, 1];"),
         ("uikit", "let t = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)"),
         ("swiftui", "let t = Animation.timingCurve(0.4, 0, 0.2, 1, duration: 0.35)"),
         ("gsap", "const t = CustomEase.create(\"custom\", \"M0,0 C0.4,0 0.2,1 1,1\");"),
-        ("lottie", "{\"o\": {\"x\": [0.4], \"y\": [0]}, \"i\": {\"x\": [0.2], \"y\": [1]}}"),
+        ("lottie", "\"o\": {\"x\": [0.4], \"y\": [0]}, \"i\": {\"x\": [0.2], \"y\": [1]}}"),
         ("css", ":root { --t: cubic-bezier(0.4, 0, 0.2, 1); }"),
         ("material", "md.sys.motion.easing.legacy"),
     ])
@@ -130,7 +132,10 @@ struct DialectExportTests {
         guard case .array(let rows)? = reply.json["dialects"] else { Issue.record("no rows"); return }
         #expect(rows.count == Dialect.allCases.count)
         #expect(rows.first { $0["dialect"] == .string("gsap") }?["code"] == .string("\"bounce.out\""))
-        #expect(reply.text.hasPrefix("bounce-out on every platform: exact on 1 of 10"), "\(reply.text)")
+        // Compose EasingFunctions.kt EaseOutBounce and Flutter curves.dart Curves.bounceOut are Penner's bounce.
+        #expect(rows.first { $0["dialect"] == .string("compose") }?["code"] == .string("EaseOutBounce"))
+        #expect(rows.first { $0["dialect"] == .string("flutter") }?["code"] == .string("Curves.bounceOut"))
+        #expect(reply.text.hasPrefix("bounce-out on every platform: exact on 3 of 10"), "\(reply.text)")
     }
 
     @Test("an unknown format names every accepted word; an animation keeps its formats", arguments: [

@@ -16,6 +16,11 @@ enum ComposeWriter: BezierAndSpringWriter {
         guard let n = DialectExport.massFreeSpring(spring, digits: digits) else { return nil }
         return "spring<Float>(dampingRatio = \(n.dampingRatio), stiffness = \(n.stiffness))"
     }
+
+    /// `PathEasing` (animation-core PathEasing.kt) takes any path from (0, 0) to (1, 1).
+    static func path(_ path: BezierPath, digits: Digits) -> String? {
+        "PathEasing(PathParser().parsePathString(\"\(DialectExport.pathData(path, digits: digits))\").toPath())"
+    }
 }
 
 /// Kotlin's number literals.

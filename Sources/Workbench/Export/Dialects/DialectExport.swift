@@ -27,10 +27,14 @@ protocol DialectWriter {
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation]
     /// A note on how the platform itself renders the exact code, if it differs.
     static var renderingNote: String? { get }
+    /// What `export` writes: the header (exact, or the approximation and its error) where the
+    /// language keeps it without breaking the code, and the declaration.
+    static func document(header: String, declaration: String) -> String
 }
 
 extension DialectWriter {
     static var renderingNote: String? { nil }
+    static func document(header: String, declaration: String) -> String { comment(header) + "\n" + declaration + "\n" }
     /// `// text`, as most platforms' languages write a comment.
     static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
 }
@@ -46,16 +50,20 @@ protocol BezierAndSpringWriter: DialectWriter {
     static var springsMove: Bool { get }
     /// The platform's own formula curve, by its own name.
     static func formula(_ easing: PlatformEasing) -> String?
+    /// A path of cubic segments in the platform's path easing, when it has one.
+    static func path(_ path: BezierPath, digits: Digits) -> String?
 }
 
 extension BezierAndSpringWriter {
     static func formula(_ easing: PlatformEasing) -> String? { nil }
+    static func path(_ path: BezierPath, digits: Digits) -> String? { nil }
 
     static func exact(_ curve: Curve, digits: Digits) -> String? {
         switch curve {
         case .bezier(let curve): bezier(curve, digits: digits)
         case .spring(let curve): spring(curve, digits: digits)
         case .platform(let easing): formula(easing)
+        case .path(let curve): path(curve, digits: digits)
         default: nil
         }
     }
@@ -98,11 +106,16 @@ enum DialectExport {
         _ curve: Curve, name: String, dialect: Dialect, digits: Digits, candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
         let writer = writer(for: dialect)
-        if let exact = writer.exact(curve, digits: digits) {
+        // Exact first: the platform's own name (unless numbers with N decimals were asked for),
+        // its own form, then a Bézier where the curve is one.
+        let named = digits == .fewest ? dialect.presetSpelling(of: curve) : nil
+        let exactCode = named ?? writer.exact(curve, digits: digits)
+            ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
+        if let exact = exactCode {
             var header = "\(name): exact"
             if let note = writer.renderingNote { header += " (\(note))" }
             return PlatformCode(
-                dialect: dialect, line: exact, text: writer.comment(header) + "\n" + writer.declaration(exact, name: name) + "\n",
+                dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
                 maxError: 0, maxErrorAt: nil)
         }
         let options = try writer.approximations(candidates, digits: digits)
@@ -112,7 +125,7 @@ enum DialectExport {
         let header = "\(name): \(ExportTiming.describe(curve)) is not exact in \(dialect.platform); approximation: \(best.form), "
             + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) (in progress 0…1)"
         return PlatformCode(
-            dialect: dialect, line: best.code, text: writer.comment(header) + "\n" + writer.declaration(best.code, name: name) + "\n",
+            dialect: dialect, line: best.code, text: writer.document(header: header, declaration: writer.declaration(best.code, name: name)),
             maxError: best.maxError, maxErrorAt: best.at)
     }
 

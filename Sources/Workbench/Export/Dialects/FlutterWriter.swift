@@ -22,4 +22,16 @@ enum FlutterWriter: BezierAndSpringWriter {
     }
 
     static func formula(_ easing: PlatformEasing) -> String? { PlatformFormulaCode.flutter(easing) }
+
+    /// Two cubics from (0, 0) to (1, 1) that meet are a `ThreePointCubic(a1, b1, midpoint, a2, b2)`
+    /// (curves.dart), exactly.
+    static func path(_ path: BezierPath, digits: Digits) -> String? {
+        guard path.segments.count == 2, !path.segments.contains(where: \.isStraight) else { return nil }
+        let (first, second) = (path.segments[0], path.segments[1])
+        guard first.x[0] == 0, first.y[0] == 0, second.x[3] == 1, second.y[3] == 1 else { return nil }
+        func offset(_ segment: BezierPath.Segment, _ i: Int) -> String {
+            "Offset(\(TextFormat.shortest(segment.x[i])), \(TextFormat.shortest(segment.y[i])))"
+        }
+        return "ThreePointCubic(\(offset(first, 1)), \(offset(first, 2)), \(offset(first, 3)), \(offset(second, 1)), \(offset(second, 2)))"
+    }
 }

@@ -1,11 +1,18 @@
 import CurveKit
 
 /// Lottie: a keyframe's easing handles `o` and `i` for a Bézier; otherwise the least-squares
-/// Bézier. JSON has no comments: what the code is goes in `nm`, Lottie's name field.
+/// Bézier. JSON has no comments: what the code is — exact, or the approximation and its max
+/// error — goes in `nm`, Lottie's name field, so the pasted keyframe keeps it.
 enum LottieWriter: DialectWriter {
     static let dialect = Dialect.lottie
     static func comment(_ text: String) -> String { "" }
     static func declaration(_ code: String, name: String) -> String { code }
+
+    static func document(header: String, declaration: String) -> String {
+        let escaped = header.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        guard declaration.hasPrefix("{") else { return declaration + "\n" }
+        return "{\"nm\": \"\(escaped)\", " + declaration.dropFirst() + "\n"
+    }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         let p = DialectExport.points(bezier, digits: digits)

@@ -37,6 +37,12 @@ enum PlatformFormulaCode {
     }
 
     static func motion(_ easing: PlatformEasing) -> String? {
-        easing.formula == .motionAnticipate ? "\"anticipate\"" : nil
+        let p = easing.parameters.map(number)
+        switch easing.formula {
+        case .motionAnticipate: return "\"anticipate\""
+        case .motionSteps: return "steps(\(p[0]), \(easing.parameters[1] == 0 ? "\"end\"" : "\"start\""))"
+        case .motionDurationSpring: return "{ type: \"spring\", duration: \(p[0]), bounce: \(p[1]) }"
+        default: return nil
+        }
     }
 }

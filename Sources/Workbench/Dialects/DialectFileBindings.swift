@@ -1,0 +1,204 @@
+/// What a file says about its names, so that a definition is read with everything the code
+/// gives it: values declared once (`final desc = SpringDescription(…)`, then
+/// `SpringSimulation(desc, 0, 600, 10)`), and properties set on an object after it is made
+/// (`let anim = CASpringAnimation(keyPath: "position")`, then `anim.damping = 12` or
+/// `spring.setStiffness(200f)` on the following lines). A property set twice, or a name
+/// declared twice, is not guessed at: the reader refuses and says why.
+struct DialectFileBindings {
+    let code: DialectCode
+    let regions: SourceRegions
+    /// Each declared name's values, in order (`let`, `var`, `val`, `final`, `const`, or a Java
+    /// type before the name).
+    private(set) var declarations: [String: [DialectNode]] = [:]
+    /// Offsets of declared values that were read as part of another definition.
+    var consumed: Set<Int> = []
+
+    /// Properties that set an object's timing after it is made: the type (the last part of its
+    /// name) → property or setter → how the reader takes it (a labelled argument, or a setter call).
+    static let settableTiming: [String: [String: Setting]] = [
+        "CASpringAnimation": [
+            "mass": .argument("mass"), "stiffness": .argument("stiffness"), "damping": .argument("damping"),
+            "initialVelocity": .argument("initialVelocity"),
+        ],
+        "SpringForce": [
+            "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
+            "dampingRatio": .setter("setDampingRatio"), "setDampingRatio": .setter("setDampingRatio"),
+        ],
+    ]
+
+    enum Setting: Equatable {
+        case argument(String)
+        case setter(String)
+    }
+
+    static let declaringWords: Set<String> = ["let", "var", "val", "final", "const"]
+
+    init(code: DialectCode, regions: SourceRegions) {
+        self.code = code
+        self.regions = regions
+        let s = code.scalars
+        var index = 0
+        while index < s.count {
+            guard regions.kinds[index] == .code, DialectCode.isNameStart(s[index]), index == 0 || !DialectCode.isNameScalar(s[index - 1]) && s[index - 1] != "." else {
+                index += 1
+                continue
+            }
+            let (name, end) = Self.word(s, from: index)
+            defer { index = max(end, index + 1) }
+            guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else { continue }
+            var reader = code
+            reader.position = valueStart
+            if let node = try? reader.value() { declarations[declared, default: []].append(node) }
+        }
+    }
+
+    static func word(_ s: [Unicode.Scalar], from start: Int) -> (String, Int) {
+        var end = start
+        var word = String.UnicodeScalarView()
+        while end < s.count, DialectCode.isNameScalar(s[end]) { word.append(s[end]); end += 1 }
+        return (String(word), end)
+    }
+
+    /// `let NAME = `, `val NAME: Type = `, `SpringForce force = `: the name and where its value starts.
+    private func declaration(named word: String, at start: Int, wordEnd: Int) -> (String, Int)? {
+        let s = code.scalars
+        var i = wordEnd
+        func skipSpace() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
+        skipSpace()
+        guard i < s.count, DialectCode.isNameStart(s[i]) else { return nil }
+        let isKeyword = Self.declaringWords.contains(word)
+        // A Java declaration names its type first, capitalised (`SpringForce force = …`).
+        guard isKeyword || word.first?.isUppercase == true else { return nil }
+        let (name, nameEnd) = Self.word(s, from: i)
+        i = nameEnd
+        skipSpace()
+        if isKeyword, i < s.count, s[i] == ":" {
+            // A type annotation, up to the `=` on the same line.
+            while i < s.count, s[i] != "=", s[i] != "\n", s[i] != "{", s[i] != "(" { i += 1 }
+        }
+        guard i + 1 < s.count, s[i] == "=", s[i + 1] != "=", s[i + 1] != ">" else { return nil }
+        return (name, i + 1)
+    }
+
+    /// `node` with its arguments' declared names replaced by their values and, for a definition
+    /// bound to a name, the properties set on it later added.
+    mutating func assembled(_ node: DialectNode, isTopLevel: Bool) throws(CommandError) -> DialectNode {
+        var result = resolved(node, depth: 0)
+        if isTopLevel { result = try withPropertiesSet(result) }
+        return result
+    }
+
+    /// The values of declared names used as arguments (a name declared twice stays a name).
+    private mutating func resolved(_ node: DialectNode, depth: Int) -> DialectNode {
+        guard depth < 4 else { return node }
+        switch node.value {
+        case .call(let receiver, let name, let arguments):
+            let replaced = arguments.map { argument -> DialectArgument in
+                var argument = argument
+                if case .name(let word) = argument.node.value, !word.contains("."), let values = declarations[word], values.count == 1 {
+                    consumed.insert(values[0].offset)
+                    argument.node = resolved(values[0], depth: depth + 1)
+                } else {
+                    argument.node = resolved(argument.node, depth: depth + 1)
+                }
+                return argument
+            }
+            return DialectNode(value: .call(receiver: receiver, name: name, arguments: replaced), offset: node.offset, length: node.length)
+        default:
+            return node
+        }
+    }
+
+    /// The name a definition at `offset` is bound to: the identifier just before an `=` in front of it.
+    private func boundName(before offset: Int) -> String? {
+        let s = code.scalars
+        var i = offset - 1
+        while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+        // Java and Dart write `new` before the type.
+        if i >= 2, String(String.UnicodeScalarView(s[(i - 2)...i])) == "new" {
+            i -= 3
+            while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+        }
+        guard i >= 1, s[i] == "=", s[i - 1] != "=", s[i - 1] != "!" else { return nil }
+        i -= 1
+        while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+        var end = i + 1
+        // `let anim: CASpringAnimation = …`: step back over the annotation.
+        var j = i
+        while j >= 0, s[j] != ":", s[j] != "\n", s[j] != ";", s[j] != "{" { j -= 1 }
+        if j >= 0, s[j] == ":" {
+            i = j - 1
+            while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+            end = i + 1
+        }
+        var start = end
+        while start > 0, DialectCode.isNameScalar(s[start - 1]) { start -= 1 }
+        guard start < end, DialectCode.isNameStart(s[start]), start == 0 || s[start - 1] != "." else { return nil }
+        return String(String.UnicodeScalarView(s[start..<end]))
+    }
+
+    private func typeName(_ node: DialectNode) -> String? {
+        guard case .call(nil, let name, _) = node.value else { return nil }
+        return String(name.split(separator: ".").last ?? "")
+    }
+
+    /// The definition with the timing properties set on its name after it.
+    private func withPropertiesSet(_ node: DialectNode) throws(CommandError) -> DialectNode {
+        guard let type = typeName(node), let settable = Self.settableTiming[type], let name = boundName(before: node.offset) else { return node }
+        let s = code.scalars
+        var settings: [(setting: Setting, value: DialectNode, line: Int)] = []
+        var index = node.offset + node.length
+        while index < s.count {
+            guard regions.kinds[index] == .code, DialectCode.isNameStart(s[index]), !DialectCode.isNameScalar(s[index - 1]), s[index - 1] != "." else {
+                index += 1
+                continue
+            }
+            let (word, end) = Self.word(s, from: index)
+            if Self.declaringWords.contains(word) {
+                // A new declaration of the same name ends what we may read about this one.
+                var i = end
+                while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+                if Self.word(s, from: i).0 == name { break }
+            }
+            guard word == name else { index = end; continue }
+            var i = end
+            if i < s.count, s[i] == "?" || s[i] == "!" { i += 1 }
+            guard i + 1 < s.count, s[i] == ".", DialectCode.isNameStart(s[i + 1]) else { index = end; continue }
+            let (property, propertyEnd) = Self.word(s, from: i + 1)
+            i = propertyEnd
+            while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+            guard let setting = settable[property] else { index = propertyEnd; continue }
+            var reader = code
+            if i + 1 < s.count, s[i] == "=", s[i + 1] != "=" {
+                reader.position = i + 1
+            } else if i < s.count, s[i] == "(" {
+                reader.position = i + 1
+            } else {
+                index = propertyEnd
+                continue
+            }
+            guard let value = try? reader.value() else { index = propertyEnd; continue }
+            let line = s[..<index].filter { $0 == "\n" }.count + 1
+            if let earlier = settings.first(where: { $0.setting == setting }) {
+                throw code.error(
+                    "\(name).\(property) is set twice (lines \(earlier.line) and \(line)): not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",
+                    at: value)
+            }
+            settings.append((setting, value, line))
+            index = reader.position
+        }
+        guard !settings.isEmpty else { return node }
+        var result = node
+        for (setting, value, _) in settings {
+            switch setting {
+            case .argument(let label):
+                guard case .call(let receiver, let callee, let arguments) = result.value else { continue }
+                let kept = arguments.filter { $0.label != label }
+                result.value = .call(receiver: receiver, name: callee, arguments: kept + [DialectArgument(label: label, node: value)])
+            case .setter(let setter):
+                result = DialectNode(value: .call(receiver: result, name: setter, arguments: [DialectArgument(label: nil, node: value)]), offset: node.offset, length: node.length)
+            }
+        }
+        return result
+    }
+}
