@@ -9,7 +9,7 @@ public enum LiveExports {
         for dialect in Dialect.allCases {
             var members: [(key: String, value: JSONValue)] = [("platform", .string(dialect.rawValue)), ("title", .string(dialect.platform))]
             do throws(CommandError) {
-                let reply = try ExportCommand.export(interpreter, name, format: dialect.rawValue, file: nil, digits: nil)
+                let reply = try ExportCommand.export(interpreter, name, format: dialect.rawValue, digits: nil)
                 members += [
                     ("code", .string(reply.text)), ("exact", reply.json["exact"] ?? .null),
                     ("max_error", reply.json["max_error"] ?? .null), ("error", .null),
