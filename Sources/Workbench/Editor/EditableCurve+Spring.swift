@@ -25,12 +25,24 @@ extension EditableCurve {
             definition: canonicalDefinition)
     }
 
+    /// A number derived from others (2π·√(m/k) is 0.48189831490469526 for a stiffness of 170)
+    /// as the shortest decimal within 1e-9 of it, relatively (0.481898315): far below what the
+    /// curve shows or an export keeps (1e-7), and without the binary noise of the computation.
+    static func readable(_ value: Double) -> Double {
+        for decimals in 0...15 {
+            if let candidate = TextFormat.rounded(value, decimals: decimals), abs(candidate.value - value) <= 1e-9 * abs(value) {
+                return candidate.value
+            }
+        }
+        return value
+    }
+
     /// SwiftUI's `duration` (the perceptual duration 2π·√(m/k)) and `bounce` (1 − ζ, or 1/ζ − 1
     /// when over-damped), written back as `spring duration=D bounce=B`.
     private static func bounceView(_ spring: Spring) -> EditableCurve {
         let ratio = spring.dampingRatio
-        let bounce = ratio <= 1 ? 1 - ratio : 1 / ratio - 1
-        let perceptual = 2 * Double.pi * (spring.mass / spring.stiffness).squareRoot()
+        let bounce = readable(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+        let perceptual = readable(2 * Double.pi * (spring.mass / spring.stiffness).squareRoot())
         return EditableCurve(
             view: "duration/bounce",
             parameters: [EditorParameter(name: "duration", value: perceptual), EditorParameter(name: "bounce", value: bounce)],

@@ -97,8 +97,10 @@ struct EditorStateTests {
     func springBounce() throws {
         var editor = try state("spring stiffness=100 damping=10")
         apply([.switchView], to: &editor)
-        // ζ = 10 / (2·√100) = 0.5, so bounce 0.5; duration 2π·√(1/100).
-        let duration = 2 * Double.pi / 10
+        // ζ = 10 / (2·√100) = 0.5, so bounce 0.5; duration 2π·√(1/100) = 0.6283185307179586,
+        // shown as the shortest decimal within 1e-9 of it, relatively.
+        let duration = 0.628318531
+        #expect(abs(duration - 2 * Double.pi / 10) <= 1e-9 * duration)
         #expect(editor.values == [duration, 0.5])
         apply([.next, Self.up, Self.up], to: &editor)
         #expect(editor.values == [duration, 0.52])
@@ -106,6 +108,18 @@ struct EditorStateTests {
         #expect(editor.apply(.keep) == .keep(command: "c = spring duration=\(TextFormat.shortest(duration)) bounce=0.52"))
         apply([.switchView], to: &editor)
         #expect(editor.editable.view == "stiffness/damping")
+    }
+
+    @Test("v shows derived numbers without binary noise: stiffness 170 is duration 0.481898315, not 0.48189831490469526")
+    func springBounceIsReadable() throws {
+        var editor = try state("spring stiffness=170 damping=26")
+        apply([.switchView], to: &editor)
+        #expect(editor.values[0] == 0.481898315)
+        #expect(abs(editor.values[0] - 2 * Double.pi / 170.0.squareRoot()) <= 1e-9 * editor.values[0])
+        // ζ = 26 / (2·√170), bounce 1 − ζ, to 1e-9 relative.
+        let bounce = 1 - 26 / (2 * 170.0.squareRoot())
+        #expect(abs(editor.values[1] - bounce) <= 1e-9 * bounce)
+        #expect(TextFormat.shortest(editor.values[1]).count <= 12)
     }
 
     @Test("expo-decay's K, second-order's ζ and ω, steps' N (whole: at least 1 a press, never below 1)")
