@@ -101,6 +101,12 @@ struct NamedCurveCatalogue: Sendable {
                 add(.android, ["SpringForce().setDampingRatio(SpringForce.\(ratio)).setStiffness(SpringForce.\(stiffness))"])
             }
         }
+        // Material's easing tokens as Compose and Flutter spell them (MotionTokens, Easing).
+        for token in MaterialDialect.easings.keys.sorted() {
+            let words = token.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            add(.compose, ["MotionTokens.Easing\(words.joined())CubicBezier"])
+            add(.flutter, ["Easing.\(words.joined().prefix(1).lowercased() + words.joined().dropFirst())"])
+        }
         add(.swiftui, SwiftUIDialect.names + SwiftUIDialect.beziers.keys.sorted().map { ".\($0)" })
         add(.uikit, UIKitDialect.timingNames.keys.sorted().map { "CAMediaTimingFunction(name: .\($0))" } + ["CASpringAnimation()"])
         add(.flutter, FlutterDialect.names + FlutterDialect.material.keys.sorted().map { "Curves.\($0)" })

@@ -53,7 +53,8 @@ enum RecordingReport {
         let bestNamed = identification.rows.first { $0.isNamed }
         var line = "no named curve explains it within its noise"
         if let bestNamed {
-            line += " (closest: \(bestNamed.title), \(ratio(bestNamed.match.noiseRatio)) the noise)"
+            let off = bestNamed.match.outliers > 0 ? " and \(bestNamed.match.outliers) frame\(bestNamed.match.outliers == 1 ? "" : "s") off" : ""
+            line += " (closest: \(bestNamed.title), \(ratio(bestNamed.match.noiseRatio)) the noise\(off))"
         }
         if let bestFit = identification.rows.first(where: { !$0.isNamed }) {
             line += "; the \(bestFit.title) is \(bestFit.code), \(duration(bestFit))"

@@ -106,6 +106,10 @@ struct IdentifyCommandTests {
         for name in ["css ease", "compose Ease", "flutter Curves.ease", "uikit CAMediaTimingFunction(name: .default)"] {
             #expect(names.contains(name), "\(names)")
         }
+        let decelerate = NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == "material emphasized-decelerate" } }
+        for name in ["compose MotionTokens.EasingEmphasizedDecelerateCubicBezier", "flutter Easing.emphasizedDecelerate"] {
+            #expect(decelerate?.names.contains { $0.pasted == name } == true, "\(name)")
+        }
         // Material's web emphasized-decelerate and MDC-Android's differ (0.05 vs 0.1): two rows.
         let material = NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == "material emphasized-decelerate" } }
         #expect(material?.names.contains { $0.pasted == "android md.sys.motion.easing.emphasized-decelerate" } == false)
