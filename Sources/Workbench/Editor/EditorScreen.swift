@@ -39,7 +39,9 @@ public struct EditorScreen: Sendable {
     /// (the lines of `p`'s motion) takes the place of the numbers while it runs.
     func lines(_ state: EditorState, playing: [String]? = nil) -> (lines: [String], layout: EditorLayout?) {
         guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
-            return (["edit needs \(Self.minimumWidth)×\(Self.minimumHeight) (this is \(width)×\(height)).", "Enlarge it, or Esc to leave."], nil)
+            // Broken between words, so that no number is split across two rows.
+            let text = "edit needs \(Self.minimumWidth)×\(Self.minimumHeight) (this is \(width)×\(height)). Enlarge it, or Esc to leave."
+            return (Array(Formatting.wrap(text, width: max(1, width)).prefix(max(1, height))), nil)
         }
         let title = "edit \(state.name) · \(state.curve.kind) · \(state.editable.view) · step \(state.step.text)"
         var (plot, layout) = self.plot(state, rows: height - Self.linesBesidesPlot - 4)
@@ -61,6 +63,7 @@ public struct EditorScreen: Sendable {
     public func frame(_ state: inout EditorState, playing: [String]? = nil) -> String {
         let (lines, layout) = self.lines(state, playing: playing)
         state.layout = layout
+        state.curveHidden = layout == nil
         return "\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
     }
 

@@ -37,6 +37,9 @@ public struct EditorState: Sendable {
     private var valuesBeforeDrag: [Double]?
     /// Where the last frame put the plot, for the mouse.
     var layout: EditorLayout?
+    /// Whether the last frame had no room for the curve (the terminal is too small): then keys
+    /// and the mouse change nothing that cannot be seen; only keeping and leaving work.
+    var curveHidden = false
 
     /// nil when `curve` has no numbers to edit.
     init?(name: String, curve: Curve, target: (name: String, curve: Curve)?) {
@@ -53,6 +56,13 @@ public struct EditorState: Sendable {
 
     public mutating func apply(_ action: EditorAction) -> Outcome {
         message = nil
+        if curveHidden {
+            switch action {
+            case .keep: return .keep(command: keptCommand)
+            case .abandon: return .abandon
+            default: return .redraw
+            }
+        }
         switch action {
         case .next:
             selection = (selection + 1) % editable.items.count

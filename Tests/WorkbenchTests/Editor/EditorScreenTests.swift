@@ -71,6 +71,35 @@ struct EditorScreenTests {
         #expect(EditorScreen(width: 40, height: 18, colors: false, ascii: false).lines(state()).lines.count == 18)
     }
 
+    @Test("on a very narrow terminal the message breaks between words, never inside a number")
+    func tooSmallMessageKeepsNumbersWhole() {
+        for width in [12, 16, 20, 25, 30] {
+            let lines = EditorScreen(width: width, height: 9, colors: false, ascii: false).lines(state()).lines
+            #expect(lines.allSatisfy { $0.count <= width }, "width \(width): \(lines)")
+            let words = lines.flatMap { $0.split(separator: " ") }
+            #expect(words.contains("40×18"), "width \(width): \(lines)")
+            #expect(words.contains("\(width)×9))."), "width \(width): \(lines)")
+        }
+        // As many rows as the terminal has, no more.
+        #expect(EditorScreen(width: 12, height: 2, colors: false, ascii: false).lines(state()).lines.count == 2)
+    }
+
+    @Test("while the terminal is too small to show the curve, keys and the mouse change nothing")
+    func hiddenCurveIgnoresMoves() {
+        var editor = state()
+        let before = editor.values
+        _ = EditorScreen(width: 30, height: 10, colors: false, ascii: false).frame(&editor)
+        for action: EditorAction in [.move(dx: 1, dy: 0), .move(dx: 0, dy: -3), .next, .press(column: 5, row: 5), .drag(column: 6, row: 6), .release] {
+            _ = editor.apply(action)
+        }
+        #expect(editor.values == before)
+        #expect(editor.keptCommand == nil)
+        // Once it is large enough again, the keys work.
+        _ = Self.screen.frame(&editor)
+        _ = editor.apply(.move(dx: 1, dy: 0))
+        #expect(editor.values != before)
+    }
+
     @Test("the mouse: press on a handle and drag it; the point lands on the cell's centre, rounded to the step")
     func mouseDrag() throws {
         var editor = state()

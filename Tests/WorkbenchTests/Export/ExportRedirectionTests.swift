@@ -11,7 +11,7 @@ struct ExportRedirectionTests {
     @Test("> onto a user's stylesheet refuses, says how to force or append, and leaves it")
     func replaceRefuses() {
         var shell = Transcript(files: ["styles.css": Self.stylesheet])
-        _ = shell.reply("fade = ease-in")
+        _ = shell.reply("fade = bezier 0.4 0 1 1")
         let (error, unchanged) = shell.refusal("export fade css > styles.css")
         #expect(error == "styles.css exists and this session did not write it; not replacing it "
             + "(export fade css > styles.css force to replace it, export fade css >> styles.css to add to its end)")
@@ -21,24 +21,24 @@ struct ExportRedirectionTests {
         let forced = shell.reply("export fade css > styles.css force")
         #expect(forced.error == nil)
         #expect(forced.text == "wrote css for fade to styles.css")
-        #expect(shell.files.text("styles.css")?.contains("cubic-bezier(0.42, 0, 1, 1)") == true)
+        #expect(shell.files.text("styles.css")?.contains("cubic-bezier(0.4, 0, 1, 1)") == true)
         #expect(shell.files.text("styles.css")?.contains("margin") == false)
     }
 
     @Test("> may replace what this session wrote there, a new file, or an empty one")
     func replaceOwnFile() {
         var shell = Transcript(files: ["empty.css": ""])
-        _ = shell.reply("fade = ease-in")
+        _ = shell.reply("fade = bezier 0.4 0 1 1")
         #expect(shell.reply("export fade css > out.css").error == nil)
-        _ = shell.reply("fade = ease-out")
+        _ = shell.reply("fade = bezier 0 0 0.5 1")
         #expect(shell.reply("export fade css > out.css").error == nil, "this session wrote it")
-        #expect(shell.files.text("out.css")?.contains("cubic-bezier(0, 0, 0.58, 1)") == true)
+        #expect(shell.files.text("out.css")?.contains("cubic-bezier(0, 0, 0.5, 1)") == true)
         #expect(shell.reply("export fade css > empty.css").error == nil)
         // A file that holds exactly what the export writes loses nothing either.
         let shown = shell.reply("export fade css").text
         let code = shown.hasSuffix("\n") ? shown : shown + "\n"
         var other = Transcript(files: ["same.css": code])
-        _ = other.reply("fade = ease-out")
+        _ = other.reply("fade = bezier 0 0 0.5 1")
         #expect(other.reply("export fade css > same.css").error == nil)
         // Someone edits the file this session wrote: it is theirs now.
         try? shell.files.write(Data("/* mine */\n".utf8), to: "out.css")
@@ -48,16 +48,16 @@ struct ExportRedirectionTests {
     @Test(">> adds the code to the end of the file, after a line break, and creates a missing file")
     func append() {
         var shell = Transcript(files: ["styles.css": "body { margin: 0 }"])
-        _ = shell.reply("fade = ease-in")
+        _ = shell.reply("fade = bezier 0.4 0 1 1")
         let reply = shell.reply("export fade css >> styles.css")
         #expect(reply.error == nil, "\(reply.error ?? "")")
         #expect(reply.text == "appended css for fade to styles.css")
         #expect(reply.json["appended"] == true)
         let text = shell.files.text("styles.css") ?? ""
         #expect(text.hasPrefix("body { margin: 0 }\n"))
-        #expect(text.contains("cubic-bezier(0.42, 0, 1, 1)") && text.hasSuffix("\n"))
+        #expect(text.contains("cubic-bezier(0.4, 0, 1, 1)") && text.hasSuffix("\n"))
         #expect(shell.reply("export fade css >>more.css").error == nil)
-        #expect(shell.files.text("more.css")?.contains("cubic-bezier(0.42, 0, 1, 1)") == true)
+        #expect(shell.files.text("more.css")?.contains("cubic-bezier(0.4, 0, 1, 1)") == true)
         // A file with the user's text and ours is not ours to replace.
         #expect(shell.reply("export fade css > styles.css").error != nil)
     }
