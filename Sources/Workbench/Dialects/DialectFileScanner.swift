@@ -23,11 +23,17 @@ enum DialectFileScanner {
         let regions = SourceRegions(source, language: language)
         let code = DialectCode(scalars: regions.masked)
         var scan = Scan(dialect: dialect, code: code, regions: regions)
-        if language == .xml {
-            scan.scanXML()
-        } else {
-            scan.bindings = DialectFileBindings(code: code, regions: regions)
-            scan.scan(from: 0, to: source.count)
+        DialectCurves.$suggestsNames.withValue(false) {
+            if language == .xml {
+                scan.scanXML()
+            } else {
+                scan.bindings = DialectFileBindings(code: code, regions: regions)
+                scan.scan(from: 0, to: source.count)
+            }
+        }
+        // The nearest unknown name, now with its did-you-mean, when nothing better was found.
+        if scan.refusal == nil, let (node, reader) = scan.firstUnknown {
+            do { _ = try dialect.reader.read(node, reader) } catch { scan.note(error) }
         }
         // A declared value read as part of another definition is not a definition of its own.
         let consumed = scan.bindings?.consumed ?? []
@@ -53,6 +59,8 @@ enum DialectFileScanner {
         var bindings: DialectFileBindings?
         var found: [(offset: Int, found: Found)] = []
         var refusal: CommandError?
+        /// The first value refused for an unknown name (read again for its did-you-mean).
+        var firstUnknown: (DialectNode, DialectCode)?
 
         var scalars: [Unicode.Scalar] { code.scalars }
 
@@ -153,6 +161,7 @@ enum DialectFileScanner {
                     record(curve, candidate, reader)
                 } catch {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
+                    if firstUnknown == nil, error.message.hasPrefix("unknown ") { firstUnknown = (assembled, reader) }
                     note(error)
                     pending.insert(contentsOf: candidate.children, at: 0)
                     // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.

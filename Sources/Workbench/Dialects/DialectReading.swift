@@ -108,7 +108,7 @@ struct DialectArguments {
             if let value = constants[name] ?? constants[String(name.split(separator: ".").last ?? "")] { return value }
             var message = "unknown constant '\(Names.shortened(name))' for \(role)"
             let last = String(name.split(separator: ".").last ?? "")
-            if let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) { message += "; did you mean \(suggestion)?" }
+            if DialectCurves.suggestsNames, let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) { message += "; did you mean \(suggestion)?" }
             throw code.error(message, at: node)
         default:
             throw code.error("expected a number for \(role), got '\(Names.shortened(code.text(of: node)))'", at: node)
@@ -138,6 +138,11 @@ struct DialectArguments {
 
 /// The curves the readers make, with errors in the platforms' terms.
 enum DialectCurves {
+    /// Whether an unknown name's error looks for the nearest known one. The file scanner turns
+    /// it off while it tries every value in a file (most are not timing code, and the search
+    /// dominated the scan), and asks again only for the refusal it reports.
+    @TaskLocal static var suggestsNames = true
+
     /// A cubic Bézier from pasted numbers; an x outside [0, 1] is pointed at in `points` (the
     /// four numbers' nodes, when they were written one by one) or else at `node`.
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ code: DialectCode, at node: DialectNode, platform: String, points: [DialectNode] = []) throws(CommandError) -> Curve {
@@ -219,7 +224,7 @@ enum DialectCurves {
     /// The unknown-name error: the nearest of `names` as did-you-mean.
     static func unknown(_ what: String, _ name: String, among names: [String], _ code: DialectCode, at node: DialectNode, accepted: String) -> CommandError {
         var message = "unknown \(what) '\(Names.shortened(name))'"
-        if let suggestion = Suggestions.closest(to: name, among: names) ?? closestByCase(name, names) {
+        if suggestsNames, let suggestion = Suggestions.closest(to: name, among: names) ?? closestByCase(name, names) {
             message += "; did you mean \(suggestion)?"
         }
         return code.error(message + " (\(accepted))", at: node)
