@@ -78,7 +78,7 @@ struct EditorScreenTests {
             #expect(lines.allSatisfy { $0.count <= width }, "width \(width): \(lines)")
             let words = lines.flatMap { $0.split(separator: " ") }
             #expect(words.contains("40×18"), "width \(width): \(lines)")
-            #expect(words.contains("\(width)×9))."), "width \(width): \(lines)")
+            #expect(words.contains("\(width)×9)."), "width \(width): \(lines)")
         }
         // As many rows as the terminal has, no more.
         #expect(EditorScreen(width: 12, height: 2, colors: false, ascii: false).lines(state()).lines.count == 2)
