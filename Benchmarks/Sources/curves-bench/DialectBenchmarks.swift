@@ -32,7 +32,7 @@ enum DialectBenchmarks {
     static func reading(into report: inout Report, quick: Bool) {
         let files = LocalFileSystem()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("curves-bench-\(getpid()).kt").path
-        FileManager.default.createFile(atPath: path, contents: Data(kotlinFile().utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(kotlinFile().utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runs = quick ? 10 : 30
         _ = read(paste, fileSystem: files)

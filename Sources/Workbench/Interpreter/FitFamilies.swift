@@ -22,12 +22,16 @@ enum FitFamilies {
             }
         case .path:
             let fit = try pathFit(target, request, isCancelled: isCancelled)
+            // What the session keeps and the report prints: the path with the fewest decimals
+            // that keep it within 1e-7 of the fit (as every exported number), not binary noise.
+            // The errors stated are the fit's; the kept path may differ from it by that 1e-7.
+            let path = PasteDecimals.roundedPath(fit.path)
             return FitCommand.Outcome(
-                curve: .path(fit.path),
+                curve: .path(path),
                 provenance: Provenance(method: "path-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.path(
-                    fit, target: request.target, name: name, replaced: replaced, tolerance: request.segments == nil ? pieceTolerance(request) : nil,
+                    fit, path: path, target: request.target, name: name, replaced: replaced, tolerance: request.segments == nil ? pieceTolerance(request) : nil,
                     endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
             }
         case .bezier where request.isKeyframeFit:

@@ -5,13 +5,13 @@ extension FitReport {
 
     /// `fit … family=path`: the segments, the error figures and the path data.
     static func path(
-        _ fit: PathFit, target: String, name: String, replaced: Bool, tolerance: Double?, endpointsAreZeroAndOne: Bool, seconds: Double?,
+        _ fit: PathFit, path: BezierPath, target: String, name: String, replaced: Bool, tolerance: Double?, endpointsAreZeroAndOne: Bool, seconds: Double?,
         width: Int
     ) -> FitReport {
-        let count = fit.path.segments.count
+        let count = path.segments.count
         var rows = [["segment", "x0", "x1", "y0", "y1", "handles", "max error"]]
         var segments: [JSONValue] = []
-        for (index, segment) in fit.path.segments.enumerated() {
+        for (index, segment) in path.segments.enumerated() {
             let handles = "(\(TextFormat.statistic(segment.x[1])), \(TextFormat.statistic(segment.y[1]))) "
                 + "(\(TextFormat.statistic(segment.x[2])), \(TextFormat.statistic(segment.y[2])))"
             rows.append([
@@ -31,7 +31,7 @@ extension FitReport {
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
         ]
         if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
-        let definition = PathKind.definition(fit.path)
+        let definition = PathKind.definition(path)
         lines.append("  " + definition)
         if !endpointsAreZeroAndOne { lines.append(endpointsNote) }
         lines.append(Self.resultLine(name, replaced: replaced))

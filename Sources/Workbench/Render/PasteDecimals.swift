@@ -118,32 +118,7 @@ enum PasteDecimals {
     /// fewest decimals, all alike (step 1 only), that keep the path within `bound`, measured as
     /// for keyframes with both sides of every segment's start.
     static func pathData(_ path: BezierPath, digits: Digits, bound: Double = bound) -> String {
-        let first = path.segments[0]
-        var numbers = [first.x[0], first.y[0]]
-        for segment in path.segments {
-            numbers += segment.isStraight
-                ? [segment.x[3], segment.y[3]] : [segment.x[1], segment.y[1], segment.x[2], segment.y[2], segment.x[3], segment.y[3]]
-        }
-        func rebuilt(_ n: [Double]) -> BezierPath? {
-            var segments: [BezierPath.Segment] = []
-            var from = (x: n[0], y: n[1]), index = 2
-            for segment in path.segments {
-                if segment.isStraight {
-                    let to = (x: n[index], y: n[index + 1])
-                    segments.append(.line(from: from, to: to))
-                    (from, index) = (to, index + 2)
-                } else {
-                    segments.append(BezierPath.Segment(x: [from.x, n[index], n[index + 2], n[index + 4]], y: [from.y, n[index + 1], n[index + 3], n[index + 5]]))
-                    (from, index) = ((n[index + 4], n[index + 5]), index + 6)
-                }
-            }
-            return try? BezierPath(segments: segments)
-        }
-        let exactPath = path
-        let grid = DeviationGrid(extraPoints: path.segments.map { $0.x[0] }) { exactPath.value(at: $0) }
-        let texts = texts(numbers, digits: digits, bound: bound, greedy: false) { n in
-            rebuilt(n).map { rounded in grid.deviation { rounded.value(at: $0) } } ?? .infinity
-        }
+        let texts = pathTexts(path, digits: digits, bound: bound)
         var data = ["M\(texts[0]),\(texts[1])"], index = 2
         for segment in path.segments {
             if segment.isStraight {
@@ -155,6 +130,54 @@ enum PasteDecimals {
             }
         }
         return data.joined(separator: " ")
+    }
+
+    /// `path` as a reader of ``pathData(_:digits:bound:)`` with ``Digits/fewest`` gets it back:
+    /// every number rounded as that data writes it, so the path stays within `bound` of `path`.
+    static func roundedPath(_ path: BezierPath, bound: Double = bound) -> BezierPath {
+        let numbers = pathNumbers(path)
+        let texts = pathTexts(path, digits: .fewest, bound: bound)
+        let rounded = zip(texts, numbers).map { text, number in Double(text) ?? number }
+        return rebuilt(path, from: rounded) ?? path
+    }
+
+    /// The numbers of `path`'s data in the order they are written: the start, then each
+    /// segment's two handles and end (a straight segment: its end).
+    private static func pathNumbers(_ path: BezierPath) -> [Double] {
+        let first = path.segments[0]
+        var numbers = [first.x[0], first.y[0]]
+        for segment in path.segments {
+            numbers += segment.isStraight
+                ? [segment.x[3], segment.y[3]] : [segment.x[1], segment.y[1], segment.x[2], segment.y[2], segment.x[3], segment.y[3]]
+        }
+        return numbers
+    }
+
+    /// `path`'s segments rebuilt from `numbers` (as ``pathNumbers(_:)`` orders them); nil when
+    /// they no longer make a path (x decreasing).
+    private static func rebuilt(_ path: BezierPath, from n: [Double]) -> BezierPath? {
+        var segments: [BezierPath.Segment] = []
+        var from = (x: n[0], y: n[1]), index = 2
+        for segment in path.segments {
+            if segment.isStraight {
+                let to = (x: n[index], y: n[index + 1])
+                segments.append(.line(from: from, to: to))
+                (from, index) = (to, index + 2)
+            } else {
+                segments.append(BezierPath.Segment(x: [from.x, n[index], n[index + 2], n[index + 4]], y: [from.y, n[index + 1], n[index + 3], n[index + 5]]))
+                (from, index) = ((n[index + 4], n[index + 5]), index + 6)
+            }
+        }
+        return try? BezierPath(segments: segments)
+    }
+
+    /// The texts of `path`'s numbers (``pathNumbers(_:)``) as `digits` asks, the fewest keeping
+    /// the path within `bound`.
+    private static func pathTexts(_ path: BezierPath, digits: Digits, bound: Double) -> [String] {
+        let grid = DeviationGrid(extraPoints: path.segments.map { $0.x[0] }) { path.value(at: $0) }
+        return texts(pathNumbers(path), digits: digits, bound: bound, greedy: false) { n in
+            rebuilt(path, from: n).map { rounded in grid.deviation { rounded.value(at: $0) } } ?? .infinity
+        }
     }
 
     /// max |rounded(x) − exact(x)| for two Béziers, measured as the type's documentation says.

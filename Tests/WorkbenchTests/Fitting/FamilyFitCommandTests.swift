@@ -34,6 +34,37 @@ struct FamilyFitCommandTests {
         #expect(reply.text.contains("path M0,0 C"))
     }
 
+    @Test("a fitted path is kept and printed with the fewest decimals that hold it within 1e-7, not binary noise")
+    func fittedPathHasNoBinaryNoise() throws {
+        var shell = Transcript()
+        let reply = shell.reply("fit elastic-out family=path as wobble")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let named = try #require(shell.interpreter.session.curve(named: "wobble"))
+        guard case .path(let path) = named.curve else { Issue.record("not a path: \(named.curve)"); return }
+        // Every number the session keeps is short: at most 9 decimals (PasteDecimals stops at
+        // the first count whose rounding stays within 1e-7; elastic-out needs about 7).
+        let numbers = path.segments.flatMap { $0.x + $0.y }
+        for number in numbers {
+            let text = TextFormat.shortest(number)
+            let decimals = text.split(separator: ".").dropFirst().first?.count ?? 0
+            #expect(decimals <= 9, "\(text) in \(path.segments)")
+        }
+        // The report's path data and the session's definition are the same short numbers.
+        let definition = shell.reply("list").text
+        #expect(!definition.contains("0000000000") && !definition.contains("9999999999"), "\(definition)")
+        #expect(!reply.text.contains("0000000000") && !reply.text.contains("9999999999"), "\(reply.text)")
+        // Still the fit it reports: within the stated max error (plus the 1e-7 of rounding) of
+        // the target, checked at 10,001 points written out here.
+        let stated = try #require(Self.number(reply.json["max"]))
+        let target = try #require(Penner(named: "elastic-out"))
+        var worst = 0.0
+        for i in 0...10_000 {
+            let x = Double(i) / 10_000
+            worst = max(worst, abs(path.value(at: x) - target.value(at: x)))
+        }
+        #expect(worst <= stated + 1e-7, "dense max \(worst), stated \(stated)")
+    }
+
     @Test("tolerance gives the fewest segments, and says so")
     func toleranceReport() throws {
         var shell = Transcript()
