@@ -143,37 +143,13 @@ enum ProcessBenchmarks {
 
     /// Milliseconds from spawning `curves` on a pseudo-terminal until it prints "curves> ".
     static func timeToPrompt(_ binary: String, environment: [String: String]) -> Double? {
-        guard let openpt = PTY.posixOpenpt, let grantpt = PTY.grantpt, let unlockpt = PTY.unlockpt, let ptsname = PTY.ptsnameR
-        else { return nil }
-        let master = openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0 else { return nil }
-        defer { close(master) }
-        var name = [CChar](repeating: 0, count: 256)
-        guard grantpt(master) == 0, unlockpt(master) == 0, ptsname(master, &name, name.count) == 0 else { return nil }
-        let slave = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: the pty becomes its terminal
-        let argv = [strdup(binary), nil]
-        let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            env.forEach { free($0) }
-        }
-        var child: pid_t = 0
         let start = Clock.wall()
-        guard posix_spawn(&child, binary, &actions, &attributes, argv, env) == 0 else { return nil }
+        guard let (master, child) = PTY.spawn(binary, environment: environment) else { return nil }
         defer {
             kill(child, SIGKILL)
             var status: Int32 = 0
             waitpid(child, &status, 0)
+            close(master)
         }
         let needle = Array("curves> ".utf8)
         var seen: [UInt8] = []
@@ -374,6 +350,42 @@ enum PTY {
     static let grantpt = function("grantpt", as: OpenFunction.self)
     static let unlockpt = function("unlockpt", as: OpenFunction.self)
     static let ptsnameR = function("ptsname_r", as: NameFunction.self)
+
+    /// Starts `binary` in a session of its own on a new pseudo-terminal, which becomes its
+    /// terminal: the terminal's master side and the child's pid, or nil.
+    static func spawn(_ binary: String, environment: [String: String]) -> (master: Int32, pid: pid_t)? {
+        guard let openpt = posixOpenpt, let grantpt, let unlockpt, let ptsname = ptsnameR else { return nil }
+        let master = openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { return nil }
+        var name = [CChar](repeating: 0, count: 256)
+        guard grantpt(master) == 0, unlockpt(master) == 0, ptsname(master, &name, name.count) == 0 else {
+            close(master)
+            return nil
+        }
+        let slave = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: the pty becomes its terminal
+        let argv = [strdup(binary), nil]
+        let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            env.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        guard posix_spawn(&child, binary, &actions, &attributes, argv, env) == 0 else {
+            close(master)
+            return nil
+        }
+        return (master, child)
+    }
 
     private static func function<T>(_ name: String, as type: T.Type) -> T? {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }

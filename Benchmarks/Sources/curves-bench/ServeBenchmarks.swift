@@ -155,30 +155,8 @@ final class PseudoTerminal {
     private var seen: [UInt8] = []
 
     init?(binary: String, environment: [String: String]) {
-        guard let openpt = PTY.posixOpenpt, let grantpt = PTY.grantpt, let unlockpt = PTY.unlockpt, let ptsname = PTY.ptsnameR else { return nil }
-        master = openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0 else { return nil }
-        var name = [CChar](repeating: 0, count: 256)
-        guard grantpt(master) == 0, unlockpt(master) == 0, ptsname(master, &name, name.count) == 0 else { return nil }
-        let slave = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID
-        let argv = [strdup(binary), nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        guard posix_spawn(&child, binary, &actions, &attributes, argv, envp) == 0 else { return nil }
+        guard let (master, child) = PTY.spawn(binary, environment: environment) else { return nil }
+        self.master = master
         pid = child
         guard waitFor(pattern: "curves> ") != nil else { return nil }
     }
