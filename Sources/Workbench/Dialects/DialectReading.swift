@@ -49,7 +49,10 @@ extension Dialect {
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
             let (found, _) = DialectFileScanner.definitions(self, in: text, path: "", language: language)
-            if found.count == 1 {
+            // A definition that is only the start of a call chain in the paste
+            // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
+            // the chain's own error stands.
+            if found.count == 1, !Self.isReceiverOfAChain(found[0].code, in: text) {
                 var reading = found[0].curve
                 if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
                     let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
@@ -65,6 +68,20 @@ extension Dialect {
             }
             throw error
         }
+    }
+}
+
+extension Dialect {
+    /// Whether `code`, where it stands in `text`, is followed by `.name`: the receiver of a
+    /// member call or property, so a part of a larger value rather than a value of its own.
+    static func isReceiverOfAChain(_ code: String, in text: String) -> Bool {
+        var searchFrom = text.startIndex
+        while let range = text.range(of: code, range: searchFrom..<text.endIndex) {
+            let after = text[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if after.hasPrefix("."), after.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true { return true }
+            searchFrom = range.upperBound
+        }
+        return false
     }
 }
 

@@ -34,6 +34,18 @@ struct PasteFormsTests {
         #expect(Self.controlPoints(line) == points)
     }
 
+    /// A builder chain whose setter is refused is not read as its receiver alone: before, the
+    /// paste fell back to `SpringForce()` and gave Android's default spring without a word.
+    @Test func aRefusedChainIsNotReadAsItsStart() {
+        var shell = Transcript()
+        let reply = shell.reply("a = android SpringForce().setStiffness(-200f).setDampingRatio(0.5f)")
+        #expect(reply.error?.contains("stiffness") == true, "\(reply.error ?? reply.text)")
+        #expect(shell.interpreter.session.curve(named: "a") == nil)
+        #expect(!Dialect.isReceiverOfAChain("SpringForce()", in: "val s = SpringForce()  // note"))
+        #expect(Dialect.isReceiverOfAChain("SpringForce()", in: "SpringForce()\n    .setStiffness(1f)"))
+        #expect(!Dialect.isReceiverOfAChain("spring()", in: "spring() ... more"))
+    }
+
     /// UIView.AnimationCurve.easeInOut is (0.42, 0, 0.58, 1).
     @Test func propertyAnimatorWithANamedCurve() {
         #expect(Self.controlPoints("a = uikit UIViewPropertyAnimator(duration: 0.4, curve: .easeInOut)") == [0.42, 0, 0.58, 1])
