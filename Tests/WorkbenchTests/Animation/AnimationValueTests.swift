@@ -121,7 +121,7 @@ struct AnimationValueTests {
 
     @Test("random values of every kind round-trip through their canonical text")
     func randomRoundTrip() throws {
-        var generator = AnimationTestRandom(seed: 42)
+        var generator = SplitMix64(seed: 42)
         func number() -> Double {
             switch generator.next() % 4 {
             case 0: Double(Int(generator.next() % 2001) - 1000)
@@ -149,18 +149,5 @@ struct AnimationValueTests {
             #expect(!text.contains(" "), "\(text) is one word")
             #expect(try AnimationValue(parsing: text) == value, "\(text)")
         }
-    }
-}
-
-/// A small deterministic generator for property tests.
-struct AnimationTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -91,7 +91,7 @@ struct PasteDecimalsTests {
 
     @Test("40 random Béziers: the printed control points stay within 1e-7 of the exact ones")
     func randomBeziers() throws {
-        var generator = AnimationTestRandom(seed: 14)
+        var generator = SplitMix64(seed: 14)
         func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
         for _ in 0..<40 {
             let points = [unit(), unit() * 3 - 1, unit(), unit() * 3 - 1]

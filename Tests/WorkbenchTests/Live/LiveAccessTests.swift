@@ -7,7 +7,7 @@ struct LiveAccessTests {
     let access = LiveAccess(token: "00112233445566778899aabbccddeeff", port: 8123)
 
     @Test func aTokenIs128BitsIn32HexDigitsWithLeadingZerosKept() {
-        var random = SplitMix(seed: 1)
+        var random = SplitMix64(seed: 1)
         let first = LiveAccess.makeToken(using: &random), second = LiveAccess.makeToken(using: &random)
         #expect(first.count == 32 && first.allSatisfy { "0123456789abcdef".contains($0) })
         #expect(first != second)

@@ -104,7 +104,7 @@ struct LiveRequestTests {
     /// Whatever numbers and names a page sends, what reaches the shell is one of the four
     /// commands `edit`, undo and redo make, never anything else.
     @Test func onlyPointDefinitionUndoAndRedoEverReachTheShell() throws {
-        var random = SplitMix(seed: 26)
+        var random = SplitMix64(seed: 26)
         let names = ["pop", "boing", "zig", "bump", "nope", "pop save", "ease"]
         let views = ["control points", "duration/bounce", "stiffness/damping", "points", "keys", "x"]
         let allowed: Set<String> = ["point", "=", "undo", "redo"]
@@ -124,18 +124,5 @@ struct LiveRequestTests {
             let command = try #require(try Parser.parse(line))
             #expect(allowed.contains(command.name), "\(message) became \(line)")
         }
-    }
-}
-
-/// A small deterministic generator for the tests (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -23,7 +23,7 @@ struct IdentifyCommandTests {
     /// Material's emphasized-decelerate, cubic-bezier(0.05, 0.7, 0.1, 1) (material-components-web
     /// and Compose MotionTokens), over 350 ms at 60 fps with 0.7 px of noise, whole pixels.
     static func recording(_ curve: (Double) -> Double = bezier(0.05, 0.7, 0.1, 1), duration: Double = 0.35, seed: UInt64 = 5) -> String {
-        var random = AnimationTestRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         return SyntheticRecording(fps: 60, noise: 0.7).csv({ curve($0 / duration) }, duration: duration, random: &random)
     }
 

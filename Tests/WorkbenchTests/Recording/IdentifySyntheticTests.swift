@@ -29,7 +29,7 @@ struct IdentifySyntheticTests {
 
     @Test("the true curve ranks first in at least 95 % of the cases")
     func trueCurveRanksFirst() throws {
-        var random = AnimationTestRandom(seed: 27)
+        var random = SplitMix64(seed: 27)
         let entries = Self.catalogue.entries
         var correct = 0
         var confusions: [String] = []

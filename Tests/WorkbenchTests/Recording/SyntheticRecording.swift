@@ -13,7 +13,7 @@ struct SyntheticRecording {
     var jitter = 0.002
 
     /// CSV text `time_ms,x` of `progress(t)` (t in seconds from the motion's start) lasting `duration` s.
-    func csv(_ progress: (Double) -> Double, duration: Double, random: inout AnimationTestRandom) -> String {
+    func csv(_ progress: (Double) -> Double, duration: Double, random: inout SplitMix64) -> String {
         let interval = 1 / fps
         let stillBefore = 5 + Int(Double.random(in: 0..<8, using: &random))
         let stillAfter = 5 + Int(Double.random(in: 0..<8, using: &random))
@@ -31,7 +31,7 @@ struct SyntheticRecording {
     }
 
     /// Box–Muller.
-    static func gaussian(_ random: inout AnimationTestRandom) -> Double {
+    static func gaussian(_ random: inout SplitMix64) -> Double {
         let u = max(Double.random(in: 0..<1, using: &random), 1e-12), v = Double.random(in: 0..<1, using: &random)
         return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
     }
