@@ -69,11 +69,30 @@ public enum Curve: Sendable, Equatable {
         return arrival == 1 ? nil : EndSnap(arrival: arrival, end: 1)
     }
 
-    /// How far an animation paced by this curve jumps on its last frame to reach its TO
-    /// value: 1 − y(1⁻), the arrival of a curve that snaps (``endSnap``), otherwise of its value
-    /// at 1. 0 for a curve that ends at 1.
+    /// Whether the curve models a motion that settles on its target (a spring, a second-order
+    /// response, a decaying oscillation): a platform running it ends the animation showing the
+    /// target, wherever the motion is when its time is up. Every other kind ends where its own
+    /// value at x = 1 puts it (1 for Béziers, steps and Penner's curves; the written last value
+    /// for keyframes, data, paths, `linear()` stops, formulas and platform curves such as
+    /// Android's CycleInterpolator, which ends where it started).
+    public var settlesOnTarget: Bool {
+        switch self {
+        case .spring, .secondOrder, .oscillation: true
+        default: false
+        }
+    }
+
+    /// The progress an animation paced by this curve shows once it has ended: exactly 1 for a
+    /// curve that ``settlesOnTarget``, otherwise its value at x = 1.
+    public var finalValue: Double {
+        settlesOnTarget ? 1 : value(at: 1)
+    }
+
+    /// How far an animation paced by this curve jumps on its last frame: ``finalValue`` − y(1⁻),
+    /// with y(1⁻) the arrival of a curve that snaps inside itself (``endSnap``) or else its value
+    /// at 1. 0 for every curve that ends where its animation ends.
     public var endJump: Double {
-        1 - (endSnap?.arrival ?? value(at: 1))
+        finalValue - (endSnap?.arrival ?? value(at: 1))
     }
 
     /// dy/dx at input progress `x` (±infinity where the tangent is vertical).

@@ -23,6 +23,18 @@ extension Animation {
         return from.interpolated(to: to, progress: last)
     }
 
+    /// For an animation whose curve settles on its target without reaching it by the end (a
+    /// spring cut short, a second-order response, an oscillation), where the motion is when the
+    /// time is up and the snap to TO that ends it, in the property's own values. nil when the
+    /// last frame follows the curve.
+    var finalJumpText: String? {
+        let jump = curve.endJump
+        guard jump != 0 else { return nil }
+        let arrival = curve.finalValue - jump
+        return "ends on \(to) exactly: when its time is up the curve is at \(TextFormat.statistic(arrival)) "
+            + "(\(from.interpolated(to: to, progress: arrival))) and the last frame snaps to the target, as platforms end it"
+    }
+
     /// The range of progress that `play` maps onto its track, so that a raw-value keyframes
     /// animation's dot runs along the track from its first value to its last: (first, last)
     /// key values, or their lowest and highest when first and last are equal. (0, 1) for any

@@ -230,9 +230,12 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// curve(x), with x clamped to [0, 1] and snapped to a key time of a keyframes curve when
-    /// within 1e-9 of it, so that key values come out exactly.
+    /// within 1e-9 of it, so that key values come out exactly. At x = 1 the animation has ended:
+    /// the curve's ``Curve/finalValue``, so that a spring, a second-order response or an
+    /// oscillation ends exactly on TO as every platform ends it (see ``endJump``).
     func progress(atFraction x: Double) -> Double {
         let clamped = x.isNaN ? x : min(max(x, 0), 1)
+        if clamped == 1 { return curve.finalValue }
         return curve.value(at: Self.snapped(clamped, to: curve))
     }
 

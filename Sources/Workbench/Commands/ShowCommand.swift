@@ -23,7 +23,8 @@ struct ShowCommand: CommandDeclaration {
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         if let animation = interpreter.session.animation(named: curve) {
-            return Reply(text: "\(curve): \(animation.summary)\n  \(animation.definition)", json: animation.json)
+            let ending = animation.finalJumpText.map { "\n  \($0)" } ?? ""
+            return Reply(text: "\(curve): \(animation.summary)\n  \(animation.definition)" + ending, json: animation.json)
         }
         return try Self.show(interpreter, curve)
     }

@@ -24,7 +24,17 @@ enum CurveDescription {
     }
 
     /// The formula of the curve with its parameters.
-    static func formula(_ curve: Curve) -> String { curve.spec.formula(of: curve) }
+    static func formula(_ curve: Curve) -> String { curve.spec.formula(of: curve) + finalJump(curve) }
+
+    /// For a curve that settles on its target without reaching it by x = 1 (a second-order
+    /// response, an oscillation), the jump its animation makes on the last frame; a spring,
+    /// which snaps inside the curve, says it in its own formula. Empty when there is none.
+    static func finalJump(_ curve: Curve) -> String {
+        let jump = curve.endJump
+        guard curve.endSnap == nil, jump != 0 else { return "" }
+        return "\n  at x = 1 the curve is at \(TextFormat.statistic(curve.value(at: 1))); an animation paced by it ends on its "
+            + "target, jumping \(jump > 0 ? "up" : "down") by \(TextFormat.short(abs(jump))) on its last frame"
+    }
 
     /// A reply's JSON for one curve: the command, the curve's name and its kind and parameters.
     static func json(command: String, name: String, curve: Curve) -> JSONValue {

@@ -39,7 +39,7 @@ struct PasteFormsTests {
     @Test func aRefusedChainIsNotReadAsItsStart() {
         var shell = Transcript()
         let reply = shell.reply("a = android SpringForce().setStiffness(-200f).setDampingRatio(0.5f)")
-        #expect(reply.error?.contains("stiffness") == true, "\(reply.error ?? reply.text)")
+        #expect(reply.error?.contains("setStiffness's argument must be greater than 0 (got -200)") == true, "\(reply.error ?? reply.text)")
         #expect(shell.interpreter.session.curve(named: "a") == nil)
         #expect(!Dialect.isReceiverOfAChain("SpringForce()", in: "val s = SpringForce()  // note"))
         #expect(Dialect.isReceiverOfAChain("SpringForce()", in: "SpringForce()\n    .setStiffness(1f)"))

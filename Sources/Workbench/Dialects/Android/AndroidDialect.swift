@@ -158,8 +158,8 @@ enum AndroidDialect: DialectReader {
             let arguments = DialectArguments(call, code)
             switch name {
             case "SpringForce", "setFinalPosition": break
-            case "setStiffness": stiffness = try arguments.number(nil, 0, constants: springConstants)
-            case "setDampingRatio": ratio = try arguments.number(nil, 0, constants: springConstants)
+            case "setStiffness": stiffness = try arguments.number(nil, 0, constants: springConstants, bound: .positive)
+            case "setDampingRatio": ratio = try arguments.number(nil, 0, constants: springConstants, bound: .nonNegative)
             default: throw code.error("SpringForce has no \(name)(); it takes setStiffness, setDampingRatio, setFinalPosition", at: call)
             }
         }

@@ -46,8 +46,8 @@ enum ComposeDialect: DialectReader {
         case "spring", "SpringSpec":
             // SpringSpec(dampingRatio, stiffness, visibilityThreshold) is what spring(…) returns.
             try arguments.check(labels: ["dampingRatio", "stiffness", "visibilityThreshold"])
-            let ratio = try arguments.number("dampingRatio", 0, default: 1, constants: springConstants)
-            let stiffness = try arguments.number("stiffness", 1, default: 1500, constants: springConstants)
+            let ratio = try arguments.number("dampingRatio", 0, default: 1, constants: springConstants, bound: .nonNegative)
+            let stiffness = try arguments.number("stiffness", 1, default: 1500, constants: springConstants, bound: .positive)
             return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
         case "tween":
             guard let easing = arguments.node("easing", 2) else {

@@ -118,8 +118,8 @@ enum FlutterDialect: DialectReader {
     static func spring(_ name: String, _ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
         switch name {
         case "SpringDescription.withDampingRatio":
-            let mass = try arguments.number("mass", nil), stiffness = try arguments.number("stiffness", nil)
-            return try DialectCurves.spring(stiffness: stiffness, dampingRatio: try arguments.number("ratio", nil, default: 1), mass: mass, code, at: node)
+            let mass = try arguments.number("mass", nil, bound: .positive), stiffness = try arguments.number("stiffness", nil, bound: .positive)
+            return try DialectCurves.spring(stiffness: stiffness, dampingRatio: try arguments.number("ratio", nil, default: 1, bound: .nonNegative), mass: mass, code, at: node)
         case "SpringDescription.withDurationAndBounce":
             var seconds = 0.5
             if let duration = arguments.node("duration", nil) {
@@ -130,8 +130,8 @@ enum FlutterDialect: DialectReader {
             return try DialectCurves.perceptualSpring(duration: seconds, bounce: try arguments.number("bounce", nil, default: 0), code, at: node)
         default:
             return try DialectCurves.spring(
-                mass: try arguments.number("mass", nil), stiffness: try arguments.number("stiffness", nil),
-                damping: try arguments.number("damping", nil), code, at: node)
+                mass: try arguments.number("mass", nil, bound: .positive), stiffness: try arguments.number("stiffness", nil, bound: .positive),
+                damping: try arguments.number("damping", nil, bound: .nonNegative), code, at: node)
         }
     }
 

@@ -60,14 +60,15 @@ enum MotionDialect: DialectReader {
         guard type == "spring" || physical || node.member("bounce") != nil || node.member("visualDuration") != nil else {
             throw code.error("a Motion transition is read for its ease or as { type: \"spring\", … }", at: node)
         }
-        func number(_ key: String, _ fallback: Double) throws(CommandError) -> Double {
+        func number(_ key: String, _ fallback: Double, bound: DialectArguments.Bound = .any) throws(CommandError) -> Double {
             guard let value = node.member(key) else { return fallback }
-            return try DialectArguments.number(value, code, role: key)
+            return try DialectArguments.number(value, code, role: key, bound: bound)
         }
         let velocity = try number("velocity", 0)
         if physical {
             return DialectCurve(curve: try DialectCurves.spring(
-                mass: try number("mass", 1), stiffness: try number("stiffness", 100), damping: try number("damping", 10), velocity: velocity, code, at: node))
+                mass: try number("mass", 1, bound: .positive), stiffness: try number("stiffness", 100, bound: .positive),
+                damping: try number("damping", 10, bound: .nonNegative), velocity: velocity, code, at: node))
         }
         if let visual = node.member("visualDuration"), node.member("bounce") != nil || node.member("duration") != nil {
             let seconds = try DialectArguments.number(visual, code, role: "visualDuration")

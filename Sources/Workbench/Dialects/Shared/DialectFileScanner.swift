@@ -179,10 +179,12 @@ enum DialectFileScanner {
             found.append((node.offset, Found(curve: curve, line: line(of: node.offset), code: text)))
         }
 
+        /// Keeps the first refusal worth reporting: a form the reader knew but would not take (a
+        /// value out of the platform's bounds, a curve that is not a timing curve, a guess it
+        /// will not make), not the many values that are simply not timing code.
         mutating func note(_ error: CommandError) {
-            if refusal == nil, error.message.contains("did you mean") || error.message.contains("not read") || error.message.contains("not a timing curve")
-                || error.message.contains("not sure")
-            {
+            let reasons = ["did you mean", "not read", "not a timing curve", "not sure", " must be ", " must lie "]
+            if refusal == nil, reasons.contains(where: { error.message.contains($0) }) {
                 refusal = error
             }
         }

@@ -109,16 +109,49 @@ struct DialectArguments {
         return position < unlabelled.count ? unlabelled[position].node : nil
     }
 
-    /// A number argument; names are looked up in `constants` (by full name or last part).
-    func number(_ label: String?, _ position: Int?, default fallback: Double? = nil, constants: [String: Double] = [:]) throws(CommandError) -> Double {
+    /// What a platform accepts for a number it checks itself (a spring's stiffness, mass and
+    /// damping: AOSP SpringForce, androidx SpringSimulation and Apple's CASpringAnimation refuse
+    /// the others), so that a refusal names the argument as written, not the spring's own terms.
+    enum Bound {
+        case any, positive, nonNegative
+
+        func allows(_ value: Double) -> Bool {
+            switch self {
+            case .any: true
+            case .positive: value > 0
+            case .nonNegative: value >= 0
+            }
+        }
+
+        var words: String {
+            switch self {
+            case .any: "a number"
+            case .positive: "greater than 0"
+            case .nonNegative: "0 or more"
+            }
+        }
+    }
+
+    /// A number argument; names are looked up in `constants` (by full name or last part); one
+    /// outside `bound` is refused at the argument, by its label.
+    func number(_ label: String?, _ position: Int?, default fallback: Double? = nil, constants: [String: Double] = [:], bound: Bound = .any) throws(CommandError) -> Double {
         guard let node = node(label, position) else {
             if let fallback { return fallback }
             throw code.error("\(callName) needs \(label ?? "argument \((position ?? 0) + 1)")", at: call)
         }
-        return try DialectArguments.number(node, code, role: label ?? "\(callName)'s argument \((position ?? 0) + 1)", constants: constants)
+        let ordinal = arguments.count == 1 ? "" : " \((position ?? 0) + 1)"
+        return try DialectArguments.number(node, code, role: label ?? "\(callName)'s argument\(ordinal)", constants: constants, bound: bound)
     }
 
-    static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double] = [:]) throws(CommandError) -> Double {
+    static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double] = [:], bound: Bound = .any) throws(CommandError) -> Double {
+        let value = try number(node, code, role: role, constants: constants)
+        guard bound.allows(value) else {
+            throw code.error("\(role) must be \(bound.words) (got \(TextFormat.shortest(value)))", at: node)
+        }
+        return value
+    }
+
+    private static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double]) throws(CommandError) -> Double {
         switch node.value {
         case .number(let value): return value
         case .name(let name):

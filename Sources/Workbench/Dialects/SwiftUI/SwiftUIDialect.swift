@@ -127,9 +127,9 @@ enum SwiftUIDialect: DialectReader {
             throw code.error("Spring(settlingDuration:dampingRatio:) is solved by SwiftUI numerically; paste it as Spring(duration:bounce:) or Spring(response:dampingRatio:)", at: node)
         }
         if arguments.node("stiffness", nil) != nil {
-            let mass = try arguments.number("mass", nil, default: 1)
-            let stiffness = try arguments.number("stiffness", nil)
-            var damping = try arguments.number("damping", nil)
+            let mass = try arguments.number("mass", nil, default: 1, bound: .positive)
+            let stiffness = try arguments.number("stiffness", nil, bound: .positive)
+            var damping = try arguments.number("damping", nil, bound: .nonNegative)
             // Spring(mass:stiffness:damping:) treats over-damping as critical unless allowed
             // (Apple: "a value of false specifies that such cases should instead be treated as critically damped").
             let allows = arguments.node("allowOverDamping", nil)?.word == "true" || name == "interpolatingSpring"

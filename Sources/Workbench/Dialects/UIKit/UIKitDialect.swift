@@ -50,8 +50,8 @@ enum UIKitDialect: DialectReader {
             }
             // CASpringAnimation's defaults: mass 1, stiffness 100, damping 10.
             return DialectCurve(curve: try DialectCurves.spring(
-                mass: try arguments.number("mass", nil, default: 1), stiffness: try arguments.number("stiffness", nil, default: 100),
-                damping: try arguments.number("damping", nil, default: 10), velocity: velocity, code, at: node))
+                mass: try arguments.number("mass", nil, default: 1, bound: .positive), stiffness: try arguments.number("stiffness", nil, default: 100, bound: .positive),
+                damping: try arguments.number("damping", nil, default: 10, bound: .nonNegative), velocity: velocity, code, at: node))
         case "UICubicTimingParameters":
             // UICubicTimingParameters(controlPoint1: CGPoint(x:y:), controlPoint2:) or (animationCurve: .easeIn).
             if let curve = arguments.node("animationCurve", 0), arguments.node("controlPoint1", nil) == nil { return try read(curve, code) }
