@@ -47,9 +47,20 @@ extension DefineCommand {
         try interpreter.ensureRoom(forCurve: name)
         var note: String?
         let curve: Curve
+        var command = text
+        var pasteJSON: [(key: String, value: JSONValue)] = []
         if let paste = definition.spec as? DialectDefinition {
             let reading = try paste.reading(interpreter)
             (curve, note) = (reading.curve, reading.note)
+            // A definition read from a file is recorded as the code it read, with the file and
+            // line in a comment, so that history replays without the file.
+            if let source = reading.source, let dialect = paste.dialect {
+                command = "\(name) = \(dialect.rawValue) \(source.commented)"
+                pasteJSON.append(("source", source.json))
+            } else if case .code(let code) = paste.source {
+                pasteJSON.append(("code", .string(code)))
+            }
+            if let note = reading.note { pasteJSON.append(("note", .string(note))) }
         } else {
             curve = try definition.spec.build(interpreter)
         }
@@ -59,13 +70,15 @@ extension DefineCommand {
         let previous = interpreter.session.curve(named: name)
         let replaced = previous != nil
         try interpreter.commit(.defineCurve(NamedCurve(name: name, curve: curve, description: note ?? previous?.description, target: previous?.target)),
-               command: text)
+               command: command)
         var line = "\(name) = \(CurveDescription.definition(curve))"
         if let source { line += "  (copy of \(source))" }
         line += "\n  \(CurveDescription.summary(curve))"
         if let note { line += "\n  \(note)" }
         if case .data(let data) = curve, let recording = data.recording { line += "\n  " + RecordingReport.summary(recording) }
         if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
-        return Reply(text: line, json: CurveDescription.json(command: "define", name: name, curve: curve))
+        var json = CurveDescription.json(command: "define", name: name, curve: curve)
+        if case .object(let members) = json, !pasteJSON.isEmpty { json = .object(members + pasteJSON) }
+        return Reply(text: line, json: json)
     }
 }

@@ -74,7 +74,7 @@ struct ParserCommandTests {
         let commands: [Command] = [
             .define(name: "a", definition: .bezier(x1: 0.1, y1: -0.3333333333333333, x2: 1, y2: 1.6)),
             .define(name: "b", definition: .copy(of: "ease")),
-            .point(curve: "a", index: 1, x: 5e-324, y: -2.5e10),
+            .point(curve: "a", index: 1, x: .leastNonzeroMagnitude, y: -2.5e10),
             .eval(curve: "a", xs: [0.1, 0.2]),
             .compare(first: "a", second: "b", intervals: 7, range: .unit),
             .compare(first: "a", second: "b", intervals: 7, range: InputRange(from: -0.25, to: 1.5)),

@@ -149,6 +149,12 @@ struct DialectDefinition: CurveDefinition {
                 took += " (\(occurrence) of \(all.count): " + list.joined(separator: ", ") + ")"
             }
             reading.note = reading.note.map { took + "; " + $0 } ?? took
+            // History keeps the code itself when it reads back to the same curve on its own.
+            let source = DialectProvenance(
+                path: path, line: found.line, code: found.paste, language: SourceLanguage.of(path: path, dialect: dialect ?? .css))
+            if let again = try? (dialect ?? .css).read(source.commented), again.curve == found.curve.curve {
+                reading.source = source
+            }
             return reading
         }
     }

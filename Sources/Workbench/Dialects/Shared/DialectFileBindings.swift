@@ -84,7 +84,8 @@ struct DialectFileBindings {
     /// bound to a name, the properties set on it later added.
     mutating func assembled(_ node: DialectNode, isTopLevel: Bool) throws(CommandError) -> DialectNode {
         var result = resolved(node, depth: 0)
-        if isTopLevel { result = try withPropertiesSet(result) }
+        // A property set to a declared name (`spring.stiffness = stiff`) takes its value too.
+        if isTopLevel { result = resolved(try withPropertiesSet(result), depth: 0) }
         return result
     }
 

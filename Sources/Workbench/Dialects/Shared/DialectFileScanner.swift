@@ -13,7 +13,10 @@ enum DialectFileScanner {
     struct Found {
         var curve: DialectCurve
         var line: Int
+        /// The code at the line, as the file has it (on one line).
         var code: String
+        /// The definition as it reads on its own (``DialectProvenance``).
+        var paste: String
     }
 
     /// All definitions in `text`, and the first refusal worth reporting when none is found.
@@ -22,7 +25,7 @@ enum DialectFileScanner {
         let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
         let regions = SourceRegions(source, language: language)
         let code = DialectCode(scalars: regions.masked)
-        var scan = Scan(dialect: dialect, code: code, regions: regions)
+        var scan = Scan(dialect: dialect, code: code, regions: regions, labelSeparator: DialectProvenance.labelSeparator(path: path))
         DialectCurves.$suggestsNames.withValue(false) {
             if language == .xml {
                 scan.scanXML()
@@ -56,6 +59,8 @@ enum DialectFileScanner {
         let dialect: Dialect
         let code: DialectCode
         let regions: SourceRegions
+        /// Between a label and its value when a call is written anew (``DialectProvenance``).
+        let labelSeparator: String
         var bindings: DialectFileBindings?
         var found: [(offset: Int, found: Found)] = []
         var refusal: CommandError?
@@ -158,7 +163,7 @@ enum DialectFileScanner {
                 }
                 do {
                     let curve = try dialect.reader.read(assembled, reader)
-                    record(curve, candidate, reader)
+                    record(curve, candidate, as: assembled, reader)
                 } catch {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
                     if firstUnknown == nil, error.message.hasPrefix("unknown ") { firstUnknown = (assembled, reader) }
@@ -174,9 +179,12 @@ enum DialectFileScanner {
             }
         }
 
-        mutating func record(_ curve: DialectCurve, _ node: DialectNode, _ reader: DialectCode) {
+        /// A definition found at `node`, read as `assembled` (with the values and properties the
+        /// file gives it elsewhere).
+        mutating func record(_ curve: DialectCurve, _ node: DialectNode, as assembled: DialectNode, _ reader: DialectCode) {
             let text = reader.text(of: node).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-            found.append((node.offset, Found(curve: curve, line: line(of: node.offset), code: text)))
+            let paste = DialectProvenance.code(of: assembled, in: reader, separator: labelSeparator)
+            found.append((node.offset, Found(curve: curve, line: line(of: node.offset), code: text, paste: paste)))
         }
 
         /// Keeps the first refusal worth reporting: a form the reader knew but would not take (a
@@ -200,7 +208,7 @@ enum DialectFileScanner {
                         let line = line(of: element.offset)
                         let text = String(String.UnicodeScalarView(scalars[element.offset..<element.end]))
                             .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-                        found.append((element.offset, Found(curve: curve, line: line, code: text)))
+                        found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
                     } catch {
                         note(error)
                     }

@@ -7,6 +7,8 @@ import Foundation
 struct DialectCurve {
     var curve: Curve
     var note: String? = nil
+    /// For a definition read from a file: where, and the code that stands for it on its own.
+    var source: DialectProvenance? = nil
 }
 
 /// Reads one platform's code. One type per dialect, in this folder; ``Dialect/reader`` maps

@@ -153,7 +153,14 @@ struct DialectCode: Sendable {
         skipSpace()
         let start = position
         var node = try primary()
-        while current == "." || (current == "(" && node.isName) {
+        while true {
+            // A builder chain may go on on the next line: `SpringForce()⏎    .setStiffness(200f)`.
+            if current != ".", case .call = node.value, let dot = nextAfterSpace(), scalars[dot] == ".",
+                let next = scalarAt(dot + 1), Self.isNameStart(next)
+            {
+                position = dot
+            }
+            guard current == "." || (current == "(" && node.isName) else { break }
             if current == "(" {
                 guard case .name(let name) = node.value else { break }
                 position += 1
@@ -181,6 +188,13 @@ struct DialectCode: Sendable {
             }
         }
         return node
+    }
+
+    /// The index of the next scalar that is not white space (new lines included), if any.
+    private func nextAfterSpace() -> Int? {
+        var index = position
+        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+        return index < scalars.count ? index : nil
     }
 
     private mutating func readName() -> String {
