@@ -130,14 +130,14 @@ enum DialectFileScanner {
 
         func nextSignificant(from index: Int) -> Int? {
             var i = index
-            while i < scalars.count, scalars[i].properties.isWhitespace { i += 1 }
+            while i < scalars.count, DialectCode.isSpace(scalars[i]) { i += 1 }
             return i < scalars.count ? i : nil
         }
 
         /// The word or operator just before `index` (`case`, `==`).
         func previousWord(before index: Int) -> String {
             var i = index - 1
-            while i >= 0, scalars[i].properties.isWhitespace { i -= 1 }
+            while i >= 0, DialectCode.isSpace(scalars[i]) { i -= 1 }
             guard i >= 0 else { return "" }
             var word = String.UnicodeScalarView()
             if DialectCode.isNameScalar(scalars[i]) {
@@ -166,7 +166,7 @@ enum DialectFileScanner {
                     record(curve, candidate, as: assembled, reader)
                 } catch {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
-                    if firstUnknown == nil, error.message.hasPrefix("unknown ") { firstUnknown = (assembled, reader) }
+                    if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
                     pending.insert(contentsOf: candidate.children, at: 0)
                     // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
@@ -191,9 +191,27 @@ enum DialectFileScanner {
         /// value out of the platform's bounds, a curve that is not a timing curve, a guess it
         /// will not make), not the many values that are simply not timing code.
         mutating func note(_ error: CommandError) {
+            // Searched as UTF-8 bytes: a file scan notes thousands of refusals.
             let reasons = ["did you mean", "not read", "not a timing curve", "not sure", " must be ", " must lie "]
-            if refusal == nil, reasons.contains(where: { error.message.contains($0) }) {
+            if refusal == nil, reasons.contains(where: { Self.bytes(of: error.message, contain: $0) }) {
                 refusal = error
+            }
+        }
+
+        /// Whether `text` holds `part`, compared as UTF-8 bytes (plain loops: Foundation's and
+        /// the generic searchers cost more than the whole read of a file).
+        static func bytes(of text: String, contain part: String) -> Bool {
+            var text = text, part = part
+            return text.withUTF8 { hay in
+                part.withUTF8 { needle in
+                    guard needle.count <= hay.count else { return false }
+                    for start in 0...(hay.count - needle.count) {
+                        var index = 0
+                        while index < needle.count, hay[start + index] == needle[index] { index += 1 }
+                        if index == needle.count { return true }
+                    }
+                    return false
+                }
             }
         }
 

@@ -274,9 +274,11 @@ enum DialectCurves {
     static func bezier(_ p: [Double]) -> Curve { .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])) }
 
     /// The unknown-name error: the nearest of `names` as did-you-mean.
-    static func unknown(_ what: String, _ name: String, among names: [String], _ code: DialectCode, at node: DialectNode, accepted: String) -> CommandError {
+    /// `names` is only listed when a did-you-mean is asked for (``suggestsNames``): a file scan
+    /// refuses thousands of names and asks for none.
+    static func unknown(_ what: String, _ name: String, among names: @autoclosure () -> [String], _ code: DialectCode, at node: DialectNode, accepted: String) -> CommandError {
         var message = "unknown \(what) '\(Names.shortened(name))'"
-        if suggestsNames, let suggestion = Suggestions.closest(to: name, among: names) ?? closestByCase(name, names) {
+        if suggestsNames, let suggestion = Suggestions.closest(to: name, among: names()) ?? closestByCase(name, names()) {
             message += "; did you mean \(suggestion)?"
         }
         return code.error(message + " (\(accepted))", at: node)

@@ -112,7 +112,7 @@ struct DialectCode: Sendable {
     private func scalarAt(_ index: Int) -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
     mutating func skipSpace() {
-        while let scalar = current, scalar.properties.isWhitespace || scalar == ";" { position += 1 }
+        while let scalar = current, Self.isSpace(scalar) || scalar == ";" { position += 1 }
     }
 
     var isAtEnd: Bool {
@@ -122,7 +122,14 @@ struct DialectCode: Sendable {
     }
 
     static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar == "_" || scalar == "$"
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "$" }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// White space, with a fast answer for ASCII (a file scan asks for every scalar).
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}" }
+        return scalar.properties.isWhitespace
     }
 
     static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -193,7 +200,7 @@ struct DialectCode: Sendable {
     /// The index of the next scalar that is not white space (new lines included), if any.
     private func nextAfterSpace() -> Int? {
         var index = position
-        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+        while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
         return index < scalars.count ? index : nil
     }
 
