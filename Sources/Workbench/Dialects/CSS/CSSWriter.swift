@@ -2,7 +2,6 @@ import CurveKit
 
 /// CSS: `cubic-bezier()`, `steps()` and `linear()` exactly; anything else as `linear()`.
 enum CSSWriter: DialectWriter {
-    static let dialect = Dialect.css
     static func comment(_ text: String) -> String { "/* \(CodeText.commentSafe(text)) */" }
     static func declaration(_ code: String, name: String) -> String { ":root { --\(CodeText.cssIdentifier(name)): \(code); }" }
     static func exact(_ curve: Curve, digits: Digits) -> String? { curve.exactCSS(digits: digits) }

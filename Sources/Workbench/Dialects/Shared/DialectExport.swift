@@ -16,11 +16,13 @@ struct PlatformCode {
 
 /// One platform's way of writing curves (one file per dialect).
 protocol DialectWriter {
-    static var dialect: Dialect { get }
     /// The comment syntax: the text as a comment line.
     static func comment(_ text: String) -> String
     /// The construct as a declaration named `identifier` (or the construct alone).
     static func declaration(_ code: String, name: String) -> String
+    /// The code for a named curve: its spelling (`spelling` from the platform's preset table),
+    /// with whatever the platform's readers need beside it.
+    static func named(_ spelling: String, _ curve: Curve) -> String
     /// The curve exactly in the platform's code, when the platform has its kind.
     static func exact(_ curve: Curve, digits: Digits) -> String?
     /// The approximations the platform takes, each as its code and the fitted curve's error.
@@ -33,6 +35,7 @@ protocol DialectWriter {
 }
 
 extension DialectWriter {
+    static func named(_ spelling: String, _ curve: Curve) -> String { spelling }
     static var renderingNote: String? { nil }
     static func document(header: String, declaration: String) -> String { comment(header) + "\n" + declaration + "\n" }
     /// `// text`, as most platforms' languages write a comment.
@@ -90,25 +93,14 @@ enum DialectExport {
         let at: Double
     }
 
-    static var writers: [any DialectWriter.Type] {
-        [
-            CSSWriter.self, SwiftUIWriter.self, UIKitWriter.self, ComposeWriter.self, AndroidWriter.self, MaterialWriter.self,
-            FlutterWriter.self, MotionWriter.self, GSAPWriter.self, LottieWriter.self,
-        ]
-    }
-
-    static func writer(for dialect: Dialect) -> any DialectWriter.Type {
-        writers.first { $0.dialect == dialect }!
-    }
-
     /// `curve`, called `name`, as `dialect`'s code.
     static func code(
         _ curve: Curve, name: String, dialect: Dialect, digits: Digits, candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
-        let writer = writer(for: dialect)
+        let writer = dialect.writer
         // Exact first: the platform's own name (unless numbers with N decimals were asked for),
         // its own form, then a Bézier where the curve is one.
-        let named = digits == .fewest ? dialect.presetSpelling(of: curve) : nil
+        let named = digits == .fewest ? dialect.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
         let exactCode = named ?? writer.exact(curve, digits: digits)
             ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
         if let exact = exactCode {

@@ -4,7 +4,6 @@ import CurveKit
 /// closer of the two.
 enum SwiftUIWriter: BezierAndSpringWriter {
     static let springsMove = true
-    static let dialect = Dialect.swiftui
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {

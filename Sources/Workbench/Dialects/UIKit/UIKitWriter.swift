@@ -5,7 +5,6 @@ import CurveKit
 /// the closer of the two.
 enum UIKitWriter: BezierAndSpringWriter {
     static let springsMove = true
-    static let dialect = Dialect.uikit
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
