@@ -6,6 +6,11 @@ enum CSSWriter: DialectWriter {
     static func declaration(_ code: String, name: String) -> String { ":root { --\(CodeText.cssIdentifier(name)): \(code); }" }
     static func exact(_ curve: Curve, digits: Digits) -> String? { curve.exactCSS(digits: digits) }
 
+    /// A keyframes curve as `@property` and `@keyframes`, each segment with its own timing function.
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? {
+        try CSSKeyframes.document(curve, name: name, digits: digits, isCancelled: isCancelled)
+    }
+
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         let fit = try candidates.linear()
         return [.init(code: fit.value.css, form: "linear() with \(fit.value.stops.count) stops", maxError: fit.maxError, at: fit.at)]

@@ -22,11 +22,17 @@ protocol DialectSpec: Sendable {
     /// to exactly its curve, and `export` searches the list the other way, so a curve the platform
     /// names is written by that name. One spelling per curve (the first of equal ones).
     static var presets: [(spelling: String, curve: Curve)] { get }
+    /// Writes an animation as the platform's code, where that code can hold one.
+    static var animationWriter: (any AnimationWriter.Type)? { get }
+    /// The platform's other languages, each an `export` word of its own (UIKit: `swift`, `objc`).
+    static var otherLanguages: [ExportLanguage] { get }
     /// The language family of a pasted file whose extension does not say.
     static var sourceLanguage: SourceLanguage { get }
 }
 
 extension DialectSpec {
     static var presets: [(spelling: String, curve: Curve)] { [] }
+    static var animationWriter: (any AnimationWriter.Type)? { nil }
+    static var otherLanguages: [ExportLanguage] { [] }
     static var sourceLanguage: SourceLanguage { .cLike(nestedComments: false) }
 }

@@ -11,7 +11,7 @@ struct SwiftUIPlatformTests {
         var shell = Transcript()
         #expect(shell.reply("t = bezier 0.42 0 1 1").error == nil)
         let reply = shell.reply("export t swiftui")
-        #expect(reply.text.contains("let t = .easeIn"), "\(reply.text)")
+        #expect(reply.text.contains("let t = Animation.easeIn"), "\(reply.text)")
         #expect(reply.json["exact"] == true)
         let back = shell.reply("r = swiftui file=out.txt")
         #expect(back.error != nil, "no file yet")
