@@ -6,9 +6,10 @@ struct ExportCommand: CommandDeclaration {
     static let name = "export"
     static let usage = "export CURVE|ANIM FORMAT|DIALECT|all [digits=N] [> FILE [force] | >> FILE]"
     static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
-    static let details = """
-        FORMAT: swift, objc or json; DIALECT: css, swiftui, uikit, compose, android, material, flutter,
-        motion, gsap or lottie (what NAME = DIALECT file=FILE reads back); all: one row per dialect.
+    static var details: String {
+        """
+        DIALECT: \(dialectList) (what NAME = DIALECT file=FILE reads back); FORMAT: swift or objc (UIKit's code
+        in Swift, as uikit writes it, or in Objective-C) or json (the session file's form); all: one row per dialect.
         A curve that the platform cannot express exactly is exported as its best approximation in
         the platform's richest form (a spring as a spring, a bounce as a path, anything as CSS
         linear()), with the max error in a comment; --json adds "exact" and "max_error".
@@ -18,6 +19,13 @@ struct ExportCommand: CommandDeclaration {
         > FILE writes the code to FILE; a file that exists is replaced only when this session wrote it
         (or it is empty) unless you add force. >> FILE appends the code to FILE.
         """
+    }
+
+    /// The dialects' words as prose: `css, swiftui, … or lottie`.
+    private static var dialectList: String {
+        let words = Dialect.words
+        return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
 
     var curve: String
     var format: String
@@ -52,12 +60,8 @@ struct ExportCommand: CommandDeclaration {
 }
 
 extension ExportCommand {
-    /// The words FORMAT may be: today's formats, every dialect, and `all`.
-    static var formatWords: [String] {
-        var words = Exporter.Format.allCases.map(\.rawValue)
-        for dialect in Dialect.words where !words.contains(dialect) { words.append(dialect) }
-        return words + ["all"]
-    }
+    /// The words FORMAT may be: every platform's formats, json, and `all`.
+    static var formatWords: [String] { ExportPipeline.formatWords + ["all"] }
 
     static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?) throws(CommandError) -> Reply {
         let digits = requested.map(Digits.decimals) ?? .fewest
@@ -66,10 +70,7 @@ extension ExportCommand {
         var figures: [(key: String, value: JSONValue)] = []
         do {
             if let animation = interpreter.session.animation(named: name) {
-                guard let format = Exporter.Format(rawValue: formatName.lowercased()) ?? (try? Exporter.Format(named: formatName)) else {
-                    throw ExportError("an animation exports as css, swift, swiftui, objc or json (got \"\(formatName)\"); its curve exports to every platform")
-                }
-                text = try Exporter.export(animation: animation, format: format, digits: digits, isCancelled: cancelled)
+                text = try ExportPipeline.animation(animation, format: formatName, digits: digits, isCancelled: cancelled)
             } else {
                 let curve = try interpreter.resolve(name).curve
                 let candidates = ExportCandidates(curve, isCancelled: cancelled)
@@ -80,19 +81,11 @@ extension ExportCommand {
                     let table = DialectTable(codes, name: name, width: interpreter.settings.terminalWidth)
                     text = table.text
                     figures = [("dialects", table.json)]
-                } else if let dialect = Dialect(word: formatName), !(dialect == .css && curve.kind == KeyframesKind.kind) {
-                    let code = try DialectExport.code(curve, name: name, dialect: dialect, digits: digits, candidates: candidates)
+                } else {
+                    let code = try ExportPipeline.curve(curve, named: name, format: formatName, digits: digits, candidates: candidates)
                     text = code.text
                     figures = [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
                         + (code.maxErrorAt.map { [("at", JSONValue.number($0))] } ?? [])
-                } else {
-                    // swift, objc, json, and a keyframes curve as CSS @keyframes (each segment's own timing function).
-                    let format = try Exporter.Format(named: formatName)
-                    text = try Exporter.export(curve: curve, named: name, format: format, digits: digits, isCancelled: cancelled)
-                    if format != .swiftui {
-                        let accuracy = try CurveExport.accuracy(curve, format: format, digits: digits, isCancelled: cancelled)
-                        figures = [("exact", .bool(accuracy.exact)), ("max_error", .number(accuracy.maxError))]
-                    }
                 }
             }
         } catch let error as ExportError {

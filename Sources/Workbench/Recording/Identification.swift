@@ -118,7 +118,7 @@ struct Identification {
     /// The platform's code for a fitted curve, through the export writers: exact where the
     /// platform has the kind, else its best approximation.
     static func code(_ curve: Curve, dialect: Dialect, isCancelled: @escaping () -> Bool) -> String {
-        if let exact = DialectExport.writer(for: dialect).exact(curve, digits: .fewest) { return exact }
+        if let exact = dialect.writer.exact(curve, digits: .fewest) { return exact }
         let candidates = ExportCandidates(curve, isCancelled: isCancelled)
         return (try? DialectExport.code(curve, name: "fit", dialect: dialect, digits: .fewest, candidates: candidates).line) ?? "(no \(dialect.rawValue) code)"
     }

@@ -21,8 +21,12 @@ struct DialectRoundTripTests {
         "c = flutter ElasticInOutCurve(0.5)",
     ]
 
+    /// UIKit writes steps exactly as a CAKeyframeAnimation's key times and values (discrete), code
+    /// that holds no timing function for the reader to read back.
+    static let notTimingFunctions: Set<[String]> = [["uikit", "c = steps 4"]]
+
     static var cases: [(String, String)] {
-        Dialect.allCases.flatMap { dialect in definitions.map { (dialect.rawValue, $0) } }
+        Dialect.allCases.flatMap { dialect in definitions.map { (dialect.rawValue, $0) } }.filter { !notTimingFunctions.contains([$0.0, $0.1]) }
     }
 
     /// The largest difference at 2,001 even x. A spring read back is compared as motion in time

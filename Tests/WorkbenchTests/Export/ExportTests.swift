@@ -29,12 +29,19 @@ struct ExportTests {
     @Test("a Bézier exports exactly in every format")
     func bezierExact() throws {
         let ease = F.ease
-        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .css).contains("--ease: cubic-bezier(0.25, 0.1, 0.25, 1);"))
-        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .swift).contains("let ease = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)"))
+        // CSS ease is kCAMediaTimingFunctionDefault: both platforms write it by its name (the
+        // export command's css did already; swift and objc are now UIKit's writers, which do too).
+        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .css).contains("--ease: ease;"))
+        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .swift).contains("let ease = CAMediaTimingFunction(name: .default)"))
         #expect(try PasteChecker.export(curve: ease, named: "ease", format: .objc)
-            .contains("CAMediaTimingFunction *ease = [CAMediaTimingFunction functionWithControlPoints:0.25 :0.1 :0.25 :1];"))
+            .contains("CAMediaTimingFunction *ease = [CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionDefault];"))
+        let other = Curve.bezier(try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.3, y2: 1))
+        #expect(try PasteChecker.export(curve: other, named: "o", format: .css).contains("--o: cubic-bezier(0.25, 0.1, 0.3, 1);"))
+        #expect(try PasteChecker.export(curve: other, named: "o", format: .swift).contains("let o = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.3, 1)"))
+        #expect(try PasteChecker.export(curve: other, named: "o", format: .objc)
+            .contains("CAMediaTimingFunction *o = [CAMediaTimingFunction functionWithControlPoints:0.25 :0.1 :0.3 :1];"))
         #expect(try PasteChecker.export(curve: ease, named: "ease", format: .swiftui).contains("let ease = Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35)"))
-        for format in [Exporter.Format.css, .swift, .swiftui, .objc] {
+        for format in [PasteChecker.Format.css, .swift, .swiftui, .objc] {
             let text = try PasteChecker.export(curve: ease, named: "ease", format: format)
             #expect(!text.contains("approximation"), "\(format): \(text)")
             #expect(text.contains("exact"))
@@ -46,10 +53,10 @@ struct ExportTests {
 
     @Test("a curve that is not a Bézier: the best fit, and a comment with its max error, which is the true error")
     func bezierApproximation() throws {
-        for format in [Exporter.Format.swift, .swiftui, .objc] {
+        for format in [PasteChecker.Format.swift, .swiftui, .objc] {
             let text = try PasteChecker.export(curve: F.bounceOut, named: "bounce", format: format)
             #expect(text.contains("approximation"), "\(format)")
-            #expect(text.contains("is not one cubic Bézier"))
+            #expect(text.contains("approximation: the least-squares cubic Bézier"))
             let reported = try #require(Self.number(after: "max error ", in: text))
             let marker = format == .swiftui ? "timingCurve(" : format == .swift ? "controlPoints: " : "functionWithControlPoints:"
             let points = format == .objc
@@ -101,7 +108,7 @@ struct ExportTests {
         #expect(steps.contains(".discrete"))
     }
 
-    @Test("a spring: SwiftUI's spring exactly; the Core Animation parameters in a comment")
+    @Test("a spring: SwiftUI's spring and UIKit's spring parameters, exactly")
     func springCurve() throws {
         guard case .spring(let spring) = F.spring else { return }
         let swiftUI = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .swiftui)
@@ -110,14 +117,21 @@ struct ExportTests {
         #expect(abs(response - 2 * Double.pi / (170.0).squareRoot()) < 1e-6)
         #expect(abs(fraction - spring.dampingRatio) < 1e-6)
         #expect(!swiftUI.contains("approximation"))
+        // swift is UIKit's Swift, as `export bouncy uikit`: the spring's own parameters, exact (it was
+        // a fitted Bézier with these numbers in a comment).
         let swift = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .swift)
-        #expect(swift.contains("CASpringAnimation with mass = 1, stiffness = 170, damping = 15"))
+        #expect(swift.contains("let bouncy = UISpringTimingParameters(mass: 1, stiffness: 170, damping: 15, initialVelocity: CGVector(dx: 0, dy: 0))"), "\(swift)")
+        #expect(swift.hasPrefix("// bouncy: exact"))
+        let objc = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .objc)
+        #expect(objc.contains(
+            "UISpringTimingParameters *bouncy = [[UISpringTimingParameters alloc] initWithMass:1 stiffness:170 damping:15 initialVelocity:CGVectorMake(0, 0)];"),
+            "\(objc)")
     }
 
     @Test("a curve that is not finite somewhere cannot be approximated: an error, not a crash")
     func notFinite() throws {
         let broken = Curve.expression(try Formula(parsing: "sqrt(x - 0.5)"))
-        for format in [Exporter.Format.swift, .swiftui, .objc, .css] {
+        for format in [PasteChecker.Format.swift, .swiftui, .objc, .css] {
             #expect(throws: ExportError.self, "\(format)") {
                 try PasteChecker.export(curve: broken, named: "broken", format: format)
             }
@@ -129,7 +143,7 @@ struct ExportTests {
         }
         let animation = try Animation(
             name: "b", keyPath: "opacity", from: .number(0), to: .number(1), duration: 1, curveName: "broken", curve: broken)
-        for format in Exporter.Format.allCases {
+        for format in PasteChecker.Format.allCases {
             #expect(throws: ExportError("cannot export b: its curve broken is not a finite number at t = 0 s (frame 0)"), "\(format)") {
                 try PasteChecker.export(animation: animation, format: format)
             }
@@ -160,10 +174,15 @@ struct ExportTests {
 
     @Test("formats by name, with an error listing them")
     func formatNames() throws {
-        #expect(try Exporter.Format(named: "CSS") == .css)
-        #expect(try Exporter.Format(named: "objective-c") == .objc)
-        #expect(throws: ExportError("unknown export format \"kotlin\": use one of css, swift, swiftui, objc, json")) {
-            try Exporter.Format(named: "kotlin")
+        // swift and objc are UIKit's other languages, each with its own writer.
+        #expect(ExportFormat(named: "CSS")?.word == "css")
+        #expect(ExportFormat(named: "objective-c")?.word == "objc")
+        #expect(ExportFormat(named: "swift")?.dialect == .uikit)
+        #expect(ExportFormat(named: "objc")?.dialect == .uikit)
+        #expect(throws: ExportError(
+            "unknown export format \"kotlin\": use one of css, swiftui, uikit, swift, objc, compose, android, material, flutter, motion, gsap, lottie, json"
+        )) {
+            try ExportPipeline.curve(F.ease, named: "ease", format: "kotlin")
         }
         let json = try PasteChecker.export(curve: F.ease, named: "ease", format: .json)
         let value = try JSONValue(parsing: json)

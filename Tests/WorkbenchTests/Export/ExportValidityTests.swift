@@ -132,7 +132,17 @@ struct ExportValidityTests {
             init(integerLiteral value: Int) {}
         }
         func CACurrentMediaTime() -> CFTimeInterval { 0 }
-        class CAMediaTimingFunction { init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {} }
+        struct CGVector { var dx: CGFloat; var dy: CGFloat; init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy } }
+        struct CAMediaTimingFunctionName {
+            static let `default` = CAMediaTimingFunctionName(); static let easeIn = CAMediaTimingFunctionName()
+            static let easeOut = CAMediaTimingFunctionName(); static let easeInEaseOut = CAMediaTimingFunctionName()
+            static let linear = CAMediaTimingFunctionName()
+        }
+        class CAMediaTimingFunction {
+            init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {}
+            init(name: CAMediaTimingFunctionName) {}
+        }
+        class UISpringTimingParameters { init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {} }
         struct CAMediaTimingFillMode { static let backwards = CAMediaTimingFillMode(); static let forwards = CAMediaTimingFillMode(); static let both = CAMediaTimingFillMode() }
         struct CAAnimationCalculationMode { static let linear = CAAnimationCalculationMode(); static let discrete = CAAnimationCalculationMode(); static let paced = CAAnimationCalculationMode() }
         class CAAnimation {
@@ -159,6 +169,8 @@ struct ExportValidityTests {
             var allowsOverdamping: Bool = false
         }
         struct Animation {
+            static let easeIn = Animation(); static let easeOut = Animation(); static let easeInOut = Animation()
+            static let linear = Animation(); static let `default` = Animation()
             static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation { Animation() }
             static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { Animation() }
             static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { Animation() }
@@ -173,13 +185,13 @@ struct ExportValidityTests {
     static func swiftSources() throws -> [(label: String, code: String)] {
         var result: [(String, String)] = []
         for (name, curve) in ExportCatalogue.curves {
-            for format in [Exporter.Format.swift, .swiftui] {
+            for format in [PasteChecker.Format.swift, .swiftui] {
                 result.append(("\(name) \(format)", try PasteChecker.export(curve: curve, named: name, format: format)))
             }
         }
         for arguments in ExportCatalogue.animations {
             let animation = try ExportCatalogue.animation(arguments)
-            for format in [Exporter.Format.swift, .swiftui] {
+            for format in [PasteChecker.Format.swift, .swiftui] {
                 result.append(("anim \(animation.name) \(format)", try PasteChecker.export(animation: animation, format: format)))
             }
         }
@@ -258,6 +270,17 @@ struct ExportValidityTests {
         @end
         @interface CAMediaTimingFunction : NSObject
         + (instancetype)functionWithControlPoints:(float)c1x :(float)c1y :(float)c2x :(float)c2y;
+        + (instancetype)functionWithName:(NSString *)name;
+        @end
+        extern NSString * const kCAMediaTimingFunctionDefault;
+        extern NSString * const kCAMediaTimingFunctionEaseIn;
+        extern NSString * const kCAMediaTimingFunctionEaseOut;
+        extern NSString * const kCAMediaTimingFunctionEaseInEaseOut;
+        extern NSString * const kCAMediaTimingFunctionLinear;
+        typedef struct { CGFloat dx, dy; } CGVector;
+        CGVector CGVectorMake(CGFloat dx, CGFloat dy);
+        @interface UISpringTimingParameters : NSObject
+        - (instancetype)initWithMass:(CGFloat)mass stiffness:(CGFloat)stiffness damping:(CGFloat)damping initialVelocity:(CGVector)velocity;
         @end
         extern NSString * const kCAFillModeBackwards;
         extern NSString * const kCAAnimationDiscrete;

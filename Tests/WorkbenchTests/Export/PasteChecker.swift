@@ -29,24 +29,36 @@ enum PasteChecker {
     /// Room for the evaluation itself (bisection and Bernstein form in doubles).
     static let slack = 1e-12
 
-    /// `Exporter.export` with the check.
-    static func export(
-        curve: Curve, named name: String, format: Exporter.Format, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws(ExportError) -> String {
-        let text = try Exporter.export(curve: curve, named: name, format: format)
-        let exact = try Exporter.export(curve: curve, named: name, format: format, digits: .exact)
-        for problem in problems(rounded: text, exact: exact) {
-            Issue.record("export \(name) \(format): \(problem)", sourceLocation: sourceLocation)
-        }
-        return text
+    /// The formats these tests export to (the words of `export`; `swift` and `objc` are UIKit's).
+    enum Format: String, CaseIterable {
+        case css, swift, swiftui, objc, json
     }
 
-    /// `Exporter.export` of an animation with the check.
+    /// The export's text, through the one pipeline `export` uses.
+    static func text(curve: Curve, named name: String, format: Format, digits: Digits = .fewest) throws(ExportError) -> String {
+        try ExportPipeline.curve(curve, named: name, format: format.rawValue, digits: digits).text
+    }
+
+    /// The export's text and the check.
     static func export(
-        animation: Workbench.Animation, format: Exporter.Format, sourceLocation: SourceLocation = #_sourceLocation
+        curve: Curve, named name: String, format: Format, sourceLocation: SourceLocation = #_sourceLocation
     ) throws(ExportError) -> String {
-        let text = try Exporter.export(animation: animation, format: format)
-        let exact = try Exporter.export(animation: animation, format: format, digits: .exact)
+        let rounded = try Self.text(curve: curve, named: name, format: format)
+        // A curve the platform names is written by that name: there are no numbers to round.
+        if let platform = ExportFormat(named: format.rawValue)?.dialect, platform.presetSpelling(of: curve) != nil { return rounded }
+        let exact = try Self.text(curve: curve, named: name, format: format, digits: .exact)
+        for problem in problems(rounded: rounded, exact: exact) {
+            Issue.record("export \(name) \(format): \(problem)", sourceLocation: sourceLocation)
+        }
+        return rounded
+    }
+
+    /// An animation's export with the check.
+    static func export(
+        animation: Workbench.Animation, format: Format, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws(ExportError) -> String {
+        let text = try ExportPipeline.animation(animation, format: format.rawValue)
+        let exact = try ExportPipeline.animation(animation, format: format.rawValue, digits: .exact)
         for problem in problems(rounded: text, exact: exact) {
             Issue.record("export anim \(animation.name) \(format): \(problem)", sourceLocation: sourceLocation)
         }

@@ -59,7 +59,7 @@ struct PasteDecimalsTests {
         var shell = Transcript(width: 200)
         _ = shell.reply("fit bounce-out tolerance=1e-3 as k")
         let text = shell.reply("export k swift").text
-        let exact = try #require(PasteChecker.keyframes(in: Exporter.export(curve: shell.interpreter.session.curve(named: "k")!.curve, named: "k", format: .swift, digits: .exact)))
+        let exact = try #require(PasteChecker.keyframes(in: PasteChecker.text(curve: shell.interpreter.session.curve(named: "k")!.curve, named: "k", format: .swift, digits: .exact)))
         let rounded = try #require(PasteChecker.keyframes(in: text))
         #expect(!text.contains("0.36363636363636365"))
         #expect(text.contains("let kKeyTimes: [NSNumber] = [0, 0.3636363"))

@@ -35,7 +35,8 @@ struct CompletionTests {
         ("target ti", ["tick"]),
         ("target tick no", ["none"]),
         ("export sl", ["slide"]),
-        ("export tick s", ["swift", "swiftui"]),
+        // In the registry's order: swift is listed with UIKit, after swiftui.
+        ("export tick s", ["swiftui", "swift"]),
         ("preview sl", ["slide"]),
         ("play sl", ["slide"]),
         ("frames s", ["slide"]),

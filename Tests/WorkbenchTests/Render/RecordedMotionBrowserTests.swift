@@ -50,7 +50,7 @@ struct RecordedMotionBrowserTests {
         try cases.map { name, milliseconds in
             let entry = try #require(NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == name } }, "\(name) is not a named curve")
             let css: String
-            if let exact = DialectExport.writer(for: .css).exact(entry.curve, digits: .fewest) {
+            if let exact = Dialect.css.writer.exact(entry.curve, digits: .fewest) {
                 css = exact
             } else {
                 let candidates = ExportCandidates(entry.curve, isCancelled: { false })

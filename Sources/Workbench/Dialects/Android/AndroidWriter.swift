@@ -3,7 +3,6 @@ import CurveKit
 /// Android: `PathInterpolator` for a Bézier, a path, straight stops or steps, dynamicanimation
 /// `SpringForce` for a spring from rest; otherwise a path (or the spring, if closer).
 enum AndroidWriter: DialectWriter {
-    static let dialect = Dialect.android
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
     static let renderingNote: String? = "Android flattens a PathInterpolator to a polyline within 0.002"
 

@@ -2,10 +2,14 @@ import CurveKit
 
 /// CSS: `cubic-bezier()`, `steps()` and `linear()` exactly; anything else as `linear()`.
 enum CSSWriter: DialectWriter {
-    static let dialect = Dialect.css
     static func comment(_ text: String) -> String { "/* \(CodeText.commentSafe(text)) */" }
     static func declaration(_ code: String, name: String) -> String { ":root { --\(CodeText.cssIdentifier(name)): \(code); }" }
     static func exact(_ curve: Curve, digits: Digits) -> String? { curve.exactCSS(digits: digits) }
+
+    /// A keyframes curve as `@property` and `@keyframes`, each segment with its own timing function.
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? {
+        try CSSKeyframes.document(curve, name: name, digits: digits, isCancelled: isCancelled)
+    }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         let fit = try candidates.linear()

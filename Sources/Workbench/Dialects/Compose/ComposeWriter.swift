@@ -5,7 +5,6 @@ import CurveKit
 /// belongs to the animation, not the spec); otherwise the closer of the two.
 enum ComposeWriter: BezierAndSpringWriter {
     static let springsMove = false
-    static let dialect = Dialect.compose
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
@@ -20,17 +19,5 @@ enum ComposeWriter: BezierAndSpringWriter {
     /// `PathEasing` (animation-core PathEasing.kt) takes any path from (0, 0) to (1, 1).
     static func path(_ path: BezierPath, digits: Digits) -> String? {
         "PathEasing(PathParser().parsePathString(\"\(DialectExport.pathData(path, digits: digits))\").toPath())"
-    }
-}
-
-/// Kotlin's number literals.
-enum Kotlin {
-    /// A Float literal: `0.4f`, `0f`, `-0.55f`.
-    static func float(_ text: String) -> String { text + "f" }
-
-    /// Whether a Float holds `value` without overflow or loss to subnormals: 0, or a magnitude
-    /// from Float's least normal (1.2e-38) to its greatest finite (3.4e38).
-    static func fitsFloat(_ value: Double) -> Bool {
-        value == 0 || (value.magnitude >= Double(Float.leastNormalMagnitude) && value.magnitude <= Double(Float.greatestFiniteMagnitude))
     }
 }

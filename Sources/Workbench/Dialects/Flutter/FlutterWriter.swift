@@ -4,7 +4,6 @@ import CurveKit
 /// velocity belongs to the `SpringSimulation`); otherwise the closer of the two.
 enum FlutterWriter: BezierAndSpringWriter {
     static let springsMove = false
-    static let dialect = Dialect.flutter
     static func declaration(_ code: String, name: String) -> String { "final \(CodeText.swiftIdentifier(name)) = \(code);" }
     static let renderingNote: String? = "Flutter's Cubic bisects to 1e-3 in x"
 

@@ -5,7 +5,6 @@ import CurveKit
 /// jump-none)`, `CustomEase` path data for a Bézier, a path, straight stops or other steps;
 /// otherwise a path.
 enum GSAPWriter: DialectWriter {
-    static let dialect = Dialect.gsap
     static func declaration(_ code: String, name: String) -> String { "const \(CodeText.swiftIdentifier(name)) = \(code);" }
 
     static func customEase(_ path: BezierPath, digits: Digits) -> String {
@@ -29,6 +28,15 @@ enum GSAPWriter: DialectWriter {
         }
         let direction = penner.direction == .in ? "in" : penner.direction == .out ? "out" : "inOut"
         return "\"\(family).\(direction)\""
+    }
+
+    /// The Penner curves GSAP names, by that name: the platform's table of named curves
+    /// (``DialectSpec/presets``), which the reader reads back to the same curve. Back and
+    /// elastic are not in it: the reader keeps them as GSAP's parameterised formulas (`back.in`
+    /// is `back.in(1.70158)`), which ``exact(_:digits:)`` still writes Penner's by name.
+    static let names: [(spelling: String, curve: Curve)] = Penner.all.compactMap { penner in
+        guard penner.family != .back, penner.family != .elastic else { return nil }
+        return easeName(penner).map { ($0, .penner(penner)) }
     }
 
     static func exact(_ curve: Curve, digits: Digits) -> String? {

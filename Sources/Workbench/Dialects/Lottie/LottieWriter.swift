@@ -4,7 +4,6 @@ import CurveKit
 /// Bézier. JSON has no comments: what the code is — exact, or the approximation and its max
 /// error — goes in `nm`, Lottie's name field, so the pasted keyframe keeps it.
 enum LottieWriter: DialectWriter {
-    static let dialect = Dialect.lottie
     static func comment(_ text: String) -> String { "" }
     static func declaration(_ code: String, name: String) -> String { code }
 

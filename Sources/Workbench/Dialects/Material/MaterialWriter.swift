@@ -4,7 +4,6 @@ import CurveKit
 /// tokens for timing curves and spring tokens for springs (over the spring's own seconds), with
 /// the web and Compose values (dialects.md §4).
 enum MaterialWriter: DialectWriter {
-    static let dialect = Dialect.material
     static func declaration(_ code: String, name: String) -> String { code }
 
     /// The easing tokens in the order they are tried (the first of equal ones wins: the web's
@@ -17,7 +16,40 @@ enum MaterialWriter: DialectWriter {
         easingOrder.compactMap { name in MaterialDialect.easings[name].map { (name, $0.web) } }
     }
     static var springs: [(token: String, dampingRatio: Double, stiffness: Double)] {
-        MaterialDialect.springs.keys.sorted().map { ($0, MaterialDialect.springs[$0]!.ratio, MaterialDialect.springs[$0]!.stiffness) }
+        MaterialDialect.springs.sorted { $0.key < $1.key }.map { ($0.key, $0.value.ratio, $0.value.stiffness) }
+    }
+
+    /// Every token as (its name, the curve the reader makes of it, the code `export` writes),
+    /// one per curve: the first of equal ones wins, as in ``exact(_:digits:)``.
+    static let tokenCodes: [(spelling: String, curve: Curve, code: String)] = {
+        var table: [(spelling: String, curve: Curve, code: String)] = []
+        func add(_ spelling: String, _ curve: Curve?, _ code: String) {
+            guard let curve, !table.contains(where: { $0.curve == curve }) else { return }
+            table.append((spelling, curve, code))
+        }
+        for token in easings {
+            let code = easingCode(token.token, token.points)
+            add(tokenName(code), DialectCurves.bezier(token.points), code)
+        }
+        let place = DialectNode(value: .name(""), offset: 0, length: 0)
+        for token in springs {
+            let code = springCode(token.token, token.dampingRatio, token.stiffness)
+            add(tokenName(code), try? DialectCurves.spring(stiffness: token.stiffness, dampingRatio: token.dampingRatio, DialectCode(""), at: place), code)
+        }
+        return table
+    }()
+
+    /// The tokens as the platform's table of named curves (``DialectSpec/presets``).
+    static var tokens: [(spelling: String, curve: Curve)] { tokenCodes.map { ($0.spelling, $0.curve) } }
+
+    /// A token's code with its numbers beside the name, as ``exact(_:digits:)`` writes it.
+    static func named(_ spelling: String, _ curve: Curve) -> String {
+        tokenCodes.first { $0.spelling == spelling }?.code ?? spelling
+    }
+
+    /// The token's name alone: the code up to the numbers written beside it.
+    private static func tokenName(_ code: String) -> String {
+        code.components(separatedBy: "  (").first ?? code
     }
 
     /// The token whose own numbers the curve has (a Bézier's control points; a spring's

@@ -16,15 +16,20 @@ struct PlatformCode {
 
 /// One platform's way of writing curves (one file per dialect).
 protocol DialectWriter {
-    static var dialect: Dialect { get }
     /// The comment syntax: the text as a comment line.
     static func comment(_ text: String) -> String
     /// The construct as a declaration named `identifier` (or the construct alone).
     static func declaration(_ code: String, name: String) -> String
+    /// The code for a named curve: its spelling (`spelling` from the platform's preset table),
+    /// with whatever the platform's readers need beside it.
+    static func named(_ spelling: String, _ curve: Curve) -> String
     /// The curve exactly in the platform's code, when the platform has its kind.
     static func exact(_ curve: Curve, digits: Digits) -> String?
     /// The approximations the platform takes, each as its code and the fitted curve's error.
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation]
+    /// The curve as a whole document where the platform writes it so rather than as one
+    /// timing function (CSS `@keyframes`, a `CAKeyframeAnimation`'s arrays), with its error.
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument?
     /// A note on how the platform itself renders the exact code, if it differs.
     static var renderingNote: String? { get }
     /// What `export` writes: the header (exact, or the approximation and its error) where the
@@ -33,6 +38,8 @@ protocol DialectWriter {
 }
 
 extension DialectWriter {
+    static func named(_ spelling: String, _ curve: Curve) -> String { spelling }
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? { nil }
     static var renderingNote: String? { nil }
     static func document(header: String, declaration: String) -> String { comment(header) + "\n" + declaration + "\n" }
     /// `// text`, as most platforms' languages write a comment.
@@ -81,6 +88,15 @@ extension BezierAndSpringWriter {
 /// takes in its richest form (a spring as a spring where there are springs, a bounce as a path,
 /// anything as linear() in CSS), with the error in a comment.
 enum DialectExport {
+    /// A curve written as a whole document (``DialectWriter/keyframeDocument(_:name:digits:isCancelled:)``).
+    struct KeyframeDocument {
+        let text: String
+        /// Its first line of code, for `export NAME all`.
+        let line: String
+        /// 0 when exact; else the largest segment's error, scaled by the segment's move.
+        let maxError: Double
+    }
+
     /// One approximation a platform can take, as its code.
     struct Approximation {
         let code: String
@@ -90,25 +106,25 @@ enum DialectExport {
         let at: Double
     }
 
-    static var writers: [any DialectWriter.Type] {
-        [
-            CSSWriter.self, SwiftUIWriter.self, UIKitWriter.self, ComposeWriter.self, AndroidWriter.self, MaterialWriter.self,
-            FlutterWriter.self, MotionWriter.self, GSAPWriter.self, LottieWriter.self,
-        ]
-    }
-
-    static func writer(for dialect: Dialect) -> any DialectWriter.Type {
-        writers.first { $0.dialect == dialect }!
-    }
-
     /// `curve`, called `name`, as `dialect`'s code.
     static func code(
         _ curve: Curve, name: String, dialect: Dialect, digits: Digits, candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
-        let writer = writer(for: dialect)
+        try code(curve, name: name, format: ExportFormat(dialect), digits: digits, candidates: candidates)
+    }
+
+    /// `curve`, called `name`, in `format` (a dialect's own word, or another of its languages).
+    static func code(
+        _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates
+    ) throws(ExportError) -> PlatformCode {
+        let (dialect, writer) = (format.dialect, format.writer)
+        if let document = try writer.keyframeDocument(curve, name: name, digits: digits, isCancelled: candidates.isCancelled) {
+            return PlatformCode(
+                dialect: dialect, line: document.line, text: document.text, maxError: document.maxError, maxErrorAt: nil)
+        }
         // Exact first: the platform's own name (unless numbers with N decimals were asked for),
         // its own form, then a Bézier where the curve is one.
-        let named = digits == .fewest ? dialect.presetSpelling(of: curve) : nil
+        let named = digits == .fewest ? dialect.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
         let exactCode = named ?? writer.exact(curve, digits: digits)
             ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
         if let exact = exactCode {

@@ -11,8 +11,8 @@ struct DialectCurve {
     var source: DialectProvenance? = nil
 }
 
-/// Reads one platform's code. One type per dialect, in this folder; ``Dialect/reader`` maps
-/// the words to them.
+/// Reads one platform's code. One type per dialect, in the platform's folder; its
+/// ``DialectSpec`` names it.
 protocol DialectReader {
     /// Reads the value the paste is; errors speak the platform's terms.
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve
@@ -22,21 +22,6 @@ protocol DialectReader {
 }
 
 extension Dialect {
-    var reader: any DialectReader.Type {
-        switch self {
-        case .css: CSSDialect.self
-        case .swiftui: SwiftUIDialect.self
-        case .uikit: UIKitDialect.self
-        case .compose: ComposeDialect.self
-        case .android: AndroidDialect.self
-        case .material: MaterialDialect.self
-        case .flutter: FlutterDialect.self
-        case .motion: MotionDialect.self
-        case .gsap: GSAPDialect.self
-        case .lottie: LottieDialect.self
-        }
-    }
-
     /// The curve `text` (the whole of it) describes; `column` is where the text starts in the
     /// command line, for carets.
     func read(_ text: String, column: Int = 1) throws(CommandError) -> DialectCurve {

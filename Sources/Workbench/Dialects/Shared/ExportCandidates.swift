@@ -13,6 +13,8 @@ final class ExportCandidates {
 
     let curve: Curve
     let isCancelled: () -> Bool
+    /// CSS `linear()` stops are fitted to within this (in progress).
+    static let linearTolerance = 0.001
     /// A path of Béziers is fitted to within this (in progress).
     static let pathTolerance = 1e-3
 
@@ -74,13 +76,13 @@ final class ExportCandidates {
         return fit
     }
 
-    /// CSS `linear()` stops within ``CurveExport/linearTolerance``, or, for a target that jumps
+    /// CSS `linear()` stops within ``linearTolerance``, or, for a target that jumps
     /// by more than that where linear() cannot follow, within ten or a hundred times it.
     func linear() throws(ExportError) -> Measured<LinearStops> {
         if let linearFit { return linearFit }
         var stops: LinearStops?
         var failure: ExportError?
-        for tolerance in [1, 10, 100].map({ CurveExport.linearTolerance * Double($0) }) where stops == nil {
+        for tolerance in [1, 10, 100].map({ Self.linearTolerance * Double($0) }) where stops == nil {
             do {
                 stops = try ExportTiming.linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
             } catch {

@@ -18,7 +18,7 @@ enum SourceLanguage: Sendable, Equatable {
         case "json", "lottie": return .json
         case "swift", "kt", "kts", "dart": return .cLike(nestedComments: true)
         case "java", "js", "jsx", "mjs", "cjs", "ts", "tsx", "css", "scss", "sass", "less", "m", "mm", "h", "vue", "svelte": return .cLike(nestedComments: false)
-        default: return dialect == .lottie ? .json : .cLike(nestedComments: dialect == .swiftui || dialect == .uikit || dialect == .compose || dialect == .flutter)
+        default: return dialect.spec.sourceLanguage
         }
     }
 }

@@ -4,12 +4,47 @@ import CurveKit
 /// closer of the two.
 enum SwiftUIWriter: BezierAndSpringWriter {
     static let springsMove = true
-    static let dialect = Dialect.swiftui
+    /// The duration SwiftUI's `timingCurve` needs when the curve has none: SwiftUI's default.
+    static let defaultDuration = 0.35
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
+    /// A preset as a member of `Animation` (`.easeIn` alone has no type to be a member of).
+    static func named(_ spelling: String, _ curve: Curve) -> String { "Animation" + spelling }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
-        "Animation.timingCurve(\(ExportTiming.controlPoints(bezier, digits: digits)), duration: \(TextFormat.shortest(CurveExport.swiftUIDefaultDuration)))"
+        "Animation.timingCurve(\(ExportTiming.controlPoints(bezier, digits: digits)), duration: \(TextFormat.shortest(defaultDuration)))"
     }
 
-    static func spring(_ spring: Spring, digits: Digits) -> String? { CurveExport.swiftUISpring(spring, digits: digits) }
+    static func spring(_ spring: Spring, digits: Digits) -> String? { self.spring(spring, timeScale: 1, digits: digits) }
+
+    /// SwiftUI's spring for a damped spring: `.spring(response:dampingFraction:)` when it
+    /// starts at rest (exact: the same ω₀ and ζ), `.interpolatingSpring(mass:stiffness:
+    /// damping:initialVelocity:)` otherwise. `timeScale` speeds the motion up (an animation
+    /// whose duration differs from the spring's span plays it faster or slower).
+    static func spring(_ spring: Spring, timeScale: Double, digits: Digits) -> String {
+        let stiffness = spring.stiffness * timeScale * timeScale
+        let damping = spring.damping * timeScale
+        let velocity = spring.initialVelocity * timeScale
+        // The motion as played: the spring sped up by timeScale, over its span.
+        let span = spring.timeSpan / timeScale
+        guard let played = try? Spring(
+            mass: spring.mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span)
+        else { return "Animation.spring()" }
+        // SwiftUI plays a spring until it settles, however long that takes: the rounded numbers
+        // stay within the bound over that time, not only over the curve's span.
+        let rounding = played.settlingTime.isFinite ? max(span, played.settlingTime) : span
+        if velocity == 0 {
+            let omega = (stiffness / spring.mass).squareRoot()
+            let response = 2 * Double.pi / omega
+            let texts = PasteDecimals.spring([response, spring.dampingRatio], digits: digits, exact: played, span: rounding) { p in
+                try Spring(response: p[0], dampingFraction: p[1], duration: span)
+            }
+            return "Animation.spring(response: \(texts[0]), dampingFraction: \(texts[1]), blendDuration: 0)"
+        }
+        let texts = PasteDecimals.spring([spring.mass, stiffness, damping, velocity], digits: digits, exact: played, span: rounding) { p in
+            try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: span)
+        }
+        return "Animation.interpolatingSpring(mass: \(texts[0]), stiffness: \(texts[1]), "
+            + "damping: \(texts[2]), initialVelocity: \(texts[3]))"
+    }
+
 }

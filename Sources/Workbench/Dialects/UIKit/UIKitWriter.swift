@@ -1,11 +1,12 @@
 import CurveKit
 
-/// UIKit and Core Animation: `CAMediaTimingFunction(controlPoints:)` for a Bézier,
-/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` for a spring; otherwise
-/// the closer of the two.
+/// UIKit and Core Animation in Swift (`export NAME uikit`, and `export NAME swift`):
+/// `CAMediaTimingFunction(controlPoints:)` for a Bézier,
+/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` for a spring, a
+/// `CAKeyframeAnimation`'s arrays for keyframes, `linear()` stops and steps; otherwise the
+/// closer of a Bézier and a spring.
 enum UIKitWriter: BezierAndSpringWriter {
     static let springsMove = true
-    static let dialect = Dialect.uikit
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
@@ -13,10 +14,19 @@ enum UIKitWriter: BezierAndSpringWriter {
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
+        let n = springNumbers(spring, digits: digits)
+        return "UISpringTimingParameters(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]), initialVelocity: CGVector(dx: \(n[3]), dy: 0))"
+    }
+
+    /// Mass, stiffness, damping and initial velocity as code numbers, in both languages.
+    static func springNumbers(_ spring: Spring, digits: Digits) -> [String] {
         let span = spring.timeSpan
-        let n = DialectExport.springNumbers(
+        return DialectExport.springNumbers(
             spring, [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity], digits: digits
         ) { p in try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: span) }
-        return "UISpringTimingParameters(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]), initialVelocity: CGVector(dx: \(n[3]), dy: 0))"
+    }
+
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? {
+        try UIKitKeyframes.document(curve, name: name, objectiveC: false, digits: digits, isCancelled: isCancelled)
     }
 }

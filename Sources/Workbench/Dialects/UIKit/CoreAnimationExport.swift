@@ -143,7 +143,7 @@ enum CoreAnimationExport {
                 values: values, keyTimes: linear.stops.map(\.x),
                 timingFunctions: Array(repeating: CubicBezier.linear, count: max(linear.stops.count - 1, 0)), notes: [], discrete: false)
             notes.append("linear(): exact, a key at each of its \(linear.stops.count) stops")
-        case (.steps(let steps), let mode) where mode != .matrix && steps.count <= CurveExport.maximumDiscreteSteps:
+        case (.steps(let steps), let mode) where mode != .matrix && steps.count <= UIKitKeyframes.maximumDiscreteSteps:
             let times = (0...steps.count).map { Double($0) / Double(steps.count) }
             let values = times.dropLast().map { literal(animation.from.interpolated(to: animation.to, progress: steps.value(at: $0))) }
             shape = .keyframe(values: Array(values), keyTimes: times, timingFunctions: [], notes: [], discrete: true)
@@ -255,35 +255,6 @@ enum CoreAnimationExport {
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
                 + "linear in between: max error \(TextFormat.short(worst))\(units(animation.from)) between frames")
         return (.keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes)
-    }
-
-    // MARK: - SwiftUI
-
-    static func swiftUI(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
-        let identifier = CodeText.swiftIdentifier(animation.name)
-        var lines = ["// anim \(animation.name): \(animation.summary)"]
-        var expression: String
-        if let spring = ExportTiming.spring(in: animation.curve) {
-            lines.append("// exact: the spring's \(TextFormat.short(spring.timeSpan)) s played in \(TextFormat.shortest(animation.duration)) s")
-            expression = CurveExport.swiftUISpring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
-        } else {
-            let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
-            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(TextFormat.shortest(animation.duration)))"
-            lines.append(bezierNote(choice, animation: animation))
-        }
-        if animation.delay > 0 { expression += ".delay(\(TextFormat.shortest(animation.delay)))" }
-        if animation.repeatCount != 1 || animation.autoreverses {
-            let passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
-            expression += ".repeatCount(\(passes), autoreverses: \(animation.autoreverses))"
-            if animation.autoreverses {
-                lines.append("// each repeat goes forward and back: \(passes) passes")
-            }
-        }
-        lines.append("let \(identifier) = \(expression)")
-        let property = CodeText.swiftIdentifier(String(animation.keyPath.split(separator: ".").last ?? "value"))
-        let target = literal(animation.lastValue, keyPath: animation.keyPath, mode: .matrix)
-        lines.append("// withAnimation(\(identifier)) { \(property) = \(swiftLiteral(target, context: .value)) }")
-        return lines.joined(separator: "\n") + "\n"
     }
 
     static func bezierNote(_ choice: ExportTiming.BezierChoice, animation: Animation) -> String {
@@ -486,5 +457,19 @@ extension CoreAnimationExport.Plan {
         if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount)\(t)") }
         if autoreverses { lines.append("\(v).autoreverses = \(dialect.yes)\(t)") }
         return lines
+    }
+}
+
+/// Animations as Core Animation in Swift (`export ANIM uikit`, `export ANIM swift`).
+enum CoreAnimationSwiftWriter: AnimationWriter {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
+        try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).swift(name: animation.name)
+    }
+}
+
+/// Animations as Core Animation in Objective-C (`export ANIM objc`).
+enum CoreAnimationObjCWriter: AnimationWriter {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
+        try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).objc(name: animation.name)
     }
 }

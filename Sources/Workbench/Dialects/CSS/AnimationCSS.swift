@@ -30,7 +30,7 @@ import CurveKit
 /// (`alternate`: each repeat goes forward and back, as in Core Animation).
 /// Colours with different alphas: CSS interpolates them premultiplied, the workbench
 /// straight; a comment gives the largest difference at the frames.
-enum AnimationCSS {
+enum AnimationCSS: AnimationWriter {
     struct Target {
         /// The declarations for a value, as `property: value` pairs.
         var declarations: (AnimationValue) -> [(String, String)]

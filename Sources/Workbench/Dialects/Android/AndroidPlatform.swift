@@ -1,0 +1,18 @@
+import CurveKit
+
+/// Android framework interpolators and dynamicanimation: the `android` dialect.
+enum AndroidPlatform: DialectSpec {
+    static let word = "android"
+    static let platform = "Android framework interpolators and dynamicanimation"
+    static let examples = ["PathInterpolator(0.4f, 0f, 0.2f, 1f)", "OvershootInterpolator(2f)", "BounceInterpolator()", "SpringForce().setStiffness(SpringForce.STIFFNESS_LOW)"]
+    static let notes =
+        "PathInterpolator (cubic, quadratic, or pathData), the framework interpolators by their formulas (Accelerate, Decelerate, AccelerateDecelerate, Anticipate, Overshoot, AnticipateOvershoot, Bounce — not Penner's bounce), androidx FastOutSlowIn/LinearOutSlowIn/FastOutLinearIn/FastOutExtraSlowIn, dynamicanimation SpringForce (default damping ratio 0.5; setters on later lines are read), interpolator XML (<pathInterpolator android:controlX1=… />, <overshootInterpolator android:tension=… />), @android:anim/… and @android:interpolator/… resources, and the path() and cubic-bezier() strings of MDC's tokens.xml. Material tokens as MDC-Android's tokens.xml has them: emphasized is a path, emphasized-decelerate (0.1, 0.7, 0.1, 1), emphasized-accelerate (0.3, 0, 0.8, 0.2). Android flattens a PathInterpolator to a polyline of tolerance 0.002: curves evaluates the path exactly."
+    static var reader: any DialectReader.Type { AndroidDialect.self }
+    static var writer: any DialectWriter.Type { AndroidWriter.self }
+    /// androidx's FastOutSlowIn family reads 201-entry tables, not the cubic: not exact, so not here.
+    static let presets: [(spelling: String, curve: Curve)] = [("LinearInterpolator()", DialectCurves.linear)]
+}
+
+extension Dialect {
+    public static let android = Dialect(AndroidPlatform.self)
+}

@@ -1,0 +1,38 @@
+import CurveKit
+
+/// Everything about one platform, declared once in that platform's folder
+/// (`Dialects/CSS/CSSPlatform.swift`, …) and listed once in ``DialectRegistry``: the word users
+/// type, the platform's name, examples and help notes, the reader of its pasted code, the writer
+/// of its export, and its named curves.
+protocol DialectSpec: Sendable {
+    /// The word users type (`css`, `swiftui`, …): the dialect's stable key in commands and sessions.
+    static var word: String { get }
+    /// The platform as people call it.
+    static var platform: String { get }
+    /// One line of examples, for `help` and errors.
+    static var examples: [String] { get }
+    /// What `help DIALECT` says beyond the examples: what is read, what is not, and where the
+    /// platform's sources disagree.
+    static var notes: String { get }
+    /// Reads the platform's pasted code.
+    static var reader: any DialectReader.Type { get }
+    /// Writes a curve as the platform's code (`export NAME DIALECT`).
+    static var writer: any DialectWriter.Type { get }
+    /// The platform's named curves as (spelling, curve): each spelling is code the reader reads
+    /// to exactly its curve, and `export` searches the list the other way, so a curve the platform
+    /// names is written by that name. One spelling per curve (the first of equal ones).
+    static var presets: [(spelling: String, curve: Curve)] { get }
+    /// Writes an animation as the platform's code, where that code can hold one.
+    static var animationWriter: (any AnimationWriter.Type)? { get }
+    /// The platform's other languages, each an `export` word of its own (UIKit: `swift`, `objc`).
+    static var otherLanguages: [ExportLanguage] { get }
+    /// The language family of a pasted file whose extension does not say.
+    static var sourceLanguage: SourceLanguage { get }
+}
+
+extension DialectSpec {
+    static var presets: [(spelling: String, curve: Curve)] { [] }
+    static var animationWriter: (any AnimationWriter.Type)? { nil }
+    static var otherLanguages: [ExportLanguage] { [] }
+    static var sourceLanguage: SourceLanguage { .cLike(nestedComments: false) }
+}

@@ -1,0 +1,11 @@
+/// Kotlin's number literals.
+enum Kotlin {
+    /// A Float literal: `0.4f`, `0f`, `-0.55f`.
+    static func float(_ text: String) -> String { text + "f" }
+
+    /// Whether a Float holds `value` without overflow or loss to subnormals: 0, or a magnitude
+    /// from Float's least normal (1.2e-38) to its greatest finite (3.4e38).
+    static func fitsFloat(_ value: Double) -> Bool {
+        value == 0 || (value.magnitude >= Double(Float.leastNormalMagnitude) && value.magnitude <= Double(Float.greatestFiniteMagnitude))
+    }
+}

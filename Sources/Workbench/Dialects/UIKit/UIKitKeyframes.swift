@@ -1,0 +1,123 @@
+import CurveKit
+
+/// Curves Core Animation has no timing function for, written exactly as a
+/// `CAKeyframeAnimation`'s arrays: a keyframes curve (key times, values in progress 0…1 and a
+/// timing function per segment), `linear()` stops (straight segments) and steps (the discrete
+/// calculation mode). The values are progress: scale them to the animated property.
+enum UIKitKeyframes {
+    /// Steps with more levels than this are not written key by key.
+    static let maximumDiscreteSteps = 1000
+
+    /// The key times, values (in progress) and a timing function per segment of a keyframes
+    /// curve, or of steps played with the discrete calculation mode.
+    struct KeyframeParts {
+        var keyTimes: [Double]
+        var values: [Double]
+        /// One per segment; empty for discrete steps.
+        var timingFunctions: [ExportTiming.BezierChoice]
+        var segmentNames: [String]
+        var discrete: Bool
+    }
+
+    static func keyframeParts(_ curve: Curve, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> KeyframeParts? {
+        switch curve {
+        case .keyframes(let keyframes):
+            var functions: [ExportTiming.BezierChoice] = []
+            for segment in keyframes.segments {
+                functions.append(try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled))
+            }
+            // The rounded texts, as the doubles they denote: printed exactly, they read the same.
+            let keys = PasteDecimals.keyframes(keyframes, digits: digits)
+            return KeyframeParts(
+                keyTimes: keys.times.map { Double($0)! }, values: keys.values.map { Double($0)! }, timingFunctions: functions,
+                segmentNames: keyframes.segments.map(\.name), discrete: false)
+        case .linear(let linear):
+            // Straight segments between the stops: exact with linear timing functions.
+            return KeyframeParts(
+                keyTimes: linear.stops.map(\.x), values: linear.stops.map(\.y),
+                timingFunctions: Array(
+                    repeating: ExportTiming.BezierChoice(bezier: .linear, maxError: nil, maxErrorAt: nil),
+                    count: linear.stops.count - 1),
+                segmentNames: Array(repeating: "linear", count: linear.stops.count - 1), discrete: false)
+        case .steps(let steps) where steps.count <= maximumDiscreteSteps:
+            let times = (0...steps.count).map { Double($0) / Double(steps.count) }
+            let values = times.dropLast().map { steps.value(at: $0) }
+            return KeyframeParts(keyTimes: times, values: Array(values), timingFunctions: [], segmentNames: [], discrete: true)
+        default:
+            return nil
+        }
+    }
+
+    static func keyframeNote(_ parts: KeyframeParts, index: Int) -> String? {
+        guard index < parts.timingFunctions.count, let error = parts.timingFunctions[index].maxError else { return nil }
+        return "approximation of \(parts.segmentNames[index]): best cubic Bézier, max error \(TextFormat.short(error)) of the segment's move"
+    }
+
+    static func keyframesHeader(_ curve: Curve, name: String, parts: KeyframeParts, comment: String) -> String {
+        if case .linear = curve {
+            return "\(comment) \(name): linear() stops for a CAKeyframeAnimation (values are progress 0…1: scale them to your property); exact"
+        }
+        if parts.discrete, case .steps(let steps) = curve {
+            return "\(comment) \(name): \(steps.css) is not a timing function in Core Animation; exact as a CAKeyframeAnimation "
+                + "with the discrete calculation mode (values are progress 0…1: scale them to your property)"
+        }
+        let approximated = parts.timingFunctions.filter { !$0.isExact }.count
+        return "\(comment) \(name): keyframes curve for a CAKeyframeAnimation (values are progress 0…1: scale them to your property); "
+            + (approximated == 0 ? "exact" : "\(approximated) segment timing function\(approximated == 1 ? " is an approximation" : "s are approximations")")
+    }
+
+    /// The arrays as code, in Swift or Objective-C, with what they are and how exact; nil for a
+    /// curve that is not keyframes, `linear()` or steps.
+    static func document(
+        _ curve: Curve, name: String, objectiveC: Bool, digits: Digits, isCancelled: () -> Bool
+    ) throws(ExportError) -> DialectExport.KeyframeDocument? {
+        guard let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) else { return nil }
+        let text = objectiveC ? objc(curve, name: name, parts: parts, digits: digits) : swift(curve, name: name, parts: parts, digits: digits)
+        let errors = parts.timingFunctions.enumerated().map { index, choice in
+            (choice.maxError ?? 0) * abs(parts.values[min(index + 1, parts.values.count - 1)] - parts.values[index])
+        }
+        let line = text.split(separator: "\n").first { !$0.hasPrefix("//") }.map(String.init) ?? ""
+        return DialectExport.KeyframeDocument(text: text, line: line, maxError: errors.max() ?? 0)
+    }
+
+    static func swift(_ curve: Curve, name: String, parts: KeyframeParts, digits: Digits) -> String {
+        let base = CodeText.camelCase(name)
+        var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
+        lines.append("let \(base)KeyTimes: [NSNumber] = [" + parts.keyTimes.map(TextFormat.shortest).joined(separator: ", ") + "]")
+        lines.append("let \(base)Values: [Double] = [" + parts.values.map(CodeText.swiftDoubleExact).joined(separator: ", ") + "]")
+        if parts.discrete {
+            lines.append("// with animation.calculationMode = .discrete (one more key time than values)")
+        } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
+            lines.append("// linear between the keys: Core Animation's default, no timing functions needed")
+        } else {
+            lines.append("let \(base)TimingFunctions: [CAMediaTimingFunction] = [")
+            for (index, choice) in parts.timingFunctions.enumerated() {
+                let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
+                lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits))),\(note)")
+            }
+            lines.append("]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func objc(_ curve: Curve, name: String, parts: KeyframeParts, digits: Digits) -> String {
+        let base = CodeText.camelCase(name)
+        var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
+        lines.append("NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
+        lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
+        if parts.discrete {
+            lines.append("// with animation.calculationMode = kCAAnimationDiscrete (one more key time than values)")
+        } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
+            lines.append("// linear between the keys: Core Animation's default, no timing functions needed")
+        } else {
+            lines.append("NSArray<CAMediaTimingFunction *> *\(base)TimingFunctions = @[")
+            for (index, choice) in parts.timingFunctions.enumerated() {
+                let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
+                let comma = index < parts.timingFunctions.count - 1 ? "," : ""
+                lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))]\(comma)\(note)")
+            }
+            lines.append("];")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,30 @@
+import CurveKit
+
+/// UIKit and Core Animation: the `uikit` dialect.
+enum UIKitPlatform: DialectSpec {
+    static let word = "uikit"
+    static let platform = "UIKit and Core Animation"
+    static let examples = ["CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", "CAMediaTimingFunction(name: .easeIn)", "UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20)", "CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)"]
+    static let notes =
+        "CAMediaTimingFunction (controlPoints: or name: — .default is CSS ease), CASpringAnimation (mass, stiffness, damping; perceptualDuration/bounce), UISpringTimingParameters (mass:stiffness:damping:, duration:bounce:), UICubicTimingParameters, UIViewPropertyAnimator (curve:, controlPoint1:controlPoint2:, timingParameters:); in a file, properties set on a CASpringAnimation after it is made. UIKit's iOS 7 animate(withDuration:usingSpringWithDamping:) is refused: Apple does not say how it derives the stiffness."
+    static var reader: any DialectReader.Type { UIKitDialect.self }
+    static var writer: any DialectWriter.Type { UIKitWriter.self }
+    static var animationWriter: (any AnimationWriter.Type)? { CoreAnimationSwiftWriter.self }
+    /// `swift` is this platform's Swift (the same code as `uikit`); `objc` its Objective-C.
+    static var otherLanguages: [ExportLanguage] {
+        [
+            ExportLanguage(word: "swift", aliases: [], writer: UIKitWriter.self, animationWriter: CoreAnimationSwiftWriter.self),
+            ExportLanguage(
+                word: "objc", aliases: ["objective-c", "objectivec", "obj-c", "m"], writer: UIKitObjCWriter.self,
+                animationWriter: CoreAnimationObjCWriter.self),
+        ]
+    }
+    static let presets = DialectPresets.sorted(
+        UIKitDialect.timingNames.filter { ["default", "easeIn", "easeOut", "easeInEaseOut", "linear"].contains($0.key) }
+    ) { "CAMediaTimingFunction(name: .\($0))" }
+    static let sourceLanguage = SourceLanguage.cLike(nestedComments: true)
+}
+
+extension Dialect {
+    public static let uikit = Dialect(UIKitPlatform.self)
+}

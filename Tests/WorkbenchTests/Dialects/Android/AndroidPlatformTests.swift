@@ -1,0 +1,26 @@
+import CurveKit
+import Testing
+@testable import Workbench
+
+/// Android's part of the dialect registry: what `export NAME android` writes for the platform's
+/// own forms, read back by the android reader.
+@Suite("android: the platform's own forms")
+struct AndroidPlatformTests {
+    /// The framework's LinearInterpolator is the identity curve.
+    @Test func namedFormIsWrittenAndReadBack() throws {
+        var shell = Transcript()
+        #expect(shell.reply("t = bezier 0 0 1 1").error == nil)
+        let reply = shell.reply("export t android")
+        #expect(reply.text.contains("val t = LinearInterpolator()"), "\(reply.text)")
+        #expect(reply.json["exact"] == true)
+        let back = shell.reply("r = android file=out.txt")
+        #expect(back.error != nil, "no file yet")
+        #expect(shell.reply("export t android > out.txt").error == nil)
+        #expect(shell.reply("r = android file=out.txt").error == nil)
+        let original = try #require(shell.interpreter.session.curve(named: "t")).curve
+        let read = try #require(shell.interpreter.session.curve(named: "r")).curve
+        for x in stride(from: 0.0, through: 1, by: 0.125) {
+            #expect(abs(read.value(at: x) - original.value(at: x)) <= 1e-12, "at x = \(x)")
+        }
+    }
+}

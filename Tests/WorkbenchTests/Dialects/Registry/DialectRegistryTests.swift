@@ -1,0 +1,79 @@
+import CurveKit
+import Foundation
+import Testing
+@testable import Workbench
+
+/// A platform is one folder and one line in ``DialectRegistry``: these tests name what a
+/// registered platform still lacks (its spec's file, a reader that reads its own examples, a
+/// writer, a preset table that goes both ways, a folder of tests).
+@Suite("dialect registry: every platform complete")
+struct DialectRegistryTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// bodymovin JSON names no curves: its easings are numbers only.
+    static let platformsWithoutNamedCurves: Set<String> = ["lottie"]
+
+    static var words: [String] { DialectRegistry.all.map { $0.word } }
+
+    /// `CSSPlatform` lives in `Dialects/CSS/`.
+    static func folder(_ dialect: Dialect) -> String {
+        String(String(describing: dialect.spec).dropLast("Platform".count))
+    }
+
+    @Test func wordsAreDistinctLowercaseAndInTheRegistryOrder() {
+        #expect(Set(Self.words).count == Self.words.count)
+        #expect(Self.words.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty })
+        #expect(Dialect.allCases.map(\.rawValue) == Self.words)
+        for word in Self.words { #expect(Dialect(word: word.uppercased())?.rawValue == word) }
+    }
+
+    @Test("the spec is in the platform's own folder", arguments: Dialect.allCases)
+    func specInItsFolder(dialect: Dialect) {
+        let type = String(describing: dialect.spec)
+        #expect(type.hasSuffix("Platform"), "name the spec NAMEPlatform, in Dialects/NAME/")
+        let file = Self.root.appendingPathComponent("Sources/Workbench/Dialects/\(Self.folder(dialect))/\(type).swift")
+        #expect(FileManager.default.fileExists(atPath: file.path), "missing \(file.path)")
+    }
+
+    @Test("the reader reads every example the help shows", arguments: Dialect.allCases)
+    func readerReadsItsExamples(dialect: Dialect) {
+        #expect(!dialect.examples.isEmpty && !dialect.notes.isEmpty && !dialect.platform.isEmpty)
+        for example in dialect.examples {
+            #expect(throws: Never.self, "\(dialect) \(example)") { _ = try dialect.read(example) }
+        }
+    }
+
+    @Test("the writer writes a Bézier exactly", arguments: Dialect.allCases)
+    func writerWritesABezier(dialect: Dialect) throws {
+        let curve = Curve.bezier(try CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1))
+        let code = try DialectExport.code(
+            curve, name: "t", dialect: dialect, digits: .fewest, candidates: ExportCandidates(curve, isCancelled: { false }))
+        #expect(code.isExact, "\(dialect): \(code.text)")
+    }
+
+    /// Every (spelling, curve) of the table reads to that curve, and that curve is written back
+    /// by that name, exactly.
+    @Test("the preset table goes both ways", arguments: Dialect.allCases)
+    func presetTableRoundTrip(dialect: Dialect) throws {
+        #expect(!dialect.presets.isEmpty || Self.platformsWithoutNamedCurves.contains(dialect.rawValue), "\(dialect) has no named curves")
+        for (spelling, curve) in dialect.presets {
+            let read = try dialect.read(spelling)
+            #expect(read.curve == curve, "\(dialect) \(spelling) reads to \(read.curve), the table says \(curve)")
+            let code = try DialectExport.code(
+                curve, name: "c", dialect: dialect, digits: .fewest, candidates: ExportCandidates(curve, isCancelled: { false }))
+            #expect(code.isExact)
+            #expect(code.line == dialect.writer.named(spelling, curve), "\(dialect) writes \(code.line) for \(spelling)")
+            #expect(code.line.contains(spelling))
+        }
+    }
+
+    @Test("the platform has a folder of tests", arguments: Dialect.allCases)
+    func testFolder(dialect: Dialect) throws {
+        let folder = Self.root.appendingPathComponent("Tests/WorkbenchTests/Dialects/\(Self.folder(dialect))")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let tests = files.filter { $0.hasSuffix(".swift") }.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        #expect(tests.contains { $0.contains("@Test") }, "add Tests/WorkbenchTests/Dialects/\(Self.folder(dialect))/ with the platform's tests")
+    }
+}
