@@ -49,9 +49,11 @@ struct IdentifyCommand: CommandDeclaration {
         }
         let identification = try Identification.identify(
             data, name: curve, platform: platform, isCancelled: interpreter.settings.isCancelled ?? { false })
-        var text = "\(curve): \(RecordingReport.summary(identification.summary))\n"
-        text += RecordingReport.verdict(identification) + "\n"
-        text += RecordingReport.table(identification, limit: Self.shownRows)
+        let width = interpreter.settings.terminalWidth
+        var lines = Formatting.wrap("\(curve): \(RecordingReport.summary(identification.summary))", width: width, indent: 2, firstIndent: 0)
+        lines += Formatting.wrap(RecordingReport.verdict(identification), width: width, indent: 2, firstIndent: 0)
+        var text = lines.joined(separator: "\n") + "\n"
+        text += RecordingReport.table(identification, limit: Self.shownRows, width: width)
         if identification.rows.count > Self.shownRows {
             text += "\n… \(identification.rows.count - Self.shownRows) more (--json lists them all)"
         }
