@@ -106,6 +106,9 @@ struct NamedCurveCatalogue: Sendable {
                 add(.compose, ["spring(dampingRatio = Spring.\(ratio), stiffness = Spring.\(stiffness))"])
             }
         }
+        for scheme in ["standard", "expressive"] {
+            add(.compose, ComposeDialect.motionSchemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" })
+        }
         add(.android, AndroidDialect.names.map { "\($0)()" } + ["SpringForce()"])
         let androidSprings = AndroidDialect.springConstants.keys.sorted()
         for ratio in androidSprings where ratio.hasPrefix("DAMPING_RATIO") {
