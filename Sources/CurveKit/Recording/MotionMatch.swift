@@ -198,17 +198,16 @@ public enum MotionMatch {
         return offsets.reduce(0, +) / Double(offsets.count)
     }
 
-    /// The best of `start` and its neighbours on a small grid: t₀ moved by up to a step (a
-    /// frame) in half steps, any other number by half a step. A first placement from a few
-    /// crossings between frames can be off by that much, which is enough to rank a short
-    /// recording's true curve behind others before any is polished.
+    /// The best of `start` and its neighbours half a step away along each axis (3ᵏ points): a
+    /// first placement from a few crossings between frames can be off by that much, which is
+    /// enough to rank a short recording's true curve behind others before any is polished.
     static func bestNear(
         _ start: [Double], steps: [Double], frames: Frames, model: ([Double]) -> (Double) -> Double
     ) -> [Double] {
         var points: [[Double]] = [start]
         for axis in start.indices {
             points = points.flatMap { point in
-                (axis == 0 ? [-1, -0.5, 0, 0.5, 1] : [-0.5, 0, 0.5]).map { factor in
+                [-0.5, 0, 0.5].map { factor in
                     var moved = point
                     moved[axis] += factor * steps[axis]
                     return moved
