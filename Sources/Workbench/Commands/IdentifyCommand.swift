@@ -16,7 +16,8 @@ struct IdentifyCommand: CommandDeclaration {
         recording within its noise (at most 1.6 times it) come first; then the rest by error.
         Names that are the same function share a row. platform=P keeps the names of one
         platform (a dialect word) and writes the fits' code for it. The text shows the first
-        10 rows; --json lists them all.
+        10 rows, each with its code on the line under it, within the terminal's width (long
+        names and code cut with …); --json lists them all, whole.
         """
     static let isRecordedQuery = true
 
