@@ -31,6 +31,25 @@ public enum MotionMatch {
         case timed((Double) -> Double, duration: Double)
     }
 
+    /// Where a curve first reaches the levels its first placement uses: x at 20, 50 and 80 % for
+    /// a timing function, the times of the same for a spring. They depend on the curve alone, so a
+    /// catalogue of curves finds them once instead of once per recording.
+    public struct Crossings: Sendable {
+        static let levels = [0.2, 0.5, 0.8]
+        let inputs: [Double?]
+
+        public init(_ model: Model) {
+            switch model {
+            case .easing(let curve): inputs = Self.levels.map { firstCrossing(curve, level: $0, upTo: 1) }
+            case .timed(let position, let duration):
+                // Scanned over the spring's own span: a longer step could pass over a fast
+                // spring's first swing, and bisection would then find a later crossing.
+                let span = duration.isFinite && duration > 0 ? duration : 60
+                inputs = Self.levels.map { firstCrossing(position, level: $0, upTo: span) }
+            }
+        }
+    }
+
     /// The recording's frames as the matcher reads them.
     public struct Frames: Sendable {
         public let times: [Double]
@@ -91,33 +110,33 @@ public enum MotionMatch {
 
     /// The match with t₀ (and D) polished, or, with `polishing` false, as first placed from the
     /// crossings: a quick first ranking of many curves, to polish only the closest.
-    public static func match(_ model: Model, to frames: Frames, polishing: Bool = true) -> Result {
+    /// `crossings`, when given, must be the model's own (``Crossings/init(_:)``).
+    public static func match(_ model: Model, to frames: Frames, polishing: Bool = true, crossings known: Crossings? = nil) -> Result {
+        let crossings = known ?? Crossings(model)
         switch model {
         case .easing(let curve):
-            let (start, duration) = initialPlacement(curve, frames)
-            if !polishing {
-                return result(frames, startOffset: start, duration: duration, freeParameters: 2) { t in curve(min(max((t - start) / duration, 0), 1)) }
-            }
-            var best = polish(
-                [start, duration], steps: [frames.frameInterval, 0.05 * duration], frames: frames
-            ) { parameters in
+            let (start, duration) = initialPlacement(crossings, frames)
+            let model = { (parameters: [Double]) -> (Double) -> Double in
                 let (t0, d) = (parameters[0], max(parameters[1], 1e-4))
                 return { t in curve(min(max((t - t0) / d, 0), 1)) }
             }
+            let steps = [frames.frameInterval, 0.05 * duration]
+            var best = polishing
+                ? polish([start, duration], steps: steps, frames: frames, model: model)
+                : bestNear([start, duration], steps: steps, frames: frames, model: model)
             best[1] = max(best[1], 1e-4)
-            let (t0, d) = (best[0], best[1])
-            return result(frames, startOffset: t0, duration: d, freeParameters: 2) { t in curve(min(max((t - t0) / d, 0), 1)) }
+            return result(frames, startOffset: best[0], duration: best[1], freeParameters: 2, model(best))
         case .timed(let position, let duration):
-            let half = crossing(of: 0.5, frames) ?? frames.duration / 2
-            let own = firstCrossing(position, level: 0.5, upTo: 60) ?? 0
-            if !polishing {
-                return result(frames, startOffset: half - own, duration: duration, freeParameters: 1) { t in position(max(t - half + own, 0)) }
-            }
-            let best = polish([half - own], steps: [frames.frameInterval], frames: frames) { parameters in
+            let start = timedPlacement(crossings, frames)
+            let model = { (parameters: [Double]) -> (Double) -> Double in
                 let t0 = parameters[0]
                 return { t in position(max(t - t0, 0)) }
             }
-            return result(frames, startOffset: best[0], duration: duration, freeParameters: 1) { t in position(max(t - best[0], 0)) }
+            let steps = [frames.frameInterval]
+            let best = polishing
+                ? polish([start], steps: steps, frames: frames, model: model)
+                : bestNear([start], steps: steps, frames: frames, model: model)
+            return result(frames, startOffset: best[0], duration: duration, freeParameters: 1, model(best))
         }
     }
 
@@ -153,10 +172,10 @@ public enum MotionMatch {
     }
 
     /// t₀ and D from the times the recording and the curve cross 20, 50 and 80 %.
-    static func initialPlacement(_ curve: (Double) -> Double, _ frames: Frames) -> (Double, Double) {
+    static func initialPlacement(_ crossings: Crossings, _ frames: Frames) -> (Double, Double) {
         var pairs: [(x: Double, t: Double)] = []
-        for level in [0.2, 0.5, 0.8] {
-            if let t = crossing(of: level, frames), let x = firstCrossing(curve, level: level, upTo: 1) { pairs.append((x, t)) }
+        for (level, input) in zip(Crossings.levels, crossings.inputs) {
+            if let t = crossing(of: level, frames), let x = input { pairs.append((x, t)) }
         }
         guard pairs.count >= 2 else { return (0, frames.duration) }
         let meanX = pairs.map(\.x).reduce(0, +) / Double(pairs.count), meanT = pairs.map(\.t).reduce(0, +) / Double(pairs.count)
@@ -166,6 +185,36 @@ public enum MotionMatch {
         let duration = sxt / sxx
         guard duration > 0.1 * frames.duration, duration < 10 * frames.duration else { return (0, frames.duration) }
         return (meanT - duration * meanX, duration)
+    }
+
+    /// A spring's t₀: the mean of the recording's crossing times less the spring's own.
+    static func timedPlacement(_ crossings: Crossings, _ frames: Frames) -> Double {
+        var offsets: [Double] = []
+        for (level, input) in zip(Crossings.levels, crossings.inputs) {
+            if let t = crossing(of: level, frames), let own = input { offsets.append(t - own) }
+        }
+        // No level crossed (the spring or the recording never gets there): start at the last still frame.
+        guard !offsets.isEmpty else { return 0 }
+        return offsets.reduce(0, +) / Double(offsets.count)
+    }
+
+    /// The best of `start` and its neighbours half a step away along each axis (3ᵏ points): a
+    /// first placement from a few crossings between frames can be off by that much, which is
+    /// enough to rank a short recording's true curve behind others before any is polished.
+    static func bestNear(
+        _ start: [Double], steps: [Double], frames: Frames, model: ([Double]) -> (Double) -> Double
+    ) -> [Double] {
+        var points: [[Double]] = [start]
+        for axis in start.indices {
+            points = points.flatMap { point in
+                [-0.5, 0, 0.5].map { factor in
+                    var moved = point
+                    moved[axis] += factor * steps[axis]
+                    return moved
+                }
+            }
+        }
+        return points.map { ($0, loss(frames, model($0))) }.min { $0.1 < $1.1 }!.0
     }
 
     /// The time the recording first reaches `level`, between the two frames around it.

@@ -45,7 +45,7 @@ public enum MotionSegmentation {
         let jitter = Robust.deviation(regular) / 2.squareRoot()
         let values = frames.values
         let quantum = values.allSatisfy { $0 == $0.rounded() } ? 1.0 : 0.0
-        var noise = max(Robust.noise(values), quantum / 12.0.squareRoot())
+        var noise = max(Robust.noise(values), quantum / 12.0.squareRoot(), frames.noiseFloor)
         let unit = layout.unit.seconds
         func index(near time: Double) -> Int {
             frames.times.indices.min { abs(frames.times[$0] - time * unit) < abs(frames.times[$1] - time * unit) }!
@@ -59,7 +59,7 @@ public enum MotionSegmentation {
         let after: [Double] = values[bounds.end...].map { $0 - bounds.endValue }
         let still = before + after
         if still.count >= 5 {
-            noise = max(Robust.trimmedDeviation(still, quantum: quantum), quantum / 12.0.squareRoot(), abs(bounds.endValue - bounds.startValue) * 1e-9)
+            noise = max(Robust.trimmedDeviation(still, quantum: quantum), quantum / 12.0.squareRoot(), abs(bounds.endValue - bounds.startValue) * 1e-9, frames.noiseFloor)
             bounds = try Self.bounds(values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
         }
         let threshold = max(4 * noise, quantum)
@@ -94,10 +94,13 @@ public enum MotionSegmentation {
         var times: [Double]
         var values: [Double]
         var lines: [Int]
+        /// The least noise the values can have: a point's along a curved path, which resting
+        /// frames do not show (see ``PathDistance``); 0 for one value column.
+        var noiseFloor = 0.0
 
         /// Drops frames whose time equals the previous frame's; returns how many.
         mutating func removeRepeatedTimes() -> Int {
-            var kept = Frames(times: [], values: [], lines: [])
+            var kept = Frames(times: [], values: [], lines: [], noiseFloor: noiseFloor)
             for index in times.indices where kept.times.last != times[index] {
                 kept.times.append(times[index])
                 kept.values.append(values[index])
@@ -119,10 +122,9 @@ public enum MotionSegmentation {
             }
             times.append(time)
         }
-        let values = layout.values.count == 1
-            ? table.rows.map { $0[layout.values[0]] }
-            : PathDistance.distances(x: table.rows.map { $0[layout.values[0]] }, y: table.rows.map { $0[layout.values[1]] })
-        return Frames(times: times, values: values, lines: table.lines)
+        guard layout.values.count == 2 else { return Frames(times: times, values: table.rows.map { $0[layout.values[0]] }, lines: table.lines) }
+        let (x, y) = (table.rows.map { $0[layout.values[0]] }, table.rows.map { $0[layout.values[1]] })
+        return Frames(times: times, values: PathDistance.distances(x: x, y: y), lines: table.lines, noiseFloor: PathDistance.noise(x: x, y: y))
     }
 
     struct Bounds {

@@ -16,7 +16,8 @@ struct IdentifyCommand: CommandDeclaration {
         recording within its noise (at most 1.6 times it) come first; then the rest by error.
         Names that are the same function share a row. platform=P keeps the names of one
         platform (a dialect word) and writes the fits' code for it. The text shows the first
-        10 rows; --json lists them all.
+        10 rows, each with its code on the line under it, within the terminal's width (long
+        names and code cut with …); --json lists them all, whole.
         """
     static let isRecordedQuery = true
 
@@ -49,9 +50,11 @@ struct IdentifyCommand: CommandDeclaration {
         }
         let identification = try Identification.identify(
             data, name: curve, platform: platform, isCancelled: interpreter.settings.isCancelled ?? { false })
-        var text = "\(curve): \(RecordingReport.summary(identification.summary))\n"
-        text += RecordingReport.verdict(identification) + "\n"
-        text += RecordingReport.table(identification, limit: Self.shownRows)
+        let width = interpreter.settings.terminalWidth
+        var lines = Formatting.wrap("\(curve): \(RecordingReport.summary(identification.summary))", width: width, indent: 2, firstIndent: 0)
+        lines += Formatting.wrap(RecordingReport.verdict(identification), width: width, indent: 2, firstIndent: 0)
+        var text = lines.joined(separator: "\n") + "\n"
+        text += RecordingReport.table(identification, limit: Self.shownRows, width: width)
         if identification.rows.count > Self.shownRows {
             text += "\n… \(identification.rows.count - Self.shownRows) more (--json lists them all)"
         }

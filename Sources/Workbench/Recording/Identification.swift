@@ -60,15 +60,12 @@ struct Identification {
         let count = frames.times.count
         var rows: [Row] = []
         let entries = NamedCurveCatalogue.shared.entries(for: platform)
-        func model(_ entry: NamedCurveCatalogue.Entry) -> MotionMatch.Model {
-            if let spring = entry.spring { .timed({ spring.position(atTime: $0) }, duration: spring.settlingTime) } else { .easing({ entry.curve.value(at: $0) }) }
-        }
         // Placed from the crossings first; only the closest are polished.
-        let placed = entries.map { MotionMatch.match(model($0), to: frames, polishing: false) }
+        let placed = entries.map { MotionMatch.match($0.model, to: frames, polishing: false, crossings: $0.crossings) }
         let polished = Set(placed.indices.sorted { placed[$0].score(frames: count) < placed[$1].score(frames: count) }.prefix(polishedNames))
         for (index, entry) in entries.enumerated() {
             if isCancelled() { throw CommandError("cancelled") }
-            let match = polished.contains(index) ? MotionMatch.match(model(entry), to: frames) : placed[index]
+            let match = polished.contains(index) ? MotionMatch.match(entry.model, to: frames, crossings: entry.crossings) : placed[index]
             let name = platform.flatMap { platform in entry.names.first { $0.dialect == platform } } ?? entry.names[0]
             rows.append(Row(
                 source: .named(entry.names), curve: entry.curve, match: match, explains: match.explains(frames: count),

@@ -23,6 +23,11 @@ struct NamedCurveCatalogue: Sendable {
         /// The values the entry is compared by: y at 201 even x, or a spring's position at 201
         /// even times over its settling time, then that time.
         let fingerprint: [Double]
+        /// Where the curve crosses the levels a match first places it by, found once.
+        let crossings: MotionMatch.Crossings
+
+        /// The curve as ``MotionMatch`` takes it: a timing function of x, or a spring on its own clock.
+        var model: MotionMatch.Model { NamedCurveCatalogue.model(curve) }
     }
 
     let entries: [Entry]
@@ -68,7 +73,14 @@ struct NamedCurveCatalogue: Sendable {
             if !entries[index].names.contains(name) { entries[index].names.append(name) }
             return
         }
-        entries.append(Entry(names: [name], curve: curve, fingerprint: fingerprint))
+        entries.append(Entry(names: [name], curve: curve, fingerprint: fingerprint, crossings: MotionMatch.Crossings(model(curve))))
+    }
+
+    static func model(_ curve: Curve) -> MotionMatch.Model {
+        if case .spring(let spring) = curve {
+            return .timed({ spring.position(atTime: $0) }, duration: spring.settlingTime)
+        }
+        return .easing({ curve.value(at: $0) })
     }
 
     static func fingerprint(_ curve: Curve) -> [Double] {
@@ -93,6 +105,9 @@ struct NamedCurveCatalogue: Sendable {
             for stiffness in composeSprings where stiffness.hasPrefix("Stiffness") {
                 add(.compose, ["spring(dampingRatio = Spring.\(ratio), stiffness = Spring.\(stiffness))"])
             }
+        }
+        for scheme in ["standard", "expressive"] {
+            add(.compose, ComposeDialect.motionSchemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" })
         }
         add(.android, AndroidDialect.names.map { "\($0)()" } + ["SpringForce()"])
         let androidSprings = AndroidDialect.springConstants.keys.sorted()

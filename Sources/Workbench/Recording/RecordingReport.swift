@@ -66,24 +66,46 @@ enum RecordingReport {
         row.curve.kind == "spring" && row.isNamed ? "\(milliseconds(row.match.duration)) (its own)" : milliseconds(row.match.duration)
     }
 
-    /// Code longer than 60 characters, cut with an ellipsis (the JSON reply has it whole).
-    static func shortened(_ code: String) -> String {
-        code.count <= 60 ? code : String(code.prefix(59)) + "…"
+    /// `text` cut to `width` characters, the last one an ellipsis when it was longer.
+    static func cut(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
     }
 
     static func ratio(_ value: Double) -> String { TextFormat.trimmed(value, decimals: 1) + "×" }
 
-    /// The table of the first `limit` rows.
-    static func table(_ identification: Identification, limit: Int) -> String {
-        var lines: [[String]] = [["#", "explanation", "error", "× noise", "explains", "duration", "code"]]
-        for (index, row) in identification.rows.prefix(limit).enumerated() {
-            let more = row.names.count > 1 ? " (+\(row.names.count - 1))" : ""
-            lines.append([
-                "\(index + 1)", row.title + more, percent(row.match.rms), ratio(row.match.noiseRatio),
-                row.explains ? "yes" : row.match.outliers > 0 ? "no, \(row.match.outliers) off" : "no", duration(row), shortened(row.code),
-            ])
+    /// The table of the first `limit` rows within `width` columns: a line of numbers per row,
+    /// its explanation cut to the room the numbers leave, and under it the row's code, cut to
+    /// the width (the JSON reply has both whole). A named spring's duration, its own, is starred.
+    static func table(_ identification: Identification, limit: Int, width: Int) -> String {
+        let shown = Array(identification.rows.prefix(limit))
+        let header = ["#", "explanation", "error", "× noise", "explains", "duration"]
+        let numbers = shown.enumerated().map { index, row in
+            [
+                "\(index + 1)", percent(row.match.rms), ratio(row.match.noiseRatio),
+                row.explains ? "yes" : row.match.outliers > 0 ? "no, \(row.match.outliers) off" : "no",
+                milliseconds(row.match.duration) + (row.curve.kind == "spring" && row.isNamed ? "*" : ""),
+            ]
         }
-        return Formatting.table(lines, rightAligned: [0, 2, 3])
+        // Two spaces between columns; the explanation gets what the other five leave.
+        let others = (0..<5).map { column in ([header[column == 0 ? 0 : column + 1]] + numbers.map { $0[column] }).map(\.count).max()! }
+        let room = max(width - others.reduce(0, +) - 2 * 5, 16)
+        var lines: [[String]] = [header]
+        for (row, cells) in zip(shown, numbers) {
+            let more = row.names.count > 1 ? " (+\(row.names.count - 1))" : ""
+            let title = row.title.count + more.count <= room ? row.title + more : cut(row.title, to: room - more.count) + more
+            lines.append([cells[0], title] + cells[1...])
+        }
+        let indent = String(repeating: " ", count: others[0] + 2 + 2)
+        let table = Formatting.table(lines, rightAligned: [0, 2, 3]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var text = [table[0]]
+        for (index, row) in shown.enumerated() {
+            text.append(table[index + 1])
+            text.append(indent + cut(row.code, to: max(width - indent.count, 16)))
+        }
+        if shown.contains(where: { $0.curve.kind == "spring" && $0.isNamed }) {
+            text.append("* a named spring's own duration: only its start is fitted")
+        }
+        return text.joined(separator: "\n")
     }
 
     static func json(_ row: Identification.Row) -> JSONValue {

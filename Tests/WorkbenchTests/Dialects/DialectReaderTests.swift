@@ -64,6 +64,20 @@ struct DialectReaderTests {
         #expect(Self.close(spring.dampingRatio, 0.5))
     }
 
+    /// Compose Material 3 MotionScheme.kt: standard() reads StandardMotionTokens (fast spatial
+    /// ζ 0.9, k 1400), expressive() ExpressiveMotionTokens (default spatial ζ 0.8, k 380); mass 1.
+    @Test func composeMotionSchemeSprings() throws {
+        let standard = try #require(Self.spring("a = compose MotionScheme.standard().fastSpatialSpec()"))
+        #expect(standard.stiffness == 1400 && standard.mass == 1 && Self.close(standard.dampingRatio, 0.9))
+        let expressive = try #require(Self.spring("a = compose MotionScheme.expressive().defaultSpatialSpec()"))
+        #expect(expressive.stiffness == 380 && Self.close(expressive.dampingRatio, 0.8))
+        var transcript = Transcript()
+        #expect(
+            transcript.reply("a = compose MaterialTheme.motionScheme.slowEffectsSpec()").error
+                == "slowEffectsSpec() is a spring of a MotionScheme: write MotionScheme.standard().slowEffectsSpec() or MotionScheme.expressive().slowEffectsSpec() (MaterialTheme.motionScheme is whichever one the app's theme sets)")
+        #expect(transcript.interpreter.session.curves.isEmpty)
+    }
+
     /// Flutter curves.dart: easeOutBack = Cubic(0.175, 0.885, 0.32, 1.275);
     /// Compose EasingFunctions.kt: EaseOutBack = CubicBezierEasing(0.34f, 1.56f, 0.64f, 1f).
     @Test func flutterAndComposeEaseOutBack() {

@@ -29,15 +29,25 @@ struct IdentifyCommandTests {
 
     @Test("a recording of a named curve is named, with its duration and code")
     func namesTheCurve() {
-        var shell = Transcript(files: ["rec.csv": Self.recording()])
+        var shell = Transcript(files: ["rec.csv": Self.recording()], width: 80)
         _ = shell.reply("r = import rec.csv")
         let reply = shell.reply("identify r")
         #expect(reply.error == nil)
+        guard case .string(let verdict)? = reply.json["verdict"] else {
+            Issue.record("no verdict in \(reply.json)")
+            return
+        }
+        #expect(verdict.hasPrefix("this is material emphasized-decelerate, 3"), "\(reply.text)")
+        #expect(verdict.hasSuffix(": within the recording's noise"))
+        #expect(reply.text.contains("\n" + Formatting.wrap(verdict, width: 80, indent: 2, firstIndent: 0).joined(separator: "\n") + "\n"))
         let lines = reply.text.split(separator: "\n").map(String.init)
-        #expect(lines[1].hasPrefix("this is material emphasized-decelerate, 3"), "\(reply.text)")
-        #expect(lines[1].hasSuffix(": within the recording's noise"))
-        #expect(lines[2].hasPrefix(" #  explanation"))
-        #expect(lines[3].contains("material emphasized-decelerate") && lines[3].contains("emphasized-decelerate"))
+        guard let header = lines.firstIndex(where: { $0.hasPrefix(" #  explanation") }), header + 2 < lines.count else {
+            Issue.record("no table in \(reply.text)")
+            return
+        }
+        // The first row, then its code under it.
+        #expect(lines[header + 1].hasPrefix(" 1  material emphasized-decelerate (+2)"), "\(reply.text)")
+        #expect(lines[header + 2] == "      emphasized-decelerate")
         guard case .array(let rows)? = reply.json["rows"], case .number(let duration)? = rows.first?["duration"] else {
             Issue.record("no rows in \(reply.json)")
             return
@@ -53,6 +63,42 @@ struct IdentifyCommandTests {
         }
         let families = rows.compactMap { if case .string(let family)? = $0["family"] { family } else { nil } }
         #expect(Set(families) == Set(Identification.families))
+    }
+
+    @Test("every line of identify's reply fits 80 columns, a long name cut with an ellipsis")
+    func fitsEightyColumns() {
+        // Compose's spring(DampingRatioMediumBouncy, StiffnessMediumLow): ζ 0.5, k 400, so c = 2ζ√k = 20.
+        // Its names are among the longest in the catalogue.
+        let spring = try! Spring(mass: 1, stiffness: 400, damping: 20)
+        var random = SplitMix64(seed: 11)
+        let text = SyntheticRecording(fps: 60, noise: 0.7).csv({ spring.position(atTime: $0) }, duration: spring.settlingTime, random: &random)
+        for (file, recording) in [("rec.csv", Self.recording()), ("spring.csv", text)] {
+            var shell = Transcript(files: [file: recording], width: 80)
+            _ = shell.reply("r = import \(file)")
+            for line in ["identify r", "identify r platform=compose", "identify r platform=android"] {
+                let reply = shell.reply(line)
+                #expect(reply.error == nil)
+                for row in reply.text.split(separator: "\n") {
+                    #expect(row.count <= 80, "\(line) in \(file): \(row.count) columns: \(row)")
+                }
+            }
+        }
+        var shell = Transcript(files: ["spring.csv": text], width: 80)
+        _ = shell.reply("r = import spring.csv")
+        let reply = shell.reply("identify r platform=compose")
+        let lines = reply.text.split(separator: "\n").map(String.init)
+        guard let first = lines.firstIndex(where: { $0.hasPrefix(" 1  ") }), first + 1 < lines.count else {
+            Issue.record("no first row in \(reply.text)")
+            return
+        }
+        #expect(lines[first].hasPrefix(" 1  compose spring(dampingRatio") && lines[first].contains("…"), "\(reply.text)")
+        #expect(lines[first + 1].hasPrefix("      spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness") && lines[first + 1].hasSuffix("…"))
+        #expect(reply.text.contains("* a named spring's own duration"))
+        guard case .array(let rows)? = reply.json["rows"], case .string(let code)? = rows.first?["code"] else {
+            Issue.record("no rows")
+            return
+        }
+        #expect(code == "spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessMediumLow)")
     }
 
     @Test("platform= keeps one platform's names and writes the fits in its code")
@@ -78,7 +124,10 @@ struct IdentifyCommandTests {
         var shell = Transcript(files: ["rec.csv": Self.recording({ $0 + 0.05 * sin(4 * Double.pi * $0) }, duration: 0.6)])
         _ = shell.reply("r = import rec.csv")
         let reply = shell.reply("identify r")
-        let verdict = reply.text.split(separator: "\n")[1]
+        guard case .string(let verdict)? = reply.json["verdict"] else {
+            Issue.record("no verdict in \(reply.json)")
+            return
+        }
         #expect(verdict.hasPrefix("no named curve explains it within its noise (closest: "), "\(reply.text)")
         #expect(verdict.contains("; the best "))
     }

@@ -14,18 +14,25 @@ struct SyntheticRecording {
 
     /// CSV text `time_ms,x` of `progress(t)` (t in seconds from the motion's start) lasting `duration` s.
     func csv(_ progress: (Double) -> Double, duration: Double, random: inout SplitMix64) -> String {
+        csv(header: ["x"], { [100 + amplitude * progress($0)] }, duration: duration, random: &random)
+    }
+
+    /// CSV text `time_ms,<header…>` of the point `position(t)` (one value per column, in px;
+    /// t in seconds from the motion's start), each value with its own noise, in whole pixels.
+    func csv(header: [String], _ position: (Double) -> [Double], duration: Double, random: inout SplitMix64) -> String {
         let interval = 1 / fps
         let stillBefore = 5 + Int(Double.random(in: 0..<8, using: &random))
         let stillAfter = 5 + Int(Double.random(in: 0..<8, using: &random))
         let start = (Double(stillBefore) + Double.random(in: 0..<1, using: &random)) * interval
         let frames = stillBefore + Int((duration / interval).rounded(.up)) + stillAfter
-        var lines = ["time_ms,x"]
+        var lines = [(["time_ms"] + header).joined(separator: ",")]
         for frame in 0..<frames {
             if frame > 2, frame < frames - 3, Double.random(in: 0..<1, using: &random) < dropRate { continue }
             let time = Double(frame) * interval + Double.random(in: -jitter...jitter, using: &random)
-            let p = progress(min(max(time - start, 0), duration))
-            let value = 100 + amplitude * p + noise * Self.gaussian(&random)
-            lines.append("\(TextFormat.trimmed(time * 1000, decimals: 3)),\(Int(value.rounded()))")
+            let values = position(min(max(time - start, 0), duration)).map { value in
+                Int((value + noise * Self.gaussian(&random)).rounded())
+            }
+            lines.append(([TextFormat.trimmed(time * 1000, decimals: 3)] + values.map(String.init)).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
