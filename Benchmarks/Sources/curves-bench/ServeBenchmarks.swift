@@ -108,6 +108,10 @@ enum ServeBenchmarks {
     /// and to the frame after the redraw.
     static func drags(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
         _ = browser.evaluate(probe)
+        // CURVES_BENCH_DRAG_LOG=FILE: each drag's pointerup (epoch ms) and its times after it, to
+        // set beside a trace of the shell.
+        let dragLog = ProcessInfo.processInfo.environment["CURVES_BENCH_DRAG_LOG"].flatMap { fopen($0, "w") }
+        defer { if let dragLog { fclose(dragLog) } }
         var replies: [Double] = [], frames: [Double] = [], networks: [Double] = []
         for index in 0..<count {
             guard let point = browser.evaluate("""
@@ -121,9 +125,12 @@ enum ServeBenchmarks {
             browser.mouse("mouseMoved", point[0] + dx, point[1], pressed: true)
             browser.mouse("mouseReleased", point[0] + dx, point[1], pressed: false)
             guard waitUntil(browser, "window.benchProbe.reply > 0 && window.benchProbe.frame > 0", seconds: 5),
-                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.start, B.reply, B.drawn, B.frame]; })()") as? [Double],
-                times.count == 4
+                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.start, B.reply, B.drawn, B.frame, performance.timeOrigin]; })()") as? [Double],
+                times.count == 5
             else { break }
+            if let log = dragLog {
+                fputs(String(format: "drag %.3f reply %.3f drawn %.3f frame %.3f\n", times[4] + times[0], times[1] - times[0], times[2] - times[0], times[3] - times[0]), log)
+            }
             networks.append(times[1] - times[0])
             replies.append(max(times[1], times[2]) - times[0])
             frames.append(max(times[1], times[3]) - times[0])

@@ -147,6 +147,31 @@ struct ServeLiveUpdateTests {
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
     }
 
+    @Test func changesThatComeFasterThanFramesAreDrawnOncePerFrame() throws {
+        let serving = try ServingShell()
+        let browser = try open(serving)
+        // Ten changes in one go (as a fast burst from the shell arrives): the first is drawn at
+        // once, the other nine together at the next frame, and the last one is what shows.
+        let counts = try #require(try browser.evaluate("""
+            new Promise((resolve) => {
+              const part = cards.get('pop').part, first = sequence, before = window.liveStats.renders;
+              for (let i = 1; i <= 10; i++) {
+                const changed = Object.assign({}, part, {definition: 'bezier 0.3 0.1 0.2 1 (' + i + ')'});
+                receiveSession({type: 'session', sequence: first + i, base: first + i - 1, revision: 0, undo: null, redo: null,
+                                curve_names: ['pop'], animation_names: [], curves: [changed], animations: []});
+              }
+              const atOnce = window.liveStats.renders - before;
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve([atOnce, window.liveStats.renders - before])));
+            })
+            """) as? [Int])
+        #expect(counts == [1, 2])
+        #expect(try browser.evaluate(definition("pop")) as? String == "pop = bezier 0.3 0.1 0.2 1 (10)")
+        // The shell's next change does not follow those: the page asks for the whole session and shows it.
+        try serving.type("point pop 2 0.3 0.9")
+        try browser.waitUntil("\(definition("pop")) === 'pop = bezier 0.3 0.1 0.3 0.9'")
+        #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
+    }
+
     /// CSS ease-out, cubic-bezier(0, 0, 0.58, 1), written out here: x(t) and y(t) in Bernstein
     /// form, t by bisection.
     static func easeOut(at x: Double) -> Double {
