@@ -430,7 +430,11 @@ enum LivePageScript {
 
     // MARK: compare, export
 
+    let compareChoices = null;
     function updateCompareChoices() {
+      const key = order.join('\n');
+      if (key === compareChoices) return;
+      compareChoices = key;
       for (const select of [$('compare-a'), $('compare-b')]) {
         const chosen = select.value;
         select.textContent = '';
