@@ -25,7 +25,7 @@ final class LiveHub: @unchecked Sendable {
 
     private var clients: [Int: Client] = [:]
     private var nextClient = 1
-    /// The last session snapshot, for a page that connects later.
+    /// The whole session as last published, for a page that connects later or asks again.
     private var latest: String?
     /// Who may connect; nil until the server listens (and after it stops).
     private var allowed: LiveAccess?
@@ -113,13 +113,20 @@ final class LiveHub: @unchecked Sendable {
         target?.send(text)
     }
 
-    /// A new snapshot for every page, kept for pages that connect later.
-    func publish(_ snapshot: String) {
+    /// What changed, for every page; the whole session is kept for pages that connect later
+    /// or ask for it.
+    func publish(_ update: LiveUpdate) {
         let all = lock.withLock {
-            latest = snapshot
+            latest = update.full
             return Array(clients.values)
         }
-        for client in all { client.send(snapshot) }
+        for client in all { client.send(update.change) }
+    }
+
+    /// The whole session again, for a page that lost track of it.
+    func sendWholeSession(to client: Int) {
+        let (target, whole) = lock.withLock { (clients[client], latest) }
+        if let target, let whole { target.send(whole) }
     }
 
     /// Ends every page's socket and refuses new ones.

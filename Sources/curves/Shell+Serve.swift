@@ -4,7 +4,7 @@ import Workbench
 /// `serve`: the live page runs inside the shell. Its messages wake the shell from its wait for
 /// keys; each edit becomes the command `edit` or a typed line would be, shown under the prompt
 /// with its reply, added to the history, journaled and written to the recovery file exactly as
-/// a typed one; and after every change, from either side, the page is sent the new session.
+/// a typed one; and after every change, from either side, the pages are sent what changed.
 extension Shell {
     /// Starts or stops the server (`serve`, `serve stop`).
     mutating func serve(_ request: ServeRequest) {
@@ -23,9 +23,13 @@ extension Shell {
                 Output.diagnostic("already serving; serve stop ends it")
                 return
             }
+            // One token for the shell's life: a page left open finds the server again after
+            // `serve stop` and `serve` on the same port.
             var random = SystemRandomNumberGenerator()
+            let token = liveToken ?? LiveAccess.makeToken(using: &random)
+            liveToken = token
             do {
-                live = try LiveServer.start(port: port, token: LiveAccess.makeToken(using: &random))
+                live = try LiveServer.start(port: port, token: token)
             } catch {
                 _ = try? printer.show(.failure(error.message), line: 0, location: nil)
                 return
@@ -46,11 +50,12 @@ extension Shell {
         livePublishedRevision = -1
     }
 
-    /// Sends the page the session when it changed since the last time (or `force`).
+    /// Sends the pages what changed in the session since the last time (or `force`: an update
+    /// even when nothing changed).
     mutating func publishToPage(force: Bool = false) {
         guard let live, force || interpreter.revision != livePublishedRevision else { return }
         livePublishedRevision = interpreter.revision
-        live.hub.publish(liveSnapshot.message(for: interpreter))
+        live.hub.publish(liveSnapshot.update(for: interpreter))
     }
 
     /// Runs what the pages sent, in order.
@@ -67,6 +72,7 @@ extension Shell {
                 continue
             }
             guard let command else {
+                if case .sync = request.action { live.hub.sendWholeSession(to: message.client) }
                 if case .export(let name) = request.action {
                     let answer = interpreter.session.curve(named: name) == nil
                         ? LiveSnapshot.reply(id: request.id, command: nil, text: "", error: "there is no curve called '\(name)' in the session")

@@ -26,6 +26,8 @@ struct Shell {
     var live: LiveServer?
     var liveSnapshot = LiveSnapshot()
     var livePublishedRevision = -1
+    /// The page's token, made at the first `serve` and kept while the shell runs.
+    var liveToken: String?
     /// `curves --serve`: run `serve` before the first prompt.
     var serveAtStart = false
 

@@ -5,11 +5,12 @@ import Glibc
 #endif
 
 /// `serve`: the release binary on a pseudo-terminal serving 50 curves to a headless Chromium.
-/// Drag → reply: a handle dragged with real mouse events, timed in the page from the drag's
-/// message to its reply, by which time the snapshot sent before the reply is drawn (p50, p99
-/// over 1,000 drags). Shell → page: `point` typed in the shell to the page's redraw (epoch
-/// clocks of the benchmark and the page). Frames: the page playing all 50 squares and dots in a
-/// loop, animation frames counted for 3 s. In-process: the snapshot of 50 curves with one changed.
+/// Drag → reply and redraw: a handle dragged with real mouse events, watched by a probe from
+/// outside the page's script, from the drag's pointerup to the reply shown and the card redrawn,
+/// and to the frame after (p50, p99 over 1,000 drags). Shell → page: `point` typed in the shell
+/// to the card redrawn (epoch clocks of the benchmark and the page). Frames: the page playing
+/// all 50 squares and dots in a loop, animation frames counted for 3 s. In-process: the page's
+/// update of 50 curves with one changed.
 enum ServeBenchmarks {
     static let curveCount = 50
 
@@ -50,7 +51,7 @@ enum ServeBenchmarks {
 
     static func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
-    /// LiveSnapshot.message for 50 curves after one of them changed (the others cached).
+    /// LiveSnapshot.update for 50 curves after one of them changed (the others cached).
     static func snapshotInProcess(into report: inout Report, quick: Bool) {
         var interpreter = Interpreter(settings: Settings(interactive: true), fileSystem: LocalFileSystem())
         for index in 0..<curveCount { _ = interpreter.execute("c\(index) = bezier 0.\(index % 9 + 1) 0.2 0.3 1.\(index % 7)") }
@@ -60,9 +61,9 @@ enum ServeBenchmarks {
         let samples = measureCPU(warmUp: 5, repetitions: quick ? 30 : 200, perRun: 1e6) {
             flip.toggle()
             _ = interpreter.execute("point c7 1 \(flip ? 0.4 : 0.5) 0.2")
-            blackHole(snapshot.message(for: interpreter))
+            blackHole(snapshot.update(for: interpreter))
         }
-        report.add("serve_snapshot_ms", "serve: `point` run + session snapshot of 50 curves (in process)", samples.median, unit: "ms")
+        report.add("serve_snapshot_ms", "serve: `point` run + the page's update of 50 curves, whole and change (in process)", samples.median, unit: "ms")
     }
 
     static func waitUntil(_ browser: DevToolsPipe, _ condition: String, seconds: Double = 20) -> Bool {
@@ -80,51 +81,109 @@ enum ServeBenchmarks {
         return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
     }
 
-    /// Drags P1 of c0 back and forth by 26 px (0.1 in x), waiting for each reply.
+    /// Watches the page from outside its script (the same probe for any version of the page):
+    /// the drag's `pointerup` (its event time), the first change of the reply line after it, the
+    /// first change of the watched curve's definition on its card (the redraw), and the next
+    /// animation frame after that redraw (the frame that shows it). Times are the page's
+    /// `performance.now()`, plus its time origin for the epoch clock.
+    static let probe = """
+        (() => {
+          if (window.benchProbe) return true;
+          const B = window.benchProbe = {curve: 'c0', start: 0, before: '', reply: 0, drawn: 0, frame: 0, drawnEpoch: 0, watching: false};
+          addEventListener('pointerup', (e) => { if (B.watching) B.start = e.timeStamp; }, true);
+          const definition = () => { const d = document.querySelector('.card[data-curve="' + B.curve + '"] .definition'); return d ? d.textContent : ''; };
+          new MutationObserver(() => { if (B.watching && B.start && !B.reply) B.reply = performance.now(); })
+            .observe(document.getElementById('reply'), {childList: true, characterData: true, subtree: true});
+          new MutationObserver(() => {
+            if (!B.watching || B.drawn || definition() === B.before) return;
+            B.drawn = performance.now(); B.drawnEpoch = performance.timeOrigin + B.drawn;
+            requestAnimationFrame(() => { B.frame = performance.now(); });
+          }).observe(document.body, {childList: true, characterData: true, subtree: true});
+          // When the shell's first message after the drag reaches the page's socket (the
+          // message event's own time), if the page's socket can be seen.
+          B.arrived = 0;
+          B.listen = () => {
+            if (typeof socket === 'undefined' || !socket || socket === B.socket) return;
+            B.socket = socket;
+            socket.addEventListener('message', (e) => { if (B.watching && B.start && !B.arrived) B.arrived = e.timeStamp; });
+          };
+          B.arm = (curve) => { B.listen(); B.curve = curve; B.before = definition(); B.start = 0; B.reply = 0; B.drawn = 0; B.frame = 0; B.drawnEpoch = 0; B.arrived = 0; B.watching = true; };
+          return true;
+        })()
+        """
+
+    /// Drags P1 of c0 back and forth by 26 px (0.1 in x), one drag at a time: from the drag's
+    /// pointerup to the shell's reply on the page and the card redrawn (the later of the two),
+    /// and to the frame after the redraw.
     static func drags(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
-        _ = browser.evaluate("window.liveStats.replies = []; window.liveStats.draws = []")
+        _ = browser.evaluate(probe)
+        // CURVES_BENCH_DRAG_LOG=FILE: each drag's pointerup (epoch ms) and its times after it, to
+        // set beside a trace of the shell.
+        let dragLog = ProcessInfo.processInfo.environment["CURVES_BENCH_DRAG_LOG"].flatMap { fopen($0, "w") }
+        defer { if let dragLog { fclose(dragLog) } }
+        var replies: [Double] = [], frames: [Double] = [], networks: [Double] = [], arrivals: [Double] = []
         for index in 0..<count {
             guard let point = browser.evaluate("""
                 (() => { const r = document.querySelector('[data-curve="c0"][data-point="1"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()
                 """) as? [Double], point.count == 2 else { break }
             let dx = index % 2 == 0 ? 26.0 : -26.0
+            _ = browser.evaluate("window.benchProbe.arm('c0')")
             browser.mouse("mouseMoved", point[0], point[1], pressed: false)
             browser.mouse("mousePressed", point[0], point[1], pressed: true)
             browser.mouse("mouseMoved", point[0] + dx / 2, point[1], pressed: true)
             browser.mouse("mouseMoved", point[0] + dx, point[1], pressed: true)
             browser.mouse("mouseReleased", point[0] + dx, point[1], pressed: false)
-            guard waitUntil(browser, "window.liveStats.replies.length >= \(index + 1)", seconds: 5) else { break }
+            guard waitUntil(browser, "window.benchProbe.reply > 0 && window.benchProbe.frame > 0", seconds: 5),
+                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.start, B.reply, B.drawn, B.frame, performance.timeOrigin, B.arrived]; })()") as? [Double],
+                times.count == 6
+            else { break }
+            if let log = dragLog {
+                fputs(String(format: "drag %.3f reply %.3f drawn %.3f frame %.3f arrived %.3f\n", times[4] + times[0], times[1] - times[0], times[2] - times[0],
+                             times[3] - times[0], times[5] - times[0]), log)
+            }
+            networks.append(times[1] - times[0])
+            if times[5] > 0 { arrivals.append(times[5] - times[0]) }
+            replies.append(max(times[1], times[2]) - times[0])
+            frames.append(max(times[1], times[3]) - times[0])
             shell.drain()
         }
-        let replies = (browser.evaluate("window.liveStats.replies") as? [Double]) ?? []
-        report.add("serve_drag_p50_ms", "serve: drag → shell reply and page redraw, median (\(replies.count) drags)",
+        report.add("serve_drag_p50_ms", "serve: drag (pointerup) → shell reply shown and card redrawn, median (\(replies.count) drags)",
                    replies.isEmpty ? nil : percentile(replies, 0.5), unit: "ms")
         report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", replies.isEmpty ? nil : percentile(replies, 0.99),
                    unit: "ms", target: "≤ 16 ms", limit: 16)
-        let draws = (browser.evaluate("window.liveStats.draws") as? [Double]) ?? []
-        report.add("serve_page_draw_p50_ms", "serve: … of which the page drawing the snapshot, median", draws.isEmpty ? nil : percentile(draws, 0.5), unit: "ms")
-        report.add("serve_page_draw_p99_ms", "serve: … of which the page drawing the snapshot, p99", draws.isEmpty ? nil : percentile(draws, 0.99), unit: "ms")
+        report.add("serve_drag_frame_p50_ms", "serve: drag → the frame after the redraw, median", frames.isEmpty ? nil : percentile(frames, 0.5), unit: "ms")
+        report.add("serve_drag_frame_p99_ms", "serve: drag → the frame after the redraw, p99", frames.isEmpty ? nil : percentile(frames, 0.99), unit: "ms")
+        report.add("serve_drag_reply_p50_ms", "serve: … of which drag → reply shown, median", networks.isEmpty ? nil : percentile(networks, 0.5), unit: "ms")
+        report.add("serve_drag_reply_p99_ms", "serve: … of which drag → reply shown, p99", networks.isEmpty ? nil : percentile(networks, 0.99), unit: "ms")
+        report.add("serve_drag_arrival_p50_ms", "serve: … of which drag → the shell's first message at the page's socket, median",
+                   arrivals.isEmpty ? nil : percentile(arrivals, 0.5), unit: "ms")
     }
 
-    /// `point` typed in the shell until the page has drawn the new session.
+    /// `point` typed in the shell until the page has redrawn the curve's card (the benchmark's
+    /// and the page's epoch clocks), and until the frame after it.
     static func shellToPage(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
-        var latencies: [Double] = []
+        _ = browser.evaluate(probe)
+        var latencies: [Double] = [], frames: [Double] = []
         for index in 0..<count {
-            let renders = browser.evaluate("window.liveStats.renders") as? Int ?? 0
+            _ = browser.evaluate("window.benchProbe.arm('c1')")
             var now = timespec()
             clock_gettime(CLOCK_REALTIME, &now)
             let typedAt = Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
             shell.type("point c1 2 0.5 \(index % 2 == 0 ? "0.7" : "0.8")", wait: false)
-            guard waitUntil(browser, "window.liveStats.renders > \(renders)", seconds: 5),
-                let drawnAt = browser.evaluate("window.liveStats.lastDrawnAt") as? Double
+            guard waitUntil(browser, "window.benchProbe.frame > 0", seconds: 5),
+                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.drawnEpoch, B.frame - B.drawn]; })()") as? [Double],
+                times.count == 2
             else { break }
-            latencies.append(drawnAt - typedAt)
+            latencies.append(times[0] - typedAt)
+            frames.append(times[0] - typedAt + times[1])
             shell.drain()
         }
         report.add("serve_shell_to_page_p50_ms", "serve: command typed in the shell → page redrawn, median (\(latencies.count))",
                    latencies.isEmpty ? nil : percentile(latencies, 0.5), unit: "ms")
         report.add("serve_shell_to_page_p99_ms", "serve: command typed in the shell → page redrawn, p99",
                    latencies.isEmpty ? nil : percentile(latencies, 0.99), unit: "ms", target: "≤ 16 ms", limit: 16)
+        report.add("serve_shell_to_frame_p99_ms", "serve: command typed in the shell → the frame after the redraw, p99",
+                   frames.isEmpty ? nil : percentile(frames, 0.99), unit: "ms")
     }
 
     /// The page with all 50 squares and dots looping: frames per second over 3 s, and the p99

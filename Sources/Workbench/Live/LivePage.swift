@@ -7,7 +7,9 @@
 /// squares and parameter fields carry `data-curve`; a handle carries `data-point` (1 for a
 /// Bézier's P1, counting the view's points from 1); a parameter field `data-parameter` (its
 /// name); the linear dot `data-reference="linear"`; buttons `data-action` (`undo`, `redo`,
-/// `play`, `export`). `document.body.dataset.revision` is the revision last drawn.
+/// `play`, `export`); each animation's card, square and fields carry `data-animation`, a field
+/// `data-field` (see ``LivePageAnimationsScript``). `document.body.dataset.revision` is the
+/// revision last drawn; `#status` carries `data-state` (`connecting`, `open`, `closed`).
 public enum LivePage {
     /// The page (the same for every session: it learns everything over its socket).
     public static let html: String = """
@@ -37,6 +39,7 @@ public enum LivePage {
         <p id="reply" aria-live="polite"></p>
         <section id="compare" hidden></section>
         <main id="curves"><p class="empty">The session has no curves yet: define one in the shell (pop = bezier 0.3 0.1 0.2 1).</p></main>
+        <section id="animations" hidden><h2>Animations</h2><div id="animation-list"></div></section>
         <aside id="export" hidden>
           <header><h2>Export <span id="export-curve"></span></h2><button type="button" data-action="close-export">✕</button></header>
           <div id="export-list"></div>
@@ -56,7 +59,7 @@ public enum LivePage {
         h2 { font-size: 15px; margin: 0 0 4px; overflow-wrap: anywhere; }
         button, select { font: inherit; padding: 3px 10px; border: 1px solid #bbb; border-radius: 6px; background: #fff; cursor: pointer; }
         button:disabled { opacity: .45; cursor: default; }
-        #status[data-state="open"] { color: #1e7d34; } #status[data-state="closed"] { color: #c0392b; }
+        #status[data-state="open"] { color: #1e7d34; } #status[data-state="closed"] { color: #c0392b; } #status[data-state="connecting"] { color: #a05a00; }
         #reply { margin: 0 0 10px; min-height: 1.4em; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; }
         #reply.error { color: #c0392b; }
         main, #compare { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); gap: 14px; }
@@ -80,5 +83,7 @@ public enum LivePage {
         #export pre { background: #f3f3f3; padding: 8px; border-radius: 6px; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
         .platform h3 { font-size: 13px; margin: 12px 0 4px; } .platform .note { font-size: 12px; color: #666; } .platform .error { color: #c0392b; font-size: 12px; }
         .empty { color: #777; }
+        #animations { margin-top: 18px; } #animation-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); gap: 14px; }
+        .values { columns: 2; font: 11px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #555; margin: 6px 0; padding-left: 0; list-style: none; }
         """
 }

@@ -1,21 +1,30 @@
-/// The live page's script: plain JavaScript, no framework. It keeps one WebSocket to the shell,
-/// redraws only the curves whose part of a snapshot changed, moves handles locally while they
-/// are dragged (a Bézier's and a path's exact outline is an SVG path of the same control
-/// points) and sends one command when the drag ends, and runs each curve's square with the
-/// browser's Web Animations engine on the curve's own CSS timing function.
+/// The live page's script: plain JavaScript, no framework. It keeps one WebSocket to the shell
+/// (and opens it again, waiting longer after each failure, when it drops), applies the changes
+/// the shell pushes (``LiveSnapshot``: only the parts that changed come, and a page that missed
+/// one asks for the whole session), redraws only those curves (at once, and at most once more
+/// per animation frame when changes come faster), moves handles locally while they are dragged
+/// (a Bézier's and a path's exact outline is an SVG path of the same control points) and sends
+/// one command when the drag ends, and runs each curve's square with the browser's Web
+/// Animations engine on the curve's own CSS timing function. The animations' part is
+/// ``LivePageAnimationsScript``.
 ///
 /// `window.liveStats` records, for anyone measuring the page: `replies` (milliseconds from
-/// sending each edit to its reply, by which time the snapshot that came before the reply is
-/// drawn), `renders` (snapshots drawn), `lastDrawnAt` (epoch milliseconds of the last) and
-/// `draws` (milliseconds the page spent drawing each snapshot).
+/// sending each edit to its reply), `renders` (updates drawn), `lastDrawnAt` (epoch
+/// milliseconds of the last), `draws` (milliseconds the page spent drawing each) and
+/// `reconnects` (connections opened after the first).
 enum LivePageScript {
     static let source = #"""
     'use strict';
     const UNIT = 260, PAD = 22, STEP = 0.01;
     const token = new URLSearchParams(location.search).get('token') || '';
     const cards = new Map();      // name -> {part, json, card, view, geometry, animations}
-    let order = [], socket = null, nextID = 1, pendingSends = new Map(), lastSnapshot = null;
-    window.liveStats = {replies: [], renders: 0, lastDrawnAt: 0, sent: 0, draws: []};
+    let order = [], socket = null, nextID = 1, pendingSends = new Map();
+    // The last update applied (0: none yet), updates waiting for the next frame, whether one
+    // was drawn in this frame, and whether the whole session was asked for.
+    let sequence = 0, queued = [], frameBusy = false, syncAsked = false;
+    let retryDelay = 0, retryTimer = null, opened = 0;
+    const RETRY_FIRST = 250, RETRY_MOST = 5000;
+    window.liveStats = {replies: [], renders: 0, lastDrawnAt: 0, sent: 0, draws: [], reconnects: 0};
     const $ = (id) => document.getElementById(id);
     const svgNS = 'http://www.w3.org/2000/svg';
     const round = (v) => Math.round(v * 1e6) / 1e6;
@@ -30,23 +39,43 @@ enum LivePageScript {
       return node;
     }
 
+    /// Opens the live connection; when it drops (the shell stopped serving, a network hiccup)
+    /// it is opened again after 0.25 s, then twice as long after each failure, at most 5 s.
+    /// The shell sends the whole session first on every connection.
     function connect() {
-      socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/live?token=' + encodeURIComponent(token));
-      socket.onopen = () => setStatus('open', 'connected to the shell');
-      socket.onclose = () => { setStatus('closed', 'disconnected: the shell stopped serving'); };
-      socket.onmessage = (event) => {
+      retryTimer = null;
+      setStatus('connecting', opened ? 'reconnecting to the shell…' : 'connecting…');
+      const ws = socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/live?token=' + encodeURIComponent(token));
+      ws.onopen = () => {
+        if (opened++) window.liveStats.reconnects++;
+        retryDelay = 0;
+        sequence = 0; syncAsked = false;
+        setStatus('open', 'connected to the shell');
+      };
+      ws.onclose = () => {
+        if (ws !== socket) return;
+        socket = null;
+        retryDelay = retryDelay ? Math.min(RETRY_MOST, retryDelay * 2) : RETRY_FIRST;
+        setStatus('closed', 'disconnected from the shell: trying again in ' + (retryDelay / 1000) + ' s');
+        retryTimer = setTimeout(connect, retryDelay);
+      };
+      ws.onmessage = (event) => {
         let message;
         try { message = JSON.parse(event.data); } catch (e) { return; }
-        if (message.type === 'session') drawSession(message);
+        if (message.type === 'session') receiveSession(message);
         else if (message.type === 'reply') showReply(message);
         else if (message.type === 'export') showExports(message);
       };
     }
+    /// Coming back to the page (or the network) tries at once instead of waiting out the delay.
+    function retryNow() { if (retryTimer !== null) { clearTimeout(retryTimer); connect(); } }
+    addEventListener('online', retryNow);
+    document.addEventListener('visibilitychange', () => { if (!document.hidden) retryNow(); });
 
     function setStatus(state, text) { const s = $('status'); s.dataset.state = state; s.textContent = text; }
 
     function send(message) {
-      if (!socket || socket.readyState !== WebSocket.OPEN) { showError('not connected to the shell'); return; }
+      if (!socket || socket.readyState !== WebSocket.OPEN) { showError('not connected to the shell: the edit was not sent'); return; }
       message.id = nextID++;
       pendingSends.set(message.id, performance.now());
       if (pendingSends.size > 512) pendingSends.delete(pendingSends.keys().next().value);
@@ -73,18 +102,50 @@ enum LivePageScript {
 
     // MARK: the session
 
-    function drawSession(session) {
+    /// An update from the shell: drawn at once, unless one was drawn in this frame already
+    /// (then with whatever else comes, at the next frame).
+    function receiveSession(message) {
+      queued.push(message);
+      if (!frameBusy) drawQueued();
+    }
+
+    function drawQueued() {
+      const batch = queued;
+      queued = [];
+      if (!batch.length) return;
+      frameBusy = true;
+      requestAnimationFrame(() => { frameBusy = false; drawQueued(); });
+      // Parts by name, the newest of each; a change that does not follow the last update
+      // applied means one was missed: the whole session is asked for, and changes wait for it.
+      let head = null;
+      const curves = new Map(), animationParts = new Map();
+      for (const m of batch) {
+        if (m.base !== null && m.base !== sequence) {
+          if (!syncAsked) { syncAsked = true; send({type: 'sync'}); }
+          continue;
+        }
+        if (m.base === null) { curves.clear(); animationParts.clear(); syncAsked = false; }
+        sequence = m.sequence;
+        head = m;
+        m.curves.forEach((c) => curves.set(c.name, c));
+        m.animations.forEach((a) => animationParts.set(a.name, a));
+      }
+      if (head) drawSession(head, curves, animationParts);
+    }
+
+    function drawSession(session, parts, animationParts) {
       const started = performance.now();
-      lastSnapshot = session;
       document.querySelector('[data-action="undo"]').disabled = !session.undo;
       document.querySelector('[data-action="undo"]').title = session.undo ? 'undo ' + session.undo : 'nothing to undo';
       document.querySelector('[data-action="redo"]').disabled = !session.redo;
       document.querySelector('[data-action="redo"]').title = session.redo ? 'redo ' + session.redo : 'nothing to redo';
-      const names = session.curves.map((c) => c.name);
+      const names = session.curve_names;
+      const kept = new Set(names);
       for (const [name, entry] of cards) {
-        if (!names.includes(name)) { entry.card.remove(); cards.delete(name); }
+        if (!kept.has(name)) { entry.animations.forEach((a) => a.cancel()); entry.card.remove(); cards.delete(name); }
       }
-      for (const part of session.curves) {
+      for (const part of parts.values()) {
+        if (!kept.has(part.name)) continue;
         const json = JSON.stringify(part);
         const entry = cards.get(part.name);
         if (entry && entry.json === json) continue;
@@ -95,6 +156,7 @@ enum LivePageScript {
       document.querySelector('.empty').hidden = names.length > 0;
       updateCompareChoices();
       place();
+      drawAnimations(session.animation_names, animationParts);
       document.body.dataset.revision = String(session.revision);
       window.liveStats.renders++;
       window.liveStats.lastDrawnAt = now();
@@ -364,11 +426,15 @@ enum LivePageScript {
       const rate = Number($('speed').value);
       entry.animations.forEach((a) => { a.playbackRate = rate; });
     }
-    function playAll() { for (const entry of cards.values()) animate(entry); }
+    function playAll() { for (const entry of cards.values()) animate(entry); playAnimations(); }
 
     // MARK: compare, export
 
+    let compareChoices = null;
     function updateCompareChoices() {
+      const key = order.join('\n');
+      if (key === compareChoices) return;
+      compareChoices = key;
       for (const select of [$('compare-a'), $('compare-b')]) {
         const chosen = select.value;
         select.textContent = '';
@@ -422,10 +488,9 @@ enum LivePageScript {
     document.querySelector('[data-action="play"]').onclick = playAll;
     document.querySelector('[data-action="close-export"]').onclick = () => { $('export').hidden = true; };
     $('duration').oninput = () => { $('duration-value').textContent = $('duration').value + ' s'; playAll(); };
-    $('speed').onchange = () => { const rate = Number($('speed').value); for (const e of cards.values()) e.animations.forEach((a) => a.updatePlaybackRate(rate)); };
+    $('speed').onchange = () => { const rate = Number($('speed').value); for (const e of [...cards.values(), ...animationCards.values()]) e.animations.forEach((a) => a.updatePlaybackRate(rate)); };
     $('loop').onchange = playAll;
     $('compare-a').onchange = place;
     $('compare-b').onchange = place;
-    connect();
-    """#
+    """# + LivePageAnimationsScript.source + "\nconnect();\n"
 }

@@ -2,14 +2,18 @@ import CurveKit
 
 /// One message from the live page of `serve`, read from its JSON text. The page can ask for
 /// what `edit` can do and nothing else: move a Bézier's control point (`point`), give an
-/// editable curve new numbers in one of its `edit` views (`set`), `undo`, `redo`, and read a
-/// curve's exports. Every other message is refused with the reason.
+/// editable curve new numbers in one of its `edit` views (`set`), give an animation new ends,
+/// duration, delay or curve (`anim`: the `anim` line that redefines it), `undo`, `redo`, read a
+/// curve's exports, and ask for the whole session again (`sync`). Every other message is
+/// refused with the reason.
 ///
 /// ```json
 /// {"id": 7, "type": "point", "curve": "pop", "point": 1, "x": 0.3, "y": 0.1}
 /// {"id": 8, "type": "set", "curve": "boing", "view": "duration/bounce", "values": [0.5, 0.3]}
-/// {"id": 9, "type": "undo"}
-/// {"id": 10, "type": "export", "curve": "pop"}
+/// {"id": 9, "type": "anim", "animation": "slide", "to": "(320,0)", "duration": 0.8}
+/// {"id": 10, "type": "undo"}
+/// {"id": 11, "type": "export", "curve": "pop"}
+/// {"id": 12, "type": "sync"}
 /// ```
 public struct LiveRequest: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
@@ -18,6 +22,23 @@ public struct LiveRequest: Sendable, Equatable {
         case undo
         case redo
         case export(curve: String)
+        /// New values for an animation; nil keeps what it has.
+        case animation(name: String, change: AnimationChange)
+        /// The page lost track of the session: it is sent the whole of it.
+        case sync
+    }
+
+    /// What an `anim` message changes in an animation (nil: as it is).
+    public struct AnimationChange: Sendable, Equatable {
+        public var from: String?
+        public var to: String?
+        public var duration: Double?
+        public var delay: Double?
+        public var curve: String?
+
+        public init(from: String? = nil, to: String? = nil, duration: Double? = nil, delay: Double? = nil, curve: String? = nil) {
+            (self.from, self.to, self.duration, self.delay, self.curve) = (from, to, duration, delay, curve)
+        }
     }
 
     /// The page's number for the message, sent back with the reply.
@@ -30,7 +51,7 @@ public struct LiveRequest: Sendable, Equatable {
     }
 
     /// The message types a page may send.
-    static let types = ["point", "set", "undo", "redo", "export"]
+    static let types = ["point", "set", "anim", "undo", "redo", "export", "sync"]
 
     /// Reads a message; a malformed one throws with what was wrong (and its id when it had one).
     public init(parsing text: String) throws(LiveError) {
@@ -76,9 +97,23 @@ public struct LiveRequest: Sendable, Equatable {
                 values.append(value)
             }
             action = .set(curve: try string("curve"), view: try string("view"), values: values)
+        case "anim":
+            func optionalText(_ key: String) throws(LiveError) -> String? {
+                guard let member = message[key] else { return nil }
+                guard case .string(let value) = member, !value.isEmpty, value.utf8.count <= LiveLimits.maximumNameBytes else {
+                    throw fail("\"\(key)\" must be text of 1 to \(LiveLimits.maximumNameBytes) bytes")
+                }
+                return value
+            }
+            func optionalNumber(_ key: String) throws(LiveError) -> Double? { message[key] == nil ? nil : try number(key) }
+            let change = AnimationChange(
+                from: try optionalText("from"), to: try optionalText("to"), duration: try optionalNumber("duration"),
+                delay: try optionalNumber("delay"), curve: try optionalText("curve"))
+            action = .animation(name: try string("animation"), change: change)
         case "undo": action = .undo
         case "redo": action = .redo
         case "export": action = .export(curve: try string("curve"))
+        case "sync": action = .sync
         default:
             throw fail("the page may send \(Self.types.joined(separator: ", ")) (got \"\(MarkupText.truncated(type, to: 40))\")")
         }
@@ -86,15 +121,15 @@ public struct LiveRequest: Sendable, Equatable {
     }
 
     /// The shell command the message stands for, as it would be typed: `point NAME I X Y`,
-    /// `NAME = DEFINITION` (what `edit` keeps), `undo` or `redo`; nil for an export, which
-    /// changes nothing. Throws when the curve or the view does not exist, or the numbers make no
+    /// `NAME = DEFINITION` (what `edit` keeps), the `anim` line that redefines an animation,
+    /// `undo` or `redo`; nil for an export or a sync, which change nothing. Throws when the curve or the view does not exist, or the numbers make no
     /// curve; the session is not touched.
     public func command(in interpreter: Interpreter) throws(LiveError) -> String? {
         guard let line = try commandLine(in: interpreter) else { return nil }
         // What the page sends becomes one of these commands and nothing else, whatever it held.
-        let allowed: [any CommandDeclaration.Type] = [PointCommand.self, DefineCommand.self, UndoCommand.self, RedoCommand.self]
+        let allowed: [any CommandDeclaration.Type] = [PointCommand.self, DefineCommand.self, AnimCommand.self, UndoCommand.self, RedoCommand.self]
         guard let parsed = try? Parser.parse(line), allowed.contains(where: { $0 == type(of: parsed.declaration) }) else {
-            throw LiveError("the page may only move points, set an editable curve's numbers, undo and redo", id: id)
+            throw LiveError("the page may only move points, set an editable curve's or an animation's numbers, undo and redo", id: id)
         }
         return line
     }
@@ -127,9 +162,18 @@ public struct LiveRequest: Sendable, Equatable {
             case .success(let curve): return "\(name) = \(view.definition(values, curve))"
             case .failure(let error): throw LiveError(error.message, id: id)
             }
+        case .animation(let name, let change):
+            guard let animation = interpreter.session.animation(named: name) else {
+                throw LiveError("there is no animation called '\(MarkupText.truncated(name, to: 40))' in the session", id: id)
+            }
+            do throws(AnimationError) {
+                return try animation.changed(change, in: interpreter).definition
+            } catch {
+                throw LiveError(error.message, id: id)
+            }
         case .undo: return "undo"
         case .redo: return "redo"
-        case .export: return nil
+        case .export, .sync: return nil
         }
     }
 }
@@ -153,7 +197,7 @@ public enum LiveLimits {
     /// Messages waiting for the shell; past this a message is refused as too many.
     public static let maximumWaitingMessages = 256
     /// Messages waiting to be sent to one page; a page that does not read loses the oldest
-    /// session snapshots first (each snapshot is the whole session, so the newest is enough).
+    /// first, and asks for the whole session when it sees that a change is missing.
     public static let maximumOutgoingMessages = 256
     static let maximumID = 9_007_199_254_740_991.0
     static let maximumNameBytes = 256

@@ -1,23 +1,32 @@
 import CurveKit
 
-/// The session as the live page draws it, one JSON message pushed after every change: each
-/// curve with its definition, its values at ``sampleCount`` + 1 evenly spaced times (the page
-/// draws the exact curve from them), the CSS timing function the browser animates it with,
-/// its `edit` views (what can be dragged or typed), and its target's values and error when a
-/// target is set.
+/// The session as the live page draws it, pushed after every change: each curve with its
+/// definition, its values at ``sampleCount`` + 1 evenly spaced times (the page draws the exact
+/// curve from them), the CSS timing function the browser animates it with, its `edit` views
+/// (what can be dragged or typed), and its target's values and error when a target is set;
+/// and each animation (``LiveAnimationPart``).
+///
+/// Two messages come out of every ``update(for:)``: the whole session (``LiveUpdate/full``, for
+/// a page that connects or lost track) and the change since the last update
+/// (``LiveUpdate/change``), which carries only the parts that changed. Both name every curve and
+/// animation in order (`curve_names`, `animation_names`), so a part that is not named any more
+/// is gone; `sequence` counts updates and a change's `base` is the sequence it applies to (null
+/// in a whole session), so a page that missed one asks for the whole session again.
 ///
 /// ```json
-/// {"type": "session", "revision": 3, "undo": "point pop 1 0.3 0.1", "redo": null,
+/// {"type": "session", "sequence": 4, "base": 3, "revision": 3, "undo": "point pop 1 0.3 0.1",
+///  "redo": null, "curve_names": ["pop"], "animation_names": [],
 ///  "curves": [{"name": "pop", "kind": "bezier", "definition": "bezier 0.3 0.1 0.2 1",
 ///              "samples": [0, …, 1], "css": "cubic-bezier(0.3, 0.1, 0.2, 1)", "exact": true,
 ///              "views": [{"name": "control points", "parameters": [{"name": "x1", "value": 0.3,
 ///                          "min": 0, "max": 1, "whole": false}, …],
 ///                         "points": [{"name": "P1", "x": 0, "y": 1}, …]}],
-///              "target": null}]}
+///              "target": null}],
+///  "animations": []}
 /// ```
 ///
-/// A curve's part is kept between snapshots while its definition and target stay the same, so
-/// a change to one curve of fifty costs one curve's work.
+/// A part is kept, as JSON text, while what it shows stays the same, so a change to one curve
+/// of fifty costs one curve's work and a message of one curve.
 public struct LiveSnapshot: Sendable {
     /// Intervals between the samples of each curve.
     public static let sampleCount = 200
@@ -25,38 +34,76 @@ public struct LiveSnapshot: Sendable {
     /// fitted within half a pixel of it.
     public static let trackLength = 400.0
 
+    /// What a part shows: a part with the same key is the same text.
     private struct CacheKey: Hashable {
         var name: String
         var definition: String
-        var target: String
+        var detail: String
     }
 
-    private var cache: [CacheKey: JSONValue] = [:]
+    private var curveParts: [CacheKey: String] = [:]
+    private var animationParts: [CacheKey: String] = [:]
+    /// The keys the last update sent, by name.
+    private var sentCurves: [String: CacheKey] = [:]
+    private var sentAnimations: [String: CacheKey] = [:]
+    private var sequence = 0
 
     public init() {}
 
-    /// The whole session's message.
+    /// The whole session's message (an update: the sequence moves on).
     public mutating func message(for interpreter: Interpreter) -> String {
-        var kept: [CacheKey: JSONValue] = [:]
-        var curves: [JSONValue] = []
+        update(for: interpreter).full
+    }
+
+    /// The session now, whole and as a change since the last update.
+    public mutating func update(for interpreter: Interpreter) -> LiveUpdate {
+        sequence += 1
+        var curves: [(key: CacheKey, text: String)] = []
+        var keptCurves: [CacheKey: String] = [:]
         for named in interpreter.session.curves {
             let target = named.target.flatMap { try? interpreter.resolve($0) }
             let key = CacheKey(
                 name: named.name, definition: CurveDescription.definition(named.curve),
-                target: target.map { $0.name + "=" + CurveDescription.definition($0.curve) } ?? "")
-            let part = cache[key] ?? Self.part(named, target: target)
-            kept[key] = part
-            curves.append(part)
+                detail: target.map { $0.name + "=" + CurveDescription.definition($0.curve) } ?? "")
+            let text = curveParts[key] ?? Self.part(named, target: target).serialized
+            keptCurves[key] = text
+            curves.append((key, text))
         }
-        cache = kept
-        let message: JSONValue = .object([
-            ("type", "session"),
-            ("revision", .number(Double(interpreter.revision))),
-            ("undo", interpreter.undoStack.last.map { .string($0.command) } ?? .null),
-            ("redo", interpreter.redoStack.last.map { .string($0.command) } ?? .null),
-            ("curves", .array(curves)),
-        ])
-        return message.serialized
+        curveParts = keptCurves
+        var animations: [(key: CacheKey, text: String)] = []
+        var keptAnimations: [CacheKey: String] = [:]
+        for animation in interpreter.session.animations {
+            let key = CacheKey(name: animation.name, definition: animation.definition, detail: CurveDescription.definition(animation.curve))
+            let text = animationParts[key] ?? LiveAnimationPart.part(animation).serialized
+            keptAnimations[key] = text
+            animations.append((key, text))
+        }
+        animationParts = keptAnimations
+        let changedCurves = curves.filter { sentCurves[$0.key.name] != $0.key }.map(\.text)
+        let changedAnimations = animations.filter { sentAnimations[$0.key.name] != $0.key }.map(\.text)
+        sentCurves = Dictionary(curves.map { ($0.key.name, $0.key) }, uniquingKeysWith: { $1 })
+        sentAnimations = Dictionary(animations.map { ($0.key.name, $0.key) }, uniquingKeysWith: { $1 })
+        func message(base: Int?, curveTexts: [String], animationTexts: [String]) -> String {
+            let head: JSONValue = .object([
+                ("type", "session"),
+                ("sequence", .number(Double(sequence))),
+                ("base", base.map { .number(Double($0)) } ?? .null),
+                ("revision", .number(Double(interpreter.revision))),
+                ("undo", interpreter.undoStack.last.map { .string($0.command) } ?? .null),
+                ("redo", interpreter.redoStack.last.map { .string($0.command) } ?? .null),
+                ("curve_names", .array(curves.map { .string($0.key.name) })),
+                ("animation_names", .array(animations.map { .string($0.key.name) })),
+            ])
+            var text = head.serialized
+            text.removeLast()  // the closing brace: the parts follow
+            text += ",\"curves\":[" + curveTexts.joined(separator: ",") + "],\"animations\":["
+            text += animationTexts.joined(separator: ",") + "]}"
+            return text
+        }
+        return LiveUpdate(
+            sequence: sequence,
+            full: message(base: nil, curveTexts: curves.map(\.text), animationTexts: animations.map(\.text)),
+            change: message(base: sequence - 1, curveTexts: changedCurves, animationTexts: changedAnimations))
     }
 
     /// One curve's part of the message.
@@ -119,4 +166,14 @@ public struct LiveSnapshot: Sendable {
             ("error", error.map(JSONValue.string) ?? .null),
         ]).serialized
     }
+}
+
+/// One update of the page: the whole session, and the change since the update before.
+public struct LiveUpdate: Sendable, Equatable {
+    /// The update's number (``LiveSnapshot``).
+    public var sequence: Int
+    /// The whole session, for a page that connects or asks for it.
+    public var full: String
+    /// Only what changed since update `sequence − 1`.
+    public var change: String
 }

@@ -9,9 +9,9 @@ final class ServingShell {
     let port: Int
     let token: String
 
-    /// Starts the shell, types `lines`, then `serve open=no` (or starts `curves --serve` with no
-    /// xdg-open on PATH when `flag` is set) and reads the address.
-    init(lines: [String] = ["pop = bezier 0.3 0.1 0.2 1"], flag: Bool = false) throws {
+    /// Starts the shell, types `lines`, then `serve open=no` (with `port=N` when given; or
+    /// starts `curves --serve` with no xdg-open on PATH when `flag` is set) and reads the address.
+    init(lines: [String] = ["pop = bezier 0.3 0.1 0.2 1"], flag: Bool = false, port requested: Int? = nil) throws {
         sandbox = try ShellTests.Sandbox()
         if flag { sandbox.environment["PATH"] = sandbox.directory.url.path }
         let path = try #require(CurvesBinary.path, "the curves executable is built next to the tests")
@@ -23,7 +23,7 @@ final class ServingShell {
                 try shell.send(line + "\r")
                 try shell.expect("curves> ")
             }
-            try shell.send("serve open=no\r")
+            try shell.send(requested.map { "serve port=\($0) open=no\r" } ?? "serve open=no\r")
         }
         try shell.expect("http://127.0.0.1:")
         let rest = try shell.expect("\n").trimmingCharacters(in: .whitespacesAndNewlines)

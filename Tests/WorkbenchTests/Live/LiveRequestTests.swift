@@ -12,7 +12,9 @@ struct LiveRequestTests {
         return transcript.interpreter
     }
 
-    static let pop = session("pop = bezier 0.3 0.1 0.2 1", "boing = spring stiffness=170 damping=12", "zig = path M0,0 L0.5,0.8 L1,1", "bump = back-out")
+    static let pop = session("pop = bezier 0.3 0.1 0.2 1", "boing = spring stiffness=170 damping=12", "zig = path M0,0 L0.5,0.8 L1,1", "bump = back-out",
+                             "anim slide position (0,0) (300,0) duration=0.5 curve=pop repeat=3 autoreverse fps=30",
+                             "anim fade backgroundColor #ff8800 #0088ff duration=1 curve=ease-out")
 
     static func command(_ text: String, in interpreter: Interpreter = pop) throws -> String? {
         try LiveRequest(parsing: text).command(in: interpreter)
@@ -59,6 +61,49 @@ struct LiveRequestTests {
         #expect(try LiveRequest(parsing: #"{"id": 3, "type": "export", "curve": "pop"}"#).action == .export(curve: "pop"))
     }
 
+    @Test func anAnimationsNewValuesAreTheAnimLineThatRedefinesItTheRestKept() throws {
+        #expect(try Self.command(#"{"id": 1, "type": "anim", "animation": "slide", "to": "(320, 10)"}"#)
+            == "anim slide position (0,0) (320,10) duration=0.5 curve=pop fps=30 repeat=3 autoreverse")
+        #expect(try Self.command(#"{"id": 2, "type": "anim", "animation": "slide", "duration": 0.75, "delay": 0.1, "curve": "bump"}"#)
+            == "anim slide position (0,0) (300,0) duration=0.75 curve=bump fps=30 delay=0.1 repeat=3 autoreverse")
+        #expect(try Self.command(#"{"id": 3, "type": "anim", "animation": "fade", "from": "rgb(255, 0, 0)", "curve": "ease-in-out"}"#)
+            == "anim fade backgroundColor #ff0000 #0088ff duration=1 curve=ease-in-out")
+        // Run as typed, it is the animation the page asked for.
+        var interpreter = Self.pop
+        let line = try #require(try Self.command(#"{"id": 4, "type": "anim", "animation": "slide", "from": "(10,0)", "duration": 2}"#))
+        #expect(interpreter.execute(line).error == nil)
+        let slide = try #require(interpreter.session.animation(named: "slide"))
+        #expect(slide.from == .pair(10, 0) && slide.to == .pair(300, 0) && slide.duration == 2 && slide.curveName == "pop")
+        var typed = Self.pop
+        #expect(typed.execute("anim slide position (10,0) (300,0) duration=2 curve=pop fps=30 repeat=3 autoreverse").error == nil)
+        #expect(interpreter.session == typed.session && interpreter.journal.last?.command == typed.journal.last?.command)
+    }
+
+    @Test func aSyncAsksForTheWholeSessionAndRunsNothing() throws {
+        let request = try LiveRequest(parsing: #"{"id": 5, "type": "sync"}"#)
+        #expect(request.action == .sync)
+        #expect(try request.command(in: Self.pop) == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"id": 1, "type": "anim", "animation": "nope", "duration": 1}"#, "there is no animation called 'nope' in the session"),
+        (#"{"id": 1, "type": "anim", "animation": "pop", "duration": 1}"#, "there is no animation called 'pop'"),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "duration": 0}"#, "duration must be a number of seconds greater than 0"),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "duration": "1"}"#, "\"duration\" must be a finite number"),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "delay": -1}"#, "delay must be a number of seconds from 0"),
+        (##"{"id": 1, "type": "anim", "animation": "slide", "to": "#ff0000"}"##, "FROM and TO must be the same kind of value"),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "to": "(1,2"}"#, "TO: "),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "to": ""}"#, "\"to\" must be text of 1 to 256 bytes"),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "curve": "nope"}"#, "unknown curve \"nope\" for curve="),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "curve": "pop save x.json"}"#, "unknown curve"),
+        (#"{"id": 1, "type": "anim", "animation": "slide", "to": "(1,2) save x.json"}"#, "TO: "),
+    ])
+    func aBadAnimationChangeIsRefusedWithTheReason(message: String, reason: String) {
+        let error = Self.refusal(message)
+        #expect(error?.message.contains(reason) == true, "\(message): \(error?.message ?? "accepted")")
+        #expect(error?.id == 1)
+    }
+
     @Test(arguments: [
         ("not json", "the message is not JSON"),
         ("[1, 2]", "the message must be a JSON object"),
@@ -67,7 +112,7 @@ struct LiveRequestTests {
         (#"{"id": 1.5, "type": "undo"}"#, "the message needs an \"id\""),
         (#"{"id": 1e300, "type": "undo"}"#, "the message needs an \"id\""),
         (#"{"id": 1}"#, "the message needs a \"type\""),
-        (#"{"id": 1, "type": "save", "file": "x.json"}"#, "the page may send point, set, undo, redo, export (got \"save\")"),
+        (#"{"id": 1, "type": "save", "file": "x.json"}"#, "the page may send point, set, anim, undo, redo, export, sync (got \"save\")"),
         (#"{"id": 1, "type": "load", "file": "x.json"}"#, "(got \"load\")"),
         (#"{"id": 1, "type": "quit"}"#, "(got \"quit\")"),
         (#"{"id": 1, "type": "command", "line": "save x.json"}"#, "(got \"command\")"),
@@ -101,23 +146,27 @@ struct LiveRequestTests {
         #expect(Self.refusal(long)?.message.contains("more than the limit of \(LiveLimits.maximumMessageBytes)") == true)
     }
 
-    /// Whatever numbers and names a page sends, what reaches the shell is one of the four
-    /// commands `edit`, undo and redo make, never anything else.
-    @Test func onlyPointDefinitionUndoAndRedoEverReachTheShell() throws {
+    /// Whatever numbers and names a page sends, what reaches the shell is one of the commands
+    /// `edit`, `anim`, undo and redo make, never anything else.
+    @Test func onlyPointDefinitionAnimUndoAndRedoEverReachTheShell() throws {
         var random = SplitMix64(seed: 26)
         let names = ["pop", "boing", "zig", "bump", "nope", "pop save", "ease"]
         let views = ["control points", "duration/bounce", "stiffness/damping", "points", "keys", "x"]
-        let allowed: Set<String> = ["point", "=", "undo", "redo"]
+        let allowed: Set<String> = ["point", "=", "anim", "undo", "redo"]
         for _ in 0..<2000 {
             let name = names[Int(random.next() % UInt64(names.count))]
             let number = { (Double(random.next() % 4001) - 2000) / 1000 }
             let message: String
-            switch random.next() % 4 {
+            let texts = ["(1,2)", "(0,0) save x.json", "#ff0000", "1; quit", "scale(2)", "(10,0)"]
+            switch random.next() % 5 {
             case 0: message = #"{"id": 1, "type": "point", "curve": "\#(name)", "point": \#(1 + random.next() % 2), "x": \#(number()), "y": \#(number())}"#
             case 1:
                 let values = (0..<Int(1 + random.next() % 6)).map { _ in String(number()) }.joined(separator: ", ")
                 message = #"{"id": 1, "type": "set", "curve": "\#(name)", "view": "\#(views[Int(random.next() % UInt64(views.count))])", "values": [\#(values)]}"#
-            case 2: message = #"{"id": 1, "type": "undo"}"#
+            case 2:
+                let animation = ["slide", "fade", name][Int(random.next() % 3)]
+                message = #"{"id": 1, "type": "anim", "animation": "\#(animation)", "to": "\#(texts[Int(random.next() % UInt64(texts.count))])", "duration": \#(abs(number())), "curve": "\#(name)"}"#
+            case 3: message = #"{"id": 1, "type": "undo"}"#
             default: message = #"{"id": 1, "type": "redo"}"#
             }
             guard let line = try? Self.command(message) else { continue }

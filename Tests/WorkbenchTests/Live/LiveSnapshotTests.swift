@@ -79,12 +79,11 @@ struct LiveSnapshotTests {
         #expect(curves[0]["views"] == .array([]))
     }
 
-    @Test func snapshotsFollowChangesAndAnUnchangedSessionGivesTheSameMessage() throws {
+    @Test func snapshotsFollowChanges() throws {
         var transcript = Transcript(interactive: true)
         _ = transcript.reply("pop = bezier 0.3 0.1 0.2 1")
         var snapshot = LiveSnapshot()
-        let first = snapshot.message(for: transcript.interpreter)
-        #expect(snapshot.message(for: transcript.interpreter) == first)
+        _ = snapshot.message(for: transcript.interpreter)
         _ = transcript.reply("point pop 1 0.5 0.2")
         let moved = try Self.parsed(snapshot.message(for: transcript.interpreter))
         guard case .array(let curves)? = moved["curves"] else { Issue.record("no curves"); return }
@@ -94,7 +93,75 @@ struct LiveSnapshotTests {
         let undone = try Self.parsed(snapshot.message(for: transcript.interpreter))
         #expect(undone["redo"] == "point pop 1 0.5 0.2")
         _ = transcript.reply("delete pop")
-        #expect(try Self.parsed(snapshot.message(for: transcript.interpreter))["curves"] == .array([]))
+        let empty = try Self.parsed(snapshot.message(for: transcript.interpreter))
+        #expect(empty["curves"] == .array([]) && empty["curve_names"] == .array([]))
+    }
+
+    /// The parts of a message by name, and its names.
+    static func contents(_ text: String) throws -> (curves: [String], names: [String], animations: [String], animationNames: [String], message: JSONValue) {
+        let message = try parsed(text)
+        func names(_ key: String) -> [String] {
+            guard case .array(let items)? = message[key] else { return [] }
+            return items.compactMap { if case .string(let name) = $0 { name } else if case .string(let name)? = $0["name"] { name } else { nil } }
+        }
+        return (names("curves"), names("curve_names"), names("animations"), names("animation_names"), message)
+    }
+
+    @Test func aChangeCarriesOnlyWhatChangedAndEveryNameAndFollowsTheUpdateBefore() throws {
+        var transcript = Transcript(interactive: true)
+        for index in 0..<5 { _ = transcript.reply("c\(index) = bezier 0.\(index + 1) 0 0.5 1") }
+        _ = transcript.reply("anim slide position (0,0) (300,0) duration=0.5 curve=c1")
+        var snapshot = LiveSnapshot()
+        let first = snapshot.update(for: transcript.interpreter)
+        let whole = try Self.contents(first.full)
+        #expect(whole.curves == ["c0", "c1", "c2", "c3", "c4"] && whole.names == whole.curves)
+        #expect(whole.animations == ["slide"] && whole.message["base"] == .null && whole.message["sequence"] == 1)
+
+        _ = transcript.reply("point c3 1 0.9 0.2")
+        let second = snapshot.update(for: transcript.interpreter)
+        let change = try Self.contents(second.change)
+        #expect(change.curves == ["c3"], "one curve moved: one part")
+        #expect(change.names == ["c0", "c1", "c2", "c3", "c4"] && change.animationNames == ["slide"] && change.animations == [])
+        #expect(change.message["base"] == 1 && change.message["sequence"] == 2)
+        #expect(try Self.contents(second.full).curves == ["c0", "c1", "c2", "c3", "c4"])
+        #expect(second.change.utf8.count * 3 < second.full.utf8.count, "\(second.change.utf8.count) of \(second.full.utf8.count) bytes")
+
+        // The curve an animation runs on changed: the animation's part comes again (its CSS is the curve's).
+        _ = transcript.reply("point c1 2 0.2 1.3")
+        let third = try Self.contents(snapshot.update(for: transcript.interpreter).change)
+        #expect(third.curves == ["c1"] && third.animations == ["slide"])
+        guard case .array(let parts)? = third.message["animations"] else { Issue.record("no animations"); return }
+        #expect(parts[0]["css"] == "cubic-bezier(0.2, 0, 0.2, 1.3)")
+
+        _ = transcript.reply("delete c0")
+        let fourth = try Self.contents(snapshot.update(for: transcript.interpreter).change)
+        #expect(fourth.curves == [] && fourth.names == ["c1", "c2", "c3", "c4"])
+        let nothing = try Self.contents(snapshot.update(for: transcript.interpreter).change)
+        #expect(nothing.curves == [] && nothing.animations == [] && nothing.message["base"] == 4)
+    }
+
+    @Test func anAnimationComesWithItsLineValuesAndItsCurvesCSS() throws {
+        var transcript = Transcript(interactive: true)
+        _ = transcript.reply("pop = bezier 0.3 0.1 0.2 1")
+        _ = transcript.reply("anim slide position (0,0) (300,0) duration=0.5 curve=pop delay=0.25")
+        _ = transcript.reply("anim fade backgroundColor #ff8800 rgba(0,136,255,0.5) duration=2 curve=ease-out")
+        var snapshot = LiveSnapshot()
+        let message = try Self.parsed(snapshot.message(for: transcript.interpreter))
+        guard case .array(let parts)? = message["animations"], parts.count == 2 else { Issue.record("no animations"); return }
+        let slide = parts[0]
+        #expect(slide["definition"] == "anim slide position (0,0) (300,0) duration=0.5 curve=pop delay=0.25")
+        #expect(slide["from"] == "(0,0)" && slide["to"] == "(300,0)" && slide["kind"] == "pair" && slide["key_path"] == "position")
+        #expect(slide["duration"] == 0.5 && slide["delay"] == 0.25 && slide["curve"] == "pop")
+        #expect(slide["css"] == "cubic-bezier(0.3, 0.1, 0.2, 1)" && slide["colours"] == .null)
+        guard case .array(let values)? = slide["values"], case .string(let middle) = values[5] else { Issue.record("no values"); return }
+        #expect(values.count == 11 && values.first == "(0,0)" && values.last == "(300,0)")
+        // Halfway through the time, x = 300 · y(0.5) of the Bézier written out in this file.
+        let expected = 300 * Self.bezier(0.3, 0.1, 0.2, 1, at: 0.5)
+        let x = Double(middle.dropFirst().prefix { $0 != "," }) ?? .nan
+        #expect(abs(x - expected) < 1e-4, "\(middle) against \(expected)")
+        let fade = parts[1]
+        #expect(fade["colours"] == .array(["rgba(255, 136, 0, 1)", "rgba(0, 136, 255, 0.5)"]))
+        #expect(fade["css"] == "cubic-bezier(0, 0, 0.58, 1)")
     }
 
     @Test func aReplyNamesTheCommandAndCarriesTheTextOrTheError() throws {
