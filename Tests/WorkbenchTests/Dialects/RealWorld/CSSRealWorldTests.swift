@@ -354,4 +354,37 @@ struct CSSRealWorldTests {
             """
         RealWorldCorpus.expectFileBezier("css", "easings.ts", file, at: 4, line: 5, 0, 0, 1, 1)
     }
+
+    /// lucaspelloni2/lucia-davor-wedding src/layout/UI/Animations/BounceIn.ts @ c349b14444666252a03e42b8ff16fded04f1a74f:
+    /// styled-components `keyframes` in a tagged template, percentage stops each setting the
+    /// timing function of the next leg after a transform.
+    static let bounceIn = """
+        import { keyframes } from "styled-components";
+
+        // a bounce-in entrance
+        export const BounceIn = keyframes`
+         0% {
+            transform: translateY(-500px);
+            animation-timing-function: ease-in;
+            opacity: 0;
+          }
+          38% {
+            transform: translateY(0);
+            animation-timing-function: ease-out;
+            opacity: 1;
+          }
+          55% {
+            transform: translateY(-65px);
+            animation-timing-function: ease-in;
+          }
+        `;
+        """
+
+    @Test func keyframesInATaggedTemplate() {
+        RealWorldCorpus.expectFileBezier("css", "BounceIn.ts", Self.bounceIn, line: 7, 0.42, 0, 1, 1)
+    }
+
+    @Test func secondStopOfTaggedKeyframes() {
+        RealWorldCorpus.expectFileBezier("css", "BounceIn.ts", Self.bounceIn, at: 2, line: 12, 0, 0, 0.58, 1)
+    }
 }

@@ -199,4 +199,20 @@ struct LottieRealWorldTests {
             """
         RealWorldCorpus.expectFileBezier("lottie", "bounching_ball.json", file, line: 5, 0.453, 0, 0.96, 0.317)
     }
+
+    /// airbnb/lottie-android LotteSample/src/main/assets/Scale_02.json @ c25a73c796dd18508f1ffe6d8bb5674adc710606:
+    /// bodymovin 4.3, before the `"a"` flag: an animated property is only `"k"` holding
+    /// keyframes. The scale grows and comes back (100 → 296 → 100), so its first keyframe's
+    /// handles are read.
+    @Test func keyframesWithoutTheAnimatedFlag() {
+        let file = """
+            {"assets":[],"v":"4.3.1","ddd":0,"layers":[{"ddd":0,"ind":0,"ty":4,"nm":"Shape Layer 1","ks":{"o":{"k":100},"r":{"k":0},"p":{"k":[250,250,0]},"a":{"k":[0,0,0]},
+            "s":{"k":[
+            {"i":{"x":[0.833,0.833,0.833],"y":[0.833,0.833,0.833]},"o":{"x":[0.167,0.167,0.167],"y":[0.167,0.167,0.167]},"n":["0p833_0p833_0p167_0p167","0p833_0p833_0p167_0p167","0p833_0p833_0p167_0p167"],"t":45,"s":[100,100,100],"e":[296,296,100]},
+            {"i":{"x":[0.833,0.833,0.833],"y":[0.833,0.833,0.833]},"o":{"x":[0.167,0.167,0.167],"y":[0.167,0.167,0.167]},"n":["0p833_0p833_0p167_0p167","0p833_0p833_0p167_0p167","0p833_0p833_0p167_0p167"],"t":127,"s":[296,296,100],"e":[100,100,100]},
+            {"t":204}]}},
+            "shapes":[{"ty":"gr","it":[{"ty":"rc","d":1,"s":{"k":[126.148,126.148]},"p":{"k":[0,0]},"r":{"k":0}}]}],"ip":0,"op":240,"st":0}],"ip":0,"op":240,"fr":60,"w":500,"h":500}
+            """
+        RealWorldCorpus.expectFileBezier("lottie", "Scale_02.json", file, line: 3, 0.167, 0.167, 0.833, 0.833)
+    }
 }

@@ -245,4 +245,51 @@ struct MotionRealWorldTests {
             """
         RealWorldCorpus.expectSpringMotion(RealWorldCorpus.read("motion", "Events-whileHover.tsx", file).curve, mass: 0.5, stiffness: 20, damping: 10)
     }
+
+    // MARK: Named easings (motion-utils easing/ease.ts: easeIn = cubicBezier(0.42, 0, 1, 1),
+    // easeOut = cubicBezier(0, 0, 0.58, 1), easeInOut = cubicBezier(0.42, 0, 0.58, 1))
+
+    /// torrosyan99/hulu-vpn src/shared/config/motion/presets.ts @ f709d7197a58e91bddb0545b55c49deab1b740bb:
+    /// a props preset `as const`, its transition a duration and a named ease with no space before `}`.
+    @Test func namedEaseInAConstPreset() {
+        let file = """
+            export const motionProps = {
+              initial: { y: 24, opacity: 0 },
+              animate: { y: 0, opacity: 1 },
+              transition: { duration: 0.6, ease: 'easeOut'},
+            } as const;
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("motion", "presets.ts", file).curve, 0, 0, 0.58, 1)
+    }
+
+    /// dinaraparanid/VTMFront src/utils/Transition.ts @ 1b753324c3f9b3f6fef047bce62e68f3bc41320f:
+    /// a value-specific transition: the ease array sits under `default`.
+    @Test func easeUnderTheDefaultKey() {
+        let file = """
+            export const Transition = {
+                initial: { opacity: 0, scale: 0.5 },
+                animate: { opacity: 1, scale: 1 },
+                transition: { default: { duration: 0.3, ease: [0, 0.71, 0.2, 1.01] } }
+            }
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("motion", "Transition.ts", file).curve, 0, 0.71, 0.2, 1.01)
+    }
+
+    /// hye1ee/My-SelfieRoom src/styles/motion.ts @ a348613189b87479dd0a1b9a036c4ff8eb07a669:
+    /// props grouped under a name, the transition's ease on its own line.
+    @Test func namedEaseInsideGroupedProps() {
+        let file = """
+            export const motionStyleProps = {
+              scaleEase: {
+                initial: { opacity: 0, scale: 0.3 },
+                animate: { opacity: 1, scale: 1 },
+                transition: {
+                  duration: 0.2,
+                  ease: "easeIn",
+                }
+              }
+            }
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("motion", "motion.ts", file).curve, 0.42, 0, 1, 1)
+    }
 }
