@@ -445,4 +445,48 @@ struct FlutterRealWorldTests {
         RealWorldCorpus.expectValues(RealWorldCorpus.read("flutter", "offset_animation.dart", file, at: 2).curve,
                                      RealWorldCorpus.flutterInterval(0, 0.2, RealWorldCorpus.flipped(RealWorldCorpus.flutterEmphasized)))
     }
+
+    // MARK: Curves of a project's own (not guessed at)
+
+    /// Wafler1/transportia lib/animations/curves.dart @ e4cb7a028eb5a7cd587098f292b9ac61380e5b96:
+    /// a Curve subclass with its own transform: its formula is the project's, not Flutter's, so
+    /// nothing is read from the file.
+    @Test func customCurveSubclassIsNotGuessed() {
+        let file = """
+            import 'package:flutter/animation.dart';
+
+            class SmallBackOutCurve extends Curve {
+              const SmallBackOutCurve(this.s);
+              final double s; // overshoot; small values are subtle
+              @override
+              double transform(double t) {
+                t = t - 1.0;
+                return t * t * ((s + 1) * t + s) + 1.0;
+              }
+            }
+            """
+        RealWorldCorpus.expectRefusal("flutter", "curves.dart", file, "no Flutter timing definition found")
+    }
+
+    /// UCSD-RHC-Lab/GARRY GARRY-Flutter/lib/anim/ease_out_back_scaled.dart @ 727bdfccacedc027d15a9bd04a73e1c29189f244:
+    /// a Curve subclass with a named parameter and a default, overriding transformInternal.
+    @Test func customTransformInternalIsNotGuessed() {
+        let file = """
+            import 'package:flutter/animation.dart';
+
+            /// A curve for highlighting the session just completed.
+            class EaseOutBackScaled extends Curve {
+              final double scale;
+
+              EaseOutBackScaled({this.scale = 1.0});
+
+              @override
+              double transformInternal(double t) {
+                var val = -scale * t * t + (scale.abs() + 1) * t;
+                return val;
+              }
+            }
+            """
+        RealWorldCorpus.expectRefusal("flutter", "ease_out_back_scaled.dart", file, "no Flutter timing definition found")
+    }
 }

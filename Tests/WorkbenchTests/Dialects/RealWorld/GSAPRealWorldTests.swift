@@ -369,4 +369,43 @@ struct GSAPRealWorldTests {
             """
         RealWorldCorpus.expectFileBezier("gsap", "CustomCurves.tsx", file, line: 3, 0.6, 0.01, 0.05, 0.95)
     }
+
+    /// SanskrutiGunde/sanskrutigunde.github.io index.js @ 2919288a357aa635be70709d815a24078b8309d5:
+    /// the same timeline as above formatted with one argument per line, a position string
+    /// ("-=1.5") after the vars, and trailing commas.
+    static let formattedTimeline = """
+        gsap.registerPlugin(ScrollTrigger);
+        var tl = gsap.timeline();
+
+        tl.from(
+          ".stagger1",
+          {
+            opacity: 0,
+            y: -50,
+            stagger: 0.3,
+            duration: 2,
+            ease: Power4.easeOut,
+          },
+          "-=1.5"
+        );
+
+        gsap.from(".square-anim", {
+          stagger: 0.2,
+          scale: 0.1,
+          duration: 1,
+          ease: Back.easeOut.config(1.7),
+        });
+        """
+
+    @Test func positionStringAfterTheVarsIsNotAnEase() {
+        let (reply, curve) = RealWorldCorpus.read("gsap", "index.js", Self.formattedTimeline)
+        #expect(reply.contains("took line 6 ") && reply.contains("1 of 2"), "\(reply)")
+        RealWorldCorpus.expectValues(curve, RealWorldCorpus.gsapPower(4).out)
+    }
+
+    @Test func backConfigWithATrailingComma() {
+        let (reply, curve) = RealWorldCorpus.read("gsap", "index.js", Self.formattedTimeline, at: 2)
+        #expect(reply.contains("took line 16 "), "\(reply)")
+        RealWorldCorpus.expectValues(curve, RealWorldCorpus.gsapBack(1.7).out)
+    }
 }

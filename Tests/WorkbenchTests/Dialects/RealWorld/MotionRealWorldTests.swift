@@ -86,6 +86,30 @@ struct MotionRealWorldTests {
         RealWorldCorpus.expectBezier(curve, 0.4, 0, 0.2, 1)
     }
 
+    /// Motion does not run the exact curve: motion-utils cubic-bezier.ts bisects t at most 12
+    /// times (or until x is within 1e-7). The reply says how far that lands, as Motion's code
+    /// written out here finds it.
+    @Test func easeArrayStatesMotionsOwnBisection() throws {
+        func motion(_ x: Double) -> Double {
+            if x == 0 || x == 1 { return x }
+            func calc(_ t: Double, _ a1: Double, _ a2: Double) -> Double { (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t }
+            var lower = 0.0, upper = 1.0, t = 0.0, current = 0.0, i = 0
+            repeat {
+                t = lower + (upper - lower) / 2
+                current = calc(t, 0.4, 0.2) - x
+                if current > 0 { upper = t } else { lower = t }
+                i += 1
+            } while abs(current) > 1e-7 && i < 12
+            return calc(t, 0, 1)
+        }
+        let exact = RealWorldCorpus.cubicBezier(0.4, 0, 0.2, 1)
+        let largest = (0...1000).map { abs(motion(Double($0) / 1000) - exact(Double($0) / 1000)) }.max()!
+        let (reply, _) = RealWorldCorpus.read("motion", "framer.ts", Self.framerConstants)
+        let stated = try #require(reply.range(of: "differ from these by up to ").map { reply[$0.upperBound...].split(separator: " ").first }.flatMap { $0 }.flatMap { Double($0) })
+        #expect(abs(stated - largest) <= 1e-5 * largest + 1e-9, "stated \(stated), Motion's code \(largest)")
+        #expect(largest > 1e-7, "Motion's bisection should be visible here")
+    }
+
     @Test func secondEaseArrayConstant() {
         let (reply, curve) = RealWorldCorpus.read("motion", "framer.ts", Self.framerConstants, at: 2)
         #expect(reply.contains("took line 2 "), "\(reply)")
