@@ -148,7 +148,10 @@ enum FlutterDialect: DialectReader {
         if end < 1 { times.append(1); values.append(1); segments.append(flat) }
         do {
             let keyframes = try Keyframes(times: times, values: values, segments: segments)
-            let note = "Interval(\(TextFormat.shortest(begin)), \(TextFormat.shortest(end))): 0 before \(TextFormat.shortest(begin)), 1 after \(TextFormat.shortest(end))"
+            var sides: [String] = []
+            if begin > 0 { sides.append("0 until \(TextFormat.shortest(begin))") }
+            if end < 1 { sides.append("1 from \(TextFormat.shortest(end))") }
+            let note = "Interval(\(TextFormat.shortest(begin)), \(TextFormat.shortest(end))): " + (sides + ["the curve between"]).joined(separator: ", ")
             return DialectCurve(curve: .keyframes(keyframes), note: [note, inner.note].compactMap { $0 }.joined(separator: "; "))
         } catch {
             throw code.error(error.message, at: node)

@@ -341,6 +341,7 @@ struct FlutterRealWorldTests {
     @Test func intervalOverTheSecondHalf() {
         let (reply, curve) = RealWorldCorpus.read("flutter", "main.dart", Self.twoIntervals, at: 2)
         #expect(reply.contains("took line 23 "), "\(reply)")
+        #expect(reply.contains("Interval(0.5, 1): 0 until 0.5, the curve between"), "\(reply)")
         RealWorldCorpus.expectValues(curve, RealWorldCorpus.flutterInterval(0.5, 1, RealWorldCorpus.cubicBezier(0, 0, 0.58, 1)))
     }
 
