@@ -76,12 +76,13 @@ struct PathDefinition: CurveDefinition {
     static let keyword: String? = PathKind.kind
     static let catalog = [CurveCatalog.Entry(
         kind: PathKind.kind, usage: "\(PathKind.kind) M0,Y0 C X1,Y1 X2,Y2 X3,Y3 … [L X,Y …]",
-        summary: "cubic Bézier segments in SVG path data (absolute M, C, L): from x = 0 to x = 1, x never decreasing")]
+        summary: "cubic Bézier segments in SVG path data (M, then C and L, or relative c and l): from x = 0 to x = 1, x never decreasing")]
 
     var path: BezierPath
 
     /// SVG path data: `M x,y` then any number of `C x1,y1 x2,y2 x3,y3` (the letter may be left
-    /// out before further triples) and `L x,y`; numbers separated by commas or spaces.
+    /// out before further triples) and `L x,y`, or `c` and `l` with each point relative to the
+    /// segment's start; numbers separated by commas or spaces.
     static func parse(_ words: inout Words) throws(CommandError) -> PathDefinition {
         var items: [(text: String, token: Token)] = []
         while let token = words.next() {
@@ -122,9 +123,9 @@ struct PathDefinition: CurveDefinition {
         while index < items.count {
             let item = items[index]
             if item.text.count == 1, item.text.first?.isLetter == true {
-                guard item.text == "C" || item.text == "L" else {
+                guard ["C", "c", "L", "l"].contains(item.text) else {
                     throw CommandError(
-                        "unknown path command '\(Names.shortened(item.text))'; accepted: C (cubic) and L (line), absolute, after one M",
+                        "unknown path command '\(Names.shortened(item.text))'; accepted: C (cubic) and L (line), absolute, or c and l relative to the point before, after one M",
                         at: item.token)
                 }
                 command = item.text
@@ -134,12 +135,15 @@ struct PathDefinition: CurveDefinition {
             guard !command.isEmpty else {
                 throw CommandError("a number after M's point needs C or L before it", at: item.token)
             }
-            if command == "C" {
-                let values = [try number("x1"), try number("y1"), try number("x2"), try number("y2"), try number("x3"), try number("y3")]
+            // Lower case: each point relative to the segment's start (SVG), as GSAP's CustomEase reads it.
+            let origin = command == "c" || command == "l" ? last : (0, 0)
+            if command == "C" || command == "c" {
+                var values = [try number("x1"), try number("y1"), try number("x2"), try number("y2"), try number("x3"), try number("y3")]
+                for index in values.indices { values[index] += index % 2 == 0 ? origin.0 : origin.1 }
                 rest += values
                 last = (values[4], values[5])
             } else {
-                let end = (try number("x"), try number("y"))
+                let end = (try number("x") + origin.0, try number("y") + origin.1)
                 let line = BezierPath.Segment.line(from: (last.0, last.1), to: (end.0, end.1))
                 rest += [line.x[1], line.y[1], line.x[2], line.y[2], end.0, end.1]
                 last = end

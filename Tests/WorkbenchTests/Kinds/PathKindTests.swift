@@ -38,6 +38,16 @@ struct PathKindTests {
         #expect(other.reply("replay s.json").json["matches"] == true)
     }
 
+    /// SVG's lower-case commands, as GSAP's CustomEase accepts them: each point relative to
+    /// the point the segment starts from.
+    @Test func relativeCommandsStartFromThePointBefore() throws {
+        var shell = Transcript()
+        let reply = shell.reply("p = path M0,0 C0.1,0 0.2,0.5 0.5,0.5 c0.1,0 0.3,0.5 0.5,0.5")
+        #expect(reply.text.hasPrefix("p = path M0,0 C0.1,0 0.2,0.5 0.5,0.5 C0.6,0.5 0.8,1 1,1"), "\(reply.text) \(reply.error ?? "")")
+        let lines = shell.reply("q = path M0,0 l0.5,0 l0,1 l0.5,0")
+        #expect(lines.text.hasPrefix("q = path M0,0 L0.5,0 L0.5,1 L1,1"), "\(lines.text) \(lines.error ?? "")")
+    }
+
     @Test func straightPathsAreExactlyLinear() {
         var shell = Transcript()
         _ = shell.reply("q = path M0,0 L0.5,0 L0.5,1 L1,1")
@@ -61,7 +71,7 @@ struct PathKindTests {
     @Test("bad path data is refused at the word", arguments: [
         ("p = path", "missing path data"),
         ("p = path 0,0 C1,1", "path data starts with M0,Y"),
-        ("p = path M0,0 c0.5,0 0.5,1 1,1", "unknown path command 'c'"),
+        ("p = path M0,0 q0.5,0 1,1", "unknown path command 'q'"),
         ("p = path M0,0 C0.5,0 0.5,1", "missing x3"),
         ("p = path M0,0 C0.5,x 0.5,1 1,1", "expected a number for y1 in the path data, got 'x'"),
         ("p = path M0,0 Z", "unknown path command 'Z'"),

@@ -28,6 +28,14 @@ enum CSSDialect: DialectReader {
             return DialectCurve(curve: try linear(arguments, code))
         case "steps":
             return DialectCurve(curve: try steps(arguments, code))
+        case "var" where isCall:
+            // In a file, `var(--name)` arrives with the custom property's declared value in place of its name.
+            guard let first = arguments.node(nil, 0) else { throw code.error("var() names a custom property: var(--ease-out)", at: node) }
+            if case .name(let property) = first.value, property.hasPrefix("--") {
+                throw code.error(
+                    "var(\(property)) names a custom property this file does not declare exactly once: its value is not known here, so it is not read", at: node)
+            }
+            return try read(first, code)
         case "step-start":
             return DialectCurve(curve: .steps(try! Steps(count: 1, position: .jumpStart)))
         case "step-end":

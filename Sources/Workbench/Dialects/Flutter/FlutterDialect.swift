@@ -21,6 +21,12 @@ enum FlutterDialect: DialectReader {
     /// Material's legacy names (`material/curves.dart`).
     static let material: [String: [Double]] = ["standardEasing": [0.4, 0, 0.2, 1], "accelerateEasing": [0.4, 0, 1, 1], "decelerateEasing": [0, 0, 0.2, 1]]
     static let formulaNames = ["linear", "decelerate", "bounceIn", "bounceOut", "bounceInOut", "elasticIn", "elasticOut", "elasticInOut", "easeInOutCubicEmphasized"]
+    /// `Curves.fastEaseInToSlowEaseOut` (curves.dart): ThreePointCubic(a1 (0.056, 0.024),
+    /// b1 (0.108, 0.3085), midpoint (0.198, 0.541), a2 (0.3655, 1.0), b2 (0.5465, 0.989)), the
+    /// two cubics from (0, 0) through the midpoint to (1, 1). Read, but not among ``names``
+    /// (which `identify` names recordings from): sampled, it lies within the noise of the
+    /// critically damped springs and of `.smooth`, and named first it took their place.
+    static let fastEaseInToSlowEaseOutPath: [Double] = [0, 0, 0.056, 0.024, 0.108, 0.3085, 0.198, 0.541, 0.3655, 1.0, 0.5465, 0.989, 1, 1]
     static var names: [String] { (Array(cubics.keys) + formulaNames).sorted().map { "Curves." + $0 } }
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
@@ -80,7 +86,9 @@ enum FlutterDialect: DialectReader {
             return DialectCurve(curve: try spring(fullName, arguments, code, at: node))
         case "SpringSimulation":
             return try simulation(arguments, code, at: node)
-        case "Interval", "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
+        case "Interval":
+            return try interval(arguments, code, at: node)
+        case "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
             throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
         default:
             throw DialectCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
@@ -101,9 +109,64 @@ enum FlutterDialect: DialectReader {
         case "easeInOutCubicEmphasized":
             return DialectCurve(curve: try DialectCurves.path(points: MaterialDialect.emphasizedPath, code, at: node),
                                 note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
+        case "fastEaseInToSlowEaseOut":
+            return DialectCurve(curve: try DialectCurves.path(points: fastEaseInToSlowEaseOutPath, code, at: node),
+                                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
         default:
             throw DialectCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "help flutter lists them")
         }
+    }
+
+    /// `Interval(begin, end, curve: c)` (curves.dart `Interval.transformInternal`): t' =
+    /// clamp((t − begin)/(end − begin), 0, 1), then 0 and 1 as they are and c(t') between — the
+    /// keyframes 0 → 0 (flat), c from begin to end, 1 → 1 (flat). Begin and end may be written
+    /// as Dart fractions (`3 / 5`, double division).
+    static func interval(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        try arguments.check(labels: ["curve"])
+        guard let beginNode = arguments.node(nil, 0), let endNode = arguments.node(nil, 1), arguments.arguments.count <= 3 else {
+            throw code.error("Interval takes begin, end and an optional curve: Interval(0.2, 0.8, curve: Curves.easeOut)", at: node)
+        }
+        let begin = try fraction(beginNode, code, role: "Interval's begin"), end = try fraction(endNode, code, role: "Interval's end")
+        guard begin >= 0, end <= 1, begin < end else {
+            throw code.error(
+                "Interval's begin and end must satisfy 0 ≤ begin < end ≤ 1 (got \(TextFormat.shortest(begin)) and \(TextFormat.shortest(end)))", at: node)
+        }
+        var inner = DialectCurve(curve: DialectCurves.linear)
+        var innerName = "linear"
+        if let curveNode = arguments.node("curve", 2) {
+            inner = try read(curveNode, code)
+            innerName = code.text(of: curveNode).filter { !$0.isWhitespace }
+        }
+        if case .spring = inner.curve {
+            throw code.error("Interval's curve is a Curve from 0 to 1, not a spring simulation", at: node)
+        }
+        let flat = Keyframes.Segment(name: "linear", curve: DialectCurves.linear)
+        var times = [0.0], values = [0.0], segments: [Keyframes.Segment] = []
+        if begin > 0 { times.append(begin); values.append(0); segments.append(flat) }
+        times.append(end); values.append(1)
+        segments.append(Keyframes.Segment(name: innerName, curve: inner.curve))
+        if end < 1 { times.append(1); values.append(1); segments.append(flat) }
+        do {
+            let keyframes = try Keyframes(times: times, values: values, segments: segments)
+            var sides: [String] = []
+            if begin > 0 { sides.append("0 until \(TextFormat.shortest(begin))") }
+            if end < 1 { sides.append("1 from \(TextFormat.shortest(end))") }
+            let note = "Interval(\(TextFormat.shortest(begin)), \(TextFormat.shortest(end))): " + (sides + ["the curve between"]).joined(separator: ", ")
+            return DialectCurve(curve: .keyframes(keyframes), note: [note, inner.note].compactMap { $0 }.joined(separator: "; "))
+        } catch {
+            throw code.error(error.message, at: node)
+        }
+    }
+
+    /// A number, or Dart's quotient of two (`3 / 5` is 0.6: `/` on numbers is double division).
+    static func fraction(_ node: DialectNode, _ code: DialectCode, role: String) throws(CommandError) -> Double {
+        if case .sequence(let items) = node.value, items.count == 3, items[1].word == "/",
+           let numerator = items[0].number, let denominator = items[2].number
+        {
+            guard denominator != 0 else { throw code.error("\(role) divides by zero", at: node) }
+            return numerator / denominator
+        }
+        return try DialectArguments.number(node, code, role: role)
     }
 
     /// A `Cubic`, with how far Flutter's bisection (to 1e-3 in x) may be from the exact value.
@@ -172,6 +235,15 @@ enum FlutterDialect: DialectReader {
                 BezierPath.Segment(x: segment.x.reversed().map { 1 - $0 }, y: segment.y.reversed().map { 1 - $0 })
             }
             return (try? BezierPath(segments: Array(segments))).map(Curve.path)
+        case .keyframes(let keyframes):
+            // Key times and values turned about (½, ½), in reverse order, each segment flipped.
+            var segments: [Keyframes.Segment] = []
+            for segment in keyframes.segments.reversed() {
+                guard let curve = flipped(segment.curve) else { return nil }
+                segments.append(Keyframes.Segment(name: segment.name + ".flipped", curve: curve))
+            }
+            return (try? Keyframes(times: keyframes.times.reversed().map { 1 - $0 }, values: keyframes.values.reversed().map { 1 - $0 }, segments: segments))
+                .map(Curve.keyframes)
         default:
             return nil
         }

@@ -30,7 +30,15 @@ enum GSAPDialect: DialectReader {
             }
             return try read(try inner.onlyValue(), inner)
         }
-        if case .object = node.value, let ease = node.member("ease") { return try read(ease, code) }
+        if case .object = node.value, let ease = node.member("ease") {
+            // gsap-core `_parseEase`: an ease string its ease map does not hold runs the default ease.
+            do {
+                return try read(ease, code)
+            } catch where ease.isString && (error.message.hasPrefix("unknown ") || error.message.hasPrefix("unexpected ") || error.message.hasPrefix("expected a GSAP ease")) {
+                throw code.error(
+                    "GSAP has no ease \"\(Names.shortened(ease.word ?? ""))\" and runs its default, power1.out, in its place: not read (\(error.message))", at: ease)
+            }
+        }
         guard let (fullName, _) = node.call else {
             throw code.error("expected a GSAP ease such as \"power2.out\" or \"elastic.out(1, 0.3)\"", at: node)
         }

@@ -52,6 +52,31 @@ struct DialectFileBindings {
         }
     }
 
+    /// CSS custom properties declared in the file (`--ease-out: cubic-bezier(…);`), as names
+    /// that `var(--ease-out)` resolves; one declared twice (a theme overriding it) stays unresolved.
+    mutating func declareCustomProperties() {
+        let s = code.scalars
+        var index = 0
+        while index + 2 < s.count {
+            guard regions.kinds[index] == .code, s[index] == "-", s[index + 1] == "-", DialectCode.isNameStart(s[index + 2]),
+                  index == 0 || !(DialectCode.isNameScalar(s[index - 1]) || s[index - 1] == "-" || s[index - 1] == "(")
+            else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < s.count, DialectCode.isNameScalar(s[end]) || s[end] == "-" { end += 1 }
+            let name = String(String.UnicodeScalarView(s[index..<end]))
+            var i = end
+            while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+            index = end
+            guard i < s.count, s[i] == ":" else { continue }
+            var reader = code
+            reader.position = i + 1
+            if let node = try? reader.value() { declarations[name, default: []].append(node) }
+        }
+    }
+
     static func word(_ s: [Unicode.Scalar], from start: Int) -> (String, Int) {
         var end = start
         var word = String.UnicodeScalarView()

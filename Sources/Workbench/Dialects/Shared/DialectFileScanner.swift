@@ -31,6 +31,7 @@ enum DialectFileScanner {
                 scan.scanXML()
             } else {
                 scan.bindings = DialectFileBindings(code: code, regions: regions)
+                if dialect == .css { scan.bindings?.declareCustomProperties() }
                 scan.scan(from: 0, to: source.count)
             }
         }

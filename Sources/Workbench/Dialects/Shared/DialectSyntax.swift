@@ -281,6 +281,11 @@ struct DialectCode: Sendable {
         default:
             break
         }
+        // A CSS custom property's name, `--md-sys-motion-easing-standard` (in `var(…)`).
+        if scalar == "-", scalarAt(position + 1) == "-", let next = scalarAt(position + 2), Self.isNameStart(next) {
+            position += 2
+            return node(.name("--" + readName()))
+        }
         if scalar == "-" || scalar == "+" || scalar == "." || ("0"..."9").contains(scalar) {
             if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) {
                 position += 1
@@ -308,6 +313,13 @@ struct DialectCode: Sendable {
                 return node(.percent((Double(TextFormat.unit(fromPercent: text)) ?? value / 100) + 0))
             }
             return node(.number(value + 0))
+        }
+        // `3 / 5` in an argument (Dart's Interval(2 / 5, 1)): the operator as a name of its own,
+        // so the argument is the sequence [3, /, 5] and a reader that knows the language's
+        // division decides what it means.
+        if scalar == "/", let next = scalarAt(position + 1), next != "/", next != "*" {
+            position += 1
+            return node(.name("/"))
         }
         // Swift's `#keyPath(…)`, `#selector(…)`: a name like any other (called as one).
         if scalar == "#", let next = scalarAt(position + 1), Self.isNameStart(next) {
@@ -404,5 +416,9 @@ extension DialectNode {
 
     var isName: Bool {
         if case .name = value { true } else { false }
+    }
+
+    var isString: Bool {
+        if case .string = value { true } else { false }
     }
 }
