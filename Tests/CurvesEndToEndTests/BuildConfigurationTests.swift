@@ -7,7 +7,7 @@ import Workbench
 /// each stored result below is checked to be the same bits in the optimised binary as in this
 /// unoptimised process. (An optimised build once rewrote pow(2, x) into exp2(x), which rounds
 /// differently: elastic-in's keyframe fit, and so `--replay sessions/penner.json`, differed.)
-@Suite("the same results in every build configuration")
+@Suite("the same results in every build configuration", .tags(.binary))
 struct BuildConfigurationTests {
     /// Fits, linear() and sampled curves of targets whose formulas call exp2, sin, exp and the
     /// Bézier solver: every number the session would store, to the last bit.

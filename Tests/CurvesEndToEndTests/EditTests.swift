@@ -6,7 +6,7 @@ import Glibc
 
 /// `edit` in the built binary, driven on a pseudo-terminal as a person would: keys, the mouse
 /// (SGR reports), resizing, Enter, Esc and SIGTERM.
-@Suite("edit on a terminal and off it")
+@Suite("edit on a terminal and off it", .tags(.binary, .terminal))
 struct EditTests {
     static let enterScreen = "\u{1B}[?1049h"
     static let leaveScreen = "\u{1B}[?1049l"

@@ -4,7 +4,7 @@ import Testing
 /// Faults from outside: files that cannot be written or are replaced under us, huge or hostile
 /// files, Ctrl-C during a long `sample`. Each ends with a clear error and nothing lost.
 /// (docs/robustness.md lists these tests next to the faults they check.)
-@Suite("Faults and hostile files")
+@Suite("Faults and hostile files", .tags(.binary))
 struct FaultTests {
     // MARK: - Saving
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built binary exports a raw-value keyframes animation with its real values.
-@Suite("Keyframes animation export, end to end")
+@Suite("Keyframes animation export, end to end", .tags(.binary))
 struct KeyframesAnimationExportTests {
     @Test("curves -e … -e 'export drop swift': key values 32 … 268 and setValue 268")
     func exportDropSwift() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `play` in the built binary: motion on a terminal, the frame table anywhere else.
-@Suite("play on a terminal and off it")
+@Suite("play on a terminal and off it", .tags(.binary, .terminal))
 struct PlayTests {
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"

@@ -3,7 +3,7 @@ import Testing
 
 /// docs/robustness.md is the specification: every row of its "Bad input" table is run here, and
 /// every test its "Faults" table names must exist, so the page and the tests cannot drift apart.
-@Suite("The robustness table in docs/robustness.md")
+@Suite("The robustness table in docs/robustness.md", .tags(.binary))
 struct RobustnessTableTests {
     /// One row of the "Bad input" table.
     struct BadInput: CustomTestStringConvertible, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built `curves` binary run without a terminal: -e commands, script files, stdin.
-@Suite("Script mode")
+@Suite("Script mode", .tags(.binary))
 struct ScriptModeTests {
     @Test func jsonDefineEvalCompare() throws {
         let result = try CurvesBinary.run([

@@ -7,7 +7,7 @@ import Glibc
 
 /// Sessions that never lose work: the recovery file, `recover`, session files on the command
 /// line, `--replay`, paced replays in the shell, and saves that fail part way.
-@Suite("Sessions that never lose work")
+@Suite("Sessions that never lose work", .tags(.binary))
 struct SessionRecoveryTests {
     /// The repository's `sessions` directory.
     static let sessions = URL(fileURLWithPath: #filePath)

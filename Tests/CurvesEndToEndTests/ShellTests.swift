@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The interactive shell on a pseudo-terminal: prompt, completion, Ctrl-C, Ctrl-D, history.
-@Suite("Interactive shell on a pseudo-terminal")
+@Suite("Interactive shell on a pseudo-terminal", .tags(.binary, .terminal))
 struct ShellTests {
     /// A home directory, state directory and inputrc of the shell's own, and the environment
     /// that points at them.

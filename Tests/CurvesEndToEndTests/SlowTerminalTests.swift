@@ -5,7 +5,7 @@ import Testing
 /// happened after the shell saw keys waiting and before readline read one, the read blocked with
 /// SIGINT held back and the shell hung until the next key (a CI run saw it). Slowing every read
 /// of the terminal by 20 ms (a preloaded `read`) makes that moment certain instead of rare.
-@Suite("Ctrl-C while keys are waiting, on a slow machine")
+@Suite("Ctrl-C while keys are waiting, on a slow machine", .tags(.binary))
 struct SlowTerminalTests {
     @Test(.enabled(if: SlowReads.canBuild, "Linux with a C compiler on PATH"))
     func ctrlCWhileKeysWaitAbandonsTheLineAtOnce() throws {

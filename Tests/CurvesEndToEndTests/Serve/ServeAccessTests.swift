@@ -6,7 +6,7 @@ import Glibc
 
 /// Who may use `serve`'s server, and how it ends: requests written by hand to 127.0.0.1 with
 /// the headers a hostile page or program would send.
-@Suite("serve: only the printed address, from this machine")
+@Suite("serve: only the printed address, from this machine", .tags(.binary))
 struct ServeAccessTests {
     private func get(_ serving: ServingShell, _ target: String, host: String? = nil, extra: [(String, String)] = []) throws -> Int? {
         try LoopbackHTTP.get(port: serving.port, target: target, headers: [("Host", host ?? "127.0.0.1:\(serving.port)")] + extra)?.status

@@ -5,7 +5,7 @@ import Workbench
 /// `serve` end to end: the built binary on a pseudo-terminal serving its live page, and a real
 /// headless Chromium driven through the DevTools protocol with real mouse and key events.
 /// On CI a missing browser fails these tests (CI installs Chromium); elsewhere they need one.
-@Suite("serve: the live page in a real browser", .serialized,
+@Suite("serve: the live page in a real browser", .tags(.binary, .terminal, .browser), .serialized,
        .enabled(if: DevToolsBrowser.shouldRun, "no Chromium: apt-get install -y chromium"))
 struct ServeBrowserTests {
     static let unit = 260.0, pad = 22.0

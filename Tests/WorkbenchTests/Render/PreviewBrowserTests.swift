@@ -13,7 +13,7 @@ import Testing
 /// and one at the end of `<body>` that, on load, measures every ball and writes the results
 /// (URI-encoded JSON) into `<pre id="__results">`; `chromium --headless --dump-dom` prints
 /// the DOM, and the test reads the results back.
-@Suite(.serialized, .enabled(if: HeadlessChromium.find() != nil, HeadlessChromium.skipMessage))
+@Suite(.tags(.browser), .serialized, .enabled(if: HeadlessChromium.find() != nil, HeadlessChromium.skipMessage))
 struct PreviewBrowserTests {
     static let trackLength = 400
     static let times = [0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.7, 0.85, 0.95, 1]

@@ -17,7 +17,7 @@ import Darwin
 ///
 /// Animation frames only run in real time, so the page keeps `--dump-dom` waiting with an image
 /// read from a named pipe that the test fills once the motions are over.
-@Suite(.serialized, .enabled(if: HeadlessChromium.find() != nil, HeadlessChromium.skipMessage))
+@Suite(.tags(.browser), .serialized, .enabled(if: HeadlessChromium.find() != nil, HeadlessChromium.skipMessage))
 struct RecordedMotionBrowserTests {
     /// A named curve (as `identify` spells it) and its duration in ms; nil for a spring, which
     /// runs over its own settling time.
