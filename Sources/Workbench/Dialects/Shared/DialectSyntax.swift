@@ -153,7 +153,15 @@ struct DialectCode: Sendable {
         skipSpace()
         let start = position
         var node = try primary()
-        while current == "." || (current == "(" && node.isName) {
+        while true {
+            // A builder chain continued on the next line (`SpringForce()\n    .setStiffness(…)`,
+            // `.spring(…)\n    .speed(2)`): Kotlin, Java, Swift, Dart and JavaScript all read
+            // a line that starts with `.name` as the same expression.
+            var ahead = position
+            while ahead < scalars.count, scalars[ahead].properties.isWhitespace { ahead += 1 }
+            // Only after a call: `return .smooth` and `case .linear` are a word and a value.
+            if ahead > position, case .call = node.value, ahead + 1 < scalars.count, scalars[ahead] == ".", Self.isNameStart(scalars[ahead + 1]) { position = ahead }
+            guard current == "." || (current == "(" && node.isName) else { break }
             if current == "(" {
                 guard case .name(let name) = node.value else { break }
                 position += 1

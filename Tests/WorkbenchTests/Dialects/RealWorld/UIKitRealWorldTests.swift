@@ -42,4 +42,148 @@ struct UIKitRealWorldTests {
         #expect(reply.contains("took line 14"), "\(reply)")
         RealWorldCorpus.expectSpring(curve, mass: 0.04, stiffness: 4, damping: 0.7, velocity: 20)
     }
+
+    static let timingExtension = """
+        import QuartzCore
+        // Penner's curves as control points, after a gist
+        public extension CAMediaTimingFunction {
+
+            static let linear     = CAMediaTimingFunction(name: .linear)
+            static let easeOut    = CAMediaTimingFunction(name: .easeOut)
+            static let `default`  = CAMediaTimingFunction(name: .default)
+
+            static let quadOut    = CAMediaTimingFunction(controlPoints: 0.18, 0.4, 0.57, 1)
+            static let cubicInOut = CAMediaTimingFunction(controlPoints: 0.65, 0, 0.35, 1)
+
+            static let expoIn     = CAMediaTimingFunction(controlPoints: 1.04, 0, 0.88, 0.49)
+            static let backIn     = CAMediaTimingFunction(controlPoints: 0.77, -0.63, 1, 1)
+            static let swiftOut   = CAMediaTimingFunction(controlPoints: 0.4, 0.0, 0.2, 1.0)
+        }
+        """
+
+    /// PimCoumans/AnimationPlanner Sources/AnimationPlanner/Extensions/CAMediaTimingFunction.swift
+    /// @ 0746a6ea613076f1549fe6485cfc0b3bf0978c52: aligned static lets, named and by control
+    /// points. `default` in backticks is the name .default, CSS ease (0.25, 0.1, 0.25, 1).
+    @Test func backtickedDefaultInAnExtension() {
+        let (reply, curve) = RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 3)
+        #expect(reply.contains("line 7"), "\(reply)")
+        RealWorldCorpus.expectBezier(curve, [0.25, 0.1, 0.25, 1])
+    }
+
+    /// The same file: control points with a y below 0 (backIn) and in aligned columns (quadOut).
+    @Test func controlPointsInAlignedColumns() {
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 4).curve, [0.18, 0.4, 0.57, 1])
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 6).curve, [0.77, -0.63, 1, 1])
+    }
+
+    /// The same file: expoIn's first x is 1.04, outside [0, 1], where a timing function's x
+    /// must lie (a cubic whose x leaves [0, 1] would run time backwards): not read, not counted
+    /// by at=, and named with its line beside whichever definition is taken, never passed over
+    /// in silence (at=6 is backIn, on line 13).
+    @Test func aControlPointOutsideTheUnitRangeIsNamedNotRead() {
+        let (reply, curve) = RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 6)
+        #expect(reply.contains("took line 13"), "\(reply)")
+        #expect(reply.contains("not read: line 12: invalid Core Animation cubic Bézier: x1 must lie in [0, 1] (got 1.04)"), "\(reply)")
+        RealWorldCorpus.expectBezier(curve, [0.77, -0.63, 1, 1])
+    }
+
+    /// domenicosolazzo/practice-swift playgrounds/Animations/Animation8.playground/Contents.swift
+    /// @ e9201971d25307b993df239e9acef2fdfca6c788: a playground that sets one animation's
+    /// timingFunction twice, with the Objective-C era constants kCAMediaTimingFunctionLinear and
+    /// kCAMediaTimingFunctionEaseIn (0.42, 0, 1, 1).
+    @Test func playgroundWithTheOldConstants() {
+        let file = """
+            // CAMediaTimingFunction
+            import UIKit
+            import XCPlayground
+
+            let container = UIView(frame: CGRect(x: 0.0, y: 0.0, width: 320.0, height: 480.0))
+            var square = UIView(frame: CGRect(x: 0, y: 40, width: 40, height: 40))
+            container.addSubview(square)
+
+            var animation = CABasicAnimation(keyPath: "position.x")
+            animation.fromValue = 40
+            animation.toValue = 280
+            animation.duration = 1
+
+            // Linear
+            animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionLinear)
+            square.layer.addAnimation(animation, forKey: "linear")
+
+            animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseIn)
+            square.layer.addAnimation(animation, forKey: "easein")
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("uikit", "Contents.swift", file, at: 1).curve, [0, 0, 1, 1])
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("uikit", "Contents.swift", file, at: 2).curve, [0.42, 0, 1, 1])
+    }
+
+    /// bigearsenal/CATest CATest/ViewControllers/LayerAnimations/EasingKeyframeAnimationVC.swift
+    /// @ c2298f04ae4d139ff93287f2354f4c0566adc251: a timing function made in an override and
+    /// used for every keyframe.
+    @Test func timingFunctionForKeyframes() {
+        let file = """
+            import Foundation
+            import UIKit
+
+            class EasedKeyframesController: KeyframesController {
+                override func makeAnimation() -> CAAnimation {
+                    let animation = super.makeAnimation() as! CAKeyframeAnimation
+                    let timing = CAMediaTimingFunction(name: .easeIn)
+                    animation.timingFunctions = [timing, timing, timing]
+                    return animation
+                }
+            }
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("uikit", "EasedKeyframes.swift", file).curve, [0.42, 0, 1, 1])
+    }
+
+    /// badenerb/Team_Imagine Team_Imagine/ViewController.swift @ 0b85c6f9b23a529275a004858934b1b2f136f42d:
+    /// a keyframe animation whose only timing function is commented out: nothing is read.
+    @Test func aCommentedOutTimingFunctionIsNotRead() {
+        let file = """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet weak var logo: UIImageView!
+
+                func pulse() {
+                    let animation = CAKeyframeAnimation(keyPath: "transform.scale")
+                    animation.values = [1.0, 1.2, 0.8, 1.1, 1.0]
+                    animation.duration = 12
+                    animation.calculationMode = .cubic
+                    //animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                    animation.repeatCount = .infinity
+                    logo.layer.add(animation, forKey: "pulse")
+                }
+            }
+            """
+        RealWorldCorpus.expectRefusal("uikit", "ViewController.swift", file, mentioning: "no")
+    }
+
+    /// guswns1659/TeamRocket iOS/EatUpAll/EatUpAll/Extensions/UIView+Animation.swift
+    /// @ 8e07e0dbc0d5418962335d1c6fcfd3aabc85bf45: UIView.animate with usingSpringWithDamping
+    /// 1.1 and `options: .curveEaseOut` over several lines: the animation is a spring whose
+    /// stiffness Apple does not document, so it is refused, and the option is not read as the curve.
+    @Test func springAnimateWithACurveOptionIsRefused() {
+        let file = """
+            import UIKit
+
+            extension UIView {
+                static func animateSettling(
+                    withDuration: TimeInterval,
+                    animations: @escaping () -> Void,
+                    completion: ((Bool) -> Void)? = nil) {
+                    UIView.animate(
+                        withDuration: withDuration,
+                        delay: 0,
+                        usingSpringWithDamping: 1.1,
+                        initialSpringVelocity: 1,
+                        options: .curveEaseOut,
+                        animations: animations,
+                        completion: completion)
+                }
+            }
+            """
+        RealWorldCorpus.expectRefusal("uikit", "UIView+Animation.swift", file, mentioning: "usingSpringWithDamping")
+    }
 }
