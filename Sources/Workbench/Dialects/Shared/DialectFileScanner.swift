@@ -103,6 +103,8 @@ enum DialectFileScanner {
                 var reader = code
                 reader.position = index
                 guard let node = try? reader.value(), node.offset + node.length <= end else { index += 1; continue }
+                // A block of statements is looked into, not read as one value.
+                if case .block = node.value { index += 1; continue }
                 if let skipped = notADefinition(node) {
                     index = skipped
                     continue
@@ -178,7 +180,11 @@ enum DialectFileScanner {
                     // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
                     // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
                     if error.message.contains("not read") { continue }
-                    pending.insert(contentsOf: candidate.children, at: 0)
+                    // A closure among the arguments (`Button(action: { withAnimation(.snappy) { … } })`) is code of its own.
+                    for child in candidate.children {
+                        if case .block = child.value, child.length > 2 { scan(from: child.offset + 1, to: child.offset + child.length - 1) }
+                    }
+                    pending.insert(contentsOf: candidate.children.filter { if case .block = $0.value { false } else { true } }, at: 0)
                     // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
                     if dialect == .css, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
                         codeInString = (candidate.offset + 1)..<(candidate.offset + candidate.length - 1)
@@ -196,7 +202,7 @@ enum DialectFileScanner {
 
         mutating func note(_ error: CommandError) {
             if refusal == nil, error.message.contains("did you mean") || error.message.contains("not read") || error.message.contains("not a timing curve")
-                || error.message.contains("not sure")
+                || error.message.contains("not sure") || error.message.contains("never settles") || error.message.contains("must lie in")
             {
                 refusal = error
             }

@@ -123,6 +123,12 @@ struct DialectArguments {
         case .number(let value): return value
         case .name(let name):
             if let value = constants[name] ?? constants[String(name.split(separator: ".").last ?? "")] { return value }
+            // `stiffness: stiffness`: a parameter or variable, whose value the code gets at run time.
+            if !name.contains("."), name.first?.isLowercase == true {
+                throw code.error(
+                    "'\(Names.shortened(name))' for \(role) is a parameter or a variable, whose value the code gets elsewhere: not read; paste the numbers it runs with",
+                    at: node)
+            }
             var message = "unknown constant '\(Names.shortened(name))' for \(role)"
             let last = String(name.split(separator: ".").last ?? "")
             if DialectCurves.suggestsNames, let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) { message += "; did you mean \(suggestion)?" }

@@ -269,4 +269,38 @@ struct ComposeRealWorldTests {
             """
         RealWorldCorpus.expectBezier(RealWorldCorpus.read("compose", "CrossFade.kt", file).curve, [0, 0, 0.2, 1])
     }
+
+    /// anlonglong/JetpackComposeBookLearn app/src/main/java/com/longlong/an/jetpackcomposebooklearn/chapter7/CustomerAnimation1Activity.kt
+    /// @ 0a724b91a74ff67ba427e633758c646b231374f6: a spring passed to animateFloatAsState in a
+    /// composable inside an Activity: DampingRatioHighBouncy 0.2, StiffnessMedium 1500.
+    @Test func springInAnimateFloatAsState() {
+        let file = """
+            package com.example.book.chapter7
+
+            import android.os.Bundle
+            import androidx.activity.ComponentActivity
+            import androidx.compose.animation.core.Spring
+            import androidx.compose.animation.core.animateFloatAsState
+            import androidx.compose.animation.core.spring
+            import androidx.compose.runtime.Composable
+
+            class SpringDemoActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                }
+
+                @Composable
+                fun Wobble() {
+                    val scale = animateFloatAsState(
+                        targetValue = 1f,
+                        animationSpec = spring(
+                            dampingRatio = Spring.DampingRatioHighBouncy,
+                            stiffness = Spring.StiffnessMedium
+                        )
+                    )
+                }
+            }
+            """
+        RealWorldCorpus.expectRatio(RealWorldCorpus.read("compose", "SpringDemoActivity.kt", file).curve, stiffness: 1500, dampingRatio: 0.2)
+    }
 }

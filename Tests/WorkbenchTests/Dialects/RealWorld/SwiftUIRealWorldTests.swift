@@ -260,4 +260,30 @@ struct SwiftUIRealWorldTests {
             """
         RealWorldCorpus.expectPerceptual(RealWorldCorpus.read("swiftui", "SpinButton.swift", file).curve, duration: 1, bounce: 0.5)
     }
+
+    /// luannguyen252/my-swift-journey …/SwiftUI-Animation-Foundations/Section6/StiffnessSpringAnimation.swift
+    /// @ 49a8b677f61112f531f48b4ac96ab2c2ceb1d294: a stiff, lightly damped interpolating spring
+    /// (k = 600, c = 5) among images in a ZStack, with a PreviewProvider after the view.
+    @Test func stiffLightlyDampedInterpolatingSpring() {
+        let file = """
+            import SwiftUI
+
+            struct StiffBall: View {
+                @State private var drop = false
+                var body: some View {
+                    ZStack {
+                        Image(systemName: "circle.fill")
+                            .offset(y: drop ? 0 : 40)
+                            .animation(Animation.interpolatingSpring(mass: 1, stiffness: 600, damping: 5, initialVelocity: 4).repeatForever(autoreverses: false))
+                            .onAppear() { drop.toggle() }
+                    }
+                }
+            }
+
+            struct StiffBall_Previews: PreviewProvider {
+                static var previews: some View { StiffBall() }
+            }
+            """
+        RealWorldCorpus.expectMotion(RealWorldCorpus.read("swiftui", "StiffBall.swift", file).curve, mass: 1, stiffness: 600, damping: 5, velocity: 4)
+    }
 }

@@ -186,4 +186,105 @@ struct UIKitRealWorldTests {
             """
         RealWorldCorpus.expectRefusal("uikit", "UIView+Animation.swift", file, mentioning: "usingSpringWithDamping")
     }
+
+    /// somedev/animations-in-ios Animations-in-iOS/Animations-in-iOS/Classes/SpringAnimationViewController.swift
+    /// @ 5d8898015dea65e1e38f7afa48cda693c4233538: a CASpringAnimation made with no arguments,
+    /// only its damping set (5) among keyPath and duration lines: mass 1 and stiffness 100 stay
+    /// the defaults.
+    @Test func onlyTheDampingSetAfterwards() {
+        let file = """
+            import UIKit
+
+            class SpringDemoController: UIViewController {
+                private let animationKey = "springKey"
+                @IBOutlet weak var square: UIView!
+
+                func addSpring() {
+                    square.layer.removeAllAnimations()
+                    let animation = CASpringAnimation()
+                    animation.damping = 5
+                    animation.keyPath = "transform.scale"
+                    animation.duration = animation.settlingDuration
+                    animation.fromValue = NSValue(caTransform3D: CATransform3DMakeScale(1.5, 1.5, 1.0))
+                    square.layer.add(animation, forKey: animationKey)
+                }
+            }
+            """
+        RealWorldCorpus.expectMotion(RealWorldCorpus.read("uikit", "SpringDemoController.swift", file).curve, mass: 1, stiffness: 100, damping: 5)
+    }
+
+    /// Dennishsu507/AVFoundation-Test scaleButtonExtention.swift @ 981c04d1a345914e4b23d170fa64112f9fa5294b:
+    /// a button extension whose spring has damping 0 and a duration of 0.1 s: an undamped
+    /// spring never settles, so it is refused with the reason, not read as a curve from 0 to 1.
+    @Test func anUndampedSpringIsRefused() {
+        let file = """
+            import Foundation
+            import UIKit
+
+            extension UIButton {
+                func pulse() {
+                    let scale = CASpringAnimation(keyPath: "transform.scale")
+                    scale.duration = 0.1
+                    scale.fromValue = 0.95
+                    scale.toValue = 1.0
+                    scale.autoreverses = false
+                    scale.initialVelocity = 8
+                    scale.damping = 0
+                    layer.add(scale, forKey: nil)}
+            }
+            """
+        RealWorldCorpus.expectRefusal("uikit", "UIButton+Pulse.swift", file, mentioning: "undamped")
+    }
+
+    /// HimmaHorde/SwifterSwift Swifter-Examples/Swifter-Examples/SpringViewController.swift
+    /// @ 1f070c36926b0e7258ddeefbee92e090175d3bfe: the spring form of UIView.animate on one
+    /// line with `options: .curveEaseInOut` inside touchesBegan: refused, and the option is
+    /// not taken for the curve.
+    @Test func oneLineSpringAnimateWithACurveOption() {
+        let file = """
+            import UIKit
+
+            class SpringViewController: UIViewController {
+                @IBOutlet weak var dot: UIView!
+
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    dot.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
+                    UIView.animate(withDuration: 1.2, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.5, options: .curveEaseInOut, animations: {
+                        self.dot.transform = .identity
+                    }, completion: nil)
+                }
+            }
+            """
+        RealWorldCorpus.expectRefusal("uikit", "SpringViewController.swift", file, mentioning: "usingSpringWithDamping")
+    }
+
+    /// davdroman/swiftui-navigation-transitions Sources/Animation/InterpolatingSpring.swift
+    /// @ c2970728cbb61556bf47639f6a056d461c8134e9: UISpringTimingParameters whose every
+    /// argument is a parameter of the enclosing function: there is no number to read, and the
+    /// reader says so rather than taking the defaults.
+    @Test func timingParametersFromFunctionParametersAreRefused() {
+        let file = """
+            import UIKit
+
+            extension Transition {
+                public static func spring(
+                    mass: Double = 1.0,
+                    stiffness: Double,
+                    damping: Double,
+                    initialVelocity: Double = 0.0
+                ) -> Self {
+                    .init(
+                        duration: defaultDuration,
+                        timingParameters: UISpringTimingParameters(
+                            mass: mass,
+                            stiffness: stiffness,
+                            damping: damping,
+                            initialVelocity: CGVector(dx: initialVelocity, dy: initialVelocity)
+                        )
+                    )
+                }
+            }
+            """
+        RealWorldCorpus.expectRefusal("uikit", "InterpolatingSpring.swift", file, mentioning: "is a parameter or a variable")
+    }
 }
