@@ -90,6 +90,18 @@ enum AndroidDialect: DialectReader {
             return try read(try inner.onlyValue(), inner)
         }
         let name = fullName == "PathInterpolatorCompat.create" ? "PathInterpolator" : String(fullName.split(separator: ".").last ?? "")
+        // AnimationUtils.loadInterpolator(context, android.R.interpolator.NAME): the resource it loads.
+        if name == "loadInterpolator", let resource = arguments.node(nil, 1) { return try read(resource, code) }
+        // `animator.setInterpolator(…)`, `.setInterpolator(…)` in a chain: the interpolator is its argument.
+        if name == "setInterpolator", let argument = arguments.node(nil, 0) {
+            do {
+                return try read(argument, code)
+            } catch where error.message.hasPrefix("unknown Android interpolator") {
+                throw code.error(
+                    "\(Names.shortened(code.text(of: argument))) is not one of Android's interpolators (a class of the project's own, whose formula is in another file): not read; paste its formula or the framework interpolator it stands for",
+                    at: argument)
+            }
+        }
         if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
             return try springForce(node, receiver: receiver, method: method, code)
         }

@@ -585,4 +585,114 @@ struct AndroidRealWorldTests {
             """
         RealWorldCorpus.expectBezier(RealWorldCorpus.read("android", "m3_fade_enter.xml", file).curve, [0.1, 0.7, 0.1, 1])
     }
+    // MARK: Kotlin apply blocks and what is not read
+
+    /// ferdyhaspin/SimpleAnimation app/src/main/java/com/ferdyhaspin/simpleanimation/MainActivity.kt
+    /// @ 4d9f23ea727a593cc46a85eea88ec47ec953fc77: the interpolator assigned inside an `apply { }`
+    /// block on an ObjectAnimator, then `.start()` after the block: OvershootInterpolator()
+    /// has tension 2.
+    @Test func overshootAssignedInAnApplyBlock() {
+        let file = """
+            package com.example.simple
+
+            import android.animation.ObjectAnimator
+            import android.animation.PropertyValuesHolder
+            import android.view.View
+            import android.view.animation.OvershootInterpolator
+
+            class MainActivity : AppCompatActivity() {
+                private fun popIn() {
+                    val scaleX = PropertyValuesHolder.ofFloat(View.SCALE_X, 0.6f, 1f)
+                    val alpha = PropertyValuesHolder.ofFloat(View.ALPHA, 0f, 1f)
+
+                    ObjectAnimator.ofPropertyValuesHolder(logo, scaleX, alpha).apply {
+                        interpolator = OvershootInterpolator()
+                        duration = 800
+                    }.start()
+                }
+            }
+            """
+        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "MainActivity.kt", file).curve, AOSP.overshoot(2))
+    }
+
+    /// ayumu-1212/AndroidApplicationPractice MySlideshow/app/src/main/java/com/example/myslideshow/MainActivity.kt
+    /// @ 0ee31a201e7efe8d64af6cd33c4ab122f0e31c59: `it.animate().apply { … }` inside a click
+    /// listener's lambda, with BounceInterpolator() among the duration and the move.
+    @Test func bounceInAViewPropertyAnimatorApply() {
+        let file = """
+            package com.example.slides
+
+            import android.os.Bundle
+            import android.view.animation.BounceInterpolator
+
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    photo.setOnClickListener {
+                        it.animate().apply {
+                            duration = 900L
+                            interpolator = BounceInterpolator()
+                            y(it.y + 80.0f)
+                        }
+                    }
+                }
+            }
+            """
+        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "MainActivity.kt", file).curve, AOSP.bounce)
+    }
+
+    /// wo5553435/LetsTeacher app/src/main/java/com/example/sinner/letsteacher/interfaces/AnticipateOvershootInterpolator.java
+    /// @ 59a37a6b05a9793b9f30d9a8484acda99cae77af: a copy of the framework class with all its
+    /// code inside block comments: nothing in it is a definition.
+    @Test func aFileCommentedOutWholeHasNoDefinition() {
+        let file = """
+            /*
+            package com.example.teacher.interfaces;
+
+            import android.view.animation.Interpolator;
+
+            */
+            /**
+             * Written on 2017-06-17.
+             *//*
+
+            public class AnticipateOvershoot implements Interpolator {
+                private final float mTension;
+
+                public AnticipateOvershoot() {
+                    mTension = 2.0f * 1.5f;
+                }
+
+                public Interpolator copy() {
+                    return new AnticipateOvershootInterpolator(2.0f, 1.5f);
+                }
+            }
+            */
+            """
+        RealWorldCorpus.expectRefusal("android", "AnticipateOvershoot.java", file, mentioning: "no Android")
+    }
+
+    /// coding-dream/JcenterDemo module_test/src/main/java/org/live/test/activity/ObjectAnimatorActivity.kt
+    /// @ 91e26dd113ae4df30f036f79fa627ee9bd21a403: a ViewPropertyAnimator chain whose interpolator
+    /// is the project's own class, whose formula is in another file: refused by its name.
+    @Test func aProjectInterpolatorClassIsRefusedByName() {
+        let file = """
+            package com.example.test.activity
+
+            import android.os.Bundle
+            import com.example.test.widget.SlowlyInterpolator
+
+            class AnimatorActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    icon.animate()
+                            .setDuration(3000)
+                            .setInterpolator(SlowlyInterpolator())
+                            .translationY(1000f)
+                            .start()
+                }
+            }
+            """
+        RealWorldCorpus.expectRefusal("android", "AnimatorActivity.kt", file, mentioning: "SlowlyInterpolator")
+    }
 }

@@ -303,4 +303,111 @@ struct ComposeRealWorldTests {
             """
         RealWorldCorpus.expectRatio(RealWorldCorpus.read("compose", "SpringDemoActivity.kt", file).curve, stiffness: 1500, dampingRatio: 0.2)
     }
+    /// Phong-Kaster/Jetpack-Compose app/src/main/java/com/example/jetpack/ui/fragment/animation/component/TweenAnimationExample.kt
+    /// @ cbbc07e57860d6ee362c896535482cbe2364a319: a tween whose arguments each carry a
+    /// trailing `//` comment, then a label: LinearEasing is y = x.
+    @Test func tweenWithTrailingCommentsOnItsArguments() {
+        let file = """
+            package com.example.demo.animation
+
+            import androidx.compose.animation.core.LinearEasing
+            import androidx.compose.animation.core.animateDpAsState
+            import androidx.compose.animation.core.tween
+
+            @Preview
+            @Composable
+            fun TweenDemo() {
+                var size by remember { mutableStateOf(100.dp) }
+                val animatedSize by animateDpAsState(
+                    targetValue = size,
+                    animationSpec = tween(
+                        durationMillis = 1000, // one second
+                        easing = LinearEasing // or another curve
+                    ), label = "Tween"
+                )
+            }
+            """
+        RealWorldCorpus.expectValues(RealWorldCorpus.read("compose", "TweenDemo.kt", file).curve) { $0 }
+    }
+
+    /// RobyCeo/tp5_jetpack_test Jetpack/Jetpack/app/src/main/java/com/example/jetpack_test_git_roberto/TestAnimationScreen.kt
+    /// @ 0037391583525bbc891fd3c2cdaa857b59646437: wildcard imports, then a tween inside
+    /// infiniteRepeatable with RepeatMode.Reverse: each run is the tween's LinearEasing.
+    @Test func tweenInsideInfiniteRepeatable() {
+        let file = """
+            import androidx.compose.animation.core.*
+            import androidx.compose.foundation.layout.*
+
+            @Composable
+            fun PulseScreen() {
+                val pulse = rememberInfiniteTransition()
+                val size = pulse.animateFloat(
+                    initialValue = 40f,
+                    targetValue = 120f,
+                    animationSpec = infiniteRepeatable(
+                        animation = tween(1000, easing = LinearEasing),
+                        repeatMode = RepeatMode.Reverse
+                    )
+                ).value
+            }
+            """
+        RealWorldCorpus.expectValues(RealWorldCorpus.read("compose", "PulseScreen.kt", file).curve) { $0 }
+    }
+
+    /// imamyusupb/Project-Seino app/src/main/java/com/seinoindomobil/dev/epod/core/util/Animation.kt
+    /// @ e77babf543c893e44c2008ef0105ffe9fcedc00b: a composable function in an object returning
+    /// an infinite transition whose tween has a delay and FastOutLinearInEasing (0.4, 0, 1, 1).
+    @Test func tweenWithADelayInAnObject() {
+        let file = """
+            package com.example.core.util
+
+            import androidx.compose.animation.core.*
+            import androidx.compose.runtime.Composable
+            import androidx.compose.runtime.State
+
+            object Pulse {
+                @Composable
+                fun floatState(): State<Float> {
+                    val transition = rememberInfiniteTransition()
+                    return transition.animateFloat(
+                        initialValue = 20.0f,
+                        targetValue = 40.0f,
+                        animationSpec = infiniteRepeatable(
+                            animation = tween(
+                                durationMillis = 800,
+                                delayMillis = 100,
+                                easing = FastOutLinearInEasing
+                            ),
+                            repeatMode = RepeatMode.Reverse
+                        )
+                    )
+                }
+            }
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("compose", "Pulse.kt", file).curve, [0.4, 0, 1, 1])
+    }
+
+    /// SantipBarber/JetpackComposeCatalog app/src/main/java/com/freelosophy/jetpackcomposecatalog/ui/animations/SizeAnimation.kt
+    /// @ e82dda3a1c59430e441fc7b492a3d0239b727b43: `tween(durationMillis = 2_000)`, a Kotlin
+    /// number with an underscore and no easing (FastOutSlowInEasing by default), beside a
+    /// finishedListener lambda.
+    @Test func tweenWithAnUnderscoreInItsDuration() {
+        let file = """
+            package com.example.catalog.animations
+
+            import androidx.compose.animation.core.animateDpAsState
+            import androidx.compose.animation.core.tween
+
+            @Composable
+            fun GrowingBox() {
+                var small by rememberSaveable { mutableStateOf(true) }
+                val size by animateDpAsState(
+                    targetValue =  if (small) 40.dp else 240.dp,
+                    animationSpec = tween(durationMillis = 2_000),
+                    finishedListener = { if (!small) small = true }
+                )
+            }
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("compose", "GrowingBox.kt", file).curve, [0.4, 0, 0.2, 1])
+    }
 }

@@ -287,4 +287,27 @@ struct UIKitRealWorldTests {
             """
         RealWorldCorpus.expectRefusal("uikit", "InterpolatingSpring.swift", file, mentioning: "is a parameter or a variable")
     }
+    /// jullianm/Smartle Smartle/Extensions/UIView.swift @ e7053ead230f232dfb0e48b45ab5d4c6199c5b42:
+    /// an extension with a spring animate (options: []) and a plain animate whose only option is
+    /// .allowUserInteraction: neither is a timing curve that can be read, and the refusal says
+    /// why rather than taking an option.
+    @Test func springAndPlainAnimateInOneExtension() {
+        let file = """
+            import UIKit
+
+            extension UIView {
+                func settle() {
+                    UIView.animate(withDuration: 0.4, delay: 0.0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.5, options: [], animations: {
+                        self.transform = .identity
+                    }, completion: nil)
+                }
+                func fade(duration: Double = 0.5, alpha: CGFloat = 1.0) {
+                    UIView.animate(withDuration: duration, delay: 0, options: .allowUserInteraction, animations: {
+                        self.alpha = alpha
+                    }, completion: nil)
+                }
+            }
+            """
+        RealWorldCorpus.expectRefusal("uikit", "UIView+Settle.swift", file, mentioning: "usingSpringWithDamping")
+    }
 }
