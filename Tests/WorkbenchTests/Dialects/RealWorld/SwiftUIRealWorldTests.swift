@@ -286,4 +286,104 @@ struct SwiftUIRealWorldTests {
             """
         RealWorldCorpus.expectMotion(RealWorldCorpus.read("swiftui", "StiffBall.swift", file).curve, mass: 1, stiffness: 600, damping: 5, velocity: 4)
     }
+    /// AndreyVZav/Paul_Hadson32_42 Animations/Animations/ContentViewww15.swift
+    /// @ 0870e49a29d4ed81094153d9d1605171d50f694c: `withAnimation(.bouncy)` in a drag gesture's
+    /// onEnded, and the same preset in a commented-out `.animation` line below: .bouncy is
+    /// duration 0.5, bounce 0.3 (Apple's Animation.bouncy page), and the comment is not a
+    /// second definition.
+    @Test func bouncyInAGestureBesideACommentedOutLine() {
+        let file = """
+            import SwiftUI
+
+            struct DragCard: View {
+                @State private var dragAmount = CGSize.zero
+
+                var body: some View {
+                    LinearGradient(colors: [.orange, .pink], startPoint: .topLeading, endPoint: .bottomTrailing)
+                        .frame(width: 280, height: 180)
+                        .offset(dragAmount)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { dragAmount = $0.translation }
+                                .onEnded { _ in
+                                    withAnimation(.bouncy) {
+                                        dragAmount = .zero
+                                    }
+                                }
+                        )
+                        // .animation(.bouncy, value: dragAmount)
+                }
+            }
+            """
+        let (reply, curve) = RealWorldCorpus.read("swiftui", "DragCard.swift", file)
+        #expect(reply.contains("took line 14") && !reply.contains("of 2"), "\(reply)")
+        RealWorldCorpus.expectPerceptual(curve, duration: 0.5, bounce: 0.3)
+    }
+
+    /// chingizagha/iOS_SwiftUI_2 Project6/Project6/AnimatingGestures.swift @ 856b41722a716c6ae0e284273a3e120435091764:
+    /// the same gesture with `.gesture (` spaced from its parenthesis and the commented-out
+    /// modifier written without a space after the slashes.
+    @Test func bouncyInAGestureWithASpacedParenthesis() {
+        let file = """
+            import SwiftUI
+
+            struct GestureCard: View {
+                @State private var offset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 12)
+                        .offset(offset)
+                        .gesture (
+                            DragGesture()
+                                .onChanged { offset = $0.translation }
+                                .onEnded { _ in
+                                    withAnimation(.bouncy) {
+                                        offset = .zero
+                                    }
+                                }
+                        )
+                        //.animation(.bouncy, value: offset)
+                }
+            }
+            """
+        RealWorldCorpus.expectPerceptual(RealWorldCorpus.read("swiftui", "GestureCard.swift", file).curve, duration: 0.5, bounce: 0.3)
+    }
+
+    static let dragFile = """
+        import SwiftUI
+
+        struct DragView: View {
+            @State private var dragAmount = CGSize.zero
+
+            var body: some View {
+                RoundedRectangle(cornerRadius: 16)
+                    .offset(dragAmount)
+                    //.animation(.spring(), value: dragAmount)
+                    .gesture(
+                        DragGesture()
+                            .onChanged({ value in
+                                withAnimation(.spring()){
+                                    dragAmount = value.translation
+                                }
+                            })
+                            .onEnded({ _ in
+                                withAnimation(.easeOut(duration: 3)){
+                                    dragAmount = .zero
+                                }
+                            })
+                    )
+            }
+        }
+        """
+
+    /// itzrilly/TestAnimation TestAnimation/ContentView.swift @ b611e6546e50ba412b9a72c458654e0b4b87d882:
+    /// a spring while dragging and an ease-out on release, each `withAnimation(…){` without a
+    /// space before its brace, inside closures passed in parentheses; a commented-out modifier
+    /// above them. `.spring()` is response 0.5, damping fraction 0.825 (Apple's
+    /// spring(response:dampingFraction:blendDuration:) defaults); `.easeOut` is (0, 0, 0.58, 1).
+    @Test func springWhileDraggingAndEaseOutOnRelease() {
+        let (reply, spring) = RealWorldCorpus.read("swiftui", "DragView.swift", Self.dragFile, at: 1)
+        #expect(reply.contains("1 of 2") && reply.contains("line 13"), "\(reply)")
+        RealWorldCorpus.expectResponse(spring, response: 0.5, dampingFraction: 0.825)
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("swiftui", "DragView.swift", Self.dragFile, at: 2).curve, [0, 0, 0.58, 1])
+    }
 }
