@@ -695,4 +695,73 @@ struct AndroidRealWorldTests {
             """
         RealWorldCorpus.expectRefusal("android", "AnimatorActivity.kt", file, mentioning: "SlowlyInterpolator")
     }
+    /// android/animation-samples OurStreets/app/src/main/java/com/google/samples/apps/ourstreets/fragment/GalleryFragment.java
+    /// @ df3196dabfc0a6c04b13d343570b2fc3aec6d0dc: a `private static final` field whose type is
+    /// androidx's FastOutLinearInInterpolator, its value on the next line, used later in
+    /// setInterpolator. androidx samples the cubic (0.4, 0, 1, 1) into a 201-entry table, and the
+    /// reply says by how much the two differ.
+    @Test func androidxInterpolatorInAStaticField() {
+        let file = """
+            package com.example.streets.fragment;
+
+            import androidx.interpolator.view.animation.FastOutLinearInInterpolator;
+
+            /**
+             * Shows every gallery.
+             */
+            public class GalleryList extends Fragment {
+                private static final FastOutLinearInInterpolator INTERPOLATOR =
+                        new FastOutLinearInInterpolator();
+
+                void hide(View view) {
+                    view.animate().alpha(0f).setInterpolator(INTERPOLATOR).start();
+                }
+            }
+            """
+        let (reply, curve) = RealWorldCorpus.read("android", "GalleryList.java", file)
+        #expect(reply.contains("201-entry table"), "\(reply)")
+        RealWorldCorpus.expectBezier(curve, [0.4, 0, 1, 1])
+    }
+
+    /// android/animation-samples OurStreets/app/src/main/res/transition/detail_shared_enter.xml
+    /// @ df3196dabfc0a6c04b13d343570b2fc3aec6d0dc: a shared-element transitionSet with
+    /// changeBounds, changeTransform and arcMotion, interpolated by fast_out_slow_in.
+    @Test func sharedElementTransitionWithArcMotion() {
+        let file = """
+            <transitionSet xmlns:android="http://schemas.android.com/apk/res/android"
+                           android:interpolator="@android:interpolator/fast_out_slow_in">
+                <changeBounds />
+                <changeTransform />
+                <arcMotion />
+            </transitionSet>
+            """
+        RealWorldCorpus.expectBezier(RealWorldCorpus.read("android", "shared_enter.xml", file).curve, [0.4, 0, 0.2, 1])
+    }
+
+    /// nickbutcher/plaid app/src/main/res/drawable/avd_share.xml @ 15958cc287f4a8efb2c39b65ca57cd41c7aad518:
+    /// a target named by a string resource and objectAnimators whose values and duration are
+    /// resources: only android:interpolator is a timing, and the other references are not refused.
+    @Test func resourcesInOtherAttributesAreNotTimings() {
+        let file = """
+            <animated-vector
+                xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:aapt="http://schemas.android.com/aapt">
+                <target android:name="@string/name_dots">
+                    <aapt:attr name="android:animation">
+                        <set android:interpolator="@android:interpolator/fast_out_slow_in">
+                            <objectAnimator
+                                android:propertyName="pathData"
+                                android:valueFrom="@string/path_dots"
+                                android:valueTo="@string/path_dots_collapsed"
+                                android:duration="@integer/collapse_duration"
+                                android:valueType="pathType" />
+                        </set>
+                    </aapt:attr>
+                </target>
+            </animated-vector>
+            """
+        let (reply, curve) = RealWorldCorpus.read("android", "avd_share.xml", file)
+        #expect(!reply.contains("not read"), "\(reply)")
+        RealWorldCorpus.expectBezier(curve, [0.4, 0, 0.2, 1])
+    }
 }
