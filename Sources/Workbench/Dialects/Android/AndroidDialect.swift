@@ -28,6 +28,14 @@ enum AndroidDialect: DialectReader {
         "anticipate_interpolator": "AnticipateInterpolator()", "overshoot_interpolator": "OvershootInterpolator()",
         "anticipate_overshoot_interpolator": "AnticipateOvershootInterpolator()", "bounce_interpolator": "BounceInterpolator()",
         "cycle_interpolator": "CycleInterpolator(1f)",
+        // core/res/res/interpolator: the same classes with the factors and tensions their XML sets.
+        "linear": "LinearInterpolator()", "accelerate_decelerate": "AccelerateDecelerateInterpolator()",
+        "accelerate_quad": "AccelerateInterpolator(1f)", "accelerate_cubic": "AccelerateInterpolator(1.5f)",
+        "accelerate_quint": "AccelerateInterpolator(2.5f)", "decelerate_quad": "DecelerateInterpolator(1f)",
+        "decelerate_cubic": "DecelerateInterpolator(1.5f)", "decelerate_quint": "DecelerateInterpolator(2.5f)",
+        "anticipate": "AnticipateInterpolator(2f)", "overshoot": "OvershootInterpolator(2f)",
+        "anticipate_overshoot": "AnticipateOvershootInterpolator(2f, 1.5f)", "bounce": "BounceInterpolator()",
+        "cycle": "CycleInterpolator(1f)",
         "fast_out_slow_in": "PathInterpolator(0.4f, 0f, 0.2f, 1f)", "fast_out_linear_in": "PathInterpolator(0.4f, 0f, 1f, 1f)",
         "linear_out_slow_in": "PathInterpolator(0f, 0f, 0.2f, 1f)",
         "fast_out_extra_slow_in": "PathInterpolator(\"M 0,0 C 0.05, 0, 0.133333, 0.06, 0.166666, 0.4 C 0.208333, 0.82, 0.25, 1, 1, 1\")",
@@ -41,6 +49,24 @@ enum AndroidDialect: DialectReader {
         return nil
     }
 
+    /// MDC-Android's own interpolators, `@interpolator/m3_sys_motion_easing_NAME`: on API 21
+    /// and later the pathInterpolator of tokens.xml's values for NAME.
+    static func materialResource(_ text: String) -> String? {
+        for prefix in ["@interpolator/m3_sys_motion_easing_", "@com.google.android.material:interpolator/m3_sys_motion_easing_"] where text.hasPrefix(prefix) {
+            return MaterialDialect.token(String(text.dropFirst(prefix.count)))
+        }
+        return nil
+    }
+
+    /// `@dimen/x`, `@string/y`, `@interpolator/z`, `?attr/w`: a value defined in another file or by the theme.
+    static func isResourceReference(_ text: String) -> Bool {
+        (text.hasPrefix("@") || text.hasPrefix("?")) && text.contains("/")
+    }
+
+    static func projectResource(_ text: String, _ code: DialectCode, at node: DialectNode) -> CommandError {
+        code.error("\(text) is a resource defined in another file or by the theme: not read; paste the file that defines it, or its value", at: node)
+    }
+
     static let flatteningNote = "Android flattens a PathInterpolator to a polyline within 0.002, so its values may differ from these by about 0.002"
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
@@ -48,6 +74,10 @@ enum AndroidDialect: DialectReader {
         if case .string(let text) = node.value, resourceName(text) != nil {
             return try read(DialectNode(value: .name(text), offset: node.offset, length: node.length), code)
         }
+        if case .string(let text) = node.value, let token = materialResource(text) {
+            return try MaterialDialect.curve(token, scheme: .android, code, at: node)
+        }
+        if case .string(let text) = node.value, isResourceReference(text) { throw projectResource(text, code, at: node) }
         guard let (fullName, _) = node.call else {
             throw code.error("expected Android code such as PathInterpolator(0.4f, 0f, 0.2f, 1f) or OvershootInterpolator(2f)", at: node)
         }
@@ -60,12 +90,25 @@ enum AndroidDialect: DialectReader {
             return try read(try inner.onlyValue(), inner)
         }
         let name = fullName == "PathInterpolatorCompat.create" ? "PathInterpolator" : String(fullName.split(separator: ".").last ?? "")
+        // AnimationUtils.loadInterpolator(context, android.R.interpolator.NAME): the resource it loads.
+        if name == "loadInterpolator", let resource = arguments.node(nil, 1) { return try read(resource, code) }
+        // `animator.setInterpolator(…)`, `.setInterpolator(…)` in a chain: the interpolator is its argument.
+        if name == "setInterpolator", let argument = arguments.node(nil, 0) {
+            do {
+                return try read(argument, code)
+            } catch where error.message.hasPrefix("unknown Android interpolator") {
+                throw code.error(
+                    "\(Names.shortened(code.text(of: argument))) is not one of Android's interpolators (a class of the project's own, whose formula is in another file): not read; paste its formula or the framework interpolator it stands for",
+                    at: argument)
+            }
+        }
         if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
             return try springForce(node, receiver: receiver, method: method, code)
         }
         switch name {
         case "PathInterpolator", "pathInterpolator":
             if let data = arguments.node("pathData", 0)?.value, case .string(let text) = data {
+                if isResourceReference(text) { throw projectResource(text, code, at: node) }
                 return DialectCurve(curve: try DialectCurves.path(text, code, at: node), note: flatteningNote)
             }
             // PathInterpolator(PathParser.createPathFromPathData("M0,0 C…")), as Kotlin and Java write a path.
@@ -77,6 +120,7 @@ enum AndroidDialect: DialectReader {
             var p: [Double] = []
             for (index, label) in ["controlX1", "controlY1", "controlX2", "controlY2"].enumerated() {
                 if index >= 2, arguments.node(label, index) == nil { break }
+                if case .string(let text)? = arguments.node(label, index)?.value, isResourceReference(text) { throw projectResource(text, code, at: node) }
                 p.append(try arguments.number(label, index))
             }
             if p.count == 2 {
@@ -158,6 +202,8 @@ enum AndroidDialect: DialectReader {
             let arguments = DialectArguments(call, code)
             switch name {
             case "SpringForce", "setFinalPosition": break
+            // `anim.getSpring().setStiffness(…)`: the SpringForce a SpringAnimation made, SpringForce()'s defaults until set.
+            case _ where name == "getSpring" || name.hasSuffix(".getSpring"): break
             case "setStiffness": stiffness = try arguments.number(nil, 0, constants: springConstants, bound: .positive)
             case "setDampingRatio": ratio = try arguments.number(nil, 0, constants: springConstants, bound: .nonNegative)
             default: throw code.error("SpringForce has no \(name)(); it takes setStiffness, setDampingRatio, setFinalPosition", at: call)

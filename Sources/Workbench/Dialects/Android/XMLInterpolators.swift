@@ -6,6 +6,8 @@ enum XMLInterpolators {
     struct Element {
         var name: String
         var attributes: [(name: String, value: String)]
+        /// Where each attribute's name starts, in the same order.
+        var attributeOffsets: [Int] = []
         var offset: Int
         var end: Int
     }
@@ -34,8 +36,10 @@ enum XMLInterpolators {
             var name = ""
             while i < s.count, kinds[i] == .markup, !s[i].properties.isWhitespace, s[i] != ">", s[i] != "/" { name.unicodeScalars.append(s[i]); i += 1 }
             var attributes: [(String, String)] = []
+            var offsets: [Int] = []
             while i < s.count, s[i] != ">" {
                 guard kinds[i] == .markup, DialectCode.isNameStart(s[i]) else { i += 1; continue }
+                let attributeStart = i
                 var attribute = ""
                 while i < s.count, kinds[i] == .markup, s[i] != "=", !s[i].properties.isWhitespace, s[i] != ">" { attribute.unicodeScalars.append(s[i]); i += 1 }
                 while i < s.count, kinds[i] == .markup, s[i] != "\"", s[i] != "'", s[i] != ">", DialectCode.isNameStart(s[i]) == false { i += 1 }
@@ -45,8 +49,9 @@ enum XMLInterpolators {
                 while i < s.count, kinds[i] == .string { value.unicodeScalars.append(s[i]); i += 1 }
                 i += 1
                 attributes.append((attribute, value))
+                offsets.append(attributeStart)
             }
-            elements.append(Element(name: name, attributes: attributes, offset: index, end: min(i + 1, s.count)))
+            elements.append(Element(name: name, attributes: attributes, attributeOffsets: offsets, offset: index, end: min(i + 1, s.count)))
             index = i
         }
         return elements
@@ -63,5 +68,16 @@ enum XMLInterpolators {
             arguments.append("\(local): " + (quoted ? "\"\(value.replacingOccurrences(of: "\"", with: ""))\"" : value))
         }
         return "\(type)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `android:interpolator="…"` on an animation, animator, set or transition element: the
+    /// reference it names, with where the attribute starts.
+    static func interpolatorReferences(in element: Element) -> [(value: String, offset: Int)] {
+        guard classes[element.name] == nil else { return [] }
+        return element.attributes.indices.compactMap { index in
+            let (name, value) = element.attributes[index]
+            guard name == "android:interpolator" || name == "interpolator", index < element.attributeOffsets.count else { return nil }
+            return (value, element.attributeOffsets[index])
+        }
     }
 }

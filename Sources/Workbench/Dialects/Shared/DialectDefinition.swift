@@ -140,13 +140,16 @@ struct DialectDefinition: CurveDefinition {
                 throw CommandError(error.message)
             }
             guard let text = String(data: data, encoding: .utf8) else { throw CommandError("cannot read \(path): not UTF-8 text") }
-            let (found, all) = try DialectFileScanner.find(dialect ?? .css, in: text, occurrence: occurrence, path: path)
+            let (found, all, refused) = try DialectFileScanner.find(dialect ?? .css, in: text, occurrence: occurrence, path: path)
             var reading = found.curve
             var took = "took line \(found.line) of \(path): \(Names.shortened(found.code))"
             if all.count > 1 {
                 // Every definition, so that at=N can pick another.
                 let list = all.enumerated().map { "at=\($0.offset + 1) line \($0.element.line) \(Names.shortened($0.element.code))" }
                 took += " (\(occurrence) of \(all.count): " + list.joined(separator: ", ") + ")"
+            }
+            if !refused.isEmpty {
+                took += " (also in the file, not read: " + refused.map { "line \($0.line): \($0.message)" }.joined(separator: "; ") + ")"
             }
             reading.note = reading.note.map { took + "; " + $0 } ?? took
             // History keeps the code itself when it reads back to the same curve on its own.

@@ -32,6 +32,7 @@ struct DialectFileBindings {
     }
 
     static let declaringWords: Set<String> = ["let", "var", "val", "final", "const"]
+    static let javaPrimitives: Set<String> = ["float", "double", "int", "long"]
 
     init(code: DialectCode, regions: SourceRegions) {
         self.code = code
@@ -92,8 +93,9 @@ struct DialectFileBindings {
         skipSpace()
         guard i < s.count, DialectCode.isNameStart(s[i]) else { return nil }
         let isKeyword = Self.declaringWords.contains(word)
-        // A Java declaration names its type first, capitalised (`SpringForce force = …`).
-        guard isKeyword || word.first?.isUppercase == true else { return nil }
+        // A Java declaration names its type first, capitalised (`SpringForce force = …`) or a
+        // primitive (`private static final float SETTLE_STIFFNESS = 800f;`).
+        guard isKeyword || word.first?.isUppercase == true || Self.javaPrimitives.contains(word) else { return nil }
         let (name, nameEnd) = Self.word(s, from: i)
         i = nameEnd
         skipSpace()
@@ -129,6 +131,8 @@ struct DialectFileBindings {
                 }
                 return argument
             }
+            // A builder chain's earlier calls take declared names too (`.setStiffness(K).setDampingRatio(…)`).
+            let receiver = receiver.map { resolved($0, depth: depth) }
             return DialectNode(value: .call(receiver: receiver, name: name, arguments: replaced), offset: node.offset, length: node.length)
         default:
             return node

@@ -19,8 +19,15 @@ enum DialectFileScanner {
         var paste: String
     }
 
+    /// A definition the reader refused on purpose (a value out of the platform's range, a form
+    /// not read): not counted by at=, but named beside the others so none is passed over silently.
+    struct Refused {
+        var line: Int
+        var message: String
+    }
+
     /// All definitions in `text`, and the first refusal worth reporting when none is found.
-    static func definitions(_ dialect: Dialect, in text: String, path: String, language known: SourceLanguage? = nil) -> (found: [Found], refusal: CommandError?) {
+    static func definitions(_ dialect: Dialect, in text: String, path: String, language known: SourceLanguage? = nil) -> (found: [Found], refusal: CommandError?, refused: [Refused]) {
         let source = Array(text.unicodeScalars)
         let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
         let regions = SourceRegions(source, language: language)
@@ -42,12 +49,12 @@ enum DialectFileScanner {
         // A declared value read as part of another definition is not a definition of its own.
         let consumed = scan.bindings?.consumed ?? []
         let found = scan.found.filter { !consumed.contains($0.offset) }.sorted { $0.offset < $1.offset }.map(\.found)
-        return (found, scan.refusal)
+        return (found, scan.refusal, scan.refused)
     }
 
-    static func find(_ dialect: Dialect, in text: String, occurrence: Int, path: String) throws(CommandError) -> (found: Found, all: [Found]) {
-        let (all, refusal) = definitions(dialect, in: text, path: path)
-        if occurrence <= all.count { return (all[occurrence - 1], all) }
+    static func find(_ dialect: Dialect, in text: String, occurrence: Int, path: String) throws(CommandError) -> (found: Found, all: [Found], refused: [Refused]) {
+        let (all, refusal, refused) = definitions(dialect, in: text, path: path)
+        if occurrence <= all.count { return (all[occurrence - 1], all, refused) }
         var message = all.isEmpty
             ? "no \(dialect.platform) timing definition found in \(path)"
             : "\(path) holds \(all.count) \(dialect.platform) timing definition\(all.count == 1 ? "" : "s"), not \(occurrence)"
@@ -65,6 +72,7 @@ enum DialectFileScanner {
         var bindings: DialectFileBindings?
         var found: [(offset: Int, found: Found)] = []
         var refusal: CommandError?
+        var refused: [Refused] = []
         /// The first value refused for an unknown name (read again for its did-you-mean).
         var firstUnknown: (DialectNode, DialectCode)?
 
@@ -101,6 +109,8 @@ enum DialectFileScanner {
                 var reader = code
                 reader.position = index
                 guard let node = try? reader.value(), node.offset + node.length <= end else { index += 1; continue }
+                // A block of statements is looked into, not read as one value.
+                if case .block = node.value { index += 1; continue }
                 if let skipped = notADefinition(node) {
                     index = skipped
                     continue
@@ -169,7 +179,18 @@ enum DialectFileScanner {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
                     if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
-                    pending.insert(contentsOf: candidate.children, at: 0)
+                    if Self.bytes(of: error.message, contain: "not read") || Self.bytes(of: error.message, contain: "must lie in") {
+                        let line = line(of: candidate.offset)
+                        if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: error.message)) }
+                    }
+                    // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
+                    // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
+                    if Self.bytes(of: error.message, contain: "not read") { continue }
+                    // A closure among the arguments (`Button(action: { withAnimation(.snappy) { … } })`) is code of its own.
+                    for child in candidate.children {
+                        if case .block = child.value, child.length > 2 { scan(from: child.offset + 1, to: child.offset + child.length - 1) }
+                    }
+                    pending.insert(contentsOf: candidate.children.filter { if case .block = $0.value { false } else { true } }, at: 0)
                     // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
                     if dialect == .css, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
                         codeInString = (candidate.offset + 1)..<(candidate.offset + candidate.length - 1)
@@ -193,7 +214,7 @@ enum DialectFileScanner {
         /// will not make), not the many values that are simply not timing code.
         mutating func note(_ error: CommandError) {
             // Searched as UTF-8 bytes: a file scan notes thousands of refusals.
-            let reasons = ["did you mean", "not read", "not a timing curve", "not sure", " must be ", " must lie "]
+            let reasons = ["did you mean", "not read", "not a timing curve", "not sure", "never settles", " must be ", " must lie "]
             if refusal == nil, reasons.contains(where: { Self.bytes(of: error.message, contain: $0) }) {
                 refusal = error
             }
@@ -228,6 +249,17 @@ enum DialectFileScanner {
                         let text = String(String.UnicodeScalarView(scalars[element.offset..<element.end]))
                             .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
                         found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
+                    } catch {
+                        note(error)
+                    }
+                }
+                // `<set android:interpolator="@android:interpolator/decelerate_quint">`: a reference on an animation.
+                guard dialect == .android else { continue }
+                for (value, offset) in XMLInterpolators.interpolatorReferences(in: element) {
+                    let reader = DialectCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
+                    do {
+                        let curve = try dialect.reader.read(DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
+                        found.append((offset, Found(curve: curve, line: line(of: offset), code: "android:interpolator=\"\(value)\"")))
                     } catch {
                         note(error)
                     }

@@ -35,7 +35,7 @@ extension Dialect {
             // code: one definition in it is the paste; several are listed, not guessed at.
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
-            let (found, _) = DialectFileScanner.definitions(self, in: text, path: "", language: language)
+            let (found, _, _) = DialectFileScanner.definitions(self, in: text, path: "", language: language)
             // A definition that is only the start of a call chain in the paste
             // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
             // the chain's own error stands.
@@ -143,6 +143,12 @@ struct DialectArguments {
         case .number(let value): return value
         case .name(let name):
             if let value = constants[name] ?? constants[String(name.split(separator: ".").last ?? "")] { return value }
+            // `stiffness: stiffness`: a parameter or variable, whose value the code gets at run time.
+            if !name.contains("."), name.first?.isLowercase == true {
+                throw code.error(
+                    "'\(Names.shortened(name))' for \(role) is a parameter or a variable, whose value the code gets elsewhere: not read; paste the numbers it runs with",
+                    at: node)
+            }
             var message = "unknown constant '\(Names.shortened(name))' for \(role)"
             let last = String(name.split(separator: ".").last ?? "")
             if DialectCurves.suggestsNames, let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) { message += "; did you mean \(suggestion)?" }
@@ -219,6 +225,10 @@ enum DialectCurves {
 
     /// SVG-style path data (`M0,0 C…`) as a path curve.
     static func path(_ data: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        // Android's and Compose's PathParser start the path at the origin when the data opens
+        // with another command than M (`C0.2,0 0.1,1 0.5,1 L 1,1`), as SVG does not allow.
+        var data = data
+        if let first = data.first(where: { !$0.isWhitespace }), first.isLetter, first != "M" { data = "M0,0 " + data }
         let words = data.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         var column = 1
         let tokens = words.map { word -> Token in

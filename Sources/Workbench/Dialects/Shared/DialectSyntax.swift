@@ -21,6 +21,10 @@ indirect enum DialectValue: Sendable {
     case array([DialectNode])
     /// Values written one after another without a comma (`0.25 25% 75%` in CSS `linear()`).
     case sequence([DialectNode])
+    /// Braces that are not an object literal: a closure or a block of statements given as an
+    /// argument (`animations: { self.box.alpha = 0 }`), kept whole so that the call around it
+    /// is read as one; the file scanner looks inside it for definitions of its own.
+    case block
 }
 
 /// A value and where it is.
@@ -222,6 +226,50 @@ struct DialectCode: Sendable {
         return name
     }
 
+    /// `{ key: value, … }` from the brace at `start`.
+    private mutating func objectLiteral(from start: Int) throws(CommandError) -> DialectNode {
+        position = start + 1
+        var members: [(key: String, value: DialectNode)] = []
+        while true {
+            skipSpace()
+            if current == "}" { position += 1; break }
+            let keyNode = try primary()
+            guard let key = keyNode.word else { throw error("expected a key in the object", at: keyNode) }
+            skipSpace()
+            guard current == ":" || current == "=" else { throw error("expected ':' after \(key)", at: position) }
+            position += 1
+            members.append((key, try value()))
+            skipSpace()
+            if current == "," { position += 1; continue }
+            guard current == "}" else { throw error("expected ',' or '}' in the object", at: position) }
+            position += 1
+            break
+        }
+        return DialectNode(value: .object(members), offset: start, length: position - start)
+    }
+
+    /// The brace that closes the one at `start`, skipping strings; nil when it is not closed.
+    static func closingBrace(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        var quote: Unicode.Scalar?
+        while index < s.count {
+            let scalar = s[index]
+            if let open = quote {
+                if scalar == "\\" { index += 1 } else if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" || scalar == "`" {
+                quote = scalar
+            } else if scalar == "{" {
+                depth += 1
+            } else if scalar == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     private mutating func primary() throws(CommandError) -> DialectNode {
         skipSpace()
         let start = position
@@ -249,24 +297,13 @@ struct DialectCode: Sendable {
             position += 1
             return node(.string(text))
         case "{":
-            position += 1
-            var members: [(key: String, value: DialectNode)] = []
-            while true {
-                skipSpace()
-                if current == "}" { position += 1; break }
-                let keyNode = try primary()
-                guard let key = keyNode.word else { throw error("expected a key in the object", at: keyNode) }
-                skipSpace()
-                guard current == ":" || current == "=" else { throw error("expected ':' after \(key)", at: position) }
-                position += 1
-                members.append((key, try value()))
-                skipSpace()
-                if current == "," { position += 1; continue }
-                guard current == "}" else { throw error("expected ',' or '}' in the object", at: position) }
-                position += 1
-                break
+            do {
+                return try objectLiteral(from: start)
+            } catch {
+                guard let end = Self.closingBrace(scalars, from: start) else { throw error }
+                position = end + 1
+                return node(.block)
             }
-            return node(.object(members))
         case "[":
             position += 1
             let elements = try argumentList(closing: "]").map(\.node)

@@ -30,7 +30,7 @@ enum SwiftUIDialect: DialectReader {
         if ["withAnimation", "animation"].contains(name), let inner = arguments.node(nil, 0) { return try read(inner, code) }
         // A chain such as `.snappy.speed(2)` or `.spring().delay(0.1)`: the timing is the receiver's.
         if case .call(let receiver?, let method, _) = node.value, ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"].contains(method) {
-            if method == "speed" { throw code.error("speed() changes the duration, not the curve: paste the animation without it", at: node) }
+            if method == "speed" { throw code.error("speed() changes the duration, not the curve: not read; paste the animation without it", at: node) }
             return try read(receiver, code)
         }
         if let bounce = presetBounce[name] {
