@@ -259,7 +259,8 @@ enum DialectFileScanner {
                     let reader = DialectCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
                     do {
                         let curve = try dialect.reader.read(DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
-                        found.append((offset, Found(curve: curve, line: line(of: offset), code: "android:interpolator=\"\(value)\"")))
+                        let code = "android:interpolator=\"\(value)\""
+                        found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
                     } catch {
                         note(error)
                     }
