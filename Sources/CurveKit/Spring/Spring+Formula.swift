@@ -6,15 +6,19 @@ extension Spring {
     ///
     /// ```
     /// p(t) = 1 − e^(−α·t)·(cos(ω_d·t) + B·sin(ω_d·t)), t = x·T seconds; α = c/2m = 5,
-    /// ω_d = √(k/m − α²) = 8.660254037844387, B = (α − v₀)/ω_d = 0.5773502691896257;
-    /// under-damped, ζ = 0.5; T = 1.2701651956539863 s, the settling time (|p − 1| ≤ 0.001 after it)
+    /// ω_d = √(k/m − α²) = 8.66025403784, B = (α − v₀)/ω_d = 0.57735026919;
+    /// under-damped, ζ = 0.5; T = 1.27016519565 s, the settling time (|p − 1| ≤ 0.001 after it)
     /// ```
+    ///
+    /// Quantities computed from the parameters are printed to 12 significant digits, so that
+    /// √144 reads 12, not the 12.000000000000002 its rounding gives; the velocity and duration,
+    /// which the user gives, are printed as given.
     ///
     /// The over-damped form is printed with its two decay rates and amplitudes; the critically
     /// damped one (|ζ − 1| ≤ `criticalTolerance`) with ω₀ = √(k/m). The evaluation itself uses
     /// the cancellation-free forms described on `Spring`.
     public var formula: String {
-        let f = Spring.format
+        let f = Spring.formatDerived, given = Spring.format
         let alpha = motion.alpha
         let v0 = initialVelocity
         var text: String
@@ -22,7 +26,7 @@ extension Spring {
         case .critical:
             let omega0 = motion.omega0
             text = "p(t) = 1 − e^(−ω₀·t)·(1 + (ω₀ − v₀)·t), t = x·T seconds; ω₀ = √(k/m) = \(f(omega0))"
-                + (v0 == 0 ? "" : ", v₀ = \(f(v0)), ω₀ − v₀ = \(f(omega0 - v0))")
+                + (v0 == 0 ? "" : ", v₀ = \(given(v0)), ω₀ − v₀ = \(f(omega0 - v0))")
         case .underdamped:
             let omegaD: Double
             if case .oscillating(let value) = motion.form { omegaD = value } else { omegaD = 0 }
@@ -52,15 +56,21 @@ extension Spring {
         }
         text += "; \(regime), ζ = \(f(dampingRatio))"
         if let duration {
-            text += "; T = \(f(duration)) s, the given duration"
+            text += "; T = \(given(duration)) s, the given duration"
             if settlingTime.isFinite {
                 text += " (settling time \(f(settlingTime)) s)"
             } else {
                 text += " (undamped: never settles)"
             }
         } else {
-            text += "; T = \(f(settlingTime)) s, the settling time (|p − 1| ≤ \(f(Spring.settlingTolerance)) after it)"
+            text += "; T = \(f(settlingTime)) s, the settling time (|p − 1| ≤ \(given(Spring.settlingTolerance)) after it)"
         }
         return text
+    }
+
+    /// A computed quantity to 12 significant digits (trailing zeros dropped).
+    static func formatDerived(_ value: Double) -> String {
+        guard value.isFinite else { return value.description }
+        return String(format: "%.12g", value == 0 ? 0 : value)
     }
 }

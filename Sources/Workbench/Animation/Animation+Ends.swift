@@ -32,7 +32,7 @@ extension Animation {
         guard jump != 0 else { return nil }
         let arrival = curve.finalValue - jump
         return "ends on \(to) exactly: when its time is up the curve is at \(TextFormat.statistic(arrival)) "
-            + "(\(from.interpolated(to: to, progress: arrival))) and the last frame snaps to the target, as platforms end it"
+            + "(\(from.interpolated(to: to, progress: arrival).formatted(decimals: 3))) and the last frame snaps to the target, as platforms end it"
     }
 
     /// The range of progress that `play` maps onto its track, so that a raw-value keyframes

@@ -31,7 +31,18 @@ struct AnimCommand: CommandDeclaration {
         return AnimCommand(arguments: arguments)
     }
 
-    var words: [String] { [Self.name] + arguments.map(TextFormat.quoted) }
+    var words: [String] { [Self.name] + arguments.map(Self.word) }
+
+    /// An argument as it is typed: an option `KEY=VALUE` stays bare when its value needs no
+    /// quotes (the lexer reads it as one word), so history shows `duration=0.5`, not
+    /// `"duration=0.5"`; anything else is quoted where the lexer would split it.
+    static func word(_ argument: String) -> String {
+        if let equals = argument.firstIndex(of: "="), Animation.optionNames.contains(String(argument[..<equals])) {
+            let value = String(argument[argument.index(after: equals)...])
+            if !value.isEmpty, TextFormat.quoted(value) == value { return argument }
+        }
+        return TextFormat.quoted(argument)
+    }
 
     static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
         position >= 3 ? Animation.optionNames.map { $0 == "autoreverse" ? $0 : $0 + "=" } : []

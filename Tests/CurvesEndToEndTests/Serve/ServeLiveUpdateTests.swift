@@ -126,7 +126,7 @@ struct ServeLiveUpdateTests {
         // The undone change is out of the history (which lists anim's words as the journal keeps
         // them, options quoted, as for a typed anim).
         let history = try serving.type("history")
-        #expect(history.contains(#"anim slide position (0,0) (320,40) "duration=0.6" "curve=pop" "repeat=2""#), "\(history)")
+        #expect(history.contains("anim slide position (0,0) (320,40) duration=0.6 curve=pop repeat=2"), "\(history)")
         #expect(!history.contains("curve=soft"), "\(history)")
         try serving.type("delete fade")
         try browser.waitUntil("!document.querySelector('.card[data-animation=\"fade\"]')")

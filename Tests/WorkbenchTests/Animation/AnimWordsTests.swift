@@ -26,6 +26,18 @@ struct AnimWordsTests {
         do { _ = try Parser.parse(line) } catch { #expect(error.message.hasPrefix(message), "\(error.message)") }
     }
 
+    @Test("history shows anim's options as they are typed, and the line reads back to the same animation")
+    func historyShowsOptionsBare() throws {
+        var transcript = Transcript()
+        let line = "anim slide position (0,0) (320,40) duration=0.6 curve=ease repeat=2 autoreverse"
+        _ = transcript.reply(line)
+        #expect(transcript.interpreter.journal.map(\.command) == [line])
+        #expect(try Parser.parse(line)?.description == line)
+        // A value the lexer would split is still quoted, so the line reads back.
+        let spaced = AnimCommand.word("curve=my curve")
+        #expect(spaced == "\"curve=my curve\"")
+    }
+
     @Test func anUnknownCurveIsFoundWhenTheCommandRuns() throws {
         #expect(try Parser.parse("anim a opacity 0 1 duration=1 curve=nowhere") != nil)
         var transcript = Transcript()

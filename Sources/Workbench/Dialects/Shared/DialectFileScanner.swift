@@ -185,7 +185,9 @@ enum DialectFileScanner {
                     }
                     // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
                     // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
-                    if Self.bytes(of: error.message, contain: "not read") { continue }
+                    // (A JSON object refused whole, a Lottie property that ends where it starts, is
+                    // still searched: each of its keyframes is an easing of its own.)
+                    if case .call = candidate.value, Self.bytes(of: error.message, contain: "not read") { continue }
                     // A closure among the arguments (`Button(action: { withAnimation(.snappy) { … } })`) is code of its own.
                     for child in candidate.children {
                         if case .block = child.value, child.length > 2 { scan(from: child.offset + 1, to: child.offset + child.length - 1) }
