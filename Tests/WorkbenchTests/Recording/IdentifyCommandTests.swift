@@ -135,7 +135,7 @@ struct IdentifyCommandTests {
     @Test("identify refuses what is not a recording", arguments: [
         ("identify a", "'a' is a bezier curve, not a recording: import the frames with a = import FILE, then identify a"),
         ("identify d", "'d' is not a recording: identify reads a curve made by import FILE from recorded frames (it has 3 samples from data.csv)"),
-        ("identify r platform=qt", "unknown platform 'qt'; platforms: css, swiftui, uikit, compose, android, material, flutter, motion, gsap, lottie"),
+        ("identify r platform=qt", "unknown platform 'qt'; platforms: \(Dialect.words.joined(separator: ", "))"),
         ("identify nothing", nil),
     ])
     func refusals(line: String, message: String?) {
