@@ -123,7 +123,10 @@ struct NamedCurveCatalogue: Sendable {
             add(.flutter, ["Easing.\(words.joined().prefix(1).lowercased() + words.joined().dropFirst())"])
         }
         add(.swiftui, SwiftUIDialect.names + SwiftUIDialect.beziers.keys.sorted().map { ".\($0)" })
-        add(.uikit, UIKitDialect.timingNames.keys.sorted().map { "CAMediaTimingFunction(name: .\($0))" } + ["CASpringAnimation()"])
+        // Only the names CAMediaTimingFunction(name:) takes in Swift: the reader also knows the
+        // Objective-C constants and UIView.AnimationCurve's cases, which are not code to paste here.
+        let timingFunctionNames = ["default", "easeIn", "easeOut", "easeInEaseOut", "linear"]
+        add(.uikit, timingFunctionNames.map { "CAMediaTimingFunction(name: .\($0))" } + ["CASpringAnimation()"])
         add(.flutter, FlutterDialect.names + FlutterDialect.material.keys.sorted().map { "Curves.\($0)" })
         add(.motion, MotionDialect.names)
         add(.gsap, GSAPDialect.names)

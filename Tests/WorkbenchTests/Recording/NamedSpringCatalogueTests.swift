@@ -101,3 +101,33 @@ struct NamedSpringCatalogueTests {
         #expect(names.contains(.string("material expressive-fast-spatial")) && names.contains(.string("compose MotionScheme.expressive().fastSpatialSpec()")), "\(names)")
     }
 }
+
+/// identify offers each name as the code to paste for its platform, so every name must be code
+/// that platform's reader takes, and it must read to the curve of its row. (Before, UIKit's
+/// rows offered `CAMediaTimingFunction(name: .curveEaseOut)` and `(name:
+/// .kCAMediaTimingFunctionEaseOut)`, spellings the reader knows from other APIs but not Swift
+/// code that compiles.)
+@Suite("every name in identify's catalogue is its platform's code for that curve")
+struct CatalogueNamesArePasteableTests {
+    @Test func everyNameReadsBackToItsCurve() throws {
+        var checked = 0
+        for entry in NamedCurveCatalogue.shared.entries {
+            for name in entry.names {
+                guard let dialect = name.dialect else { continue }
+                let read: Curve
+                do {
+                    read = try dialect.read(name.spelling).curve
+                } catch {
+                    Issue.record("\(dialect) \(name.spelling) is not read: \(error.message)")
+                    continue
+                }
+                let difference = (0...200).map { Double($0) / 200 }.map { abs(read.value(at: $0) - entry.curve.value(at: $0)) }.max() ?? 0
+                #expect(difference <= 1e-9, "\(dialect) \(name.spelling): \(difference)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+        let uikit = NamedCurveCatalogue.shared.entries.flatMap(\.names).filter { $0.dialect == .uikit }.map(\.spelling)
+        #expect(!uikit.contains { $0.contains(".curve") || $0.contains("kCAMediaTimingFunction") }, "\(uikit)")
+    }
+}
