@@ -111,7 +111,7 @@ struct DataCurveTests {
 
     /// Samples at the edges of the double range, or extremely close in t, are finite data:
     /// either they are rejected, or the curve stays finite and passes through them.
-    @Test(arguments: [([0, 0.5, 1], [1e308, -1e308, 1e308]), ([0, 1e-320, 1], [0, 1, 2]), ([0, 0.5, 1], [-1.7e308, 1.7e308, 1.7e308])])
+    @Test(arguments: [([0, 0.5, 1], [1e308, -1e308, 1e308]), ([0, Double("1e-320")!, 1], [0, 1, 2]), ([0, 0.5, 1], [-1.7e308, 1.7e308, 1.7e308])])
     func extremeSamplesAreRejectedOrInterpolatedFinitely(times: [Double], values: [Double]) {
         guard let curve = try? DataCurve(times: times, values: values, source: "test") else { return }
         let missed = zip(times, values).filter { curve.value(at: $0) != $1 }.map { "y(\($0.0)) = \(curve.value(at: $0.0))" }

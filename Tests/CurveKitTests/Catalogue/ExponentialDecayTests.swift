@@ -71,7 +71,7 @@ struct ExponentialDecayTests {
     /// curve is x to within rounding (the first correction, K·x(1 − x)/2, is below half an
     /// ulp of x). The documented "a few ulp even for |K| near 0" then means y = x to a few
     /// (here 4) ulp.
-    @Test(arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 1e-310, -1e-310, 1e-20])
+    @Test(arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, Double("1e-310")!, Double("-1e-310")!, 1e-20])
     func subnormalKGivesTheLinearCurve(rate: Double) {
         let curve = Self.decay(rate)
         let wrong = (0...100).map { Double($0) / 100 }.filter { abs(curve.value(at: $0) - $0) > 4 * $0.ulp }
