@@ -89,16 +89,34 @@ struct RecoveryFile {
 
     /// Opens `path` and takes an exclusive lock without waiting; the descriptor, or -1 when the
     /// file cannot be opened or another process holds the lock.
+    ///
+    /// Another shell starting at the same moment may find the new lock file free between its
+    /// creation and its lock, take this shell for gone and tidy the file away; a lock on a file
+    /// no longer at `path` protects nothing. So the lock is kept only when `path` is still the
+    /// locked file, and taken again on a new file otherwise.
     private static func takeLock(_ path: String, create: Bool) -> Int32 {
         if create { _ = HistoryFile.makeDirectories(AtomicWrite.directory(of: path)) }
-        guard let descriptor = try? System.openFile(path, for: .readingAndWriting, creatingWith: create ? 0o600 : nil) else {
-            return -1
-        }
-        guard System.lockExclusively(descriptor) else {
+        for _ in 0..<50 {
+            guard let descriptor = try? System.openFile(path, for: .readingAndWriting, creatingWith: create ? 0o600 : nil) else {
+                return -1
+            }
+            guard System.lockExclusively(descriptor) else {
+                System.closeFile(descriptor)
+                // A new file of our own is held by another shell only while it tidies the file
+                // away (``earlierWork()``): wait for that and make the file again.
+                guard create else { return -1 }
+                usleep(2000)
+                continue
+            }
+            if let held = System.status(of: descriptor)?.identity, let named = System.status(ofFileAt: path)?.identity,
+                held == named
+            {
+                return descriptor
+            }
             System.closeFile(descriptor)
-            return -1
+            guard create else { return -1 }
         }
-        return descriptor
+        return -1
     }
 
     /// Whether the shell that wrote `file` is gone: its lock file is missing or free.
@@ -125,9 +143,15 @@ struct RecoveryFile {
         for name in names where name.hasPrefix(stem + "-") && name.hasSuffix(".lock") {
             let lockFile = directory + "/" + name
             let file = String(lockFile.dropLast(5)) + ".json"
-            if !System.fileExists(file) && Self.shellIsGone(file) {
-                try? System.removeFile(lockFile)
-                try? System.removeFile(SaveRecords.recordPath(of: file))
+            // Removed while its lock is held here, so that a shell creating that file at this
+            // moment cannot lock it in between (``takeLock(_:create:)`` makes it again).
+            if !System.fileExists(file) {
+                let held = Self.takeLock(lockFile, create: false)
+                if held >= 0 {
+                    try? System.removeFile(lockFile)
+                    try? System.removeFile(SaveRecords.recordPath(of: file))
+                    System.closeFile(held)
+                }
             }
         }
         var found: [(path: String, written: (seconds: Int, nanoseconds: Int))] = []

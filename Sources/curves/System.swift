@@ -88,6 +88,8 @@ enum System {
         var size: Int
         /// The last modification, in seconds and nanoseconds since the epoch.
         var modified: (seconds: Int, nanoseconds: Int)
+        /// Device and inode: which file this is, whatever its name.
+        var identity: (device: UInt64, inode: UInt64)
     }
 
     /// The status of the file at `path` (following symbolic links), or nil when there is none.
@@ -259,6 +261,7 @@ enum System {
 
 extension System.FileStatus {
     fileprivate init(_ status: stat) {
+        identity = (UInt64(status.st_dev), UInt64(status.st_ino))
         switch status.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory

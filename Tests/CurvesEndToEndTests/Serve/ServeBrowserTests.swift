@@ -77,6 +77,8 @@ struct ServeBrowserTests {
         try serving.shell.expect("curves> ")
         #expect(try serving.type("show pop").contains("bezier 0.3 0.1 0.2 1"))
         try browser.waitUntil("document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.3 0.1 0.2 1'")
+        // The redo button comes on with the page's next update; a click on it before then does nothing.
+        try browser.waitUntil("!document.querySelector('[data-action=\"redo\"]').disabled")
         try browser.click("[data-action=\"redo\"]")
         try serving.shell.expect("curves> redo")
         try serving.shell.expect("curves> ")

@@ -151,9 +151,10 @@ struct ServeLiveUpdateTests {
         let serving = try ServingShell()
         let browser = try open(serving)
         // Ten changes in one go (as a fast burst from the shell arrives): the first is drawn at
-        // once, the other nine together at the next frame, and the last one is what shows.
+        // once, the other nine together at the next frame, and the last one is what shows. The
+        // burst starts two frames after the page's own drawing, so that none of it is pending.
         let counts = try #require(try browser.evaluate("""
-            new Promise((resolve) => {
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
               const part = cards.get('pop').part, first = sequence, before = window.liveStats.renders;
               for (let i = 1; i <= 10; i++) {
                 const changed = Object.assign({}, part, {definition: 'bezier 0.3 0.1 0.2 1 (' + i + ')'});
@@ -162,7 +163,7 @@ struct ServeLiveUpdateTests {
               }
               const atOnce = window.liveStats.renders - before;
               requestAnimationFrame(() => requestAnimationFrame(() => resolve([atOnce, window.liveStats.renders - before])));
-            })
+            })))
             """) as? [Int])
         #expect(counts == [1, 2])
         #expect(try browser.evaluate(definition("pop")) as? String == "pop = bezier 0.3 0.1 0.2 1 (10)")
