@@ -206,7 +206,7 @@ enum DialectFileScanner {
         /// A definition found at `node`, read as `assembled` (with the values and properties the
         /// file gives it elsewhere).
         mutating func record(_ curve: DialectCurve, _ node: DialectNode, as assembled: DialectNode, _ reader: DialectCode) {
-            let text = reader.text(of: node).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            let text = DialectProvenance.oneLine(reader.text(of: node))
             let paste = DialectProvenance.code(of: assembled, in: reader, separator: labelSeparator)
             found.append((node.offset, Found(curve: curve, line: line(of: node.offset), code: text, paste: paste)))
         }
@@ -248,8 +248,7 @@ enum DialectFileScanner {
                         let node = try reader.onlyValue()
                         let curve = try dialect.reader.read(node, reader)
                         let line = line(of: element.offset)
-                        let text = String(String.UnicodeScalarView(scalars[element.offset..<element.end]))
-                            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+                        let text = DialectProvenance.oneLine(String(String.UnicodeScalarView(scalars[element.offset..<element.end])))
                         found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
                     } catch {
                         note(error)

@@ -71,10 +71,15 @@ struct DialectProvenance: Sendable, Equatable {
         return node.children.allSatisfy(inside)
     }
 
+    /// `text` on one line: each run of spaces, tabs and line breaks becomes one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
     /// One line: runs of white space become one space, and the spaces and trailing comma a
     /// call spread over lines leaves (`spring(⏎ a = 1,⏎)`, `)⏎ .setStiffness`) go.
     private static func collapsed(_ text: String) -> String {
-        var line = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        var line = oneLine(text)
         for (spread, tight) in [("( ", "("), (", )", ")"), (" )", ")"), (") .", ").")] {
             line = line.replacingOccurrences(of: spread, with: tight)
         }
