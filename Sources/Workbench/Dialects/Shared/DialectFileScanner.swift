@@ -179,7 +179,8 @@ enum DialectFileScanner {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
                     if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
-                    if Self.bytes(of: error.message, contain: "not read") || Self.bytes(of: error.message, contain: "must lie in") {
+                    let refusedWhole = Self.bytes(of: error.message, contain: "not read")
+                    if refusedWhole || Self.bytes(of: error.message, contain: "must lie in") {
                         let line = line(of: candidate.offset)
                         if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: error.message)) }
                     }
@@ -187,7 +188,7 @@ enum DialectFileScanner {
                     // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
                     // (A JSON object refused whole, a Lottie property that ends where it starts, is
                     // still searched: each of its keyframes is an easing of its own.)
-                    if case .call = candidate.value, Self.bytes(of: error.message, contain: "not read") { continue }
+                    if case .call = candidate.value, refusedWhole { continue }
                     // A closure among the arguments (`Button(action: { withAnimation(.snappy) { … } })`) is code of its own.
                     for child in candidate.children {
                         if case .block = child.value, child.length > 2 { scan(from: child.offset + 1, to: child.offset + child.length - 1) }
