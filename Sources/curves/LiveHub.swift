@@ -114,13 +114,20 @@ final class LiveHub: @unchecked Sendable {
     }
 
     /// What changed, for every page; the whole session is kept for pages that connect later
-    /// or ask for it.
-    func publish(_ update: LiveUpdate) {
+    /// or ask for it. The page whose edit it was (`answering`) gets the change and its reply
+    /// in one message.
+    func publish(_ update: LiveUpdate?, answering: (client: Int, reply: String)? = nil) {
         let all = lock.withLock {
-            latest = update.full
-            return Array(clients.values)
+            if let update { latest = update.full }
+            return clients
         }
-        for client in all { client.send(update.change) }
+        for (id, client) in all {
+            if let answering, answering.client == id {
+                client.send(update.map { LiveSnapshot.batch([$0.change, answering.reply]) } ?? answering.reply)
+            } else if let update {
+                client.send(update.change)
+            }
+        }
     }
 
     /// The whole session again, for a page that lost track of it.

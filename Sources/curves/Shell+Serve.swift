@@ -53,9 +53,16 @@ extension Shell {
     /// Sends the pages what changed in the session since the last time (or `force`: an update
     /// even when nothing changed).
     mutating func publishToPage(force: Bool = false) {
-        guard let live, force || interpreter.revision != livePublishedRevision else { return }
+        guard let live, let update = publishedUpdate(force: force) else { return }
+        live.hub.publish(update)
+    }
+
+    /// The pages' update for what changed since the last one published (nil when nothing did,
+    /// unless `force`), marked as published.
+    mutating func publishedUpdate(force: Bool = false) -> LiveUpdate? {
+        guard live != nil, force || interpreter.revision != livePublishedRevision else { return nil }
         livePublishedRevision = interpreter.revision
-        live.hub.publish(liveSnapshot.update(for: interpreter))
+        return liveSnapshot.update(for: interpreter)
     }
 
     /// Runs what the pages sent, in order.
@@ -81,19 +88,19 @@ extension Shell {
                 }
                 continue
             }
-            // As if typed at the prompt: the line, its reply, the history, the recovery file.
+            // As if typed at the prompt: the line, its reply, the history, the recovery file. The
+            // page is answered first (the change and the reply in one message), before the
+            // terminal and the files, whose writes and fsyncs can take a while.
+            editor.beginCommand()
+            let reply = interpreter.execute(command)
+            let answer = LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error)
+            live.hub.publish(publishedUpdate(), answering: (message.client, answer))
             editor.hideLine()
             _ = try? Output.line(Self.prompt + command)
             history?.add(command)
             lineNumber += 1
-            editor.beginCommand()
-            let reply = interpreter.execute(command)
             _ = try? printer.show(reply, line: lineNumber, location: nil, source: command)
             editor.endCommand()
-            // The page first (the snapshot, then the reply), then the recovery file, whose
-            // fsyncs can take a while on a busy disk.
-            publishToPage()
-            live.hub.send(LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error), to: message.client)
             recovery?.update(from: interpreter)
         }
     }

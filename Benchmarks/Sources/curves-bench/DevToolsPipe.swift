@@ -44,6 +44,7 @@ final class DevToolsPipe {
             executable, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage", "--no-first-run",
             "--disable-extensions", "--mute-audio", "--disable-background-networking", "--disable-component-update",
             "--user-data-dir=\(profile)/profile", "--window-size=\(width),\(height)", "--remote-debugging-pipe", "about:blank",
+        ] + (ProcessInfo.processInfo.environment["CURVES_BENCH_CHROMIUM_FLAGS"]?.split(separator: " ").map(String.init) ?? []) + [
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = profile

@@ -43,6 +43,8 @@ enum ServeBenchmarks {
             report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "the page did not show the session")
             return
         }
+        roundTrips(browser, shell, into: &report, count: quick ? 100 : 1000, pointing: false)
+        roundTrips(browser, shell, into: &report, count: quick ? 100 : 1000, pointing: true)
         drags(browser, shell, into: &report, count: quick ? 100 : 1000)
         shellToPage(browser, shell, into: &report, count: quick ? 30 : 200)
         frames(browser, into: &report)
@@ -90,7 +92,7 @@ enum ServeBenchmarks {
         (() => {
           if (window.benchProbe) return true;
           const B = window.benchProbe = {curve: 'c0', start: 0, before: '', reply: 0, drawn: 0, frame: 0, drawnEpoch: 0, watching: false};
-          addEventListener('pointerup', (e) => { if (B.watching) B.start = e.timeStamp; }, true);
+          addEventListener('pointerup', (e) => { if (B.watching) { B.start = e.timeStamp; B.dispatched = performance.now(); } }, true);
           const definition = () => { const d = document.querySelector('.card[data-curve="' + B.curve + '"] .definition'); return d ? d.textContent : ''; };
           new MutationObserver(() => { if (B.watching && B.start && !B.reply) B.reply = performance.now(); })
             .observe(document.getElementById('reply'), {childList: true, characterData: true, subtree: true});
@@ -105,9 +107,11 @@ enum ServeBenchmarks {
           B.listen = () => {
             if (typeof socket === 'undefined' || !socket || socket === B.socket) return;
             B.socket = socket;
+            const original = socket.send.bind(socket);
+            socket.send = (data) => { if (B.watching && B.start && !B.sent) B.sent = performance.now(); original(data); };
             socket.addEventListener('message', (e) => { if (B.watching && B.start && !B.arrived) B.arrived = e.timeStamp; });
           };
-          B.arm = (curve) => { B.listen(); B.curve = curve; B.before = definition(); B.start = 0; B.reply = 0; B.drawn = 0; B.frame = 0; B.drawnEpoch = 0; B.arrived = 0; B.watching = true; };
+          B.arm = (curve) => { B.listen(); B.curve = curve; B.before = definition(); B.start = 0; B.reply = 0; B.drawn = 0; B.frame = 0; B.drawnEpoch = 0; B.arrived = 0; B.dispatched = 0; B.sent = 0; B.watching = true; };
           return true;
         })()
         """
@@ -115,8 +119,26 @@ enum ServeBenchmarks {
     /// Drags P1 of c0 back and forth by 26 px (0.1 in x), one drag at a time: from the drag's
     /// pointerup to the shell's reply on the page and the card redrawn (the later of the two),
     /// and to the frame after the redraw.
+    /// Chromium's page metrics (Performance.getMetrics): durations in seconds, counts.
+    static func metrics(_ browser: DevToolsPipe) -> [String: Double] {
+        var values: [String: Double] = [:]
+        for metric in (browser.call("Performance.getMetrics")?["metrics"] as? [[String: Any]]) ?? [] {
+            if let name = metric["name"] as? String, let value = metric["value"] as? Double { values[name] = value }
+        }
+        return values
+    }
+
     static func drags(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
         _ = browser.evaluate(probe)
+        _ = browser.call("Performance.enable")
+        let before = metrics(browser)
+        defer {
+            let after = metrics(browser)
+            let perDrag = { (key: String) in count > 0 ? ((after[key] ?? 0) - (before[key] ?? 0)) * 1000 / Double(count) : nil }
+            report.add("serve_drag_page_task_ms", "serve: the page's main-thread tasks per drag (Chromium's TaskDuration, all of the drag's frames)",
+                       perDrag("TaskDuration"), unit: "ms")
+            report.add("serve_drag_page_script_ms", "serve: … of which script", perDrag("ScriptDuration"), unit: "ms")
+        }
         // CURVES_BENCH_DRAG_LOG=FILE: each drag's pointerup (epoch ms) and its times after it, to
         // set beside a trace of the shell.
         let dragLog = ProcessInfo.processInfo.environment["CURVES_BENCH_DRAG_LOG"].flatMap { fopen($0, "w") }
@@ -134,12 +156,12 @@ enum ServeBenchmarks {
             browser.mouse("mouseMoved", point[0] + dx, point[1], pressed: true)
             browser.mouse("mouseReleased", point[0] + dx, point[1], pressed: false)
             guard waitUntil(browser, "window.benchProbe.reply > 0 && window.benchProbe.frame > 0", seconds: 5),
-                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.start, B.reply, B.drawn, B.frame, performance.timeOrigin, B.arrived]; })()") as? [Double],
-                times.count == 6
+                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.start, B.reply, B.drawn, B.frame, performance.timeOrigin, B.arrived, B.dispatched, B.sent]; })()") as? [Double],
+                times.count == 8
             else { break }
             if let log = dragLog {
-                fputs(String(format: "drag %.3f reply %.3f drawn %.3f frame %.3f arrived %.3f\n", times[4] + times[0], times[1] - times[0], times[2] - times[0],
-                             times[3] - times[0], times[5] - times[0]), log)
+                fputs(String(format: "drag %.3f reply %.3f drawn %.3f frame %.3f arrived %.3f dispatched %.3f sent %.3f\n", times[4] + times[0], times[1] - times[0], times[2] - times[0],
+                             times[3] - times[0], times[5] - times[0], times[6] - times[0], times[7] - times[0]), log)
             }
             networks.append(times[1] - times[0])
             if times[5] > 0 { arrivals.append(times[5] - times[0]) }
@@ -157,6 +179,36 @@ enum ServeBenchmarks {
         report.add("serve_drag_reply_p99_ms", "serve: … of which drag → reply shown, p99", networks.isEmpty ? nil : percentile(networks, 0.99), unit: "ms")
         report.add("serve_drag_arrival_p50_ms", "serve: … of which drag → the shell's first message at the page's socket, median",
                    arrivals.isEmpty ? nil : percentile(arrivals, 0.5), unit: "ms")
+    }
+
+    /// The page's own socket, no pointer: a message the shell refuses (an unknown type) sent
+    /// from the page's script, to the shell's answer arriving at the page (the message event's
+    /// time), one at a time.
+    static func roundTrips(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int, pointing: Bool) {
+        let payload = pointing ? "{id: id, type: 'point', curve: 'c2', point: 1, x: 0.3 + (id % 2) * 0.1, y: 0.2}" : "{id: id, type: 'bench-ping'}"
+        var first: [Double] = [], replies: [Double] = []
+        for index in 0..<count {
+            guard let times = browser.evaluate("""
+                new Promise((resolve) => {
+                  const id = \(900000 + index); let firstAt = 0, sentAt = 0;
+                  const answer = (e) => { if (!firstAt) firstAt = e.timeStamp; let m; try { m = JSON.parse(e.data); } catch (_) { return; }
+                    const replies = m.type === 'batch' ? m.messages : [m];
+                    if (!replies.some((r) => r.id === id)) return; socket.removeEventListener('message', answer); resolve([firstAt - sentAt, e.timeStamp - sentAt]); };
+                  socket.addEventListener('message', answer);
+                  sentAt = performance.now(); socket.send(JSON.stringify(\(payload)));
+                })
+                """) as? [Double], times.count == 2 else { break }
+            first.append(times[0])
+            replies.append(times[1])
+            shell.drain()
+        }
+        let what = pointing ? "`point`" : "a refused message"
+        report.add("serve_round_trip_\(pointing ? "point" : "refused")_p50_ms", "serve: page sends \(what) → its first answer at the page, median (\(first.count))",
+                   first.isEmpty ? nil : percentile(first, 0.5), unit: "ms")
+        report.add("serve_round_trip_\(pointing ? "point" : "refused")_p99_ms", "serve: page sends \(what) → its first answer at the page, p99",
+                   first.isEmpty ? nil : percentile(first, 0.99), unit: "ms")
+        report.add("serve_round_trip_\(pointing ? "point" : "refused")_reply_p50_ms", "serve: page sends \(what) → its reply at the page, median",
+                   replies.isEmpty ? nil : percentile(replies, 0.5), unit: "ms")
     }
 
     /// `point` typed in the shell until the page has redrawn the curve's card (the benchmark's

@@ -60,11 +60,11 @@ public enum LivePage {
         button, select { font: inherit; padding: 3px 10px; border: 1px solid #bbb; border-radius: 6px; background: #fff; cursor: pointer; }
         button:disabled { opacity: .45; cursor: default; }
         #status[data-state="open"] { color: #1e7d34; } #status[data-state="closed"] { color: #c0392b; } #status[data-state="connecting"] { color: #a05a00; }
-        #reply { margin: 0 0 10px; min-height: 1.4em; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; }
+        #reply { contain: content; margin: 0 0 10px; min-height: 1.4em; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; }
         #reply.error { color: #c0392b; }
         main, #compare { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); gap: 14px; }
         #compare { grid-template-columns: 1fr 1fr; margin-bottom: 18px; padding: 10px; border: 2px dashed #999; border-radius: 10px; }
-        .card { background: #fff; border: 1px solid #ddd; border-radius: 10px; padding: 10px 12px; }
+        .card { background: #fff; border: 1px solid #ddd; border-radius: 10px; padding: 10px 12px; contain: content; }
         .definition { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #555; overflow-wrap: anywhere; margin: 0 0 6px; }
         svg.plot { display: block; touch-action: none; user-select: none; overflow: visible; }
         .box { fill: #fafafa; stroke: #ccc; } .grid { stroke: #eee; } .arm { stroke: #999; stroke-width: 1; }

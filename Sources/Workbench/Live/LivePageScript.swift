@@ -62,15 +62,21 @@ enum LivePageScript {
       ws.onmessage = (event) => {
         let message;
         try { message = JSON.parse(event.data); } catch (e) { return; }
-        if (message.type === 'session') receiveSession(message);
-        else if (message.type === 'reply') showReply(message);
-        else if (message.type === 'export') showExports(message);
+        receive(message);
       };
     }
     /// Coming back to the page (or the network) tries at once instead of waiting out the delay.
     function retryNow() { if (retryTimer !== null) { clearTimeout(retryTimer); connect(); } }
     addEventListener('online', retryNow);
     document.addEventListener('visibilitychange', () => { if (!document.hidden) retryNow(); });
+
+    /// One message from the shell; a batch (an edit's change with its reply) is handled whole.
+    function receive(message) {
+      if (message.type === 'session') receiveSession(message);
+      else if (message.type === 'reply') showReply(message);
+      else if (message.type === 'export') showExports(message);
+      else if (message.type === 'batch' && Array.isArray(message.messages)) message.messages.forEach(receive);
+    }
 
     function setStatus(state, text) { const s = $('status'); s.dataset.state = state; s.textContent = text; }
 

@@ -168,6 +168,14 @@ public struct LiveSnapshot: Sendable {
     }
 }
 
+extension LiveSnapshot {
+    /// Several messages the page handles as one, in order, in one task: an edit's change of the
+    /// session with its reply, so the page shows both in the same frame.
+    public static func batch(_ messages: [String]) -> String {
+        "{\"type\":\"batch\",\"messages\":[" + messages.joined(separator: ",") + "]}"
+    }
+}
+
 /// One update of the page: the whole session, and the change since the update before.
 public struct LiveUpdate: Sendable, Equatable {
     /// The update's number (``LiveSnapshot``).

@@ -171,6 +171,14 @@ struct LiveSnapshotTests {
         #expect(refused["id"] == .null && refused["error"] == "bad")
     }
 
+    @Test func aBatchCarriesItsMessagesWholeAndInOrder() throws {
+        let reply = LiveSnapshot.reply(id: 4, command: "point pop 1 0.3 0.1", text: "pop = bezier 0.3 0.1 0.2 1", error: nil)
+        let change = #"{"type":"session","sequence":2,"base":1,"curves":[]}"#
+        let batch = try Self.parsed(LiveSnapshot.batch([change, reply]))
+        #expect(batch["type"] == "batch")
+        #expect(batch["messages"] == .array([try Self.parsed(change), try Self.parsed(reply)]))
+    }
+
     @Test func exportsAreWhatExportWritesForEachPlatform() throws {
         var transcript = Transcript(interactive: true)
         _ = transcript.reply("pop = bezier 0.3 0.1 0.2 1")
