@@ -54,14 +54,14 @@ struct DialectDefinition: CurveDefinition {
         let nameStart = index
         while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "=", scalars[index] != "\"" { index += 1 }
         guard index > nameStart else { return nil }
-        let name = Token(text: String(String.UnicodeScalarView(scalars[nameStart..<index])), column: nameStart + 1)
+        let name = Token(text: String(scalars: scalars[nameStart..<index]), column: nameStart + 1)
         skipSpace()
         guard index < scalars.count, scalars[index] == "=" else { return nil }
         let equals = Token(text: "=", column: index + 1)
         index += 1
         skipSpace()
         let restStart = index
-        let rest = String(String.UnicodeScalarView(scalars[restStart...]))
+        let rest = String(scalars: scalars[restStart...])
         if isCSSAsWritten(rest) {
             let definition = DialectDefinition(dialect: nil, source: .code(trimmed(rest)), column: restStart + 1)
             _ = try definition.read(trimmed(rest), dialect: .css)
@@ -69,18 +69,18 @@ struct DialectDefinition: CurveDefinition {
         }
         // The word ends at a space or at a `#` comment: `a = flutter#…` is `a = flutter` (refused alike).
         while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "#" { index += 1 }
-        let word = String(String.UnicodeScalarView(scalars[restStart..<index]))
+        let word = String(scalars: scalars[restStart..<index])
         guard let dialect = Dialect(rawValue: word) else { return nil }
         skipSpace()
         let codeStart = index
-        let code = trimmed(String(String.UnicodeScalarView(scalars[codeStart...])))
+        let code = trimmed(String(scalars: scalars[codeStart...]))
         guard !code.isEmpty else {
             throw CommandError(
                 "missing the \(dialect.platform) code after '\(word)'; for example: \(name.text) = \(word) \(dialect.examples[0])",
                 span: SourceSpan(column: index + 1, length: 1))
         }
         if code.hasPrefix("file=") {
-            var tokens = try Lexer.tokens(of: String(String.UnicodeScalarView(scalars[codeStart...])))
+            var tokens = try Lexer.tokens(of: String(scalars: scalars[codeStart...]))
             for i in tokens.indices { tokens[i].column += codeStart }
             var words = Words(tokens: tokens, command: Token(text: word, column: restStart + 1))
             words.usageTopic = "\(word) file=PATH [at=N]"

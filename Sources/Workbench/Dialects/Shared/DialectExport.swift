@@ -106,6 +106,19 @@ enum DialectExport {
         let at: Double
     }
 
+    /// Below this a spring read back from its code is the curve (the rounding of its numbers
+    /// keeps the motion within 1e-7).
+    static let springRunTolerance = 1e-6
+
+    /// `code`, a spring, as `dialect` runs it (read back by the platform's reader, with the span
+    /// the platform gives it): its max error from `curve` over 2,001 even x, and its span in
+    /// seconds. nil when the code does not read back as a spring.
+    static func springAsRun(_ code: String, by dialect: Dialect, against curve: Curve) -> (maxError: Double, at: Double, span: Double)? {
+        guard let read = try? dialect.read(code).curve, case .spring(let spring) = read else { return nil }
+        let (error, at) = ExportTiming.maxDeviation(of: { read.value(at: $0) }, from: curve)
+        return (error, at, spring.timeSpan)
+    }
+
     /// `curve`, called `name`, as `dialect`'s code.
     static func code(
         _ curve: Curve, name: String, dialect: Dialect, digits: Digits, candidates: ExportCandidates
@@ -128,13 +141,29 @@ enum DialectExport {
         let exactCode = named ?? writer.exact(curve, digits: digits)
             ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
         if let exact = exactCode {
+            // A spring the platform runs until it settles is the same motion, but not the same
+            // curve in progress when the spring was given another span (a fit over 1 s).
+            if let run = springAsRun(exact, by: dialect, against: curve), run.maxError > springRunTolerance,
+                let span = ExportTiming.spring(in: curve)?.timeSpan {
+                let header = "\(name): the same spring, but \(dialect.platform) runs it until it settles (\(TextFormat.short(run.span)) s), "
+                    + "not over its \(TextFormat.short(span)) s: max error \(TextFormat.short(run.maxError)) at x = \(TextFormat.short(run.at)) (in progress 0…1)"
+                return PlatformCode(
+                    dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
+                    maxError: run.maxError, maxErrorAt: run.at)
+            }
             var header = "\(name): exact"
             if let note = writer.renderingNote { header += " (\(note))" }
             return PlatformCode(
                 dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
                 maxError: 0, maxErrorAt: nil)
         }
-        let options = try writer.approximations(candidates, digits: digits)
+        let options = try writer.approximations(candidates, digits: digits).map { option in
+            // A spring is measured as the platform will run the printed code: until it settles.
+            guard let run = springAsRun(option.code, by: dialect, against: curve) else { return option }
+            return Approximation(
+                code: option.code, form: option.form + ", run by \(dialect.platform) until it settles (\(TextFormat.short(run.span)) s)",
+                maxError: run.maxError, at: run.at)
+        }
         guard let best = options.min(by: { $0.maxError < $1.maxError }) else {
             throw ExportError("\(dialect.platform) has no way to write \(ExportTiming.describe(curve))")
         }
@@ -162,7 +191,7 @@ enum DialectExport {
         let fit = try candidates.spring(moving: moving)
         guard let text = code(fit.value) else { return nil }
         return Approximation(
-            code: text, form: "the closest spring\(moving ? " with a start velocity" : " from rest") over \(TextFormat.short(fit.value.timeSpan)) s",
+            code: text, form: "the closest spring\(moving ? " with a start velocity" : " from rest") fitted over \(TextFormat.short(fit.value.timeSpan)) s",
             maxError: fit.maxError, at: fit.at)
     }
 

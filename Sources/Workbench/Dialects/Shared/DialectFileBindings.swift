@@ -67,7 +67,7 @@ struct DialectFileBindings {
             }
             var end = index + 2
             while end < s.count, DialectCode.isNameScalar(s[end]) || s[end] == "-" { end += 1 }
-            let name = String(String.UnicodeScalarView(s[index..<end]))
+            let name = String(scalars: s[index..<end])
             var i = end
             while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
             index = end
@@ -123,7 +123,7 @@ struct DialectFileBindings {
         case .call(let receiver, let name, let arguments):
             let replaced = arguments.map { argument -> DialectArgument in
                 var argument = argument
-                if case .name(let word) = argument.node.value, !word.contains("."), let values = declarations[word], values.count == 1 {
+                if case .name(let word) = argument.node.value, !word.unicodeScalars.contains("."), let values = declarations[word], values.count == 1 {
                     consumed.insert(values[0].offset)
                     argument.node = resolved(values[0], depth: depth + 1)
                 } else {
@@ -145,7 +145,7 @@ struct DialectFileBindings {
         var i = offset - 1
         while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
         // Java and Dart write `new` before the type.
-        if i >= 2, String(String.UnicodeScalarView(s[(i - 2)...i])) == "new" {
+        if i >= 2, String(scalars: s[(i - 2)...i]) == "new" {
             i -= 3
             while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
         }
@@ -164,7 +164,7 @@ struct DialectFileBindings {
         var start = end
         while start > 0, DialectCode.isNameScalar(s[start - 1]) { start -= 1 }
         guard start < end, DialectCode.isNameStart(s[start]), start == 0 || s[start - 1] != "." else { return nil }
-        return String(String.UnicodeScalarView(s[start..<end]))
+        return String(scalars: s[start..<end])
     }
 
     private func typeName(_ node: DialectNode) -> String? {

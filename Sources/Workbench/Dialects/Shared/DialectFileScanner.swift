@@ -44,7 +44,9 @@ enum DialectFileScanner {
         }
         // The nearest unknown name, now with its did-you-mean, when nothing better was found.
         if scan.refusal == nil, let (node, reader) = scan.firstUnknown {
-            do { _ = try dialect.reader.read(node, reader) } catch { scan.note(error) }
+            do { _ = try dialect.reader.read(node, reader) } catch {
+                if Scan.bytes(of: error.message, contain: "did you mean") { scan.refusal = error }
+            }
         }
         // A declared value read as part of another definition is not a definition of its own.
         let consumed = scan.bindings?.consumed ?? []
@@ -97,7 +99,7 @@ enum DialectFileScanner {
                 return (index == 0 || regions.kinds[index - 1] != .string) && (scalar == "\"" || scalar == "'" || scalar == "`")
             }
             guard isCode(index) else { return false }
-            guard DialectCode.isNameStart(scalar) || ["{", "[", "."].contains(scalar) else { return false }
+            guard DialectCode.isNameStart(scalar) || scalar == "{" || scalar == "[" || scalar == "." else { return false }
             let previous = index > 0 ? scalars[index - 1] : " "
             return !(DialectCode.isNameScalar(previous) || previous == "." || previous == "-")
         }
@@ -135,7 +137,7 @@ enum DialectFileScanner {
             if next == "=", second != "=", second != ">" { return end }
             // `SpringForce force = …`: a Java or Dart declaration's type (CSS lists keywords one after another).
             if dialect != .css, let next, DialectCode.isNameStart(next), after! > end { return end }
-            if before == "case" || before == "==" || before == "!=" || before == "===" || before == "!==" || before == "is" { return end }
+            if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
             return nil
         }
 
@@ -145,19 +147,23 @@ enum DialectFileScanner {
             return i < scalars.count ? i : nil
         }
 
-        /// The word or operator just before `index` (`case`, `==`).
-        func previousWord(before index: Int) -> String {
-            var i = index - 1
-            while i >= 0, DialectCode.isSpace(scalars[i]) { i -= 1 }
-            guard i >= 0 else { return "" }
-            var word = String.UnicodeScalarView()
-            if DialectCode.isNameScalar(scalars[i]) {
-                while i >= 0, DialectCode.isNameScalar(scalars[i]) { word.insert(scalars[i], at: word.startIndex); i -= 1 }
+        /// The word or operator just before `index` (`case`, `==`), as scalars of the code.
+        func previousWord(before index: Int) -> ArraySlice<Unicode.Scalar> {
+            var end = index - 1
+            while end >= 0, DialectCode.isSpace(scalars[end]) { end -= 1 }
+            guard end >= 0 else { return [] }
+            var start = end
+            if DialectCode.isNameScalar(scalars[end]) {
+                while start > 0, DialectCode.isNameScalar(scalars[start - 1]) { start -= 1 }
             } else {
-                while i >= 0, "=!<>".unicodeScalars.contains(scalars[i]) { word.insert(scalars[i], at: word.startIndex); i -= 1 }
+                while start > 0, "=!<>".unicodeScalars.contains(scalars[start - 1]) { start -= 1 }
+                guard "=!<>".unicodeScalars.contains(scalars[end]) else { return [] }
             }
-            return String(word)
+            return scalars[start...end]
         }
+
+        /// The words before a name that make it a pattern or a comparison's operand, not a definition.
+        static let wordsBeforeNoDefinition: [[Unicode.Scalar]] = ["case", "==", "!=", "===", "!==", "is"].map { Array($0.unicodeScalars) }
 
         /// Reads `node` (and, where the reader does not take it whole, the values inside it).
         mutating func consider(_ node: DialectNode, _ reader: DialectCode) {
@@ -215,10 +221,14 @@ enum DialectFileScanner {
         /// Keeps the first refusal worth reporting: a form the reader knew but would not take (a
         /// value out of the platform's bounds, a curve that is not a timing curve, a guess it
         /// will not make), not the many values that are simply not timing code.
+        static let reasonsWorthReporting = ["did you mean", "not read", "not a timing curve", "not sure", "never settles", " must be ", " must lie "]
+
         mutating func note(_ error: CommandError) {
-            // Searched as UTF-8 bytes: a file scan notes thousands of refusals.
-            let reasons = ["did you mean", "not read", "not a timing curve", "not sure", "never settles", " must be ", " must lie "]
-            if refusal == nil, reasons.contains(where: { Self.bytes(of: error.message, contain: $0) }) {
+            // Searched as UTF-8 bytes: a file scan notes thousands of refusals, most of them
+            // names the platform does not have, which are never worth reporting here (a scan
+            // suggests no names; the first is kept aside for its did-you-mean).
+            guard refusal == nil, !error.message.utf8.starts(with: "unknown ".utf8) else { return }
+            if Self.reasonsWorthReporting.contains(where: { Self.bytes(of: error.message, contain: $0) }) {
                 refusal = error
             }
         }
@@ -249,7 +259,7 @@ enum DialectFileScanner {
                         let node = try reader.onlyValue()
                         let curve = try dialect.reader.read(node, reader)
                         let line = line(of: element.offset)
-                        let text = DialectProvenance.oneLine(String(String.UnicodeScalarView(scalars[element.offset..<element.end])))
+                        let text = DialectProvenance.oneLine(String(scalars: scalars[element.offset..<element.end]))
                         found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
                     } catch {
                         note(error)

@@ -90,7 +90,7 @@ struct DialectCode: Sendable {
 
     /// Code given as scalars (a file with its comments blanked).
     init(scalars: [Unicode.Scalar], column: Int = 1) {
-        self.text = String(String.UnicodeScalarView(scalars))
+        self.text = String(scalars: scalars)
         self.scalars = scalars
         self.column = column
     }
@@ -106,7 +106,7 @@ struct DialectCode: Sendable {
 
     /// The code of a node, as written.
     func text(of node: DialectNode) -> String {
-        String(String.UnicodeScalarView(scalars[node.offset..<min(node.offset + node.length, scalars.count)]))
+        String(scalars: scalars[node.offset..<min(node.offset + node.length, scalars.count)])
     }
 
     // MARK: Reading
@@ -154,7 +154,7 @@ struct DialectCode: Sendable {
             skipSpace()
         }
         if current != nil {
-            throw error("unexpected '\(Names.shortened(String(String.UnicodeScalarView(scalars[position...]))))' after the curve", at: position, length: scalars.count - position)
+            throw error("unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position, length: scalars.count - position)
         }
         return node
     }

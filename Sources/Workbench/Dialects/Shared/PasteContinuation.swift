@@ -46,7 +46,7 @@ public struct PasteContinuation: Sendable {
         skipSpace()
         let start = index
         while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "(" { index += 1 }
-        let word = String(String.UnicodeScalarView(scalars[start..<index])).lowercased()
+        let word = String(scalars: scalars[start..<index]).lowercased()
         guard Dialect(word: word) != nil || ["cubic-bezier", "linear", "steps"].contains(word) else { return false }
         let code = Array(scalars[start...])
         let kinds = SourceLexer.cLike(code, nestedComments: false)
