@@ -138,10 +138,10 @@ struct DialectExportTests {
         #expect(reply.text.hasPrefix("bounce-out on every platform: exact on 3 of \(Dialect.allCases.count)"), "\(reply.text)")
     }
 
-    @Test("an unknown format names every accepted word; an animation keeps its formats", arguments: [
+    @Test("an unknown format names every accepted word, for a curve and for an animation", arguments: [
         // swift and objc are listed as UIKit's languages, after its own word.
         ("export ease klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
-        ("export move compose", "an animation exports as css, swiftui, uikit, swift, objc, json"),
+        ("export move klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
     ])
     func badFormats(line: String, message: String) {
         var shell = Transcript()
