@@ -150,4 +150,27 @@ struct DialectExportTests {
         #expect(error?.hasPrefix(message) == true, "\(error ?? "no error")")
         #expect(unchanged)
     }
+
+    /// keyframes 0:0 ease 0.5:1 ease 1:0 rises and falls back: the least-squares spring is a
+    /// near-zero stiffness, a drift that over one second has a small error but as a platform's
+    /// spring (which runs until it settles) would take ages to settle. Not offered: the platforms
+    /// with springs write their Bézier or path instead, with its error.
+    @Test("a fitted spring that does not settle within twice its span is not offered")
+    func degenerateSpringFit() throws {
+        var shell = Transcript()
+        #expect(shell.reply("k = keyframes 0:0 ease 0.5:1 ease 1:0").error == nil)
+        let curve = try #require(shell.interpreter.session.curve(named: "k")).curve
+        let candidates = ExportCandidates(curve, isCancelled: { false })
+        for moving in [false, true] {
+            let fit = try candidates.spring(moving: moving).value
+            #expect(!(fit.settlingTime <= 2 * fit.timeSpan), "the fit settles in \(fit.settlingTime) s: \(fit)")
+            #expect(try DialectExport.springApproximation(candidates, moving: moving) { _ in "spring" } == nil)
+        }
+        let reply = shell.reply("export k all")
+        guard case .array(let rows) = reply.json["dialects"] else { Issue.record("no rows"); return }
+        for row in rows {
+            guard case .string(let code) = row["code"] else { continue }
+            #expect(!code.lowercased().contains("spring"), "\(row)")
+        }
+    }
 }
