@@ -12,6 +12,7 @@ enum AndroidAnimationWriter: AnimationWriter {
         let name = CodeText.swiftIdentifier(animation.name)
         var notes: [String] = []
         var lines: [String] = []
+        var keyframeLine: String?
         if parts.curve.isSpring {
             for channel in parts.channels where !channel.isColour {
                 let force = parts.curve.line.replacingOccurrences(of: "SpringForce()", with: "SpringForce(\(float(channel.to)))")
@@ -45,7 +46,12 @@ enum AndroidAnimationWriter: AnimationWriter {
                         + "each runs until it settles" + (animation.autoreverses ? ", and a pass back is the spring toward FROM" : ""))
             }
         } else {
-            lines.append("val \(name) = \(animator(parts.channels))")
+            // A keyframes curve: a Keyframe per key time, each with the interpolator of the segment
+            // that ends there (Keyframe.setInterpolator), and the animator itself linear.
+            let segments = try parts.keyframeSegments(
+                dialect: .android, digits: digits, isCancelled: isCancelled, bezier: { AndroidWriter.exact(.bezier($0), digits: digits) ?? "" })
+            lines.append("val \(name) = \(segments.map { keyframeAnimator(parts.channels, $0) } ?? animator(parts.channels))")
+            keyframeLine = segments.map { "Keyframes: " + $0.map(\.code.line).joined(separator: " | ") }
             lines.append("\(name).setDuration(\(parts.milliseconds(animation.duration, "duration", platform: "Android", notes: &notes))L)")
             if animation.delay > 0 {
                 lines.append("\(name).setStartDelay(\(parts.milliseconds(animation.delay, "delay", platform: "Android", notes: &notes))L)")
@@ -54,18 +60,34 @@ enum AndroidAnimationWriter: AnimationWriter {
                 lines.append("\(name).setRepeatCount(\(parts.passes - 1))")
                 lines.append("\(name).setRepeatMode(ValueAnimator.\(animation.autoreverses ? "REVERSE" : "RESTART"))")
             }
-            lines.append("\(name).setInterpolator(\(parts.curve.line))")
+            lines.append("\(name).setInterpolator(\(segments == nil ? parts.curve.line : "LinearInterpolator()"))")
             lines.append("\(name).start()")
         }
         if parts.channels.contains(where: \.isColour) {
             notes.append("ArgbEvaluator mixes colours in linear light (Android 8 and later), the workbench in sRGB: the colours between the ends differ")
         }
         parts.notes += notes
-        let line = parts.curve.isSpring ? "SpringAnimation: \(parts.curve.line)" : "ObjectAnimator, \(parts.curve.line)"
+        let line = parts.curve.isSpring ? "SpringAnimation: \(parts.curve.line)" : "ObjectAnimator, \(keyframeLine ?? parts.curve.line)"
         return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
     }
 
     static func float(_ value: Double) -> String { Kotlin.float(CodeText.number(value)) }
+
+    /// `ObjectAnimator.ofPropertyValuesHolder(target, PropertyValuesHolder.ofKeyframe("y",
+    /// Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.5f, 100f).apply { interpolator = … }, …))`.
+    static func keyframeAnimator(_ channels: [AnimationChannel], _ segments: [AnimationParts.KeyframeSegment]) -> String {
+        let keys = [(segments.first?.start ?? 0, segments.first?.from ?? 0, nil)] + segments.map { ($0.end, $0.to, Optional($0.code.line)) }
+        let holders = channels.map { channel in
+            let frames = keys.map { time, progress, interpolator -> String in
+                let value = channel.colour(at: progress).map { AnimationChannel.argbHex($0) + ".toInt()" } ?? float(channel.number(at: progress))
+                let frame = "Keyframe.of\(channel.isColour ? "Int" : "Float")(\(float(time)), \(value))"
+                return interpolator.map { frame + ".apply { interpolator = \($0) }" } ?? frame
+            }
+            let holder = "PropertyValuesHolder.ofKeyframe(\"\(channel.name)\", \(frames.joined(separator: ", ")))"
+            return channel.isColour ? holder + ".apply { setEvaluator(ArgbEvaluator()) }" : holder
+        }
+        return "ObjectAnimator.ofPropertyValuesHolder(target, " + holders.joined(separator: ", ") + ")"
+    }
 
     /// `ObjectAnimator.ofFloat(target, "alpha", 0f, 1f)`, `ofArgb` for a colour, or
     /// `ofPropertyValuesHolder` with one holder per value.

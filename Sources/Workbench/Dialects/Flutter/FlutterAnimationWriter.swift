@@ -13,9 +13,10 @@ enum FlutterAnimationWriter: AnimationWriter {
         let controller = name + "Controller"
         var notes = ["in a State with a TickerProviderStateMixin (vsync: this)"]
         var lines: [String] = []
-        let driver: String
-        let start: String
-        let line: String
+        var driver: String
+        var start: String
+        var line: String
+        var segments: [AnimationParts.KeyframeSegment]?
         if parts.curve.isSpring {
             lines.append("final \(controller) = AnimationController.unbounded(vsync: this);")
             lines.append("final \(name)Spring = \(parts.curve.line);")
@@ -27,28 +28,38 @@ enum FlutterAnimationWriter: AnimationWriter {
                     "a SpringSimulation does not repeat: run the next of the \(parts.passes) passes when one completes, each until it "
                         + "settles" + (animation.autoreverses ? "; a pass back is SpringSimulation(spring, 1, 0, 0), the spring toward FROM" : ""))
             }
-        } else if parts.passes == 1 && animation.delay > 0 {
-            let (begin, total) = durations(animation.delay, animation.delay + animation.duration)
-            lines.append("final \(controller) = AnimationController(vsync: this, duration: \(total.code));")
-            line = "Interval(\(begin.count) / \(total.count), 1.0, curve: \(parts.curve.line))"
-            lines.append("final \(name) = CurvedAnimation(parent: \(controller), curve: \(line));")
-            driver = name
-            start = "\(controller).forward()"
         } else {
-            lines.append("final \(controller) = AnimationController(vsync: this, duration: \(duration(animation.duration).code));")
-            lines.append("final \(name) = CurvedAnimation(parent: \(controller), curve: \(parts.curve.line));")
-            line = parts.curve.line
-            driver = name
-            let play = parts.passes == 1 ? "\(controller).forward()" : "\(controller).repeat(reverse: \(animation.autoreverses), count: \(parts.passes))"
-            start = animation.delay > 0 ? "Future.delayed(\(duration(animation.delay).code), () => \(play))" : play
+            // A keyframes curve: a TweenSequence per value, an item per segment with its curve.
+            segments = try parts.keyframeSegments(
+                dialect: .flutter, digits: digits, isCancelled: isCancelled, bezier: { FlutterWriter.bezier($0, digits: digits) })
+            let curve = segments == nil ? parts.curve.line : nil
+            if parts.passes == 1 && animation.delay > 0 {
+                let (begin, total) = durations(animation.delay, animation.delay + animation.duration)
+                lines.append("final \(controller) = AnimationController(vsync: this, duration: \(total.code));")
+                line = "Interval(\(begin.count) / \(total.count), 1.0" + (curve.map { ", curve: \($0))" } ?? ")")
+                lines.append("final \(name) = CurvedAnimation(parent: \(controller), curve: \(line));")
+                driver = name
+                start = "\(controller).forward()"
+            } else {
+                lines.append("final \(controller) = AnimationController(vsync: this, duration: \(duration(animation.duration).code));")
+                if let curve {
+                    lines.append("final \(name) = CurvedAnimation(parent: \(controller), curve: \(curve));")
+                    driver = name
+                } else {
+                    driver = controller
+                }
+                line = curve ?? ""
+                let play = parts.passes == 1 ? "\(controller).forward()" : "\(controller).repeat(reverse: \(animation.autoreverses), count: \(parts.passes))"
+                start = animation.delay > 0 ? "Future.delayed(\(duration(animation.delay).code), () => \(play))" : play
+            }
         }
-        if parts.curve.isSpring && animation.delay > 0 {
-            lines += parts.channels.map { tween($0, name: name, driver: driver) }
-            lines.append("Future.delayed(\(duration(animation.delay).code), () => \(start));")
+        if let segments {
+            line = "TweenSequence: " + segments.map(\.code.line).joined(separator: " | ")
+            lines += parts.channels.map { sequence($0, segments, name: name, driver: driver) }
         } else {
             lines += parts.channels.map { tween($0, name: name, driver: driver) }
-            lines.append("\(start);")
         }
+        lines.append(parts.curve.isSpring && animation.delay > 0 ? "Future.delayed(\(duration(animation.delay).code), () => \(start));" : "\(start);")
         parts.notes += notes
         return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
     }
@@ -61,6 +72,20 @@ enum FlutterAnimationWriter: AnimationWriter {
                 + "end: const Color(\(AnimationChannel.argbHex(colours.to)))).animate(\(driver));"
         }
         return "final \(variable) = Tween<double>(begin: \(dartDouble(channel.from)), end: \(dartDouble(channel.to))).animate(\(driver));"
+    }
+
+    /// `final hopY = TweenSequence<double>([TweenSequenceItem(tween: Tween<double>(begin: 0.0,
+    /// end: 100.0).chain(CurveTween(curve: …)), weight: 0.5), …]).animate(hop);`
+    static func sequence(_ channel: AnimationChannel, _ segments: [AnimationParts.KeyframeSegment], name: String, driver: String) -> String {
+        let variable = name + channel.name.prefix(1).uppercased() + channel.name.dropFirst()
+        let items = segments.map { segment -> String in
+            let tween = channel.isColour
+                ? "ColorTween(begin: const Color(\(channel.colour(at: segment.from).map(AnimationChannel.argbHex) ?? "")), "
+                    + "end: const Color(\(channel.colour(at: segment.to).map(AnimationChannel.argbHex) ?? "")))"
+                : "Tween<double>(begin: \(dartDouble(channel.number(at: segment.from))), end: \(dartDouble(channel.number(at: segment.to))))"
+            return "TweenSequenceItem(tween: \(tween).chain(CurveTween(curve: \(segment.code.line))), weight: \(CodeText.number(segment.end - segment.start)))"
+        }
+        return "final \(variable) = TweenSequence<\(channel.isColour ? "Color?" : "double")>([\(items.joined(separator: ", "))]).animate(\(driver));"
     }
 
     static func dartDouble(_ value: Double) -> String {

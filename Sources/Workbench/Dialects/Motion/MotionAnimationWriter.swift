@@ -33,9 +33,20 @@ enum MotionAnimationWriter: AnimationWriter {
                 timing.append("\(jsName(channel.name)): { velocity: \(CodeText.number(velocity * (channel.to - channel.from))) }")
             }
         }
+        // A keyframes curve: a value per key, Motion's times, and an ease per segment.
+        var progress = [0.0, 1.0]
+        if let segments = try parts.keyframeSegments(
+            dialect: .motion, digits: digits, isCancelled: isCancelled, bezier: { MotionWriter.bezier($0, digits: digits) })
+        {
+            progress = [segments.first?.from ?? 0] + segments.map(\.to)
+            let times = [segments.first?.start ?? 0] + segments.map(\.end)
+            line = "times: [\(times.map(CodeText.number).joined(separator: ", "))], ease: [\(segments.map(\.code.line).joined(separator: ", "))]"
+            timing.removeAll { $0.hasPrefix("ease: ") }
+            timing.append(line)
+        }
         let values = parts.channels.map { channel in
-            if let colours = channel.colours { return "\(jsName(channel.name)): [\(GSAPAnimationWriter.cssColour(colours.from)), \(GSAPAnimationWriter.cssColour(colours.to))]" }
-            return "\(jsName(channel.name)): [\(CodeText.number(channel.from)), \(CodeText.number(channel.to))]"
+            let ends = progress.map { channel.colour(at: $0).map(GSAPAnimationWriter.cssColour) ?? CodeText.number(channel.number(at: $0)) }
+            return "\(jsName(channel.name)): [\(ends.joined(separator: ", "))]"
         }
         if parts.curve.isSpring && parts.passes > 1 && animation.autoreverses {
             parts.notes.append("a spring pass back is the spring toward FROM, not the pass forward played backwards")

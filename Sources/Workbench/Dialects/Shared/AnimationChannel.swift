@@ -18,6 +18,14 @@ struct AnimationChannel: Equatable {
 
     var isColour: Bool { colours != nil }
 
+    /// The channel's number at `progress` of the move (a colour channel: the progress itself).
+    func number(at progress: Double) -> Double { from + (to - from) * progress }
+
+    /// A colour channel's colour at `progress` of the move (straight, as the workbench mixes).
+    func colour(at progress: Double) -> AnimationValue? {
+        colours.map { $0.from.interpolated(to: $0.to, progress: progress) }
+    }
+
     static func channels(_ animation: Animation) -> [AnimationChannel] {
         let (from, to) = (animation.from, animation.to)
         let path = animation.keyPath

@@ -17,6 +17,8 @@ struct AnimationParts {
     let candidates: ExportCandidates
     /// Comment lines: the animation, then how exact its curve is.
     var notes: [String]
+    /// 0 when the code plays the animation exactly; else the largest error in progress 0…1.
+    var maxError: Double
 
     init(_ animation: Animation, dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) {
         self.animation = animation
@@ -25,6 +27,7 @@ struct AnimationParts {
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
         curve = try DialectExport.code(played, name: animation.curveName, dialect: dialect, digits: digits, candidates: candidates)
         channels = AnimationChannel.channels(animation)
+        maxError = curve.maxError
         notes = ["anim \(animation.name): \(animation.summary)"]
         let span = animation.to.deviation(from: animation.from)
         let inUnits = !curve.isExact && span > 0 ? " (\(TextFormat.short(curve.maxError * span))\(CoreAnimationExport.units(animation.from)) of the move)" : ""
@@ -43,6 +46,16 @@ struct AnimationParts {
         if let jump = animation.finalJumpText { notes.append(jump) }
     }
 
+    /// Progress where a pass starts and ends: a keyframes curve's first and last key values, else 0 and 1.
+    var firstProgress: Double {
+        if case .keyframes(let keyframes) = animation.curve { return keyframes.values.first ?? 0 }
+        return 0
+    }
+    var lastProgress: Double {
+        if case .keyframes(let keyframes) = animation.curve { return keyframes.values.last ?? 1 }
+        return 1
+    }
+
     /// The curve as the animation plays it: a spring's span T played in the duration D is the
     /// same motion sped up by T / D, a spring with k·s², c·s and v₀·s spanning D seconds; any
     /// other curve is played as it is.
@@ -59,7 +72,54 @@ struct AnimationParts {
     /// The animation's code: the notes as comments, then the code lines.
     func code(_ lines: [String], comment: (String) -> String, line: String) -> AnimationCode {
         AnimationCode(
-            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: curve.maxError)
+            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError)
+    }
+
+    /// One segment of a keyframes curve as the platform writes it: from key time `start` to `end`
+    /// (fractions of the duration), progress `from` to `to`, paced by `code`.
+    struct KeyframeSegment {
+        let start: Double
+        let end: Double
+        let from: Double
+        let to: Double
+        let code: PlatformCode
+    }
+
+    /// For a keyframes curve, its segments each paced by the platform's own timing curve (the
+    /// curve writer's: exact, or the approximation with its error; a segment the writer would
+    /// write as a spring is written as `bezier` of its least-squares Bézier, as a keyframe takes
+    /// a timing curve): the notes and the error then say how each segment is written, its error
+    /// scaled by its move. nil for any other curve.
+    mutating func keyframeSegments(
+        dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool, bezier: (CubicBezier) -> String
+    ) throws(ExportError) -> [KeyframeSegment]? {
+        guard case .keyframes(let keyframes) = animation.curve else { return nil }
+        var segments: [KeyframeSegment] = []
+        var approximations: [String] = []
+        var worst = 0.0
+        for (index, segment) in keyframes.segments.enumerated() {
+            let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
+            let candidates = ExportCandidates(segment.curve, playedIn: (end - start) * animation.duration, isCancelled: isCancelled)
+            var code = try DialectExport.code(segment.curve, name: segment.name, dialect: dialect, digits: digits, candidates: candidates)
+            if code.isSpring {
+                let fit = try DialectExport.bezierApproximation(candidates, bezier)
+                code = PlatformCode(
+                    dialect: dialect, line: fit.code, text: fit.code, maxError: fit.maxError, maxErrorAt: fit.at,
+                    header: "\(segment.name): a keyframe takes a timing curve, not a spring; approximation: \(fit.form), max error "
+                        + "\(TextFormat.short(fit.maxError)) at x = \(TextFormat.short(fit.at))", spring: nil)
+            }
+            let move = abs(keyframes.values[index + 1] - keyframes.values[index])
+            if !code.isExact {
+                worst = max(worst, code.maxError * move)
+                approximations.append("segment \(index + 1): " + code.header)
+            }
+            segments.append(KeyframeSegment(start: start, end: end, from: keyframes.values[index], to: keyframes.values[index + 1], code: code))
+        }
+        maxError = worst
+        notes[1] = "curve \(animation.curveName): keyframes, a keyframe at each of its \(keyframes.times.count) key times"
+            + (approximations.isEmpty ? ", exact" : "; " + approximations.joined(separator: "; ") + " (errors in progress of the segment)")
+        if notes.count > 2, notes[2].hasPrefix("the spring has no duration") { notes.remove(at: 2) }
+        return segments
     }
 
     /// Whole milliseconds of `seconds`, and a note when they are not exactly the seconds.

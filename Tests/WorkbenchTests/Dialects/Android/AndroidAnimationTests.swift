@@ -53,4 +53,14 @@ struct AndroidAnimationTests {
         #expect(reply.text.contains(".setSpring(SpringForce(60f).setStiffness(400f).setDampingRatio(0.5f))"))
         #expect(reply.text.contains("// view.postDelayed({ zoomX.start() }, 200L)"))
     }
+
+    /// A Keyframe's interpolator paces the interval that ends at it; the animator itself is linear.
+    @Test("a keyframes curve is a Keyframe per key time, each with its segment's interpolator, under a LinearInterpolator")
+    func keyframes() {
+        let (_, reply) = F.export("export hop android", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(reply.text.contains(
+            "PropertyValuesHolder.ofKeyframe(\"y\", Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.5f, 100f).apply { interpolator = PathInterpolator(0.25f, 0.1f, 0.25f, 1f) }, "
+                + "Keyframe.ofFloat(1f, 0f).apply { interpolator = "), "\(reply.text)")
+        #expect(reply.text.contains("hop.setInterpolator(LinearInterpolator())"))
+    }
 }

@@ -58,4 +58,16 @@ struct ComposeAnimationTests {
         guard case .spring(let spring) = read else { Issue.record("\(read)"); return }
         #expect(abs(spring.stiffness / spring.mass - stiffness) <= 1e-6 * stiffness)
     }
+
+    /// Key times 0, 0.5 and 1 of 2 s are 0, 1000 and 2000 ms; each key's easing is the segment's
+    /// Compose easing (CSS ease is Compose's Ease, Penner's bounce-out EaseOutBounce).
+    @Test("a keyframes curve is Compose's keyframes spec: a value at each key time in ms, each with its segment's easing")
+    func keyframes() {
+        let (_, reply) = F.export("export hop compose", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(reply.text.contains(
+            "val hopSpec = keyframes<Float> { durationMillis = \(2 * 1000); 0f at 0 using Ease; 100f at \(Int(0.5 * 2 * 1000)) using EaseOutBounce; "
+                + "0f at 2000 }"), "\(reply.text)")
+        #expect(reply.text.contains("opacity") == false && reply.text.contains("y.animateTo(0f, hopSpec)"))
+        #expect(reply.json["exact"] == true)
+    }
 }

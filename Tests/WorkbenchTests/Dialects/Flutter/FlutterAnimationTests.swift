@@ -57,4 +57,14 @@ struct FlutterAnimationTests {
         let (_, reply) = F.export("export glow flutter", after: ["anim glow backgroundColor #336699 #ff000080 duration=0.6 curve=ease"])
         #expect(reply.text.contains("ColorTween(begin: const Color(0xFF336699), end: const Color(0x80FF0000)).animate(glow);"), "\(reply.text)")
     }
+
+    @Test("a keyframes curve is a TweenSequence per value, an item per segment weighted by its share of the time")
+    func keyframes() {
+        let (_, reply) = F.export("export hop flutter", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(reply.text.contains(
+            "final hopY = TweenSequence<double>([TweenSequenceItem(tween: Tween<double>(begin: 0.0, end: 100.0).chain(CurveTween(curve: Curves.ease)), weight: 0.5), "
+                + "TweenSequenceItem(tween: Tween<double>(begin: 100.0, end: 0.0).chain(CurveTween(curve: Curves.bounceOut)), weight: 0.5)]).animate(hopController);"),
+            "\(reply.text)")
+        #expect(reply.json["exact"] == true)
+    }
 }

@@ -37,4 +37,14 @@ struct GSAPAnimationTests {
         #expect(reply.json["max_error"] == curve.json["max_error"], "\(reply.text)\n\(curve.text)")
         #expect(reply.text.contains("is not exact in GSAP 3; approximation:"))
     }
+
+    /// In GSAP's percentage keyframes an ease paces the way to its keyframe; the tween's own ease
+    /// must be "none" (its default, power1.out, would bend the whole).
+    @Test("a keyframes curve is GSAP's percentage keyframes with each segment's ease, and ease none over the whole")
+    func keyframes() {
+        let (_, reply) = F.export("export hop gsap", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(reply.text.contains("gsap.to(target, { keyframes: { \"0%\": { y: 0 }, \"\(Int(0.5 * 100))%\": { y: 100, ease: "), "\(reply.text)")
+        #expect(reply.text.contains("\"100%\": { y: 0, ease: \"bounce.out\" } }, ease: \"none\", duration: 2 });"))
+        #expect(reply.json["exact"] == true)
+    }
 }

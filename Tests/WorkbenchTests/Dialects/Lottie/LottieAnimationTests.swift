@@ -51,4 +51,17 @@ struct LottieAnimationTests {
         #expect(reply.json["exact"] == false)
         #expect(reply.json["max_error"] == curve.json["max_error"])
     }
+
+    @Test("a keyframes curve is a keyframe per key, read back by the lottie reader as the same keyframes curve")
+    func keyframesRoundTrip() throws {
+        var (shell, reply) = F.export(
+            "export hop lottie > hop.json", after: ["k = keyframes 0:0 ease 0.4:0.8 ease-in 1:1", "anim hop x 0 100 keyframes=k duration=2"])
+        #expect(reply.error == nil)
+        #expect(shell.reply("r = lottie file=hop.json").error == nil)
+        let read = try #require(shell.interpreter.session.curve(named: "r")).curve
+        let original = try #require(shell.interpreter.session.curve(named: "k")).curve
+        F.expectSameCurve(read, original, within: 1e-12)
+        // 0.4 of 2 s at 60 fps is frame 48.
+        #expect(shell.files.text("hop.json")?.contains("{\"t\": 48, \"s\": [80]") == true)
+    }
 }

@@ -36,4 +36,14 @@ struct MotionAnimationTests {
             "\(reply.text)")
         #expect(reply.text.contains("runs until it settles"))
     }
+
+    @Test("a keyframes curve is a value per key with Motion's times and an ease per segment")
+    func keyframes() throws {
+        let (_, reply) = F.export("export hop motion", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(reply.text.contains("animate(element, { y: [0, 100, 0] }, { duration: 2, times: [0, 0.5, 1], ease: ["), "\(reply.text)")
+        // Motion has no bounce: segment 2 is its least-squares Bézier, the error scaled by its move of 1.
+        #expect(reply.json["exact"] == false)
+        guard case .number(let error) = reply.json["max_error"] else { Issue.record("no max_error"); return }
+        #expect(error > 0.2 && error < 0.25, "\(error)")
+    }
 }
