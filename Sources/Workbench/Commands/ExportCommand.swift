@@ -13,6 +13,11 @@ struct ExportCommand: CommandDeclaration {
         A curve that the platform cannot express exactly is exported as its best approximation in
         the platform's richest form (a spring as a spring, a bounce as a path, anything as CSS
         linear()), with the max error in a comment; --json adds "exact" and "max_error".
+        An animation exports to every DIALECT too: its values, duration, delay, repeats and autoreverse in the
+        platform's units (CSS @keyframes, Core Animation, SwiftUI, Compose AnimationSpec, Android ObjectAnimator
+        or SpringAnimation, Flutter AnimationController, Motion animate(), GSAP fromTo(), Lottie keyframes at the
+        animation's fps, Material tokens), its curve as export CURVE DIALECT writes it; a platform's spring runs
+        until it settles, which the comment says.
         Control points, key times and key values have the fewest decimals that keep the curve within 1e-7 of the
         exact one; digits=N rounds them to N decimals instead. linear() stops are the approximation's own exact
         stops; json keeps every digit.
@@ -70,7 +75,16 @@ extension ExportCommand {
         var figures: [(key: String, value: JSONValue)] = []
         do {
             if let animation = interpreter.session.animation(named: name) {
-                text = try ExportPipeline.animation(animation, format: formatName, digits: digits, isCancelled: cancelled)
+                if formatName.lowercased() == "all" {
+                    let codes = try ExportPipeline.animationOnEveryPlatform(animation, digits: digits, isCancelled: cancelled)
+                    let table = DialectTable(animations: codes, name: name, width: interpreter.settings.terminalWidth)
+                    text = table.text
+                    figures = [("dialects", table.json)]
+                } else {
+                    let code = try ExportPipeline.animation(animation, format: formatName, digits: digits, isCancelled: cancelled)
+                    text = code.text
+                    figures = [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
+                }
             } else {
                 let curve = try interpreter.resolve(name).curve
                 let candidates = ExportCandidates(curve, isCancelled: cancelled)

@@ -138,10 +138,10 @@ struct DialectExportTests {
         #expect(reply.text.hasPrefix("bounce-out on every platform: exact on 3 of \(Dialect.allCases.count)"), "\(reply.text)")
     }
 
-    @Test("an unknown format names every accepted word; an animation keeps its formats", arguments: [
+    @Test("an unknown format names every accepted word, for a curve and for an animation", arguments: [
         // swift and objc are listed as UIKit's languages, after its own word.
         ("export ease klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
-        ("export move compose", "an animation exports as css, swiftui, uikit, swift, objc, json"),
+        ("export move klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
     ])
     func badFormats(line: String, message: String) {
         var shell = Transcript()
@@ -149,5 +149,28 @@ struct DialectExportTests {
         let (error, unchanged) = shell.refusal(line)
         #expect(error?.hasPrefix(message) == true, "\(error ?? "no error")")
         #expect(unchanged)
+    }
+
+    /// keyframes 0:0 ease 0.5:1 ease 1:0 rises and falls back: the least-squares spring is a
+    /// near-zero stiffness, a drift that over one second has a small error but as a platform's
+    /// spring (which runs until it settles) would take ages to settle. Not offered: the platforms
+    /// with springs write their Bézier or path instead, with its error.
+    @Test("a fitted spring that does not settle within twice its span is not offered")
+    func degenerateSpringFit() throws {
+        var shell = Transcript()
+        #expect(shell.reply("k = keyframes 0:0 ease 0.5:1 ease 1:0").error == nil)
+        let curve = try #require(shell.interpreter.session.curve(named: "k")).curve
+        let candidates = ExportCandidates(curve, isCancelled: { false })
+        for moving in [false, true] {
+            let fit = try candidates.spring(moving: moving).value
+            #expect(!(fit.settlingTime <= 2 * fit.timeSpan), "the fit settles in \(fit.settlingTime) s: \(fit)")
+            #expect(try DialectExport.springApproximation(candidates, moving: moving) { _ in "spring" } == nil)
+        }
+        let reply = shell.reply("export k all")
+        guard case .array(let rows) = reply.json["dialects"] else { Issue.record("no rows"); return }
+        for row in rows {
+            guard case .string(let code) = row["code"] else { continue }
+            #expect(!code.lowercased().contains("spring"), "\(row)")
+        }
     }
 }

@@ -57,8 +57,8 @@ enum PasteChecker {
     static func export(
         animation: Workbench.Animation, format: Format, sourceLocation: SourceLocation = #_sourceLocation
     ) throws(ExportError) -> String {
-        let text = try ExportPipeline.animation(animation, format: format.rawValue)
-        let exact = try ExportPipeline.animation(animation, format: format.rawValue, digits: .exact)
+        let text = try ExportPipeline.animation(animation, format: format.rawValue).text
+        let exact = try ExportPipeline.animation(animation, format: format.rawValue, digits: .exact).text
         for problem in problems(rounded: text, exact: exact) {
             Issue.record("export anim \(animation.name) \(format): \(problem)", sourceLocation: sourceLocation)
         }

@@ -38,7 +38,7 @@ enum AnimationCSS: AnimationWriter {
         var registrations: [String]
     }
 
-    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
         let identifier = CodeText.cssIdentifier(animation.name)
         let target = target(keyPath: animation.keyPath, value: animation.from)
         let span = animation.to.deviation(from: animation.from)
@@ -47,6 +47,8 @@ enum AnimationCSS: AnimationWriter {
         // (percent, value, timing function for the segment that starts here)
         var keys: [(percent: String, value: AnimationValue, timing: String?)] = []
         let shorthandTiming: String
+        // The largest error in progress 0…1 of the move.
+        var maxError = 0.0
         let premultipliedError = try premultipliedDeviation(animation)
         if premultipliedError > visibleColourError {
             let frames: [AnimationFrame]
@@ -65,6 +67,7 @@ enum AnimationCSS: AnimationWriter {
                     + "interpolation by up to \(TextFormat.short(premultipliedError))\(units); so every frame is a keyframe "
                     + "(\(frames.count) at \(animation.fps) fps), linear in between: max error \(TextFormat.short(worst))\(units) between frames")
             shorthandTiming = "linear"
+            maxError = span > 0 ? worst / span : worst
         } else if case .keyframes(let keyframes) = animation.curve {
             var segments: [ExportTiming.CSSChoice] = []
             for (index, segment) in keyframes.segments.enumerated() {
@@ -79,6 +82,7 @@ enum AnimationCSS: AnimationWriter {
             let approximations = segments.enumerated().compactMap { index, choice -> String? in
                 guard let error = choice.maxError else { return nil }
                 let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
+                maxError = max(maxError, error * abs(keyframes.values[index + 1] - keyframes.values[index]))
                 return "segment \(index + 1) (\(keyframes.segments[index].name)) is not a cubic-bezier() or steps(): "
                     + "linear() with \(choice.stops ?? 0) stops, max error \(TextFormat.short(error * move))\(units)"
             }
@@ -91,12 +95,14 @@ enum AnimationCSS: AnimationWriter {
                 notes.append(
                     "approximation: \(ExportTiming.describe(animation.curve)) is not a cubic-bezier() or steps(); linear() with "
                         + "\(choice.stops ?? 0) stops, max error \(TextFormat.short(error * span))\(units)")
+                maxError = error
             } else {
                 notes.append("exact")
             }
             shorthandTiming = choice.text
         }
         if premultipliedError > 1e-9 && premultipliedError <= visibleColourError {
+            maxError = max(maxError, span > 0 ? premultipliedError / span : premultipliedError)
             notes.append(
                 "browsers interpolate colours premultiplied by alpha: at the frames this differs from straight "
                     + "interpolation by up to \(TextFormat.short(premultipliedError))\(units)")
@@ -117,7 +123,8 @@ enum AnimationCSS: AnimationWriter {
         shorthand.append(animation.autoreverses ? "alternate" : "normal")
         shorthand.append("both")
         lines += [".\(identifier) {", "  animation: " + shorthand.joined(separator: " ") + ";", "}"]
-        return lines.joined(separator: "\n") + "\n"
+        return AnimationCode(
+            text: lines.joined(separator: "\n") + "\n", line: "animation: " + shorthand.joined(separator: " "), maxError: maxError)
     }
 
     /// The linear() tolerance, in progress, for a move of `move` units: 0.001, finer for moves

@@ -9,7 +9,7 @@ enum CSSPlatform: DialectSpec {
         "cubic-bezier() with x1, x2 in [0, 1]; the keywords linear, ease, ease-in, ease-out, ease-in-out; linear() with one or two percentages per stop; steps(n[, position]), step-start, step-end; in a file, var(--name) as the custom property the file declares once. These also work without the word css."
     static var reader: any DialectReader.Type { CSSDialect.self }
     static var writer: any DialectWriter.Type { CSSWriter.self }
-    static var animationWriter: (any AnimationWriter.Type)? { AnimationCSS.self }
+    static var animationWriter: any AnimationWriter.Type { AnimationCSS.self }
     static let presets = DialectPresets.sorted(CSSDialect.keywords) { $0 }
 }
 

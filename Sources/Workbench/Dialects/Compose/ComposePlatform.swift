@@ -9,6 +9,7 @@ enum ComposePlatform: DialectSpec {
         "Easing constants (FastOutSlowInEasing, …, EaseOutBack: the easings.net set, not Flutter's), CubicBezierEasing, EaseOutElastic and the bounce easings by their formulas, spring(dampingRatio, stiffness) with the Spring constants (mass 1), tween(easing = …). Material emphasized tokens as Compose has them (the web values)."
     static var reader: any DialectReader.Type { ComposeDialect.self }
     static var writer: any DialectWriter.Type { ComposeWriter.self }
+    static var animationWriter: any AnimationWriter.Type { ComposeAnimationWriter.self }
     static let presets = DialectPresets.sorted(ComposeDialect.beziers) { $0 }
         + ComposeDialect.formulas.keys.sorted().map { ($0, DialectCurves.penner(ComposeDialect.formulas[$0, default: ""])) }
     static let sourceLanguage = SourceLanguage.cLike(nestedComments: true)

@@ -9,6 +9,7 @@ enum LottiePlatform: DialectSpec {
         "a keyframe's easing handles {\"o\": {\"x\", \"y\"}, \"i\": {\"x\", \"y\"}}: cubic-bezier(o.x, o.y, i.x, i.y), the first dimension of per-axis handles; a whole property {\"a\": 1, \"k\": […]} as a keyframes curve from its first value to its last, hold keyframes (h: 1) as steps."
     static var reader: any DialectReader.Type { LottieDialect.self }
     static var writer: any DialectWriter.Type { LottieWriter.self }
+    static var animationWriter: any AnimationWriter.Type { LottieAnimationWriter.self }
     static let sourceLanguage = SourceLanguage.json
 }
 

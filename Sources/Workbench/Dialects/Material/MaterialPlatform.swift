@@ -9,6 +9,7 @@ enum MaterialPlatform: DialectSpec {
         "md.sys.motion.easing.* and md.sys.motion.spring.* tokens, by full name or last part with dashes (standard, emphasized-decelerate, fast-spatial, expressive-fast-spatial, …), as the web and Compose define them: emphasized (0.2, 0, 0, 1), emphasized-decelerate (0.05, 0.7, 0.1, 1). MDC-Android disagrees (emphasized is a two-segment path, decelerate (0.1, 0.7, 0.1, 1)): write `android emphasized` for its values. Spring tokens use the standard scheme; prefix expressive- for the expressive one."
     static var reader: any DialectReader.Type { MaterialDialect.self }
     static var writer: any DialectWriter.Type { MaterialWriter.self }
+    static var animationWriter: any AnimationWriter.Type { MaterialAnimationWriter.self }
     static let presets = MaterialWriter.tokens
 }
 

@@ -9,6 +9,7 @@ enum MotionPlatform: DialectSpec {
         "ease arrays [x1, y1, x2, y2], the named easings (easeIn, circOut, backIn, anticipate, …) and transition objects { type: \"spring\", stiffness, damping, mass, velocity } or { type: \"spring\", visualDuration, bounce } (k = (2π/1.2v)²), { type: \"spring\", duration, bounce } solved as Motion's findSpring does, and steps(n, \"start\"|\"end\") by Motion's own code (steps(4) ends at 0.75 at p = 1, where CSS ends at 1); a duration spring jumps to the target when its duration ends, as Motion's does. Motion bisects an ease array's t at most 12 times: curves evaluates it exactly and says how far Motion lands from it."
     static var reader: any DialectReader.Type { MotionDialect.self }
     static var writer: any DialectWriter.Type { MotionWriter.self }
+    static var animationWriter: any AnimationWriter.Type { MotionAnimationWriter.self }
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(MotionDialect.beziers) { "\"\($0)\"" }
         + [

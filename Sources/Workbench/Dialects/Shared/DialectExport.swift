@@ -11,6 +11,12 @@ struct PlatformCode {
     /// 0 when the code is the curve exactly; else max |code(x) − curve(x)| over 2,001 even x.
     let maxError: Double
     let maxErrorAt: Double?
+    /// What the code is and how exact (the first comment of ``text``).
+    let header: String
+    /// The spring the code is, when it is the platform's spring (which runs until it settles)
+    /// rather than a timing curve.
+    let spring: Spring?
+    var isSpring: Bool { spring != nil }
     var isExact: Bool { maxError == 0 }
 }
 
@@ -104,6 +110,8 @@ enum DialectExport {
         let form: String
         let maxError: Double
         let at: Double
+        /// The spring the code is, when it is the platform's spring rather than a timing curve.
+        var spring: Spring? = nil
     }
 
     /// Below this a spring read back from its code is the curve (the rounding of its numbers
@@ -133,7 +141,8 @@ enum DialectExport {
         let (dialect, writer) = (format.dialect, format.writer)
         if let document = try writer.keyframeDocument(curve, name: name, digits: digits, isCancelled: candidates.isCancelled) {
             return PlatformCode(
-                dialect: dialect, line: document.line, text: document.text, maxError: document.maxError, maxErrorAt: nil)
+                dialect: dialect, line: document.line, text: document.text, maxError: document.maxError, maxErrorAt: nil,
+                header: document.text.split(separator: "\n").first.map(String.init) ?? "", spring: nil)
         }
         // Exact first: the platform's own name (unless numbers with N decimals were asked for),
         // its own form, then a Bézier where the curve is one.
@@ -149,20 +158,20 @@ enum DialectExport {
                     + "not over its \(TextFormat.short(span)) s: max error \(TextFormat.short(run.maxError)) at x = \(TextFormat.short(run.at)) (in progress 0…1)"
                 return PlatformCode(
                     dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-                    maxError: run.maxError, maxErrorAt: run.at)
+                    maxError: run.maxError, maxErrorAt: run.at, header: header, spring: ExportTiming.spring(in: curve))
             }
             var header = "\(name): exact"
             if let note = writer.renderingNote { header += " (\(note))" }
             return PlatformCode(
                 dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-                maxError: 0, maxErrorAt: nil)
+                maxError: 0, maxErrorAt: nil, header: header, spring: ExportTiming.spring(in: curve))
         }
         let options = try writer.approximations(candidates, digits: digits).map { option in
             // A spring is measured as the platform will run the printed code: until it settles.
             guard let run = springAsRun(option.code, by: dialect, against: curve) else { return option }
             return Approximation(
                 code: option.code, form: option.form + ", run by \(dialect.platform) until it settles (\(TextFormat.short(run.span)) s)",
-                maxError: run.maxError, at: run.at)
+                maxError: run.maxError, at: run.at, spring: option.spring)
         }
         guard let best = options.min(by: { $0.maxError < $1.maxError }) else {
             throw ExportError("\(dialect.platform) has no way to write \(ExportTiming.describe(curve))")
@@ -171,7 +180,7 @@ enum DialectExport {
             + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) (in progress 0…1)"
         return PlatformCode(
             dialect: dialect, line: best.code, text: writer.document(header: header, declaration: writer.declaration(best.code, name: name)),
-            maxError: best.maxError, maxErrorAt: best.at)
+            maxError: best.maxError, maxErrorAt: best.at, header: header, spring: best.spring)
     }
 
     // MARK: Shared pieces
@@ -184,15 +193,24 @@ enum DialectExport {
         return Approximation(code: code(fit.value), form: "the least-squares cubic Bézier", maxError: fit.maxError, at: fit.at)
     }
 
-    /// The spring approximation (from rest, or `moving` when the platform takes a start velocity).
+    /// The spring approximation (from rest, or `moving` when the platform takes a start velocity);
+    /// nil when the platform cannot write it, or when the fit is degenerate (``isDegenerate(_:)``).
     static func springApproximation(
         _ candidates: ExportCandidates, moving: Bool, _ code: (Spring) -> String?
     ) throws(ExportError) -> Approximation? {
         let fit = try candidates.spring(moving: moving)
-        guard let text = code(fit.value) else { return nil }
+        guard !isDegenerate(fit.value), let text = code(fit.value) else { return nil }
         return Approximation(
             code: text, form: "the closest spring\(moving ? " with a start velocity" : " from rest") fitted over \(TextFormat.short(fit.value.timeSpan)) s",
-            maxError: fit.maxError, at: fit.at)
+            maxError: fit.maxError, at: fit.at, spring: fit.value)
+    }
+
+    /// A platform's spring runs until it settles, not for the span it was fitted over: a fitted
+    /// spring that takes more than twice that span to settle (a near-zero stiffness that turns
+    /// the fit into a slow drift, say) would keep moving long after the curve ends, so it is no
+    /// approximation of the curve, whatever its error over the span.
+    static func isDegenerate(_ spring: Spring) -> Bool {
+        !(spring.settlingTime <= 2 * spring.timeSpan)
     }
 
     /// The path approximation as `code(path)`.

@@ -2,8 +2,8 @@ import CurveKit
 
 /// Everything about one platform, declared once in that platform's folder
 /// (`Dialects/CSS/CSSPlatform.swift`, …) and listed once in ``DialectRegistry``: the word users
-/// type, the platform's name, examples and help notes, the reader of its pasted code, the writer
-/// of its export, and its named curves.
+/// type, the platform's name, examples and help notes, the reader of its pasted code, the writers
+/// of its curves and animations, and its named curves.
 protocol DialectSpec: Sendable {
     /// The word users type (`css`, `swiftui`, …): the dialect's stable key in commands and sessions.
     static var word: String { get }
@@ -22,8 +22,9 @@ protocol DialectSpec: Sendable {
     /// to exactly its curve, and `export` searches the list the other way, so a curve the platform
     /// names is written by that name. One spelling per curve (the first of equal ones).
     static var presets: [(spelling: String, curve: Curve)] { get }
-    /// Writes an animation as the platform's code, where that code can hold one.
-    static var animationWriter: (any AnimationWriter.Type)? { get }
+    /// Writes an animation as the platform's code (`export ANIM DIALECT`), in the platform's
+    /// folder beside its curve writer. Every platform has one: no default.
+    static var animationWriter: any AnimationWriter.Type { get }
     /// The platform's other languages, each an `export` word of its own (UIKit: `swift`, `objc`).
     static var otherLanguages: [ExportLanguage] { get }
     /// The language family of a pasted file whose extension does not say.
@@ -32,7 +33,6 @@ protocol DialectSpec: Sendable {
 
 extension DialectSpec {
     static var presets: [(spelling: String, curve: Curve)] { [] }
-    static var animationWriter: (any AnimationWriter.Type)? { nil }
     static var otherLanguages: [ExportLanguage] { [] }
     static var sourceLanguage: SourceLanguage { .cLike(nestedComments: false) }
 }

@@ -1,12 +1,28 @@
 import CurveKit
 
-/// `export NAME all`: one row per dialect — exact or approximate, the max error, the code on
-/// one line (shortened to the terminal's width; `--json` keeps it whole).
+/// `export NAME all` and `export ANIM all`: one row per dialect — exact or approximate, the max
+/// error, the code on one line (shortened to the terminal's width; `--json` keeps it whole).
 struct DialectTable {
     let text: String
     let json: JSONValue
 
+    /// One row of the table.
+    struct Row {
+        let dialect: Dialect
+        let maxError: Double
+        let line: String
+        var isExact: Bool { maxError == 0 }
+    }
+
     init(_ codes: [PlatformCode], name: String, width: Int) {
+        self.init(codes.map { Row(dialect: $0.dialect, maxError: $0.maxError, line: $0.line) }, name: name, width: width)
+    }
+
+    init(animations codes: [(dialect: Dialect, code: AnimationCode)], name: String, width: Int) {
+        self.init(codes.map { Row(dialect: $0.dialect, maxError: $0.code.maxError, line: $0.code.line) }, name: name, width: width)
+    }
+
+    init(_ codes: [Row], name: String, width: Int) {
         var rows = [["dialect", "", "max error", "code"]]
         for code in codes {
             rows.append([

@@ -23,13 +23,18 @@ final class ExportCandidates {
     private var pathFit: Measured<BezierPath>?
     private var linearFit: Measured<LinearStops>?
 
-    init(_ curve: Curve, isCancelled: @escaping () -> Bool) {
+    /// Seconds the curve is played in, when an animation plays it (nil: a curve on its own).
+    let playedSpan: Double?
+
+    init(_ curve: Curve, playedIn span: Double? = nil, isCancelled: @escaping () -> Bool) {
         self.curve = curve
+        self.playedSpan = span
         self.isCancelled = isCancelled
     }
 
-    /// Seconds a fitted spring spans: the curve's own when it is a spring, else 1.
-    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? 1 }
+    /// Seconds a fitted spring spans: the curve's own when it is a spring, else the animation's
+    /// duration when an animation plays the curve, else 1.
+    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? playedSpan ?? 1 }
 
     private func measured<Value>(_ value: Value, _ model: Curve) -> Measured<Value> {
         let (error, at) = ExportTiming.maxDeviation(of: { model.value(at: $0) }, from: curve)

@@ -1,20 +1,15 @@
 import CurveKit
 
-/// An animation as one platform's code: what `export ANIM FORMAT` writes.
-protocol AnimationWriter {
-    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String
-}
 
 /// A word `export` takes for a platform: the dialect's own word, or another of the platform's
-/// languages (UIKit's `swift` and `objc`). Each has its curve writer and, where the platform's
-/// code can hold a whole animation, its animation writer.
+/// languages (UIKit's `swift` and `objc`). Each has its curve writer and its animation writer.
 struct ExportFormat {
     let word: String
     /// Other spellings of the word (`objective-c` for `objc`).
     let aliases: [String]
     let dialect: Dialect
     let writer: any DialectWriter.Type
-    let animationWriter: (any AnimationWriter.Type)?
+    let animationWriter: any AnimationWriter.Type
 
     /// Every platform's formats, in the registry's order: each dialect's own word, then its
     /// other languages.
@@ -34,7 +29,7 @@ struct ExportFormat {
         self = format
     }
 
-    init(word: String, aliases: [String], dialect: Dialect, writer: any DialectWriter.Type, animationWriter: (any AnimationWriter.Type)?) {
+    init(word: String, aliases: [String], dialect: Dialect, writer: any DialectWriter.Type, animationWriter: any AnimationWriter.Type) {
         self.word = word
         self.aliases = aliases
         self.dialect = dialect
@@ -53,5 +48,5 @@ struct ExportLanguage {
     let word: String
     let aliases: [String]
     let writer: any DialectWriter.Type
-    let animationWriter: (any AnimationWriter.Type)?
+    let animationWriter: any AnimationWriter.Type
 }

@@ -16,9 +16,6 @@ enum ExportPipeline {
     /// Every word FORMAT may be, in the order errors and completion list them.
     static var formatWords: [String] { ExportFormat.all.map(\.word) + ["json"] }
 
-    /// The words an animation exports to.
-    static var animationFormatWords: [String] { ExportFormat.all.filter { $0.animationWriter != nil }.map(\.word) + ["json"] }
-
     static func unknownFormat(_ word: String) -> ExportError {
         ExportError("unknown export format \"\(word)\": use one of \(formatWords.joined(separator: ", "))")
     }
@@ -37,16 +34,32 @@ enum ExportPipeline {
         return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: code.maxErrorAt)
     }
 
-    /// `animation` in the format `word`.
+    /// `animation` in the format `word`: the platform's animation writer, or json (exact: the
+    /// frames with every digit).
     static func animation(
-        _ animation: Animation, format word: String, digits: Digits = .fewest, isCancelled: () -> Bool = { false }
-    ) throws(ExportError) -> String {
+        _ animation: Animation, format word: String, digits: Digits = .fewest, isCancelled: @escaping () -> Bool = { false }
+    ) throws(ExportError) -> Exported {
         let isJSON = word.lowercased() == "json"
-        let writer = ExportFormat(named: word)?.animationWriter
-        guard isJSON || writer != nil else {
-            throw ExportError(
-                "an animation exports as \(animationFormatWords.joined(separator: ", ")) (got \"\(word)\"); its curve exports to every platform")
+        let format = ExportFormat(named: word)
+        guard isJSON || format != nil else { throw unknownFormat(word) }
+        let frames = try finiteFrames(animation)
+        guard let format else { return Exported(text: JSONExport.animation(animation, frames: frames), isExact: true, maxError: 0, maxErrorAt: nil) }
+        let code = try format.animationWriter.export(animation, digits: digits, isCancelled: isCancelled)
+        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil)
+    }
+
+    /// `export ANIM all`: the animation on every platform, in the registry's order.
+    static func animationOnEveryPlatform(
+        _ animation: Animation, digits: Digits = .fewest, isCancelled: @escaping () -> Bool = { false }
+    ) throws(ExportError) -> [(dialect: Dialect, code: AnimationCode)] {
+        _ = try finiteFrames(animation)
+        return try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) in
+            (dialect, try dialect.spec.animationWriter.export(animation, digits: digits, isCancelled: isCancelled))
         }
+    }
+
+    /// The animation's frames, refused when the curve is not a finite number at one of them.
+    private static func finiteFrames(_ animation: Animation) throws(ExportError) -> [AnimationFrame] {
         let frames: [AnimationFrame]
         do { frames = try animation.frames() } catch { throw ExportError(error.message) }
         if let bad = frames.first(where: { !$0.value.components.allSatisfy(\.isFinite) }) {
@@ -54,7 +67,6 @@ enum ExportPipeline {
                 "cannot export \(animation.name): its curve \(animation.curveName) is not a finite number at "
                     + "t = \(TextFormat.shortest(bad.time)) s (frame \(bad.index))")
         }
-        if let writer { return try writer.export(animation, digits: digits, isCancelled: isCancelled) }
-        return JSONExport.animation(animation, frames: frames)
+        return frames
     }
 }

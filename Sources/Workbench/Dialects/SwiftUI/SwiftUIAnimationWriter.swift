@@ -1,20 +1,34 @@
 import CurveKit
 
-/// Animations as SwiftUI (`export ANIM swiftui`): the spring exactly, or `timingCurve` with the
-/// animation's duration, with `.delay` and `.repeatCount`; the values as Core Animation writes them.
+/// Animations as SwiftUI (`export ANIM swiftui`): the spring exactly (SwiftUI's spring runs
+/// until it settles), or `timingCurve` with the animation's duration (exact for a Bézier, else
+/// the least-squares Bézier with its error), with `.delay` and `.repeatCount`; the values as
+/// Core Animation writes them.
 enum SwiftUIAnimationWriter: AnimationWriter {
-    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
         let identifier = CodeText.swiftIdentifier(animation.name)
         var lines = ["// anim \(animation.name): \(animation.summary)"]
         var expression: String
-        if let spring = ExportTiming.spring(in: animation.curve) {
+        var maxError = 0.0
+        if let spring = ExportTiming.spring(in: animation.curve),
+            let code = SwiftUIWriter.spring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
+        {
             lines.append("// exact: the spring's \(TextFormat.short(spring.timeSpan)) s played in \(TextFormat.shortest(animation.duration)) s")
-            expression = SwiftUIWriter.spring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
+            let settles = spring.settlingTime * animation.duration / spring.timeSpan
+            if abs(settles - animation.duration) > 1e-9 * animation.duration {
+                lines.append(
+                    "// SwiftUI's spring has no duration: it runs until it settles, about \(TextFormat.short(settles)) s "
+                        + "(within 0.1 % of the move), where the animation lasts \(TextFormat.shortest(animation.duration)) s")
+            }
+            expression = code
         } else {
+            // A spring whose sped-up numbers are no spring is written as its Bézier fit, with the error.
             let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
             expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(TextFormat.shortest(animation.duration)))"
             lines.append(CoreAnimationExport.bezierNote(choice, animation: animation))
+            maxError = choice.maxError ?? 0
         }
+        let line = expression
         if animation.delay > 0 { expression += ".delay(\(TextFormat.shortest(animation.delay)))" }
         if animation.repeatCount != 1 || animation.autoreverses {
             let passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
@@ -27,6 +41,6 @@ enum SwiftUIAnimationWriter: AnimationWriter {
         let property = CodeText.swiftIdentifier(String(animation.keyPath.split(separator: ".").last ?? "value"))
         let target = CoreAnimationExport.literal(animation.lastValue, keyPath: animation.keyPath, mode: .matrix)
         lines.append("// withAnimation(\(identifier)) { \(property) = \(CoreAnimationExport.swiftLiteral(target, context: .value)) }")
-        return lines.joined(separator: "\n") + "\n"
+        return AnimationCode(text: lines.joined(separator: "\n") + "\n", line: line, maxError: maxError)
     }
 }

@@ -9,7 +9,7 @@ enum SwiftUIPlatform: DialectSpec {
         "Animation and Spring presets (.smooth, .snappy, .bouncy, .spring, .interactiveSpring, .default — a spring on iOS 17 and later), spring(duration:bounce:), spring(response:dampingFraction:), interpolatingSpring(mass:stiffness:damping:), timingCurve and UnitCurve (x clamped to [0, 1] as SwiftUI does). A spring's response is taken as its undamped period (SwiftUI's duration), which Apple implies but does not state."
     static var reader: any DialectReader.Type { SwiftUIDialect.self }
     static var writer: any DialectWriter.Type { SwiftUIWriter.self }
-    static var animationWriter: (any AnimationWriter.Type)? { SwiftUIAnimationWriter.self }
+    static var animationWriter: any AnimationWriter.Type { SwiftUIAnimationWriter.self }
     /// `.easeInEaseOut` is `.easeInOut`'s other spelling: the table keeps one per curve.
     static let presets = DialectPresets.sorted(SwiftUIDialect.beziers.filter { $0.key != "easeInEaseOut" }) { "." + $0 }
     static let sourceLanguage = SourceLanguage.cLike(nestedComments: true)

@@ -19,8 +19,10 @@ enum SwiftUIWriter: BezierAndSpringWriter {
     /// SwiftUI's spring for a damped spring: `.spring(response:dampingFraction:)` when it
     /// starts at rest (exact: the same ω₀ and ζ), `.interpolatingSpring(mass:stiffness:
     /// damping:initialVelocity:)` otherwise. `timeScale` speeds the motion up (an animation
-    /// whose duration differs from the spring's span plays it faster or slower).
-    static func spring(_ spring: Spring, timeScale: Double, digits: Digits) -> String {
+    /// whose duration differs from the spring's span plays it faster or slower). nil when the
+    /// sped-up spring's numbers are not a spring (they overflow or vanish): the caller then
+    /// writes an approximation with its error, never another curve.
+    static func spring(_ spring: Spring, timeScale: Double, digits: Digits) -> String? {
         let stiffness = spring.stiffness * timeScale * timeScale
         let damping = spring.damping * timeScale
         let velocity = spring.initialVelocity * timeScale
@@ -28,7 +30,7 @@ enum SwiftUIWriter: BezierAndSpringWriter {
         let span = spring.timeSpan / timeScale
         guard let played = try? Spring(
             mass: spring.mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span)
-        else { return "Animation.spring()" }
+        else { return nil }
         // SwiftUI plays a spring until it settles, however long that takes: the rounded numbers
         // stay within the bound over that time, not only over the curve's span.
         let rounding = played.settlingTime.isFinite ? max(span, played.settlingTime) : span

@@ -53,6 +53,8 @@ enum CoreAnimationExport {
         var finalValue: Literal
         /// How the timing functions' control points are written.
         var digits: Digits = .fewest
+        /// 0 when exact; else the largest error in progress 0…1 of the move.
+        var maxError = 0.0
     }
 
     /// How a transform value maps to Core Animation.
@@ -119,11 +121,14 @@ enum CoreAnimationExport {
             notes.append("one transform operation: animates \(path)" + (path.hasSuffix("rotation.z") ? " in radians" : ""))
         }
         let shape: Shape
+        var maxError = 0.0
+        let move = animation.to.deviation(from: animation.from)
+        func progress(_ error: Double) -> Double { move > 0 ? error / move : error }
         switch (animation.curve, mode) {
         case (.bezier(let bezier), let mode) where mode != .matrix:
             shape = .basic(from: literal(animation.from), to: literal(animation.to), controlPoints: bezier)
             notes.append("exact")
-        case (.spring(let spring), let mode) where mode != .matrix:
+        case (.spring(let spring), let mode) where mode != .matrix && playsAsSpring(spring, in: animation.duration):
             // The curve plays the spring's span T in the animation's duration D: the same
             // motion sped up by T / D, which is a spring with k·s², c·s and v₀·s.
             let scale = spring.timeSpan / animation.duration
@@ -133,9 +138,10 @@ enum CoreAnimationExport {
                 initialVelocity: spring.initialVelocity * scale, overdamped: spring.dampingRatio > 1)
             notes.append("exact: a CASpringAnimation playing the spring's \(TextFormat.short(spring.timeSpan)) s in \(TextFormat.shortest(animation.duration)) s")
         case (.keyframes(let keyframes), let mode) where mode != .matrix:
-            let (keyShape, note) = try keyframeShape(animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
+            let (keyShape, note, error) = try keyframeShape(animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
             shape = keyShape
             notes.append(note)
+            maxError = progress(error)
         case (.linear(let linear), let mode) where mode != .matrix:
             // A linear() curve is straight between its stops: keys at the stops, linear timing.
             let values = linear.stops.map { literal(animation.from.interpolated(to: animation.to, progress: $0.y)) }
@@ -149,19 +155,33 @@ enum CoreAnimationExport {
             shape = .keyframe(values: Array(values), keyTimes: times, timingFunctions: [], notes: [], discrete: true)
             notes.append("\(steps.css): exact with the discrete calculation mode (one more key time than values)")
         case (let curve, let mode) where mode != .matrix:
-            (shape, notes) = try sampled(
+            let error: Double
+            (shape, notes, error) = try sampled(
                 animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier",
                 digits: digits)
+            maxError = progress(error)
         default:
-            (shape, notes) = try sampled(
+            let error: Double
+            (shape, notes, error) = try sampled(
                 animation, literal: literal, notes: notes,
                 reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
+            maxError = progress(error)
         }
         let finalValue = animation.autoreverses ? animation.firstValue : animation.lastValue
         return Plan(
             keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
             repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue),
-            digits: digits)
+            digits: digits, maxError: maxError)
+    }
+
+    /// Whether the spring sped up to `duration` (k·s², c·s, v₀·s with s = T / D) is still a spring
+    /// whose numbers are finite; when they overflow or vanish the animation is sampled, with its
+    /// error, rather than written with numbers Core Animation cannot take.
+    static func playsAsSpring(_ spring: Spring, in duration: Double) -> Bool {
+        let scale = spring.timeSpan / duration
+        return (try? Spring(
+            mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+            initialVelocity: spring.initialVelocity * scale, duration: duration)) != nil
     }
 
     /// A keyframes curve: a key at each key time with the value `from + (to − from)·vᵢ` and the
@@ -170,7 +190,7 @@ enum CoreAnimationExport {
     static func keyframeShape(
         _ animation: Animation, _ keyframes: Keyframes, literal: (AnimationValue) -> Literal, digits: Digits,
         isCancelled: () -> Bool
-    ) throws(ExportError) -> (Shape, String) {
+    ) throws(ExportError) -> (Shape, String, Double) {
         // The key times as written (fewest digits that keep the curve), as the doubles they denote.
         let times = PasteDecimals.keyframes(keyframes, digits: digits).times.map { Double($0)! }
         let span = animation.to.deviation(from: animation.from)
@@ -181,6 +201,7 @@ enum CoreAnimationExport {
         }
         var values: [AnimationValue] = [], keyTimes: [Double] = [], functions: [CubicBezier] = [], notes: [String?] = []
         var approximated = 0
+        var worst = 0.0
         for (index, segment) in keyframes.segments.enumerated() {
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
             values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[index]))
@@ -217,7 +238,9 @@ enum CoreAnimationExport {
                     "\(segment.name) is not one cubic Bézier: keys at the \(inner.count) frames inside it (\(animation.fps) fps), "
                         + "linear in between: max error \(TextFormat.short(sampledError))\(units) between frames")
                 notes += Array(repeating: nil, count: inner.count)
+                worst = max(worst, sampledError)
             } else {
+                worst = max(worst, fitError)
                 functions.append(fit.bezier)
                 notes.append("approximation of \(segment.name): best cubic Bézier, max error \(TextFormat.short(fitError))\(units)")
             }
@@ -227,14 +250,14 @@ enum CoreAnimationExport {
         let note = approximated == 0
             ? "keyframes: exact"
             : "keyframes: \(approximated) segment\(approximated == 1 ? " is" : "s are") not a cubic Bézier and approximated (see below)"
-        return (.keyframe(values: values.map(literal), keyTimes: keyTimes, timingFunctions: functions, notes: notes, discrete: false), note)
+        return (.keyframe(values: values.map(literal), keyTimes: keyTimes, timingFunctions: functions, notes: notes, discrete: false), note, worst)
     }
 
     /// Values sampled at the animation's frame rate, with the largest deviation of the linear
     /// interpolation between frames from the animation (7 points between each two frames).
     static func sampled(
         _ animation: Animation, literal: (AnimationValue) -> Literal, notes: [String], reason: String, digits: Digits
-    ) throws(ExportError) -> (Shape, [String]) {
+    ) throws(ExportError) -> (Shape, [String], Double) {
         let frames: [AnimationFrame]
         do { frames = try animation.frames() } catch { throw ExportError(error.message) }
         var worst = 0.0
@@ -254,7 +277,7 @@ enum CoreAnimationExport {
         notes.append(
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
                 + "linear in between: max error \(TextFormat.short(worst))\(units(animation.from)) between frames")
-        return (.keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes)
+        return (.keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes, worst)
     }
 
     static func bezierNote(_ choice: ExportTiming.BezierChoice, animation: Animation) -> String {
@@ -460,16 +483,35 @@ extension CoreAnimationExport.Plan {
     }
 }
 
+extension CoreAnimationExport.Plan {
+    /// The Core Animation class and its timing, on one line (a row of `export ANIM all`).
+    var line: String {
+        switch shape {
+        case .basic(_, _, let bezier):
+            "CABasicAnimation, CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits))), duration \(TextFormat.shortest(duration))"
+        case .keyframe(let values, _, _, _, let discrete):
+            "CAKeyframeAnimation, \(values.count) values\(discrete ? ", discrete" : ""), duration \(TextFormat.shortest(duration))"
+        case .spring(_, _, let mass, let stiffness, let damping, let velocity, _):
+            "CASpringAnimation(mass: \(CodeText.number(mass)), stiffness: \(CodeText.number(stiffness)), damping: \(CodeText.number(damping)), "
+                + "initialVelocity: \(CodeText.number(velocity)))"
+        }
+    }
+
+    func code(_ text: String) -> AnimationCode { AnimationCode(text: text, line: line, maxError: maxError) }
+}
+
 /// Animations as Core Animation in Swift (`export ANIM uikit`, `export ANIM swift`).
 enum CoreAnimationSwiftWriter: AnimationWriter {
-    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
-        try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).swift(name: animation.name)
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        let plan = try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled)
+        return plan.code(plan.swift(name: animation.name))
     }
 }
 
 /// Animations as Core Animation in Objective-C (`export ANIM objc`).
 enum CoreAnimationObjCWriter: AnimationWriter {
-    static func export(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
-        try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled).objc(name: animation.name)
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        let plan = try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled)
+        return plan.code(plan.objc(name: animation.name))
     }
 }

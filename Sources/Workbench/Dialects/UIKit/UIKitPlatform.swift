@@ -9,7 +9,7 @@ enum UIKitPlatform: DialectSpec {
         "CAMediaTimingFunction (controlPoints: or name: — .default is CSS ease), CASpringAnimation (mass, stiffness, damping; perceptualDuration/bounce), UISpringTimingParameters (mass:stiffness:damping:, duration:bounce:), UICubicTimingParameters, UIViewPropertyAnimator (curve:, controlPoint1:controlPoint2:, timingParameters:); in a file, properties set on a CASpringAnimation after it is made. UIKit's iOS 7 animate(withDuration:usingSpringWithDamping:) is refused: Apple does not say how it derives the stiffness."
     static var reader: any DialectReader.Type { UIKitDialect.self }
     static var writer: any DialectWriter.Type { UIKitWriter.self }
-    static var animationWriter: (any AnimationWriter.Type)? { CoreAnimationSwiftWriter.self }
+    static var animationWriter: any AnimationWriter.Type { CoreAnimationSwiftWriter.self }
     /// `swift` is this platform's Swift (the same code as `uikit`); `objc` its Objective-C.
     static var otherLanguages: [ExportLanguage] {
         [

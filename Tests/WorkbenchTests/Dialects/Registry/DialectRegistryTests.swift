@@ -69,6 +69,25 @@ struct DialectRegistryTests {
         }
     }
 
+    /// The spec's animation writer is declared in the platform's folder and writes an animation
+    /// with its values, exact for a Bézier curve.
+    @Test("the animation writer is in the platform's folder and writes an animation", arguments: Dialect.allCases)
+    func animationWriterInItsFolder(dialect: Dialect) throws {
+        let type = String(describing: dialect.spec.animationWriter)
+        let folder = Self.root.appendingPathComponent("Sources/Workbench/Dialects/\(Self.folder(dialect))")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let sources = files.filter { $0.hasSuffix(".swift") }.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        #expect(
+            sources.contains { $0.contains("enum \(type): AnimationWriter") || $0.contains("struct \(type): AnimationWriter") },
+            "declare \(dialect)'s animation writer \(type) in Sources/Workbench/Dialects/\(Self.folder(dialect))/")
+        let curve = Curve.bezier(try CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1))
+        let animation = try Workbench.Animation(
+            name: "fade", keyPath: "opacity", from: .number(0.25), to: .number(0.75), duration: 0.4, curveName: "c", curve: curve)
+        let code = try dialect.spec.animationWriter.export(animation, digits: .fewest, isCancelled: { false })
+        #expect(code.isExact, "\(dialect): \(code.text)")
+        #expect(code.text.contains("0.25") && code.text.contains("0.75"), "\(dialect) leaves out the values: \(code.text)")
+    }
+
     @Test("the platform has a folder of tests", arguments: Dialect.allCases)
     func testFolder(dialect: Dialect) throws {
         let folder = Self.root.appendingPathComponent("Tests/WorkbenchTests/Dialects/\(Self.folder(dialect))")

@@ -1,0 +1,105 @@
+import CurveKit
+
+/// Animations as Android views (`export ANIM android`): an `ObjectAnimator` (`ofFloat`, or
+/// `ofPropertyValuesHolder` for several values, `ofArgb` for a colour) with its duration, start
+/// delay, repeat count and mode and the curve's interpolator; or, when the curve is a spring,
+/// a dynamicanimation `SpringAnimation` per value with its `SpringForce`. The interpolator is
+/// the Android curve writer's: exact where Android has the curve, else its closest
+/// approximation with the error.
+enum AndroidAnimationWriter: AnimationWriter {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        var parts = try AnimationParts(animation, dialect: .android, digits: digits, isCancelled: isCancelled)
+        let name = CodeText.swiftIdentifier(animation.name)
+        var notes: [String] = []
+        var lines: [String] = []
+        var keyframeLine: String?
+        if parts.curve.isSpring {
+            for channel in parts.channels where !channel.isColour {
+                let force = parts.curve.line.replacingOccurrences(of: "SpringForce()", with: "SpringForce(\(float(channel.to)))")
+                let variable = name + channel.name.prefix(1).uppercased() + channel.name.dropFirst()
+                lines += [
+                    "val \(variable) = SpringAnimation(FloatValueHolder(\(float(channel.from))))",
+                    "    .setSpring(\(force))",
+                    "    .setMinimumVisibleChange(\(float(max(abs(channel.to - channel.from), 1e-6) * Spring.settlingTolerance)))",
+                    "// \(variable).addUpdateListener { _, value, _ -> /* set \(channel.name) to value */ }",
+                ]
+            }
+            if let colour = parts.channels.first(where: \.isColour), let colours = colour.colours {
+                lines += [
+                    "val \(name) = SpringAnimation(FloatValueHolder(0f)).setSpring(\(parts.curve.line.replacingOccurrences(of: "SpringForce()", with: "SpringForce(1f)")))",
+                    "    .setMinimumVisibleChange(\(float(Spring.settlingTolerance)))",
+                    "// \(name).addUpdateListener { _, f, _ -> /* set \(colour.name) to ArgbEvaluator().evaluate(f, "
+                        + "\(AnimationChannel.argbHex(colours.from)).toInt(), \(AnimationChannel.argbHex(colours.to)).toInt()) */ }",
+                ]
+            }
+            let starts = parts.channels.map { $0.isColour ? name : name + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
+                .map { "\($0).start()" }.joined(separator: "; ")
+            if animation.delay > 0 {
+                let ms = parts.milliseconds(animation.delay, "delay", platform: "Android", notes: &notes)
+                lines.append("// view.postDelayed({ \(starts) }, \(ms)L)")
+            } else {
+                lines.append("// \(starts)")
+            }
+            if parts.passes > 1 {
+                notes.append(
+                    "SpringAnimation does not repeat: start the next of the \(parts.passes) passes from an end listener (addEndListener); "
+                        + "each runs until it settles" + (animation.autoreverses ? ", and a pass back is the spring toward FROM" : ""))
+            }
+        } else {
+            // A keyframes curve: a Keyframe per key time, each with the interpolator of the segment
+            // that ends there (Keyframe.setInterpolator), and the animator itself linear.
+            let segments = try parts.keyframeSegments(
+                dialect: .android, digits: digits, isCancelled: isCancelled, bezier: { AndroidWriter.exact(.bezier($0), digits: digits) ?? "" })
+            lines.append("val \(name) = \(segments.map { keyframeAnimator(parts.channels, $0) } ?? animator(parts.channels))")
+            keyframeLine = segments.map { "Keyframes: " + $0.map(\.code.line).joined(separator: " | ") }
+            lines.append("\(name).setDuration(\(parts.milliseconds(animation.duration, "duration", platform: "Android", notes: &notes))L)")
+            if animation.delay > 0 {
+                lines.append("\(name).setStartDelay(\(parts.milliseconds(animation.delay, "delay", platform: "Android", notes: &notes))L)")
+            }
+            if parts.passes > 1 {
+                lines.append("\(name).setRepeatCount(\(parts.passes - 1))")
+                lines.append("\(name).setRepeatMode(ValueAnimator.\(animation.autoreverses ? "REVERSE" : "RESTART"))")
+            }
+            lines.append("\(name).setInterpolator(\(segments == nil ? parts.curve.line : "LinearInterpolator()"))")
+            lines.append("\(name).start()")
+        }
+        if parts.channels.contains(where: \.isColour) {
+            notes.append("ArgbEvaluator mixes colours in linear light (Android 8 and later), the workbench in sRGB: the colours between the ends differ")
+        }
+        parts.notes += notes
+        let line = parts.curve.isSpring ? "SpringAnimation: \(parts.curve.line)" : "ObjectAnimator, \(keyframeLine ?? parts.curve.line)"
+        return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
+    }
+
+    static func float(_ value: Double) -> String { Kotlin.float(CodeText.number(value)) }
+
+    /// `ObjectAnimator.ofPropertyValuesHolder(target, PropertyValuesHolder.ofKeyframe("y",
+    /// Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.5f, 100f).apply { interpolator = … }, …))`.
+    static func keyframeAnimator(_ channels: [AnimationChannel], _ segments: [AnimationParts.KeyframeSegment]) -> String {
+        let keys = [(segments.first?.start ?? 0, segments.first?.from ?? 0, nil)] + segments.map { ($0.end, $0.to, Optional($0.code.line)) }
+        let holders = channels.map { channel in
+            let frames = keys.map { time, progress, interpolator -> String in
+                let value = channel.colour(at: progress).map { AnimationChannel.argbHex($0) + ".toInt()" } ?? float(channel.number(at: progress))
+                let frame = "Keyframe.of\(channel.isColour ? "Int" : "Float")(\(float(time)), \(value))"
+                return interpolator.map { frame + ".apply { interpolator = \($0) }" } ?? frame
+            }
+            let holder = "PropertyValuesHolder.ofKeyframe(\"\(channel.name)\", \(frames.joined(separator: ", ")))"
+            return channel.isColour ? holder + ".apply { setEvaluator(ArgbEvaluator()) }" : holder
+        }
+        return "ObjectAnimator.ofPropertyValuesHolder(target, " + holders.joined(separator: ", ") + ")"
+    }
+
+    /// `ObjectAnimator.ofFloat(target, "alpha", 0f, 1f)`, `ofArgb` for a colour, or
+    /// `ofPropertyValuesHolder` with one holder per value.
+    static func animator(_ channels: [AnimationChannel]) -> String {
+        if let colour = channels.first, let colours = colour.colours {
+            return "ObjectAnimator.ofArgb(target, \"\(colour.name)\", \(AnimationChannel.argbHex(colours.from)).toInt(), "
+                + "\(AnimationChannel.argbHex(colours.to)).toInt())"
+        }
+        if channels.count == 1, let channel = channels.first {
+            return "ObjectAnimator.ofFloat(target, \"\(channel.name)\", \(float(channel.from)), \(float(channel.to)))"
+        }
+        let holders = channels.map { "PropertyValuesHolder.ofFloat(\"\($0.name)\", \(float($0.from)), \(float($0.to)))" }
+        return "ObjectAnimator.ofPropertyValuesHolder(target, " + holders.joined(separator: ", ") + ")"
+    }
+}

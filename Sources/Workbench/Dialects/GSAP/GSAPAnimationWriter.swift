@@ -1,0 +1,64 @@
+import CurveKit
+
+/// Animations as GSAP 3 (`export ANIM gsap`): `gsap.fromTo(target, { from values }, { to values,
+/// duration, delay, repeat, yoyo, ease })`, seconds throughout; `repeat` counts the passes after
+/// the first and `yoyo` turns every other one back. Transforms use GSAP's own names (`x`, `y`,
+/// `rotation` in degrees, `scaleX`, `scaleY`). The ease is the GSAP curve writer's: exact where
+/// GSAP has the curve, else its closest approximation with the error.
+enum GSAPAnimationWriter: AnimationWriter {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        var parts = try AnimationParts(animation, dialect: .gsap, digits: digits, isCancelled: isCancelled)
+        func values(at progress: Double) -> [String] {
+            parts.channels.map { channel in
+                let value = channel.colour(at: progress).map(cssColour) ?? CodeText.number(channel.number(at: progress))
+                return "\(MotionAnimationWriter.jsName(gsapName(channel.name))): \(value)"
+            }
+        }
+        var timing = ["duration: \(CodeText.number(animation.duration))"]
+        if animation.delay > 0 { timing.append("delay: \(CodeText.number(animation.delay))") }
+        if parts.passes > 1 {
+            timing.append("repeat: \(parts.passes - 1)")
+            if animation.autoreverses { timing.append("yoyo: true") }
+        }
+        // A keyframes curve: GSAP's percentage keyframes, each with the ease of the segment that
+        // ends there, and no ease over the whole (GSAP's default would be power1.out).
+        if let segments = try parts.keyframeSegments(
+            dialect: .gsap, digits: digits, isCancelled: isCancelled, bezier: { GSAPWriter.exact(.bezier($0), digits: digits) ?? "" })
+        {
+            var keys = ["\"0%\": { \(values(at: segments.first?.from ?? 0).joined(separator: ", ")) }"]
+            for segment in segments {
+                keys.append(
+                    "\"\(CodeText.number(segment.end * 100))%\": { \(values(at: segment.to).joined(separator: ", ")), ease: \(segment.code.line) }")
+            }
+            let line = "keyframes: { \(keys.joined(separator: ", ")) }, ease: \"none\""
+            let lines = ["gsap.to(target, { \(line), \(timing.joined(separator: ", ")) });"]
+            return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
+        }
+        var to = values(at: 1)
+        to.append("duration: \(CodeText.number(animation.duration))")
+        if animation.delay > 0 { to.append("delay: \(CodeText.number(animation.delay))") }
+        if parts.passes > 1 {
+            to.append("repeat: \(parts.passes - 1)")
+            if animation.autoreverses { to.append("yoyo: true") }
+        }
+        to.append("ease: \(parts.curve.line)")
+        let lines = ["gsap.fromTo(target, { \(values(at: 0).joined(separator: ", ")) }, { \(to.joined(separator: ", ")) });"]
+        return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: "ease: " + parts.curve.line)
+    }
+
+    /// GSAP's names for transform channels: `translateX` is `x`, `rotate` is `rotation`.
+    static func gsapName(_ name: String) -> String {
+        switch name {
+        case "translateX": "x"
+        case "translateY": "y"
+        case "rotate": "rotation"
+        default: name
+        }
+    }
+
+    /// A colour as a CSS string literal: `"rgba(51, 102, 153, 1)"`.
+    static func cssColour(_ colour: AnimationValue) -> String {
+        let c = colour.components
+        return "\"rgba(\(CodeText.number(c[0])), \(CodeText.number(c[1])), \(CodeText.number(c[2])), \(CodeText.number(c[3])))\""
+    }
+}

@@ -1,0 +1,70 @@
+import CurveKit
+import Foundation
+
+/// Animations as Motion (`export ANIM motion`): `animate(element, { NAME: [from, to] }, { duration,
+/// delay, repeat, repeatType, ease })`, seconds throughout; `repeat` counts the passes after the
+/// first and `repeatType: "reverse"` turns every other one back. A spring curve is Motion's
+/// spring transition (no duration: it runs until it settles), its velocity per value in the
+/// value's units per second. The ease is the Motion curve writer's: exact where Motion has the
+/// curve, else its closest approximation with the error.
+enum MotionAnimationWriter: AnimationWriter {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        var parts = try AnimationParts(animation, dialect: .motion, digits: digits, isCancelled: isCancelled)
+        var timing: [String] = []
+        var line = parts.curve.line
+        if parts.curve.isSpring {
+            // The spring object's members, with the velocity in each value's units (below).
+            let members = springMembers(parts.curve.line)
+            timing += members.filter { !$0.hasPrefix("velocity:") }
+            line = "{ " + timing.joined(separator: ", ") + " }"
+        } else {
+            timing.append("duration: \(CodeText.number(animation.duration))")
+        }
+        if animation.delay > 0 { timing.append("delay: \(CodeText.number(animation.delay))") }
+        if parts.passes > 1 {
+            timing.append("repeat: \(parts.passes - 1)")
+            timing.append("repeatType: \"\(animation.autoreverses ? "reverse" : "loop")\"")
+        }
+        if !parts.curve.isSpring { timing.append("ease: \(parts.curve.line)") }
+        let velocity = parts.playedSpring?.initialVelocity ?? 0
+        if parts.curve.isSpring && velocity != 0 {
+            // Motion's spring velocity is the value's own rate: v₀ (moves per second) times the move.
+            for channel in parts.channels where !channel.isColour {
+                timing.append("\(jsName(channel.name)): { velocity: \(CodeText.number(velocity * (channel.to - channel.from))) }")
+            }
+        }
+        // A keyframes curve: a value per key, Motion's times, and an ease per segment.
+        var progress = [0.0, 1.0]
+        if let segments = try parts.keyframeSegments(
+            dialect: .motion, digits: digits, isCancelled: isCancelled, bezier: { MotionWriter.bezier($0, digits: digits) })
+        {
+            progress = [segments.first?.from ?? 0] + segments.map(\.to)
+            let times = [segments.first?.start ?? 0] + segments.map(\.end)
+            line = "times: [\(times.map(CodeText.number).joined(separator: ", "))], ease: [\(segments.map(\.code.line).joined(separator: ", "))]"
+            timing.removeAll { $0.hasPrefix("ease: ") }
+            timing.append(line)
+        }
+        let values = parts.channels.map { channel in
+            let ends = progress.map { channel.colour(at: $0).map(GSAPAnimationWriter.cssColour) ?? CodeText.number(channel.number(at: $0)) }
+            return "\(jsName(channel.name)): [\(ends.joined(separator: ", "))]"
+        }
+        if parts.curve.isSpring && parts.passes > 1 && animation.autoreverses {
+            parts.notes.append("a spring pass back is the spring toward FROM, not the pass forward played backwards")
+        }
+        if parts.channels.contains(where: \.isColour) {
+            parts.notes.append("Motion mixes colours in linear light, the workbench in sRGB: the colours between the ends differ")
+        }
+        let lines = ["animate(element, { \(values.joined(separator: ", ")) }, { \(timing.joined(separator: ", ")) });"]
+        return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
+    }
+
+    /// `stiffness: 300` … from `{ type: "spring", stiffness: 300, … }`.
+    static func springMembers(_ object: String) -> [String] {
+        object.trimmingCharacters(in: ["{", "}", " "]).split(separator: ",").map { $0.trimmingCharacters(in: [" "]) }
+    }
+
+    /// A JavaScript property name: `x`, `opacity`, `translateX`, or the name in quotes when it is not an identifier.
+    static func jsName(_ name: String) -> String {
+        name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ? name : "\"\(name)\""
+    }
+}

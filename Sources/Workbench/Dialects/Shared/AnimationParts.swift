@@ -1,0 +1,133 @@
+import CurveKit
+
+/// What every platform's animation writer shares: the passes, the curve as the platform's own
+/// code (its curve writer's logic: exact where the platform has the curve, else the closest
+/// approximation with its error), the values as named channels, and the notes that say what the
+/// code is and how exact.
+struct AnimationParts {
+    let animation: Animation
+    /// One pass is FROM → TO; an autoreversing animation plays two per repeat.
+    let passes: Int
+    /// The curve as played in the animation's duration, in the platform's code.
+    let curve: PlatformCode
+    /// The spring the curve code is, in real seconds (when ``PlatformCode/isSpring``).
+    let playedSpring: Spring?
+    let channels: [AnimationChannel]
+    /// The approximations fitted to the played curve (each fitted once).
+    let candidates: ExportCandidates
+    /// Comment lines: the animation, then how exact its curve is.
+    var notes: [String]
+    /// 0 when the code plays the animation exactly; else the largest error in progress 0…1.
+    var maxError: Double
+
+    init(_ animation: Animation, dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) {
+        self.animation = animation
+        passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
+        let played = Self.playedCurve(animation)
+        candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
+        curve = try DialectExport.code(played, name: animation.curveName, dialect: dialect, digits: digits, candidates: candidates)
+        channels = AnimationChannel.channels(animation)
+        maxError = curve.maxError
+        notes = ["anim \(animation.name): \(animation.summary)"]
+        let span = animation.to.deviation(from: animation.from)
+        let inUnits = !curve.isExact && span > 0 ? " (\(TextFormat.short(curve.maxError * span))\(CoreAnimationExport.units(animation.from)) of the move)" : ""
+        notes.append("curve " + curve.header + inUnits)
+        if let spring = curve.spring {
+            playedSpring = spring
+            let settles = spring.settlingTime
+            let lasts = TextFormat.shortest(animation.duration)
+            notes.append(
+                "the spring has no duration here: it runs until it settles (within 0.1 % of the move), "
+                    + (abs(settles - animation.duration) <= 1e-9 * animation.duration
+                        ? "which is the animation's \(lasts) s" : "about \(TextFormat.short(settles)) s, where the animation lasts \(lasts) s"))
+        } else {
+            playedSpring = nil
+        }
+        if let jump = animation.finalJumpText { notes.append(jump) }
+    }
+
+    /// Progress where a pass starts and ends: a keyframes curve's first and last key values, else 0 and 1.
+    var firstProgress: Double {
+        if case .keyframes(let keyframes) = animation.curve { return keyframes.values.first ?? 0 }
+        return 0
+    }
+    var lastProgress: Double {
+        if case .keyframes(let keyframes) = animation.curve { return keyframes.values.last ?? 1 }
+        return 1
+    }
+
+    /// The curve as the animation plays it: a spring's span T played in the duration D is the
+    /// same motion sped up by T / D, a spring with k·s², c·s and v₀·s spanning D seconds; any
+    /// other curve is played as it is.
+    static func playedCurve(_ animation: Animation) -> Curve {
+        guard case .spring(let spring) = animation.curve else { return animation.curve }
+        let scale = spring.timeSpan / animation.duration
+        guard let played = try? Spring(
+            mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+            initialVelocity: spring.initialVelocity * scale, duration: animation.duration)
+        else { return animation.curve }
+        return .spring(played)
+    }
+
+    /// The animation's code: the notes as comments, then the code lines.
+    func code(_ lines: [String], comment: (String) -> String, line: String) -> AnimationCode {
+        AnimationCode(
+            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError)
+    }
+
+    /// One segment of a keyframes curve as the platform writes it: from key time `start` to `end`
+    /// (fractions of the duration), progress `from` to `to`, paced by `code`.
+    struct KeyframeSegment {
+        let start: Double
+        let end: Double
+        let from: Double
+        let to: Double
+        let code: PlatformCode
+    }
+
+    /// For a keyframes curve, its segments each paced by the platform's own timing curve (the
+    /// curve writer's: exact, or the approximation with its error; a segment the writer would
+    /// write as a spring is written as `bezier` of its least-squares Bézier, as a keyframe takes
+    /// a timing curve): the notes and the error then say how each segment is written, its error
+    /// scaled by its move. nil for any other curve.
+    mutating func keyframeSegments(
+        dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool, bezier: (CubicBezier) -> String
+    ) throws(ExportError) -> [KeyframeSegment]? {
+        guard case .keyframes(let keyframes) = animation.curve else { return nil }
+        var segments: [KeyframeSegment] = []
+        var approximations: [String] = []
+        var worst = 0.0
+        for (index, segment) in keyframes.segments.enumerated() {
+            let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
+            let candidates = ExportCandidates(segment.curve, playedIn: (end - start) * animation.duration, isCancelled: isCancelled)
+            var code = try DialectExport.code(segment.curve, name: segment.name, dialect: dialect, digits: digits, candidates: candidates)
+            if code.isSpring {
+                let fit = try DialectExport.bezierApproximation(candidates, bezier)
+                code = PlatformCode(
+                    dialect: dialect, line: fit.code, text: fit.code, maxError: fit.maxError, maxErrorAt: fit.at,
+                    header: "\(segment.name): a keyframe takes a timing curve, not a spring; approximation: \(fit.form), max error "
+                        + "\(TextFormat.short(fit.maxError)) at x = \(TextFormat.short(fit.at))", spring: nil)
+            }
+            let move = abs(keyframes.values[index + 1] - keyframes.values[index])
+            if !code.isExact {
+                worst = max(worst, code.maxError * move)
+                approximations.append("segment \(index + 1): " + code.header)
+            }
+            segments.append(KeyframeSegment(start: start, end: end, from: keyframes.values[index], to: keyframes.values[index + 1], code: code))
+        }
+        maxError = worst
+        notes[1] = "curve \(animation.curveName): keyframes, a keyframe at each of its \(keyframes.times.count) key times"
+            + (approximations.isEmpty ? ", exact" : "; " + approximations.joined(separator: "; ") + " (errors in progress of the segment)")
+        if notes.count > 2, notes[2].hasPrefix("the spring has no duration") { notes.remove(at: 2) }
+        return segments
+    }
+
+    /// Whole milliseconds of `seconds`, and a note when they are not exactly the seconds.
+    func milliseconds(_ seconds: Double, _ what: String, platform: String, notes: inout [String]) -> Int {
+        let ms = (seconds * 1000).rounded()
+        if abs(ms - seconds * 1000) > 1e-9 * max(1, ms) {
+            notes.append("\(platform) takes whole milliseconds: the \(what) of \(TextFormat.shortest(seconds)) s is written as \(Int(ms)) ms")
+        }
+        return Int(ms)
+    }
+}
