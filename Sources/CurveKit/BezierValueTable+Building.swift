@@ -18,12 +18,14 @@ extension BezierSolver {
     func fillValueRows(_ rows: UnsafeMutablePointer<Double>, ends: [Double], guesses: UnsafePointer<Double>) -> [Int] {
         let count = ends.count - 1
         var failed: [Int] = []
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: ValueRowScratch.count) { scratch in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: ValueRowScratch.count) { buffer in
+            // A non-empty allocation has an address.
+            guard let scratch = buffer.baseAddress else { preconditionFailure("an empty scratch allocation") }
             for row in 0..<count {
                 let passed = fillValueRow(
                     rows + Self.cellStride * row, from: ends[row], to: ends[row + 1],
                     rowStart: Double(row) / Double(count), width: 1 / Double(count), guesses: guesses,
-                    scratch: scratch.baseAddress!)
+                    scratch: scratch)
                 if !passed && ends[row + 1] > ends[row] { failed.append(row) }
             }
         }
@@ -42,7 +44,9 @@ extension BezierSolver {
         var rows: [Double] = []
         var chosen = deepest
         withUnsafeTemporaryAllocation(of: Double.self, capacity: ValueRowScratch.count + 8) { buffer in
-            let scratch = buffer.baseAddress!, entry = scratch + ValueRowScratch.count
+            // A non-empty allocation has an address.
+            guard let scratch = buffer.baseAddress else { preconditionFailure("an empty scratch allocation") }
+            let entry = scratch + ValueRowScratch.count
             for depth in 1...deepest {
                 let parts = 1 << depth, stride = finest >> depth
                 let width = 1 / Double(count * parts)

@@ -103,7 +103,8 @@ struct FormulaParser {
             if let left { throw stop(.missingQuestion(left)) }
             // `^` is right-associative (its right side may hold more `^`) and nests; the others
             // are left-associative, so their right side binds strictly tighter.
-            let rightLevel = level == .power ? Level.power : Level(rawValue: level.rawValue + 1)!
+            // Below .power there is always a next level.
+            let rightLevel = level == .power ? Level.power : Level(rawValue: level.rawValue + 1) ?? .power
             if level == .power { try nest() }
             try advance()
             if let right = try expression(rightLevel) {
