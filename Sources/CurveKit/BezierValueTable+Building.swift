@@ -201,18 +201,18 @@ extension BezierSolver {
         // Rounding. S bounds |F(s)|, so |P|(S) bounds every term of the composition (and of
         // the Pascal sums), and Σ k|cₖ|S^(k−1) bounds |P′|, which turns F's rounding (a few
         // ulps of S) into y.
-        let S = abs(f0) + abs(f1) + abs(f2) + abs(f3)
+        let bound = abs(f0) + abs(f1) + abs(f2) + abs(f3)  // S
         var (absolute, derivative, power, absoluteSum, slopeInF) = (abs(coefficients[0]), 0.0, 1.0, abs(coefficients[0]), 0.0)
         for k in 1..<8 {
             let magnitude = abs(coefficients[k])
             derivative += Double(k) * magnitude * power  // S^(k−1)
-            power *= S
+            power *= bound
             absolute += magnitude * power
             absoluteSum += magnitude
             slopeInF += Double(k) * magnitude
         }
         let composition = 1e-14 * (absolute + abs(y0) + abs(y1) + abs(y2) + abs(y3))
-        let inputs = 1e-15 * (derivative * S + 1 + 3 * abs(yControl[0]) + 3 * abs(yControl[1]))
+        let inputs = 1e-15 * (derivative * bound + 1 + 3 * abs(yControl[0]) + 3 * abs(yControl[1]))
         // At run time: Estrin's rounding, and f from 1 + x (x moves by up to 2^-53 = 1.1e-16).
         let evaluation = 1e-15 * absoluteSum + 1.2e-16 * slopeInF * scale
         return largest + composition + inputs + evaluation
