@@ -46,7 +46,9 @@ final class BezierSolverCache: @unchecked Sendable {
             expected: nil, desired: made, ordering: .acquiringAndReleasing)
         if exchanged { return UnsafePointer(made) }
         BezierSolver.release(made)
-        return UnsafePointer(original!)
+        // Expecting nil failed, so the slot holds the solver another thread installed.
+        guard let original else { preconditionFailure("compareExchange(expected: nil) failed on nil") }
+        return UnsafePointer(original)
     }
 
     /// Counts an evaluation made without the value table, and builds and publishes the table

@@ -18,12 +18,14 @@ extension BezierSolver {
     func fillValueRows(_ rows: UnsafeMutablePointer<Double>, ends: [Double], guesses: UnsafePointer<Double>) -> [Int] {
         let count = ends.count - 1
         var failed: [Int] = []
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: ValueRowScratch.count) { scratch in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: ValueRowScratch.count) { buffer in
+            // A non-empty allocation has an address.
+            guard let scratch = buffer.baseAddress else { preconditionFailure("an empty scratch allocation") }
             for row in 0..<count {
                 let passed = fillValueRow(
                     rows + Self.cellStride * row, from: ends[row], to: ends[row + 1],
                     rowStart: Double(row) / Double(count), width: 1 / Double(count), guesses: guesses,
-                    scratch: scratch.baseAddress!)
+                    scratch: scratch)
                 if !passed && ends[row + 1] > ends[row] { failed.append(row) }
             }
         }
@@ -42,7 +44,9 @@ extension BezierSolver {
         var rows: [Double] = []
         var chosen = deepest
         withUnsafeTemporaryAllocation(of: Double.self, capacity: ValueRowScratch.count + 8) { buffer in
-            let scratch = buffer.baseAddress!, entry = scratch + ValueRowScratch.count
+            // A non-empty allocation has an address.
+            guard let scratch = buffer.baseAddress else { preconditionFailure("an empty scratch allocation") }
+            let entry = scratch + ValueRowScratch.count
             for depth in 1...deepest {
                 let parts = 1 << depth, stride = finest >> depth
                 let width = 1 / Double(count * parts)
@@ -197,18 +201,18 @@ extension BezierSolver {
         // Rounding. S bounds |F(s)|, so |P|(S) bounds every term of the composition (and of
         // the Pascal sums), and Σ k|cₖ|S^(k−1) bounds |P′|, which turns F's rounding (a few
         // ulps of S) into y.
-        let S = abs(f0) + abs(f1) + abs(f2) + abs(f3)
+        let bound = abs(f0) + abs(f1) + abs(f2) + abs(f3)  // S
         var (absolute, derivative, power, absoluteSum, slopeInF) = (abs(coefficients[0]), 0.0, 1.0, abs(coefficients[0]), 0.0)
         for k in 1..<8 {
             let magnitude = abs(coefficients[k])
             derivative += Double(k) * magnitude * power  // S^(k−1)
-            power *= S
+            power *= bound
             absolute += magnitude * power
             absoluteSum += magnitude
             slopeInF += Double(k) * magnitude
         }
         let composition = 1e-14 * (absolute + abs(y0) + abs(y1) + abs(y2) + abs(y3))
-        let inputs = 1e-15 * (derivative * S + 1 + 3 * abs(yControl[0]) + 3 * abs(yControl[1]))
+        let inputs = 1e-15 * (derivative * bound + 1 + 3 * abs(yControl[0]) + 3 * abs(yControl[1]))
         // At run time: Estrin's rounding, and f from 1 + x (x moves by up to 2^-53 = 1.1e-16).
         let evaluation = 1e-15 * absoluteSum + 1.2e-16 * slopeInF * scale
         return largest + composition + inputs + evaluation

@@ -60,7 +60,9 @@ struct BezierValueTable {
             let guesses = BezierSolver.table(of: solver)
             let ends = solver.pointee.valueRowEnds(guesses: guesses)
             let failed = rows.withUnsafeMutableBufferPointer {
-                solver.pointee.fillValueRows($0.baseAddress!, ends: ends, guesses: guesses)
+                // stride · (rowCount + 1) > 0 values, so the buffer has an address.
+                guard let base = $0.baseAddress else { preconditionFailure("an empty value table") }
+                return solver.pointee.fillValueRows(base, ends: ends, guesses: guesses)
             }
             for row in failed {
                 let (depth, values) = solver.pointee.fineValueRows(

@@ -42,7 +42,7 @@ public struct CubicBezier: Sendable, Hashable {
     @usableFromInline let cache: BezierSolverCache
 
     /// The straight line y = x: CSS `linear`, control points (0, 0) and (1, 1).
-    public static let linear = try! CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    public static let linear = CubicBezier(constant: 0, 0, 1, 1)
 
     /// Creates the timing function, or throws a ``CurveError`` naming the parameter that is
     /// not finite or the x coordinate outside [0, 1].
@@ -58,6 +58,19 @@ public struct CubicBezier: Sendable, Hashable {
         self.x2 = x2 + 0
         self.y2 = y2 + 0
         cache = BezierSolverCache()
+    }
+
+    /// Creates the timing function from control points written in the source (a preset or a
+    /// platform's table), which are finite with x1 and x2 in [0, 1]. A constant outside that is a
+    /// programming error: it stops the program, naming the point, the first time it is built (the
+    /// tests build every preset and table). Points read from input go through the throwing
+    /// initialiser.
+    public init(constant x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        do {
+            self = try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        } catch {
+            preconditionFailure("constant cubic-bezier(\(x1), \(y1), \(x2), \(y2)): \(error.message)")
+        }
     }
 
     /// The solver for these control points, built on first use and then shared.

@@ -45,7 +45,6 @@ public enum Preset: String, CaseIterable, Sendable {
     }
 
     private static func make(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CubicBezier {
-        // Constant control points inside [0, 1]: construction cannot fail.
-        try! CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        CubicBezier(constant: x1, y1, x2, y2)
     }
 }

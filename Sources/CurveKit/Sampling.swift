@@ -42,7 +42,8 @@ extension CubicBezier {
         let clamps = staysInUnitInterval
         let last = Double(count - 1)
         return [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let output = buffer.baseAddress!
+            // count ≥ 2 here, so the new storage has an address.
+            guard let output = buffer.baseAddress else { preconditionFailure("no storage for \(count) values") }
             if isIdentity {
                 for index in 0..<count { output[index] = Double(index) / last }
                 initialized = count
@@ -79,7 +80,8 @@ extension CubicBezier {
         precondition(intervals >= 1, "at least one interval")
         let clamps = staysInUnitInterval
         return [CurvePoint](unsafeUninitializedCapacity: intervals + 1) { buffer, initialized in
-            let output = buffer.baseAddress!
+            // intervals + 1 ≥ 2 points, so the new storage has an address.
+            guard let output = buffer.baseAddress else { preconditionFailure("no storage for \(intervals + 1) points") }
             let solver = self.solver
             let last = Double(intervals)
             sweep(intervals: intervals) { points, cubic in

@@ -197,7 +197,7 @@ final class LineEditor {
             // `width=` waits for its value: no space after it.
             if words.allSatisfy({ $0.hasSuffix("=") }) { curves_suppress_append() }
             let copies = words.map(System.duplicateCString)
-            defer { copies.forEach { System.freeMemory($0) } }
+            defer { for copy in copies { System.freeMemory(copy) } }
             var pointers = copies.map { UnsafePointer<CChar>($0) }
             return pointers.withUnsafeMutableBufferPointer {
                 curves_complete_words(text, $0.baseAddress, Int32($0.count))

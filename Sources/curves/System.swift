@@ -134,7 +134,7 @@ enum System {
         #if canImport(Glibc)
         var entry = environ
         #else
-        var entry = _NSGetEnviron().pointee!  // Darwin does not declare `environ` to Swift
+        guard var entry = _NSGetEnviron().pointee else { return environment }  // Darwin does not declare `environ` to Swift
         #endif
         while let pointer = entry.pointee {
             let pair = String(cString: pointer)

@@ -15,8 +15,14 @@ enum EvaluationBenchmarks {
         ("(0.68, -0.6, 0.32, 1.6)", (0.68, -0.6, 0.32, 1.6)),
     ]
 
+    /// The curve of control points that the benchmarks choose valid (x1 and x2 in [0, 1]); an
+    /// invalid one stops the run, naming it.
     static func bezier(_ p: (Double, Double, Double, Double)) -> CubicBezier {
-        try! CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+        do {
+            return try CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+        } catch {
+            fatalError("benchmark curve \(p): \(error.message)")
+        }
     }
 
     /// Pseudo-random inputs in (0, 1).
@@ -106,8 +112,7 @@ enum EvaluationBenchmarks {
         let xs = inputs(calls, seed: 0xF00D)
         for count in [1, 100, 10_000] {
             let curves = (0..<count).map { _ in
-                try! CubicBezier(
-                    x1: generator.unit(), y1: generator.uniform(-0.5, 1.5), x2: generator.unit(), y2: generator.uniform(-0.5, 1.5))
+                bezier((generator.unit(), generator.uniform(-0.5, 1.5), generator.unit(), generator.uniform(-0.5, 1.5)))
             }
             let order = (0..<calls).map { _ in Int(generator.next() % UInt64(count)) }
             // Every curve evaluated once first: the one-off cost of building its table is not
@@ -135,11 +140,11 @@ enum EvaluationBenchmarks {
         var generator = SplitMix64(state: 0xC0FFEE)
         let points = (0..<10_000).map { _ in (generator.unit(), generator.uniform(-0.5, 1.5), generator.unit(), generator.uniform(-0.5, 1.5)) }
         let create = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: Double(points.count)) {
-            blackHole(points.map { try! CubicBezier(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) })
+            blackHole(points.map(bezier))
         }
         let first = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: Double(points.count)) {
             var total = 0.0
-            for p in points { total += (try! CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)).value(at: 0.3) }
+            for p in points { total += bezier(p).value(at: 0.3) }
             blackHole(total)
         }
         report.add("bezier_init_ns", "CubicBezier(x1:y1:x2:y2:)", create.median, unit: "ns")
@@ -150,7 +155,7 @@ enum EvaluationBenchmarks {
         let warmUp = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 200) {
             var total = 0.0
             for p in points.prefix(200) {
-                let curve = try! CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+                let curve = bezier(p)
                 for x in inputs { total += curve.value(at: x) }
             }
             blackHole(total)

@@ -1,6 +1,6 @@
 import CurveKit
-import Workbench
 import Foundation
+import Workbench
 
 /// Fitting (BezierFitter, KeyframeFitter) and `linear` (LinearApproximator).
 enum FittingBenchmarks {
@@ -22,7 +22,7 @@ enum FittingBenchmarks {
         var perCurve: [(String, Any)] = []
         var medians: [Double] = []
         for name in pennerNames {
-            let penner = Penner(named: name)!
+            guard let penner = Penner(named: name) else { fatalError("'\(name)' is not a Penner curve's name") }
             let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 5, perRun: 1e6) {
                 blackHole(try? BezierFitter.fit({ penner.value(at: $0) }, samples: 1000))
             }
@@ -36,7 +36,7 @@ enum FittingBenchmarks {
         report.add(extra: "fit_max_ms", medians.max() ?? .nan)
 
         // Growth with the number of samples, on one curve.
-        let target = Penner(named: "cubic-in-out")!
+        let target = Penner(.cubic, .inOut)
         var growth: [(String, Any)] = []
         var lines: [String] = []
         var previous: Double?
@@ -62,7 +62,7 @@ enum FittingBenchmarks {
     }
 
     static func linear(into report: inout Report, quick: Bool) {
-        let bounce = Penner(named: "bounce-out")!
+        let bounce = Penner(.bounce, .out)
         let samples = measureCPU(warmUp: 1, repetitions: quick ? 5 : 11, perRun: 1e6) {
             blackHole(try? LinearApproximator.approximate({ bounce.value(at: $0) }, tolerance: 1e-3))
         }
@@ -71,7 +71,7 @@ enum FittingBenchmarks {
 
     /// The spring fits (`fit … family=spring` and `spring-velocity`) of back-out on 1,001 samples.
     static func spring(into report: inout Report, quick: Bool) {
-        let back = Penner(named: "back-out")!
+        let back = Penner(.back, .out)
         let values = (0...1000).map { back.value(at: Double($0) / 1000) }
         let samples = measureCPU(warmUp: 1, repetitions: quick ? 5 : 11, perRun: 1e6) {
             blackHole(try? SpringFitter.fit(values: values))
@@ -87,7 +87,7 @@ enum FittingBenchmarks {
 
     /// Path fits (`fit … family=path segments=4`) of elastic-out and bounce-out.
     static func path(into report: inout Report, quick: Bool) {
-        let elastic = Penner(named: "elastic-out")!, bounce = Penner(named: "bounce-out")!
+        let elastic = Penner(.elastic, .out), bounce = Penner(.bounce, .out)
         let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
             blackHole(try? PathFitter.fit({ elastic.value(at: $0) }, segments: 4))
         }

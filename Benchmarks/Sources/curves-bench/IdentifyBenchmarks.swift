@@ -8,7 +8,7 @@ enum IdentifyBenchmarks {
     /// 400 ms, then still; whole pixels with a deterministic ±1 px wobble.
     static func recording() -> String {
         var random = SplitMix64(state: 27)
-        let curve = try! CubicBezier(x1: 0.05, y1: 0.7, x2: 0.1, y2: 1)
+        let curve = CubicBezier(constant: 0.05, 0.7, 0.1, 1)
         var lines = ["time_ms,left"]
         for frame in 0..<120 {
             let t = Double(frame) / 60
@@ -21,7 +21,11 @@ enum IdentifyBenchmarks {
 
     static func identify(into report: inout Report, quick: Bool) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("curves-bench-recording-\(getpid()).csv")
-        try! recording().write(to: file, atomically: true, encoding: .utf8)
+        do {
+            try recording().write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            fatalError("cannot write the recording to \(file.path): \(error.localizedDescription)")
+        }
         defer { try? FileManager.default.removeItem(at: file) }
         var interpreter = Interpreter(settings: Settings(), fileSystem: LocalFileSystem())
         precondition(interpreter.execute("r = import \"\(file.path)\"").error == nil, "import failed")

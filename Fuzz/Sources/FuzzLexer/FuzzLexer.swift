@@ -1,9 +1,10 @@
+import Workbench
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-import Workbench
 
 /// One language family's lexer (chosen by the environment variable CURVES_FUZZ_LEXER: c,
 /// swift, xml or json; Fuzz/run sets it): every scalar gets one label, masking keeps the

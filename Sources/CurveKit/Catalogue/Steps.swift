@@ -33,6 +33,28 @@ public struct Steps: Sendable, Hashable {
         self.position = position
     }
 
+    /// Steps whose count came as a number (a platform's source writes `steps(4)`): throws unless
+    /// it is a whole number that ``init(count:position:)`` accepts for `position`.
+    public init(count: Double, position: Position = .jumpEnd) throws(CurveError) {
+        guard count == count.rounded(), count >= 1, count <= Double(Self.maximumCount) else {
+            let minimum = position == .jumpNone ? 2 : 1
+            throw CurveError("N must be a whole number from \(minimum) to \(Self.maximumCount) for \(position.rawValue) (got \(TextFormat.shortest(count)))")
+        }
+        try self.init(count: Int(count), position: position)
+    }
+
+    /// CSS `step-start`: steps(1, jump-start), one jump at the start.
+    public static let stepStart = Steps(validCount: 1, position: .jumpStart)
+
+    /// CSS `step-end`: steps(1, jump-end), one jump at the end (a hold keyframe).
+    public static let stepEnd = Steps(validCount: 1, position: .jumpEnd)
+
+    /// For the constants above: one step is valid for jump-start and jump-end.
+    private init(validCount count: Int, position: Position) {
+        self.count = count
+        self.position = position
+    }
+
     /// The number of jumps between the lowest and highest output.
     var jumps: Int {
         switch position {

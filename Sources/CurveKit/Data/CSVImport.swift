@@ -24,13 +24,17 @@ public enum CSVImport {
             guard fields.count == 2 else {
                 throw CurveError("line \(lineNumber): expected two columns t and y, found \(fields.count)")
             }
-            for (field, number) in zip(fields, numbers) where number == nil || !number!.isFinite {
-                throw CurveError("line \(lineNumber), column \(field.column): expected a finite number, got '\(field.text.prefix(40))'")
+            var row: [Double] = []
+            for (field, number) in zip(fields, numbers) {
+                guard let number, number.isFinite else {
+                    throw CurveError("line \(lineNumber), column \(field.column): expected a finite number, got '\(field.text.prefix(40))'")
+                }
+                row.append(number)
             }
             if times.count >= maximumRows {
                 throw CurveError("line \(lineNumber): too many rows; the limit is \(maximumRows)")
             }
-            let t = numbers[0]!, y = numbers[1]!
+            let t = row[0], y = row[1]
             if let last = times.last, !(t > last) {
                 throw CurveError("line \(lineNumber): t must increase, but \(TextFormat.shortest(t)) follows \(TextFormat.shortest(last))")
             }
@@ -41,7 +45,7 @@ public enum CSVImport {
             throw CurveError("\(source) has \(times.count) data row\(times.count == 1 ? "" : "s"); at least two are needed")
         }
         if normalize {
-            let (t0, t1, y0, y1) = (times.first!, times.last!, values.first!, values.last!)
+            let (t0, t1, y0, y1) = (times[0], times[times.count - 1], values[0], values[values.count - 1])
             guard y1 != y0 else {
                 throw CurveError("cannot normalize: y starts and ends at the same value \(TextFormat.shortest(y0))")
             }
@@ -49,7 +53,7 @@ public enum CSVImport {
             times[times.count - 1] = 1
             values = values.map { ($0 - y0) / (y1 - y0) }
         } else if times.first != 0 || times.last != 1 {
-            throw CurveError("t runs from \(TextFormat.shortest(times.first!)) to \(TextFormat.shortest(times.last!)), not from 0 to 1; add normalize to scale it")
+            throw CurveError("t runs from \(TextFormat.shortest(times[0])) to \(TextFormat.shortest(times[times.count - 1])), not from 0 to 1; add normalize to scale it")
         }
         return try DataCurve(times: times, values: values, source: source)
     }

@@ -289,7 +289,7 @@ struct BezierLeastSquares {
         for start in refined.prefix(options.fineCandidates) {
             let projected = project(x1: start.x1, x2: start.x2)
             guard let point = refine(from: projected, isCancelled: isCancelled) else { return nil }
-            if best == nil || point.sumOfSquares < best!.sumOfSquares { best = point }
+            if best.map({ point.sumOfSquares < $0.sumOfSquares }) ?? true { best = point }
             if point.sumOfSquares <= negligible { break }
         }
         return best

@@ -285,7 +285,8 @@ final class KeyframeFitEngine {
                 continue
             }
             // Not even the next breakpoint: the farthest end before it.
-            let segment = try longestSegment(from: s, failing: failed!, tolerance: tolerance)
+            guard let failed else { preconditionFailure("the first end tried (ends[next]) gave a segment, accepted or failed") }
+            let segment = try longestSegment(from: s, failing: failed, tolerance: tolerance)
             segments.append(segment)
             s = segment.end
         }
@@ -306,7 +307,7 @@ final class KeyframeFitEngine {
             // A path's stretch that is exact so far (a cubic piece of the target) is followed to
             // its end, where an exact path has its join.
             let exactSoFar = levelEnds && best != nil && lowError <= Self.roundingLevel && span > 1e-12 * highLength
-            if let best, !exactSoFar, span <= 0.01 * highLength || best.maxError >= 0.95 * tolerance { break }
+            if let best, !exactSoFar, span <= 0.01 * highLength || best.maxError >= 0.95 * tolerance { return best }
             if highLength <= Self.minimumWidth {
                 // Even the narrowest segment misses: the target jumps here.
                 throw .toleranceNotMet(tolerance: tolerance, maximumSegments: 0)
@@ -334,7 +335,6 @@ final class KeyframeFitEngine {
                 (highLength, highError) = (length, segment.maxError)
             }
         }
-        return best!
     }
 
     // MARK: Segment-count mode
@@ -356,14 +356,19 @@ final class KeyframeFitEngine {
         // Merge.
         var merged = [Segment?](repeating: nil, count: max(segments.count - 1, 0))
         while segments.count > count {
-            var bestIndex = -1
+            var bestIndex = -1, bestMerge: Segment?
             for index in 0..<(segments.count - 1) {
-                if merged[index] == nil {
-                    merged[index] = try fitSegment(segments[index].start, segments[index + 1].end)
+                let merge: Segment
+                if let known = merged[index] {
+                    merge = known
+                } else {
+                    merge = try fitSegment(segments[index].start, segments[index + 1].end)
+                    merged[index] = merge
                 }
-                if bestIndex < 0 || merged[index]!.maxError < merged[bestIndex]!.maxError { bestIndex = index }
+                if bestMerge.map({ merge.maxError < $0.maxError }) ?? true { (bestIndex, bestMerge) = (index, merge) }
             }
-            segments.replaceSubrange(bestIndex...(bestIndex + 1), with: [merged[bestIndex]!])
+            guard let bestMerge else { throw .invalidArgument("\(count) segments: there must be at least 1") }
+            segments.replaceSubrange(bestIndex...(bestIndex + 1), with: [bestMerge])
             movable.remove(at: bestIndex)
             merged.remove(at: bestIndex)
             if bestIndex > 0 { merged[bestIndex - 1] = nil }
@@ -371,7 +376,9 @@ final class KeyframeFitEngine {
         }
         // Split.
         while segments.count < count {
-            let index = segments.indices.max { segments[$0].maxError < segments[$1].maxError }!
+            guard let index = segments.indices.max(by: { segments[$0].maxError < segments[$1].maxError }) else {
+                throw .invalidArgument("a target with no breakpoints has no segment to split")
+            }
             let (left, right) = try balancedSplit(segments[index].start, segments[index].end)
             segments.replaceSubrange(index...index, with: [left, right])
             movable.insert(true, at: index)
@@ -398,7 +405,7 @@ final class KeyframeFitEngine {
             let middle = 0.5 * (low + high)
             guard middle - a >= Self.minimumWidth, b - middle >= Self.minimumWidth else { break }
             let left = try fitSegment(a, middle), right = try fitSegment(middle, b)
-            if best == nil || max(left.maxError, right.maxError) < max(best!.0.maxError, best!.1.maxError) {
+            if best.map({ max(left.maxError, right.maxError) < max($0.0.maxError, $0.1.maxError) }) ?? true {
                 best = (left, right)
             }
             if left.maxError > right.maxError { high = middle } else { low = middle }
@@ -448,7 +455,9 @@ final class KeyframeFitEngine {
     }
 
     func result(_ keyframes: Keyframes, _ errors: [(error: Double, at: Double)]) -> KeyframeFit {
-        let worst = errors.indices.max { errors[$0].error < errors[$1].error }!
+        guard let worst = errors.indices.max(by: { errors[$0].error < errors[$1].error }) else {
+            preconditionFailure("keyframes have at least one segment, so one error each")
+        }
         return KeyframeFit(
             keyframes: keyframes, maxError: errors[worst].error, maxErrorAt: errors[worst].at,
             segmentErrors: errors.map(\.error))

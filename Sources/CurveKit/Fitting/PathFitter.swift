@@ -65,7 +65,9 @@ public enum PathFitter {
             throw .invalidArgument("the number of segments must be 1 … \(BezierPath.maximumSegments) (got \(segments))")
         }
         return try withEngine(target, smooth: smooth, isCancelled: isCancelled) { engine throws(KeyframeFitError) in
-            try engine.measuredPath(try engine.equalisedSegments(count: segments)!, samples: samples)
+            // Without `hopelessAbove` (infinite), equalisedSegments never gives up.
+            guard let equalised = try engine.equalisedSegments(count: segments) else { preconditionFailure("no error exceeds +infinity") }
+            return try engine.measuredPath(equalised, samples: samples)
         }
     }
 
@@ -142,7 +144,8 @@ extension KeyframeFitEngine {
         let initial = try segments(count: count).segments
         var segments = initial
         // The largest error after each sweep.
-        var worst = [segments.map(\.maxError).max()!]
+        guard let largest = segments.map(\.maxError).max() else { throw .invalidArgument("\(count) segments: there must be at least 1") }
+        var worst = [largest]
         if worst[0] <= Self.roundingLevel { return initial }
         for sweep in 0..<Self.sweeps {
             // Alternate directions, so that a large error at either end travels across.
@@ -153,7 +156,7 @@ extension KeyframeFitEngine {
             }
             // A sweep can leave the largest error where it is and still make room for the
             // next: stop when two sweeps (one each way) have not lowered it.
-            let now = segments.map(\.maxError).max()!
+            let now = segments.map(\.maxError).max() ?? largest  // as many segments as before the sweep
             if sweep == 0 && now > hopelessAbove { return nil }
             if now <= Self.roundingLevel || (worst.count >= 2 && now >= worst[worst.count - 2] * (1 - Self.balance)) { break }
             worst.append(now)
@@ -163,7 +166,9 @@ extension KeyframeFitEngine {
         // starting segments if the moves did not help after all.
         var candidates = [initial, try refitted(keys: segments.dropLast().map(\.end))]
         if let snapped = try snapped(segments) { candidates.append(snapped) }
-        return candidates.min { $0.map(\.maxError).max()! < $1.map(\.maxError).max()! }!
+        // Each candidate has the segments' count (≥ 1), so a largest error; the first candidate wins ties.
+        let largestErrors = candidates.map { $0.map(\.maxError).max() ?? .infinity }
+        return largestErrors.indices.min { largestErrors[$0] < largestErrors[$1] }.map { candidates[$0] } ?? initial
     }
 
     /// Keys near a corner or extremum of the target (which one key's move alone cannot reach
@@ -272,7 +277,9 @@ extension KeyframeFitEngine {
         }
         let mean = values.reduce(0, +) / Double(values.count)
         let total = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-        let worst = errors.indices.max { errors[$0].error < errors[$1].error }!
+        guard let worst = errors.indices.max(by: { errors[$0].error < errors[$1].error }) else {
+            throw .invalidArgument("a path needs at least one segment")
+        }
         return PathFit(
             path: path, samples: samples, rms: (residuals / Double(samples + 1)).squareRoot(),
             rSquared: total > 0 ? 1 - residuals / total : (residuals == 0 ? 1 : 0),

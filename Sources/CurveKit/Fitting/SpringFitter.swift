@@ -142,9 +142,12 @@ public enum SpringFitter {
         for (_, i, j) in starts.prefix(6) {
             if isCancelled() { throw FitCancelled() }
             let refined = refine(zeta: zetas[i], omega: omegas[j], xs: xs, values: values, freeVelocity: freeVelocity)
-            if best == nil || refined.cost < best!.cost { best = refined }
+            if best.map({ refined.cost < $0.cost }) ?? true { best = refined }
         }
-        let (_, zeta, omega) = best!
+        // The grid's smallest value (or, if every value is NaN, every cell) has no smaller
+        // neighbour, so `starts` holds at least one cell and `best` is set.
+        guard let best else { preconditionFailure("a non-empty grid has a local minimum") }
+        let (_, zeta, omega) = best
         return summary(zeta: zeta, omega: omega, xs: xs, values: values, freeVelocity: freeVelocity)
     }
 

@@ -103,7 +103,8 @@ struct FormulaParser {
             if let left { throw stop(.missingQuestion(left)) }
             // `^` is right-associative (its right side may hold more `^`) and nests; the others
             // are left-associative, so their right side binds strictly tighter.
-            let rightLevel = level == .power ? Level.power : Level(rawValue: level.rawValue + 1)!
+            // Below .power there is always a next level.
+            let rightLevel = level == .power ? Level.power : Level(rawValue: level.rawValue + 1) ?? .power
             if level == .power { try nest() }
             try advance()
             if let right = try expression(rightLevel) {
@@ -270,7 +271,7 @@ struct FormulaParser {
         case .chainedComparison(let condition): chainedComparison(after: condition.column)
         case .questionWithoutComparison: questionWithoutComparison()
         case .missingColon(let question): missingColon(question)
-        case .conditionAsOperand(let condition, let operator_): conditionAsOperand(condition, of: operator_)
+        case .conditionAsOperand(let condition, let operatorToken): conditionAsOperand(condition, of: operatorToken)
         case .missingCallParenthesis(let name): missingCallParenthesis(name)
         case .wrongArgumentCount(let function, let count, let name): wrongArgumentCount(function, count, name)
         case .unclosed(let open): unclosed(open)
@@ -344,9 +345,9 @@ struct FormulaParser {
     }
 
     /// A parenthesised condition used as the operand of an operator.
-    private func conditionAsOperand(_ condition: Condition, of operator_: FormulaToken) -> FormulaError {
+    private func conditionAsOperand(_ condition: Condition, of operatorToken: FormulaToken) -> FormulaError {
         FormulaError(
-            "a comparison cannot be an operand of \(lexer.quoted(operator_)); it can only be the condition of c ? a : b",
+            "a comparison cannot be an operand of \(lexer.quoted(operatorToken)); it can only be the condition of c ? a : b",
             column: condition.column
         )
     }

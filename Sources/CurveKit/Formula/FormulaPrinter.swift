@@ -132,7 +132,8 @@ enum FormulaPrinter {
         let description = value.description  // "0.5", "100.0", "1e-07", "1.2345e+29"
         let parts = description.split(separator: "e", maxSplits: 1)
         let mantissa = parts[0]
-        var exponent = parts.count > 1 ? Int(parts[1])! : 0
+        // Swift's description writes the exponent as a signed integer ("e-07", "e+29").
+        var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
         var digits = ""
         var seenPoint = false
         for character in mantissa {

@@ -285,7 +285,9 @@ enum FormulaMachine {
         }
         return code.withUnsafeBufferPointer { code in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: max(stackSize, 1)) { stack in
-                execute(code.baseAddress!, count: code.count, stack: stack.baseAddress!, x: x)
+                // A compiled formula has at least one instruction and the stack at least one slot.
+                guard let instructions = code.baseAddress, let slots = stack.baseAddress else { preconditionFailure("an empty program") }
+                return execute(instructions, count: code.count, stack: slots, x: x)
             }
         }
     }

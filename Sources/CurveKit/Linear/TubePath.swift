@@ -460,7 +460,8 @@ final class TubePath {
             }
             j = firstAfter(xa)
         }
-        let last = finalLine!
+        // The loop above runs while there is no final line and leaves only after setting it.
+        guard let last = finalLine else { preconditionFailure("the tube's last line was not set") }
         var vertices: [(x: Double, y: Double)] = []
         vertices.reserveCapacity(knots.count + 3)
         vertices.append(pinnedStart ? (xs[lo], ys[lo]) : (xs[lo], (firstLine ?? last).y(xs[lo])))

@@ -58,7 +58,11 @@ extension Oscillation {
     }
 
     /// The number of frames behind `value(at:)`: ⌊60·duration⌋.
-    public var frameCount: Int { Self.countFrames(fps: Self.framesPerSecond, duration: duration)! }
+    public var frameCount: Int {
+        // The initialiser accepts only a duration that countFrames counts (2 … 3600 frames).
+        guard let count = Self.countFrames(fps: Self.framesPerSecond, duration: duration) else { preconditionFailure("a checked duration") }
+        return count
+    }
 
     /// Progress of the unit move at normalised time `x` as Core Animation plays
     /// SKBounceAnimation's frames for `duration` at 60 fps: frame t at x = t/(n − 1), straight

@@ -213,7 +213,7 @@ public struct PlatformEasing: Sendable, Hashable {
     }
 
     /// Motion's `backOut`, cubic-bezier(0.33, 1.53, 0.69, 0.99).
-    static let motionBackOut = try! CubicBezier(x1: 0.33, y1: 1.53, x2: 0.69, y2: 0.99)
+    static let motionBackOut = CubicBezier(constant: 0.33, 1.53, 0.69, 0.99)
 
     static func anticipate(_ t: Double, _ s: Double) -> Double { t * t * ((s + 1) * t - s) }
     static func overshoot(_ t: Double, _ s: Double) -> Double { t * t * ((s + 1) * t + s) }

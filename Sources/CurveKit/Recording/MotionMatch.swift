@@ -214,7 +214,8 @@ public enum MotionMatch {
                 }
             }
         }
-        return points.map { ($0, loss(frames, model($0))) }.min { $0.1 < $1.1 }!.0
+        // `points` starts with `start` and only grows, so it is never empty.
+        return points.map { ($0, loss(frames, model($0))) }.min { $0.1 < $1.1 }?.0 ?? start
     }
 
     /// The time the recording first reaches `level`, between the two frames around it.
@@ -291,6 +292,7 @@ public enum MotionMatch {
                 }
             }
         }
-        return simplex.min { $0.1 < $1.1 }!.0
+        // The simplex starts with `start` and keeps its dimension + 1 points, so it is never empty.
+        return simplex.min { $0.1 < $1.1 }?.0 ?? start
     }
 }

@@ -35,7 +35,7 @@ public enum MotionSegmentation {
             throw CurveError("the recording has \(frames.times.count) frame\(frames.times.count == 1 ? "" : "s"); a motion needs at least four")
         }
         let steps = zip(frames.times.dropFirst(), frames.times).map { $0 - $1 }
-        let interval = Robust.median(steps)!
+        let interval = Robust.median(ofNonEmpty: steps)  // four frames or more: three steps or more
         var dropped = 0
         var regular: [Double] = []
         for step in steps {
@@ -48,7 +48,8 @@ public enum MotionSegmentation {
         var noise = max(Robust.noise(values), quantum / 12.0.squareRoot(), frames.noiseFloor)
         let unit = layout.unit.seconds
         func index(near time: Double) -> Int {
-            frames.times.indices.min { abs(frames.times[$0] - time * unit) < abs(frames.times[$1] - time * unit) }!
+            // Four frames or more (checked above), so there is a nearest one.
+            frames.times.indices.min { abs(frames.times[$0] - time * unit) < abs(frames.times[$1] - time * unit) } ?? 0
         }
         let forcedStart = start.map(index(near:)), forcedEnd = end.map(index(near:))
         if let forcedStart, let forcedEnd, forcedStart >= forcedEnd {
@@ -118,7 +119,7 @@ public enum MotionSegmentation {
         for (index, row) in table.rows.enumerated() {
             let time = layout.time.map { row[$0] * unit } ?? Double(index) * unit
             if let last = times.last, time < last {
-                throw CurveError("line \(table.lines[index]): time goes back (\(TextFormat.shortest(row[layout.time!])) after a later time)")
+                throw CurveError("line \(table.lines[index]): time goes back (\(TextFormat.shortest(layout.time.map { row[$0] } ?? time)) after a later time)")
             }
             times.append(time)
         }
@@ -140,11 +141,14 @@ public enum MotionSegmentation {
     ) throws(CurveError) -> Bounds {
         let n = values.count
         let threshold = max(4 * noise, quantum)
-        let head = Robust.median(Array(values[0...(forcedStart ?? min(2, n - 1))]))!
-        let tail = Robust.median(Array(values[(forcedEnd ?? max(n - 3, 0))...]))!
+        // Frames 0 … a frame, and a frame … the last: neither is empty.
+        let head = Robust.median(ofNonEmpty: Array(values[0...(forcedStart ?? min(2, n - 1))]))
+        let tail = Robust.median(ofNonEmpty: Array(values[(forcedEnd ?? max(n - 3, 0))...]))
         func time(_ index: Int) -> String { TextFormat.shortest(frames.times[index] / unit.seconds) + " " + unit.word }
         guard abs(tail - head) > max(2 * threshold, 6 * noise) else {
-            let far = values.indices.max { abs(values[$0] - head) < abs(values[$1] - head) }!
+            guard let far = values.indices.max(by: { abs(values[$0] - head) < abs(values[$1] - head) }) else {
+                throw CurveError("no motion: the recording has no frames")
+            }
             if abs(values[far] - head) <= 1.5 * threshold {
                 throw CurveError(
                     "no motion: every frame is within \(TextFormat.shortest(Self.rounded(abs(values[far] - head)))) of \(TextFormat.shortest(Self.rounded(head))) (noise \(TextFormat.shortest(Self.rounded(noise))))")
@@ -153,7 +157,10 @@ public enum MotionSegmentation {
                 "no single motion: it ends where it started (\(TextFormat.shortest(Self.rounded(head)))) after moving to \(TextFormat.shortest(Self.rounded(values[far]))) at \(time(far)); record one move, or give start= and end=")
         }
         func moving(_ index: Int, from rest: Double) -> Bool { abs(values[index] - rest) > threshold }
-        func spread(_ slice: ArraySlice<Double>) -> Double { slice.max()! - slice.min()! }
+        func spread(_ slice: ArraySlice<Double>) -> Double {
+            guard let high = slice.max(), let low = slice.min() else { return 0 }
+            return high - low
+        }
         if forcedStart == nil, spread(values.prefix(3)) > 2 * threshold {
             throw CurveError("the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
         }
@@ -178,8 +185,9 @@ public enum MotionSegmentation {
             }
             end = max(last + 1, start + 1)
         }
-        let startValue = Robust.median(Array(values[0...start]))!
-        let endValue = Robust.median(Array(values[end...]))!
+        // start ≥ 0 and end ≤ n − 1: neither slice is empty.
+        let startValue = Robust.median(ofNonEmpty: Array(values[0...start]))
+        let endValue = Robust.median(ofNonEmpty: Array(values[end...]))
         return Bounds(start: start, end: end, startValue: forcedStart == nil ? startValue : values[start], endValue: forcedEnd == nil ? endValue : values[end])
     }
 

@@ -22,15 +22,16 @@ enum PathDistance {
         let n = x.count
         guard n >= 2 else { return x.map { _ in 0 } }
         let ends = min(3, n)
-        let x0 = Robust.median(Array(x.prefix(ends)))!, y0 = Robust.median(Array(y.prefix(ends)))!
-        let x1 = Robust.median(Array(x.suffix(ends)))!, y1 = Robust.median(Array(y.suffix(ends)))!
+        // Two or more points (checked above), so `ends` ≥ 2 points at each end.
+        let x0 = Robust.median(ofNonEmpty: Array(x.prefix(ends))), y0 = Robust.median(ofNonEmpty: Array(y.prefix(ends)))
+        let x1 = Robust.median(ofNonEmpty: Array(x.suffix(ends))), y1 = Robust.median(ofNonEmpty: Array(y.suffix(ends)))
         let (dx, dy) = (x1 - x0, y1 - y0)
         let length = (dx * dx + dy * dy).squareRoot()
         let noise = Self.noise(x: x, y: y)
         guard length > 0 else { return x.indices.map { ((x[$0] - x0) * (x[$0] - x0) + (y[$0] - y0) * (y[$0] - y0)).squareRoot() } }
         let (ux, uy) = (dx / length, dy / length)
         let across = x.indices.map { abs(-(x[$0] - x0) * uy + (y[$0] - y0) * ux) }
-        if across.max()! <= max(3 * noise, 0.02 * length) {
+        if (across.max() ?? 0) <= max(3 * noise, 0.02 * length) {
             return x.indices.map { (x[$0] - x0) * ux + (y[$0] - y0) * uy }
         }
         let threshold = 4 * noise

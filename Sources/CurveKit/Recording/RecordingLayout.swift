@@ -80,11 +80,12 @@ public struct RecordingLayout: Sendable, Equatable {
                 guard fps != nil else { throw CurveError("one column is values only: give fps= for the frame rate, or add a time column") }
                 values = [0]
             case 2:
-                time = timeByName ?? 0
-                values = [1 - time!]
+                let column = timeByName ?? 0
+                time = column
+                values = [1 - column]
             case 3 where timeByName ?? 0 == 0:
                 time = 0
-                values = x != nil && y != nil ? [x!, y!] : [1, 2]
+                values = if let x, let y { [x, y] } else { [1, 2] }
             default:
                 guard let timeByName else {
                     throw CurveError("cannot tell which of the \(count) columns (\(Self.listing(names, count: count))) are time and value: give columns=TIME,VALUE or columns=TIME,X,Y")

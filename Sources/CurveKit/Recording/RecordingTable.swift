@@ -34,10 +34,14 @@ public struct RecordingTable: Sendable, Equatable {
             if let expected = table.rows.first?.count, fields.count != expected {
                 throw CurveError("line \(lineNumber): expected \(expected) columns like the first row, found \(fields.count)")
             }
-            for (field, number) in zip(fields, numbers) where number == nil || !number!.isFinite {
-                throw CurveError("line \(lineNumber), column \(field.column): expected a finite number, got '\(field.text.prefix(40))'")
+            var row: [Double] = []
+            for (field, number) in zip(fields, numbers) {
+                guard let number, number.isFinite else {
+                    throw CurveError("line \(lineNumber), column \(field.column): expected a finite number, got '\(field.text.prefix(40))'")
+                }
+                row.append(number)
             }
-            try table.append(numbers.map { $0! }, line: lineNumber)
+            try table.append(row, line: lineNumber)
         }
         return table
     }

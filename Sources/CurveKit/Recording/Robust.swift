@@ -9,6 +9,13 @@ enum Robust {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
+    /// The median of values that the caller has shown are not empty (each call says why); no
+    /// values at all is a programming error and stops the program.
+    static func median(ofNonEmpty values: [Double]) -> Double {
+        guard let median = median(values) else { preconditionFailure("the median of no values") }
+        return median
+    }
+
     /// 1.4826 · median |vᵢ − median|: σ for normally distributed values, unmoved by a few
     /// outliers. 0 for fewer than two values.
     static func deviation(_ values: [Double]) -> Double {

@@ -235,9 +235,9 @@ extension Animation {
             return value
         }
         func number(_ key: String, default value: Double? = nil) throws(AnimationError) -> Double {
-            switch json[key] {
-            case .number(let number)?: return number
-            case nil where value != nil: return value!
+            switch (json[key], value) {
+            case (.number(let number)?, _): return number
+            case (nil, let value?): return value
             default: throw fail("\"\(key)\" must be a number")
             }
         }

@@ -35,9 +35,12 @@ extension RenameCommand {
         if interpreter.session.curve(named: new) != nil || interpreter.session.animation(named: new) != nil {
             return try interpreter.fail("'\(new)' is already taken; delete it first or choose another name")
         }
+        guard let animation = interpreter.session.animation(named: old) else {
+            return try interpreter.fail("there is no animation named '\(old)'")
+        }
         let renamed: Animation
         do {
-            renamed = try interpreter.session.animation(named: old)!.renamed(new)
+            renamed = try animation.renamed(new)
         } catch {
             throw CommandError(error.message)
         }

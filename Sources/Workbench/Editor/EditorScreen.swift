@@ -115,8 +115,8 @@ public struct EditorScreen: Sendable {
 
     /// How far the curve is from its target, or an empty line.
     private func targetLine(_ state: EditorState) -> String {
-        guard let target = state.target else { return "" }
-        return Interpreter.targetLine(target.name, state.targetComparison!)
+        guard let target = state.target, let comparison = state.targetComparison else { return "" }
+        return Interpreter.targetLine(target.name, comparison)
     }
 
     private func fitted(_ text: String) -> String { PlotText.truncated(text, to: width, ascii: ascii) }

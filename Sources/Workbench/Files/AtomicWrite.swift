@@ -50,9 +50,10 @@ public enum AtomicWrite {
         }
         var failure: String?
         data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }  // no bytes, nothing to write
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))

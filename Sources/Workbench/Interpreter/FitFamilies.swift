@@ -189,10 +189,10 @@ extension FitFamilies {
             },
         ]
         let tolerance = pieceTolerance(request)
-        let measuredRows = rows.indices.filter { rows[$0].result != nil }
-        let within = measuredRows.filter { rows[$0].result!.maxError <= tolerance }
-        let best = within.min { (rows[$0].numbers, rows[$0].result!.rms) < (rows[$1].numbers, rows[$1].result!.rms) }
-            ?? measuredRows.min { rows[$0].result!.maxError < rows[$1].result!.maxError }
+        let measuredRows = rows.indices.compactMap { index in rows[index].result.map { (index: index, result: $0) } }
+        let within = measuredRows.filter { $0.result.maxError <= tolerance }
+        let best = within.min { (rows[$0.index].numbers, $0.result.rms) < (rows[$1.index].numbers, $1.result.rms) }?.index
+            ?? measuredRows.min { $0.result.maxError < $1.result.maxError }?.index
         return Comparison(
             rows: rows, samples: values.count, checkPoints: checkPoints + 1, tolerance: tolerance, best: best, segments: request.segments)
     }

@@ -24,11 +24,11 @@ struct SpringDialects: Equatable {
     var swiftUIBounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
 
     var lines: [String] {
-        let d = TextFormat.statistic(swiftUIDuration), ζ = TextFormat.statistic(dampingRatio)
+        let d = TextFormat.statistic(swiftUIDuration), zeta = TextFormat.statistic(dampingRatio)
         return [
             "SwiftUI: .spring(duration: \(d), bounce: \(TextFormat.statistic(swiftUIBounce)))"
-                + "  or .spring(response: \(d), dampingFraction: \(ζ))",
-            "Compose: spring(dampingRatio = \(ζ)f, stiffness = \(TextFormat.statistic(stiffness))f)",
+                + "  or .spring(response: \(d), dampingFraction: \(zeta))",
+            "Compose: spring(dampingRatio = \(zeta)f, stiffness = \(TextFormat.statistic(stiffness))f)",
         ]
     }
 

@@ -72,7 +72,7 @@ extension Formatting {
         var best: [String]?
         for labelWidth in candidates {
             let lines = table(rows, width: width, indent: indent, textColumn: indent + labelWidth + 2)
-            if best == nil || lines.count < best!.count { best = lines }
+            if best.map({ lines.count < $0.count }) ?? true { best = lines }
         }
         return best ?? table(rows, width: width, indent: indent, textColumn: nil)
     }

@@ -52,7 +52,7 @@ extension JSONValue {
         to output: inout String, indent: String?, level: Int
     ) {
         output += open
-        guard !items.isEmpty else { return output += close }
+        guard !items.isEmpty else { output += close; return }
         for (index, item) in items.enumerated() {
             if index > 0 { output += "," }
             if let indent { output += "\n" + String(repeating: indent, count: level + 1) }

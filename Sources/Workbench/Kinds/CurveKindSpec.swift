@@ -34,7 +34,14 @@ protocol CurveKindSpec {
 extension CurveKindSpec {
     static func css(_ shape: Shape, digits: Digits) -> String? { nil }
     static func handles(_ shape: Shape) -> [(x: Double, y: Double)] { [] }
-    static func handles(of curve: Curve) -> [(x: Double, y: Double)] { handles(shape(of: curve)!) }
+    static func handles(of curve: Curve) -> [(x: Double, y: Double)] { handles(knownShape(of: curve)) }
+
+    /// The shape of a curve the caller knows is of this kind (``Curve/spec`` chose this spec for
+    /// it); any other curve is a programming error and stops the program.
+    static func knownShape(of curve: Curve) -> Shape {
+        guard let shape = shape(of: curve) else { preconditionFailure("\(curve) is not of the kind \(Self.self)") }
+        return shape
+    }
 
     /// Runs a curve constructor, reporting its error at the member it names (``CurveError/parameter``),
     /// else at `element.member`, else (nil) at the element.
@@ -52,8 +59,8 @@ extension CurveKindSpec {
     }
 
     // The same, for any curve of the kind (the caller knows it is one: ``Curve/spec``).
-    static func definition(of curve: Curve) -> String { definition(shape(of: curve)!) }
-    static func formula(of curve: Curve) -> String { formula(shape(of: curve)!) }
-    static func css(of curve: Curve, digits: Digits) -> String? { css(shape(of: curve)!, digits: digits) }
-    static func members(of curve: Curve) -> [(key: String, value: JSONValue)] { members(shape(of: curve)!) }
+    static func definition(of curve: Curve) -> String { definition(knownShape(of: curve)) }
+    static func formula(of curve: Curve) -> String { formula(knownShape(of: curve)) }
+    static func css(of curve: Curve, digits: Digits) -> String? { css(knownShape(of: curve), digits: digits) }
+    static func members(of curve: Curve) -> [(key: String, value: JSONValue)] { members(knownShape(of: curve)) }
 }

@@ -101,10 +101,10 @@ struct SpringDefinition: CurveDefinition {
         do {
             if keys.contains("bounce") {
                 let extra = keys.subtracting(["bounce", "duration"])
-                guard extra.isEmpty, let duration = values["duration"] else {
+                guard extra.isEmpty, let duration = values["duration"], let bounce = values["bounce"] else {
                     throw CommandError("spring duration=D bounce=B takes exactly those two (SwiftUI's form); got \(keys.sorted().joined(separator: ", "))")
                 }
-                return try Spring(perceptualDuration: duration, bounce: values["bounce"]!)
+                return try Spring(perceptualDuration: duration, bounce: bounce)
             }
             if keys.contains("response") || keys.contains("damping-fraction") {
                 let extra = keys.subtracting(["response", "damping-fraction", "mass", "duration"])

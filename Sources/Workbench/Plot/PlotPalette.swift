@@ -35,7 +35,8 @@ enum PlotPalette {
         switch (ink, ascii) {
         case (.marker, false): return "◆"
         case (.marker, true): return "@"
-        case (_, false): return Character(Unicode.Scalar(0x2800 + UInt32(bits))!)
+        // U+2800 … U+28FF, the Braille patterns: every one is a scalar, so the space is never used.
+        case (_, false): return Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
         case (.guide, true): return "-"
         case (.handle, true): return "."
         case (.curve(let series), true): return asciiSymbol(forSeries: series)

@@ -87,7 +87,10 @@ enum RecordingReport {
             ]
         }
         // Two spaces between columns; the explanation gets what the other five leave.
-        let others = (0..<5).map { column in ([header[column == 0 ? 0 : column + 1]] + numbers.map { $0[column] }).map(\.count).max()! }
+        let others = (0..<5).map { column -> Int in
+            let cells: [String] = [header[column == 0 ? 0 : column + 1]] + numbers.map { $0[column] }
+            return cells.map(\.count).max() ?? 0  // the header's cell is one
+        }
         let room = max(width - others.reduce(0, +) - 2 * 5, 16)
         var lines: [[String]] = [header]
         for (row, cells) in zip(shown, numbers) {

@@ -167,7 +167,7 @@ struct AdaptiveSampler {
             if current == nil {
                 current = CurvePath.Subpath(start: .init(x: piece.a, y: piece.fa), segments: [])
             }
-            current!.segments.append(segment)
+            current?.segments.append(segment)
         }
         if let done = current { finished.append(done) }
         return finished

@@ -44,6 +44,15 @@ enum PasteDecimals {
     /// Step 2 runs only for at most this many numbers (its cost grows with their square).
     static let greedyLimit = 64
 
+    /// The doubles that texts made here denote. They are decimal numbers that Swift wrote
+    /// (digits, a point, an exponent), so each reads back; anything else is a programming error.
+    static func doubles(_ texts: [String]) -> [Double] {
+        texts.map { text in
+            guard let value = Double(text) else { preconditionFailure("'\(text)' is not a decimal number") }
+            return value
+        }
+    }
+
     /// The texts of `values` under `digits`; `deviation` measures the curve the rounded
     /// values define against the exact one.
     ///   `greedy` false skips step 2 (for many numbers whose curve is slow to measure).

@@ -109,11 +109,13 @@ public enum SVGPlot {
         let t = layout.transform
         let frame = layout.frame
         svg.line(##"<g class="labels" font-size="12" fill="#444444">"##)
-        for tick in layout.xTicks where tick.label != nil {
-            svg.line(##"  <text x="\##(f(t.px(tick.value)))" y="\##(f(frame.y + frame.height + 18))" text-anchor="middle">\##(tick.label!)</text>"##)
+        for tick in layout.xTicks {
+            guard let label = tick.label else { continue }
+            svg.line(##"  <text x="\##(f(t.px(tick.value)))" y="\##(f(frame.y + frame.height + 18))" text-anchor="middle">\##(label)</text>"##)
         }
-        for tick in layout.yTicks where tick.label != nil {
-            svg.line(##"  <text x="\##(f(frame.x - 8))" y="\##(f(t.py(tick.value) + 4))" text-anchor="end">\##(tick.label!)</text>"##)
+        for tick in layout.yTicks {
+            guard let label = tick.label else { continue }
+            svg.line(##"  <text x="\##(f(frame.x - 8))" y="\##(f(t.py(tick.value) + 4))" text-anchor="end">\##(label)</text>"##)
         }
         svg.line("</g>")
         let middleX = frame.x + frame.width / 2

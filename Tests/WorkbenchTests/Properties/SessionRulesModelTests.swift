@@ -143,7 +143,7 @@ struct SessionRulesModelTests {
         for code in codes {
             let command = Self.command(code)
             script.append(command)
-            let where_ = "after\n" + script.joined(separator: "\n")
+            let afterScript = "after\n" + script.joined(separator: "\n")
             let reply = shell.reply(command)
             let expected: Model?
             switch command {
@@ -165,20 +165,20 @@ struct SessionRulesModelTests {
                 }
             }
             if (expected == nil) != (reply.error != nil) {
-                return "'\(command)' \(reply.error.map { "failed: \($0)" } ?? "succeeded"), the model says otherwise, \(where_)"
+                return "'\(command)' \(reply.error.map { "failed: \($0)" } ?? "succeeded"), the model says otherwise, \(afterScript)"
             }
             if observed(shell.interpreter.session) != model {
-                return "the session differs from the model \(where_)"
+                return "the session differs from the model \(afterScript)"
             }
-            if !shell.interpreter.session.namesOfBoth.isEmpty { return "a name is both a curve's and an animation's \(where_)" }
+            if !shell.interpreter.session.namesOfBoth.isEmpty { return "a name is both a curve's and an animation's \(afterScript)" }
             // Every state saves and loads back equal, and so does the recovery file.
             let file = SessionFile(session: shell.interpreter.session, history: shell.interpreter.journal)
             for (label, text) in [("saved file", file.json.prettyPrinted), ("recovery file", shell.interpreter.recoveryJSON)] {
                 guard let json = try? JSONValue(parsing: text), let loaded = try? SessionFile(json: json) else {
-                    return "the \(label) does not load \(where_)"
+                    return "the \(label) does not load \(afterScript)"
                 }
                 if loaded.session != shell.interpreter.session || !loaded.rescued.isEmpty {
-                    return "the \(label) loads back different \(where_)"
+                    return "the \(label) loads back different \(afterScript)"
                 }
             }
         }

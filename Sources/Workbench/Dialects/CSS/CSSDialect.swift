@@ -37,9 +37,9 @@ enum CSSDialect: DialectReader {
             }
             return try read(first, code)
         case "step-start":
-            return DialectCurve(curve: .steps(try! Steps(count: 1, position: .jumpStart)))
+            return DialectCurve(curve: .steps(.stepStart))
         case "step-end":
-            return DialectCurve(curve: .steps(try! Steps(count: 1, position: .jumpEnd)))
+            return DialectCurve(curve: .steps(.stepEnd))
         default:
             if let p = keywords[word], !isCall {
                 return DialectCurve(curve: DialectCurves.bezier(p))
@@ -122,12 +122,14 @@ enum CSSDialect: DialectReader {
             guard points[index].input == nil else { index += 1; continue }
             var end = index
             while points[end].input == nil { end += 1 }
-            let before = points[index - 1].input!, after = points[end].input!
+            // The run starts after a stop with an input (the first has one, and earlier runs are
+            // filled) and ends before one (the last has one).
+            guard let before = points[index - 1].input, let after = points[end].input else { preconditionFailure("a run of stops without ends") }
             let gaps = Double(end - index + 1)
             for k in index..<end { points[k].input = before + (after - before) * Double(k - index + 1) / gaps }
             index = end
         }
-        let resolved = points.map { (x: $0.input!, y: $0.output) }
+        let resolved = points.compactMap { point in point.input.map { (x: $0, y: point.output) } }  // every input is set now
         let css = "linear(" + resolved.map { "\(TextFormat.shortest($0.y)) \(TextFormat.percent(fromUnit: TextFormat.exact($0.x)))%" }.joined(separator: ", ") + ")"
         return .linear(LinearStops(stops: resolved, css: css, maxError: 0, maxErrorAt: 0))
     }

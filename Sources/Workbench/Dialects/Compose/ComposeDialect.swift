@@ -64,7 +64,8 @@ enum ComposeDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
         case "tween":
             guard let easing = arguments.node("easing", 2) else {
-                return DialectCurve(curve: DialectCurves.bezier(beziers["FastOutSlowInEasing"]!), note: "tween's default easing is FastOutSlowInEasing")
+                guard let standard = beziers["FastOutSlowInEasing"] else { preconditionFailure("the table above lists FastOutSlowInEasing") }
+                return DialectCurve(curve: DialectCurves.bezier(standard), note: "tween's default easing is FastOutSlowInEasing")
             }
             return try read(easing, code)
         case "PathEasing":

@@ -53,14 +53,15 @@ enum GSAPDialect: DialectReader {
         }
         if family.lowercased() == "steps" || family == "SteppedEase" {
             let count = try arguments.number(nil, 0, default: 1)
-            guard count == count.rounded(), count >= 1, count < Double(Steps.maximumCount) else {
+            // steps(n): n + 1 levels 0, 1/n, …, 1 = CSS steps(n + 1, jump-none); with immediateStart, CSS steps(n, jump-start).
+            let immediateStart = arguments.node(nil, 1)?.word == "true"
+            do {
+                let steps = immediateStart ? try Steps(count: count, position: .jumpStart) : try Steps(count: count + 1, position: .jumpNone)
+                return DialectCurve(curve: .steps(steps))
+            } catch {
+                // Steps' own message would name n + 1 for the jump-none form: word it in GSAP's n.
                 throw code.error("steps(n) needs a whole number of steps, 1 or more", at: node)
             }
-            // steps(n): n + 1 levels 0, 1/n, …, 1 = CSS steps(n + 1, jump-none); with immediateStart, CSS steps(n, jump-start).
-            if arguments.node(nil, 1)?.word == "true" {
-                return DialectCurve(curve: .steps(try! Steps(count: Int(count), position: .jumpStart)))
-            }
-            return DialectCurve(curve: .steps(try! Steps(count: Int(count) + 1, position: .jumpNone)))
         }
         let parts = fullName.split(separator: ".").map(String.init)
         let lowered = family.lowercased()

@@ -20,7 +20,7 @@ enum LottieDialect: DialectReader {
             throw code.error("expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
         }
         if node.member("h")?.number == 1 {
-            return DialectCurve(curve: .steps(try! Steps(count: 1, position: .jumpEnd)), note: "a hold keyframe (h: 1)")
+            return DialectCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1)")
         }
         func coordinate(_ handle: DialectNode, _ key: String) throws(CommandError) -> Double {
             guard let value = handle.member(key) else { throw code.error("the handle needs \"\(key)\"", at: handle) }
@@ -60,17 +60,20 @@ enum LottieDialect: DialectReader {
             times.append(time)
             starts.append(value)
         }
+        guard let first = starts.first, let last = starts.last, let startTime = times.first, let endTime = times.last else {
+            throw code.error("an animated property needs keyframes: \"k\": [{\"t\": 0, \"s\": [0]}, …]", at: node)
+        }
         let dimensions = starts.map(\.count).min() ?? 0
-        guard let dimension = (0..<dimensions).first(where: { starts.last![$0] != starts.first![$0] }) else {
+        guard let dimension = (0..<dimensions).first(where: { last[$0] != first[$0] }) else {
             throw code.error("the property ends where it starts: its keyframes are not a timing curve from 0 to 1 (not read)", at: node)
         }
-        let from = starts.first![dimension], to = starts.last![dimension]
-        let span = times.last! - times.first!
+        let from = first[dimension], to = last[dimension]
+        let span = endTime - startTime
         guard span > 0 else { throw code.error("the keyframes' times do not advance", at: node) }
         var segments: [Keyframes.Segment] = []
         for keyframe in keyframes.dropLast() {
             if keyframe.member("h")?.number == 1 {
-                segments.append(Keyframes.Segment(name: "hold", curve: .steps(try! Steps(count: 1, position: .jumpEnd))))
+                segments.append(Keyframes.Segment(name: "hold", curve: .steps(.stepEnd)))
                 continue
             }
             let easing = try read(keyframe, code).curve
@@ -79,7 +82,7 @@ enum LottieDialect: DialectReader {
         }
         do {
             let keyframes = try Keyframes(
-                times: times.map { ($0 - times.first!) / span }, values: starts.map { ($0[dimension] - from) / (to - from) }, segments: segments)
+                times: times.map { ($0 - startTime) / span }, values: starts.map { ($0[dimension] - from) / (to - from) }, segments: segments)
             let note = dimensions > 1 ? "\(segments.count) segments of dimension \(dimension + 1), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))" : "\(segments.count) segments, as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
             return DialectCurve(curve: .keyframes(keyframes), note: note)
         } catch {

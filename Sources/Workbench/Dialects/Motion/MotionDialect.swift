@@ -17,7 +17,7 @@ enum MotionDialect: DialectReader {
             guard elements.count == 4, elements.allSatisfy({ $0.number != nil }) else {
                 throw code.error("a Motion ease array is four numbers [x1, y1, x2, y2]", at: node)
             }
-            let p = elements.map { $0.number! }
+            let p = elements.compactMap(\.number)  // all four are numbers (checked above)
             let curve = try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Motion")
             return DialectCurve(curve: curve, note: bisectionNote(p, curve))
         case .object:
@@ -40,7 +40,7 @@ enum MotionDialect: DialectReader {
         case "circInOut": return DialectCurve(curve: DialectCurves.penner("circ-in-out"))
         case "backInOut":
             // mirrorEasing(backIn): backIn squeezed into the first half, turned half a turn about (½, ½) for the second.
-            let b = beziers["backIn"]!
+            guard let b = beziers["backIn"] else { preconditionFailure("the table above lists backIn") }
             let first = [0, 0, b[0] / 2, b[1] / 2, b[2] / 2, b[3] / 2, 0.5, 0.5]
             let second = [1 - b[2] / 2, 1 - b[3] / 2, 1 - b[0] / 2, 1 - b[1] / 2, 1, 1]
             return DialectCurve(curve: try DialectCurves.path(points: first + second, code, at: node))
@@ -128,7 +128,7 @@ enum MotionDialect: DialectReader {
         }
         let direction = arguments.node(nil, 1)?.word ?? "end"
         guard direction == "end" || direction == "start" else {
-            throw code.error("Motion's steps direction is \"start\" or \"end\" (got \(direction))", at: arguments.node(nil, 1)!)
+            throw code.error("Motion's steps direction is \"start\" or \"end\" (got \(direction))", at: arguments.node(nil, 1) ?? arguments.call)
         }
         let curve = try DialectCurves.platform(.motionSteps, .in, [count, direction == "end" ? 0 : 1], code, at: arguments.call)
         let n = Int(count)

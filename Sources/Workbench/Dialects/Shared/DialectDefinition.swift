@@ -85,7 +85,7 @@ struct DialectDefinition: CurveDefinition {
             var words = Words(tokens: tokens, command: Token(text: word, column: restStart + 1))
             words.usageTopic = "\(word) file=PATH [at=N]"
             var options = try words.options(allowed: ["file", "at"])
-            let path = options.take("file")!.text
+            guard let path = options.take("file")?.text else { throw CommandError("\(word) file=PATH needs the file's path") }
             let occurrence = try options.integer("at", default: 1, in: 1...10_000)
             return (name, equals, DialectDefinition(dialect: dialect, source: .file(path: path, occurrence: occurrence), column: codeStart + 1))
         }

@@ -136,7 +136,7 @@ enum DialectFileScanner {
             // `anim.damping = 12`, `val spring = …`: the target of an assignment.
             if next == "=", second != "=", second != ">" { return end }
             // `SpringForce force = …`: a Java or Dart declaration's type (CSS lists keywords one after another).
-            if dialect != .css, let next, DialectCode.isNameStart(next), after! > end { return end }
+            if dialect != .css, let after, let next, DialectCode.isNameStart(next), after > end { return end }
             if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
             return nil
         }

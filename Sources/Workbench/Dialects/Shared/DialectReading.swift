@@ -253,7 +253,11 @@ enum DialectCurves {
         }
     }
 
-    static func penner(_ name: String) -> Curve { .penner(Penner(named: name)!) }
+    /// A Penner curve that a dialect's table names (a constant, checked by the dialects' tests).
+    static func penner(_ name: String) -> Curve {
+        guard let penner = Penner(named: name) else { preconditionFailure("'\(name)' is not a Penner curve") }
+        return .penner(penner)
+    }
 
     static func platform(_ formula: PlatformEasing.Formula, _ direction: PlatformEasing.Direction = .in, _ parameters: [Double] = [], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
         do {
@@ -266,7 +270,7 @@ enum DialectCurves {
     static let linear = bezier([0, 0, 1, 1])
 
     /// A preset's control points (from a table, so within [0, 1] in x).
-    static func bezier(_ p: [Double]) -> Curve { .bezier(try! CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])) }
+    static func bezier(_ p: [Double]) -> Curve { .bezier(CubicBezier(constant: p[0], p[1], p[2], p[3])) }
 
     /// The unknown-name error: the nearest of `names` as did-you-mean.
     /// `names` is only listed when a did-you-mean is asked for (``suggestsNames``): a file scan

@@ -95,7 +95,8 @@ final class ExportCandidates {
                 failure = failure ?? error
             }
         }
-        guard let stops else { throw failure! }
+        // Each tolerance tried either gave stops or set `failure`.
+        guard let stops else { throw failure ?? ExportError("linear() found no stops") }
         let fit = measured(stops, .linear(stops))
         linearFit = fit
         return fit

@@ -192,7 +192,7 @@ enum CoreAnimationExport {
         isCancelled: () -> Bool
     ) throws(ExportError) -> (Shape, String, Double) {
         // The key times as written (fewest digits that keep the curve), as the doubles they denote.
-        let times = PasteDecimals.keyframes(keyframes, digits: digits).times.map { Double($0)! }
+        let times = PasteDecimals.doubles(PasteDecimals.keyframes(keyframes, digits: digits).times)
         let span = animation.to.deviation(from: animation.from)
         let units = units(animation.from)
         let steps = Double(animation.fps) * animation.duration
@@ -271,8 +271,7 @@ enum CoreAnimationExport {
             }
         }
         // The frame times as written (fewest digits that keep the sampled motion), as doubles.
-        let keyTimes = PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits)
-            .map { Double($0)! }
+        let keyTimes = PasteDecimals.doubles(PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits))
         var notes = notes
         notes.append(
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "

@@ -29,7 +29,7 @@ enum UIKitKeyframes {
             // The rounded texts, as the doubles they denote: printed exactly, they read the same.
             let keys = PasteDecimals.keyframes(keyframes, digits: digits)
             return KeyframeParts(
-                keyTimes: keys.times.map { Double($0)! }, values: keys.values.map { Double($0)! }, timingFunctions: functions,
+                keyTimes: PasteDecimals.doubles(keys.times), values: PasteDecimals.doubles(keys.values), timingFunctions: functions,
                 segmentNames: keyframes.segments.map(\.name), discrete: false)
         case .linear(let linear):
             // Straight segments between the stops: exact with linear timing functions.
