@@ -27,6 +27,17 @@ struct BezierKind: CurveKindSpec {
         [(0, 0), (bezier.x1, bezier.y1), (1, 1), (bezier.x2, bezier.y2)]
     }
 
+    static func exact(_ bezier: CubicBezier, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(bezier: bezier, digits: digits)
+    }
+
+    static func flipped(_ bezier: CubicBezier) -> Curve? {
+        let p = bezier.controlPoints
+        return try? .bezier(CubicBezier(x1: 1 - p[2], y1: 1 - p[3], x2: 1 - p[0], y2: 1 - p[1]))
+    }
+
+    static func editableViews(_ bezier: CubicBezier) -> [EditableCurve] { [EditableCurve(bezier)] }
+
     static func members(_ bezier: CubicBezier) -> [(key: String, value: JSONValue)] {
         [("points", .numbers(bezier.controlPoints))]
     }

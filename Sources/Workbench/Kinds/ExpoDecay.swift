@@ -12,6 +12,8 @@ struct ExpoDecayKind: CurveKindSpec {
 
     static func formula(_ decay: ExponentialDecay) -> String { "y = " + decay.formula }
 
+    static func editableViews(_ decay: ExponentialDecay) -> [EditableCurve] { [EditableCurve(decay)] }
+
     static func members(_ decay: ExponentialDecay) -> [(key: String, value: JSONValue)] {
         [("k", .number(decay.rate))]
     }

@@ -31,6 +31,24 @@ struct KeyframesKind: CurveKindSpec {
         return "linear(" + stops.joined(separator: ", ") + ")"
     }
 
+    static func keys(_ keyframes: Keyframes, maximumHeldValues: Int) -> CurveKeys? {
+        return CurveKeys(times: keyframes.times, values: keyframes.values, between: .segments(keyframes.segments), keyframes: keyframes)
+    }
+
+    /// Key times and values turned about (½, ½), in reverse order, each segment flipped (nil
+    /// when one cannot be).
+    static func flipped(_ keyframes: Keyframes) -> Curve? {
+        var segments: [Keyframes.Segment] = []
+        for segment in keyframes.segments.reversed() {
+            guard let curve = segment.curve.flipped else { return nil }
+            segments.append(Keyframes.Segment(name: segment.name + ".flipped", curve: curve))
+        }
+        return (try? Keyframes(times: keyframes.times.reversed().map { 1 - $0 }, values: keyframes.values.reversed().map { 1 - $0 }, segments: segments))
+            .map(Curve.keyframes)
+    }
+
+    static func editableViews(_ keyframes: Keyframes) -> [EditableCurve] { [EditableCurve(keyframes)] }
+
     static func members(_ keyframes: Keyframes) -> [(key: String, value: JSONValue)] {
         [
             ("times", .numbers(keyframes.times)), ("values", .numbers(keyframes.values)),

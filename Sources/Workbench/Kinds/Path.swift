@@ -42,6 +42,27 @@ struct PathKind: CurveKindSpec {
         }
     }
 
+    static func exact(_ path: BezierPath, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(path: path, digits: digits)
+    }
+
+    static func exactPath(_ path: BezierPath) -> BezierPath? { path }
+
+    /// The segments turned half a turn about (½, ½) and in reverse order.
+    static func flipped(_ path: BezierPath) -> Curve? {
+        let segments = path.segments.reversed().map { segment in
+            BezierPath.Segment(x: segment.x.reversed().map { 1 - $0 }, y: segment.y.reversed().map { 1 - $0 })
+        }
+        return (try? BezierPath(segments: Array(segments))).map(Curve.path)
+    }
+
+    static func editableViews(_ path: BezierPath) -> [EditableCurve] { [EditableCurve(path)] }
+
+    /// Straight segments through `points`, nil for fewer than two points or x going back.
+    static func polyline(_ points: [(x: Double, y: Double)]) -> BezierPath? {
+        try? BezierPath(segments: zip(points, points.dropFirst()).map { BezierPath.Segment.line(from: $0, to: $1) })
+    }
+
     /// `"points": [x0, y0, then x1, y1, x2, y2, x3, y3 of each segment]`.
     static func members(_ path: BezierPath) -> [(key: String, value: JSONValue)] {
         let first = path.segments[0]

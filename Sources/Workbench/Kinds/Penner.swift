@@ -12,6 +12,22 @@ struct PennerKind: CurveKindSpec {
 
     static func formula(_ penner: Penner) -> String { "y = " + penner.formula }
 
+    static func noun(_ penner: Penner) -> String { Names.withArticle(penner.name) + " curve" }
+
+    static func exact(_ penner: Penner, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(penner: penner, digits: digits)
+    }
+
+    /// In and out swapped (in-out is its own turn).
+    static func flipped(_ penner: Penner) -> Curve? {
+        let direction: Penner.Direction = switch penner.direction {
+        case .in: .out
+        case .out: .in
+        case .inOut: .inOut
+        }
+        return .penner(Penner(penner.family, direction))
+    }
+
     static func members(_ penner: Penner) -> [(key: String, value: JSONValue)] {
         [("easing", .string(penner.name))]
     }

@@ -14,6 +14,8 @@ struct SecondOrderKind: CurveKindSpec {
 
     static func formula(_ response: SecondOrderResponse) -> String { "y = " + response.formula }
 
+    static func editableViews(_ response: SecondOrderResponse) -> [EditableCurve] { [EditableCurve(response)] }
+
     static func members(_ response: SecondOrderResponse) -> [(key: String, value: JSONValue)] {
         [("zeta", .number(response.damping)), ("omega", .number(response.frequency))]
     }

@@ -32,6 +32,12 @@ struct SpringKind: CurveKindSpec {
             + "\(jump > 0 ? "up" : "down") by \(TextFormat.short(abs(jump))) to 1, as the animation ends showing its target"
     }
 
+    static func exact(_ spring: Spring, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(spring: spring, digits: digits)
+    }
+
+    static func editableViews(_ spring: Spring) -> [EditableCurve] { EditableCurve.springViews(spring) }
+
     static func members(_ spring: Spring) -> [(key: String, value: JSONValue)] {
         [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
          ("damping", .number(spring.damping)), ("velocity", .number(spring.initialVelocity))]

@@ -203,7 +203,7 @@ enum DialectCurves {
 
     /// A spring of mass `mass`, stiffness k and damping ratio ζ, from rest unless `velocity`.
     static func spring(stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        try spring(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot(), velocity: velocity, code, at: node)
+        try spring(mass: mass, stiffness: stiffness, damping: SpringConversions.damping(ratio: dampingRatio, stiffness: stiffness, mass: mass), velocity: velocity, code, at: node)
     }
 
     static func spring(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
@@ -219,8 +219,9 @@ enum DialectCurves {
     static func perceptualSpring(duration: Double, bounce: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
         guard duration > 0 else { throw code.error("a spring's duration must be greater than 0 (got \(TextFormat.shortest(duration)))", at: node) }
         guard bounce > -1, bounce <= 1 else { throw code.error("bounce must lie in (−1, 1] (got \(TextFormat.shortest(bounce)))", at: node) }
-        let ratio = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
-        return try spring(stiffness: pow(2 * .pi / duration, 2), dampingRatio: ratio, velocity: velocity, code, at: node)
+        return try spring(
+            stiffness: SpringConversions.stiffness(period: duration), dampingRatio: SpringConversions.dampingRatio(bounce: bounce),
+            velocity: velocity, code, at: node)
     }
 
     /// SVG-style path data (`M0,0 C…`) as a path curve.
