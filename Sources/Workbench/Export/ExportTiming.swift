@@ -62,14 +62,11 @@ enum ExportTiming {
         }
     }
 
-    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String {
-        "cubic-bezier(" + controlPoints(bezier, digits: digits) + ")"
-    }
+    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String { BezierKind.cubicBezierCSS(bezier, digits: digits) }
 
-    /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`, with
-    /// the fewest digits that keep the curve (``PasteDecimals``).
+    /// The four control points as code numbers (``BezierKind/controlPoints(_:separator:digits:)``).
     static func controlPoints(_ bezier: CubicBezier, separator: String = ", ", digits: Digits) -> String {
-        PasteDecimals.bezier(bezier, digits: digits).joined(separator: separator)
+        BezierKind.controlPoints(bezier, separator: separator, digits: digits)
     }
 
     /// The intervals an export's error is measured over: 2,001 even x, fine enough for the three

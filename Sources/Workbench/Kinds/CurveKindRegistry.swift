@@ -58,8 +58,21 @@ enum CurveKinds {
         PlatformKind.self,
     ]}
 
+    /// The kinds `edit` moves, as words: "bezier, spring, … and keyframes".
+    static var editable: String {
+        let words = all.filter { $0.isEditable }.map { $0.kind }
+        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+
     static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {
         all.first { $0.kind == kind }
+    }
+
+    /// The curve a built-in name stands for: a preset (`ease`) or one of Penner's (`bounce-out`).
+    static func builtInCurve(named name: String) -> Curve? {
+        if let preset = Preset(named: name) { return .bezier(preset.bezier) }
+        if let penner = Penner(named: name) { return .penner(penner) }
+        return nil
     }
 }
 

@@ -38,8 +38,10 @@ protocol CurveKindSpec {
     static func keys(_ shape: Shape, maximumHeldValues: Int) -> CurveKeys?
     /// 1 − c(1 − t): the curve turned half a turn about (½, ½), when the kind can say it.
     static func flipped(_ shape: Shape) -> Curve?
-    /// The views `edit` has of the curve: empty for a kind without numbers to move.
-    static func editableViews(_ shape: Shape) -> [EditableCurve]
+    /// The views `edit` has of a curve of the kind: empty unless the kind is an ``EditableKind``.
+    static func editableViews(of curve: Curve) -> [EditableCurve]
+    /// Whether the kind is an ``EditableKind`` (only that conformance says so).
+    static var isEditable: Bool { get }
     /// The kind's members in a session file (after `"kind"`), every number in shortest
     /// round-trip form so that it reads back bit for bit.
     static func members(_ shape: Shape) -> [(key: String, value: JSONValue)]
@@ -55,7 +57,8 @@ extension CurveKindSpec {
     static func exactPath(_ shape: Shape) -> BezierPath? { nil }
     static func keys(_ shape: Shape, maximumHeldValues: Int) -> CurveKeys? { nil }
     static func flipped(_ shape: Shape) -> Curve? { nil }
-    static func editableViews(_ shape: Shape) -> [EditableCurve] { [] }
+    static func editableViews(of curve: Curve) -> [EditableCurve] { [] }
+    static var isEditable: Bool { false }
     static func handles(of curve: Curve) -> [(x: Double, y: Double)] { handles(shape(of: curve)!) }
 
     /// Runs a curve constructor, reporting its error at the member it names (``CurveError/parameter``),
@@ -85,5 +88,16 @@ extension CurveKindSpec {
     static func exactPath(of curve: Curve) -> BezierPath? { exactPath(shape(of: curve)!) }
     static func keys(of curve: Curve, maximumHeldValues: Int) -> CurveKeys? { keys(shape(of: curve)!, maximumHeldValues: maximumHeldValues) }
     static func flipped(of curve: Curve) -> Curve? { flipped(shape(of: curve)!) }
+}
+
+/// A kind whose numbers `edit` moves: being one is what makes a kind editable (``CurveKinds/editable``
+/// lists them for help and errors).
+protocol EditableKind: CurveKindSpec {
+    /// The views `edit` has of the curve (a spring's stiffness and damping, or its duration and bounce).
+    static func editableViews(_ shape: Shape) -> [EditableCurve]
+}
+
+extension EditableKind {
     static func editableViews(of curve: Curve) -> [EditableCurve] { editableViews(shape(of: curve)!) }
+    static var isEditable: Bool { true }
 }

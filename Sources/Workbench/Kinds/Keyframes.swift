@@ -2,7 +2,7 @@ import CurveKit
 
 /// `keyframes T0:V0 CURVE T1:V1 … Tn:Vn`: values at key times, each segment paced by its own
 /// curve (CAKeyframeAnimation's form).
-struct KeyframesKind: CurveKindSpec {
+struct KeyframesKind: EditableKind {
     static let kind = "keyframes"
     /// The deepest nesting of keyframe curves inside keyframe curves a file may have.
     static let maximumNesting = 16
@@ -133,9 +133,9 @@ struct KeyframesDefinition: CurveDefinition {
         }
     }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         var segments: [Keyframes.Segment] = []
-        for name in curves { segments.append(Keyframes.Segment(name: name, curve: try interpreter.resolve(name).curve)) }
+        for name in curves { segments.append(Keyframes.Segment(name: name, curve: try context.curve(named: name))) }
         return .keyframes(try Self.building { () throws(CurveError) in
             try Keyframes(times: keys.map(\.time), values: keys.map(\.value), segments: segments)
         })

@@ -57,9 +57,9 @@ struct CopyDefinition: CurveDefinition {
     /// A curve named like a kind (`a = "steps"`) stays quoted, or it would read as that kind.
     var words: [String] { [CurveDefinitions.keywords.contains(other) ? TextFormat.inQuotes(other) : other] }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         do {
-            return try interpreter.resolve(other).curve
+            return try context.curve(named: other)
         } catch {
             // `a = FastOutSlowInEasing`: a platform's name, typed without its dialect.
             if let hint = DialectCollisions.pasteHint(other, name: "NAME") { throw CommandError(error.message + "\n" + hint) }

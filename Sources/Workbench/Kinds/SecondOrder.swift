@@ -1,7 +1,7 @@
 import CurveKit
 
 /// `second-order ZETA OMEGA`: the step response of an underdamped second-order system.
-struct SecondOrderKind: CurveKindSpec {
+struct SecondOrderKind: EditableKind {
     static let kind = "second-order"
 
     static func shape(of curve: Curve) -> SecondOrderResponse? {
@@ -43,7 +43,7 @@ struct SecondOrderDefinition: CurveDefinition {
 
     var words: [String] { [SecondOrderKind.kind, TextFormat.shortest(damping), TextFormat.shortest(frequency)] }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .secondOrder(try Self.building { () throws(CurveError) in try SecondOrderResponse(damping: damping, frequency: frequency) })
     }
 }

@@ -2,7 +2,7 @@ import CurveKit
 
 /// `spring …`: a damped spring as `CASpringAnimation` moves it, typed in Core Animation's or
 /// SwiftUI's parameters.
-struct SpringKind: CurveKindSpec {
+struct SpringKind: EditableKind {
     static let kind = "spring"
 
     static func shape(of curve: Curve) -> Spring? {
@@ -96,7 +96,7 @@ struct SpringDefinition: CurveDefinition {
 
     var words: [String] { [SpringKind.kind] + parameters.map { "\($0.key)=\(TextFormat.shortest($0.value))" } }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .spring(try spring())
     }
 

@@ -1,7 +1,7 @@
 import CurveKit
 
 /// `steps N [POSITION]`: CSS `steps()`.
-struct StepsKind: CurveKindSpec {
+struct StepsKind: EditableKind {
     static let kind = "steps"
 
     static func shape(of curve: Curve) -> Steps? {
@@ -85,7 +85,7 @@ struct StepsDefinition: CurveDefinition {
 
     var words: [String] { [StepsKind.kind, "\(count)"] + (position.map { [$0] } ?? []) }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         let position = position.flatMap(Steps.Position.init(word:)) ?? .jumpEnd
         return .steps(try Self.building { () throws(CurveError) in try Steps(count: count, position: position) })
     }

@@ -90,7 +90,7 @@ extension Command {
 
         /// The tolerance of the families that count pieces (path, keyframes, linear()) when
         /// neither `segments=` nor `tolerance=` is given.
-        static let defaultTolerance = CurveComparison.sameCurveTolerance
+        static let defaultTolerance = 1e-3
 
         static let defaultSpringDuration = 1.0
     }
