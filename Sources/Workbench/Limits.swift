@@ -29,6 +29,10 @@ public enum Limits {
     static let maximumNameLength = 100
     /// How many changes `undo` can take back; older ones are forgotten.
     static let maximumUndoSteps = 1000
+    /// The longest animation duration and delay, in seconds.
+    static let maximumAnimationSeconds = 3600.0
+    /// How many frames `frames` makes at most.
+    static let maximumFrameCount = 1_000_000
 
     // MARK: - Commands
 
@@ -77,8 +81,8 @@ public enum Limits {
         Entry(what: "K of `expo-decay`", value: "|K| ≤ \(count(Int(ExponentialDecay.maximumRate)))"),
         Entry(what: "bounces and duration of `oscillation`",
               value: "\(count(Oscillation.maximumBounces)), \(JSONValue.format(Oscillation.maximumDuration)) s"),
-        Entry(what: "frames of `frames` and `play`", value: count(Animation.maximumFrameCount)),
-        Entry(what: "animation duration and delay (seconds)", value: count(Int(Animation.maximumDuration))),
+        Entry(what: "frames of `frames` and `play`", value: count(maximumFrameCount)),
+        Entry(what: "animation duration and delay (seconds)", value: count(Int(maximumAnimationSeconds))),
         Entry(what: "JSON nesting depth of a session file", value: count(JSONValue.maximumDepth)),
     ]
 

@@ -21,7 +21,8 @@ import Foundation
 /// and 80 % of the way (a least-squares line through the curve's crossings), then Nelder–Mead
 /// polishes t₀ and D.
 public enum MotionMatch {
-    public static let renderingTolerance = 1e-3
+    /// How far a platform's rendering of a curve may be from the curve itself.
+    public static let renderingTolerance = CurveComparison.sameCurveTolerance
     public static let huberThreshold = 2.0
 
     public enum Model {

@@ -225,8 +225,7 @@ public struct Spring: Sendable, Equatable {
                 "spring damping-fraction=0 is undamped: it oscillates forever and never settles, "
                     + "so give a duration=SECONDS for the curve to span")
         }
-        let angular = 2 * Double.pi / response
-        let stiffness = mass * (angular * angular)
+        let stiffness = SpringConversions.stiffness(period: response, mass: mass)
         let damping = 4 * Double.pi * dampingFraction * mass / response
         guard stiffness.isFinite, stiffness > 0, damping.isFinite else {
             throw CurveError(
@@ -277,7 +276,7 @@ public struct Spring: Sendable, Equatable {
 
     /// SwiftUI's bounce → damping fraction rule: 1 − B for B ≥ 0, 1/(1 + B) for B < 0.
     public static func dampingFraction(bounce: Double) -> Double {
-        bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
+        SpringConversions.dampingRatio(bounce: bounce)
     }
 
     public static func == (lhs: Spring, rhs: Spring) -> Bool {

@@ -27,12 +27,12 @@ import CurveKit
 public struct Animation: Sendable, Equatable {
     public static let defaultFPS = 60
     static let fpsRange = 1...1000
-    static let maximumDuration = 3600.0
-    static let maximumDelay = 3600.0
+    static let maximumDuration = Limits.maximumAnimationSeconds
+    static let maximumDelay = Limits.maximumAnimationSeconds
     /// How many times the animation plays (each time forward and, with `autoreverses`, back).
     static let repeatRange = 1...1_000_000
     /// `frames` refuses to make more frames than this.
-    static let maximumFrameCount = 1_000_000
+    static let maximumFrameCount = Limits.maximumFrameCount
     static let maximumNameLength = Limits.maximumNameLength
 
     public let name: String

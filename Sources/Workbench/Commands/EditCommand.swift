@@ -12,7 +12,7 @@ struct EditCommand: CommandDeclaration {
         it by 10); u takes back the last move; v switches a spring between stiffness/damping and
         duration/bounce; p plays the curve once; the mouse drags handles. Enter keeps the result as
         one command (NAME = …) that undo takes back; Esc or Ctrl-C leaves the session as it was.
-        Works on bezier, spring, expo-decay, second-order, steps, path and keyframes curves, in the
+        Works on \(CurveKinds.editable) curves, in the
         interactive shell on a terminal (elsewhere use point, or NAME = … with the new numbers).
         """
 
@@ -41,7 +41,7 @@ extension EditCommand {
         let target = named.target.flatMap { other in (try? interpreter.resolve(other)).map { (name: other, curve: $0.curve) } }
         guard let state = EditorState(name: name, curve: named.curve, target: target) else {
             return try interpreter.fail("'\(name)' is \(Names.withArticle(named.curve.kind)) curve, which has no numbers to edit; "
-                + "edit works on bezier, spring, expo-decay, second-order, steps, path and keyframes curves")
+                + "edit works on \(CurveKinds.editable) curves")
         }
         if let reason = interpreter.settings.playUnavailableReason {
             let instead = if case .bezier = named.curve { "point \(name) 1|2 X Y" } else { "\(name) = \(CurveDescription.definition(named.curve)) with new numbers" }

@@ -116,7 +116,7 @@ public struct EditorScreen: Sendable {
     /// How far the curve is from its target, or an empty line.
     private func targetLine(_ state: EditorState) -> String {
         guard let target = state.target, let comparison = state.targetComparison else { return "" }
-        return Interpreter.targetLine(target.name, comparison)
+        return CurveDescription.targetLine(target.name, comparison)
     }
 
     private func fitted(_ text: String) -> String { PlotText.truncated(text, to: width, ascii: ascii) }

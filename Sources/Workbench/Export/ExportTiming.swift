@@ -62,25 +62,24 @@ enum ExportTiming {
         }
     }
 
-    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String {
-        "cubic-bezier(" + controlPoints(bezier, digits: digits) + ")"
-    }
+    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String { BezierKind.cubicBezierCSS(bezier, digits: digits) }
 
-    /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`, with
-    /// the fewest digits that keep the curve (``PasteDecimals``).
+    /// The four control points as code numbers (``BezierKind/controlPoints(_:separator:digits:)``).
     static func controlPoints(_ bezier: CubicBezier, separator: String = ", ", digits: Digits) -> String {
-        PasteDecimals.bezier(bezier, digits: digits).joined(separator: separator)
+        BezierKind.controlPoints(bezier, separator: separator, digits: digits)
     }
 
-    /// max |f(x) − curve(x)| over 2001 evenly spaced x in [0, 1], and where.
+    /// The intervals an export's error is measured over: 2,001 even x, fine enough for the three
+    /// figures the error is stated with on curves as steep as a few units per unit of x
+    /// (``CurveComparison``'s bound), and cheap enough to measure every approximation a platform
+    /// takes.
+    static let errorIntervals = 2000
+
+    /// max |f(x) − curve(x)| over ``errorIntervals`` + 1 even x in [0, 1], and where
+    /// (``CurveComparison``: NaN where either is undefined).
     static func maxDeviation(of f: (Double) -> Double, from curve: Curve) -> (Double, Double) {
-        var worst = 0.0, at = 0.0
-        for index in 0...2000 {
-            let x = Double(index) / 2000
-            let difference = abs(f(x) - curve.value(at: x))
-            if difference > worst || difference.isNaN { (worst, at) = (difference, x) }
-        }
-        return (worst, at)
+        let comparison = CurveComparison(f, curve.value(at:), intervals: errorIntervals)
+        return (comparison.maxAbsoluteDifference, comparison.at)
     }
 
     /// The spring of a `.spring` curve.
@@ -90,10 +89,5 @@ enum ExportTiming {
     }
 
     /// "a bounce-out curve" / "a keyframes curve": what the curve is, for notes.
-    static func describe(_ curve: Curve) -> String {
-        switch curve {
-        case .penner(let penner): Names.withArticle(penner.name) + " curve"
-        default: Names.withArticle(curve.kind) + " curve"
-        }
-    }
+    static func describe(_ curve: Curve) -> String { curve.noun }
 }

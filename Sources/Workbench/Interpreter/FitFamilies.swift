@@ -133,22 +133,15 @@ extension FitFamilies {
     /// with the fewest numbers whose max error is within the tolerance (`tolerance=`, else
     /// 1e-3), or, when none is, the one with the smallest max error. Cancelling stops it all.
     static func compare(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws(CommandError) -> Comparison {
+        // Ten points checked per sample fitted: a fit can stray between its samples, and the max
+        // error is the figure the best row is chosen by. Values by the reproducible path, so
+        // that the figures are the same on every run and in every build.
         let values = samples(of: target, request.samples)
         let checkPoints = 10 * request.samples
-        let dense = samples(of: target, checkPoints)
         func measured(_ curve: Curve) -> (curve: Curve, rms: Double, maxError: Double, at: Double) {
-            var squares = 0.0
-            for (index, value) in values.enumerated() {
-                let residual = curve.reproducibleValue(at: Double(index) / Double(request.samples)) - value
-                squares += residual * residual
-            }
-            var worst = 0.0, at = 0.0
-            for (index, value) in dense.enumerated() {
-                let x = Double(index) / Double(checkPoints)
-                let error = abs(curve.reproducibleValue(at: x) - value)
-                if error > worst || error.isNaN { (worst, at) = (error, x) }
-            }
-            return (curve, (squares / Double(values.count)).squareRoot(), worst, at)
+            let fitted = CurveComparison(curve.reproducibleValue(at:), target.reproducibleValue(at:), intervals: request.samples)
+            let checked = CurveComparison(curve.reproducibleValue(at:), target.reproducibleValue(at:), intervals: checkPoints)
+            return (curve, fitted.rmsDifference, checked.maxAbsoluteDifference, checked.at)
         }
         func row(_ family: String, _ make: () throws -> (Curve, Int, String)) throws(CommandError) -> Row {
             do {

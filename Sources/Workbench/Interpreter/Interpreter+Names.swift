@@ -1,14 +1,15 @@
 import CurveKit
 
+/// The interpreter is what definitions build their curves in: its names and its files.
+extension Interpreter: CurveBuildContext {
+    func curve(named name: String) throws(CommandError) -> Curve { try resolve(name).curve }
+}
+
 /// What a name in a command refers to: a curve of the session, a preset, one of Penner's
 /// curves or an animation, with errors that suggest the closest name.
 extension Interpreter {
     /// A preset or one of Penner's curves, by any of its names.
-    static func builtInCurve(named name: String) -> Curve? {
-        if let preset = Preset(named: name) { return .bezier(preset.bezier) }
-        if let penner = Penner(named: name) { return .penner(penner) }
-        return nil
-    }
+    static func builtInCurve(named name: String) -> Curve? { CurveKinds.builtInCurve(named: name) }
 
     /// The curve called `name`: one of the session's, or a preset.
     func resolve(_ name: String) throws(CommandError) -> NamedCurve {
@@ -85,17 +86,11 @@ extension Interpreter {
             return ("  against \(targetName): no such curve any more", ["target": .string(targetName), "missing": true])
         }
         let comparison = CurveComparison(named.curve, target.curve, intervals: Limits.defaultComparisonIntervals)
-        let line = "  " + Self.targetLine(targetName, comparison)
+        let line = "  " + CurveDescription.targetLine(targetName, comparison)
         let json: JSONValue = [
             "target": .string(targetName), "rms": .finite(comparison.rmsDifference),
             "max": .finite(comparison.maxAbsoluteDifference), "at": .number(comparison.at),
         ]
         return (line, json)
-    }
-
-    /// `against OTHER: RMS …, max … at x = …`, as `point`, `show` and `edit` report a target.
-    static func targetLine(_ targetName: String, _ comparison: CurveComparison) -> String {
-        "against \(targetName): RMS \(TextFormat.statistic(comparison.rmsDifference)), "
-            + "max \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))"
     }
 }

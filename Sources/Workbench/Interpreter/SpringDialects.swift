@@ -1,7 +1,8 @@
 import CurveKit
 
 /// A spring (mass 1, stiffness k, damping ratio ζ) in the words of each platform, by the
-/// conversions the platforms publish (all share the closed form of m·x″ + c·x′ + k·x = 0):
+/// conversions the platforms publish (``SpringConversions``; all share the closed form of
+/// m·x″ + c·x′ + k·x = 0):
 /// - SwiftUI `duration`/`bounce`: d = 2π/√k; bounce = 1 − ζ for ζ ≤ 1 (confirmed by Apple's
 ///   example), 1/ζ − 1 for ζ > 1 (from Flutter's and anime.js's re-implementations only).
 /// - SwiftUI `response`/`dampingFraction`: response = d, dampingFraction = ζ (Apple gives no
@@ -18,10 +19,10 @@ struct SpringDialects: Equatable {
     }
 
     /// SwiftUI's perceptual duration, the undamped period 2π/√k, in seconds.
-    var swiftUIDuration: Double { 2 * Double.pi / stiffness.squareRoot() }
+    var swiftUIDuration: Double { SpringConversions.period(stiffness: stiffness) }
 
     /// SwiftUI's bounce.
-    var swiftUIBounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+    var swiftUIBounce: Double { SpringConversions.bounce(dampingRatio: dampingRatio) }
 
     var lines: [String] {
         let d = TextFormat.statistic(swiftUIDuration), zeta = TextFormat.statistic(dampingRatio)

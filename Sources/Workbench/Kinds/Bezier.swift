@@ -2,7 +2,7 @@ import CurveKit
 
 /// `bezier X1 Y1 X2 Y2`: a cubic Bézier timing function, CSS `cubic-bezier()` and
 /// `CAMediaTimingFunction`.
-struct BezierKind: CurveKindSpec {
+struct BezierKind: EditableKind {
     static let kind = "bezier"
 
     static func shape(of curve: Curve) -> CubicBezier? {
@@ -19,13 +19,32 @@ struct BezierKind: CurveKindSpec {
         return "y(x) = y(t) where x(t) = x; P1 = (\(p1)), P2 = (\(p2))"
     }
 
-    static func css(_ bezier: CubicBezier, digits: Digits) -> String? {
-        ExportTiming.cubicBezierCSS(bezier, digits: digits)
+    static func css(_ bezier: CubicBezier, digits: Digits) -> String? { cubicBezierCSS(bezier, digits: digits) }
+
+    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String {
+        "cubic-bezier(" + controlPoints(bezier, digits: digits) + ")"
+    }
+
+    /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`, with
+    /// the fewest digits that keep the curve (``PasteDecimals``).
+    static func controlPoints(_ bezier: CubicBezier, separator: String = ", ", digits: Digits) -> String {
+        PasteDecimals.bezier(bezier, digits: digits).joined(separator: separator)
     }
 
     static func handles(_ bezier: CubicBezier) -> [(x: Double, y: Double)] {
         [(0, 0), (bezier.x1, bezier.y1), (1, 1), (bezier.x2, bezier.y2)]
     }
+
+    static func exact(_ bezier: CubicBezier, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(bezier: bezier, digits: digits)
+    }
+
+    static func flipped(_ bezier: CubicBezier) -> Curve? {
+        let p = bezier.controlPoints
+        return try? .bezier(CubicBezier(x1: 1 - p[2], y1: 1 - p[3], x2: 1 - p[0], y2: 1 - p[1]))
+    }
+
+    static func editableViews(_ bezier: CubicBezier) -> [EditableCurve] { [EditableCurve(bezier)] }
 
     static func members(_ bezier: CubicBezier) -> [(key: String, value: JSONValue)] {
         [("points", .numbers(bezier.controlPoints))]
@@ -56,7 +75,7 @@ struct BezierDefinition: CurveDefinition {
 
     var words: [String] { [BezierKind.kind] + [x1, y1, x2, y2].map(TextFormat.shortest) }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .bezier(try Self.building { () throws(CurveError) in try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2) })
     }
 }

@@ -14,7 +14,16 @@ protocol CurveDefinition: Sendable, Equatable {
     /// definition.
     var words: [String] { get }
     /// Builds the curve, resolving the curves it names and reading the files it imports.
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve
+}
+
+/// What a definition needs from the shell to build its curve (the interpreter gives it): the
+/// curves it names and the files it imports.
+protocol CurveBuildContext {
+    /// The curve called `name`: the session's, a preset or one of Penner's; else an error that
+    /// suggests the closest name.
+    func curve(named name: String) throws(CommandError) -> Curve
+    var fileSystem: any FileSystem { get }
 }
 
 extension CurveDefinition {

@@ -1,7 +1,8 @@
 import CurveKit
 
 // Every curve kind and every way to define a curve: adding a kind is a file of its own in this
-// folder, a case here in `Curve.spec`, and its entries in the two lists below.
+// folder, a case here in `Curve.spec`, and its entries in the two lists below. Nothing outside
+// this file matches a `Curve`'s cases to learn what a kind can do: it asks the kind's spec.
 
 extension Curve {
     /// The spec of the curve's kind: the one switch over the kinds in Workbench.
@@ -28,6 +29,24 @@ extension Curve {
     /// `digits` says: ``Digits/fewest`` for code to paste (within 1e-7), ``Digits/exact`` for
     /// a page that must play the curve itself.
     func exactCSS(digits: Digits) -> String? { spec.css(of: self, digits: digits) }
+
+    /// What the curve is, for notes: "a bounce-out curve", "a keyframes curve".
+    var noun: String { spec.noun(of: self) }
+
+    /// The curve exactly as a path of cubic and straight segments, when it is one: a path,
+    /// linear() stops, or steps (vertical jumps, the value after each jump as CSS has it).
+    var exactPath: BezierPath? { spec.exactPath(of: self) }
+
+    /// 1 − c(1 − t), when the kind can say it: a Bézier with its control points turned half a
+    /// turn about (½, ½), Penner's in and out swapped, a path's segments turned and reversed, a
+    /// keyframes curve's keys and segments likewise.
+    var flipped: Curve? { spec.flipped(of: self) }
+
+    /// Every view `edit` has of the curve: empty for a kind without numeric parameters.
+    var editableViews: [EditableCurve] { spec.editableViews(of: self) }
+
+    /// The curve exactly as keys, when it is one (held values only up to `maximumHeldValues`).
+    func keys(maximumHeldValues: Int) -> CurveKeys? { spec.keys(of: self, maximumHeldValues: maximumHeldValues) }
 }
 
 /// Every kind's spec, for reading session files. Computed, not stored: a list of metatypes of a
@@ -39,8 +58,21 @@ enum CurveKinds {
         PlatformKind.self,
     ]}
 
+    /// The kinds `edit` moves, as words: "bezier, spring, … and keyframes".
+    static var editable: String {
+        let words = all.filter { $0.isEditable }.map { $0.kind }
+        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+
     static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {
         all.first { $0.kind == kind }
+    }
+
+    /// The curve a built-in name stands for: a preset (`ease`) or one of Penner's (`bounce-out`).
+    static func builtInCurve(named name: String) -> Curve? {
+        if let preset = Preset(named: name) { return .bezier(preset.bezier) }
+        if let penner = Penner(named: name) { return .penner(penner) }
+        return nil
     }
 }
 

@@ -1,9 +1,11 @@
 import CurveKit
 
 /// One kind of curve as the workbench shows and stores it, declared once in its own file: the
-/// kind's word in session files, how it is written for people (the definition that makes it
-/// and its formula), whether and how it is exactly CSS, and its session-file members. The
-/// maths stays in CurveKit; ``Curve/spec`` is the one switch that maps a case to its spec.
+/// kind's word in session files, how it is written for people (the definition that makes it,
+/// its formula, what it is called in notes), whether and how it is exactly CSS, its exact forms
+/// on the other platforms, its plot handles, the views `edit` has of it, and its session-file
+/// members. The maths stays in CurveKit; ``Curve/spec`` is the one switch that maps a case to its
+/// spec, and everything else asks the spec rather than matching cases.
 ///
 /// How a kind is typed (`NAME = bezier …`) is its ``CurveDefinition``, usually in the same file.
 protocol CurveKindSpec {
@@ -24,6 +26,22 @@ protocol CurveKindSpec {
     /// Handles to draw with `plot … handles`: pairs of (end point, control point), so that
     /// consecutive points are a handle and odd indices the control points. Empty by default.
     static func handles(_ shape: Shape) -> [(x: Double, y: Double)]
+    /// What the curve is, for notes: "a bounce-out curve", "a keyframes curve".
+    static func noun(_ shape: Shape) -> String
+    /// The curve in a platform's code exactly, through the one of `forms`' methods that takes
+    /// this kind (nil when the kind has none, or the platform cannot write this curve).
+    static func exact(_ shape: Shape, in forms: any ExactForms.Type, digits: Digits) -> String?
+    /// The curve exactly as a path of cubic and straight segments, when it is one.
+    static func exactPath(_ shape: Shape) -> BezierPath?
+    /// The curve exactly as keys (a keyframe animation's times and values), when it is one; nil
+    /// too for held values (steps) more than `maximumHeldValues`, too many to write one by one.
+    static func keys(_ shape: Shape, maximumHeldValues: Int) -> CurveKeys?
+    /// 1 − c(1 − t): the curve turned half a turn about (½, ½), when the kind can say it.
+    static func flipped(_ shape: Shape) -> Curve?
+    /// The views `edit` has of a curve of the kind: empty unless the kind is an ``EditableKind``.
+    static func editableViews(of curve: Curve) -> [EditableCurve]
+    /// Whether the kind is an ``EditableKind`` (only that conformance says so).
+    static var isEditable: Bool { get }
     /// The kind's members in a session file (after `"kind"`), every number in shortest
     /// round-trip form so that it reads back bit for bit.
     static func members(_ shape: Shape) -> [(key: String, value: JSONValue)]
@@ -34,6 +52,13 @@ protocol CurveKindSpec {
 extension CurveKindSpec {
     static func css(_ shape: Shape, digits: Digits) -> String? { nil }
     static func handles(_ shape: Shape) -> [(x: Double, y: Double)] { [] }
+    static func noun(_ shape: Shape) -> String { Names.withArticle(kind) + " curve" }
+    static func exact(_ shape: Shape, in forms: any ExactForms.Type, digits: Digits) -> String? { nil }
+    static func exactPath(_ shape: Shape) -> BezierPath? { nil }
+    static func keys(_ shape: Shape, maximumHeldValues: Int) -> CurveKeys? { nil }
+    static func flipped(_ shape: Shape) -> Curve? { nil }
+    static func editableViews(of curve: Curve) -> [EditableCurve] { [] }
+    static var isEditable: Bool { false }
     static func handles(of curve: Curve) -> [(x: Double, y: Double)] { handles(knownShape(of: curve)) }
 
     /// The shape of a curve the caller knows is of this kind (``Curve/spec`` chose this spec for
@@ -63,4 +88,23 @@ extension CurveKindSpec {
     static func formula(of curve: Curve) -> String { formula(knownShape(of: curve)) }
     static func css(of curve: Curve, digits: Digits) -> String? { css(knownShape(of: curve), digits: digits) }
     static func members(of curve: Curve) -> [(key: String, value: JSONValue)] { members(knownShape(of: curve)) }
+    static func noun(of curve: Curve) -> String { noun(knownShape(of: curve)) }
+    static func exact(of curve: Curve, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        exact(knownShape(of: curve), in: forms, digits: digits)
+    }
+    static func exactPath(of curve: Curve) -> BezierPath? { exactPath(knownShape(of: curve)) }
+    static func keys(of curve: Curve, maximumHeldValues: Int) -> CurveKeys? { keys(knownShape(of: curve), maximumHeldValues: maximumHeldValues) }
+    static func flipped(of curve: Curve) -> Curve? { flipped(knownShape(of: curve)) }
+}
+
+/// A kind whose numbers `edit` moves: being one is what makes a kind editable (``CurveKinds/editable``
+/// lists them for help and errors).
+protocol EditableKind: CurveKindSpec {
+    /// The views `edit` has of the curve (a spring's stiffness and damping, or its duration and bounce).
+    static func editableViews(_ shape: Shape) -> [EditableCurve]
+}
+
+extension EditableKind {
+    static func editableViews(of curve: Curve) -> [EditableCurve] { editableViews(knownShape(of: curve)) }
+    static var isEditable: Bool { true }
 }

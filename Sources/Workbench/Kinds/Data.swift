@@ -65,9 +65,9 @@ struct ImportDefinition: CurveDefinition {
 
     var words: [String] { ["import", TextFormat.quoted(path)] + (normalize ? ["normalize"] : []) + recording.words }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         let data: Data
-        do { data = try interpreter.fileSystem.contents(of: path) } catch { throw CommandError(error.message) }
+        do { data = try context.fileSystem.contents(of: path) } catch { throw CommandError(error.message) }
         let text = String(decoding: data, as: UTF8.self)
         do throws(CurveError) {
             if !recording.isRequested, let curve = try RecordingFile.plainTable(text, source: path, normalize: normalize) {
@@ -103,8 +103,8 @@ struct SampledDefinition: CurveDefinition {
 
     var words: [String] { ["sampled", other, "\(intervals)"] }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
-        let curve = try interpreter.resolve(other).curve
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
+        let curve = try context.curve(named: other)
         // What a session stores is read through the reproducible path (see Curve).
         let times = (0...intervals).map { Double($0) / Double(intervals) }
         let values = times.map { curve.reproducibleValue(at: $0) }

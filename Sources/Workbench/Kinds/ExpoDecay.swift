@@ -1,7 +1,7 @@
 import CurveKit
 
 /// `expo-decay K`: the exponential slow-down (1 − e^(−K·x)) / (1 − e^(−K)).
-struct ExpoDecayKind: CurveKindSpec {
+struct ExpoDecayKind: EditableKind {
     static let kind = "expo-decay"
 
     static func shape(of curve: Curve) -> ExponentialDecay? {
@@ -11,6 +11,8 @@ struct ExpoDecayKind: CurveKindSpec {
     static func definition(_ decay: ExponentialDecay) -> String { "\(kind) \(TextFormat.shortest(decay.rate))" }
 
     static func formula(_ decay: ExponentialDecay) -> String { "y = " + decay.formula }
+
+    static func editableViews(_ decay: ExponentialDecay) -> [EditableCurve] { [EditableCurve(decay)] }
 
     static func members(_ decay: ExponentialDecay) -> [(key: String, value: JSONValue)] {
         [("k", .number(decay.rate))]
@@ -36,7 +38,7 @@ struct ExpoDecayDefinition: CurveDefinition {
 
     var words: [String] { [ExpoDecayKind.kind, TextFormat.shortest(rate)] }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .exponentialDecay(try Self.building { () throws(CurveError) in try ExponentialDecay(rate: rate) })
     }
 }

@@ -48,7 +48,7 @@ struct ExpressionDefinition: CurveDefinition {
 
     /// Parses the formula and refuses one that is not finite somewhere on [0, 1] (a division
     /// by zero, a logarithm of 0, a square root of a negative number).
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         let parsed: Formula
         do {
             parsed = try Formula(parsing: formula)

@@ -2,7 +2,7 @@ import CurveKit
 
 /// `keyframes T0:V0 CURVE T1:V1 … Tn:Vn`: values at key times, each segment paced by its own
 /// curve (CAKeyframeAnimation's form).
-struct KeyframesKind: CurveKindSpec {
+struct KeyframesKind: EditableKind {
     static let kind = "keyframes"
     /// The deepest nesting of keyframe curves inside keyframe curves a file may have.
     static let maximumNesting = 16
@@ -30,6 +30,24 @@ struct KeyframesKind: CurveKindSpec {
         let stops = zip(values, times).map { value, time in "\(value) \(TextFormat.percent(fromUnit: time))%" }
         return "linear(" + stops.joined(separator: ", ") + ")"
     }
+
+    static func keys(_ keyframes: Keyframes, maximumHeldValues: Int) -> CurveKeys? {
+        return CurveKeys(times: keyframes.times, values: keyframes.values, between: .segments(keyframes.segments), keyframes: keyframes)
+    }
+
+    /// Key times and values turned about (½, ½), in reverse order, each segment flipped (nil
+    /// when one cannot be).
+    static func flipped(_ keyframes: Keyframes) -> Curve? {
+        var segments: [Keyframes.Segment] = []
+        for segment in keyframes.segments.reversed() {
+            guard let curve = segment.curve.flipped else { return nil }
+            segments.append(Keyframes.Segment(name: segment.name + ".flipped", curve: curve))
+        }
+        return (try? Keyframes(times: keyframes.times.reversed().map { 1 - $0 }, values: keyframes.values.reversed().map { 1 - $0 }, segments: segments))
+            .map(Curve.keyframes)
+    }
+
+    static func editableViews(_ keyframes: Keyframes) -> [EditableCurve] { [EditableCurve(keyframes)] }
 
     static func members(_ keyframes: Keyframes) -> [(key: String, value: JSONValue)] {
         [
@@ -115,9 +133,9 @@ struct KeyframesDefinition: CurveDefinition {
         }
     }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         var segments: [Keyframes.Segment] = []
-        for name in curves { segments.append(Keyframes.Segment(name: name, curve: try interpreter.resolve(name).curve)) }
+        for name in curves { segments.append(Keyframes.Segment(name: name, curve: try context.curve(named: name))) }
         return .keyframes(try Self.building { () throws(CurveError) in
             try Keyframes(times: keys.map(\.time), values: keys.map(\.value), segments: segments)
         })

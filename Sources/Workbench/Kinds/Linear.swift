@@ -15,6 +15,16 @@ struct LinearKind: CurveKindSpec {
 
     static func css(_ stops: LinearStops, digits: Digits) -> String? { stops.css }
 
+    static func exact(_ stops: LinearStops, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(linear: stops, digits: digits)
+    }
+
+    static func exactPath(_ stops: LinearStops) -> BezierPath? { PathKind.polyline(stops.stops) }
+
+    static func keys(_ stops: LinearStops, maximumHeldValues: Int) -> CurveKeys? {
+        return CurveKeys(times: stops.stops.map(\.x), values: stops.stops.map(\.y), between: .straight)
+    }
+
     static func members(_ stops: LinearStops) -> [(key: String, value: JSONValue)] {
         [("stops", .array(stops.stops.map { .numbers([$0.x, $0.y]) })), ("css", .string(stops.css)),
          ("max", .number(stops.maxError)), ("at", .number(stops.maxErrorAt))]

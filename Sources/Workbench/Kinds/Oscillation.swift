@@ -79,7 +79,7 @@ struct OscillationDefinition: CurveDefinition {
         ]
     }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         guard let stiffness = Oscillation.Stiffness(word: stiffness) else { throw CommandError(Self.stiffnessProblem(stiffness)) }
         return .oscillation(try Self.building { () throws(CurveError) in
             try Oscillation(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration)

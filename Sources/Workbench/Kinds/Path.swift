@@ -3,7 +3,7 @@ import CurveKit
 /// `path M0,0 C x1,y1 x2,y2 x3,y3 …`: cubic Bézier segments joined end to end, in SVG path data
 /// (absolute `M`, `C` and `L`) in the unit box — Android's `PathInterpolator` and GSAP's
 /// `CustomEase` describe custom easings this way.
-struct PathKind: CurveKindSpec {
+struct PathKind: EditableKind {
     static let kind = "path"
 
     static func shape(of curve: Curve) -> BezierPath? {
@@ -40,6 +40,27 @@ struct PathKind: CurveKindSpec {
         path.segments.filter { !$0.isStraight }.flatMap { segment in
             [(segment.x[0], segment.y[0]), (segment.x[1], segment.y[1]), (segment.x[3], segment.y[3]), (segment.x[2], segment.y[2])]
         }
+    }
+
+    static func exact(_ path: BezierPath, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(path: path, digits: digits)
+    }
+
+    static func exactPath(_ path: BezierPath) -> BezierPath? { path }
+
+    /// The segments turned half a turn about (½, ½) and in reverse order.
+    static func flipped(_ path: BezierPath) -> Curve? {
+        let segments = path.segments.reversed().map { segment in
+            BezierPath.Segment(x: segment.x.reversed().map { 1 - $0 }, y: segment.y.reversed().map { 1 - $0 })
+        }
+        return (try? BezierPath(segments: Array(segments))).map(Curve.path)
+    }
+
+    static func editableViews(_ path: BezierPath) -> [EditableCurve] { [EditableCurve(path)] }
+
+    /// Straight segments through `points`, nil for fewer than two points or x going back.
+    static func polyline(_ points: [(x: Double, y: Double)]) -> BezierPath? {
+        try? BezierPath(segments: zip(points, points.dropFirst()).map { BezierPath.Segment.line(from: $0, to: $1) })
     }
 
     /// `"points": [x0, y0, then x1, y1, x2, y2, x3, y3 of each segment]`.
@@ -155,5 +176,38 @@ struct PathDefinition: CurveDefinition {
 
     var words: [String] { [PathKind.kind] + PathKind.data(path) }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve { .path(path) }
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve { .path(path) }
+}
+
+/// Path data pasted in a platform's code, read as `path` reads it.
+extension DialectCurves {
+    /// SVG-style path data (`M0,0 C…`) as a path curve.
+    static func path(_ data: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        // Android's and Compose's PathParser start the path at the origin when the data opens
+        // with another command than M (`C0.2,0 0.1,1 0.5,1 L 1,1`), as SVG does not allow.
+        var data = data
+        if let first = data.first(where: { !$0.isWhitespace }), first.isLetter, first != "M" { data = "M0,0 " + data }
+        let words = data.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        var column = 1
+        let tokens = words.map { word -> Token in
+            defer { column += word.count + 1 }
+            return Token(text: String(word), column: column)
+        }
+        var reader = Words(tokens: tokens, command: Token(text: "path", column: 0))
+        do {
+            return .path(try PathDefinition.parse(&reader).path)
+        } catch {
+            throw code.error("in the path data: \(error.message)", at: node)
+        }
+    }
+
+    /// Points (x0, y0, then six numbers per cubic segment) as a path curve.
+    static func path(points: [Double], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+        let segments = PathKind.segments(start: (points[0], points[1]), rest: Array(points.dropFirst(2)))
+        do {
+            return .path(try BezierPath(segments: segments))
+        } catch {
+            throw code.error(error.message, at: node)
+        }
+    }
 }

@@ -12,6 +12,22 @@ struct PennerKind: CurveKindSpec {
 
     static func formula(_ penner: Penner) -> String { "y = " + penner.formula }
 
+    static func noun(_ penner: Penner) -> String { Names.withArticle(penner.name) + " curve" }
+
+    static func exact(_ penner: Penner, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(penner: penner, digits: digits)
+    }
+
+    /// In and out swapped (in-out is its own turn).
+    static func flipped(_ penner: Penner) -> Curve? {
+        let direction: Penner.Direction = switch penner.direction {
+        case .in: .out
+        case .out: .in
+        case .inOut: .inOut
+        }
+        return .penner(Penner(penner.family, direction))
+    }
+
     static func members(_ penner: Penner) -> [(key: String, value: JSONValue)] {
         [("easing", .string(penner.name))]
     }
@@ -41,9 +57,9 @@ struct CopyDefinition: CurveDefinition {
     /// A curve named like a kind (`a = "steps"`) stays quoted, or it would read as that kind.
     var words: [String] { [CurveDefinitions.keywords.contains(other) ? TextFormat.inQuotes(other) : other] }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         do {
-            return try interpreter.resolve(other).curve
+            return try context.curve(named: other)
         } catch {
             // `a = FastOutSlowInEasing`: a platform's name, typed without its dialect.
             if let hint = DialectCollisions.pasteHint(other, name: "NAME") { throw CommandError(error.message + "\n" + hint) }

@@ -41,6 +41,10 @@ struct PlatformKind: CurveKindSpec {
         }
     }
 
+    static func exact(_ easing: PlatformEasing, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(formula: easing, digits: digits)
+    }
+
     /// GSAP's spelling of a direction: in, out, inOut.
     static func gsapWord(_ direction: PlatformEasing.Direction) -> String {
         switch direction {

@@ -1,7 +1,7 @@
 import CurveKit
 
 /// `second-order ZETA OMEGA`: the step response of an underdamped second-order system.
-struct SecondOrderKind: CurveKindSpec {
+struct SecondOrderKind: EditableKind {
     static let kind = "second-order"
 
     static func shape(of curve: Curve) -> SecondOrderResponse? {
@@ -13,6 +13,8 @@ struct SecondOrderKind: CurveKindSpec {
     }
 
     static func formula(_ response: SecondOrderResponse) -> String { "y = " + response.formula }
+
+    static func editableViews(_ response: SecondOrderResponse) -> [EditableCurve] { [EditableCurve(response)] }
 
     static func members(_ response: SecondOrderResponse) -> [(key: String, value: JSONValue)] {
         [("zeta", .number(response.damping)), ("omega", .number(response.frequency))]
@@ -41,7 +43,7 @@ struct SecondOrderDefinition: CurveDefinition {
 
     var words: [String] { [SecondOrderKind.kind, TextFormat.shortest(damping), TextFormat.shortest(frequency)] }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .secondOrder(try Self.building { () throws(CurveError) in try SecondOrderResponse(damping: damping, frequency: frequency) })
     }
 }

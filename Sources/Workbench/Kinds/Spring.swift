@@ -2,7 +2,7 @@ import CurveKit
 
 /// `spring …`: a damped spring as `CASpringAnimation` moves it, typed in Core Animation's or
 /// SwiftUI's parameters.
-struct SpringKind: CurveKindSpec {
+struct SpringKind: EditableKind {
     static let kind = "spring"
 
     static func shape(of curve: Curve) -> Spring? {
@@ -31,6 +31,12 @@ struct SpringKind: CurveKindSpec {
         return "\n  at x = 1 the motion is at \(TextFormat.statistic(spring.arrival)) and the curve snaps "
             + "\(jump > 0 ? "up" : "down") by \(TextFormat.short(abs(jump))) to 1, as the animation ends showing its target"
     }
+
+    static func exact(_ spring: Spring, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(spring: spring, digits: digits)
+    }
+
+    static func editableViews(_ spring: Spring) -> [EditableCurve] { EditableCurve.springViews(spring) }
 
     static func members(_ spring: Spring) -> [(key: String, value: JSONValue)] {
         [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
@@ -90,7 +96,7 @@ struct SpringDefinition: CurveDefinition {
 
     var words: [String] { [SpringKind.kind] + parameters.map { "\($0.key)=\(TextFormat.shortest($0.value))" } }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .spring(try spring())
     }
 

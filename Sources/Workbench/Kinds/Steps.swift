@@ -1,7 +1,7 @@
 import CurveKit
 
 /// `steps N [POSITION]`: CSS `steps()`.
-struct StepsKind: CurveKindSpec {
+struct StepsKind: EditableKind {
     static let kind = "steps"
 
     static func shape(of curve: Curve) -> Steps? {
@@ -15,6 +15,34 @@ struct StepsKind: CurveKindSpec {
     static func formula(_ steps: Steps) -> String { "\(steps.css): \(steps.count) steps, \(steps.position.rawValue)" }
 
     static func css(_ steps: Steps, digits: Digits) -> String? { steps.css }
+
+    static func exact(_ steps: Steps, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        forms.exact(steps: steps, digits: digits)
+    }
+
+    /// Vertical jumps between flat runs, the value after each jump as CSS has it.
+    static func exactPath(_ steps: Steps) -> BezierPath? {
+        let n = Double(steps.count)
+        var points = [(x: 0.0, y: steps.value(at: 0))]
+        for i in 0..<steps.count {
+            let (start, end) = (Double(i) / n, Double(i + 1) / n)
+            let level = steps.value(at: (start + end) / 2)
+            if level != points[points.count - 1].y { points.append((start, level)) }
+            points.append((end, level))
+        }
+        let last = steps.value(at: 1)
+        if last != points[points.count - 1].y { points.append((1, last)) }
+        return PathKind.polyline(points)
+    }
+
+    /// A key at each step's start and one at 1, each value held until the next key.
+    static func keys(_ steps: Steps, maximumHeldValues: Int) -> CurveKeys? {
+        guard steps.count <= maximumHeldValues else { return nil }
+        let times = (0...steps.count).map { Double($0) / Double(steps.count) }
+        return CurveKeys(times: times, values: times.dropLast().map { steps.value(at: $0) }, between: .held)
+    }
+
+    static func editableViews(_ steps: Steps) -> [EditableCurve] { [EditableCurve(steps)] }
 
     static func members(_ steps: Steps) -> [(key: String, value: JSONValue)] {
         [("count", .number(Double(steps.count))), ("position", .string(steps.position.rawValue))]
@@ -57,7 +85,7 @@ struct StepsDefinition: CurveDefinition {
 
     var words: [String] { [StepsKind.kind, "\(count)"] + (position.map { [$0] } ?? []) }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         let position = position.flatMap(Steps.Position.init(word:)) ?? .jumpEnd
         return .steps(try Self.building { () throws(CurveError) in try Steps(count: count, position: position) })
     }

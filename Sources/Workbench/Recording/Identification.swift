@@ -86,7 +86,7 @@ struct Identification {
     ) throws(CommandError) -> [Row] {
         var request = Command.FitRequest(target: "recording", samples: 200)
         request.family = .all
-        request.tolerance = min(max(2 * summary.progressNoise, 1e-3), Limits.toleranceRange.upperBound)
+        request.tolerance = min(max(2 * summary.progressNoise, CurveComparison.sameCurveTolerance), Limits.toleranceRange.upperBound)
         let comparison = try FitFamilies.compare(.data(data), request, isCancelled: isCancelled)
         var rows: [Row] = []
         for row in comparison.rows where families.contains(row.family) {

@@ -11,7 +11,7 @@ extension Session {
     /// The curve `name` stands for now, as an animation's reference: the session's own curve of
     /// that name, or a built-in one.
     func referencedCurve(named name: String) -> Curve? {
-        curve(named: name)?.curve ?? Interpreter.builtInCurve(named: name)
+        curve(named: name)?.curve ?? CurveKinds.builtInCurve(named: name)
     }
 
     /// `animation` paced by the curve it names as that curve is now (the copy it carries when

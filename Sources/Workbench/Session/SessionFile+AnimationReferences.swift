@@ -33,7 +33,7 @@ extension SessionFile {
             return nil
         }
         if let fallback {
-            pacing = Interpreter.builtInCurve(named: fallback)
+            pacing = CurveKinds.builtInCurve(named: fallback)
             notes.append("animation \(name): curve \(curveName.isEmpty ? "(none)" : curveName) was missing and no copy was saved; it now uses \(fallback)")
         }
         var json = element.value

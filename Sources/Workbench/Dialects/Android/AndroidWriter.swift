@@ -15,14 +15,15 @@ enum AndroidWriter: DialectWriter {
         return "SpringForce().setStiffness(\(n.stiffness)).setDampingRatio(\(n.dampingRatio))"
     }
 
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        switch curve {
-        case .bezier(let curve): "PathInterpolator(\(DialectExport.points(curve, digits: digits, Kotlin.float).joined(separator: ", ")))"
-        case .spring(let curve): spring(curve, digits: digits)
-        case .platform(let easing): PlatformFormulaCode.android(easing)
-        default: DialectExport.exactPath(curve).map { path($0, digits: digits) }
-        }
+    static func exact(bezier: CubicBezier, digits: Digits) -> String? {
+        "PathInterpolator(\(DialectExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"
     }
+
+    static func exact(spring: Spring, digits: Digits) -> String? { self.spring(spring, digits: digits) }
+    static func exact(formula: PlatformEasing, digits: Digits) -> String? { PlatformFormulaCode.android(formula) }
+    static func exact(path: BezierPath, digits: Digits) -> String? { self.path(path, digits: digits) }
+    static func exact(linear: LinearStops, digits: Digits) -> String? { Curve.linear(linear).exactPath.map { path($0, digits: digits) } }
+    static func exact(steps: Steps, digits: Digits) -> String? { Curve.steps(steps).exactPath.map { path($0, digits: digits) } }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         [

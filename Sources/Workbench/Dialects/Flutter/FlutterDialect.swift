@@ -46,7 +46,7 @@ enum FlutterDialect: DialectReader {
                 inner = DialectNode(value: .name(String(fullName.dropLast(".flipped".count))), offset: node.offset, length: node.length)
             }
             let read = try read(inner, code)
-            guard let flipped = flipped(read.curve) else {
+            guard let flipped = read.curve.flipped else {
                 throw code.error("\(Names.shortened(code.text(of: inner))) flipped is not a curve curves can hold exactly: flip a Cubic, a Penner curve or a path", at: node)
             }
             return DialectCurve(curve: flipped, note: read.note)
@@ -214,38 +214,5 @@ enum FlutterDialect: DialectReader {
         var note = "from \(TextFormat.shortest(start)) to \(TextFormat.shortest(end)) with velocity \(TextFormat.shortest(velocity)) per second: \(TextFormat.shortest(velocity / (end - start))) moves per second as progress"
         if arguments.node("snapToEnd", nil)?.word == "true" { note += "; snapToEnd jumps to the end once within Flutter's tolerance (1e-3 of a unit by default)" }
         return DialectCurve(curve: curve, note: note)
-    }
-
-    /// 1 − c(1 − t): a Bézier with its control points turned half a turn about (½, ½), Penner's
-    /// in and out swapped, a path's segments turned and reversed; nil for other kinds.
-    static func flipped(_ curve: Curve) -> Curve? {
-        switch curve {
-        case .bezier(let b):
-            let p = b.controlPoints
-            return try? .bezier(CubicBezier(x1: 1 - p[2], y1: 1 - p[3], x2: 1 - p[0], y2: 1 - p[1]))
-        case .penner(let penner):
-            let direction: Penner.Direction = switch penner.direction {
-            case .in: .out
-            case .out: .in
-            case .inOut: .inOut
-            }
-            return .penner(Penner(penner.family, direction))
-        case .path(let path):
-            let segments = path.segments.reversed().map { segment in
-                BezierPath.Segment(x: segment.x.reversed().map { 1 - $0 }, y: segment.y.reversed().map { 1 - $0 })
-            }
-            return (try? BezierPath(segments: Array(segments))).map(Curve.path)
-        case .keyframes(let keyframes):
-            // Key times and values turned about (½, ½), in reverse order, each segment flipped.
-            var segments: [Keyframes.Segment] = []
-            for segment in keyframes.segments.reversed() {
-                guard let curve = flipped(segment.curve) else { return nil }
-                segments.append(Keyframes.Segment(name: segment.name + ".flipped", curve: curve))
-            }
-            return (try? Keyframes(times: keyframes.times.reversed().map { 1 - $0 }, values: keyframes.values.reversed().map { 1 - $0 }, segments: segments))
-                .map(Curve.keyframes)
-        default:
-            return nil
-        }
     }
 }

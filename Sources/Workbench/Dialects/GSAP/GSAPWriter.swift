@@ -39,18 +39,22 @@ enum GSAPWriter: DialectWriter {
         return easeName(penner).map { ($0, .penner(penner)) }
     }
 
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        switch curve {
-        case .penner(let penner): return easeName(penner)
-        case .platform(let easing): return PlatformFormulaCode.gsap(easing)
-        case .bezier(let bezier):
-            let p = DialectExport.points(bezier, digits: digits)
-            return "CustomEase.create(\"custom\", \"M0,0 C\(p[0]),\(p[1]) \(p[2]),\(p[3]) 1,1\")"
-        case .steps(let steps) where steps.position == .jumpNone && steps.count >= 2:
-            return "\"steps(\(steps.count - 1))\""
-        default: return DialectExport.exactPath(curve).map { customEase($0, digits: digits) }
-        }
+    static func exact(penner: Penner, digits: Digits) -> String? { easeName(penner) }
+    static func exact(formula: PlatformEasing, digits: Digits) -> String? { PlatformFormulaCode.gsap(formula) }
+
+    static func exact(bezier: CubicBezier, digits: Digits) -> String? {
+        let p = DialectExport.points(bezier, digits: digits)
+        return "CustomEase.create(\"custom\", \"M0,0 C\(p[0]),\(p[1]) \(p[2]),\(p[3]) 1,1\")"
     }
+
+    /// GSAP's `steps(n)` is CSS `steps(n + 1, jump-none)`; other steps as `CustomEase` path data.
+    static func exact(steps: Steps, digits: Digits) -> String? {
+        if steps.position == .jumpNone && steps.count >= 2 { return "\"steps(\(steps.count - 1))\"" }
+        return Curve.steps(steps).exactPath.map { customEase($0, digits: digits) }
+    }
+
+    static func exact(path: BezierPath, digits: Digits) -> String? { customEase(path, digits: digits) }
+    static func exact(linear: LinearStops, digits: Digits) -> String? { Curve.linear(linear).exactPath.map { customEase($0, digits: digits) } }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         [try DialectExport.pathApproximation(candidates) { customEase($0, digits: digits) }]

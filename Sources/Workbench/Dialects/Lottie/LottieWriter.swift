@@ -18,10 +18,7 @@ enum LottieWriter: DialectWriter {
         return "{\"o\": {\"x\": [\(p[0])], \"y\": [\(p[1])]}, \"i\": {\"x\": [\(p[2])], \"y\": [\(p[3])]}}"
     }
 
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        if case .bezier(let curve) = curve { return bezier(curve, digits: digits) }
-        return nil
-    }
+    static func exact(bezier: CubicBezier, digits: Digits) -> String? { self.bezier(bezier, digits: digits) }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         [try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]

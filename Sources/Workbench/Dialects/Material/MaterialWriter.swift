@@ -54,16 +54,15 @@ enum MaterialWriter: DialectWriter {
 
     /// The token whose own numbers the curve has (a Bézier's control points; a spring's
     /// damping ratio and stiffness per unit mass, to 1e-12 of them).
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        switch curve {
-        case .bezier(let bezier):
-            return easings.first { $0.points == bezier.controlPoints }.map { easingCode($0.token, $0.points) }
-        case .spring(let spring) where spring.initialVelocity == 0:
-            func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * abs(b) }
-            return springs.first { close(spring.dampingRatio, $0.dampingRatio) && close(spring.stiffness / spring.mass, $0.stiffness) }
-                .map { springCode($0.token, $0.dampingRatio, $0.stiffness) }
-        default: return nil
-        }
+    static func exact(bezier: CubicBezier, digits: Digits) -> String? {
+        easings.first { $0.points == bezier.controlPoints }.map { easingCode($0.token, $0.points) }
+    }
+
+    static func exact(spring: Spring, digits: Digits) -> String? {
+        guard spring.initialVelocity == 0 else { return nil }
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * abs(b) }
+        return springs.first { close(spring.dampingRatio, $0.dampingRatio) && close(spring.stiffness / spring.mass, $0.stiffness) }
+            .map { springCode($0.token, $0.dampingRatio, $0.stiffness) }
     }
 
     /// `md.sys.motion.easing.emphasized.decelerate` for `emphasized-decelerate`.
@@ -90,7 +89,7 @@ enum MaterialWriter: DialectWriter {
         if let spring = ExportTiming.spring(in: curve) {
             for token in springs {
                 guard let model = try? Spring(
-                    mass: 1, stiffness: token.stiffness, damping: 2 * token.dampingRatio * token.stiffness.squareRoot(), duration: spring.timeSpan)
+                    mass: 1, stiffness: token.stiffness, damping: SpringConversions.damping(ratio: token.dampingRatio, stiffness: token.stiffness), duration: spring.timeSpan)
                 else { continue }
                 options.append((springCode(token.token, token.dampingRatio, token.stiffness), .spring(model)))
             }

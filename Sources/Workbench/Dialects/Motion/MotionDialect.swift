@@ -70,12 +70,8 @@ enum MotionDialect: DialectReader {
     /// How far Motion's 12-step bisection lands from the exact curve, over 1,001 x; nil when
     /// it is within 1e-9 everywhere.
     static func bisectionNote(_ p: [Double], _ curve: Curve) -> String? {
-        var largest = 0.0, at = 0.0
-        for index in 0...1000 {
-            let x = Double(index) / 1000
-            let difference = abs(motionBezierValue(p, at: x) - curve.value(at: x))
-            if difference > largest { largest = difference; at = x }
-        }
+        let comparison = CurveComparison({ motionBezierValue(p, at: $0) }, curve.value(at:), intervals: 1000)
+        let (largest, at) = (comparison.maxAbsoluteDifference, comparison.at)
         guard largest > 1e-9 else { return nil }
         return "Motion's cubicBezier stops bisecting after 12 halvings, so Motion's values differ from these by up to \(TextFormat.statistic(largest)) (at x = \(TextFormat.shortest(at)))"
     }
@@ -104,9 +100,9 @@ enum MotionDialect: DialectReader {
         if let visual = node.member("visualDuration"), node.member("bounce") != nil || node.member("duration") != nil {
             let seconds = try DialectArguments.number(visual, code, role: "visualDuration")
             guard seconds > 0 else { throw code.error("visualDuration must be greater than 0", at: visual) }
-            let stiffness = pow(2 * .pi / (seconds * 1.2), 2)
-            let ratio = min(max(1 - (try number("bounce", 0)), 0.05), 1)
-            return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, velocity: velocity, code, at: node))
+            let spring = SpringConversions.motionVisualSpring(visualDuration: seconds, bounce: try number("bounce", 0))
+            return DialectCurve(curve: try DialectCurves.spring(
+                stiffness: spring.stiffness, dampingRatio: spring.dampingRatio, velocity: velocity, code, at: node))
         }
         if node.member("duration") != nil || node.member("bounce") != nil {
             // Time-defined springs ignore the velocity, span exactly their duration and end on the target.

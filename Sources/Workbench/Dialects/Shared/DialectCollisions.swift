@@ -66,15 +66,11 @@ enum DialectCollisions {
         return try? dialect.read(version.code).curve
     }
 
-    /// The largest |a(x) − b(x)| over 2001 points of [0, 1].
+    /// The largest |a(x) − b(x)| over the points an export's error is measured at
+    /// (``ExportTiming/errorIntervals``), as the two platforms' exports would state it.
     static func maxDifference(_ a: Curve, _ b: Curve) -> (difference: Double, at: Double) {
-        var best = (difference: 0.0, at: 0.0)
-        for index in 0...2000 {
-            let x = Double(index) / 2000
-            let difference = abs(a.value(at: x) - b.value(at: x))
-            if difference > best.difference { best = (difference, x) }
-        }
-        return best
+        let comparison = CurveComparison(a, b, intervals: ExportTiming.errorIntervals)
+        return (comparison.maxAbsoluteDifference, comparison.at)
     }
 
     /// The lines that list an entry's versions and their distance from the first.

@@ -20,8 +20,9 @@ struct PlatformCode {
     var isExact: Bool { maxError == 0 }
 }
 
-/// One platform's way of writing curves (one file per dialect).
-protocol DialectWriter {
+/// One platform's way of writing curves (one file per dialect): the exact form it has for each
+/// kind (``ExactForms``, which the kind's spec picks), and the approximations it takes.
+protocol DialectWriter: ExactForms {
     /// The comment syntax: the text as a comment line.
     static func comment(_ text: String) -> String
     /// The construct as a declaration named `identifier` (or the construct alone).
@@ -29,7 +30,8 @@ protocol DialectWriter {
     /// The code for a named curve: its spelling (`spelling` from the platform's preset table),
     /// with whatever the platform's readers need beside it.
     static func named(_ spelling: String, _ curve: Curve) -> String
-    /// The curve exactly in the platform's code, when the platform has its kind.
+    /// The curve exactly in the platform's code, when the platform has its kind: by default the
+    /// one of the platform's ``ExactForms`` that the curve's kind picks.
     static func exact(_ curve: Curve, digits: Digits) -> String?
     /// The approximations the platform takes, each as its code and the fitted curve's error.
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation]
@@ -44,6 +46,7 @@ protocol DialectWriter {
 }
 
 extension DialectWriter {
+    static func exact(_ curve: Curve, digits: Digits) -> String? { curve.spec.exact(of: curve, in: Self.self, digits: digits) }
     static func named(_ spelling: String, _ curve: Curve) -> String { spelling }
     static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? { nil }
     static var renderingNote: String? { nil }
@@ -71,15 +74,10 @@ extension BezierAndSpringWriter {
     static func formula(_ easing: PlatformEasing) -> String? { nil }
     static func path(_ path: BezierPath, digits: Digits) -> String? { nil }
 
-    static func exact(_ curve: Curve, digits: Digits) -> String? {
-        switch curve {
-        case .bezier(let curve): bezier(curve, digits: digits)
-        case .spring(let curve): spring(curve, digits: digits)
-        case .platform(let easing): formula(easing)
-        case .path(let curve): path(curve, digits: digits)
-        default: nil
-        }
-    }
+    static func exact(bezier: CubicBezier, digits: Digits) -> String? { self.bezier(bezier, digits: digits) }
+    static func exact(spring: Spring, digits: Digits) -> String? { self.spring(spring, digits: digits) }
+    static func exact(formula: PlatformEasing, digits: Digits) -> String? { self.formula(formula) }
+    static func exact(path: BezierPath, digits: Digits) -> String? { self.path(path, digits: digits) }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         [
@@ -244,7 +242,7 @@ enum DialectExport {
         else { return nil }
         let span = spring.timeSpan
         let n = springNumbers(spring, [spring.stiffness / spring.mass, spring.dampingRatio], digits: digits) { p in
-            try Spring(mass: 1, stiffness: p[0], damping: 2 * p[1] * p[0].squareRoot(), duration: span)
+            try Spring(mass: 1, stiffness: p[0], damping: SpringConversions.damping(ratio: p[1], stiffness: p[0]), duration: span)
         }
         return (Kotlin.float(n[0]), Kotlin.float(n[1]))
     }
@@ -252,31 +250,5 @@ enum DialectExport {
     /// SVG path data of a path (`M0,0 C… L…`), its numbers as short as keeps it within 1e-7.
     static func pathData(_ path: BezierPath, digits: Digits) -> String {
         PasteDecimals.pathData(path, digits: digits)
-    }
-
-    /// The curve exactly as a path of cubic and straight segments, when it is one: a path,
-    /// linear() stops, or steps (vertical jumps, the value after each jump as CSS has it).
-    static func exactPath(_ curve: Curve) -> BezierPath? {
-        switch curve {
-        case .path(let path): return path
-        case .linear(let stops): return polyline(stops.stops)
-        case .steps(let steps):
-            let n = Double(steps.count)
-            var points = [(x: 0.0, y: steps.value(at: 0))]
-            for i in 0..<steps.count {
-                let (start, end) = (Double(i) / n, Double(i + 1) / n)
-                let level = steps.value(at: (start + end) / 2)
-                if level != points[points.count - 1].y { points.append((start, level)) }
-                points.append((end, level))
-            }
-            let last = steps.value(at: 1)
-            if last != points[points.count - 1].y { points.append((1, last)) }
-            return polyline(points)
-        default: return nil
-        }
-    }
-
-    private static func polyline(_ points: [(x: Double, y: Double)]) -> BezierPath? {
-        try? BezierPath(segments: zip(points, points.dropFirst()).map { BezierPath.Segment.line(from: $0, to: $1) })
     }
 }

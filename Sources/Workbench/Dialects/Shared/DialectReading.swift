@@ -203,7 +203,7 @@ enum DialectCurves {
 
     /// A spring of mass `mass`, stiffness k and damping ratio ζ, from rest unless `velocity`.
     static func spring(stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        try spring(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot(), velocity: velocity, code, at: node)
+        try spring(mass: mass, stiffness: stiffness, damping: SpringConversions.damping(ratio: dampingRatio, stiffness: stiffness, mass: mass), velocity: velocity, code, at: node)
     }
 
     static func spring(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
@@ -219,38 +219,9 @@ enum DialectCurves {
     static func perceptualSpring(duration: Double, bounce: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
         guard duration > 0 else { throw code.error("a spring's duration must be greater than 0 (got \(TextFormat.shortest(duration)))", at: node) }
         guard bounce > -1, bounce <= 1 else { throw code.error("bounce must lie in (−1, 1] (got \(TextFormat.shortest(bounce)))", at: node) }
-        let ratio = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
-        return try spring(stiffness: pow(2 * .pi / duration, 2), dampingRatio: ratio, velocity: velocity, code, at: node)
-    }
-
-    /// SVG-style path data (`M0,0 C…`) as a path curve.
-    static func path(_ data: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        // Android's and Compose's PathParser start the path at the origin when the data opens
-        // with another command than M (`C0.2,0 0.1,1 0.5,1 L 1,1`), as SVG does not allow.
-        var data = data
-        if let first = data.first(where: { !$0.isWhitespace }), first.isLetter, first != "M" { data = "M0,0 " + data }
-        let words = data.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-        var column = 1
-        let tokens = words.map { word -> Token in
-            defer { column += word.count + 1 }
-            return Token(text: String(word), column: column)
-        }
-        var reader = Words(tokens: tokens, command: Token(text: "path", column: 0))
-        do {
-            return .path(try PathDefinition.parse(&reader).path)
-        } catch {
-            throw code.error("in the path data: \(error.message)", at: node)
-        }
-    }
-
-    /// Points (x0, y0, then six numbers per cubic segment) as a path curve.
-    static func path(points: [Double], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        let segments = PathKind.segments(start: (points[0], points[1]), rest: Array(points.dropFirst(2)))
-        do {
-            return .path(try BezierPath(segments: segments))
-        } catch {
-            throw code.error(error.message, at: node)
-        }
+        return try spring(
+            stiffness: SpringConversions.stiffness(period: duration), dampingRatio: SpringConversions.dampingRatio(bounce: bounce),
+            velocity: velocity, code, at: node)
     }
 
     /// A Penner curve that a dialect's table names (a constant, checked by the dialects' tests).

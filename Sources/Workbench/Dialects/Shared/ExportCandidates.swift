@@ -14,9 +14,9 @@ final class ExportCandidates {
     let curve: Curve
     let isCancelled: () -> Bool
     /// CSS `linear()` stops are fitted to within this (in progress).
-    static let linearTolerance = 0.001
+    static let linearTolerance = CurveComparison.sameCurveTolerance
     /// A path of Béziers is fitted to within this (in progress).
-    static let pathTolerance = 1e-3
+    static let pathTolerance = CurveComparison.sameCurveTolerance
 
     private var bezierFit: Measured<CubicBezier>?
     private var springFits: [Bool: Measured<Spring>] = [:]

@@ -56,11 +56,11 @@ enum SwiftUIDialect: DialectReader {
             }
             let response = try checkedResponse(arguments, default: 0.15)
             let fraction = try checkedFraction(arguments, "dampingFraction", default: 0.86)
-            return DialectCurve(curve: try DialectCurves.spring(stiffness: pow(2 * .pi / response, 2), dampingRatio: fraction, code, at: node), note: responseNote)
+            return DialectCurve(curve: try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, code, at: node), note: responseNote)
         case "default":
             // iOS 17 and later; earlier systems used easeInOut (Apple's Animation.default page).
             return DialectCurve(
-                curve: try DialectCurves.spring(stiffness: pow(2 * .pi / 0.55, 2), dampingRatio: 1, code, at: node),
+                curve: try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: 0.55), dampingRatio: 1, code, at: node),
                 note: "SwiftUI's .default is this spring (response 0.55, damping fraction 1) on iOS 17 and later; before, it was .easeInOut")
         case "timingCurve":
             if let unit = arguments.node(nil, 0), arguments.node(nil, 1) == nil || arguments.node(nil, 1)?.number == nil, unit.number == nil {
@@ -133,7 +133,7 @@ enum SwiftUIDialect: DialectReader {
             // Spring(mass:stiffness:damping:) treats over-damping as critical unless allowed
             // (Apple: "a value of false specifies that such cases should instead be treated as critically damped").
             let allows = arguments.node("allowOverDamping", nil)?.word == "true" || name == "interpolatingSpring"
-            let critical = 2 * (mass * stiffness).squareRoot()
+            let critical = SpringConversions.damping(ratio: 1, stiffness: stiffness, mass: mass)
             if !allows, damping > critical { damping = critical }
             return try DialectCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node)
         }
@@ -141,7 +141,7 @@ enum SwiftUIDialect: DialectReader {
             let response = try checkedResponse(arguments, default: 0.5)
             let fraction = try checkedFraction(
                 arguments, "dampingFraction", default: try checkedFraction(arguments, "dampingRatio", default: 0.825))
-            return try DialectCurves.spring(stiffness: pow(2 * .pi / response, 2), dampingRatio: fraction, velocity: velocity, code, at: node)
+            return try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, velocity: velocity, code, at: node)
         }
         if name == "interpolatingSpring" && arguments.arguments.isEmpty {
             return try DialectCurves.perceptualSpring(duration: 0.5, bounce: 0, code, at: node)
@@ -152,6 +152,6 @@ enum SwiftUIDialect: DialectReader {
                 velocity: velocity, code, at: node)
         }
         // `.spring` alone: response 0.5, damping fraction 0.825 (the defaults of spring(response:dampingFraction:)).
-        return try DialectCurves.spring(stiffness: pow(2 * .pi / 0.5, 2), dampingRatio: 0.825, code, at: node)
+        return try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: 0.5), dampingRatio: 0.825, code, at: node)
     }
 }

@@ -35,8 +35,7 @@ enum SwiftUIWriter: BezierAndSpringWriter {
         // stay within the bound over that time, not only over the curve's span.
         let rounding = played.settlingTime.isFinite ? max(span, played.settlingTime) : span
         if velocity == 0 {
-            let omega = (stiffness / spring.mass).squareRoot()
-            let response = 2 * Double.pi / omega
+            let response = SpringConversions.period(stiffness: stiffness, mass: spring.mass)
             let texts = PasteDecimals.spring([response, spring.dampingRatio], digits: digits, exact: played, span: rounding) { p in
                 try Spring(response: p[0], dampingFraction: p[1], duration: span)
             }

@@ -17,34 +17,34 @@ enum UIKitKeyframes {
         var timingFunctions: [ExportTiming.BezierChoice]
         var segmentNames: [String]
         var discrete: Bool
+        /// `linear()` stops: straight between the keys.
+        var straight = false
     }
 
     static func keyframeParts(_ curve: Curve, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> KeyframeParts? {
-        switch curve {
-        case .keyframes(let keyframes):
+        guard let keys = curve.keys(maximumHeldValues: maximumDiscreteSteps) else { return nil }
+        switch keys.between {
+        case .segments(let segments):
             var functions: [ExportTiming.BezierChoice] = []
-            for segment in keyframes.segments {
+            for segment in segments {
                 functions.append(try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled))
             }
             // The rounded texts, as the doubles they denote: printed exactly, they read the same.
-            let keys = PasteDecimals.keyframes(keyframes, digits: digits)
+            let rounded = keys.keyframes.map { PasteDecimals.keyframes($0, digits: digits) }
             return KeyframeParts(
-                keyTimes: PasteDecimals.doubles(keys.times), values: PasteDecimals.doubles(keys.values), timingFunctions: functions,
-                segmentNames: keyframes.segments.map(\.name), discrete: false)
-        case .linear(let linear):
+                keyTimes: rounded.map { PasteDecimals.doubles($0.times) } ?? keys.times,
+                values: rounded.map { PasteDecimals.doubles($0.values) } ?? keys.values, timingFunctions: functions,
+                segmentNames: segments.map(\.name), discrete: false)
+        case .straight:
             // Straight segments between the stops: exact with linear timing functions.
             return KeyframeParts(
-                keyTimes: linear.stops.map(\.x), values: linear.stops.map(\.y),
+                keyTimes: keys.times, values: keys.values,
                 timingFunctions: Array(
                     repeating: ExportTiming.BezierChoice(bezier: .linear, maxError: nil, maxErrorAt: nil),
-                    count: linear.stops.count - 1),
-                segmentNames: Array(repeating: "linear", count: linear.stops.count - 1), discrete: false)
-        case .steps(let steps) where steps.count <= maximumDiscreteSteps:
-            let times = (0...steps.count).map { Double($0) / Double(steps.count) }
-            let values = times.dropLast().map { steps.value(at: $0) }
-            return KeyframeParts(keyTimes: times, values: Array(values), timingFunctions: [], segmentNames: [], discrete: true)
-        default:
-            return nil
+                    count: keys.times.count - 1),
+                segmentNames: Array(repeating: "linear", count: keys.times.count - 1), discrete: false, straight: true)
+        case .held:
+            return KeyframeParts(keyTimes: keys.times, values: keys.values, timingFunctions: [], segmentNames: [], discrete: true)
         }
     }
 
@@ -54,11 +54,12 @@ enum UIKitKeyframes {
     }
 
     static func keyframesHeader(_ curve: Curve, name: String, parts: KeyframeParts, comment: String) -> String {
-        if case .linear = curve {
+        if parts.straight {
             return "\(comment) \(name): linear() stops for a CAKeyframeAnimation (values are progress 0…1: scale them to your property); exact"
         }
-        if parts.discrete, case .steps(let steps) = curve {
-            return "\(comment) \(name): \(steps.css) is not a timing function in Core Animation; exact as a CAKeyframeAnimation "
+        if parts.discrete {
+            // Held keys are steps, which are exactly CSS `steps()`.
+            return "\(comment) \(name): \(curve.exactCSS(digits: .fewest) ?? curve.kind) is not a timing function in Core Animation; exact as a CAKeyframeAnimation "
                 + "with the discrete calculation mode (values are progress 0…1: scale them to your property)"
         }
         let approximated = parts.timingFunctions.filter { !$0.isExact }.count

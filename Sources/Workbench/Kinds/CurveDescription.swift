@@ -20,7 +20,7 @@ enum CurveDescription {
     /// in ``css(_:)``).
     static func coreAnimation(_ curve: Curve) -> String? {
         guard case .bezier(let bezier) = curve else { return nil }
-        return "CAMediaTimingFunction(controlPoints: " + ExportTiming.controlPoints(bezier, digits: .fewest) + ")"
+        return "CAMediaTimingFunction(controlPoints: " + BezierKind.controlPoints(bezier, digits: .fewest) + ")"
     }
 
     /// The formula of the curve with its parameters.
@@ -39,5 +39,11 @@ enum CurveDescription {
     /// A reply's JSON for one curve: the command, the curve's name and its kind and parameters.
     static func json(command: String, name: String, curve: Curve) -> JSONValue {
         .object([("command", .string(command)), ("curve", .string(name))] + CurveEncoding.members(of: curve))
+    }
+
+    /// `against OTHER: RMS …, max … at x = …`, as `point`, `show` and `edit` report a target.
+    static func targetLine(_ targetName: String, _ comparison: CurveComparison) -> String {
+        "against \(targetName): RMS \(TextFormat.statistic(comparison.rmsDifference)), "
+            + "max \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))"
     }
 }

@@ -40,9 +40,8 @@ extension EditableCurve {
     /// SwiftUI's `duration` (the perceptual duration 2π·√(m/k)) and `bounce` (1 − ζ, or 1/ζ − 1
     /// when over-damped), written back as `spring duration=D bounce=B`.
     private static func bounceView(_ spring: Spring) -> EditableCurve {
-        let ratio = spring.dampingRatio
-        let bounce = readable(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
-        let perceptual = readable(2 * Double.pi * (spring.mass / spring.stiffness).squareRoot())
+        let bounce = readable(spring.bounce)
+        let perceptual = readable(spring.undampedPeriod)
         return EditableCurve(
             view: "duration/bounce",
             parameters: [EditorParameter(name: "duration", value: perceptual), EditorParameter(name: "bounce", value: bounce)],

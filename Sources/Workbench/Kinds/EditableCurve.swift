@@ -19,7 +19,7 @@ enum EditorItem: Sendable, Equatable {
 
 /// A curve taken apart into the numbers `edit` moves, and put back together from them. A kind
 /// may have several views (a spring's stiffness and damping, or its duration and bounce); each
-/// is an `EditableCurve`, and ``views(of:)`` lists them.
+/// is an `EditableCurve`, and the kind's spec lists them (``CurveKindSpec/editableViews(_:)``).
 struct EditableCurve: Sendable {
     /// The view's name, shown on the screen: `control points`, `stiffness/damping` …
     var view: String
@@ -33,18 +33,7 @@ struct EditableCurve: Sendable {
     var values: [Double] { parameters.map(\.value) }
 
     /// Every view `edit` has of `curve`: empty for a kind without numeric parameters.
-    static func views(of curve: Curve) -> [EditableCurve] {
-        switch curve {
-        case .bezier(let bezier): [EditableCurve(bezier)]
-        case .spring(let spring): EditableCurve.springViews(spring)
-        case .exponentialDecay(let decay): [EditableCurve(decay)]
-        case .secondOrder(let response): [EditableCurve(response)]
-        case .steps(let steps): [EditableCurve(steps)]
-        case .path(let path): [EditableCurve(path)]
-        case .keyframes(let keyframes): [EditableCurve(keyframes)]
-        default: []
-        }
-    }
+    static func views(of curve: Curve) -> [EditableCurve] { curve.editableViews }
 
     /// The kind's own definition text of the curve, whatever the values were.
     static let canonicalDefinition: @Sendable ([Double], Curve) -> String = { _, curve in CurveDescription.definition(curve) }

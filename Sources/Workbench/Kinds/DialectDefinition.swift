@@ -128,14 +128,14 @@ struct DialectDefinition: CurveDefinition {
     }
 
     /// The curve and its note (for the reply and `show`).
-    func reading(_ interpreter: Interpreter) throws(CommandError) -> DialectCurve {
+    func reading(_ context: some CurveBuildContext) throws(CommandError) -> DialectCurve {
         switch source {
         case .code(let code):
             return try read(code, dialect: dialect ?? .css)
         case .file(let path, let occurrence):
             let data: Data
             do {
-                data = try interpreter.fileSystem.contents(of: path)
+                data = try context.fileSystem.contents(of: path)
             } catch {
                 throw CommandError(error.message)
             }
@@ -162,7 +162,7 @@ struct DialectDefinition: CurveDefinition {
         }
     }
 
-    func build(_ interpreter: Interpreter) throws(CommandError) -> Curve {
-        try reading(interpreter).curve
+    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
+        try reading(context).curve
     }
 }
