@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestSupport
 import Workbench
 
 /// `identify` on a recording of 120 frames: every named curve and every fit family.
@@ -7,7 +8,7 @@ enum IdentifyBenchmarks {
     /// 120 frames at 60 fps: 20 still at 100 px, cubic-bezier(0.05, 0.7, 0.1, 1) to 400 px over
     /// 400 ms, then still; whole pixels with a deterministic ±1 px wobble.
     static func recording() -> String {
-        var random = SplitMix64(state: 27)
+        var random = SplitMix64(seed: 27)
         let curve = try! CubicBezier(x1: 0.05, y1: 0.7, x2: 0.1, y2: 1)
         var lines = ["time_ms,left"]
         for frame in 0..<120 {
