@@ -63,8 +63,11 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Checks for Swift Testing that every test target uses (the closeness of two numbers).
         // Apart from TestSupport, so the benchmarks never link Swift Testing.
-        .target(name: "TestExpectations", path: "Tests/TestExpectations"),
-        .testTarget(name: "TestExpectationsTests", dependencies: ["TestExpectations"]),
+        .target(name: "TestExpectations", dependencies: ["TestRuntime"], path: "Tests/TestExpectations"),
+        // Loaded with the tests: Swift Testing records no backtrace for every thrown error (the
+        // parsers under test throw by the thousand); see TestRuntime.c.
+        .target(name: "TestRuntime", path: "Tests/TestRuntime"),
+        .testTarget(name: "TestExpectationsTests", dependencies: ["TestExpectations", "TestRuntime"]),
         .testTarget(
             name: "CurveKitTests",
             dependencies: [

@@ -1,4 +1,6 @@
+import Foundation
 import TestExpectations
+import TestRuntime
 import Testing
 
 /// The closeness check every test uses: what it lets through, what it refuses, and what its
@@ -91,5 +93,16 @@ struct ClosenessTests {
         } matching: { issue in
             issue.comments.map(\.rawValue) == ["2 numbers where 1 were expected: [1.0, 2.0] against [1.0]"]
         }
+    }
+}
+
+/// The test process asks Swift Testing not to record a backtrace for every thrown error (the
+/// readers under test throw and catch by the thousand), unless the environment says otherwise.
+@Suite("the test process")
+struct TestRuntimeTests {
+    @Test("thrown errors are not traced unless SWT_SWIFT_ERROR_BACKTRACING_ENABLED says so")
+    func quietThrows() throws {
+        let setting = try #require(ProcessInfo.processInfo.environment["SWT_SWIFT_ERROR_BACKTRACING_ENABLED"])
+        #expect((curves_test_runtime_quiet_throws() == 1) == (setting == "0"))
     }
 }
