@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "curves", targets: ["curves"]),
         .library(name: "CurveKit", targets: ["CurveKit"]),
         .library(name: "Workbench", targets: ["Workbench"]),
+        // Not for users: the helpers the tests share with the benchmarks (Benchmarks/ is a
+        // package of its own and can only use a product).
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,10 +58,22 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // Shared by the tests and the benchmarks: the seeded generator, a program on a
+        // pseudo-terminal, headless Chromium over its DevTools pipe, scratch directories.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Checks for Swift Testing that every test target uses (the closeness of two numbers).
+        // Apart from TestSupport, so the benchmarks never link Swift Testing.
+        .target(name: "TestExpectations", dependencies: ["TestRuntime"], path: "Tests/TestExpectations"),
+        // Loaded with the tests: Swift Testing records no backtrace for every thrown error (the
+        // parsers under test throw by the thousand); see TestRuntime.c.
+        .target(name: "TestRuntime", path: "Tests/TestRuntime"),
+        .testTarget(name: "TestExpectationsTests", dependencies: ["TestExpectations", "TestRuntime"]),
         .testTarget(
             name: "CurveKitTests",
             dependencies: [
                 "CurveKit",
+                "TestExpectations",
+                "TestSupport",
                 .product(name: "BigInt", package: "BigInt"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -67,6 +82,8 @@ let package = Package(
             name: "WorkbenchTests",
             dependencies: [
                 "Workbench",
+                "TestExpectations",
+                "TestSupport",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -74,6 +91,6 @@ let package = Package(
         ),
         // The built binary, checked against the library run in the test process (same results
         // in every build configuration).
-        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves", "Workbench"]),
+        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves", "Workbench", "TestExpectations", "TestSupport"]),
     ]
 )

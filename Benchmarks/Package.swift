@@ -16,6 +16,8 @@ let package = Package(
             dependencies: [
                 .product(name: "CurveKit", package: root.lastPathComponent),
                 .product(name: "Workbench", package: root.lastPathComponent),
+                // The tests' seeded generator, pseudo-terminal and DevTools browser.
+                .product(name: "TestSupport", package: root.lastPathComponent),
             ]
         ),
     ]

@@ -1,5 +1,6 @@
 import BigInt
 import Foundation
+import TestSupport
 import Testing
 @testable import CurveKit
 
@@ -514,8 +515,6 @@ struct CubicBezierAccuracyTests {
 }
 
 extension SplitMix64 {
-    mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-
     /// 10^−u with u uniform in [0, decades): log-uniform towards 0.
     mutating func tiny(decades: Double) -> Double {
         var result = 1.0

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -90,7 +91,7 @@ struct CubicBezierBehaviourTests {
         for x in inputs {
             let (got, want) = (bezier.value(at: x), expected(x))
             let tolerance = 8 * Double.ulpOfOne * (abs(anchor) + abs(want - anchor))
-            #expect(abs(got - want) <= tolerance, "\(curve) at x = \(x): got \(got), expected \(want)",
+            expectClose(got, want, absolute: tolerance, "\(curve) at x = \(x): got \(got), expected \(want)",
                     sourceLocation: sourceLocation)
         }
     }
@@ -148,9 +149,9 @@ struct CubicBezierBehaviourTests {
     @Test func extensionIsTangentToTheCurveAtTheEnds() throws {
         for curve in [(0.42, 0.0, 0.58, 1.0), (0.68, -0.6, 0.32, 1.6), (0.1, 3.0, 0.9, -3.0), (1.0, 0.3, 0.0, 0.7)] {
             let bezier = try CubicBezier(x1: curve.0, y1: curve.1, x2: curve.2, y2: curve.3)
-            #expect(abs(bezier.slope(at: 0) - curve.1 / curve.0) <= 1e-12 * max(1, abs(curve.1 / curve.0)), "\(curve)")
+            expectClose(bezier.slope(at: 0), curve.1 / curve.0, absolute: 1e-12, relative: 1e-12, "\(curve)")
             let endSlope = (1 - curve.3) / (1 - curve.2)
-            #expect(abs(bezier.slope(at: 1) - endSlope) <= 1e-12 * max(1, abs(endSlope)), "\(curve)")
+            expectClose(bezier.slope(at: 1), endSlope, absolute: 1e-12, relative: 1e-12, "\(curve)")
         }
     }
 
@@ -187,7 +188,7 @@ struct CubicBezierBehaviourTests {
                 let rise = reference.solve(at: x + h).exactValue - reference.solve(at: x - h).exactValue
                 let difference = rise.doubleValue / (2 * h)
                 let slope = bezier.slope(at: x)
-                #expect(abs(slope - difference) <= 1e-6 * max(1, abs(slope)), "\(curve) at x = \(x): \(slope) vs \(difference)")
+                expectClose(difference, slope, absolute: 1e-6, relative: 1e-6, "\(curve) at x = \(x): \(slope) vs \(difference)")
             }
         }
     }
@@ -268,7 +269,7 @@ struct CubicBezierBehaviourTests {
         ]
         for (curve, x, slope) in cases {
             let bezier = try CubicBezier(x1: curve.0, y1: curve.1, x2: curve.2, y2: curve.3)
-            #expect(abs(bezier.slope(at: x) - slope) <= 1e-12, "\(curve) at x = \(x): got \(bezier.slope(at: x))")
+            expectClose(bezier.slope(at: x), slope, absolute: 1e-12, "\(curve) at x = \(x): got \(bezier.slope(at: x))")
         }
     }
 
@@ -285,10 +286,10 @@ struct CubicBezierBehaviourTests {
         for (curve, before, after) in cases {
             let bezier = try CubicBezier(x1: curve.0, y1: curve.1, x2: curve.2, y2: curve.3)
             for x in Self.inputsBeforeZero {
-                #expect(abs(bezier.slope(at: x) - before) <= 4 * Double.ulpOfOne * abs(before), "\(curve) at x = \(x)")
+                expectClose(bezier.slope(at: x), before, relative: 4 * Double.ulpOfOne, "\(curve) at x = \(x)")
             }
             for x in Self.inputsAfterOne {
-                #expect(abs(bezier.slope(at: x) - after) <= 4 * Double.ulpOfOne * abs(after), "\(curve) at x = \(x)")
+                expectClose(bezier.slope(at: x), after, relative: 4 * Double.ulpOfOne, "\(curve) at x = \(x)")
             }
         }
     }

@@ -1,3 +1,5 @@
+import TestExpectations
+import TestSupport
 import Testing
 @testable import CurveKit
 
@@ -186,7 +188,7 @@ struct CubicBezierValueTableTests {
         _ = bezier.value(at: 0.5)
         #expect(bezier.cache.valueTable != nil)
         for (x, old) in zip(inputs, before) {
-            #expect(abs(bezier.value(at: x) - old) <= 2e-13, "x = \(x)")
+            expectClose(bezier.value(at: x), old, absolute: 2e-13, "x = \(x)")
         }
     }
 
@@ -223,7 +225,7 @@ struct CubicBezierValueTableTests {
         #expect(shared.cache.valueTable != nil)
         for values in results {
             for (x, y) in zip(inputs, values) {
-                #expect(abs(y - expected.value(at: x)) <= 2e-13, "x = \(x)")
+                expectClose(y, expected.value(at: x), absolute: 2e-13, "x = \(x)")
             }
         }
     }

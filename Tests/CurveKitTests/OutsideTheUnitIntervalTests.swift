@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -31,7 +32,7 @@ struct OutsideTheUnitIntervalTests {
         let curve = try CubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3)
         for x in [-1e6, -3, -1, -0.25, -1e-9, 1 + 1e-9, 1.25, 2, 7, 1e6] {
             let expected = Self.specExtension(points, at: x)
-            #expect(abs(curve.value(at: x) - expected) <= 1e-12 * max(1, abs(expected)), "\(points) at \(x)")
+            expectClose(curve.value(at: x), expected, absolute: 1e-12, relative: 1e-12, "\(points) at \(x)")
             #expect(curve.value(at: x) == Curve.bezier(curve).value(at: x))
         }
     }
@@ -51,7 +52,7 @@ struct OutsideTheUnitIntervalTests {
         ]
         for (p, x, expected) in cases {
             let curve = try CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
-            #expect(abs(curve.value(at: x) - expected) < 1e-15, "\(p) at \(x)")
+            expectClose(curve.value(at: x), expected, absolute: 1e-15, "\(p) at \(x)")
         }
     }
 
@@ -76,7 +77,7 @@ struct OutsideTheUnitIntervalTests {
             (0.6, 0.87340), (0.65, 1.01672), (0.7, 1.11992), (0.75, 1.18232), (0.8, 1.20651), (0.85, 1.19641),
             (0.9, 1.15613), (0.95, 1.08954), (1.0, 1.0),
         ]
-        for (x, y) in expected { #expect(abs(curve.value(at: x) - y) < 0.00015, "at \(x)") }
+        for (x, y) in expected { expectClose(curve.value(at: x), y, absolute: 0.00015, "at \(x)") }
     }
 
     @Test("linear() continues along its first and last segments")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Finds the built `curves` executable and runs it to completion with a deadline.
 enum CurvesBinary {
@@ -96,30 +97,6 @@ enum CurvesBinary {
             stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
             timedOut: timedOut)
     }
-}
-
-/// A directory under /tmp, removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("curves-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    /// Writes `text` to a file called `name` in the directory; returns its path.
-    func file(_ name: String, _ text: String) throws -> String {
-        let path = url.appendingPathComponent(name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// One line of `--json` output as a dictionary.

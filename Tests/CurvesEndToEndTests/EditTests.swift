@@ -1,4 +1,6 @@
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -161,8 +163,8 @@ struct EditTests {
             let numbers = line.split(whereSeparator: { " ,=\u{1B}[K".contains($0) }).compactMap { Double($0) }
             try #require(numbers.count == 3, "RMS, max and where: \(line.debugDescription)")
             let expected = Self.errors([0.27, 0.11, 0.25, 1], [0.42, 0, 0.58, 1])
-            #expect(abs(numbers[0] - expected.rms) <= 1e-5 * expected.rms, "RMS \(numbers[0]) vs \(expected.rms)")
-            #expect(abs(numbers[1] - expected.max) <= 1e-5 * expected.max, "max \(numbers[1]) vs \(expected.max)")
+            expectClose(numbers[0], expected.rms, relative: 1e-5, "RMS \(numbers[0]) vs \(expected.rms)")
+            expectClose(numbers[1], expected.max, relative: 1e-5, "max \(numbers[1]) vs \(expected.max)")
             #expect(numbers[2] == expected.at, "at x = \(numbers[2]) vs \(expected.at)")
             try shell.send("\u{1B}")
             try shell.expect("curves> ")

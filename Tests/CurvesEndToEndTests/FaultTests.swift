@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Faults from outside: files that cannot be written or are replaced under us, huge or hostile
@@ -34,9 +35,7 @@ struct FaultTests {
         var command = ["-c", #"exec "$@""#, "curves"]
         if geteuid() == 0 {
             // The binary must be reachable by nobody: run a copy from the scratch directory.
-            let copy = directory.url.appendingPathComponent("curves").path
-            try FileManager.default.copyItem(atPath: binary, toPath: copy)
-            chmod(copy, 0o755)
+            let copy = try directory.copyProgram(binary, as: "curves")
             command += ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy]
         } else {
             command.append(binary)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `play` in the built binary: motion on a terminal, the frame table anywhere else.

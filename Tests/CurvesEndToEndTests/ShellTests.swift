@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The interactive shell on a pseudo-terminal: prompt, completion, Ctrl-C, Ctrl-D, history.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-C on a slow machine. The terminal driver discards typed-ahead keys on Ctrl-C; if that

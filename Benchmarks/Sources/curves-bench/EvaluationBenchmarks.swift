@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestSupport
 
 /// y(x) for cubic Béziers: per call over a mix of curves, 1M-point sweeps, and the cost per call
 /// as more curves are alive at once.
@@ -27,7 +28,7 @@ enum EvaluationBenchmarks {
 
     /// Pseudo-random inputs in (0, 1).
     static func inputs(_ count: Int, seed: UInt64) -> [Double] {
-        var generator = SplitMix64(state: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in generator.unit() }
     }
 
@@ -105,7 +106,7 @@ enum EvaluationBenchmarks {
     /// (a pseudo-random one) at a pseudo-random x: the cost of reaching a curve's data once it
     /// no longer sits in the cache.
     static func alive(into report: inout Report, quick: Bool) {
-        var generator = SplitMix64(state: 0xA11CE)
+        var generator = SplitMix64(seed: 0xA11CE)
         var rows: [(String, Any)] = []
         var lines: [String] = []
         let calls = 200_000
@@ -137,7 +138,7 @@ enum EvaluationBenchmarks {
 
     /// The one-off cost of a curve's first evaluation (building its table), and of creating it.
     static func construction(into report: inout Report, quick: Bool) {
-        var generator = SplitMix64(state: 0xC0FFEE)
+        var generator = SplitMix64(seed: 0xC0FFEE)
         let points = (0..<10_000).map { _ in (generator.unit(), generator.uniform(-0.5, 1.5), generator.unit(), generator.uniform(-0.5, 1.5)) }
         let create = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: Double(points.count)) {
             blackHole(points.map(bezier))

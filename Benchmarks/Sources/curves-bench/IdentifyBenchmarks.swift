@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestSupport
 import Workbench
 
 /// `identify` on a recording of 120 frames: every named curve and every fit family.
@@ -7,7 +8,7 @@ enum IdentifyBenchmarks {
     /// 120 frames at 60 fps: 20 still at 100 px, cubic-bezier(0.05, 0.7, 0.1, 1) to 400 px over
     /// 400 ms, then still; whole pixels with a deterministic ±1 px wobble.
     static func recording() -> String {
-        var random = SplitMix64(state: 27)
+        var random = SplitMix64(seed: 27)
         let curve = CubicBezier(constant: 0.05, 0.7, 0.1, 1)
         var lines = ["time_ms,left"]
         for frame in 0..<120 {
@@ -21,11 +22,7 @@ enum IdentifyBenchmarks {
 
     static func identify(into report: inout Report, quick: Bool) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("curves-bench-recording-\(getpid()).csv")
-        do {
-            try recording().write(to: file, atomically: true, encoding: .utf8)
-        } catch {
-            fatalError("cannot write the recording to \(file.path): \(error.localizedDescription)")
-        }
+        try! recording().write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         var interpreter = Interpreter(settings: Settings(), fileSystem: LocalFileSystem())
         precondition(interpreter.execute("r = import \"\(file.path)\"").error == nil, "import failed")

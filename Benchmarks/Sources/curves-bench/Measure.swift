@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Clocks, medians and a seeded generator for the benchmarks.
+/// Clocks and medians for the benchmarks (the seeded generator is TestSupport's).
 enum Clock {
     /// CPU time of the calling thread, in nanoseconds. In-process figures use it: on a machine
     /// shared with other builds, wall time also counts the time this thread was not running.
@@ -53,24 +53,6 @@ func measureCPU(warmUp: Int = 1, repetitions: Int, perRun: Double = 1, _ body: (
 @inline(never)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
-}
-
-/// SplitMix64 (Steele, Lea & Flood 2014): the same stream on every platform and Swift version.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1), in steps of 2^-53.
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-
-    mutating func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
 }
 
 /// Facts about the machine, printed with every run.

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestSupport
 import Workbench
 #if canImport(Glibc)
 import Glibc
@@ -144,29 +145,10 @@ enum ProcessBenchmarks {
     /// Milliseconds from spawning `curves` on a pseudo-terminal until it prints "curves> ".
     static func timeToPrompt(_ binary: String, environment: [String: String]) -> Double? {
         let start = Clock.wall()
-        guard let (master, child) = PTY.spawn(binary, environment: environment) else { return nil }
-        defer {
-            kill(child, SIGKILL)
-            var status: Int32 = 0
-            waitpid(child, &status, 0)
-            close(master)
-        }
-        let needle = Array("curves> ".utf8)
-        var seen: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let deadline = start + 10_000_000_000
-        while Clock.wall() < deadline {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 100) >= 0 else { return nil }
-            if descriptor.revents & Int16(POLLIN) == 0 { continue }
-            let count = read(master, &buffer, buffer.count)
-            if count <= 0 { return nil }
-            seen += buffer[..<count]
-            if seen.count >= needle.count, (0...(seen.count - needle.count)).contains(where: { Array(seen[$0..<($0 + needle.count)]) == needle }) {
-                return Double(Clock.wall() - start) / 1e6
-            }
-        }
-        return nil
+        guard let shell = try? TerminalSession(executable: binary, environment: environment) else { return nil }
+        defer { shell.finish() }
+        guard (try? shell.expect("curves> ")) != nil else { return nil }
+        return Double(Clock.wall() - start) / 1e6
     }
 
     // MARK: Session load and save
@@ -175,7 +157,7 @@ enum ProcessBenchmarks {
     /// (one for every tenth curve by default) paced by them, and one history line each,
     /// written the way `save` writes it.
     static func makeSession(curves count: Int, animations animationCount: Int? = nil, at path: String) throws {
-        var generator = SplitMix64(state: 0x5E55)
+        var generator = SplitMix64(seed: 0x5E55)
         var named: [NamedCurve] = []
         var history: [String] = []
         let penners = Penner.all
@@ -337,58 +319,5 @@ enum ProcessBenchmarks {
         var status: Int32 = 0
         waitpid(child, &status, 0)
         return String(decoding: output, as: UTF8.self).split(separator: "\n").first.map(String.init)
-    }
-}
-
-/// posix_openpt and friends, looked up at run time as the end-to-end tests do (Glibc's Swift
-/// overlay does not export them all).
-enum PTY {
-    typealias OpenFunction = @convention(c) (Int32) -> Int32
-    typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
-
-    static let posixOpenpt = function("posix_openpt", as: OpenFunction.self)
-    static let grantpt = function("grantpt", as: OpenFunction.self)
-    static let unlockpt = function("unlockpt", as: OpenFunction.self)
-    static let ptsnameR = function("ptsname_r", as: NameFunction.self)
-
-    /// Starts `binary` in a session of its own on a new pseudo-terminal, which becomes its
-    /// terminal: the terminal's master side and the child's pid, or nil.
-    static func spawn(_ binary: String, environment: [String: String]) -> (master: Int32, pid: pid_t)? {
-        guard let openpt = posixOpenpt, let grantpt, let unlockpt, let ptsname = ptsnameR else { return nil }
-        let master = openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0 else { return nil }
-        var name = [CChar](repeating: 0, count: 256)
-        guard grantpt(master) == 0, unlockpt(master) == 0, ptsname(master, &name, name.count) == 0 else {
-            close(master)
-            return nil
-        }
-        let slave = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: the pty becomes its terminal
-        let argv = [strdup(binary), nil]
-        let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            env.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        guard posix_spawn(&child, binary, &actions, &attributes, argv, env) == 0 else {
-            close(master)
-            return nil
-        }
-        return (master, child)
-    }
-
-    private static func function<T>(_ name: String, as type: T.Type) -> T? {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
     }
 }

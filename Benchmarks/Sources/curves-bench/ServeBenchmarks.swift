@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Workbench
 #if canImport(Glibc)
 import Glibc
@@ -23,22 +24,25 @@ enum ServeBenchmarks {
         let state = NSTemporaryDirectory() + "curves-bench-serve-\(getpid())"
         try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: state) }
-        guard let shell = PseudoTerminal(binary: binary, environment: ProcessBenchmarks.environment(state: state)) else {
+        guard let shell = try? TerminalSession(executable: binary, environment: ProcessBenchmarks.environment(state: state)),
+            (try? shell.expect("curves> ", timeout: 20)) != nil
+        else {
             report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "could not start curves on a pseudo-terminal")
             return
         }
-        var generator = SplitMix64(state: 0x5E7E)
+        var generator = SplitMix64(seed: 0x5E7E)
         for index in 0..<curveCount {
             shell.type("c\(index) = bezier \(round3(generator.unit())) \(round3(generator.uniform(-0.3, 1.3))) \(round3(generator.unit())) \(round3(generator.uniform(-0.3, 1.3)))")
         }
         shell.type("serve open=no", wait: false)
-        let address = shell.waitFor(pattern: "http://127.0.0.1:", wholeLine: true)
-        _ = shell.waitFor(pattern: "curves> ")
-        guard let address, let browser = DevToolsPipe() else {
+        let address = (try? shell.expect("http://127.0.0.1:", timeout: 20)) != nil
+            ? (try? shell.expect("\n")).map { "http://127.0.0.1:" + $0.trimmingCharacters(in: .whitespacesAndNewlines) } : nil
+        _ = try? shell.expect("curves> ", timeout: 20)
+        guard let address, let browser = try? DevToolsBrowser(width: 1400, height: 1000, extraArguments: chromiumFlags) else {
             report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "no Chromium, or serve did not start")
             return
         }
-        browser.call("Page.navigate", ["url": address])
+        _ = try? browser.call("Page.navigate", ["url": address])
         guard waitUntil(browser, "document.querySelectorAll('.card').length === \(curveCount) && document.getElementById('status').dataset.state === 'open'") else {
             report.add("serve_drag_p99_ms", "serve: drag → shell reply and page redraw, p99", nil, unit: "ms", note: "the page did not show the session")
             return
@@ -68,10 +72,10 @@ enum ServeBenchmarks {
         report.add("serve_snapshot_ms", "serve: `point` run + the page's update of 50 curves, whole and change (in process)", samples.median, unit: "ms")
     }
 
-    static func waitUntil(_ browser: DevToolsPipe, _ condition: String, seconds: Double = 20) -> Bool {
+    static func waitUntil(_ browser: DevToolsBrowser, _ condition: String, seconds: Double = 20) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if browser.evaluate("Boolean(\(condition))") as? Bool == true { return true }
+            if (try? browser.evaluate("Boolean(\(condition))")) as? Bool == true { return true }
             usleep(5_000)
         }
         return false
@@ -119,18 +123,23 @@ enum ServeBenchmarks {
     /// Drags P1 of c0 back and forth by 26 px (0.1 in x), one drag at a time: from the drag's
     /// pointerup to the shell's reply on the page and the card redrawn (the later of the two),
     /// and to the frame after the redraw.
+    /// Chromium switches from CURVES_BENCH_CHROMIUM_FLAGS (space-separated), e.g. to record a trace.
+    static var chromiumFlags: [String] {
+        ProcessInfo.processInfo.environment["CURVES_BENCH_CHROMIUM_FLAGS"]?.split(separator: " ").map(String.init) ?? []
+    }
+
     /// Chromium's page metrics (Performance.getMetrics): durations in seconds, counts.
-    static func metrics(_ browser: DevToolsPipe) -> [String: Double] {
+    static func metrics(_ browser: DevToolsBrowser) -> [String: Double] {
         var values: [String: Double] = [:]
-        for metric in (browser.call("Performance.getMetrics")?["metrics"] as? [[String: Any]]) ?? [] {
+        for metric in ((try? browser.call("Performance.getMetrics"))?["metrics"] as? [[String: Any]]) ?? [] {
             if let name = metric["name"] as? String, let value = metric["value"] as? Double { values[name] = value }
         }
         return values
     }
 
-    static func drags(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
-        _ = browser.evaluate(probe)
-        _ = browser.call("Performance.enable")
+    static func drags(_ browser: DevToolsBrowser, _ shell: TerminalSession, into report: inout Report, count: Int) {
+        _ = try? browser.evaluate(probe)
+        _ = try? browser.call("Performance.enable")
         let before = metrics(browser)
         defer {
             let after = metrics(browser)
@@ -145,18 +154,18 @@ enum ServeBenchmarks {
         defer { if let dragLog { fclose(dragLog) } }
         var replies: [Double] = [], frames: [Double] = [], networks: [Double] = [], arrivals: [Double] = []
         for index in 0..<count {
-            guard let point = browser.evaluate("""
+            guard let point = (try? browser.evaluate("""
                 (() => { const r = document.querySelector('[data-curve="c0"][data-point="1"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()
-                """) as? [Double], point.count == 2 else { break }
+                """)) as? [Double], point.count == 2 else { break }
             let dx = index % 2 == 0 ? 26.0 : -26.0
-            _ = browser.evaluate("window.benchProbe.arm('c0')")
-            browser.mouse("mouseMoved", point[0], point[1], pressed: false)
-            browser.mouse("mousePressed", point[0], point[1], pressed: true)
-            browser.mouse("mouseMoved", point[0] + dx / 2, point[1], pressed: true)
-            browser.mouse("mouseMoved", point[0] + dx, point[1], pressed: true)
-            browser.mouse("mouseReleased", point[0] + dx, point[1], pressed: false)
+            _ = try? browser.evaluate("window.benchProbe.arm('c0')")
+            try? browser.mouse("mouseMoved", x: point[0], y: point[1], pressed: false)
+            try? browser.mouse("mousePressed", x: point[0], y: point[1], pressed: true)
+            try? browser.mouse("mouseMoved", x: point[0] + dx / 2, y: point[1], pressed: true)
+            try? browser.mouse("mouseMoved", x: point[0] + dx, y: point[1], pressed: true)
+            try? browser.mouse("mouseReleased", x: point[0] + dx, y: point[1], pressed: false)
             guard waitUntil(browser, "window.benchProbe.reply > 0 && window.benchProbe.frame > 0", seconds: 5),
-                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.start, B.reply, B.drawn, B.frame, performance.timeOrigin, B.arrived, B.dispatched, B.sent]; })()") as? [Double],
+                let times = (try? browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.start, B.reply, B.drawn, B.frame, performance.timeOrigin, B.arrived, B.dispatched, B.sent]; })()")) as? [Double],
                 times.count == 8
             else { break }
             if let log = dragLog {
@@ -167,7 +176,7 @@ enum ServeBenchmarks {
             if times[5] > 0 { arrivals.append(times[5] - times[0]) }
             replies.append(max(times[1], times[2]) - times[0])
             frames.append(max(times[1], times[3]) - times[0])
-            shell.drain()
+            shell.discardPending()
         }
         report.add("serve_drag_p50_ms", "serve: drag (pointerup) → shell reply shown and card redrawn, median (\(replies.count) drags)",
                    replies.isEmpty ? nil : percentile(replies, 0.5), unit: "ms")
@@ -181,14 +190,14 @@ enum ServeBenchmarks {
                    arrivals.isEmpty ? nil : percentile(arrivals, 0.5), unit: "ms")
     }
 
-    /// The page's own socket, no pointer: a message the shell refuses (an unknown type) sent
-    /// from the page's script, to the shell's answer arriving at the page (the message event's
-    /// time), one at a time.
-    static func roundTrips(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int, pointing: Bool) {
+    /// The page's own socket, no pointer: a message the shell refuses (an unknown type), or a
+    /// `point`, sent from the page's script, to the shell's answer arriving at the page (the
+    /// message event's time), one at a time.
+    static func roundTrips(_ browser: DevToolsBrowser, _ shell: TerminalSession, into report: inout Report, count: Int, pointing: Bool) {
         let payload = pointing ? "{id: id, type: 'point', curve: 'c2', point: 1, x: 0.3 + (id % 2) * 0.1, y: 0.2}" : "{id: id, type: 'bench-ping'}"
         var first: [Double] = [], replies: [Double] = []
         for index in 0..<count {
-            guard let times = browser.evaluate("""
+            guard let times = (try? browser.evaluate("""
                 new Promise((resolve) => {
                   const id = \(900000 + index); let firstAt = 0, sentAt = 0;
                   const answer = (e) => { if (!firstAt) firstAt = e.timeStamp; let m; try { m = JSON.parse(e.data); } catch (_) { return; }
@@ -197,10 +206,10 @@ enum ServeBenchmarks {
                   socket.addEventListener('message', answer);
                   sentAt = performance.now(); socket.send(JSON.stringify(\(payload)));
                 })
-                """) as? [Double], times.count == 2 else { break }
+                """)) as? [Double], times.count == 2 else { break }
             first.append(times[0])
             replies.append(times[1])
-            shell.drain()
+            shell.discardPending()
         }
         let what = pointing ? "`point`" : "a refused message"
         report.add("serve_round_trip_\(pointing ? "point" : "refused")_p50_ms", "serve: page sends \(what) → its first answer at the page, median (\(first.count))",
@@ -213,22 +222,22 @@ enum ServeBenchmarks {
 
     /// `point` typed in the shell until the page has redrawn the curve's card (the benchmark's
     /// and the page's epoch clocks), and until the frame after it.
-    static func shellToPage(_ browser: DevToolsPipe, _ shell: PseudoTerminal, into report: inout Report, count: Int) {
-        _ = browser.evaluate(probe)
+    static func shellToPage(_ browser: DevToolsBrowser, _ shell: TerminalSession, into report: inout Report, count: Int) {
+        _ = try? browser.evaluate(probe)
         var latencies: [Double] = [], frames: [Double] = []
         for index in 0..<count {
-            _ = browser.evaluate("window.benchProbe.arm('c1')")
+            _ = try? browser.evaluate("window.benchProbe.arm('c1')")
             var now = timespec()
             clock_gettime(CLOCK_REALTIME, &now)
             let typedAt = Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
             shell.type("point c1 2 0.5 \(index % 2 == 0 ? "0.7" : "0.8")", wait: false)
             guard waitUntil(browser, "window.benchProbe.frame > 0", seconds: 5),
-                let times = browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.drawnEpoch, B.frame - B.drawn]; })()") as? [Double],
+                let times = (try? browser.evaluate("(() => { const B = window.benchProbe; B.watching = false; return [B.drawnEpoch, B.frame - B.drawn]; })()")) as? [Double],
                 times.count == 2
             else { break }
             latencies.append(times[0] - typedAt)
             frames.append(times[0] - typedAt + times[1])
-            shell.drain()
+            shell.discardPending()
         }
         report.add("serve_shell_to_page_p50_ms", "serve: command typed in the shell → page redrawn, median (\(latencies.count))",
                    latencies.isEmpty ? nil : percentile(latencies, 0.5), unit: "ms")
@@ -240,9 +249,9 @@ enum ServeBenchmarks {
 
     /// The page with all 50 squares and dots looping: frames per second over 3 s, and the p99
     /// time between frames.
-    static func frames(_ browser: DevToolsPipe, into report: inout Report) {
-        _ = browser.evaluate("document.getElementById('loop').click()")
-        let result = browser.evaluate("""
+    static func frames(_ browser: DevToolsBrowser, into report: inout Report) {
+        _ = try? browser.evaluate("document.getElementById('loop').click()")
+        let result = (try? browser.evaluate("""
             new Promise((resolve) => {
               const times = []; const start = performance.now();
               const tick = (t) => { times.push(t); if (t - start < 3000) requestAnimationFrame(tick); else resolve(times); };
@@ -252,83 +261,17 @@ enum ServeBenchmarks {
               return [(times.length - 1) / ((times[times.length - 1] - times[0]) / 1000), gaps[Math.ceil(gaps.length * 0.99) - 1],
                       document.getAnimations().filter((a) => a.playState === 'running').length];
             })
-            """) as? [Double]
+            """)) as? [Double]
         report.add("serve_fps", "serve: page frames per second, 50 curves playing (\(Int(result?[2] ?? 0)) animations running)",
                    result?[0], unit: "fps", target: "≥ 60 fps")
         report.add("serve_frame_p99_ms", "serve: … p99 time between frames", result?[1], unit: "ms", target: "≤ 16.7 ms")
     }
 }
 
-/// The shell on a pseudo-terminal: typed lines, output drained so that it never blocks.
-final class PseudoTerminal {
-    private let master: Int32
-    private let pid: pid_t
-    private var seen: [UInt8] = []
-
-    init?(binary: String, environment: [String: String]) {
-        guard let (master, child) = PTY.spawn(binary, environment: environment) else { return nil }
-        self.master = master
-        pid = child
-        guard waitFor(pattern: "curves> ") != nil else { return nil }
-    }
-
-    deinit {
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        close(master)
-    }
-
+extension TerminalSession {
     /// Types a line; waits for the next prompt unless told not to.
     func type(_ line: String, wait: Bool = true) {
-        let bytes = Array((line + "\r").utf8)
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-        if wait { _ = waitFor(pattern: "curves> ") }
-    }
-
-    /// Reads until `pattern` appears and returns it, with the rest of its line when `wholeLine`
-    /// (the address); nil after `seconds`.
-    func waitFor(pattern: String, wholeLine: Bool = false, seconds: Double = 20) -> String? {
-        let needle = Array(pattern.utf8)
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if let start = find(needle) {
-                if !wholeLine {
-                    seen.removeSubrange(..<(start + needle.count))
-                    return pattern
-                }
-                let after = seen[start...]
-                if let end = after.firstIndex(where: { $0 == 10 || $0 == 13 }) {
-                    let text = String(decoding: seen[start..<end], as: UTF8.self)
-                    seen.removeSubrange(..<end)
-                    return text
-                }
-            }
-            read(waiting: 0.05)
-        }
-        return nil
-    }
-
-    /// Reads whatever is waiting, so the shell's writes never block.
-    func drain() {
-        read(waiting: 0)
-        seen.removeAll(keepingCapacity: true)
-    }
-
-    private func find(_ needle: [UInt8]) -> Int? {
-        guard seen.count >= needle.count else { return nil }
-        return (0...(seen.count - needle.count)).first { seen[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-
-    private func read(waiting seconds: Double) {
-        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        var timeout = Int32(seconds * 1000)
-        while poll(&descriptor, 1, timeout) > 0 {
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            let count = Glibc.read(master, &buffer, buffer.count)
-            if count <= 0 { return }
-            seen += buffer[..<count]
-            timeout = 0
-        }
+        try? send(line + "\r")
+        if wait { _ = try? expect("curves> ", timeout: 20) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -13,10 +14,10 @@ struct CurveSlopeTests {
         let curve = Curve.penner(Penner(.quad, .in))
         for k in 0...100 {
             let x = Double(k) / 100
-            #expect(abs(curve.slope(at: x) - 2 * x) <= 1e-6, "x = \(x): \(curve.slope(at: x))")
+            expectClose(curve.slope(at: x), 2 * x, absolute: 1e-6, "x = \(x): \(curve.slope(at: x))")
         }
         for x in [0.0, 1e-7, 1 - 1e-7, 1] {
-            #expect(abs(curve.slope(at: x) - 2 * x) <= 1e-6, "x = \(x): \(curve.slope(at: x))")
+            expectClose(curve.slope(at: x), 2 * x, absolute: 1e-6, "x = \(x): \(curve.slope(at: x))")
         }
     }
 
@@ -25,7 +26,7 @@ struct CurveSlopeTests {
         let curve = Curve.penner(Penner(.sine, .out))
         for k in 0...100 {
             let x = Double(k) / 100
-            #expect(abs(curve.slope(at: x) - Double.pi / 2 * cos(Double.pi * x / 2)) <= 1e-6, "x = \(x)")
+            expectClose(curve.slope(at: x), Double.pi / 2 * cos(Double.pi * x / 2), absolute: 1e-6, "x = \(x)")
         }
     }
 
@@ -36,7 +37,7 @@ struct CurveSlopeTests {
         for k in 0...100 {
             let x = Double(k) / 100
             let expected = rate * exp(-rate * x) / (1 - exp(-rate))
-            #expect(abs(curve.slope(at: x) - expected) <= 1e-6 * max(1, abs(expected)), "x = \(x)")
+            expectClose(curve.slope(at: x), expected, absolute: 1e-6, relative: 1e-6, "x = \(x)")
         }
     }
 
@@ -44,8 +45,8 @@ struct CurveSlopeTests {
     @Test func linearKeyframesHaveTheSlopeOfEachSegment() throws {
         let linear = Keyframes.Segment(name: "linear", curve: .bezier(try CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)))
         let curve = Curve.keyframes(try Keyframes(times: [0, 0.5, 1], values: [0, 2, 1.5], segments: [linear, linear]))
-        #expect(abs(curve.slope(at: 0.25) - 4) <= 1e-6)
-        #expect(abs(curve.slope(at: 0.75) - -1) <= 1e-6)
+        expectClose(curve.slope(at: 0.25), 4, absolute: 1e-6)
+        expectClose(curve.slope(at: 0.75), -1, absolute: 1e-6)
     }
 
     /// A flat stretch of steps has slope 0.

@@ -1,4 +1,6 @@
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 @testable import CurveKit
 
@@ -172,7 +174,7 @@ struct DataCurveTests {
         let curve = Self.data(times, times.map { slope * $0 + intercept })
         for k in 0...1000 {
             let x = Double(k) / 1000
-            #expect(abs(curve.value(at: x) - (slope * x + intercept)) <= 1e-14, "x = \(x)")
+            expectClose(curve.value(at: x), slope * x + intercept, absolute: 1e-14, "x = \(x)")
         }
     }
 
@@ -199,7 +201,7 @@ struct DataCurveTests {
         for t in times.dropFirst().dropLast() {
             let left = (3 * curve.value(at: t) - 4 * curve.value(at: t - h) + curve.value(at: t - 2 * h)) / (2 * h)
             let right = -(3 * curve.value(at: t) - 4 * curve.value(at: t + h) + curve.value(at: t + 2 * h)) / (2 * h)
-            #expect(abs(left - right) <= 1e-4 * max(1, abs(left)), "t = \(t): \(left) vs \(right)")
+            expectClose(right, left, absolute: 1e-4, relative: 1e-4, "t = \(t): \(left) vs \(right)")
         }
     }
 

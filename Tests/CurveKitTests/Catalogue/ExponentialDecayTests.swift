@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -49,7 +50,7 @@ struct ExponentialDecayTests {
             let x = Double(k) / 100
             let expected = Self.direct(rate, x)
             let got = curve.value(at: x)
-            #expect(abs(got - expected) <= 1e-13 * abs(expected), "K = \(rate), x = \(x): \(got) vs \(expected)")
+            expectClose(got, expected, relative: 1e-13, "K = \(rate), x = \(x): \(got) vs \(expected)")
         }
     }
 
@@ -63,7 +64,7 @@ struct ExponentialDecayTests {
             let x = Double(k) / 100
             let expected = Self.taylor(rate, x)
             let got = curve.value(at: x)
-            #expect(abs(got - expected) <= 1e-14 * abs(expected), "K = \(rate), x = \(x): \(got) vs \(expected)")
+            expectClose(got, expected, relative: 1e-14, "K = \(rate), x = \(x): \(got) vs \(expected)")
         }
     }
 
@@ -105,7 +106,7 @@ struct ExponentialDecayTests {
             let (s, p) = (slowing.value(at: x), speeding.value(at: x))
             #expect(s > x && p < x, "x = \(x)")
             #expect(s > previous.0 && p > previous.1, "x = \(x)")
-            #expect(abs(p - (1 - slowing.value(at: 1 - x))) <= 1e-14, "x = \(x)")
+            expectClose(p, 1 - slowing.value(at: 1 - x), absolute: 1e-14, "x = \(x)")
             previous = (s, p)
         }
     }

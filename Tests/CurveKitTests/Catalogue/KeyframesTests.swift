@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -97,7 +98,7 @@ struct KeyframesTests {
                     ? Self.referenceBezier(0.42, 0, 1, 1, at: (x - t0) / (t1 - t0))
                     : Self.referenceBezier(0, 0, 0.58, 1, at: (x - t0) / (t1 - t0))
                 let expected = v0 + (v1 - v0) * paced
-                #expect(abs(Self.ball.value(at: x) - expected) <= 1e-12, "segment \(index + 1) at \(x)")
+                expectClose(Self.ball.value(at: x), expected, absolute: 1e-12, "segment \(index + 1) at \(x)")
             }
         }
     }
@@ -125,7 +126,7 @@ struct KeyframesTests {
             let x = Double(k) / 1000
             let index = (0..<4).last { times[$0] <= x }!
             let expected = values[index] + (values[index + 1] - values[index]) * (x - times[index]) / (times[index + 1] - times[index])
-            #expect(abs(curve.value(at: x) - expected) <= 1e-14, "x = \(x)")
+            expectClose(curve.value(at: x), expected, absolute: 1e-14, "x = \(x)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -67,7 +68,7 @@ struct PennerTests {
             let curve = Curve.penner(Self.curve(kebab))
             #expect(curve.kind == "penner")
             for x in stride(from: 0.0, through: 1.0, by: 0.125) {
-                #expect(abs(curve.value(at: x) - PennerOriginal.value(camel, at: x)) <= 1e-12, "\(kebab) at \(x)")
+                expectClose(curve.value(at: x), PennerOriginal.value(camel, at: x), absolute: 1e-12, "\(kebab) at \(x)")
             }
         }
     }
@@ -78,8 +79,8 @@ struct PennerTests {
     @Test(arguments: kebabNames)
     func startsAtZeroAndEndsAtOne(name: String) {
         let curve = Self.curve(name)
-        #expect(abs(curve.value(at: 0)) <= 4e-16, "\(name)(0) = \(curve.value(at: 0))")
-        #expect(abs(curve.value(at: 1) - 1) <= 4e-16, "\(name)(1) = \(curve.value(at: 1))")
+        expectClose(curve.value(at: 0), 0, absolute: 4e-16, "\(name)(0) = \(curve.value(at: 0))")
+        expectClose(curve.value(at: 1), 1, absolute: 4e-16, "\(name)(1) = \(curve.value(at: 1))")
     }
 
     /// The expo curves are exactly 0 at x = 0 and exactly 1 at x = 1: the formula 2^(10x − 10)
@@ -164,8 +165,8 @@ struct PennerTests {
     @Test func elasticConstants() {
         #expect(Penner.c4 == 2 * Double.pi / 3)
         #expect(Penner.c5 == 2 * Double.pi / 4.5)
-        #expect(abs(Penner.c4 - 2 * Double.pi / (10 * 0.3)) <= 1e-15)
-        #expect(abs(Penner.c5 - 2 * Double.pi / (10 * 0.45)) <= 1e-15)
+        expectClose(Penner.c4, 2 * Double.pi / (10 * 0.3), absolute: 1e-15)
+        expectClose(Penner.c5, 2 * Double.pi / (10 * 0.45), absolute: 1e-15)
     }
 
     /// Bounce's parabolas use n1 = 7.5625 = 2.75² (so the first arc reaches 1 at 1/2.75)
@@ -190,23 +191,23 @@ struct PennerTests {
     @Test func backInDipsToAboutMinusOneTenth() {
         let minimum = Self.extreme("back-in", min)
         #expect(minimum < 0)
-        #expect(abs(minimum - -0.1) < 1e-3, "min \(minimum)")
+        expectClose(minimum, -0.1, absolute: 1e-3, "min \(minimum)")
         let s = 1.70158, at = 2 * s / (3 * (s + 1))
-        #expect(abs(minimum - at * at * ((s + 1) * at - s)) < 1e-9)
+        expectClose(minimum, at * at * ((s + 1) * at - s), absolute: 1e-9)
     }
 
     /// back-out overshoots 1 by about 0.1, mirroring back-in.
     @Test func backOutOvershootsToAboutOnePointOne() {
         let maximum = Self.extreme("back-out", max)
         #expect(maximum > 1)
-        #expect(abs(maximum - 1.1) < 1e-3, "max \(maximum)")
+        expectClose(maximum, 1.1, absolute: 1e-3, "max \(maximum)")
     }
 
     /// back-in-out also overshoots by about 10 % at each end: that is why its s is scaled by
     /// 1.525.
     @Test func backInOutOvershootsAboutOneTenthAtBothEnds() {
-        #expect(abs(Self.extreme("back-in-out", min) - -0.1) < 1e-3)
-        #expect(abs(Self.extreme("back-in-out", max) - 1.1) < 1e-3)
+        expectClose(Self.extreme("back-in-out", min), -0.1, absolute: 1e-3)
+        expectClose(Self.extreme("back-in-out", max), 1.1, absolute: 1e-3)
     }
 
     /// elastic-out rings above 1 (its first peak, near x = 0.15, is about 1.35) and elastic-in
@@ -223,7 +224,7 @@ struct PennerTests {
         let curve = Self.curve("elastic-out")
         for k in 0..<6 {
             let x = 0.075 + 0.15 * Double(k)
-            #expect(abs(curve.value(at: x) - 1) < 1e-14, "x = \(x)")
+            expectClose(curve.value(at: x), 1, absolute: 1e-14, "x = \(x)")
             // and it is on opposite sides of 1 just before and after
             let before = curve.value(at: x - 0.01) - 1, after = curve.value(at: x + 0.01) - 1
             #expect(before * after < 0, "x = \(x)")
@@ -235,10 +236,10 @@ struct PennerTests {
     @Test func bounceOutLandsAndBouncesAtTheArcEnds() {
         let curve = Self.curve("bounce-out")
         for landing in [1 / 2.75, 2 / 2.75, 2.5 / 2.75, 1] {
-            #expect(abs(curve.value(at: landing) - 1) < 1e-15, "landing at \(landing)")
+            expectClose(curve.value(at: landing), 1, absolute: 1e-15, "landing at \(landing)")
         }
         for (top, height) in [(1.5 / 2.75, 0.75), (2.25 / 2.75, 0.9375), (2.625 / 2.75, 0.984375)] {
-            #expect(abs(curve.value(at: top) - height) < 1e-15, "top at \(top)")
+            expectClose(curve.value(at: top), height, absolute: 1e-15, "top at \(top)")
         }
     }
 
@@ -249,8 +250,8 @@ struct PennerTests {
         let easeIn = Penner(family, .in), easeOut = Penner(family, .out), inOut = Penner(family, .inOut)
         for k in 0...200 {
             let x = Double(k) / 200
-            #expect(abs(easeIn.value(at: x) - (1 - easeOut.value(at: 1 - x))) < 1e-12, "\(family) at \(x)")
-            #expect(abs(inOut.value(at: x) - (1 - inOut.value(at: 1 - x))) < 1e-12, "\(family) in-out at \(x)")
+            expectClose(easeIn.value(at: x), 1 - easeOut.value(at: 1 - x), absolute: 1e-12, "\(family) at \(x)")
+            expectClose(inOut.value(at: x), 1 - inOut.value(at: 1 - x), absolute: 1e-12, "\(family) in-out at \(x)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -54,7 +55,7 @@ struct SecondOrderResponseTests {
         let reference = Self.integrated(damping: damping, frequency: frequency)
         for (k, expected) in reference.enumerated() {
             let x = Double(k) / 100
-            #expect(abs(curve.value(at: x) - expected) <= 1e-9, "ζ = \(damping), ω = \(frequency), x = \(x): \(curve.value(at: x)) vs \(expected)")
+            expectClose(curve.value(at: x), expected, absolute: 1e-9, "ζ = \(damping), ω = \(frequency), x = \(x): \(curve.value(at: x)) vs \(expected)")
         }
     }
 
@@ -63,8 +64,8 @@ struct SecondOrderResponseTests {
     @Test(arguments: [0.1, 0.5, 0.9])
     func startsAtRestAtZero(damping: Double) {
         let curve = Self.response(damping, 12)
-        #expect(abs(curve.value(at: 0)) <= 1e-15)
-        #expect(abs(Curve.secondOrder(curve).slope(at: 0)) <= 1e-6)
+        expectClose(curve.value(at: 0), 0, absolute: 1e-15)
+        expectClose(Curve.secondOrder(curve).slope(at: 0), 0, absolute: 1e-6)
     }
 
     /// Light damping overshoots 1: the first peak is at x = π/(βω) with height
@@ -77,10 +78,10 @@ struct SecondOrderResponseTests {
         let peakTime = Double.pi / (beta * frequency)
         let peak = 1 + exp(-damping * Double.pi / beta)
         #expect(peakTime < 1)
-        #expect(abs(curve.value(at: peakTime) - peak) <= 1e-12)
+        expectClose(curve.value(at: peakTime), peak, absolute: 1e-12)
         let maximum = (0...100_000).map { curve.value(at: Double($0) / 100_000) }.max()!
         #expect(maximum > 1)
-        #expect(abs(maximum - peak) <= 1e-6, "max \(maximum), expected \(peak)")
+        expectClose(maximum, peak, absolute: 1e-6, "max \(maximum), expected \(peak)")
     }
 
     /// The curve does not end exactly at 1: at x = 1 it is still ringing.

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -33,10 +34,10 @@ struct BezierFitterTests {
         let fit = try BezierFitter.fit(target.value(at:))
         #expect(fit.samples == 1000)
         for (found, expected) in zip(fit.bezier.controlPoints, reference.controlPoints) {
-            #expect(abs(found - expected) <= 1e-4, "\(fit.bezier.controlPoints)")
+            expectClose(found, expected, absolute: 1e-4, "\(fit.bezier.controlPoints)")
         }
         // The reference RMS is given to 4 digits: within 0.1 % of it.
-        #expect(abs(fit.rms / reference.rms - 1) <= 1e-3, "rms \(fit.rms)")
+        expectClose(fit.rms, reference.rms, relative: 1e-3, "rms \(fit.rms)")
     }
 
     /// The global optimum's RMS over the 51 samples x = i/50 for each of the 24 curves, found
@@ -120,10 +121,10 @@ struct BezierFitterTests {
     @Test("easings.net's expo-out and sine-in are as far off as published")
     func easingsNetFigures() throws {
         let expoOut = try Self.easingsNetRMS(Penner(.expo, .out))
-        #expect(abs(expoOut - 3.9e-3) < 0.05e-3, "\(expoOut)")
+        expectClose(expoOut, 3.9e-3, absolute: 0.05e-3, "\(expoOut)")
         let sineIn = Penner(.sine, .in)
         let ratio = try Self.easingsNetRMS(sineIn) / BezierFitter.fit(sineIn.value(at:)).rms
-        #expect(abs(ratio - 294) < 3, "\(ratio)")
+        expectClose(ratio, 294, absolute: 3, "\(ratio)")
     }
 
     static let recoverable: [[Double]] = [
@@ -147,7 +148,7 @@ struct BezierFitterTests {
         let original = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
         let fit = try BezierFitter.fit(original.value(at:))
         for (found, expected) in zip(fit.bezier.controlPoints, points) {
-            #expect(abs(found - expected) <= 1e-6, "\(fit.bezier.controlPoints)")
+            expectClose(found, expected, absolute: 1e-6, "\(fit.bezier.controlPoints)")
         }
         #expect(fit.maxError <= 1e-9)
     }
@@ -192,14 +193,14 @@ struct BezierFitterTests {
         let fit = try BezierFitter.fit(target.value(at:), samples: 400)
         let comparison = CurveComparison(fit.bezier.value(at:), target.value(at:), intervals: 400)
         #expect(fit.samples == 400)
-        #expect(abs(fit.rms - comparison.rmsDifference) <= 1e-15)
+        expectClose(fit.rms, comparison.rmsDifference, absolute: 1e-15)
         #expect(fit.maxError == comparison.maxAbsoluteDifference)
         #expect(fit.maxErrorAt == comparison.at)
         let ys = (0...400).map { target.value(at: Double($0) / 400) }
         let mean = ys.reduce(0, +) / 401
         let total = ys.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
         let expected = 1 - comparison.rmsDifference * comparison.rmsDifference * 401 / total
-        #expect(abs(fit.rSquared - expected) <= 1e-12)
+        expectClose(fit.rSquared, expected, absolute: 1e-12)
         #expect(fit.evaluations > 100)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -47,7 +48,7 @@ struct KeyframeFitterTests {
         let expected = (contacts + peaks).sorted()
         try #require(points.count == 6, "\(points)")
         for (point, x) in zip(points, expected) {
-            #expect(abs(point.x - x) <= 1e-12, "\(point.x) vs \(x)")
+            expectClose(point.x, x, absolute: 1e-12, "\(point.x) vs \(x)")
             if contacts.contains(x) {
                 guard case .corner(let left, let right) = point.kind else {
                     Issue.record("\(x) should be a corner, is \(point.kind)")
@@ -65,7 +66,7 @@ struct KeyframeFitterTests {
         let points = try BreakpointFinder.breakpoints(of: F.spring)
         #expect(points.map(\.kind) == Array(repeating: .extremum, count: 9))
         for (index, point) in points.enumerated() {
-            #expect(abs(point.x - Double(index + 1) / 10) <= 1e-10, "\(point.x)")
+            expectClose(point.x, Double(index + 1) / 10, absolute: 1e-10, "\(point.x)")
         }
     }
 
@@ -75,7 +76,7 @@ struct KeyframeFitterTests {
         #expect(fit.keyframes.segments.count == 7)
         let expected = [0, 1, 1.5, 2, 2.25, 2.5, 2.625, 2.75].map { $0 / 2.75 }
         for (time, x) in zip(fit.keyframes.times, expected) {
-            #expect(abs(time - x) <= 1e-12)
+            expectClose(time, x, absolute: 1e-12)
         }
         #expect(fit.maxError <= 1e-9)
         #expect(F.denseError(fit.keyframes, F.bounceOut, intervals: 50_000) <= 1e-9)
@@ -90,7 +91,7 @@ struct KeyframeFitterTests {
         #expect(fit.segmentErrors.max() == fit.maxError)
         // The big swings' extrema are keys (later ones may be spanned by one segment).
         for k in 1...2 {
-            #expect(fit.keyframes.times.contains { abs($0 - Double(k) / 10) < 1e-10 }, "no key at \(k)/10")
+            #expect(fit.keyframes.times.contains { isClose($0, Double(k) / 10, absolute: 1e-10) }, "no key at \(k)/10")
         }
         // Key values are the target's.
         for (time, value) in zip(fit.keyframes.times, fit.keyframes.values) {
@@ -112,7 +113,7 @@ struct KeyframeFitterTests {
             let fit = try KeyframeFitter.fit(target.value(at:), segments: count)
             #expect(fit.keyframes.segments.count == count)
             #expect(fit.maxError < previous, "\(count) segments")
-            #expect(abs(F.denseError(fit.keyframes, target.value(at:), intervals: 10_000) - fit.maxError) <= 1e-9)
+            expectClose(F.denseError(fit.keyframes, target.value(at:), intervals: 10_000), fit.maxError, absolute: 1e-9)
             previous = fit.maxError
         }
     }
@@ -143,7 +144,7 @@ struct KeyframeFitterTests {
         #expect(F.denseError(fit.keyframes, F.spring, intervals: 20_000) <= 1e-3)
         for time in fit.keyframes.times.dropFirst().dropLast() {
             let (left, right) = Self.oneSidedSlopes(fit.keyframes, at: time)
-            #expect(abs(left - right) <= 1e-4 * max(1, abs(left)), "at \(time): \(left) vs \(right)")
+            expectClose(right, left, absolute: 1e-4, relative: 1e-4, "at \(time): \(left) vs \(right)")
         }
         // Without `smooth` the slopes differ somewhere, so the check above has teeth.
         let rough = try KeyframeFitter.fit(F.spring, tolerance: 1e-3)
@@ -159,7 +160,7 @@ struct KeyframeFitterTests {
         let target: (Double) -> Double = { x in x < 0.5 ? 2 * x * x : 0.5 }
         let fit = try KeyframeFitter.fit(target, tolerance: 1e-9)
         #expect(fit.keyframes.times.count == 3)
-        #expect(abs(fit.keyframes.times[1] - 0.5) <= 1e-12)
+        expectClose(fit.keyframes.times[1], 0.5, absolute: 1e-12)
         #expect(fit.keyframes.values[1] == 0.5 && fit.keyframes.values[2] == 0.5)
         #expect(F.denseError(fit.keyframes, target, intervals: 20_000) <= 1e-9)
     }

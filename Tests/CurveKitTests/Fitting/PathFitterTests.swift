@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -50,11 +51,11 @@ struct PathFitterTests {
         #expect(F.denseError(fit.path, F.emphasized) <= 1e-9)
         #expect(fit.maxError <= 1e-9)
         let join = fit.path.segments[0].x[3]
-        #expect(abs(join - 0.166666) <= 1e-6, "breakpoint at \(join)")
+        expectClose(join, 0.166666, absolute: 1e-6, "breakpoint at \(join)")
         let expected = [[0, 0.05, 0.133333, 0.166666], [0, 0, 0.06, 0.4], [0.166666, 0.208333, 0.25, 1], [0.4, 0.82, 1, 1]]
         let found = [fit.path.segments[0].x, fit.path.segments[0].y, fit.path.segments[1].x, fit.path.segments[1].y]
         for (want, got) in zip(expected.joined(), found.joined()) {
-            #expect(abs(want - got) <= 1e-5, "\(found) vs \(expected)")
+            expectClose(got, want, absolute: 1e-5, "\(found) vs \(expected)")
         }
     }
 
@@ -91,7 +92,7 @@ struct PathFitterTests {
         let fit = try PathFitter.fit({ $0 * $0 }, segments: 1)
         let segment = fit.path.segments[0]
         for (got, want) in zip(segment.x + segment.y, [0, 1.0 / 3, 2.0 / 3, 1, 0, 0, 1.0 / 3, 1]) {
-            #expect(abs(got - want) <= 1e-9, "\(segment)")
+            expectClose(got, want, absolute: 1e-9, "\(segment)")
         }
     }
 
@@ -121,7 +122,7 @@ struct PathFitterTests {
         let fit = try PathFitter.fit(target, segments: 2)
         let scanned = try Self.scannedTwoSegmentError(target, step: 0.025)
         #expect(fit.maxError <= scanned * 1.001 + 1e-14, "fit \(fit.maxError), scan \(scanned)")
-        #expect(abs(F.denseError(fit.path, target) - fit.maxError) <= 1e-3 * fit.maxError + 1e-15)
+        expectClose(F.denseError(fit.path, target), fit.maxError, absolute: 1e-3 * fit.maxError + 1e-15)
     }
 
     @Test("tolerance gives a path within it, and one segment fewer is not", arguments: [
@@ -156,8 +157,8 @@ struct PathFitterTests {
         }
         let mean = values.reduce(0, +) / 201
         let total = values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +)
-        #expect(abs(fit.rms - (squares / 201).squareRoot()) <= 1e-12)
-        #expect(abs(fit.rSquared - (1 - squares / total)) <= 1e-12)
+        expectClose(fit.rms, (squares / 201).squareRoot(), absolute: 1e-12)
+        expectClose(fit.rSquared, 1 - squares / total, absolute: 1e-12)
         #expect(fit.segmentErrors.count == 3)
     }
 
@@ -168,7 +169,7 @@ struct PathFitterTests {
         for (left, right) in zip(fit.path.segments, fit.path.segments.dropFirst()) {
             let leftSlope = (left.y[3] - left.y[2]) / (left.x[3] - left.x[2])
             let rightSlope = (right.y[1] - right.y[0]) / (right.x[1] - right.x[0])
-            #expect(abs(leftSlope - rightSlope) <= 1e-6 * max(1, abs(leftSlope)), "\(leftSlope) vs \(rightSlope)")
+            expectClose(rightSlope, leftSlope, absolute: 1e-6, relative: 1e-6, "\(leftSlope) vs \(rightSlope)")
         }
     }
 

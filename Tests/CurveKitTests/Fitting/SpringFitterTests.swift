@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -33,7 +34,7 @@ struct SpringFitterTests {
         #expect(SpringFitter.response(zeta: zeta, omega: omega, at: 1) == 1)
         for x in [0.0, 0.05, 0.2, 0.5, 0.999] {
             let closed = SpringFitter.response(zeta: zeta, omega: omega, at: x)
-            #expect(abs(closed - Self.integrated(zeta: zeta, omega: omega, at: x)) < 1e-9, "ζ \(zeta) ω \(omega) at \(x)")
+            expectClose(closed, Self.integrated(zeta: zeta, omega: omega, at: x), absolute: 1e-9, "ζ \(zeta) ω \(omega) at \(x)")
         }
     }
 
@@ -43,13 +44,13 @@ struct SpringFitterTests {
     func secondOrderIsExact() throws {
         let target = try SecondOrderResponse(damping: 0.3, frequency: 20)
         let fit = try SpringFitter.fit(values: Self.samples(target.value(at:)))
-        #expect(abs(fit.dampingRatio - 0.3) < 1e-9)
-        #expect(abs(fit.frequency - 20) < 1e-8)
+        expectClose(fit.dampingRatio, 0.3, absolute: 1e-9)
+        expectClose(fit.frequency, 20, absolute: 1e-8)
         // The one residual is at x = 1, where the fitted spring snaps to 1 and the second-order
         // response ends at y(1) = 1 − e^(−ζω)·sin(βω + φ)/β (β = √(1 − ζ²), φ = atan(β/ζ)).
         let beta = (1 - 0.09).squareRoot()
         let end = 1 - exp(-6.0) * sin(beta * 20 + atan(beta / 0.3)) / beta
-        #expect(abs(fit.rms - abs(1 - end) / 1001.0.squareRoot()) < 1e-12)
+        expectClose(fit.rms, abs(1 - end) / 1001.0.squareRoot(), absolute: 1e-12)
     }
 
     /// The reference optima of issue 17 (RMS within 0.1 %).
@@ -57,11 +58,11 @@ struct SpringFitterTests {
     func referenceOptima() throws {
         let back = try SpringFitter.fit(values: Self.samples(Penner(.back, .out).value(at:)))
         #expect(back.rms <= 5.7685e-2 * 1.001, "\(back)")
-        #expect(abs(back.dampingRatio - 0.7737) < 2e-3 && abs(back.frequency - 10.668) < 2e-2, "\(back)")
+        #expect(isClose(back.dampingRatio, 0.7737, absolute: 2e-3) && isClose(back.frequency, 10.668, absolute: 2e-2), "\(back)")
         let bezier = try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
         let fit = try SpringFitter.fit(values: Self.samples(bezier.reproducibleValue(at:)))
         #expect(fit.rms <= 4.6849e-3 * 1.001, "\(fit)")
-        #expect(abs(fit.dampingRatio - 0.8625) < 2e-3 && abs(fit.frequency - 5.2505) < 1e-2, "\(fit)")
+        #expect(isClose(fit.dampingRatio, 0.8625, absolute: 2e-3) && isClose(fit.frequency, 5.2505, absolute: 1e-2), "\(fit)")
     }
 
     /// A brute-force search written independently: a grid (ζ and ω every 2 %) on every tenth

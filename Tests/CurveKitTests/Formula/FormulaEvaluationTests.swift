@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -100,7 +101,7 @@ struct FormulaEvaluationTests {
         let formula = try Formula(parsing: "1 - cos(x*pi/2)")
         for i in 0...1000 {
             let x = Double(i) / 1000
-            #expect(Swift.abs(formula.value(at: x) - (1 - cos(x * Double.pi / 2))) <= 1e-15, "x = \(x)")
+            expectClose(formula.value(at: x), 1 - cos(x * Double.pi / 2), absolute: 1e-15, "x = \(x)")
         }
     }
 

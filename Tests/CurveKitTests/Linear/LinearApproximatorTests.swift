@@ -1,4 +1,6 @@
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 
 @testable import CurveKit
@@ -142,7 +144,7 @@ struct LinearApproximatorTests {
         let parsed = try LinearCSS.parse(result.css)
         try #require(parsed.count == result.stops.count)
         for (p, q) in zip(parsed, result.stops) {
-            #expect(abs(p.x - q.x) <= 1e-15 && p.y == q.y, "\(p) vs \(q)")
+            #expect(isClose(p.x, q.x, absolute: 1e-15) && p.y == q.y, "\(p) vs \(q)")
         }
         let check = LinearDenseChecker(special: special).maxError(parsed, against: function)
         #expect(check.error <= tolerance, "error \(check.error) at \(check.at)")
@@ -191,7 +193,7 @@ struct LinearApproximatorTests {
             xs += result.stops.map(\.x) + [-1, 0, 1, 2]
             for x in xs {
                 let expected = LinearCSS.value(parsed, at: x)
-                #expect(abs(result.value(at: x) - expected) <= 1e-12, "\(name) at \(x)")
+                expectClose(result.value(at: x), expected, absolute: 1e-12, "\(name) at \(x)")
             }
         }
         let steps = try Self.quick(Self.target("steps(4)").function, tolerance: 1e-3)

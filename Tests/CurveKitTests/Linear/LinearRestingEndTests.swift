@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -7,7 +8,7 @@ struct LinearRestingEndTests {
     func endSnap() throws {
         let settling = try Spring(damping: 30)
         #expect(Curve.spring(settling).endSnap == Curve.EndSnap(arrival: settling.arrival, end: 1))
-        #expect(abs(settling.arrival - 1) <= Spring.settlingTolerance)
+        expectClose(settling.arrival, 1, absolute: Spring.settlingTolerance)
         #expect(settling.arrival != 1)
         let cut = try Spring(duration: 0.3)
         #expect(Curve.spring(cut).endSnap == Curve.EndSnap(arrival: cut.arrival, end: 1))
@@ -26,13 +27,13 @@ struct LinearRestingEndTests {
                 #expect(result.maxError <= tolerance)
                 if abs(snap.arrival - 1) > tolerance / 2 {
                     #expect(result.stops[count - 2].x == 1)
-                    #expect(abs(result.stops[count - 2].y - snap.arrival) <= tolerance / 2)
+                    expectClose(result.stops[count - 2].y, snap.arrival, absolute: tolerance / 2)
                     #expect(result.css.hasSuffix(" 100%, 1)"))
                 }
                 // Below 1 it follows the motion, checked here on a grid of its own.
                 for index in 0..<10_000 {
                     let x = Double(index) / 10_000
-                    #expect(abs(result.value(at: x) - spring.position(atTime: x * spring.timeSpan)) <= tolerance)
+                    expectClose(result.value(at: x), spring.position(atTime: x * spring.timeSpan), absolute: tolerance)
                 }
             }
         }

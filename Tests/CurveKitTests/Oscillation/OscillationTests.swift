@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -160,7 +161,7 @@ struct OscillationFrameTests {
         #expect(frames.count == expected.count)
         #expect(frames.count == Int(60 * c.duration))
         for (t, (got, want)) in zip(frames, expected).enumerated() {
-            #expect(abs(got - want) <= 1e-12, "frame \(t): \(got) vs \(want)")
+            expectClose(got, want, absolute: 1e-12, "frame \(t): \(got) vs \(want)")
         }
     }
 
@@ -206,7 +207,7 @@ struct OscillationCurveTests {
         let last = frames.count - 1
         for t in 0...last {
             let y = curve.value(at: Double(t) / Double(last))
-            #expect(abs(y - frames[t]) <= 1e-12, "t = \(t): \(y) vs \(frames[t])")
+            expectClose(y, frames[t], absolute: 1e-12, "t = \(t): \(y) vs \(frames[t])")
         }
     }
 
@@ -219,7 +220,7 @@ struct OscillationCurveTests {
             for fraction in [0.25, 0.5, 0.9] {
                 let x = (Double(t) + fraction) / last
                 let expected = frames[t] + (frames[t + 1] - frames[t]) * (x * last - Double(t))
-                #expect(abs(curve.value(at: x) - expected) <= 1e-12)
+                expectClose(curve.value(at: x), expected, absolute: 1e-12)
             }
         }
     }
@@ -241,20 +242,20 @@ struct OscillationCurveTests {
         let anvil = try Oscillation(bounces: 2, stiffness: .medium, overshoot: false, shake: false)
         let shake = try Oscillation(bounces: 2, stiffness: .medium, overshoot: true, shake: true)
         #expect(overshoot.frameCount == 30)
-        #expect(abs(overshoot.value(at: 1) - 1.0387) < 5e-5)
-        #expect(abs(anvil.value(at: 1) - 0.9613) < 5e-5)
-        #expect(abs(shake.value(at: 1) - 0.987) < 5e-4)
+        expectClose(overshoot.value(at: 1), 1.0387, absolute: 5e-5)
+        expectClose(anvil.value(at: 1), 0.9613, absolute: 5e-5)
+        expectClose(shake.value(at: 1), 0.987, absolute: 5e-4)
         let shakeFrames = shake.frameValues(duration: 0.5)
-        #expect(abs(shakeFrames.min()! - 0.388) < 5e-4)
-        #expect(abs(shakeFrames.max()! - 1.203) < 5e-4)
+        expectClose(shakeFrames.min()!, 0.388, absolute: 5e-4)
+        expectClose(shakeFrames.max()!, 1.203, absolute: 5e-4)
         #expect(anvil.frameValues(duration: 0.5).allSatisfy { $0 <= 1 })
-        #expect(abs(overshoot.frameValues(duration: 0.5).max()! - 1.352) < 5e-4)
+        expectClose(overshoot.frameValues(duration: 0.5).max()!, 1.352, absolute: 5e-4)
         // The envelope 2.71^(α·n) at t = n is s^(log2 2.71): 0.0988, 0.0365, 4.8e-5.
         for (stiffness, envelope) in [(Oscillation.Stiffness.light, 0.0988), (.medium, 0.0365), (.heavy, 4.84e-5)] {
             let curve = try Oscillation(bounces: 2, stiffness: stiffness, overshoot: true, shake: false)
             let c = curve.constants(steps: 30)
             let atEnd = pow(2.71, c.alpha * 30)
-            #expect(abs(atEnd - envelope) / envelope < 2e-3)
+            expectClose(atEnd, envelope, relative: 2e-3)
         }
     }
 
@@ -265,14 +266,14 @@ struct OscillationCurveTests {
         #expect(two.frameValues(duration: 0.5) == three.frameValues(duration: 0.5))
         let fifth = try Oscillation(bounces: 2, stiffness: .custom(0.2), overshoot: true, shake: false)
         for (a, b) in zip(two.frameValues(duration: 0.5), fifth.frameValues(duration: 0.5)) {
-            #expect(abs(a - b) <= 1e-6)
+            expectClose(a, b, absolute: 1e-6)
         }
         #expect(two.frameValues(duration: 2.05).count == 122)
         #expect(two.frameValues(duration: 0.58).count == 34)
         #expect(two.frameValues(duration: 0.35).count == 21)
         // The envelope at t = n is s^(log2 2.71), not s.
         let exponent = log2(2.71)
-        #expect(abs(exponent - 1.4383) < 1e-4)
+        expectClose(exponent, 1.4383, absolute: 1e-4)
     }
 
     @Test("the Float log2 matches the platform's log2f for the presets")

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -23,7 +24,7 @@ struct BezierPathTests {
         let path = try BezierPath(segments: [Self.segment(bezier)])
         for index in 0...1000 {
             let x = Double(index) / 1000
-            #expect(abs(path.value(at: x) - bezier.reproducibleValue(at: x)) < 1e-14, "x = \(x)")
+            expectClose(path.value(at: x), bezier.reproducibleValue(at: x), absolute: 1e-14, "x = \(x)")
         }
     }
 
@@ -35,7 +36,7 @@ struct BezierPathTests {
         let path = try BezierPath(segments: [BezierPath.Segment(x: x0, y: y0), BezierPath.Segment(x: x1, y: y1)])
         for index in 0...997 {
             let x = Double(index) / 997
-            #expect(abs(path.value(at: x) - bezier.reproducibleValue(at: x)) < 1e-13, "x = \(x)")
+            expectClose(path.value(at: x), bezier.reproducibleValue(at: x), absolute: 1e-13, "x = \(x)")
         }
     }
 

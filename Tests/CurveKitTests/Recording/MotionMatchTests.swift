@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -21,8 +22,8 @@ struct MotionMatchTests {
     @Test("the true curve's start and duration come back, between frames")
     func recoversStartAndDuration() {
         let result = MotionMatch.match(.easing(Self.smoothstep), to: Self.frames(Self.smoothstep, start: 0.0123, duration: 0.4))
-        #expect(abs(result.startOffset - 0.0123) < 2e-4)
-        #expect(abs(result.duration - 0.4) < 2e-4)
+        expectClose(result.startOffset, 0.0123, absolute: 2e-4)
+        expectClose(result.duration, 0.4, absolute: 2e-4)
         #expect(result.rms < 1e-4)
         #expect(result.explains(frames: 120))
     }
@@ -30,7 +31,7 @@ struct MotionMatchTests {
     @Test("one wild frame moves the fit by less than a millisecond and is counted")
     func robustToOneWildFrame() {
         let result = MotionMatch.match(.easing(Self.smoothstep), to: Self.frames(Self.smoothstep, start: 0.0123, duration: 0.4, wild: 40))
-        #expect(abs(result.duration - 0.4) < 1e-3)
+        expectClose(result.duration, 0.4, absolute: 1e-3)
         #expect(result.outliers == 1)
         #expect(result.explains(frames: 120))
     }
@@ -49,7 +50,7 @@ struct MotionMatchTests {
         let frames = MotionMatch.Frames(
             times: times, progress: times.map { spring(max($0 - 0.0071, 0)) }, noise: 0.001, duration: 0.8, frameInterval: 1.0 / 60)
         let result = MotionMatch.match(.timed(spring, duration: 0.8), to: frames)
-        #expect(abs(result.startOffset - 0.0071) < 2e-4)
+        expectClose(result.startOffset, 0.0071, absolute: 2e-4)
         #expect(result.duration == 0.8)
         #expect(result.freeParameters == 1)
     }

@@ -1,4 +1,6 @@
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 @testable import CurveKit
 
@@ -28,13 +30,13 @@ struct MotionSegmentationTests {
     @Test("a move between still frames starts at its last still frame and ends at its first frame at rest")
     func startAndEnd() throws {
         let summary = try Self.motion(Self.table(frames: 45, { Self.ramp($0, $1) })).summary
-        #expect(abs(summary.startTime - 10.0 / 60) < 1e-12)
-        #expect(abs(summary.endTime - 30.0 / 60) < 1e-12)
+        expectClose(summary.startTime, 10.0 / 60, absolute: 1e-12)
+        expectClose(summary.endTime, 30.0 / 60, absolute: 1e-12)
         #expect(summary.startValue == 100)
         #expect(summary.endValue == 400)
         #expect(summary.motionFrames == 21)
         #expect(summary.droppedFrames == 0)
-        #expect(abs(summary.frameInterval - 1.0 / 60) < 1e-12)
+        expectClose(summary.frameInterval, 1.0 / 60, absolute: 1e-12)
     }
 
     @Test("progress runs from 0 at the start value to 1 at the end value, with still frames on both sides")
@@ -43,7 +45,7 @@ struct MotionSegmentationTests {
         #expect(motion.times.first! < 0 && motion.times.last! > motion.summary.duration)
         for (t, p) in zip(motion.times, motion.progress) {
             // The ramp written out again: (t − 0) / (20/60) from the start frame, clamped.
-            #expect(abs(p - min(max(t / (20.0 / 60), 0), 1)) < 1e-12)
+            expectClose(p, min(max(t / (20.0 / 60), 0), 1), absolute: 1e-12)
         }
     }
 
@@ -56,21 +58,21 @@ struct MotionSegmentationTests {
             return 100 + 300 * min(max((t - 50.0 / 60) / (30.0 / 60), 0), 1) + sigma * (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
         }
         let summary = try Self.motion(table).summary
-        #expect(abs(summary.noise - sigma) < 0.3 * sigma, "noise \(summary.noise)")
-        #expect(abs(summary.startTime - 50.0 / 60) <= 2.0 / 60)
-        #expect(abs(summary.endTime - 80.0 / 60) <= 2.0 / 60)
+        expectClose(summary.noise, sigma, relative: 0.3, "noise \(summary.noise)")
+        expectClose(summary.startTime, 50.0 / 60, absolute: 2.0 / 60)
+        expectClose(summary.endTime, 80.0 / 60, absolute: 2.0 / 60)
     }
 
     @Test("whole pixels without noise have rounding's own noise, step/√12")
     func quantisation() throws {
         let summary = try Self.motion(Self.table(frames: 45, { Self.ramp($0, $1).rounded() })).summary
-        #expect(abs(summary.noise - 1 / 12.0.squareRoot()) < 1e-12)
+        expectClose(summary.noise, 1 / 12.0.squareRoot(), absolute: 1e-12)
     }
 
     @Test("one wild frame among the still ones does not start the motion")
     func wildFrame() throws {
         let summary = try Self.motion(Self.table(frames: 45, { $0 == 4 ? 160 : Self.ramp($0, $1) })).summary
-        #expect(abs(summary.startTime - 10.0 / 60) < 1e-12)
+        expectClose(summary.startTime, 10.0 / 60, absolute: 1e-12)
     }
 
     @Test("dropped frames are counted, repeated times dropped")
@@ -118,8 +120,8 @@ struct MotionSegmentationTests {
         let motion = try Self.motion(table)
         // A 3-4-5 triangle: 500 along the line.
         #expect(motion.summary.startValue == 0)
-        #expect(abs(motion.summary.endValue - 500) < 1e-9)
-        #expect(abs(motion.summary.startTime - 10.0 / 60) < 1e-12)
+        expectClose(motion.summary.endValue, 500, absolute: 1e-9)
+        expectClose(motion.summary.startTime, 10.0 / 60, absolute: 1e-12)
     }
 
     @Test("time in seconds, in ms, or frame numbers with fps= give the same motion")
@@ -133,7 +135,7 @@ struct MotionSegmentationTests {
         frames.header = ["left"]
         let expected = try Self.motion(milliseconds).summary
         for summary in [try Self.motion(seconds).summary, try Self.motion(frames, fps: 60).summary] {
-            #expect(abs(summary.startTime - expected.startTime) < 1e-12 && abs(summary.endTime - expected.endTime) < 1e-12)
+            #expect(isClose(summary.startTime, expected.startTime, absolute: 1e-12) && isClose(summary.endTime, expected.endTime, absolute: 1e-12))
             #expect(summary.motionFrames == expected.motionFrames)
         }
     }
@@ -141,8 +143,8 @@ struct MotionSegmentationTests {
     @Test("start= and end= replace the guessed start and end (in the recording's time unit)")
     func overrides() throws {
         let summary = try Self.motion(Self.table(frames: 45, { Self.ramp($0, $1) }), start: 8 * 1000 / 60.0, end: 33 * 1000 / 60.0).summary
-        #expect(abs(summary.startTime - 8.0 / 60) < 1e-12)
-        #expect(abs(summary.endTime - 33.0 / 60) < 1e-12)
+        expectClose(summary.startTime, 8.0 / 60, absolute: 1e-12)
+        expectClose(summary.endTime, 33.0 / 60, absolute: 1e-12)
     }
 
     @Test("columns are chosen by header name, or refused with the names")
@@ -169,7 +171,7 @@ struct MotionSegmentationTests {
         #expect(frames.times.count <= DataCurve.maximumMatchedFrames)
         let stride = Double((curve.times.count + 1999) / 2000)
         #expect(stride >= 2)
-        #expect(abs(frames.frameInterval - 0.001 * stride) < 1e-9)
-        #expect(abs(frames.times[1] - frames.times[0] - 0.001 * stride) < 1e-9)
+        expectClose(frames.frameInterval, 0.001 * stride, absolute: 1e-9)
+        expectClose(frames.times[1] - frames.times[0], 0.001 * stride, absolute: 1e-9)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -91,7 +92,7 @@ struct SpringClosedFormTests {
         let alpha = 1e9
         let omegaO = ((alpha - 10) * (alpha + 10)).squareRoot()
         let slow = 100 / (alpha + omegaO)
-        #expect(abs(slow - 5e-8) / 5e-8 < 1e-15)
+        expectClose(slow, 5e-8, relative: 1e-15)
         var previous = -1.0
         for i in 0...1000 {
             let t = sluggish.timeSpan * Double(i) / 1000
@@ -100,10 +101,10 @@ struct SpringClosedFormTests {
             previous = p
             if t > 1e-6 {
                 let expected = 1 - (alpha + omegaO) / (2 * omegaO) * exp(-slow * t)
-                #expect(abs(p - expected) <= 1e-15)
+                expectClose(p, expected, absolute: 1e-15)
             }
         }
-        #expect(abs(sluggish.settlingTime - log(1000) / slow) / sluggish.settlingTime < 1e-12)
+        expectClose(sluggish.settlingTime, log(1000) / slow, relative: 1e-12)
     }
 
     @Test("the closed forms are continuous through ζ = 1")
@@ -115,7 +116,7 @@ struct SpringClosedFormTests {
                 for i in 0...200 {
                     let t = Double(i) / 100
                     // ∂p/∂c is at most about t²·e^(−10t)·(…) ≲ 0.03 per unit of c here.
-                    #expect(abs(nearby.position(atTime: t) - critical.position(atTime: t)) <= 20 * delta * 0.05 + 1e-15)
+                    expectClose(nearby.position(atTime: t), critical.position(atTime: t), absolute: 20 * delta * 0.05 + 1e-15)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -29,8 +30,8 @@ struct SpringCurveTests {
     func endsNearOne() throws {
         let spring = try Spring()
         let arrival = spring.arrival
-        #expect(abs(arrival - 1) <= Spring.settlingTolerance)
-        #expect(abs(abs(arrival - 1) - Spring.settlingTolerance) <= 1e-15)
+        expectClose(arrival, 1, absolute: Spring.settlingTolerance)
+        expectClose(abs(arrival - 1), Spring.settlingTolerance, absolute: 1e-15)
         #expect(spring.value(at: 1) == 1)
         #expect(spring.endJump == 1 - arrival)
     }
@@ -41,7 +42,7 @@ struct SpringCurveTests {
         let omegaD = 75.0.squareRoot()
         let peakTime = Double.pi / omegaD
         let peak = spring.position(atTime: peakTime)
-        #expect(abs(peak - (1 + exp(-Double.pi / 3.0.squareRoot()))) <= 1e-15)
+        expectClose(peak, 1 + exp(-Double.pi / 3.0.squareRoot()), absolute: 1e-15)
         #expect(peak > 1.16)
         let samples = (0...1000).map { spring.value(at: Double($0) / 1000) }
         #expect(samples.max()! > 1.16)
@@ -50,8 +51,8 @@ struct SpringCurveTests {
         let away = try Spring(initialVelocity: -8)
         #expect(toward.position(atTime: 0.01) > spring.position(atTime: 0.01))
         #expect(away.position(atTime: 0.01) < 0)
-        #expect(abs(toward.velocity(atTime: 0) - 8) <= 1e-14)
-        #expect(abs(away.velocity(atTime: 0) + 8) <= 1e-14)
+        expectClose(toward.velocity(atTime: 0), 8, absolute: 1e-14)
+        expectClose(away.velocity(atTime: 0), -8, absolute: 1e-14)
         // Over-damped with a fast start overshoots once.
         let fast = try Spring(damping: 30, initialVelocity: 50)
         #expect((0...1000).map { fast.value(at: Double($0) / 1000) }.max()! > 1)
@@ -111,7 +112,7 @@ struct SpringCurveTests {
         let b = (5 - alpha + omegaO) / (2 * omegaO)
         for i in 0...50 {
             let t = Double(i) / 20
-            #expect(abs(spring.position(atTime: t) - (1 - (a * exp(-slow * t) + b * exp(-fast * t)))) <= 1e-15)
+            expectClose(spring.position(atTime: t), 1 - (a * exp(-slow * t) + b * exp(-fast * t)), absolute: 1e-15)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -26,24 +27,24 @@ struct SpringEndTests {
         for index in 0..<1000 {
             let x = Double(index) / 1000
             let expected = Self.underdamped(mass: 1, stiffness: 100, damping: 10, velocity: 0, time: x * span)
-            #expect(abs(spring.value(at: x) - expected) <= 1e-13)
+            expectClose(spring.value(at: x), expected, absolute: 1e-13)
         }
         let arrival = Self.underdamped(mass: 1, stiffness: 100, damping: 10, velocity: 0, time: span)
-        #expect(abs(spring.arrival - arrival) <= 1e-13)
-        #expect(abs(spring.endJump - (1 - arrival)) <= 1e-13)
+        expectClose(spring.arrival, arrival, absolute: 1e-13)
+        expectClose(spring.endJump, 1 - arrival, absolute: 1e-13)
         // Just below 1 the curve is still the motion, not the end.
-        #expect(abs(spring.value(at: 1.0.nextDown) - arrival) <= 1e-12)
+        expectClose(spring.value(at: 1.0.nextDown), arrival, absolute: 1e-12)
     }
 
     @Test("before the snap: 1.001 at the end of the settling span of the issue's spring, 0.9995 at 0.5 s")
     func theIssuesNumbers() throws {
         let settling = try Spring(stiffness: 100, damping: 10)
         // The last excursion of that spring is an overshoot: it arrives just above 1.
-        #expect(abs(settling.arrival - 1.001) <= 1e-12)
+        expectClose(settling.arrival, 1.001, absolute: 1e-12)
         #expect(Curve.spring(settling).endSnap == Curve.EndSnap(arrival: settling.arrival, end: 1))
         let cut = try Spring(stiffness: 100, damping: 10, duration: 0.3)
         #expect(cut.value(at: 1) == 1)
-        #expect(abs(Curve.spring(cut).endJump - (1 - Self.underdamped(mass: 1, stiffness: 100, damping: 10, velocity: 0, time: 0.3))) <= 1e-13)
+        expectClose(Curve.spring(cut).endJump, 1 - Self.underdamped(mass: 1, stiffness: 100, damping: 10, velocity: 0, time: 0.3), absolute: 1e-13)
     }
 
     @Test("every kind but a spring has no snap: its end is its value at 1")
@@ -55,6 +56,6 @@ struct SpringEndTests {
         // y(1) = 1 − e^(−ζω)·sin(βω + φ)/β, β = √(1 − ζ²), φ = atan(β/ζ), written out.
         let beta = (1 - 0.09).squareRoot()
         let end = 1 - exp(-3.0) * sin(beta * 10 + atan(beta / 0.3)) / beta
-        #expect(abs(Curve.secondOrder(secondOrder).endJump - (1 - end)) <= 1e-14)
+        expectClose(Curve.secondOrder(secondOrder).endJump, 1 - end, absolute: 1e-14)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 
@@ -8,10 +9,6 @@ import Testing
 
 @Suite("Spring SwiftUI parameterisations")
 struct SpringParameterisationTests {
-    static func close(_ a: Double, _ b: Double, ulps: Double = 4) -> Bool {
-        abs(a - b) <= ulps * max(abs(a), abs(b)).ulp
-    }
-
     @Test(
         "response R, damping fraction Z, mass m: k = m(2π/R)², c = 4πZm/R",
         arguments: [
@@ -22,14 +19,14 @@ struct SpringParameterisationTests {
         let spring = try Spring(response: r, dampingFraction: z, mass: m)
         let stiffness = m * (2 * Double.pi / r) * (2 * Double.pi / r)
         let damping = 4 * Double.pi * z * m / r
-        #expect(Self.close(spring.stiffness, stiffness))
-        #expect(Self.close(spring.damping, damping))
+        expectClose(spring.stiffness, stiffness, ulps: 4)
+        expectClose(spring.damping, damping, ulps: 4)
         #expect(spring.mass == m)
         #expect(spring.initialVelocity == 0)
         #expect(spring.duration == nil)
         // ζ = c/(2√(mk)) = Z, and the undamped period 2π√(m/k) = R.
-        #expect(abs(spring.dampingRatio - z) <= 4e-16 * max(z, 1))
-        #expect(abs(2 * Double.pi * (spring.mass / spring.stiffness).squareRoot() - r) <= 4e-16 * r)
+        expectClose(spring.dampingRatio, z, absolute: 4e-16, relative: 4e-16)
+        expectClose(2 * Double.pi * (spring.mass / spring.stiffness).squareRoot(), r, relative: 4e-16)
         #expect(spring.regime == (z == 1 ? .critical : z < 1 ? .underdamped : .overdamped))
     }
 
@@ -50,9 +47,9 @@ struct SpringParameterisationTests {
         let spring = try Spring(perceptualDuration: p, bounce: b)
         let z = b < 0 ? 1 / (1 + b) : 1 - b
         #expect(spring.mass == 1)
-        #expect(Self.close(spring.stiffness, (2 * Double.pi / p) * (2 * Double.pi / p)))
-        #expect(Self.close(spring.damping, 4 * Double.pi * z / p))
-        #expect(abs(spring.dampingRatio - z) <= 4e-16 * max(z, 1))
+        expectClose(spring.stiffness, (2 * Double.pi / p) * (2 * Double.pi / p), ulps: 4)
+        expectClose(spring.damping, 4 * Double.pi * z / p, ulps: 4)
+        expectClose(spring.dampingRatio, z, absolute: 4e-16, relative: 4e-16)
         #expect(spring == (try Spring(response: p, dampingFraction: z)))
         #expect(spring.regime == (b == 0 ? .critical : b > 0 ? .underdamped : .overdamped))
     }
@@ -74,7 +71,7 @@ struct SpringParameterisationTests {
     func bounceZeroIsCritical() throws {
         for p in stride(from: 0.05, through: 3.0, by: 0.05) {
             let spring = try Spring(perceptualDuration: p, bounce: 0)
-            #expect(abs(spring.dampingRatio - 1) <= 1e-15)
+            expectClose(spring.dampingRatio, 1, absolute: 1e-15)
             #expect(spring.regime == .critical)
         }
     }
@@ -85,8 +82,8 @@ struct SpringParameterisationTests {
         #expect(spring.damping == 0)
         #expect(spring.settlingTime == .infinity)
         // p(t) = 1 − cos(4πt): period 0.5 s.
-        #expect(abs(spring.value(at: 0.25) - 2) <= 1e-14)
-        #expect(abs(spring.value(at: 0.5)) <= 1e-14)
+        expectClose(spring.value(at: 0.25), 2, absolute: 1e-14)
+        expectClose(spring.value(at: 0.5), 0, absolute: 1e-14)
         let same = try Spring(response: 0.5, dampingFraction: 0, duration: 1)
         #expect(same == spring)
     }

@@ -1,4 +1,6 @@
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 @testable import CurveKit
 
@@ -25,7 +27,7 @@ struct SpringSettlingTests {
         print("SPRING-SETTLING \(test.name): \(spring.settlingTime) (reference \(expected), "
             + "difference \(spring.settlingTime - expected))")
         // |u′| ≥ 0.0038 at these crossings, so a rounding of 1e-16 in u moves T_s by < 3e-14.
-        #expect(abs(spring.settlingTime - expected) <= 1e-13)
+        expectClose(spring.settlingTime, expected, absolute: 1e-13)
     }
 
     @Test("Core Animation's default spring: T_s = 1.2701651956539863 s, below CA's envelope estimate")
@@ -33,12 +35,12 @@ struct SpringSettlingTests {
         let spring = try Spring()
         #expect((spring.mass, spring.stiffness, spring.damping, spring.initialVelocity) == (1, 100, 10, 0))
         #expect(spring.duration == nil)
-        #expect(abs(spring.settlingTime - 1.2701651956539863) <= 4e-16)
+        expectClose(spring.settlingTime, 1.2701651956539863, absolute: 4e-16)
         #expect(spring.timeSpan == spring.settlingTime)
         // CASpringAnimation.settlingDuration bounds |u| by (|A| + |B|)·e^(−αt), A = 1,
         // B = (α − v₀)/ω_d: ln(1000·(1 + 5/√75))/5 = 1.4727 s.
         let envelope = log((1 + 5 / 75.0.squareRoot()) / 0.001) / 5
-        #expect(abs(envelope - 1.4727003346780926) < 1e-12)
+        expectClose(envelope, 1.4727003346780926, absolute: 1e-12)
         #expect(spring.settlingTime < envelope)
     }
 
@@ -50,14 +52,14 @@ struct SpringSettlingTests {
         #expect(settle.isFinite && settle > 0)
 
         // At T_s and just before, by the closed form: T_s is the first double inside.
-        #expect(abs(spring.position(atTime: settle) - 1) <= eps)
+        expectClose(spring.position(atTime: settle), 1, absolute: eps)
         #expect(abs(spring.position(atTime: settle.nextDown) - 1) > eps)
         #expect(abs(spring.position(atTime: settle * (1 - 1e-9)) - 1) > eps)
 
         // At T_s by the integrator: on the boundary of ±ε, to rounding.
         let integrator = SpringReferenceIntegrator(spring)
         let atSettle = integrator.taylorPositions(at: [settle])[0].p
-        #expect(abs(abs(atSettle - 1) - eps) <= 1e-13)
+        expectClose(abs(atSettle - 1), eps, absolute: 1e-13)
 
         // After T_s: dense samples (by the integrator, which knows nothing of the closed form)
         // until a bound on |u| falls below ε; and the closed form at the same times.
@@ -72,7 +74,7 @@ struct SpringSettlingTests {
         var worst = 0.0
         for (time, value) in zip(times, reference) {
             worst = max(worst, abs(value.p - 1))
-            #expect(abs(spring.position(atTime: time) - 1) <= eps)
+            expectClose(spring.position(atTime: time), 1, absolute: eps)
         }
         #expect(worst <= eps + 1e-14, "\(test.name): max |p − 1| after T_s by the integrator is \(worst)")
 
@@ -135,8 +137,8 @@ struct SpringSettlingTests {
         #expect(spring.dampingRatio == 0)
         #expect(spring.regime == .underdamped)
         // p(t) = 1 − cos(10t): back to 0 at every period.
-        #expect(abs(spring.position(atTime: 2 * .pi / 10)) <= 1e-15)
-        #expect(abs(spring.value(at: 0.5) - (1 - cos(10.0))) <= 1e-15)
+        expectClose(spring.position(atTime: 2 * .pi / 10), 0, absolute: 1e-15)
+        expectClose(spring.value(at: 0.5), 1 - cos(10.0), absolute: 1e-15)
     }
 
     @Test("a given duration changes the span, not the settling time")
@@ -165,7 +167,7 @@ struct SpringSettlingRandomTests {
             let spring = try Spring(mass: m, stiffness: k, damping: 2 * zeta * (m * k).squareRoot(), initialVelocity: v)
             let settle = spring.settlingTime
             let label = "m=\(m) k=\(k) ζ=\(zeta) v=\(v): T_s=\(settle)"
-            #expect(abs(spring.position(atTime: settle) - 1) <= eps, "\(label)")
+            expectClose(spring.position(atTime: settle), 1, absolute: eps, "\(label)")
             #expect(abs(spring.position(atTime: settle.nextDown) - 1) > eps, "\(label)")
             // Afterwards: 4000 samples over the next 10 time constants (or 40 periods).
             let scale = zeta < 1 ? 2 * Double.pi / (omega0 * (1 - zeta * zeta).squareRoot()) * 4 : 1 / (omega0 / (zeta + (zeta * zeta - 1).squareRoot()))

@@ -1,4 +1,6 @@
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 import Workbench
 
@@ -122,7 +124,7 @@ struct ServeBrowserTests {
               a.pause(); a.currentTime = a.effect.getTiming().duration / 2;
               const travel = sq.parentElement.clientWidth - 16; return new DOMMatrix(getComputedStyle(sq).transform).m41 / travel; })()
             """) as? Double)
-        #expect(abs(measured - halfway) < 0.01, "square at \(measured), back-out says \(halfway)")
+        expectClose(measured, halfway, absolute: 0.01, "square at \(measured), back-out says \(halfway)")
 
         // Speed and duration reach every animation; two chosen curves are compared side by side.
         _ = try browser.evaluate("const s = document.getElementById('speed'); s.value = '2'; s.dispatchEvent(new Event('change'))")

@@ -1,4 +1,6 @@
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 
 /// `serve` end to end, continued: the page coming back after the connection drops, the
@@ -100,7 +102,7 @@ struct ServeLiveUpdateTests {
         let progress = Self.easeOut(at: 0.5)
         let expected = [255 + (0 - 255) * progress, 136.0, 0 + 255 * progress]
         let channels = colour.drop { !$0.isNumber }.split { !$0.isNumber && $0 != "." }.compactMap { Double($0) }
-        #expect(channels.count >= 3 && zip(channels, expected).allSatisfy { abs($0 - $1) <= 1.5 }, "\(colour) against \(expected)")
+        #expect(channels.count >= 3 && zip(channels, expected).allSatisfy { isClose($0, $1, absolute: 1.5) }, "\(colour) against \(expected)")
 
         // Edits: each field is the anim line that redefines the animation, run in the shell.
         _ = try browser.evaluate("{ const f = document.querySelector('[data-animation=\"slide\"][data-field=\"to\"]'); f.value = '(320, 40)'; f.dispatchEvent(new Event('change')) }")

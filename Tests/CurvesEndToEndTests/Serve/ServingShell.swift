@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A shell on a pseudo-terminal with `serve open=no` running, and the address it printed.

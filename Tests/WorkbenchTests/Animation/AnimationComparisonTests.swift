@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -29,8 +30,8 @@ struct AnimationComparisonTests {
             if deviation > worst { (worst, worstTime) = (deviation, x) }
             if firstVisible == nil && deviation > 0.5 { firstVisible = index }
         }
-        #expect(abs(comparison.maxDeviation - worst) < 1e-9)
-        #expect(abs(comparison.maxDeviationTime - worstTime) < 1e-12)
+        expectClose(comparison.maxDeviation, worst, absolute: 1e-9)
+        expectClose(comparison.maxDeviationTime, worstTime, absolute: 1e-12)
         #expect(comparison.firstVisibleFrame == firstVisible)
         #expect(comparison.firstVisibleFrame == 1)
         #expect(comparison.firstVisibleTime == 1.0 / 60)
@@ -47,7 +48,7 @@ struct AnimationComparisonTests {
         #expect(comparison.fps == 60)
         #expect(comparison.frameCount == 61)
         // At 0.5 s the short one is at 100 and the long one at 50; that is the largest gap.
-        #expect(abs(comparison.maxDeviation - 50) < 1e-9)
+        expectClose(comparison.maxDeviation, 50, absolute: 1e-9)
         #expect(comparison.maxDeviationTime == 0.5)
         #expect(comparison.maxDeviationFrame == 30)
         #expect(comparison.firstVisibleFrame == 1)

@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -29,7 +30,7 @@ struct AnimationCurveReferenceTests {
         let reply = shell.reply("frames hand")
         // linear: frame 9 of 18 is half way, 3 radians.
         let frames = try #require(try shell.interpreter.session.animation(named: "hand")?.frames())
-        #expect(abs(frames[9].progress - 0.5) < 1e-12)
+        expectClose(frames[9].progress, 0.5, absolute: 1e-12)
         #expect(reply.text.contains("    9  0.150000"))
     }
 

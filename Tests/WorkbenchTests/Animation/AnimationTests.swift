@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -167,7 +168,7 @@ struct AnimationTests {
             for (time, value) in zip(keys.times, keys.values) {
                 let index = Int((time * 3 * Double(animation.fps)).rounded())
                 let frame = frames[index]
-                #expect(abs(frame.time - time * 3) < 1e-12)
+                expectClose(frame.time, time * 3, absolute: 1e-12)
                 #expect(frame.progress == value, "\(arguments): key \(time)")
                 #expect(frame.value == animation.from.interpolated(to: animation.to, progress: value), "\(arguments): key \(time)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 @testable import Workbench
@@ -35,7 +36,7 @@ struct EveryKindEndsOnItsTargetTests {
         let reply = shell.reply("frames slide fps=10")
         guard case .array(let frames)? = reply.json["frames"], case .array(let ninth) = frames[9], case .number(let value)? = ninth.last
         else { Issue.record("no frame 9"); return }
-        #expect(abs(value - 1000 * curve.value(at: 0.9)) <= 1e-9)
+        expectClose(value, 1000 * curve.value(at: 0.9), absolute: 1e-9)
     }
 
     @Test("the second-order end, written out: y(1) = 1 − e^(−ζω)·sin(βω + φ)/β, and show states the jump")
@@ -45,8 +46,8 @@ struct EveryKindEndsOnItsTargetTests {
         let beta = (1 - 0.09).squareRoot()
         let end = 1 - exp(-6.0) * sin(beta * 20 + atan(beta / 0.3)) / beta
         let curve = try #require(shell.interpreter.session.curve(named: "c")).curve
-        #expect(abs(curve.value(at: 1) - end) <= 1e-15)
-        #expect(abs(curve.endJump - (1 - end)) <= 1e-15)
+        expectClose(curve.value(at: 1), end, absolute: 1e-15)
+        expectClose(curve.endJump, 1 - end, absolute: 1e-15)
         let jump = TextFormat.short(abs(1 - end))
         let show = shell.reply("show c").text
         #expect(show.contains("at x = 1 the curve is at \(TextFormat.statistic(end)); an animation paced by it ends on its target, jumping \(end < 1 ? "up" : "down") by \(jump) on its last frame"), "\(show)")
@@ -67,7 +68,7 @@ struct EveryKindEndsOnItsTargetTests {
             #expect(curve.endJump == 0, "\(name)")
             _ = shell.reply("anim a\(name) position.x 0 1000 duration=1 curve=\(name)")
             let last = try #require(Self.lastFrameValue(&shell, "a\(name)"))
-            #expect(abs(last - end) <= 1e-9, "\(name): \(last)")
+            expectClose(last, end, absolute: 1e-9, "\(name): \(last)")
             #expect(!shell.reply("show a\(name)").text.contains("snaps to the target"), "\(name)")
         }
         // A curve that ends at 1 by construction: no jump either.

@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -74,7 +75,7 @@ struct RawKeyValuesAnimationTests {
             let progress = track.progress(atFraction: x)
             // Independently: the key value at x, mapped from [32, 268] onto [0, 1].
             let raw = shell.interpreter.session.curve(named: "ball")!.curve.value(at: x)
-            #expect(abs(progress - (raw - 32) / 236) < 1e-12)
+            expectClose(progress, (raw - 32) / 236, absolute: 1e-12)
             #expect(progress >= 0 && progress <= 1 + 1e-12)
         }
         #expect(frame.scale.lower == 0 && frame.scale.upper <= 1 + 1e-9)

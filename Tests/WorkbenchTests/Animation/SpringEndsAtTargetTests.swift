@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import CurveKit
 @testable import Workbench
@@ -26,7 +27,7 @@ struct SpringEndsAtTargetTests {
         let t = 0.5 * spring.settlingTime, omegaD = 75.0.squareRoot()
         let expected = 1000 * (1 - exp(-5 * t) * (cos(omegaD * t) + 5 / omegaD * sin(omegaD * t)))
         guard case .array(let middle) = frames[1], let value = Self.number(middle.last) else { Issue.record("no frame 1"); return }
-        #expect(abs(value - expected) < 1e-9)
+        expectClose(value, expected, absolute: 1e-9)
         #expect(reply.text.hasSuffix("1000"))
         #expect(!reply.text.contains("1001"))
     }

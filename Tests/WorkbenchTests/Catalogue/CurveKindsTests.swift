@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -50,7 +51,7 @@ struct CurveKindsTests {
         guard case .array(let points)? = shell.reply("eval a \(x)").json["points"],
             case .array(let pair) = points[0], case .number(let value) = pair[1]
         else { Issue.record("\(line): no value"); return }
-        #expect(abs(value - y) < 1e-12, "\(line) at \(x): \(value) vs \(y)")
+        expectClose(value, y, absolute: 1e-12, "\(line) at \(x): \(value) vs \(y)")
         #expect(shell.reply("sample a 20").error == nil)
         #expect(shell.reply("compare a ease").error == nil)
         #expect(shell.reply("plot a ease").error == nil)

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -77,7 +78,7 @@ struct DialectFileReadingTests {
         let read = try #require(curve)
         for index in 0...100 {
             let t = Double(index) / 100
-            #expect(abs(read.value(at: t) - pow(t, 2 * 0.75)) < 1e-12, "at \(t)")
+            expectClose(read.value(at: t), pow(t, 2 * 0.75), absolute: 1e-12, "at \(t)")
         }
     }
 
@@ -219,7 +220,7 @@ struct DialectFileReadingTests {
             case 20: 0.8
             default: 0.8 + 0.2 * last.value(at: (frame - 20) / 20)
             }
-            #expect(abs(curve.value(at: x) - expected) < 1e-12, "at frame \(frame)")
+            expectClose(curve.value(at: x), expected, absolute: 1e-12, "at frame \(frame)")
         }
     }
 
@@ -244,12 +245,12 @@ struct DialectFileReadingTests {
         let (_, curve) = Self.read("a = android file=q.xml", files: ["q.xml": quadratic])
         guard case .bezier(let bezier)? = curve else { Issue.record("not a bezier"); return }
         let expected = [2 * 0.4 / 3, 2 * 0.9 / 3, (1 + 2 * 0.4) / 3, (1 + 2 * 0.9) / 3]
-        #expect(zip(bezier.controlPoints, expected).allSatisfy { abs($0 - $1) < 1e-15 })
+        #expect(zip(bezier.controlPoints, expected).allSatisfy { isClose($0, $1, absolute: 1e-15) })
         let overshoot = "<!-- a gentle overshoot -->\n<overshootInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    android:tension=\"1.0\" />\n"
         let read = try #require(Self.read("a = android file=o.xml", files: ["o.xml": overshoot]).curve)
         for index in 0...100 {
             let t = Double(index) / 100, u = t - 1, s = 1.0
-            #expect(abs(read.value(at: t) - (u * u * ((s + 1) * u + s) + 1)) < 1e-12)
+            expectClose(read.value(at: t), u * u * ((s + 1) * u + s) + 1, absolute: 1e-12)
         }
     }
 }

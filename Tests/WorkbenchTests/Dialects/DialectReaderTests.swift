@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -32,7 +33,6 @@ struct DialectReaderTests {
     }
 
     /// |a − b| ≤ tolerance·max(1, |b|).
-    static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(a - b) <= tolerance * max(1, abs(b)) }
 
     /// The curve's values against `formula` at 201 points of [0, 1].
     static func matches(_ line: String, tolerance: Double = 1e-12, _ formula: (Double) -> Double, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -40,7 +40,7 @@ struct DialectReaderTests {
         for index in 0...200 {
             let x = Double(index) / 200
             let expected = formula(x)
-            if !close(curve.value(at: x), expected, tolerance) {
+            if !isClose(curve.value(at: x), expected, absolute: tolerance, relative: tolerance) {
                 Issue.record("\(line) at x = \(x): \(curve.value(at: x)) vs \(expected)", sourceLocation: sourceLocation)
                 return
             }
@@ -52,25 +52,25 @@ struct DialectReaderTests {
     /// Apple's Spring docs: snappy has base bounce 0.15 over 0.5 s; k = (2π/d)², ζ = 1 − bounce.
     @Test func swiftUISnappy() throws {
         let spring = try #require(Self.spring("a = swiftui .snappy"))
-        #expect(Self.close(spring.stiffness / spring.mass, pow(2 * Double.pi / 0.5, 2)))
-        #expect(abs(spring.stiffness - 157.91) < 0.005)
-        #expect(Self.close(spring.dampingRatio, 0.85))
+        expectClose(spring.stiffness / spring.mass, pow(2 * Double.pi / 0.5, 2), absolute: 1e-12, relative: 1e-12)
+        expectClose(spring.stiffness, 157.91, absolute: 0.005)
+        expectClose(spring.dampingRatio, 0.85, absolute: 1e-12, relative: 1e-12)
     }
 
     /// Compose Spring.kt: DampingRatioMediumBouncy = 0.5f, StiffnessLow = 200f, mass 1.
     @Test func composeSpringConstants() throws {
         let spring = try #require(Self.spring("a = compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)"))
         #expect(spring.stiffness == 200 && spring.mass == 1)
-        #expect(Self.close(spring.dampingRatio, 0.5))
+        expectClose(spring.dampingRatio, 0.5, absolute: 1e-12, relative: 1e-12)
     }
 
     /// Compose Material 3 MotionScheme.kt: standard() reads StandardMotionTokens (fast spatial
     /// ζ 0.9, k 1400), expressive() ExpressiveMotionTokens (default spatial ζ 0.8, k 380); mass 1.
     @Test func composeMotionSchemeSprings() throws {
         let standard = try #require(Self.spring("a = compose MotionScheme.standard().fastSpatialSpec()"))
-        #expect(standard.stiffness == 1400 && standard.mass == 1 && Self.close(standard.dampingRatio, 0.9))
+        #expect(standard.stiffness == 1400 && standard.mass == 1 && isClose(standard.dampingRatio, 0.9, absolute: 1e-12, relative: 1e-12))
         let expressive = try #require(Self.spring("a = compose MotionScheme.expressive().defaultSpatialSpec()"))
-        #expect(expressive.stiffness == 380 && Self.close(expressive.dampingRatio, 0.8))
+        #expect(expressive.stiffness == 380 && isClose(expressive.dampingRatio, 0.8, absolute: 1e-12, relative: 1e-12))
         var transcript = Transcript()
         #expect(
             transcript.reply("a = compose MaterialTheme.motionScheme.slowEffectsSpec()").error
@@ -92,7 +92,7 @@ struct DialectReaderTests {
         for index in 0...100 {
             let p = Double(index) / 100
             let gsap = (6 * min(max(p, 0), 1 - 1e-8)).rounded(.down) / 5
-            #expect(Self.close(curve.value(at: p), gsap), "p = \(p)")
+            expectClose(curve.value(at: p), gsap, absolute: 1e-12, relative: 1e-12, "p = \(p)")
         }
     }
 
@@ -128,7 +128,7 @@ struct DialectReaderTests {
         #expect(stops("a = linear(0, 0.25 25% 75%, 1)") == [0, 0, 0.25, 0.25, 0.25, 0.75, 1, 1])
         // Outside the stops the trajectory of the nearest two goes on: linear(0, 1 50%) gives 2 at 1.
         let curve = try #require(Self.curve("a = linear(0, 1 50%)"))
-        #expect(Self.close(curve.value(at: 1), 2))
+        expectClose(curve.value(at: 1), 2, absolute: 1e-12, relative: 1e-12)
     }
 
     /// step-start = steps(1, start); step-end = steps(1, end); CSS's step algorithm (§1.2).
@@ -140,7 +140,7 @@ struct DialectReaderTests {
             let x = Double(index) / 20
             var step = (x * 4).rounded(.down) + 1
             step = min(step, 5)
-            #expect(Self.close(curve.value(at: x), step / 5), "x = \(x)")
+            expectClose(curve.value(at: x), step / 5, absolute: 1e-12, relative: 1e-12, "x = \(x)")
         }
     }
 
@@ -149,15 +149,15 @@ struct DialectReaderTests {
     /// Spring(duration: 0.5, bounce: 0.3) → (1.0, 157.9, 17.6) in Apple's own example.
     @Test func swiftUIDurationBounceAsApplesExample() throws {
         let spring = try #require(Self.spring("a = swiftui Spring(duration: 0.5, bounce: 0.3)"))
-        #expect(abs(spring.stiffness - 157.9) < 0.05 && abs(spring.damping - 17.6) < 0.05)
+        #expect(isClose(spring.stiffness, 157.9, absolute: 0.05) && isClose(spring.damping, 17.6, absolute: 0.05))
         let bouncy = try #require(Self.spring("a = swiftui .bouncy(duration: 0.4, extraBounce: 0.1)"))
-        #expect(Self.close(bouncy.stiffness, pow(2 * Double.pi / 0.4, 2)) && Self.close(bouncy.dampingRatio, 0.6))
+        #expect(isClose(bouncy.stiffness, pow(2 * Double.pi / 0.4, 2), absolute: 1e-12, relative: 1e-12) && isClose(bouncy.dampingRatio, 0.6, absolute: 1e-12, relative: 1e-12))
         // response ≡ undamped period (reference §2.2): k = (2π/r)², c = 4πζ/r.
         let response = try #require(Self.spring("a = swiftui .spring(response: 0.4, dampingFraction: 0.6)"))
-        #expect(Self.close(response.stiffness, pow(2 * Double.pi / 0.4, 2)) && Self.close(response.damping, 4 * Double.pi * 0.6 / 0.4))
+        #expect(isClose(response.stiffness, pow(2 * Double.pi / 0.4, 2), absolute: 1e-12, relative: 1e-12) && isClose(response.damping, 4 * Double.pi * 0.6 / 0.4, absolute: 1e-12, relative: 1e-12))
         // Spring(mass:stiffness:damping:) treats over-damping as critical unless allowOverDamping.
         let clamped = try #require(Self.spring("a = swiftui Spring(mass: 1, stiffness: 100, damping: 30)"))
-        #expect(Self.close(clamped.damping, 20))
+        expectClose(clamped.damping, 20, absolute: 1e-12, relative: 1e-12)
         #expect(Self.bezier("a = swiftui .timingCurve(0.2, 0, 0, 1, duration: 0.3)") == [0.2, 0, 0, 1])
     }
 
@@ -195,10 +195,10 @@ struct DialectReaderTests {
     @Test func androidPathInterpolator() throws {
         #expect(Self.bezier("a = android PathInterpolator(0.4f, 0f, 0.2f, 1f)") == [0.4, 0, 0.2, 1])
         let quadratic = try #require(Self.bezier("a = android PathInterpolator(0.3f, 0.9f)"))
-        #expect(zip(quadratic, [0.2, 0.6, 0.2 + 1.0 / 3, 0.6 + 1.0 / 3]).allSatisfy { Self.close($0, $1) })
+        #expect(zip(quadratic, [0.2, 0.6, 0.2 + 1.0 / 3, 0.6 + 1.0 / 3]).allSatisfy { isClose($0, $1, absolute: 1e-12, relative: 1e-12) })
         // dynamicanimation SpringForce: default damping ratio 0.5, STIFFNESS_LOW 200.
         let spring = try #require(Self.spring("a = android SpringForce().setStiffness(SpringForce.STIFFNESS_LOW)"))
-        #expect(spring.stiffness == 200 && Self.close(spring.dampingRatio, 0.5))
+        #expect(spring.stiffness == 200 && isClose(spring.dampingRatio, 0.5, absolute: 1e-12, relative: 1e-12))
     }
 
     /// Material: web/Compose emphasized-decelerate (0.05, 0.7, 0.1, 1); MDC-Android tokens.xml (0.1, 0.7, 0.1, 1);
@@ -208,7 +208,7 @@ struct DialectReaderTests {
         #expect(Self.bezier("a = material emphasized-decelerate") == [0.05, 0.7, 0.1, 1])
         #expect(Self.bezier("a = android emphasized-decelerate") == [0.1, 0.7, 0.1, 1])
         let spring = try #require(Self.spring("a = material md.sys.motion.spring.fast.spatial"))
-        #expect(spring.stiffness == 1400 && Self.close(spring.dampingRatio, 0.9))
+        #expect(spring.stiffness == 1400 && isClose(spring.dampingRatio, 0.9, absolute: 1e-12, relative: 1e-12))
         let short = try #require(Self.spring("a = material fast-spatial"))
         #expect(short.stiffness == 1400)
         guard case .path(let path)? = Self.curve("a = android emphasized") else { Issue.record("not a path"); return }
@@ -235,10 +235,10 @@ struct DialectReaderTests {
     @Test func flutterSprings() throws {
         // withDampingRatio: damping = ratio·2·√(mass·stiffness).
         let spring = try #require(Self.spring("a = flutter SpringDescription.withDampingRatio(mass: 1, stiffness: 200, ratio: 0.5)"))
-        #expect(Self.close(spring.damping, 0.5 * 2 * 200.0.squareRoot()))
+        expectClose(spring.damping, 0.5 * 2 * 200.0.squareRoot(), absolute: 1e-12, relative: 1e-12)
         // withDurationAndBounce(duration: 500 ms, bounce: −0.2): ζ = 1/(bounce + 1).
         let over = try #require(Self.spring("a = flutter SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: -0.2)"))
-        #expect(Self.close(over.dampingRatio, 1 / 0.8))
+        expectClose(over.dampingRatio, 1 / 0.8, absolute: 1e-12, relative: 1e-12)
     }
 
     /// Unknown Flutter names suggest the nearest Curves. name; the session is unchanged.
@@ -284,7 +284,7 @@ struct DialectReaderTests {
         #expect(spring.stiffness == 300 && spring.damping == 20 && spring.mass == 1)
         // visualDuration v, bounce b: k = (2π/(1.2v))², ζ = 1 − b.
         let visual = try #require(Self.spring("a = motion { type: \"spring\", visualDuration: 0.5, bounce: 0.25 }"))
-        #expect(Self.close(visual.stiffness, pow(2 * Double.pi / 0.6, 2)) && Self.close(visual.dampingRatio, 0.75))
+        #expect(isClose(visual.stiffness, pow(2 * Double.pi / 0.6, 2), absolute: 1e-12, relative: 1e-12) && isClose(visual.dampingRatio, 0.75, absolute: 1e-12, relative: 1e-12))
         #expect(Self.bezier("a = motion [0.17, 0.67, 0.83, 0.67]") == [0.17, 0.67, 0.83, 0.67])
         // mirrorEasing(backIn): p ≤ ½: backIn(2p)/2, with backIn(p) = 1 − backOut(1 − p).
         Self.matches("a = motion backInOut", tolerance: 1e-9) { p in
@@ -316,7 +316,7 @@ struct DialectReaderTests {
         let second = transcript.reply("b = swiftui file=V.swift at=2")
         #expect(second.text.contains("took line 5 of V.swift"))
         guard case .spring(let spring)? = transcript.interpreter.session.curve(named: "b")?.curve else { Issue.record("no spring"); return }
-        #expect(Self.close(spring.stiffness, pow(2 * Double.pi / 0.4, 2)))
+        expectClose(spring.stiffness, pow(2 * Double.pi / 0.4, 2), absolute: 1e-12, relative: 1e-12)
         #expect(transcript.reply("c = swiftui file=V.swift at=3").error?.contains("holds 2") == true)
     }
 
@@ -430,8 +430,8 @@ struct DialectReaderTests {
             let p = Double(index) / 1000
             let motionEnd = (min(p, 0.999) * 4).rounded(.down) / 4
             let motionStart = min(max((max(p, 0.001) * 4).rounded(.up) / 4, 0), 1)
-            #expect(Self.close(end.value(at: p), motionEnd), "end at \(p)")
-            #expect(Self.close(start.value(at: p), motionStart), "start at \(p)")
+            expectClose(end.value(at: p), motionEnd, absolute: 1e-12, relative: 1e-12, "end at \(p)")
+            expectClose(start.value(at: p), motionStart, absolute: 1e-12, relative: 1e-12, "start at \(p)")
         }
     }
 
@@ -449,7 +449,7 @@ struct DialectReaderTests {
         #expect(transcript.reply("c = compose file=a.kt").text.contains("took line 3 of a.kt"))
         // Compose Spring.kt: StiffnessMediumLow 400f, DampingRatioLowBouncy 0.75f.
         guard case .spring(let spring)? = transcript.interpreter.session.curve(named: "c")?.curve else { Issue.record("no spring"); return }
-        #expect(spring.stiffness == 400 && Self.close(spring.dampingRatio, 0.75))
+        #expect(spring.stiffness == 400 && isClose(spring.dampingRatio, 0.75, absolute: 1e-12, relative: 1e-12))
         #expect(transcript.reply("d = lottie file=a.json").error == nil)
         guard case .bezier(let bezier)? = transcript.interpreter.session.curve(named: "d")?.curve else { Issue.record("no bezier"); return }
         #expect(bezier.controlPoints == [0.33, 0, 0.2, 1])
@@ -471,16 +471,16 @@ struct DialectReaderTests {
     /// the root it approaches, ω = ln(ζ/(0.001·√(1 − ζ²)))/(ζD), within 0.2 %.
     @Test func motionDurationSprings() throws {
         let (slowK, slowC) = PlatformEasing.findSpring(duration: 0.8, bounce: 0.3)
-        #expect(abs(slowK - 151.3) < 0.05 && abs(slowC - 17.2) < 0.05)
+        #expect(isClose(slowK, 151.3, absolute: 0.05) && isClose(slowC, 17.2, absolute: 0.05))
         let slow = try #require(Self.curve("a = motion { type: \"spring\", duration: 0.8, bounce: 0.3 }"))
         // generators/spring.ts: the motion of (k, c, m = 1) until t = duration, then the target.
         #expect(slow.value(at: 1) == 1)
         let motion = try Spring(mass: 1, stiffness: slowK, damping: slowC)
-        #expect(Self.close(slow.value(at: 0.5), motion.position(atTime: 0.4)))
+        expectClose(slow.value(at: 0.5), motion.position(atTime: 0.4), absolute: 1e-12, relative: 1e-12)
         let (fastK, fastC) = PlatformEasing.findSpring(duration: 0.5, bounce: 0.3)
-        #expect(abs(fastK - 387.3) < 0.05 && abs(fastC - 27.6) < 0.05)
+        #expect(isClose(fastK, 387.3, absolute: 0.05) && isClose(fastC, 27.6, absolute: 0.05))
         let ζ = 0.7, d = 0.5
         let ω = log(ζ / (0.001 * (1 - ζ * ζ).squareRoot())) / (ζ * d)
-        #expect(abs(fastK.squareRoot() / ω - 1) < 0.002)
+        expectClose(fastK.squareRoot(), ω, relative: 0.002)
     }
 }

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -62,8 +63,8 @@ struct PasteFormsTests {
     /// Apple's Spring docs: bouncy is bounce 0.3 over 0.5 s; withAnimation's trailing closure is Swift, not the curve.
     @Test func swiftUIWithAnimationAndItsClosure() throws {
         let spring = try #require(DialectReaderTests.spring("a = swiftui withAnimation(.spring(duration: 0.5, bounce: 0.3)) {"))
-        #expect(DialectReaderTests.close(spring.stiffness, pow(2 * Double.pi / 0.5, 2)))
-        #expect(DialectReaderTests.close(spring.dampingRatio, 0.7))
+        expectClose(spring.stiffness, pow(2 * Double.pi / 0.5, 2), absolute: 1e-12, relative: 1e-12)
+        expectClose(spring.dampingRatio, 0.7, absolute: 1e-12, relative: 1e-12)
     }
 
     /// Motion's spring transition as a property, with its trailing comma.

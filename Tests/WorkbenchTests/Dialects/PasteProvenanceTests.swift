@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -104,6 +105,6 @@ struct PasteProvenanceTests {
         }
         // AOSP SpringForce: natural frequency √k with mass 1, damping 2ζ√k.
         #expect(spring.stiffness == 200 && spring.mass == 1)
-        #expect(abs(spring.damping - 2 * 0.5 * 200.0.squareRoot()) <= 1e-12)
+        expectClose(spring.damping, 2 * 0.5 * 200.0.squareRoot(), absolute: 1e-12)
     }
 }

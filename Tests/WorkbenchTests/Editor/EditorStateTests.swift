@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -100,7 +101,7 @@ struct EditorStateTests {
         // ζ = 10 / (2·√100) = 0.5, so bounce 0.5; duration 2π·√(1/100) = 0.6283185307179586,
         // shown as the shortest decimal within 1e-9 of it, relatively.
         let duration = 0.628318531
-        #expect(abs(duration - 2 * Double.pi / 10) <= 1e-9 * duration)
+        expectClose(duration, 2 * Double.pi / 10, relative: 1e-9)
         #expect(editor.values == [duration, 0.5])
         apply([.next, Self.up, Self.up], to: &editor)
         #expect(editor.values == [duration, 0.52])
@@ -115,10 +116,10 @@ struct EditorStateTests {
         var editor = try state("spring stiffness=170 damping=26")
         apply([.switchView], to: &editor)
         #expect(editor.values[0] == 0.481898315)
-        #expect(abs(editor.values[0] - 2 * Double.pi / 170.0.squareRoot()) <= 1e-9 * editor.values[0])
+        expectClose(editor.values[0], 2 * Double.pi / 170.0.squareRoot(), relative: 1e-9)
         // ζ = 26 / (2·√170), bounce 1 − ζ, to 1e-9 relative.
         let bounce = 1 - 26 / (2 * 170.0.squareRoot())
-        #expect(abs(editor.values[1] - bounce) <= 1e-9 * bounce)
+        expectClose(editor.values[1], bounce, relative: 1e-9)
         #expect(TextFormat.shortest(editor.values[1]).count <= 12)
     }
 

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -72,7 +73,7 @@ struct DialectExportTests {
         let penner = try #require(Penner(named: "quad-in-out"))
         for x in stride(from: 0.0, through: 1.0, by: 0.01) {
             let gsap = x < 0.5 ? pow(2 * x, 2) / 2 : 1 - pow(2 * (1 - x), 2) / 2
-            #expect(abs(penner.value(at: x) - gsap) <= 1e-15)
+            expectClose(penner.value(at: x), gsap, absolute: 1e-15)
         }
         // GSAP's expo is blended, not Penner's: approximated, never named.
         let expo = Self.exported(nil, "export expo-in gsap")

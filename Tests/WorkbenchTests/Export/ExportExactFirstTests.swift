@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -35,7 +36,7 @@ struct ExportExactFirstTests {
         let bezier = try #require(curve.equivalentBezier)
         for index in 0...1000 {
             let x = Double(index) / 1000
-            #expect(abs(bezier.value(at: x) - formula(x)) < 1e-12, "\(name) at \(x)")
+            expectClose(bezier.value(at: x), formula(x), absolute: 1e-12, "\(name) at \(x)")
         }
         #expect(Self.export(nil, "export \(name) css").json["exact"] == true)
     }

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -72,7 +73,7 @@ struct ExportTests {
                 worst = max(worst, abs(fitted.value(at: x) - F.bounceOut.value(at: x)))
             }
             // The comment gives 3 significant digits.
-            #expect(abs(reported - worst) <= 0.006 * worst + 1e-9, "\(format): reported \(reported), measured \(worst)")
+            expectClose(reported, worst, absolute: 0.006 * worst + 1e-9, "\(format): reported \(reported), measured \(worst)")
         }
         let css = try PasteChecker.export(curve: F.bounceOut, named: "bounce", format: .css)
         #expect(css.contains("--bounce: linear("))
@@ -114,8 +115,8 @@ struct ExportTests {
         let swiftUI = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .swiftui)
         let response = try #require(Self.number(after: "response: ", in: swiftUI))
         let fraction = try #require(Self.number(after: "dampingFraction: ", in: swiftUI))
-        #expect(abs(response - 2 * Double.pi / (170.0).squareRoot()) < 1e-6)
-        #expect(abs(fraction - spring.dampingRatio) < 1e-6)
+        expectClose(response, 2 * Double.pi / (170.0).squareRoot(), absolute: 1e-6)
+        expectClose(fraction, spring.dampingRatio, absolute: 1e-6)
         #expect(!swiftUI.contains("approximation"))
         // swift is UIKit's Swift, as `export bouncy uikit`: the spring's own parameters, exact (it was
         // a fitted Bézier with these numbers in a comment).
@@ -265,7 +266,7 @@ struct ExportTests {
         #expect(valueLines.count == frames.count)
         for (line, frame) in zip(valueLines, frames) {
             let value = Double(line.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))) ?? .nan
-            #expect(abs(value - frame.value.components[0]) <= 5e-7)
+            expectClose(value, frame.value.components[0], absolute: 5e-7)
         }
         #expect(swift.contains("max error "))
         // Steps play exactly with the discrete calculation mode.
@@ -294,7 +295,7 @@ struct ExportTests {
         let scaled = try Spring(mass: 1, stiffness: stiffness, damping: damping)
         for index in 0..<50 {
             let time = 0.5 * Double(index) / 50
-            #expect(abs(scaled.position(atTime: time) - zoom.progress(atFraction: time / 0.5)) < 1e-5)
+            expectClose(scaled.position(atTime: time), zoom.progress(atFraction: time / 0.5), absolute: 1e-5)
         }
         // Where it ends, Core Animation removes it and the layer shows the target.
         #expect(zoom.progress(atFraction: 1) == 1)

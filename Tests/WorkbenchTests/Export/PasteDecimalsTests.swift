@@ -1,5 +1,7 @@
 import CurveKit
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 @testable import Workbench
 
@@ -33,7 +35,7 @@ struct PasteDecimalsTests {
         let exact = Self.doubles(reply.json["points"])
         #expect(exact.count == 4)
         // The fit is y = x² up to noise: (1/3, 0, 2/3, 1/3) with last-bit noise and y1 ≈ −1e-15.
-        #expect(abs(exact[0] - 1.0 / 3) < 1e-12 && abs(exact[1]) < 1e-12 && abs(exact[2] - 2.0 / 3) < 1e-12 && abs(exact[3] - 1.0 / 3) < 1e-12)
+        expectClose(exact, [1.0 / 3, 0, 2.0 / 3, 1.0 / 3], absolute: 1e-12)
         #expect(reply.text.contains("  cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333)\n"))
         let printed = try #require(PasteChecker.beziers(in: reply.text).first)
         #expect(Self.deviation(printed, exact) <= Self.bound)

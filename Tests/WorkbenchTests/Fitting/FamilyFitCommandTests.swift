@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -25,7 +26,7 @@ struct FamilyFitCommandTests {
         let named = try #require(shell.interpreter.session.curve(named: "back"))
         guard case .path(let path) = named.curve else { Issue.record("not a path: \(named.curve)"); return }
         #expect(path.segments.count == 2)
-        #expect(abs(path.segments[0].x[3] - 0.166666) <= 1e-6)
+        expectClose(path.segments[0].x[3], 0.166666, absolute: 1e-6)
         // Compared with the session's own emphasized curve at 10,001 points.
         let original = try #require(shell.interpreter.session.curve(named: "emph")).curve
         let worst = (0...10_000).map { abs(path.value(at: Double($0) / 1e4) - original.value(at: Double($0) / 1e4)) }.max()!
@@ -93,7 +94,7 @@ struct FamilyFitCommandTests {
             .contains("* best: bezier, the smallest result within 0.001: 4 numbers"), "\(reply.text)")
         // The spring row's RMS is the published optimum (issue 17: 5.7685e-2, within 0.1 %).
         let spring = try #require(rows.first { $0["family"] == .string("spring") })
-        #expect(abs(try #require(Self.number(spring["rms"])) - 5.7685e-2) / 5.7685e-2 < 1e-3)
+        expectClose(try #require(Self.number(spring["rms"])), 5.7685e-2, relative: 1e-3)
     }
 
     /// Every row's figures, recomputed here from the curve the row describes.
@@ -112,7 +113,7 @@ struct FamilyFitCommandTests {
             }
             let bezier = try CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
             let squares = (0...200).map { pow(bezier.value(at: Double($0) / 200) - target.value(at: Double($0) / 200), 2) }.reduce(0, +)
-            #expect(abs((squares / 201).squareRoot() - Self.number(row["rms"])!) <= 1e-6)
+            expectClose((squares / 201).squareRoot(), Self.number(row["rms"])!, absolute: 1e-6)
         }
     }
 

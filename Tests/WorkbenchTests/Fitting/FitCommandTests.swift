@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -19,9 +20,9 @@ struct FitCommandTests {
         }
         for (value, expected) in zip(found, points) {
             guard case .number(let number) = value else { continue }
-            #expect(abs(number - expected) < 2e-4, "\(target): \(number) vs \(expected)")
+            expectClose(number, expected, absolute: 2e-4, "\(target): \(number) vs \(expected)")
         }
-        #expect(abs(foundRMS - rms) / rms < 1e-3)
+        expectClose(foundRMS, rms, relative: 1e-3)
         #expect(reply.json["curve"] == .string("\(target)-fit"))
         #expect(reply.json["samples"] == 1001)
     }
@@ -55,7 +56,7 @@ struct FitCommandTests {
         var shell = Transcript()
         _ = shell.reply("b = bezier 0.68 -0.6 0.32 1.6")
         guard case .array(let found)? = shell.reply("fit b").json["points"] else { Issue.record("no points"); return }
-        #expect(zip(found, [0.68, -0.6, 0.32, 1.6]).allSatisfy { if case .number(let v) = $0 { abs(v - $1) < 1e-6 } else { false } })
+        #expect(zip(found, [0.68, -0.6, 0.32, 1.6]).allSatisfy { if case .number(let v) = $0 { isClose(v, $1, absolute: 1e-6) } else { false } })
     }
 
     @Test("bounce-out's natural 7-segment keyframe fit is exact")

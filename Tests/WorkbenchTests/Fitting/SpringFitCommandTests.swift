@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -33,9 +34,9 @@ struct SpringFitCommandTests {
         let reply = shell.reply("fit \(target) family=spring")
         #expect(reply.error == nil, "\(reply.error ?? "")")
         let foundRMS = try #require(Self.number(reply, "rms"))
-        if rms == 0 { #expect(foundRMS < 1e-12) } else { #expect(abs(foundRMS - rms) / rms < 1e-3, "\(foundRMS)") }
-        #expect(abs(try #require(Self.number(reply, "dampingRatio")) - zeta) < 1e-3)
-        #expect(abs(try #require(Self.number(reply, "frequency")) - omega) / omega < 1e-3)
+        if rms == 0 { #expect(foundRMS < 1e-12) } else { expectClose(foundRMS, rms, relative: 1e-3, "\(foundRMS)") }
+        expectClose(try #require(Self.number(reply, "dampingRatio")), zeta, absolute: 1e-3)
+        expectClose(try #require(Self.number(reply, "frequency")), omega, relative: 1e-3)
     }
 
     /// The curve added is the fitted response: a Spring of mass 1 over `duration` seconds whose
@@ -51,11 +52,11 @@ struct SpringFitCommandTests {
         let zeta = try #require(Self.number(reply, "dampingRatio")), omega = try #require(Self.number(reply, "frequency"))
         #expect(spring.mass == 1 && spring.initialVelocity == 0 && spring.duration == duration)
         // k = (ω/D)², c = 2ζω/D, written out separately.
-        #expect(abs(spring.stiffness - (omega / duration) * (omega / duration)) <= 1e-9 * spring.stiffness)
-        #expect(abs(spring.damping - 2 * zeta * omega / duration) <= 1e-9 * spring.damping)
+        expectClose(spring.stiffness, (omega / duration) * (omega / duration), relative: 1e-9)
+        expectClose(spring.damping, 2 * zeta * omega / duration, relative: 1e-9)
         for index in 0...20 {
             let x = Double(index) / 20
-            #expect(abs(named.curve.value(at: x) - SpringFitter.response(zeta: zeta, omega: omega, at: x)) < 1e-9, "x = \(x)")
+            expectClose(named.curve.value(at: x), SpringFitter.response(zeta: zeta, omega: omega, at: x), absolute: 1e-9, "x = \(x)")
         }
         #expect(named.provenance?.target == "t")
     }
@@ -73,17 +74,17 @@ struct SpringFitCommandTests {
             if case .number(let number)? = members.first(where: { $0.key == key })?.value { return number }
             return .nan
         }
-        #expect(abs(value(swiftUI, "duration") - 2 * Double.pi / 20) < 1e-9)
-        #expect(abs(value(swiftUI, "bounce") - 0.7) < 1e-9)
-        #expect(abs(value(swiftUI, "response") - 2 * Double.pi / 20) < 1e-9)
-        #expect(abs(value(swiftUI, "dampingFraction") - 0.3) < 1e-9)
-        #expect(abs(value(compose, "dampingRatio") - 0.3) < 1e-9)
-        #expect(abs(value(compose, "stiffness") - 400) < 1e-6)
+        expectClose(value(swiftUI, "duration"), 2 * Double.pi / 20, absolute: 1e-9)
+        expectClose(value(swiftUI, "bounce"), 0.7, absolute: 1e-9)
+        expectClose(value(swiftUI, "response"), 2 * Double.pi / 20, absolute: 1e-9)
+        expectClose(value(swiftUI, "dampingFraction"), 0.3, absolute: 1e-9)
+        expectClose(value(compose, "dampingRatio"), 0.3, absolute: 1e-9)
+        expectClose(value(compose, "stiffness"), 400, absolute: 1e-6)
         #expect(reply.text.contains("SwiftUI: .spring(duration: 0.314159, bounce: 0.7)"))
         #expect(reply.text.contains("Compose: spring(dampingRatio = 0.3f, stiffness = 400f)"))
         // Over-damped: bounce = 1/ζ − 1 < 0.
         let heavy = SpringDialects(try Spring(mass: 1, stiffness: 100, damping: 40))
-        #expect(abs(heavy.swiftUIBounce - (1 / 2.0 - 1)) < 1e-12)
+        expectClose(heavy.swiftUIBounce, 1 / 2.0 - 1, absolute: 1e-12)
     }
 
     @Test("bad requests are refused and change nothing", arguments: [
@@ -136,9 +137,9 @@ struct SpringVelocityFitTests {
         let reply = shell.reply("fit s family=spring-velocity as f")
         #expect(reply.error == nil, "\(reply.error ?? "")")
         #expect(try #require(SpringFitCommandTests.number(reply, "rms")) < 1e-10)
-        #expect(abs(try #require(SpringFitCommandTests.number(reply, "stiffness")) - stiffness) < 1e-6 * stiffness)
-        #expect(abs(try #require(SpringFitCommandTests.number(reply, "damping")) - damping) < 1e-6 * damping)
-        #expect(abs(try #require(SpringFitCommandTests.number(reply, "velocity")) - velocity) < 1e-6 * max(1, abs(velocity)))
+        expectClose(try #require(SpringFitCommandTests.number(reply, "stiffness")), stiffness, relative: 1e-6)
+        expectClose(try #require(SpringFitCommandTests.number(reply, "damping")), damping, relative: 1e-6)
+        expectClose(try #require(SpringFitCommandTests.number(reply, "velocity")), velocity, absolute: 1e-6, relative: 1e-6)
         #expect(reply.json["family"] == "spring-velocity")
     }
 
@@ -166,7 +167,7 @@ struct SpringVelocityFitTests {
             }
             return (sum / 1001).squareRoot()
         }
-        #expect(abs(try rmsOf(k, c, v) - rms) < 1e-9, "the reported RMS is the spring's")
+        expectClose(try rmsOf(k, c, v), rms, absolute: 1e-9, "the reported RMS is the spring's")
         for (dk, dc, dv) in [(1.01, 1.0, 0.0), (0.99, 1.0, 0.0), (1.0, 1.01, 0.0), (1.0, 0.99, 0.0), (1.0, 1.0, 0.05), (1.0, 1.0, -0.05)] {
             #expect(try rmsOf(k * dk, c * dc, v + dv) >= rms, "\(dk) \(dc) \(dv)")
         }

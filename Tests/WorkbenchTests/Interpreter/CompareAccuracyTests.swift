@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -32,8 +33,8 @@ struct CompareAccuracyTests {
         let json = shell.reply("compare linear ease-in samples=100").json
         guard case .number(let max)? = json["max"], case .number(let where_)? = json["at"], case .number(let rms)? = json["rms"]
         else { Issue.record("missing numbers"); return }
-        #expect(abs(max - maximum) < 1e-12)
+        expectClose(max, maximum, absolute: 1e-12)
         #expect(where_ == at)
-        #expect(abs(rms - (squares / 101).squareRoot()) < 1e-12)
+        expectClose(rms, (squares / 101).squareRoot(), absolute: 1e-12)
     }
 }

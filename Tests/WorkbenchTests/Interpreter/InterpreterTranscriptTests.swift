@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -66,7 +67,7 @@ struct InterpreterTranscriptTests {
             let t = 0.5 + cbrt((x - 0.5) / 4)
             let expected = 3 * t * t - 2 * t * t * t
             guard case .array(let pair) = point, case .number(let y) = pair[1] else { Issue.record("bad point"); continue }
-            #expect(abs(y - expected) < 1e-12, "x = \(x)")
+            expectClose(y, expected, absolute: 1e-12, "x = \(x)")
         }
     }
 

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -24,7 +25,7 @@ struct SampleOutputTests {
         #expect(xs == [-1, -0.25, 0.5, 1.25, 2])
         // ease-in (0.42, 0, 1, 1): flat before 0 (P1.y = 0), and after 1 the line through P1 = (0.42, 0) and P3.
         guard case .array(let last) = points[4], case .number(let y) = last[1] else { Issue.record("no y"); return }
-        #expect(abs(y - (1 + (1 - 0) / (1 - 0.42) * 1)) < 1e-12)
+        expectClose(y, 1 + (1 - 0) / (1 - 0.42) * 1, absolute: 1e-12)
         #expect(reply.text.hasPrefix("        x         y     slope\n-1.000000  0.000000  0.000000"), "\(reply.text)")
     }
 

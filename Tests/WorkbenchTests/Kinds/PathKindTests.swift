@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -18,7 +19,7 @@ struct PathKindTests {
         let first = try CubicBezier(x1: 0.05 / 0.166666, y1: 0, x2: 0.133333 / 0.166666, y2: 0.06 / 0.4)
         for index in 0...100 {
             let x = 0.166666 * Double(index) / 100
-            #expect(abs(curve.value(at: x) - 0.4 * first.reproducibleValue(at: x / 0.166666)) < 1e-12, "x = \(x)")
+            expectClose(curve.value(at: x), 0.4 * first.reproducibleValue(at: x / 0.166666), absolute: 1e-12, "x = \(x)")
         }
         #expect(curve.value(at: 0.166666) == 0.4)
     }

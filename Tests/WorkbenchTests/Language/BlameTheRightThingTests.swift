@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -60,6 +61,6 @@ struct PreviewAnimationTests {
         let scaled = PreviewCommand.previewCurve(of: drop)
         #expect(scaled.value(at: 0) == 0)
         #expect(scaled.value(at: 1) == 1)
-        #expect(abs(scaled.value(at: 0.25) - (drop.curve.value(at: 0.25) - 32) / 236) < 1e-12)
+        expectClose(scaled.value(at: 0.25), (drop.curve.value(at: 0.25) - 32) / 236, absolute: 1e-12)
     }
 }

@@ -1,4 +1,6 @@
 import CurveKit
+import TestExpectations
+import TestSupport
 import Testing
 @testable import Workbench
 
@@ -50,8 +52,8 @@ struct LiveRequestTests {
         #expect(interpreter.execute(line).error == nil, "\(line)")
         let moved = try #require(interpreter.session.curve(named: "zig"))
         // The straight path through (0, 0), (0.4, 0.9), (1, 1): at x = 0.2 it is at 0.45, at x = 0.7 at 0.95.
-        #expect(abs(moved.curve.value(at: 0.2) - 0.45) < 1e-12)
-        #expect(abs(moved.curve.value(at: 0.7) - 0.95) < 1e-12)
+        expectClose(moved.curve.value(at: 0.2), 0.45, absolute: 1e-12)
+        expectClose(moved.curve.value(at: 0.7), 0.95, absolute: 1e-12)
     }
 
     @Test func undoRedoAndExportsNeedNoCurveAndExportsRunNothing() throws {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -40,7 +41,7 @@ struct LiveSnapshotTests {
         for (index, sample) in samples.enumerated() {
             guard case .number(let value) = sample else { Issue.record("sample \(index) is \(sample)"); continue }
             let x = Double(index) / Double(LiveSnapshot.sampleCount)
-            #expect(abs(value - Self.bezier(0.3, 0.1, 0.2, 1, at: x)) <= 5.1e-7, "at x = \(x)")
+            expectClose(value, Self.bezier(0.3, 0.1, 0.2, 1, at: x), absolute: 5.1e-7, "at x = \(x)")
         }
         guard case .array(let views)? = pop["views"], let points = views.first?["points"] else { Issue.record("no views"); return }
         #expect(points == [["name": "P1", "x": 0, "y": 1], ["name": "P2", "x": 2, "y": 3]])
@@ -65,7 +66,7 @@ struct LiveSnapshotTests {
         let independent = stride(from: 0.0, through: 1.0, by: 1.0 / 4000).map {
             abs(Self.bezier(0.25, 0.1, 0.25, 1, at: $0) - Self.bezier(0.42, 0, 0.58, 1, at: $0))
         }.max() ?? 0
-        #expect(abs(error - independent) < 1e-4, "snapshot \(error), independent \(independent)")
+        expectClose(error, independent, absolute: 1e-4, "snapshot \(error), independent \(independent)")
     }
 
     @Test func aCurveWithoutExactCSSIsPlayedWithLinearStopsWithinHalfAPixel() throws {
@@ -158,7 +159,7 @@ struct LiveSnapshotTests {
         // Halfway through the time, x = 300 · y(0.5) of the Bézier written out in this file.
         let expected = 300 * Self.bezier(0.3, 0.1, 0.2, 1, at: 0.5)
         let x = Double(middle.dropFirst().prefix { $0 != "," }) ?? .nan
-        #expect(abs(x - expected) < 1e-4, "\(middle) against \(expected)")
+        expectClose(x, expected, absolute: 1e-4, "\(middle) against \(expected)")
         let fade = parts[1]
         #expect(fade["colours"] == .array(["rgba(255, 136, 0, 1)", "rgba(0, 136, 255, 0.5)"]))
         #expect(fade["css"] == "cubic-bezier(0, 0, 0.58, 1)")

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -129,7 +130,7 @@ struct PlayerFrameTests {
         func backOut(_ x: Double) -> Double { 1 + c3 * pow(x - 1, 3) + c1 * pow(x - 1, 2) }
         let peakX = 1 - 2 * c1 / (3 * c3)
         let peak = backOut(peakX)
-        #expect(abs(peak - 1.1) < 1e-3)
+        expectClose(peak, 1.1, absolute: 1e-3)
         let request = PlayRequest(tracks: [PlayTrack(curve: F.backOut, named: "back-out")], speed: 1)
         let last = Double(Self.cells(80) - 1)
         func column(_ p: Double) -> Int { Int((p / peak * last).rounded()) }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -50,7 +51,7 @@ struct PlotDifferenceRangeTests {
     ])
     func symmetric(values: [Double], bound: Double, upper: String, lower: String) {
         let range = PlotRange.symmetric(values)
-        #expect(abs(range.upper - bound) <= bound * 1e-15)
+        expectClose(range.upper, bound, relative: 1e-15)
         #expect(range.lower == -range.upper)
         #expect(range.label(range.upper) == upper)
         #expect(range.label(range.lower) == lower)

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import PropertyBased
+import TestSupport
 @testable import Workbench
 
 /// Random parts of commands, drawn from a seeded generator: every value is one the parser can

@@ -1,5 +1,7 @@
 import CurveKit
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 @testable import Workbench
 
@@ -52,7 +54,7 @@ struct IdentifyCommandTests {
             Issue.record("no rows in \(reply.json)")
             return
         }
-        #expect(abs(duration - 0.35) < 0.02)
+        expectClose(duration, 0.35, absolute: 0.02)
         // Every named curve and the five families, each with its code.
         #expect(rows.count > 100)
         #expect(rows.allSatisfy { if case .string(let code)? = $0["code"] { !code.isEmpty } else { false } })

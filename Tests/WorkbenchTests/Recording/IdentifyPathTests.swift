@@ -1,5 +1,7 @@
 import CurveKit
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 @testable import Workbench
 
@@ -73,7 +75,7 @@ struct IdentifyPathTests {
         // The move, end value less start value, is the path's length (within 1 %): measured 0.7 %
         // long for the circle, 0.9 % short for the parabola (chords cut its bend).
         let move = summary.endValue - summary.startValue
-        #expect(abs(move - length) / length < 0.01, "\(test.name): measured \(move), the path is \(length) long")
+        expectClose(move, length, relative: 0.01, "\(test.name): measured \(move), the path is \(length) long")
 
         // Each frame's progress against the arc length to where the frame's point lies nearest
         // the path, as a share of the path's length.

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestSupport
 import Testing
 @testable import Workbench
 

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -25,7 +26,7 @@ struct ImportRecordingTests {
             Issue.record("no point")
             return
         }
-        #expect(abs(y - 0.5) < 1e-12)
+        expectClose(y, 0.5, absolute: 1e-12)
     }
 
     @Test("JSON arrays of rows, of objects and of values (with fps=) read alike")
@@ -45,7 +46,7 @@ struct ImportRecordingTests {
                 continue
             }
             #expect(data.values == reference.values, "\(name)")
-            #expect(zip(data.times, reference.times).allSatisfy { abs($0 - $1) < 1e-12 }, "\(name)")
+            #expect(zip(data.times, reference.times).allSatisfy { isClose($0, $1, absolute: 1e-12) }, "\(name)")
         }
         #expect(shell.reply("d = import values.json").error == "cannot import values.json: one column is values only: give fps= for the frame rate, or add a time column")
     }

@@ -1,5 +1,7 @@
 import CurveKit
 import Foundation
+import TestExpectations
+import TestSupport
 import Testing
 @testable import Workbench
 
@@ -20,8 +22,8 @@ struct NamedSpringCatalogueTests {
             return
         }
         #expect(spring.mass == 1 && spring.initialVelocity == 0, sourceLocation: sourceLocation)
-        #expect(abs(spring.stiffness - stiffness) <= 1e-9 * stiffness, "\(pasted): k \(spring.stiffness)", sourceLocation: sourceLocation)
-        #expect(abs(spring.damping - 2 * ratio * stiffness.squareRoot()) <= 1e-9 * spring.damping, "\(pasted): c \(spring.damping)", sourceLocation: sourceLocation)
+        expectClose(spring.stiffness, stiffness, relative: 1e-9, "\(pasted): k \(spring.stiffness)", sourceLocation: sourceLocation)
+        expectClose(spring.damping, 2 * ratio * stiffness.squareRoot(), relative: 1e-9, "\(pasted): c \(spring.damping)", sourceLocation: sourceLocation)
     }
 
     /// Compose's `Spring` constants (androidx compose animation-core `Spring.kt`).

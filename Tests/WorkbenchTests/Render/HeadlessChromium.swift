@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -11,20 +12,11 @@ import Darwin
 /// `--virtual-time-budget` lets timers, animation frames and load handlers finish first.
 /// Each run gets its own HOME and profile directory and is killed after a timeout.
 struct HeadlessChromium: Sendable {
-    static let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-
     let executable: String
 
-    /// The first candidate browser on PATH, if any.
+    /// The browser on PATH, if any (the one the DevTools tests drive).
     static func find() -> HeadlessChromium? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for name in candidates {
-            for directory in path.split(separator: ":") {
-                let file = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: file) { return HeadlessChromium(executable: file) }
-            }
-        }
-        return nil
+        DevToolsBrowser.executable.map(HeadlessChromium.init)
     }
 
     static let skipMessage: Comment = """

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -59,9 +60,9 @@ struct PreviewBrowserTests {
             #expect(ball.duration == 1500)
             for position in ball.positions {
                 let expected = Double(Self.trackLength) * named.curve.value(at: position.t)
-                #expect(abs(position.transform - expected) <= 1.5,
+                expectClose(position.transform, expected, absolute: 1.5,
                         "\(named.name) at t = \(position.t): transform \(position.transform) px, curve \(expected) px")
-                #expect(abs(position.rect - expected) <= 2,
+                expectClose(position.rect, expected, absolute: 2,
                         "\(named.name) at t = \(position.t): box at \(position.rect) px, curve \(expected) px")
             }
             let deviation = ball.positions.map { abs($0.transform - Double(Self.trackLength) * named.curve.value(at: $0.t)) }.max() ?? 0
@@ -70,7 +71,7 @@ struct PreviewBrowserTests {
         for ball in references {
             #expect(ball.computed == "linear")
             for position in ball.positions {
-                #expect(abs(position.transform - Double(Self.trackLength) * position.t) <= 0.5)
+                expectClose(position.transform, Double(Self.trackLength) * position.t, absolute: 0.5)
             }
         }
         // The controls work: the slider sets every animation's duration, replay restarts them.

@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -66,15 +67,15 @@ import Testing
         guard let (p0, p1, p2, p3) = geometry.subpaths.first?.first else { return }
         let expected = [(0.0, 0.0), (0.68, -0.6), (0.32, 1.6), (1.0, 1.0)]
         for (point, (x, y)) in zip([p0, p1, p2, p3], expected) {
-            #expect(abs(point.x - mapping.px(x)) <= 0.011)
-            #expect(abs(point.y - mapping.py(y)) <= 0.011)
+            expectClose(point.x, mapping.px(x), absolute: 0.011)
+            expectClose(point.y, mapping.py(y), absolute: 0.011)
         }
         // The handles' control points sit on the cubic's control points.
         let circles = document.all("circle") { $0.inherited["class"] == "handles" }
         #expect(circles.count == 2)
         for (circle, (x, y)) in zip(circles, expected[1...2]) {
-            #expect(abs(Double(circle.attributes["cx"]!)! - mapping.px(x)) <= 0.011)
-            #expect(abs(Double(circle.attributes["cy"]!)! - mapping.py(y)) <= 0.011)
+            expectClose(Double(circle.attributes["cx"]!)!, mapping.px(x), absolute: 0.011)
+            expectClose(Double(circle.attributes["cy"]!)!, mapping.py(y), absolute: 0.011)
         }
     }
 
@@ -124,7 +125,7 @@ import Testing
         guard let (plainDocument, plainMapping) = parse(plain) else { return }
         let plainFrame = plainDocument.all("rect") { $0.attributes["class"] == "frame" }.first!
         let plainTop = Double(plainFrame.attributes["y"]!)!
-        #expect(abs(plainMapping.py(1) - (plainTop + SVGLayout.inset)) < 0.01)
+        expectClose(plainMapping.py(1), plainTop + SVGLayout.inset, absolute: 0.01)
     }
 
     @Test func handlesOnlyWhenAskedAndOnlyForBeziers() {

@@ -1,5 +1,6 @@
 import CurveKit
 import CustomDump
+import TestSupport
 import Testing
 @testable import Workbench
 

@@ -81,11 +81,14 @@ struct DialectCode: Sendable {
     /// ten thousand brackets must not exhaust the stack).
     private var depth = 0
     static let maximumDepth = 64
+    /// Where the code's braces close, shared by this code's copies.
+    private let braces: BraceMatches
 
     init(_ text: String, column: Int = 1) {
         self.text = text
         self.scalars = Array(text.unicodeScalars)
         self.column = column
+        braces = BraceMatches(scalars)
     }
 
     /// Code given as scalars (a file with its comments blanked).
@@ -93,6 +96,7 @@ struct DialectCode: Sendable {
         self.text = String(scalars: scalars)
         self.scalars = scalars
         self.column = column
+        braces = BraceMatches(scalars)
     }
 
     /// An error about the code from `offset`, `length` scalars long.
@@ -248,28 +252,6 @@ struct DialectCode: Sendable {
         return DialectNode(value: .object(members), offset: start, length: position - start)
     }
 
-    /// The brace that closes the one at `start`, skipping strings; nil when it is not closed.
-    static func closingBrace(_ s: [Unicode.Scalar], from start: Int) -> Int? {
-        var depth = 0
-        var index = start
-        var quote: Unicode.Scalar?
-        while index < s.count {
-            let scalar = s[index]
-            if let open = quote {
-                if scalar == "\\" { index += 1 } else if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" || scalar == "`" {
-                quote = scalar
-            } else if scalar == "{" {
-                depth += 1
-            } else if scalar == "}" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
     private mutating func primary() throws(CommandError) -> DialectNode {
         skipSpace()
         let start = position
@@ -300,7 +282,7 @@ struct DialectCode: Sendable {
             do {
                 return try objectLiteral(from: start)
             } catch {
-                guard let end = Self.closingBrace(scalars, from: start) else { throw error }
+                guard let end = braces.closingBrace(from: start) else { throw error }
                 position = end + 1
                 return node(.block)
             }

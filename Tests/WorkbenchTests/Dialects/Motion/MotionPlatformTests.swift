@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -20,7 +21,7 @@ struct MotionPlatformTests {
         let original = try #require(shell.interpreter.session.curve(named: "t")).curve
         let read = try #require(shell.interpreter.session.curve(named: "r")).curve
         for x in stride(from: 0.0, through: 1, by: 0.125) {
-            #expect(abs(read.value(at: x) - original.value(at: x)) <= 1e-12, "at x = \(x)")
+            expectClose(read.value(at: x), original.value(at: x), absolute: 1e-12, "at x = \(x)")
         }
     }
 }

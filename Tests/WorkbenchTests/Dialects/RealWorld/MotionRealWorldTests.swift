@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 @testable import Workbench
 
@@ -106,7 +107,7 @@ struct MotionRealWorldTests {
         let largest = (0...1000).map { abs(motion(Double($0) / 1000) - exact(Double($0) / 1000)) }.max()!
         let (reply, _) = RealWorldCorpus.read("motion", "framer.ts", Self.framerConstants)
         let stated = try #require(reply.range(of: "differ from these by up to ").map { reply[$0.upperBound...].split(separator: " ").first }.flatMap { $0 }.flatMap { Double($0) })
-        #expect(abs(stated - largest) <= 1e-5 * largest + 1e-9, "stated \(stated), Motion's code \(largest)")
+        expectClose(stated, largest, absolute: 1e-5 * largest + 1e-9, "stated \(stated), Motion's code \(largest)")
         #expect(largest > 1e-7, "Motion's bisection should be visible here")
     }
 

@@ -10,17 +10,17 @@ import Glibc
 /// typed Ctrl-C reaches it as SIGINT from the terminal driver. Every wait has a deadline, so a
 /// hanging child fails the test instead of hanging the run; the child is killed when the
 /// session ends.
-final class TerminalSession {
-    let pid: pid_t
+public final class TerminalSession {
+    public let pid: pid_t
     private let master: Int32
     /// Everything the program wrote so far.
-    private(set) var transcript: [UInt8] = []
+    public private(set) var transcript: [UInt8] = []
     /// How much of the transcript earlier expectations have used up.
     private var consumed = 0
     private var exitStatus: Int32?
     private var masterClosed = false
 
-    init(executable: String, arguments: [String] = [], environment: [String: String]) throws {
+    public init(executable: String, arguments: [String] = [], environment: [String: String]) throws {
         guard let openpt = PTY.posixOpenpt, let grantpt = PTY.grantpt, let unlockpt = PTY.unlockpt,
             let ptsname = PTY.ptsnameR
         else { throw TestFailure("the C library lacks posix_openpt, grantpt, unlockpt or ptsname_r") }
@@ -72,7 +72,7 @@ final class TerminalSession {
     deinit { finish() }
 
     /// Kills the child if it is still running, reaps it, and closes the terminal.
-    func finish() {
+    public func finish() {
         if exitStatus == nil {
             kill(pid, SIGKILL)
             var status: Int32 = 0
@@ -85,14 +85,14 @@ final class TerminalSession {
     }
 
     /// Closes the terminal's master side, as a terminal window that goes away does.
-    func hangUp() {
+    public func hangUp() {
         guard !masterClosed else { return }
         close(master)
         masterClosed = true
     }
 
     /// Types `keys` (control characters included: "\u{03}" is Ctrl-C, "\t" is Tab, "\r" Enter).
-    func send(_ keys: String) throws {
+    public func send(_ keys: String) throws {
         var bytes = Array(keys.utf8)
         while !bytes.isEmpty {
             let written = write(master, bytes, bytes.count)
@@ -105,7 +105,7 @@ final class TerminalSession {
     }
 
     /// Sets the terminal's size, as a window resize does (the program gets SIGWINCH).
-    func resize(columns: Int, rows: Int) throws {
+    public func resize(columns: Int, rows: Int) throws {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else {
             throw TestFailure("TIOCSWINSZ: \(String(cString: strerror(errno)))")
@@ -115,7 +115,7 @@ final class TerminalSession {
     /// Waits until the program prints `text` (after what earlier expectations matched) and
     /// returns everything up to and including it; throws with the transcript after `timeout`.
     @discardableResult
-    func expect(_ text: String, timeout: TimeInterval = 10) throws -> String {
+    public func expect(_ text: String, timeout: TimeInterval = 10) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         let needle = Array(text.utf8)
         while true {
@@ -135,10 +135,18 @@ final class TerminalSession {
     }
 
     /// Everything printed since the last match, after waiting `quiet` seconds for more.
-    func pending(quiet: TimeInterval = 0.3) -> String {
+    public func pending(quiet: TimeInterval = 0.3) -> String {
         let deadline = Date().addingTimeInterval(quiet)
         while deadline.timeIntervalSinceNow > 0, readMore(waitingAtMost: deadline.timeIntervalSinceNow) {}
         return String(decoding: transcript[consumed...], as: UTF8.self)
+    }
+
+    /// Reads whatever the program printed that is waiting, without waiting, and forgets it with
+    /// everything else not yet matched (a long run's output must not block the program, and a
+    /// later ``expect(_:timeout:)`` should look only at what comes after).
+    public func discardPending() {
+        while readMore(waitingAtMost: 0) {}
+        consumed = transcript.count
     }
 
     /// Waits for the child to exit (reading its output meanwhile); its exit status, or nil
@@ -147,7 +155,7 @@ final class TerminalSession {
     /// leaves. (Between two lines the terminal is briefly in canonical mode, where the line
     /// discipline itself would take a Ctrl-D as end of file, so the test waits for the prompt
     /// as a person would.) Returns the exit status.
-    func leaveDiscardingChanges() throws -> Int32? {
+    public func leaveDiscardingChanges() throws -> Int32? {
         try send("\u{04}")
         try expect("unsaved changes")
         try expect("curves> ")
@@ -155,7 +163,7 @@ final class TerminalSession {
         return waitForExit()
     }
 
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
             var status: Int32 = 0
@@ -186,7 +194,7 @@ final class TerminalSession {
     private func readMore(waitingAtMost seconds: TimeInterval) -> Bool {
         guard !masterClosed else { return false }
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(max(1, min(seconds * 1000, 60_000))))
+        let ready = poll(&descriptor, 1, Int32(max(0, min(seconds * 1000, 60_000))))
         guard ready > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(master, &buffer, buffer.count)

@@ -8,11 +8,11 @@ import Glibc
 /// each a JSON text ended by a NUL byte), so the tests need no WebSocket client of their own.
 /// One page is attached (flat session); every wait has a deadline; the browser is killed when
 /// the value goes away.
-final class DevToolsBrowser {
-    static let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+public final class DevToolsBrowser {
+    public static let candidates = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
 
     /// The first candidate browser on PATH.
-    static let executable: String? = {
+    public static let executable: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for name in candidates {
             for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
@@ -24,7 +24,7 @@ final class DevToolsBrowser {
 
     /// Whether the browser tests run: with a browser installed, and always on CI (where a missing
     /// browser must fail them, not skip them).
-    static var shouldRun: Bool { executable != nil || ProcessInfo.processInfo.environment["CI"] != nil }
+    public static var shouldRun: Bool { executable != nil || ProcessInfo.processInfo.environment["CI"] != nil }
 
     private let pid: pid_t
     private let toBrowser: Int32
@@ -33,10 +33,12 @@ final class DevToolsBrowser {
     private var buffer: [UInt8] = []
     private var nextID = 1
     /// Events received while waiting for replies, oldest first.
-    private(set) var events: [[String: Any]] = []
+    public private(set) var events: [[String: Any]] = []
     private var session: String?
 
-    init(width: Int = 1200, height: Int = 900) throws {
+    /// `extraArguments`: more Chromium switches (the benchmark passes CURVES_BENCH_CHROMIUM_FLAGS,
+    /// e.g. to record a trace).
+    public init(width: Int = 1200, height: Int = 900, extraArguments: [String] = []) throws {
         guard let executable = Self.executable else {
             throw TestFailure("no Chromium found: install it (apt-get install -y chromium) to run the live page's browser tests")
         }
@@ -57,8 +59,8 @@ final class DevToolsBrowser {
             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--user-data-dir=\(profile.url.appendingPathComponent("profile").path)",
-            "--window-size=\(width),\(height)", "--remote-debugging-pipe", "about:blank",
-        ]
+            "--window-size=\(width),\(height)", "--remote-debugging-pipe",
+        ] + extraArguments + ["about:blank"]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = profile.url.path
         let argv = arguments.map { strdup($0) } + [nil]
@@ -102,7 +104,7 @@ final class DevToolsBrowser {
 
     /// Sends a command and waits for its reply's `result`; throws with the browser's error.
     @discardableResult
-    func call(_ method: String, _ parameters: [String: Any] = [:], browserLevel: Bool = false, timeout: TimeInterval = 20) throws -> [String: Any] {
+    public func call(_ method: String, _ parameters: [String: Any] = [:], browserLevel: Bool = false, timeout: TimeInterval = 20) throws -> [String: Any] {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
@@ -150,21 +152,21 @@ final class DevToolsBrowser {
     }
 
     /// Loads `url` and waits for its load event.
-    func navigate(_ url: String) throws {
+    public func navigate(_ url: String) throws {
         events.removeAll()
         _ = try call("Page.navigate", ["url": url])
         try waitUntil("document.readyState === 'complete'")
     }
 
     /// The value of a JavaScript expression in the page (promises awaited); throws on an exception.
-    func evaluate(_ expression: String) throws -> Any? {
+    public func evaluate(_ expression: String) throws -> Any? {
         let reply = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = reply["exceptionDetails"] { throw TestFailure("\(expression): \(exception)") }
         return (reply["result"] as? [String: Any])?["value"]
     }
 
     /// Waits until a JavaScript condition holds in the page.
-    func waitUntil(_ condition: String, timeout: TimeInterval = 10) throws {
+    public func waitUntil(_ condition: String, timeout: TimeInterval = 10) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if (try? evaluate("Boolean(\(condition))")) as? Bool == true { return }
@@ -174,7 +176,7 @@ final class DevToolsBrowser {
     }
 
     /// The centre of the first element matching `selector`, in CSS pixels of the viewport.
-    func centre(of selector: String) throws -> (x: Double, y: Double) {
+    public func centre(of selector: String) throws -> (x: Double, y: Double) {
         let quoted = try String(decoding: JSONSerialization.data(withJSONObject: [selector]), as: UTF8.self)
         let value = try evaluate("""
             (() => { const e = document.querySelector(\(quoted)[0]); if (!e) return null;
@@ -185,21 +187,21 @@ final class DevToolsBrowser {
     }
 
     /// A mouse event as a person's mouse makes it (`mousePressed`, `mouseMoved`, `mouseReleased`).
-    func mouse(_ type: String, x: Double, y: Double, pressed: Bool) throws {
+    public func mouse(_ type: String, x: Double, y: Double, pressed: Bool) throws {
         try call("Input.dispatchMouseEvent", [
             "type": type, "x": x, "y": y, "button": "left", "buttons": pressed ? 1 : 0, "clickCount": 1, "pointerType": "mouse",
         ])
     }
 
     /// Presses and releases the left button on the element matching `selector`.
-    func click(_ selector: String) throws {
+    public func click(_ selector: String) throws {
         let point = try centre(of: selector)
         try mouse("mousePressed", x: point.x, y: point.y, pressed: true)
         try mouse("mouseReleased", x: point.x, y: point.y, pressed: false)
     }
 
     /// Drags from one point to another in `steps` moves, as a hand does.
-    func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int = 5) throws {
+    public func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int = 5) throws {
         try mouse("mouseMoved", x: start.x, y: start.y, pressed: false)
         try mouse("mousePressed", x: start.x, y: start.y, pressed: true)
         for step in 1...steps {
@@ -210,14 +212,14 @@ final class DevToolsBrowser {
     }
 
     /// A key pressed and released on the focused element (`ArrowUp` …), with Shift when asked.
-    func press(key: String, code: Int, shift: Bool = false) throws {
+    public func press(key: String, code: Int, shift: Bool = false) throws {
         for type in ["rawKeyDown", "keyUp"] {
             try call("Input.dispatchKeyEvent", ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": shift ? 8 : 0])
         }
     }
 
     /// Console errors and uncaught exceptions the page reported so far.
-    var pageErrors: [String] {
+    public var pageErrors: [String] {
         events.compactMap { event in
             guard let method = event["method"] as? String, let params = event["params"] as? [String: Any] else { return nil }
             if method == "Runtime.exceptionThrown" { return "\(params["exceptionDetails"] ?? params)" }
