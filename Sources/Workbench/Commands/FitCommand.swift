@@ -5,7 +5,6 @@ import Foundation
 /// path of Béziers, or every family side by side.
 struct FitCommand: CommandDeclaration {
     static let name = "fit"
-    static let usage = "fit TARGET [as NAME] [samples=N] [segments=K | tolerance=E] [smooth] [digits=N] [family=bezier|spring|spring-velocity|path|all] [duration=S]"
     static let summary = "the least-squares cubic Bézier (global optimum), keyframes, spring or path closest to any curve, or all side by side"
     static let details = """
         Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
@@ -26,87 +25,41 @@ struct FitCommand: CommandDeclaration {
         """
     static let changesSession = true
 
-    var request: Command.FitRequest
+    var request = FitRequest(target: "")
 
-    static func parse(_ words: inout Words) throws(CommandError) -> FitCommand {
-        var request = Command.FitRequest(target: try words.curveName("TARGET"))
-        // The words that can clash, so that an error points at the second of a pair.
-        var segmentsWord: Token?, toleranceWord: Token?, smoothWord: Token?, digitsWord: Token?, durationWord: Token?, nameWord: Token?
-        while let token = words.peek {
-            if token.text == "as" && !token.quoted {
-                words.advance()
-                nameWord = token
-                request.name = try words.newName("NAME")
-            } else if token.text == "smooth" && !token.quoted {
-                words.advance()
-                request.smooth = true
-                smoothWord = token
-            } else if let option = try words.option(allowed: ["samples", "segments", "tolerance", "digits", "family", "duration"]) {
-                switch option.key {
-                case "samples": request.samples = try option.integer(in: Limits.fitSamples)
-                case "digits":
-                    request.digits = try option.integer(in: 0...Digits.maximumDecimals)
-                    digitsWord = token
-                case "family": request.family = try family(option.value)
-                case "duration":
-                    request.duration = try Words.number(option.value, role: "duration", in: 1e-3...3600, usage: option.usage)
-                    durationWord = token
-                case "segments":
-                    request.segments = try option.integer(in: 1...Limits.maximumSegments)
-                    segmentsWord = token
-                default:
-                    request.tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
-                    toleranceWord = token
-                }
-            } else {
-                throw CommandError("unexpected '\(Names.shortened(token.text))'; usage: \(usage)", at: token)
-            }
-        }
-        if let segmentsWord, let toleranceWord {
-            throw CommandError("give segments=K or tolerance=E, not both",
-                               at: segmentsWord.column > toleranceWord.column ? segmentsWord : toleranceWord)
-        }
+    static var arguments: [Argument<Self>] {
+        [
+            .positional("TARGET", \.request.target, .curve(.curves())),
+            .keyword("as", "NAME", \.request.name, .newName),
+            .option("samples", "N", \.request.samples, .integer(in: Limits.fitSamples), default: Limits.defaultFitSamples),
+            .option("segments", "K", \.request.segments, .integer(in: 1...Limits.maximumSegments), group: .oneOf(1)),
+            .option("tolerance", "E", \.request.tolerance, .number(in: Limits.toleranceRange), group: .oneOf(1)),
+            .flag("smooth", \.request.smooth),
+            .option("digits", "N", \.request.digits, .integer(in: 0...Digits.maximumDecimals)),
+            .option("family", ArgumentValue<FitFamily>.cases, \.request.family, .choice("family", plural: "families"), default: .bezier),
+            .option("duration", "S", \.request.duration, .number(in: 1e-3...3600)),
+        ]
+    }
+
+    /// The options that apply to some families only, and `as NAME` that `family=all` does not take.
+    static func check(_ command: FitCommand, given: [String: Token]) throws(CommandError) {
+        let request = command.request
         if request.family.isSpring {
-            if let word = segmentsWord ?? toleranceWord ?? smoothWord ?? digitsWord {
+            if let word = given["segments"] ?? given["tolerance"] ?? given["smooth"] ?? given["digits"] {
                 throw CommandError("segments=, tolerance=, smooth and digits= apply to family=bezier, path or all; a spring fit takes duration=S", at: word)
             }
-        } else if let durationWord {
-            throw CommandError("duration= applies to family=spring (the seconds the spring spans)", at: durationWord)
+        } else if let word = given["duration"] {
+            throw CommandError("duration= applies to family=spring (the seconds the spring spans)", at: word)
         }
-        if request.family == .path || request.family == .all, let digitsWord {
-            throw CommandError("digits= applies to family=bezier (the decimals of its cubic-bezier())", at: digitsWord)
+        if request.family == .path || request.family == .all, let word = given["digits"] {
+            throw CommandError("digits= applies to family=bezier (the decimals of its cubic-bezier())", at: word)
         }
-        if request.family == .all, let nameWord {
-            throw CommandError("family=all compares the families and adds no curve: leave out as NAME, or fit one family", at: nameWord)
+        if request.family == .all, let word = given["as"] {
+            throw CommandError("family=all compares the families and adds no curve: leave out as NAME, or fit one family", at: word)
         }
         if request.smooth && !request.isKeyframeFit && request.family == .bezier {
-            throw CommandError("smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path", span: smoothWord?.span)
+            throw CommandError("smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path", span: given["smooth"]?.span)
         }
-        return FitCommand(request: request)
-    }
-
-    var words: [String] {
-        [Self.name, request.target] + (request.name.map { ["as", $0] } ?? [])
-            + (request.samples == Limits.defaultFitSamples ? [] : ["samples=\(request.samples)"])
-            + (request.segments.map { ["segments=\($0)"] } ?? [])
-            + (request.tolerance.map { ["tolerance=\(TextFormat.shortest($0))"] } ?? [])
-            + (request.smooth ? ["smooth"] : [])
-            + (request.digits.map { ["digits=\($0)"] } ?? [])
-            + (request.family == .bezier ? [] : ["family=\(request.family.rawValue)"])
-            + (request.duration.map { ["duration=\(TextFormat.shortest($0))"] } ?? [])
-    }
-
-    /// The family a `family=` word names, or an error that lists them.
-    static func family(_ token: Token) throws(CommandError) -> Command.FitFamily {
-        if let family = Command.FitFamily(rawValue: token.text) { return family }
-        let names = Command.FitFamily.allCases.map(\.rawValue)
-        var message = "unknown family '\(Names.shortened(token.text))'"
-        if let suggestion = Suggestions.closest(to: token.text, among: names) { message += "; did you mean \(suggestion)?" }
-        throw CommandError(message + " (families: \(names.joined(separator: ", ")))", at: token)
-    }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.allCurveNames : ["as", "samples=", "segments=", "tolerance=", "smooth", "digits=", "family=", "duration="]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
@@ -122,7 +75,7 @@ extension FitCommand {
         let report: (_ name: String, _ replaced: Bool, _ seconds: Double?) -> FitReport
     }
 
-    static func fit(_ interpreter: inout Interpreter, _ request: Command.FitRequest, text: String) throws(CommandError) -> Reply {
+    static func fit(_ interpreter: inout Interpreter, _ request: FitRequest, text: String) throws(CommandError) -> Reply {
         let target = try interpreter.resolve(request.target)
         let cancelled = interpreter.settings.isCancelled ?? { false }
         let width = interpreter.settings.terminalWidth

@@ -5,7 +5,7 @@ import CurveKit
 enum FitFamilies {
     /// The best curve of one family for `target`, its provenance and its report.
     static func outcome(
-        of target: Curve, _ request: Command.FitRequest, width: Int, isCancelled: () -> Bool
+        of target: Curve, _ request: FitRequest, width: Int, isCancelled: () -> Bool
     ) throws -> FitCommand.Outcome {
         let values = samples(of: target, request.samples)
         let endpoints = BezierFitter.runsFromZeroToOne(values)
@@ -65,22 +65,22 @@ enum FitFamilies {
     }
 
     /// The tolerance of a path, keyframe or linear() fit: `tolerance=`, or the default.
-    static func pieceTolerance(_ request: Command.FitRequest) -> Double {
-        request.tolerance ?? Command.FitFamily.defaultTolerance
+    static func pieceTolerance(_ request: FitRequest) -> Double {
+        request.tolerance ?? FitFamily.defaultTolerance
     }
 
     static func springFit(
-        _ values: [Double], family: Command.FitFamily, duration: Double?, isCancelled: () -> Bool
+        _ values: [Double], family: FitFamily, duration: Double?, isCancelled: () -> Bool
     ) throws -> (SpringFit, Spring) {
         let fit = try SpringFitter.fit(values: values, freeVelocity: family == .springVelocity, isCancelled: isCancelled)
         do {
-            return (fit, try fit.spring(duration: duration ?? Command.FitFamily.defaultSpringDuration))
+            return (fit, try fit.spring(duration: duration ?? FitFamily.defaultSpringDuration))
         } catch {
             throw CommandError("the best spring cannot be made: \(error.message)")
         }
     }
 
-    static func pathFit(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws -> PathFit {
+    static func pathFit(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws -> PathFit {
         if let segments = request.segments {
             return try PathFitter.fit(
                 { target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, samples: request.samples, isCancelled: isCancelled)
@@ -90,7 +90,7 @@ enum FitFamilies {
             maximumSegments: Limits.maximumSegments, samples: request.samples, isCancelled: isCancelled)
     }
 
-    static func keyframeFit(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws -> KeyframeFit {
+    static func keyframeFit(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws -> KeyframeFit {
         if let segments = request.segments {
             return try KeyframeFitter.fit({ target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: isCancelled)
         }
@@ -132,7 +132,7 @@ extension FitFamilies {
     /// 10N + 1 even points, both computed here alike for every row; the best row is the one
     /// with the fewest numbers whose max error is within the tolerance (`tolerance=`, else
     /// 1e-3), or, when none is, the one with the smallest max error. Cancelling stops it all.
-    static func compare(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws(CommandError) -> Comparison {
+    static func compare(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws(CommandError) -> Comparison {
         let values = samples(of: target, request.samples)
         let checkPoints = 10 * request.samples
         let dense = samples(of: target, checkPoints)

@@ -183,7 +183,7 @@ struct CommandSource {
     /// The words of a well-formed `anim` (its grammar is checked when the line is parsed): any
     /// name, key path and values, the options in any order, numbers in any form.
     mutating func animationWords() -> [String] {
-        let values = pick([["0", "1"], ["(150,32)", "(300,32)"], ["#ff0000", "#00ff00"], ["scale(1)", "scale(2)rotate(45)"]])
+        let values = pick([["0", "1"], ["(150,32)", "(300,32)"], ["#ff0000", "#00ff00"], ["scale(1)rotate(0)", "scale(2)rotate(45)"]])
         var options = ["duration=\(TextFormat.shortest(number(in: 0.01...10)))", "curve=\(reference())"]
         if bool() { options.append("fps=\(int(1...240))") }
         if bool() { options.append("delay=\(TextFormat.shortest(number(in: 0...5)))") }
