@@ -69,11 +69,6 @@ struct FitCommand: CommandDeclaration {
 
 extension FitCommand {
     /// What one family's fit produced: the curve, where it came from, and its report once named.
-    struct Outcome {
-        let curve: Curve
-        let provenance: Provenance
-        let report: (_ name: String, _ replaced: Bool, _ seconds: Double?) -> FitReport
-    }
 
     static func fit(_ interpreter: inout Interpreter, _ request: FitRequest, text: String) throws(CommandError) -> Reply {
         let target = try interpreter.resolve(request.target)
@@ -88,7 +83,7 @@ extension FitCommand {
         let name = request.name ?? "\(request.target)-fit"
         if let problem = Names.problem(with: name) { return try interpreter.fail("cannot name the fit: \(problem); give one with as NAME") }
         try interpreter.ensureRoom(forCurve: name)
-        let outcome: Outcome
+        let outcome: FitFamilies.Outcome
         do {
             outcome = try FitFamilies.outcome(of: target.curve, request, width: width, isCancelled: cancelled)
         } catch let error as CommandError {
