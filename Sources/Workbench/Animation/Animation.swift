@@ -64,30 +64,11 @@ public struct Animation: Sendable, Equatable {
     ) throws(AnimationError) {
         if let problem = Self.problem(withName: name) { throw AnimationError(problem) }
         if let problem = Self.problem(withKeyPath: keyPath) { throw AnimationError(problem) }
-        if let mismatch = from.mismatch(with: to) {
-            throw AnimationError("FROM and TO must be the same kind of value: \(mismatch)")
-        }
-        for (label, value) in [("FROM", from), ("TO", to)] where !value.components.allSatisfy(\.isFinite) {
-            throw AnimationError("\(label) \(value) has a number that is not finite")
-        }
-        if case .transform(let operations) = from, operations.isEmpty {
-            throw AnimationError("a transform needs at least one operation: " + AnimationValue.acceptedForms)
-        }
-        guard duration.isFinite, duration > 0, duration <= Self.maximumDuration else {
-            throw AnimationError(
-                "duration must be a number of seconds greater than 0 and at most \(TextFormat.shortest(Self.maximumDuration)) "
-                    + "(got \(TextFormat.shortest(duration)))")
-        }
+        try Self.checkValues(from: from, to: to)
+        try Self.checkDuration(duration)
         try Self.checkFPS(fps)
-        guard delay.isFinite, delay >= 0, delay <= Self.maximumDelay else {
-            throw AnimationError(
-                "delay must be a number of seconds from 0 to \(TextFormat.shortest(Self.maximumDelay)) (got \(TextFormat.shortest(delay)))")
-        }
-        guard Self.repeatRange.contains(repeatCount) else {
-            throw AnimationError(
-                "repeat must be a whole number from \(Self.repeatRange.lowerBound) to \(Self.repeatRange.upperBound) "
-                    + "(the number of times the animation plays; got \(repeatCount))")
-        }
+        try Self.checkDelay(delay)
+        try Self.checkRepeat(repeatCount)
         if keyframes {
             guard case .keyframes = curve else {
                 throw AnimationError(
@@ -176,6 +157,51 @@ public struct Animation: Sendable, Equatable {
         return nil
     }
 
+    /// FROM and TO are of one kind, finite, and a transform has an operation.
+    static func checkValues(from: AnimationValue, to: AnimationValue) throws(AnimationError) {
+        if let mismatch = from.mismatch(with: to) {
+            throw AnimationError("FROM and TO must be the same kind of value: \(mismatch)")
+        }
+        for (label, value) in [("FROM", from), ("TO", to)] where !value.components.allSatisfy(\.isFinite) {
+            throw AnimationError("\(label) \(value) has a number that is not finite")
+        }
+        if case .transform(let operations) = from, operations.isEmpty {
+            throw AnimationError("a transform needs at least one operation: " + AnimationValue.acceptedForms)
+        }
+    }
+
+    static func checkDuration(_ duration: Double) throws(AnimationError) {
+        guard duration.isFinite, duration > 0, duration <= Self.maximumDuration else {
+            throw AnimationError(
+                "duration must be a number of seconds greater than 0 and at most \(TextFormat.shortest(Self.maximumDuration)) "
+                    + "(got \(TextFormat.shortest(duration)))")
+        }
+    }
+
+    static func checkDelay(_ delay: Double) throws(AnimationError) {
+        guard delay.isFinite, delay >= 0, delay <= Self.maximumDelay else {
+            throw AnimationError(
+                "delay must be a number of seconds from 0 to \(TextFormat.shortest(Self.maximumDelay)) (got \(TextFormat.shortest(delay)))")
+        }
+    }
+
+    static func checkRepeat(_ repeatCount: Int) throws(AnimationError) {
+        guard Self.repeatRange.contains(repeatCount) else {
+            throw AnimationError(
+                "repeat must be a whole number from \(Self.repeatRange.lowerBound) to \(Self.repeatRange.upperBound) "
+                    + "(the number of times the animation plays; got \(repeatCount))")
+        }
+    }
+
+    /// `duration` seconds at `fps` make at most ``maximumFrameCount`` frames.
+    static func checkFrames(duration: Double, fps: Int) throws(AnimationError) {
+        guard duration * Double(fps) < Double(Self.maximumFrameCount) else {
+            throw AnimationError(
+                "\(TextFormat.shortest(duration)) s at \(fps) fps would be more than \(Self.maximumFrameCount) frames; "
+                    + "use a lower fps")
+        }
+    }
+
     static func checkFPS(_ fps: Int) throws(AnimationError) {
         guard fpsRange.contains(fps) else {
             throw AnimationError(
@@ -199,11 +225,7 @@ public struct Animation: Sendable, Equatable {
     func frameCount(fps: Int? = nil) throws(AnimationError) -> Int {
         let rate = fps ?? self.fps
         try Self.checkFPS(rate)
-        guard duration * Double(rate) < Double(Self.maximumFrameCount) else {
-            throw AnimationError(
-                "\(TextFormat.shortest(duration)) s at \(rate) fps would be more than \(Self.maximumFrameCount) frames; "
-                    + "use a lower fps")
-        }
+        try Self.checkFrames(duration: duration, fps: rate)
         return Self.frameGrid(duration: duration, fps: rate).count
     }
 

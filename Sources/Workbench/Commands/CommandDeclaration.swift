@@ -10,8 +10,6 @@ protocol CommandDeclaration: Sendable, Equatable {
     static var name: String { get }
     /// Other words that start it (`ls` for `list`).
     static var aliases: [String] { get }
-    /// The synopsis, as `help` prints it: `fit TARGET [as NAME] …`.
-    static var usage: String { get }
     /// One line of what it does.
     static var summary: String { get }
     /// More, for `help COMMAND`; may be empty.
@@ -21,18 +19,28 @@ protocol CommandDeclaration: Sendable, Equatable {
     /// A query kept in the history: it says something about the session's curves and a replay
     /// runs it again.
     static var isRecordedQuery: Bool { get }
-    /// How many words after the name are file paths (completion offers files there).
-    static var leadingFiles: Int { get }
+
+    /// The command with every argument at its default, for the parser to fill in.
+    init()
+    /// The command's arguments, each declared once (``Argument``): the usage line, the parser,
+    /// the canonical words and completion are read off this list.
+    static var arguments: [Argument<Self>] { get }
+    /// The synopsis, as `help` prints it: `fit TARGET [as NAME] …` (read off ``arguments``).
+    static var usage: String { get }
+    /// Checks that concern several arguments together (`segments=` and `family=spring`);
+    /// `given` holds the word that gave each argument, to point at.
+    static func check(_ command: Self, given: [String: Token]) throws(CommandError)
+    /// The error for an option key the command does not take.
+    static func unknownOption(_ key: String, at token: Token, accepted: [String]) -> CommandError
+    /// What to say when two arguments of which only one may be given are both there.
+    static func conflict(between first: String, and second: String) -> String
 
     /// Reads the words after the command's name (all of them: the parser checks that none is
-    /// left over).
+    /// left over). Read off ``arguments``.
     static func parse(_ words: inout Words) throws(CommandError) -> Self
     /// The command written in canonical form, its name first: parsing these words gives back
-    /// an equal command.
+    /// an equal command. Read off ``arguments``.
     var words: [String] { get }
-    /// What completion offers for the word at `position` (1: the first after the name), the
-    /// command's earlier words being `typed`.
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String]
     /// Carries the command out. A command that throws leaves the session as it was.
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply
 }
@@ -42,8 +50,17 @@ extension CommandDeclaration {
     static var details: String { "" }
     static var changesSession: Bool { false }
     static var isRecordedQuery: Bool { false }
-    static var leadingFiles: Int { 0 }
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] { [] }
+    static var arguments: [Argument<Self>] { [] }
+    static func check(_ command: Self, given: [String: Token]) throws(CommandError) {}
+
+    static func unknownOption(_ key: String, at token: Token, accepted: [String]) -> CommandError {
+        CommandError(
+            "unknown option '\(Names.shortened(key))'; accepted: \(accepted.map { "\($0)=" }.joined(separator: ", "))", at: token)
+    }
+
+    static func conflict(between first: String, and second: String) -> String {
+        "give \(first) or \(second), not both"
+    }
 
     /// Whether `other` is the same command with the same arguments.
     func isEqual(to other: any CommandDeclaration) -> Bool {

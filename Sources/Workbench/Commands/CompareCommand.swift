@@ -5,28 +5,27 @@ import Foundation
 struct CompareCommand: CommandDeclaration {
     static let name = "compare"
     static let aliases = ["diff-curves"]
-    static let usage = "compare A B [samples=N] [from=X0] [to=X1]"
     static let summary = "max absolute difference and where, RMS and mean absolute difference"
     static let details = "Measured at N+1 evenly spaced x on [0, 1] or [X0, X1] (default N = \(Limits.defaultComparisonIntervals))."
     static let isRecordedQuery = true
 
-    var first: String
-    var second: String
-    var intervals: Int
-    var range: InputRange
+    var first = ""
+    var second = ""
+    var intervals = Limits.defaultComparisonIntervals
+    var range = InputRange.unit
 
-    static func parse(_ words: inout Words) throws(CommandError) -> CompareCommand {
-        let first = try words.curveName("A")
-        let second = try words.curveName("B")
-        var options = try words.options(allowed: ["samples", "from", "to"])
-        let intervals = try options.integer("samples", default: Limits.defaultComparisonIntervals, in: 1...Limits.maximumIntervals)
-        return CompareCommand(first: first, second: second, intervals: intervals, range: try options.inputRange())
+    static var arguments: [Argument<Self>] {
+        let names = ArgumentCompletion.curves(animations: true)
+        return [
+            .positional("A", \.first, .curve(names)),
+            .positional("B", \.second, .curve(names)),
+            .option("samples", "N", \.intervals, .integer(in: 1...Limits.maximumIntervals), default: Limits.defaultComparisonIntervals,
+                    written: { _ in true }),
+        ] + InputRange.arguments(\.range, from: "X0", to: "X1")
     }
 
-    var words: [String] { [Self.name, first, second, "samples=\(intervals)"] + range.optionWords }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position <= 2 ? interpreter.allCurveNames + interpreter.animationNames : ["samples=", "from=", "to="]
+    static func check(_ command: CompareCommand, given: [String: Token]) throws(CommandError) {
+        try command.range.check(given)
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -43,6 +43,11 @@ struct DefineCommand: CommandDeclaration {
 }
 
 extension DefineCommand {
+    /// A definition is read by the parser itself (`NAME = …`); this is its empty form.
+    init() {
+        self.init(curve: "", definition: Command.Definition(CopyDefinition(other: "")))
+    }
+
     static func define(_ interpreter: inout Interpreter, _ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
         try interpreter.ensureRoom(forCurve: name)
         var note: String?
@@ -80,5 +85,21 @@ extension DefineCommand {
         var json = CurveDescription.json(command: "define", name: name, curve: curve)
         if case .object(let members) = json, !pasteJSON.isEmpty { json = .object(members + pasteJSON) }
         return Reply(text: line, json: json)
+    }
+}
+
+extension Command {
+    /// The right-hand side of `NAME = …`: one of ``CurveDefinitions``, with its arguments.
+    public struct Definition: Sendable, Equatable, CustomStringConvertible {
+        let spec: any CurveDefinition
+
+        init(_ spec: any CurveDefinition) {
+            self.spec = spec
+        }
+
+        public static func == (a: Definition, b: Definition) -> Bool { a.spec.isEqual(to: b.spec) }
+
+        /// The right-hand side in canonical form.
+        public var description: String { spec.words.joined(separator: " ") }
     }
 }

@@ -5,20 +5,13 @@ import Foundation
 struct DeleteCommand: CommandDeclaration {
     static let name = "delete"
     static let aliases = ["rm"]
-    static let usage = "delete NAME"
     static let summary = "remove a curve from the session (undo brings it back)"
     static let changesSession = true
 
-    var curve: String
+    var curve = ""
 
-    static func parse(_ words: inout Words) throws(CommandError) -> DeleteCommand {
-        DeleteCommand(curve: try words.curveName("NAME"))
-    }
-
-    var words: [String] { [Self.name, curve] }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.ownCurveNames + interpreter.animationNames : []
+    static var arguments: [Argument<Self>] {
+        [.positional("NAME", \.curve, .curve(.ownCurves(animations: true)))]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

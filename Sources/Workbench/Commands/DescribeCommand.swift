@@ -4,29 +4,18 @@ import Foundation
 /// `describe [NAME] TEXT`: a one-line description of a curve, or of the whole session.
 struct DescribeCommand: CommandDeclaration {
     static let name = "describe"
-    static let usage = "describe [NAME] \"TEXT\""
     static let summary = "a one-line description of a curve, or of the whole session (saved with it)"
     static let details = "Quote the text: describe tick \"the clock hand snaps into place\"."
     static let changesSession = true
 
     /// nil: the session.
     var curve: String?
-    var text: String
+    var text = ""
 
-    /// `describe "text"` (the session), or `describe NAME "text"` / `describe NAME words…`.
-    static func parse(_ words: inout Words) throws(CommandError) -> DescribeCommand {
-        guard let first = words.next() else { throw words.missing("TEXT") }
-        var rest: [String] = []
-        while let token = words.next() { rest.append(token.text) }
-        if rest.isEmpty { return DescribeCommand(curve: nil, text: first.text) }
-        try Words.checkCurveReference(first)
-        return DescribeCommand(curve: first.text, text: rest.joined(separator: " "))
-    }
-
-    var words: [String] { [Self.name] + (curve.map { [$0] } ?? []) + [TextFormat.quoted(text)] }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.ownCurveNames : []
+    /// `describe "text"` (the session), or `describe NAME "text"` / `describe NAME words…`: NAME
+    /// is read only when more words follow it.
+    static var arguments: [Argument<Self>] {
+        [.optional("NAME", \.curve, .curve(.ownCurves())), .rest("\"TEXT\"", role: "TEXT", \.text)]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

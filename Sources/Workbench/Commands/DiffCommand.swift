@@ -4,19 +4,14 @@ import Foundation
 /// `diff FILE [FILE2]`: which curves differ between the session and a file, or two files.
 struct DiffCommand: CommandDeclaration {
     static let name = "diff"
-    static let usage = "diff FILE [FILE2]"
     static let summary = "which curves differ between the session and a file (or two files), side by side"
-    static let leadingFiles = 2
 
-    var first: String
+    var first = ""
     var second: String?
 
-    static func parse(_ words: inout Words) throws(CommandError) -> DiffCommand {
-        let first = try words.path()
-        return DiffCommand(first: first, second: words.isAtEnd ? nil : try words.path())
+    static var arguments: [Argument<Self>] {
+        [.positional("FILE", \.first, .file), .optional("FILE2", \.second, .file)]
     }
-
-    var words: [String] { [Self.name, TextFormat.quoted(first)] + (second.map { [TextFormat.quoted($0)] } ?? []) }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         try Self.diff(interpreter, first, second)

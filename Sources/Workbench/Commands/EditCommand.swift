@@ -4,7 +4,6 @@ import Foundation
 /// `edit NAME`: a full-screen editor on a curve's control points or parameters.
 struct EditCommand: CommandDeclaration {
     static let name = "edit"
-    static let usage = "edit NAME"
     static let summary = "move a curve's control points or parameters with the keys or the mouse, on the full screen"
     static let details = """
         Tab and Shift-Tab select a point or parameter; the arrows move a point (left/right in x,
@@ -16,16 +15,10 @@ struct EditCommand: CommandDeclaration {
         interactive shell on a terminal (elsewhere use point, or NAME = … with the new numbers).
         """
 
-    var curve: String
+    var curve = ""
 
-    static func parse(_ words: inout Words) throws(CommandError) -> EditCommand {
-        EditCommand(curve: try words.curveName("NAME"))
-    }
-
-    var words: [String] { [Self.name, curve] }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.ownCurveNames : []
+    static var arguments: [Argument<Self>] {
+        [.positional("NAME", \.curve, .curve(.ownCurves()))]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -4,30 +4,19 @@ import Foundation
 /// `eval NAME X [X …]`: y at the given x values.
 struct EvalCommand: CommandDeclaration {
     static let name = "eval"
-    static let usage = "eval NAME X [X …]"
     static let summary = "y at the given x values (any x: outside [0, 1] see help curves)"
     static let isRecordedQuery = true
 
-    var curve: String
-    var xs: [Double]
+    var curve = ""
+    var xs: [Double] = []
 
-    static func parse(_ words: inout Words) throws(CommandError) -> EvalCommand {
-        let curve = try words.curveName("NAME")
-        var xs: [Double] = []
-        repeat {
-            if xs.count == Limits.maximumEvalPoints, let extra = words.peek {
-                throw CommandError(
-                    "eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more", at: extra)
-            }
-            xs.append(try words.number("X"))
-        } while !words.isAtEnd
-        return EvalCommand(curve: curve, xs: xs)
-    }
-
-    var words: [String] { [Self.name, curve] + xs.map(TextFormat.shortest) }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.allCurveNames : []
+    static var arguments: [Argument<Self>] {
+        [
+            .positional("NAME", \.curve, .curve(.curves())),
+            .repeated("X", \.xs, .number(), limit: (
+                Limits.maximumEvalPoints,
+                "eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more")),
+        ]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -4,7 +4,6 @@ import Foundation
 /// `export CURVE|ANIM FORMAT [digits=N] [> FILE [force] | >> FILE]`.
 struct ExportCommand: CommandDeclaration {
     static let name = "export"
-    static let usage = "export CURVE|ANIM FORMAT|DIALECT|all [digits=N] [> FILE [force] | >> FILE]"
     static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
     static var details: String {
         """
@@ -32,29 +31,23 @@ struct ExportCommand: CommandDeclaration {
         return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }
 
-    var curve: String
-    var format: String
+    var curve = ""
+    var format = ""
     var file: ExportTarget?
     /// nil: the fewest decimals that keep the curve within 1e-7.
     var digits: Int?
 
-    static func parse(_ words: inout Words) throws(CommandError) -> ExportCommand {
-        let name = try words.curveName("NAME")
-        guard let format = words.next() else { throw words.missing("FORMAT (\(formatWords.joined(separator: ", ")))") }
-        var digits: Int?
-        while let option = try words.option(allowed: ["digits"]) {
-            digits = try option.integer(in: 0...Digits.maximumDecimals)
-        }
-        return ExportCommand(curve: name, format: format.text, file: try ExportTarget.parse(&words), digits: digits)
-    }
-
-    var words: [String] {
-        [Self.name, curve, format] + (digits.map { ["digits=\($0)"] } ?? []) + (file?.words ?? [])
-    }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        if position == 1 { return interpreter.allCurveNames + interpreter.animationNames }
-        return position == 2 ? formatWords : ["digits="]
+    static var arguments: [Argument<Self>] {
+        var formats = ArgumentValue<String>.word(.words(formatWords))
+        formats.missing = { "\($0) (\(formatWords.joined(separator: ", ")))" }
+        return [
+            .positional("CURVE|ANIM", \.curve, .curve(.curves(animations: true)), role: "NAME"),
+            .positional("FORMAT|DIALECT|all", \.format, formats, role: "FORMAT"),
+            .option("digits", "N", \.digits, .integer(in: 0...Digits.maximumDecimals)),
+            .custom(usage: "[> FILE [force] | >> FILE]", read: { (command, words) throws(CommandError) in
+                command.file = try ExportTarget.parse(&words)
+            }, words: { $0.file?.words ?? [] }),
+        ]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -4,26 +4,14 @@ import Foundation
 /// `frames ANIM [fps=N]`: the frame table.
 struct FramesCommand: CommandDeclaration {
     static let name = "frames"
-    static let usage = "frames ANIM [fps=N]"
     static let summary = "the frame table: frame, time, progress and value, first and last frame included"
     static let details = "Frame i is at i / fps; the last frame is at exactly the duration."
 
-    var animation: String
+    var animation = ""
     var fps: Int?
 
-    static func parse(_ words: inout Words) throws(CommandError) -> FramesCommand {
-        let name = try words.curveName("ANIM")
-        var fps: Int?
-        while let option = try words.option(allowed: ["fps"]) {
-            fps = try option.integer(in: Animation.fpsRange)
-        }
-        return FramesCommand(animation: name, fps: fps)
-    }
-
-    var words: [String] { [Self.name, animation] + (fps.map { ["fps=\($0)"] } ?? []) }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.animationNames : ["fps="]
+    static var arguments: [Argument<Self>] {
+        [.positional("ANIM", \.animation, .curve(.animations)), .option("fps", "N", \.fps, .integer(in: Animation.fpsRange))]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -5,19 +5,12 @@ import Foundation
 struct HelpCommand: CommandDeclaration {
     static let name = "help"
     static let aliases = ["?"]
-    static let usage = "help [COMMAND]"
     static let summary = "this list, or the details of one command"
 
     var topic: String?
 
-    static func parse(_ words: inout Words) throws(CommandError) -> HelpCommand {
-        HelpCommand(topic: words.isAtEnd ? nil : words.next()?.text)
-    }
-
-    var words: [String] { [Self.name] + (topic.map { [TextFormat.quoted($0)] } ?? []) }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? CommandCatalog.commandWords + ["curves"] : []
+    static var arguments: [Argument<Self>] {
+        [.optional("COMMAND", \.topic, .text(.commandWords(extra: ["curves"])))]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

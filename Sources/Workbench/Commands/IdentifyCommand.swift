@@ -3,7 +3,6 @@ import CurveKit
 /// `identify NAME [platform=P]`: which curve a recorded motion (`NAME = import FILE`) follows.
 struct IdentifyCommand: CommandDeclaration {
     static let name = "identify"
-    static let usage = "identify NAME [platform=P]"
     static let summary = "name the curve behind a recorded motion: every platform's named curves and each fit family, ranked against the frames"
     static let details = """
         NAME is a recording read by import (CSV or JSON frames). Every named curve of every
@@ -21,24 +20,11 @@ struct IdentifyCommand: CommandDeclaration {
         """
     static let isRecordedQuery = true
 
-    var curve: String
+    var curve = ""
     var platform: Dialect?
 
-    static func parse(_ words: inout Words) throws(CommandError) -> IdentifyCommand {
-        var command = IdentifyCommand(curve: try words.curveName("NAME"))
-        if let option = try words.option(allowed: ["platform"]) {
-            guard let dialect = Dialect(word: option.value.text) else {
-                throw CommandError("unknown platform '\(Names.shortened(option.value.text))'; platforms: \(Dialect.words.joined(separator: ", "))", at: option.value)
-            }
-            command.platform = dialect
-        }
-        return command
-    }
-
-    var words: [String] { [Self.name, curve] + (platform.map { ["platform=\($0.rawValue)"] } ?? []) }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.allCurveNames : Dialect.words.map { "platform=\($0)" }
+    static var arguments: [Argument<Self>] {
+        [.positional("NAME", \.curve, .curve(.curves())), .option("platform", "P", \.platform, .dialect)]
     }
 
     static let shownRows = 10
@@ -65,5 +51,19 @@ struct IdentifyCommand: CommandDeclaration {
             ("rows", .array(identification.rows.map(RecordingReport.json))),
         ])
         return Reply(text: text, json: json)
+    }
+}
+
+extension ArgumentValue where Value == Dialect {
+    /// A platform by its dialect word.
+    static var dialect: Self {
+        Self(
+            read: { (token, _, _) throws(CommandError) in
+                guard let dialect = Dialect(word: token.text) else {
+                    throw CommandError("unknown platform '\(Names.shortened(token.text))'; platforms: \(Dialect.words.joined(separator: ", "))", at: token)
+                }
+                return dialect
+            },
+            write: \.rawValue, completion: .words(Dialect.words))
     }
 }

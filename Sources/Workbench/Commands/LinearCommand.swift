@@ -4,37 +4,26 @@ import Foundation
 /// `linear TARGET tolerance=E [as NAME]`: the fewest CSS linear() stops.
 struct LinearCommand: CommandDeclaration {
     static let name = "linear"
-    static let usage = "linear TARGET tolerance=E [as NAME]"
     static let summary = "the fewest CSS linear() stops within E of the target everywhere"
     static let details = "The max vertical error is checked densely between stops. The result is added as NAME (default TARGET-linear)."
     static let changesSession = true
 
-    var target: String
+    var target = ""
     var curve: String?
-    var tolerance: Double
+    var tolerance = 0.0
 
-    static func parse(_ words: inout Words) throws(CommandError) -> LinearCommand {
-        let target = try words.curveName("TARGET")
-        var name: String?
-        var tolerance: Double?
-        while let token = words.peek {
-            if token.text == "as" && !token.quoted {
-                words.advance()
-                name = try words.newName("NAME")
-            } else if let option = try words.option(allowed: ["tolerance"]) {
-                tolerance = try Words.number(option.value, role: "tolerance", in: Limits.toleranceRange, usage: option.usage)
-            } else {
-                break
-            }
-        }
-        guard let tolerance else { throw words.missing("tolerance=E") }
-        return LinearCommand(target: target, curve: name, tolerance: tolerance)
+    static var arguments: [Argument<Self>] {
+        [
+            .positional("TARGET", \.target, .curve(.curves())),
+            .option("tolerance", "E", \.givenTolerance, .number(in: Limits.toleranceRange), required: true),
+            .keyword("as", "NAME", \.curve, .newName),
+        ]
     }
 
-    var words: [String] { [Self.name, target, "tolerance=\(TextFormat.shortest(tolerance))"] + (curve.map { ["as", $0] } ?? []) }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.allCurveNames : ["tolerance=", "as"]
+    /// `tolerance=` as the parser fills it: it must be given.
+    private var givenTolerance: Double? {
+        get { tolerance }
+        set { tolerance = newValue ?? tolerance }
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -4,19 +4,15 @@ import Foundation
 /// `load FILE`: replace the session with one read from a file.
 struct LoadCommand: CommandDeclaration {
     static let name = "load"
-    static let usage = "load FILE"
     static let summary = "replace the session with one read from a JSON file"
     static let details = "With unsaved changes, the first load only warns; repeat it to discard them."
     static let changesSession = true
-    static let leadingFiles = 1
 
-    var path: String
+    var path = ""
 
-    static func parse(_ words: inout Words) throws(CommandError) -> LoadCommand {
-        LoadCommand(path: try words.path())
+    static var arguments: [Argument<Self>] {
+        [.positional("FILE", \.path, .file)]
     }
-
-    var words: [String] { [Self.name, TextFormat.quoted(path)] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         try Self.load(&interpreter, from: path, confirmed: context.confirmed, text: context.text)

@@ -4,7 +4,6 @@ import Foundation
 /// `play ANIM|CURVE … [speed=F]`: motion in the terminal.
 struct PlayCommand: CommandDeclaration {
     static let name = "play"
-    static let usage = "play ANIM|CURVE … [speed=F]"
     static let summary = "play animations or curves in the terminal, next to a dot moving at linear pace"
     static let details = """
         Each track shows the curve's dot and, under it, a dot moving at linear pace; the 0 and 1 marks line up
@@ -13,27 +12,14 @@ struct PlayCommand: CommandDeclaration {
         In a script, a pipe, with --json or TERM=dumb it prints the frame table instead and says why.
         """
 
-    var names: [String]
-    var speed: Double
+    var names: [String] = []
+    var speed = 1.0
 
-    static func parse(_ words: inout Words) throws(CommandError) -> PlayCommand {
-        var names: [String] = []
-        var speed = 1.0
-        while !words.isAtEnd {
-            if let option = try words.option(allowed: ["speed"]) {
-                speed = try Words.number(option.value, role: "speed", in: 0.01...100, usage: option.usage)
-            } else {
-                names.append(try words.curveName("NAME"))
-            }
-        }
-        if names.isEmpty { throw words.missing("at least one animation or curve NAME") }
-        return PlayCommand(names: names, speed: speed)
-    }
-
-    var words: [String] { [Self.name] + names + (speed == 1 ? [] : ["speed=\(TextFormat.shortest(speed))"]) }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        interpreter.allCurveNames + interpreter.animationNames + ["speed="]
+    static var arguments: [Argument<Self>] {
+        [
+            .repeated("NAME", \.names, .curve(.curves(animations: true)), missing: "at least one animation or curve NAME"),
+            .option("speed", "F", \.speed, .number(in: 0.01...100), default: 1),
+        ]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

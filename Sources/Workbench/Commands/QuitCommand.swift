@@ -5,12 +5,7 @@ import Foundation
 struct QuitCommand: CommandDeclaration {
     static let name = "quit"
     static let aliases = ["exit"]
-    static let usage = "quit"
     static let summary = "leave the shell (warns once about unsaved changes and unsaved recovered work)"
-
-    static func parse(_ words: inout Words) throws(CommandError) -> QuitCommand { QuitCommand() }
-
-    var words: [String] { [Self.name] }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         Self.quit(&interpreter, confirmed: context.confirmed, text: context.text)

@@ -4,32 +4,29 @@ import Foundation
 /// `recover [N | discard N]`: bring back the unsaved work of a shell that was killed.
 struct RecoverCommand: CommandDeclaration {
     static let name = "recover"
-    static let usage = "recover [N | discard N]"
     static let summary = "bring back the unsaved work of a curves that was killed (several: recover lists them)"
     static let details = "Each shell keeps its own recovery file while it runs; a file is offered only once its shell is gone. recover N brings back the Nth of the list; recover discard N deletes it on purpose."
     static let changesSession = true
 
-    var choice: RecoverChoice
+    var choice = RecoverChoice.only
 
-    static func parse(_ words: inout Words) throws(CommandError) -> RecoverCommand {
-        if words.isAtEnd { return RecoverCommand(choice: .only) }
-        if words.peek?.text == "discard" {
-            words.advance()
-            return RecoverCommand(choice: .discard(try words.integer("N", in: 1...1_000_000)))
-        }
-        return RecoverCommand(choice: .number(try words.integer("N", in: 1...1_000_000)))
+    static var arguments: [Argument<Self>] {
+        [
+            .optional("N", \.number, .integer(in: 1...1_000_000), group: .oneOf(1)),
+            .keyword("discard", "N", \.discarded, .integer(in: 1...1_000_000), group: .oneOf(1)),
+        ]
     }
 
-    var words: [String] {
-        switch choice {
-        case .only: [Self.name]
-        case .number(let index): [Self.name, "\(index)"]
-        case .discard(let index): [Self.name, "discard", "\(index)"]
-        }
+    /// `recover N`.
+    private var number: Int? {
+        get { if case .number(let index) = choice { index } else { nil } }
+        set { if let newValue { choice = .number(newValue) } }
     }
 
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? ["discard"] : []
+    /// `recover discard N`.
+    private var discarded: Int? {
+        get { if case .discard(let index) = choice { index } else { nil } }
+        set { if let newValue { choice = .discard(newValue) } }
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
@@ -121,4 +118,12 @@ extension RecoverCommand {
             + listing.joined(separator: "\n")
         return Reply(text: text, json: .object([("files", .array(entries))]))
     }
+}
+
+/// What `recover` was asked: the only file (or the list when there are several), the Nth, or
+/// to delete the Nth on purpose.
+public enum RecoverChoice: Sendable, Equatable {
+    case only
+    case number(Int)
+    case discard(Int)
 }

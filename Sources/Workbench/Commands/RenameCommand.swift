@@ -5,21 +5,14 @@ import Foundation
 struct RenameCommand: CommandDeclaration {
     static let name = "rename"
     static let aliases = ["mv"]
-    static let usage = "rename OLD NEW"
     static let summary = "give a curve a new name"
     static let changesSession = true
 
-    var old: String
-    var new: String
+    var old = ""
+    var new = ""
 
-    static func parse(_ words: inout Words) throws(CommandError) -> RenameCommand {
-        RenameCommand(old: try words.curveName("OLD"), new: try words.newName("NEW"))
-    }
-
-    var words: [String] { [Self.name, old, new] }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.ownCurveNames + interpreter.animationNames : []
+    static var arguments: [Argument<Self>] {
+        [.positional("OLD", \.old, .curve(.ownCurves(animations: true))), .positional("NEW", \.new, .newName)]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -4,7 +4,6 @@ import Foundation
 /// `save [FILE] [force | merge]`: write the session to a JSON file.
 struct SaveCommand: CommandDeclaration {
     static let name = "save"
-    static let usage = "save [FILE] [force | merge]"
     static let summary = "write the session to a JSON file (without FILE: the file it came from)"
     static let details = """
         Saves are atomic: a crash mid-save leaves the old file or the new one, never a mix.
@@ -16,8 +15,6 @@ struct SaveCommand: CommandDeclaration {
         unless both sides changed a curve of the same name (the refusal names them); save FILE
         force replaces the file with this session.
         """
-    static let leadingFiles = 1
-
     /// What to do when the file is in the way.
     enum Mode: String, Sendable, CaseIterable {
         /// Refuse to overwrite a file that changed since it was read, or that is not a session.
@@ -29,32 +26,24 @@ struct SaveCommand: CommandDeclaration {
     }
 
     var path: String?
-    var mode: Mode
+    var mode = Mode.careful
 
-    /// The words that may follow FILE.
-    static let modeWords = [Mode.force.rawValue, Mode.merge.rawValue]
-
-    static func parse(_ words: inout Words) throws(CommandError) -> SaveCommand {
-        var path: String?
-        if let token = words.peek, !(modeWords.contains(token.text) && !token.quoted) {
-            path = try words.path()
-        }
-        var mode = Mode.careful
-        if let token = words.peek, let chosen = Mode(rawValue: token.text), chosen != .careful {
-            mode = chosen
-            words.advance()
-        }
-        return SaveCommand(path: path, mode: mode)
+    static var arguments: [Argument<Self>] {
+        [
+            .optional("FILE", \.path, .file),
+            .flag(Mode.force.rawValue, \.forces, group: .oneOf(1)),
+            .flag(Mode.merge.rawValue, \.merges, group: .oneOf(1)),
+        ]
     }
 
-    /// A file called "force" or "merge" is quoted so that it is not read as the option.
-    var words: [String] {
-        [Self.name] + (path.map { [Self.modeWords.contains($0) ? "\"\($0)\"" : TextFormat.quoted($0)] } ?? [])
-            + (mode == .careful ? [] : [mode.rawValue])
+    private var forces: Bool {
+        get { mode == .force }
+        set { if newValue { mode = .force } }
     }
 
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 2 ? modeWords : []
+    private var merges: Bool {
+        get { mode == .merge }
+        set { if newValue { mode = .merge } }
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

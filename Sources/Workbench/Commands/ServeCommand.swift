@@ -4,7 +4,6 @@ import CurveKit
 /// the shell.
 struct ServeCommand: CommandDeclaration {
     static let name = "serve"
-    static let usage = "serve [port=N] [open=no] | serve stop"
     static let summary = "a live page in the browser that is this session: drag handles, watch curves run, export"
     static let details = """
         Starts a server on 127.0.0.1 (a free port, or port=N) and prints the page's address, which
@@ -17,28 +16,29 @@ struct ServeCommand: CommandDeclaration {
         in the interactive shell (`curves --serve` starts one serving).
         """
 
-    var action: ServeRequest
+    var action = ServeRequest.start(port: 0, open: true)
 
-    static func parse(_ words: inout Words) throws(CommandError) -> ServeCommand {
-        if words.peek?.text == "stop" {
-            words.advance()
-            return ServeCommand(action: .stop)
-        }
-        var options = try words.options(allowed: ["port", "open"])
-        let port = try options.integer("port", default: 0, in: 0...65_535)
-        let open = try options.yesNo("open", default: true)
-        return ServeCommand(action: .start(port: port, open: open))
+    static var arguments: [Argument<Self>] {
+        [
+            .option("port", "N", \.port, .integer(in: 0...65_535), default: 0),
+            .option("open", "no", \.opens, .yesNo, default: true),
+            .alone("stop", \.stops),
+        ]
     }
 
-    var words: [String] {
-        switch action {
-        case .stop: [Self.name, "stop"]
-        case .start(let port, let open): [Self.name] + (port == 0 ? [] : ["port=\(port)"]) + (open ? [] : ["open=no"])
-        }
+    private var stops: Bool {
+        get { action == .stop }
+        set { if newValue { action = .stop } }
     }
 
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? ["stop", "port=", "open="] : ["port=", "open="]
+    private var port: Int {
+        get { if case .start(let port, _) = action { port } else { 0 } }
+        set { action = .start(port: newValue, open: opens) }
+    }
+
+    private var opens: Bool {
+        get { if case .start(_, let open) = action { open } else { true } }
+        set { action = .start(port: port, open: newValue) }
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
@@ -49,11 +49,4 @@ struct ServeCommand: CommandDeclaration {
         reply.serve = action
         return reply
     }
-}
-
-/// What `serve` asks of the front end: start the server (on `port`, 0 for a free one; open the
-/// page in a browser or not) or stop it.
-public enum ServeRequest: Sendable, Equatable {
-    case start(port: Int, open: Bool)
-    case stop
 }

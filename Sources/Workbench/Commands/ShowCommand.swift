@@ -4,21 +4,14 @@ import Foundation
 /// `show NAME`: a curve's definition, CSS form and plot, or an animation's definition.
 struct ShowCommand: CommandDeclaration {
     static let name = "show"
-    static let usage = "show NAME"
     static let summary = "a curve's definition, its CSS form and a plot"
     static let details = "NAME may be a curve of the session or a preset."
     static let isRecordedQuery = true
 
-    var curve: String
+    var curve = ""
 
-    static func parse(_ words: inout Words) throws(CommandError) -> ShowCommand {
-        ShowCommand(curve: try words.curveName("NAME"))
-    }
-
-    var words: [String] { [Self.name, curve] }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.allCurveNames + interpreter.animationNames : []
+    static var arguments: [Argument<Self>] {
+        [.positional("NAME", \.curve, .curve(.curves(animations: true)))]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
@@ -45,7 +38,7 @@ extension ShowCommand {
         }
         let targetReport = try interpreter.targetReport(for: named)
         if let (line, _) = targetReport { lines.append(line) }
-        lines.append(interpreter.settings.renderPlot([named], options: Command.PlotOptions(handles: true)))
+        lines.append(interpreter.settings.renderPlot([named], options: PlotOptions(handles: true)))
         var json = CurveDescription.json(command: Self.name, name: name, curve: named.curve)
         if case .object(var members) = json {
             members.append(("formula", .string(CurveDescription.formula(named.curve))))

@@ -4,25 +4,16 @@ import Foundation
 /// `target NAME OTHER|none`: measure NAME against OTHER from now on.
 struct TargetCommand: CommandDeclaration {
     static let name = "target"
-    static let usage = "target NAME OTHER|none"
     static let summary = "from now on, point NAME and show NAME report the error against OTHER"
     static let details = "target NAME none stops it."
     static let changesSession = true
 
-    var curve: String
+    var curve = ""
     /// nil: `none`.
     var other: String?
 
-    static func parse(_ words: inout Words) throws(CommandError) -> TargetCommand {
-        let curve = try words.curveName("NAME")
-        let other = try words.curveName("OTHER")
-        return TargetCommand(curve: curve, other: other == "none" ? nil : other)
-    }
-
-    var words: [String] { [Self.name, curve, other ?? "none"] }
-
-    static func completions(at position: Int, after typed: [String], in interpreter: Interpreter) -> [String] {
-        position == 1 ? interpreter.ownCurveNames : (position == 2 ? interpreter.allCurveNames + ["none"] : [])
+    static var arguments: [Argument<Self>] {
+        [.positional("NAME", \.curve, .curve(.ownCurves())), .positional("OTHER", \.other, .curveOrNone(.curves()))]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {

@@ -1,7 +1,7 @@
 import CurveKit
 import Foundation
 
-extension Command.PlotOptions {
+extension PlotOptions {
     var words: [String] {
         var words: [String] = []
         if let width { words.append("width=\(width)") }

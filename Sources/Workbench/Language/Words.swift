@@ -5,18 +5,29 @@ struct Words {
     private var tokens: [Token]
     private var position = 0
     private let command: Token
+    /// The command's usage line, for errors.
+    private let commandUsage: String
     /// The usage line to show in errors when it is not the command's own (a curve kind's).
     var usageTopic: String?
 
-    init(tokens: [Token], command: Token) {
+    init(tokens: [Token], command: Token, usage: String = "") {
         self.tokens = tokens
         self.command = command
+        self.commandUsage = usage
     }
 
     var isAtEnd: Bool { position >= tokens.count }
+    /// How many words are left.
+    var remaining: Int { max(0, tokens.count - position) }
     var peek: Token? { isAtEnd ? nil : tokens[position] }
 
     mutating func advance() { position += 1 }
+
+    /// Replaces the words not read yet with what `transform` makes of them (a grammar that joins
+    /// words, as `anim`'s `duration = 0.5`).
+    mutating func rejoin(_ transform: ([Token]) -> [Token]) {
+        tokens = Array(tokens[..<min(position, tokens.count)]) + transform(Array(tokens[min(position, tokens.count)...]))
+    }
 
     mutating func next() -> Token? {
         defer { position += 1 }
@@ -25,8 +36,7 @@ struct Words {
 
     var usage: String {
         if let usageTopic { return "usage: NAME = \(usageTopic)" }
-        let entry = CommandCatalog.entry(named: command.text) ?? CommandCatalog.entry(named: "=")
-        return entry.map { "usage: \($0.usage)" } ?? ""
+        return commandUsage.isEmpty ? "" : "usage: \(commandUsage)"
     }
 
     func missing(_ what: String) -> CommandError {
@@ -206,18 +216,6 @@ struct Words {
         mutating func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) throws(CommandError) -> Int {
             guard let token = take(key) else { return fallback }
             return try Words.integer(token, role: key, in: range, usage: usage)
-        }
-
-        /// `from=A to=B` (each optional, default 0 and 1): finite, and A below B.
-        mutating func inputRange() throws(CommandError) -> InputRange {
-            let fromToken = values["from"], toToken = values["to"]
-            let range = InputRange(from: try number("from", default: 0), to: try number("to", default: 1))
-            guard range.from < range.to else {
-                throw CommandError(
-                    "from= must be below to= (got from=\(TextFormat.shortest(range.from)) to=\(TextFormat.shortest(range.to))); the inputs run from A to B",
-                    span: (toToken ?? fromToken)?.span)
-            }
-            return range
         }
 
         mutating func yesNo(_ key: String, default fallback: Bool) throws(CommandError) -> Bool {

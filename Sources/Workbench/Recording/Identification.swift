@@ -84,7 +84,7 @@ struct Identification {
     static func fits(
         _ data: DataCurve, summary: RecordingSummary, frames: MotionMatch.Frames, platform: Dialect?, isCancelled: @escaping () -> Bool
     ) throws(CommandError) -> [Row] {
-        var request = Command.FitRequest(target: "recording", samples: 200)
+        var request = FitRequest(target: "recording", samples: 200)
         request.family = .all
         request.tolerance = min(max(2 * summary.progressNoise, CurveComparison.sameCurveTolerance), Limits.toleranceRange.upperBound)
         let comparison = try FitFamilies.compare(.data(data), request, isCancelled: isCancelled)

@@ -75,7 +75,7 @@ struct TextWrappingTests {
     @Test("a long usage goes on lines of its own and the summary follows in its column")
     func longUsage() {
         let text = Self.reply("help", width: 80)
-        #expect(text.contains("\n  anim NAME KEYPATH FROM TO duration=SECONDS curve=CURVE [fps=60]\n    [delay=SECONDS] [repeat=N] [autoreverse]\n"))
+        #expect(text.contains("\n  anim NAME KEYPATH [FROM TO] duration=SECONDS (curve=CURVE | keyframes=CURVE)\n    [fps=N] [delay=SECONDS] [repeat=N] [autoreverse]\n"))
     }
 
     static let fitCommands = [

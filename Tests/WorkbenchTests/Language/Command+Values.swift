@@ -29,7 +29,7 @@ extension Command {
     static func linear(target: String, name: String?, tolerance: Double) -> Command {
         Command(LinearCommand(target: target, curve: name, tolerance: tolerance))
     }
-    static func animate(words: [String]) -> Command { Command(AnimCommand(arguments: words)) }
+    static func animate(words: [String]) -> Command { Command(try! AnimCommand(arguments: words)) }
     static func frames(animation: String, fps: Int?) -> Command { Command(FramesCommand(animation: animation, fps: fps)) }
     static func export(name: String, format: String, file: String?, digits: Int? = nil) -> Command {
         export(name: name, format: format, target: file.map { .replace($0, force: false) }, digits: digits)

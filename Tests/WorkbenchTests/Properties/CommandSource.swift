@@ -107,7 +107,8 @@ struct CommandSource {
     }
 
     mutating func definition() -> Command.Definition {
-        switch int(0...11) {
+        switch int(0...12) {
+        case 12: return Command.Definition(PathDefinition(path: bezierPath()))
         case 11:
             if bool() { return .dialect(pick(Dialect.allCases), file: path(), at: int(1...10_000)) }
             let pastes: [(Dialect?, String)] = [
@@ -151,6 +152,19 @@ struct CommandSource {
         }
     }
 
+    /// A path of 1 to 4 joined cubic segments from x = 0 to x = 1, x never decreasing.
+    mutating func bezierPath() -> BezierPath {
+        let count = int(1...4)
+        let knots = [0.0] + (1..<count).map { _ in unit() }.sorted() + [1.0]
+        let heights = (0...count).map { _ in 4 * unit() - 2 }
+        let segments = (0..<count).map { index in
+            let (start, end) = (knots[index], knots[index + 1])
+            let inner = [Double.random(in: start...end, using: &random), Double.random(in: start...end, using: &random)].sorted()
+            return BezierPath.Segment(x: [start, inner[0], inner[1], end], y: [heights[index], 4 * unit() - 2, 4 * unit() - 2, heights[index + 1]])
+        }
+        return try! BezierPath(segments: segments)
+    }
+
     /// [0, 1] half the time, else a range reaching outside it.
     mutating func inputRange() -> InputRange {
         guard bool() else { return .unit }
@@ -184,7 +198,7 @@ struct CommandSource {
     /// The words of a well-formed `anim` (its grammar is checked when the line is parsed): any
     /// name, key path and values, the options in any order, numbers in any form.
     mutating func animationWords() -> [String] {
-        let values = pick([["0", "1"], ["(150,32)", "(300,32)"], ["#ff0000", "#00ff00"], ["scale(1)", "scale(2)rotate(45)"]])
+        let values = pick([["0", "1"], ["(150,32)", "(300,32)"], ["#ff0000", "#00ff00"], ["scale(1)rotate(0)", "scale(2)rotate(45)"]])
         var options = ["duration=\(TextFormat.shortest(number(in: 0.01...10)))", "curve=\(reference())"]
         if bool() { options.append("fps=\(int(1...240))") }
         if bool() { options.append("delay=\(TextFormat.shortest(number(in: 0...5)))") }
@@ -195,7 +209,7 @@ struct CommandSource {
     }
 
     mutating func command() -> Command {
-        switch int(0...30) {
+        switch int(0...31) {
         case 0: return .define(name: name(), definition: definition())
         case 1: return .point(curve: reference(), index: int(1...2), x: number(), y: number())
         case 2: return .show(curve: reference())
@@ -237,6 +251,7 @@ struct CommandSource {
         case 25: return pick([.undo, .redo, .history, .quit])
         case 27: return .edit(curve: reference())
         case 28: return .identify(curve: reference(), platform: chance(0.5) ? nil : pick(Dialect.allCases))
+        case 29: return Command(ServeCommand(action: bool() ? .stop : .start(port: chance(0.5) ? 0 : int(1...65_535), open: bool())))
         case 26: return .help(topic: chance(0.2) ? nil : pick(CommandCatalog.entries.map(\.name) + CommandCatalog.commandWords + ["curves"]))
         default: return .define(name: name(), definition: definition())
         }

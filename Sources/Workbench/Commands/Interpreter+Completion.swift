@@ -12,9 +12,9 @@ extension Interpreter {
     /// Candidates for the word that starts at `wordStart` (a character offset into `line`)
     /// and runs to the end of `line`: command names first; then, at each position, what the
     /// command takes there: curve names (the session's, presets and Penner's), animation
-    /// names where animations are taken, export formats, option keys (`samples=`, `as` …),
-    /// curve names after `curve=`, keyframes curves after `keyframes=`, file paths after
-    /// `save`, `load`, `replay`, `diff`, `svg=` and `html=`.
+    /// names where animations are taken, export formats, option keys (`samples=`, `as` …), and
+    /// after `key=` what the option takes: all as each command's arguments declare
+    /// (``CommandDeclaration/completion(after:in:)``).
     public func completions(line: String, wordStart: Int) -> Completions {
         let start = line.index(line.startIndex, offsetBy: max(0, min(wordStart, line.count)))
         let head = String(line[..<start])
@@ -23,12 +23,10 @@ extension Interpreter {
         let candidates: [String]
         // readline breaks words at '=': the word after `key=` completes the key's value.
         if !head.hasSuffix(" "), let last = words.last, last.hasSuffix("=") {
-            switch String(last.dropLast()) {
-            case "curve": candidates = allCurveNames
-            case "keyframes": candidates = session.curves.filter { if case .keyframes = $0.curve { true } else { false } }.map(\.name)
-            case "svg", "html": return .files
-            default: candidates = []
-            }
+            guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
+            let offered = declaration.completion(ofOption: String(last.dropLast()), in: self)
+            guard case .words(let values) = offered else { return offered }
+            candidates = values
         } else if words.isEmpty {
             candidates = CommandCatalog.commandWords + session.curves.map(\.name)
         } else if words.count >= 2 && words[1] == "=" {
@@ -36,8 +34,9 @@ extension Interpreter {
             candidates = words.count == 2 ? CurveDefinitions.keywords + allCurveNames : []
         } else {
             guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
-            if words.count <= declaration.leadingFiles { return .files }
-            candidates = declaration.completions(at: words.count, after: Array(words.dropFirst()), in: self)
+            let offered = declaration.completion(after: Array(words.dropFirst()), in: self)
+            guard case .words(let values) = offered else { return offered }
+            candidates = values
         }
         var seen = Set<String>()
         return .words(candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted })

@@ -31,13 +31,13 @@ public enum Parser {
         // `help =` asks about definitions; any other `WORD = …` defines a curve.
         let declaration = first.quoted ? nil : CommandRegistry.declaration(named: first.text)
         if tokens.count >= 2, tokens[1].text == "=", !tokens[1].quoted, declaration != HelpCommand.self {
-            var words = Words(tokens: Array(tokens.dropFirst(2)), command: tokens[1])
+            var words = Words(tokens: Array(tokens.dropFirst(2)), command: tokens[1], usage: DefineCommand.usage)
             let definition = try DefineCommand.parse(name: tokens[0], equals: tokens[1], &words)
             try words.expectEnd()
             return Command(definition)
         }
         guard let declaration, declaration != DefineCommand.self else { throw unknownCommand(first) }
-        var words = Words(tokens: Array(tokens.dropFirst()), command: first)
+        var words = Words(tokens: Array(tokens.dropFirst()), command: first, usage: declaration.usage)
         let command = try declaration.parse(&words)
         try words.expectEnd()
         return Command(command)

@@ -9,7 +9,7 @@ extension FitReport {
     static let runawayFrequency = 1000.0
 
     static func spring(
-        _ fit: SpringFit, family: Command.FitFamily, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
+        _ fit: SpringFit, family: FitFamily, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
         endpointsAreZeroAndOne: Bool, seconds: Double?, width: Int
     ) -> FitReport {
         let dialects = SpringDialects(spring)

@@ -4,83 +4,27 @@ import CurveKit
 /// them side by side (`family=all`).
 enum FitFamilies {
     /// The best curve of one family for `target`, its provenance and its report.
-    static func outcome(
-        of target: Curve, _ request: Command.FitRequest, width: Int, isCancelled: () -> Bool
-    ) throws -> FitCommand.Outcome {
-        let values = samples(of: target, request.samples)
-        let endpoints = BezierFitter.runsFromZeroToOne(values)
-        switch request.family {
-        case .spring, .springVelocity:
-            let (fit, spring) = try springFit(values, family: request.family, duration: request.duration, isCancelled: isCancelled)
-            return FitCommand.Outcome(
-                curve: .spring(spring),
-                provenance: Provenance(method: "spring-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
-            ) { name, replaced, seconds in
-                FitReport.spring(
-                    fit, family: request.family, spring: spring, target: request.target, name: name, replaced: replaced,
-                    samples: values.count, endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
-            }
-        case .path:
-            let fit = try pathFit(target, request, isCancelled: isCancelled)
-            // What the session keeps and the report prints: the path with the fewest decimals
-            // that keep it within 1e-7 of the fit (as every exported number), not binary noise.
-            // The errors stated are the fit's; the kept path may differ from it by that 1e-7.
-            let path = PasteDecimals.roundedPath(fit.path)
-            return FitCommand.Outcome(
-                curve: .path(path),
-                provenance: Provenance(method: "path-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
-            ) { name, replaced, seconds in
-                FitReport.path(
-                    fit, path: path, target: request.target, name: name, replaced: replaced, tolerance: request.segments == nil ? pieceTolerance(request) : nil,
-                    endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
-            }
-        case .bezier where request.isKeyframeFit:
-            let fit = try keyframeFit(target, request, isCancelled: isCancelled)
-            return FitCommand.Outcome(
-                curve: .keyframes(fit.keyframes),
-                provenance: Provenance(method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: fit.maxError)
-            ) { name, replaced, seconds in
-                FitReport.keyframes(
-                    fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
-                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
-            }
-        case .bezier, .all:
-            let fit = try BezierFitter.fit({ target.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: isCancelled)
-            return FitCommand.Outcome(
-                curve: .bezier(fit.bezier),
-                provenance: Provenance(method: "fit", target: request.target, samples: request.samples + 1, rms: fit.rms, maxError: fit.maxError)
-            ) { name, replaced, seconds in
-                FitReport.bezier(
-                    fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
-                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
-            }
-        }
-    }
-
-    // MARK: The families
-
-    /// The target at xᵢ = i/N, i = 0 … N, as every fit samples it.
     static func samples(of target: Curve, _ intervals: Int) -> [Double] {
         (0...intervals).map { target.reproducibleValue(at: Double($0) / Double(intervals)) }
     }
 
     /// The tolerance of a path, keyframe or linear() fit: `tolerance=`, or the default.
-    static func pieceTolerance(_ request: Command.FitRequest) -> Double {
-        request.tolerance ?? Command.FitFamily.defaultTolerance
+    static func pieceTolerance(_ request: FitRequest) -> Double {
+        request.tolerance ?? FitFamily.defaultTolerance
     }
 
     static func springFit(
-        _ values: [Double], family: Command.FitFamily, duration: Double?, isCancelled: () -> Bool
+        _ values: [Double], family: FitFamily, duration: Double?, isCancelled: () -> Bool
     ) throws -> (SpringFit, Spring) {
         let fit = try SpringFitter.fit(values: values, freeVelocity: family == .springVelocity, isCancelled: isCancelled)
         do {
-            return (fit, try fit.spring(duration: duration ?? Command.FitFamily.defaultSpringDuration))
+            return (fit, try fit.spring(duration: duration ?? FitFamily.defaultSpringDuration))
         } catch {
             throw CommandError("the best spring cannot be made: \(error.message)")
         }
     }
 
-    static func pathFit(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws -> PathFit {
+    static func pathFit(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws -> PathFit {
         if let segments = request.segments {
             return try PathFitter.fit(
                 { target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, samples: request.samples, isCancelled: isCancelled)
@@ -90,7 +34,7 @@ enum FitFamilies {
             maximumSegments: Limits.maximumSegments, samples: request.samples, isCancelled: isCancelled)
     }
 
-    static func keyframeFit(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws -> KeyframeFit {
+    static func keyframeFit(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws -> KeyframeFit {
         if let segments = request.segments {
             return try KeyframeFitter.fit({ target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: isCancelled)
         }
@@ -132,7 +76,7 @@ extension FitFamilies {
     /// 10N + 1 even points, both computed here alike for every row; the best row is the one
     /// with the fewest numbers whose max error is within the tolerance (`tolerance=`, else
     /// 1e-3), or, when none is, the one with the smallest max error. Cancelling stops it all.
-    static func compare(_ target: Curve, _ request: Command.FitRequest, isCancelled: () -> Bool) throws(CommandError) -> Comparison {
+    static func compare(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws(CommandError) -> Comparison {
         // Ten points checked per sample fitted: a fit can stray between its samples, and the max
         // error is the figure the best row is chosen by. Values by the reproducible path, so
         // that the figures are the same on every run and in every build.

@@ -37,7 +37,7 @@ extension FitReport {
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", .string(FitCommand.name)), ("family", .string(Command.FitFamily.path.rawValue)), ("target", .string(target)),
+            ("command", .string(FitCommand.name)), ("family", .string(FitFamily.path.rawValue)), ("target", .string(target)),
             ("curve", .string(name)), ("replaced", .bool(replaced)), ("segments", .array(segments)), ("path", .string(definition)),
             ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)), ("r2", .finite(fit.rSquared)),
             ("samples", .number(Double(fit.samples + 1))), ("endpoints", .bool(endpointsAreZeroAndOne)),
@@ -91,7 +91,7 @@ extension FitReport {
         if let seconds { closing.append("  time \(TextFormat.statistic(seconds * 1000)) ms") }
         lines += closing.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", .string(FitCommand.name)), ("family", .string(Command.FitFamily.all.rawValue)), ("target", .string(target)),
+            ("command", .string(FitCommand.name)), ("family", .string(FitFamily.all.rawValue)), ("target", .string(target)),
             ("families", .array(json)), ("tolerance", .number(comparison.tolerance)), ("samples", .number(Double(comparison.samples))),
             ("checked", .number(Double(comparison.checkPoints))),
         ]
