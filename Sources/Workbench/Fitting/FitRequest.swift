@@ -48,7 +48,7 @@ enum FitFamily: String, Sendable, Equatable, CaseIterable {
 
     /// The tolerance of the families that count pieces (path, keyframes, linear()) when
     /// neither `segments=` nor `tolerance=` is given.
-    static let defaultTolerance = 1e-3
+    static let defaultTolerance = CurveComparison.sameCurveTolerance
 
     static let defaultSpringDuration = 1.0
 }
