@@ -19,6 +19,6 @@ let package = Package(
                 // The tests' seeded generator, pseudo-terminal and DevTools browser.
                 .product(name: "TestSupport", package: root.lastPathComponent),
             ]
-        ),
+        )
     ]
 )

@@ -13,7 +13,7 @@ import PackageDescription
 let package = Package(
     name: "curves-fuzz",
     dependencies: [
-        .package(path: "curves"),  // = ..
+        .package(path: "curves")  // = ..
     ],
     targets: [
         .executableTarget(

@@ -275,7 +275,8 @@ struct BezierSolver {
         -> (t: Double, residual: Double, residualBound: Double)
     {
         let f2 = f * f
-        let pairs = UnsafeRawPointer(p + 2).load(as: SIMD2<Double>.self)
+        let pairs =
+            UnsafeRawPointer(p + 2).load(as: SIMD2<Double>.self)
             + UnsafeRawPointer(p + 4).load(as: SIMD2<Double>.self) * f
         let d = p[1] * f + f2 * (pairs[0] + f2 * pairs[1])
         return (p[0] + d, rowResidual(p, x: x, rowStart: rowStart).value(d), p[6])
@@ -286,8 +287,9 @@ struct BezierSolver {
     @inline(__always)
     func rowResidual(_ p: UnsafePointer<Double>, x: Double, rowStart: Double) -> RowResidual {
         let origin = p[0]
-        return RowResidual(constant: p[7] + (rowStart - x), slope: xDerivative(at: origin),
-                           curvature: 3 * a * origin + b, cubic: a)
+        return RowResidual(
+            constant: p[7] + (rowStart - x), slope: xDerivative(at: origin),
+            curvature: 3 * a * origin + b, cubic: a)
     }
 
     /// constant + slope·d + curvature·d² + cubic·d³.
@@ -371,8 +373,9 @@ struct BezierSolver {
             var start = row.start
             for part in 0..<16 {
                 let end = part == 15 ? row.end : root(at: Double(16 * row.row + part + 1) * width, above: start)
-                fillRow(subtable + Self.cellStride * (16 * index + part), from: start, to: end,
-                        rowStart: Double(16 * row.row + part) * width, width: width)
+                fillRow(
+                    subtable + Self.cellStride * (16 * index + part), from: start, to: end,
+                    rowStart: Double(16 * row.row + part) * width, width: width)
                 start = end
             }
         }
@@ -410,7 +413,8 @@ struct BezierSolver {
         entry[6] = (taylorTolerance * slope * slope * slope).squareRoot()
         // x(start) − rowStart in double-double (Horner's scheme on the exact coefficients).
         let t = DoubleDouble(start)
-        entry[7] = exactCubic.times(t).plus(exactQuadratic).times(t).plus(exactLinear).times(t)
+        entry[7] =
+            exactCubic.times(t).plus(exactQuadratic).times(t).plus(exactLinear).times(t)
             .minus(DoubleDouble(rowStart)).value
         return true
     }

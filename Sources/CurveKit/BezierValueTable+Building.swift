@@ -35,8 +35,10 @@ extension BezierSolver {
     /// The finer rows of coarse row `row` of `count`: 2^depth equal parts, for the smallest
     /// depth up to `deepest` at which every part passes (at the deepest, parts that still do
     /// not pass hold NaN). Returns the depth and the parts' rows, 8 values each.
-    func fineValueRows(of row: Int, from start: Double, to end: Double, count: Int, deepest: Int,
-                       guesses: UnsafePointer<Double>) -> (depth: Int, rows: [Double]) {
+    func fineValueRows(
+        of row: Int, from start: Double, to end: Double, count: Int, deepest: Int,
+        guesses: UnsafePointer<Double>
+    ) -> (depth: Int, rows: [Double]) {
         let finest = 1 << deepest
         // Roots at x = (finest·row + k)/(finest·count), k = 0 … finest, solved as needed.
         var ends = [Double](repeating: .nan, count: finest + 1)
@@ -58,9 +60,11 @@ extension BezierSolver {
                         let x = Double(finest * row + last) / Double(finest * count)
                         ends[last] = nodeParameter(at: x, above: ends[first], guesses: guesses)
                     }
-                    passed = fillValueRow(entry, from: ends[first], to: ends[last],
-                                          rowStart: Double(parts * row + part) * width, width: width,
-                                          guesses: guesses, scratch: scratch) && passed
+                    passed =
+                        fillValueRow(
+                            entry, from: ends[first], to: ends[last],
+                            rowStart: Double(parts * row + part) * width, width: width,
+                            guesses: guesses, scratch: scratch) && passed
                     rows.append(contentsOf: UnsafeBufferPointer(start: entry, count: Self.cellStride))
                 }
                 if passed || depth == deepest {
@@ -87,8 +91,12 @@ extension BezierSolver {
         let chebyshev = scratch + ValueRowScratch.chebyshev
         let coefficients = scratch + ValueRowScratch.coefficients
         for k in 0..<8 {
-            let t = k == 0 ? start : k == 7 ? end
-                : nodeParameter(at: rowStart + constants.lobattoPoints[k] * width, above: start, guesses: guesses)
+            let t =
+                k == 0
+                ? start
+                : k == 7
+                    ? end
+                    : nodeParameter(at: rowStart + constants.lobattoPoints[k] * width, above: start, guesses: guesses)
             values[k] = y(at: t)
         }
         // The chord from the first value to the last is taken out first, so that the rest is
@@ -109,8 +117,9 @@ extension BezierSolver {
         }
         coefficients[0] = first
         coefficients[1] += last - first
-        let bound = valueRowError(coefficients, rowStart: rowStart, width: width, from: start, to: end,
-                                  scratch: scratch + ValueRowScratch.error)
+        let bound = valueRowError(
+            coefficients, rowStart: rowStart, width: width, from: start, to: end,
+            scratch: scratch + ValueRowScratch.error)
         guard bound <= BezierValueTable.tolerance else { return false }
         for (slot, power) in [0, 4, 1, 5, 2, 6, 3, 7].enumerated() { entry[slot] = coefficients[power] }
         return true

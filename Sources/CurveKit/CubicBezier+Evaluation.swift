@@ -108,7 +108,9 @@ extension CubicBezier {
             if !t.isNaN { return yDerivative(t, 1 - t) / solver.pointee.xDerivative(at: t) }
         }
         // At the ends the parameter is exactly 0 or 1; the solver is for the inside only.
-        let polynomial = x == 0 ? Self.polynomial(p1: x1, p2: x2, center: 0)
+        let polynomial =
+            x == 0
+            ? Self.polynomial(p1: x1, p2: x2, center: 0)
             : x == 1 ? Self.polynomial(p1: x1, p2: x2, center: 1) : expansion(for: x)
         let s = x == 0 || x == 1 ? 0 : parameterOffset(at: x, in: polynomial)
         // t and 1 − t each straight from s, so the one near 0 keeps its relative accuracy.

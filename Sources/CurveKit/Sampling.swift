@@ -186,7 +186,9 @@ extension CubicBezier {
                         }
                     }
                     if accurate {
-                        body(index..<stop, SweepCubic(start: start, m0: m0, p2: p2, p3: p3, scale: Double(cells) / last, offset: Double(cell)))
+                        body(
+                            index..<stop,
+                            SweepCubic(start: start, m0: m0, p2: p2, p3: p3, scale: Double(cells) / last, offset: Double(cell)))
                         index = stop
                     } else if steep && split && stop - index >= 64 {
                         process(cells: 16 * cells, (16 * cell)..<(16 * cell + 16), start: start, startSlope: startSlope, split: false)

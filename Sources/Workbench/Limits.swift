@@ -61,8 +61,9 @@ public enum Limits {
     /// Every limit, for the README's "Limits" section.
     public static let table: [Entry] = [
         Entry(what: "command line length (bytes)", value: count(maximumLineLength)),
-        Entry(what: "file size for `load`, `replay`, `diff`, `import`, and the session file given to `curves` (bytes)",
-              value: count(maximumFileSize)),
+        Entry(
+            what: "file size for `load`, `replay`, `diff`, `import`, and the session file given to `curves` (bytes)",
+            value: count(maximumFileSize)),
         Entry(what: "curves in a session", value: count(maximumCurves)),
         Entry(what: "animations in a session", value: count(maximumAnimations)),
         Entry(what: "name length (characters)", value: count(maximumNameLength)),
@@ -79,8 +80,9 @@ public enum Limits {
         Entry(what: "levels of `steps`", value: count(Steps.maximumCount)),
         Entry(what: "rows of an imported CSV file", value: count(CSVImport.maximumRows)),
         Entry(what: "K of `expo-decay`", value: "|K| ≤ \(count(Int(ExponentialDecay.maximumRate)))"),
-        Entry(what: "bounces and duration of `oscillation`",
-              value: "\(count(Oscillation.maximumBounces)), \(JSONValue.format(Oscillation.maximumDuration)) s"),
+        Entry(
+            what: "bounces and duration of `oscillation`",
+            value: "\(count(Oscillation.maximumBounces)), \(JSONValue.format(Oscillation.maximumDuration)) s"),
         Entry(what: "frames of `frames` and `play`", value: count(maximumFrameCount)),
         Entry(what: "animation duration and delay (seconds)", value: count(Int(maximumAnimationSeconds))),
         Entry(what: "JSON nesting depth of a session file", value: count(JSONValue.maximumDepth)),

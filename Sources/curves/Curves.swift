@@ -1,5 +1,5 @@
-import CurveKit
 import ArgumentParser
+import CurveKit
 import Workbench
 
 /// The `curves` command line: an interactive shell on a terminal, a script runner otherwise.
@@ -42,8 +42,9 @@ struct Curves: ParsableCommand {
     @Argument(help: ArgumentHelp("A script of shell commands, one per line ('-' reads standard input).", valueName: "file"))
     var file: String?
 
-    @Option(name: [.customShort("e"), .customLong("execute")],
-            help: ArgumentHelp("Run a shell command (repeatable), then exit without starting the shell.", valueName: "command"))
+    @Option(
+        name: [.customShort("e"), .customLong("execute")],
+        help: ArgumentHelp("Run a shell command (repeatable), then exit without starting the shell.", valueName: "command"))
     var execute: [String] = []
 
     @Flag(help: "Print exactly one JSON object per command, on one line of standard output.")
@@ -58,9 +59,10 @@ struct Curves: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never use colours (as when NO_COLOR is set).")
     var noColor = false
 
-    @Option(help: ArgumentHelp(
-        "Replay a saved session's history without a shell and check that it rebuilds the saved curves (exit status 1 if not).",
-        valueName: "session.json"))
+    @Option(
+        help: ArgumentHelp(
+            "Replay a saved session's history without a shell and check that it rebuilds the saved curves (exit status 1 if not).",
+            valueName: "session.json"))
     var replay: String?
 
     @Flag(help: "Start the shell serving its live page in the browser, as if 'serve' were typed first.")

@@ -75,9 +75,13 @@ final class LiveHub: @unchecked Sendable {
     /// long or too many are waiting.
     func receive(_ text: String, from client: Int) {
         if text.utf8.count > LiveLimits.maximumMessageBytes {
-            send(LiveSnapshot.reply(id: nil, command: nil, text: "",
-                                    error: "the message has \(text.utf8.count) bytes, more than the limit of \(LiveLimits.maximumMessageBytes); nothing was done"),
-                 to: client)
+            send(
+                LiveSnapshot.reply(
+                    id: nil, command: nil, text: "",
+                    error:
+                        "the message has \(text.utf8.count) bytes, more than the limit of \(LiveLimits.maximumMessageBytes); nothing was done"
+                ),
+                to: client)
             return
         }
         let queued = lock.withLock {
@@ -86,9 +90,11 @@ final class LiveHub: @unchecked Sendable {
             return true
         }
         guard queued else {
-            send(LiveSnapshot.reply(id: nil, command: nil, text: "",
-                                    error: "the shell has \(LiveLimits.maximumWaitingMessages) messages waiting; this one was dropped"),
-                 to: client)
+            send(
+                LiveSnapshot.reply(
+                    id: nil, command: nil, text: "",
+                    error: "the shell has \(LiveLimits.maximumWaitingMessages) messages waiting; this one was dropped"),
+                to: client)
             return
         }
         // A full pipe already holds a wake-up: nothing is lost when this write fails.

@@ -176,8 +176,10 @@ struct LiveSocket: WSHandler {
     }
 
     /// Reads the page's frames until it closes or goes away (mid-message too).
-    static func read(_ client: AsyncThrowingStream<WSFrame, any Error>, from id: Int, into hub: LiveHub,
-                     replying out: AsyncStream<WSFrame>.Continuation) async {
+    static func read(
+        _ client: AsyncThrowingStream<WSFrame, any Error>, from id: Int, into hub: LiveHub,
+        replying out: AsyncStream<WSFrame>.Continuation
+    ) async {
         var message = Data()
         var isText = true
         var tooLong = false
@@ -204,10 +206,14 @@ struct LiveSocket: WSHandler {
                 guard frame.fin else { continue }
                 defer { message = Data() }
                 if tooLong {
-                    hub.send(LiveSnapshot.reply(id: nil, command: nil, text: "",
-                                                error: "the message is longer than the limit of \(LiveLimits.maximumMessageBytes) bytes; nothing was done"), to: id)
+                    hub.send(
+                        LiveSnapshot.reply(
+                            id: nil, command: nil, text: "",
+                            error: "the message is longer than the limit of \(LiveLimits.maximumMessageBytes) bytes; nothing was done"),
+                        to: id)
                 } else if !isText {
-                    hub.send(LiveSnapshot.reply(id: nil, command: nil, text: "", error: "the page sends JSON text, not binary messages"), to: id)
+                    hub.send(
+                        LiveSnapshot.reply(id: nil, command: nil, text: "", error: "the page sends JSON text, not binary messages"), to: id)
                 } else {
                     hub.receive(String(decoding: message, as: UTF8.self), from: id)
                 }

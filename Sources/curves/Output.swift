@@ -22,7 +22,12 @@ enum Output {
     /// piece is always written, so a short reply is never lost to a Ctrl-C pressed too late.
     static func line(_ text: String, until stop: () -> Bool) throws(OutputError) -> Bool {
         var stopped = false
-        if let failure = write(text + "\n", to: System.standardOutput, until: { stopped = stop(); return stopped }) {
+        if let failure = write(
+            text + "\n", to: System.standardOutput,
+            until: {
+                stopped = stop(); return stopped
+            })
+        {
             throw OutputError(cause: failure)
         }
         return !stopped

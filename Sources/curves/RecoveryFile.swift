@@ -173,7 +173,10 @@ struct RecoveryFile {
         case 0: return (candidates, nil)
         case 1:
             let only = candidates[0]
-            return (candidates, "curves was stopped with unsaved changes on \(only.written)\(Self.describe(only.path)); type recover to bring them back")
+            return (
+                candidates,
+                "curves was stopped with unsaved changes on \(only.written)\(Self.describe(only.path)); type recover to bring them back"
+            )
         default:
             return (candidates, "\(candidates.count) shells were stopped with unsaved changes; type recover to list them")
         }

@@ -81,8 +81,10 @@ extension Shell {
             guard let command else {
                 if case .sync = request.action { live.hub.sendWholeSession(to: message.client) }
                 if case .export(let name) = request.action {
-                    let answer = interpreter.session.curve(named: name) == nil
-                        ? LiveSnapshot.reply(id: request.id, command: nil, text: "", error: "there is no curve called '\(name)' in the session")
+                    let answer =
+                        interpreter.session.curve(named: name) == nil
+                        ? LiveSnapshot.reply(
+                            id: request.id, command: nil, text: "", error: "there is no curve called '\(name)' in the session")
                         : LiveExports.message(id: request.id, curve: name, in: interpreter)
                     live.hub.send(answer, to: message.client)
                 }

@@ -190,12 +190,14 @@ struct Shell {
         if let height = terminal.height {
             let fitting = max(1, (height - 2) / 3)
             if request.tracks.count > fitting {
-                Output.diagnostic("the terminal has room for \(fitting) of the \(request.tracks.count) tracks; playing the first \(fitting)")
+                Output.diagnostic(
+                    "the terminal has room for \(fitting) of the \(request.tracks.count) tracks; playing the first \(fitting)")
                 request = PlayRequest(tracks: Array(request.tracks.prefix(fitting)), speed: request.speed)
             }
         }
-        let player = TerminalPlayer(frame: PlayerFrame(request), terminal: terminal,
-                                    colors: interpreter.settings.colors, ascii: interpreter.settings.ascii)
+        let player = TerminalPlayer(
+            frame: PlayerFrame(request), terminal: terminal,
+            colors: interpreter.settings.colors, ascii: interpreter.settings.ascii)
         do {
             switch try player.run(editor: editor) {
             case .finished:
@@ -215,7 +217,8 @@ struct Shell {
     /// had been typed (so it is journaled, undoable, replayable and in the recovery file); Esc
     /// and Ctrl-C leave the session as it was.
     private mutating func edit(_ state: EditorState, editor: LineEditor, number: Int) -> Next {
-        var screen = TerminalEditor(state: state, terminal: terminal, colors: interpreter.settings.colors, ascii: interpreter.settings.ascii)
+        var screen = TerminalEditor(
+            state: state, terminal: terminal, colors: interpreter.settings.colors, ascii: interpreter.settings.ascii)
         do {
             let outcome = try screen.run(editor: editor)
             if screen.resized {
@@ -257,7 +260,8 @@ struct Shell {
             }
             let total = replayer.commands.count
             if request.step && total > 0 {
-                Output.diagnostic("replaying \(total) command\(total == 1 ? "" : "s") from \(request.path): Enter runs the next one, Ctrl-C stops")
+                Output.diagnostic(
+                    "replaying \(total) command\(total == 1 ? "" : "s") from \(request.path): Enter runs the next one, Ctrl-C stops")
             }
             // How the replay ended early, if it did.
             var ending: Next?
@@ -285,8 +289,11 @@ struct Shell {
                 after: { (number, command, reply) throws(OutputError) -> Replayer.Step in
                     defer { editor.endCommand() }
                     try printer.showReplayed(command, reply, number: number)
-                    if let signal = editor.terminationSignal { ending = .exit(128 + signal) }
-                    else if LineEditor.isInterrupted() { ending = .interrupted }
+                    if let signal = editor.terminationSignal {
+                        ending = .exit(128 + signal)
+                    } else if LineEditor.isInterrupted() {
+                        ending = .interrupted
+                    }
                     return ending == nil ? .goOn : .stop
                 })
             if !finished, let ending {

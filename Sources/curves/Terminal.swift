@@ -11,8 +11,9 @@ struct Terminal {
 
     /// The real process surroundings.
     static func current() -> Terminal {
-        Terminal(stdinIsTerminal: System.isTerminal(System.standardInput),
-                 stdoutIsTerminal: System.isTerminal(System.standardOutput), environment: System.environment())
+        Terminal(
+            stdinIsTerminal: System.isTerminal(System.standardInput),
+            stdoutIsTerminal: System.isTerminal(System.standardOutput), environment: System.environment())
     }
 
     /// TERM=dumb: no escape sequences at all, and no Unicode drawing either.
@@ -52,8 +53,9 @@ struct Terminal {
     /// person watches: in the shell, or when stdout is a terminal; never in a pipe or file, so
     /// transcripts stay the same from run to run.
     func settings(ascii: Bool, noColor: Bool, interactive: Bool, json: Bool) -> Settings {
-        var settings = Settings(colors: colors(disabled: noColor), ascii: ascii || isDumb, interactive: interactive,
-                                terminalWidth: width)
+        var settings = Settings(
+            colors: colors(disabled: noColor), ascii: ascii || isDumb, interactive: interactive,
+            terminalWidth: width)
         settings.playUnavailableReason = playUnavailableReason(interactive: interactive, json: json)
         if interactive || stdoutIsTerminal { settings.clock = Self.monotonicClock }
         return settings

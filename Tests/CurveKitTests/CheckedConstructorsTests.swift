@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CurveKit
 
 /// The constructors that replace `try!` and force unwraps outside the tests: each one accepts
@@ -14,7 +15,10 @@ struct CheckedConstructorsTests {
         #expect(steps.position == position)
     }
 
-    @Test(arguments: [(2.5, Steps.Position.jumpEnd), (0, .jumpStart), (-1, .jumpEnd), (1, .jumpNone), (100_001, .jumpEnd), (.nan, .jumpEnd), (.infinity, .jumpEnd)])
+    @Test(arguments: [
+        (2.5, Steps.Position.jumpEnd), (0, .jumpStart), (-1, .jumpEnd), (1, .jumpNone), (100_001, .jumpEnd), (.nan, .jumpEnd),
+        (.infinity, .jumpEnd),
+    ])
     func stepsRefuseACountThatIsNotAWholeNumberInRange(count: Double, position: Steps.Position) {
         #expect(throws: CurveError.self) { try Steps(count: count, position: position) }
     }

@@ -2,6 +2,7 @@ import BigInt
 import Foundation
 import TestSupport
 import Testing
+
 @testable import CurveKit
 
 // Accuracy of CubicBezier.value(at:) and parameter(at:) against ExactBezierReference, which
@@ -145,20 +146,23 @@ enum BezierFixtures {
         var curves: [Curve] = []
         for index in 0..<120 {
             let (x1, x2) = (generator.xControl(), generator.xControl())
-            curves.append(Curve(
-                "random #\(index)", x1, generator.uniform(-2, 3), x2, generator.uniform(-2, 3)))
+            curves.append(
+                Curve(
+                    "random #\(index)", x1, generator.uniform(-2, 3), x2, generator.uniform(-2, 3)))
         }
         for index in 0..<40 {
             let x1 = generator.next() % 4 == 0 ? 1 : 1 - generator.tiny(decades: 12)
             let x2 = generator.next() % 4 == 0 ? 0 : generator.tiny(decades: 12)
-            curves.append(Curve(
-                "random near-singular #\(index)", x1, generator.uniform(-2, 3), x2, generator.uniform(-2, 3)))
+            curves.append(
+                Curve(
+                    "random near-singular #\(index)", x1, generator.uniform(-2, 3), x2, generator.uniform(-2, 3)))
         }
         for index in 0..<40 {
             let x1 = generator.uniform(0, 2.0 / 3)
             let x2 = min(1, x1 + 1.0 / 3 + (generator.next() % 2 == 0 ? 1 : -1) * generator.tiny(decades: 16))
-            curves.append(Curve(
-                "random near-degenerate #\(index)", x1, generator.uniform(-2, 3), x2, generator.uniform(-2, 3)))
+            curves.append(
+                Curve(
+                    "random near-degenerate #\(index)", x1, generator.uniform(-2, 3), x2, generator.uniform(-2, 3)))
         }
         return curves
     }()
@@ -479,7 +483,8 @@ struct CubicBezierAccuracyTests {
         for curve in BezierFixtures.allCurves {
             let bezier = try curve.bezier
             let reference = curve.reference
-            let inputs = curve.name.hasPrefix("random")
+            let inputs =
+                curve.name.hasPrefix("random")
                 ? [generator.unit(), generator.unit()]
                 : (1..<16).map { Double($0) / 16 } + [1e-12, 1 - 1e-12]
             for x in inputs {

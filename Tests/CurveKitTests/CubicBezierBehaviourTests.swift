@@ -1,5 +1,6 @@
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // Behaviour of CubicBezier beyond the accuracy of value(at:) inside [0, 1]: validation of the
@@ -91,26 +92,33 @@ struct CubicBezierBehaviourTests {
         for x in inputs {
             let (got, want) = (bezier.value(at: x), expected(x))
             let tolerance = 8 * Double.ulpOfOne * (abs(anchor) + abs(want - anchor))
-            expectClose(got, want, absolute: tolerance, "\(curve) at x = \(x): got \(got), expected \(want)",
-                    sourceLocation: sourceLocation)
+            expectClose(
+                got, want, absolute: tolerance, "\(curve) at x = \(x): got \(got), expected \(want)",
+                sourceLocation: sourceLocation)
         }
     }
 
     /// Before 0, with x1 > 0, the curve continues along the line through P0 and P1.
     @Test func extendsBeforeZeroThroughP1WhenX1IsPositive() throws {
-        for curve in [(0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.68, -0.6, 0.32, 1.6), (1.0, 3.0, 0.0, -2.0), (1e-9, 0.5, 0.0, 1.0)] {
-            try Self.expectExtension(curve, at: Self.inputsBeforeZero, expected: {
-                Self.line(through: (0, 0), (curve.0, curve.1), at: $0)
-            }, anchor: 0)
+        for curve in [
+            (0.42, 0.0, 0.58, 1.0), (0.25, 0.1, 0.25, 1.0), (0.68, -0.6, 0.32, 1.6), (1.0, 3.0, 0.0, -2.0), (1e-9, 0.5, 0.0, 1.0),
+        ] {
+            try Self.expectExtension(
+                curve, at: Self.inputsBeforeZero,
+                expected: {
+                    Self.line(through: (0, 0), (curve.0, curve.1), at: $0)
+                }, anchor: 0)
         }
     }
 
     /// Before 0, with x1 = 0 and x2 > 0, along the line through P0 and P2.
     @Test func extendsBeforeZeroThroughP2WhenX1IsZero() throws {
         for curve in [(0.0, 0.5, 0.3, 0.9), (0.0, -1.0, 1.0, 2.0), (0.0, 0.0, 0.58, 1.0), (0.0, 3.0, 1e-9, -3.0)] {
-            try Self.expectExtension(curve, at: Self.inputsBeforeZero, expected: {
-                Self.line(through: (0, 0), (curve.2, curve.3), at: $0)
-            }, anchor: 0)
+            try Self.expectExtension(
+                curve, at: Self.inputsBeforeZero,
+                expected: {
+                    Self.line(through: (0, 0), (curve.2, curve.3), at: $0)
+                }, anchor: 0)
         }
     }
 
@@ -123,18 +131,22 @@ struct CubicBezierBehaviourTests {
     /// After 1, with x2 < 1, along the line through P2 and P3.
     @Test func extendsAfterOneThroughP2WhenX2IsBelowOne() throws {
         for curve in [(0.42, 0.0, 0.58, 1.0), (0.68, -0.6, 0.32, 1.6), (1.0, 0.3, 0.0, 0.7), (0.5, 0.0, 0.999999999, 3.0)] {
-            try Self.expectExtension(curve, at: Self.inputsAfterOne, expected: {
-                Self.line(through: (1, 1), (curve.2, curve.3), at: $0)
-            }, anchor: 1)
+            try Self.expectExtension(
+                curve, at: Self.inputsAfterOne,
+                expected: {
+                    Self.line(through: (1, 1), (curve.2, curve.3), at: $0)
+                }, anchor: 1)
         }
     }
 
     /// After 1, with x2 = 1 and x1 < 1, along the line through P1 and P3.
     @Test func extendsAfterOneThroughP1WhenX2IsOne() throws {
         for curve in [(0.42, 0.0, 1.0, 1.0), (0.0, 0.5, 1.0, 0.5), (0.2, 2.5, 1.0, -1.0)] {
-            try Self.expectExtension(curve, at: Self.inputsAfterOne, expected: {
-                Self.line(through: (1, 1), (curve.0, curve.1), at: $0)
-            }, anchor: 1)
+            try Self.expectExtension(
+                curve, at: Self.inputsAfterOne,
+                expected: {
+                    Self.line(through: (1, 1), (curve.0, curve.1), at: $0)
+                }, anchor: 1)
         }
     }
 
@@ -239,14 +251,14 @@ struct CubicBezierBehaviourTests {
     /// ±infinity with the sign of dy/dt.
     @Test func slopeIsInfiniteWhereTheTangentIsVerticalAtAnEnd() throws {
         let cases: [(curve: (Double, Double, Double, Double), x: Double, slope: Double)] = [
-            ((0, 0.5, 1, 0.5), 0, .infinity),   // dy/dt(0) = 3·y1 = 1.5
-            ((0, 0.5, 1, 0.5), 1, .infinity),   // dy/dt(1) = 3(1 − y2) = 1.5
+            ((0, 0.5, 1, 0.5), 0, .infinity),  // dy/dt(0) = 3·y1 = 1.5
+            ((0, 0.5, 1, 0.5), 1, .infinity),  // dy/dt(1) = 3(1 − y2) = 1.5
             ((0, 1, 1, 0), 0, .infinity),
             ((0, 1, 1, 0), 1, .infinity),
-            ((0, -1, 1, 2), 0, -.infinity),     // dy/dt(0) = −3
-            ((0, -1, 1, 2), 1, -.infinity),     // dy/dt(1) = 3(1 − 2) = −3
-            ((1, 0.5, 1, 0.5), 1, .infinity),   // dx/dt ~ (1 − t)², dy/dt(1) = 1.5
-            ((0, 0, 0, 1), 0, .infinity),       // x = t³, y ≈ 3t²
+            ((0, -1, 1, 2), 0, -.infinity),  // dy/dt(0) = −3
+            ((0, -1, 1, 2), 1, -.infinity),  // dy/dt(1) = 3(1 − 2) = −3
+            ((1, 0.5, 1, 0.5), 1, .infinity),  // dx/dt ~ (1 − t)², dy/dt(1) = 1.5
+            ((0, 0, 0, 1), 0, .infinity),  // x = t³, y ≈ 3t²
         ]
         do {
             for (curve, x, slope) in cases {
@@ -262,10 +274,10 @@ struct CubicBezierBehaviourTests {
         let cases: [(curve: (Double, Double, Double, Double), x: Double, slope: Double)] = [
             ((0, 0, 1, 1), 0, 1),
             ((0, 0, 1, 1), 1, 1),
-            ((0, 0, 0, 0), 0, 1),      // x = y = t³
-            ((1, 1, 1, 1), 1, 1),      // x = y, cubic flat at t = 1
+            ((0, 0, 0, 0), 0, 1),  // x = y = t³
+            ((1, 1, 1, 1), 1, 1),  // x = y, cubic flat at t = 1
             ((0, 0, 0.5, 1), 0, 2),
-            ((0.5, 0, 1, 1), 1, 2),    // 1 − x ≈ 1.5(1 − t)², 1 − y ≈ 3(1 − t)²
+            ((0.5, 0, 1, 1), 1, 2),  // 1 − x ≈ 1.5(1 − t)², 1 − y ≈ 3(1 − t)²
         ]
         for (curve, x, slope) in cases {
             let bezier = try CubicBezier(x1: curve.0, y1: curve.1, x2: curve.2, y2: curve.3)
@@ -347,10 +359,11 @@ struct CubicBezierBehaviourTests {
     /// allNames lists every accepted name exactly once, and each of them resolves.
     @Test func allNamesListsEveryAcceptedNameOnce() {
         let names = Preset.allNames
-        #expect(Set(names) == [
-            "linear", "ease", "ease-in", "ease-out", "ease-in-out",
-            "default", "easeIn", "easeOut", "easeInEaseOut",
-        ])
+        #expect(
+            Set(names) == [
+                "linear", "ease", "ease-in", "ease-out", "ease-in-out",
+                "default", "easeIn", "easeOut", "easeInEaseOut",
+            ])
         #expect(names.count == Set(names).count)
         for name in names {
             #expect(Preset(named: name) != nil, "\(name)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CurveKit
 
 // Before a curve has its value table (and where a row of it does not pass), value(at:) takes

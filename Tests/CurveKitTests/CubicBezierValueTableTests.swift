@@ -1,6 +1,7 @@
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import CurveKit
 
 // The value table (BezierValueTable) answers value(at:) with one polynomial per row of x,

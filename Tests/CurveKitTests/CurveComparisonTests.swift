@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CurveKit
 
 // The one "how far apart" measure: max, RMS and mean over N + 1 even samples, NaN made explicit.
@@ -30,7 +31,9 @@ struct CurveComparisonTests {
         #expect(comparison.at == 0)
     }
 
-    @Test("a NaN anywhere makes the max NaN, at the first x where a curve is undefined, whatever comes before or after", arguments: [0, 3, 10])
+    @Test(
+        "a NaN anywhere makes the max NaN, at the first x where a curve is undefined, whatever comes before or after",
+        arguments: [0, 3, 10])
     func nanIsExplicit(_ index: Int) {
         let undefinedFrom = Double(index) / 10
         let comparison = CurveComparison({ $0 >= undefinedFrom ? .nan : $0 }, { _ in 0 }, intervals: 10)

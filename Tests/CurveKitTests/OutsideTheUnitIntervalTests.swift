@@ -1,5 +1,6 @@
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 /// Inputs outside [0, 1]. The kinds CSS defines continue as CSS Easing Level 2 says; the others
@@ -24,10 +25,12 @@ struct OutsideTheUnitIntervalTests {
         return 1
     }
 
-    @Test("Béziers follow the spec's tangent lines", arguments: [
-        (0.25, 0.1, 0.25, 1.0), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.68, -0.6, 0.32, 1.6), (1, 0, 0.75, 1),
-        (0, 0.5, 0.3, 1.2), (0.5, 0, 1, 0.5), (0, 0, 0, 0), (1, 1, 1, 1), (0, 1, 1, 0),
-    ] as [(Double, Double, Double, Double)])
+    @Test(
+        "Béziers follow the spec's tangent lines",
+        arguments: [
+            (0.25, 0.1, 0.25, 1.0), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.68, -0.6, 0.32, 1.6), (1, 0, 0.75, 1),
+            (0, 0.5, 0.3, 1.2), (0.5, 0, 1, 0.5), (0, 0, 0, 0), (1, 1, 1, 1), (0, 1, 1, 0),
+        ] as [(Double, Double, Double, Double)])
     func bezierTangents(points: (Double, Double, Double, Double)) throws {
         let curve = try CubicBezier(x1: points.0, y1: points.1, x2: points.2, y2: points.3)
         for x in [-1e6, -3, -1, -0.25, -1e-9, 1 + 1e-9, 1.25, 2, 7, 1e6] {

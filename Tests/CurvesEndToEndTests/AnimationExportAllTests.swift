@@ -23,9 +23,10 @@ struct AnimationExportAllTests {
         // Material has no token for ease-out: the nearest, with its error.
         #expect(result.lines.contains { $0.hasPrefix("  material ") && $0.contains(" approx ") })
         // 0.5 s and 0.1 s in Compose's milliseconds; 3 repeats forward and back are 6 iterations.
-        #expect(result.stdout.contains(
-            "val slideSpec = repeatable(iterations = 6, animation = tween<Float>(durationMillis = 500, easing = EaseOut), "
-                + "repeatMode = RepeatMode.Reverse, initialStartOffset = StartOffset(100))"))
+        #expect(
+            result.stdout.contains(
+                "val slideSpec = repeatable(iterations = 6, animation = tween<Float>(durationMillis = 500, easing = EaseOut), "
+                    + "repeatMode = RepeatMode.Reverse, initialStartOffset = StartOffset(100))"))
     }
 
     @Test("--json: the rows with exact and max_error, and a single platform's exact and max_error")

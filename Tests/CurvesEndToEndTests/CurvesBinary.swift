@@ -48,15 +48,19 @@ enum CurvesBinary {
 
     /// Runs `curves` with `arguments`, feeding `input` on stdin (or /dev/null), and waits at most
     /// `timeout` seconds before killing it.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
-                    timeout: TimeInterval = 20, shell: Bool = false) throws -> Result {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+        timeout: TimeInterval = 20, shell: Bool = false
+    ) throws -> Result {
         try run(arguments, bytes: input.map { Data($0.utf8) }, environment: environment, timeout: timeout, shell: shell)
     }
 
     /// Like ``run(_:input:environment:timeout:shell:)`` with raw bytes on stdin; with `shell`,
     /// runs `/bin/bash` with `arguments` instead of `curves`.
-    static func run(_ arguments: [String], bytes input: Data?, environment: [String: String] = [:],
-                    timeout: TimeInterval = 20, shell: Bool = false) throws -> Result {
+    static func run(
+        _ arguments: [String], bytes input: Data?, environment: [String: String] = [:],
+        timeout: TimeInterval = 20, shell: Bool = false
+    ) throws -> Result {
         guard let path else { throw TestFailure("cannot find the curves executable next to the tests") }
         let scratch = try TemporaryDirectory()
         let outURL = scratch.url.appendingPathComponent("stdout")

@@ -2,6 +2,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -227,8 +228,11 @@ struct EditTests {
     @Test func offATerminalEditIsRefusedWithWhatToUseInstead() throws {
         let script = try CurvesBinary.run(["-e", "c = ease", "-e", "edit c"])
         #expect(script.status == 1)
-        #expect(script.stderr.contains("edit is a full-screen editor for a terminal, and commands from a script, -e or a pipe are not animated; use point c 1|2 X Y instead"),
-                "\(script.stderr)")
+        #expect(
+            script.stderr.contains(
+                "edit is a full-screen editor for a terminal, and commands from a script, -e or a pipe are not animated; use point c 1|2 X Y instead"
+            ),
+            "\(script.stderr)")
         let json = try CurvesBinary.run(["--json", "-e", "c = expo-decay 5", "-e", "edit c"])
         #expect(json.stdout.contains("--json prints data, not motion; use c = expo-decay 5 with new numbers instead"), "\(json.stdout)")
 

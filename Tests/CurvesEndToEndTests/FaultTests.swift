@@ -14,8 +14,9 @@ struct FaultTests {
         let path = directory.url.appendingPathComponent("no/such/dir/work.json").path
         let result = try CurvesBinary.run(["-e", "a = ease", "-e", "save \(path)"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("cannot save \(path): the directory \(directory.url.path)/no/such/dir does not exist"),
-                "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("cannot save \(path): the directory \(directory.url.path)/no/such/dir does not exist"),
+            "stderr: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("no").path))
     }
 
@@ -43,8 +44,9 @@ struct FaultTests {
         command += ["-e", "b = ease-in", "-e", "save \(path) force"]
         let refused = try CurvesBinary.run(command, environment: ["CURVES_HISTORY": "/dev/null"], shell: true)
         #expect(refused.status == 1, "stdout: \(refused.stdout) stderr: \(refused.stderr)")
-        #expect(refused.stderr.contains("cannot save \(path): Permission denied; the previous file is unchanged"),
-                "stderr: \(refused.stderr)")
+        #expect(
+            refused.stderr.contains("cannot save \(path): Permission denied; the previous file is unchanged"),
+            "stderr: \(refused.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "byte for byte")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["work.json"])
     }
@@ -63,15 +65,18 @@ struct FaultTests {
             scripts.append(try directory.file("writer\(index).curves", lines.joined(separator: "\n") + "\n"))
         }
         let result = try CurvesBinary.run(
-            ["-c", #""$0" "$1" >/dev/null & a=$!; "$0" "$2" >/dev/null; b=$?; wait $a; echo "status $? $b""#,
-             binary, scripts[0], scripts[1]],
+            [
+                "-c", #""$0" "$1" >/dev/null & a=$!; "$0" "$2" >/dev/null; b=$?; wait $a; echo "status $? $b""#,
+                binary, scripts[0], scripts[1],
+            ],
             environment: ["CURVES_HISTORY": "/dev/null"], timeout: 60, shell: true)
         #expect(result.stdout.contains("status 0 0"), "stdout: \(result.stdout) stderr: \(result.stderr)")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let names = (json["curves"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(names == ["mine0"] || names == ["mine1"], "\(text)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
                 == ["shared.json", "writer0.curves", "writer1.curves"])
     }
 
@@ -108,8 +113,9 @@ struct FaultTests {
             "many.json", #"{"format": "curves-session", "version": 1, "curves": [\#(curves.joined(separator: ","))]}"#)
         let result = try CurvesBinary.run(["-e", "load \(path)"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("curves: 10001 curves, more than the limit of 10000 curves per session"),
-                "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("curves: 10001 curves, more than the limit of 10000 curves per session"),
+            "stderr: \(result.stderr)")
     }
 
     /// Input without a line break never ends; the script stops at the first cut line.
@@ -117,8 +123,9 @@ struct FaultTests {
         let result = try CurvesBinary.run(["-c", #"exec "$0" < /dev/zero"#, try #require(CurvesBinary.path)], shell: true)
         #expect(!result.timedOut)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("<stdin>:1: error: the line is longer than the limit of 262144 bytes"),
-                "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("<stdin>:1: error: the line is longer than the limit of 262144 bytes"),
+            "stderr: \(result.stderr)")
     }
 
     // MARK: - Ctrl-C during a long linear()
@@ -159,8 +166,10 @@ struct FaultTests {
         try shell.expect("slope")  // the table has started (a Ctrl-C typed before the command starts is forgotten)
         try shell.send("\u{03}")
         let reply = try shell.expect("curves> ", timeout: 5)
-        #expect(reply.contains("interrupted: the rest of the reply is not shown") || reply.contains("error: cancelled; the session is unchanged"),
-                "\(reply.suffix(300).debugDescription)")
+        #expect(
+            reply.contains("interrupted: the rest of the reply is not shown")
+                || reply.contains("error: cancelled; the session is unchanged"),
+            "\(reply.suffix(300).debugDescription)")
         #expect(!reply.contains("1.000000  1.000000"), "the last row was not printed")
         try shell.send("list\r")
         let listing = try shell.expect("curves> ")

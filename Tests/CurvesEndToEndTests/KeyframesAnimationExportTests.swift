@@ -7,7 +7,8 @@ struct KeyframesAnimationExportTests {
     @Test("curves -e … -e 'export drop swift': key values 32 … 268 and setValue 268")
     func exportDropSwift() throws {
         let result = try CurvesBinary.run([
-            "-e", "ball = keyframes 0:32 ease-in 0.3:268 ease-out 0.5:140 ease-in 0.7:268 ease-out 0.8:220 ease-in 0.9:268 ease-out 0.95:250 ease-in 1:268",
+            "-e",
+            "ball = keyframes 0:32 ease-in 0.3:268 ease-out 0.5:140 ease-in 0.7:268 ease-out 0.8:220 ease-in 0.9:268 ease-out 0.95:250 ease-in 1:268",
             "-e", "anim drop position.y duration=1 keyframes=ball",
             "-e", "export drop swift",
         ])

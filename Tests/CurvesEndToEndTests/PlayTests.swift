@@ -96,8 +96,13 @@ struct PlayTests {
         output.components(separatedBy: "\r\n").map { line in
             var plain = "", escaping = false
             for character in line {
-                if character == "\u{1B}" { escaping = true } else if escaping { if character.isLetter { escaping = false } }
-                else if character != "\r" { plain.append(character) }
+                if character == "\u{1B}" {
+                    escaping = true
+                } else if escaping {
+                    if character.isLetter { escaping = false }
+                } else if character != "\r" {
+                    plain.append(character)
+                }
             }
             return plain
         }.filter { $0.hasPrefix("  curve   ") || $0.hasPrefix("  linear  ") }
@@ -171,14 +176,16 @@ struct PlayTests {
     @Test func scriptsAndPipesGetTheFrameTableAndSayWhy() throws {
         let result = try CurvesBinary.run(["-e", "anim fade opacity 0 1 duration=0.05 curve=linear fps=20", "-e", "play fade ease-in"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            play cannot animate here (commands from a script, -e or a pipe are not animated); the frames instead:
-            fade: opacity 0 → 1 in 0.05 s, linear, 20 fps
-            frame      time  progress  value
-                0  0.000000  0.000000  0
-                1  0.050000  1.000000  1
-            ease-in: x from 0 to 1 in 1 s, 60 fps
-            """), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                """
+                play cannot animate here (commands from a script, -e or a pipe are not animated); the frames instead:
+                fade: opacity 0 → 1 in 0.05 s, linear, 20 fps
+                frame      time  progress  value
+                    0  0.000000  0.000000  0
+                    1  0.050000  1.000000  1
+                ease-in: x from 0 to 1 in 1 s, 60 fps
+                """), "\(result.stdout)")
         #expect(!result.stdout.contains("\u{1B}"))
 
         let piped = try CurvesBinary.run(["-"], input: "play ease\n")

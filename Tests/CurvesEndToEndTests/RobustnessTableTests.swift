@@ -68,7 +68,8 @@ struct RobustnessTableTests {
                     continue
                 }
                 if utf8[index + 1] == UInt8(ascii: "x"), index + 3 < utf8.count,
-                    let byte = UInt8(String(decoding: utf8[(index + 2)...(index + 3)], as: UTF8.self), radix: 16) {
+                    let byte = UInt8(String(decoding: utf8[(index + 2)...(index + 3)], as: UTF8.self), radix: 16)
+                {
                     bytes.append(byte)
                     index += 4
                     continue

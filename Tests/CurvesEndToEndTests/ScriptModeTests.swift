@@ -46,7 +46,9 @@ struct ScriptModeTests {
 
     @Test func errorInAScriptFileStopsWithItsLocation() throws {
         let directory = try TemporaryDirectory()
-        let script = try directory.file("bad.curves", """
+        let script = try directory.file(
+            "bad.curves",
+            """
             # a comment
             tick = bezier 1 0 0.75 1
             eval nosuch 0.5
@@ -70,12 +72,13 @@ struct ScriptModeTests {
         let script = try directory.file("typo.curves", "tick = ease\nx = bezier 0.1 0.2 abc 0.4\n")
         let result = try CurvesBinary.run([script])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            x = bezier 0.1 0.2 abc 0.4
-                               ^^^
-            \(script):2: error: expected a number for X2, got 'abc'; usage: NAME = bezier X1 Y1 X2 Y2
+        #expect(
+            result.stderr == """
+                x = bezier 0.1 0.2 abc 0.4
+                                   ^^^
+                \(script):2: error: expected a number for X2, got 'abc'; usage: NAME = bezier X1 Y1 X2 Y2
 
-            """, "stderr: \(result.stderr)")
+                """, "stderr: \(result.stderr)")
 
         // With --json the place is in the error object instead.
         let json = try CurvesBinary.run(["--json", "-e", "x = bezier 0.1 0.2 abc 0.4"])
@@ -125,7 +128,9 @@ struct ScriptModeTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("<stdin>:6: error:"), "stderr: \(result.stderr)")
         let definition = try jsonObject(result.lines[0])
-        #expect((definition["text"] as? String)?.contains("stiffness=200") == true || result.lines[0].contains("\"stiffness\":200"), "\(result.lines[0])")
+        #expect(
+            (definition["text"] as? String)?.contains("stiffness=200") == true || result.lines[0].contains("\"stiffness\":200"),
+            "\(result.lines[0])")
     }
 
     @Test func quitStopsAScript() throws {
@@ -194,7 +199,9 @@ struct ScriptModeTests {
         let bytes = Array(text.stdout.utf8)
         #expect(bytes.last == UInt8(ascii: "\n"))
         #expect(bytes.withUnsafeBufferPointer(Self.newlines) == 1_000_002, "a header and 1,000,001 rows")
-        let lastLine = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { String(decoding: bytes[($0 + 1)...].dropLast(), as: UTF8.self) }
+        let lastLine = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map {
+            String(decoding: bytes[($0 + 1)...].dropLast(), as: UTF8.self)
+        }
         #expect(lastLine == "1.000000      1.000000  0.000000")
         let json = try CurvesBinary.run(["--json", "-e", "sample ease 1000000"], timeout: 60)
         #expect(json.status == 0)

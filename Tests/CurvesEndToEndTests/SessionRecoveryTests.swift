@@ -154,8 +154,9 @@ struct SessionRecoveryTests {
         #expect(FileManager.default.fileExists(atPath: recovery), "the killed shell's file stays")
         try shell.send("quit\r")
         let warning = try shell.expect("curves> ")
-        #expect(warning.contains("the work recovered from a killed shell, 1 curve (tick), is not in the session any more"),
-                "\(warning.debugDescription)")
+        #expect(
+            warning.contains("the work recovered from a killed shell, 1 curve (tick), is not in the session any more"),
+            "\(warning.debugDescription)")
         try shell.send("quit\r")
         #expect(shell.waitForExit() == 0)
         #expect(Self.recoveryFiles(in: directory) == [recovery])
@@ -203,8 +204,11 @@ struct SessionRecoveryTests {
         try second.expect("curves> ")
         try second.send("save\r")
         let refused = try second.expect("curves> ")
-        #expect(refused.contains("\(shared) changed on disk since this shell read it: another curves shell (process \(first.pid), still running) saved it; not overwriting it."),
-                "\(refused.debugDescription)")
+        #expect(
+            refused.contains(
+                "\(shared) changed on disk since this shell read it: another curves shell (process \(first.pid), still running) saved it; not overwriting it."
+            ),
+            "\(refused.debugDescription)")
         #expect(refused.contains("merge keeps the curves of both"), "\(refused.debugDescription)")
         #expect(try Self.curves(inSessionFile: shared).keys.sorted() == ["base", "fromA"])
         try second.send("save merge\r")

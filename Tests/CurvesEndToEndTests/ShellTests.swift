@@ -137,8 +137,9 @@ struct ShellTests {
         try shell.expect("curves> ")
         try shell.send("x = bezier 0.1 0.2 abc 0.4\r")
         let reply = try shell.expect("curves> ")
-        #expect(reply.contains("x = bezier 0.1 0.2 abc 0.4\r\n                   ^^^\r\nerror: expected a number for X2, got 'abc'"),
-                "\(reply.debugDescription)")
+        #expect(
+            reply.contains("x = bezier 0.1 0.2 abc 0.4\r\n                   ^^^\r\nerror: expected a number for X2, got 'abc'"),
+            "\(reply.debugDescription)")
         try shell.send("quit\r")
         #expect(shell.waitForExit() == 0)
     }
@@ -201,8 +202,10 @@ struct ShellTests {
         let shell = try sandbox.start()
         defer { shell.finish() }
         let greeting = try shell.expect("curves> ")
-        #expect(greeting.contains("history will not be kept in \(history): it is 1073741824 bytes, more than the limit of 67108864 bytes for files"),
-                "\(greeting.debugDescription)")
+        #expect(
+            greeting.contains(
+                "history will not be kept in \(history): it is 1073741824 bytes, more than the limit of 67108864 bytes for files"),
+            "\(greeting.debugDescription)")
         try shell.send("eval ease 0\r")
         let reply = try shell.expect("curves> ")
         #expect(!reply.contains("history"), "said only once: \(reply.debugDescription)")

@@ -48,13 +48,13 @@ enum SlowReads {
 
     static var compiler: String? {
         #if os(Linux)
-            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-            for directory in path.split(separator: ":") {
-                for name in ["cc", "clang", "gcc"] {
-                    let candidate = "\(directory)/\(name)"
-                    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-                }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            for name in ["cc", "clang", "gcc"] {
+                let candidate = "\(directory)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             }
+        }
         #endif
         return nil
     }

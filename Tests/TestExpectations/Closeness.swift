@@ -66,7 +66,8 @@ public func expectClose(
     _ comment: @autoclosure () -> Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
     guard let failure = Closeness(absolute: absolute, relative: relative, ulps: ulps).failure(actual, expected) else { return true }
-    Issue.record(Comment(rawValue: [comment()?.rawValue, failure].compactMap { $0 }.joined(separator: ": ")), sourceLocation: sourceLocation)
+    Issue.record(
+        Comment(rawValue: [comment()?.rawValue, failure].compactMap { $0 }.joined(separator: ": ")), sourceLocation: sourceLocation)
     return false
 }
 
@@ -92,6 +93,7 @@ public func expectClose(
         }
     }
     guard let failure else { return true }
-    Issue.record(Comment(rawValue: [comment()?.rawValue, failure].compactMap { $0 }.joined(separator: ": ")), sourceLocation: sourceLocation)
+    Issue.record(
+        Comment(rawValue: [comment()?.rawValue, failure].compactMap { $0 }.joined(separator: ": ")), sourceLocation: sourceLocation)
     return false
 }

@@ -37,9 +37,11 @@ struct ClosenessTests {
         #expect(isClose(1e300.nextDown, 1e300, ulps: 1))
     }
 
-    @Test("NaN is never close, not even to NaN; an infinity is not close to a finite number or to the other infinity", arguments: [
-        (Double.nan, 0.0), (0.0, Double.nan), (Double.nan, Double.nan), (Double.infinity, 1e308), (-Double.infinity, Double.infinity),
-    ])
+    @Test(
+        "NaN is never close, not even to NaN; an infinity is not close to a finite number or to the other infinity",
+        arguments: [
+            (Double.nan, 0.0), (0.0, Double.nan), (Double.nan, Double.nan), (Double.infinity, 1e308), (-Double.infinity, Double.infinity),
+        ])
     func nonFinite(actual: Double, expected: Double) {
         #expect(!isClose(actual, expected, absolute: 1e300))
     }
@@ -64,7 +66,8 @@ struct ClosenessTests {
         let failure = try #require(Closeness(absolute: 0.001).failure(0.25, 0.125))
         #expect(failure == "0.25 is not close to 0.125 (expected): they differ by 0.125, more than the tolerance 0.001 (absolute 0.001)")
         let relative = try #require(Closeness(relative: 0.5).failure(3, 1))
-        #expect(relative == "3.0 is not close to 1.0 (expected): they differ by 2.0, more than the tolerance 0.5 (relative 0.5 of |1.0| = 0.5)")
+        #expect(
+            relative == "3.0 is not close to 1.0 (expected): they differ by 2.0, more than the tolerance 0.5 (relative 0.5 of |1.0| = 0.5)")
         let nan = try #require(Closeness(absolute: 1).failure(.nan, 1))
         #expect(nan == "nan is not close to 1.0 (expected): NaN is never close to anything")
     }
@@ -74,7 +77,9 @@ struct ClosenessTests {
         withKnownIssue {
             expectClose(2, 1, absolute: 0.5, "the second try")
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["the second try: 2.0 is not close to 1.0 (expected): they differ by 1.0, more than the tolerance 0.5 (absolute 0.5)"]
+            issue.comments.map(\.rawValue) == [
+                "the second try: 2.0 is not close to 1.0 (expected): they differ by 1.0, more than the tolerance 0.5 (absolute 0.5)"
+            ]
         }
         #expect(expectClose(1.25, 1, absolute: 0.25))
     }
@@ -86,7 +91,9 @@ struct ClosenessTests {
             expectClose([1, 2, 3.5], [1.2, 2, 3], absolute: 0.1)
         } matching: { issue in
             issue.comments.map(\.rawValue)
-                == ["2 of 3 outside the tolerance; the furthest, at index 2: 3.5 is not close to 3.0 (expected): they differ by 0.5, more than the tolerance 0.1 (absolute 0.1)"]
+                == [
+                    "2 of 3 outside the tolerance; the furthest, at index 2: 3.5 is not close to 3.0 (expected): they differ by 0.5, more than the tolerance 0.1 (absolute 0.1)"
+                ]
         }
         withKnownIssue {
             expectClose([1, 2], [1], absolute: 0.1)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,13 +55,14 @@ public final class DevToolsBrowser {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         posix_spawn_file_actions_adddup2(&actions, commands[0], 3)
         posix_spawn_file_actions_adddup2(&actions, replies[1], 4)
-        let arguments = [
-            executable, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--user-data-dir=\(profile.url.appendingPathComponent("profile").path)",
-            "--window-size=\(width),\(height)", "--remote-debugging-pipe",
-        ] + extraArguments + ["about:blank"]
+        let arguments =
+            [
+                executable, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
+                "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=\(profile.url.appendingPathComponent("profile").path)",
+                "--window-size=\(width),\(height)", "--remote-debugging-pipe",
+            ] + extraArguments + ["about:blank"]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = profile.url.path
         let argv = arguments.map { strdup($0) } + [nil]
@@ -104,7 +106,9 @@ public final class DevToolsBrowser {
 
     /// Sends a command and waits for its reply's `result`; throws with the browser's error.
     @discardableResult
-    public func call(_ method: String, _ parameters: [String: Any] = [:], browserLevel: Bool = false, timeout: TimeInterval = 20) throws -> [String: Any] {
+    public func call(_ method: String, _ parameters: [String: Any] = [:], browserLevel: Bool = false, timeout: TimeInterval = 20) throws
+        -> [String: Any]
+    {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
@@ -178,7 +182,8 @@ public final class DevToolsBrowser {
     /// The centre of the first element matching `selector`, in CSS pixels of the viewport.
     public func centre(of selector: String) throws -> (x: Double, y: Double) {
         let quoted = try String(decoding: JSONSerialization.data(withJSONObject: [selector]), as: UTF8.self)
-        let value = try evaluate("""
+        let value = try evaluate(
+            """
             (() => { const e = document.querySelector(\(quoted)[0]); if (!e) return null;
               e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()
             """)
@@ -188,9 +193,11 @@ public final class DevToolsBrowser {
 
     /// A mouse event as a person's mouse makes it (`mousePressed`, `mouseMoved`, `mouseReleased`).
     public func mouse(_ type: String, x: Double, y: Double, pressed: Bool) throws {
-        try call("Input.dispatchMouseEvent", [
-            "type": type, "x": x, "y": y, "button": "left", "buttons": pressed ? 1 : 0, "clickCount": 1, "pointerType": "mouse",
-        ])
+        try call(
+            "Input.dispatchMouseEvent",
+            [
+                "type": type, "x": x, "y": y, "button": "left", "buttons": pressed ? 1 : 0, "clickCount": 1, "pointerType": "mouse",
+            ])
     }
 
     /// Presses and releases the left button on the element matching `selector`.
@@ -214,7 +221,9 @@ public final class DevToolsBrowser {
     /// A key pressed and released on the focused element (`ArrowUp` …), with Shift when asked.
     public func press(key: String, code: Int, shift: Bool = false) throws {
         for type in ["rawKeyDown", "keyUp"] {
-            try call("Input.dispatchKeyEvent", ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": shift ? 8 : 0])
+            try call(
+                "Input.dispatchKeyEvent",
+                ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": shift ? 8 : 0])
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -126,7 +127,8 @@ public final class TerminalSession {
             }
             let remaining = deadline.timeIntervalSinceNow
             if remaining <= 0 || !readMore(waitingAtMost: remaining) {
-                throw TestFailure("""
+                throw TestFailure(
+                    """
                     expected \(text.debugDescription) within \(timeout) s; the terminal showed after the last match:
                     \(String(decoding: transcript[consumed...], as: UTF8.self).debugDescription)
                     """)

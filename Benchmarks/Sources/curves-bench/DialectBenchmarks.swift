@@ -9,7 +9,10 @@ enum DialectBenchmarks {
 
     /// 2,000 lines of Kotlin: imports, comments, strings and ordinary code, one spring near the end.
     static func kotlinFile() -> String {
-        var lines = ["package com.example.motion", "", "import androidx.compose.animation.core.LinearEasing", "import androidx.compose.animation.core.spring"]
+        var lines = [
+            "package com.example.motion", "", "import androidx.compose.animation.core.LinearEasing",
+            "import androidx.compose.animation.core.spring",
+        ]
         while lines.count < 1_990 {
             let n = lines.count
             lines.append("// line \(n): a spring(dampingRatio = 0.1f) here is a comment")

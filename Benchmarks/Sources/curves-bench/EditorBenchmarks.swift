@@ -1,5 +1,6 @@
 import Foundation
 import Workbench
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,7 +31,8 @@ enum EditorBenchmarks {
             var frame = screen.frame(&state)
             frame.withUTF8 { bytes in _ = write(sink, bytes.baseAddress, bytes.count) }
         }
-        report.add("edit_key_to_frame_ms", "edit: key press to frame written, Bézier with a target (1,001 samples, 80 × 24)",
-                   samples.median, unit: "ms", target: "≤ 5 ms", limit: 5)
+        report.add(
+            "edit_key_to_frame_ms", "edit: key press to frame written, Bézier with a target (1,001 samples, 80 × 24)",
+            samples.median, unit: "ms", target: "≤ 5 ms", limit: 5)
     }
 }

@@ -59,8 +59,9 @@ enum EvaluationBenchmarks {
             for curve in curves { total += sum(curve, xs) }
             blackHole(total)
         }
-        report.add("eval_ns_per_call", "y(x) of a Bézier, mix of 7 curves", whole.median, unit: "ns/call",
-                   target: "≤ 10 ns", limit: 10)
+        report.add(
+            "eval_ns_per_call", "y(x) of a Bézier, mix of 7 curves", whole.median, unit: "ns/call",
+            target: "≤ 10 ns", limit: 10)
         report.add(extra: "eval_ns_per_call_by_curve", Report.OrderedObject(perCurve))
         report.add(extra: "eval_ns_per_call_spread", Report.OrderedObject([("min", whole.minimum), ("max", whole.maximum)]))
     }
@@ -139,7 +140,9 @@ enum EvaluationBenchmarks {
     /// The one-off cost of a curve's first evaluation (building its table), and of creating it.
     static func construction(into report: inout Report, quick: Bool) {
         var generator = SplitMix64(seed: 0xC0FFEE)
-        let points = (0..<10_000).map { _ in (generator.unit(), generator.uniform(-0.5, 1.5), generator.unit(), generator.uniform(-0.5, 1.5)) }
+        let points = (0..<10_000).map { _ in
+            (generator.unit(), generator.uniform(-0.5, 1.5), generator.unit(), generator.uniform(-0.5, 1.5))
+        }
         let create = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: Double(points.count)) {
             blackHole(points.map(bezier))
         }

@@ -30,8 +30,9 @@ enum FittingBenchmarks {
             perCurve.append((name, samples.median))
         }
         let median = Samples(values: medians).median
-        report.add("fit_median_ms", "fit a Bézier to 1,001 samples (median of 24 Penner curves)", median,
-                   unit: "ms", target: "≤ 20 ms", limit: 20)
+        report.add(
+            "fit_median_ms", "fit a Bézier to 1,001 samples (median of 24 Penner curves)", median,
+            unit: "ms", target: "≤ 20 ms", limit: 20)
         report.add(extra: "fit_ms_by_curve", Report.OrderedObject(perCurve))
         report.add(extra: "fit_max_ms", medians.max() ?? .nan)
 
@@ -46,7 +47,9 @@ enum FittingBenchmarks {
             }.median
             growth.append((String(samples), time))
             let ratio = previous.map { String(format: " (×%.1f for ×10 samples)", time / $0) } ?? ""
-            lines.append("\(samples) samples: \(String(format: "%.2f", time)) ms, \(String(format: "%.0f", time * 1e6 / Double(samples))) ns/sample\(ratio)")
+            lines.append(
+                "\(samples) samples: \(String(format: "%.2f", time)) ms, \(String(format: "%.0f", time * 1e6 / Double(samples))) ns/sample\(ratio)"
+            )
             previous = time
         }
         report.add(extra: "fit_ms_by_samples", Report.OrderedObject(growth))
@@ -57,8 +60,9 @@ enum FittingBenchmarks {
         let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 5, perRun: 1e6) {
             blackHole(try? KeyframeFitter.fit(spring, tolerance: 1e-4))
         }
-        report.add("keyframe_fit_ms", "keyframe fit of a ζ = 0.3 spring, 5 oscillations, to 1e-4", samples.median,
-                   unit: "ms", target: "≤ 100 ms", limit: 100)
+        report.add(
+            "keyframe_fit_ms", "keyframe fit of a ζ = 0.3 spring, 5 oscillations, to 1e-4", samples.median,
+            unit: "ms", target: "≤ 100 ms", limit: 100)
     }
 
     static func linear(into report: inout Report, quick: Bool) {
@@ -104,7 +108,8 @@ enum FittingBenchmarks {
                 blackHole(reply)
             }
             report.add(
-                "fit_all_\(target.replacingOccurrences(of: "-", with: "_"))_ms", "fit \(target) family=all (every family, through the interpreter)",
+                "fit_all_\(target.replacingOccurrences(of: "-", with: "_"))_ms",
+                "fit \(target) family=all (every family, through the interpreter)",
                 all.median, unit: "ms", target: "≤ 300 ms", limit: 300)
         }
     }
@@ -119,8 +124,9 @@ enum FittingBenchmarks {
                 precondition(reply.error == nil, "export c all failed: \(reply.error ?? "")")
                 blackHole(reply)
             }
-            report.add("export_all_\(key)_ms", "export all of \(definition.dropFirst(4)) (every platform)", samples.median,
-                       unit: "ms", target: "≤ 300 ms", limit: 300)
+            report.add(
+                "export_all_\(key)_ms", "export all of \(definition.dropFirst(4)) (every platform)", samples.median,
+                unit: "ms", target: "≤ 300 ms", limit: 300)
         }
     }
 }

@@ -22,7 +22,9 @@ enum IdentifyBenchmarks {
 
     static func identify(into report: inout Report, quick: Bool) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("curves-bench-recording-\(getpid()).csv")
-        try! recording().write(to: file, atomically: true, encoding: .utf8)
+        do { try recording().write(to: file, atomically: true, encoding: .utf8) } catch {
+            preconditionFailure("cannot write the benchmark's recording to \(file.path): \(error)")
+        }
         defer { try? FileManager.default.removeItem(at: file) }
         var interpreter = Interpreter(settings: Settings(), fileSystem: LocalFileSystem())
         precondition(interpreter.execute("r = import \"\(file.path)\"").error == nil, "import failed")
@@ -35,8 +37,9 @@ enum IdentifyBenchmarks {
             precondition(reply.error == nil, "identify failed: \(reply.error ?? "")")
             blackHole(reply)
         }
-        report.add("identify_ms", "identify on a 120-frame recording (every named curve and fit family)", samples.median,
-                   unit: "ms", target: "≤ 200 ms", limit: 200)
+        report.add(
+            "identify_ms", "identify on a 120-frame recording (every named curve and fit family)", samples.median,
+            unit: "ms", target: "≤ 200 ms", limit: 200)
         report.add(extra: "identify_first_ms", first.median)
     }
 }

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestSupport
 import Workbench
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,16 +25,22 @@ enum ProcessBenchmarks {
             return found
         }
         log("building curves (release) into .build-release for the start-up figures…")
-        let status = run("/usr/bin/env", ["swift", "build", "-c", "release", "--product", "curves",
-                                          "--package-path", root.path, "--scratch-path", root.appendingPathComponent(".build-release").path],
-                         quiet: true)
+        let status = run(
+            "/usr/bin/env",
+            [
+                "swift", "build", "-c", "release", "--product", "curves",
+                "--package-path", root.path, "--scratch-path", root.appendingPathComponent(".build-release").path,
+            ],
+            quiet: true)
         return status == 0 && FileManager.default.isExecutableFile(atPath: candidates[0]) ? candidates[0] : nil
     }
 
     /// Runs a program to completion; its output goes to /dev/null when `quiet`.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], quiet: Bool, environment: [String: String]? = nil,
-                    usage: UnsafeMutablePointer<rusage>? = nil) -> Int32 {
+    static func run(
+        _ executable: String, _ arguments: [String], quiet: Bool, environment: [String: String]? = nil,
+        usage: UnsafeMutablePointer<rusage>? = nil
+    ) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -70,8 +77,9 @@ enum ProcessBenchmarks {
 
     static func startup(into report: inout Report, quick: Bool, log: (String) -> Void) {
         guard let binary = curvesBinary(log: log) else {
-            report.add("startup_ms", "start-up: `curves -e list` to exit", nil, unit: "ms", target: "≤ 100 ms",
-                       note: "could not build the release curves binary")
+            report.add(
+                "startup_ms", "start-up: `curves -e list` to exit", nil, unit: "ms", target: "≤ 100 ms",
+                note: "could not build the release curves binary")
             report.add("first_prompt_ms", "start-up: to the first prompt on a terminal", nil, unit: "ms", target: "≤ 100 ms")
             return
         }
@@ -92,17 +100,19 @@ enum ProcessBenchmarks {
             walls.append(wall)
             cpus.append(milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
         }
-        report.add("startup_ms", "start-up: `curves -e list` to exit (wall)", Samples(values: walls).median, unit: "ms",
-                   target: "≤ 100 ms", limit: 100)
+        report.add(
+            "startup_ms", "start-up: `curves -e list` to exit (wall)", Samples(values: walls).median, unit: "ms",
+            target: "≤ 100 ms", limit: 100)
         report.add("startup_cpu_ms", "… its CPU time (user + system)", Samples(values: cpus).median, unit: "ms")
         var prompts: [Double] = []
         for index in 0..<(quick ? 7 : 21) + 1 {
             guard let time = timeToPrompt(binary, environment: environment) else { break }
             if index > 0 { prompts.append(time) }
         }
-        report.add("first_prompt_ms", "start-up: to the first prompt on a terminal (wall)",
-                   prompts.isEmpty ? nil : Samples(values: prompts).median, unit: "ms", target: "≤ 100 ms", limit: 100,
-                   note: prompts.isEmpty ? "could not drive curves on a pseudo-terminal" : "")
+        report.add(
+            "first_prompt_ms", "start-up: to the first prompt on a terminal (wall)",
+            prompts.isEmpty ? nil : Samples(values: prompts).median, unit: "ms", target: "≤ 100 ms", limit: 100,
+            note: prompts.isEmpty ? "could not drive curves on a pseudo-terminal" : "")
         report.add(extra: "curves_binary", binary)
     }
 
@@ -110,8 +120,9 @@ enum ProcessBenchmarks {
     /// peak memory (maximum resident set) of the child, medians of a few runs.
     static func bigOutput(into report: inout Report, quick: Bool, log: (String) -> Void) {
         guard let binary = curvesBinary(log: log) else {
-            report.add("sample_1m_pipe_ms", "`sample ease 1000000` into a pipe (text)", nil, unit: "ms", target: "≤ 1000 ms",
-                       note: "could not build the release curves binary")
+            report.add(
+                "sample_1m_pipe_ms", "`sample ease 1000000` into a pipe (text)", nil, unit: "ms", target: "≤ 1000 ms",
+                note: "could not build the release curves binary")
             return
         }
         let state = NSTemporaryDirectory() + "curves-bench-pipe-\(getpid())"
@@ -133,10 +144,12 @@ enum ProcessBenchmarks {
                 walls.append(Double(Clock.wall() - start) / 1e6)
                 peaks.append(Double(usage.ru_maxrss) / 1024)
             }
-            report.add("\(key)_ms", label + " (wall)", walls.isEmpty ? nil : Samples(values: walls).median, unit: "ms",
-                       target: "≤ 1000 ms", limit: 1000)
-            report.add("\(key)_peak_mb", "… its peak memory", peaks.isEmpty ? nil : Samples(values: peaks).median, unit: "MB",
-                       target: "≤ 100 MB", limit: 100)
+            report.add(
+                "\(key)_ms", label + " (wall)", walls.isEmpty ? nil : Samples(values: walls).median, unit: "ms",
+                target: "≤ 1000 ms", limit: 1000)
+            report.add(
+                "\(key)_peak_mb", "… its peak memory", peaks.isEmpty ? nil : Samples(values: peaks).median, unit: "MB",
+                target: "≤ 100 MB", limit: 100)
         }
     }
 
@@ -198,9 +211,10 @@ enum ProcessBenchmarks {
             let paced = named[(index * 10) % count]
             let (keyPath, from, to) = keyPaths[index % keyPaths.count]
             let name = String(format: "a%05d", index)
-            session.define(try Animation(
-                name: name, keyPath: keyPath, from: from, to: to, duration: 0.25 + Double(index % 8) * 0.25,
-                curveName: paced.name, curve: paced.curve))
+            session.define(
+                try Animation(
+                    name: name, keyPath: keyPath, from: from, to: to, duration: 0.25 + Double(index % 8) * 0.25,
+                    curveName: paced.name, curve: paced.curve))
             history.append("anim \(name) \(keyPath) \(paced.name)")
         }
         let file = SessionFile(
@@ -227,10 +241,11 @@ enum ProcessBenchmarks {
         let saveWall = Double(Clock.wall() - wallStart) / 1e6
         try? FileManager.default.removeItem(atPath: copy)
         let problems = [loaded.error, saved.error].compactMap { $0 }
-        print("{\"load_ms\": \(load), \"save_ms\": \(save), \"load_wall_ms\": \(loadWall), \"save_wall_ms\": \(saveWall), "
-              + "\"peak_mb\": \(peakResidentMB()), \"baseline_mb\": \(baseline), \"curves\": \(interpreter.session.curves.count), "
-              + "\"animations\": \(interpreter.session.animations.count), "
-              + "\"error\": \(Report.quote(problems.joined(separator: "; ")))}")
+        print(
+            "{\"load_ms\": \(load), \"save_ms\": \(save), \"load_wall_ms\": \(loadWall), \"save_wall_ms\": \(saveWall), "
+                + "\"peak_mb\": \(peakResidentMB()), \"baseline_mb\": \(baseline), \"curves\": \(interpreter.session.curves.count), "
+                + "\"animations\": \(interpreter.session.animations.count), "
+                + "\"error\": \(Report.quote(problems.joined(separator: "; ")))}")
         return problems.isEmpty ? 0 : 1
     }
 
@@ -243,8 +258,9 @@ enum ProcessBenchmarks {
         let path = directory + "/session.json"
         let curves = 10_000
         do { try makeSession(curves: curves, at: path) } catch {
-            report.add("load_ms", "load a session of 10,000 curves + 1,000 animations", nil, unit: "ms", target: "≤ 300 ms",
-                       note: "could not write the session: \(error)")
+            report.add(
+                "load_ms", "load a session of 10,000 curves + 1,000 animations", nil, unit: "ms", target: "≤ 300 ms",
+                note: "could not write the session: \(error)")
             return
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -259,8 +275,9 @@ enum ProcessBenchmarks {
         func median(_ key: String) -> Double? {
             results.isEmpty ? nil : Samples(values: results.compactMap { ($0[key] as? NSNumber)?.doubleValue }).median
         }
-        report.add("load_ms", "load a session of 10,000 curves + 1,000 animations (CPU)", median("load_ms"), unit: "ms",
-                   target: "≤ 300 ms", limit: 300)
+        report.add(
+            "load_ms", "load a session of 10,000 curves + 1,000 animations (CPU)", median("load_ms"), unit: "ms",
+            target: "≤ 300 ms", limit: 300)
         report.add("save_ms", "save it (CPU)", median("save_ms"), unit: "ms", target: "≤ 300 ms", limit: 300)
         report.add("peak_mb", "peak memory of load + save (child VmHWM)", median("peak_mb"), unit: "MB", target: "≤ 100 MB", limit: 100)
         report.add(extra: "load_wall_ms", median("load_wall_ms") ?? .nan)

@@ -20,7 +20,9 @@ struct Report {
     /// Free-text sections printed after the table.
     var sections: [(String, [String])] = []
 
-    mutating func add(_ key: String, _ label: String, _ value: Double?, unit: String, target: String = "", limit: Double? = nil, note: String = "") {
+    mutating func add(
+        _ key: String, _ label: String, _ value: Double?, unit: String, target: String = "", limit: Double? = nil, note: String = ""
+    ) {
         let meets: Bool? = if let value, let limit { value <= limit } else { nil }
         rows.append(Row(key: key, label: label, value: value, unit: unit, target: target, note: note, meets: meets))
     }
@@ -48,8 +50,9 @@ struct Report {
         let widths = (0..<header.count).map { column in lines.map { $0[column].count }.max() ?? 0 }
         var out: [String] = []
         for (index, line) in lines.enumerated() {
-            out.append(zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces))
+            out.append(
+                zip(line, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                    .trimmingCharacters(in: .whitespaces))
             if index == 0 { out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
         }
         for row in rows where !row.note.isEmpty { out.append("  \(row.key): \(row.note)") }

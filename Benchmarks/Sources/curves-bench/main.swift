@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,7 +46,8 @@ case "sweep-once":
     blackHole(EvaluationBenchmarks.bezier(EvaluationBenchmarks.mix[1].points).values(atEvenlySpaced: 1_000_000))
     exit(0)
 case "-h", "--help", "help":
-    print("""
+    print(
+        """
         usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,edit,serve,startup,pipe,session,dialect]
         Prints every performance figure of curves as a table, or with --json as one JSON object.
         In-process figures are medians of thread CPU time after warm-up; start-up is wall time.
@@ -65,10 +67,12 @@ let wanted: (String) -> Bool = { only?.contains($0) ?? true }
 var report = Report()
 let loadBefore = Machine.loadAverage
 report.add(extra: "date", Machine.date)
-report.add(extra: "machine", Report.OrderedObject([
-    ("cpu", Machine.cpu), ("cores", Machine.cores), ("memory_gb", (Machine.memoryGB * 10).rounded() / 10),
-    ("load_average_at_start", loadBefore),
-]))
+report.add(
+    extra: "machine",
+    Report.OrderedObject([
+        ("cpu", Machine.cpu), ("cores", Machine.cores), ("memory_gb", (Machine.memoryGB * 10).rounded() / 10),
+        ("load_average_at_start", loadBefore),
+    ]))
 report.add(extra: "timing", "in-process: median of thread CPU time after warm-up; start-up: median wall time")
 
 let sections: [(String, () -> Void)] = [

@@ -16,7 +16,9 @@ public struct ExponentialDecay: Sendable, Hashable {
 
     public init(rate: Double) throws(CurveError) {
         guard rate.isFinite, rate != 0, abs(rate) <= Self.maximumRate else {
-            throw CurveError("K must be a nonzero number between -\(TextFormat.shortest(Self.maximumRate)) and \(TextFormat.shortest(Self.maximumRate)) (got \(TextFormat.shortest(rate))); K = 0 would be linear")
+            throw CurveError(
+                "K must be a nonzero number between -\(TextFormat.shortest(Self.maximumRate)) and \(TextFormat.shortest(Self.maximumRate)) (got \(TextFormat.shortest(rate))); K = 0 would be linear"
+            )
         }
         self.rate = rate
     }
@@ -31,4 +33,3 @@ public struct ExponentialDecay: Sendable, Hashable {
 
     public var formula: String { "(1 − e^(−\(TextFormat.shortest(rate))·x)) / (1 − e^(−\(TextFormat.shortest(rate))))" }
 }
-

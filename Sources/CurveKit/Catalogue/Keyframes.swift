@@ -44,10 +44,14 @@ public struct Keyframes: Sendable, Equatable {
         guard times.allSatisfy(\.isFinite) else { throw CurveError("key times and values must be finite numbers", parameter: "times") }
         guard values.allSatisfy(\.isFinite) else { throw CurveError("key times and values must be finite numbers", parameter: "values") }
         guard times.first == 0, times.last == 1 else {
-            throw CurveError("key times must start at 0 and end at 1 (got \(TextFormat.shortest(times[0])) … \(TextFormat.shortest(times[times.count - 1])))", parameter: "times")
+            throw CurveError(
+                "key times must start at 0 and end at 1 (got \(TextFormat.shortest(times[0])) … \(TextFormat.shortest(times[times.count - 1])))",
+                parameter: "times")
         }
         for index in 1..<times.count where !(times[index] > times[index - 1]) {
-            throw CurveError("key times must strictly increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (key \(index + 1))", parameter: "times")
+            throw CurveError(
+                "key times must strictly increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (key \(index + 1))",
+                parameter: "times")
         }
         self.times = times
         self.values = values

@@ -17,10 +17,13 @@ public struct SecondOrderResponse: Sendable, Hashable {
 
     public init(damping: Double, frequency: Double) throws(CurveError) {
         guard damping.isFinite, damping > 0, damping < 1 else {
-            throw CurveError("ZETA (the damping ratio) must lie strictly between 0 and 1 (got \(TextFormat.shortest(damping)))", parameter: "zeta")
+            throw CurveError(
+                "ZETA (the damping ratio) must lie strictly between 0 and 1 (got \(TextFormat.shortest(damping)))", parameter: "zeta")
         }
         guard frequency.isFinite, frequency > 0, frequency <= 1e6 else {
-            throw CurveError("OMEGA (the natural frequency) must be a positive number up to 1e6 (got \(TextFormat.shortest(frequency)))", parameter: "omega")
+            throw CurveError(
+                "OMEGA (the natural frequency) must be a positive number up to 1e6 (got \(TextFormat.shortest(frequency)))",
+                parameter: "omega")
         }
         self.damping = damping
         self.frequency = frequency

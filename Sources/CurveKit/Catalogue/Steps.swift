@@ -38,7 +38,9 @@ public struct Steps: Sendable, Hashable {
     public init(count: Double, position: Position = .jumpEnd) throws(CurveError) {
         guard count == count.rounded(), count >= 1, count <= Double(Self.maximumCount) else {
             let minimum = position == .jumpNone ? 2 : 1
-            throw CurveError("N must be a whole number from \(minimum) to \(Self.maximumCount) for \(position.rawValue) (got \(TextFormat.shortest(count)))")
+            throw CurveError(
+                "N must be a whole number from \(minimum) to \(Self.maximumCount) for \(position.rawValue) (got \(TextFormat.shortest(count)))"
+            )
         }
         try self.init(count: Int(count), position: position)
     }

@@ -53,7 +53,9 @@ public enum CSVImport {
             times[times.count - 1] = 1
             values = values.map { ($0 - y0) / (y1 - y0) }
         } else if times.first != 0 || times.last != 1 {
-            throw CurveError("t runs from \(TextFormat.shortest(times[0])) to \(TextFormat.shortest(times[times.count - 1])), not from 0 to 1; add normalize to scale it")
+            throw CurveError(
+                "t runs from \(TextFormat.shortest(times[0])) to \(TextFormat.shortest(times[times.count - 1])), not from 0 to 1; add normalize to scale it"
+            )
         }
         return try DataCurve(times: times, values: values, source: source)
     }

@@ -31,7 +31,9 @@ public struct DataCurve: Sendable, Equatable {
         guard times.allSatisfy(\.isFinite) else { throw CurveError("samples must be finite numbers", parameter: "times") }
         guard values.allSatisfy(\.isFinite) else { throw CurveError("samples must be finite numbers", parameter: "values") }
         for index in 1..<times.count where !(times[index] > times[index - 1]) {
-            throw CurveError("t must increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (sample \(index + 1))", parameter: "times")
+            throw CurveError(
+                "t must increase: \(TextFormat.shortest(times[index])) follows \(TextFormat.shortest(times[index - 1])) (sample \(index + 1))",
+                parameter: "times")
         }
         self.times = times
         self.values = values
@@ -39,7 +41,8 @@ public struct DataCurve: Sendable, Equatable {
         self.recording = recording
         slopes = Self.monotoneSlopes(times: times, values: values)
         if let index = slopes.firstIndex(where: { !$0.isFinite }) {
-            throw CurveError("the samples are too extreme to interpolate: the slope at sample \(index + 1) is not a finite number", parameter: "values")
+            throw CurveError(
+                "the samples are too extreme to interpolate: the slope at sample \(index + 1) is not a finite number", parameter: "values")
         }
     }
 

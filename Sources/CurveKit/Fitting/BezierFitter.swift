@@ -129,7 +129,8 @@ public enum BezierFitter {
         var spread = CompensatedSum()
         for y in values { spread.add((y - mean) * (y - mean)) }
         let residualSquares = squares.total
-        let rSquared: Double = spread.total > 0
+        let rSquared: Double =
+            spread.total > 0
             ? 1 - residualSquares / spread.total
             : (residualSquares == 0 ? 1 : -.infinity)
         return BezierFit(

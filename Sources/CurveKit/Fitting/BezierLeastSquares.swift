@@ -226,7 +226,8 @@ struct BezierLeastSquares {
         // 1. The grid, on a subset of the samples.
         let count = xs.count
         let useSubset = count - 1 > options.coarseIntervals
-        var coarse = useSubset
+        var coarse =
+            useSubset
             ? subset((0...options.coarseIntervals).map { Int(($0 * (count - 1) + options.coarseIntervals / 2) / options.coarseIntervals) })
             : self
         let lines = max(options.gridLines, 2)
@@ -278,7 +279,9 @@ struct BezierLeastSquares {
             }
             if point.sumOfSquares <= coarse.negligible { break }
         }
-        if useSubset { evaluations += coarse.evaluations } else {
+        if useSubset {
+            evaluations += coarse.evaluations
+        } else {
             // The subset was the whole problem: its refined optimum is final.
             self = coarse
             return refined.min { $0.sumOfSquares < $1.sumOfSquares }

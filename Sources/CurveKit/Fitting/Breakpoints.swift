@@ -89,9 +89,12 @@ enum BreakpointFinder {
             let x = Double(j) / Double(m)
             let jump = d[j + 1] - d[j - 1]
             let location = locateCorner(target, low: x - h, high: x + 2 * h, convex: jump > 0)
-            found.append(Breakpoint(x: location, kind: .corner(
-                leftSlope: oneSidedSlope(target, at: location, direction: -1),
-                rightSlope: oneSidedSlope(target, at: location, direction: 1))))
+            found.append(
+                Breakpoint(
+                    x: location,
+                    kind: .corner(
+                        leftSlope: oneSidedSlope(target, at: location, direction: -1),
+                        rightSlope: oneSidedSlope(target, at: location, direction: 1))))
         }
         let nearCorner = { (j: Int) in cornerCells.contains { abs($0 - j) <= 3 } }
 
@@ -102,7 +105,9 @@ enum BreakpointFinder {
             guard lastNonzero >= 0 else {
                 if j >= 2 {
                     // The target is constant on [0, x_j]: its end is a breakpoint.
-                    found.append(Breakpoint(x: locatePlateauEnd(target, constant: f[0], inside: 0, outside: Double(j + 1) / Double(m)), kind: .plateauEnd))
+                    found.append(
+                        Breakpoint(
+                            x: locatePlateauEnd(target, constant: f[0], inside: 0, outside: Double(j + 1) / Double(m)), kind: .plateauEnd))
                 }
                 continue
             }
@@ -110,8 +115,14 @@ enum BreakpointFinder {
             if zeros >= 2 {
                 let constant = f[lastNonzero + 1]
                 let start = Double(lastNonzero + 1) / Double(m), end = Double(j) / Double(m)
-                found.append(Breakpoint(x: locatePlateauEnd(target, constant: constant, inside: start, outside: Double(lastNonzero) / Double(m)), kind: .plateauEnd))
-                found.append(Breakpoint(x: locatePlateauEnd(target, constant: constant, inside: end, outside: Double(j + 1) / Double(m)), kind: .plateauEnd))
+                found.append(
+                    Breakpoint(
+                        x: locatePlateauEnd(target, constant: constant, inside: start, outside: Double(lastNonzero) / Double(m)),
+                        kind: .plateauEnd))
+                found.append(
+                    Breakpoint(
+                        x: locatePlateauEnd(target, constant: constant, inside: end, outside: Double(j + 1) / Double(m)), kind: .plateauEnd)
+                )
             } else if (d[j] > 0) != (d[lastNonzero] > 0) {
                 // The extremum is near x_j (x_{j−1} … x_{j+1} when a zero step intervenes).
                 let cell = j
@@ -121,7 +132,11 @@ enum BreakpointFinder {
         }
         if lastNonzero >= 0, m - 1 - lastNonzero >= 2 {
             // Constant from some x to 1.
-            found.append(Breakpoint(x: locatePlateauEnd(target, constant: f[m], inside: Double(lastNonzero + 1) / Double(m), outside: Double(lastNonzero) / Double(m)), kind: .plateauEnd))
+            found.append(
+                Breakpoint(
+                    x: locatePlateauEnd(
+                        target, constant: f[m], inside: Double(lastNonzero + 1) / Double(m), outside: Double(lastNonzero) / Double(m)),
+                    kind: .plateauEnd))
         }
         found.sort { $0.x < $1.x }
         // Drop points at the ends or on top of each other.

@@ -53,7 +53,9 @@ final class KeyframeFitEngine {
     /// Segment fits made (each a full global Bézier search).
     private(set) var segmentFits = 0
 
-    init(target: @escaping (Double) -> Double, smooth: Bool, levelEnds: Bool = false, isCancelled: @escaping () -> Bool) throws(KeyframeFitError) {
+    init(target: @escaping (Double) -> Double, smooth: Bool, levelEnds: Bool = false, isCancelled: @escaping () -> Bool)
+        throws(KeyframeFitError)
+    {
         self.target = target
         self.smooth = smooth
         self.levelEnds = levelEnds
@@ -117,7 +119,8 @@ final class KeyframeFitEngine {
         let scale = levelEnds ? max(abs(delta), excursion) : delta
         // Keyframes: key values (nearly) equal while the target moves between them would need
         // a Bézier with enormous control values, so such a segment counts as flat instead.
-        let flat = scale == 0 || !(excursion / abs(scale)).isFinite
+        let flat =
+            scale == 0 || !(excursion / abs(scale)).isFinite
             || (!levelEnds && excursion / abs(scale) > Self.largestNormalisedExcursion)
         var bezier = CubicBezier.linear
         var path = BezierPath.Segment.line(from: (a, startValue), to: (b, endValue))
@@ -147,7 +150,8 @@ final class KeyframeFitEngine {
                 x: [a, x(point.x1), x(point.x2), b],
                 y: [startValue, startValue + scale * point.y1, startValue + scale * point.y2, endValue])
         }
-        let fitted = Segment(start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier, path: path, maxError: 0, maxErrorAt: a)
+        let fitted = Segment(
+            start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier, path: path, maxError: 0, maxErrorAt: a)
         let (error, at) = try error(of: fitted, intervals: levelEnds ? Self.pathCheckIntervals : Self.checkIntervals)
         return Segment(
             start: a, end: b, startValue: startValue, endValue: endValue, bezier: bezier, path: path, maxError: error, maxErrorAt: at)
@@ -435,7 +439,8 @@ final class KeyframeFitEngine {
         var errors = [(error: Double, at: Double)]()
         for segment in segments {
             if isCancelled() { throw .cancelled }
-            errors.append(try error(of: segment, intervals: max(64, Int((Self.denseCheckDensity * (segment.end - segment.start)).rounded(.up)))))
+            errors.append(
+                try error(of: segment, intervals: max(64, Int((Self.denseCheckDensity * (segment.end - segment.start)).rounded(.up)))))
         }
         return errors
     }
@@ -449,7 +454,8 @@ final class KeyframeFitEngine {
                 endValue: segment.endValue, bezier: segment.bezier, intervals: intervals)
         }
         let path = segment.path, solver = path.unitSolver
-        return try Self.largestError(start: segment.start, end: segment.end, intervals: intervals) { (x: Double) throws(KeyframeFitError) -> Double in
+        return try Self.largestError(start: segment.start, end: segment.end, intervals: intervals) {
+            (x: Double) throws(KeyframeFitError) -> Double in
             abs(path.value(atX: x, solver: solver) - (try value(x)))
         }
     }
@@ -463,4 +469,3 @@ final class KeyframeFitEngine {
             segmentErrors: errors.map(\.error))
     }
 }
-

@@ -78,7 +78,9 @@ public enum SpringFitter {
 
     /// The velocity that fits best for a given ζ and ω (linear least squares: the response is
     /// linear in v), and the residuals y − f with it.
-    static func projected(zeta: Double, omega: Double, points: [(index: Int, x: Double)], values: [Double], freeVelocity: Bool) -> (velocity: Double, residuals: [Double]) {
+    static func projected(zeta: Double, omega: Double, points: [(index: Int, x: Double)], values: [Double], freeVelocity: Bool) -> (
+        velocity: Double, residuals: [Double]
+    ) {
         let base = points.map { response(zeta: zeta, omega: omega, at: $0.x) - values[$0.index] }
         guard freeVelocity else { return (0, base) }
         let shape = points.map { velocityResponse(zeta: zeta, omega: omega, at: $0.x) }
@@ -94,7 +96,9 @@ public enum SpringFitter {
     /// The best spring for `values` at xᵢ = i / (values.count − 1); with `freeVelocity` the
     /// initial velocity is fitted too (for each ζ and ω its best value is solved exactly, so
     /// the search stays two-dimensional).
-    public static func fit(values: [Double], freeVelocity: Bool = false, isCancelled: () -> Bool = { false }) throws(FitCancelled) -> SpringFit {
+    public static func fit(values: [Double], freeVelocity: Bool = false, isCancelled: () -> Bool = { false }) throws(FitCancelled)
+        -> SpringFit
+    {
         precondition(values.count >= 4, "at least four samples")
         let n = values.count - 1
         let xs = (0...n).map { Double($0) / Double(n) }
@@ -152,7 +156,9 @@ public enum SpringFitter {
     }
 
     /// Levenberg–Marquardt in p = (log ζ, log ω) with a central-difference Jacobian.
-    static func refine(zeta: Double, omega: Double, xs: [Double], values: [Double], freeVelocity: Bool) -> (cost: Double, zeta: Double, omega: Double) {
+    static func refine(zeta: Double, omega: Double, xs: [Double], values: [Double], freeVelocity: Bool) -> (
+        cost: Double, zeta: Double, omega: Double
+    ) {
         let points = xs.indices.map { (index: $0, x: xs[$0]) }
         func residuals(_ p: (Double, Double)) -> [Double] {
             let (z, w) = (exp(p.0), exp(p.1))

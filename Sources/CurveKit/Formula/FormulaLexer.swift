@@ -55,7 +55,7 @@ struct FormulaLexer {
     /// `text` without leading and trailing whitespace.
     static func trimmingWhitespace(_ text: String) -> String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace })
+            let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(text[first...last])
     }
@@ -199,17 +199,18 @@ struct FormulaLexer {
     }
 
     private static func unexpectedCharacterMessage(_ character: Character) -> String {
-        let hint: String? = switch character {
-        case "π": "write pi"
-        case "−", "–", "—": "write - for minus"
-        case "×", "·", "⋅": "write * for a product"
-        case "÷": "write / for a quotient"
-        case "²": "write ^2 for a square"
-        case "[", "{": "use ( for grouping"
-        case "]", "}": "use ) for grouping"
-        case "&", "|": "conditions are written x < a ? b : c"
-        default: nil
-        }
+        let hint: String? =
+            switch character {
+            case "π": "write pi"
+            case "−", "–", "—": "write - for minus"
+            case "×", "·", "⋅": "write * for a product"
+            case "÷": "write / for a quotient"
+            case "²": "write ^2 for a square"
+            case "[", "{": "use ( for grouping"
+            case "]", "}": "use ) for grouping"
+            case "&", "|": "conditions are written x < a ? b : c"
+            default: nil
+            }
         let shown: String
         if character.isASCII, let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
             shown = "'\(character)'"
@@ -218,7 +219,9 @@ struct FormulaLexer {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             }
-            let printable = character.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control && $0.properties.generalCategory != .format }
+            let printable = character.unicodeScalars.allSatisfy {
+                $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
+            }
             shown = printable ? "'\(character)' (\(scalars.joined(separator: " ")))" : scalars.joined(separator: " ")
         }
         return "unexpected character \(shown)" + (hint.map { "; \($0)" } ?? "")

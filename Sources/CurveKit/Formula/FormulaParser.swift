@@ -263,20 +263,21 @@ struct FormulaParser {
     /// message built inline copies the parser onto the stack, several times over per frame.
     @inline(never)
     private mutating func stop(_ reason: Reason) -> FormulaStop {
-        failure = switch reason {
-        case .lexical(let error): error
-        case .trailing: trailing()
-        case .unexpectedOperand: unexpectedOperandToken()
-        case .missingQuestion(let condition): missingQuestion(after: condition)
-        case .chainedComparison(let condition): chainedComparison(after: condition.column)
-        case .questionWithoutComparison: questionWithoutComparison()
-        case .missingColon(let question): missingColon(question)
-        case .conditionAsOperand(let condition, let operatorToken): conditionAsOperand(condition, of: operatorToken)
-        case .missingCallParenthesis(let name): missingCallParenthesis(name)
-        case .wrongArgumentCount(let function, let count, let name): wrongArgumentCount(function, count, name)
-        case .unclosed(let open): unclosed(open)
-        case .tooDeep: tooDeep()
-        }
+        failure =
+            switch reason {
+            case .lexical(let error): error
+            case .trailing: trailing()
+            case .unexpectedOperand: unexpectedOperandToken()
+            case .missingQuestion(let condition): missingQuestion(after: condition)
+            case .chainedComparison(let condition): chainedComparison(after: condition.column)
+            case .questionWithoutComparison: questionWithoutComparison()
+            case .missingColon(let question): missingColon(question)
+            case .conditionAsOperand(let condition, let operatorToken): conditionAsOperand(condition, of: operatorToken)
+            case .missingCallParenthesis(let name): missingCallParenthesis(name)
+            case .wrongArgumentCount(let function, let count, let name): wrongArgumentCount(function, count, name)
+            case .unclosed(let open): unclosed(open)
+            case .tooDeep: tooDeep()
+            }
         return FormulaStop()
     }
 

@@ -127,41 +127,43 @@ enum FormulaOpcode: UInt8, Sendable {
     case jump
 
     init(_ function: FormulaFunction) {
-        self = switch function {
-        case .sin: .sin
-        case .cos: .cos
-        case .tan: .tan
-        case .asin: .asin
-        case .acos: .acos
-        case .atan: .atan
-        case .exp: .exp
-        case .log: .log
-        case .log2: .log2
-        case .sqrt: .sqrt
-        case .abs: .abs
-        case .floor: .floor
-        case .ceil: .ceil
-        case .min: .min
-        case .max: .max
-        case .pow: .pow
-        }
+        self =
+            switch function {
+            case .sin: .sin
+            case .cos: .cos
+            case .tan: .tan
+            case .asin: .asin
+            case .acos: .acos
+            case .atan: .atan
+            case .exp: .exp
+            case .log: .log
+            case .log2: .log2
+            case .sqrt: .sqrt
+            case .abs: .abs
+            case .floor: .floor
+            case .ceil: .ceil
+            case .min: .min
+            case .max: .max
+            case .pow: .pow
+            }
     }
 
     init(branch comparison: FormulaComparison, constant: Bool) {
-        self = switch (comparison, constant) {
-        case (.less, false): .branchLess
-        case (.lessOrEqual, false): .branchLessOrEqual
-        case (.greater, false): .branchGreater
-        case (.greaterOrEqual, false): .branchGreaterOrEqual
-        case (.equal, false): .branchEqual
-        case (.notEqual, false): .branchNotEqual
-        case (.less, true): .branchLessConstant
-        case (.lessOrEqual, true): .branchLessOrEqualConstant
-        case (.greater, true): .branchGreaterConstant
-        case (.greaterOrEqual, true): .branchGreaterOrEqualConstant
-        case (.equal, true): .branchEqualConstant
-        case (.notEqual, true): .branchNotEqualConstant
-        }
+        self =
+            switch (comparison, constant) {
+            case (.less, false): .branchLess
+            case (.lessOrEqual, false): .branchLessOrEqual
+            case (.greater, false): .branchGreater
+            case (.greaterOrEqual, false): .branchGreaterOrEqual
+            case (.equal, false): .branchEqual
+            case (.notEqual, false): .branchNotEqual
+            case (.less, true): .branchLessConstant
+            case (.lessOrEqual, true): .branchLessOrEqualConstant
+            case (.greater, true): .branchGreaterConstant
+            case (.greaterOrEqual, true): .branchGreaterOrEqualConstant
+            case (.equal, true): .branchEqualConstant
+            case (.notEqual, true): .branchNotEqualConstant
+            }
     }
 }
 

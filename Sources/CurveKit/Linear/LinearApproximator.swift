@@ -268,4 +268,3 @@ struct PolylineCursor {
         return polyline.segmentValue(index, at: x)
     }
 }
-

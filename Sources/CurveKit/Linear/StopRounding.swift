@@ -108,7 +108,8 @@ struct StopRounder {
                     let candidateX = fixedX ? x : xs[xIndex].value
                     if accepts(index, x: candidateX, y: ys[yIndex].value, fixedX: fixedX, current: &current) {
                         let number = TextFormat.text(ys[yIndex].integer, decimals: ys[yIndex].decimals)
-                        let percent = fixedX
+                        let percent =
+                            fixedX
                             ? TextFormat.exactPercent(x)
                             : TextFormat.text(xs[xIndex].integer, decimals: xs[xIndex].decimals)
                         return (number, percent)

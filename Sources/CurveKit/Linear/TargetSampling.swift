@@ -75,9 +75,10 @@ enum TargetSampler {
             let a = Double(index) / count
             let b = Double(index + 1) / count
             let m = (a + b) / 2
-            stack.append(Interval(
-                a: a, fa: samples.ys[samples.ys.count - 1], b: b, fb: try target.value(at: b),
-                m: m, fm: try target.value(at: m)))
+            stack.append(
+                Interval(
+                    a: a, fa: samples.ys[samples.ys.count - 1], b: b, fb: try target.value(at: b),
+                    m: m, fm: try target.value(at: m)))
             while let interval = stack.popLast() {
                 let (a, fa, b, fb, m, fm) = (interval.a, interval.fa, interval.b, interval.fb, interval.m, interval.fm)
                 let q1 = a + (m - a) / 2

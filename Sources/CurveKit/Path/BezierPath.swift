@@ -107,7 +107,8 @@ public struct BezierPath: Sendable, Equatable {
                 }
             }
             guard segment.x[0] <= segment.x[3], segment.isMonotoneInX else {
-                throw CurveError("x decreases in segment \(index + 1): a timing curve's x never goes back (each segment must be monotone in x)")
+                throw CurveError(
+                    "x decreases in segment \(index + 1): a timing curve's x never goes back (each segment must be monotone in x)")
             }
         }
         guard segments[0].x[0] == 0 else {

@@ -46,11 +46,12 @@ public struct Penner: Sendable, Hashable {
     /// The kebab-case name and easings.net's camel-case one (`easeOutBounce`).
     public var names: [String] {
         let capitalised = family.rawValue.prefix(1).uppercased() + family.rawValue.dropFirst()
-        let prefix = switch direction {
-        case .in: "easeIn"
-        case .out: "easeOut"
-        case .inOut: "easeInOut"
-        }
+        let prefix =
+            switch direction {
+            case .in: "easeIn"
+            case .out: "easeOut"
+            case .inOut: "easeInOut"
+            }
         return [name, prefix + capitalised]
     }
 

@@ -90,7 +90,9 @@ public struct PlatformEasing: Sendable, Hashable {
             guard parameters[0] >= 1, parameters[0] == parameters[0].rounded(), parameters[0] <= 10_000 else {
                 throw CurveError("Motion steps takes a whole number of steps from 1 to 10000 (got \(parameters[0]))")
             }
-            guard parameters[1] == 0 || parameters[1] == 1 else { throw CurveError("Motion steps' second parameter is 0 (\"end\") or 1 (\"start\")") }
+            guard parameters[1] == 0 || parameters[1] == 1 else {
+                throw CurveError("Motion steps' second parameter is 0 (\"end\") or 1 (\"start\")")
+            }
         case .motionDurationSpring:
             guard parameters[0] >= 0.01, parameters[0] <= 10 else {
                 throw CurveError("a Motion duration spring lasts 0.01 to 10 seconds (got \(parameters[0]))")

@@ -122,7 +122,8 @@ public enum MotionMatch {
                 return { t in curve(min(max((t - t0) / d, 0), 1)) }
             }
             let steps = [frames.frameInterval, 0.05 * duration]
-            var best = polishing
+            var best =
+                polishing
                 ? polish([start, duration], steps: steps, frames: frames, model: model)
                 : bestNear([start, duration], steps: steps, frames: frames, model: model)
             best[1] = max(best[1], 1e-4)
@@ -134,7 +135,8 @@ public enum MotionMatch {
                 return { t in position(max(t - t0, 0)) }
             }
             let steps = [frames.frameInterval]
-            let best = polishing
+            let best =
+                polishing
                 ? polish([start], steps: steps, frames: frames, model: model)
                 : bestNear([start], steps: steps, frames: frames, model: model)
             return result(frames, startOffset: best[0], duration: duration, freeParameters: 1, model(best))
@@ -151,7 +153,9 @@ public enum MotionMatch {
         return total.isNaN ? .infinity : total
     }
 
-    static func result(_ frames: Frames, startOffset: Double, duration: Double, freeParameters: Int, _ predict: (Double) -> Double) -> Result {
+    static func result(_ frames: Frames, startOffset: Double, duration: Double, freeParameters: Int, _ predict: (Double) -> Double)
+        -> Result
+    {
         var squares = 0.0, scaledSquares = 0.0, inliers = 0, worst = 0.0, outliers = 0
         for index in frames.times.indices {
             let residual = abs(predict(frames.times[index]) - frames.progress[index])

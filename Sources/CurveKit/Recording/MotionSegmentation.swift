@@ -32,7 +32,8 @@ public enum MotionSegmentation {
         var frames = try Self.frames(table, layout)
         let repeatedTimes = frames.removeRepeatedTimes()
         guard frames.times.count >= 4 else {
-            throw CurveError("the recording has \(frames.times.count) frame\(frames.times.count == 1 ? "" : "s"); a motion needs at least four")
+            throw CurveError(
+                "the recording has \(frames.times.count) frame\(frames.times.count == 1 ? "" : "s"); a motion needs at least four")
         }
         let steps = zip(frames.times.dropFirst(), frames.times).map { $0 - $1 }
         let interval = Robust.median(ofNonEmpty: steps)  // four frames or more: three steps or more
@@ -55,13 +56,17 @@ public enum MotionSegmentation {
         if let forcedStart, let forcedEnd, forcedStart >= forcedEnd {
             throw CurveError("start= must come before end= (frames \(forcedStart + 1) and \(forcedEnd + 1))")
         }
-        var bounds = try Self.bounds(values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
+        var bounds = try Self.bounds(
+            values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
         let before: [Double] = values[0...bounds.start].map { $0 - bounds.startValue }
         let after: [Double] = values[bounds.end...].map { $0 - bounds.endValue }
         let still = before + after
         if still.count >= 5 {
-            noise = max(Robust.trimmedDeviation(still, quantum: quantum), quantum / 12.0.squareRoot(), abs(bounds.endValue - bounds.startValue) * 1e-9, frames.noiseFloor)
-            bounds = try Self.bounds(values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
+            noise = max(
+                Robust.trimmedDeviation(still, quantum: quantum), quantum / 12.0.squareRoot(),
+                abs(bounds.endValue - bounds.startValue) * 1e-9, frames.noiseFloor)
+            bounds = try Self.bounds(
+                values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
         }
         let threshold = max(4 * noise, quantum)
         try Self.refuseSeveralMotions(values, bounds, threshold: threshold, frames: frames, unit: layout.unit, interval: interval)
@@ -119,13 +124,18 @@ public enum MotionSegmentation {
         for (index, row) in table.rows.enumerated() {
             let time = layout.time.map { row[$0] * unit } ?? Double(index) * unit
             if let last = times.last, time < last {
-                throw CurveError("line \(table.lines[index]): time goes back (\(TextFormat.shortest(layout.time.map { row[$0] } ?? time)) after a later time)")
+                throw CurveError(
+                    "line \(table.lines[index]): time goes back (\(TextFormat.shortest(layout.time.map { row[$0] } ?? time)) after a later time)"
+                )
             }
             times.append(time)
         }
-        guard layout.values.count == 2 else { return Frames(times: times, values: table.rows.map { $0[layout.values[0]] }, lines: table.lines) }
+        guard layout.values.count == 2 else {
+            return Frames(times: times, values: table.rows.map { $0[layout.values[0]] }, lines: table.lines)
+        }
         let (x, y) = (table.rows.map { $0[layout.values[0]] }, table.rows.map { $0[layout.values[1]] })
-        return Frames(times: times, values: PathDistance.distances(x: x, y: y), lines: table.lines, noiseFloor: PathDistance.noise(x: x, y: y))
+        return Frames(
+            times: times, values: PathDistance.distances(x: x, y: y), lines: table.lines, noiseFloor: PathDistance.noise(x: x, y: y))
     }
 
     struct Bounds {
@@ -151,10 +161,12 @@ public enum MotionSegmentation {
             }
             if abs(values[far] - head) <= 1.5 * threshold {
                 throw CurveError(
-                    "no motion: every frame is within \(TextFormat.shortest(Self.rounded(abs(values[far] - head)))) of \(TextFormat.shortest(Self.rounded(head))) (noise \(TextFormat.shortest(Self.rounded(noise))))")
+                    "no motion: every frame is within \(TextFormat.shortest(Self.rounded(abs(values[far] - head)))) of \(TextFormat.shortest(Self.rounded(head))) (noise \(TextFormat.shortest(Self.rounded(noise))))"
+                )
             }
             throw CurveError(
-                "no single motion: it ends where it started (\(TextFormat.shortest(Self.rounded(head)))) after moving to \(TextFormat.shortest(Self.rounded(values[far]))) at \(time(far)); record one move, or give start= and end=")
+                "no single motion: it ends where it started (\(TextFormat.shortest(Self.rounded(head)))) after moving to \(TextFormat.shortest(Self.rounded(values[far]))) at \(time(far)); record one move, or give start= and end="
+            )
         }
         func moving(_ index: Int, from rest: Double) -> Bool { abs(values[index] - rest) > threshold }
         func spread(_ slice: ArraySlice<Double>) -> Double {
@@ -162,7 +174,8 @@ public enum MotionSegmentation {
             return high - low
         }
         if forcedStart == nil, spread(values.prefix(3)) > 2 * threshold {
-            throw CurveError("the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
+            throw CurveError(
+                "the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
         }
         if forcedEnd == nil, spread(values.suffix(3)) > 2 * threshold {
             throw CurveError("the motion has not come to rest by the last frame (\(time(n - 1))): record until it stops, or give end=")
@@ -173,7 +186,8 @@ public enum MotionSegmentation {
                 throw CurveError("no motion found")
             }
             guard first > 0 else {
-                throw CurveError("the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
+                throw CurveError(
+                    "the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
             }
             start = first - 1
         }
@@ -188,7 +202,9 @@ public enum MotionSegmentation {
         // start ≥ 0 and end ≤ n − 1: neither slice is empty.
         let startValue = Robust.median(ofNonEmpty: Array(values[0...start]))
         let endValue = Robust.median(ofNonEmpty: Array(values[end...]))
-        return Bounds(start: start, end: end, startValue: forcedStart == nil ? startValue : values[start], endValue: forcedEnd == nil ? endValue : values[end])
+        return Bounds(
+            start: start, end: end, startValue: forcedStart == nil ? startValue : values[start],
+            endValue: forcedEnd == nil ? endValue : values[end])
     }
 
     /// Refuses a recording that rests between two moves: a run of frames within twice the
@@ -212,9 +228,11 @@ public enum MotionSegmentation {
             let length = frames.times[index] - frames.times[runStart]
             let progress = (centre - bounds.startValue) / move
             if length >= max(0.2, duration / 5, 2 * interval), progress > 0.1, progress < 0.9 {
-                let from = TextFormat.shortest(frames.times[runStart] / unit.seconds), to = TextFormat.shortest(frames.times[index] / unit.seconds)
+                let from = TextFormat.shortest(frames.times[runStart] / unit.seconds),
+                    to = TextFormat.shortest(frames.times[index] / unit.seconds)
                 throw CurveError(
-                    "no single motion: it rests at \(TextFormat.shortest(Self.rounded(centre))) (\(Int((progress * 100).rounded())) % of the way) from \(from) to \(to) \(unit.word) between two moves; import one move with start= and end=")
+                    "no single motion: it rests at \(TextFormat.shortest(Self.rounded(centre))) (\(Int((progress * 100).rounded())) % of the way) from \(from) to \(to) \(unit.word) between two moves; import one move with start= and end="
+                )
             }
         }
     }

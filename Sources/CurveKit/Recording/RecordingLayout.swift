@@ -60,12 +60,15 @@ public struct RecordingLayout: Sendable, Equatable {
         var values: [Int]
         if let columns {
             guard (1...3).contains(columns.count) else {
-                throw CurveError("columns= takes a time column and one or two value columns (TIME,VALUE or TIME,X,Y), or one value column with fps=")
+                throw CurveError(
+                    "columns= takes a time column and one or two value columns (TIME,VALUE or TIME,X,Y), or one value column with fps=")
             }
             var indices: [Int] = []
             for column in columns { indices.append(try index(column)) }
             if columns.count == 1 {
-                guard fps != nil else { throw CurveError("one column is values only: give fps= for the frame rate, or name a time column first") }
+                guard fps != nil else {
+                    throw CurveError("one column is values only: give fps= for the frame rate, or name a time column first")
+                }
                 values = indices
             } else {
                 time = indices[0]
@@ -88,7 +91,9 @@ public struct RecordingLayout: Sendable, Equatable {
                 values = if let x, let y { [x, y] } else { [1, 2] }
             default:
                 guard let timeByName else {
-                    throw CurveError("cannot tell which of the \(count) columns (\(Self.listing(names, count: count))) are time and value: give columns=TIME,VALUE or columns=TIME,X,Y")
+                    throw CurveError(
+                        "cannot tell which of the \(count) columns (\(Self.listing(names, count: count))) are time and value: give columns=TIME,VALUE or columns=TIME,X,Y"
+                    )
                 }
                 time = timeByName
                 if let x, let y {
@@ -96,7 +101,9 @@ public struct RecordingLayout: Sendable, Equatable {
                 } else {
                     let others = (0..<count).filter { $0 != timeByName }
                     guard others.count == 1 else {
-                        throw CurveError("cannot tell which of the columns \(Self.listing(names, count: count)) is the value: give columns=TIME,VALUE or columns=TIME,X,Y")
+                        throw CurveError(
+                            "cannot tell which of the columns \(Self.listing(names, count: count)) is the value: give columns=TIME,VALUE or columns=TIME,X,Y"
+                        )
                     }
                     values = others
                 }
@@ -109,10 +116,11 @@ public struct RecordingLayout: Sendable, Equatable {
         func label(_ index: Int) -> String { names.isEmpty ? "\(index + 1)" : names[index] }
         let columnText = (time.map { [label($0)] } ?? ["frame order"]) + values.map(label)
         let guessed = columns == nil ? " (guessed)" : ""
-        let unitText = switch unit.unit {
-        case .frames(let rate): "frames at \(TextFormat.shortest(rate)) fps"
-        default: "time in \(unit.unit.word)\(unit.guessed ? " (guessed from \(unit.reason))" : "")"
-        }
+        let unitText =
+            switch unit.unit {
+            case .frames(let rate): "frames at \(TextFormat.shortest(rate)) fps"
+            default: "time in \(unit.unit.word)\(unit.guessed ? " (guessed from \(unit.reason))" : "")"
+            }
         return RecordingLayout(
             time: time, values: values, unit: unit.unit,
             description: "columns \(columnText.joined(separator: ", "))\(guessed); \(unitText)")

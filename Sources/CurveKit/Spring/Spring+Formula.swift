@@ -25,17 +25,20 @@ extension Spring {
         switch regime {
         case .critical:
             let omega0 = motion.omega0
-            text = "p(t) = 1 − e^(−ω₀·t)·(1 + (ω₀ − v₀)·t), t = x·T seconds; ω₀ = √(k/m) = \(f(omega0))"
+            text =
+                "p(t) = 1 − e^(−ω₀·t)·(1 + (ω₀ − v₀)·t), t = x·T seconds; ω₀ = √(k/m) = \(f(omega0))"
                 + (v0 == 0 ? "" : ", v₀ = \(given(v0)), ω₀ − v₀ = \(f(omega0 - v0))")
         case .underdamped:
             let omegaD: Double
             if case .oscillating(let value) = motion.form { omegaD = value } else { omegaD = 0 }
             let amplitude = (alpha - v0) / omegaD
             if alpha == 0 {
-                text = "p(t) = 1 − (cos(ω₀·t) + B·sin(ω₀·t)), t = x·T seconds; ω₀ = √(k/m) = \(f(omegaD)), "
+                text =
+                    "p(t) = 1 − (cos(ω₀·t) + B·sin(ω₀·t)), t = x·T seconds; ω₀ = √(k/m) = \(f(omegaD)), "
                     + "B = −v₀/ω₀ = \(f(amplitude))"
             } else {
-                text = "p(t) = 1 − e^(−α·t)·(cos(ω_d·t) + B·sin(ω_d·t)), t = x·T seconds; α = c/2m = \(f(alpha)), "
+                text =
+                    "p(t) = 1 − e^(−α·t)·(cos(ω_d·t) + B·sin(ω_d·t)), t = x·T seconds; α = c/2m = \(f(alpha)), "
                     + "ω_d = √(k/m − α²) = \(f(omegaD)), B = (α − v₀)/ω_d = \(f(amplitude))"
             }
         case .overdamped:
@@ -49,7 +52,8 @@ extension Spring {
             let fast = alpha + omegaO
             let slowAmplitude = (alpha + omegaO - v0) / (2 * omegaO)
             let fastAmplitude = (v0 - alpha + omegaO) / (2 * omegaO)
-            text = "p(t) = 1 − (A·e^(−λ₁·t) + B·e^(−λ₂·t)), t = x·T seconds; "
+            text =
+                "p(t) = 1 − (A·e^(−λ₁·t) + B·e^(−λ₂·t)), t = x·T seconds; "
                 + "λ₁ = ω₀²/(α + ω_o) = \(f(slow)), λ₂ = α + ω_o = \(f(fast)), "
                 + "A = (α + ω_o − v₀)/(2ω_o) = \(f(slowAmplitude)), B = (v₀ − α + ω_o)/(2ω_o) = \(f(fastAmplitude)) "
                 + "with α = c/2m = \(f(alpha)), ω_o = √(α² − k/m) = \(f(omegaO))"

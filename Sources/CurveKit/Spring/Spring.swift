@@ -169,7 +169,8 @@ public struct Spring: Sendable, Equatable {
         if let duration {
             guard duration.isFinite, duration > 0 else {
                 throw CurveError(
-                    "spring duration must be a finite number of seconds greater than 0 (got \(Spring.format(duration)))", parameter: "duration")
+                    "spring duration must be a finite number of seconds greater than 0 (got \(Spring.format(duration)))",
+                    parameter: "duration")
             }
         } else if damping == 0 {
             throw CurveError(

@@ -47,7 +47,8 @@ extension Animation {
     /// One line for people: `position (150,32) → (300,32) in 0.5 s, ease-out, 60 fps`.
     var summary: String {
         let (start, end) = usesRawKeyValues ? (firstValue, lastValue) : (from, to)
-        var text = "\(keyPath) \(start) → \(end) in \(TextFormat.shortest(duration)) s, "
+        var text =
+            "\(keyPath) \(start) → \(end) in \(TextFormat.shortest(duration)) s, "
             + (usesKeyframes ? "keyframes \(curveName)" : curveName) + ", \(fps) fps"
         if delay != 0 { text += ", delay \(TextFormat.shortest(delay)) s" }
         if repeatCount != 1 { text += ", \(repeatCount) times" }

@@ -134,7 +134,9 @@ public struct Animation: Sendable, Equatable {
         guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
             return "invalid animation name \"\(name)\": \(Names.asciiRule)"
         }
-        if let bad = name.unicodeScalars.first(where: { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")) }) {
+        if let bad = name.unicodeScalars.first(where: {
+            !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"))
+        }) {
             return "invalid animation name \"\(name)\": '\(bad)' is not allowed; \(Names.asciiRule)"
         }
         return nil

@@ -41,7 +41,8 @@ public struct AnimationComparison: Sendable, Equatable {
         let duration = max(a.duration, b.duration)
         guard duration * Double(rate) < Double(Animation.maximumFrameCount) else {
             throw AnimationError(
-                "\(TextFormat.shortest(duration)) s at \(rate) fps would be more than \(Animation.maximumFrameCount) frames; use a lower fps")
+                "\(TextFormat.shortest(duration)) s at \(rate) fps would be more than \(Animation.maximumFrameCount) frames; use a lower fps"
+            )
         }
         let (count, _) = Animation.frameGrid(duration: duration, fps: rate)
         var worst = -1.0, worstFrame = 0, worstTime = 0.0

@@ -19,4 +19,3 @@ public struct AnimationError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "(linear, ease, ease-in, ease-out, ease-in-out) or a Penner easing (bounce-out, …)")
     }
 }
-

@@ -1,4 +1,5 @@
 import CurveKit
+
 extension AnimationValue {
     /// What a value may look like, for error messages.
     static let acceptedForms =
@@ -173,7 +174,8 @@ extension AnimationValue {
                         + "(got \(values.count)): " + transformForms)
             default:
                 if operations.isEmpty && rest[close...].count == 1 && name != "" {
-                    throw AnimationError("cannot read \"\(text)\" as a value: \"\(name)\" is not a transform operation; expected " + acceptedForms)
+                    throw AnimationError(
+                        "cannot read \"\(text)\" as a value: \"\(name)\" is not a transform operation; expected " + acceptedForms)
                 }
                 throw AnimationError("\"\(name)\" in \"\(text)\" is not a transform operation: " + transformForms)
             }

@@ -24,6 +24,7 @@
 /// negative when the curve overshoots far enough). Transforms interpolate operation by
 /// operation, which is why both ends need the same sequence of operations.
 import CurveKit
+
 public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     /// A point (x, y) or a size (width, height): the key path tells which.
@@ -119,11 +120,12 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
         case .colour: return .colour(red: values[0], green: values[1], blue: values[2], alpha: values[3])
         case .transform(let operations):
             var rest = values[...]
-            return .transform(operations.map { operation in
-                let count = operation.components.count
-                defer { rest = rest.dropFirst(count) }
-                return operation.replacingComponents(Array(rest.prefix(count)))
-            })
+            return .transform(
+                operations.map { operation in
+                    let count = operation.components.count
+                    defer { rest = rest.dropFirst(count) }
+                    return operation.replacingComponents(Array(rest.prefix(count)))
+                })
         }
     }
 

@@ -40,9 +40,12 @@ struct AnimCommand: CommandDeclaration {
             Argument.option("curve", "CURVE", \.curve, .curveWord(.curves()), required: true, group: .oneOf(2))
                 .missing(saying: { "anim needs curve=CURVE (or keyframes=CURVE for a keyframes curve); usage:\n\($0)" }),
             .option("keyframes", "CURVE", \.keyframes, .curveWord(.keyframesCurves), required: true, group: .oneOf(2)),
-            .option("fps", "N", \.fps, .whole(meaning: "frames per second from 1 to 1000", check: Animation.checkFPS), default: Animation.defaultFPS),
+            .option(
+                "fps", "N", \.fps, .whole(meaning: "frames per second from 1 to 1000", check: Animation.checkFPS),
+                default: Animation.defaultFPS),
             .option("delay", "SECONDS", \.delay, .seconds(check: Animation.checkDelay), default: 0),
-            .option("repeat", "N", \.repeatCount, .whole(meaning: "how many times it plays, from 1", check: Animation.checkRepeat), default: 1),
+            .option(
+                "repeat", "N", \.repeatCount, .whole(meaning: "how many times it plays, from 1", check: Animation.checkRepeat), default: 1),
             .flag("autoreverse", \.autoreverses),
         ]
     }
@@ -111,7 +114,8 @@ struct AnimCommand: CommandDeclaration {
             }
         }
         return CommandError(
-            "unknown option \"\(Names.shortened(key))=\"; anim accepts \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")", at: token)
+            "unknown option \"\(Names.shortened(key))=\"; anim accepts \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")",
+            at: token)
     }
 
     /// An argument as it is typed: an option `KEY=VALUE` stays bare when its value needs no
@@ -132,7 +136,9 @@ struct AnimCommand: CommandDeclaration {
     static func joined(_ tokens: [Token]) -> [Token] {
         let keys = Set(arguments.compactMap(\.name))
         let tokens = tokens.map { token in
-            guard token.quoted, let equals = token.text.firstIndex(of: "="), keys.contains(String(token.text[..<equals])) else { return token }
+            guard token.quoted, let equals = token.text.firstIndex(of: "="), keys.contains(String(token.text[..<equals])) else {
+                return token
+            }
             return Token(text: token.text, column: token.column, length: token.length)
         }
         func depth(of word: String) -> Int { word.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) } }
@@ -207,20 +213,24 @@ extension Animation {
 
 extension ArgumentValue where Value == String {
     /// An animation's name.
-    static var animationName: Self { Self(
-        read: { (token, _, _) throws(CommandError) in
-            if let problem = Animation.problem(withName: token.text) { throw CommandError(problem, at: token) }
-            return token.text
-        },
-        write: { $0 }) }
+    static var animationName: Self {
+        Self(
+            read: { (token, _, _) throws(CommandError) in
+                if let problem = Animation.problem(withName: token.text) { throw CommandError(problem, at: token) }
+                return token.text
+            },
+            write: { $0 })
+    }
 
     /// A property's key path: `opacity`, `bounds.size`.
-    static var keyPath: Self { Self(
-        read: { (token, _, _) throws(CommandError) in
-            if let problem = Animation.problem(withKeyPath: token.text) { throw CommandError(problem, at: token) }
-            return token.text
-        },
-        write: { $0 }) }
+    static var keyPath: Self {
+        Self(
+            read: { (token, _, _) throws(CommandError) in
+                if let problem = Animation.problem(withKeyPath: token.text) { throw CommandError(problem, at: token) }
+                return token.text
+            },
+            write: { $0 })
+    }
 
     /// The name of the curve that paces an animation, looked up when the command runs.
     static func curveWord(_ completion: ArgumentCompletion) -> Self {
@@ -235,11 +245,15 @@ extension ArgumentValue where Value == String {
 
 extension ArgumentValue where Value == AnimationValue {
     /// A value an animation moves between.
-    static var animationValue: Self { Self(
-        read: { (token, _, _) throws(CommandError) in
-            do throws(AnimationError) { return try AnimationValue(parsing: token.text) } catch { throw CommandError(error.message, at: token) }
-        },
-        write: \.description) }
+    static var animationValue: Self {
+        Self(
+            read: { (token, _, _) throws(CommandError) in
+                do throws(AnimationError) { return try AnimationValue(parsing: token.text) } catch {
+                    throw CommandError(error.message, at: token)
+                }
+            },
+            write: \.description)
+    }
 }
 
 extension ArgumentValue where Value == Double {
@@ -291,7 +305,9 @@ extension AnimCommand {
         }
         let replaced = interpreter.session.animation(named: animation.name) != nil
         if !replaced && interpreter.session.animationCount >= Limits.maximumAnimations {
-            return try interpreter.fail("the session already holds \(interpreter.session.animationCount) animations, the limit of animations per session; delete some or start a new session")
+            return try interpreter.fail(
+                "the session already holds \(interpreter.session.animationCount) animations, the limit of animations per session; delete some or start a new session"
+            )
         }
         try interpreter.commit(.defineAnimation(animation), command: text)
         var lines = ["\(animation.name): \(animation.summary)"]

@@ -19,8 +19,9 @@ struct CompareCommand: CommandDeclaration {
         return [
             .positional("A", \.first, .curve(names)),
             .positional("B", \.second, .curve(names)),
-            .option("samples", "N", \.intervals, .integer(in: 1...Limits.maximumIntervals), default: Limits.defaultComparisonIntervals,
-                    written: { _ in true }),
+            .option(
+                "samples", "N", \.intervals, .integer(in: 1...Limits.maximumIntervals), default: Limits.defaultComparisonIntervals,
+                written: { _ in true }),
         ] + InputRange.arguments(\.range, from: "X0", to: "X1")
     }
 
@@ -37,7 +38,9 @@ struct CompareCommand: CommandDeclaration {
 }
 
 extension CompareCommand {
-    static func compare(_ interpreter: Interpreter, _ first: String, _ second: String, intervals: Int, range: InputRange) throws(CommandError) -> Reply {
+    static func compare(_ interpreter: Interpreter, _ first: String, _ second: String, intervals: Int, range: InputRange)
+        throws(CommandError) -> Reply
+    {
         let a = try interpreter.resolve(first)
         let b = try interpreter.resolve(second)
         let comparison = CurveComparison(a.curve, b.curve, intervals: intervals, from: range.from, to: range.to)

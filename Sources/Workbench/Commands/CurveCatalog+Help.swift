@@ -19,12 +19,15 @@ extension CurveCatalog {
     static func helpText(width: Int) -> String {
         let rows = entries.map { (label: "NAME = \($0.usage)", text: $0.summary) }
         let families = Penner.Family.allCases.map(\.rawValue).joined(separator: ", ")
-        let lines = ["curve kinds:"] + Formatting.wrappedTable(rows, width: width)
+        let lines =
+            ["curve kinds:"] + Formatting.wrappedTable(rows, width: width)
             + Formatting.wrap(
                 "presets: \(Preset.allCases.map(\.name).joined(separator: ", ")) (and default, easeIn, easeOut, easeInEaseOut)",
                 width: width, indent: 2, firstIndent: 0)
             + Formatting.wrap("Penner families (each -in, -out, -in-out): \(families)", width: width, indent: 2, firstIndent: 0)
-            + Formatting.wrap("x outside [0, 1] (eval, sample and compare take any x): " + outsideTheUnitInterval, width: width, indent: 2, firstIndent: 0)
+            + Formatting.wrap(
+                "x outside [0, 1] (eval, sample and compare take any x): " + outsideTheUnitInterval, width: width, indent: 2, firstIndent: 0
+            )
         return lines.joined(separator: "\n")
     }
 }

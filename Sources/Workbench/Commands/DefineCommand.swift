@@ -48,7 +48,9 @@ extension DefineCommand {
         self.init(curve: "", definition: Command.Definition(CopyDefinition(other: "")))
     }
 
-    static func define(_ interpreter: inout Interpreter, _ name: String, _ definition: Command.Definition, text: String) throws(CommandError) -> Reply {
+    static func define(_ interpreter: inout Interpreter, _ name: String, _ definition: Command.Definition, text: String)
+        throws(CommandError) -> Reply
+    {
         try interpreter.ensureRoom(forCurve: name)
         var note: String?
         let curve: Curve
@@ -74,8 +76,9 @@ extension DefineCommand {
         try interpreter.ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = interpreter.session.curve(named: name)
         let replaced = previous != nil
-        try interpreter.commit(.defineCurve(NamedCurve(name: name, curve: curve, description: note ?? previous?.description, target: previous?.target)),
-               command: command)
+        try interpreter.commit(
+            .defineCurve(NamedCurve(name: name, curve: curve, description: note ?? previous?.description, target: previous?.target)),
+            command: command)
         var line = "\(name) = \(CurveDescription.definition(curve))"
         if let source { line += "  (copy of \(source))" }
         line += "\n  \(CurveDescription.summary(curve))"

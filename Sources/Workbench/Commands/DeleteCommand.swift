@@ -29,8 +29,9 @@ extension DeleteCommand {
         let users = interpreter.session.animations(using: name)
         if !users.isEmpty {
             let (noun, pronoun) = users.count == 1 ? ("animation", users[0]) : ("animations", "them")
-            return try interpreter.fail("\(name) is used by \(noun) \(users.joined(separator: ", ")); "
-                + "delete \(pronoun) first or point \(users.count == 1 ? "it" : "them") at another curve")
+            return try interpreter.fail(
+                "\(name) is used by \(noun) \(users.joined(separator: ", ")); "
+                    + "delete \(pronoun) first or point \(users.count == 1 ? "it" : "them") at another curve")
         }
         try interpreter.commit(.removeCurve(named: name), command: text)
         return Reply(text: "deleted \(name)", json: ["curve": .string(name)])

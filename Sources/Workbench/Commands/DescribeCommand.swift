@@ -24,7 +24,8 @@ struct DescribeCommand: CommandDeclaration {
 }
 
 extension DescribeCommand {
-    static func describe(_ interpreter: inout Interpreter, _ name: String?, as text: String, command: String) throws(CommandError) -> Reply {
+    static func describe(_ interpreter: inout Interpreter, _ name: String?, as text: String, command: String) throws(CommandError) -> Reply
+    {
         let edit: SessionEdit
         if let name {
             guard var named = interpreter.session.curve(named: name) else {

@@ -25,7 +25,9 @@ extension DiffCommand {
     static func diff(_ interpreter: Interpreter, _ first: String, _ second: String?) throws(CommandError) -> Reply {
         let (leftName, left, rightName, right): (String, Session, String, Session)
         if let second {
-            (leftName, left, rightName, right) = (first, try interpreter.readSession(first).session, second, try interpreter.readSession(second).session)
+            (leftName, left, rightName, right) = (
+                first, try interpreter.readSession(first).session, second, try interpreter.readSession(second).session
+            )
         } else {
             (leftName, left, rightName, right) = ("session", interpreter.session, first, try interpreter.readSession(first).session)
         }
@@ -47,7 +49,8 @@ extension DiffCommand {
         let differentAnimations = comparison.items.count { $0.kind == .animation }
         var summary = "\(comparison.equalCurves) curve\(comparison.equalCurves == 1 ? "" : "s") identical, \(differentCurves) different"
         if !left.animations.isEmpty || !right.animations.isEmpty {
-            summary += "; \(comparison.equalAnimations) animation\(comparison.equalAnimations == 1 ? "" : "s") identical, \(differentAnimations) different"
+            summary +=
+                "; \(comparison.equalAnimations) animation\(comparison.equalAnimations == 1 ? "" : "s") identical, \(differentAnimations) different"
         }
         let text = comparison.items.isEmpty ? "no differences: \(summary)" : (sections + [summary]).joined(separator: "\n")
         let entries: [JSONValue] = comparison.items.map { item in
@@ -55,18 +58,26 @@ extension DiffCommand {
                 (item.kind.rawValue, .string(item.name)),
                 ("left", item.left.map(JSONValue.string) ?? .null),
                 ("right", item.right.map(JSONValue.string) ?? .null),
-                ("fields", .array(item.fields.map { field in
-                    .object([("path", .string(field.path)), ("left", field.left.map(JSONValue.string) ?? .null),
-                             ("right", field.right.map(JSONValue.string) ?? .null)])
-                })),
+                (
+                    "fields",
+                    .array(
+                        item.fields.map { field in
+                            .object([
+                                ("path", .string(field.path)), ("left", field.left.map(JSONValue.string) ?? .null),
+                                ("right", field.right.map(JSONValue.string) ?? .null),
+                            ])
+                        })
+                ),
             ])
         }
         return Reply(
             text: text,
-            json: .object([("left", .string(leftName)), ("right", .string(rightName)),
-                           ("identical", .number(Double(comparison.equalCurves))),
-                           ("identical_animations", .number(Double(comparison.equalAnimations))),
-                           ("differences", .array(entries))]))
+            json: .object([
+                ("left", .string(leftName)), ("right", .string(rightName)),
+                ("identical", .number(Double(comparison.equalCurves))),
+                ("identical_animations", .number(Double(comparison.equalAnimations))),
+                ("differences", .array(entries)),
+            ]))
     }
 
     /// A three-column table (name, left, right) whose two definition columns share what the

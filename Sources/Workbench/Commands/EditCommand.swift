@@ -33,11 +33,15 @@ extension EditCommand {
         let named = try interpreter.ownCurve(name, cannot: "be edited")
         let target = named.target.flatMap { other in (try? interpreter.resolve(other)).map { (name: other, curve: $0.curve) } }
         guard let state = EditorState(name: name, curve: named.curve, target: target) else {
-            return try interpreter.fail("'\(name)' is \(Names.withArticle(named.curve.kind)) curve, which has no numbers to edit; "
-                + "edit works on \(CurveKinds.editable) curves")
+            return try interpreter.fail(
+                "'\(name)' is \(Names.withArticle(named.curve.kind)) curve, which has no numbers to edit; "
+                    + "edit works on \(CurveKinds.editable) curves")
         }
         if let reason = interpreter.settings.playUnavailableReason {
-            let instead = if case .bezier = named.curve { "point \(name) 1|2 X Y" } else { "\(name) = \(CurveDescription.definition(named.curve)) with new numbers" }
+            let instead =
+                if case .bezier = named.curve { "point \(name) 1|2 X Y" } else {
+                    "\(name) = \(CurveDescription.definition(named.curve)) with new numbers"
+                }
             return try interpreter.fail("edit is a full-screen editor for a terminal, and \(reason); use \(instead) instead")
         }
         var reply = Reply(text: "", json: ["curve": .string(name), "editor": true])

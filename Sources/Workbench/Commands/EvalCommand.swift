@@ -13,9 +13,12 @@ struct EvalCommand: CommandDeclaration {
     static var arguments: [Argument<Self>] {
         [
             .positional("NAME", \.curve, .curve(.curves())),
-            .repeated("X", \.xs, .number(), limit: (
-                Limits.maximumEvalPoints,
-                "eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more")),
+            .repeated(
+                "X", \.xs, .number(),
+                limit: (
+                    Limits.maximumEvalPoints,
+                    "eval takes at most \(Limits.maximumEvalPoints) x values, the limit for one eval; use sample for more"
+                )),
         ]
     }
 

@@ -44,9 +44,11 @@ struct ExportCommand: CommandDeclaration {
             .positional("CURVE|ANIM", \.curve, .curve(.curves(animations: true)), role: "NAME"),
             .positional("FORMAT|DIALECT|all", \.format, formats, role: "FORMAT"),
             .option("digits", "N", \.digits, .integer(in: 0...Digits.maximumDecimals)),
-            .custom(usage: "[> FILE [force] | >> FILE]", read: { (command, words) throws(CommandError) in
-                command.file = try ExportTarget.parse(&words)
-            }, words: { $0.file?.words ?? [] }),
+            .custom(
+                usage: "[> FILE [force] | >> FILE]",
+                read: { (command, words) throws(CommandError) in
+                    command.file = try ExportTarget.parse(&words)
+                }, words: { $0.file?.words ?? [] }),
         ]
     }
 
@@ -61,7 +63,9 @@ extension ExportCommand {
     /// The words FORMAT may be: every platform's formats, json, and `all`.
     static var formatWords: [String] { ExportPipeline.formatWords + ["all"] }
 
-    static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?) throws(CommandError) -> Reply {
+    static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?) throws(CommandError)
+        -> Reply
+    {
         let digits = requested.map(Digits.decimals) ?? .fewest
         let cancelled = interpreter.settings.isCancelled ?? { false }
         var text: String
@@ -91,18 +95,21 @@ extension ExportCommand {
                 } else {
                     let code = try ExportPipeline.curve(curve, named: name, format: formatName, digits: digits, candidates: candidates)
                     text = code.text
-                    figures = [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
+                    figures =
+                        [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
                         + (code.maxErrorAt.map { [("at", JSONValue.number($0))] } ?? [])
                 }
             }
         } catch let error as ExportError {
-            throw CommandError(error.message.hasPrefix("unknown export format")
-                ? "unknown export format \"\(formatName)\": use one of \(formatWords.joined(separator: ", "))" : error.message)
+            throw CommandError(
+                error.message.hasPrefix("unknown export format")
+                    ? "unknown export format \"\(formatName)\": use one of \(formatWords.joined(separator: ", "))" : error.message)
         } catch let error as CommandError {
             throw error
         } catch {
             throw CommandError("\(error)")
         }
-        return Reply(text: text, json: .object([("name", .string(name)), ("format", .string(formatName)), ("text", .string(text))] + figures))
+        return Reply(
+            text: text, json: .object([("name", .string(name)), ("format", .string(formatName)), ("text", .string(text))] + figures))
     }
 }

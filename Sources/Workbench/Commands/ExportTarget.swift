@@ -64,7 +64,8 @@ enum ExportTarget: Equatable, Sendable {
                 appended.file = .append(path)
                 return try interpreter.fail(
                     "\(path) exists and this session did not write it; not replacing it "
-                        + "(\(forced.words.joined(separator: " ")) to replace it, \(appended.words.joined(separator: " ")) to add to its end)")
+                        + "(\(forced.words.joined(separator: " ")) to replace it, \(appended.words.joined(separator: " ")) to add to its end)"
+                )
             }
         case .append:
             if let existing, !existing.isEmpty {
@@ -78,8 +79,11 @@ enum ExportTarget: Equatable, Sendable {
         }
         // A file is this session's to replace only if all of it came from here.
         let ownedBefore = existing.map { $0.isEmpty || interpreter.wroteExport(path, $0) } ?? true
-        if case .replace = self { interpreter.rememberExport(path, FileStamp(of: data)) }
-        else if ownedBefore { interpreter.rememberExport(path, FileStamp(of: data)) }
+        if case .replace = self {
+            interpreter.rememberExport(path, FileStamp(of: data))
+        } else if ownedBefore {
+            interpreter.rememberExport(path, FileStamp(of: data))
+        }
         guard case .object(let members) = reply.json else { return reply }
         let verb = if case .append = self { "appended" } else { "wrote" }
         return Reply(

@@ -9,7 +9,8 @@ public enum FrameTable {
         var rows = [["frame", "time", "progress", "value"]]
         for frame in frames {
             rows.append([
-                String(frame.index), TextFormat.fixed(frame.time, decimals: 6), TextFormat.fixed(frame.progress, decimals: 6), frame.value.formatted(decimals: decimals),
+                String(frame.index), TextFormat.fixed(frame.time, decimals: 6), TextFormat.fixed(frame.progress, decimals: 6),
+                frame.value.formatted(decimals: decimals),
             ])
         }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }

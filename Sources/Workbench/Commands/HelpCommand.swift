@@ -23,9 +23,12 @@ extension HelpCommand {
         guard let topic else {
             let width = interpreter.settings.terminalWidth
             let rows = CommandCatalog.entries.map { (label: $0.usage, text: $0.summary) }
-            let text = (["commands:"] + Formatting.wrappedTable(rows, width: width)
+            let text =
+                (["commands:"] + Formatting.wrappedTable(rows, width: width)
                 + Formatting.wrap("# starts a comment. Names are letters, digits, - and _. help COMMAND for details.", width: width)
-                + Formatting.wrap("Paste a platform's code: NAME = DIALECT CODE, DIALECT one of \(Dialect.words.joined(separator: ", ")) (help DIALECT); CSS works as written.", width: width))
+                + Formatting.wrap(
+                    "Paste a platform's code: NAME = DIALECT CODE, DIALECT one of \(Dialect.words.joined(separator: ", ")) (help DIALECT); CSS works as written.",
+                    width: width))
                 .joined(separator: "\n")
             return Reply(text: text, json: ["text": .string(text)])
         }

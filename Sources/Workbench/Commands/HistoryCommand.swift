@@ -13,7 +13,9 @@ struct HistoryCommand: CommandDeclaration {
 
 extension HistoryCommand {
     static func history(_ interpreter: Interpreter) -> Reply {
-        let rows = interpreter.journal.enumerated().map { ["\($0.offset + 1)", $0.element.command + ($0.element.isQuery ? "   (query)" : "")] }
+        let rows = interpreter.journal.enumerated().map {
+            ["\($0.offset + 1)", $0.element.command + ($0.element.isQuery ? "   (query)" : "")]
+        }
         let text = interpreter.journal.isEmpty ? "no changes yet" : Formatting.table(rows, rightAligned: [0])
         return Reply(text: text, json: ["history": .array(interpreter.journal.map(\.json))])
     }

@@ -3,7 +3,8 @@ import CurveKit
 /// `identify NAME [platform=P]`: which curve a recorded motion (`NAME = import FILE`) follows.
 struct IdentifyCommand: CommandDeclaration {
     static let name = "identify"
-    static let summary = "name the curve behind a recorded motion: every platform's named curves and each fit family, ranked against the frames"
+    static let summary =
+        "name the curve behind a recorded motion: every platform's named curves and each fit family, ranked against the frames"
     static let details = """
         NAME is a recording read by import (CSV or JSON frames). Every named curve of every
         platform curves reads (CSS keywords, presets, Material tokens, named springs, Android
@@ -32,7 +33,9 @@ struct IdentifyCommand: CommandDeclaration {
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         let named = try interpreter.resolve(curve)
         guard case .data(let data) = named.curve else {
-            throw CommandError("'\(curve)' is a \(named.curve.kind) curve, not a recording: import the frames with \(curve) = import FILE, then identify \(curve)")
+            throw CommandError(
+                "'\(curve)' is a \(named.curve.kind) curve, not a recording: import the frames with \(curve) = import FILE, then identify \(curve)"
+            )
         }
         let identification = try Identification.identify(
             data, name: curve, platform: platform, isCancelled: interpreter.settings.isCancelled ?? { false })
@@ -60,7 +63,8 @@ extension ArgumentValue where Value == Dialect {
         Self(
             read: { (token, _, _) throws(CommandError) in
                 guard let dialect = Dialect(word: token.text) else {
-                    throw CommandError("unknown platform '\(Names.shortened(token.text))'; platforms: \(Dialect.words.joined(separator: ", "))", at: token)
+                    throw CommandError(
+                        "unknown platform '\(Names.shortened(token.text))'; platforms: \(Dialect.words.joined(separator: ", "))", at: token)
                 }
                 return dialect
             },

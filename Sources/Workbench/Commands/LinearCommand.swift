@@ -32,23 +32,31 @@ struct LinearCommand: CommandDeclaration {
 }
 
 extension LinearCommand {
-    static func linear(_ interpreter: inout Interpreter, _ targetName: String, name givenName: String?, tolerance: Double, text: String) throws(CommandError) -> Reply {
+    static func linear(_ interpreter: inout Interpreter, _ targetName: String, name givenName: String?, tolerance: Double, text: String)
+        throws(CommandError) -> Reply
+    {
         let target = try interpreter.resolve(targetName)
         let name = givenName ?? "\(targetName)-linear"
-        if let problem = Names.problem(with: name) { return try interpreter.fail("cannot name the result: \(problem); give one with as NAME") }
+        if let problem = Names.problem(with: name) {
+            return try interpreter.fail("cannot name the result: \(problem); give one with as NAME")
+        }
         try interpreter.ensureRoom(forCurve: name)
         let started = interpreter.settings.clock?()
         let curve = target.curve
         let stops: LinearStops
         do {
             stops = try LinearApproximator.approximate(
-                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, isCancelled: interpreter.settings.isCancelled ?? { false })
+                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap,
+                isCancelled: interpreter.settings.isCancelled ?? { false })
         } catch {
             throw CommandError(Interpreter.fitFailure(error))
         }
-        let provenance = Provenance(method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
+        let provenance = Provenance(
+            method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
         let replaced = try interpreter.defineFitted(name, .linear(stops), provenance: provenance, command: text)
-        let report = FitReport.linear(stops, target: targetName, name: name, replaced: replaced, tolerance: tolerance, seconds: interpreter.elapsed(since: started), width: interpreter.settings.terminalWidth)
+        let report = FitReport.linear(
+            stops, target: targetName, name: name, replaced: replaced, tolerance: tolerance, seconds: interpreter.elapsed(since: started),
+            width: interpreter.settings.terminalWidth)
         return Reply(text: report.text, json: report.json)
     }
 }

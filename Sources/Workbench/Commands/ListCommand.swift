@@ -22,15 +22,23 @@ extension ListCommand {
         }
         var sections: [String] = []
         if !interpreter.session.curves.isEmpty {
-            sections.append(Formatting.table(interpreter.session.curves.map { named in
-                [named.name, CurveDescription.definition(named.curve), named.description ?? ""]
-            }))
+            sections.append(
+                Formatting.table(
+                    interpreter.session.curves.map { named in
+                        [named.name, CurveDescription.definition(named.curve), named.description ?? ""]
+                    }))
         }
         if !interpreter.session.animations.isEmpty {
             sections.append("animations:\n" + Formatting.table(interpreter.session.animations.map { ["  " + $0.name, $0.summary] }))
         }
         let json: JSONValue = .object([
-            ("curves", .array(interpreter.session.curves.map { CurveDescription.json(command: Self.name, name: $0.name, curve: $0.curve).droppingCommand })),
+            (
+                "curves",
+                .array(
+                    interpreter.session.curves.map {
+                        CurveDescription.json(command: Self.name, name: $0.name, curve: $0.curve).droppingCommand
+                    })
+            ),
             ("animations", .array(interpreter.session.animations.map(\.json))),
         ])
         return Reply(text: (sections + [presets]).joined(separator: "\n"), json: json)

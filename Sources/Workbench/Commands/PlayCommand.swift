@@ -43,9 +43,11 @@ extension PlayCommand {
         if let reason = interpreter.settings.playUnavailableReason {
             return Reply(text: request.fallbackText(reason: reason), json: request.fallbackJSON(names: names, reason: reason))
         }
-        var reply = Reply(text: "", json: [
-            "names": .array(names.map(JSONValue.string)), "speed": .number(speed), "animated": true,
-        ])
+        var reply = Reply(
+            text: "",
+            json: [
+                "names": .array(names.map(JSONValue.string)), "speed": .number(speed), "animated": true,
+            ])
         reply.play = request
         return reply
     }

@@ -1,6 +1,7 @@
 /// What `play` shows where it cannot animate (a script, a pipe, `--json`, TERM=dumb): the
 /// reason, then each track's frames.
 import CurveKit
+
 extension PlayRequest {
     /// The frames a curve is tabulated at when it is played without a terminal.
     static let curveFPS = 60
@@ -18,9 +19,11 @@ extension PlayRequest {
                 lines.append(FrameTable.text((try? animation.frames()) ?? []))
             case .curve(let name, _):
                 lines.append("\(name): x from 0 to 1 in 1 s, \(Self.curveFPS) fps")
-                let rows = [["frame", "time", "progress"]] + Self.curveFrames(track).map { index, time, progress in
-                    [String(index), TextFormat.fixed(time, decimals: 6), TextFormat.fixed(progress, decimals: 6)]
-                }
+                let rows =
+                    [["frame", "time", "progress"]]
+                    + Self.curveFrames(track).map { index, time, progress in
+                        [String(index), TextFormat.fixed(time, decimals: 6), TextFormat.fixed(progress, decimals: 6)]
+                    }
                 lines.append(Formatting.table(rows, rightAligned: [0, 1, 2]))
             }
         }

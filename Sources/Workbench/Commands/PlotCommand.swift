@@ -16,7 +16,8 @@ struct PlotCommand: CommandDeclaration {
             .option("width", "W", \.options.width, .integer(in: 20...Limits.maximumPlotWidth)),
             .option("height", "H", \.options.height, .integer(in: 5...Limits.maximumPlotHeight)),
             .flag("handles", \.options.handles),
-            .option("title", "TEXT", \.options.title, .nonEmptyText("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"")),
+            .option(
+                "title", "TEXT", \.options.title, .nonEmptyText("title= needs a text; quote it if it has spaces: title=\"ease vs bounce\"")),
             .option("svg", "FILE", \.options.svg, .nonEmptyFile),
         ]
     }
@@ -33,8 +34,9 @@ extension PlotCommand {
         if let file = options.svg {
             let svg = SVGPlot.render(curves, handles: options.handles, title: options.title)
             do { try interpreter.fileSystem.write(Data(svg.utf8), to: file) } catch { throw CommandError(error.message) }
-            return Reply(text: "wrote an SVG plot of \(names.joined(separator: ", ")) to \(file)",
-                         json: ["curves": .array(names.map(JSONValue.string)), "file": .string(file)])
+            return Reply(
+                text: "wrote an SVG plot of \(names.joined(separator: ", ")) to \(file)",
+                json: ["curves": .array(names.map(JSONValue.string)), "file": .string(file)])
         }
         let text = interpreter.settings.renderPlot(curves, options: options)
         return Reply(text: text, json: ["curves": .array(names.map(JSONValue.string)), "text": .string(text)])

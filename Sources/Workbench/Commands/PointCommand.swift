@@ -28,7 +28,9 @@ struct PointCommand: CommandDeclaration {
 }
 
 extension PointCommand {
-    static func movePoint(_ interpreter: inout Interpreter, of name: String, index: Int, x: Double, y: Double, text: String) throws(CommandError) -> Reply {
+    static func movePoint(_ interpreter: inout Interpreter, of name: String, index: Int, x: Double, y: Double, text: String)
+        throws(CommandError) -> Reply
+    {
         let named = try interpreter.ownCurve(name, cannot: "change")
         guard case .bezier(let old) = named.curve else {
             return try interpreter.fail("'\(name)' is not a Bézier curve; point moves the control points of Bézier curves")
@@ -58,7 +60,8 @@ extension PointCommand {
         var json = CurveDescription.json(command: Self.name, name: name, curve: updated.curve)
         var text = lines.joined(separator: "\n")
         if case .object(var members) = json {
-            members.append(("change", ["max": .finite(change.maxAbsoluteDifference), "at": .number(change.at), "rms": .finite(change.rmsDifference)]))
+            members.append(
+                ("change", ["max": .finite(change.maxAbsoluteDifference), "at": .number(change.at), "rms": .finite(change.rmsDifference)]))
             if let (line, target) = try interpreter.targetReport(for: updated) {
                 text += "\n" + line
                 members.append(("target", target))

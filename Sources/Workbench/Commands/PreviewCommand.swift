@@ -5,7 +5,8 @@ import Foundation
 struct PreviewCommand: CommandDeclaration {
     static let name = "preview"
     static let summary = "a self-contained web page that plays each curve next to a linear one (default preview.html)"
-    static let details = "Curves that are exactly cubic-bezier(), steps() or linear() use that CSS; others use linear() stops within half a pixel."
+    static let details =
+        "Curves that are exactly cubic-bezier(), steps() or linear() use that CSS; others use linear() stops within half a pixel."
 
     var names: [String] = []
     var file = "preview.html"
@@ -51,8 +52,9 @@ extension PreviewCommand {
     static func previewCurve(of animation: Animation) -> Curve {
         let (start, end) = animation.playedProgressRange
         guard (start, end) != (0, 1), start != end, case .keyframes(let keyframes) = animation.curve,
-            let scaled = try? Keyframes(times: keyframes.times, values: keyframes.values.map { ($0 - start) / (end - start) },
-                                        segments: keyframes.segments)
+            let scaled = try? Keyframes(
+                times: keyframes.times, values: keyframes.values.map { ($0 - start) / (end - start) },
+                segments: keyframes.segments)
         else { return animation.curve }
         return .keyframes(scaled)
     }

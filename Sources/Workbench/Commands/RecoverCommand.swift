@@ -5,7 +5,8 @@ import Foundation
 struct RecoverCommand: CommandDeclaration {
     static let name = "recover"
     static let summary = "bring back the unsaved work of a curves that was killed (several: recover lists them)"
-    static let details = "Each shell keeps its own recovery file while it runs; a file is offered only once its shell is gone. recover N brings back the Nth of the list; recover discard N deletes it on purpose."
+    static let details =
+        "Each shell keeps its own recovery file while it runs; a file is offered only once its shell is gone. recover N brings back the Nth of the list; recover discard N deletes it on purpose."
     static let changesSession = true
 
     var choice = RecoverChoice.only
@@ -40,7 +41,9 @@ extension RecoverCommand {
     /// lists them (when written, what they hold, the file they came from) and changes nothing.
     /// A file is finished (the front end removes it) only once its work is saved, or discarded
     /// on purpose; until then the front end holds its lock (``Reply/heldRecoveryFile``).
-    static func recover(_ interpreter: inout Interpreter, _ choice: RecoverChoice, confirmed: Bool, text: String) throws(CommandError) -> Reply {
+    static func recover(_ interpreter: inout Interpreter, _ choice: RecoverChoice, confirmed: Bool, text: String) throws(CommandError)
+        -> Reply
+    {
         guard interpreter.settings.recoveryPath != nil || !interpreter.settings.recoveryCandidates.isEmpty else {
             return try interpreter.fail("no recovery file is kept in this mode (only the interactive shell keeps one)")
         }
@@ -56,8 +59,9 @@ extension RecoverCommand {
             index = 0
         case .number(let number), .discard(let number):
             guard number <= candidates.count else {
-                return try interpreter.fail("there \(candidates.count == 1 ? "is 1 recovery file" : "are \(candidates.count) recovery files"); "
-                    + "recover lists them, recover N (1 … \(candidates.count)) brings one back")
+                return try interpreter.fail(
+                    "there \(candidates.count == 1 ? "is 1 recovery file" : "are \(candidates.count) recovery files"); "
+                        + "recover lists them, recover N (1 … \(candidates.count)) brings one back")
             }
             index = number - 1
         }
@@ -79,7 +83,8 @@ extension RecoverCommand {
         interpreter.settings.recoveryCandidates.remove(at: index)
         let summary = file.session.summary(within: interpreter.settings.terminalWidth - "recovered ".count)
         interpreter.recoveredWork.append(RecoveredWork(path: candidate.path, contents: summary, generation: interpreter.generation))
-        let lines = ["recovered \(summary)", "  unsaved: save to keep it; until then the killed shell's recovery file stays"]
+        let lines =
+            ["recovered \(summary)", "  unsaved: save to keep it; until then the killed shell's recovery file stays"]
             + file.rescued.map { "  rescued: " + $0 }
         var members: [(key: String, value: JSONValue)] = [
             ("curves", .number(Double(file.session.curves.count))),
@@ -104,17 +109,23 @@ extension RecoverCommand {
             let origin = file?.file.map { "from \($0)" } ?? ""
             rows.append(["  \(index + 1)", candidate.written, contents, origin])
             names.append(file.map { indent + $0.session.names(within: interpreter.settings.terminalWidth - indent.count) } ?? "")
-            entries.append(.object([
-                ("path", .string(candidate.path)), ("written", .string(candidate.written)),
-                ("curves", file.map { .number(Double($0.session.curves.count)) } ?? .null),
-                ("animations", file.map { .number(Double($0.session.animations.count)) } ?? .null),
-                ("names", file.map { .array(($0.session.curves.map(\.name) + $0.session.animations.map(\.name)).map(JSONValue.string)) } ?? .null),
-                ("from", file?.file.map(JSONValue.string) ?? .null),
-            ]))
+            entries.append(
+                .object([
+                    ("path", .string(candidate.path)), ("written", .string(candidate.written)),
+                    ("curves", file.map { .number(Double($0.session.curves.count)) } ?? .null),
+                    ("animations", file.map { .number(Double($0.session.animations.count)) } ?? .null),
+                    (
+                        "names",
+                        file.map { .array(($0.session.curves.map(\.name) + $0.session.animations.map(\.name)).map(JSONValue.string)) }
+                            ?? .null
+                    ),
+                    ("from", file?.file.map(JSONValue.string) ?? .null),
+                ]))
         }
         let table = Formatting.table(rows).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let listing = zip(table, names).flatMap { row, names in names.trimmingTrailingSpaces.isEmpty ? [row] : [row, names] }
-        let text = "\(candidates.count) shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:\n"
+        let text =
+            "\(candidates.count) shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:\n"
             + listing.joined(separator: "\n")
         return Reply(text: text, json: .object([("files", .array(entries))]))
     }

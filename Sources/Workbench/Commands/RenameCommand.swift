@@ -24,7 +24,8 @@ struct RenameCommand: CommandDeclaration {
 }
 
 extension RenameCommand {
-    static func renameAnimation(_ interpreter: inout Interpreter, _ old: String, to new: String, text: String) throws(CommandError) -> Reply {
+    static func renameAnimation(_ interpreter: inout Interpreter, _ old: String, to new: String, text: String) throws(CommandError) -> Reply
+    {
         if interpreter.session.curve(named: new) != nil || interpreter.session.animation(named: new) != nil {
             return try interpreter.fail("'\(new)' is already taken; delete it first or choose another name")
         }
@@ -55,7 +56,8 @@ extension RenameCommand {
         try interpreter.commit(.replaceSession(next), command: text)
         var reply = "renamed \(old) to \(new)"
         if !users.isEmpty {
-            reply += "\n  \(users.count == 1 ? "animation" : "animations") \(users.joined(separator: ", ")) now \(users.count == 1 ? "uses" : "use") \(new)"
+            reply +=
+                "\n  \(users.count == 1 ? "animation" : "animations") \(users.joined(separator: ", ")) now \(users.count == 1 ? "uses" : "use") \(new)"
         }
         var members: [(key: String, value: JSONValue)] = [("from", .string(old)), ("to", .string(new))]
         if !users.isEmpty { members.append(("animations", .array(users.map(JSONValue.string)))) }

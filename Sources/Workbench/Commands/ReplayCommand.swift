@@ -29,7 +29,9 @@ struct ReplayCommand: CommandDeclaration {
 }
 
 extension ReplayCommand {
-    static func replay(_ interpreter: inout Interpreter, _ path: String, step: Bool, delay: Double, confirmed: Bool, text: String) throws(CommandError) -> Reply {
+    static func replay(_ interpreter: inout Interpreter, _ path: String, step: Bool, delay: Double, confirmed: Bool, text: String)
+        throws(CommandError) -> Reply
+    {
         var replayer = try interpreter.makeReplayer(path: path)
         if let refusal = interpreter.refuseToDiscard(confirmed: confirmed, text: text, command: Self.name, file: path) { return refusal }
         if step || delay > 0 {

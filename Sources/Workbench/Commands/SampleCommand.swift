@@ -5,7 +5,8 @@ import Foundation
 struct SampleCommand: CommandDeclaration {
     static let name = "sample"
     static let summary = "N+1 evenly spaced points on [0, 1] or [A, B] (default N = 10): x, y and slope dy/dx"
-    static let details = "N is a whole number from 1 to \(Limits.maximumIntervals). Outside [0, 1] Béziers and linear() continue as CSS Easing says; the other kinds hold their end values (help curves)."
+    static let details =
+        "N is a whole number from 1 to \(Limits.maximumIntervals). Outside [0, 1] Béziers and linear() continue as CSS Easing says; the other kinds hold their end values (help curves)."
     static let isRecordedQuery = true
 
     var curve = ""

@@ -64,7 +64,8 @@ extension SaveCommand {
             // A file that is there but cannot be read (too large, no permission) is not overwritten blind.
             if interpreter.fileSystem.fileExists(path) {
                 return try interpreter.fail(
-                    "\(error.message), so it may not be a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)")
+                    "\(error.message), so it may not be a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)"
+                )
             }
         }
         let ownFile = interpreter.filePath.map { interpreter.fileSystem.samePlace($0, path) } ?? false

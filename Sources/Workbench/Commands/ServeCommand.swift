@@ -43,7 +43,8 @@ struct ServeCommand: CommandDeclaration {
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         guard interpreter.settings.interactive else {
-            return try interpreter.fail("serve needs the interactive shell: the page's edits run as commands typed there; start `curves --serve` on a terminal")
+            return try interpreter.fail(
+                "serve needs the interactive shell: the page's edits run as commands typed there; start `curves --serve` on a terminal")
         }
         var reply = Reply(text: "", json: .null)
         reply.serve = action

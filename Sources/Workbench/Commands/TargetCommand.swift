@@ -22,7 +22,8 @@ struct TargetCommand: CommandDeclaration {
 }
 
 extension TargetCommand {
-    static func setTarget(_ interpreter: inout Interpreter, of name: String, to other: String?, text: String) throws(CommandError) -> Reply {
+    static func setTarget(_ interpreter: inout Interpreter, of name: String, to other: String?, text: String) throws(CommandError) -> Reply
+    {
         var named = try interpreter.ownCurve(name, cannot: "have a target")
         if let other {
             _ = try interpreter.resolve(other)

@@ -50,9 +50,13 @@ public struct EditorScreen: Sendable {
             (plot, layout) = self.plot(state, rows: height - Self.linesBesidesPlot - 4 - (plot.count - (height - Self.linesBesidesPlot)))
         }
         // The player's lines are drawn to the width already (and coloured: not to be cut here).
-        var info = playing ?? [numbers(state), "\(state.name) = \(state.editable.definition(state.values, state.curve))",
-                               CurveDescription.summary(state.curve).split(separator: "\n").first.map(String.init) ?? "",
-                               targetLine(state)].map(fitted)
+        var info =
+            playing
+            ?? [
+                numbers(state), "\(state.name) = \(state.editable.definition(state.values, state.curve))",
+                CurveDescription.summary(state.curve).split(separator: "\n").first.map(String.init) ?? "",
+                targetLine(state),
+            ].map(fitted)
         info += Array(repeating: "", count: max(0, 4 - info.count))
         let lines = [fitted(title)] + plot + info + [fitted(state.message ?? ""), fitted(ascii ? Self.asciiHelp : Self.help)]
         return (lines, layout)
@@ -105,10 +109,13 @@ public struct EditorScreen: Sendable {
     /// `P1 (0.25, 0.1)  [P2 (0.25, 1)]`, or `stiffness 100  [damping 10]`: the selected one in brackets.
     private func numbers(_ state: EditorState) -> String {
         state.editable.items.enumerated().map { index, item in
-            let text = switch item {
-            case .point(let name, let x, let y): "\(name) (\(TextFormat.shortest(state.values[x])), \(TextFormat.shortest(state.values[y])))"
-            case .parameter(let parameter): "\(state.editable.parameters[parameter].name) \(TextFormat.shortest(state.values[parameter]))"
-            }
+            let text =
+                switch item {
+                case .point(let name, let x, let y):
+                    "\(name) (\(TextFormat.shortest(state.values[x])), \(TextFormat.shortest(state.values[y])))"
+                case .parameter(let parameter):
+                    "\(state.editable.parameters[parameter].name) \(TextFormat.shortest(state.values[parameter]))"
+                }
             return index == state.selection ? "[\(text)]" : " \(text) "
         }.joined(separator: " ")
     }

@@ -110,7 +110,8 @@ public struct EditorState: Sendable {
     private func moved(_ index: Int, _ count: Int) -> Double {
         let parameter = editable.parameters[index]
         if count == 0 { return parameter.value }
-        let value = parameter.isWhole
+        let value =
+            parameter.isWhole
             ? parameter.value + Double(count) * max(1, step.size.rounded())
             : step.moved(parameter.value, by: count)
         return min(max(value, parameter.bounds.lowerBound), parameter.bounds.upperBound)
@@ -184,7 +185,8 @@ public struct EditorState: Sendable {
     /// Dragging moves the held point to the cell's centre, rounded to the step's decimals.
     private mutating func drag(column: Int, row: Int) {
         guard let dragged, let layout, case .point(_, let x, let y) = editable.items[dragged],
-              let position = layout.position(column: column, row: row) else { return }
+            let position = layout.position(column: column, row: row)
+        else { return }
         var values = self.values
         for (index, value) in [(x, position.x), (y, position.y)] {
             let bounds = editable.parameters[index].bounds

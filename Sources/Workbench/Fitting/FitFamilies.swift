@@ -27,7 +27,8 @@ enum FitFamilies {
     static func pathFit(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws -> PathFit {
         if let segments = request.segments {
             return try PathFitter.fit(
-                { target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, samples: request.samples, isCancelled: isCancelled)
+                { target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, samples: request.samples,
+                isCancelled: isCancelled)
         }
         return try PathFitter.fit(
             { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), smooth: request.smooth,
@@ -36,7 +37,8 @@ enum FitFamilies {
 
     static func keyframeFit(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws -> KeyframeFit {
         if let segments = request.segments {
-            return try KeyframeFitter.fit({ target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: isCancelled)
+            return try KeyframeFitter.fit(
+                { target.reproducibleValue(at: $0) }, segments: segments, smooth: request.smooth, isCancelled: isCancelled)
         }
         return try KeyframeFitter.fit(
             { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), smooth: request.smooth,
@@ -107,7 +109,10 @@ extension FitFamilies {
                 (.spring(try springFit(values, family: .spring, duration: nil, isCancelled: isCancelled).1), 2, "2 numbers (ζ, ω)")
             },
             try row("spring-velocity") {
-                (.spring(try springFit(values, family: .springVelocity, duration: nil, isCancelled: isCancelled).1), 3, "3 numbers (ζ, ω, v)")
+                (
+                    .spring(try springFit(values, family: .springVelocity, duration: nil, isCancelled: isCancelled).1), 3,
+                    "3 numbers (ζ, ω, v)"
+                )
             },
             try row("path") {
                 let fit = try pathFit(target, request, isCancelled: isCancelled)
@@ -121,14 +126,16 @@ extension FitFamilies {
             },
             try row("linear()") {
                 let stops = try LinearApproximator.approximate(
-                    { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), endSnap: target.endSnap, isCancelled: isCancelled)
+                    { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), endSnap: target.endSnap,
+                    isCancelled: isCancelled)
                 return (.linear(stops), 2 * stops.stops.count, "\(stops.stops.count) stops, \(2 * stops.stops.count) numbers")
             },
         ]
         let tolerance = pieceTolerance(request)
         let measuredRows = rows.indices.compactMap { index in rows[index].result.map { (index: index, result: $0) } }
         let within = measuredRows.filter { $0.result.maxError <= tolerance }
-        let best = within.min { (rows[$0.index].numbers, $0.result.rms) < (rows[$1.index].numbers, $1.result.rms) }?.index
+        let best =
+            within.min { (rows[$0.index].numbers, $0.result.rms) < (rows[$1.index].numbers, $1.result.rms) }?.index
             ?? measuredRows.min { $0.result.maxError < $1.result.maxError }?.index
         return Comparison(
             rows: rows, samples: values.count, checkPoints: checkPoints + 1, tolerance: tolerance, best: best, segments: request.segments)

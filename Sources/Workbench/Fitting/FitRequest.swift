@@ -16,8 +16,10 @@ public struct FitRequest: Sendable, Equatable {
     /// `duration=` seconds of a spring fit; nil: ``FitFamily/defaultSpringDuration``.
     var duration: Double?
 
-    public init(target: String, name: String? = nil, samples: Int = Limits.defaultFitSamples,
-                segments: Int? = nil, tolerance: Double? = nil, smooth: Bool = false) {
+    public init(
+        target: String, name: String? = nil, samples: Int = Limits.defaultFitSamples,
+        segments: Int? = nil, tolerance: Double? = nil, smooth: Bool = false
+    ) {
         self.target = target
         self.name = name
         self.samples = samples

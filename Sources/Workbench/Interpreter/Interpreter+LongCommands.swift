@@ -12,7 +12,9 @@ extension Interpreter {
     }
 
     static func fitFailure(_ error: any Error) -> String {
-        if error is FitCancelled || (error as? KeyframeFitError) == .cancelled || (error as? CurveError) == .cancelled { return "cancelled; the session is unchanged" }
+        if error is FitCancelled || (error as? KeyframeFitError) == .cancelled || (error as? CurveError) == .cancelled {
+            return "cancelled; the session is unchanged"
+        }
         if let error = error as? CurveError { return error.message }
         return "\(error)"
     }
@@ -22,9 +24,12 @@ extension Interpreter {
     mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) throws(CommandError) -> Bool {
         try ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = session.curve(named: name)
-        try commit(.defineCurve(NamedCurve(name: name, curve: curve, description: previous?.description, provenance: provenance,
-                                       target: previous?.target)),
-               command: command)
+        try commit(
+            .defineCurve(
+                NamedCurve(
+                    name: name, curve: curve, description: previous?.description, provenance: provenance,
+                    target: previous?.target)),
+            command: command)
         return previous != nil
     }
 

@@ -25,7 +25,8 @@ extension Interpreter {
         if let suggestion = Suggestions.closest(to: name, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         }
-        message += session.isEmpty
+        message +=
+            session.isEmpty
             ? " (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: \(Preset.allCases.map(\.name).joined(separator: ", ")))"
             : " (list shows the session's curves)"
         return try fail(message)
@@ -35,7 +36,8 @@ extension Interpreter {
     /// ``Limits/maximumCurves`` (replacing a curve is always possible).
     func ensureRoom(forCurve name: String) throws(CommandError) {
         guard session.curves.count >= Limits.maximumCurves, session.curve(named: name) == nil else { return }
-        throw CommandError("the session already holds \(session.curves.count) curves, the limit of curves per session; delete some or start a new session")
+        throw CommandError(
+            "the session already holds \(session.curves.count) curves, the limit of curves per session; delete some or start a new session")
     }
 
     func fail<T>(_ message: String) throws(CommandError) -> T {
@@ -74,8 +76,9 @@ extension Interpreter {
         if case .keyframes = curve { return }
         let users = session.animations(using: name).filter { session.animation(named: $0)?.usesKeyframes == true }
         guard !users.isEmpty else { return }
-        return try fail("\(name) is used by keyframes animation\(users.count == 1 ? "" : "s") \(users.joined(separator: ", ")), "
-            + "which needs a keyframes curve; keep \(name) a keyframes curve, or give the new curve another name")
+        return try fail(
+            "\(name) is used by keyframes animation\(users.count == 1 ? "" : "s") \(users.joined(separator: ", ")), "
+                + "which needs a keyframes curve; keep \(name) a keyframes curve, or give the new curve another name")
     }
 
     /// `against OTHER: RMS …, max … at x = …` for a curve with a target; nil without one.

@@ -14,7 +14,9 @@ public struct ReplyStream: Sendable {
 
     private static func collect(_ pieces: (_ emit: (String) -> Bool) -> Void) -> String {
         var whole = ""
-        pieces { whole += $0; return true }
+        pieces {
+            whole += $0; return true
+        }
         return whole
     }
 }

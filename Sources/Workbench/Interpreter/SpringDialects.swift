@@ -35,10 +35,13 @@ struct SpringDialects: Equatable {
 
     var json: JSONValue {
         .object([
-            ("swiftUI", .object([
-                ("duration", .finite(swiftUIDuration)), ("bounce", .finite(swiftUIBounce)),
-                ("response", .finite(swiftUIDuration)), ("dampingFraction", .finite(dampingRatio)),
-            ])),
+            (
+                "swiftUI",
+                .object([
+                    ("duration", .finite(swiftUIDuration)), ("bounce", .finite(swiftUIBounce)),
+                    ("response", .finite(swiftUIDuration)), ("dampingFraction", .finite(dampingRatio)),
+                ])
+            ),
             ("compose", .object([("dampingRatio", .finite(dampingRatio)), ("stiffness", .finite(stiffness))])),
         ])
     }

@@ -1,4 +1,5 @@
 import CurveKit
+
 extension JSONValue {
     /// Compact JSON on one line. Numbers use Swift's shortest round-trip representation, so
     /// they read back bit for bit; integers up to 2⁵³ are written without a fraction.

@@ -52,17 +52,20 @@ struct BezierKind: EditableKind {
 
     static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
         let points = try element.required("points").numbers(count: 4)
-        return .bezier(try located(element, "points") { () throws(CurveError) in
-            try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
-        })
+        return .bezier(
+            try located(element, "points") { () throws(CurveError) in
+                try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+            })
     }
 }
 
 struct BezierDefinition: CurveDefinition {
     static let keyword: String? = BezierKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: BezierKind.kind, usage: "bezier X1 Y1 X2 Y2",
-        summary: "cubic Bézier timing function (CSS cubic-bezier, CAMediaTimingFunction); X1, X2 in [0, 1]")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: BezierKind.kind, usage: "bezier X1 Y1 X2 Y2",
+            summary: "cubic Bézier timing function (CSS cubic-bezier, CAMediaTimingFunction); X1, X2 in [0, 1]")
+    ]
 
     var x1: Double
     var y1: Double

@@ -52,16 +52,19 @@ extension Curve {
 /// Every kind's spec, for reading session files. Computed, not stored: a list of metatypes of a
 /// non-`Sendable` protocol cannot be a global constant under strict concurrency.
 enum CurveKinds {
-    static var all: [any CurveKindSpec.Type] {[
-        BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
-        DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self, PathKind.self,
-        PlatformKind.self,
-    ]}
+    static var all: [any CurveKindSpec.Type] {
+        [
+            BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
+            DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self, PathKind.self,
+            PlatformKind.self,
+        ]
+    }
 
     /// The kinds `edit` moves, as words: "bezier, spring, … and keyframes".
     static var editable: String {
         let words = all.filter { $0.isEditable }.map { $0.kind }
-        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+        guard let last = words.last else { return "" }
+        return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
     }
 
     static func spec(forKind kind: String) -> (any CurveKindSpec.Type)? {

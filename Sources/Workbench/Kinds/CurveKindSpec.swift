@@ -93,7 +93,9 @@ extension CurveKindSpec {
         exact(knownShape(of: curve), in: forms, digits: digits)
     }
     static func exactPath(of curve: Curve) -> BezierPath? { exactPath(knownShape(of: curve)) }
-    static func keys(of curve: Curve, maximumHeldValues: Int) -> CurveKeys? { keys(knownShape(of: curve), maximumHeldValues: maximumHeldValues) }
+    static func keys(of curve: Curve, maximumHeldValues: Int) -> CurveKeys? {
+        keys(knownShape(of: curve), maximumHeldValues: maximumHeldValues)
+    }
     static func flipped(of curve: Curve) -> Curve? { flipped(knownShape(of: curve)) }
 }
 

@@ -23,10 +23,13 @@ struct DataKind: CurveKindSpec {
         let source = try element.required("source").string()
         let times = try element.required("times").numberList()
         let values = try element.required("values").numberList()
-        let recording = try element.member("recording").map { (member: JSONReader) throws(SessionFormatError) in try RecordingMembers.read(member) }
-        return .data(try located(element, "times") { () throws(CurveError) in
-            try DataCurve(times: times, values: values, source: source, recording: recording)
-        })
+        let recording = try element.member("recording").map { (member: JSONReader) throws(SessionFormatError) in
+            try RecordingMembers.read(member)
+        }
+        return .data(
+            try located(element, "times") { () throws(CurveError) in
+                try DataCurve(times: times, values: values, source: source, recording: recording)
+            })
     }
 }
 
@@ -36,9 +39,13 @@ struct DataKind: CurveKindSpec {
 /// loads as it always has; anything else is read as a recording.
 struct ImportDefinition: CurveDefinition {
     static let keyword: String? = "import"
-    static let catalog = [CurveCatalog.Entry(
-        kind: "import", usage: "import FILE [normalize] [recording] [columns=T,V|T,X,Y] [fps=N] [start=T] [end=T]",
-        summary: "sampled data (t, y; normalize scales both to 0 … 1), or a recorded motion (CSV or JSON): finds the one move, its noise, start and end")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: "import", usage: "import FILE [normalize] [recording] [columns=T,V|T,X,Y] [fps=N] [start=T] [end=T]",
+            summary:
+                "sampled data (t, y; normalize scales both to 0 … 1), or a recorded motion (CSV or JSON): finds the one move, its noise, start and end"
+        )
+    ]
 
     var path: String
     var normalize: Bool
@@ -58,7 +65,8 @@ struct ImportDefinition: CurveDefinition {
             }
         }
         if definition.normalize && definition.recording.isRequested {
-            throw CommandError("normalize applies to a t, y table; a recording is normalised by its own start and end (leave out normalize)")
+            throw CommandError(
+                "normalize applies to a t, y table; a recording is normalised by its own start and end (leave out normalize)")
         }
         return definition
     }
@@ -76,10 +84,11 @@ struct ImportDefinition: CurveDefinition {
             let table = try RecordingFile.table(text)
             do throws(CurveError) {
                 return .data(try RecordingImport.curve(from: table, source: path, options: recording.options).curve)
-            } catch where !recording.isRequested && table.columnCount == 2 && !table.rows.isEmpty {
+            } catch  where !recording.isRequested && table.columnCount == 2 && !table.rows.isEmpty {
                 let times = table.rows.map { $0[0] }
                 throw CurveError(
-                    "as a recording: \(error.message). As a t, y table: t runs from \(TextFormat.shortest(times[0])) to \(TextFormat.shortest(times[times.count - 1])), not from 0 to 1; add normalize to scale it")
+                    "as a recording: \(error.message). As a t, y table: t runs from \(TextFormat.shortest(times[0])) to \(TextFormat.shortest(times[times.count - 1])), not from 0 to 1; add normalize to scale it"
+                )
             }
         } catch {
             throw CommandError("cannot import \(path): \(error.message)")
@@ -90,8 +99,10 @@ struct ImportDefinition: CurveDefinition {
 /// `sampled OTHER N`: any curve frozen as N+1 evenly spaced samples.
 struct SampledDefinition: CurveDefinition {
     static let keyword: String? = "sampled"
-    static let catalog = [CurveCatalog.Entry(
-        kind: "sampled", usage: "sampled OTHER N", summary: "freeze any curve as N+1 evenly spaced samples")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: "sampled", usage: "sampled OTHER N", summary: "freeze any curve as N+1 evenly spaced samples")
+    ]
 
     var other: String
     var intervals: Int
@@ -108,8 +119,9 @@ struct SampledDefinition: CurveDefinition {
         // What a session stores is read through the reproducible path (see Curve).
         let times = (0...intervals).map { Double($0) / Double(intervals) }
         let values = times.map { curve.reproducibleValue(at: $0) }
-        return .data(try Self.building { () throws(CurveError) in
-            try DataCurve(times: times, values: values, source: "\(other), \(intervals + 1) samples")
-        })
+        return .data(
+            try Self.building { () throws(CurveError) in
+                try DataCurve(times: times, values: values, source: "\(other), \(intervals + 1) samples")
+            })
     }
 }

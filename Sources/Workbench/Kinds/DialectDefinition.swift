@@ -11,7 +11,9 @@ struct DialectDefinition: CurveDefinition {
     static let catalog = [
         CurveCatalog.Entry(
             kind: "DIALECT", usage: "DIALECT CODE (DIALECT: \(Dialect.words.joined(separator: ", ")))",
-            summary: "a platform's own code pasted as is: swiftui .snappy, compose FastOutSlowInEasing, flutter Curves.easeOutBack (help DIALECT)"),
+            summary:
+                "a platform's own code pasted as is: swiftui .snappy, compose FastOutSlowInEasing, flutter Curves.easeOutBack (help DIALECT)"
+        ),
         CurveCatalog.Entry(
             kind: "DIALECT file", usage: "DIALECT file=PATH [at=N]",
             summary: "the first (or Nth) timing definition in a source file; the reply says which line"),
@@ -87,7 +89,9 @@ struct DialectDefinition: CurveDefinition {
             var options = try words.options(allowed: ["file", "at"])
             guard let path = options.take("file")?.text else { throw CommandError("\(word) file=PATH needs the file's path") }
             let occurrence = try options.integer("at", default: 1, in: 1...10_000)
-            return (name, equals, DialectDefinition(dialect: dialect, source: .file(path: path, occurrence: occurrence), column: codeStart + 1))
+            return (
+                name, equals, DialectDefinition(dialect: dialect, source: .file(path: path, occurrence: occurrence), column: codeStart + 1)
+            )
         }
         let definition = DialectDefinition(dialect: dialect, source: .code(code), column: codeStart + 1)
         // Parsing checks the code at once (a paste is read instantly), so errors come before running.

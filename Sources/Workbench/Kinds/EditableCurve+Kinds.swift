@@ -60,7 +60,9 @@ extension EditableCurve {
         for (index, (time, value)) in zip(keyframes.times, keyframes.values).enumerated() {
             let bounds = index == 0 ? 0.0...0.0 : (index == last ? 1.0...1.0 : 0.0...1.0)
             items.append(.point(name: "K\(index + 1)", x: parameters.count, y: parameters.count + 1))
-            parameters += [EditorParameter(name: "t\(index + 1)", value: time, bounds: bounds), EditorParameter(name: "v\(index + 1)", value: value)]
+            parameters += [
+                EditorParameter(name: "t\(index + 1)", value: time, bounds: bounds), EditorParameter(name: "v\(index + 1)", value: value),
+            ]
         }
         self.init(
             view: "keys", parameters: parameters, items: items,
@@ -93,7 +95,8 @@ extension EditableCurve {
         }
         self.init(
             view: "points", parameters: parameters, items: items,
-            build: Self.building { values throws(CurveError) in .path(try BezierPath(segments: Self.segments(values, straight: straight))) },
+            build: Self.building { values throws(CurveError) in .path(try BezierPath(segments: Self.segments(values, straight: straight)))
+            },
             definition: Self.canonicalDefinition)
     }
 

@@ -20,7 +20,8 @@ extension EditableCurve {
             ],
             items: [.parameter(0), .parameter(1), .parameter(2), .parameter(3)],
             build: building { values throws(CurveError) in
-                .spring(try Spring(mass: values[2], stiffness: values[0], damping: values[1], initialVelocity: values[3], duration: duration))
+                .spring(
+                    try Spring(mass: values[2], stiffness: values[0], damping: values[1], initialVelocity: values[3], duration: duration))
             },
             definition: canonicalDefinition)
     }

@@ -39,7 +39,9 @@ struct EditableCurve: Sendable {
     static let canonicalDefinition: @Sendable ([Double], Curve) -> String = { _, curve in CurveDescription.definition(curve) }
 
     /// `build` for kinds whose initialiser throws a `CurveError`.
-    static func building(_ make: @escaping @Sendable ([Double]) throws(CurveError) -> Curve) -> @Sendable ([Double]) -> Result<Curve, CommandError> {
+    static func building(_ make: @escaping @Sendable ([Double]) throws(CurveError) -> Curve)
+        -> @Sendable ([Double]) -> Result<Curve, CommandError>
+    {
         { values in
             do throws(CurveError) { return .success(try make(values)) } catch { return .failure(CommandError(error.message)) }
         }

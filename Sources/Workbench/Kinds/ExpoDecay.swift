@@ -26,9 +26,11 @@ struct ExpoDecayKind: EditableKind {
 
 struct ExpoDecayDefinition: CurveDefinition {
     static let keyword: String? = ExpoDecayKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: ExpoDecayKind.kind, usage: "\(ExpoDecayKind.kind) K",
-        summary: "exponential slow-down (1 − e^(−K·x)) / (1 − e^(−K)); K ≠ 0")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: ExpoDecayKind.kind, usage: "\(ExpoDecayKind.kind) K",
+            summary: "exponential slow-down (1 − e^(−K·x)) / (1 − e^(−K)); K ≠ 0")
+    ]
 
     var rate: Double
 

@@ -28,9 +28,11 @@ struct ExpressionKind: CurveKindSpec {
 
 struct ExpressionDefinition: CurveDefinition {
     static let keyword: String? = ExpressionKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: ExpressionKind.kind, usage: "\(ExpressionKind.kind) FORMULA",
-        summary: "any formula in x (or t): + − * / ^, pi, e, sin … ceil, min, max, pow, and x < a ? b : c")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: ExpressionKind.kind, usage: "\(ExpressionKind.kind) FORMULA",
+            summary: "any formula in x (or t): + − * / ^, pi, e, sin … ceil, min, max, pow, and x < a ? b : c")
+    ]
     /// Where the formula is checked for finite values: x = i/1000, i = 0 … 1000.
     static let checkedSamples = 1000
 
@@ -58,7 +60,8 @@ struct ExpressionDefinition: CurveDefinition {
         if let (x, value) = parsed.firstNonFiniteValue(samples: Self.checkedSamples) {
             let what = value.isNaN ? "is not a number (NaN)" : "is infinite"
             throw CommandError(
-                "the formula \(what) at x = \(TextFormat.shortest(x)) (a division by zero or a function outside its domain?); a curve must be finite on [0, 1]")
+                "the formula \(what) at x = \(TextFormat.shortest(x)) (a division by zero or a function outside its domain?); a curve must be finite on [0, 1]"
+            )
         }
         return .expression(parsed)
     }

@@ -12,10 +12,11 @@ struct KeyframesKind: EditableKind {
     }
 
     static func definition(_ keyframes: Keyframes) -> String {
-        kind + " " + keyframes.times.indices.map { index in
-            let key = "\(TextFormat.shortest(keyframes.times[index])):\(TextFormat.shortest(keyframes.values[index]))"
-            return index < keyframes.segments.count ? key + " " + keyframes.segments[index].name : key
-        }.joined(separator: " ")
+        kind + " "
+            + keyframes.times.indices.map { index in
+                let key = "\(TextFormat.shortest(keyframes.times[index])):\(TextFormat.shortest(keyframes.values[index]))"
+                return index < keyframes.segments.count ? key + " " + keyframes.segments[index].name : key
+            }.joined(separator: " ")
     }
 
     static func formula(_ keyframes: Keyframes) -> String {
@@ -43,7 +44,9 @@ struct KeyframesKind: EditableKind {
             guard let curve = segment.curve.flipped else { return nil }
             segments.append(Keyframes.Segment(name: segment.name + ".flipped", curve: curve))
         }
-        return (try? Keyframes(times: keyframes.times.reversed().map { 1 - $0 }, values: keyframes.values.reversed().map { 1 - $0 }, segments: segments))
+        return
+            (try? Keyframes(
+                times: keyframes.times.reversed().map { 1 - $0 }, values: keyframes.values.reversed().map { 1 - $0 }, segments: segments))
             .map(Curve.keyframes)
     }
 
@@ -65,9 +68,10 @@ struct KeyframesKind: EditableKind {
             let name = try segment.required("name").string()
             segments.append(Keyframes.Segment(name: name, curve: try CurveEncoding.curve(from: segment, depth: depth + 1)))
         }
-        return .keyframes(try located(element, "times") { () throws(CurveError) in
-            try Keyframes(times: times, values: values, segments: segments)
-        })
+        return .keyframes(
+            try located(element, "times") { () throws(CurveError) in
+                try Keyframes(times: times, values: values, segments: segments)
+            })
     }
 }
 
@@ -81,9 +85,11 @@ extension Keyframes.Segment {
 
 struct KeyframesDefinition: CurveDefinition {
     static let keyword: String? = KeyframesKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: KeyframesKind.kind, usage: "\(KeyframesKind.kind) T0:V0 CURVE T1:V1 CURVE … Tn:Vn",
-        summary: "values at key times, each segment paced by its own curve; times 0 … 1, increasing")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: KeyframesKind.kind, usage: "\(KeyframesKind.kind) T0:V0 CURVE T1:V1 CURVE … Tn:Vn",
+            summary: "values at key times, each segment paced by its own curve; times 0 … 1, increasing")
+    ]
 
     /// A key time and the value there, written `T:V`.
     struct Key: Sendable, Equatable {
@@ -128,16 +134,18 @@ struct KeyframesDefinition: CurveDefinition {
     }
 
     var words: [String] {
-        [KeyframesKind.kind] + zip(keys, curves + [""]).flatMap { key, curve in
-            ["\(TextFormat.shortest(key.time)):\(TextFormat.shortest(key.value))"] + (curve.isEmpty ? [] : [curve])
-        }
+        [KeyframesKind.kind]
+            + zip(keys, curves + [""]).flatMap { key, curve in
+                ["\(TextFormat.shortest(key.time)):\(TextFormat.shortest(key.value))"] + (curve.isEmpty ? [] : [curve])
+            }
     }
 
     func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         var segments: [Keyframes.Segment] = []
         for name in curves { segments.append(Keyframes.Segment(name: name, curve: try context.curve(named: name))) }
-        return .keyframes(try Self.building { () throws(CurveError) in
-            try Keyframes(times: keys.map(\.time), values: keys.map(\.value), segments: segments)
-        })
+        return .keyframes(
+            try Self.building { () throws(CurveError) in
+                try Keyframes(times: keys.map(\.time), values: keys.map(\.value), segments: segments)
+            })
     }
 }

@@ -26,8 +26,10 @@ struct LinearKind: CurveKindSpec {
     }
 
     static func members(_ stops: LinearStops) -> [(key: String, value: JSONValue)] {
-        [("stops", .array(stops.stops.map { .numbers([$0.x, $0.y]) })), ("css", .string(stops.css)),
-         ("max", .number(stops.maxError)), ("at", .number(stops.maxErrorAt))]
+        [
+            ("stops", .array(stops.stops.map { .numbers([$0.x, $0.y]) })), ("css", .string(stops.css)),
+            ("max", .number(stops.maxError)), ("at", .number(stops.maxErrorAt)),
+        ]
     }
 
     static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
@@ -40,8 +42,9 @@ struct LinearKind: CurveKindSpec {
         guard stops.count >= 2, stops.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
             zip(stops, stops.dropFirst()).allSatisfy({ $0.x <= $1.x })
         else { throw SessionFormatError(path: element.path + ".stops", message: "expected at least two stops whose x never decreases") }
-        return .linear(LinearStops(
-            stops: stops, css: try element.required("css").string(),
-            maxError: try element.required("max").number(), maxErrorAt: try element.required("at").number()))
+        return .linear(
+            LinearStops(
+                stops: stops, css: try element.required("css").string(),
+                maxError: try element.required("max").number(), maxErrorAt: try element.required("at").number()))
     }
 }

@@ -33,18 +33,22 @@ struct OscillationKind: CurveKindSpec {
         let overshoot = try element.required("overshoot").bool()
         let shake = try element.required("shake").bool()
         let duration = try element.required("duration").number()
-        return .oscillation(try located(element, "bounces") { () throws(CurveError) in
-            try Oscillation(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration)
-        })
+        return .oscillation(
+            try located(element, "bounces") { () throws(CurveError) in
+                try Oscillation(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration)
+            })
     }
 }
 
 struct OscillationDefinition: CurveDefinition {
     static let keyword: String? = OscillationKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: OscillationKind.kind,
-        usage: "\(OscillationKind.kind) [bounces=N] [stiffness=light|medium|heavy|NUMBER] [overshoot=yes|no] [shake=yes|no] [duration=S]",
-        summary: "SKBounceAnimation's decaying oscillation for a unit move, frame for frame (defaults 2, medium, yes, no, 0.5 s)")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: OscillationKind.kind,
+            usage:
+                "\(OscillationKind.kind) [bounces=N] [stiffness=light|medium|heavy|NUMBER] [overshoot=yes|no] [shake=yes|no] [duration=S]",
+            summary: "SKBounceAnimation's decaying oscillation for a unit move, frame for frame (defaults 2, medium, yes, no, 0.5 s)")
+    ]
 
     /// What is wrong with a stiffness word: said the same way when typed and when read from a file.
     static func stiffnessProblem(_ word: String) -> String {
@@ -74,15 +78,17 @@ struct OscillationDefinition: CurveDefinition {
 
     var words: [String] {
         [
-            OscillationKind.kind, "bounces=\(bounces)", "stiffness=\(TextFormat.quoted(stiffness))", "overshoot=\(overshoot ? "yes" : "no")",
+            OscillationKind.kind, "bounces=\(bounces)", "stiffness=\(TextFormat.quoted(stiffness))",
+            "overshoot=\(overshoot ? "yes" : "no")",
             "shake=\(shake ? "yes" : "no")", "duration=\(TextFormat.shortest(duration))",
         ]
     }
 
     func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         guard let stiffness = Oscillation.Stiffness(word: stiffness) else { throw CommandError(Self.stiffnessProblem(stiffness)) }
-        return .oscillation(try Self.building { () throws(CurveError) in
-            try Oscillation(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration)
-        })
+        return .oscillation(
+            try Self.building { () throws(CurveError) in
+                try Oscillation(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration)
+            })
     }
 }

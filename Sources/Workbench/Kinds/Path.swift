@@ -14,11 +14,12 @@ struct PathKind: EditableKind {
     static func data(_ path: BezierPath) -> [String] {
         func point(_ x: Double, _ y: Double) -> String { "\(TextFormat.shortest(x)),\(TextFormat.shortest(y))" }
         let first = path.segments[0]
-        return ["M" + point(first.x[0], first.y[0])] + path.segments.flatMap { segment in
-            segment.isStraight
-                ? ["L" + point(segment.x[3], segment.y[3])]
-                : ["C" + point(segment.x[1], segment.y[1]), point(segment.x[2], segment.y[2]), point(segment.x[3], segment.y[3])]
-        }
+        return ["M" + point(first.x[0], first.y[0])]
+            + path.segments.flatMap { segment in
+                segment.isStraight
+                    ? ["L" + point(segment.x[3], segment.y[3])]
+                    : ["C" + point(segment.x[1], segment.y[1]), point(segment.x[2], segment.y[2]), point(segment.x[3], segment.y[3])]
+            }
     }
 
     static func definition(_ path: BezierPath) -> String { ([kind] + data(path)).joined(separator: " ") }
@@ -66,9 +67,16 @@ struct PathKind: EditableKind {
     /// `"points": [x0, y0, then x1, y1, x2, y2, x3, y3 of each segment]`.
     static func members(_ path: BezierPath) -> [(key: String, value: JSONValue)] {
         let first = path.segments[0]
-        return [("points", .numbers([first.x[0], first.y[0]] + path.segments.flatMap { segment in
-            [segment.x[1], segment.y[1], segment.x[2], segment.y[2], segment.x[3], segment.y[3]]
-        }))]
+        return [
+            (
+                "points",
+                .numbers(
+                    [first.x[0], first.y[0]]
+                        + path.segments.flatMap { segment in
+                            [segment.x[1], segment.y[1], segment.x[2], segment.y[2], segment.x[3], segment.y[3]]
+                        })
+            )
+        ]
     }
 
     static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
@@ -95,9 +103,12 @@ struct PathKind: EditableKind {
 
 struct PathDefinition: CurveDefinition {
     static let keyword: String? = PathKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: PathKind.kind, usage: "\(PathKind.kind) M0,Y0 C X1,Y1 X2,Y2 X3,Y3 … [L X,Y …]",
-        summary: "cubic Bézier segments in SVG path data (M, then C and L, or relative c and l): from x = 0 to x = 1, x never decreasing")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: PathKind.kind, usage: "\(PathKind.kind) M0,Y0 C X1,Y1 X2,Y2 X3,Y3 … [L X,Y …]",
+            summary:
+                "cubic Bézier segments in SVG path data (M, then C and L, or relative c and l): from x = 0 to x = 1, x never decreasing")
+    ]
 
     var path: BezierPath
 
@@ -128,7 +139,8 @@ struct PathDefinition: CurveDefinition {
             guard index < items.count else { throw words.missing(role) }
             let item = items[index]
             guard let value = Double(item.text), value.isFinite else {
-                throw CommandError("expected a number for \(role) in the path data, got '\(Names.shortened(item.text))'; \(words.usage)", at: item.token)
+                throw CommandError(
+                    "expected a number for \(role) in the path data, got '\(Names.shortened(item.text))'; \(words.usage)", at: item.token)
             }
             index += 1
             return value

@@ -20,11 +20,12 @@ struct PennerKind: CurveKindSpec {
 
     /// In and out swapped (in-out is its own turn).
     static func flipped(_ penner: Penner) -> Curve? {
-        let direction: Penner.Direction = switch penner.direction {
-        case .in: .out
-        case .out: .in
-        case .inOut: .inOut
-        }
+        let direction: Penner.Direction =
+            switch penner.direction {
+            case .in: .out
+            case .out: .in
+            case .inOut: .inOut
+            }
         return .penner(Penner(penner.family, direction))
     }
 
@@ -44,9 +45,11 @@ struct PennerKind: CurveKindSpec {
 /// `NAME = OTHER`: a copy of a preset, one of Penner's curves or another curve of the session.
 struct CopyDefinition: CurveDefinition {
     static let keyword: String? = nil
-    static let catalog = [CurveCatalog.Entry(
-        kind: "PRESET / OTHER", usage: "PRESET | FAMILY-in | FAMILY-out | FAMILY-in-out | OTHER",
-        summary: "a copy of a preset, of one of Penner's 30 curves (bounce-out, …) or of another curve")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: "PRESET / OTHER", usage: "PRESET | FAMILY-in | FAMILY-out | FAMILY-in-out | OTHER",
+            summary: "a copy of a preset, of one of Penner's 30 curves (bounce-out, …) or of another curve")
+    ]
 
     var other: String
 

@@ -13,16 +13,18 @@ struct PlatformKind: CurveKindSpec {
     /// The dialect paste that makes the curve.
     static func definition(_ easing: PlatformEasing) -> String {
         let p = easing.parameters.map(TextFormat.shortest)
-        let gsapDirection = switch easing.direction {
-        case .in: "in"
-        case .out: "out"
-        case .inOut: "inOut"
-        }
-        let flutterDirection = switch easing.direction {
-        case .in: "In"
-        case .out: "Out"
-        case .inOut: "InOut"
-        }
+        let gsapDirection =
+            switch easing.direction {
+            case .in: "in"
+            case .out: "out"
+            case .inOut: "inOut"
+            }
+        let flutterDirection =
+            switch easing.direction {
+            case .in: "In"
+            case .out: "Out"
+            case .inOut: "InOut"
+            }
         return switch easing.formula {
         case .androidAccelerate: "android AccelerateInterpolator(\(p[0]))"
         case .androidDecelerate: "android DecelerateInterpolator(\(p[0]))"
@@ -88,7 +90,8 @@ struct PlatformKind: CurveKindSpec {
             "GSAP elastic.\(gsapWord(easing.direction))(\(p[0]), \(p[1])): " + gsapDirected(easing.direction, base: "out")
                 + "out(p) = a·2^(−10p)·sin((p − p3)·2π/p2) + 1, amplitude \(p[0]), period \(p[1])"
         case .flutterElastic: "Flutter elastic \(easing.direction.rawValue): 2^(−10t)·sin((t − s)·2π/T) + 1 for out, T = \(p[0]), s = T/4"
-        case .motionAnticipate: "Motion anticipate: q = 2p; q < 1: ½·backIn(q), else ½·(2 − 2^(−10(q − 1))), backIn the reverse of cubic-bezier(0.33, 1.53, 0.69, 0.99)"
+        case .motionAnticipate:
+            "Motion anticipate: q = 2p; q < 1: ½·backIn(q), else ½·(2 − 2^(−10(q − 1))), backIn the reverse of cubic-bezier(0.33, 1.53, 0.69, 0.99)"
         case .motionSteps:
             easing.parameters[1] == 0
                 ? "Motion steps(\(p[0])): y = floor(min(p, 0.999)·\(p[0]))/\(p[0])"
@@ -99,8 +102,10 @@ struct PlatformKind: CurveKindSpec {
     }
 
     static func members(_ easing: PlatformEasing) -> [(key: String, value: JSONValue)] {
-        [("formula", .string(easing.formula.rawValue)), ("direction", .string(easing.direction.rawValue)),
-         ("parameters", .numbers(easing.parameters))]
+        [
+            ("formula", .string(easing.formula.rawValue)), ("direction", .string(easing.direction.rawValue)),
+            ("parameters", .numbers(easing.parameters)),
+        ]
     }
 
     static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
@@ -108,15 +113,18 @@ struct PlatformKind: CurveKindSpec {
         guard let formula = PlatformEasing.Formula(rawValue: word) else {
             throw SessionFormatError(
                 path: element.path + ".formula",
-                message: "unknown platform formula \"\(word)\"; accepted: \(PlatformEasing.Formula.allCases.map(\.rawValue).joined(separator: ", "))")
+                message:
+                    "unknown platform formula \"\(word)\"; accepted: \(PlatformEasing.Formula.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         let directionWord = try element.required("direction").string()
         guard let direction = PlatformEasing.Direction(rawValue: directionWord) else {
             throw SessionFormatError(path: element.path + ".direction", message: "expected in, out or in-out")
         }
         let parameters = try element.required("parameters").numberList()
-        return .platform(try located(element, "parameters") { () throws(CurveError) in
-            try PlatformEasing(formula, direction, parameters)
-        })
+        return .platform(
+            try located(element, "parameters") { () throws(CurveError) in
+                try PlatformEasing(formula, direction, parameters)
+            })
     }
 }

@@ -22,17 +22,20 @@ struct SecondOrderKind: EditableKind {
 
     static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
         let (zeta, omega) = (try element.required("zeta").number(), try element.required("omega").number())
-        return .secondOrder(try located(element, nil) { () throws(CurveError) in
-            try SecondOrderResponse(damping: zeta, frequency: omega)
-        })
+        return .secondOrder(
+            try located(element, nil) { () throws(CurveError) in
+                try SecondOrderResponse(damping: zeta, frequency: omega)
+            })
     }
 }
 
 struct SecondOrderDefinition: CurveDefinition {
     static let keyword: String? = SecondOrderKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: SecondOrderKind.kind, usage: "\(SecondOrderKind.kind) ZETA OMEGA",
-        summary: "spring-like step response 1 − e^(−ζωx)·sin(βωx + φ)/β; 0 < ZETA < 1, OMEGA > 0")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: SecondOrderKind.kind, usage: "\(SecondOrderKind.kind) ZETA OMEGA",
+            summary: "spring-like step response 1 − e^(−ζωx)·sin(βωx + φ)/β; 0 < ZETA < 1, OMEGA > 0")
+    ]
 
     var damping: Double
     var frequency: Double

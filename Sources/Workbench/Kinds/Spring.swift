@@ -39,8 +39,10 @@ struct SpringKind: EditableKind {
     static func editableViews(_ spring: Spring) -> [EditableCurve] { EditableCurve.springViews(spring) }
 
     static func members(_ spring: Spring) -> [(key: String, value: JSONValue)] {
-        [("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
-         ("damping", .number(spring.damping)), ("velocity", .number(spring.initialVelocity))]
+        [
+            ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
+            ("damping", .number(spring.damping)), ("velocity", .number(spring.initialVelocity)),
+        ]
             + (spring.duration.map { [("duration", .number($0))] } ?? [])
     }
 
@@ -50,9 +52,10 @@ struct SpringKind: EditableKind {
         let damping = try element.required("damping").number()
         let velocity = try element.required("velocity").number()
         let duration = try element.member("duration")?.number()
-        return .spring(try located(element, nil) { () throws(CurveError) in
-            try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
-        })
+        return .spring(
+            try located(element, nil) { () throws(CurveError) in
+                try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration)
+            })
     }
 }
 
@@ -108,14 +111,17 @@ struct SpringDefinition: CurveDefinition {
             if keys.contains("bounce") {
                 let extra = keys.subtracting(["bounce", "duration"])
                 guard extra.isEmpty, let duration = values["duration"], let bounce = values["bounce"] else {
-                    throw CommandError("spring duration=D bounce=B takes exactly those two (SwiftUI's form); got \(keys.sorted().joined(separator: ", "))")
+                    throw CommandError(
+                        "spring duration=D bounce=B takes exactly those two (SwiftUI's form); got \(keys.sorted().joined(separator: ", "))")
                 }
                 return try Spring(perceptualDuration: duration, bounce: bounce)
             }
             if keys.contains("response") || keys.contains("damping-fraction") {
                 let extra = keys.subtracting(["response", "damping-fraction", "mass", "duration"])
                 guard extra.isEmpty, let response = values["response"], let fraction = values["damping-fraction"] else {
-                    throw CommandError("spring response=R damping-fraction=Z [mass=M] [duration=S] needs both response and damping-fraction, and no \(extra.sorted().joined(separator: ", "))")
+                    throw CommandError(
+                        "spring response=R damping-fraction=Z [mass=M] [duration=S] needs both response and damping-fraction, and no \(extra.sorted().joined(separator: ", "))"
+                    )
                 }
                 return try Spring(response: response, dampingFraction: fraction, mass: values["mass"] ?? 1, duration: values["duration"])
             }

@@ -52,7 +52,8 @@ struct StepsKind: EditableKind {
         let count = try element.required("count").integer()
         let word = try element.required("position").string()
         guard let position = Steps.Position(word: word) else {
-            throw SessionFormatError(path: element.path + ".position", message: "unknown step position \"\(word)\"; \(StepsDefinition.positions)")
+            throw SessionFormatError(
+                path: element.path + ".position", message: "unknown step position \"\(word)\"; \(StepsDefinition.positions)")
         }
         return .steps(try located(element, "count") { () throws(CurveError) in try Steps(count: count, position: position) })
     }
@@ -60,9 +61,11 @@ struct StepsKind: EditableKind {
 
 struct StepsDefinition: CurveDefinition {
     static let keyword: String? = StepsKind.kind
-    static let catalog = [CurveCatalog.Entry(
-        kind: StepsKind.kind, usage: "\(StepsKind.kind) N [jump-start|jump-end|jump-none|jump-both]",
-        summary: "CSS steps(): N levels, jumping at the end by default")]
+    static let catalog = [
+        CurveCatalog.Entry(
+            kind: StepsKind.kind, usage: "\(StepsKind.kind) N [jump-start|jump-end|jump-none|jump-both]",
+            summary: "CSS steps(): N levels, jumping at the end by default")
+    ]
     static let positions = "accepted: jump-start, jump-end, jump-none, jump-both (or start, end)"
 
     var count: Int

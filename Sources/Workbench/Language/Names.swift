@@ -9,12 +9,12 @@ public enum Names {
     /// name a session file or command defines is checked against it.
     static let reserved: Set<String> =
         Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
-            .union(CurveDefinitions.keywords)
-            .union(["none", "all", "curves", "normalize", "handles"])
-            // `a = css …` reads a paste and `a = step-end` is CSS: neither can be a curve's name.
-            .union(Dialect.words).union(["step-start", "step-end"])
-            .union(Preset.allNames)
-            .union(Penner.allNames)
+        .union(CurveDefinitions.keywords)
+        .union(["none", "all", "curves", "normalize", "handles"])
+        // `a = css …` reads a paste and `a = step-end` is CSS: neither can be a curve's name.
+        .union(Dialect.words).union(["step-start", "step-end"])
+        .union(Preset.allNames)
+        .union(Penner.allNames)
 
     /// Why `name` cannot name a curve, or nil when it can.
     public static func problem(with name: String) -> String? {

@@ -80,8 +80,10 @@ enum Lexer {
             if character == "#" && !(Self.startsColour(characters, at: offset) && !inWord) { break }
             if character.properties.isWhitespace {
                 if inWord {
-                    tokens.append(Token(text: current, column: start, length: end - start + 1, quoted: quoted,
-                                        unquotedPrefixLength: unquotedPrefixLength))
+                    tokens.append(
+                        Token(
+                            text: current, column: start, length: end - start + 1, quoted: quoted,
+                            unquotedPrefixLength: unquotedPrefixLength))
                 }
                 inWord = false
                 current = ""
@@ -103,10 +105,12 @@ enum Lexer {
             }
         }
         if inQuotes {
-            throw CommandError("unterminated quoted string starting at column \(start)", span: SourceSpan(column: start, length: end - start + 1))
+            throw CommandError(
+                "unterminated quoted string starting at column \(start)", span: SourceSpan(column: start, length: end - start + 1))
         }
         if inWord {
-            tokens.append(Token(text: current, column: start, length: end - start + 1, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength))
+            tokens.append(
+                Token(text: current, column: start, length: end - start + 1, quoted: quoted, unquotedPrefixLength: unquotedPrefixLength))
         }
         return tokens
     }

@@ -1,6 +1,7 @@
 /// The words after a command, consumed left to right with errors that say which argument
 /// was expected and what was found.
 import CurveKit
+
 struct Words {
     private var tokens: [Token]
     private var position = 0
@@ -73,7 +74,8 @@ struct Words {
         if token.text.count > Names.maximumLength, let problem = Names.problem(with: token.text) {
             throw CommandError(problem, at: token)
         }
-        let looksLikeName = token.text.unicodeScalars.first.map(Names.isASCIILetter) == true
+        let looksLikeName =
+            token.text.unicodeScalars.first.map(Names.isASCIILetter) == true
             && token.text.unicodeScalars.allSatisfy(Names.isNameScalar)
             && token.text.count <= Names.maximumLength
         if !looksLikeName {

@@ -7,7 +7,9 @@ public enum LiveExports {
     public static func message(id: Int, curve name: String, in interpreter: Interpreter) -> String {
         var platforms: [JSONValue] = []
         for dialect in Dialect.allCases {
-            var members: [(key: String, value: JSONValue)] = [("platform", .string(dialect.rawValue)), ("title", .string(dialect.platform))]
+            var members: [(key: String, value: JSONValue)] = [
+                ("platform", .string(dialect.rawValue)), ("title", .string(dialect.platform)),
+            ]
             do throws(CommandError) {
                 let reply = try ExportCommand.export(interpreter, name, format: dialect.rawValue, digits: nil)
                 members += [

@@ -127,7 +127,9 @@ public struct LiveRequest: Sendable, Equatable {
     public func command(in interpreter: Interpreter) throws(LiveError) -> String? {
         guard let line = try commandLine(in: interpreter) else { return nil }
         // What the page sends becomes one of these commands and nothing else, whatever it held.
-        let allowed: [any CommandDeclaration.Type] = [PointCommand.self, DefineCommand.self, AnimCommand.self, UndoCommand.self, RedoCommand.self]
+        let allowed: [any CommandDeclaration.Type] = [
+            PointCommand.self, DefineCommand.self, AnimCommand.self, UndoCommand.self, RedoCommand.self,
+        ]
         guard let parsed = try? Parser.parse(line), allowed.contains(where: { $0 == type(of: parsed.declaration) }) else {
             throw LiveError("the page may only move points, set an editable curve's or an animation's numbers, undo and redo", id: id)
         }
@@ -148,15 +150,19 @@ public struct LiveRequest: Sendable, Equatable {
             let views = EditableCurve.views(of: named.curve)
             guard let view = views.first(where: { $0.view == viewName }) else {
                 let known = views.map(\.view)
-                throw LiveError(known.isEmpty
-                    ? "'\(name)' is a \(named.curve.kind) curve, which has no numbers to edit"
-                    : "'\(name)' has no view \"\(MarkupText.truncated(viewName, to: 40))\"; its views: \(known.joined(separator: ", "))", id: id)
+                throw LiveError(
+                    known.isEmpty
+                        ? "'\(name)' is a \(named.curve.kind) curve, which has no numbers to edit"
+                        : "'\(name)' has no view \"\(MarkupText.truncated(viewName, to: 40))\"; its views: \(known.joined(separator: ", "))",
+                    id: id)
             }
             guard values.count == view.parameters.count else {
                 throw LiveError("the view \"\(viewName)\" of '\(name)' has \(view.parameters.count) numbers (got \(values.count))", id: id)
             }
             for (parameter, value) in zip(view.parameters, values) where !parameter.bounds.contains(value) {
-                throw LiveError("\(parameter.name) must be from \(TextFormat.shortest(parameter.bounds.lowerBound)) to \(TextFormat.shortest(parameter.bounds.upperBound)) (got \(TextFormat.shortest(value)))", id: id)
+                throw LiveError(
+                    "\(parameter.name) must be from \(TextFormat.shortest(parameter.bounds.lowerBound)) to \(TextFormat.shortest(parameter.bounds.upperBound)) (got \(TextFormat.shortest(value)))",
+                    id: id)
             }
             switch view.build(values) {
             case .success(let curve): return "\(name) = \(view.definition(values, curve))"

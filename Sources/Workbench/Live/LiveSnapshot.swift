@@ -120,10 +120,14 @@ public struct LiveSnapshot: Sendable {
         ]
         if let target {
             let comparison = CurveComparison(named.curve, target.curve, intervals: Limits.defaultComparisonIntervals)
-            members.append(("target", [
-                "name": .string(target.name), "samples": samples(target.curve),
-                "max_error": .finite(comparison.maxAbsoluteDifference), "at": .finite(comparison.at),
-            ]))
+            members.append(
+                (
+                    "target",
+                    [
+                        "name": .string(target.name), "samples": samples(target.curve),
+                        "max_error": .finite(comparison.maxAbsoluteDifference), "at": .finite(comparison.at),
+                    ]
+                ))
         } else {
             members.append(("target", .null))
         }
@@ -133,10 +137,11 @@ public struct LiveSnapshot: Sendable {
     /// The curve's values at x = i / sampleCount, to 6 decimals (a thousandth of a pixel on
     /// any plot); a value that is not a finite number is null.
     static func samples(_ curve: Curve) -> JSONValue {
-        .array((0...sampleCount).map { index in
-            let value = curve.value(at: Double(index) / Double(sampleCount))
-            return value.isFinite ? .number((value * 1e6).rounded() / 1e6) : .null
-        })
+        .array(
+            (0...sampleCount).map { index in
+                let value = curve.value(at: Double(index) / Double(sampleCount))
+                return value.isFinite ? .number((value * 1e6).rounded() / 1e6) : .null
+            })
     }
 
     static func view(_ editable: EditableCurve) -> JSONValue {

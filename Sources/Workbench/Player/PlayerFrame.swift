@@ -18,6 +18,7 @@
 /// overshoot (see ``PlayScale``). Every track shares the same scale. Without colours the lines
 /// hold no escape codes at all; with `ascii` only ASCII characters.
 import CurveKit
+
 public struct PlayerFrame: Sendable {
     /// The widths drawn: a narrower terminal still gets 30 columns, a wider one at most 1000.
     static let widthRange = 30...1000
@@ -49,10 +50,14 @@ public struct PlayerFrame: Sendable {
             let position = track.position(at: time)
             let progress = track.progress(atFraction: position.fraction)
             lines.append(header(track, position: position, progress: progress, width: width - 1, paint: paint, series: index))
-            lines.append(row(label: "curve", dot: glyphs.dot, ink: .series(index), progress: progress,
-                             cells: cells, glyphs: glyphs, paint: paint))
-            lines.append(row(label: "linear", dot: glyphs.reference, ink: .dim, progress: position.fraction,
-                             cells: cells, glyphs: glyphs, paint: paint))
+            lines.append(
+                row(
+                    label: "curve", dot: glyphs.dot, ink: .series(index), progress: progress,
+                    cells: cells, glyphs: glyphs, paint: paint))
+            lines.append(
+                row(
+                    label: "linear", dot: glyphs.reference, ink: .dim, progress: position.fraction,
+                    cells: cells, glyphs: glyphs, paint: paint))
         }
         lines.append(PlayerText.clipped(timeLine(time), to: width - 1))
         return lines
@@ -83,8 +88,10 @@ public struct PlayerFrame: Sendable {
     }
 
     /// `  LABEL   ···├──────●──────┤···`: the track with one dot.
-    func row(label: String, dot: Character, ink: PlayerPaint.Ink, progress: Double, cells: Int,
-             glyphs: PlayerGlyphs, paint: PlayerPaint) -> String {
+    func row(
+        label: String, dot: Character, ink: PlayerPaint.Ink, progress: Double, cells: Int,
+        glyphs: PlayerGlyphs, paint: PlayerPaint
+    ) -> String {
         let zero = scale.column(of: 0, cells: cells)
         let one = scale.column(of: 1, cells: cells)
         var track: [(Character, PlayerPaint.Ink)] = (0..<cells).map { column in

@@ -25,8 +25,9 @@ struct PlotFrame {
             lines.append(padded + " " + String(box.vertical) + cells(row: row) + String(box.vertical))
         }
         lines.append(gutter + String(box.bottomLeft) + rule + String(box.bottomRight))
-        lines.append(String(repeating: " ", count: indent) + "0"
-            + String(repeating: " ", count: canvas.columns - 2) + "1")
+        lines.append(
+            String(repeating: " ", count: indent) + "0"
+                + String(repeating: " ", count: canvas.columns - 2) + "1")
         lines += PlotLegend.lines(names: names, firstSeries: firstSeries, indent: indent, width: width, style: style)
         return lines
     }
@@ -34,7 +35,8 @@ struct PlotFrame {
     /// Centred over the canvas when it fits there, else over the whole width.
     private func titleLine(_ title: String) -> String {
         let text = PlotText.truncated(title, to: width, ascii: style.ascii)
-        let start = text.count <= canvas.columns
+        let start =
+            text.count <= canvas.columns
             ? indent + (canvas.columns - text.count) / 2
             : (width - text.count) / 2
         return String(repeating: " ", count: start) + text

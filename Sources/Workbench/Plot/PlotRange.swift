@@ -3,6 +3,7 @@
 /// end labels are short and exactly true; or, for a plot of differences, ±m
 /// around 0 (`symmetric`).
 import CurveKit
+
 struct PlotRange: Equatable, Sendable {
     var lower: Double
     var upper: Double

@@ -55,21 +55,25 @@ struct Identification {
         _ data: DataCurve, name: String, platform: Dialect?, includingFits: Bool = true, isCancelled: @escaping () -> Bool
     ) throws(CommandError) -> Identification {
         guard let summary = data.recording, let frames = data.recordedFrames else {
-            throw CommandError("'\(name)' is not a recording: identify reads a curve made by import FILE from recorded frames (it has \(data.times.count) samples from \(data.source))")
+            throw CommandError(
+                "'\(name)' is not a recording: identify reads a curve made by import FILE from recorded frames (it has \(data.times.count) samples from \(data.source))"
+            )
         }
         let count = frames.times.count
         var rows: [Row] = []
         let entries = NamedCurveCatalogue.shared.entries(for: platform)
         // Placed from the crossings first; only the closest are polished.
         let placed = entries.map { MotionMatch.match($0.model, to: frames, polishing: false, crossings: $0.crossings) }
-        let polished = Set(placed.indices.sorted { placed[$0].score(frames: count) < placed[$1].score(frames: count) }.prefix(polishedNames))
+        let polished = Set(
+            placed.indices.sorted { placed[$0].score(frames: count) < placed[$1].score(frames: count) }.prefix(polishedNames))
         for (index, entry) in entries.enumerated() {
             if isCancelled() { throw CommandError("cancelled") }
             let match = polished.contains(index) ? MotionMatch.match(entry.model, to: frames, crossings: entry.crossings) : placed[index]
             let name = platform.flatMap { platform in entry.names.first { $0.dialect == platform } } ?? entry.names[0]
-            rows.append(Row(
-                source: .named(entry.names), curve: entry.curve, match: match, explains: match.explains(frames: count),
-                code: name.spelling, platform: name.dialect))
+            rows.append(
+                Row(
+                    source: .named(entry.names), curve: entry.curve, match: match, explains: match.explains(frames: count),
+                    code: name.spelling, platform: name.dialect))
         }
         if includingFits { rows += try fits(data, summary: summary, frames: frames, platform: platform, isCancelled: isCancelled) }
         rows.sort { a, b in
@@ -94,9 +98,11 @@ struct Identification {
             let match = MotionMatch.match(.easing({ result.curve.value(at: $0) }), to: frames)
             let pasted = Self.inSeconds(result.curve, duration: match.duration)
             let dialect = platform ?? (pasted.kind == "spring" ? .swiftui : .css)
-            rows.append(Row(
-                source: .fit(family: row.family), curve: result.curve, match: match, explains: match.explains(frames: frames.times.count),
-                code: Self.code(pasted, dialect: dialect, isCancelled: isCancelled), platform: dialect, fittedNumbers: row.numbers))
+            rows.append(
+                Row(
+                    source: .fit(family: row.family), curve: result.curve, match: match,
+                    explains: match.explains(frames: frames.times.count),
+                    code: Self.code(pasted, dialect: dialect, isCancelled: isCancelled), platform: dialect, fittedNumbers: row.numbers))
         }
         return rows
     }
@@ -117,6 +123,7 @@ struct Identification {
     static func code(_ curve: Curve, dialect: Dialect, isCancelled: @escaping () -> Bool) -> String {
         if let exact = dialect.writer.exact(curve, digits: .fewest) { return exact }
         let candidates = ExportCandidates(curve, isCancelled: isCancelled)
-        return (try? DialectExport.code(curve, name: "fit", dialect: dialect, digits: .fewest, candidates: candidates).line) ?? "(no \(dialect.rawValue) code)"
+        return (try? DialectExport.code(curve, name: "fit", dialect: dialect, digits: .fewest, candidates: candidates).line)
+            ?? "(no \(dialect.rawValue) code)"
     }
 }

@@ -22,7 +22,11 @@ enum RecordingMembers {
         guard summary.endTime > summary.startTime, summary.endValue != summary.startValue, summary.noise >= 0, summary.jitter >= 0,
             summary.frameInterval > 0
         else {
-            throw SessionFormatError(path: element.path, message: "a recording needs endTime after startTime, different start and end values, and noise, jitter ≥ 0 and a frame interval > 0")
+            throw SessionFormatError(
+                path: element.path,
+                message:
+                    "a recording needs endTime after startTime, different start and end values, and noise, jitter ≥ 0 and a frame interval > 0"
+            )
         }
         return summary
     }

@@ -53,7 +53,8 @@ enum RecordingReport {
         let bestNamed = identification.rows.first { $0.isNamed }
         var line = "no named curve explains it within its noise"
         if let bestNamed {
-            let off = bestNamed.match.outliers > 0 ? " and \(bestNamed.match.outliers) frame\(bestNamed.match.outliers == 1 ? "" : "s") off" : ""
+            let off =
+                bestNamed.match.outliers > 0 ? " and \(bestNamed.match.outliers) frame\(bestNamed.match.outliers == 1 ? "" : "s") off" : ""
             line += " (closest: \(bestNamed.title), \(ratio(bestNamed.match.noiseRatio)) the noise\(off))"
         }
         if let bestFit = identification.rows.first(where: { !$0.isNamed }) {
@@ -99,7 +100,8 @@ enum RecordingReport {
             lines.append([cells[0], title] + cells[1...])
         }
         let indent = String(repeating: " ", count: others[0] + 2 + 2)
-        let table = Formatting.table(lines, rightAligned: [0, 2, 3]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let table = Formatting.table(lines, rightAligned: [0, 2, 3]).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         var text = [table[0]]
         for (index, row) in shown.enumerated() {
             text.append(table[index + 1])

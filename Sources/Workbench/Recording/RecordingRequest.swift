@@ -17,7 +17,9 @@ struct RecordingRequest: Sendable, Equatable {
         case "columns":
             let names = option.value.text.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
             guard (1...3).contains(names.count), names.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else {
-                throw CommandError("columns= takes TIME,VALUE or TIME,X,Y (names from the header or numbers from 1), or one VALUE with fps=", at: option.value)
+                throw CommandError(
+                    "columns= takes TIME,VALUE or TIME,X,Y (names from the header or numbers from 1), or one VALUE with fps=",
+                    at: option.value)
             }
             columns = names
         case "fps":

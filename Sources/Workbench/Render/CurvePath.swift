@@ -31,13 +31,17 @@ struct CurvePath: Sendable {
 
     /// The exact graph of a Bézier timing function on [0, 1].
     static func exact(_ bezier: CubicBezier) -> CurvePath {
-        CurvePath(subpaths: [Subpath(
-            start: Point(x: 0, y: 0),
-            segments: [Segment(
-                control1: Point(x: bezier.x1, y: bezier.y1),
-                control2: Point(x: bezier.x2, y: bezier.y2),
-                end: Point(x: 1, y: 1))]
-        )])
+        CurvePath(subpaths: [
+            Subpath(
+                start: Point(x: 0, y: 0),
+                segments: [
+                    Segment(
+                        control1: Point(x: bezier.x1, y: bezier.y1),
+                        control2: Point(x: bezier.x2, y: bezier.y2),
+                        end: Point(x: 1, y: 1))
+                ]
+            )
+        ])
     }
 
     /// The graph of `curve` on [0, 1] for a plot drawn at `scale` pixels per unit, within

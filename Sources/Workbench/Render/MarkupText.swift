@@ -1,6 +1,7 @@
 /// Text and numbers as they go into SVG and HTML output: escaped for markup, and
 /// formatted the same way on every machine (no locale, no Foundation).
 import CurveKit
+
 enum MarkupText {
     /// `text` made safe for XML/HTML character data and for attribute values in either
     /// quote style. Characters XML 1.0 forbids even as references (C0 controls other than

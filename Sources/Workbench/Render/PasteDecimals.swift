@@ -134,7 +134,8 @@ enum PasteDecimals {
                 data.append("L\(texts[index]),\(texts[index + 1])")
                 index += 2
             } else {
-                data.append("C\(texts[index]),\(texts[index + 1]) \(texts[index + 2]),\(texts[index + 3]) \(texts[index + 4]),\(texts[index + 5])")
+                data.append(
+                    "C\(texts[index]),\(texts[index + 1]) \(texts[index + 2]),\(texts[index + 3]) \(texts[index + 4]),\(texts[index + 5])")
                 index += 6
             }
         }
@@ -156,7 +157,8 @@ enum PasteDecimals {
         let first = path.segments[0]
         var numbers = [first.x[0], first.y[0]]
         for segment in path.segments {
-            numbers += segment.isStraight
+            numbers +=
+                segment.isStraight
                 ? [segment.x[3], segment.y[3]] : [segment.x[1], segment.y[1], segment.x[2], segment.y[2], segment.x[3], segment.y[3]]
         }
         return numbers
@@ -173,7 +175,9 @@ enum PasteDecimals {
                 segments.append(.line(from: from, to: to))
                 (from, index) = (to, index + 2)
             } else {
-                segments.append(BezierPath.Segment(x: [from.x, n[index], n[index + 2], n[index + 4]], y: [from.y, n[index + 1], n[index + 3], n[index + 5]]))
+                segments.append(
+                    BezierPath.Segment(
+                        x: [from.x, n[index], n[index + 2], n[index + 4]], y: [from.y, n[index + 1], n[index + 3], n[index + 5]]))
                 (from, index) = ((n[index + 4], n[index + 5]), index + 6)
             }
         }
@@ -201,8 +205,9 @@ enum PasteDecimals {
         let grid = DeviationGrid(extraPoints: keyframes.times) { exactCurve.value(at: $0) }
         let count = keyframes.times.count
         let texts = texts(keyframes.times + keyframes.values, digits: digits, bound: bound) { numbers in
-            guard let rounded = try? Keyframes(
-                times: Array(numbers[..<count]), values: Array(numbers[count...]), segments: exactCurve.segments)
+            guard
+                let rounded = try? Keyframes(
+                    times: Array(numbers[..<count]), values: Array(numbers[count...]), segments: exactCurve.segments)
             else { return .infinity }
             return grid.deviation(extraPoints: rounded.times) { rounded.value(at: $0) }
         }

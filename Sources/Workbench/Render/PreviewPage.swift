@@ -23,7 +23,8 @@ public enum PreviewPage {
     /// approximated by `linear()` stops.
     public static func render(_ curves: [NamedCurve], trackLength: Int = 400) throws -> String {
         guard trackLengths.contains(trackLength) else {
-            throw CurveError("the track length must be from \(trackLengths.lowerBound) to \(trackLengths.upperBound) px (got \(trackLength))")
+            throw CurveError(
+                "the track length must be from \(trackLengths.lowerBound) to \(trackLengths.upperBound) px (got \(trackLength))")
         }
         let length = Double(trackLength)
         // Half a pixel over the track, in units of the move.
@@ -103,14 +104,17 @@ public enum PreviewPage {
         let name = MarkupText.escaped(named.name)
         let css = MarkupText.escaped(timing.css)
         let color = SeriesStyle(index: index).color
-        let figure = SVGPlot.render([named], options: SVGPlotOptions(
-            handles: true, title: nil, legend: false, idPrefix: "c\(index)-", firstColor: index))
+        let figure = SVGPlot.render(
+            [named],
+            options: SVGPlotOptions(
+                handles: true, title: nil, legend: false, idPrefix: "c\(index)-", firstColor: index))
         let note: String
         switch timing.source {
         case .exact:
             note = "The ball uses the curve’s own CSS, exactly."
         case .fitted(let stops, let maxError):
-            note = "The ball uses linear() with \(stops) stops, within \(TextFormat.trimmed(maxError * trackLength, decimals: 2)) px of the curve over the \(Int(trackLength)) px track."
+            note =
+                "The ball uses linear() with \(stops) stops, within \(TextFormat.trimmed(maxError * trackLength, decimals: 2)) px of the curve over the \(Int(trackLength)) px track."
         }
         return """
             <section class="card" data-curve="\(name)">

@@ -27,24 +27,34 @@ public enum SVGPlot {
         var svg = SVGWriter()
 
         let accessibleTitle = options.title ?? (curves.isEmpty ? "curves" : curves.map(\.name).joined(separator: ", "))
-        svg.line(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(layout.width)" height="\##(layout.height)" viewBox="0 0 \##(layout.width) \##(layout.height)" role="img" font-family="\##(SVGLayout.fontFamily)">"##)
+        svg.line(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(layout.width)" height="\##(layout.height)" viewBox="0 0 \##(layout.width) \##(layout.height)" role="img" font-family="\##(SVGLayout.fontFamily)">"##
+        )
         svg.indent += 1
         svg.line("<title>\(MarkupText.escaped(accessibleTitle))</title>")
         svg.line(##"<rect width="\##(layout.width)" height="\##(layout.height)" fill="#ffffff"/>"##)
         svg.line("<defs>")
-        svg.line(##"  <clipPath id="\##(ids)plot-area"><rect x="\##(f(layout.frame.x))" y="\##(f(layout.frame.y))" width="\##(f(layout.frame.width))" height="\##(f(layout.frame.height))"/></clipPath>"##)
+        svg.line(
+            ##"  <clipPath id="\##(ids)plot-area"><rect x="\##(f(layout.frame.x))" y="\##(f(layout.frame.y))" width="\##(f(layout.frame.width))" height="\##(f(layout.frame.height))"/></clipPath>"##
+        )
         svg.line("</defs>")
 
         drawGrid(&svg, layout: layout)
         drawGuides(&svg, transform: transform)
-        svg.line(##"<rect class="frame" x="\##(f(layout.frame.x))" y="\##(f(layout.frame.y))" width="\##(f(layout.frame.width))" height="\##(f(layout.frame.height))" fill="none" stroke="#555555" stroke-width="1"/>"##)
+        svg.line(
+            ##"<rect class="frame" x="\##(f(layout.frame.x))" y="\##(f(layout.frame.y))" width="\##(f(layout.frame.width))" height="\##(f(layout.frame.height))" fill="none" stroke="#555555" stroke-width="1"/>"##
+        )
         drawLabels(&svg, layout: layout)
 
-        svg.line(##"<g class="curves" clip-path="url(#\##(ids)plot-area)" fill="none" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">"##)
+        svg.line(
+            ##"<g class="curves" clip-path="url(#\##(ids)plot-area)" fill="none" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">"##
+        )
         for (index, named) in curves.enumerated() {
             let style = SeriesStyle(index: index + options.firstColor)
             let path = CurvePath.of(named.curve, scale: transform.scale, tolerance: SVGLayout.tolerance)
-            svg.line(##"  <path class="curve" data-curve="\##(MarkupText.escaped(named.name))" stroke="\##(style.color)"\##(style.dashAttribute) d="\##(path.svgData(transform))"/>"##)
+            svg.line(
+                ##"  <path class="curve" data-curve="\##(MarkupText.escaped(named.name))" stroke="\##(style.color)"\##(style.dashAttribute) d="\##(path.svgData(transform))"/>"##
+            )
         }
         svg.line("</g>")
 
@@ -52,12 +62,15 @@ public enum SVGPlot {
             for (index, named) in curves.enumerated() {
                 let handles = named.curve.spec.handles(of: named.curve)
                 guard !handles.isEmpty else { continue }
-                drawHandles(&svg, handles: handles, name: named.name, style: SeriesStyle(index: index + options.firstColor), transform: transform)
+                drawHandles(
+                    &svg, handles: handles, name: named.name, style: SeriesStyle(index: index + options.firstColor), transform: transform)
             }
         }
         if let title = options.title {
             let text = MarkupText.escaped(title)
-            svg.line(##"<text class="title" x="\##(f(layout.frame.x + layout.frame.width / 2))" y="\##(f(layout.titleBaseline))" text-anchor="middle" font-size="17" font-weight="600" fill="#222222">\##(text)</text>"##)
+            svg.line(
+                ##"<text class="title" x="\##(f(layout.frame.x + layout.frame.width / 2))" y="\##(f(layout.titleBaseline))" text-anchor="middle" font-size="17" font-weight="600" fill="#222222">\##(text)</text>"##
+            )
         }
         if options.legend {
             drawLegend(&svg, curves: curves, layout: layout, firstColor: options.firstColor)
@@ -101,7 +114,9 @@ public enum SVGPlot {
     private static func drawGuides(_ svg: inout SVGWriter, transform t: PlotTransform) {
         for level in [0.0, 1.0] {
             let y = f(t.py(level))
-            svg.line(##"<line class="guide" data-y="\##(Int(level))" x1="\##(f(t.px(0)))" y1="\##(y)" x2="\##(f(t.px(1)))" y2="\##(y)" stroke="#9a9a9a" stroke-width="1" stroke-dasharray="4 4"/>"##)
+            svg.line(
+                ##"<line class="guide" data-y="\##(Int(level))" x1="\##(f(t.px(0)))" y1="\##(y)" x2="\##(f(t.px(1)))" y2="\##(y)" stroke="#9a9a9a" stroke-width="1" stroke-dasharray="4 4"/>"##
+            )
         }
     }
 
@@ -111,7 +126,8 @@ public enum SVGPlot {
         svg.line(##"<g class="labels" font-size="12" fill="#444444">"##)
         for tick in layout.xTicks {
             guard let label = tick.label else { continue }
-            svg.line(##"  <text x="\##(f(t.px(tick.value)))" y="\##(f(frame.y + frame.height + 18))" text-anchor="middle">\##(label)</text>"##)
+            svg.line(
+                ##"  <text x="\##(f(t.px(tick.value)))" y="\##(f(frame.y + frame.height + 18))" text-anchor="middle">\##(label)</text>"##)
         }
         for tick in layout.yTicks {
             guard let label = tick.label else { continue }
@@ -120,8 +136,12 @@ public enum SVGPlot {
         svg.line("</g>")
         let middleX = frame.x + frame.width / 2
         let middleY = frame.y + frame.height / 2
-        svg.line(##"<text class="axis-title" x="\##(f(middleX))" y="\##(f(frame.y + frame.height + 40))" text-anchor="middle" font-size="13" fill="#555555">time (x)</text>"##)
-        svg.line(##"<text class="axis-title" transform="translate(\##(f(frame.x - 44)),\##(f(middleY))) rotate(-90)" text-anchor="middle" font-size="13" fill="#555555">progress (y)</text>"##)
+        svg.line(
+            ##"<text class="axis-title" x="\##(f(middleX))" y="\##(f(frame.y + frame.height + 40))" text-anchor="middle" font-size="13" fill="#555555">time (x)</text>"##
+        )
+        svg.line(
+            ##"<text class="axis-title" transform="translate(\##(f(frame.x - 44)),\##(f(middleY))) rotate(-90)" text-anchor="middle" font-size="13" fill="#555555">progress (y)</text>"##
+        )
     }
 
     /// `handles`: pairs (end point, control point), as ``CurveKindSpec/handles(_:)`` gives them.
@@ -151,7 +171,9 @@ public enum SVGPlot {
             if shown != named.name {
                 svg.line("    <title>\(MarkupText.escaped(named.name))</title>")
             }
-            svg.line(##"    <line x1="\##(f(x))" y1="\##(f(y))" x2="\##(f(x + 26))" y2="\##(f(y))" stroke="\##(style.color)" stroke-width="2.5" stroke-linecap="round"\##(style.dashAttribute)/>"##)
+            svg.line(
+                ##"    <line x1="\##(f(x))" y1="\##(f(y))" x2="\##(f(x + 26))" y2="\##(f(y))" stroke="\##(style.color)" stroke-width="2.5" stroke-linecap="round"\##(style.dashAttribute)/>"##
+            )
             svg.line(##"    <text x="\##(f(x + 34))" y="\##(f(y + 4.5))">\##(MarkupText.escaped(shown))</text>"##)
             svg.line("  </g>")
         }

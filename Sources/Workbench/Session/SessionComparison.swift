@@ -43,7 +43,8 @@ struct SessionComparison {
         for animation in right.animations where left.animation(named: animation.name) == nil {
             add(animation.name, nil, animation, tolerance: tolerance)
         }
-        orderDiffers = items.isEmpty
+        orderDiffers =
+            items.isEmpty
             && (left.curves.map(\.name) != right.curves.map(\.name) || left.animations.map(\.name) != right.animations.map(\.name))
     }
 
@@ -51,17 +52,21 @@ struct SessionComparison {
 
     private mutating func add(_ kind: Item.Kind, _ name: String, _ left: Curve?, _ right: Curve?, tolerance: Double) {
         let encode = { (curve: Curve) in JSONValue.object(CurveEncoding.members(of: curve)) }
-        record(kind, name, left.map(encode), right.map(encode),
-               left.map(CurveDescription.definition), right.map(CurveDescription.definition), tolerance: tolerance)
+        record(
+            kind, name, left.map(encode), right.map(encode),
+            left.map(CurveDescription.definition), right.map(CurveDescription.definition), tolerance: tolerance)
     }
 
     private mutating func add(_ name: String, _ left: Animation?, _ right: Animation?, tolerance: Double) {
-        record(.animation, name, left.map(SessionFile.encode), right.map(SessionFile.encode),
-               left.map(\.summary), right.map(\.summary), tolerance: tolerance)
+        record(
+            .animation, name, left.map(SessionFile.encode), right.map(SessionFile.encode),
+            left.map(\.summary), right.map(\.summary), tolerance: tolerance)
     }
 
-    private mutating func record(_ kind: Item.Kind, _ name: String, _ left: JSONValue?, _ right: JSONValue?,
-                                 _ leftText: String?, _ rightText: String?, tolerance: Double) {
+    private mutating func record(
+        _ kind: Item.Kind, _ name: String, _ left: JSONValue?, _ right: JSONValue?,
+        _ leftText: String?, _ rightText: String?, tolerance: Double
+    ) {
         guard let left, let right else {
             items.append(Item(kind: kind, name: name, left: leftText, right: rightText, fields: []))
             return

@@ -8,7 +8,9 @@ extension SessionFile {
     /// or, written with `keyframes=`, which needs a keyframes curve, is left out (nil; and says so).
     /// A file whose copy differs from the curve it names (written before animations followed
     /// their curve) loads with the curve as named, and a note says the animation changed.
-    static func animation(from element: JSONReader, into session: inout Session, notes: inout [String]) throws(SessionFormatError) -> Animation? {
+    static func animation(from element: JSONReader, into session: inout Session, notes: inout [String]) throws(SessionFormatError)
+        -> Animation?
+    {
         let copy = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
         let name = (try? element.required("name").string()) ?? "?"
         let curveName = (try? element.required("curve").string()) ?? ""
@@ -34,11 +36,14 @@ extension SessionFile {
         }
         if let fallback {
             pacing = CurveKinds.builtInCurve(named: fallback)
-            notes.append("animation \(name): curve \(curveName.isEmpty ? "(none)" : curveName) was missing and no copy was saved; it now uses \(fallback)")
+            notes.append(
+                "animation \(name): curve \(curveName.isEmpty ? "(none)" : curveName) was missing and no copy was saved; it now uses \(fallback)"
+            )
         }
         var json = element.value
         if element.member("keyframes")?.value == .bool(true), let pacing, case .object(let members) = json {
-            if case .keyframes = pacing {} else {
+            if case .keyframes = pacing {
+            } else {
                 // keyframes= needs a keyframes curve: the animation is read as curve= instead.
                 json = .object(members.filter { $0.key != "keyframes" })
                 notes.append("animation \(name): \(curveName) is not a keyframes curve; the animation uses it as curve=\(curveName)")

@@ -117,9 +117,10 @@ public struct SessionFile: Sendable, Equatable {
             names.insert(kept)
             let curve = try CurveEncoding.curve(from: element)
             let provenance = try element.member("fitted").map { reader throws(SessionFormatError) in try Provenance(reading: reader) }
-            curves.append(NamedCurve(
-                name: kept, curve: curve, description: try element.member("description")?.string(),
-                provenance: provenance, target: try element.member("target")?.string()))
+            curves.append(
+                NamedCurve(
+                    name: kept, curve: curve, description: try element.member("description")?.string(),
+                    provenance: provenance, target: try element.member("target")?.string()))
         }
         var session = Session(curves: curves, description: description)
         let animationElements = try root.member("animations")?.elements() ?? []

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import CurveKit
 
 // CSVImport reads two columns t, y into a DataCurve. The expectations are the documented
@@ -115,16 +116,20 @@ struct CSVImportTests {
     }
 
     /// Three columns (or one) is an error naming the line and the count.
-    @Test(arguments: [("0,0\n0.5,0.5,0.5\n1,1", "line 2: expected two columns t and y, found 3"),
-                      ("0 0\n0.5\n1 1", "line 2: expected two columns t and y, found 1"),
-                      ("0,0,0\n1,1,1", "line 1: expected two columns t and y, found 3")])
+    @Test(arguments: [
+        ("0,0\n0.5,0.5,0.5\n1,1", "line 2: expected two columns t and y, found 3"),
+        ("0 0\n0.5\n1 1", "line 2: expected two columns t and y, found 1"),
+        ("0,0,0\n1,1,1", "line 1: expected two columns t and y, found 3"),
+    ])
     func rejectsOtherThanTwoColumns(text: String, message: String) {
         #expect(Self.error(text) == message)
     }
 
     /// t must strictly increase: the message names the line and both values.
-    @Test(arguments: [("0,0\n0.5,0.1\n0.75,0.2\n0.75,0.3\n1,1", "line 4: t must increase, but 0.75 follows 0.75"),
-                      ("t,y\n0,0\n0.5,0.1\n0.25,0.2\n1,1", "line 4: t must increase, but 0.25 follows 0.5")])
+    @Test(arguments: [
+        ("0,0\n0.5,0.1\n0.75,0.2\n0.75,0.3\n1,1", "line 4: t must increase, but 0.75 follows 0.75"),
+        ("t,y\n0,0\n0.5,0.1\n0.25,0.2\n1,1", "line 4: t must increase, but 0.25 follows 0.5"),
+    ])
     func rejectsTimesThatDoNotIncrease(text: String, message: String) {
         #expect(Self.error(text) == message)
     }
@@ -139,8 +144,10 @@ struct CSVImportTests {
     }
 
     /// Fewer than two data rows is an error naming the source.
-    @Test(arguments: [("", "test.csv has 0 data rows"), ("t,y\n", "test.csv has 0 data rows"),
-                      ("# nothing\n0,0\n", "test.csv has 1 data row;")])
+    @Test(arguments: [
+        ("", "test.csv has 0 data rows"), ("t,y\n", "test.csv has 0 data rows"),
+        ("# nothing\n0,0\n", "test.csv has 1 data row;"),
+    ])
     func requiresTwoDataRows(text: String, start: String) {
         let message = Self.error(text)
         #expect(message.hasPrefix(start), "\(message)")
@@ -150,8 +157,10 @@ struct CSVImportTests {
     /// Only plain decimal numbers are numbers: hexadecimal, nan, inf, infinity, digit
     /// separators, thousands commas-as-text and numbers that overflow a double are rejected
     /// at their line and column.
-    @Test(arguments: ["0x1p-1", "0x10", "nan", "NaN", "inf", "-inf", "infinity", "Infinity", "1_000", "1e999", "-1e400",
-                      "0.5.5", "1e", "--1", "1-", "½", "٣", "0.5f", "1e5e5"])
+    @Test(arguments: [
+        "0x1p-1", "0x10", "nan", "NaN", "inf", "-inf", "infinity", "Infinity", "1_000", "1e999", "-1e400",
+        "0.5.5", "1e", "--1", "1-", "½", "٣", "0.5f", "1e5e5",
+    ])
     func rejectsEverythingButPlainDecimalNumbers(field: String) {
         let message = Self.error("0,0\n0.5,\(field)\n1,1")
         #expect(message.hasPrefix("line 2, column 5: expected a finite number, got '"), "\(field): \(message)")

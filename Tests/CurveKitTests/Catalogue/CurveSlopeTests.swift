@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // Curve.slope(at:) for curves other than Béziers (a finite difference), against derivatives

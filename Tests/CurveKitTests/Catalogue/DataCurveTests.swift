@@ -2,6 +2,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import CurveKit
 
 // DataCurve, the Fritsch–Carlson monotone cubic through samples (tᵢ, yᵢ). The references are
@@ -47,10 +48,14 @@ struct DataCurveTests {
             times[n - 1] = 1
             sets.append(("random \(n)", times, times.map { _ in random.unit() * 10 - 5 }))
             var level = 0.0
-            sets.append(("random monotone \(n)", times, times.map { _ in
-                level += random.unit() < 0.3 ? 0 : random.unit()
-                return level
-            }))
+            sets.append(
+                (
+                    "random monotone \(n)", times,
+                    times.map { _ in
+                        level += random.unit() < 0.3 ? 0 : random.unit()
+                        return level
+                    }
+                ))
         }
         return sets
     }()
@@ -113,13 +118,17 @@ struct DataCurveTests {
 
     /// Samples at the edges of the double range, or extremely close in t, are finite data:
     /// either they are rejected, or the curve stays finite and passes through them.
-    @Test(arguments: [([0, 0.5, 1], [1e308, -1e308, 1e308]), ([0, Double("1e-320")!, 1], [0, 1, 2]), ([0, 0.5, 1], [-1.7e308, 1.7e308, 1.7e308])])
+    @Test(arguments: [
+        ([0, 0.5, 1], [1e308, -1e308, 1e308]), ([0, Double("1e-320")!, 1], [0, 1, 2]), ([0, 0.5, 1], [-1.7e308, 1.7e308, 1.7e308]),
+    ])
     func extremeSamplesAreRejectedOrInterpolatedFinitely(times: [Double], values: [Double]) {
         guard let curve = try? DataCurve(times: times, values: values, source: "test") else { return }
         let missed = zip(times, values).filter { curve.value(at: $0) != $1 }.map { "y(\($0.0)) = \(curve.value(at: $0.0))" }
         #expect(missed.isEmpty, "samples missed: \(missed)")
         let infinite = (0...1000).map { Double($0) / 1000 }.filter { !curve.value(at: $0).isFinite }
-        #expect(infinite.isEmpty, "\(infinite.count) of 1001 inputs not finite, e.g. \(infinite.prefix(3).map { "y(\($0)) = \(curve.value(at: $0))" })")
+        #expect(
+            infinite.isEmpty,
+            "\(infinite.count) of 1001 inputs not finite, e.g. \(infinite.prefix(3).map { "y(\($0)) = \(curve.value(at: $0))" })")
     }
 
     /// The step data really are a hard case: a natural cubic spline through them overshoots
@@ -149,7 +158,9 @@ struct DataCurveTests {
             }
             previous = y
         }
-        #expect(violations.isEmpty, "\(name): \(violations.count) reversals (\(onSlopes) between unequal samples), e.g. \(violations.prefix(3))")
+        #expect(
+            violations.isEmpty, "\(name): \(violations.count) reversals (\(onSlopes) between unequal samples), e.g. \(violations.prefix(3))"
+        )
     }
 
     /// Reversed data give a non-increasing curve too (the decreasing direction of the test
@@ -244,8 +255,10 @@ struct DataCurveTests {
     // MARK: Errors
 
     /// t must strictly increase; the message names the sample (1-based) and both times.
-    @Test(arguments: [([0, 0.5, 0.5, 1.0], "0.5 follows 0.5 (sample 3)"), ([0, 0.7, 0.3, 1], "0.3 follows 0.7 (sample 3)"),
-                      ([1, 0.0], "0 follows 1 (sample 2)")])
+    @Test(arguments: [
+        ([0, 0.5, 0.5, 1.0], "0.5 follows 0.5 (sample 3)"), ([0, 0.7, 0.3, 1], "0.3 follows 0.7 (sample 3)"),
+        ([1, 0.0], "0 follows 1 (sample 2)"),
+    ])
     func rejectsTimesThatDoNotIncrease(times: [Double], named: String) {
         let error = #expect(throws: CurveError.self) {
             try DataCurve(times: times, values: times, source: "test")
@@ -265,8 +278,10 @@ struct DataCurveTests {
     }
 
     /// NaN or infinite times or values are rejected.
-    @Test(arguments: [([0, Double.nan, 1], [0, 1, 2]), ([0, 0.5, 1], [0, .nan, 2]), ([0, 0.5, .infinity], [0, 1, 2]),
-                      ([0, 0.5, 1], [-Double.infinity, 1, 2])])
+    @Test(arguments: [
+        ([0, Double.nan, 1], [0, 1, 2]), ([0, 0.5, 1], [0, .nan, 2]), ([0, 0.5, .infinity], [0, 1, 2]),
+        ([0, 0.5, 1], [-Double.infinity, 1, 2]),
+    ])
     func rejectsNonFiniteSamples(times: [Double], values: [Double]) {
         let error = #expect(throws: CurveError.self) {
             try DataCurve(times: times, values: values, source: "test")

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // ExponentialDecay, y(x) = (1 − e^(−Kx)) / (1 − e^(−K)), against two independent references:
@@ -76,7 +77,9 @@ struct ExponentialDecayTests {
     func subnormalKGivesTheLinearCurve(rate: Double) {
         let curve = Self.decay(rate)
         let wrong = (0...100).map { Double($0) / 100 }.filter { abs(curve.value(at: $0) - $0) > 4 * $0.ulp }
-        #expect(wrong.isEmpty, "K = \(rate): \(wrong.count) of 101 inputs off, e.g. \(wrong.prefix(4).map { "y(\($0)) = \(curve.value(at: $0))" })")
+        #expect(
+            wrong.isEmpty,
+            "K = \(rate): \(wrong.count) of 101 inputs off, e.g. \(wrong.prefix(4).map { "y(\($0)) = \(curve.value(at: $0))" })")
     }
 
     /// The tiny-K check is meaningful: the literal formula really is wrong there, by far more

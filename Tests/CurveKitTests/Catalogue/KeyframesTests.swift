@@ -1,5 +1,6 @@
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // Keyframes as CAKeyframeAnimation defines them (values, keyTimes, timingFunctions): the
@@ -94,7 +95,8 @@ struct KeyframesTests {
             for k in 1..<20 {
                 let local = Double(k) / 20
                 let x = t0 + (t1 - t0) * local
-                let paced = falling
+                let paced =
+                    falling
                     ? Self.referenceBezier(0.42, 0, 1, 1, at: (x - t0) / (t1 - t0))
                     : Self.referenceBezier(0, 0, 0.58, 1, at: (x - t0) / (t1 - t0))
                 let expected = v0 + (v1 - v0) * paced
@@ -177,12 +179,15 @@ struct KeyframesTests {
 
     /// Key times must strictly increase; the message names the offending key (1-based) and
     /// the two times.
-    @Test(arguments: [([0, 0.5, 0.5, 1.0], "0.5 follows 0.5 (key 3)"), ([0, 0.6, 0.4, 1], "0.4 follows 0.6 (key 3)"),
-                      ([0, 0.2, 0.7, 0.7, 1], "0.7 follows 0.7 (key 4)"), ([0, 0, 0.5, 1], "0 follows 0 (key 2)")])
+    @Test(arguments: [
+        ([0, 0.5, 0.5, 1.0], "0.5 follows 0.5 (key 3)"), ([0, 0.6, 0.4, 1], "0.4 follows 0.6 (key 3)"),
+        ([0, 0.2, 0.7, 0.7, 1], "0.7 follows 0.7 (key 4)"), ([0, 0, 0.5, 1], "0 follows 0 (key 2)"),
+    ])
     func rejectsKeyTimesThatDoNotStrictlyIncrease(times: [Double], named: String) {
         let error = #expect(throws: CurveError.self) {
-            try Keyframes(times: times, values: Array(repeating: 0, count: times.count),
-                          segments: Array(repeating: Self.linear, count: times.count - 1))
+            try Keyframes(
+                times: times, values: Array(repeating: 0, count: times.count),
+                segments: Array(repeating: Self.linear, count: times.count - 1))
         }
         let message = error?.message ?? ""
         #expect(message.contains("strictly increase"), "\(message)")
@@ -194,8 +199,9 @@ struct KeyframesTests {
     @Test(arguments: [(2, 2), (4, 2), (3, 1), (3, 3), (3, 0)])
     func rejectsMismatchedCounts(values: Int, segments: Int) {
         let error = #expect(throws: CurveError.self) {
-            try Keyframes(times: [0, 0.5, 1], values: Array(repeating: 0, count: values),
-                          segments: Array(repeating: Self.linear, count: segments))
+            try Keyframes(
+                times: [0, 0.5, 1], values: Array(repeating: 0, count: values),
+                segments: Array(repeating: Self.linear, count: segments))
         }
         #expect(error?.message.contains("one value per key time and one curve between each two") == true, "\(error?.message ?? "")")
     }

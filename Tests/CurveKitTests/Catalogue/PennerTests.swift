@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // Penner's 30 easing curves against Robert Penner's original ActionScript equations
@@ -144,8 +145,10 @@ struct PennerTests {
     }
 
     /// Names are matched exactly: no other case, no missing direction, no unknown family.
-    @Test(arguments: ["", "bounce", "Bounce-Out", "BOUNCE-OUT", "easeoutbounce", "EaseOutBounce",
-                      "bounce-in-out-in", "bounce_out", "outBounce", "easeBounce", "wobble-in", " bounce-out"])
+    @Test(arguments: [
+        "", "bounce", "Bounce-Out", "BOUNCE-OUT", "easeoutbounce", "EaseOutBounce",
+        "bounce-in-out-in", "bounce_out", "outBounce", "easeBounce", "wobble-in", " bounce-out",
+    ])
     func rejectsOtherNames(name: String) {
         #expect(Penner(named: name) == nil)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // SecondOrderResponse, y = 1 − e^(−ζωx)·sin(βωx + φ)/β, is the closed-form unit-step response
@@ -55,7 +56,9 @@ struct SecondOrderResponseTests {
         let reference = Self.integrated(damping: damping, frequency: frequency)
         for (k, expected) in reference.enumerated() {
             let x = Double(k) / 100
-            expectClose(curve.value(at: x), expected, absolute: 1e-9, "ζ = \(damping), ω = \(frequency), x = \(x): \(curve.value(at: x)) vs \(expected)")
+            expectClose(
+                curve.value(at: x), expected, absolute: 1e-9,
+                "ζ = \(damping), ω = \(frequency), x = \(x): \(curve.value(at: x)) vs \(expected)")
         }
     }
 

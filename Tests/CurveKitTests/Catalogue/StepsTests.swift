@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CurveKit
 
 // Steps against CSS Easing Functions Level 2, §3.2 "Step easing functions"
@@ -54,11 +55,12 @@ struct StepsTests {
     @Test(arguments: Steps.Position.allCases, [2, 3, 7, 10])
     func outputsAreLevelsAndNeverDecrease(position: Steps.Position, count: Int) {
         let curve = Self.steps(count, position)
-        let jumps = switch position {
-        case .jumpStart, .jumpEnd: count
-        case .jumpNone: count - 1
-        case .jumpBoth: count + 1
-        }
+        let jumps =
+            switch position {
+            case .jumpStart, .jumpEnd: count
+            case .jumpNone: count - 1
+            case .jumpBoth: count + 1
+            }
         let levels = Set((0...jumps).map { Double($0) / Double(jumps) })
         var previous = -1.0
         for k in 0...1000 {
@@ -75,11 +77,12 @@ struct StepsTests {
     @Test(arguments: Steps.Position.allCases)
     func continuesOutsideAsCSSSays(position: Steps.Position) {
         let curve = Self.steps(4, position)
-        let jumps: Double = switch position {
-        case .jumpStart, .jumpEnd: 4
-        case .jumpNone: 3
-        case .jumpBoth: 5
-        }
+        let jumps: Double =
+            switch position {
+            case .jumpStart, .jumpEnd: 4
+            case .jumpNone: 3
+            case .jumpBoth: 5
+            }
         for x in [-1.0, -0.3, -0.01, 1.01, 1.3, 2.0] {
             var step = (x * 4).rounded(.down)
             if position == .jumpStart || position == .jumpBoth { step += 1 }

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // BezierFitter: the least-squares cubic Bézier of a target, its global optimality (against
@@ -89,7 +90,9 @@ struct BezierFitterTests {
         let values = (0...30).map { curve.value(at: Double($0) / 30) }
         let fit = try BezierFitter.fit(values: values)
         let brute = BruteForceBezierFit(values: values).search(lines: 41, candidates: 3)
-        #expect(fit.rms <= brute.rms * 1.001 + 1e-12, "ours \(fit.rms) \(fit.bezier.controlPoints), brute force \(brute.rms) at (\(brute.x1), \(brute.y1), \(brute.x2), \(brute.y2))")
+        #expect(
+            fit.rms <= brute.rms * 1.001 + 1e-12,
+            "ours \(fit.rms) \(fit.bezier.controlPoints), brute force \(brute.rms) at (\(brute.x1), \(brute.y1), \(brute.x2), \(brute.y2))")
     }
 
     /// easings.net's hand-made cubic-bezier() approximations of the Penner curves.

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // KeyframeFitter and its breakpoint search: exact bounce fits, tolerance met when checked

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // PathFitter: paths that are exactly cubic pieces come back exactly, free breakpoints are
@@ -59,12 +60,14 @@ struct PathFitterTests {
         }
     }
 
-    @Test("cubic polynomials in x joined at free breakpoints are recovered", arguments: [
-        // y = p(x) piece by piece, continuous at the joins (written out here).
-        [0.35],
-        [0.2, 0.55],
-        [0.3, 0.5, 0.8],
-    ])
+    @Test(
+        "cubic polynomials in x joined at free breakpoints are recovered",
+        arguments: [
+            // y = p(x) piece by piece, continuous at the joins (written out here).
+            [0.35],
+            [0.2, 0.55],
+            [0.3, 0.5, 0.8],
+        ])
     func piecewiseCubicsAreExact(joins: [Double]) throws {
         let edges = [0.0] + joins + [1.0]
         // Piece k: y = v_k + a·(x − e_k) + b·(x − e_k)² + c·(x − e_k)³ with different a, b, c.
@@ -114,9 +117,11 @@ struct PathFitterTests {
         return best
     }
 
-    @Test("two segments place their breakpoint at least as well as a brute-force scan", arguments: [
-        Penner(.back, .out), Penner(.elastic, .out), Penner(.circ, .inOut), Penner(.sine, .in), Penner(.bounce, .out),
-    ])
+    @Test(
+        "two segments place their breakpoint at least as well as a brute-force scan",
+        arguments: [
+            Penner(.back, .out), Penner(.elastic, .out), Penner(.circ, .inOut), Penner(.sine, .in), Penner(.bounce, .out),
+        ])
     func beatsTheScan(curve: Penner) throws {
         let target: @Sendable (Double) -> Double = { curve.value(at: $0) }
         let fit = try PathFitter.fit(target, segments: 2)
@@ -125,9 +130,11 @@ struct PathFitterTests {
         expectClose(F.denseError(fit.path, target), fit.maxError, absolute: 1e-3 * fit.maxError + 1e-15)
     }
 
-    @Test("tolerance gives a path within it, and one segment fewer is not", arguments: [
-        (Penner(.elastic, .out), 1e-3), (Penner(.back, .inOut), 1e-4), (Penner(.bounce, .out), 1e-5),
-    ])
+    @Test(
+        "tolerance gives a path within it, and one segment fewer is not",
+        arguments: [
+            (Penner(.elastic, .out), 1e-3), (Penner(.back, .inOut), 1e-4), (Penner(.bounce, .out), 1e-5),
+        ])
     func toleranceIsFewest(curve: Penner, tolerance: Double) throws {
         let target: @Sendable (Double) -> Double = { curve.value(at: $0) }
         let fit = try PathFitter.fit(target, tolerance: tolerance)

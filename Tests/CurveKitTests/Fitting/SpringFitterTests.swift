@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 /// The spring fit (groundwork of issue 17): the response against an independent ODE
@@ -26,9 +27,11 @@ struct SpringFitterTests {
         return 1 + u
     }
 
-    @Test("the closed form matches an ODE integration, under-, critically and over-damped", arguments: [
-        (0.3, 20.0), (0.999999, 8.0), (1.0, 8.0), (1.000001, 8.0), (2.5, 12.0), (40.0, 60.0),
-    ])
+    @Test(
+        "the closed form matches an ODE integration, under-, critically and over-damped",
+        arguments: [
+            (0.3, 20.0), (0.999999, 8.0), (1.0, 8.0), (1.000001, 8.0), (2.5, 12.0), (40.0, 60.0),
+        ])
     func responseMatchesIntegration(zeta: Double, omega: Double) {
         // At x = 1 the response has snapped to 1, the spring's target (Spring.value(at:)).
         #expect(SpringFitter.response(zeta: zeta, omega: omega, at: 1) == 1)

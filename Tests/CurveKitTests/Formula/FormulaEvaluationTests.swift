@@ -1,51 +1,56 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 @Suite("Formula evaluation")
 struct FormulaEvaluationTests {
-    @Test("operators follow the precedence and associativity table", arguments: [
-        FormulaCase("2+3*4", is: 14),
-        FormulaCase("2*3+4", is: 10),
-        FormulaCase("2-3-4", is: -5),
-        FormulaCase("12/3/2", is: 2),
-        FormulaCase("12/3*2", is: 8),
-        FormulaCase("2^3^2", is: 512),
-        FormulaCase("(2^3)^2", is: 64),
-        FormulaCase("-2^2", is: -4),
-        FormulaCase("(-2)^2", is: 4),
-        FormulaCase("-x^2", at: 3, is: -9),
-        FormulaCase("2^-1", is: 0.5),
-        FormulaCase("2^-x^2", at: 2, is: 1.0 / 16),
-        FormulaCase("2^3*2", is: 16),
-        FormulaCase("2*3^2", is: 18),
-        FormulaCase("-2*3", is: -6),
-        FormulaCase("2*-3", is: -6),
-        FormulaCase("1 - -1", is: 2),
-        FormulaCase("--2", is: 2),
-        FormulaCase("+x", at: 3, is: 3),
-        FormulaCase("-+-x", at: 3, is: 3),
-        FormulaCase("(1-x)^2", at: 0.25, is: 0.5625),
-        FormulaCase("1 + 2 < 4 ? 1 : 0", is: 1),
-        FormulaCase("2 * 3 <= 5 ? 1 : 0", is: 0),
-        FormulaCase("x < 1 ? 10 : x < 2 ? 20 : 30", at: 0.5, is: 10),
-        FormulaCase("x < 1 ? 10 : x < 2 ? 20 : 30", at: 1.5, is: 20),
-        FormulaCase("x < 1 ? 10 : x < 2 ? 20 : 30", at: 5, is: 30),
-        FormulaCase("1 < 2 ? 1 > 2 ? 5 : 6 : 7", is: 6),
-        FormulaCase("1 + (x > 0 ? 1 : 2) * 3", at: 1, is: 4),
-        FormulaCase("(x < 1) ? 2 : 3", at: 0, is: 2),
-        FormulaCase("((x < 1)) ? 2 : 3", at: 1, is: 3),
-    ])
+    @Test(
+        "operators follow the precedence and associativity table",
+        arguments: [
+            FormulaCase("2+3*4", is: 14),
+            FormulaCase("2*3+4", is: 10),
+            FormulaCase("2-3-4", is: -5),
+            FormulaCase("12/3/2", is: 2),
+            FormulaCase("12/3*2", is: 8),
+            FormulaCase("2^3^2", is: 512),
+            FormulaCase("(2^3)^2", is: 64),
+            FormulaCase("-2^2", is: -4),
+            FormulaCase("(-2)^2", is: 4),
+            FormulaCase("-x^2", at: 3, is: -9),
+            FormulaCase("2^-1", is: 0.5),
+            FormulaCase("2^-x^2", at: 2, is: 1.0 / 16),
+            FormulaCase("2^3*2", is: 16),
+            FormulaCase("2*3^2", is: 18),
+            FormulaCase("-2*3", is: -6),
+            FormulaCase("2*-3", is: -6),
+            FormulaCase("1 - -1", is: 2),
+            FormulaCase("--2", is: 2),
+            FormulaCase("+x", at: 3, is: 3),
+            FormulaCase("-+-x", at: 3, is: 3),
+            FormulaCase("(1-x)^2", at: 0.25, is: 0.5625),
+            FormulaCase("1 + 2 < 4 ? 1 : 0", is: 1),
+            FormulaCase("2 * 3 <= 5 ? 1 : 0", is: 0),
+            FormulaCase("x < 1 ? 10 : x < 2 ? 20 : 30", at: 0.5, is: 10),
+            FormulaCase("x < 1 ? 10 : x < 2 ? 20 : 30", at: 1.5, is: 20),
+            FormulaCase("x < 1 ? 10 : x < 2 ? 20 : 30", at: 5, is: 30),
+            FormulaCase("1 < 2 ? 1 > 2 ? 5 : 6 : 7", is: 6),
+            FormulaCase("1 + (x > 0 ? 1 : 2) * 3", at: 1, is: 4),
+            FormulaCase("(x < 1) ? 2 : 3", at: 0, is: 2),
+            FormulaCase("((x < 1)) ? 2 : 3", at: 1, is: 3),
+        ])
     func precedence(_ example: FormulaCase) throws {
         let formula = try Formula(parsing: example.text)
         #expect(formula.value(at: example.x) == example.expected)
     }
 
-    @Test("every comparison of the conditional", arguments: [
-        ("<", [1.0, 0, 0]), ("<=", [1, 1, 0]), (">", [0, 0, 1]),
-        (">=", [0, 1, 1]), ("==", [0, 1, 0]), ("!=", [1, 0, 1]),
-    ])
+    @Test(
+        "every comparison of the conditional",
+        arguments: [
+            ("<", [1.0, 0, 0]), ("<=", [1, 1, 0]), (">", [0, 0, 1]),
+            (">=", [0, 1, 1]), ("==", [0, 1, 0]), ("!=", [1, 0, 1]),
+        ])
     func comparisons(_ comparator: String, _ expected: [Double]) throws {
         let formula = try Formula(parsing: "x \(comparator) 0.5 ? 1 : 0")
         #expect([0.25, 0.5, 0.75].map(formula.value(at:)) == expected)
@@ -67,19 +72,21 @@ struct FormulaEvaluationTests {
         #expect(formula.firstNonFiniteValue(samples: 100) == nil)
     }
 
-    @Test("a conditional's result feeds the operation after it, whichever side ran", arguments: [
-        FormulaCase("x + (x < 0.5 ? 1 : 2)", at: 0, is: 1),
-        FormulaCase("x + (x < 0.5 ? 1 : 2)", at: 1, is: 3),
-        FormulaCase("-(x < 0.5 ? 1 : 2)", at: 0, is: -1),
-        FormulaCase("-(x < 0.5 ? 1 : 2)", at: 1, is: -2),
-        FormulaCase("2^(x < 0.5 ? x : 3)", at: 0, is: 1),
-        FormulaCase("2^(x < 0.5 ? x : 3)", at: 1, is: 8),
-        FormulaCase("min(x, x < 0.5 ? 1 : -1)", at: 0, is: 0),
-        FormulaCase("min(x, x < 0.5 ? 1 : -1)", at: 1, is: -1),
-        FormulaCase("(x < 0.5 ? 1 : x < 0.75 ? 2 : 3) * 10", at: 0.6, is: 20),
-        FormulaCase("(x < 0.5 ? 1 : x < 0.75 ? 2 : 3) * 10", at: 0.9, is: 30),
-        FormulaCase("(x < 0.5 ? 1 : x < 0.75 ? 2 : 3) * 10", at: 0.1, is: 10),
-    ])
+    @Test(
+        "a conditional's result feeds the operation after it, whichever side ran",
+        arguments: [
+            FormulaCase("x + (x < 0.5 ? 1 : 2)", at: 0, is: 1),
+            FormulaCase("x + (x < 0.5 ? 1 : 2)", at: 1, is: 3),
+            FormulaCase("-(x < 0.5 ? 1 : 2)", at: 0, is: -1),
+            FormulaCase("-(x < 0.5 ? 1 : 2)", at: 1, is: -2),
+            FormulaCase("2^(x < 0.5 ? x : 3)", at: 0, is: 1),
+            FormulaCase("2^(x < 0.5 ? x : 3)", at: 1, is: 8),
+            FormulaCase("min(x, x < 0.5 ? 1 : -1)", at: 0, is: 0),
+            FormulaCase("min(x, x < 0.5 ? 1 : -1)", at: 1, is: -1),
+            FormulaCase("(x < 0.5 ? 1 : x < 0.75 ? 2 : 3) * 10", at: 0.6, is: 20),
+            FormulaCase("(x < 0.5 ? 1 : x < 0.75 ? 2 : 3) * 10", at: 0.9, is: 30),
+            FormulaCase("(x < 0.5 ? 1 : x < 0.75 ? 2 : 3) * 10", at: 0.1, is: 10),
+        ])
     func conditionalFeedsNextOperation(_ example: FormulaCase) throws {
         #expect(try Formula(parsing: example.text).value(at: example.x) == example.expected)
     }

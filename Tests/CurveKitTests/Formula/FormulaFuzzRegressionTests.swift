@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CurveKit
 
 /// Inputs that libFuzzer found (Fuzz/, target `formula`), each kept in Fuzz/corpus/formula too.

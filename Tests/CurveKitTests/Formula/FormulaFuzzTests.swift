@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import CurveKit
 
 @Suite("Formula robustness")
@@ -67,7 +68,8 @@ struct FormulaFuzzTests {
 
     /// A random formula tree, for checking the parser and evaluator against a direct evaluation.
     indirect enum Tree {
-        case number(Double), variable, pi, e
+        case number(Double)
+        case variable, pi, e
         case negate(Tree)
         case binary(String, Tree, Tree)
         case call(String, [Tree])
@@ -147,14 +149,15 @@ struct FormulaFuzzTests {
                 return values.count == 1 ? function.apply(values[0]) : function.apply(values[0], values[1])
             case .conditional(let op, let a, let b, let then, let otherwise):
                 let (a, b) = (a.value(at: x), b.value(at: x))
-                let holds = switch op {
-                case "<": a < b
-                case "<=": a <= b
-                case ">": a > b
-                case ">=": a >= b
-                case "==": a == b
-                default: a != b
-                }
+                let holds =
+                    switch op {
+                    case "<": a < b
+                    case "<=": a <= b
+                    case ">": a > b
+                    case ">=": a >= b
+                    case "==": a == b
+                    default: a != b
+                    }
                 return holds ? then.value(at: x) : otherwise.value(at: x)
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CurveKit
 
 @Suite("Formula non-finite values")

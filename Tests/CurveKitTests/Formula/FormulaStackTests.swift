@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CurveKit
 
 /// The parser recurses once per nesting level, so the nesting limit is also a stack budget.

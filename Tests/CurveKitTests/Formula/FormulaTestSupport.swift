@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CurveKit
 
 /// A formula, an input and the value it must give, printed as the formula for test names.
@@ -37,7 +38,6 @@ func formulaParseError(_ text: String) -> FormulaError? {
         return error
     }
 }
-
 
 /// Same value, treating every NaN as equal to every NaN (IEEE == says a NaN equals nothing).
 func formulaSameValue(_ a: Double, _ b: Double) -> Bool {

@@ -30,14 +30,16 @@ struct LinearApproximatorTests {
             return ({ 0.5 + 0.5 * tanh(400 * ($0 - 0.5)) }, [0.5])
         case "staircase of ramps":
             // Three steep smoothstep ramps 0.002 wide.
-            return ({ x in
-                var y = 0.0
-                for centre in [0.25, 0.5, 0.75] {
-                    let t = min(max((x - centre) / 0.002 + 0.5, 0), 1)
-                    y += t * t * (3 - 2 * t) / 3
-                }
-                return y
-            }, [0.249, 0.251, 0.499, 0.501, 0.749, 0.751])
+            return (
+                { x in
+                    var y = 0.0
+                    for centre in [0.25, 0.5, 0.75] {
+                        let t = min(max((x - centre) / 0.002 + 0.5, 0), 1)
+                        y += t * t * (3 - 2 * t) / 3
+                    }
+                    return y
+                }, [0.249, 0.251, 0.499, 0.501, 0.749, 0.751]
+            )
         case "corner":
             return ({ abs(2 * $0 - 1) }, [0.5])
         default:
@@ -91,7 +93,9 @@ struct LinearApproximatorTests {
         #expect(shared == [0.25, 0.5, 0.75, 1])
     }
 
-    @Test("continuous targets, even steep ones, get strictly increasing x", arguments: ["bounce-out", "steep tanh", "staircase of ramps", "corner"])
+    @Test(
+        "continuous targets, even steep ones, get strictly increasing x",
+        arguments: ["bounce-out", "steep tanh", "staircase of ramps", "corner"])
     func continuousTargetsHaveIncreasingX(name: String) throws {
         let result = try Self.quick(Self.target(name).function, tolerance: 1e-3)
         #expect(zip(result.stops, result.stops.dropFirst()).allSatisfy { $0.x < $1.x })
@@ -201,8 +205,9 @@ struct LinearApproximatorTests {
         #expect(steps.value(at: 0.5.nextDown) == 0.25)
     }
 
-    @Test("tolerances that are not finite numbers ≥ 1e-9 are refused with a clear message",
-          arguments: [0, -1e-3, 1e-10, Double.nan, Double.infinity])
+    @Test(
+        "tolerances that are not finite numbers ≥ 1e-9 are refused with a clear message",
+        arguments: [0, -1e-3, 1e-10, Double.nan, Double.infinity])
     func badToleranceThrows(tolerance: Double) {
         #expect {
             try LinearApproximator.approximate({ $0 }, tolerance: tolerance)

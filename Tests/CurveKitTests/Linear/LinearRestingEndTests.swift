@@ -1,5 +1,6 @@
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 @Suite("linear() of a curve that snaps to its end at x = 1")
@@ -17,7 +18,9 @@ struct LinearRestingEndTests {
 
     @Test("with an end snap the stops end (1, arrival), (1, 1): the motion below 1, the end at 1, within the tolerance")
     func endsAtRest() throws {
-        for spring in [try Spring(), try Spring(damping: 30), try Spring(stiffness: 300, damping: 8, initialVelocity: 3), try Spring(duration: 0.3)] {
+        for spring in [
+            try Spring(), try Spring(damping: 30), try Spring(stiffness: 300, damping: 8, initialVelocity: 3), try Spring(duration: 0.3),
+        ] {
             let snap = try #require(Curve.spring(spring).endSnap)
             for tolerance in [1e-3, 1e-4] {
                 let result = try LinearApproximator.approximate(spring.value(at:), tolerance: tolerance, endSnap: snap)

@@ -176,4 +176,3 @@ enum LinearTargets {
     /// bounce-out's three cusps (where the ball touches the ground).
     static let bounceCusps = [1 / 2.75, 2 / 2.75, 2.5 / 2.75]
 }
-

@@ -1,5 +1,6 @@
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 /// Paths of cubic segments, against single Béziers evaluated by CubicBezier's own solver (a
@@ -52,15 +53,20 @@ struct BezierPathTests {
         #expect(jumpAtStart.value(at: 0) == 1)
     }
 
-    @Test("bad paths are refused with what is accepted", arguments: [
-        ([BezierPath.Segment(x: [0.1, 0.2, 0.3, 1], y: [0, 0, 1, 1])], "a path starts at x = 0"),
-        ([BezierPath.Segment(x: [0, 0.2, 0.3, 0.9], y: [0, 0, 1, 1])], "a path ends at x = 1"),
-        ([BezierPath.Segment(x: [0, 0.2, 0.4, 0.8], y: [0, 0, 1, 1])], "a path ends at x = 1"),
-        ([BezierPath.Segment(x: [0, 1.5, -0.5, 1], y: [0, 0, 1, 1])], "x decreases in segment 1"),
-        ([.line(from: (0, 0), to: (0.5, 0.5)), .line(from: (0.5, 0.6), to: (1, 1))], "segment 2 does not start where segment 1 ends"),
-        ([.line(from: (0, 0), to: (0.5, 0.5)), .line(from: (0.5, 0.5), to: (0.4, 0.7)), .line(from: (0.4, 0.7), to: (1, 1))], "x decreases in segment 2"),
-        ([], "a path needs at least one segment"),
-    ])
+    @Test(
+        "bad paths are refused with what is accepted",
+        arguments: [
+            ([BezierPath.Segment(x: [0.1, 0.2, 0.3, 1], y: [0, 0, 1, 1])], "a path starts at x = 0"),
+            ([BezierPath.Segment(x: [0, 0.2, 0.3, 0.9], y: [0, 0, 1, 1])], "a path ends at x = 1"),
+            ([BezierPath.Segment(x: [0, 0.2, 0.4, 0.8], y: [0, 0, 1, 1])], "a path ends at x = 1"),
+            ([BezierPath.Segment(x: [0, 1.5, -0.5, 1], y: [0, 0, 1, 1])], "x decreases in segment 1"),
+            ([.line(from: (0, 0), to: (0.5, 0.5)), .line(from: (0.5, 0.6), to: (1, 1))], "segment 2 does not start where segment 1 ends"),
+            (
+                [.line(from: (0, 0), to: (0.5, 0.5)), .line(from: (0.5, 0.5), to: (0.4, 0.7)), .line(from: (0.4, 0.7), to: (1, 1))],
+                "x decreases in segment 2"
+            ),
+            ([], "a path needs at least one segment"),
+        ])
     func badPaths(segments: [BezierPath.Segment], message: String) {
         #expect(throws: CurveError.self) { try BezierPath(segments: segments) }
         do { _ = try BezierPath(segments: segments) } catch { #expect(error.message.hasPrefix(message), "\(error.message)") }

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 /// Placing a curve on recorded frames: its start between frames, its duration, robustly.
@@ -11,7 +12,9 @@ struct MotionMatchTests {
 
     /// Frames at 120 fps of `curve` starting at `start` s and lasting `duration` s, with still
     /// frames around.
-    static func frames(_ curve: (Double) -> Double, start: Double, duration: Double, noise: Double = 0.001, wild: Int? = nil) -> MotionMatch.Frames {
+    static func frames(_ curve: (Double) -> Double, start: Double, duration: Double, noise: Double = 0.001, wild: Int? = nil)
+        -> MotionMatch.Frames
+    {
         let times = (0..<120).map { Double($0) / 120 - 0.1 }
         let progress = times.enumerated().map { index, t in
             curve(min(max((t - start) / duration, 0), 1)) + (index == wild ? 0.3 : 0)

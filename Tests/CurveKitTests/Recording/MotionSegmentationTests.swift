@@ -2,6 +2,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import CurveKit
 
 /// Finding the one motion in a recording: its start and end, resting values, noise, frames.
@@ -22,7 +23,9 @@ struct MotionSegmentationTests {
         100 + 300 * min(max((t - 10.0 / 60) / (20.0 / 60), 0), 1)
     }
 
-    static func motion(_ table: RecordingTable, fps: Double? = nil, columns: [RecordingLayout.Column]? = nil, start: Double? = nil, end: Double? = nil) throws -> MotionSegmentation.Motion {
+    static func motion(
+        _ table: RecordingTable, fps: Double? = nil, columns: [RecordingLayout.Column]? = nil, start: Double? = nil, end: Double? = nil
+    ) throws -> MotionSegmentation.Motion {
         let layout = try RecordingLayout.choose(table, columns: columns, fps: fps)
         return try MotionSegmentation.motion(in: table, layout: layout, start: start, end: end)
     }
@@ -85,19 +88,25 @@ struct MotionSegmentationTests {
         #expect(summary.repeatedFrames == 1)
     }
 
-    @Test("a recording without one motion is refused with what it saw", arguments: [
-        ("still", "no motion: every frame is within 0 of 100"),
-        ("there and back", "no single motion: it ends where it started (100) after moving to 400 at"),
-        ("two moves", "no single motion: it rests at 250 (50 % of the way) from"),
-        ("unfinished", "the motion has not come to rest by the last frame"),
-        ("already moving", "the recording is already moving at its first frame"),
-    ])
+    @Test(
+        "a recording without one motion is refused with what it saw",
+        arguments: [
+            ("still", "no motion: every frame is within 0 of 100"),
+            ("there and back", "no single motion: it ends where it started (100) after moving to 400 at"),
+            ("two moves", "no single motion: it rests at 250 (50 % of the way) from"),
+            ("unfinished", "the motion has not come to rest by the last frame"),
+            ("already moving", "the recording is already moving at its first frame"),
+        ])
     func refusals(kind: String, message: String) {
         let table = Self.table(frames: 120) { frame, t in
             switch kind {
             case "still": 100
             case "there and back": frame < 10 ? 100 : frame < 40 ? 400 : 100
-            case "two moves": frame < 10 ? 100 : frame < 20 ? 250 * 0 + 100 + 15 * Double(frame - 10) : frame < 60 ? 250 : frame < 70 ? 250 + 15 * Double(frame - 60) : 400
+            case "two moves":
+                frame < 10
+                    ? 100
+                    : frame < 20
+                        ? 250 * 0 + 100 + 15 * Double(frame - 10) : frame < 60 ? 250 : frame < 70 ? 250 + 15 * Double(frame - 60) : 400
             case "unfinished": frame < 100 ? 100 : 100 + 5 * Double(frame - 100)
             default: frame < 20 ? 100 + 10 * Double(frame) : 300
             }
@@ -135,7 +144,9 @@ struct MotionSegmentationTests {
         frames.header = ["left"]
         let expected = try Self.motion(milliseconds).summary
         for summary in [try Self.motion(seconds).summary, try Self.motion(frames, fps: 60).summary] {
-            #expect(isClose(summary.startTime, expected.startTime, absolute: 1e-12) && isClose(summary.endTime, expected.endTime, absolute: 1e-12))
+            #expect(
+                isClose(summary.startTime, expected.startTime, absolute: 1e-12)
+                    && isClose(summary.endTime, expected.endTime, absolute: 1e-12))
             #expect(summary.motionFrames == expected.motionFrames)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // Spring's closed forms against numerical integration of m·u″ + c·u′ + k·u = 0 (see

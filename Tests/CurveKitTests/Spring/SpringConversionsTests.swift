@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CurveKit
 
 // The platforms' spring parameters against the numbers the platforms publish. Each expected value
@@ -85,7 +86,8 @@ struct SpringConversionsTests {
     /// generators/spring.ts @ c6f2face5c9c4d3eb4cc8e2bbb249db12076de57): `root = 2π / (visualDuration
     /// · 1.2)`, `stiffness = root²`, `damping = 2 · clamp(0.05, 1, 1 − bounce) · √stiffness`, and its
     /// defaults visualDuration 0.3 s, stiffness 100, damping 10, mass 1.
-    @Test("Motion: visualDuration and bounce, with the ratio kept in [0.05, 1]", arguments: [(0.3, 0.25), (0.5, 0), (0.3, 0.99), (0.8, -0.5)])
+    @Test(
+        "Motion: visualDuration and bounce, with the ratio kept in [0.05, 1]", arguments: [(0.3, 0.25), (0.5, 0), (0.3, 0.99), (0.8, -0.5)])
     func motionVisualDuration(_ visual: Double, _ bounce: Double) throws {
         let root = 2 * Double.pi / (visual * 1.2)
         let spring = SpringConversions.motionVisualSpring(visualDuration: visual, bounce: bounce)

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // Spring as a curve: the mapping x → p(x·T), overshoot, conventions, regime, formula, errors.

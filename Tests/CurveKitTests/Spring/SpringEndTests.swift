@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // A spring curve ends at exactly 1: the motion is cut off where its span ends and the curve
@@ -44,7 +45,8 @@ struct SpringEndTests {
         #expect(Curve.spring(settling).endSnap == Curve.EndSnap(arrival: settling.arrival, end: 1))
         let cut = try Spring(stiffness: 100, damping: 10, duration: 0.3)
         #expect(cut.value(at: 1) == 1)
-        expectClose(Curve.spring(cut).endJump, 1 - Self.underdamped(mass: 1, stiffness: 100, damping: 10, velocity: 0, time: 0.3), absolute: 1e-13)
+        expectClose(
+            Curve.spring(cut).endJump, 1 - Self.underdamped(mass: 1, stiffness: 100, damping: 10, velocity: 0, time: 0.3), absolute: 1e-13)
     }
 
     @Test("every kind but a spring has no snap: its end is its value at 1")

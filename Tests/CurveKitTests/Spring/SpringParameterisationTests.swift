@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 
 // SwiftUI's parameterisations: Spring(response:dampingRatio:) and Spring(duration:bounce:).

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CurveKit
 
 /// Numerical integrators of m·u″ + c·u′ + k·u = 0 with u(0) = 1, u′(0) = −v₀ (p = 1 − u), used

@@ -2,6 +2,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import CurveKit
 
 // The settling time T_s = min { T : |p(t) − 1| ≤ 0.001 for all t ≥ T }: reference values, and
@@ -24,8 +25,9 @@ struct SpringSettlingTests {
     @Test("reference values (mpmath)", arguments: references)
     func referenceValues(_ test: SpringCase, _ expected: Double) throws {
         let spring = try test.spring
-        print("SPRING-SETTLING \(test.name): \(spring.settlingTime) (reference \(expected), "
-            + "difference \(spring.settlingTime - expected))")
+        print(
+            "SPRING-SETTLING \(test.name): \(spring.settlingTime) (reference \(expected), "
+                + "difference \(spring.settlingTime - expected))")
         // |u′| ≥ 0.0038 at these crossings, so a rounding of 1e-16 in u moves T_s by < 3e-14.
         expectClose(spring.settlingTime, expected, absolute: 1e-13)
     }
@@ -151,7 +153,6 @@ struct SpringSettlingTests {
     }
 }
 
-
 @Suite("Spring settling time, random springs")
 struct SpringSettlingRandomTests {
     @Test("the defining property for 400 random springs (ζ from 0.003 to 30, v₀ up to ±3ω₀)")
@@ -170,7 +171,9 @@ struct SpringSettlingRandomTests {
             expectClose(spring.position(atTime: settle), 1, absolute: eps, "\(label)")
             #expect(abs(spring.position(atTime: settle.nextDown) - 1) > eps, "\(label)")
             // Afterwards: 4000 samples over the next 10 time constants (or 40 periods).
-            let scale = zeta < 1 ? 2 * Double.pi / (omega0 * (1 - zeta * zeta).squareRoot()) * 4 : 1 / (omega0 / (zeta + (zeta * zeta - 1).squareRoot()))
+            let scale =
+                zeta < 1
+                ? 2 * Double.pi / (omega0 * (1 - zeta * zeta).squareRoot()) * 4 : 1 / (omega0 / (zeta + (zeta * zeta - 1).squareRoot()))
             var worst = 0.0
             for i in 1...4000 {
                 worst = max(worst, abs(spring.position(atTime: settle + 10 * scale * Double(i) / 4000) - 1))

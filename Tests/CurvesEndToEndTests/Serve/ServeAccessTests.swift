@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -80,7 +81,9 @@ struct ServeAccessTests {
     @Test func serveStopAndQuittingEndTheServerAndServeAgainKeepsTheShellsToken() throws {
         let serving = try ServingShell()
         #expect(try serving.type("serve stop").contains("stopped serving on 127.0.0.1:\(serving.port)"))
-        #expect(try LoopbackHTTP.get(port: serving.port, target: "/?token=\(serving.token)", headers: [("Host", "127.0.0.1:\(serving.port)")]) == nil)
+        #expect(
+            try LoopbackHTTP.get(port: serving.port, target: "/?token=\(serving.token)", headers: [("Host", "127.0.0.1:\(serving.port)")])
+                == nil)
         #expect(try serving.type("serve stop").contains("serve is not running"))
         try serving.shell.send("serve open=no\r")
         try serving.shell.expect("http://127.0.0.1:")
@@ -90,7 +93,9 @@ struct ServeAccessTests {
         let token = String(rest.split(separator: "=").last ?? "")
         #expect(token == serving.token)
         #expect(try LoopbackHTTP.get(port: port, target: "/?token=\(token)", headers: [("Host", "127.0.0.1:\(port)")])?.status == 200)
-        #expect(try LoopbackHTTP.get(port: port, target: "/?token=\(String(token.reversed()))", headers: [("Host", "127.0.0.1:\(port)")])?.status == 403)
+        #expect(
+            try LoopbackHTTP.get(port: port, target: "/?token=\(String(token.reversed()))", headers: [("Host", "127.0.0.1:\(port)")])?
+                .status == 403)
         try serving.shell.send("quit\r")
         try serving.shell.expect("unsaved changes")
         try serving.shell.send("quit\r")
@@ -129,7 +134,8 @@ enum WebSocketProbe {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw TestFailure("cannot connect to 127.0.0.1:\(port)") }
-        let request = "GET /live?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+        let request =
+            "GET /live?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
             + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
         _ = request.withCString { send(socket, $0, strlen($0), 0) }
         var chunk = [UInt8](repeating: 0, count: 1024)

@@ -7,8 +7,9 @@ import Workbench
 /// `serve` end to end: the built binary on a pseudo-terminal serving its live page, and a real
 /// headless Chromium driven through the DevTools protocol with real mouse and key events.
 /// On CI a missing browser fails these tests (CI installs Chromium); elsewhere they need one.
-@Suite("serve: the live page in a real browser", .tags(.binary, .terminal, .browser), .serialized,
-       .enabled(if: DevToolsBrowser.shouldRun, "no Chromium: apt-get install -y chromium"))
+@Suite(
+    "serve: the live page in a real browser", .tags(.binary, .terminal, .browser), .serialized,
+    .enabled(if: DevToolsBrowser.shouldRun, "no Chromium: apt-get install -y chromium"))
 struct ServeBrowserTests {
     static let unit = 260.0, pad = 22.0
 
@@ -16,7 +17,9 @@ struct ServeBrowserTests {
     private func open(_ serving: ServingShell) throws -> DevToolsBrowser {
         let browser = try DevToolsBrowser()
         try browser.navigate(serving.address)
-        try browser.waitUntil("document.querySelector('[data-curve=\"pop\"][data-point=\"1\"]') && document.getElementById('status').dataset.state === 'open'")
+        try browser.waitUntil(
+            "document.querySelector('[data-curve=\"pop\"][data-point=\"1\"]') && document.getElementById('status').dataset.state === 'open'"
+        )
         return browser
     }
 
@@ -38,7 +41,8 @@ struct ServeBrowserTests {
         let history = try serving.type("history")
         #expect(history.contains("point pop 1 0.5 0.2"))
         #expect(try serving.recoveryText().contains("point pop 1 0.5 0.2"))
-        try browser.waitUntil("document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.5 0.2 0.2 1'")
+        try browser.waitUntil(
+            "document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.5 0.2 0.2 1'")
         let reply = try browser.evaluate("document.getElementById('reply').textContent") as? String ?? ""
         #expect(reply.hasPrefix("curves> point pop 1 0.5 0.2\npop = bezier 0.5 0.2 0.2 1"))
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
@@ -49,10 +53,13 @@ struct ServeBrowserTests {
         let browser = try open(serving)
         let heightBefore = try browser.evaluate("document.querySelector('svg.plot[data-curve=\"pop\"]').getAttribute('height')") as? String
         try serving.type("point pop 2 0.6 1.6")
-        try browser.waitUntil("Number(document.querySelector('[data-curve=\"pop\"][data-point=\"2\"]').getAttribute('cx')) === \(Self.pad + 0.6 * Self.unit)")
+        try browser.waitUntil(
+            "Number(document.querySelector('[data-curve=\"pop\"][data-point=\"2\"]').getAttribute('cx')) === \(Self.pad + 0.6 * Self.unit)")
         #expect(try definition(browser, "pop") == "pop = bezier 0.3 0.1 0.6 1.6")
-        let heightAfter = try #require(try browser.evaluate("Number(document.querySelector('svg.plot[data-curve=\"pop\"]').getAttribute('height'))") as? Double)
-        let handleY = try #require(try browser.evaluate("Number(document.querySelector('[data-curve=\"pop\"][data-point=\"2\"]').getAttribute('cy'))") as? Double)
+        let heightAfter = try #require(
+            try browser.evaluate("Number(document.querySelector('svg.plot[data-curve=\"pop\"]').getAttribute('height'))") as? Double)
+        let handleY = try #require(
+            try browser.evaluate("Number(document.querySelector('[data-curve=\"pop\"][data-point=\"2\"]').getAttribute('cy'))") as? Double)
         #expect(heightAfter > Double(heightBefore ?? "0") ?? 0, "the plot grew to show y = 1.6")
         #expect(handleY > 0 && handleY < heightAfter, "the handle at y = 1.6 is inside the plot")
 
@@ -78,13 +85,15 @@ struct ServeBrowserTests {
         try serving.shell.expect("undid: point pop 2 0.6 0.9")
         try serving.shell.expect("curves> ")
         #expect(try serving.type("show pop").contains("bezier 0.3 0.1 0.2 1"))
-        try browser.waitUntil("document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.3 0.1 0.2 1'")
+        try browser.waitUntil(
+            "document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.3 0.1 0.2 1'")
         // The redo button comes on with the page's next update; a click on it before then does nothing.
         try browser.waitUntil("!document.querySelector('[data-action=\"redo\"]').disabled")
         try browser.click("[data-action=\"redo\"]")
         try serving.shell.expect("curves> redo")
         try serving.shell.expect("curves> ")
-        try browser.waitUntil("document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.3 0.1 0.6 0.9'")
+        try browser.waitUntil(
+            "document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.3 0.1 0.6 0.9'")
         #expect(try serving.type("history").contains("point pop 2 0.6 0.9"))
     }
 
@@ -100,9 +109,11 @@ struct ServeBrowserTests {
         try serving.shell.expect("curves> ")
         // A click near the top right corner of the box takes P2 (0.2, 1), the nearer handle, there.
         let svg = try browser.centre(of: "svg.plot[data-curve=\"pop\"]")
-        let box = try #require(try browser.evaluate("""
-            (() => { const r = document.querySelector('svg.plot[data-curve="pop"] .box').getBoundingClientRect(); return [r.left, r.top]; })()
-            """) as? [Double])
+        let box = try #require(
+            try browser.evaluate(
+                """
+                (() => { const r = document.querySelector('svg.plot[data-curve="pop"] .box').getBoundingClientRect(); return [r.left, r.top]; })()
+                """) as? [Double])
         _ = svg
         try browser.click(at: (box[0] + 0.9 * Self.unit, box[1] + 0.05 * Self.unit))
         try serving.shell.expect("curves> point pop 2 0.9 0.95")
@@ -112,32 +123,45 @@ struct ServeBrowserTests {
     @Test func theSquaresRunOnTheBrowsersEngineWithTheCurvesCSSAndExportsComeWithCode() throws {
         let serving = try ServingShell(lines: ["pop = bezier 0.3 0.1 0.2 1", "bump = back-out"])
         let browser = try open(serving)
-        try browser.waitUntil("document.querySelector('.square[data-curve=\"bump\"]') && document.querySelector('.square[data-curve=\"bump\"]').getAnimations().length === 1")
-        let timing = try browser.evaluate("document.querySelector('.square[data-curve=\"pop\"]').getAnimations()[0].effect.getTiming().easing") as? String
+        try browser.waitUntil(
+            "document.querySelector('.square[data-curve=\"bump\"]') && document.querySelector('.square[data-curve=\"bump\"]').getAnimations().length === 1"
+        )
+        let timing =
+            try browser.evaluate("document.querySelector('.square[data-curve=\"pop\"]').getAnimations()[0].effect.getTiming().easing")
+            as? String
         #expect(timing == "cubic-bezier(0.3, 0.1, 0.2, 1)")
-        let fitted = try browser.evaluate("document.querySelector('.square[data-curve=\"bump\"]').getAnimations()[0].effect.getTiming().easing") as? String ?? ""
+        let fitted =
+            try browser.evaluate("document.querySelector('.square[data-curve=\"bump\"]').getAnimations()[0].effect.getTiming().easing")
+            as? String ?? ""
         #expect(fitted.hasPrefix("linear("), "back-out has no exact CSS: \(fitted)")
         // Halfway through, the browser's square is where back-out says (t = 0.5: 1 + 2.70158·(−0.5)³ + 1.70158·(−0.5)²).
         let halfway = 1 + 2.70158 * pow(-0.5, 3) + 1.70158 * pow(-0.5, 2)
-        let measured = try #require(try browser.evaluate("""
-            (() => { const sq = document.querySelector('.square[data-curve="bump"]'); const a = sq.getAnimations()[0];
-              a.pause(); a.currentTime = a.effect.getTiming().duration / 2;
-              const travel = sq.parentElement.clientWidth - 16; return new DOMMatrix(getComputedStyle(sq).transform).m41 / travel; })()
-            """) as? Double)
+        let measured = try #require(
+            try browser.evaluate(
+                """
+                (() => { const sq = document.querySelector('.square[data-curve="bump"]'); const a = sq.getAnimations()[0];
+                  a.pause(); a.currentTime = a.effect.getTiming().duration / 2;
+                  const travel = sq.parentElement.clientWidth - 16; return new DOMMatrix(getComputedStyle(sq).transform).m41 / travel; })()
+                """) as? Double)
         expectClose(measured, halfway, absolute: 0.01, "square at \(measured), back-out says \(halfway)")
 
         // Speed and duration reach every animation; two chosen curves are compared side by side.
         _ = try browser.evaluate("const s = document.getElementById('speed'); s.value = '2'; s.dispatchEvent(new Event('change'))")
         try browser.waitUntil("document.getAnimations().length > 0 && document.getAnimations().every((a) => a.playbackRate === 2)")
         _ = try browser.evaluate("const d = document.getElementById('duration'); d.value = '3'; d.dispatchEvent(new Event('input'))")
-        try browser.waitUntil("document.getAnimations().length > 0 && document.getAnimations().every((a) => a.effect.getTiming().duration === 3000 && a.playbackRate === 2)")
-        _ = try browser.evaluate("""
+        try browser.waitUntil(
+            "document.getAnimations().length > 0 && document.getAnimations().every((a) => a.effect.getTiming().duration === 3000 && a.playbackRate === 2)"
+        )
+        _ = try browser.evaluate(
+            """
             for (const [id, name] of [['compare-a', 'pop'], ['compare-b', 'bump']]) {
               const c = document.getElementById(id); c.value = name; c.dispatchEvent(new Event('change')); }
             """)
-        #expect(try browser.evaluate("""
-            !document.getElementById('compare').hidden && [...document.querySelectorAll('#compare > .card')].map((c) => c.dataset.curve).join() === 'pop,bump'
-            """) as? Bool == true)
+        #expect(
+            try browser.evaluate(
+                """
+                !document.getElementById('compare').hidden && [...document.querySelectorAll('#compare > .card')].map((c) => c.dataset.curve).join() === 'pop,bump'
+                """) as? Bool == true)
 
         try browser.click("[data-action=\"export\"][data-curve=\"pop\"]")
         try browser.waitUntil("document.querySelectorAll('#export-list .platform').length === \(Dialect.allCases.count)")
@@ -160,15 +184,17 @@ struct ServeBrowserTests {
             String(repeating: "x", count: 70_000),
         ]
         let encoded = String(decoding: try JSONSerialization.data(withJSONObject: messages), as: UTF8.self)
-        let replies = try #require(try browser.evaluate("""
-            new Promise((resolve) => {
-              const messages = \(encoded); const replies = [];
-              const ws = new WebSocket('ws://' + location.host + '/live?token=' + new URLSearchParams(location.search).get('token'));
-              ws.onmessage = (e) => { const m = JSON.parse(e.data); if (m.type === 'reply') { replies.push(m); if (replies.length === messages.length) resolve(replies); } };
-              ws.onopen = () => messages.forEach((m) => ws.send(m));
-              setTimeout(() => resolve(replies), 8000);
-            })
-            """) as? [[String: Any]])
+        let replies = try #require(
+            try browser.evaluate(
+                """
+                new Promise((resolve) => {
+                  const messages = \(encoded); const replies = [];
+                  const ws = new WebSocket('ws://' + location.host + '/live?token=' + new URLSearchParams(location.search).get('token'));
+                  ws.onmessage = (e) => { const m = JSON.parse(e.data); if (m.type === 'reply') { replies.push(m); if (replies.length === messages.length) resolve(replies); } };
+                  ws.onopen = () => messages.forEach((m) => ws.send(m));
+                  setTimeout(() => resolve(replies), 8000);
+                })
+                """) as? [[String: Any]])
         #expect(replies.count == messages.count)
         for reply in replies {
             #expect(reply["command"] is NSNull, "\(reply)")
@@ -176,23 +202,27 @@ struct ServeBrowserTests {
         }
         // A flood of messages: what is answered is an error (past the bounded queues some are
         // dropped), and afterwards the same socket is still served.
-        let flood = try #require(try browser.evaluate("""
-            new Promise((resolve) => {
-              const ws = new WebSocket('ws://' + location.host + '/live?token=' + new URLSearchParams(location.search).get('token'));
-              let errors = 0, others = 0;
-              ws.onmessage = (e) => {
-                const m = JSON.parse(e.data);
-                if (m.type === 'export') resolve([errors, others, m.platforms.length]);
-                else if (m.type === 'reply') { if (m.error) errors++; else others++; }
-              };
-              ws.onopen = () => {
-                for (let i = 0; i < 3000; i++) ws.send('{"id":' + i + ',"type":"bogus"}');
-                setTimeout(() => ws.send('{"id":5000,"type":"export","curve":"pop"}'), 1500);
-              };
-              setTimeout(() => resolve([errors, others, 0]), 20000);
-            })
-            """) as? [Int])
-        #expect(flood[0] >= LiveLimits.maximumWaitingMessages && flood[1] == 0 && flood[2] == Dialect.allCases.count, "errors, other replies, platforms: \(flood)")
+        let flood = try #require(
+            try browser.evaluate(
+                """
+                new Promise((resolve) => {
+                  const ws = new WebSocket('ws://' + location.host + '/live?token=' + new URLSearchParams(location.search).get('token'));
+                  let errors = 0, others = 0;
+                  ws.onmessage = (e) => {
+                    const m = JSON.parse(e.data);
+                    if (m.type === 'export') resolve([errors, others, m.platforms.length]);
+                    else if (m.type === 'reply') { if (m.error) errors++; else others++; }
+                  };
+                  ws.onopen = () => {
+                    for (let i = 0; i < 3000; i++) ws.send('{"id":' + i + ',"type":"bogus"}');
+                    setTimeout(() => ws.send('{"id":5000,"type":"export","curve":"pop"}'), 1500);
+                  };
+                  setTimeout(() => resolve([errors, others, 0]), 20000);
+                })
+                """) as? [Int])
+        #expect(
+            flood[0] >= LiveLimits.maximumWaitingMessages && flood[1] == 0 && flood[2] == Dialect.allCases.count,
+            "errors, other replies, platforms: \(flood)")
         let pending = serving.shell.pending(quiet: 0.3)
         #expect(!pending.contains("curves> "), "nothing ran in the shell: \(pending)")
         #expect(try serving.type("show pop").contains("bezier 0.3 0.1 0.2 1"))

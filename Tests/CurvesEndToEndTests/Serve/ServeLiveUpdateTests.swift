@@ -5,13 +5,18 @@ import Testing
 
 /// `serve` end to end, continued: the page coming back after the connection drops, the
 /// animations on the page, and the page asking for the whole session when it missed a change.
-@Suite("serve: reconnecting, animations and changes in a real browser", .serialized,
-       .enabled(if: DevToolsBrowser.shouldRun, "no Chromium: apt-get install -y chromium"))
+@Suite(
+    "serve: reconnecting, animations and changes in a real browser", .serialized,
+    .enabled(if: DevToolsBrowser.shouldRun, "no Chromium: apt-get install -y chromium"))
 struct ServeLiveUpdateTests {
-    private func open(_ serving: ServingShell, waitingFor selector: String = "[data-curve=\"pop\"][data-point=\"1\"]") throws -> DevToolsBrowser {
+    private func open(_ serving: ServingShell, waitingFor selector: String = "[data-curve=\"pop\"][data-point=\"1\"]") throws
+        -> DevToolsBrowser
+    {
         let browser = try DevToolsBrowser()
         try browser.navigate(serving.address)
-        try browser.waitUntil("document.querySelector('\(selector.replacingOccurrences(of: "'", with: "\\'"))') && document.getElementById('status').dataset.state === 'open'")
+        try browser.waitUntil(
+            "document.querySelector('\(selector.replacingOccurrences(of: "'", with: "\\'"))') && document.getElementById('status').dataset.state === 'open'"
+        )
         return browser
     }
 
@@ -30,7 +35,8 @@ struct ServeLiveUpdateTests {
         try serving.type("zap = bezier 0.1 0.7 0.2 1")
         try serving.type("serve port=\(serving.port) open=no")
         try browser.waitUntil("document.getElementById('status').dataset.state === 'open'", timeout: 15)
-        try browser.waitUntil("\(definition("pop")) === 'pop = bezier 0.6 0.4 0.2 1' && \(definition("zap")) === 'zap = bezier 0.1 0.7 0.2 1'")
+        try browser.waitUntil(
+            "\(definition("pop")) === 'pop = bezier 0.6 0.4 0.2 1' && \(definition("zap")) === 'zap = bezier 0.1 0.7 0.2 1'")
         #expect(try browser.evaluate("window.liveStats.reconnects") as? Int == 1)
         // And it is live again in both directions.
         try serving.type("delete zap")
@@ -46,7 +52,8 @@ struct ServeLiveUpdateTests {
         let serving = try ServingShell()
         let browser = try open(serving)
         // Record the page's retries: when each connection attempt starts.
-        _ = try browser.evaluate("""
+        _ = try browser.evaluate(
+            """
             window.attempts = []; const Original = window.WebSocket;
             window.WebSocket = function (url) { window.attempts.push(performance.now()); return new Original(url); };
             window.WebSocket.OPEN = Original.OPEN;
@@ -84,47 +91,67 @@ struct ServeLiveUpdateTests {
         ])
         let browser = try open(serving, waitingFor: ".card[data-animation=\"fade\"]")
         let card = ".card[data-animation=\"slide\"]"
-        #expect(try browser.evaluate("document.querySelector('\(card) .definition').textContent") as? String
-            == "anim slide position (0,0) (300,0) duration=0.5 curve=pop repeat=2")
-        let values = try #require(try browser.evaluate("[...document.querySelectorAll('[data-values=\"slide\"] li')].map((li) => li.textContent)") as? [String])
+        #expect(
+            try browser.evaluate("document.querySelector('\(card) .definition').textContent") as? String
+                == "anim slide position (0,0) (300,0) duration=0.5 curve=pop repeat=2")
+        let values = try #require(
+            try browser.evaluate("[...document.querySelectorAll('[data-values=\"slide\"] li')].map((li) => li.textContent)") as? [String])
         #expect(values.count == 11 && values.first == "0 s: (0,0)" && values.last == "0.5 s: (300,0)")
         // The preview: the browser's engine with the animation's duration and its curve's timing function.
         try browser.waitUntil("document.querySelector('.square[data-animation=\"slide\"]').getAnimations().length === 1")
-        let timing = try #require(try browser.evaluate("""
-            (() => { const t = document.querySelector('.square[data-animation="slide"]').getAnimations()[0].effect.getTiming(); return [t.duration, t.easing]; })()
-            """) as? [Any])
+        let timing = try #require(
+            try browser.evaluate(
+                """
+                (() => { const t = document.querySelector('.square[data-animation="slide"]').getAnimations()[0].effect.getTiming(); return [t.duration, t.easing]; })()
+                """) as? [Any])
         #expect(timing[0] as? Double == 500 && timing[1] as? String == "cubic-bezier(0.3, 0.1, 0.2, 1)")
         // A colour animation paints its colours: halfway through its time, ease-out's progress.
-        let colour = try #require(try browser.evaluate("""
-            (() => { const sq = document.querySelector('.square[data-animation="fade"]'); const a = sq.getAnimations()[0];
-              a.pause(); a.currentTime = 500; return getComputedStyle(sq).backgroundColor; })()
-            """) as? String)
+        let colour = try #require(
+            try browser.evaluate(
+                """
+                (() => { const sq = document.querySelector('.square[data-animation="fade"]'); const a = sq.getAnimations()[0];
+                  a.pause(); a.currentTime = 500; return getComputedStyle(sq).backgroundColor; })()
+                """) as? String)
         let progress = Self.easeOut(at: 0.5)
         let expected = [255 + (0 - 255) * progress, 136.0, 0 + 255 * progress]
         let channels = colour.drop { !$0.isNumber }.split { !$0.isNumber && $0 != "." }.compactMap { Double($0) }
-        #expect(channels.count >= 3 && zip(channels, expected).allSatisfy { isClose($0, $1, absolute: 1.5) }, "\(colour) against \(expected)")
+        #expect(
+            channels.count >= 3 && zip(channels, expected).allSatisfy { isClose($0, $1, absolute: 1.5) }, "\(colour) against \(expected)")
 
         // Edits: each field is the anim line that redefines the animation, run in the shell.
-        _ = try browser.evaluate("{ const f = document.querySelector('[data-animation=\"slide\"][data-field=\"to\"]'); f.value = '(320, 40)'; f.dispatchEvent(new Event('change')) }")
+        _ = try browser.evaluate(
+            "{ const f = document.querySelector('[data-animation=\"slide\"][data-field=\"to\"]'); f.value = '(320, 40)'; f.dispatchEvent(new Event('change')) }"
+        )
         try serving.shell.expect("curves> anim slide position (0,0) (320,40) duration=0.5 curve=pop repeat=2")
         try serving.shell.expect("curves> ")
-        try browser.waitUntil("document.querySelector('\(card) .definition').textContent === 'anim slide position (0,0) (320,40) duration=0.5 curve=pop repeat=2'")
+        try browser.waitUntil(
+            "document.querySelector('\(card) .definition').textContent === 'anim slide position (0,0) (320,40) duration=0.5 curve=pop repeat=2'"
+        )
         _ = try browser.evaluate("document.querySelector('[data-animation=\"slide\"][data-field=\"duration\"]').focus()")
         try browser.press(key: "ArrowUp", code: 38, shift: true)
         try serving.shell.expect("curves> anim slide position (0,0) (320,40) duration=0.6 curve=pop repeat=2")
         try serving.shell.expect("curves> ")
-        _ = try browser.evaluate("{ const c = document.querySelector('[data-animation=\"slide\"][data-field=\"curve\"]'); c.value = 'soft'; c.dispatchEvent(new Event('change')) }")
+        _ = try browser.evaluate(
+            "{ const c = document.querySelector('[data-animation=\"slide\"][data-field=\"curve\"]'); c.value = 'soft'; c.dispatchEvent(new Event('change')) }"
+        )
         try serving.shell.expect("curves> anim slide position (0,0) (320,40) duration=0.6 curve=soft repeat=2")
         try serving.shell.expect("curves> ")
         // A value anim would refuse is refused, with anim's reason, and runs nothing.
-        _ = try browser.evaluate("{ const f = document.querySelector('[data-animation=\"slide\"][data-field=\"to\"]'); f.value = '#ff0000'; f.dispatchEvent(new Event('change')) }")
+        _ = try browser.evaluate(
+            "{ const f = document.querySelector('[data-animation=\"slide\"][data-field=\"to\"]'); f.value = '#ff0000'; f.dispatchEvent(new Event('change')) }"
+        )
         try browser.waitUntil("document.getElementById('reply').className === 'error'")
-        #expect((try browser.evaluate("document.getElementById('reply').textContent") as? String ?? "").contains("FROM and TO must be the same kind of value"))
+        #expect(
+            (try browser.evaluate("document.getElementById('reply').textContent") as? String ?? "").contains(
+                "FROM and TO must be the same kind of value"))
         #expect(!serving.shell.pending(quiet: 0.3).contains("curves> anim"))
         // One history: undo in the shell, and the page follows.
         try serving.type("undo")
-        try browser.waitUntil("document.querySelector('\(card) .definition').textContent === 'anim slide position (0,0) (320,40) duration=0.6 curve=pop repeat=2'")
-        try browser.waitUntil("document.querySelector('.square[data-animation=\"slide\"]').getAnimations()[0].effect.getTiming().duration === 600")
+        try browser.waitUntil(
+            "document.querySelector('\(card) .definition').textContent === 'anim slide position (0,0) (320,40) duration=0.6 curve=pop repeat=2'"
+        )
+        try browser.waitUntil(
+            "document.querySelector('.square[data-animation=\"slide\"]').getAnimations()[0].effect.getTiming().duration === 600")
         // The undone change is out of the history (which lists anim's words as the journal keeps
         // them, options quoted, as for a typed anim).
         let history = try serving.type("history")
@@ -155,18 +182,20 @@ struct ServeLiveUpdateTests {
         // Ten changes in one go (as a fast burst from the shell arrives): the first is drawn at
         // once, the other nine together at the next frame, and the last one is what shows. The
         // burst starts two frames after the page's own drawing, so that none of it is pending.
-        let counts = try #require(try browser.evaluate("""
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-              const part = cards.get('pop').part, first = sequence, before = window.liveStats.renders;
-              for (let i = 1; i <= 10; i++) {
-                const changed = Object.assign({}, part, {definition: 'bezier 0.3 0.1 0.2 1 (' + i + ')'});
-                receiveSession({type: 'session', sequence: first + i, base: first + i - 1, revision: 0, undo: null, redo: null,
-                                curve_names: ['pop'], animation_names: [], curves: [changed], animations: []});
-              }
-              const atOnce = window.liveStats.renders - before;
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve([atOnce, window.liveStats.renders - before])));
-            })))
-            """) as? [Int])
+        let counts = try #require(
+            try browser.evaluate(
+                """
+                new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+                  const part = cards.get('pop').part, first = sequence, before = window.liveStats.renders;
+                  for (let i = 1; i <= 10; i++) {
+                    const changed = Object.assign({}, part, {definition: 'bezier 0.3 0.1 0.2 1 (' + i + ')'});
+                    receiveSession({type: 'session', sequence: first + i, base: first + i - 1, revision: 0, undo: null, redo: null,
+                                    curve_names: ['pop'], animation_names: [], curves: [changed], animations: []});
+                  }
+                  const atOnce = window.liveStats.renders - before;
+                  requestAnimationFrame(() => requestAnimationFrame(() => resolve([atOnce, window.liveStats.renders - before])));
+                })))
+                """) as? [Int])
         #expect(counts == [1, 2])
         #expect(try browser.evaluate(definition("pop")) as? String == "pop = bezier 0.3 0.1 0.2 1 (10)")
         // The shell's next change does not follow those: the page asks for the whole session and shows it.
@@ -178,7 +207,9 @@ struct ServeLiveUpdateTests {
     /// CSS ease-out, cubic-bezier(0, 0, 0.58, 1), written out here: x(t) and y(t) in Bernstein
     /// form, t by bisection.
     static func easeOut(at x: Double) -> Double {
-        func coordinate(_ a: Double, _ b: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t }
+        func coordinate(_ a: Double, _ b: Double, _ t: Double) -> Double {
+            3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
+        }
         var low = 0.0, high = 1.0
         for _ in 0..<100 {
             let middle = (low + high) / 2

@@ -47,7 +47,9 @@ final class ServingShell {
     /// The text of the recovery file this shell writes after every change.
     func recoveryText() throws -> String {
         let folder = sandbox.directory.url.appendingPathComponent("state/curves")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("recovery-") && $0.hasSuffix(".json") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("recovery-") && $0.hasSuffix(".json")
+        }
         return try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
     }
 }

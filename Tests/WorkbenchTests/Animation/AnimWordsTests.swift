@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// `anim` reads its words when the line is parsed, with the number rules of every command.
@@ -14,13 +15,15 @@ struct AnimWordsTests {
         #expect(transcript.interpreter.session.animation(named: "b")?.repeatCount == 2)
     }
 
-    @Test("a mistake in anim's words is an error of the line, before the session is looked at", arguments: [
-        ("anim a", "anim needs a name and a key path"),
-        ("anim a opacity 0 1 curve=ease", "anim needs duration=SECONDS"),
-        ("anim a opacity 0 1 duration=soon curve=ease", "duration must be a number of seconds"),
-        ("anim a opacity 0 1 duration=1 curve=ease fps=6.5", "fps must be a whole number"),
-        ("anim a opacity 0 1 duration=1 curve=ease colour=red", "unknown option \"colour=\""),
-    ])
+    @Test(
+        "a mistake in anim's words is an error of the line, before the session is looked at",
+        arguments: [
+            ("anim a", "anim needs a name and a key path"),
+            ("anim a opacity 0 1 curve=ease", "anim needs duration=SECONDS"),
+            ("anim a opacity 0 1 duration=soon curve=ease", "duration must be a number of seconds"),
+            ("anim a opacity 0 1 duration=1 curve=ease fps=6.5", "fps must be a whole number"),
+            ("anim a opacity 0 1 duration=1 curve=ease colour=red", "unknown option \"colour=\""),
+        ])
     func wordsAreCheckedWhenParsed(line: String, message: String) {
         #expect(throws: CommandError.self) { try Parser.parse(line) }
         do { _ = try Parser.parse(line) } catch { #expect(error.message.hasPrefix(message), "\(error.message)") }

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 @Suite("compare: two animations frame by frame")

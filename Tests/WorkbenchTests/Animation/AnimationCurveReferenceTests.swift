@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Animations follow the curve they name: the session resolves the name whenever an animation
@@ -80,8 +81,9 @@ struct AnimationCurveReferenceTests {
         var shell = Transcript()
         _ = shell.run(Self.setup)
         _ = shell.reply("anim spin opacity 0 1 duration=1 curve=tick")
-        #expect(shell.reply("delete tick").error
-            == "tick is used by animations hand, spin; delete them first or point them at another curve")
+        #expect(
+            shell.reply("delete tick").error
+                == "tick is used by animations hand, spin; delete them first or point them at another curve")
     }
 
     @Test("save and load keep the reference: a point after load changes the animation")
@@ -161,8 +163,10 @@ struct KeyframesReferenceKindTests {
         _ = shell.reply("hop = keyframes 0:0 ease 0.5:1 ease 1:0")
         _ = shell.reply("anim up opacity duration=1 keyframes=hop")
         let before = shell.interpreter.session
-        #expect(shell.reply("hop = bezier 0 0 1 1").error
-            == "hop is used by keyframes animation up, which needs a keyframes curve; keep hop a keyframes curve, or give the new curve another name")
+        #expect(
+            shell.reply("hop = bezier 0 0 1 1").error
+                == "hop is used by keyframes animation up, which needs a keyframes curve; keep hop a keyframes curve, or give the new curve another name"
+        )
         #expect(shell.reply("linear bounce-out tolerance=0.01 as hop").error?.hasPrefix("hop is used by keyframes animation up") == true)
         #expect(shell.interpreter.session == before)
         #expect(shell.reply("hop = keyframes 0:0 ease 1:1").error == nil)

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Curves the animation tests use, by name.
@@ -12,12 +13,13 @@ enum AnimationFixtures {
     static let backOut = Curve.penner(Penner(.back, .out))
     static let steps4 = Curve.steps(try! Steps(count: 4))
     /// Key times chosen so that some land on frames only after rounding (0.1 · 3 s = 0.3 s).
-    static let keys = Curve.keyframes(try! Keyframes(
-        times: [0, 0.1, 0.25, 0.6, 1], values: [0, 0.7, 0.2, 1.3, 1],
-        segments: [
-            .init(name: "ease", curve: ease), .init(name: "linear", curve: linear),
-            .init(name: "bounce-out", curve: bounceOut), .init(name: "ease-out", curve: easeOut),
-        ]))
+    static let keys = Curve.keyframes(
+        try! Keyframes(
+            times: [0, 0.1, 0.25, 0.6, 1], values: [0, 0.7, 0.2, 1.3, 1],
+            segments: [
+                .init(name: "ease", curve: ease), .init(name: "linear", curve: linear),
+                .init(name: "bounce-out", curve: bounceOut), .init(name: "ease-out", curve: easeOut),
+            ]))
     static let spring = Curve.spring(try! Spring(mass: 1, stiffness: 170, damping: 15))
 
     static let curves: [String: Curve] = [
@@ -50,7 +52,8 @@ struct AnimationTests {
         #expect(slide.delay == 0.1)
         #expect(slide.repeatCount == 3)
         #expect(slide.autoreverses)
-        #expect(slide.definition == "anim slide position (150,32) (300,32) duration=0.5 curve=ease-out fps=30 delay=0.1 repeat=3 autoreverse")
+        #expect(
+            slide.definition == "anim slide position (150,32) (300,32) duration=0.5 curve=ease-out fps=30 delay=0.1 repeat=3 autoreverse")
         let again = try F.animation(String(slide.definition.dropFirst("anim ".count)))
         #expect(again == slide)
 
@@ -117,7 +120,9 @@ struct AnimationTests {
 
     @Test("frame i is at i/fps; both ends are included; ⌊d·fps⌋ + 1 frames, plus t = d when d·fps is not whole")
     func frameRule() throws {
-        for (duration, fps, count) in [(0.5, 60, 31), (0.3, 60, 19), (1.0, 1, 2), (0.51, 60, 32), (0.01, 60, 2), (1.0 / 3, 30, 11), (0.7, 24, 18)] {
+        for (duration, fps, count) in [
+            (0.5, 60, 31), (0.3, 60, 19), (1.0, 1, 2), (0.51, 60, 32), (0.01, 60, 2), (1.0 / 3, 30, 11), (0.7, 24, 18),
+        ] {
             let animation = try Animation(
                 name: "a", keyPath: "opacity", from: .number(0), to: .number(1), duration: duration,
                 curveName: "linear", curve: F.linear, fps: fps)
@@ -185,9 +190,10 @@ struct AnimationTests {
     func keyTimeSnapping() throws {
         // 1.03 s at 10 fps is not a whole number of frames: frame 5 is at 0.5 s, x = 5 / 10.3.
         let key = 0.5 / 1.03
-        let curve = Curve.keyframes(try Keyframes(
-            times: [0, key, 1], values: [0, 0.37, 1],
-            segments: [.init(name: "ease", curve: F.ease), .init(name: "ease", curve: F.ease)]))
+        let curve = Curve.keyframes(
+            try Keyframes(
+                times: [0, key, 1], values: [0, 0.37, 1],
+                segments: [.init(name: "ease", curve: F.ease), .init(name: "ease", curve: F.ease)]))
         let animation = try Animation(
             name: "k", keyPath: "opacity", from: .number(0), to: .number(1), duration: 1.03, curveName: "k",
             curve: curve, keyframes: true, fps: 10)
@@ -212,19 +218,26 @@ struct AnimationTests {
             #expect(read == animation, "\(text)")
         }
         let slide = try F.animation("slide position (150,32) (300,32) duration=0.5 curve=ease-out")
-        #expect(slide.json.serialized
-            == #"{"name":"slide","keyPath":"position","from":"(150,32)","to":"(300,32)","duration":0.5,"curve":"ease-out","fps":60,"delay":0,"repeat":1,"autoreverse":false}"#)
+        #expect(
+            slide.json.serialized
+                == #"{"name":"slide","keyPath":"position","from":"(150,32)","to":"(300,32)","duration":0.5,"curve":"ease-out","fps":60,"delay":0,"repeat":1,"autoreverse":false}"#
+        )
         // Optional members default; errors name the animation and the member.
         let minimal: JSONValue = ["name": "m", "keyPath": "opacity", "from": "0", "to": "1", "duration": 1, "curve": "ease"]
         #expect(try Animation(json: minimal, resolveCurve: F.resolve).fps == 60)
         #expect(throws: AnimationError("animation \"m\": unknown curve \"nope\"; define it before the animation that uses it")) {
-            try Animation(json: ["name": "m", "keyPath": "opacity", "from": "0", "to": "1", "duration": 1, "curve": "nope"], resolveCurve: F.resolve)
+            try Animation(
+                json: ["name": "m", "keyPath": "opacity", "from": "0", "to": "1", "duration": 1, "curve": "nope"], resolveCurve: F.resolve)
         }
         #expect(throws: AnimationError("animation \"m\": \"duration\" must be a number")) {
-            try Animation(json: ["name": "m", "keyPath": "opacity", "from": "0", "to": "1", "duration": "1", "curve": "ease"], resolveCurve: F.resolve)
+            try Animation(
+                json: ["name": "m", "keyPath": "opacity", "from": "0", "to": "1", "duration": "1", "curve": "ease"], resolveCurve: F.resolve
+            )
         }
         do {
-            _ = try Animation(json: ["name": "m", "keyPath": "opacity", "from": "0", "to": "#fff", "duration": 1, "curve": "ease"], resolveCurve: F.resolve)
+            _ = try Animation(
+                json: ["name": "m", "keyPath": "opacity", "from": "0", "to": "#fff", "duration": 1, "curve": "ease"],
+                resolveCurve: F.resolve)
             Issue.record("mismatched kinds accepted")
         } catch {
             #expect(error.message.hasPrefix("animation \"m\": FROM and TO must be the same kind"))

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 @Suite("Animation values: syntax, canonical text, interpolation")
@@ -25,8 +26,10 @@ struct AnimationValueTests {
         ("rotate(45deg)", .transform([.rotate(degrees: 45)]), "rotate(45)"),
         ("translate(10)", .transform([.translate(x: 10, y: 0)]), "translate(10,0)"),
         ("translate(10,0)rotate(45)", .transform([.translate(x: 10, y: 0), .rotate(degrees: 45)]), "translate(10,0)rotate(45)"),
-        ("translate(10, 0) rotate(45) scale(2)",
-         .transform([.translate(x: 10, y: 0), .rotate(degrees: 45), .scale(x: 2, y: 2)]), "translate(10,0)rotate(45)scale(2)"),
+        (
+            "translate(10, 0) rotate(45) scale(2)",
+            .transform([.translate(x: 10, y: 0), .rotate(degrees: 45), .scale(x: 2, y: 2)]), "translate(10,0)rotate(45)scale(2)"
+        ),
     ]
 
     @Test("each form reads, and its canonical text reads back to the same value", arguments: readings.indices)
@@ -93,7 +96,9 @@ struct AnimationValueTests {
         let over = black.interpolated(to: white, progress: 1.5)
         let alpha: Double = 1 + (128.0 / 255 - 1) * 1.5
         #expect(over == .colour(red: 255, green: 255, blue: 255, alpha: alpha))
-        #expect(black.interpolated(to: .colour(red: 255, green: 255, blue: 255, alpha: 0), progress: 2) == .colour(red: 255, green: 255, blue: 255, alpha: 0))
+        #expect(
+            black.interpolated(to: .colour(red: 255, green: 255, blue: 255, alpha: 0), progress: 2)
+                == .colour(red: 255, green: 255, blue: 255, alpha: 0))
         let under = black.interpolated(to: white, progress: -0.5)
         #expect(under == .colour(red: 0, green: 0, blue: 0, alpha: 1))
         let a = try AnimationValue(parsing: "translate(0,0)rotate(0)"), b = try AnimationValue(parsing: "translate(100,20)rotate(360)")
@@ -132,20 +137,27 @@ struct AnimationValueTests {
         }
         func channel() -> Double { generator.next() % 2 == 0 ? Double(generator.next() % 256) : Double(generator.next() % 255_000) / 1000 }
         for _ in 0..<500 {
-            let value: AnimationValue = switch generator.next() % 5 {
-            case 0: .number(number())
-            case 1: .pair(number(), number())
-            case 2: .rect(x: number(), y: number(), width: number(), height: number())
-            case 3: .colour(red: channel(), green: channel(), blue: channel(), alpha: Double(generator.next() % 1001) / 1000)
-            default:
-                .transform((0..<Int(1 + generator.next() % 3)).map { _ in
-                    switch generator.next() % 3 {
-                    case 0: .translate(x: number(), y: number())
-                    case 1: .rotate(degrees: number())
-                    default: generator.next() % 2 == 0 ? .scale(x: number(), y: number()) : { let s = number(); return .scale(x: s, y: s) }()
-                    }
-                })
-            }
+            let value: AnimationValue =
+                switch generator.next() % 5 {
+                case 0: .number(number())
+                case 1: .pair(number(), number())
+                case 2: .rect(x: number(), y: number(), width: number(), height: number())
+                case 3: .colour(red: channel(), green: channel(), blue: channel(), alpha: Double(generator.next() % 1001) / 1000)
+                default:
+                    .transform(
+                        (0..<Int(1 + generator.next() % 3)).map { _ in
+                            switch generator.next() % 3 {
+                            case 0: .translate(x: number(), y: number())
+                            case 1: .rotate(degrees: number())
+                            default:
+                                generator.next() % 2 == 0
+                                    ? .scale(x: number(), y: number())
+                                    : {
+                                        let s = number(); return .scale(x: s, y: s)
+                                    }()
+                            }
+                        })
+                }
             let text = value.description
             #expect(!text.contains(" "), "\(text) is one word")
             #expect(try AnimationValue(parsing: text) == value, "\(text)")

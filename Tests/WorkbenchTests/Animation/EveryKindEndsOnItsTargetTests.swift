@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import CurveKit
 @testable import Workbench
 
@@ -50,10 +51,15 @@ struct EveryKindEndsOnItsTargetTests {
         expectClose(curve.endJump, 1 - end, absolute: 1e-15)
         let jump = TextFormat.short(abs(1 - end))
         let show = shell.reply("show c").text
-        #expect(show.contains("at x = 1 the curve is at \(TextFormat.statistic(end)); an animation paced by it ends on its target, jumping \(end < 1 ? "up" : "down") by \(jump) on its last frame"), "\(show)")
+        #expect(
+            show.contains(
+                "at x = 1 the curve is at \(TextFormat.statistic(end)); an animation paced by it ends on its target, jumping \(end < 1 ? "up" : "down") by \(jump) on its last frame"
+            ), "\(show)")
         _ = shell.reply("anim slide position.x 0 1000 duration=1 curve=c")
         let showAnimation = shell.reply("show slide").text
-        #expect(showAnimation.contains("ends on 1000 exactly: when its time is up the curve is at \(TextFormat.statistic(end))"), "\(showAnimation)")
+        #expect(
+            showAnimation.contains("ends on 1000 exactly: when its time is up the curve is at \(TextFormat.statistic(end))"),
+            "\(showAnimation)")
         #expect(showAnimation.contains("the last frame snaps to the target"))
     }
 

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// `anim drop position.y keyframes=ball duration=1` without FROM and TO: the key values are

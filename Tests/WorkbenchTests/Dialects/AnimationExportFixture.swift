@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// The animation every platform's animation test exports, with its numbers kept here: each test
@@ -66,7 +67,9 @@ enum AnimationExportFixture {
     }
 
     /// `read` equals `expected` within `tolerance` at 101 even x.
-    static func expectSameCurve(_ read: Curve, _ expected: Curve, within tolerance: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSameCurve(
+        _ read: Curve, _ expected: Curve, within tolerance: Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for x in (0...100).map({ Double($0) / 100 }) {
             #expect(abs(read.value(at: x) - expected.value(at: x)) <= tolerance, "at x = \(x)", sourceLocation: sourceLocation)
         }

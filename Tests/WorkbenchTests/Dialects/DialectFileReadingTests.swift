@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Files read as the language they are: each case was read wrongly, without a word, before the
@@ -9,7 +10,9 @@ import Testing
 @Suite("Dialects: source files read as their language")
 struct DialectFileReadingTests {
     /// The reply to `line` in a transcript holding `files`, and the curve it made as `name`.
-    static func read(_ line: String, files: [String: String], name: String = "a", sourceLocation: SourceLocation = #_sourceLocation) -> (text: String, curve: Curve?) {
+    static func read(_ line: String, files: [String: String], name: String = "a", sourceLocation: SourceLocation = #_sourceLocation) -> (
+        text: String, curve: Curve?
+    ) {
         var transcript = Transcript(files: files)
         let reply = transcript.reply(line)
         #expect(reply.error == nil, "\(line): \(reply.error ?? "")", sourceLocation: sourceLocation)
@@ -32,8 +35,13 @@ struct DialectFileReadingTests {
     }
 
     /// The spring's motion against the closed form at 0…2 s.
-    static func expectMotion(_ curve: Curve?, mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard case .spring(let spring)? = curve else { Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return }
+    static func expectMotion(
+        _ curve: Curve?, mass: Double, stiffness: Double, damping: Double, velocity: Double = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case .spring(let spring)? = curve else {
+            Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return
+        }
         for index in 0...200 {
             let t = Double(index) / 100
             let expected = underdampedPosition(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, at: t)
@@ -166,13 +174,16 @@ struct DialectFileReadingTests {
             force.dampingRatio = SpringForce.DAMPING_RATIO_HIGH_BOUNCY
             """
         // STIFFNESS_LOW = 200f, DAMPING_RATIO_HIGH_BOUNCY = 0.2f, mass 1.
-        Self.expectMotion(Self.read("a = android file=F.kt", files: ["F.kt": kotlin]).curve, mass: 1, stiffness: 200, damping: 2 * 0.2 * 200.0.squareRoot())
+        Self.expectMotion(
+            Self.read("a = android file=F.kt", files: ["F.kt": kotlin]).curve, mass: 1, stiffness: 200,
+            damping: 2 * 0.2 * 200.0.squareRoot())
         let java = """
             SpringForce force = new SpringForce(0f);
             force.setStiffness(400f);
             force.setDampingRatio(0.3f);
             """
-        Self.expectMotion(Self.read("a = android file=F.java", files: ["F.java": java]).curve, mass: 1, stiffness: 400, damping: 2 * 0.3 * 20)
+        Self.expectMotion(
+            Self.read("a = android file=F.java", files: ["F.java": java]).curve, mass: 1, stiffness: 400, damping: 2 * 0.3 * 20)
     }
 
     // MARK: SwiftUI's iOS 17 forms
@@ -181,11 +192,20 @@ struct DialectFileReadingTests {
     /// k = (2π/d)², ζ = 1 − bounce, m = 1; Spring(mass:stiffness:damping:) as given (ζ < 1).
     @Test func swiftUISpringValues() {
         let k = { (d: Double) in pow(2 * Double.pi / d, 2) }
-        Self.expectMotion(DialectReaderTests.curve("a = swiftui .spring(.bouncy)"), mass: 1, stiffness: k(0.5), damping: 0.7 * 2 * k(0.5).squareRoot())
-        Self.expectMotion(DialectReaderTests.curve("a = swiftui .spring(.snappy(duration: 0.3))"), mass: 1, stiffness: k(0.3), damping: 0.85 * 2 * k(0.3).squareRoot())
-        Self.expectMotion(DialectReaderTests.curve("a = swiftui Animation.spring(Spring(mass: 1, stiffness: 200, damping: 10))"), mass: 1, stiffness: 200, damping: 10)
-        Self.expectMotion(DialectReaderTests.curve("a = swiftui .bouncy(duration: 0.4, extraBounce: 0.1)"), mass: 1, stiffness: k(0.4), damping: 0.6 * 2 * k(0.4).squareRoot())
-        Self.expectMotion(DialectReaderTests.curve("a = swiftui .interpolatingSpring(.bouncy)"), mass: 1, stiffness: k(0.5), damping: 0.7 * 2 * k(0.5).squareRoot())
+        Self.expectMotion(
+            DialectReaderTests.curve("a = swiftui .spring(.bouncy)"), mass: 1, stiffness: k(0.5), damping: 0.7 * 2 * k(0.5).squareRoot())
+        Self.expectMotion(
+            DialectReaderTests.curve("a = swiftui .spring(.snappy(duration: 0.3))"), mass: 1, stiffness: k(0.3),
+            damping: 0.85 * 2 * k(0.3).squareRoot())
+        Self.expectMotion(
+            DialectReaderTests.curve("a = swiftui Animation.spring(Spring(mass: 1, stiffness: 200, damping: 10))"), mass: 1, stiffness: 200,
+            damping: 10)
+        Self.expectMotion(
+            DialectReaderTests.curve("a = swiftui .bouncy(duration: 0.4, extraBounce: 0.1)"), mass: 1, stiffness: k(0.4),
+            damping: 0.6 * 2 * k(0.4).squareRoot())
+        Self.expectMotion(
+            DialectReaderTests.curve("a = swiftui .interpolatingSpring(.bouncy)"), mass: 1, stiffness: k(0.5),
+            damping: 0.7 * 2 * k(0.5).squareRoot())
     }
 
     // MARK: Flutter
@@ -209,17 +229,19 @@ struct DialectFileReadingTests {
     /// lottie-spec: segment k eases with cubic-bezier(o.x, o.y, i.x, i.y) of keyframe k; h = 1
     /// holds the value to the next keyframe. As progress from the first value to the last.
     @Test func aLottiePropertyComesBackWhole() throws {
-        let json = #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.33],"y":[0]},"i":{"x":[0.67],"y":[1]}},{"t":10,"s":[50],"h":1},{"t":20,"s":[80],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.2],"y":[1]}},{"t":40,"s":[100]}]}"#
+        let json =
+            #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.33],"y":[0]},"i":{"x":[0.67],"y":[1]}},{"t":10,"s":[50],"h":1},{"t":20,"s":[80],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.2],"y":[1]}},{"t":40,"s":[100]}]}"#
         let curve = try #require(DialectReaderTests.curve("a = lottie \(json)"))
         let first = try CubicBezier(x1: 0.33, y1: 0, x2: 0.67, y2: 1), last = try CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
         for index in 0...400 {
             let x = Double(index) / 400, frame = x * 40
-            let expected: Double = switch frame {
-            case ..<10: 0.5 * first.value(at: frame / 10)
-            case ..<20: 0.5
-            case 20: 0.8
-            default: 0.8 + 0.2 * last.value(at: (frame - 20) / 20)
-            }
+            let expected: Double =
+                switch frame {
+                case ..<10: 0.5 * first.value(at: frame / 10)
+                case ..<20: 0.5
+                case 20: 0.8
+                default: 0.8 + 0.2 * last.value(at: (frame - 20) / 20)
+                }
             expectClose(curve.value(at: x), expected, absolute: 1e-12, "at frame \(frame)")
         }
     }
@@ -232,7 +254,10 @@ struct DialectFileReadingTests {
             Text("b").animation(.easeIn, value: y)
             """
         let (text, _) = Self.read("a = swiftui file=V.swift", files: ["V.swift": file])
-        #expect(text.contains("(1 of 2: at=1 line 1 Text(\"a\").animation(.snappy, value: x), at=2 line 2 Text(\"b\").animation(.easeIn, value: y))"), "\(text)")
+        #expect(
+            text.contains(
+                "(1 of 2: at=1 line 1 Text(\"a\").animation(.snappy, value: x), at=2 line 2 Text(\"b\").animation(.easeIn, value: y))"),
+            "\(text)")
     }
 
     // MARK: Android XML interpolators
@@ -241,12 +266,14 @@ struct DialectFileReadingTests {
     /// the cubic with control points ⅔ of the way; <overshootInterpolator android:tension> is
     /// OvershootInterpolator(tension): u²((s + 1)u + s) + 1, u = t − 1.
     @Test func androidInterpolatorResources() throws {
-        let quadratic = #"<pathInterpolator xmlns:android="http://schemas.android.com/apk/res/android" android:controlX1="0.4" android:controlY1="0.9"/>"#
+        let quadratic =
+            #"<pathInterpolator xmlns:android="http://schemas.android.com/apk/res/android" android:controlX1="0.4" android:controlY1="0.9"/>"#
         let (_, curve) = Self.read("a = android file=q.xml", files: ["q.xml": quadratic])
         guard case .bezier(let bezier)? = curve else { Issue.record("not a bezier"); return }
         let expected = [2 * 0.4 / 3, 2 * 0.9 / 3, (1 + 2 * 0.4) / 3, (1 + 2 * 0.9) / 3]
         #expect(zip(bezier.controlPoints, expected).allSatisfy { isClose($0, $1, absolute: 1e-15) })
-        let overshoot = "<!-- a gentle overshoot -->\n<overshootInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    android:tension=\"1.0\" />\n"
+        let overshoot =
+            "<!-- a gentle overshoot -->\n<overshootInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    android:tension=\"1.0\" />\n"
         let read = try #require(Self.read("a = android file=o.xml", files: ["o.xml": overshoot]).curve)
         for index in 0...100 {
             let t = Double(index) / 100, u = t - 1, s = 1.0

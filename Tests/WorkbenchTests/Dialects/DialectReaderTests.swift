@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Every dialect against values computed here from the platforms' own sources (each formula is
@@ -35,7 +36,9 @@ struct DialectReaderTests {
     /// |a − b| ≤ tolerance·max(1, |b|).
 
     /// The curve's values against `formula` at 201 points of [0, 1].
-    static func matches(_ line: String, tolerance: Double = 1e-12, _ formula: (Double) -> Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func matches(
+        _ line: String, tolerance: Double = 1e-12, _ formula: (Double) -> Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let curve = curve(line, sourceLocation: sourceLocation) else { return }
         for index in 0...200 {
             let x = Double(index) / 200
@@ -59,7 +62,8 @@ struct DialectReaderTests {
 
     /// Compose Spring.kt: DampingRatioMediumBouncy = 0.5f, StiffnessLow = 200f, mass 1.
     @Test func composeSpringConstants() throws {
-        let spring = try #require(Self.spring("a = compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)"))
+        let spring = try #require(
+            Self.spring("a = compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)"))
         #expect(spring.stiffness == 200 && spring.mass == 1)
         expectClose(spring.dampingRatio, 0.5, absolute: 1e-12, relative: 1e-12)
     }
@@ -74,7 +78,8 @@ struct DialectReaderTests {
         var transcript = Transcript()
         #expect(
             transcript.reply("a = compose MaterialTheme.motionScheme.slowEffectsSpec()").error
-                == "slowEffectsSpec() is a spring of a MotionScheme: write MotionScheme.standard().slowEffectsSpec() or MotionScheme.expressive().slowEffectsSpec() (MaterialTheme.motionScheme is whichever one the app's theme sets)")
+                == "slowEffectsSpec() is a spring of a MotionScheme: write MotionScheme.standard().slowEffectsSpec() or MotionScheme.expressive().slowEffectsSpec() (MaterialTheme.motionScheme is whichever one the app's theme sets)"
+        )
         #expect(transcript.interpreter.session.curves.isEmpty)
     }
 
@@ -106,7 +111,10 @@ struct DialectReaderTests {
         #expect(Self.bezier("x = bezier 0.1,0.2,0.3,0.4") == [0.1, 0.2, 0.3, 0.4])
         // A comment after the paste is a comment, as everywhere in the shell; inside quotes it is not.
         #expect(Self.bezier("x = cubic-bezier(0.2, 0, 0, 1) # material standard") == [0.2, 0, 0, 1])
-        #expect(Self.bezier("x = lottie {\"o\": {\"x\": 0.3, \"y\": 0}, \"i\": {\"x\": 0.7, \"y\": 1}, \"n\": \"# 1\"} # ease") == [0.3, 0, 0.7, 1])
+        #expect(
+            Self.bezier("x = lottie {\"o\": {\"x\": 0.3, \"y\": 0}, \"i\": {\"x\": 0.7, \"y\": 1}, \"n\": \"# 1\"} # ease") == [
+                0.3, 0, 0.7, 1,
+            ])
     }
 
     /// CSS Easing 2: "Both x values must be in the range [0, 1] or the definition is invalid."
@@ -151,10 +159,14 @@ struct DialectReaderTests {
         let spring = try #require(Self.spring("a = swiftui Spring(duration: 0.5, bounce: 0.3)"))
         #expect(isClose(spring.stiffness, 157.9, absolute: 0.05) && isClose(spring.damping, 17.6, absolute: 0.05))
         let bouncy = try #require(Self.spring("a = swiftui .bouncy(duration: 0.4, extraBounce: 0.1)"))
-        #expect(isClose(bouncy.stiffness, pow(2 * Double.pi / 0.4, 2), absolute: 1e-12, relative: 1e-12) && isClose(bouncy.dampingRatio, 0.6, absolute: 1e-12, relative: 1e-12))
+        #expect(
+            isClose(bouncy.stiffness, pow(2 * Double.pi / 0.4, 2), absolute: 1e-12, relative: 1e-12)
+                && isClose(bouncy.dampingRatio, 0.6, absolute: 1e-12, relative: 1e-12))
         // response ≡ undamped period (reference §2.2): k = (2π/r)², c = 4πζ/r.
         let response = try #require(Self.spring("a = swiftui .spring(response: 0.4, dampingFraction: 0.6)"))
-        #expect(isClose(response.stiffness, pow(2 * Double.pi / 0.4, 2), absolute: 1e-12, relative: 1e-12) && isClose(response.damping, 4 * Double.pi * 0.6 / 0.4, absolute: 1e-12, relative: 1e-12))
+        #expect(
+            isClose(response.stiffness, pow(2 * Double.pi / 0.4, 2), absolute: 1e-12, relative: 1e-12)
+                && isClose(response.damping, 4 * Double.pi * 0.6 / 0.4, absolute: 1e-12, relative: 1e-12))
         // Spring(mass:stiffness:damping:) treats over-damping as critical unless allowOverDamping.
         let clamped = try #require(Self.spring("a = swiftui Spring(mass: 1, stiffness: 100, damping: 30)"))
         expectClose(clamped.damping, 20, absolute: 1e-12, relative: 1e-12)
@@ -174,7 +186,9 @@ struct DialectReaderTests {
     /// AOSP interpolators: Overshoot(s): u = t − 1, u²((s+1)u + s) + 1; Anticipate(s): t²((s+1)t − s);
     /// AnticipateOvershoot(2, 1.5): s = 3, halves a(2t)/2, (o(2t − 2) + 2)/2; Bounce: 8t² pieces after t·1.1226.
     @Test func androidInterpolatorsByTheirAOSPFormulas() {
-        Self.matches("a = android OvershootInterpolator(2.5f)") { t in let u = t - 1; return u * u * (3.5 * u + 2.5) + 1 }
+        Self.matches("a = android OvershootInterpolator(2.5f)") { t in
+            let u = t - 1; return u * u * (3.5 * u + 2.5) + 1
+        }
         Self.matches("a = android AnticipateInterpolator()") { t in t * t * (3 * t - 2) }
         Self.matches("a = android AnticipateOvershootInterpolator()") { t in
             t < 0.5 ? 0.5 * (2 * t) * (2 * t) * (4 * 2 * t - 3) : 0.5 * ((2 * t - 2) * (2 * t - 2) * (4 * (2 * t - 2) + 3) + 2)
@@ -237,7 +251,8 @@ struct DialectReaderTests {
         let spring = try #require(Self.spring("a = flutter SpringDescription.withDampingRatio(mass: 1, stiffness: 200, ratio: 0.5)"))
         expectClose(spring.damping, 0.5 * 2 * 200.0.squareRoot(), absolute: 1e-12, relative: 1e-12)
         // withDurationAndBounce(duration: 500 ms, bounce: −0.2): ζ = 1/(bounce + 1).
-        let over = try #require(Self.spring("a = flutter SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: -0.2)"))
+        let over = try #require(
+            Self.spring("a = flutter SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: -0.2)"))
         expectClose(over.dampingRatio, 1 / 0.8, absolute: 1e-12, relative: 1e-12)
     }
 
@@ -284,7 +299,9 @@ struct DialectReaderTests {
         #expect(spring.stiffness == 300 && spring.damping == 20 && spring.mass == 1)
         // visualDuration v, bounce b: k = (2π/(1.2v))², ζ = 1 − b.
         let visual = try #require(Self.spring("a = motion { type: \"spring\", visualDuration: 0.5, bounce: 0.25 }"))
-        #expect(isClose(visual.stiffness, pow(2 * Double.pi / 0.6, 2), absolute: 1e-12, relative: 1e-12) && isClose(visual.dampingRatio, 0.75, absolute: 1e-12, relative: 1e-12))
+        #expect(
+            isClose(visual.stiffness, pow(2 * Double.pi / 0.6, 2), absolute: 1e-12, relative: 1e-12)
+                && isClose(visual.dampingRatio, 0.75, absolute: 1e-12, relative: 1e-12))
         #expect(Self.bezier("a = motion [0.17, 0.67, 0.83, 0.67]") == [0.17, 0.67, 0.83, 0.67])
         // mirrorEasing(backIn): p ≤ ½: backIn(2p)/2, with backIn(p) = 1 − backOut(1 − p).
         Self.matches("a = motion backInOut", tolerance: 1e-9) { p in
@@ -328,7 +345,8 @@ struct DialectReaderTests {
         // Flutter's Ceaser cubic is 0.046 from Penner's back-out at most (reference §9, issue 18).
         #expect(help.contains("max difference from back-out 0.046"))
         let paste = transcript.reply("a = Curves.easeOutBack")
-        #expect(paste.error?.contains("a = flutter Curves.easeOutBack") == true || paste.error?.contains("flutter Curves.easeOutBack") == true)
+        #expect(
+            paste.error?.contains("a = flutter Curves.easeOutBack") == true || paste.error?.contains("flutter Curves.easeOutBack") == true)
         #expect(transcript.interpreter.session.curves.isEmpty)
         // Compose's spelling, typed without its dialect, is a copy that fails with the same list.
         #expect(transcript.reply("a = EaseOutBack").error?.contains("flutter Curves.easeOutBack: bezier 0.175") == true)
@@ -384,7 +402,9 @@ struct DialectReaderTests {
 
     @Test func platformCurvesSaveAndLoad() throws {
         var transcript = Transcript()
-        for line in ["a = gsap elastic.inOut(1.2, 0.5)", "b = flutter Curves.elasticInOut", "c = linear(0, 0.3 20%, 1)", "d = motion anticipate"] {
+        for line in [
+            "a = gsap elastic.inOut(1.2, 0.5)", "b = flutter Curves.elasticInOut", "c = linear(0, 0.3 20%, 1)", "d = motion anticipate",
+        ] {
             #expect(transcript.reply(line).error == nil)
         }
         let before = transcript.interpreter.session
@@ -396,7 +416,9 @@ struct DialectReaderTests {
     /// A paste is parsed at once: a thousand pastes well under a second (debug build).
     @Test func parsingAPasteIsInstant() throws {
         let start = Date()
-        for _ in 0..<1000 { _ = try Parser.parse("a = compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)") }
+        for _ in 0..<1000 {
+            _ = try Parser.parse("a = compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)")
+        }
         #expect(Date().timeIntervalSince(start) < 1)
     }
 
@@ -438,10 +460,14 @@ struct DialectReaderTests {
     /// The first definition in CSS, Kotlin, Lottie JSON and JavaScript as people write them.
     @Test func fileScansEachLanguage() throws {
         let files = [
-            "a.css": ".box { transition: transform 300ms ease-in-out; }\n.menu {\n  animation: slide 0.4s cubic-bezier(0.2, 0, 0, 1) both;\n}\n",
-            "a.kt": "val o by animateFloatAsState(\n    targetValue = 1f,\n    animationSpec = spring(\n        dampingRatio = Spring.DampingRatioLowBouncy,\n        stiffness = Spring.StiffnessMediumLow\n    )\n)\n",
-            "a.json": #"{"v":"5.7.4","layers":[{"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0.33,0.33],"y":[0,0]},"i":{"x":[0.2,0.2],"y":[1,1]}},{"t":30,"s":[100,0]}]}}}]}"#,
-            "a.js": "gsap.to(\".box\", { x: 100, duration: 1, ease: \"back.out(1.7)\" });\ngsap.to(\".b\", { y: 50, ease: \"rough({strength: 1})\" });\n",
+            "a.css":
+                ".box { transition: transform 300ms ease-in-out; }\n.menu {\n  animation: slide 0.4s cubic-bezier(0.2, 0, 0, 1) both;\n}\n",
+            "a.kt":
+                "val o by animateFloatAsState(\n    targetValue = 1f,\n    animationSpec = spring(\n        dampingRatio = Spring.DampingRatioLowBouncy,\n        stiffness = Spring.StiffnessMediumLow\n    )\n)\n",
+            "a.json":
+                #"{"v":"5.7.4","layers":[{"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0.33,0.33],"y":[0,0]},"i":{"x":[0.2,0.2],"y":[1,1]}},{"t":30,"s":[100,0]}]}}}]}"#,
+            "a.js":
+                "gsap.to(\".box\", { x: 100, duration: 1, ease: \"back.out(1.7)\" });\ngsap.to(\".b\", { y: 50, ease: \"rough({strength: 1})\" });\n",
         ]
         var transcript = Transcript(files: files)
         #expect(transcript.reply("a = css file=a.css").text.contains("took line 1 of a.css: ease-in-out"))

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// What people copy from real code: the value with what surrounds it. Each paste gives the
@@ -17,20 +18,31 @@ struct PasteFormsTests {
     }
 
     /// FastOutSlowIn and the M3 tokens: (0.4, 0, 0.2, 1) and (0.2, 0, 0, 1) in every wrapper.
-    @Test("the value with the code around it", arguments: [
-        ("a = css transition: transform 300ms cubic-bezier(0.4, 0, 0.2, 1);", [0.4, 0, 0.2, 1]),
-        ("a = css -webkit-transition-timing-function: cubic-bezier(0.4, 0, 0.2, 1); /* standard */", [0.4, 0, 0.2, 1]),
-        ("a = css --md-sys-motion-easing-standard: cubic-bezier(0.2, 0, 0, 1);", [0.2, 0, 0, 1]),
-        ("a = css $easing-standard: cubic-bezier(0.2, 0, 0, 1) !default;", [0.2, 0, 0, 1]),
-        ("a = css transition: \"opacity 200ms cubic-bezier(0.4, 0, 0.2, 1)\",", [0.4, 0, 0.2, 1]),
-        ("a = compose animationSpec = tween(300, easing = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // emphasized", [0.4, 0, 0.2, 1]),
-        ("a = flutter curve: Curves.fastOutSlowIn,", [0.4, 0, 0.2, 1]),
-        ("a = motion ease: [0.4, 0, 0.2, 1],", [0.4, 0, 0.2, 1]),
-        ("a = uikit UICubicTimingParameters(controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))", [0.4, 0, 0.2, 1]),
-        ("a = uikit let animator = UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)) {", [0.4, 0, 0.2, 1]),
-        ("a = android <pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\" android:controlX1=\"0.4\" android:controlY1=\"0\" android:controlX2=\"0.2\" android:controlY2=\"1\"/>", [0.4, 0, 0.2, 1]),
-        ("a = android android:interpolator=\"@android:interpolator/fast_out_slow_in\"", [0.4, 0, 0.2, 1]),
-    ])
+    @Test(
+        "the value with the code around it",
+        arguments: [
+            ("a = css transition: transform 300ms cubic-bezier(0.4, 0, 0.2, 1);", [0.4, 0, 0.2, 1]),
+            ("a = css -webkit-transition-timing-function: cubic-bezier(0.4, 0, 0.2, 1); /* standard */", [0.4, 0, 0.2, 1]),
+            ("a = css --md-sys-motion-easing-standard: cubic-bezier(0.2, 0, 0, 1);", [0.2, 0, 0, 1]),
+            ("a = css $easing-standard: cubic-bezier(0.2, 0, 0, 1) !default;", [0.2, 0, 0, 1]),
+            ("a = css transition: \"opacity 200ms cubic-bezier(0.4, 0, 0.2, 1)\",", [0.4, 0, 0.2, 1]),
+            ("a = compose animationSpec = tween(300, easing = CubicBezierEasing(0.4f, 0f, 0.2f, 1f)), // emphasized", [0.4, 0, 0.2, 1]),
+            ("a = flutter curve: Curves.fastOutSlowIn,", [0.4, 0, 0.2, 1]),
+            ("a = motion ease: [0.4, 0, 0.2, 1],", [0.4, 0, 0.2, 1]),
+            (
+                "a = uikit UICubicTimingParameters(controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))",
+                [0.4, 0, 0.2, 1]
+            ),
+            (
+                "a = uikit let animator = UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)) {",
+                [0.4, 0, 0.2, 1]
+            ),
+            (
+                "a = android <pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\" android:controlX1=\"0.4\" android:controlY1=\"0\" android:controlX2=\"0.2\" android:controlY2=\"1\"/>",
+                [0.4, 0, 0.2, 1]
+            ),
+            ("a = android android:interpolator=\"@android:interpolator/fast_out_slow_in\"", [0.4, 0, 0.2, 1]),
+        ])
     func wrapped(line: String, points: [Double]) {
         #expect(Self.controlPoints(line) == points)
     }

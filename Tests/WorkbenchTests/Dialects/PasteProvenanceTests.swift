@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 // Issue 25: where a paste came from travels with it. A definition read with `file=` is recorded
@@ -46,12 +47,16 @@ struct PasteProvenanceTests {
     @Test(
         "history holds the code with its place, and the line alone rebuilds the same curve without the file",
         arguments: [
-            ("uikit", "Drop.swift", swiftFile,
-             "a = uikit CASpringAnimation(keyPath: \"position.y\", mass: 1, stiffness: 180, damping: 12) // from Drop.swift line 4"),
+            (
+                "uikit", "Drop.swift", swiftFile,
+                "a = uikit CASpringAnimation(keyPath: \"position.y\", mass: 1, stiffness: 180, damping: 12) // from Drop.swift line 4"
+            ),
             ("compose", "Press.kt", kotlinFile, "a = compose spring(dampingRatio = 0.6f, stiffness = 300f) // from Press.kt line 3"),
             ("css", "sheet.css", stylesheet, "a = css cubic-bezier(0.2, 0, 0, 1) /* from sheet.css line 3 */"),
-            ("android", "Force.java", javaChain,
-             "a = android SpringForce().setStiffness(200f).setDampingRatio(0.5f) // from Force.java line 1"),
+            (
+                "android", "Force.java", javaChain,
+                "a = android SpringForce().setStiffness(200f).setDampingRatio(0.5f) // from Force.java line 1"
+            ),
         ])
     func historyKeepsTheCode(dialect: String, path: String, file: String, recorded: String) throws {
         var shell = Transcript(files: [path: file])
@@ -85,10 +90,12 @@ struct PasteProvenanceTests {
         var shell = Transcript(files: ["Drop.swift": Self.swiftFile])
         let reply = shell.reply("a = uikit file=Drop.swift")
         let source = try #require(reply.json["source"])
-        #expect(source == .object([
-            ("file", .string("Drop.swift")), ("line", .number(4)),
-            ("code", .string("CASpringAnimation(keyPath: \"position.y\", mass: 1, stiffness: 180, damping: 12)")),
-        ]))
+        #expect(
+            source
+                == .object([
+                    ("file", .string("Drop.swift")), ("line", .number(4)),
+                    ("code", .string("CASpringAnimation(keyPath: \"position.y\", mass: 1, stiffness: 180, damping: 12)")),
+                ]))
         guard case .string(let note)? = reply.json["note"] else { Issue.record("no note"); return }
         #expect(note.hasPrefix("took line 4 of Drop.swift"))
         // A paste typed in the shell names its code.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 // Issue 23: a platform's spring with a negative or zero parameter was refused in the spring's
@@ -17,9 +18,15 @@ struct PlatformBoundsTests {
             ("a = android SpringForce(1f).setStiffness(0f)", "0f", "setStiffness's argument must be greater than 0 (got 0)"),
             ("a = android SpringForce(1f).setDampingRatio(-0.5f)", "-0.5f", "setDampingRatio's argument must be 0 or more (got -0.5)"),
             ("a = flutter SpringDescription(mass: -1, stiffness: 100, damping: 10)", "-1", "mass must be greater than 0 (got -1)"),
-            ("a = flutter SpringDescription.withDampingRatio(mass: 1, stiffness: 100, ratio: -0.5)", "-0.5", "ratio must be 0 or more (got -0.5)"),
+            (
+                "a = flutter SpringDescription.withDampingRatio(mass: 1, stiffness: 100, ratio: -0.5)", "-0.5",
+                "ratio must be 0 or more (got -0.5)"
+            ),
             ("a = motion { type: \"spring\", stiffness: 100, damping: -10 }", "-10", "damping must be 0 or more (got -10)"),
-            ("a = uikit CASpringAnimation(mass: 1, stiffness: -100, damping: 10, initialVelocity: 0)", "-100", "stiffness must be greater than 0 (got -100)"),
+            (
+                "a = uikit CASpringAnimation(mass: 1, stiffness: -100, damping: 10, initialVelocity: 0)", "-100",
+                "stiffness must be greater than 0 (got -100)"
+            ),
             ("a = swiftui .interpolatingSpring(mass: -2, stiffness: 100, damping: 10)", "-2", "mass must be greater than 0 (got -2)"),
         ])
     func refusedAtTheArgument(line: String, value: String, message: String) {

@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `edit` through the interpreter: refused off a terminal, a request for the front end on one,
@@ -16,12 +17,15 @@ struct EditCommandTests {
     func refused() {
         var shell = Transcript()
         _ = shell.reply("c = bezier 0.25 0.1 0.25 1")
-        #expect(shell.reply("edit c").error
-            == "edit is a full-screen editor for a terminal, and there is no terminal to play it on; use point c 1|2 X Y instead")
+        #expect(
+            shell.reply("edit c").error
+                == "edit is a full-screen editor for a terminal, and there is no terminal to play it on; use point c 1|2 X Y instead")
         shell.interpreter.settings.playUnavailableReason = "--json prints data, not motion"
         _ = shell.reply("s = expo-decay 5")
-        #expect(shell.reply("edit s").error
-            == "edit is a full-screen editor for a terminal, and --json prints data, not motion; use s = expo-decay 5 with new numbers instead")
+        #expect(
+            shell.reply("edit s").error
+                == "edit is a full-screen editor for a terminal, and --json prints data, not motion; use s = expo-decay 5 with new numbers instead"
+        )
     }
 
     @Test("built-in curves and kinds without numbers are refused, on a terminal too")

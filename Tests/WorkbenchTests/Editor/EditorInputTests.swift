@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// The bytes a terminal in raw mode sends, turned into editor actions.
@@ -12,7 +13,10 @@ struct EditorInputTests {
     @Test("Tab, Shift-Tab, the arrows in both cursor modes, + - u p v, Enter, Esc and Ctrl-C")
     func keys() {
         #expect(actions("\t\u{1B}[Z") == [.next, .previous])
-        #expect(actions("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.move(dx: 0, dy: 1), .move(dx: 0, dy: -1), .move(dx: 1, dy: 0), .move(dx: -1, dy: 0)])
+        #expect(
+            actions("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [
+                .move(dx: 0, dy: 1), .move(dx: 0, dy: -1), .move(dx: 1, dy: 0), .move(dx: -1, dy: 0),
+            ])
         #expect(actions("\u{1B}OA\u{1B}OD") == [.move(dx: 0, dy: 1), .move(dx: -1, dy: 0)])
         #expect(actions("+-upv") == [.coarser, .finer, .undo, .play, .switchView])
         #expect(actions("\r") == [.keep])
@@ -23,9 +27,10 @@ struct EditorInputTests {
 
     @Test("SGR mouse: left press, drag with the button held, release; other buttons and the wheel are ignored")
     func mouse() {
-        #expect(actions("\u{1B}[<0;23;13M\u{1B}[<32;30;10M\u{1B}[<0;30;10m") == [
-            .press(column: 23, row: 13), .drag(column: 30, row: 10), .release,
-        ])
+        #expect(
+            actions("\u{1B}[<0;23;13M\u{1B}[<32;30;10M\u{1B}[<0;30;10m") == [
+                .press(column: 23, row: 13), .drag(column: 30, row: 10), .release,
+            ])
         #expect(actions("\u{1B}[<2;5;5M\u{1B}[<64;5;5M\u{1B}[<35;5;5M") == [])
     }
 

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// What the editor's frame shows, and where its plot is for the mouse.
@@ -56,8 +57,9 @@ struct EditorScreenTests {
             let bezier = try CubicBezier(x1: 0.25 + 0.01 * Double(moves), y1: 0.1, x2: 0.25, y2: 1)
             let expected = errors(bezier, Self.easeInOut)
             let line = Self.screen.lines(editor).lines[21]
-            #expect(line == "against ease-in-out: RMS \(TextFormat.statistic(expected.rms)), "
-                + "max \(TextFormat.statistic(expected.max)) at x = \(TextFormat.statistic(expected.at))")
+            #expect(
+                line == "against ease-in-out: RMS \(TextFormat.statistic(expected.rms)), "
+                    + "max \(TextFormat.statistic(expected.max)) at x = \(TextFormat.statistic(expected.at))")
             _ = editor.apply(.move(dx: 1, dy: 0))
         }
     }
@@ -89,7 +91,9 @@ struct EditorScreenTests {
         var editor = state()
         let before = editor.values
         _ = EditorScreen(width: 30, height: 10, colors: false, ascii: false).frame(&editor)
-        for action: EditorAction in [.move(dx: 1, dy: 0), .move(dx: 0, dy: -3), .next, .press(column: 5, row: 5), .drag(column: 6, row: 6), .release] {
+        for action: EditorAction in [
+            .move(dx: 1, dy: 0), .move(dx: 0, dy: -3), .next, .press(column: 5, row: 5), .drag(column: 6, row: 6), .release,
+        ] {
             _ = editor.apply(action)
         }
         #expect(editor.values == before)

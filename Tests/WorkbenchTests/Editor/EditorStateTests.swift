@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// What keys do to the curve being edited, and the command a kept edit becomes.

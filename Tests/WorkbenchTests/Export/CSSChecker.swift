@@ -90,7 +90,9 @@ struct CSSChecker {
                     text.append("."); index += 1
                     while let d = peek(), d.isNumber { text.append(d); index += 1 }
                 }
-                if let e = peek(), e == "e" || e == "E", let d = peek(1), d.isNumber || ((d == "-" || d == "+") && (peek(2)?.isNumber ?? false)) {
+                if let e = peek(), e == "e" || e == "E", let d = peek(1),
+                    d.isNumber || ((d == "-" || d == "+") && (peek(2)?.isNumber ?? false))
+                {
                     text.append("e"); index += 1
                     if let sign = peek(), sign == "-" || sign == "+" { text.append(sign); index += 1 }
                     while let d = peek(), d.isNumber { text.append(d); index += 1 }
@@ -219,7 +221,9 @@ struct CSSChecker {
                 }
                 rules.append(Rule(prelude: "@keyframes", name: name, declarations: [], keyframes: keyframes))
             case .atKeyword("property"):
-                guard case .ident(let name) = try next(), name.hasPrefix("--") else { throw Failure("@property needs a custom property name") }
+                guard case .ident(let name) = try next(), name.hasPrefix("--") else {
+                    throw Failure("@property needs a custom property name")
+                }
                 try expect(.delimiter("{"))
                 let declarations = try declarations()
                 for required in ["syntax", "inherits"] where !declarations.contains(where: { $0.property == required }) {
@@ -255,7 +259,8 @@ struct CSSChecker {
             guard index == value.count else { throw Failure("\(property): trailing tokens") }
         case "animation": try animationShorthand(value)
         case "left", "top", "width", "height", "border-radius", "border-width":
-            guard value.count == 1, case .number(_, let unit) = value[0], unit == "px" || (unit == "" && value[0] == .number(0, unit: "")) else {
+            guard value.count == 1, case .number(_, let unit) = value[0], unit == "px" || (unit == "" && value[0] == .number(0, unit: ""))
+            else {
                 throw Failure("\(property): expected a length, found \(value.map(\.text).joined(separator: " "))")
             }
         case "opacity", "scale":
@@ -296,7 +301,9 @@ struct CSSChecker {
     }
 
     static func number(_ tokens: [Token], unit: String = "") throws -> Double {
-        guard tokens.count == 1, case .number(let value, let found) = tokens[0], found == unit || (unit == "px" && found == "" && value == 0) else {
+        guard tokens.count == 1, case .number(let value, let found) = tokens[0],
+            found == unit || (unit == "px" && found == "" && value == 0)
+        else {
             throw Failure("expected one number\(unit.isEmpty ? "" : " in \(unit)"), found \(tokens.map(\.text).joined(separator: " "))")
         }
         return value
@@ -395,12 +402,16 @@ struct CSSChecker {
         var index = 0
         guard case .ident = value.first else { throw Failure("animation: starts with the keyframes name") }
         index = 1
-        guard index < value.count, case .number(let duration, "s") = value[index], duration > 0 else { throw Failure("animation: duration in s") }
+        guard index < value.count, case .number(let duration, "s") = value[index], duration > 0 else {
+            throw Failure("animation: duration in s")
+        }
         index += 1
         try easing(value, &index)
         guard index < value.count, case .number(let delay, "s") = value[index], delay >= 0 else { throw Failure("animation: delay in s") }
         index += 1
-        guard index < value.count, case .number(let count, "") = value[index], count >= 1 else { throw Failure("animation: iteration count") }
+        guard index < value.count, case .number(let count, "") = value[index], count >= 1 else {
+            throw Failure("animation: iteration count")
+        }
         index += 1
         guard index < value.count, case .ident(let direction) = value[index], ["normal", "alternate"].contains(direction) else {
             throw Failure("animation: direction")

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// `export NAME DIALECT` and `export NAME all`: each platform's code, exact where the platform
@@ -17,18 +18,20 @@ struct DialectExportTests {
 
     /// Compose Easing.kt FastOutSlowInEasing and Flutter curves.dart Curves.fastOutSlowIn are
     /// (0.4, 0, 0.2, 1): the curve goes by its name there.
-    @Test("a Bézier is exact on every platform that takes one, in its own syntax or by its name", arguments: [
-        ("compose", "val t = FastOutSlowInEasing"),
-        ("android", "val t = PathInterpolator(0.4f, 0f, 0.2f, 1f)"),
-        ("flutter", "final t = Curves.fastOutSlowIn;"),
-        ("motion", "const t = [0.4, 0, 0.2, 1];"),
-        ("uikit", "let t = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)"),
-        ("swiftui", "let t = Animation.timingCurve(0.4, 0, 0.2, 1, duration: 0.35)"),
-        ("gsap", "const t = CustomEase.create(\"custom\", \"M0,0 C0.4,0 0.2,1 1,1\");"),
-        ("lottie", "\"o\": {\"x\": [0.4], \"y\": [0]}, \"i\": {\"x\": [0.2], \"y\": [1]}}"),
-        ("css", ":root { --t: cubic-bezier(0.4, 0, 0.2, 1); }"),
-        ("material", "md.sys.motion.easing.legacy"),
-    ])
+    @Test(
+        "a Bézier is exact on every platform that takes one, in its own syntax or by its name",
+        arguments: [
+            ("compose", "val t = FastOutSlowInEasing"),
+            ("android", "val t = PathInterpolator(0.4f, 0f, 0.2f, 1f)"),
+            ("flutter", "final t = Curves.fastOutSlowIn;"),
+            ("motion", "const t = [0.4, 0, 0.2, 1];"),
+            ("uikit", "let t = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)"),
+            ("swiftui", "let t = Animation.timingCurve(0.4, 0, 0.2, 1, duration: 0.35)"),
+            ("gsap", "const t = CustomEase.create(\"custom\", \"M0,0 C0.4,0 0.2,1 1,1\");"),
+            ("lottie", "\"o\": {\"x\": [0.4], \"y\": [0]}, \"i\": {\"x\": [0.2], \"y\": [1]}}"),
+            ("css", ":root { --t: cubic-bezier(0.4, 0, 0.2, 1); }"),
+            ("material", "md.sys.motion.easing.legacy"),
+        ])
     func bezierIsExact(dialect: String, code: String) {
         let reply = Self.exported("t = bezier 0.4 0 0.2 1", "export t \(dialect)")
         #expect(reply.error == nil, "\(reply.error ?? "")")
@@ -39,13 +42,15 @@ struct DialectExportTests {
 
     /// A spring of mass 2, stiffness 200, damping 12: ζ = c/(2√(km)) = 12/(2·20) = 0.3, and
     /// k/m = 100 for the platforms without a mass (dialects.md §10).
-    @Test("a spring is exact as a spring, in each platform's parameters", arguments: [
-        ("compose", "spring<Float>(dampingRatio = 0.3f, stiffness = 100f)"),
-        ("android", "SpringForce().setStiffness(100f).setDampingRatio(0.3f)"),
-        ("flutter", "SpringDescription(mass: 2, stiffness: 200, damping: 12)"),
-        ("motion", "{ type: \"spring\", stiffness: 200, damping: 12, mass: 2, velocity: 0 }"),
-        ("uikit", "UISpringTimingParameters(mass: 2, stiffness: 200, damping: 12, initialVelocity: CGVector(dx: 0, dy: 0))"),
-    ])
+    @Test(
+        "a spring is exact as a spring, in each platform's parameters",
+        arguments: [
+            ("compose", "spring<Float>(dampingRatio = 0.3f, stiffness = 100f)"),
+            ("android", "SpringForce().setStiffness(100f).setDampingRatio(0.3f)"),
+            ("flutter", "SpringDescription(mass: 2, stiffness: 200, damping: 12)"),
+            ("motion", "{ type: \"spring\", stiffness: 200, damping: 12, mass: 2, velocity: 0 }"),
+            ("uikit", "UISpringTimingParameters(mass: 2, stiffness: 200, damping: 12, initialVelocity: CGVector(dx: 0, dy: 0))"),
+        ])
     func springIsExact(dialect: String, code: String) {
         let reply = Self.exported("s = spring mass=2 stiffness=200 damping=12", "export s \(dialect)")
         #expect(reply.error == nil, "\(reply.error ?? "")")
@@ -88,7 +93,8 @@ struct DialectExportTests {
         // Other positions are exact too, as CustomEase path data with vertical jumps.
         let jumpEnd = Self.exported("s = steps 4", "export s gsap")
         #expect(jumpEnd.json["exact"] == true)
-        #expect(jumpEnd.text.contains("\"M0,0 L0.25,0 L0.25,0.25 L0.5,0.25 L0.5,0.5 L0.75,0.5 L0.75,0.75 L1,0.75 L1,1\""), "\(jumpEnd.text)")
+        #expect(
+            jumpEnd.text.contains("\"M0,0 L0.25,0 L0.25,0.25 L0.5,0.25 L0.5,0.5 L0.75,0.5 L0.75,0.75 L1,0.75 L1,1\""), "\(jumpEnd.text)")
     }
 
     /// The approximation's stated error is the error of the code: the path data, read back by the
@@ -139,11 +145,13 @@ struct DialectExportTests {
         #expect(reply.text.hasPrefix("bounce-out on every platform: exact on 3 of \(Dialect.allCases.count)"), "\(reply.text)")
     }
 
-    @Test("an unknown format names every accepted word, for a curve and for an animation", arguments: [
-        // swift and objc are listed as UIKit's languages, after its own word.
-        ("export ease klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
-        ("export move klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
-    ])
+    @Test(
+        "an unknown format names every accepted word, for a curve and for an animation",
+        arguments: [
+            // swift and objc are listed as UIKit's languages, after its own word.
+            ("export ease klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
+            ("export move klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
+        ])
     func badFormats(line: String, message: String) {
         var shell = Transcript()
         _ = shell.reply("anim move x 0 100 duration=1 curve=ease")

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// What `export NAME DIALECT > FILE` writes, `NAME2 = DIALECT file=FILE` reads back to the same
@@ -26,7 +27,9 @@ struct DialectRoundTripTests {
     static let notTimingFunctions: Set<[String]> = [["uikit", "c = steps 4"]]
 
     static var cases: [(String, String)] {
-        Dialect.allCases.flatMap { dialect in definitions.map { (dialect.rawValue, $0) } }.filter { !notTimingFunctions.contains([$0.0, $0.1]) }
+        Dialect.allCases.flatMap { dialect in definitions.map { (dialect.rawValue, $0) } }.filter {
+            !notTimingFunctions.contains([$0.0, $0.1])
+        }
     }
 
     /// The largest difference at 2,001 even x, with the code read back as the platform runs it:
@@ -52,16 +55,20 @@ struct DialectRoundTripTests {
         let difference = Self.difference(original, back)
         // The stated error, plus what rounding the printed numbers may add (1e-7 per number, a
         // little more for a linear()'s short stops).
-        #expect(difference <= stated * 1.01 + 2e-6, "\(dialect) \(definition): read back differs by \(difference), stated \(stated)\n\(shell.files.text("out.txt") ?? "")")
+        #expect(
+            difference <= stated * 1.01 + 2e-6,
+            "\(dialect) \(definition): read back differs by \(difference), stated \(stated)\n\(shell.files.text("out.txt") ?? "")")
     }
 
     @Test("a file's comments are prose: their words are not taken as code")
     func commentsAreSkipped() throws {
-        var shell = Transcript(files: ["a.kt": """
+        var shell = Transcript(files: [
+            "a.kt": """
             // a spring(dampingRatio = 0.5f) would bounce; /* FastOutSlowInEasing */ is too slow
             /* spring<Float>(stiffness = 50f) */
             val enter = PathInterpolator(PathParser.createPathFromPathData("M0,0 C0.3,0 0.1,1 1,1"))
-            """])
+            """
+        ])
         let reply = shell.reply("r = android file=a.kt")
         #expect(reply.error == nil, "\(reply.error ?? "")")
         #expect(reply.text.contains("took line 3 of a.kt"), "\(reply.text)")
@@ -69,14 +76,16 @@ struct DialectRoundTripTests {
         #expect(path.segments[0].x == [0, 0.3, 0.1, 1] && path.segments[0].y == [0, 0, 1, 1])
     }
 
-    @Test("a platform's own formula goes back to that platform exactly, by its own name", arguments: [
-        ("android AnticipateOvershootInterpolator(2f, 1.5f)", "android", "AnticipateOvershootInterpolator(2f, 1.5f)"),
-        ("android BounceInterpolator()", "android", "BounceInterpolator()"),
-        ("gsap \"back.inOut(2)\"", "gsap", "\"back.inOut(2)\""),
-        ("gsap expo.in", "gsap", "\"expo.in\""),
-        ("flutter Curves.elasticOut", "flutter", "ElasticOutCurve(0.4)"),
-        ("motion \"anticipate\"", "motion", "\"anticipate\""),
-    ])
+    @Test(
+        "a platform's own formula goes back to that platform exactly, by its own name",
+        arguments: [
+            ("android AnticipateOvershootInterpolator(2f, 1.5f)", "android", "AnticipateOvershootInterpolator(2f, 1.5f)"),
+            ("android BounceInterpolator()", "android", "BounceInterpolator()"),
+            ("gsap \"back.inOut(2)\"", "gsap", "\"back.inOut(2)\""),
+            ("gsap expo.in", "gsap", "\"expo.in\""),
+            ("flutter Curves.elasticOut", "flutter", "ElasticOutCurve(0.4)"),
+            ("motion \"anticipate\"", "motion", "\"anticipate\""),
+        ])
     func formulasGoHome(definition: String, dialect: String, code: String) {
         var shell = Transcript()
         #expect(shell.reply("c = \(definition)").error == nil)

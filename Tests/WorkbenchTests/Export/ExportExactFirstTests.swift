@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Export writes the platform's exact form wherever one exists: its name for the curve, its
@@ -26,12 +27,13 @@ struct ExportExactFirstTests {
     @Test("curves that are cubic polynomials are Béziers", arguments: ["quad-out", "cubic-in", "back-in", "back-out"])
     func polynomialsAreBeziers(name: String) throws {
         // Penner: quad-out 1 − (1 − x)², cubic-in x³, back-in c3·x³ − c1·x², back-out 1 + c3(x − 1)³ + c1(x − 1)².
-        let formula: (Double) -> Double = switch name {
-        case "quad-out": { x in 1 - (1 - x) * (1 - x) }
-        case "cubic-in": { x in x * x * x }
-        case "back-in": { x in 2.70158 * x * x * x - 1.70158 * x * x }
-        default: { x in 1 + 2.70158 * pow(x - 1, 3) + 1.70158 * pow(x - 1, 2) }
-        }
+        let formula: (Double) -> Double =
+            switch name {
+            case "quad-out": { x in 1 - (1 - x) * (1 - x) }
+            case "cubic-in": { x in x * x * x }
+            case "back-in": { x in 2.70158 * x * x * x - 1.70158 * x * x }
+            default: { x in 1 + 2.70158 * pow(x - 1, 3) + 1.70158 * pow(x - 1, 2) }
+            }
         let curve = try #require(Penner(named: name).map(Curve.penner))
         let bezier = try #require(curve.equivalentBezier)
         for index in 0...1000 {
@@ -64,11 +66,16 @@ struct ExportExactFirstTests {
         let emphasized = "e = android FastOutExtraSlowInInterpolator()"
         #expect(Self.export(emphasized, "export e flutter").text.contains("Curves.easeInOutCubicEmphasized"))
         let compose = Self.export(emphasized, "export e compose")
-        #expect(compose.text.contains("PathEasing(PathParser().parsePathString(\"M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1\").toPath())"), "\(compose.text)")
+        #expect(
+            compose.text.contains(
+                "PathEasing(PathParser().parsePathString(\"M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1\").toPath())"),
+            "\(compose.text)")
         #expect(compose.json["exact"] == true)
         let two = "p = path M0,0 C0.3,0 0.4,0.2 0.5,0.5 C0.6,0.8 0.7,1 1,1"
         let flutter = Self.export(two, "export p flutter")
-        #expect(flutter.text.contains("ThreePointCubic(Offset(0.3, 0), Offset(0.4, 0.2), Offset(0.5, 0.5), Offset(0.6, 0.8), Offset(0.7, 1))"), "\(flutter.text)")
+        #expect(
+            flutter.text.contains("ThreePointCubic(Offset(0.3, 0), Offset(0.4, 0.2), Offset(0.5, 0.5), Offset(0.6, 0.8), Offset(0.7, 1))"),
+            "\(flutter.text)")
         #expect(flutter.json["exact"] == true)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// `export … > FILE` does not replace a file the session did not write unless told, and
@@ -13,8 +14,9 @@ struct ExportRedirectionTests {
         var shell = Transcript(files: ["styles.css": Self.stylesheet])
         _ = shell.reply("fade = bezier 0.4 0 1 1")
         let (error, unchanged) = shell.refusal("export fade css > styles.css")
-        #expect(error == "styles.css exists and this session did not write it; not replacing it "
-            + "(export fade css > styles.css force to replace it, export fade css >> styles.css to add to its end)")
+        #expect(
+            error == "styles.css exists and this session did not write it; not replacing it "
+                + "(export fade css > styles.css force to replace it, export fade css >> styles.css to add to its end)")
         #expect(unchanged)
         #expect(shell.files.text("styles.css") == Self.stylesheet)
         #expect(shell.reply("export fade css >styles.css").error != nil, "the arrow touching the name too")
@@ -73,7 +75,9 @@ struct ExportRedirectionTests {
         #expect(missing.message.hasPrefix("missing FILE"))
         #expect(missing.span == SourceSpan(column: 19, length: 1))
         #expect(try Parser.parse("export fade css >> styles.css") == .export(name: "fade", format: "css", target: .append("styles.css")))
-        #expect(try Parser.parse("export fade css > \"force\" force") == .export(name: "fade", format: "css", target: .replace("force", force: true)))
+        #expect(
+            try Parser.parse("export fade css > \"force\" force")
+                == .export(name: "fade", format: "css", target: .replace("force", force: true)))
         #expect(Self.parseError("export fade css \">\" x")?.message.hasPrefix("unexpected '>'") == true, "a quoted > is a word")
     }
 

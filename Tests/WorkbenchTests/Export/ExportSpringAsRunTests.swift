@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// A platform runs a spring until it settles, whatever span the spring was fitted over: an

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 @Suite("export: what each format says, exact where it can be, an approximation with its error where not")
@@ -33,23 +34,32 @@ struct ExportTests {
         // CSS ease is kCAMediaTimingFunctionDefault: both platforms write it by its name (the
         // export command's css did already; swift and objc are now UIKit's writers, which do too).
         #expect(try PasteChecker.export(curve: ease, named: "ease", format: .css).contains("--ease: ease;"))
-        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .swift).contains("let ease = CAMediaTimingFunction(name: .default)"))
-        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .objc)
-            .contains("CAMediaTimingFunction *ease = [CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionDefault];"))
+        #expect(
+            try PasteChecker.export(curve: ease, named: "ease", format: .swift).contains("let ease = CAMediaTimingFunction(name: .default)")
+        )
+        #expect(
+            try PasteChecker.export(curve: ease, named: "ease", format: .objc)
+                .contains("CAMediaTimingFunction *ease = [CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionDefault];"))
         let other = Curve.bezier(try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.3, y2: 1))
         #expect(try PasteChecker.export(curve: other, named: "o", format: .css).contains("--o: cubic-bezier(0.25, 0.1, 0.3, 1);"))
-        #expect(try PasteChecker.export(curve: other, named: "o", format: .swift).contains("let o = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.3, 1)"))
-        #expect(try PasteChecker.export(curve: other, named: "o", format: .objc)
-            .contains("CAMediaTimingFunction *o = [CAMediaTimingFunction functionWithControlPoints:0.25 :0.1 :0.3 :1];"))
-        #expect(try PasteChecker.export(curve: ease, named: "ease", format: .swiftui).contains("let ease = Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35)"))
+        #expect(
+            try PasteChecker.export(curve: other, named: "o", format: .swift).contains(
+                "let o = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.3, 1)"))
+        #expect(
+            try PasteChecker.export(curve: other, named: "o", format: .objc)
+                .contains("CAMediaTimingFunction *o = [CAMediaTimingFunction functionWithControlPoints:0.25 :0.1 :0.3 :1];"))
+        #expect(
+            try PasteChecker.export(curve: ease, named: "ease", format: .swiftui).contains(
+                "let ease = Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35)"))
         for format in [PasteChecker.Format.css, .swift, .swiftui, .objc] {
             let text = try PasteChecker.export(curve: ease, named: "ease", format: format)
             #expect(!text.contains("approximation"), "\(format): \(text)")
             #expect(text.contains("exact"))
         }
         #expect(try PasteChecker.export(curve: F.steps4, named: "s", format: .css).contains("--s: steps(4);"))
-        #expect(try PasteChecker.export(curve: .steps(try Steps(count: 3, position: .jumpBoth)), named: "s", format: .css)
-            .contains("--s: steps(3, jump-both);"))
+        #expect(
+            try PasteChecker.export(curve: .steps(try Steps(count: 3, position: .jumpBoth)), named: "s", format: .css)
+                .contains("--s: steps(3, jump-both);"))
     }
 
     @Test("a curve that is not a Bézier: the best fit, and a comment with its max error, which is the true error")
@@ -60,7 +70,8 @@ struct ExportTests {
             #expect(text.contains("approximation: the least-squares cubic Bézier"))
             let reported = try #require(Self.number(after: "max error ", in: text))
             let marker = format == .swiftui ? "timingCurve(" : format == .swift ? "controlPoints: " : "functionWithControlPoints:"
-            let points = format == .objc
+            let points =
+                format == .objc
                 ? Self.numbers(after: marker, in: text, separator: " ").map { $0 }
                 : Self.numbers(after: marker, in: text)
             let controls = format == .swiftui ? Array(points.prefix(4)) : points
@@ -121,11 +132,16 @@ struct ExportTests {
         // swift is UIKit's Swift, as `export bouncy uikit`: the spring's own parameters, exact (it was
         // a fitted Bézier with these numbers in a comment).
         let swift = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .swift)
-        #expect(swift.contains("let bouncy = UISpringTimingParameters(mass: 1, stiffness: 170, damping: 15, initialVelocity: CGVector(dx: 0, dy: 0))"), "\(swift)")
+        #expect(
+            swift.contains(
+                "let bouncy = UISpringTimingParameters(mass: 1, stiffness: 170, damping: 15, initialVelocity: CGVector(dx: 0, dy: 0))"),
+            "\(swift)")
         #expect(swift.hasPrefix("// bouncy: exact"))
         let objc = try PasteChecker.export(curve: F.spring, named: "bouncy", format: .objc)
-        #expect(objc.contains(
-            "UISpringTimingParameters *bouncy = [[UISpringTimingParameters alloc] initWithMass:1 stiffness:170 damping:15 initialVelocity:CGVectorMake(0, 0)];"),
+        #expect(
+            objc.contains(
+                "UISpringTimingParameters *bouncy = [[UISpringTimingParameters alloc] initWithMass:1 stiffness:170 damping:15 initialVelocity:CGVectorMake(0, 0)];"
+            ),
             "\(objc)")
     }
 
@@ -222,7 +238,9 @@ struct ExportTests {
         #expect(css.contains("  100% { left: 300px; top: 32px; }"))
         #expect(css.contains("  animation: slide 0.5s cubic-bezier(0, 0, 0.58, 1) 0.1s 6 alternate both;"))
         let swiftUI = try PasteChecker.export(animation: slide, format: .swiftui)
-        #expect(swiftUI.contains("let slide = Animation.timingCurve(0, 0, 0.58, 1, duration: 0.5).delay(0.1).repeatCount(6, autoreverses: true)"))
+        #expect(
+            swiftUI.contains(
+                "let slide = Animation.timingCurve(0, 0, 0.58, 1, duration: 0.5).delay(0.1).repeatCount(6, autoreverses: true)"))
     }
 
     @Test("a keyframes curve: values from + (to − from)·vᵢ at the key times, a timing function per segment")
@@ -238,12 +256,15 @@ struct ExportTests {
         let functionCount = lines.filter { $0.hasPrefix("    CAMediaTimingFunction(") }.count
         #expect(valueCount == keyTimes.count)
         #expect(functionCount == keyTimes.count - 1)
-        for value in ["CGPoint(x: 0, y: 0)", "CGPoint(x: 140, y: 70)", "CGPoint(x: 40, y: 20)", "CGPoint(x: 260, y: 130)", "CGPoint(x: 200, y: 100)"] {
+        for value in [
+            "CGPoint(x: 0, y: 0)", "CGPoint(x: 140, y: 70)", "CGPoint(x: 40, y: 20)", "CGPoint(x: 260, y: 130)", "CGPoint(x: 200, y: 100)",
+        ] {
             #expect(swift.contains("    \(value),\n"), "\(value)")
         }
         #expect(swift.contains("    CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1),\n"))
         // bounce-out between 0.25 and 0.6 is played by keys at the frames inside it: far closer than one Bézier.
-        #expect(swift.contains("// bounce-out is not one cubic Bézier: keys at the 41 frames inside it (60 fps), linear in between: max error"))
+        #expect(
+            swift.contains("// bounce-out is not one cubic Bézier: keys at the 41 frames inside it (60 fps), linear in between: max error"))
         let error = try #require(Self.number(after: "linear in between: max error ", in: swift))
         #expect(error < 20)
         // Without a frame inside a segment, its best-fit Bézier.

@@ -24,7 +24,8 @@ enum ExportToolchain {
 
     /// Writes `source` to a temporary file with `fileExtension`, runs `tool` with `arguments`
     /// followed by the file, and returns the exit status and the combined output.
-    static func run(_ tool: String, _ arguments: [String], source: String, fileExtension: String) throws -> (status: Int32, output: String) {
+    static func run(_ tool: String, _ arguments: [String], source: String, fileExtension: String) throws -> (status: Int32, output: String)
+    {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("curves-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

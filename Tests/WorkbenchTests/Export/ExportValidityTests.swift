@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// What the validity tests export: curves of every kind and animations of every value kind.
@@ -198,8 +199,9 @@ struct ExportValidityTests {
         return result
     }
 
-    @Test("exported Swift type-checks against stand-ins of the Core Animation and SwiftUI types",
-          .enabled(if: ExportToolchain.swiftc != nil, "swiftc not found on PATH or next to the toolchain: skipping the type check"))
+    @Test(
+        "exported Swift type-checks against stand-ins of the Core Animation and SwiftUI types",
+        .enabled(if: ExportToolchain.swiftc != nil, "swiftc not found on PATH or next to the toolchain: skipping the type check"))
     func swiftTypeChecks() throws {
         let sources = try Self.swiftSources()
         var program = Self.swiftStandIns
@@ -210,16 +212,18 @@ struct ExportValidityTests {
         #expect(status == 0, "swiftc -typecheck failed:\n\(output)\n\(ExportToolchain.numbered(program))")
     }
 
-    @Test("the Swift type check catches broken code (the stand-ins are not too lenient)",
-          .enabled(if: ExportToolchain.swiftc != nil, "swiftc not found: skipping"))
+    @Test(
+        "the Swift type check catches broken code (the stand-ins are not too lenient)",
+        .enabled(if: ExportToolchain.swiftc != nil, "swiftc not found: skipping"))
     func swiftTypeCheckCatches() throws {
-        let broken = Self.swiftStandIns + """
-            do {
-                let a = CABasicAnimation(keyPath: "position")
-                a.timingFunction = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25)
-                a.repeatCount = "3"
-            }
-            """
+        let broken =
+            Self.swiftStandIns + """
+                do {
+                    let a = CABasicAnimation(keyPath: "position")
+                    a.timingFunction = CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25)
+                    a.repeatCount = "3"
+                }
+                """
         let (status, _) = try ExportToolchain.run(ExportToolchain.swiftc!, ["-typecheck"], source: broken, fileExtension: "swift")
         #expect(status != 0)
     }
@@ -315,22 +319,31 @@ struct ExportValidityTests {
 
         """
 
-    @Test("exported Objective-C passes clang -fsyntax-only against stand-in declarations",
-          .enabled(if: ExportToolchain.clang != nil, "clang not found on PATH or next to the toolchain: skipping the syntax check"))
+    @Test(
+        "exported Objective-C passes clang -fsyntax-only against stand-in declarations",
+        .enabled(if: ExportToolchain.clang != nil, "clang not found on PATH or next to the toolchain: skipping the syntax check"))
     func objcSyntax() throws {
         var program = Self.objcStandIns
         var count = 0
         for (name, curve) in ExportCatalogue.curves {
             count += 1
-            program += "// \(name)\nstatic void curve\(count)(void) {\n" + (try PasteChecker.export(curve: curve, named: name, format: .objc)) + "}\n"
+            program +=
+                "// \(name)\nstatic void curve\(count)(void) {\n" + (try PasteChecker.export(curve: curve, named: name, format: .objc))
+                + "}\n"
         }
         for arguments in ExportCatalogue.animations {
             let animation = try ExportCatalogue.animation(arguments)
             count += 1
-            program += "// anim \(animation.name)\nstatic void animation\(count)(void) {\n" + (try PasteChecker.export(animation: animation, format: .objc)) + "}\n"
+            program +=
+                "// anim \(animation.name)\nstatic void animation\(count)(void) {\n"
+                + (try PasteChecker.export(animation: animation, format: .objc)) + "}\n"
         }
         let (status, output) = try ExportToolchain.run(
-            ExportToolchain.clang!, ["-fsyntax-only", "-fobjc-runtime=macosx-10.15", "-fobjc-arc", "-Wno-unused-variable", "-Wno-unused-function", "-x", "objective-c"],
+            ExportToolchain.clang!,
+            [
+                "-fsyntax-only", "-fobjc-runtime=macosx-10.15", "-fobjc-arc", "-Wno-unused-variable", "-Wno-unused-function", "-x",
+                "objective-c",
+            ],
             source: program, fileExtension: "m")
         #expect(status == 0, "clang -fsyntax-only failed:\n\(output)\n\(ExportToolchain.numbered(program))")
     }

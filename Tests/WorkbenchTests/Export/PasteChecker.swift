@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Every export the tests make goes through here: the code is exported as users get it (the
@@ -239,7 +240,10 @@ enum PasteChecker {
         each(#"interpolatingSpring\((mass: [^)]*)\)"#) { p in
             p.count == 4 ? (ReferenceSpring(mass: p[0], stiffness: p[1], damping: p[2], velocity: p[3]), nil) : nil
         }
-        let note = try! NSRegularExpression(pattern: #"a CASpringAnimation with mass = ([-0-9.e]+), stiffness = ([-0-9.e]+), damping = ([-0-9.e]+), initialVelocity = ([-0-9.e]+) and duration = ([-0-9.e]+)"#)
+        let note = try! NSRegularExpression(
+            pattern:
+                #"a CASpringAnimation with mass = ([-0-9.e]+), stiffness = ([-0-9.e]+), damping = ([-0-9.e]+), initialVelocity = ([-0-9.e]+) and duration = ([-0-9.e]+)"#
+        )
         for match in note.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             let p = (1...5).compactMap { Range(match.range(at: $0), in: text).flatMap { Double(text[$0]) } }
             guard p.count == 5, let range = Range(match.range, in: text) else { continue }
@@ -252,7 +256,11 @@ enum PasteChecker {
             let mass = property("mass"), let stiffness = property("stiffness"), let damping = property("damping"),
             let velocity = property("initialVelocity"), let range = text.range(of: ".mass = ")
         {
-            found.append((range.lowerBound, ReferenceSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity), property("duration")))
+            found.append(
+                (
+                    range.lowerBound, ReferenceSpring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity),
+                    property("duration")
+                ))
         }
         return found.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
     }

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 @Suite("numbers for pasting: the fewest decimals that keep the curve within 1e-7")
@@ -28,7 +29,9 @@ struct PasteDecimalsTests {
         return (Double(text)! * scale).rounded() / scale
     }
 
-    @Test("quad-in's best Bézier (y = x²) prints as cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333): within 1e-7, and no number can lose a decimal")
+    @Test(
+        "quad-in's best Bézier (y = x²) prints as cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333): within 1e-7, and no number can lose a decimal"
+    )
     func quadIn() throws {
         var shell = Transcript(width: 200)
         let reply = shell.reply("fit quad-in")
@@ -52,7 +55,8 @@ struct PasteDecimalsTests {
         _ = shell.reply("fit quad-in as q")
         for format in ["css", "swift", "swiftui", "objc"] {
             let text = shell.reply("export q \(format)").text
-            #expect(text.contains(format == "objc" ? "0.3333333 :0 :0.6666667 :0.3333333" : "0.3333333, 0, 0.6666667, 0.3333333"), "\(format)")
+            #expect(
+                text.contains(format == "objc" ? "0.3333333 :0 :0.6666667 :0.3333333" : "0.3333333, 0, 0.6666667, 0.3333333"), "\(format)")
         }
     }
 
@@ -61,7 +65,10 @@ struct PasteDecimalsTests {
         var shell = Transcript(width: 200)
         _ = shell.reply("fit bounce-out tolerance=1e-3 as k")
         let text = shell.reply("export k swift").text
-        let exact = try #require(PasteChecker.keyframes(in: PasteChecker.text(curve: shell.interpreter.session.curve(named: "k")!.curve, named: "k", format: .swift, digits: .exact)))
+        let exact = try #require(
+            PasteChecker.keyframes(
+                in: PasteChecker.text(curve: shell.interpreter.session.curve(named: "k")!.curve, named: "k", format: .swift, digits: .exact)
+            ))
         let rounded = try #require(PasteChecker.keyframes(in: text))
         #expect(!text.contains("0.36363636363636365"))
         #expect(text.contains("let kKeyTimes: [NSNumber] = [0, 0.3636363"))

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// `fit TARGET family=path` (a path of Béziers added as a `path` curve) and `family=all` (every
@@ -85,13 +86,15 @@ struct FamilyFitCommandTests {
         #expect(reply.error == nil, "\(reply.error ?? "")")
         #expect(shell.interpreter.session == before)
         guard case .array(let rows)? = reply.json["families"] else { Issue.record("no families"); return }
-        #expect(rows.compactMap { if case .string(let name)? = $0["family"] { name } else { nil } }
-            == ["bezier", "spring", "spring-velocity", "path", "keyframes", "linear()"])
+        #expect(
+            rows.compactMap { if case .string(let name)? = $0["family"] { name } else { nil } }
+                == ["bezier", "spring", "spring-velocity", "path", "keyframes", "linear()"])
         // back-out is a cubic polynomial: one Bézier meets any tolerance, with 4 numbers.
         #expect(reply.json["best"] == .string("bezier"))
         #expect(reply.text.contains("* bezier: rms"), "\(reply.text)")
-        #expect(reply.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            .contains("* best: bezier, the smallest result within 0.001: 4 numbers"), "\(reply.text)")
+        #expect(
+            reply.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .contains("* best: bezier, the smallest result within 0.001: 4 numbers"), "\(reply.text)")
         // The spring row's RMS is the published optimum (issue 17: 5.7685e-2, within 0.1 %).
         let spring = try #require(rows.first { $0["family"] == .string("spring") })
         expectClose(try #require(Self.number(spring["rms"])), 5.7685e-2, relative: 1e-3)
@@ -117,16 +120,18 @@ struct FamilyFitCommandTests {
         }
     }
 
-    @Test("bad requests are refused and change nothing", arguments: [
-        ("fit t family=paht", "unknown family 'paht'; did you mean path?"),
-        ("fit t family=path segments=0", "segments must be a whole number from 1 to 200 (got 0)"),
-        ("fit t family=path duration=2", "duration= applies to family=spring"),
-        ("fit t family=path digits=3", "digits= applies to family=bezier"),
-        ("fit t family=all as u", "family=all compares the families and adds no curve"),
-        ("fit t family=path segments=2 tolerance=0.01", "give segments=K or tolerance=E, not both"),
-        ("fit nothing family=path", "unknown curve 'nothing'"),
-        ("fit nothing family=all", "unknown curve 'nothing'"),
-    ])
+    @Test(
+        "bad requests are refused and change nothing",
+        arguments: [
+            ("fit t family=paht", "unknown family 'paht'; did you mean path?"),
+            ("fit t family=path segments=0", "segments must be a whole number from 1 to 200 (got 0)"),
+            ("fit t family=path duration=2", "duration= applies to family=spring"),
+            ("fit t family=path digits=3", "digits= applies to family=bezier"),
+            ("fit t family=all as u", "family=all compares the families and adds no curve"),
+            ("fit t family=path segments=2 tolerance=0.01", "give segments=K or tolerance=E, not both"),
+            ("fit nothing family=path", "unknown curve 'nothing'"),
+            ("fit nothing family=all", "unknown curve 'nothing'"),
+        ])
     func badRequests(line: String, message: String) {
         var shell = Transcript()
         _ = shell.reply("t = bezier 0.25 0.1 0.25 1")
@@ -135,7 +140,9 @@ struct FamilyFitCommandTests {
         #expect(unchanged)
     }
 
-    @Test("cancelling stops either with the session unchanged", arguments: ["fit bounce-out family=path segments=3", "fit bounce-out family=all"])
+    @Test(
+        "cancelling stops either with the session unchanged",
+        arguments: ["fit bounce-out family=path segments=3", "fit bounce-out family=all"])
     func cancelling(line: String) {
         var shell = Transcript()
         shell.interpreter.settings.isCancelled = { true }

@@ -1,16 +1,19 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 @Suite("fit: the best cubic Bézier, and keyframe fits")
 struct FitCommandTests {
     /// The reference optima from the issue (RMS over the default 1001 samples).
-    @Test("fit finds the published global optima", arguments: [
-        ("expo-out", [0.15502, 1.05661, 0.36023, 0.98125], 5.155e-4),
-        ("cubic-in-out", [0.61869, -0.04794, 0.38131, 1.04794], 1.468e-3),
-        ("circ-out", [0.00065, 0.54845, 0.44191, 0.99844], 8.835e-5),
-    ])
+    @Test(
+        "fit finds the published global optima",
+        arguments: [
+            ("expo-out", [0.15502, 1.05661, 0.36023, 0.98125], 5.155e-4),
+            ("cubic-in-out", [0.61869, -0.04794, 0.38131, 1.04794], 1.468e-3),
+            ("circ-out", [0.00065, 0.54845, 0.44191, 0.99844], 8.835e-5),
+        ])
     func referenceOptima(target: String, points: [Double], rms: Double) throws {
         var shell = Transcript()
         let reply = shell.reply("fit \(target)")
@@ -56,7 +59,9 @@ struct FitCommandTests {
         var shell = Transcript()
         _ = shell.reply("b = bezier 0.68 -0.6 0.32 1.6")
         guard case .array(let found)? = shell.reply("fit b").json["points"] else { Issue.record("no points"); return }
-        #expect(zip(found, [0.68, -0.6, 0.32, 1.6]).allSatisfy { if case .number(let v) = $0 { isClose(v, $1, absolute: 1e-6) } else { false } })
+        #expect(
+            zip(found, [0.68, -0.6, 0.32, 1.6]).allSatisfy { if case .number(let v) = $0 { isClose(v, $1, absolute: 1e-6) } else { false } }
+        )
     }
 
     @Test("bounce-out's natural 7-segment keyframe fit is exact")
@@ -100,16 +105,21 @@ struct FitCommandTests {
         #expect(interpreter.session.isEmpty)
     }
 
-    @Test("bad fit requests are refused and change nothing", arguments: [
-        ("fit nothing", "unknown curve 'nothing' (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: linear, ease, ease-in, ease-out, ease-in-out)"),
-        ("fit ease tolerance=0", "tolerance must lie in [1e-9, 1] (got 0)"),
-        ("fit ease segments=0", "segments must be a whole number from 1 to 200 (got 0)"),
-        ("fit ease segments=100000", "segments must be a whole number from 1 to 200 (got 100000)"),
-        ("fit ease samples=3", "samples must be a whole number from 4 to 100000 (got 3)"),
-        ("fit ease samples=1e9", "samples must be a whole number from 4 to 100000 (got 1e9)"),
-        ("fit ease segments=2 tolerance=0.1", "give segments=K or tolerance=E, not both"),
-        ("fit ease smooth", "smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path"),
-    ])
+    @Test(
+        "bad fit requests are refused and change nothing",
+        arguments: [
+            (
+                "fit nothing",
+                "unknown curve 'nothing' (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: linear, ease, ease-in, ease-out, ease-in-out)"
+            ),
+            ("fit ease tolerance=0", "tolerance must lie in [1e-9, 1] (got 0)"),
+            ("fit ease segments=0", "segments must be a whole number from 1 to 200 (got 0)"),
+            ("fit ease segments=100000", "segments must be a whole number from 1 to 200 (got 100000)"),
+            ("fit ease samples=3", "samples must be a whole number from 4 to 100000 (got 3)"),
+            ("fit ease samples=1e9", "samples must be a whole number from 4 to 100000 (got 1e9)"),
+            ("fit ease segments=2 tolerance=0.1", "give segments=K or tolerance=E, not both"),
+            ("fit ease smooth", "smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path"),
+        ])
     func badInput(line: String, message: String) {
         var shell = Transcript()
         #expect(shell.reply(line).error == message)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 @Suite("linear: the fewest CSS linear() stops")
@@ -41,13 +42,18 @@ struct LinearCommandTests {
         #expect(other.interpreter.session == shell.interpreter.session)
     }
 
-    @Test("bad tolerances and targets are refused and change nothing", arguments: [
-        ("linear ease", "missing tolerance=E; usage: linear TARGET tolerance=E [as NAME]"),
-        ("linear ease tolerance=0", "tolerance must lie in [1e-9, 1] (got 0)"),
-        ("linear ease tolerance=-1", "tolerance must lie in [1e-9, 1] (got -1)"),
-        ("linear nothing tolerance=0.1", "unknown curve 'nothing' (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: linear, ease, ease-in, ease-out, ease-in-out)"),
-        ("linear ease tolerance=0.1 as ease", "\"ease\" is a preset name and cannot be redefined; choose another name"),
-    ])
+    @Test(
+        "bad tolerances and targets are refused and change nothing",
+        arguments: [
+            ("linear ease", "missing tolerance=E; usage: linear TARGET tolerance=E [as NAME]"),
+            ("linear ease tolerance=0", "tolerance must lie in [1e-9, 1] (got 0)"),
+            ("linear ease tolerance=-1", "tolerance must lie in [1e-9, 1] (got -1)"),
+            (
+                "linear nothing tolerance=0.1",
+                "unknown curve 'nothing' (define one with NAME = bezier X1 Y1 X2 Y2, or use a preset: linear, ease, ease-in, ease-out, ease-in-out)"
+            ),
+            ("linear ease tolerance=0.1 as ease", "\"ease\" is a preset name and cannot be redefined; choose another name"),
+        ])
     func badInput(line: String, message: String) {
         var shell = Transcript()
         #expect(shell.reply(line).error == message)

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// `fit TARGET family=spring`: the damped spring closest to a curve, as a `spring` curve and in
@@ -23,11 +24,13 @@ struct SpringFitCommandTests {
     }()
 
     /// The reference optima of issue 17 (RMS over 1001 samples, within 0.1 %).
-    @Test("the published optima", arguments: [
-        ("w = second-order 0.3 20", "w", 0.3, 20.0, SpringFitCommandTests.secondOrderEndRMS),
-        ("b = back-out", "b", 0.7737, 10.668, 5.7685e-2),
-        ("t = bezier 0.25 0.1 0.25 1", "t", 0.8625, 5.2505, 4.6849e-3),
-    ])
+    @Test(
+        "the published optima",
+        arguments: [
+            ("w = second-order 0.3 20", "w", 0.3, 20.0, SpringFitCommandTests.secondOrderEndRMS),
+            ("b = back-out", "b", 0.7737, 10.668, 5.7685e-2),
+            ("t = bezier 0.25 0.1 0.25 1", "t", 0.8625, 5.2505, 4.6849e-3),
+        ])
     func referenceOptima(definition: String, target: String, zeta: Double, omega: Double, rms: Double) throws {
         var shell = Transcript()
         _ = shell.reply(definition)
@@ -87,15 +90,17 @@ struct SpringFitCommandTests {
         expectClose(heavy.swiftUIBounce, 1 / 2.0 - 1, absolute: 1e-12)
     }
 
-    @Test("bad requests are refused and change nothing", arguments: [
-        ("fit t family=sprng", "unknown family 'sprng'; did you mean spring? (families: bezier, spring, spring-velocity, path, all)"),
-        ("fit t family=spring segments=2", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
-        ("fit t family=spring smooth", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
-        ("fit t duration=2", "duration= applies to family=spring"),
-        ("fit t family=spring duration=0", "duration must lie in [0.001, 3600] (got 0)"),
-        ("fit t family=spring duration=soon", "expected a number for duration"),
-        ("fit nothing family=spring", "unknown curve 'nothing'"),
-    ])
+    @Test(
+        "bad requests are refused and change nothing",
+        arguments: [
+            ("fit t family=sprng", "unknown family 'sprng'; did you mean spring? (families: bezier, spring, spring-velocity, path, all)"),
+            ("fit t family=spring segments=2", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
+            ("fit t family=spring smooth", "segments=, tolerance=, smooth and digits= apply to family=bezier"),
+            ("fit t duration=2", "duration= applies to family=spring"),
+            ("fit t family=spring duration=0", "duration must lie in [0.001, 3600] (got 0)"),
+            ("fit t family=spring duration=soon", "expected a number for duration"),
+            ("fit nothing family=spring", "unknown curve 'nothing'"),
+        ])
     func badRequests(line: String, message: String) {
         var shell = Transcript()
         _ = shell.reply("t = bezier 0.25 0.1 0.25 1")
@@ -154,9 +159,11 @@ struct SpringVelocityFitTests {
         let rms = try #require(SpringFitCommandTests.number(reply, "rms"))
         #expect(rms <= atRest * (1 + 1e-9), "\(rms) vs \(atRest)")
         let target = try #require(Interpreter.builtInCurve(named: target))
-        let (k, c, v) = (try #require(SpringFitCommandTests.number(reply, "stiffness")),
-                         try #require(SpringFitCommandTests.number(reply, "damping")),
-                         try #require(SpringFitCommandTests.number(reply, "velocity")))
+        let (k, c, v) = (
+            try #require(SpringFitCommandTests.number(reply, "stiffness")),
+            try #require(SpringFitCommandTests.number(reply, "damping")),
+            try #require(SpringFitCommandTests.number(reply, "velocity"))
+        )
         func rmsOf(_ k: Double, _ c: Double, _ v: Double) throws -> Double {
             let spring = try Spring(mass: 1, stiffness: k, damping: c, initialVelocity: v, duration: 1)
             var sum = 0.0

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 @Suite("compare measures the difference exactly")

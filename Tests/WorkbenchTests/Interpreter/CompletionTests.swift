@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// Tab completion offers, at each position, what the command takes there (issue 15, item 8).
@@ -19,36 +20,40 @@ struct CompletionTests {
         return shell.interpreter.completions(line: line, wordStart: start)
     }
 
-    @Test("Penner's names, whole and by prefix", arguments: [
-        ("plot elas", ["elastic-in", "elastic-out", "elastic-in-out"]),
-        ("show bounce-o", ["bounce-out"]),
-        ("x = bounce-i", ["bounce-in", "bounce-in-out"]),
-    ])
+    @Test(
+        "Penner's names, whole and by prefix",
+        arguments: [
+            ("plot elas", ["elastic-in", "elastic-out", "elastic-in-out"]),
+            ("show bounce-o", ["bounce-out"]),
+            ("x = bounce-i", ["bounce-in", "bounce-in-out"]),
+        ])
     func pennerNames(line: String, expected: [String]) {
         #expect(Self.offered(line, in: Self.shell()) == .words(expected))
     }
 
-    @Test("each command's positions", arguments: [
-        ("fit bou", ["bounce-in", "bounce-out", "bounce-in-out"]),
-        ("fit bounce-out s", ["samples=", "segments=", "smooth"]),
-        ("linear tick t", ["tolerance="]),
-        ("target ti", ["tick"]),
-        ("target tick no", ["none"]),
-        ("export sl", ["slide"]),
-        // In the registry's order: swift is listed with UIKit, after swiftui.
-        ("export tick s", ["swiftui", "swift"]),
-        ("preview sl", ["slide"]),
-        ("play sl", ["slide"]),
-        ("frames s", ["slide"]),
-        ("delete sl", ["slide"]),
-        ("anim drop opacity d", ["duration=", "delay="]),
-        ("anim drop opacity 0 1 curve=ti", ["tick"]),
-        ("anim drop position.y keyframes=", ["ball"]),
-        ("sample tick 4 f", ["from="]),
-        ("compare tick ease s", ["samples="]),
-        ("recover d", ["discard"]),
-        ("x = bez", ["bezier"]),
-    ])
+    @Test(
+        "each command's positions",
+        arguments: [
+            ("fit bou", ["bounce-in", "bounce-out", "bounce-in-out"]),
+            ("fit bounce-out s", ["samples=", "segments=", "smooth"]),
+            ("linear tick t", ["tolerance="]),
+            ("target ti", ["tick"]),
+            ("target tick no", ["none"]),
+            ("export sl", ["slide"]),
+            // In the registry's order: swift is listed with UIKit, after swiftui.
+            ("export tick s", ["swiftui", "swift"]),
+            ("preview sl", ["slide"]),
+            ("play sl", ["slide"]),
+            ("frames s", ["slide"]),
+            ("delete sl", ["slide"]),
+            ("anim drop opacity d", ["duration=", "delay="]),
+            ("anim drop opacity 0 1 curve=ti", ["tick"]),
+            ("anim drop position.y keyframes=", ["ball"]),
+            ("sample tick 4 f", ["from="]),
+            ("compare tick ease s", ["samples="]),
+            ("recover d", ["discard"]),
+            ("x = bez", ["bezier"]),
+        ])
     func positions(line: String, expected: [String]) {
         #expect(Self.offered(line, in: Self.shell()) == .words(expected), "\(line)")
     }

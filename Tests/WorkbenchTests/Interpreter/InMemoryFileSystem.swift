@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import Workbench
 
 /// Files in a dictionary, so interpreter tests touch no disk; `./a.json` and `a.json` are one file.

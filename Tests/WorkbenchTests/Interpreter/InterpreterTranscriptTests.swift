@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 @Suite("Interpreter transcripts")
@@ -10,12 +11,14 @@ struct InterpreterTranscriptTests {
     func defineNudgeList() {
         var shell = Transcript()
         // The "change:" line is checked on its own in `pointReportsTheChange`.
-        let transcript = shell.run("""
+        let transcript = shell.run(
+            """
             tick = bezier 1 0 0.75 1
             point tick 2 0.6 1
             list
             """)
-        #expect("""
+        #expect(
+            """
             curves> tick = bezier 1 0 0.75 1
             tick = bezier 1 0 0.75 1
               cubic-bezier(1, 0, 0.75, 1)
@@ -27,7 +30,7 @@ struct InterpreterTranscriptTests {
             tick  bezier 1 0 0.6 1
             presets: linear, ease, ease-in, ease-out, ease-in-out
             """.split(separator: "\n").filter { !$0.hasPrefix("  change:") }.joined(separator: "\n")
-            == transcript.split(separator: "\n").filter { !$0.hasPrefix("  change:") }.joined(separator: "\n"))
+                == transcript.split(separator: "\n").filter { !$0.hasPrefix("  change:") }.joined(separator: "\n"))
     }
 
     @Test("point reports how far the curve moved: linear to (1/3, 1/3) is still y = x")
@@ -45,15 +48,16 @@ struct InterpreterTranscriptTests {
     @Test("sample of the linear preset gives y = x with slope 1 everywhere")
     func sampleLinear() {
         var shell = Transcript()
-        #expect(shell.run("sample linear 4") == """
-            curves> sample linear 4
-                   x         y     slope
-            0.000000  0.000000  1.000000
-            0.250000  0.250000  1.000000
-            0.500000  0.500000  1.000000
-            0.750000  0.750000  1.000000
-            1.000000  1.000000  1.000000
-            """)
+        #expect(
+            shell.run("sample linear 4") == """
+                curves> sample linear 4
+                       x         y     slope
+                0.000000  0.000000  1.000000
+                0.250000  0.250000  1.000000
+                0.500000  0.500000  1.000000
+                0.750000  0.750000  1.000000
+                1.000000  1.000000  1.000000
+                """)
     }
 
     @Test("eval of (1, 0, 0, 1) follows its closed form y = 3t² − 2t³, t = ½ + ∛((x − ½)/4)")
@@ -76,24 +80,26 @@ struct InterpreterTranscriptTests {
         var shell = Transcript()
         _ = shell.reply("tick = bezier 1 0 0.75 1")
         let before = shell.interpreter.session
-        #expect(shell.run("""
-            point tick 1 1.5 0
-            tick = bezier 0 0 -0.1 1
-            show tock
-            rename tick ease
-            delete ease
-            """) == """
-            curves> point tick 1 1.5 0
-            error: x1 must lie in [0, 1] so that time runs forward (got 1.5)
-            curves> tick = bezier 0 0 -0.1 1
-            error: x2 must lie in [0, 1] so that time runs forward (got -0.1)
-            curves> show tock
-            error: unknown curve 'tock'; did you mean 'tick'? (list shows the session's curves)
-            curves> rename tick ease
-            error: "ease" is a preset name and cannot be redefined; choose another name
-            curves> delete ease
-            error: 'ease' is a preset and cannot be deleted
-            """)
+        #expect(
+            shell.run(
+                """
+                point tick 1 1.5 0
+                tick = bezier 0 0 -0.1 1
+                show tock
+                rename tick ease
+                delete ease
+                """) == """
+                    curves> point tick 1 1.5 0
+                    error: x1 must lie in [0, 1] so that time runs forward (got 1.5)
+                    curves> tick = bezier 0 0 -0.1 1
+                    error: x2 must lie in [0, 1] so that time runs forward (got -0.1)
+                    curves> show tock
+                    error: unknown curve 'tock'; did you mean 'tick'? (list shows the session's curves)
+                    curves> rename tick ease
+                    error: "ease" is a preset name and cannot be redefined; choose another name
+                    curves> delete ease
+                    error: 'ease' is a preset and cannot be deleted
+                    """)
         #expect(shell.interpreter.session == before)
         #expect(shell.interpreter.journal == ["tick = bezier 1 0 0.75 1"])
     }
@@ -101,37 +107,39 @@ struct InterpreterTranscriptTests {
     @Test("undo and redo step through changes")
     func undoRedo() {
         var shell = Transcript()
-        #expect(shell.run("""
-            a = bezier 0.1 0.2 0.3 0.4
-            point a 1 0.5 0.5
-            undo
-            undo
-            undo
-            redo
-            redo
-            redo
-            """) == """
-            curves> a = bezier 0.1 0.2 0.3 0.4
-            a = bezier 0.1 0.2 0.3 0.4
-              cubic-bezier(0.1, 0.2, 0.3, 0.4)
-            curves> point a 1 0.5 0.5
-            \(shell.interpreter.session.isEmpty ? "" : "")a = bezier 0.5 0.5 0.3 0.4
-              cubic-bezier(0.5, 0.5, 0.3, 0.4)
-              moved control point 1 from (0.1, 0.2) to (0.5, 0.5)
-            \(Self.changeOf("bezier 0.1 0.2 0.3 0.4", "bezier 0.5 0.5 0.3 0.4"))
-            curves> undo
-            undid: point a 1 0.5 0.5
-            curves> undo
-            undid: a = bezier 0.1 0.2 0.3 0.4
-            curves> undo
-            error: nothing to undo
-            curves> redo
-            redid: a = bezier 0.1 0.2 0.3 0.4
-            curves> redo
-            redid: point a 1 0.5 0.5
-            curves> redo
-            error: nothing to redo
-            """)
+        #expect(
+            shell.run(
+                """
+                a = bezier 0.1 0.2 0.3 0.4
+                point a 1 0.5 0.5
+                undo
+                undo
+                undo
+                redo
+                redo
+                redo
+                """) == """
+                    curves> a = bezier 0.1 0.2 0.3 0.4
+                    a = bezier 0.1 0.2 0.3 0.4
+                      cubic-bezier(0.1, 0.2, 0.3, 0.4)
+                    curves> point a 1 0.5 0.5
+                    \(shell.interpreter.session.isEmpty ? "" : "")a = bezier 0.5 0.5 0.3 0.4
+                      cubic-bezier(0.5, 0.5, 0.3, 0.4)
+                      moved control point 1 from (0.1, 0.2) to (0.5, 0.5)
+                    \(Self.changeOf("bezier 0.1 0.2 0.3 0.4", "bezier 0.5 0.5 0.3 0.4"))
+                    curves> undo
+                    undid: point a 1 0.5 0.5
+                    curves> undo
+                    undid: a = bezier 0.1 0.2 0.3 0.4
+                    curves> undo
+                    error: nothing to undo
+                    curves> redo
+                    redid: a = bezier 0.1 0.2 0.3 0.4
+                    curves> redo
+                    redid: point a 1 0.5 0.5
+                    curves> redo
+                    error: nothing to redo
+                    """)
         #expect(shell.interpreter.journal == ["a = bezier 0.1 0.2 0.3 0.4", "point a 1 0.5 0.5"])
     }
 

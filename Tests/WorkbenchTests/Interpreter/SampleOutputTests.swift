@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// `eval`, `sample` and `compare` outside [0, 1], and the streamed form of long samples.
@@ -21,7 +22,8 @@ struct SampleOutputTests {
         let reply = shell.reply("sample ease-in 4 from=-1 to=2")
         #expect(reply.error == nil)
         guard case .array(let points)? = reply.json["points"] else { Issue.record("no points"); return }
-        let xs = points.compactMap { point -> Double? in if case .array(let pair) = point, case .number(let x) = pair[0] { x } else { nil } }
+        let xs = points.compactMap { point -> Double? in if case .array(let pair) = point, case .number(let x) = pair[0] { x } else { nil }
+        }
         #expect(xs == [-1, -0.25, 0.5, 1.25, 2])
         // ease-in (0.42, 0, 1, 1): flat before 0 (P1.y = 0), and after 1 the line through P1 = (0.42, 0) and P3.
         guard case .array(let last) = points[4], case .number(let y) = last[1] else { Issue.record("no y"); return }
@@ -47,11 +49,14 @@ struct SampleOutputTests {
             guard case .array(let points)? = reply.json["points"], case .array(let slopes)? = reply.json["slopes"] else {
                 Issue.record("no points"); continue
             }
-            let table = SampleTable(curve: curve, points: zip(points, slopes).map { point, slope in
-                guard case .array(let pair) = point, case .number(let x) = pair[0], case .number(let y) = pair[1],
-                    case .number(let s) = slope else { return CurvePoint(x: .nan, y: .nan, slope: .nan) }
-                return CurvePoint(x: x, y: y, slope: s)
-            })
+            let table = SampleTable(
+                curve: curve,
+                points: zip(points, slopes).map { point, slope in
+                    guard case .array(let pair) = point, case .number(let x) = pair[0], case .number(let y) = pair[1],
+                        case .number(let s) = slope
+                    else { return CurvePoint(x: .nan, y: .nan, slope: .nan) }
+                    return CurvePoint(x: x, y: y, slope: s)
+                })
             #expect(table.stream.collectedText == reply.text)
             #expect(table.stream.collectedJSON == reply.json.serialized)
         }
@@ -64,11 +69,15 @@ struct SampleOutputTests {
         let stream = try #require(reply.stream)
         #expect(reply.text.isEmpty)
         var pieces = 0
-        stream.text { _ in pieces += 1; return true }
+        stream.text { _ in
+            pieces += 1; return true
+        }
         #expect(pieces > 1)
         #expect(stream.collectedText.split(separator: "\n").count == 20_002)
         var taken = 0
-        stream.json { _ in taken += 1; return false }
+        stream.json { _ in
+            taken += 1; return false
+        }
         #expect(taken == 1)
         let json = try JSONValue(parsing: stream.collectedJSON)
         guard case .array(let points)? = json["points"] else { Issue.record("no points"); return }
@@ -81,7 +90,8 @@ struct SampleOutputTests {
         var values: [Double] = [0, -0.0, 1, 0.5, 1e-6, 999_999_999.9999994, 0.0000125, 0.0000135, 2.5e-6, -3.4999995]
         for _ in 0..<20_000 {
             let magnitude = Double.random(in: -6...9, using: &generator)
-            values.append((Bool.random(using: &generator) ? 1 : -1) * pow(10, magnitude) * Double.random(in: 1..<10, using: &generator) / 10)
+            values.append(
+                (Bool.random(using: &generator) ? 1 : -1) * pow(10, magnitude) * Double.random(in: 1..<10, using: &generator) / 10)
         }
         for k in 0..<2000 { values.append(Double(k) / 2_000_000 + 0.5e-6) }  // near half-way points
         for value in values where value == 0 || (abs(value) >= 1e-6 && abs(value) < 1e9) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Wrapped text taken apart again, for checks that say what was printed regardless of width.
@@ -34,7 +35,8 @@ struct TextWrappingTests {
         return shell.reply(line).text
     }
 
-    static let helpTopics = ["help", "help curves", "help easeOutBack"] + CommandCatalog.entries.map { "help \($0.name == "=" ? "=" : $0.name)" }
+    static let helpTopics =
+        ["help", "help curves", "help easeOutBack"] + CommandCatalog.entries.map { "help \($0.name == "=" ? "=" : $0.name)" }
 
     @Test("every line of help, help curves and help COMMAND is at most the width, and no word is split", arguments: widths)
     func helpFits(width: Int) {
@@ -75,7 +77,10 @@ struct TextWrappingTests {
     @Test("a long usage goes on lines of its own and the summary follows in its column")
     func longUsage() {
         let text = Self.reply("help", width: 80)
-        #expect(text.contains("\n  anim NAME KEYPATH [FROM TO] duration=SECONDS (curve=CURVE | keyframes=CURVE)\n    [fps=N] [delay=SECONDS] [repeat=N] [autoreverse]\n"))
+        #expect(
+            text.contains(
+                "\n  anim NAME KEYPATH [FROM TO] duration=SECONDS (curve=CURVE | keyframes=CURVE)\n    [fps=N] [delay=SECONDS] [repeat=N] [autoreverse]\n"
+            ))
     }
 
     static let fitCommands = [
@@ -108,7 +113,9 @@ struct TextWrappingTests {
         // A keyframe table too wide for the terminal becomes one wrapped line per segment.
         let narrow = Self.fitReply("fit bounce-out tolerance=1e-3", width: 40)
         #expect(WrappedText.words(narrow) == WrappedText.words(Self.fitReply("fit bounce-out tolerance=1e-3", width: 80)))
-        #expect(WrappedText.unwrapped(narrow).contains("segment 1: t 0 … 0.363636, v 0 … 1, cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333), max error"))
+        #expect(
+            WrappedText.unwrapped(narrow).contains(
+                "segment 1: t 0 … 0.363636, v 0 … 1, cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333), max error"))
         #expect(Self.fitReply("fit bounce-out tolerance=1e-3", width: Self.unlimited).contains("  segment  t0"))
     }
 

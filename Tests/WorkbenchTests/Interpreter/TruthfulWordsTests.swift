@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// Issue 23's smaller untruths: articles, GSAP directions, what a name may be, Float ranges,
@@ -57,7 +58,9 @@ struct TruthfulWordsTests {
         let reply = shell.reply("g = swiftui .spring(response: -0.5, dampingFraction: 0.8)")
         #expect(reply.error?.contains("SwiftUI's response is a duration in seconds, greater than 0") == true, "\(reply.error ?? "")")
         #expect(shell.reply("g = swiftui .interactiveSpring(response: -0.15)").error?.contains("response") == true)
-        #expect(shell.reply("g = swiftui .spring(response: 0.5, dampingFraction: -0.5)").error?.contains("dampingFraction is 0 or more") == true)
+        #expect(
+            shell.reply("g = swiftui .spring(response: 0.5, dampingFraction: -0.5)").error?.contains("dampingFraction is 0 or more") == true
+        )
         #expect(shell.reply("g = swiftui Spring(response: 0.5, dampingRatio: -1)").error?.contains("dampingRatio is 0 or more") == true)
         #expect(shell.interpreter.session.isEmpty)
         #expect(shell.reply("g = swiftui .spring(response: 0.5, dampingFraction: 0.8)").error == nil)

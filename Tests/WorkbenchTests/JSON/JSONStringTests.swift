@@ -1,12 +1,14 @@
 import Testing
+
 @testable import Workbench
 
 /// Strings through the JSON parser and writer: the plain ones take a shortcut (decoded or
 /// appended whole), the ones with escapes go scalar by scalar; both must agree with JSON.
 @Suite("JSON strings: parsing and writing, with and without escapes")
 struct JSONStringTests {
-    @Test("strings without escapes parse to their text, non-ASCII included",
-          arguments: ["", "tick", "ease-in-out", "déjà vu", "日本語", "🎾 bounce", "a/b", "\u{7F}"])
+    @Test(
+        "strings without escapes parse to their text, non-ASCII included",
+        arguments: ["", "tick", "ease-in-out", "déjà vu", "日本語", "🎾 bounce", "a/b", "\u{7F}"])
     func plainStrings(text: String) throws {
         #expect(try JSONValue(parsing: "\"" + text + "\"") == .string(text))
         #expect(try JSONValue(parsing: "[\"" + text + "\", 1]") == .array([.string(text), .number(1)]))

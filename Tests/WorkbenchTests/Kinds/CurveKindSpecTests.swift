@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// Every kind has one spec, and what the specs say agrees with the rest of the program.
@@ -69,16 +70,20 @@ struct CurveKindSpecTests {
         #expect(css.filter { $0.1 != nil }.map(\.0) == ["b", "st", "li", "l"])
         let straight = try Keyframes(
             times: [0, 0.35, 1], values: [0, 1.125, 1],
-            segments: [Keyframes.Segment(name: "linear", curve: .bezier(Preset.linear.bezier)),
-                       Keyframes.Segment(name: "linear", curve: .bezier(Preset.linear.bezier))])
+            segments: [
+                Keyframes.Segment(name: "linear", curve: .bezier(Preset.linear.bezier)),
+                Keyframes.Segment(name: "linear", curve: .bezier(Preset.linear.bezier)),
+            ])
         #expect(Curve.keyframes(straight).exactCSS(digits: .fewest) == "linear(0 0%, 1.125 35%, 1 100%)")
         #expect(CSSTiming.exactCSS(.keyframes(straight)) == "linear(0 0%, 1.125 35%, 1 100%)")
     }
 
-    @Test("key times become percentages by moving the decimal point", arguments: [
-        ("0", "0"), ("1", "100"), ("0.35", "35"), ("0.125", "12.5"), ("0.5", "50"), ("0.05", "5"),
-        ("0.001", "0.1"), ("0.123456789", "12.3456789"), ("-0.25", "-25"), ("1e-05", "0.001"), ("-0.00005", "-0.005"),
-    ])
+    @Test(
+        "key times become percentages by moving the decimal point",
+        arguments: [
+            ("0", "0"), ("1", "100"), ("0.35", "35"), ("0.125", "12.5"), ("0.5", "50"), ("0.05", "5"),
+            ("0.001", "0.1"), ("0.123456789", "12.3456789"), ("-0.25", "-25"), ("1e-05", "0.001"), ("-0.00005", "-0.005"),
+        ])
     func percent(_ time: String, _ expected: String) {
         #expect(TextFormat.percent(fromUnit: time) == expected)
     }

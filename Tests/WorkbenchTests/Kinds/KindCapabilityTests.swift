@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// What a kind's spec answers for its curves, checked against the definitions written out here.

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// `NAME = path …`: SVG path data typed, shown, plotted, saved and loaded like every kind.
@@ -58,7 +59,8 @@ struct PathKindTests {
     }
 
     @Test func plotShowsEverySegmentsHandles() throws {
-        let path = try BezierPath(segments: PathKind.segments(start: (0, 0), rest: [0.05, 0, 0.133333, 0.06, 0.166666, 0.4, 0.208333, 0.82, 0.25, 1, 1, 1]))
+        let path = try BezierPath(
+            segments: PathKind.segments(start: (0, 0), rest: [0.05, 0, 0.133333, 0.06, 0.166666, 0.4, 0.208333, 0.82, 0.25, 1, 1, 1]))
         let handles = PathKind.handles(path)
         #expect(handles.count == 8)
         #expect(handles[1] == (0.05, 0) && handles[3] == (0.133333, 0.06) && handles[5] == (0.208333, 0.82) && handles[7] == (0.25, 1))
@@ -69,17 +71,19 @@ struct PathKindTests {
         #expect(svg.components(separatedBy: "<circle").count - 1 == 4, "two handles per segment")
     }
 
-    @Test("bad path data is refused at the word", arguments: [
-        ("p = path", "missing path data"),
-        ("p = path 0,0 C1,1", "path data starts with M0,Y"),
-        ("p = path M0,0 q0.5,0 1,1", "unknown path command 'q'"),
-        ("p = path M0,0 C0.5,0 0.5,1", "missing x3"),
-        ("p = path M0,0 C0.5,x 0.5,1 1,1", "expected a number for y1 in the path data, got 'x'"),
-        ("p = path M0,0 Z", "unknown path command 'Z'"),
-        ("p = path M0,0 C0.5,0.1.2 0.5,1 1,1", "expected a number for y1 in the path data, got '0.1.2'"),
-        ("p = path M0,0 C0.2,0 0.4,1 0.8,1", "a path ends at x = 1"),
-        ("p = path M0,0 C1.5,0 -0.5,1 1,1", "x decreases in segment 1"),
-    ])
+    @Test(
+        "bad path data is refused at the word",
+        arguments: [
+            ("p = path", "missing path data"),
+            ("p = path 0,0 C1,1", "path data starts with M0,Y"),
+            ("p = path M0,0 q0.5,0 1,1", "unknown path command 'q'"),
+            ("p = path M0,0 C0.5,0 0.5,1", "missing x3"),
+            ("p = path M0,0 C0.5,x 0.5,1 1,1", "expected a number for y1 in the path data, got 'x'"),
+            ("p = path M0,0 Z", "unknown path command 'Z'"),
+            ("p = path M0,0 C0.5,0.1.2 0.5,1 1,1", "expected a number for y1 in the path data, got '0.1.2'"),
+            ("p = path M0,0 C0.2,0 0.4,1 0.8,1", "a path ends at x = 1"),
+            ("p = path M0,0 C1.5,0 -0.5,1 1,1", "x decreases in segment 1"),
+        ])
     func badData(line: String, message: String) {
         var shell = Transcript()
         let reply = shell.reply(line)

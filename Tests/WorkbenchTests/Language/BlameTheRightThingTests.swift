@@ -1,5 +1,6 @@
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Error messages that name the real mistake (issue 15, item 7).
@@ -22,13 +23,24 @@ struct BlameTheRightThingTests {
         do { _ = try Parser.parse("tick = bezer 0 0 1 1") } catch { #expect(error.column == 8) }
     }
 
-    @Test("changing a built-in curve says it is built in and how to copy it", arguments: [
-        ("point bounce-out 1 0.2 0.3", "'bounce-out' is one of Penner's curves, built in, and cannot change; copy it first: my-bounce-out = bounce-out"),
-        ("point ease 1 0.2 0.3", "'ease' is a preset and cannot change; copy it first: my-ease = ease"),
-        ("rename bounce-out bo", "'bounce-out' is one of Penner's curves, built in, and cannot be renamed; copy it first: bo = bounce-out"),
-        ("delete elastic-in", "'elastic-in' is one of Penner's curves, built in, and cannot be deleted"),
-        ("target bounce-out ease", "'bounce-out' is one of Penner's curves, built in, and cannot have a target; copy it first: my-bounce-out = bounce-out"),
-    ])
+    @Test(
+        "changing a built-in curve says it is built in and how to copy it",
+        arguments: [
+            (
+                "point bounce-out 1 0.2 0.3",
+                "'bounce-out' is one of Penner's curves, built in, and cannot change; copy it first: my-bounce-out = bounce-out"
+            ),
+            ("point ease 1 0.2 0.3", "'ease' is a preset and cannot change; copy it first: my-ease = ease"),
+            (
+                "rename bounce-out bo",
+                "'bounce-out' is one of Penner's curves, built in, and cannot be renamed; copy it first: bo = bounce-out"
+            ),
+            ("delete elastic-in", "'elastic-in' is one of Penner's curves, built in, and cannot be deleted"),
+            (
+                "target bounce-out ease",
+                "'bounce-out' is one of Penner's curves, built in, and cannot have a target; copy it first: my-bounce-out = bounce-out"
+            ),
+        ])
     func builtInCurves(command: String, message: String) {
         var shell = Transcript()
         #expect(shell.reply(command).error == message)

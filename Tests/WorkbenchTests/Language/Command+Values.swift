@@ -4,7 +4,9 @@
 /// index: 1, x: 0.2, y: 0)` is `Command(PointCommand(…))`.
 extension Command {
     static func define(name: String, definition: Definition) -> Command { Command(DefineCommand(curve: name, definition: definition)) }
-    static func point(curve: String, index: Int, x: Double, y: Double) -> Command { Command(PointCommand(curve: curve, index: index, x: x, y: y)) }
+    static func point(curve: String, index: Int, x: Double, y: Double) -> Command {
+        Command(PointCommand(curve: curve, index: index, x: x, y: y))
+    }
     static func show(curve: String) -> Command { Command(ShowCommand(curve: curve)) }
     static let list = Command(ListCommand())
     static func delete(curve: String) -> Command { Command(DeleteCommand(curve: curve)) }
@@ -54,7 +56,9 @@ extension Command.Definition {
     static func bezier(x1: Double, y1: Double, x2: Double, y2: Double) -> Self { Self(BezierDefinition(x1: x1, y1: y1, x2: x2, y2: y2)) }
     static func copy(of other: String) -> Self { Self(CopyDefinition(other: other)) }
     static func exponentialDecay(rate: Double) -> Self { Self(ExpoDecayDefinition(rate: rate)) }
-    static func secondOrder(damping: Double, frequency: Double) -> Self { Self(SecondOrderDefinition(damping: damping, frequency: frequency)) }
+    static func secondOrder(damping: Double, frequency: Double) -> Self {
+        Self(SecondOrderDefinition(damping: damping, frequency: frequency))
+    }
     static func steps(count: Int, position: String?) -> Self { Self(StepsDefinition(count: count, position: position)) }
     static func keyframes(_ keys: [Command.Keyframe], curves: [String]) -> Self { Self(KeyframesDefinition(keys: keys, curves: curves)) }
     static func importCSV(path: String, normalize: Bool) -> Self { Self(ImportDefinition(path: path, normalize: normalize)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// The command fuzzer's dictionary (Fuzz/dictionaries/command.dict) knows every word that

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// Inputs that libFuzzer found (Fuzz/, target `command`), each kept in Fuzz/corpus/command too:

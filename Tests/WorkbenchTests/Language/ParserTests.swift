@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 @Suite("Parser: every command")
@@ -20,43 +21,48 @@ struct ParserCommandTests {
         #expect(try Parser.parse("b = tick") == .define(name: "b", definition: .copy(of: "tick")))
     }
 
-    @Test("the other commands parse to their values", arguments: [
-        ("point tick 2 0.6 1", Command.point(curve: "tick", index: 2, x: 0.6, y: 1)),
-        ("show tick", .show(curve: "tick")),
-        ("list", .list),
-        ("ls", .list),
-        ("delete tick", .delete(curve: "tick")),
-        ("rename tick tock", .rename(from: "tick", to: "tock")),
-        ("eval tick 0 0.5 1", .eval(curve: "tick", xs: [0, 0.5, 1])),
-        ("sample tick", .sample(curve: "tick", intervals: 10, range: .unit)),
-        ("sample tick 4", .sample(curve: "tick", intervals: 4, range: .unit)),
-        ("sample tick 4 from=-1 to=2", .sample(curve: "tick", intervals: 4, range: InputRange(from: -1, to: 2))),
-        ("sample tick to=3", .sample(curve: "tick", intervals: 10, range: InputRange(from: 0, to: 3))),
-        ("compare tick ease", .compare(first: "tick", second: "ease", intervals: 1000, range: .unit)),
-        ("compare tick ease samples=50", .compare(first: "tick", second: "ease", intervals: 50, range: .unit)),
-        ("compare tick ease from=-0.5 samples=50", .compare(first: "tick", second: "ease", intervals: 50, range: InputRange(from: -0.5, to: 1))),
-        ("plot tick ease", .plot(curves: ["tick", "ease"], options: .init())),
-        ("plot tick handles width=40 height=10", .plot(curves: ["tick"], options: .init(width: 40, height: 10, handles: true))),
-        ("save sessions/mine.json", .save(path: "sessions/mine.json", force: false)),
-        ("save", .save(path: nil, force: false)),
-        ("save out.json force", .save(path: "out.json", force: true)),
-        ("new", .new),
-        ("recover", .recover(.only)),
-        ("recover 2", .recover(.number(2))),
-        ("recover discard 1", .recover(.discard(1))),
-        ("replay sessions/a.json", .replay(path: "sessions/a.json", step: false, delay: 0)),
-        ("replay a.json step delay=0.5", .replay(path: "a.json", step: true, delay: 0.5)),
-        ("diff a.json", .diff(first: "a.json", second: nil)),
-        ("diff a.json b.json", .diff(first: "a.json", second: "b.json")),
-        ("load \"my file.json\"", .load(path: "my file.json")),
-        ("undo", .undo),
-        ("redo", .redo),
-        ("history", .history),
-        ("help", .help(topic: nil)),
-        ("help point", .help(topic: "point")),
-        ("quit", .quit),
-        ("exit", .quit),
-    ])
+    @Test(
+        "the other commands parse to their values",
+        arguments: [
+            ("point tick 2 0.6 1", Command.point(curve: "tick", index: 2, x: 0.6, y: 1)),
+            ("show tick", .show(curve: "tick")),
+            ("list", .list),
+            ("ls", .list),
+            ("delete tick", .delete(curve: "tick")),
+            ("rename tick tock", .rename(from: "tick", to: "tock")),
+            ("eval tick 0 0.5 1", .eval(curve: "tick", xs: [0, 0.5, 1])),
+            ("sample tick", .sample(curve: "tick", intervals: 10, range: .unit)),
+            ("sample tick 4", .sample(curve: "tick", intervals: 4, range: .unit)),
+            ("sample tick 4 from=-1 to=2", .sample(curve: "tick", intervals: 4, range: InputRange(from: -1, to: 2))),
+            ("sample tick to=3", .sample(curve: "tick", intervals: 10, range: InputRange(from: 0, to: 3))),
+            ("compare tick ease", .compare(first: "tick", second: "ease", intervals: 1000, range: .unit)),
+            ("compare tick ease samples=50", .compare(first: "tick", second: "ease", intervals: 50, range: .unit)),
+            (
+                "compare tick ease from=-0.5 samples=50",
+                .compare(first: "tick", second: "ease", intervals: 50, range: InputRange(from: -0.5, to: 1))
+            ),
+            ("plot tick ease", .plot(curves: ["tick", "ease"], options: .init())),
+            ("plot tick handles width=40 height=10", .plot(curves: ["tick"], options: .init(width: 40, height: 10, handles: true))),
+            ("save sessions/mine.json", .save(path: "sessions/mine.json", force: false)),
+            ("save", .save(path: nil, force: false)),
+            ("save out.json force", .save(path: "out.json", force: true)),
+            ("new", .new),
+            ("recover", .recover(.only)),
+            ("recover 2", .recover(.number(2))),
+            ("recover discard 1", .recover(.discard(1))),
+            ("replay sessions/a.json", .replay(path: "sessions/a.json", step: false, delay: 0)),
+            ("replay a.json step delay=0.5", .replay(path: "a.json", step: true, delay: 0.5)),
+            ("diff a.json", .diff(first: "a.json", second: nil)),
+            ("diff a.json b.json", .diff(first: "a.json", second: "b.json")),
+            ("load \"my file.json\"", .load(path: "my file.json")),
+            ("undo", .undo),
+            ("redo", .redo),
+            ("history", .history),
+            ("help", .help(topic: nil)),
+            ("help point", .help(topic: "point")),
+            ("quit", .quit),
+            ("exit", .quit),
+        ])
     func commands(line: String, expected: Command) throws {
         #expect(try Parser.parse(line) == expected)
     }
@@ -114,7 +120,9 @@ struct ParserErrorTests {
     func missingArgument() {
         #expect(message("point tick 2 0.6") == "missing Y; usage: point NAME 1|2 X Y")
         #expect(message("show") == "missing curve NAME; usage: show NAME")
-        #expect(message("plot") == "missing at least one curve NAME; usage: plot NAME [NAME …] [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]")
+        #expect(
+            message("plot")
+                == "missing at least one curve NAME; usage: plot NAME [NAME …] [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]")
         #expect(message("tick = bezier 1 0 0.75") == "missing Y2; usage: NAME = bezier X1 Y1 X2 Y2")
         #expect(message("tick =") == "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name")
     }
@@ -163,9 +171,16 @@ struct ParserErrorTests {
         #expect(message("ease = bezier 0 0 1 1") == "\"ease\" is a preset name and cannot be redefined; choose another name")
         #expect(message("easeIn = bezier 0 0 1 1") == "\"easeIn\" is a preset name and cannot be redefined; choose another name")
         #expect(message("plot = bezier 0 0 1 1") == "\"plot\" is a reserved word of the command language; choose another name")
-        #expect(message("2fast = ease") == "invalid name \"2fast\": a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
-        #expect(message("my.curve = ease") == "invalid name \"my.curve\": '.' is not allowed; a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
-        #expect(message("rename tick 9") == "invalid name \"9\": a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
+        #expect(
+            message("2fast = ease")
+                == "invalid name \"2fast\": a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
+        #expect(
+            message("my.curve = ease")
+                == "invalid name \"my.curve\": '.' is not allowed; a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _"
+        )
+        #expect(
+            message("rename tick 9")
+                == "invalid name \"9\": a name starts with an ASCII letter (a–z, A–Z) and has only ASCII letters, digits, - and _")
         let long = String(repeating: "a", count: 10_000)
         #expect(message("\(long) = ease") == "a curve name can be at most 100 characters (this one has 10000)")
     }
@@ -180,8 +195,9 @@ struct ParserErrorTests {
 struct LexerTests {
     @Test("# starts a comment, but a hex colour is a word")
     func colours() throws {
-        #expect(try Lexer.tokens(of: "anim a backgroundColor #ff8800 #00000080 duration=1 # a comment").map(\.text)
-            == ["anim", "a", "backgroundColor", "#ff8800", "#00000080", "duration=1"])
+        #expect(
+            try Lexer.tokens(of: "anim a backgroundColor #ff8800 #00000080 duration=1 # a comment").map(\.text)
+                == ["anim", "a", "backgroundColor", "#ff8800", "#00000080", "duration=1"])
         #expect(try Lexer.tokens(of: "list #fff is a colour").map(\.text) == ["list", "#fff", "is", "a", "colour"])
         #expect(try Lexer.tokens(of: "list # comment").map(\.text) == ["list"])
         #expect(try Lexer.tokens(of: "list #comment").map(\.text) == ["list"])

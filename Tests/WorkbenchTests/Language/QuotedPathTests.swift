@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `TextFormat.quoted(_:)` turns a path into one word of a command; the executable uses it for the paths it

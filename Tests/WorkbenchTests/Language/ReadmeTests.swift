@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 @Suite("The README tells the truth")

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// The session-wide limits of ``Limits``, checked in the interpreter (the command-level ones
@@ -14,7 +15,8 @@ struct LimitTests {
         shell.interpreter.session = Session(
             curves: (1...Limits.maximumCurves).map { NamedCurve(name: "c\($0)", curve: .bezier(linear)) })
         let refused = shell.reply("extra = ease")
-        #expect(refused.error == "the session already holds 10000 curves, the limit of curves per session; delete some or start a new session")
+        #expect(
+            refused.error == "the session already holds 10000 curves, the limit of curves per session; delete some or start a new session")
         #expect(shell.interpreter.session.curve(named: "extra") == nil)
         #expect(shell.reply("fit bounce-out as extra").error?.contains("the limit of curves per session") == true)
         #expect(shell.reply("linear bounce-out tolerance=0.1 as extra").error?.contains("the limit of curves per session") == true)
@@ -28,8 +30,9 @@ struct LimitTests {
         for index in 0...Limits.maximumUndoSteps { _ = shell.reply("a = bezier 0.5 \(index) 0.5 1") }
         #expect(shell.interpreter.undoStack.count == Limits.maximumUndoSteps)
         for _ in 0..<Limits.maximumUndoSteps { #expect(shell.reply("undo").error == nil) }
-        #expect(shell.interpreter.session.curve(named: "a")?.curve == .bezier(try! CubicBezier(x1: 0.5, y1: 0, x2: 0.5, y2: 1)),
-                "the oldest change kept is the first definition")
+        #expect(
+            shell.interpreter.session.curve(named: "a")?.curve == .bezier(try! CubicBezier(x1: 0.5, y1: 0, x2: 0.5, y2: 1)),
+            "the oldest change kept is the first definition")
         #expect(shell.reply("undo").error == "nothing to undo")
     }
 

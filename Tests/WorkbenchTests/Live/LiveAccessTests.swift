@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 /// Who the live page's server answers: the token and its own address only.
@@ -21,25 +22,26 @@ struct LiveAccessTests {
         #expect(access.pageAddress == "http://127.0.0.1:8123/?token=00112233445566778899aabbccddeeff")
     }
 
-    @Test(arguments: [
-        // token, Host, Origin, allowed
-        ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", nil, true),
-        ("00112233445566778899aabbccddeeff", "localhost:8123", "http://localhost:8123", true),
-        ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "http://127.0.0.1:8123", true),
-        (nil, "127.0.0.1:8123", nil, false),
-        ("", "127.0.0.1:8123", nil, false),
-        ("00112233445566778899aabbccddeefe", "127.0.0.1:8123", nil, false),
-        ("00112233445566778899aabbccddeeff0", "127.0.0.1:8123", nil, false),
-        ("00112233445566778899AABBCCDDEEFF", "127.0.0.1:8123", nil, false),
-        ("00112233445566778899aabbccddeeff", nil, nil, false),
-        ("00112233445566778899aabbccddeeff", "attacker.example:8123", nil, false),
-        ("00112233445566778899aabbccddeeff", "127.0.0.1", nil, false),
-        ("00112233445566778899aabbccddeeff", "127.0.0.1:8124", nil, false),
-        ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "http://attacker.example", false),
-        ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "null", false),
-        ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "https://127.0.0.1:8123", false),
-        ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "http://127.0.0.1:8123.attacker.example", false),
-    ] as [(String?, String?, String?, Bool)])
+    @Test(
+        arguments: [
+            // token, Host, Origin, allowed
+            ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", nil, true),
+            ("00112233445566778899aabbccddeeff", "localhost:8123", "http://localhost:8123", true),
+            ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "http://127.0.0.1:8123", true),
+            (nil, "127.0.0.1:8123", nil, false),
+            ("", "127.0.0.1:8123", nil, false),
+            ("00112233445566778899aabbccddeefe", "127.0.0.1:8123", nil, false),
+            ("00112233445566778899aabbccddeeff0", "127.0.0.1:8123", nil, false),
+            ("00112233445566778899AABBCCDDEEFF", "127.0.0.1:8123", nil, false),
+            ("00112233445566778899aabbccddeeff", nil, nil, false),
+            ("00112233445566778899aabbccddeeff", "attacker.example:8123", nil, false),
+            ("00112233445566778899aabbccddeeff", "127.0.0.1", nil, false),
+            ("00112233445566778899aabbccddeeff", "127.0.0.1:8124", nil, false),
+            ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "http://attacker.example", false),
+            ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "null", false),
+            ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "https://127.0.0.1:8123", false),
+            ("00112233445566778899aabbccddeeff", "127.0.0.1:8123", "http://127.0.0.1:8123.attacker.example", false),
+        ] as [(String?, String?, String?, Bool)])
     func onlyTheTokenAndTheServersOwnHostAndOriginAreLetIn(token: String?, host: String?, origin: String?, allowed: Bool) {
         #expect(access.allows(token: token, host: host, origin: origin) == allowed)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// The live page's document: self-contained, and with the hooks tests and users rely on.
@@ -16,8 +17,10 @@ struct LivePageTests {
 
     @Test func itCarriesTheStableHooks() {
         let page = LivePage.html
-        for hook in ["'data-curve'", "'data-point'", "'data-parameter'", "'data-reference': 'linear'", "data-action=\"undo\"",
-                     "data-action=\"redo\"", "data-action=\"play\"", "'data-action': 'export'", "'data-copy'", "id=\"duration\"", "id=\"speed\""] {
+        for hook in [
+            "'data-curve'", "'data-point'", "'data-parameter'", "'data-reference': 'linear'", "data-action=\"undo\"",
+            "data-action=\"redo\"", "data-action=\"play\"", "'data-action': 'export'", "'data-copy'", "id=\"duration\"", "id=\"speed\"",
+        ] {
             #expect(page.contains(hook), "\(hook)")
         }
     }
@@ -55,7 +58,9 @@ struct ServeCommandTests {
     @Test func scriptsAreToldItNeedsTheShell() {
         var transcript = Transcript()
         let reply = transcript.reply("serve")
-        #expect(reply.error == "serve needs the interactive shell: the page's edits run as commands typed there; start `curves --serve` on a terminal")
+        #expect(
+            reply.error
+                == "serve needs the interactive shell: the page's edits run as commands typed there; start `curves --serve` on a terminal")
         #expect(reply.serve == nil)
     }
 }

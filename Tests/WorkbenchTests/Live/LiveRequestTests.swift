@@ -2,6 +2,7 @@ import CurveKit
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 /// What the live page may send, and what each message becomes: the command `edit` or a typed
@@ -14,9 +15,10 @@ struct LiveRequestTests {
         return transcript.interpreter
     }
 
-    static let pop = session("pop = bezier 0.3 0.1 0.2 1", "boing = spring stiffness=170 damping=12", "zig = path M0,0 L0.5,0.8 L1,1", "bump = back-out",
-                             "anim slide position (0,0) (300,0) duration=0.5 curve=pop repeat=3 autoreverse fps=30",
-                             "anim fade backgroundColor #ff8800 #0088ff duration=1 curve=ease-out")
+    static let pop = session(
+        "pop = bezier 0.3 0.1 0.2 1", "boing = spring stiffness=170 damping=12", "zig = path M0,0 L0.5,0.8 L1,1", "bump = back-out",
+        "anim slide position (0,0) (300,0) duration=0.5 curve=pop repeat=3 autoreverse fps=30",
+        "anim fade backgroundColor #ff8800 #0088ff duration=1 curve=ease-out")
 
     static func command(_ text: String, in interpreter: Interpreter = pop) throws -> String? {
         try LiveRequest(parsing: text).command(in: interpreter)
@@ -43,11 +45,14 @@ struct LiveRequestTests {
     }
 
     @Test func newNumbersInAnEditViewAreTheDefinitionEditKeeps() throws {
-        #expect(try Self.command(#"{"id": 1, "type": "set", "curve": "boing", "view": "duration/bounce", "values": [0.5, 0.25]}"#)
-            == "boing = spring duration=0.5 bounce=0.25")
-        #expect(try Self.command(#"{"id": 2, "type": "set", "curve": "boing", "view": "stiffness/damping", "values": [200, 12, 1, 0]}"#)
-            == "boing = spring mass=1 stiffness=200 damping=12 velocity=0")
-        let line = try #require(try Self.command(#"{"id": 3, "type": "set", "curve": "zig", "view": "points", "values": [0, 0, 0.4, 0.9, 1, 1]}"#))
+        #expect(
+            try Self.command(#"{"id": 1, "type": "set", "curve": "boing", "view": "duration/bounce", "values": [0.5, 0.25]}"#)
+                == "boing = spring duration=0.5 bounce=0.25")
+        #expect(
+            try Self.command(#"{"id": 2, "type": "set", "curve": "boing", "view": "stiffness/damping", "values": [200, 12, 1, 0]}"#)
+                == "boing = spring mass=1 stiffness=200 damping=12 velocity=0")
+        let line = try #require(
+            try Self.command(#"{"id": 3, "type": "set", "curve": "zig", "view": "points", "values": [0, 0, 0.4, 0.9, 1, 1]}"#))
         var interpreter = Self.pop
         #expect(interpreter.execute(line).error == nil, "\(line)")
         let moved = try #require(interpreter.session.curve(named: "zig"))
@@ -64,12 +69,15 @@ struct LiveRequestTests {
     }
 
     @Test func anAnimationsNewValuesAreTheAnimLineThatRedefinesItTheRestKept() throws {
-        #expect(try Self.command(#"{"id": 1, "type": "anim", "animation": "slide", "to": "(320, 10)"}"#)
-            == "anim slide position (0,0) (320,10) duration=0.5 curve=pop fps=30 repeat=3 autoreverse")
-        #expect(try Self.command(#"{"id": 2, "type": "anim", "animation": "slide", "duration": 0.75, "delay": 0.1, "curve": "bump"}"#)
-            == "anim slide position (0,0) (300,0) duration=0.75 curve=bump fps=30 delay=0.1 repeat=3 autoreverse")
-        #expect(try Self.command(#"{"id": 3, "type": "anim", "animation": "fade", "from": "rgb(255, 0, 0)", "curve": "ease-in-out"}"#)
-            == "anim fade backgroundColor #ff0000 #0088ff duration=1 curve=ease-in-out")
+        #expect(
+            try Self.command(#"{"id": 1, "type": "anim", "animation": "slide", "to": "(320, 10)"}"#)
+                == "anim slide position (0,0) (320,10) duration=0.5 curve=pop fps=30 repeat=3 autoreverse")
+        #expect(
+            try Self.command(#"{"id": 2, "type": "anim", "animation": "slide", "duration": 0.75, "delay": 0.1, "curve": "bump"}"#)
+                == "anim slide position (0,0) (300,0) duration=0.75 curve=bump fps=30 delay=0.1 repeat=3 autoreverse")
+        #expect(
+            try Self.command(#"{"id": 3, "type": "anim", "animation": "fade", "from": "rgb(255, 0, 0)", "curve": "ease-in-out"}"#)
+                == "anim fade backgroundColor #ff0000 #0088ff duration=1 curve=ease-in-out")
         // Run as typed, it is the animation the page asked for.
         var interpreter = Self.pop
         let line = try #require(try Self.command(#"{"id": 4, "type": "anim", "animation": "slide", "from": "(10,0)", "duration": 2}"#))
@@ -124,12 +132,27 @@ struct LiveRequestTests {
         (#"{"id": 1, "type": "point", "curve": "", "point": 1, "x": 0, "y": 0}"#, "\"curve\" must be a curve name"),
         (#"{"id": 1, "type": "point", "curve": "nope", "point": 1, "x": 0, "y": 0}"#, "there is no curve called 'nope' in the session"),
         (#"{"id": 1, "type": "point", "curve": "pop\nsave x.json", "point": 1, "x": 0, "y": 0}"#, "there is no curve called"),
-        (#"{"id": 1, "type": "set", "curve": "pop; save x", "view": "control points", "values": [0.1, 0, 0.5, 1]}"#, "there is no curve called"),
-        (#"{"id": 1, "type": "set", "curve": "pop", "view": "control points", "values": []}"#, "\"values\" must be a list of 1 to 4096 numbers"),
-        (#"{"id": 1, "type": "set", "curve": "pop", "view": "control points", "values": [0.1, null, 0.5, 1]}"#, "\"values\" must hold finite numbers only"),
+        (
+            #"{"id": 1, "type": "set", "curve": "pop; save x", "view": "control points", "values": [0.1, 0, 0.5, 1]}"#,
+            "there is no curve called"
+        ),
+        (
+            #"{"id": 1, "type": "set", "curve": "pop", "view": "control points", "values": []}"#,
+            "\"values\" must be a list of 1 to 4096 numbers"
+        ),
+        (
+            #"{"id": 1, "type": "set", "curve": "pop", "view": "control points", "values": [0.1, null, 0.5, 1]}"#,
+            "\"values\" must hold finite numbers only"
+        ),
         (#"{"id": 1, "type": "set", "curve": "pop", "view": "control points", "values": [0.1, 0, 0.5]}"#, "has 4 numbers (got 3)"),
-        (#"{"id": 1, "type": "set", "curve": "pop", "view": "control points", "values": [2, 0, 0.5, 1]}"#, "x1 must be from 0 to 1 (got 2)"),
-        (#"{"id": 1, "type": "set", "curve": "pop", "view": "handles", "values": [0.1, 0, 0.5, 1]}"#, "'pop' has no view \"handles\"; its views: control points"),
+        (
+            #"{"id": 1, "type": "set", "curve": "pop", "view": "control points", "values": [2, 0, 0.5, 1]}"#,
+            "x1 must be from 0 to 1 (got 2)"
+        ),
+        (
+            #"{"id": 1, "type": "set", "curve": "pop", "view": "handles", "values": [0.1, 0, 0.5, 1]}"#,
+            "'pop' has no view \"handles\"; its views: control points"
+        ),
         (#"{"id": 1, "type": "set", "curve": "bump", "view": "x", "values": [1]}"#, "which has no numbers to edit"),
         (#"{"id": 1, "type": "set", "curve": "boing", "view": "stiffness/damping", "values": [-5, 12, 1, 0]}"#, "stiffness"),
     ])
@@ -161,13 +184,17 @@ struct LiveRequestTests {
             let message: String
             let texts = ["(1,2)", "(0,0) save x.json", "#ff0000", "1; quit", "scale(2)", "(10,0)"]
             switch random.next() % 5 {
-            case 0: message = #"{"id": 1, "type": "point", "curve": "\#(name)", "point": \#(1 + random.next() % 2), "x": \#(number()), "y": \#(number())}"#
+            case 0:
+                message =
+                    #"{"id": 1, "type": "point", "curve": "\#(name)", "point": \#(1 + random.next() % 2), "x": \#(number()), "y": \#(number())}"#
             case 1:
                 let values = (0..<Int(1 + random.next() % 6)).map { _ in String(number()) }.joined(separator: ", ")
-                message = #"{"id": 1, "type": "set", "curve": "\#(name)", "view": "\#(views[Int(random.next() % UInt64(views.count))])", "values": [\#(values)]}"#
+                message =
+                    #"{"id": 1, "type": "set", "curve": "\#(name)", "view": "\#(views[Int(random.next() % UInt64(views.count))])", "values": [\#(values)]}"#
             case 2:
                 let animation = ["slide", "fade", name][Int(random.next() % 3)]
-                message = #"{"id": 1, "type": "anim", "animation": "\#(animation)", "to": "\#(texts[Int(random.next() % UInt64(texts.count))])", "duration": \#(abs(number())), "curve": "\#(name)"}"#
+                message =
+                    #"{"id": 1, "type": "anim", "animation": "\#(animation)", "to": "\#(texts[Int(random.next() % UInt64(texts.count))])", "duration": \#(abs(number())), "curve": "\#(name)"}"#
             case 3: message = #"{"id": 1, "type": "undo"}"#
             default: message = #"{"id": 1, "type": "redo"}"#
             }

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// The session as the page is sent it.
@@ -63,9 +64,10 @@ struct LiveSnapshotTests {
             case .number(let error)? = curves[0]["target"]?["max_error"]
         else { Issue.record("no target in \(message)"); return }
         #expect(curves[0]["target"]?["name"] == "b")
-        let independent = stride(from: 0.0, through: 1.0, by: 1.0 / 4000).map {
-            abs(Self.bezier(0.25, 0.1, 0.25, 1, at: $0) - Self.bezier(0.42, 0, 0.58, 1, at: $0))
-        }.max() ?? 0
+        let independent =
+            stride(from: 0.0, through: 1.0, by: 1.0 / 4000).map {
+                abs(Self.bezier(0.25, 0.1, 0.25, 1, at: $0) - Self.bezier(0.42, 0, 0.58, 1, at: $0))
+            }.max() ?? 0
         expectClose(error, independent, absolute: 1e-4, "snapshot \(error), independent \(independent)")
     }
 
@@ -74,7 +76,9 @@ struct LiveSnapshotTests {
         _ = transcript.reply("bump = back-out")
         var snapshot = LiveSnapshot()
         let message = try Self.parsed(snapshot.message(for: transcript.interpreter))
-        guard case .array(let curves)? = message["curves"], case .string(let css)? = curves[0]["css"] else { Issue.record("no css"); return }
+        guard case .array(let curves)? = message["curves"], case .string(let css)? = curves[0]["css"] else {
+            Issue.record("no css"); return
+        }
         #expect(css.hasPrefix("linear(0"))
         #expect(curves[0]["exact"] == false)
         #expect(curves[0]["views"] == .array([]))
@@ -99,11 +103,15 @@ struct LiveSnapshotTests {
     }
 
     /// The parts of a message by name, and its names.
-    static func contents(_ text: String) throws -> (curves: [String], names: [String], animations: [String], animationNames: [String], message: JSONValue) {
+    static func contents(_ text: String) throws -> (
+        curves: [String], names: [String], animations: [String], animationNames: [String], message: JSONValue
+    ) {
         let message = try parsed(text)
         func names(_ key: String) -> [String] {
             guard case .array(let items)? = message[key] else { return [] }
-            return items.compactMap { if case .string(let name) = $0 { name } else if case .string(let name)? = $0["name"] { name } else { nil } }
+            return items.compactMap {
+                if case .string(let name) = $0 { name } else if case .string(let name)? = $0["name"] { name } else { nil }
+            }
         }
         return (names("curves"), names("curve_names"), names("animations"), names("animation_names"), message)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// `play` through the interpreter: a request for the front end where it can animate, the
@@ -27,16 +28,18 @@ struct PlayCommandTests {
         shell.interpreter.settings.playUnavailableReason = "commands from a script, -e or a pipe are not animated"
         _ = shell.reply("anim slide position (0,0) (100,0) duration=0.1 curve=linear fps=20 repeat=2 autoreverse")
         let reply = shell.reply("play slide ease speed=2")
-        #expect(reply.text.hasPrefix("""
-            play cannot animate here (commands from a script, -e or a pipe are not animated); the frames instead:
-            slide: position (0,0) → (100,0) in 0.1 s, linear, 20 fps, 2 times, autoreverses
-            (one pass)
-            frame      time  progress  value
-                0  0.000000  0.000000  (0,0)
-                1  0.050000  0.500000  (50,0)
-                2  0.100000  1.000000  (100,0)
-            ease: x from 0 to 1 in 1 s, 60 fps
-            """))
+        #expect(
+            reply.text.hasPrefix(
+                """
+                play cannot animate here (commands from a script, -e or a pipe are not animated); the frames instead:
+                slide: position (0,0) → (100,0) in 0.1 s, linear, 20 fps, 2 times, autoreverses
+                (one pass)
+                frame      time  progress  value
+                    0  0.000000  0.000000  (0,0)
+                    1  0.050000  0.500000  (50,0)
+                    2  0.100000  1.000000  (100,0)
+                ease: x from 0 to 1 in 1 s, 60 fps
+                """))
         #expect(reply.text.hasSuffix("\nspeed=2 would play these times 2× as fast"))
         #expect(reply.json["animated"] == false)
         #expect(reply.json["reason"] == "commands from a script, -e or a pipe are not animated")

@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// Where a track is at a moment: delay, repeat and autoreverse as Core Animation plays them.
@@ -46,10 +47,11 @@ struct PlayTimelineTests {
 
     @Test("the request lasts until its last track ends; speed divides the real time")
     func requestDuration() throws {
-        let request = PlayRequest(tracks: [
-            PlayTrack(curve: F.ease, named: "ease"),
-            PlayTrack(try F.animation("late opacity 0 1 duration=0.5 curve=linear delay=2")),
-        ], speed: 4)
+        let request = PlayRequest(
+            tracks: [
+                PlayTrack(curve: F.ease, named: "ease"),
+                PlayTrack(try F.animation("late opacity 0 1 duration=0.5 curve=linear delay=2")),
+            ], speed: 4)
         #expect(request.duration == 2.5)
         #expect(request.realDuration == 0.625)
     }

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// What one frame of `play` shows: the dots where the curve and linear pace put them, drawn to
@@ -38,8 +39,13 @@ struct PlayerFrameTests {
         static func plain(_ line: String) -> String {
             var result = "", escaping = false
             for character in line {
-                if character == "\u{1B}" { escaping = true } else if escaping { if character.isLetter { escaping = false } }
-                else { result.append(character) }
+                if character == "\u{1B}" {
+                    escaping = true
+                } else if escaping {
+                    if character.isLetter { escaping = false }
+                } else {
+                    result.append(character)
+                }
             }
             return result
         }
@@ -79,9 +85,10 @@ struct PlayerFrameTests {
 
     @Test("mid-way the curve's dot is where the curve says, the linear dot at x", arguments: [0.1, 0.3, 0.5, 0.8])
     func dotsFollowTheCurve(x: Double) {
-        let request = PlayRequest(tracks: [
-            PlayTrack(curve: .penner(Penner(.quad, .in)), named: "quad-in"), PlayTrack(curve: F.ease, named: "ease"),
-        ], speed: 1)
+        let request = PlayRequest(
+            tracks: [
+                PlayTrack(curve: .penner(Penner(.quad, .in)), named: "quad-in"), PlayTrack(curve: F.ease, named: "ease"),
+            ], speed: 1)
         let frame = Reading(request, elapsed: x)
         #expect(frame.curveDot(track: 0) == Self.column(x * x))
         #expect(frame.curveDot(track: 1) == Self.column(Self.easeReference(x)))
@@ -147,9 +154,10 @@ struct PlayerFrameTests {
 
     @Test("every track shares one scale: the 0 and 1 marks line up when one track overshoots")
     func sharedScale() {
-        let request = PlayRequest(tracks: [
-            PlayTrack(curve: F.ease, named: "ease"), PlayTrack(curve: F.backOut, named: "back-out"),
-        ], speed: 1)
+        let request = PlayRequest(
+            tracks: [
+                PlayTrack(curve: F.ease, named: "ease"), PlayTrack(curve: F.backOut, named: "back-out"),
+            ], speed: 1)
         let frame = Reading(request, elapsed: 0.5)
         #expect(frame.mark("┤", track: 0) == frame.mark("┤", track: 1))
         #expect(frame.mark("┤", track: 0)! < Self.cells(80) - 1)
@@ -179,10 +187,11 @@ struct PlayerFrameTests {
     @Test("the track fills the width but the last column; a narrow terminal still gets 30 columns", arguments: [10, 30, 47, 80, 203])
     func widthHandling(width: Int) throws {
         let long = String(repeating: "n", count: 100)
-        let request = PlayRequest(tracks: [
-            PlayTrack(try F.animation("\(long) bounds (0,0,10,10) (100,200,300,400) duration=1 curve=ease")),
-            PlayTrack(curve: F.backOut, named: "back-out"),
-        ], speed: 0.5)
+        let request = PlayRequest(
+            tracks: [
+                PlayTrack(try F.animation("\(long) bounds (0,0,10,10) (100,200,300,400) duration=1 curve=ease")),
+                PlayTrack(curve: F.backOut, named: "back-out"),
+            ], speed: 0.5)
         let drawn = max(width, 30)
         let frame = Reading(request, elapsed: 0.7, width: width)
         #expect(frame.lines.count == 7)

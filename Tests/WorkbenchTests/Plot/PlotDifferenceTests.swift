@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// The difference plot that `compare` draws under its two curves.
@@ -11,9 +12,10 @@ import Testing
     /// 0 is dot row round(15.5) = 16 in every other column.
     @Test func linearMinusZeroIsTheDiagonalOverPlusMinusOne() {
         let output = TerminalPlot.renderDifference(PlotFixtures.linear, Self.zero, style: PlotStyle(width: 20, height: 8))
-        let curve = Set((0..<30).map { column in
-            PlotFixtures.Dot(x: column, y: Int(((1 - Double(column) / 29) / 2 * 31).rounded()))
-        })
+        let curve = Set(
+            (0..<30).map { column in
+                PlotFixtures.Dot(x: column, y: Int(((1 - Double(column) / 29) / 2 * 31).rounded()))
+            })
         let guide = Set(stride(from: 0, to: 30, by: 2).map { PlotFixtures.Dot(x: $0, y: 16) })
         let lit = PlotFixtures.litDots(output)
         #expect(curve.isSubset(of: lit))
@@ -37,7 +39,8 @@ import Testing
     /// Labels "1" above and "-0.5" below: both boxes take the wider label column, so
     /// their walls and x labels line up.
     @Test func comparisonBoxesLineUp() {
-        let output = TerminalPlot.renderComparison(PlotFixtures.linear, PlotFixtures.cubic, style: PlotStyle(width: 30, height: 8), differenceHeight: 5)
+        let output = TerminalPlot.renderComparison(
+            PlotFixtures.linear, PlotFixtures.cubic, style: PlotStyle(width: 30, height: 8), differenceHeight: 5)
         let lines = output.split(separator: "\n").map(String.init)
         let columns = lines.filter { $0.hasSuffix("│") }.map { $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "│")!) }
         #expect(columns.count == 8 + 5)

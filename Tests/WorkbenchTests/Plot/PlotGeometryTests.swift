@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// Properties derived independently of the renderer's code paths.
@@ -11,7 +12,7 @@ import Testing
         #expect(PlotFixtures.litDots(output) == expected)
         let rows = PlotFixtures.canvasRows(output)
         // Each diagonal cell holds dots (0,3)+(1,2) etc.: a 4-row cell spans two columns.
-        #expect(rows[7][0] == "⡠")   // dots (0,31) and (1,30): bits 0x40 | 0x20
+        #expect(rows[7][0] == "⡠")  // dots (0,31) and (1,30): bits 0x40 | 0x20
         #expect(rows[0][15] == "⠊")  // dots (30,1) and (31,0): bits 0x02 | 0x08
         #expect(rows[0][0] == " ")
     }

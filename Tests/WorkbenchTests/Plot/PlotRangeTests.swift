@@ -1,5 +1,6 @@
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 @Suite struct PlotRangeTests {
@@ -39,16 +40,18 @@ import Testing
 
 @Suite("The scale of a difference plot")
 struct PlotDifferenceRangeTests {
-    @Test("±m, with m the largest |difference| rounded up to 1, 2 or 5 × 10ᵏ", arguments: [
-        ([0.25, -0.1], 0.5, "0.5", "-0.5"),
-        ([0.000515], 0.001, "0.001", "-0.001"),
-        ([1.0], 1, "1", "-1"),
-        ([-0.15], 0.2, "0.2", "-0.2"),
-        ([3.0], 5, "5", "-5"),
-        ([-7.0], 10, "10", "-10"),
-        ([2e-15, .nan, .infinity], 2e-15, "2e-15", "-2e-15"),
-        ([0.0, 0.0], 1, "1", "-1"),
-    ])
+    @Test(
+        "±m, with m the largest |difference| rounded up to 1, 2 or 5 × 10ᵏ",
+        arguments: [
+            ([0.25, -0.1], 0.5, "0.5", "-0.5"),
+            ([0.000515], 0.001, "0.001", "-0.001"),
+            ([1.0], 1, "1", "-1"),
+            ([-0.15], 0.2, "0.2", "-0.2"),
+            ([3.0], 5, "5", "-5"),
+            ([-7.0], 10, "10", "-10"),
+            ([2e-15, .nan, .infinity], 2e-15, "2e-15", "-2e-15"),
+            ([0.0, 0.0], 1, "1", "-1"),
+        ])
     func symmetric(values: [Double], bound: Double, upper: String, lower: String) {
         let range = PlotRange.symmetric(values)
         expectClose(range.upper, bound, relative: 1e-15)

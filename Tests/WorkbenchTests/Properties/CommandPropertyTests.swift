@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import Workbench
 
 /// Properties of the command language and of session files, on generated commands and sessions.
@@ -53,25 +54,32 @@ extension CommandSource {
             switch int(0...13) {
             case 0, 1:
                 let y = chance(0.2) ? number() : number(in: -2...3)
-                line = "\(name) = bezier \(TextFormat.shortest(unit())) \(TextFormat.shortest(y)) \(TextFormat.shortest(unit())) \(TextFormat.shortest(number(in: -2...3)))"
+                line =
+                    "\(name) = bezier \(TextFormat.shortest(unit())) \(TextFormat.shortest(y)) \(TextFormat.shortest(unit())) \(TextFormat.shortest(number(in: -2...3)))"
             case 2: line = "\(name) = \(curve(among: names))"
             case 3: line = "\(name) = expo-decay \(TextFormat.shortest(number(in: -50...50)))"
-            case 4: line = "\(name) = second-order \(TextFormat.shortest(number(in: 0.01...0.99))) \(TextFormat.shortest(number(in: 0.1...50)))"
+            case 4:
+                line = "\(name) = second-order \(TextFormat.shortest(number(in: 0.01...0.99))) \(TextFormat.shortest(number(in: 0.1...50)))"
             case 5: line = "\(name) = steps \(int(1...40)) \(pick(["jump-start", "jump-end", "jump-none", "jump-both"]))"
             case 6:
                 let count = int(2...5)
                 let times = [0.0] + (1..<(count - 1)).map { _ in unit() }.sorted() + [1.0]
                 guard Set(times).count == count else { continue }
                 let keys = times.map { "\(TextFormat.shortest($0)):\(TextFormat.shortest(number(in: -2...2)))" }
-                line = "\(name) = keyframes " + (0..<count).map { index in
-                    index == 0 ? keys[0] : "\(curve(among: names)) \(keys[index])"
-                }.joined(separator: " ")
+                line =
+                    "\(name) = keyframes "
+                    + (0..<count).map { index in
+                        index == 0 ? keys[0] : "\(curve(among: names)) \(keys[index])"
+                    }.joined(separator: " ")
             case 7: line = "\(name) = sampled \(curve(among: names)) \(int(1...200))"
             case 8:
-                line = "\(name) = spring mass=\(TextFormat.shortest(number(in: 0.1...10))) stiffness=\(TextFormat.shortest(number(in: 1...500))) "
+                line =
+                    "\(name) = spring mass=\(TextFormat.shortest(number(in: 0.1...10))) stiffness=\(TextFormat.shortest(number(in: 1...500))) "
                     + "damping=\(TextFormat.shortest(number(in: 0.5...50)))"
             case 9: line = "\(name) = oscillation bounces=\(int(1...8)) stiffness=\(pick(["light", "medium", "heavy"]))"
-            case 10: line = "\(name) = expr \(pick(["x ^ 2", "sin(x * pi / 2)", "x < 0.5 ? 2 * x * x : 1 - 2 * (1 - x) ^ 2", "min(1, 1.5 * x)"]))"
+            case 10:
+                line =
+                    "\(name) = expr \(pick(["x ^ 2", "sin(x * pi / 2)", "x < 0.5 ? 2 * x * x : 1 - 2 * (1 - x) ^ 2", "min(1, 1.5 * x)"]))"
             case 11:
                 guard let curve = names.isEmpty ? nil : pick(names) else { continue }
                 line = "describe \(curve) \(TextFormat.quoted(path().replacingOccurrences(of: "\n", with: " ")))"
@@ -79,7 +87,8 @@ extension CommandSource {
                 guard names.count >= 2 else { continue }
                 line = "target \(pick(names)) \(pick(names))"
             default:
-                line = "anim \(name)-move position.x \(TextFormat.shortest(number(in: -500...500))) \(TextFormat.shortest(number(in: -500...500))) "
+                line =
+                    "anim \(name)-move position.x \(TextFormat.shortest(number(in: -500...500))) \(TextFormat.shortest(number(in: -500...500))) "
                     + "duration=\(TextFormat.shortest(number(in: 0.05...5))) curve=\(curve(among: names))"
             }
             lines.append(line)

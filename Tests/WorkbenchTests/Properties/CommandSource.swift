@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import PropertyBased
 import TestSupport
+
 @testable import Workbench
 
 /// Random parts of commands, drawn from a seeded generator: every value is one the parser can
@@ -47,7 +48,10 @@ struct CommandSource {
         switch int(0...5) {
         case 0: return Double(int(-100...100))
         case 1: return Double.random(in: -10...10, using: &random)
-        case 2: return pick([0.0, -0.0, 1, -1, Double.leastNonzeroMagnitude, -Double.leastNormalMagnitude, 1.7976931348623157e308, 0.1, 1e21, 1e-7])
+        case 2:
+            return pick([
+                0.0, -0.0, 1, -1, Double.leastNonzeroMagnitude, -Double.leastNormalMagnitude, 1.7976931348623157e308, 0.1, 1e21, 1e-7,
+            ])
         case 3: return Double(int(-9999...9999)) / 1000
         default:
             while true {
@@ -118,7 +122,8 @@ struct CommandSource {
                 (.motion, "{ type: \"spring\", stiffness: 300, damping: 20 }"), (.material, "emphasized-decelerate"),
                 (.lottie, "{\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}"),
                 (.uikit, "CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)"), (.css, "ease-in"),
-                (nil, "cubic-bezier(0.68,-0.55,0.265,1.55)"), (nil, "linear(0, 0.25 25% 75%, 1)"), (nil, "steps(4, jump-none)"), (nil, "step-end"),
+                (nil, "cubic-bezier(0.68,-0.55,0.265,1.55)"), (nil, "linear(0, 0.25 25% 75%, 1)"), (nil, "steps(4, jump-none)"),
+                (nil, "step-end"),
             ]
             let (dialect, code) = pick(pastes)
             return .dialect(dialect, code: code)
@@ -146,8 +151,9 @@ struct CommandSource {
             return .spring(keys.filter { _ in bool() }.map { Command.SpringParameter($0, number()) })
         case 9:
             let stiffness = chance(0.7) ? pick(["light", "medium", "heavy"]) : TextFormat.shortest(number(in: 0.001...1000))
-            return .oscillation(bounces: int(1...Oscillation.maximumBounces), stiffness: stiffness, overshoot: bool(),
-                                shake: bool(), duration: number())
+            return .oscillation(
+                bounces: int(1...Oscillation.maximumBounces), stiffness: stiffness, overshoot: bool(),
+                shake: bool(), duration: number())
         default: return .expression(formula())
         }
     }
@@ -160,7 +166,8 @@ struct CommandSource {
         let segments = (0..<count).map { index in
             let (start, end) = (knots[index], knots[index + 1])
             let inner = [Double.random(in: start...end, using: &random), Double.random(in: start...end, using: &random)].sorted()
-            return BezierPath.Segment(x: [start, inner[0], inner[1], end], y: [heights[index], 4 * unit() - 2, 4 * unit() - 2, heights[index + 1]])
+            return BezierPath.Segment(
+                x: [start, inner[0], inner[1], end], y: [heights[index], 4 * unit() - 2, 4 * unit() - 2, heights[index + 1]])
         }
         return try! BezierPath(segments: segments)
     }
@@ -237,12 +244,13 @@ struct CommandSource {
         case 19: return .frames(animation: reference(), fps: chance(0.5) ? int(Animation.fpsRange) : nil)
         case 20:
             let format = String((0..<int(1...8)).map { _ in pick(Array("abcdefghijklmnopqrstuvwxyz")) })
-            let target: ExportTarget? = switch int(0...3) {
-            case 0: .replace(path(), force: false)
-            case 1: .replace(path(), force: true)
-            case 2: .append(path())
-            default: nil
-            }
+            let target: ExportTarget? =
+                switch int(0...3) {
+                case 0: .replace(path(), force: false)
+                case 1: .replace(path(), force: true)
+                case 2: .append(path())
+                default: nil
+                }
             return .export(name: reference(), format: format, target: target, digits: chance(0.5) ? int(0...17) : nil)
         case 21: return .preview(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false))
         case 22: return .play(names: (0..<int(1...3)).map { _ in reference() }, speed: chance(0.3) ? 1 : number(in: 0.01...100))
@@ -252,7 +260,8 @@ struct CommandSource {
         case 27: return .edit(curve: reference())
         case 28: return .identify(curve: reference(), platform: chance(0.5) ? nil : pick(Dialect.allCases))
         case 29: return Command(ServeCommand(action: bool() ? .stop : .start(port: chance(0.5) ? 0 : int(1...65_535), open: bool())))
-        case 26: return .help(topic: chance(0.2) ? nil : pick(CommandCatalog.entries.map(\.name) + CommandCatalog.commandWords + ["curves"]))
+        case 26:
+            return .help(topic: chance(0.2) ? nil : pick(CommandCatalog.entries.map(\.name) + CommandCatalog.commandWords + ["curves"]))
         default: return .define(name: name(), definition: definition())
         }
     }

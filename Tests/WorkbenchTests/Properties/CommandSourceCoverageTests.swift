@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Workbench
 
 /// The property tests' generator (``CommandSource``) must reach every command the registry

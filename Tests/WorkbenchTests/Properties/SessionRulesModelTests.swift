@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import Workbench
 
 /// The session's rules, checked against a small reference model on random command scripts:

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import Workbench
 
 /// Two shells on one file and one state directory, against a model of what each has seen:
@@ -29,19 +30,20 @@ struct TwoShellsModelTests {
     static func step(_ code: Int) -> (shell: Int, command: String?) {
         let shell = code % 2
         let name = names[(code / 22) % names.count]
-        let command: String? = switch (code / 2) % 11 {
-        case 0: "\(name) = ease"
-        case 1: "\(name) = bezier 0.\(shell + 1) 0 1 1"
-        case 2: "save \(file)"
-        case 3: "save"
-        case 4: "save merge"
-        case 5: "load \(file)"
-        case 6: "undo"
-        case 7: nil
-        case 8: "recover 1"
-        case 9: "quit"
-        default: "save \(file) force"
-        }
+        let command: String? =
+            switch (code / 2) % 11 {
+            case 0: "\(name) = ease"
+            case 1: "\(name) = bezier 0.\(shell + 1) 0 1 1"
+            case 2: "save \(file)"
+            case 3: "save"
+            case 4: "save merge"
+            case 5: "load \(file)"
+            case 6: "undo"
+            case 7: nil
+            case 8: "recover 1"
+            case 9: "quit"
+            default: "save \(file) force"
+            }
         return (shell, command)
     }
 

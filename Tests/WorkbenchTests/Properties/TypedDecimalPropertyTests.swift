@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import Workbench
 
 /// Issue 23: `a = css linear(0, 0.2 3.6%, 0.5 10.3%, 1)` echoed and exported
@@ -10,7 +11,8 @@ import Testing
 struct TypedDecimalPropertyTests {
     /// A percentage as people type it: up to three digits before the point and up to six
     /// after, with no trailing zeros after the point (the form the shell prints).
-    static let percentText = zip(Gen.int(in: 0...100), Gen.int(in: 0...6), Gen.int(in: 0...999_999)).map { whole, places, digits -> String in
+    static let percentText = zip(Gen.int(in: 0...100), Gen.int(in: 0...6), Gen.int(in: 0...999_999)).map {
+        whole, places, digits -> String in
         guard places > 0 else { return String(whole) }
         var fraction = String(digits % Int(pow(10, Double(places))))
         fraction = String(repeating: "0", count: places - fraction.count) + fraction

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 /// `identify NAME [platform=P]` as the shell shows it.
@@ -60,7 +61,8 @@ struct IdentifyCommandTests {
         #expect(rows.allSatisfy { if case .string(let code)? = $0["code"] { !code.isEmpty } else { false } })
         // A named row's code is its first name as its platform writes it.
         for row in rows {
-            guard case .array(let names)? = row["names"], case .string(let first)? = names.first, case .string(let code)? = row["code"] else { continue }
+            guard case .array(let names)? = row["names"], case .string(let first)? = names.first, case .string(let code)? = row["code"]
+            else { continue }
             #expect(first == code || first.hasSuffix(" " + code), "\(first): \(code)")
         }
         let families = rows.compactMap { if case .string(let family)? = $0["family"] { family } else { nil } }
@@ -73,7 +75,8 @@ struct IdentifyCommandTests {
         // Its names are among the longest in the catalogue.
         let spring = try! Spring(mass: 1, stiffness: 400, damping: 20)
         var random = SplitMix64(seed: 11)
-        let text = SyntheticRecording(fps: 60, noise: 0.7).csv({ spring.position(atTime: $0) }, duration: spring.settlingTime, random: &random)
+        let text = SyntheticRecording(fps: 60, noise: 0.7).csv(
+            { spring.position(atTime: $0) }, duration: spring.settlingTime, random: &random)
         for (file, recording) in [("rec.csv", Self.recording()), ("spring.csv", text)] {
             var shell = Transcript(files: [file: recording], width: 80)
             _ = shell.reply("r = import \(file)")
@@ -94,7 +97,9 @@ struct IdentifyCommandTests {
             return
         }
         #expect(lines[first].hasPrefix(" 1  compose spring(dampingRatio") && lines[first].contains("…"), "\(reply.text)")
-        #expect(lines[first + 1].hasPrefix("      spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness") && lines[first + 1].hasSuffix("…"))
+        #expect(
+            lines[first + 1].hasPrefix("      spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness")
+                && lines[first + 1].hasSuffix("…"))
         #expect(reply.text.contains("* a named spring's own duration"))
         guard case .array(let rows)? = reply.json["rows"], case .string(let code)? = rows.first?["code"] else {
             Issue.record("no rows")
@@ -134,12 +139,17 @@ struct IdentifyCommandTests {
         #expect(verdict.contains("; the best "))
     }
 
-    @Test("identify refuses what is not a recording", arguments: [
-        ("identify a", "'a' is a bezier curve, not a recording: import the frames with a = import FILE, then identify a"),
-        ("identify d", "'d' is not a recording: identify reads a curve made by import FILE from recorded frames (it has 3 samples from data.csv)"),
-        ("identify r platform=qt", "unknown platform 'qt'; platforms: \(Dialect.words.joined(separator: ", "))"),
-        ("identify nothing", nil),
-    ])
+    @Test(
+        "identify refuses what is not a recording",
+        arguments: [
+            ("identify a", "'a' is a bezier curve, not a recording: import the frames with a = import FILE, then identify a"),
+            (
+                "identify d",
+                "'d' is not a recording: identify reads a curve made by import FILE from recorded frames (it has 3 samples from data.csv)"
+            ),
+            ("identify r platform=qt", "unknown platform 'qt'; platforms: \(Dialect.words.joined(separator: ", "))"),
+            ("identify nothing", nil),
+        ])
     func refusals(line: String, message: String?) {
         var shell = Transcript(files: ["data.csv": "t,y\n0,0\n0.5,0.8\n1,1\n", "rec.csv": Self.recording()])
         _ = shell.reply("a = ease")

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 /// A point moving along a curved path (x and y columns): the import measures how far it has
@@ -33,7 +34,9 @@ struct IdentifyPathTests {
 
     /// A quarter circle of radius 200 px about (300, 300): arc length 200·(π/2)·u.
     static var arc: Path {
-        Path(point: { u in (300 + 200 * cos(Double.pi / 2 * u), 300 + 200 * sin(Double.pi / 2 * u)) }, arcLength: { u in 200 * Double.pi / 2 * u })
+        Path(
+            point: { u in (300 + 200 * cos(Double.pi / 2 * u), 300 + 200 * sin(Double.pi / 2 * u)) },
+            arcLength: { u in 200 * Double.pi / 2 * u })
     }
 
     /// The parabola (100 + 300u, 100 + 300u²): s(u) = 300 · (u/2 · √(1 + 4u²) + asinh(2u)/4).
@@ -47,7 +50,10 @@ struct IdentifyPathTests {
     static var cases: [(name: String, path: Path, easing: (Double) -> Double, duration: Double, expected: String, seed: UInt64)] {
         [
             ("quarter circle, ease-out", arc, IdentifyCommandTests.bezier(0, 0, 0.58, 1), 0.5, "css ease-out", 3),
-            ("parabola, emphasized-decelerate", parabola, IdentifyCommandTests.bezier(0.05, 0.7, 0.1, 1), 0.4, "material emphasized-decelerate", 8),
+            (
+                "parabola, emphasized-decelerate", parabola, IdentifyCommandTests.bezier(0.05, 0.7, 0.1, 1), 0.4,
+                "material emphasized-decelerate", 8
+            ),
         ]
     }
 
@@ -65,10 +71,12 @@ struct IdentifyPathTests {
             return (low + high) / 2
         }
         var random = SplitMix64(seed: test.seed)
-        let csv = SyntheticRecording(fps: 60, noise: 0.7).csv(header: ["x", "y"], { t in
-            let point = test.path.point(parameter(atDistance: length * test.easing(t / test.duration)))
-            return [point.x, point.y]
-        }, duration: test.duration, random: &random)
+        let csv = SyntheticRecording(fps: 60, noise: 0.7).csv(
+            header: ["x", "y"],
+            { t in
+                let point = test.path.point(parameter(atDistance: length * test.easing(t / test.duration)))
+                return [point.x, point.y]
+            }, duration: test.duration, random: &random)
 
         let data = try RecordingImport.curve(from: try RecordingFile.table(csv), source: "path", options: .init()).curve
         let summary = try #require(data.recording)

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 /// Synthetic recordings of every named curve at 30, 60 and 120 fps, with what real screen
@@ -101,13 +102,18 @@ struct IdentifySyntheticTests {
             let firstEntry = entries.first { $0.names == first.names }!
             if firstEntry.names == entry.names || indistinguishable(entry, firstEntry) {
                 sweep.correct += 1
-                if firstEntry.names == entry.names || indistinguishable(entry, firstEntry, retiming: false) { sweep.correctAtOwnTiming += 1 }
+                if firstEntry.names == entry.names || indistinguishable(entry, firstEntry, retiming: false) {
+                    sweep.correctAtOwnTiming += 1
+                }
                 continue
             }
             let rank = identification.rows.firstIndex { $0.names == entry.names }
-            let truth = rank.map { "\(RecordingReport.ratio(identification.rows[$0].match.noiseRatio)) the noise, ranked \($0 + 1)" } ?? "not ranked"
+            let truth =
+                rank.map { "\(RecordingReport.ratio(identification.rows[$0].match.noiseRatio)) the noise, ranked \($0 + 1)" }
+                ?? "not ranked"
             sweep.confusions.append(
-                "\(label) → \(first.title) first (\(RecordingReport.ratio(first.match.noiseRatio)) the noise, RMS \(RecordingReport.percent(first.match.rms))); the true curve \(truth)")
+                "\(label) → \(first.title) first (\(RecordingReport.ratio(first.match.noiseRatio)) the noise, RMS \(RecordingReport.percent(first.match.rms))); the true curve \(truth)"
+            )
         }
         return sweep
     }
@@ -124,7 +130,9 @@ struct IdentifySyntheticTests {
         #expect(cases == 3 * Self.catalogue.entries.count)
         let rate = Double(correct) / Double(max(cases, 1))
         let atOwnTiming = sweeps.values.map(\.correctAtOwnTiming).reduce(0, +)
-        print("identify, synthetic recordings: \(correct) of \(cases) named first (\(RecordingReport.percent(rate))); \(atOwnTiming) (\(RecordingReport.percent(Double(atOwnTiming) / Double(max(cases, 1))))) counting as the true curve only one within 1e-3 at its own timing")
+        print(
+            "identify, synthetic recordings: \(correct) of \(cases) named first (\(RecordingReport.percent(rate))); \(atOwnTiming) (\(RecordingReport.percent(Double(atOwnTiming) / Double(max(cases, 1))))) counting as the true curve only one within 1e-3 at its own timing"
+        )
         var confusions: [String] = []
         for fps in Self.frameRates {
             let sweep = sweeps[fps]!

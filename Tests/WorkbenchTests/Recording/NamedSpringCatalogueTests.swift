@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 /// The platforms' named springs are in identify's catalogue under their own names, each with
@@ -23,25 +24,38 @@ struct NamedSpringCatalogueTests {
         }
         #expect(spring.mass == 1 && spring.initialVelocity == 0, sourceLocation: sourceLocation)
         expectClose(spring.stiffness, stiffness, relative: 1e-9, "\(pasted): k \(spring.stiffness)", sourceLocation: sourceLocation)
-        expectClose(spring.damping, 2 * ratio * stiffness.squareRoot(), relative: 1e-9, "\(pasted): c \(spring.damping)", sourceLocation: sourceLocation)
+        expectClose(
+            spring.damping, 2 * ratio * stiffness.squareRoot(), relative: 1e-9, "\(pasted): c \(spring.damping)",
+            sourceLocation: sourceLocation)
     }
 
     /// Compose's `Spring` constants (androidx compose animation-core `Spring.kt`).
-    static let composeRatios = ["DampingRatioHighBouncy": 0.2, "DampingRatioMediumBouncy": 0.5, "DampingRatioLowBouncy": 0.75, "DampingRatioNoBouncy": 1.0]
-    static let composeStiffnesses = ["StiffnessHigh": 10_000.0, "StiffnessMedium": 1500, "StiffnessMediumLow": 400, "StiffnessLow": 200, "StiffnessVeryLow": 50]
+    static let composeRatios = [
+        "DampingRatioHighBouncy": 0.2, "DampingRatioMediumBouncy": 0.5, "DampingRatioLowBouncy": 0.75, "DampingRatioNoBouncy": 1.0,
+    ]
+    static let composeStiffnesses = [
+        "StiffnessHigh": 10_000.0, "StiffnessMedium": 1500, "StiffnessMediumLow": 400, "StiffnessLow": 200, "StiffnessVeryLow": 50,
+    ]
 
     @Test("every Compose spring(dampingRatio = Spring.…, stiffness = Spring.…), and spring() with its defaults")
     func composeSprings() {
         for (ratioName, ratio) in Self.composeRatios {
             for (stiffnessName, stiffness) in Self.composeStiffnesses {
-                Self.expectSpring("compose spring(dampingRatio = Spring.\(ratioName), stiffness = Spring.\(stiffnessName))", ratio: ratio, stiffness: stiffness)
+                Self.expectSpring(
+                    "compose spring(dampingRatio = Spring.\(ratioName), stiffness = Spring.\(stiffnessName))", ratio: ratio,
+                    stiffness: stiffness)
             }
         }
         // spring()'s defaults are DampingRatioNoBouncy and StiffnessMedium: one row, with
         // dynamicanimation's SpringForce of the same constants.
         let defaults = Self.entry(named: "compose spring()")?.names.map(\.pasted) ?? []
-        #expect(defaults.contains("compose spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = Spring.StiffnessMedium)"), "\(defaults)")
-        #expect(defaults.contains("android SpringForce().setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY).setStiffness(SpringForce.STIFFNESS_MEDIUM)"), "\(defaults)")
+        #expect(
+            defaults.contains("compose spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = Spring.StiffnessMedium)"),
+            "\(defaults)")
+        #expect(
+            defaults.contains(
+                "android SpringForce().setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY).setStiffness(SpringForce.STIFFNESS_MEDIUM)"),
+            "\(defaults)")
     }
 
     /// Material 3 spring tokens, standard and expressive schemes (M3C `StandardMotionTokens` and
@@ -84,7 +98,8 @@ struct NamedSpringCatalogueTests {
         // ζ 0.6, k 800: c = 2 · 0.6 · √800.
         let spring = try! Spring(mass: 1, stiffness: 800, damping: 1.2 * 800.0.squareRoot())
         var random = SplitMix64(seed: 31)
-        let text = SyntheticRecording(fps: 60, noise: 0.6).csv({ spring.position(atTime: $0) }, duration: spring.settlingTime, random: &random)
+        let text = SyntheticRecording(fps: 60, noise: 0.6).csv(
+            { spring.position(atTime: $0) }, duration: spring.settlingTime, random: &random)
         var shell = Transcript(files: ["rec.csv": text], width: 80)
         _ = shell.reply("r = import rec.csv")
         let reply = shell.reply("identify r platform=compose")
@@ -100,7 +115,9 @@ struct NamedSpringCatalogueTests {
             Issue.record("no rows in \(all.text)")
             return
         }
-        #expect(names.contains(.string("material expressive-fast-spatial")) && names.contains(.string("compose MotionScheme.expressive().fastSpatialSpec()")), "\(names)")
+        #expect(
+            names.contains(.string("material expressive-fast-spatial"))
+                && names.contains(.string("compose MotionScheme.expressive().fastSpatialSpec()")), "\(names)")
     }
 }
 

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import TestSupport
+
 @testable import Workbench
 
 /// A recording as a screen recorder gives it: a motion of `amplitude` px from x = 100, seen at

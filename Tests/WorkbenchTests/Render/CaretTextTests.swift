@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import Workbench
 
 /// The line and the caret line the shell shows above a parse error.
@@ -7,10 +8,11 @@ import Testing
 struct CaretTextTests {
     @Test("the carets sit under the span")
     func underTheSpan() {
-        #expect(CaretText.render("x = bezier 0.1 0.2 abc 0.4", span: SourceSpan(column: 20, length: 3)) == """
-            x = bezier 0.1 0.2 abc 0.4
-                               ^^^
-            """)
+        #expect(
+            CaretText.render("x = bezier 0.1 0.2 abc 0.4", span: SourceSpan(column: 20, length: 3)) == """
+                x = bezier 0.1 0.2 abc 0.4
+                                   ^^^
+                """)
         #expect(CaretText.render("plto ease", span: SourceSpan(column: 1, length: 4)) == "plto ease\n^^^^")
     }
 
@@ -29,15 +31,17 @@ struct CaretTextTests {
 
     @Test("tabs become spaces to the next multiple of 8, in the line and under it")
     func tabs() {
-        #expect(CaretText.render("plot\tease\twidth=3", span: SourceSpan(column: 17, length: 1)) ==
-            "plot    ease    width=3\n" + String(repeating: " ", count: 22) + "^")
+        #expect(
+            CaretText.render("plot\tease\twidth=3", span: SourceSpan(column: 17, length: 1)) == "plot    ease    width=3\n"
+                + String(repeating: " ", count: 22) + "^")
         #expect(CaretText.render("\tabc", span: SourceSpan(column: 1, length: 2)) == "        abc\n^^^^^^^^^")
     }
 
     @Test("a combining mark is part of its character: one column, one caret")
     func combiningMarks() {
         let line = "plot ease title=\"cafe\u{301}\" widht=3"
-        #expect(CaretText.render(line, span: SourceSpan(column: 24, length: 7)) == line + "\n" + String(repeating: " ", count: 23) + "^^^^^^^")
+        #expect(
+            CaretText.render(line, span: SourceSpan(column: 24, length: 7)) == line + "\n" + String(repeating: " ", count: 23) + "^^^^^^^")
         #expect(CaretText.render(line, span: SourceSpan(column: 21, length: 1)) == line + "\n" + String(repeating: " ", count: 20) + "^")
     }
 
@@ -90,8 +94,9 @@ struct CaretTextTests {
             let text = CaretText.render(line, span: SourceSpan(column: column, length: length), width: width)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 2, "\(line.debugDescription)")
-            #expect(lines.last?.contains("^") == true && lines.last?.allSatisfy { $0 == " " || $0 == "^" } == true,
-                    "\(line.debugDescription)")
+            #expect(
+                lines.last?.contains("^") == true && lines.last?.allSatisfy { $0 == " " || $0 == "^" } == true,
+                "\(line.debugDescription)")
         }
     }
 }

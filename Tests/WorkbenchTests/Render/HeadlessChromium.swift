@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,15 +56,16 @@ struct HeadlessChromium: Sendable {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--user-data-dir=\(home.appendingPathComponent("profile").path)",
-            "--enable-logging=stderr", "--v=0",
-        ] + (virtualTimeBudget.map { ["--virtual-time-budget=\($0)"] } ?? []) + [
-            "--dump-dom", page.absoluteString,
-        ]
+        process.arguments =
+            [
+                "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
+                "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--mute-audio",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=\(home.appendingPathComponent("profile").path)",
+                "--enable-logging=stderr", "--v=0",
+            ] + (virtualTimeBudget.map { ["--virtual-time-budget=\($0)"] } ?? []) + [
+                "--dump-dom", page.absoluteString,
+            ]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path

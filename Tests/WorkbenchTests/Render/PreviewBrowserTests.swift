@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Loads the preview page in a real headless Chromium and checks what the browser does
@@ -26,9 +27,15 @@ struct PreviewBrowserTests {
             RenderFixtures.bounceOut,
             RenderFixtures.steps(4),
             RenderFixtures.penner("back-out"),
-            NamedCurve(name: "zigzag", curve: .keyframes(try! Keyframes(
-                times: [0, 0.3, 1], values: [0, 0.8, 1],
-                segments: [.init(name: "linear", curve: .bezier(Preset.linear.bezier)), .init(name: "linear", curve: .bezier(Preset.linear.bezier))]))),
+            NamedCurve(
+                name: "zigzag",
+                curve: .keyframes(
+                    try! Keyframes(
+                        times: [0, 0.3, 1], values: [0, 0.8, 1],
+                        segments: [
+                            .init(name: "linear", curve: .bezier(Preset.linear.bezier)),
+                            .init(name: "linear", curve: .bezier(Preset.linear.bezier)),
+                        ]))),
         ]
     }
 
@@ -55,15 +62,18 @@ struct PreviewBrowserTests {
             } else {
                 #expect(ball.declared.hasPrefix("linear("), "\(named.name)")
             }
-            #expect(TimingFunctionText.same(ball.computed, ball.declared),
-                    "\(named.name): computed \(ball.computed), declared \(ball.declared)")
+            #expect(
+                TimingFunctionText.same(ball.computed, ball.declared),
+                "\(named.name): computed \(ball.computed), declared \(ball.declared)")
             #expect(ball.duration == 1500)
             for position in ball.positions {
                 let expected = Double(Self.trackLength) * named.curve.value(at: position.t)
-                expectClose(position.transform, expected, absolute: 1.5,
-                        "\(named.name) at t = \(position.t): transform \(position.transform) px, curve \(expected) px")
-                expectClose(position.rect, expected, absolute: 2,
-                        "\(named.name) at t = \(position.t): box at \(position.rect) px, curve \(expected) px")
+                expectClose(
+                    position.transform, expected, absolute: 1.5,
+                    "\(named.name) at t = \(position.t): transform \(position.transform) px, curve \(expected) px")
+                expectClose(
+                    position.rect, expected, absolute: 2,
+                    "\(named.name) at t = \(position.t): box at \(position.rect) px, curve \(expected) px")
             }
             let deviation = ball.positions.map { abs($0.transform - Double(Self.trackLength) * named.curve.value(at: $0.t)) }.max() ?? 0
             worst.append("\(named.name) \(String(format: "%.3f", deviation)) px")
@@ -77,7 +87,9 @@ struct PreviewBrowserTests {
         // The controls work: the slider sets every animation's duration, replay restarts them.
         #expect(report.durationAfterSlider == 3000)
         #expect(report.replayRestarted == true)
-        print("headless Chromium: \(report.userAgent); page loaded and checked in \(String(format: "%.2f", run.seconds)) s; largest distance from the curve: \(worst.joined(separator: ", "))")
+        print(
+            "headless Chromium: \(report.userAgent); page loaded and checked in \(String(format: "%.2f", run.seconds)) s; largest distance from the curve: \(worst.joined(separator: ", "))"
+        )
     }
 
     /// The harness itself: errors planted in the page are reported, so an empty list above
@@ -199,7 +211,8 @@ struct PreviewBrowserTests {
             });
             </script>
             """
-        return page
+        return
+            page
             .replacingOccurrences(of: "<head>", with: "<head>\n" + recorder)
             .replacingOccurrences(of: "</body>", with: checks + "\n</body>")
     }

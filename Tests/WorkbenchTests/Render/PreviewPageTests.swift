@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 @Suite struct PreviewPageTests {
@@ -18,7 +19,10 @@ import Testing
     }
 
     @Test func everyCurveGetsABallWithItsCSS() throws {
-        let curves = [RenderFixtures.ease, RenderFixtures.slowStart, RenderFixtures.steps(4), RenderFixtures.steps(3, .jumpBoth), RenderFixtures.bounceOut]
+        let curves = [
+            RenderFixtures.ease, RenderFixtures.slowStart, RenderFixtures.steps(4), RenderFixtures.steps(3, .jumpBoth),
+            RenderFixtures.bounceOut,
+        ]
         let page = try PreviewPage.render(curves)
         let found = balls(page)
         #expect(found.map(\.curve) == curves.map(\.name))
@@ -68,9 +72,12 @@ import Testing
 
     @Test func straightKeyframesAreExactlyLinear() throws {
         let straight = Curve.bezier(Preset.linear.bezier)
-        let zigzag = NamedCurve(name: "zigzag", curve: .keyframes(try Keyframes(
-            times: [0, 0.25, 1], values: [0, 1.1, 1],
-            segments: [.init(name: "linear", curve: straight), .init(name: "linear", curve: straight)])))
+        let zigzag = NamedCurve(
+            name: "zigzag",
+            curve: .keyframes(
+                try Keyframes(
+                    times: [0, 0.25, 1], values: [0, 1.1, 1],
+                    segments: [.init(name: "linear", curve: straight), .init(name: "linear", curve: straight)])))
         let page = try PreviewPage.render([zigzag])
         #expect(balls(page).first?.timing == "linear(0 0%, 1.1 25%, 1 100%)")
         #expect(page.contains("exactly"))
@@ -80,14 +87,18 @@ import Testing
         let plain = try PreviewPage.render([RenderFixtures.ease])
         #expect(plain.contains("margin: 0 0px 0 0px;"))
         // back-in-out dips to about −0.1 and peaks near 1.1 of the move; elastic-out to 1.37.
-        let (before, after) = PreviewPage.overshoot([RenderFixtures.penner("back-in-out"), RenderFixtures.penner("elastic-out")], trackLength: 400)
+        let (before, after) = PreviewPage.overshoot(
+            [RenderFixtures.penner("back-in-out"), RenderFixtures.penner("elastic-out")], trackLength: 400)
         #expect((35...45).contains(before))
         #expect((145...152).contains(after))
     }
 
     @Test func selfContainedPage() throws {
         // A curve of each exact kind and a few fitted ones (fitting the whole catalogue is slow).
-        let curves = [RenderFixtures.ease, RenderFixtures.steps(4), RenderFixtures.bounceOut, RenderFixtures.penner("elastic-out"), RenderFixtures.catalogue.last!]
+        let curves = [
+            RenderFixtures.ease, RenderFixtures.steps(4), RenderFixtures.bounceOut, RenderFixtures.penner("elastic-out"),
+            RenderFixtures.catalogue.last!,
+        ]
         let page = try PreviewPage.render(curves)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains("Content-Security-Policy"))

@@ -1,7 +1,9 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +50,8 @@ struct RecordedMotionBrowserTests {
 
     static func resolved() throws -> [Case] {
         try cases.map { name, milliseconds in
-            let entry = try #require(NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == name } }, "\(name) is not a named curve")
+            let entry = try #require(
+                NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == name } }, "\(name) is not a named curve")
             let css: String
             if let exact = Dialect.css.writer.exact(entry.curve, digits: .fewest) {
                 css = exact
@@ -113,7 +116,9 @@ struct RecordedMotionBrowserTests {
         var named = 0
         var report: [String] = []
         for (index, item) in cases.enumerated() {
-            let csv = "time_ms,left\n" + rows.map { "\(TextFormat.shortest($0[0])),\(TextFormat.shortest($0[index + 1]))" }.joined(separator: "\n") + "\n"
+            let csv =
+                "time_ms,left\n"
+                + rows.map { "\(TextFormat.shortest($0[0])),\(TextFormat.shortest($0[index + 1]))" }.joined(separator: "\n") + "\n"
             var shell = Transcript(files: ["recording.csv": csv])
             let imported = shell.reply("r = import recording.csv")
             guard imported.error == nil else {
@@ -124,7 +129,8 @@ struct RecordedMotionBrowserTests {
             var summary = ""
             if index < Self.casesThroughTheCommand {
                 let reply = shell.reply("identify r")
-                guard case .array(let ranked)? = reply.json["rows"], let first = ranked.first, case .array(let names)? = first["names"] else {
+                guard case .array(let ranked)? = reply.json["rows"], let first = ranked.first, case .array(let names)? = first["names"]
+                else {
                     report.append("\(item.name): no ranking: \(reply.error ?? reply.text)")
                     continue
                 }
@@ -132,14 +138,18 @@ struct RecordedMotionBrowserTests {
                 summary = reply.text.split(separator: "\n").prefix(4).joined(separator: " | ")
             } else {
                 guard case .data(let data)? = shell.interpreter.session.curve(named: "r")?.curve else { continue }
-                let identification = try Identification.identify(data, name: "r", platform: nil, includingFits: false, isCancelled: { false })
+                let identification = try Identification.identify(
+                    data, name: "r", platform: nil, includingFits: false, isCancelled: { false })
                 firstNames = identification.rows[0].names.map(\.pasted)
-                summary = identification.rows.prefix(3).map { "\($0.title) \(RecordingReport.ratio($0.match.noiseRatio))" }.joined(separator: ", ")
+                summary = identification.rows.prefix(3).map { "\($0.title) \(RecordingReport.ratio($0.match.noiseRatio))" }.joined(
+                    separator: ", ")
             }
             if firstNames.contains(item.name) {
                 named += 1
             } else {
-                report.append("\(item.name) (\(item.css.prefix(40)), \(TextFormat.trimmed(item.milliseconds, decimals: 0)) ms): first was \(firstNames.first ?? "a fit"); \(summary)")
+                report.append(
+                    "\(item.name) (\(item.css.prefix(40)), \(TextFormat.trimmed(item.milliseconds, decimals: 0)) ms): first was \(firstNames.first ?? "a fit"); \(summary)"
+                )
             }
         }
         print("identify, Chromium recordings: \(named) of \(cases.count) named first, \(rows.count) frames")
@@ -175,7 +185,8 @@ struct RecordedMotionBrowserTests {
 
     /// The frames the page wrote: each line time, then one position per box.
     static func frames(in dom: String) throws -> [[Double]] {
-        guard let start = dom.range(of: "<pre id=\"frames\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+        guard let start = dom.range(of: "<pre id=\"frames\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
             Issue.record("no frames in the DOM")
             throw CancellationError()
         }

@@ -1,9 +1,11 @@
 import CurveKit
 import Foundation
+
+@testable import Workbench
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import Workbench
 
 /// Curves shared by the render tests, built through CurveKit's public initialisers.
 enum RenderFixtures {
@@ -47,11 +49,19 @@ enum RenderFixtures {
             NamedCurve(name: "expo-decay", curve: .exponentialDecay(try! ExponentialDecay(rate: 6))),
             NamedCurve(name: "second-order", curve: .secondOrder(try! SecondOrderResponse(damping: 0.2, frequency: 20))),
             NamedCurve(name: "spring", curve: .spring(try! Spring(stiffness: 170, damping: 8))),
-            NamedCurve(name: "oscillation", curve: .oscillation(try! Oscillation(bounces: 4, stiffness: .medium, overshoot: true, shake: false))),
-            NamedCurve(name: "data", curve: .data(try! DataCurve(times: [0, 0.2, 0.5, 0.7, 1], values: [0, 0.4, 0.3, 1.1, 1], source: "test"))),
-            NamedCurve(name: "keyframes", curve: .keyframes(try! Keyframes(
-                times: [0, 0.4, 1], values: [0, 1.2, 1],
-                segments: [.init(name: "ease-out", curve: .bezier(Preset.easeOut.bezier)), .init(name: "steps", curve: .steps(try! Steps(count: 3)))]))),
+            NamedCurve(
+                name: "oscillation", curve: .oscillation(try! Oscillation(bounces: 4, stiffness: .medium, overshoot: true, shake: false))),
+            NamedCurve(
+                name: "data", curve: .data(try! DataCurve(times: [0, 0.2, 0.5, 0.7, 1], values: [0, 0.4, 0.3, 1.1, 1], source: "test"))),
+            NamedCurve(
+                name: "keyframes",
+                curve: .keyframes(
+                    try! Keyframes(
+                        times: [0, 0.4, 1], values: [0, 1.2, 1],
+                        segments: [
+                            .init(name: "ease-out", curve: .bezier(Preset.easeOut.bezier)),
+                            .init(name: "steps", curve: .steps(try! Steps(count: 3))),
+                        ]))),
             formula("t*t*(3 - 2*t)"),
             formula("sqrt(t)"),
         ]
@@ -90,7 +100,10 @@ struct ParsedXML {
         var stack: [(index: Int, name: String, attributes: [String: String])] = []
         var failed: Error?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             var inherited: [String: String] = [:]
             for open in stack {
                 inherited.merge(open.attributes) { _, new in new }

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 @Suite struct SVGPlotTests {
@@ -80,7 +81,9 @@ import Testing
     }
 
     @Test func jumpsBreakThePath() {
-        for (named, pieces) in [(RenderFixtures.steps(4), 4), (RenderFixtures.steps(3, .jumpBoth), 3), (RenderFixtures.steps(2, .jumpNone), 2)] {
+        for (named, pieces) in [
+            (RenderFixtures.steps(4), 4), (RenderFixtures.steps(3, .jumpBoth), 3), (RenderFixtures.steps(2, .jumpNone), 2),
+        ] {
             let svg = SVGPlot.render([named], handles: false, title: nil)
             guard let (document, _) = parse(svg) else { continue }
             let data = document.all("path") { $0.attributes["class"] == "curve" }.first?.attributes["d"] ?? ""
@@ -171,14 +174,18 @@ import Testing
         #expect(document.all("text") { $0.attributes["class"] == "title" }.first?.text == "</svg><script>alert(1)</script> & more")
         #expect(document.all("text") { $0.inherited["class"] == "legend" }.first?.text == cleaned)
         // No title: no title text, and the accessible title lists the names.
-        guard let (untitled, _) = parse(SVGPlot.render([RenderFixtures.ease, RenderFixtures.bounceOut], handles: false, title: nil)) else { return }
+        guard let (untitled, _) = parse(SVGPlot.render([RenderFixtures.ease, RenderFixtures.bounceOut], handles: false, title: nil)) else {
+            return
+        }
         #expect(untitled.all("text") { $0.attributes["class"] == "title" }.isEmpty)
         #expect(untitled.all("title").first?.text == "ease, bounce-out")
     }
 
     @Test func longNamesAreTruncatedInTheLegendWithTheFullNameAsTooltip() {
         let name = String(repeating: "long-name-", count: 6)
-        guard let (document, _) = parse(SVGPlot.render([RenderFixtures.bezier(name, 0.3, 0, 0.7, 1)], handles: false, title: nil)) else { return }
+        guard let (document, _) = parse(SVGPlot.render([RenderFixtures.bezier(name, 0.3, 0, 0.7, 1)], handles: false, title: nil)) else {
+            return
+        }
         let text = document.all("text") { $0.inherited["class"] == "legend" }.first!.text
         #expect(text.count == SVGLayout.legendCharacters && text.hasSuffix("…"))
         #expect(document.all("title") { $0.ancestors.last == "g" }.first?.text == name)
@@ -210,7 +217,7 @@ import Testing
         var seed: UInt64 = 12345
         let times = (0...20_000).map { Double($0) / 20_000 }
         let noise = times.map { _ -> Double in
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(seed >> 11) / Double(1 << 53)
         }
         let curves = [

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Two shells, one file: a save never overwrites a file that changed on disk since this shell
@@ -54,7 +55,10 @@ struct LostUpdateTests {
         _ = a.execute("save")
         _ = b.execute("fromB = ease-out")
         let error = try #require(b.execute("save").error)
-        #expect(error.hasPrefix("shared.json changed on disk since this shell read it: another curves shell (process 4242, still running) saved it; not overwriting it."), "\(error)")
+        #expect(
+            error.hasPrefix(
+                "shared.json changed on disk since this shell read it: another curves shell (process 4242, still running) saved it; not overwriting it."
+            ), "\(error)")
     }
 
     @Test("save merge keeps both shells' curves when their names do not clash")
@@ -104,7 +108,9 @@ struct LostUpdateTests {
         _ = b.execute("second = ease-in")
         let before = b.session
         let clash = try #require(b.execute("save merge").error)
-        #expect(clash.hasPrefix("not merged: this session and shared.json both changed 'second', each in its own way; nothing was saved."), "\(clash)")
+        #expect(
+            clash.hasPrefix("not merged: this session and shared.json both changed 'second', each in its own way; nothing was saved."),
+            "\(clash)")
         #expect(clash.contains("save shared.json force"), "\(clash)")
         #expect(b.session == before, "a refused merge changes nothing")
         #expect(try Self.names(in: "shared.json", files) == ["second", "third"])
@@ -135,7 +141,8 @@ struct LostUpdateTests {
         #expect(a.execute("save other.json").error == nil)
         _ = b.execute("onlyB = ease-out")
         let refused = try #require(b.execute("save other.json").error)
-        #expect(refused.hasPrefix("other.json is a curves session that this shell has not loaded or saved; not overwriting it."), "\(refused)")
+        #expect(
+            refused.hasPrefix("other.json is a curves session that this shell has not loaded or saved; not overwriting it."), "\(refused)")
         #expect(try Self.names(in: "other.json", files) == ["base", "onlyA"])
         #expect(b.execute("save other.json merge").error == nil)
         #expect(try Self.names(in: "other.json", files) == ["base", "onlyB", "onlyA"])

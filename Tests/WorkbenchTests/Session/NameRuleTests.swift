@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Curves and animations share one set of names, whatever command makes the name; a file
@@ -9,20 +10,25 @@ import Testing
 struct NameRuleTests {
     static let slide = "anim slide position 0 100 duration=1 curve=ease"
 
-    @Test("every way of making a curve's name refuses an animation's name, and changes nothing", arguments: [
-        "slide = ease",
-        "slide = bezier 0.1 0.2 0.3 0.4",
-        "rename tick slide",
-        "fit bounce-out as slide",
-        "linear bounce-out tolerance=0.01 as slide",
-    ])
+    @Test(
+        "every way of making a curve's name refuses an animation's name, and changes nothing",
+        arguments: [
+            "slide = ease",
+            "slide = bezier 0.1 0.2 0.3 0.4",
+            "rename tick slide",
+            "fit bounce-out as slide",
+            "linear bounce-out tolerance=0.01 as slide",
+        ])
     func curveNamesAreChecked(command: String) {
         var shell = Transcript()
         _ = shell.reply("tick = ease")
         _ = shell.reply(Self.slide)
         let before = shell.interpreter.session
         let reply = shell.reply(command)
-        #expect(reply.error == "'slide' is already the name of an animation; curves and animations share one set of names: choose another name, or delete or rename 'slide' first")
+        #expect(
+            reply.error
+                == "'slide' is already the name of an animation; curves and animations share one set of names: choose another name, or delete or rename 'slide' first"
+        )
         expectNoDifference(shell.interpreter.session, before)
     }
 
@@ -31,7 +37,8 @@ struct NameRuleTests {
         var shell = Transcript()
         _ = shell.reply("tick = ease")
         _ = shell.reply(Self.slide)
-        #expect(shell.reply("anim tick opacity 0 1 duration=1 curve=ease").error?.hasPrefix("'tick' is already the name of a curve") == true)
+        #expect(
+            shell.reply("anim tick opacity 0 1 duration=1 curve=ease").error?.hasPrefix("'tick' is already the name of a curve") == true)
         #expect(shell.reply("rename slide tick").error != nil)
         #expect(shell.interpreter.session.animation(named: "slide") != nil)
     }
@@ -62,11 +69,12 @@ struct NameRuleTests {
         var shell = Transcript(files: ["old.json": Self.collidingFile])
         let reply = shell.reply("load old.json")
         #expect(reply.error == nil)
-        #expect(reply.text == """
-            loaded 2 curves and 1 animation from old.json
-              rescued: curves[1]: a second curve called 'slide' is kept as 'slide-2'
-              rescued: animations[0]: the animation 'slide' has the name of a curve; it is kept as 'slide-anim'
-            """)
+        #expect(
+            reply.text == """
+                loaded 2 curves and 1 animation from old.json
+                  rescued: curves[1]: a second curve called 'slide' is kept as 'slide-2'
+                  rescued: animations[0]: the animation 'slide' has the name of a curve; it is kept as 'slide-anim'
+                """)
         #expect(shell.interpreter.session.curves.map(\.name) == ["slide", "slide-2"])
         #expect(shell.interpreter.session.animations.map(\.name) == ["slide-anim"])
         #expect(shell.interpreter.session.namesOfBoth.isEmpty)

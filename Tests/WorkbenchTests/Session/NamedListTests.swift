@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import Workbench
 
 /// The list behind a session's curves and animations: names in the order they were first

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Work brought back by `recover` is safe until it is saved: its recovery file stays, and quit
@@ -27,10 +28,11 @@ struct RecoveredWorkTests {
         #expect(!shell.hasUnsavedChanges)
         let warned = shell.execute("quit")
         #expect(!warned.quit)
-        #expect(warned.text == """
-            the work recovered from a killed shell, 2 curves (tick, drop), is not in the session any more (undo or load took it out) \
-            and is not saved; type quit again to leave it (it stays in its recovery file for the next curves to recover), or redo and save it
-            """)
+        #expect(
+            warned.text == """
+                the work recovered from a killed shell, 2 curves (tick, drop), is not in the session any more (undo or load took it out) \
+                and is not saved; type quit again to leave it (it stays in its recovery file for the next curves to recover), or redo and save it
+                """)
         #expect(warned.json["warning"] == "unsaved recovered work")
         #expect(shell.execute("quit").quit)
     }
@@ -39,7 +41,9 @@ struct RecoveredWorkTests {
     func endOfInputWarns() throws {
         var shell = try Self.shell()
         _ = shell.execute("recover")
-        #expect(shell.leavingWarning(again: "press Ctrl-D again")?.contains("unsaved changes, and the work recovered from a killed shell") == true)
+        #expect(
+            shell.leavingWarning(again: "press Ctrl-D again")?.contains("unsaved changes, and the work recovered from a killed shell")
+                == true)
         _ = shell.execute("undo")
         #expect(shell.leavingWarning(again: "press Ctrl-D again")?.contains("press Ctrl-D again to leave it") == true)
     }
@@ -97,13 +101,14 @@ struct RecoveredWorkTests {
         ]
         var shell = Interpreter(settings: settings, fileSystem: files)
         let reply = shell.execute("recover")
-        #expect(reply.text == """
-            2 shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:
-              1  2026-11-25 at 17:49  1 curve
-                  tick
-              2  2026-11-25 at 17:50  30 curves
-                  curve-number-1, curve-number-2 and 28 more
-            """)
+        #expect(
+            reply.text == """
+                2 shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:
+                  1  2026-11-25 at 17:49  1 curve
+                      tick
+                  2  2026-11-25 at 17:50  30 curves
+                      curve-number-1, curve-number-2 and 28 more
+                """)
         for line in reply.text.split(separator: "\n").dropFirst() { #expect(line.count <= 60, "\(line)") }
         guard case .array(let entries)? = reply.json["files"], case .array(let names)? = entries[1]["names"] else {
             Issue.record("no names in \(reply.json)")

@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import Testing
+
 @testable import Workbench
 
 @Suite("Replay, diff, new, recover and safe saving")
@@ -37,12 +38,14 @@ struct ReplayDiffTests {
         var shell = Transcript(files: ["s.json": json.prettyPrinted])
         let reply = shell.reply("replay s.json")
         #expect(reply.json["matches"] == false)
-        #expect(reply.text.hasSuffix("""
-            replay of s.json differs from the saved session:
-              a: saved bezier 0.25 0.1 0.25 1, replayed bezier 0.42 0 1 1
-              b: saved in the file, missing after replay
-              c: made by the replay, not in the file
-            """))
+        #expect(
+            reply.text.hasSuffix(
+                """
+                replay of s.json differs from the saved session:
+                  a: saved bezier 0.25 0.1 0.25 1, replayed bezier 0.42 0 1 1
+                  b: saved in the file, missing after replay
+                  c: made by the replay, not in the file
+                """))
     }
 
     @Test("replay with step or delay asks the front end to pace it")
@@ -66,15 +69,16 @@ struct ReplayDiffTests {
         _ = shell.reply("a = ease")
         _ = shell.reply("b = ease-in")
         _ = shell.reply("d = linear")
-        #expect(shell.reply("diff s.json").text == """
-            curve  session            s.json
-            b      bezier 0.42 0 1 1  bezier 0 0 1 1
-            d      bezier 0 0 1 1     —
-            c      —                  bounce-out
-            fields that differ (session | s.json):
-              b.x1: 0.42 | 0
-            1 curve identical, 3 different
-            """)
+        #expect(
+            shell.reply("diff s.json").text == """
+                curve  session            s.json
+                b      bezier 0.42 0 1 1  bezier 0 0 1 1
+                d      bezier 0 0 1 1     —
+                c      —                  bounce-out
+                fields that differ (session | s.json):
+                  b.x1: 0.42 | 0
+                1 curve identical, 3 different
+                """)
         #expect(shell.reply("diff s.json s.json").text == "no differences: 3 curves identical, 0 different")
     }
 
@@ -92,7 +96,9 @@ struct ReplayDiffTests {
     func saveRefusesForeignFiles() {
         var shell = Transcript(files: ["notes.txt": "my notes", "other.json": #"{"format":"other"}"#])
         _ = shell.reply("a = ease")
-        #expect(shell.reply("save notes.txt").error == "notes.txt exists and is not a curves session; not overwriting it (save notes.txt force to replace it)")
+        #expect(
+            shell.reply("save notes.txt").error
+                == "notes.txt exists and is not a curves session; not overwriting it (save notes.txt force to replace it)")
         #expect(shell.files.text("notes.txt") == "my notes")
         #expect(shell.reply("save other.json").error != nil)
         #expect(shell.reply("save notes.txt force").error == nil)
@@ -161,13 +167,14 @@ struct RecoverSeveralTests {
         var shell = Self.interpreter()
         let reply = shell.execute("recover")
         #expect(reply.error == nil)
-        #expect(reply.text == """
-            2 shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:
-              1  2026-11-25 at 03:50  2 curves
-                  alpha, gamma
-              2  2026-11-25 at 03:51  2 curves and 1 animation  from mine.json
-                  beta, extra, slide
-            """)
+        #expect(
+            reply.text == """
+                2 shells that are gone left unsaved work; recover N brings one back, recover discard N deletes one:
+                  1  2026-11-25 at 03:50  2 curves
+                      alpha, gamma
+                  2  2026-11-25 at 03:51  2 curves and 1 animation  from mine.json
+                      beta, extra, slide
+                """)
         #expect(shell.session.isEmpty)
         #expect(reply.finishedRecoveryFiles.isEmpty && reply.heldRecoveryFile == nil)
     }

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Sessions travel between machines whose maths libraries differ in the last bit: `replay`
@@ -16,7 +17,9 @@ struct ReplayToleranceTests {
         for (position, element) in curves.enumerated() {
             guard case .object(var fields) = element, element["name"] == .string(curve) else { continue }
             fields = fields.map { field in
-                guard field.key == "points", case .array(var points) = field.value, case .number(let value) = points[index] else { return field }
+                guard field.key == "points", case .array(var points) = field.value, case .number(let value) = points[index] else {
+                    return field
+                }
                 points[index] = .number(change(value))
                 return (field.key, .array(points))
             }
@@ -36,14 +39,18 @@ struct ReplayToleranceTests {
         let expected = (0.3.nextUp.nextUp - 0.3)
         #expect(reply.json["largest_difference"] == .number(expected))
         #expect(reply.json["largest_difference_at"] == .string("t.x1"))
-        #expect(reply.text.hasSuffix(
-            "replay reproduced s.json: 1 curve match the saved ones (largest difference \(TextFormat.statistic(expected)) in t.x1, within the relative tolerance 1e-9)"))
+        #expect(
+            reply.text.hasSuffix(
+                "replay reproduced s.json: 1 curve match the saved ones (largest difference \(TextFormat.statistic(expected)) in t.x1, within the relative tolerance 1e-9)"
+            ))
     }
 
     @Test("a difference above 1e-9 fails and shows both numbers, never two identical texts")
     func beyondTolerance() throws {
         // 2e-9 apart in a definition too long to show whole: the field line shows both numbers.
-        let file = try Self.tampered(["k = keyframes 0:0 ease-in 0.25:1 ease-out 0.5:0.2 ease-in 0.75:0.9 ease-out 1:0.5"], curve: "k", index: 0) { $0 }
+        let file = try Self.tampered(
+            ["k = keyframes 0:0 ease-in 0.25:1 ease-out 0.5:0.2 ease-in 0.75:0.9 ease-out 1:0.5"], curve: "k", index: 0
+        ) { $0 }
         var json = try JSONValue(parsing: file)
         guard case .object(var members) = json, case .array(var curves)? = json["curves"], case .object(var fields) = curves[0] else {
             Issue.record("no curve"); return
@@ -55,10 +62,12 @@ struct ReplayToleranceTests {
         var shell = Transcript(files: ["s.json": json.prettyPrinted])
         let reply = shell.reply("replay s.json")
         #expect(reply.json["matches"] == false)
-        #expect(reply.text.hasSuffix("""
-            replay of s.json differs from the saved session:
-              k.times[2]: saved 0.500000002, replayed 0.5
-            """), "\(reply.text)")
+        #expect(
+            reply.text.hasSuffix(
+                """
+                replay of s.json differs from the saved session:
+                  k.times[2]: saved 0.500000002, replayed 0.5
+                """), "\(reply.text)")
     }
 
     @Test("field paths: a keyframes segment by its name, a Bézier's points as x1 … y2")
@@ -85,7 +94,9 @@ struct ReplayToleranceTests {
 
     @Test("diff compares animations too, field by field")
     func diffAnimations() {
-        let file = ReplayDiffTests.savedSession(["anim slide opacity 0 1 duration=1 curve=ease", "anim fade opacity 1 0 duration=0.5 curve=linear"])
+        let file = ReplayDiffTests.savedSession([
+            "anim slide opacity 0 1 duration=1 curve=ease", "anim fade opacity 1 0 duration=0.5 curve=linear",
+        ])
         var shell = Transcript(files: ["s.json": file])
         _ = shell.reply("anim slide opacity 0 1 duration=2 curve=ease")
         _ = shell.reply("anim fade opacity 1 0 duration=0.5 curve=linear")
@@ -93,7 +104,9 @@ struct ReplayToleranceTests {
         #expect(reply.text.contains("animation  session"), "\(reply.text)")
         #expect(reply.text.contains("slide.duration: 2 | 1"), "\(reply.text)")
         #expect(reply.text.hasSuffix("0 curves identical, 0 different; 1 animation identical, 1 different"), "\(reply.text)")
-        #expect(shell.reply("diff s.json s.json").text == "no differences: 0 curves identical, 0 different; 2 animations identical, 0 different")
+        #expect(
+            shell.reply("diff s.json s.json").text == "no differences: 0 curves identical, 0 different; 2 animations identical, 0 different"
+        )
     }
 
     @Test("diff fits the terminal: long definitions are shortened to the width")

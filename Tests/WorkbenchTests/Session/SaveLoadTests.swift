@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import Testing
+
 @testable import Workbench
 
 @Suite("Saving and loading sessions")
@@ -31,10 +32,11 @@ struct SaveLoadTests {
         let json = try JSONValue(parsing: shell.files.text("s.json") ?? "")
         #expect(json["format"] == "curves-session")
         #expect(json["version"] == 1)
-        #expect(json["curves"] == [
-            ["name": "tick", "kind": "bezier", "points": [1, 0, 0.75, 1]],
-            ["name": "e", "kind": "bezier", "points": [0.25, 0.1, 0.25, 1]],
-        ])
+        #expect(
+            json["curves"] == [
+                ["name": "tick", "kind": "bezier", "points": [1, 0, 0.75, 1]],
+                ["name": "e", "kind": "bezier", "points": [0.25, 0.1, 0.25, 1]],
+            ])
         #expect(json["history"] == ["tick = bezier 1 0 0.75 1", "e = ease"])
     }
 
@@ -51,15 +53,32 @@ struct SaveLoadTests {
         #expect(shell.interpreter.session.curve(named: "a") != nil)
     }
 
-    @Test("bad files are refused with a message naming the file and the place", arguments: [
-        ("{\"format\": \"curves-session\",\n \"version\": 1, \"curves\": [}", "cannot load f.json: not valid JSON at line 2, column 27: unexpected character '}', expected a value"),
-        ("[1, 2]", "cannot load f.json: not a curves session: expected a JSON object"),
-        (#"{"format":"other"}"#, "cannot load f.json: not a curves session: \"format\" must be \"curves-session\""),
-        (#"{"format":"curves-session","version":2,"curves":[]}"#, "cannot load f.json: version: version 2 is newer than this program reads (up to 1); upgrade curves"),
-        (#"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"bezier","points":[0,"x",1,1]}]}"#, "cannot load f.json: curves[0].points[1]: expected a number"),
-        (#"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"bezier","points":[1.5,0,1,1]}]}"#, "cannot load f.json: curves[0].points: x1 must lie in [0, 1] so that time runs forward (got 1.5)"),
-        (#"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"spline","points":[0,0,1,1]}]}"#, "cannot load f.json: curves[0].kind: unknown curve kind \"spline\"; expected one of bezier, penner, expo-decay, second-order, steps, keyframes, data, oscillation, spring, expr, linear, path, platform"),
-    ])
+    @Test(
+        "bad files are refused with a message naming the file and the place",
+        arguments: [
+            (
+                "{\"format\": \"curves-session\",\n \"version\": 1, \"curves\": [}",
+                "cannot load f.json: not valid JSON at line 2, column 27: unexpected character '}', expected a value"
+            ),
+            ("[1, 2]", "cannot load f.json: not a curves session: expected a JSON object"),
+            (#"{"format":"other"}"#, "cannot load f.json: not a curves session: \"format\" must be \"curves-session\""),
+            (
+                #"{"format":"curves-session","version":2,"curves":[]}"#,
+                "cannot load f.json: version: version 2 is newer than this program reads (up to 1); upgrade curves"
+            ),
+            (
+                #"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"bezier","points":[0,"x",1,1]}]}"#,
+                "cannot load f.json: curves[0].points[1]: expected a number"
+            ),
+            (
+                #"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"bezier","points":[1.5,0,1,1]}]}"#,
+                "cannot load f.json: curves[0].points: x1 must lie in [0, 1] so that time runs forward (got 1.5)"
+            ),
+            (
+                #"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"spline","points":[0,0,1,1]}]}"#,
+                "cannot load f.json: curves[0].kind: unknown curve kind \"spline\"; expected one of bezier, penner, expo-decay, second-order, steps, keyframes, data, oscillation, spring, expr, linear, path, platform"
+            ),
+        ])
     func badFiles(content: String, expected: String) {
         var shell = Transcript(files: ["f.json": content])
         _ = shell.reply("keep = ease")

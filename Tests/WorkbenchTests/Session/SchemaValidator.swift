@@ -34,12 +34,14 @@ struct SchemaValidator {
             }
             return problems(instance, against: target, at: path)
         case "type":
-            let names: [String] = switch argument {
-            case .string(let name): [name]
-            case .array(let items): items.compactMap { if case .string(let name) = $0 { name } else { nil } }
-            default: []
-            }
-            return names.contains(where: { Self.instance(instance, hasType: $0) }) ? [] : ["\(here): expected \(names.joined(separator: " or "))"]
+            let names: [String] =
+                switch argument {
+                case .string(let name): [name]
+                case .array(let items): items.compactMap { if case .string(let name) = $0 { name } else { nil } }
+                default: []
+                }
+            return names.contains(where: { Self.instance(instance, hasType: $0) })
+                ? [] : ["\(here): expected \(names.joined(separator: " or "))"]
         case "const":
             return instance == argument ? [] : ["\(here): expected \(argument.serialized)"]
         case "enum":
@@ -54,7 +56,8 @@ struct SchemaValidator {
         case "properties":
             guard case .object(let members) = instance, case .object(let properties) = argument else { return [] }
             return members.flatMap { member in
-                properties.first { $0.key == member.key }.map { problems(member.value, against: $0.value, at: join(path, member.key)) } ?? []
+                properties.first { $0.key == member.key }.map { problems(member.value, against: $0.value, at: join(path, member.key)) }
+                    ?? []
             }
         case "additionalProperties":
             guard case .object(let members) = instance else { return [] }
@@ -73,11 +76,12 @@ struct SchemaValidator {
             return fits ? [] : ["\(here): \(elements.count) items, \(keyword) is \(Int(bound))"]
         case "minimum", "maximum", "exclusiveMinimum":
             guard case .number(let value) = instance, case .number(let bound) = argument else { return [] }
-            let fits = switch keyword {
-            case "minimum": value >= bound
-            case "maximum": value <= bound
-            default: value > bound
-            }
+            let fits =
+                switch keyword {
+                case "minimum": value >= bound
+                case "maximum": value <= bound
+                default: value > bound
+                }
             return fits ? [] : ["\(here): \(value) breaks \(keyword) \(bound)"]
         case "minLength":
             guard case .string(let text) = instance, case .number(let bound) = argument else { return [] }

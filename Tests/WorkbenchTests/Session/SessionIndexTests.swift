@@ -2,6 +2,7 @@ import CurveKit
 import CustomDump
 import TestSupport
 import Testing
+
 @testable import Workbench
 
 /// Session looks names up through ordered dictionaries (``NamedList``). These tests drive it
@@ -38,7 +39,11 @@ struct SessionIndexTests {
             case 0, 1:
                 let named = NamedCurve(name: name, curve: Self.curve(&generator))
                 session.define(named)
-                if let index = reference.firstIndex(where: { $0.name == name }) { reference[index] = named } else { reference.append(named) }
+                if let index = reference.firstIndex(where: { $0.name == name }) {
+                    reference[index] = named
+                } else {
+                    reference.append(named)
+                }
             case 2:
                 let removed = session.delete(named: name)
                 let index = reference.firstIndex { $0.name == name }
@@ -66,8 +71,9 @@ struct SessionIndexTests {
         var session = Session()
         var reference: [Animation] = []
         func make(_ name: String, _ generator: inout Generator) throws -> Animation {
-            try Animation(name: name, keyPath: "opacity", from: .number(0), to: .number(1),
-                          duration: Double(1 + generator.next(4)) / 4, curveName: "linear", curve: .bezier(Preset.linear.bezier))
+            try Animation(
+                name: name, keyPath: "opacity", from: .number(0), to: .number(1),
+                duration: Double(1 + generator.next(4)) / 4, curveName: "linear", curve: .bezier(Preset.linear.bezier))
         }
         for step in 0..<1_000 {
             let name = Self.names[generator.next(Self.names.count)]
@@ -75,7 +81,11 @@ struct SessionIndexTests {
             case 0:
                 let animation = try make(name, &generator)
                 session.define(animation)
-                if let index = reference.firstIndex(where: { $0.name == name }) { reference[index] = animation } else { reference.append(animation) }
+                if let index = reference.firstIndex(where: { $0.name == name }) {
+                    reference[index] = animation
+                } else {
+                    reference.append(animation)
+                }
             case 1:
                 let removed = session.deleteAnimation(named: name)
                 let index = reference.firstIndex { $0.name == name }
@@ -112,8 +122,10 @@ struct SessionIndexTests {
         let a = NamedCurve(name: "a", curve: .bezier(Preset.ease.bezier))
         let b = NamedCurve(name: "b", curve: .bezier(Preset.linear.bezier))
         var session = Session(curves: [a, b])
-        session.define(try Animation(name: "slide", keyPath: "opacity", from: .number(0), to: .number(1),
-                                     duration: 1, curveName: "a", curve: a.curve))
+        session.define(
+            try Animation(
+                name: "slide", keyPath: "opacity", from: .number(0), to: .number(1),
+                duration: 1, curveName: "a", curve: a.curve))
         let before = session
         let renamed = session.rename("a", to: "b")
         #expect(!renamed)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 @Suite("Saved sessions follow sessions/session.schema.json")
@@ -33,7 +34,8 @@ struct SessionSchemaTests {
         }
         lines += [
             "describe \"every kind\"", "d = import data.csv", "k = keyframes 0:0 bounce-out 0.5:0.7 d 1:1",
-            "fit expo-out as quick samples=200", "fit bounce-out segments=7 as keys", "linear bounce-out tolerance=0.01 as lin", "fit ease family=spring duration=0.4 as springy",
+            "fit expo-out as quick samples=200", "fit bounce-out segments=7 as keys", "linear bounce-out tolerance=0.01 as lin",
+            "fit ease family=spring duration=0.4 as springy",
             "target c0 ease", "describe c0 \"the straight line\"", "compare c0 ease",
             "anim slide position (150,32) (300,32) duration=0.5 curve=quick delay=0.1 repeat=3 autoreverse",
             "anim tint backgroundColor #ff000080 #0000ff duration=1 curve=ease fps=30",
@@ -56,21 +58,33 @@ struct SessionSchemaTests {
         #expect(Self.validator.problems(in: file.json) == [])
     }
 
-    @Test("the schema refuses malformed sessions, naming the place", arguments: [
-        (#"{"version": 1, "curves": []}"#, "(root): missing \"format\""),
-        (#"{"format": "curves-session", "version": 2, "curves": []}"#, "version: expected 1"),
-        (#"{"format": "curves-session", "version": 1, "curves": [{"name": "a", "kind": "bezier", "points": [0, 0, 1]}]}"#,
-         "curves[0]: matches 0 of the oneOf alternatives, expected exactly 1"),
-        (#"{"format": "curves-session", "version": 1, "curves": [{"name": "a", "kind": "wiggle"}]}"#,
-         "curves[0]: matches 0 of the oneOf alternatives, expected exactly 1"),
-        (#"{"format": "curves-session", "version": 1, "curves": [{"kind": "penner", "easing": "bounce-out"}]}"#,
-         "curves[0]: missing \"name\""),
-        (#"{"format": "curves-session", "version": 1, "curves": [], "history": [3]}"#,
-         "history[0]: matches 0 of the oneOf alternatives, expected exactly 1"),
-        (#"{"format": "curves-session", "version": 1, "curves": [], "animations": [{"name": "a", "keyPath": "opacity", "from": "0", "to": "1", "curve": "ease"}]}"#,
-         "animations[0]: missing \"duration\""),
-        (#"{"format": "curves-session", "version": 1, "curves": [], "colour": "red"}"#, "colour: not allowed here"),
-    ])
+    @Test(
+        "the schema refuses malformed sessions, naming the place",
+        arguments: [
+            (#"{"version": 1, "curves": []}"#, "(root): missing \"format\""),
+            (#"{"format": "curves-session", "version": 2, "curves": []}"#, "version: expected 1"),
+            (
+                #"{"format": "curves-session", "version": 1, "curves": [{"name": "a", "kind": "bezier", "points": [0, 0, 1]}]}"#,
+                "curves[0]: matches 0 of the oneOf alternatives, expected exactly 1"
+            ),
+            (
+                #"{"format": "curves-session", "version": 1, "curves": [{"name": "a", "kind": "wiggle"}]}"#,
+                "curves[0]: matches 0 of the oneOf alternatives, expected exactly 1"
+            ),
+            (
+                #"{"format": "curves-session", "version": 1, "curves": [{"kind": "penner", "easing": "bounce-out"}]}"#,
+                "curves[0]: missing \"name\""
+            ),
+            (
+                #"{"format": "curves-session", "version": 1, "curves": [], "history": [3]}"#,
+                "history[0]: matches 0 of the oneOf alternatives, expected exactly 1"
+            ),
+            (
+                #"{"format": "curves-session", "version": 1, "curves": [], "animations": [{"name": "a", "keyPath": "opacity", "from": "0", "to": "1", "curve": "ease"}]}"#,
+                "animations[0]: missing \"duration\""
+            ),
+            (#"{"format": "curves-session", "version": 1, "curves": [], "colour": "red"}"#, "colour: not allowed here"),
+        ])
     func refuses(text: String, problem: String) throws {
         #expect(Self.validator.problems(in: try JSONValue(parsing: text)).contains(problem))
     }

@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import Testing
+
 @testable import Workbench
 
 @Suite("The sessions shipped in sessions/")
@@ -37,7 +38,8 @@ struct ShippedSessionsTests {
             guard case .bezier(let bezier) = named.curve else { return [] }
             return bezier.controlPoints
         }
-        #expect(points == [[0, 0, 1, 1], [0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [1, 0, 0.75, 1]])
+        #expect(
+            points == [[0, 0, 1, 1], [0.25, 0.1, 0.25, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [1, 0, 0.75, 1]])
         #expect(interpreter.session.curves.allSatisfy { ($0.description ?? "").count > 10 })
     }
 

@@ -3,6 +3,7 @@ import CustomDump
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import Workbench
 
 /// Undo and redo checked against the simplest model of them: a stack of whole sessions and
@@ -93,7 +94,10 @@ struct UndoModelTests {
         #expect(shell.interpreter.journal == ["a = ease", JournalEntry("show a", isQuery: true)])
         _ = shell.reply("show a")
         _ = shell.reply("redo")
-        #expect(shell.interpreter.journal == ["a = ease", JournalEntry("show a", isQuery: true), "b = linear", JournalEntry("eval a 0.5", isQuery: true)])
+        #expect(
+            shell.interpreter.journal == [
+                "a = ease", JournalEntry("show a", isQuery: true), "b = linear", JournalEntry("eval a 0.5", isQuery: true),
+            ])
     }
 
     /// A session file to load: two curves, an animation and a history.
@@ -164,7 +168,9 @@ extension CommandSource {
             switch int(0...19) {
             case 0...3: return pick(["undo", "redo"])
             case 4...5: return "undo"
-            case 6...7: return "\(name) = bezier \(TextFormat.shortest(unit())) \(TextFormat.shortest(number(in: -1...2))) \(TextFormat.shortest(unit())) 1"
+            case 6...7:
+                return
+                    "\(name) = bezier \(TextFormat.shortest(unit())) \(TextFormat.shortest(number(in: -1...2))) \(TextFormat.shortest(unit())) 1"
             case 8: return "\(name) = \(pick(["ease", "linear", "bounce-out", "a", "b"]))"
             case 9: return "point \(name) \(int(1...2)) \(TextFormat.shortest(unit())) \(TextFormat.shortest(unit()))"
             case 10: return "delete \(pick(names + ["m", "n"]))"

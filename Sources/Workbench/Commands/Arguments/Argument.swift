@@ -181,7 +181,8 @@ extension Argument {
     static func flag(_ word: String, _ property: WritableKeyPath<Command, Bool>, group: Group? = nil) -> Argument {
         Argument(
             form: .flag(word), placeholder: word, role: word, group: group, completion: .nothing, missing: word,
-            read: { (command, token, _) throws(CommandError) in command[keyPath: property] = try ArgumentValue.yesNo.read(token, word, "") },
+            read: { (command, token, _) throws(CommandError) in command[keyPath: property] = try ArgumentValue.yesNo.read(token, word, "")
+            },
             words: { $0[keyPath: property] ? [word] : [] })
     }
 

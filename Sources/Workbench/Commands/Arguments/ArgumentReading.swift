@@ -29,9 +29,9 @@ struct ArgumentReading<Command: CommandDeclaration> {
         var customTried = false
         while let token = words.peek {
             let current = slot < positionals.count ? positionals[slot] : nil
-            if current?.form == .positional {
+            if let current, current.form == .positional {
                 words.advance()
-                try read(current!, token, into: &command)
+                try read(current, token, into: &command)
                 slot += 1
                 continue
             }
@@ -42,7 +42,8 @@ struct ArgumentReading<Command: CommandDeclaration> {
                 continue
             }
             if let key = token.optionKey, arguments.contains(where: { if case .option = $0.form { true } else { false } }) {
-                throw Command.unknownOption(key, at: token, accepted: arguments.compactMap { if case .option(let key) = $0.form { key } else { nil } })
+                throw Command.unknownOption(
+                    key, at: token, accepted: arguments.compactMap { if case .option(let key) = $0.form { key } else { nil } })
             }
             guard let current else { break }
             switch current.form {
@@ -62,13 +63,18 @@ struct ArgumentReading<Command: CommandDeclaration> {
             }
         }
         for argument in positionals[min(slot, positionals.count)...] {
-            let isEmpty = argument.form == .positional || ((argument.form == .repeated || argument.form == .rest) && argument.count(command) == 0
-                && given[argument.role] == nil)
+            let isEmpty =
+                argument.form == .positional
+                || ((argument.form == .repeated || argument.form == .rest) && argument.count(command) == 0
+                    && given[argument.role] == nil)
             if isEmpty { throw missing(argument, words) }
         }
         // A required option of a group is there when one of the group is.
         if let absent = arguments.first(where: { argument in
-            argument.isRequired && !arguments.contains { ($0.name == argument.name || ($0.group != nil && $0.group == argument.group)) && given[$0.name ?? $0.role] != nil }
+            argument.isRequired
+                && !arguments.contains {
+                    ($0.name == argument.name || ($0.group != nil && $0.group == argument.group)) && given[$0.name ?? $0.role] != nil
+                }
         }) {
             throw missing(absent, words)
         }
@@ -79,10 +85,12 @@ struct ArgumentReading<Command: CommandDeclaration> {
                 default: argument.isPositional
                 }
             }),
-            arguments.contains(where: { !$0.isPositional }) {
+            arguments.contains(where: { !$0.isPositional })
+        {
             let accepted = arguments.compactMap { if case .option(let key) = $0.form { "\(key)=" } else { nil } }
             throw CommandError(
-                "expected an option KEY=VALUE, got '\(Names.shortened(extra.text))'; accepted: \(accepted.joined(separator: ", "))", at: extra)
+                "expected an option KEY=VALUE, got '\(Names.shortened(extra.text))'; accepted: \(accepted.joined(separator: ", "))",
+                at: extra)
         }
         return command
     }
@@ -101,21 +109,25 @@ struct ArgumentReading<Command: CommandDeclaration> {
     private mutating func readNamed(_ token: Token, _ words: inout Words, into command: inout Command) throws(CommandError) -> Bool {
         guard !token.quoted || token.optionKey != nil else { return false }
         let key = token.optionKey
-        guard let argument = arguments.first(where: { argument in
-            switch argument.form {
-            case .option(let name): name == key
-            case .flag(let word): word == token.text || word == key
-            case .keyword(let word): word == token.text
-            default: false
-            }
-        }), let name = argument.name else { return false }
+        guard
+            let argument = arguments.first(where: { argument in
+                switch argument.form {
+                case .option(let name): name == key
+                case .flag(let word): word == token.text || word == key
+                case .keyword(let word): word == token.text
+                default: false
+                }
+            }), let name = argument.name
+        else { return false }
         if given[name] != nil {
             let written = if case .option = argument.form { "\(name)=" } else { name }
             throw CommandError("\(written) is given twice", at: token)
         }
         if let group = argument.group, case .oneOf = group,
-            let other = arguments.first(where: { $0.group == group && $0.name != nil && $0.name != name && given[$0.name!] != nil }) {
-            let (first, second) = arguments.firstIndex(where: { $0.name == other.name }) ?? 0 < arguments.firstIndex(where: { $0.name == name }) ?? 0
+            let other = arguments.first(where: { $0.group == group && $0.name.map { $0 != name && given[$0] != nil } ?? false })
+        {
+            let (first, second) =
+                arguments.firstIndex(where: { $0.name == other.name }) ?? 0 < arguments.firstIndex(where: { $0.name == name }) ?? 0
                 ? (other, argument) : (argument, other)
             throw CommandError(Command.conflict(between: first.bareUsage, and: second.bareUsage), at: token)
         }

@@ -30,23 +30,31 @@ extension ArgumentValue where Value == String {
     }
 
     /// A name to be given to a curve: it must be a valid new name.
-    static var newName: Self { Self(
-        read: { (token, _, _) throws(CommandError) in
-            if let problem = Names.problem(with: token.text) { throw CommandError(problem, at: token) }
-            return token.text
-        },
-        write: { $0 }, missing: { "the \($0) name" }) }
+    static var newName: Self {
+        Self(
+            read: { (token, _, _) throws(CommandError) in
+                if let problem = Names.problem(with: token.text) { throw CommandError(problem, at: token) }
+                return token.text
+            },
+            write: { $0 }, missing: { "the \($0) name" })
+    }
 
     /// A file's path: any word, quoted when written back if the lexer would split it.
-    static var file: Self { Self(read: { (token, _, _) throws(CommandError) in token.text }, write: TextFormat.quoted, completion: .files, missing: { _ in "FILE" }) }
+    static var file: Self {
+        Self(
+            read: { (token, _, _) throws(CommandError) in token.text }, write: TextFormat.quoted, completion: .files,
+            missing: { _ in "FILE" })
+    }
 
     /// A file's path that cannot be empty (`svg=`, `html=`).
-    static var nonEmptyFile: Self { Self(
-        read: { (token, role, _) throws(CommandError) in
-            guard !token.text.isEmpty else { throw CommandError("\(role)= needs a FILE name", at: token) }
-            return token.text
-        },
-        write: TextFormat.quoted, completion: .files, missing: { _ in "FILE" }) }
+    static var nonEmptyFile: Self {
+        Self(
+            read: { (token, role, _) throws(CommandError) in
+                guard !token.text.isEmpty else { throw CommandError("\(role)= needs a FILE name", at: token) }
+                return token.text
+            },
+            write: TextFormat.quoted, completion: .files, missing: { _ in "FILE" })
+    }
 
     /// Any word, written back in quotes when the lexer would split it.
     static func text(_ completion: ArgumentCompletion = .nothing) -> Self {
@@ -102,15 +110,17 @@ extension ArgumentValue where Value == Int {
 
 extension ArgumentValue where Value == Bool {
     /// `yes` or `no` (or true/false, on/off, 1/0).
-    static var yesNo: Self { Self(
-        read: { (token, role, _) throws(CommandError) in
-            switch token.text.lowercased() {
-            case "yes", "true", "on", "1": return true
-            case "no", "false", "off", "0": return false
-            default: throw CommandError("\(role) must be yes or no (got '\(Names.shortened(token.text))')", at: token)
-            }
-        },
-        write: { $0 ? "yes" : "no" }, completion: .words(["yes", "no"])) }
+    static var yesNo: Self {
+        Self(
+            read: { (token, role, _) throws(CommandError) in
+                switch token.text.lowercased() {
+                case "yes", "true", "on", "1": return true
+                case "no", "false", "off", "0": return false
+                default: throw CommandError("\(role) must be yes or no (got '\(Names.shortened(token.text))')", at: token)
+                }
+            },
+            write: { $0 ? "yes" : "no" }, completion: .words(["yes", "no"]))
+    }
 }
 
 extension ArgumentValue where Value: RawRepresentable<String> & CaseIterable {

@@ -38,11 +38,12 @@ extension CommandDeclaration {
             if case .alone = argument.form, let word = argument.words(self).first { return [Self.name, word] }
         }
         let named = Set(arguments.filter { !$0.isPositional }.compactMap(\.name))
-        return [Self.name] + arguments.flatMap { argument -> [String] in
-            let words = argument.words(self)
-            guard argument.isPositional, argument.form != .positional else { return words }
-            return words.map { named.contains($0) ? TextFormat.inQuotes($0) : $0 }
-        }
+        return [Self.name]
+            + arguments.flatMap { argument -> [String] in
+                let words = argument.words(self)
+                guard argument.isPositional, argument.form != .positional else { return words }
+                return words.map { named.contains($0) ? TextFormat.inQuotes($0) : $0 }
+            }
     }
 
     /// Reads the words after the name as the arguments declare, then ``check(_:given:)``.

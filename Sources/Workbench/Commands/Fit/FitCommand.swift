@@ -5,7 +5,8 @@ import Foundation
 /// path of Béziers, or every family side by side.
 struct FitCommand: CommandDeclaration {
     static let name = "fit"
-    static let summary = "the least-squares cubic Bézier (global optimum), keyframes, spring or path closest to any curve, or all side by side"
+    static let summary =
+        "the least-squares cubic Bézier (global optimum), keyframes, spring or path closest to any curve, or all side by side"
     static let details = """
         Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
         Reports the control points, RMS, max error and where, R², evaluations and cubic-bezier(…).
@@ -46,7 +47,9 @@ struct FitCommand: CommandDeclaration {
         let request = command.request
         if request.family.isSpring {
             if let word = given["segments"] ?? given["tolerance"] ?? given["smooth"] ?? given["digits"] {
-                throw CommandError("segments=, tolerance=, smooth and digits= apply to family=bezier, path or all; a spring fit takes duration=S", at: word)
+                throw CommandError(
+                    "segments=, tolerance=, smooth and digits= apply to family=bezier, path or all; a spring fit takes duration=S", at: word
+                )
             }
         } else if let word = given["duration"] {
             throw CommandError("duration= applies to family=spring (the seconds the spring spans)", at: word)
@@ -58,7 +61,8 @@ struct FitCommand: CommandDeclaration {
             throw CommandError("family=all compares the families and adds no curve: leave out as NAME, or fit one family", at: word)
         }
         if request.smooth && !request.isKeyframeFit && request.family == .bezier {
-            throw CommandError("smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path", span: given["smooth"]?.span)
+            throw CommandError(
+                "smooth applies to keyframe and path fits: add segments=K or tolerance=E, or family=path", span: given["smooth"]?.span)
         }
     }
 

@@ -18,7 +18,8 @@ extension FitFamilies {
             let (fit, spring) = try springFit(values, family: request.family, duration: request.duration, isCancelled: isCancelled)
             return Outcome(
                 curve: .spring(spring),
-                provenance: Provenance(method: "spring-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
+                provenance: Provenance(
+                    method: "spring-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.spring(
                     fit, family: request.family, spring: spring, target: request.target, name: name, replaced: replaced,
@@ -32,17 +33,20 @@ extension FitFamilies {
             let path = PasteDecimals.roundedPath(fit.path)
             return Outcome(
                 curve: .path(path),
-                provenance: Provenance(method: "path-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
+                provenance: Provenance(
+                    method: "path-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.path(
-                    fit, path: path, target: request.target, name: name, replaced: replaced, tolerance: request.segments == nil ? pieceTolerance(request) : nil,
+                    fit, path: path, target: request.target, name: name, replaced: replaced,
+                    tolerance: request.segments == nil ? pieceTolerance(request) : nil,
                     endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
             }
         case .bezier where request.isKeyframeFit:
             let fit = try keyframeFit(target, request, isCancelled: isCancelled)
             return Outcome(
                 curve: .keyframes(fit.keyframes),
-                provenance: Provenance(method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: fit.maxError)
+                provenance: Provenance(
+                    method: "keyframe-fit", target: request.target, samples: FitReport.denseSamples, rms: nil, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.keyframes(
                     fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
@@ -52,7 +56,8 @@ extension FitFamilies {
             let fit = try BezierFitter.fit({ target.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: isCancelled)
             return Outcome(
                 curve: .bezier(fit.bezier),
-                provenance: Provenance(method: "fit", target: request.target, samples: request.samples + 1, rms: fit.rms, maxError: fit.maxError)
+                provenance: Provenance(
+                    method: "fit", target: request.target, samples: request.samples + 1, rms: fit.rms, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.bezier(
                     fit, target: request.target, name: name, replaced: replaced, seconds: seconds,

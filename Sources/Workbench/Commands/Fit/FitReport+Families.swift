@@ -5,14 +5,16 @@ extension FitReport {
 
     /// `fit … family=path`: the segments, the error figures and the path data.
     static func path(
-        _ fit: PathFit, path: BezierPath, target: String, name: String, replaced: Bool, tolerance: Double?, endpointsAreZeroAndOne: Bool, seconds: Double?,
+        _ fit: PathFit, path: BezierPath, target: String, name: String, replaced: Bool, tolerance: Double?, endpointsAreZeroAndOne: Bool,
+        seconds: Double?,
         width: Int
     ) -> FitReport {
         let count = path.segments.count
         var rows = [["segment", "x0", "x1", "y0", "y1", "handles", "max error"]]
         var segments: [JSONValue] = []
         for (index, segment) in path.segments.enumerated() {
-            let handles = "(\(TextFormat.statistic(segment.x[1])), \(TextFormat.statistic(segment.y[1]))) "
+            let handles =
+                "(\(TextFormat.statistic(segment.x[1])), \(TextFormat.statistic(segment.y[1]))) "
                 + "(\(TextFormat.statistic(segment.x[2])), \(TextFormat.statistic(segment.y[2])))"
             rows.append([
                 "\(index + 1)", TextFormat.statistic(segment.x[0]), TextFormat.statistic(segment.x[3]), TextFormat.statistic(segment.y[0]),
@@ -22,7 +24,7 @@ extension FitReport {
         }
         var lines = [
             "fit \(target): a path of \(count) cubic Bézier segment\(count == 1 ? "" : "s")"
-                + (tolerance.map { ", the fewest within \(TextFormat.statistic($0))" } ?? ""),
+                + (tolerance.map { ", the fewest within \(TextFormat.statistic($0))" } ?? "")
         ]
         lines += segmentLines(rows, width: width, axes: ("x", "y"))
         lines += [
@@ -55,14 +57,17 @@ extension FitReport {
             let mark = index == comparison.best ? "*" : ""
             if let result = row.result {
                 rows.append([
-                    mark, row.family, TextFormat.statistic(result.rms), TextFormat.statistic(result.maxError), TextFormat.statistic(result.at),
+                    mark, row.family, TextFormat.statistic(result.rms), TextFormat.statistic(result.maxError),
+                    TextFormat.statistic(result.at),
                     row.size,
                 ])
-                json.append(.object([
-                    ("family", .string(row.family)), ("rms", .finite(result.rms)), ("max", .finite(result.maxError)), ("at", .number(result.at)),
-                    ("numbers", .number(Double(row.numbers))), ("size", .string(row.size)), ("best", .bool(index == comparison.best)),
-                    ("curve", .string(CurveDescription.css(result.curve) ?? CurveDescription.definition(result.curve))),
-                ]))
+                json.append(
+                    .object([
+                        ("family", .string(row.family)), ("rms", .finite(result.rms)), ("max", .finite(result.maxError)),
+                        ("at", .number(result.at)),
+                        ("numbers", .number(Double(row.numbers))), ("size", .string(row.size)), ("best", .bool(index == comparison.best)),
+                        ("curve", .string(CurveDescription.css(result.curve) ?? CurveDescription.definition(result.curve))),
+                    ]))
             } else {
                 rows.append([mark, row.family, "-", "-", "-", "none: " + (row.failure ?? "")])
                 json.append(.object([("family", .string(row.family)), ("failure", .string(row.failure ?? ""))]))
@@ -75,11 +80,14 @@ extension FitReport {
         ]
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         let table = Formatting.table(rows).split(separator: "\n").map { "  " + $0 }
-        lines += table.allSatisfy({ $0.count <= width }) ? table : rows.dropFirst().flatMap { row in
-            Formatting.wrap(
-                "\(row[0].isEmpty ? "" : "* ")\(row[1]): rms \(row[2]), max |error| \(row[3]) at x = \(row[4]), \(row[5])",
-                width: width, indent: 4, firstIndent: 2)
-        }
+        lines +=
+            table.allSatisfy({ $0.count <= width })
+            ? table
+            : rows.dropFirst().flatMap { row in
+                Formatting.wrap(
+                    "\(row[0].isEmpty ? "" : "* ")\(row[1]): rms \(row[2]), max |error| \(row[3]) at x = \(row[4]), \(row[5])",
+                    width: width, indent: 4, firstIndent: 2)
+            }
         var closing = [String]()
         if let best = comparison.best, let result = comparison.rows[best].result {
             let row = comparison.rows[best]

@@ -1,7 +1,9 @@
 import CurveKit
 
 extension FitReport {
-    static func bezier(_ fit: BezierFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int) -> FitReport {
+    static func bezier(_ fit: BezierFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int)
+        -> FitReport
+    {
         let points = fit.bezier.controlPoints
         var lines = [
             "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
@@ -29,7 +31,9 @@ extension FitReport {
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
-    static func keyframes(_ fit: KeyframeFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int) -> FitReport {
+    static func keyframes(_ fit: KeyframeFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int)
+        -> FitReport
+    {
         let keyframes = fit.keyframes
         var rows = [["segment", "t0", "t1", "v0", "v1", "cubic-bezier", "max error"]]
         var segments: [JSONValue] = []
@@ -48,14 +52,19 @@ extension FitReport {
                 "\(index + 1)", TextFormat.statistic(t0), TextFormat.statistic(t1), TextFormat.statistic(v0), TextFormat.statistic(v1),
                 timing, TextFormat.statistic(error),
             ])
-            segments.append(.object([
-                ("t0", .number(t0)), ("t1", .number(t1)), ("v0", .number(v0)), ("v1", .number(v1)),
-                ("points", .numbers(points)), ("max", .finite(error)),
-            ]))
+            segments.append(
+                .object([
+                    ("t0", .number(t0)), ("t1", .number(t1)), ("v0", .number(v0)), ("v1", .number(v1)),
+                    ("points", .numbers(points)), ("max", .finite(error)),
+                ]))
         }
-        var lines = ["fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each"]
+        var lines = [
+            "fit \(target): \(keyframes.segments.count) keyframe segment\(keyframes.segments.count == 1 ? "" : "s"), one cubic Bézier each"
+        ]
         lines += segmentLines(rows, width: width)
-        lines.append("  max |error|  \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)")
+        lines.append(
+            "  max |error|  \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)"
+        )
         if let seconds { lines.append("  time         \(TextFormat.statistic(seconds * 1000)) ms") }
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }

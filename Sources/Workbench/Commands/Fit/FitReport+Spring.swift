@@ -23,20 +23,23 @@ extension FitReport {
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
         ]
         if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
-        lines += [
-            "  over \(TextFormat.statistic(duration)) s: spring mass=1 stiffness=\(TextFormat.statistic(spring.stiffness)) "
-                + "damping=\(TextFormat.statistic(spring.damping))"
-                + (family == .springVelocity ? " initialVelocity=\(TextFormat.statistic(spring.initialVelocity))" : "")
-                + " (Core Animation's CASpringAnimation)",
-        ] + dialects.lines.map { "  " + $0 }
+        lines +=
+            [
+                "  over \(TextFormat.statistic(duration)) s: spring mass=1 stiffness=\(TextFormat.statistic(spring.stiffness)) "
+                    + "damping=\(TextFormat.statistic(spring.damping))"
+                    + (family == .springVelocity ? " initialVelocity=\(TextFormat.statistic(spring.initialVelocity))" : "")
+                    + " (Core Animation's CASpringAnimation)"
+            ] + dialects.lines.map { "  " + $0 }
         if family == .springVelocity {
-            lines.append("  start it at \(TextFormat.statistic(spring.initialVelocity)) moves per second toward the target "
-                + "(initialVelocity in Core Animation, SwiftUI and Compose)")
+            lines.append(
+                "  start it at \(TextFormat.statistic(spring.initialVelocity)) moves per second toward the target "
+                    + "(initialVelocity in Core Animation, SwiftUI and Compose)")
         }
         if fit.dampingRatio >= runawayDampingRatio {
             let rate = fit.frequency * (fit.dampingRatio - (fit.dampingRatio * fit.dampingRatio - 1).squareRoot())
-            lines.append("  note: the best spring runs to ever heavier damping; its limit is the exponential "
-                + "1 − e^(−K·x) with K = \(TextFormat.statistic(rate))")
+            lines.append(
+                "  note: the best spring runs to ever heavier damping; its limit is the exponential "
+                    + "1 − e^(−K·x) with K = \(TextFormat.statistic(rate))")
         } else if fit.frequency >= runawayFrequency {
             lines.append("  note: the best spring runs to ever higher stiffness; its limit is a jump to 1 at x = 0")
         }
@@ -46,7 +49,8 @@ extension FitReport {
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
-            ("command", .string(FitCommand.name)), ("family", .string(family.rawValue)), ("target", .string(target)), ("curve", .string(name)),
+            ("command", .string(FitCommand.name)), ("family", .string(family.rawValue)), ("target", .string(target)),
+            ("curve", .string(name)),
             ("replaced", .bool(replaced)), ("dampingRatio", .finite(fit.dampingRatio)), ("frequency", .finite(fit.frequency)),
             ("duration", .finite(duration)), ("mass", 1), ("stiffness", .finite(spring.stiffness)), ("damping", .finite(spring.damping)),
             ("velocity", .finite(spring.initialVelocity)),

@@ -14,7 +14,9 @@ struct FitReport {
         replaced ? "  replaced \(name) (undo brings it back)" : "  added as \(name)"
     }
 
-    static func linear(_ stops: LinearStops, target: String, name: String, replaced: Bool, tolerance: Double, seconds: Double?, width: Int) -> FitReport {
+    static func linear(_ stops: LinearStops, target: String, name: String, replaced: Bool, tolerance: Double, seconds: Double?, width: Int)
+        -> FitReport
+    {
         var lines = [
             "linear \(target): \(stops.stops.count) stops within \(TextFormat.statistic(tolerance))",
             "  max |error|  \(TextFormat.statistic(stops.maxError)) at x = \(TextFormat.statistic(stops.maxErrorAt))",

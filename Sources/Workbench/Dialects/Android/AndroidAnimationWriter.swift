@@ -49,7 +49,8 @@ enum AndroidAnimationWriter: AnimationWriter {
             // A keyframes curve: a Keyframe per key time, each with the interpolator of the segment
             // that ends there (Keyframe.setInterpolator), and the animator itself linear.
             let segments = try parts.keyframeSegments(
-                dialect: .android, digits: digits, isCancelled: isCancelled, bezier: { AndroidWriter.exact(.bezier($0), digits: digits) ?? "" })
+                dialect: .android, digits: digits, isCancelled: isCancelled,
+                bezier: { AndroidWriter.exact(.bezier($0), digits: digits) ?? "" })
             lines.append("val \(name) = \(segments.map { keyframeAnimator(parts.channels, $0) } ?? animator(parts.channels))")
             keyframeLine = segments.map { "Keyframes: " + $0.map(\.code.line).joined(separator: " | ") }
             lines.append("\(name).setDuration(\(parts.milliseconds(animation.duration, "duration", platform: "Android", notes: &notes))L)")
@@ -64,7 +65,9 @@ enum AndroidAnimationWriter: AnimationWriter {
             lines.append("\(name).start()")
         }
         if parts.channels.contains(where: \.isColour) {
-            notes.append("ArgbEvaluator mixes colours in linear light (Android 8 and later), the workbench in sRGB: the colours between the ends differ")
+            notes.append(
+                "ArgbEvaluator mixes colours in linear light (Android 8 and later), the workbench in sRGB: the colours between the ends differ"
+            )
         }
         parts.notes += notes
         let line = parts.curve.isSpring ? "SpringAnimation: \(parts.curve.line)" : "ObjectAnimator, \(keyframeLine ?? parts.curve.line)"
@@ -79,7 +82,8 @@ enum AndroidAnimationWriter: AnimationWriter {
         let keys = [(segments.first?.start ?? 0, segments.first?.from ?? 0, nil)] + segments.map { ($0.end, $0.to, Optional($0.code.line)) }
         let holders = channels.map { channel in
             let frames = keys.map { time, progress, interpolator -> String in
-                let value = channel.colour(at: progress).map { AnimationChannel.argbHex($0) + ".toInt()" } ?? float(channel.number(at: progress))
+                let value =
+                    channel.colour(at: progress).map { AnimationChannel.argbHex($0) + ".toInt()" } ?? float(channel.number(at: progress))
                 let frame = "Keyframe.of\(channel.isColour ? "Int" : "Float")(\(float(time)), \(value))"
                 return interpolator.map { frame + ".apply { interpolator = \($0) }" } ?? frame
             }

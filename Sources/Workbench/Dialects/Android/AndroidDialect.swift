@@ -7,11 +7,13 @@ enum AndroidDialect: DialectReader {
     /// `SpringForce` constants (androidx dynamicanimation).
     static let springConstants: [String: Double] = [
         "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
-        "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75, "DAMPING_RATIO_NO_BOUNCY": 1,
+        "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75,
+        "DAMPING_RATIO_NO_BOUNCY": 1,
     ]
     /// androidx.interpolator's 201-entry tables and the cubics they sample.
     static let tables: [String: [Double]] = [
-        "FastOutSlowInInterpolator": [0.4, 0, 0.2, 1], "LinearOutSlowInInterpolator": [0, 0, 0.2, 1], "FastOutLinearInInterpolator": [0.4, 0, 1, 1],
+        "FastOutSlowInInterpolator": [0.4, 0, 0.2, 1], "LinearOutSlowInInterpolator": [0, 0, 0.2, 1],
+        "FastOutLinearInInterpolator": [0.4, 0, 1, 1],
     ]
     static let names = [
         "PathInterpolator", "PathInterpolatorCompat.create", "LinearInterpolator", "AccelerateInterpolator", "DecelerateInterpolator",
@@ -43,7 +45,8 @@ enum AndroidDialect: DialectReader {
 
     /// The resource's name in `@android:anim/NAME` or `android.R.interpolator.NAME`; nil for other names.
     static func resourceName(_ name: String) -> String? {
-        for prefix in ["@android:anim/", "@android:interpolator/", "android.R.anim.", "android.R.interpolator."] where name.hasPrefix(prefix) {
+        for prefix in ["@android:anim/", "@android:interpolator/", "android.R.anim.", "android.R.interpolator."]
+        where name.hasPrefix(prefix) {
             return String(name.dropFirst(prefix.count))
         }
         return nil
@@ -52,7 +55,8 @@ enum AndroidDialect: DialectReader {
     /// MDC-Android's own interpolators, `@interpolator/m3_sys_motion_easing_NAME`: on API 21
     /// and later the pathInterpolator of tokens.xml's values for NAME.
     static func materialResource(_ text: String) -> String? {
-        for prefix in ["@interpolator/m3_sys_motion_easing_", "@com.google.android.material:interpolator/m3_sys_motion_easing_"] where text.hasPrefix(prefix) {
+        for prefix in ["@interpolator/m3_sys_motion_easing_", "@com.google.android.material:interpolator/m3_sys_motion_easing_"]
+        where text.hasPrefix(prefix) {
             return MaterialDialect.token(String(text.dropFirst(prefix.count)))
         }
         return nil
@@ -64,10 +68,13 @@ enum AndroidDialect: DialectReader {
     }
 
     static func projectResource(_ text: String, _ code: DialectCode, at node: DialectNode) -> CommandError {
-        code.error("\(text) is a resource defined in another file or by the theme: not read; paste the file that defines it, or its value", at: node)
+        code.error(
+            "\(text) is a resource defined in another file or by the theme: not read; paste the file that defines it, or its value",
+            at: node)
     }
 
-    static let flatteningNote = "Android flattens a PathInterpolator to a polyline within 0.002, so its values may differ from these by about 0.002"
+    static let flatteningNote =
+        "Android flattens a PathInterpolator to a polyline within 0.002, so its values may differ from these by about 0.002"
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         // android:interpolator="@android:anim/…": a resource reference in an attribute's string.
@@ -84,7 +91,9 @@ enum AndroidDialect: DialectReader {
         let arguments = DialectArguments(node, code)
         if let resource = resourceName(fullName) {
             guard let definition = resources[resource] else {
-                throw DialectCurves.unknown("Android interpolator resource", resource, among: resources.keys.sorted(), code, at: node, accepted: "the framework's android:anim and android:interpolator resources")
+                throw DialectCurves.unknown(
+                    "Android interpolator resource", resource, among: resources.keys.sorted(), code, at: node,
+                    accepted: "the framework's android:anim and android:interpolator resources")
             }
             var inner = DialectCode(definition)
             return try read(try inner.onlyValue(), inner)
@@ -96,7 +105,7 @@ enum AndroidDialect: DialectReader {
         if name == "setInterpolator", let argument = arguments.node(nil, 0) {
             do {
                 return try read(argument, code)
-            } catch where error.message.hasPrefix("unknown Android interpolator") {
+            } catch  where error.message.hasPrefix("unknown Android interpolator") {
                 throw code.error(
                     "\(Names.shortened(code.text(of: argument))) is not one of Android's interpolators (a class of the project's own, whose formula is in another file): not read; paste its formula or the framework interpolator it stands for",
                     at: argument)
@@ -120,40 +129,52 @@ enum AndroidDialect: DialectReader {
             var p: [Double] = []
             for (index, label) in ["controlX1", "controlY1", "controlX2", "controlY2"].enumerated() {
                 if index >= 2, arguments.node(label, index) == nil { break }
-                if case .string(let text)? = arguments.node(label, index)?.value, isResourceReference(text) { throw projectResource(text, code, at: node) }
+                if case .string(let text)? = arguments.node(label, index)?.value, isResourceReference(text) {
+                    throw projectResource(text, code, at: node)
+                }
                 p.append(try arguments.number(label, index))
             }
             if p.count == 2 {
                 // The quadratic from (0, 0) through (cx, cy) to (1, 1), as the cubic it is exactly.
                 p = [2 * p[0] / 3, 2 * p[1] / 3, (1 + 2 * p[0]) / 3, (1 + 2 * p[1]) / 3]
             }
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Android PathInterpolator"), note: flatteningNote)
+            return DialectCurve(
+                curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Android PathInterpolator"),
+                note: flatteningNote)
         case "LinearInterpolator":
             return DialectCurve(curve: DialectCurves.linear)
         case "AccelerateInterpolator":
-            return DialectCurve(curve: try DialectCurves.platform(.androidAccelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.platform(.androidAccelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
         case "DecelerateInterpolator":
-            return DialectCurve(curve: try DialectCurves.platform(.androidDecelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.platform(.androidDecelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
         case "AccelerateDecelerateInterpolator":
             return DialectCurve(curve: try DialectCurves.platform(.androidAccelerateDecelerate, .in, [], code, at: node))
         case "AnticipateInterpolator":
-            return DialectCurve(curve: try DialectCurves.platform(.androidAnticipate, .in, [try arguments.number("tension", 0, default: 2)], code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.platform(.androidAnticipate, .in, [try arguments.number("tension", 0, default: 2)], code, at: node)
+            )
         case "OvershootInterpolator":
-            return DialectCurve(curve: try DialectCurves.platform(.androidOvershoot, .in, [try arguments.number("tension", 0, default: 2)], code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.platform(.androidOvershoot, .in, [try arguments.number("tension", 0, default: 2)], code, at: node))
         case "AnticipateOvershootInterpolator":
             let parameters = [try arguments.number("tension", 0, default: 2), try arguments.number("extraTension", 1, default: 1.5)]
             return DialectCurve(curve: try DialectCurves.platform(.androidAnticipateOvershoot, .in, parameters, code, at: node))
         case "BounceInterpolator":
             return DialectCurve(curve: try DialectCurves.platform(.androidBounce, .in, [], code, at: node))
         case "FastOutExtraSlowInInterpolator", "fast_out_extra_slow_in":
-            return DialectCurve(curve: try DialectCurves.path(points: MaterialDialect.emphasizedPath, code, at: node),
-                                note: "androidx samples this path into a 201-entry table")
+            return DialectCurve(
+                curve: try DialectCurves.path(points: MaterialDialect.emphasizedPath, code, at: node),
+                note: "androidx samples this path into a 201-entry table")
         case "SpringForce":
             return try springForce(node, receiver: nil, method: nil, code)
         case "cubic-bezier":
             // Material tokens in resources (MDC tokens.xml) write a cubic as CSS does.
             let p = try arguments.numbers(4)
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Android cubic-bezier", points: arguments.unlabelled))
+            return DialectCurve(
+                curve: try DialectCurves.bezier(
+                    p[0], p[1], p[2], p[3], code, at: node, platform: "Android cubic-bezier", points: arguments.unlabelled))
         case "path" where node.call?.arguments.isEmpty == false:
             // `path(M 0,0 C …)`, the form MDC tokens.xml gives a path easing in.
             let text = code.text(of: node)
@@ -165,7 +186,11 @@ enum AndroidDialect: DialectReader {
         default:
             if let p = tables[name] {
                 let curve = DialectCurves.bezier(p)
-                return DialectCurve(curve: curve, note: "androidx reads a 201-entry table of this cubic, rounded to 4 decimals: its values differ from these by up to \(TextFormat.statistic(tableError(curve)))")
+                return DialectCurve(
+                    curve: curve,
+                    note:
+                        "androidx reads a 201-entry table of this cubic, rounded to 4 decimals: its values differ from these by up to \(TextFormat.statistic(tableError(curve)))"
+                )
             }
             if let token = MaterialDialect.token(fullName) { return try MaterialDialect.curve(token, scheme: .android, code, at: node) }
             throw DialectCurves.unknown("Android interpolator", fullName, among: names, code, at: node, accepted: "help android lists them")
@@ -187,7 +212,9 @@ enum AndroidDialect: DialectReader {
 
     /// `SpringForce()`, `SpringForce(1f).setStiffness(…).setDampingRatio(…)`: stiffness 1500
     /// and damping ratio 0.5 unless set (mass 1).
-    static func springForce(_ node: DialectNode, receiver: DialectNode?, method: String?, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+    static func springForce(_ node: DialectNode, receiver: DialectNode?, method: String?, _ code: DialectCode) throws(CommandError)
+        -> DialectCurve
+    {
         var stiffness = 1500.0, ratio = 0.5
         var calls: [DialectNode] = []
         var current: DialectNode? = node

@@ -34,15 +34,21 @@ enum XMLInterpolators {
             guard kinds[index] == .markup, s[index] == "<", index + 1 < s.count, s[index + 1] != "/" else { index += 1; continue }
             var i = index + 1
             var name = ""
-            while i < s.count, kinds[i] == .markup, !s[i].properties.isWhitespace, s[i] != ">", s[i] != "/" { name.unicodeScalars.append(s[i]); i += 1 }
+            while i < s.count, kinds[i] == .markup, !s[i].properties.isWhitespace, s[i] != ">", s[i] != "/" {
+                name.unicodeScalars.append(s[i]); i += 1
+            }
             var attributes: [(String, String)] = []
             var offsets: [Int] = []
             while i < s.count, s[i] != ">" {
                 guard kinds[i] == .markup, DialectCode.isNameStart(s[i]) else { i += 1; continue }
                 let attributeStart = i
                 var attribute = ""
-                while i < s.count, kinds[i] == .markup, s[i] != "=", !s[i].properties.isWhitespace, s[i] != ">" { attribute.unicodeScalars.append(s[i]); i += 1 }
-                while i < s.count, kinds[i] == .markup, s[i] != "\"", s[i] != "'", s[i] != ">", DialectCode.isNameStart(s[i]) == false { i += 1 }
+                while i < s.count, kinds[i] == .markup, s[i] != "=", !s[i].properties.isWhitespace, s[i] != ">" {
+                    attribute.unicodeScalars.append(s[i]); i += 1
+                }
+                while i < s.count, kinds[i] == .markup, s[i] != "\"", s[i] != "'", s[i] != ">", DialectCode.isNameStart(s[i]) == false {
+                    i += 1
+                }
                 guard i < s.count, s[i] == "\"" || s[i] == "'" else { continue }
                 i += 1
                 var value = ""

@@ -65,14 +65,17 @@ enum AnimationCSS: AnimationWriter {
             notes.append(
                 "approximation: browsers interpolate colours premultiplied by alpha, which differs here from straight "
                     + "interpolation by up to \(TextFormat.short(premultipliedError))\(units); so every frame is a keyframe "
-                    + "(\(frames.count) at \(animation.fps) fps), linear in between: max error \(TextFormat.short(worst))\(units) between frames")
+                    + "(\(frames.count) at \(animation.fps) fps), linear in between: max error \(TextFormat.short(worst))\(units) between frames"
+            )
             shorthandTiming = "linear"
             maxError = span > 0 ? worst / span : worst
         } else if case .keyframes(let keyframes) = animation.curve {
             var segments: [ExportTiming.CSSChoice] = []
             for (index, segment) in keyframes.segments.enumerated() {
                 let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
-                segments.append(try ExportTiming.css(for: segment.curve, tolerance: linearTolerance(move: move), digits: digits, isCancelled: isCancelled))
+                segments.append(
+                    try ExportTiming.css(
+                        for: segment.curve, tolerance: linearTolerance(move: move), digits: digits, isCancelled: isCancelled))
             }
             let percents = percents(PasteDecimals.keyframes(keyframes, digits: digits).times)
             for index in keyframes.times.indices {
@@ -86,10 +89,12 @@ enum AnimationCSS: AnimationWriter {
                 return "segment \(index + 1) (\(keyframes.segments[index].name)) is not a cubic-bezier() or steps(): "
                     + "linear() with \(choice.stops ?? 0) stops, max error \(TextFormat.short(error * move))\(units)"
             }
-            notes.append(approximations.isEmpty ? "keyframes: exact" : "keyframes, approximation: " + approximations.joined(separator: "; "))
+            notes.append(
+                approximations.isEmpty ? "keyframes: exact" : "keyframes, approximation: " + approximations.joined(separator: "; "))
             shorthandTiming = "linear"
         } else {
-            let choice = try ExportTiming.css(for: animation.curve, tolerance: linearTolerance(move: span), digits: digits, isCancelled: isCancelled)
+            let choice = try ExportTiming.css(
+                for: animation.curve, tolerance: linearTolerance(move: span), digits: digits, isCancelled: isCancelled)
             keys = [("0%", animation.from, nil), ("100%", animation.to, nil)]
             if let error = choice.maxError {
                 notes.append(
@@ -248,14 +253,15 @@ enum AnimationCSS: AnimationWriter {
                     zip(["left", "top", "width", "height"], value.components).map { ($0, px($1)) }
                 }, registrations: [])
         case .colour:
-            let property: String? = switch last {
-            case "backgroundcolor": "background-color"
-            case "bordercolor": "border-color"
-            case "color", "foregroundcolor", "textcolor", "tintcolor": "color"
-            case "fillcolor": "fill"
-            case "strokecolor": "stroke"
-            default: nil
-            }
+            let property: String? =
+                switch last {
+                case "backgroundcolor": "background-color"
+                case "bordercolor": "border-color"
+                case "color", "foregroundcolor", "textcolor", "tintcolor": "color"
+                case "fillcolor": "fill"
+                case "strokecolor": "stroke"
+                default: nil
+                }
             if let property {
                 return Target(declarations: { [(property, colour($0))] }, registrations: [])
             }

@@ -8,11 +8,15 @@ enum CSSDialect: DialectReader {
         "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
         "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
     ]
-    static let names = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "linear()", "steps"]
+    static let names = [
+        "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "linear()", "steps",
+    ]
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let (name, _) = node.call else {
-            throw code.error("expected a CSS easing function (cubic-bezier(), linear(), steps(), a keyword), got '\(Names.shortened(code.text(of: node)))'", at: node)
+            throw code.error(
+                "expected a CSS easing function (cubic-bezier(), linear(), steps(), a keyword), got '\(Names.shortened(code.text(of: node)))'",
+                at: node)
         }
         let word = name.lowercased()
         let arguments = DialectArguments(node, code)
@@ -23,7 +27,8 @@ enum CSSDialect: DialectReader {
                 throw code.error("cubic-bezier() takes four numbers: cubic-bezier(x1, y1, x2, y2)", at: node)
             }
             let p = try arguments.numbers(4)
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS", points: arguments.unlabelled))
+            return DialectCurve(
+                curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS", points: arguments.unlabelled))
         case "linear" where isCall:
             return DialectCurve(curve: try linear(arguments, code))
         case "steps":
@@ -33,7 +38,8 @@ enum CSSDialect: DialectReader {
             guard let first = arguments.node(nil, 0) else { throw code.error("var() names a custom property: var(--ease-out)", at: node) }
             if case .name(let property) = first.value, property.hasPrefix("--") {
                 throw code.error(
-                    "var(\(property)) names a custom property this file does not declare exactly once: its value is not known here, so it is not read", at: node)
+                    "var(\(property)) names a custom property this file does not declare exactly once: its value is not known here, so it is not read",
+                    at: node)
             }
             return try read(first, code)
         case "step-start":
@@ -57,12 +63,15 @@ enum CSSDialect: DialectReader {
         }
         let count = try DialectArguments.number(countNode, code, role: "the number of steps")
         guard count == count.rounded(), count >= 1, count <= Double(Steps.maximumCount) else {
-            throw code.error("steps() needs a whole number of steps from 1 to \(Steps.maximumCount) (got \(code.text(of: countNode)))", at: countNode)
+            throw code.error(
+                "steps() needs a whole number of steps from 1 to \(Steps.maximumCount) (got \(code.text(of: countNode)))", at: countNode)
         }
         var position = Steps.Position.jumpEnd
         if let positionNode = arguments.node(nil, 1) {
             guard let word = positionNode.word, let found = Steps.Position(word: word) else {
-                throw code.error("unknown step position '\(Names.shortened(code.text(of: positionNode)))'; \(StepsDefinition.positions)", at: positionNode)
+                throw code.error(
+                    "unknown step position '\(Names.shortened(code.text(of: positionNode)))'; \(StepsDefinition.positions)",
+                    at: positionNode)
             }
             position = found
         }
@@ -124,13 +133,18 @@ enum CSSDialect: DialectReader {
             while points[end].input == nil { end += 1 }
             // The run starts after a stop with an input (the first has one, and earlier runs are
             // filled) and ends before one (the last has one).
-            guard let before = points[index - 1].input, let after = points[end].input else { preconditionFailure("a run of stops without ends") }
+            guard let before = points[index - 1].input, let after = points[end].input else {
+                preconditionFailure("a run of stops without ends")
+            }
             let gaps = Double(end - index + 1)
             for k in index..<end { points[k].input = before + (after - before) * Double(k - index + 1) / gaps }
             index = end
         }
         let resolved = points.compactMap { point in point.input.map { (x: $0, y: point.output) } }  // every input is set now
-        let css = "linear(" + resolved.map { "\(TextFormat.shortest($0.y)) \(TextFormat.percent(fromUnit: TextFormat.exact($0.x)))%" }.joined(separator: ", ") + ")"
+        let css =
+            "linear("
+            + resolved.map { "\(TextFormat.shortest($0.y)) \(TextFormat.percent(fromUnit: TextFormat.exact($0.x)))%" }.joined(
+                separator: ", ") + ")"
         return .linear(LinearStops(stops: resolved, css: css, maxError: 0, maxErrorAt: 0))
     }
 }

@@ -6,7 +6,9 @@ import CurveKit
 enum CSSKeyframes {
     /// The document, with its max error (a segment's error scaled by the segment's move); nil
     /// for a curve that is not keyframes.
-    static func document(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? {
+    static func document(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    {
         guard case .keyframes(let keyframes) = curve else { return nil }
         let identifier = CodeText.cssIdentifier(name)
         let text = try keyframesCSS(keyframes, name: name, identifier: identifier, digits: digits, isCancelled: isCancelled)
@@ -18,12 +20,16 @@ enum CSSKeyframes {
 
     /// `@property --NAME` (a number) and `@keyframes NAME` that moves it through the key values
     /// with each segment's timing function.
-    static func keyframesCSS(_ keyframes: Keyframes, name: String, identifier: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> String {
+    static func keyframesCSS(_ keyframes: Keyframes, name: String, identifier: String, digits: Digits, isCancelled: () -> Bool)
+        throws(ExportError) -> String
+    {
         let segments = try cssSegments(keyframes, digits: digits, isCancelled: isCancelled)
         let keys = PasteDecimals.keyframes(keyframes, digits: digits)
         let percents = AnimationCSS.percents(keys.times)
-        var lines = ["/* \(name): keyframes curve; animate --\(identifier) with animation: \(identifier) DURATION linear, "
-            + "and use it in calc(), e.g. translate: calc(var(--\(identifier)) * 100px) */"]
+        var lines = [
+            "/* \(name): keyframes curve; animate --\(identifier) with animation: \(identifier) DURATION linear, "
+                + "and use it in calc(), e.g. translate: calc(var(--\(identifier)) * 100px) */"
+        ]
         lines += approximationNotes(segments, keyframes: keyframes).map { "/* " + $0 + " */" }
         lines += [
             "@property --\(identifier) {", "  syntax: \"<number>\";", "  inherits: false;",
@@ -39,10 +45,13 @@ enum CSSKeyframes {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func cssSegments(_ keyframes: Keyframes, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> [ExportTiming.CSSChoice] {
+    static func cssSegments(_ keyframes: Keyframes, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> [ExportTiming.CSSChoice]
+    {
         var result: [ExportTiming.CSSChoice] = []
         for segment in keyframes.segments {
-            result.append(try ExportTiming.css(for: segment.curve, tolerance: ExportCandidates.linearTolerance, digits: digits, isCancelled: isCancelled))
+            result.append(
+                try ExportTiming.css(
+                    for: segment.curve, tolerance: ExportCandidates.linearTolerance, digits: digits, isCancelled: isCancelled))
         }
         return result
     }

@@ -4,7 +4,9 @@ import CurveKit
 enum CSSPlatform: DialectSpec {
     static let word = "css"
     static let platform = "CSS (Easing Functions Level 2)"
-    static let examples = ["cubic-bezier(0.68, -0.55, 0.265, 1.55)", "ease-in-out", "linear(0, 0.25 25% 75%, 1)", "steps(4, jump-end)", "step-start"]
+    static let examples = [
+        "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "ease-in-out", "linear(0, 0.25 25% 75%, 1)", "steps(4, jump-end)", "step-start",
+    ]
     static let notes =
         "cubic-bezier() with x1, x2 in [0, 1]; the keywords linear, ease, ease-in, ease-out, ease-in-out; linear() with one or two percentages per stop; steps(n[, position]), step-start, step-end; in a file, var(--name) as the custom property the file declares once. These also work without the word css."
     static var reader: any DialectReader.Type { CSSDialect.self }

@@ -7,7 +7,9 @@ enum CSSWriter: DialectWriter {
     static func exact(_ curve: Curve, digits: Digits) -> String? { curve.exactCSS(digits: digits) }
 
     /// A keyframes curve as `@property` and `@keyframes`, each segment with its own timing function.
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? {
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    {
         try CSSKeyframes.document(curve, name: name, digits: digits, isCancelled: isCancelled)
     }
 

@@ -28,7 +28,8 @@ enum ComposeAnimationWriter: AnimationWriter {
             if parts.passes > 1 {
                 notes.append(
                     "Compose repeats only duration-based specs: the spring's \(parts.passes) passes run one after another, each until "
-                        + "it settles" + (animation.autoreverses ? "; a pass back is the spring toward FROM, not the pass forward played backwards" : ""))
+                        + "it settles"
+                        + (animation.autoreverses ? "; a pass back is the spring toward FROM, not the pass forward played backwards" : ""))
             }
         } else {
             let ms = parts.milliseconds(animation.duration, "duration", platform: "Compose", notes: &notes)
@@ -39,7 +40,9 @@ enum ComposeAnimationWriter: AnimationWriter {
             var keyTimes: [Int] = []
             if let segments {
                 keyTimes = ([segments.first?.start ?? 0] + segments.map(\.end)).map { Int(($0 * animation.duration * 1000).rounded()) }
-                if zip(keyTimes, [segments.first?.start ?? 0] + segments.map(\.end)).contains(where: { abs(Double($0) - $1 * animation.duration * 1000) > 1e-6 }) {
+                if zip(keyTimes, [segments.first?.start ?? 0] + segments.map(\.end)).contains(where: {
+                    abs(Double($0) - $1 * animation.duration * 1000) > 1e-6
+                }) {
                     notes.append("Compose takes key times in whole milliseconds: they are rounded")
                 }
             }

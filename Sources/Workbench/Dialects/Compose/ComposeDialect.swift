@@ -55,7 +55,9 @@ enum ComposeDialect: DialectReader {
         switch name {
         case "CubicBezierEasing":
             let p = try arguments.numbers(4)
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing", points: arguments.unlabelled))
+            return DialectCurve(
+                curve: try DialectCurves.bezier(
+                    p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing", points: arguments.unlabelled))
         case "spring", "SpringSpec":
             // SpringSpec(dampingRatio, stiffness, visibilityThreshold) is what spring(…) returns.
             try arguments.check(labels: ["dampingRatio", "stiffness", "visibilityThreshold"])
@@ -64,16 +66,21 @@ enum ComposeDialect: DialectReader {
             return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
         case "tween":
             guard let easing = arguments.node("easing", 2) else {
-                guard let standard = beziers["FastOutSlowInEasing"] else { preconditionFailure("the table above lists FastOutSlowInEasing") }
+                guard let standard = beziers["FastOutSlowInEasing"] else {
+                    preconditionFailure("the table above lists FastOutSlowInEasing")
+                }
                 return DialectCurve(curve: DialectCurves.bezier(standard), note: "tween's default easing is FastOutSlowInEasing")
             }
             return try read(easing, code)
         case "PathEasing":
             // PathEasing(PathParser().parsePathString("M0,0 C…").toPath()): the path data string inside.
             guard let data = firstString(in: node) else {
-                throw code.error("PathEasing takes a Path built in code; paste it as PathEasing(PathParser().parsePathString(\"M0,0 C…\").toPath())", at: node)
+                throw code.error(
+                    "PathEasing takes a Path built in code; paste it as PathEasing(PathParser().parsePathString(\"M0,0 C…\").toPath())",
+                    at: node)
             }
-            return DialectCurve(curve: try DialectCurves.path(data, code, at: node), note: "Compose's PathEasing samples the path within 0.002")
+            return DialectCurve(
+                curve: try DialectCurves.path(data, code, at: node), note: "Compose's PathEasing samples the path within 0.002")
         default:
             throw DialectCurves.unknown("Compose easing", fullName, among: names, code, at: node, accepted: "help compose lists them")
         }

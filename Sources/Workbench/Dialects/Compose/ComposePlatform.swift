@@ -4,13 +4,17 @@ import CurveKit
 enum ComposePlatform: DialectSpec {
     static let word = "compose"
     static let platform = "Jetpack Compose"
-    static let examples = ["FastOutSlowInEasing", "CubicBezierEasing(0.4f, 0f, 0.2f, 1f)", "EaseOutBack", "spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)"]
+    static let examples = [
+        "FastOutSlowInEasing", "CubicBezierEasing(0.4f, 0f, 0.2f, 1f)", "EaseOutBack",
+        "spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)",
+    ]
     static let notes =
         "Easing constants (FastOutSlowInEasing, …, EaseOutBack: the easings.net set, not Flutter's), CubicBezierEasing, EaseOutElastic and the bounce easings by their formulas, spring(dampingRatio, stiffness) with the Spring constants (mass 1), tween(easing = …). Material emphasized tokens as Compose has them (the web values)."
     static var reader: any DialectReader.Type { ComposeDialect.self }
     static var writer: any DialectWriter.Type { ComposeWriter.self }
     static var animationWriter: any AnimationWriter.Type { ComposeAnimationWriter.self }
-    static let presets = DialectPresets.sorted(ComposeDialect.beziers) { $0 }
+    static let presets =
+        DialectPresets.sorted(ComposeDialect.beziers) { $0 }
         + ComposeDialect.formulas.keys.sorted().map { ($0, DialectCurves.penner(ComposeDialect.formulas[$0, default: ""])) }
     static let sourceLanguage = SourceLanguage.cLike(nestedComments: true)
 }

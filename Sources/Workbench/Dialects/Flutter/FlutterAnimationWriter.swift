@@ -26,7 +26,8 @@ enum FlutterAnimationWriter: AnimationWriter {
             if parts.passes > 1 {
                 notes.append(
                     "a SpringSimulation does not repeat: run the next of the \(parts.passes) passes when one completes, each until it "
-                        + "settles" + (animation.autoreverses ? "; a pass back is SpringSimulation(spring, 1, 0, 0), the spring toward FROM" : ""))
+                        + "settles"
+                        + (animation.autoreverses ? "; a pass back is SpringSimulation(spring, 1, 0, 0), the spring toward FROM" : ""))
             }
         } else {
             // A keyframes curve: a TweenSequence per value, an item per segment with its curve.
@@ -49,7 +50,9 @@ enum FlutterAnimationWriter: AnimationWriter {
                     driver = controller
                 }
                 line = curve ?? ""
-                let play = parts.passes == 1 ? "\(controller).forward()" : "\(controller).repeat(reverse: \(animation.autoreverses), count: \(parts.passes))"
+                let play =
+                    parts.passes == 1
+                    ? "\(controller).forward()" : "\(controller).repeat(reverse: \(animation.autoreverses), count: \(parts.passes))"
                 start = animation.delay > 0 ? "Future.delayed(\(duration(animation.delay).code), () => \(play))" : play
             }
         }
@@ -59,7 +62,9 @@ enum FlutterAnimationWriter: AnimationWriter {
         } else {
             lines += parts.channels.map { tween($0, name: name, driver: driver) }
         }
-        lines.append(parts.curve.isSpring && animation.delay > 0 ? "Future.delayed(\(duration(animation.delay).code), () => \(start));" : "\(start);")
+        lines.append(
+            parts.curve.isSpring && animation.delay > 0 ? "Future.delayed(\(duration(animation.delay).code), () => \(start));" : "\(start);"
+        )
         parts.notes += notes
         return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
     }
@@ -76,16 +81,20 @@ enum FlutterAnimationWriter: AnimationWriter {
 
     /// `final hopY = TweenSequence<double>([TweenSequenceItem(tween: Tween<double>(begin: 0.0,
     /// end: 100.0).chain(CurveTween(curve: …)), weight: 0.5), …]).animate(hop);`
-    static func sequence(_ channel: AnimationChannel, _ segments: [AnimationParts.KeyframeSegment], name: String, driver: String) -> String {
+    static func sequence(_ channel: AnimationChannel, _ segments: [AnimationParts.KeyframeSegment], name: String, driver: String) -> String
+    {
         let variable = name + channel.name.prefix(1).uppercased() + channel.name.dropFirst()
         let items = segments.map { segment -> String in
-            let tween = channel.isColour
+            let tween =
+                channel.isColour
                 ? "ColorTween(begin: const Color(\(channel.colour(at: segment.from).map(AnimationChannel.argbHex) ?? "")), "
                     + "end: const Color(\(channel.colour(at: segment.to).map(AnimationChannel.argbHex) ?? "")))"
                 : "Tween<double>(begin: \(dartDouble(channel.number(at: segment.from))), end: \(dartDouble(channel.number(at: segment.to))))"
-            return "TweenSequenceItem(tween: \(tween).chain(CurveTween(curve: \(segment.code.line))), weight: \(CodeText.number(segment.end - segment.start)))"
+            return
+                "TweenSequenceItem(tween: \(tween).chain(CurveTween(curve: \(segment.code.line))), weight: \(CodeText.number(segment.end - segment.start)))"
         }
-        return "final \(variable) = TweenSequence<\(channel.isColour ? "Color?" : "double")>([\(items.joined(separator: ", "))]).animate(\(driver));"
+        return
+            "final \(variable) = TweenSequence<\(channel.isColour ? "Color?" : "double")>([\(items.joined(separator: ", "))]).animate(\(driver));"
     }
 
     static func dartDouble(_ value: Double) -> String {

@@ -19,8 +19,13 @@ enum FlutterDialect: DialectReader {
         "easeInOutBack": [0.68, -0.55, 0.265, 1.55], "fastOutSlowIn": [0.4, 0, 0.2, 1], "slowMiddle": [0.15, 0.85, 0.85, 0.15],
     ]
     /// Material's legacy names (`material/curves.dart`).
-    static let material: [String: [Double]] = ["standardEasing": [0.4, 0, 0.2, 1], "accelerateEasing": [0.4, 0, 1, 1], "decelerateEasing": [0, 0, 0.2, 1]]
-    static let formulaNames = ["linear", "decelerate", "bounceIn", "bounceOut", "bounceInOut", "elasticIn", "elasticOut", "elasticInOut", "easeInOutCubicEmphasized"]
+    static let material: [String: [Double]] = [
+        "standardEasing": [0.4, 0, 0.2, 1], "accelerateEasing": [0.4, 0, 1, 1], "decelerateEasing": [0, 0, 0.2, 1],
+    ]
+    static let formulaNames = [
+        "linear", "decelerate", "bounceIn", "bounceOut", "bounceInOut", "elasticIn", "elasticOut", "elasticInOut",
+        "easeInOutCubicEmphasized",
+    ]
     /// `Curves.fastEaseInToSlowEaseOut` (curves.dart): ThreePointCubic(a1 (0.056, 0.024),
     /// b1 (0.108, 0.3085), midpoint (0.198, 0.541), a2 (0.3655, 1.0), b2 (0.5465, 0.989)), the
     /// two cubics from (0, 0) through the midpoint to (1, 1). Read, but not among ``names``
@@ -47,7 +52,9 @@ enum FlutterDialect: DialectReader {
             }
             let read = try read(inner, code)
             guard let flipped = read.curve.flipped else {
-                throw code.error("\(Names.shortened(code.text(of: inner))) flipped is not a curve curves can hold exactly: flip a Cubic, a Penner curve or a path", at: node)
+                throw code.error(
+                    "\(Names.shortened(code.text(of: inner))) flipped is not a curve curves can hold exactly: flip a Cubic, a Penner curve or a path",
+                    at: node)
             }
             return DialectCurve(curve: flipped, note: read.note)
         }
@@ -57,10 +64,13 @@ enum FlutterDialect: DialectReader {
         if fullName.hasPrefix("Easing.") {
             let token = String(fullName.dropFirst("Easing.".count))
             if token == "emphasized" {
-                throw code.error("Flutter's Easing has no emphasized; Curves.easeInOutCubicEmphasized is the Material 3 emphasized path", at: node)
+                throw code.error(
+                    "Flutter's Easing has no emphasized; Curves.easeInOutCubicEmphasized is the Material 3 emphasized path", at: node)
             }
             guard let kebab = MaterialDialect.token(token) else {
-                throw DialectCurves.unknown("Flutter Easing", fullName, among: MaterialDialect.easings.keys.sorted(), code, at: node, accepted: "Easing.standard, Easing.emphasizedDecelerate, …")
+                throw DialectCurves.unknown(
+                    "Flutter Easing", fullName, among: MaterialDialect.easings.keys.sorted(), code, at: node,
+                    accepted: "Easing.standard, Easing.emphasizedDecelerate, …")
             }
             return try MaterialDialect.curve(kebab, scheme: .web, code, at: node)
         }
@@ -68,7 +78,8 @@ enum FlutterDialect: DialectReader {
         switch fullName {
         case "Cubic":
             let p = try arguments.numbers(4)
-            return cubic(try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic", points: arguments.unlabelled))
+            return cubic(
+                try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic", points: arguments.unlabelled))
         case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
             let direction: PlatformEasing.Direction = fullName == "ElasticInCurve" ? .in : fullName == "ElasticOutCurve" ? .out : .inOut
             let period = try arguments.number("period", 0, default: 0.4)
@@ -91,7 +102,9 @@ enum FlutterDialect: DialectReader {
         case "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
             throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
         default:
-            throw DialectCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
+            throw DialectCurves.unknown(
+                "Flutter curve", fullName, among: names, code, at: node,
+                accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
         }
     }
 
@@ -107,11 +120,13 @@ enum FlutterDialect: DialectReader {
         case "elasticOut": return DialectCurve(curve: try DialectCurves.platform(.flutterElastic, .out, [0.4], code, at: node))
         case "elasticInOut": return DialectCurve(curve: try DialectCurves.platform(.flutterElastic, .inOut, [0.4], code, at: node))
         case "easeInOutCubicEmphasized":
-            return DialectCurve(curve: try DialectCurves.path(points: MaterialDialect.emphasizedPath, code, at: node),
-                                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
+            return DialectCurve(
+                curve: try DialectCurves.path(points: MaterialDialect.emphasizedPath, code, at: node),
+                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
         case "fastEaseInToSlowEaseOut":
-            return DialectCurve(curve: try DialectCurves.path(points: fastEaseInToSlowEaseOutPath, code, at: node),
-                                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
+            return DialectCurve(
+                curve: try DialectCurves.path(points: fastEaseInToSlowEaseOutPath, code, at: node),
+                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
         default:
             throw DialectCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "help flutter lists them")
         }
@@ -129,7 +144,8 @@ enum FlutterDialect: DialectReader {
         let begin = try fraction(beginNode, code, role: "Interval's begin"), end = try fraction(endNode, code, role: "Interval's end")
         guard begin >= 0, end <= 1, begin < end else {
             throw code.error(
-                "Interval's begin and end must satisfy 0 ≤ begin < end ≤ 1 (got \(TextFormat.shortest(begin)) and \(TextFormat.shortest(end)))", at: node)
+                "Interval's begin and end must satisfy 0 ≤ begin < end ≤ 1 (got \(TextFormat.shortest(begin)) and \(TextFormat.shortest(end)))",
+                at: node)
         }
         var inner = DialectCurve(curve: DialectCurves.linear)
         var innerName = "linear"
@@ -151,7 +167,9 @@ enum FlutterDialect: DialectReader {
             var sides: [String] = []
             if begin > 0 { sides.append("0 until \(TextFormat.shortest(begin))") }
             if end < 1 { sides.append("1 from \(TextFormat.shortest(end))") }
-            let note = "Interval(\(TextFormat.shortest(begin)), \(TextFormat.shortest(end))): " + (sides + ["the curve between"]).joined(separator: ", ")
+            let note =
+                "Interval(\(TextFormat.shortest(begin)), \(TextFormat.shortest(end))): "
+                + (sides + ["the curve between"]).joined(separator: ", ")
             return DialectCurve(curve: .keyframes(keyframes), note: [note, inner.note].compactMap { $0 }.joined(separator: "; "))
         } catch {
             throw code.error(error.message, at: node)
@@ -161,7 +179,7 @@ enum FlutterDialect: DialectReader {
     /// A number, or Dart's quotient of two (`3 / 5` is 0.6: `/` on numbers is double division).
     static func fraction(_ node: DialectNode, _ code: DialectCode, role: String) throws(CommandError) -> Double {
         if case .sequence(let items) = node.value, items.count == 3, items[1].word == "/",
-           let numerator = items[0].number, let denominator = items[2].number
+            let numerator = items[0].number, let denominator = items[2].number
         {
             guard denominator != 0 else { throw code.error("\(role) divides by zero", at: node) }
             return numerator / denominator
@@ -173,27 +191,37 @@ enum FlutterDialect: DialectReader {
     static func cubic(_ curve: Curve) -> DialectCurve {
         DialectCurve(
             curve: curve,
-            note: "Flutter's Cubic bisects x only to 1e-3, so its values may differ from these by up to \(TextFormat.statistic(DialectCurves.bisectionError(curve, xTolerance: 1e-3)))")
+            note:
+                "Flutter's Cubic bisects x only to 1e-3, so its values may differ from these by up to \(TextFormat.statistic(DialectCurves.bisectionError(curve, xTolerance: 1e-3)))"
+        )
     }
 
     /// `SpringDescription(mass:stiffness:damping:)`, `.withDampingRatio(mass:stiffness:ratio:)`,
     /// `.withDurationAndBounce(duration: Duration(milliseconds: …), bounce:)`.
-    static func spring(_ name: String, _ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+    static func spring(_ name: String, _ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError)
+        -> Curve
+    {
         switch name {
         case "SpringDescription.withDampingRatio":
-            let mass = try arguments.number("mass", nil, bound: .positive), stiffness = try arguments.number("stiffness", nil, bound: .positive)
-            return try DialectCurves.spring(stiffness: stiffness, dampingRatio: try arguments.number("ratio", nil, default: 1, bound: .nonNegative), mass: mass, code, at: node)
+            let mass = try arguments.number("mass", nil, bound: .positive),
+                stiffness = try arguments.number("stiffness", nil, bound: .positive)
+            return try DialectCurves.spring(
+                stiffness: stiffness, dampingRatio: try arguments.number("ratio", nil, default: 1, bound: .nonNegative), mass: mass, code,
+                at: node)
         case "SpringDescription.withDurationAndBounce":
             var seconds = 0.5
             if let duration = arguments.node("duration", nil) {
                 let parts = DialectArguments(duration, code)
-                seconds = try parts.number("milliseconds", nil, default: 0) / 1000 + (try parts.number("seconds", nil, default: 0))
+                seconds =
+                    try parts.number("milliseconds", nil, default: 0) / 1000 + (try parts.number("seconds", nil, default: 0))
                     + (try parts.number("microseconds", nil, default: 0)) / 1_000_000
             }
-            return try DialectCurves.perceptualSpring(duration: seconds, bounce: try arguments.number("bounce", nil, default: 0), code, at: node)
+            return try DialectCurves.perceptualSpring(
+                duration: seconds, bounce: try arguments.number("bounce", nil, default: 0), code, at: node)
         default:
             return try DialectCurves.spring(
-                mass: try arguments.number("mass", nil, bound: .positive), stiffness: try arguments.number("stiffness", nil, bound: .positive),
+                mass: try arguments.number("mass", nil, bound: .positive),
+                stiffness: try arguments.number("stiffness", nil, bound: .positive),
                 damping: try arguments.number("damping", nil, bound: .nonNegative), code, at: node)
         }
     }
@@ -208,11 +236,17 @@ enum FlutterDialect: DialectReader {
             throw code.error("SpringSimulation's first argument must be a SpringDescription", at: description)
         }
         let start = try arguments.number(nil, 1), end = try arguments.number(nil, 2), velocity = try arguments.number(nil, 3)
-        guard end != start else { throw code.error("SpringSimulation from \(TextFormat.shortest(start)) to the same value moves nowhere: not a timing curve", at: node) }
+        guard end != start else {
+            throw code.error(
+                "SpringSimulation from \(TextFormat.shortest(start)) to the same value moves nowhere: not a timing curve", at: node)
+        }
         let curve = try DialectCurves.spring(
             mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: velocity / (end - start), code, at: node)
-        var note = "from \(TextFormat.shortest(start)) to \(TextFormat.shortest(end)) with velocity \(TextFormat.shortest(velocity)) per second: \(TextFormat.shortest(velocity / (end - start))) moves per second as progress"
-        if arguments.node("snapToEnd", nil)?.word == "true" { note += "; snapToEnd jumps to the end once within Flutter's tolerance (1e-3 of a unit by default)" }
+        var note =
+            "from \(TextFormat.shortest(start)) to \(TextFormat.shortest(end)) with velocity \(TextFormat.shortest(velocity)) per second: \(TextFormat.shortest(velocity / (end - start))) moves per second as progress"
+        if arguments.node("snapToEnd", nil)?.word == "true" {
+            note += "; snapToEnd jumps to the end once within Flutter's tolerance (1e-3 of a unit by default)"
+        }
         return DialectCurve(curve: curve, note: note)
     }
 }

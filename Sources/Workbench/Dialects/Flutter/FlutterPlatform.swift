@@ -4,7 +4,10 @@ import CurveKit
 enum FlutterPlatform: DialectSpec {
     static let word = "flutter"
     static let platform = "Flutter"
-    static let examples = ["Curves.easeOutBack", "Cubic(0.2, 0, 0, 1)", "Curves.elasticOut", "ElasticOutCurve(0.3)", "SpringDescription.withDampingRatio(mass: 1, stiffness: 200, ratio: 0.5)"]
+    static let examples = [
+        "Curves.easeOutBack", "Cubic(0.2, 0, 0, 1)", "Curves.elasticOut", "ElasticOutCurve(0.3)",
+        "SpringDescription.withDampingRatio(mass: 1, stiffness: 200, ratio: 0.5)",
+    ]
     static let notes =
         "Curves.* (the Penner-like ones are the older Ceaser cubics: Curves.easeOutBack is not Compose's EaseOutBack), Cubic(a, b, c, d), ElasticIn/Out/InOutCurve(period = 0.4), the bounce curves, Curves.decelerate, ThreePointCubic, Easing.* (Material 3), SpringDescription (mass, stiffness, damping; withDampingRatio; withDurationAndBounce), SpringSimulation(spring, start, end, velocity) (velocity / (end − start) as progress per second), .flipped and FlippedCurve, Interval(begin, end, curve:) (flat before and after; begin and end may be Dart fractions like 3 / 5). Flutter bisects a Cubic to 1e-3 in x: curves evaluates it exactly and says how far Flutter may be off."
     static var reader: any DialectReader.Type { FlutterDialect.self }

@@ -28,7 +28,8 @@ enum GSAPAnimationWriter: AnimationWriter {
             var keys = ["\"0%\": { \(values(at: segments.first?.from ?? 0).joined(separator: ", ")) }"]
             for segment in segments {
                 keys.append(
-                    "\"\(CodeText.number(segment.end * 100))%\": { \(values(at: segment.to).joined(separator: ", ")), ease: \(segment.code.line) }")
+                    "\"\(CodeText.number(segment.end * 100))%\": { \(values(at: segment.to).joined(separator: ", ")), ease: \(segment.code.line) }"
+                )
             }
             let line = "keyframes: { \(keys.joined(separator: ", ")) }, ease: \"none\""
             let lines = ["gsap.to(target, { \(line), \(timing.joined(separator: ", ")) });"]

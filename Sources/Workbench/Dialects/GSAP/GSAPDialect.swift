@@ -11,7 +11,9 @@ enum GSAPDialect: DialectReader {
     ]
     static let families = ["sine", "circ", "expo", "back", "elastic", "bounce"]
     static var names: [String] {
-        (powers.keys.sorted() + families).flatMap { family in ["\(family).in", "\(family).out", "\(family).inOut"] } + ["steps", "CustomEase"]
+        (powers.keys.sorted() + families).flatMap { family in ["\(family).in", "\(family).out", "\(family).inOut"] } + [
+            "steps", "CustomEase",
+        ]
     }
     static let unsupported: [String: String] = [
         "rough": "GSAP `rough()` is random: not a timing curve",
@@ -34,9 +36,14 @@ enum GSAPDialect: DialectReader {
             // gsap-core `_parseEase`: an ease string its ease map does not hold runs the default ease.
             do {
                 return try read(ease, code)
-            } catch where ease.isString && (error.message.hasPrefix("unknown ") || error.message.hasPrefix("unexpected ") || error.message.hasPrefix("expected a GSAP ease")) {
+            } catch
+                where ease.isString
+                && (error.message.hasPrefix("unknown ") || error.message.hasPrefix("unexpected ")
+                    || error.message.hasPrefix("expected a GSAP ease"))
+            {
                 throw code.error(
-                    "GSAP has no ease \"\(Names.shortened(ease.word ?? ""))\" and runs its default, power1.out, in its place: not read (\(error.message))", at: ease)
+                    "GSAP has no ease \"\(Names.shortened(ease.word ?? ""))\" and runs its default, power1.out, in its place: not read (\(error.message))",
+                    at: ease)
             }
         }
         guard let (fullName, _) = node.call else {
@@ -44,7 +51,9 @@ enum GSAPDialect: DialectReader {
         }
         let arguments = DialectArguments(node, code)
         let family = fullName.split(separator: ".").first.map { String($0) } ?? fullName
-        if let reason = unsupported[family] ?? unsupported[String(fullName.split(separator: ".").last ?? "")] { throw code.error(reason, at: node) }
+        if let reason = unsupported[family] ?? unsupported[String(fullName.split(separator: ".").last ?? "")] {
+            throw code.error(reason, at: node)
+        }
         if fullName.hasPrefix("CustomEase.create") || fullName == "CustomEase" {
             guard let dataNode = arguments.node(nil, 1), case .string(let data) = dataNode.value else {
                 throw code.error("CustomEase.create(id, data) needs its data as a string", at: node)
@@ -56,7 +65,8 @@ enum GSAPDialect: DialectReader {
             // steps(n): n + 1 levels 0, 1/n, …, 1 = CSS steps(n + 1, jump-none); with immediateStart, CSS steps(n, jump-start).
             let immediateStart = arguments.node(nil, 1)?.word == "true"
             do {
-                let steps = immediateStart ? try Steps(count: count, position: .jumpStart) : try Steps(count: count + 1, position: .jumpNone)
+                let steps =
+                    immediateStart ? try Steps(count: count, position: .jumpStart) : try Steps(count: count + 1, position: .jumpNone)
                 return DialectCurve(curve: .steps(steps))
             } catch {
                 // Steps' own message would name n + 1 for the jump-none form: word it in GSAP's n.
@@ -75,7 +85,8 @@ enum GSAPDialect: DialectReader {
         case "inout": direction = .inOut
         case "none" where powers[lowered] != nil: direction = .out
         default:
-            throw DialectCurves.unknown("GSAP ease", fullName, among: names, code, at: node, accepted: "FAMILY.in, FAMILY.out, FAMILY.inOut")
+            throw DialectCurves.unknown(
+                "GSAP ease", fullName, among: names, code, at: node, accepted: "FAMILY.in, FAMILY.out, FAMILY.inOut")
         }
         if let penner = powers[lowered] {
             guard let penner else { return DialectCurve(curve: DialectCurves.linear) }
@@ -86,7 +97,8 @@ enum GSAPDialect: DialectReader {
         case "sine", "circ", "bounce": return DialectCurve(curve: DialectCurves.penner(lowered + "-" + direction.rawValue))
         case "expo": return DialectCurve(curve: try DialectCurves.platform(.gsapExpo, direction, [], code, at: node))
         case "back":
-            return DialectCurve(curve: try DialectCurves.platform(.gsapBack, direction, [try arguments.number(nil, 0, default: 1.70158)], code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.platform(.gsapBack, direction, [try arguments.number(nil, 0, default: 1.70158)], code, at: node))
         case "elastic":
             let amplitude = try arguments.number(nil, 0, default: 1)
             let period = try arguments.number(nil, 1, default: direction == .inOut ? 0.45 : 0.3)
@@ -96,7 +108,8 @@ enum GSAPDialect: DialectReader {
         }
     }
 
-    static let flatteningNote = "GSAP flattens CustomEase paths to a polyline (tolerance 5e-6 of the box), so its values may differ from these by about that"
+    static let flatteningNote =
+        "GSAP flattens CustomEase paths to a polyline (tolerance 5e-6 of the box), so its values may differ from these by about that"
 
     /// CustomEase data: four numbers are a cubic-bezier; otherwise SVG path data, or
     /// `x0,y0, (cp1x,cp1y, cp2x,cp2y, x,y)*` numbers, in the unit box.
@@ -107,11 +120,15 @@ enum GSAPDialect: DialectReader {
         }
         let numbers = data.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
         if numbers.count == 4 {
-            return DialectCurve(curve: try DialectCurves.bezier(numbers[0], numbers[1], numbers[2], numbers[3], code, at: node, platform: "GSAP CustomEase"),
-                                note: flatteningNote)
+            return DialectCurve(
+                curve: try DialectCurves.bezier(
+                    numbers[0], numbers[1], numbers[2], numbers[3], code, at: node, platform: "GSAP CustomEase"),
+                note: flatteningNote)
         }
         guard numbers.count >= 8, (numbers.count - 2) % 6 == 0 else {
-            throw code.error("Invalid CustomEase: expected 4 numbers (a cubic-bezier) or x0,y0 and six numbers per segment, got \(numbers.count)", at: node)
+            throw code.error(
+                "Invalid CustomEase: expected 4 numbers (a cubic-bezier) or x0,y0 and six numbers per segment, got \(numbers.count)",
+                at: node)
         }
         return DialectCurve(curve: try DialectCurves.path(points: numbers, code, at: node), note: flatteningNote)
     }

@@ -4,7 +4,9 @@ import CurveKit
 enum GSAPPlatform: DialectSpec {
     static let word = "gsap"
     static let platform = "GSAP 3"
-    static let examples = ["\"elastic.out(1, 0.3)\"", "power2.inOut", "back.out(1.7)", "steps(5)", "CustomEase.create(\"x\", \"M0,0 C0.2,0 0,1 1,1\")"]
+    static let examples = [
+        "\"elastic.out(1, 0.3)\"", "power2.inOut", "back.out(1.7)", "steps(5)", "CustomEase.create(\"x\", \"M0,0 C0.2,0 0,1 1,1\")",
+    ]
     static let notes =
         "ease strings: power0–4, quad … strong, sine, expo (GSAP's blended formula), circ, back(overshoot), elastic(amplitude, period), bounce, each .in/.out/.inOut (a bare name is .out), none/linear, steps(n) (n + 1 levels: CSS steps(n + 1, jump-none)), and CustomEase path data (absolute or relative commands). rough(), slow() and expoScale() are not timing curves curves can hold; an ease string GSAP does not know (\"sine inOut\") is refused, as GSAP would run its default power1.out."
     static var reader: any DialectReader.Type { GSAPDialect.self }

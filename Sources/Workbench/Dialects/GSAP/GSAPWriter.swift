@@ -54,7 +54,9 @@ enum GSAPWriter: DialectWriter {
     }
 
     static func exact(path: BezierPath, digits: Digits) -> String? { customEase(path, digits: digits) }
-    static func exact(linear: LinearStops, digits: Digits) -> String? { Curve.linear(linear).exactPath.map { customEase($0, digits: digits) } }
+    static func exact(linear: LinearStops, digits: Digits) -> String? {
+        Curve.linear(linear).exactPath.map { customEase($0, digits: digits) }
+    }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         [try DialectExport.pathApproximation(candidates) { customEase($0, digits: digits) }]

@@ -15,7 +15,8 @@ enum LottieAnimationWriter: AnimationWriter {
         // One pass as keys (time as a fraction of the duration, progress, the Bézier to the next):
         // a keyframe per key of a keyframes curve, else the curve's Bézier from 0 to 1.
         var keys: [(time: Double, progress: Double, bezier: CubicBezier?)] = []
-        if let segments = try parts.keyframeSegments(dialect: .lottie, digits: digits, isCancelled: isCancelled, bezier: { LottieWriter.bezier($0, digits: digits) }),
+        if let segments = try parts.keyframeSegments(
+            dialect: .lottie, digits: digits, isCancelled: isCancelled, bezier: { LottieWriter.bezier($0, digits: digits) }),
             case .keyframes(let keyframes) = animation.curve
         {
             for (segment, written) in zip(keyframes.segments, segments) {
@@ -59,7 +60,8 @@ enum LottieAnimationWriter: AnimationWriter {
         if parts.channels.count > 1 {
             parts.notes.append("s holds " + parts.channels.map(\.name).joined(separator: ", "))
         }
-        let name = parts.notes.joined(separator: "; ").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let name = parts.notes.joined(separator: "; ").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "\"", with: "\\\"")
         let text = "{\"nm\": \"\(name)\", \"a\": 1, \"k\": [\n  " + keyframes.joined(separator: ",\n  ") + "\n]}\n"
         let line = keys.compactMap { $0.bezier.map { handles($0, digits: digits) } }.joined(separator: " | ")
         return AnimationCode(text: text, line: line, maxError: parts.maxError)

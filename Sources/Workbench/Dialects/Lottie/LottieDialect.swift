@@ -17,7 +17,8 @@ enum LottieDialect: DialectReader {
             return try read(first, code)
         }
         guard let out = node.member("o"), let into = node.member("i") else {
-            throw code.error("expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
+            throw code.error(
+                "expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
         }
         if node.member("h")?.number == 1 {
             return DialectCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1)")
@@ -30,9 +31,10 @@ enum LottieDialect: DialectReader {
             }
             return try DialectArguments.number(value, code, role: key)
         }
-        return DialectCurve(curve: try DialectCurves.bezier(
-            try coordinate(out, "x"), try coordinate(out, "y"), try coordinate(into, "x"), try coordinate(into, "y"),
-            code, at: node, platform: "Lottie"))
+        return DialectCurve(
+            curve: try DialectCurves.bezier(
+                try coordinate(out, "x"), try coordinate(out, "y"), try coordinate(into, "x"), try coordinate(into, "y"),
+                code, at: node, platform: "Lottie"))
     }
 
     /// A whole animated property, `"k": [keyframes]`: its value over time as progress from the
@@ -77,13 +79,20 @@ enum LottieDialect: DialectReader {
                 continue
             }
             let easing = try read(keyframe, code).curve
-            let name = if case .bezier(let bezier) = easing { "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")" } else { "segment" }
+            let name =
+                if case .bezier(let bezier) = easing {
+                    "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
+                } else { "segment" }
             segments.append(Keyframes.Segment(name: name, curve: easing))
         }
         do {
             let keyframes = try Keyframes(
-                times: times.map { ($0 - startTime) / span }, values: starts.map { ($0[dimension] - from) / (to - from) }, segments: segments)
-            let note = dimensions > 1 ? "\(segments.count) segments of dimension \(dimension + 1), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))" : "\(segments.count) segments, as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
+                times: times.map { ($0 - startTime) / span }, values: starts.map { ($0[dimension] - from) / (to - from) },
+                segments: segments)
+            let note =
+                dimensions > 1
+                ? "\(segments.count) segments of dimension \(dimension + 1), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
+                : "\(segments.count) segments, as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
             return DialectCurve(curve: .keyframes(keyframes), note: note)
         } catch {
             throw code.error(error.message, at: node)

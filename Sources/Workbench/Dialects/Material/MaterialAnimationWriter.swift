@@ -20,10 +20,15 @@ enum MaterialAnimationWriter: AnimationWriter {
         if parts.passes > 1 {
             lines.append("repeat: \(parts.passes) passes\(animation.autoreverses ? ", every other one back (alternate)" : "")")
         }
-        lines.append("values: " + parts.channels.map { channel in
-            let ends = channel.colours.map { ($0.from.description, $0.to.description) } ?? (CodeText.number(channel.from), CodeText.number(channel.to))
-            return "\(channel.name) \(ends.0) → \(ends.1)"
-        }.joined(separator: ", "))
+        lines.append(
+            "values: "
+                + parts.channels.map { channel in
+                    let ends =
+                        channel.colours.map { ($0.from.description, $0.to.description) } ?? (
+                            CodeText.number(channel.from), CodeText.number(channel.to)
+                        )
+                    return "\(channel.name) \(ends.0) → \(ends.1)"
+                }.joined(separator: ", "))
         return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: parts.curve.line)
     }
 

@@ -38,7 +38,8 @@ enum MaterialDialect: DialectReader {
     /// `emphasized-decelerate`; durations are recognised to be refused.
     static func token(_ name: String) -> String? {
         var text = name
-        for prefix in ["md.sys.motion.easing.", "md.sys.motion.spring.", "md.sys.motion.", "MotionTokens.", "Easing.", "M3Easings."] where text.hasPrefix(prefix) {
+        for prefix in ["md.sys.motion.easing.", "md.sys.motion.spring.", "md.sys.motion.", "MotionTokens.", "Easing.", "M3Easings."]
+        where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
         }
         var kebab = ""
@@ -54,7 +55,8 @@ enum MaterialDialect: DialectReader {
         }
         for suffix in ["-cubic-bezier"] where kebab.hasSuffix(suffix) { kebab.removeLast(suffix.count) }
         if kebab.hasPrefix("easing-") { kebab.removeFirst("easing-".count) }
-        return easings[kebab] != nil || springs[kebab] != nil || kebab.hasPrefix("duration") || name.hasPrefix("md.sys.motion.duration") ? kebab : nil
+        return easings[kebab] != nil || springs[kebab] != nil || kebab.hasPrefix("duration") || name.hasPrefix("md.sys.motion.duration")
+            ? kebab : nil
     }
 
     /// A Compose `MotionTokens.EasingEmphasizedDecelerateCubicBezier` or Material token name.
@@ -67,13 +69,17 @@ enum MaterialDialect: DialectReader {
         guard let name = node.word, let token = token(name) else {
             throw DialectCurves.unknown(
                 "Material motion token", node.word ?? code.text(of: node), among: names, code, at: node,
-                accepted: "md.sys.motion.easing.* or md.sys.motion.spring.*, or the last part with dashes: \(names.prefix(6).joined(separator: ", ")), …")
+                accepted:
+                    "md.sys.motion.easing.* or md.sys.motion.spring.*, or the last part with dashes: \(names.prefix(6).joined(separator: ", ")), …"
+            )
         }
         return try curve(token, scheme: .web, code, at: node)
     }
 
     static func curve(_ token: String, scheme: Scheme, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
-        if token.hasPrefix("duration") || token.hasPrefix("short") || token.hasPrefix("medium") || token.hasPrefix("long") || token.hasPrefix("extra-long") {
+        if token.hasPrefix("duration") || token.hasPrefix("short") || token.hasPrefix("medium") || token.hasPrefix("long")
+            || token.hasPrefix("extra-long")
+        {
             throw code.error("md.sys.motion.duration tokens are durations, not timing curves", at: node)
         }
         if let spring = springs[token] {
@@ -81,13 +87,17 @@ enum MaterialDialect: DialectReader {
         }
         guard let values = easings[token] else { throw code.error("unknown Material token '\(token)'", at: node) }
         if scheme == .android && token == "emphasized" {
-            return DialectCurve(curve: try DialectCurves.path(points: emphasizedPath, code, at: node),
-                                note: "MDC-Android's emphasized is this two-segment path; the web and Compose use cubic-bezier(0.2, 0, 0, 1) (material emphasized)")
+            return DialectCurve(
+                curve: try DialectCurves.path(points: emphasizedPath, code, at: node),
+                note:
+                    "MDC-Android's emphasized is this two-segment path; the web and Compose use cubic-bezier(0.2, 0, 0, 1) (material emphasized)"
+            )
         }
         let p = scheme == .web ? values.web : values.android
         var note: String?
         if values.web != values.android {
-            note = scheme == .web
+            note =
+                scheme == .web
                 ? "the web and Compose value; MDC-Android's tokens.xml differs (android \(token))"
                 : "MDC-Android's tokens.xml value; the web and Compose differ (material \(token))"
         }

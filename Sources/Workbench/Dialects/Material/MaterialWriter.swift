@@ -34,7 +34,9 @@ enum MaterialWriter: DialectWriter {
         let place = DialectNode(value: .name(""), offset: 0, length: 0)
         for token in springs {
             let code = springCode(token.token, token.dampingRatio, token.stiffness)
-            add(tokenName(code), try? DialectCurves.spring(stiffness: token.stiffness, dampingRatio: token.dampingRatio, DialectCode(""), at: place), code)
+            add(
+                tokenName(code),
+                try? DialectCurves.spring(stiffness: token.stiffness, dampingRatio: token.dampingRatio, DialectCode(""), at: place), code)
         }
         return table
     }()
@@ -88,14 +90,18 @@ enum MaterialWriter: DialectWriter {
         var options: [(code: String, model: Curve)] = []
         if let spring = ExportTiming.spring(in: curve) {
             for token in springs {
-                guard let model = try? Spring(
-                    mass: 1, stiffness: token.stiffness, damping: SpringConversions.damping(ratio: token.dampingRatio, stiffness: token.stiffness), duration: spring.timeSpan)
+                guard
+                    let model = try? Spring(
+                        mass: 1, stiffness: token.stiffness,
+                        damping: SpringConversions.damping(ratio: token.dampingRatio, stiffness: token.stiffness), duration: spring.timeSpan
+                    )
                 else { continue }
                 options.append((springCode(token.token, token.dampingRatio, token.stiffness), .spring(model)))
             }
         } else {
             for token in easings {
-                guard let model = try? CubicBezier(x1: token.points[0], y1: token.points[1], x2: token.points[2], y2: token.points[3]) else { continue }
+                guard let model = try? CubicBezier(x1: token.points[0], y1: token.points[1], x2: token.points[2], y2: token.points[3])
+                else { continue }
                 options.append((easingCode(token.token, token.points), .bezier(model)))
             }
         }

@@ -40,7 +40,8 @@ enum MotionAnimationWriter: AnimationWriter {
         {
             progress = [segments.first?.from ?? 0] + segments.map(\.to)
             let times = [segments.first?.start ?? 0] + segments.map(\.end)
-            line = "times: [\(times.map(CodeText.number).joined(separator: ", "))], ease: [\(segments.map(\.code.line).joined(separator: ", "))]"
+            line =
+                "times: [\(times.map(CodeText.number).joined(separator: ", "))], ease: [\(segments.map(\.code.line).joined(separator: ", "))]"
             timing.removeAll { $0.hasPrefix("ease: ") }
             timing.append(line)
         }

@@ -9,7 +9,9 @@ enum MotionDialect: DialectReader {
         // backIn = reverseEasing(backOut): 1 − backOut(1 − p), the Bézier with reversed control points.
         "backIn": [0.31, 0.01, 0.67, -0.53],
     ]
-    static let names = ["linear", "easeIn", "easeOut", "easeInOut", "circIn", "circOut", "circInOut", "backIn", "backOut", "backInOut", "anticipate"]
+    static let names = [
+        "linear", "easeIn", "easeOut", "easeInOut", "circIn", "circOut", "circInOut", "backIn", "backOut", "backInOut", "anticipate",
+    ]
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         switch node.value {
@@ -56,7 +58,9 @@ enum MotionDialect: DialectReader {
     static func motionBezierValue(_ p: [Double], at x: Double) -> Double {
         if p[0] == p[1] && p[2] == p[3] { return x }
         if x == 0 || x == 1 { return x }
-        func coordinate(_ t: Double, _ a1: Double, _ a2: Double) -> Double { (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t }
+        func coordinate(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+            (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t
+        }
         var lower = 0.0, upper = 1.0, t = 0.0, error = 0.0, steps = 0
         repeat {
             t = lower + (upper - lower) / 2
@@ -73,7 +77,8 @@ enum MotionDialect: DialectReader {
         let comparison = CurveComparison({ motionBezierValue(p, at: $0) }, curve.value(at:), intervals: 1000)
         let (largest, at) = (comparison.maxAbsoluteDifference, comparison.at)
         guard largest > 1e-9 else { return nil }
-        return "Motion's cubicBezier stops bisecting after 12 halvings, so Motion's values differ from these by up to \(TextFormat.statistic(largest)) (at x = \(TextFormat.shortest(at)))"
+        return
+            "Motion's cubicBezier stops bisecting after 12 halvings, so Motion's values differ from these by up to \(TextFormat.statistic(largest)) (at x = \(TextFormat.shortest(at)))"
     }
 
     /// `{ type: "spring", stiffness, damping, mass, velocity }` (defaults 100, 10, 1, 0),
@@ -93,23 +98,27 @@ enum MotionDialect: DialectReader {
         }
         let velocity = try number("velocity", 0)
         if physical {
-            return DialectCurve(curve: try DialectCurves.spring(
-                mass: try number("mass", 1, bound: .positive), stiffness: try number("stiffness", 100, bound: .positive),
-                damping: try number("damping", 10, bound: .nonNegative), velocity: velocity, code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.spring(
+                    mass: try number("mass", 1, bound: .positive), stiffness: try number("stiffness", 100, bound: .positive),
+                    damping: try number("damping", 10, bound: .nonNegative), velocity: velocity, code, at: node))
         }
         if let visual = node.member("visualDuration"), node.member("bounce") != nil || node.member("duration") != nil {
             let seconds = try DialectArguments.number(visual, code, role: "visualDuration")
             guard seconds > 0 else { throw code.error("visualDuration must be greater than 0", at: visual) }
             let spring = SpringConversions.motionVisualSpring(visualDuration: seconds, bounce: try number("bounce", 0))
-            return DialectCurve(curve: try DialectCurves.spring(
-                stiffness: spring.stiffness, dampingRatio: spring.dampingRatio, velocity: velocity, code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.spring(
+                    stiffness: spring.stiffness, dampingRatio: spring.dampingRatio, velocity: velocity, code, at: node))
         }
         if node.member("duration") != nil || node.member("bounce") != nil {
             // Time-defined springs ignore the velocity, span exactly their duration and end on the target.
             let seconds = min(max(try number("duration", 0.8), 0.01), 10)
             return DialectCurve(
                 curve: try DialectCurves.platform(.motionDurationSpring, .in, [seconds, try number("bounce", 0.3)], code, at: node),
-                note: "Motion's duration-based spring, solved as Motion's findSpring does; it spans \(TextFormat.shortest(seconds)) s and jumps to the target at its end, as Motion does")
+                note:
+                    "Motion's duration-based spring, solved as Motion's findSpring does; it spans \(TextFormat.shortest(seconds)) s and jumps to the target at its end, as Motion does"
+            )
         }
         // No parameters at all: Motion's default physics, stiffness 100, damping 10, mass 1.
         return DialectCurve(curve: try DialectCurves.spring(mass: 1, stiffness: 100, damping: 10, velocity: velocity, code, at: node))
@@ -124,11 +133,13 @@ enum MotionDialect: DialectReader {
         }
         let direction = arguments.node(nil, 1)?.word ?? "end"
         guard direction == "end" || direction == "start" else {
-            throw code.error("Motion's steps direction is \"start\" or \"end\" (got \(direction))", at: arguments.node(nil, 1) ?? arguments.call)
+            throw code.error(
+                "Motion's steps direction is \"start\" or \"end\" (got \(direction))", at: arguments.node(nil, 1) ?? arguments.call)
         }
         let curve = try DialectCurves.platform(.motionSteps, .in, [count, direction == "end" ? 0 : 1], code, at: arguments.call)
         let n = Int(count)
-        let note = direction == "end"
+        let note =
+            direction == "end"
             ? "Motion's steps(\(n)) ends at \(TextFormat.shortest(Double(n - 1) / Double(n))) at p = 1 (it reads min(p, 0.999)); CSS steps(\(n)) ends at 1"
             : "Motion's steps(\(n), \"start\") takes ceil(p·n)/n, so at p = k/\(n) it is one step lower than CSS jump-start"
         return DialectCurve(curve: curve, note: note)

@@ -13,7 +13,8 @@ enum MotionPlatform: DialectSpec {
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(MotionDialect.beziers) { "\"\($0)\"" }
         + [
-            ("\"linear\"", DialectCurves.linear), ("\"circIn\"", DialectCurves.penner("circ-in")), ("\"circOut\"", DialectCurves.penner("circ-out")),
+            ("\"linear\"", DialectCurves.linear), ("\"circIn\"", DialectCurves.penner("circ-in")),
+            ("\"circOut\"", DialectCurves.penner("circ-out")),
             ("\"circInOut\"", DialectCurves.penner("circ-in-out")),
         ]
 }

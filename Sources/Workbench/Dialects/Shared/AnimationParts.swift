@@ -30,7 +30,9 @@ struct AnimationParts {
         maxError = curve.maxError
         notes = ["anim \(animation.name): \(animation.summary)"]
         let span = animation.to.deviation(from: animation.from)
-        let inUnits = !curve.isExact && span > 0 ? " (\(TextFormat.short(curve.maxError * span))\(CoreAnimationExport.units(animation.from)) of the move)" : ""
+        let inUnits =
+            !curve.isExact && span > 0
+            ? " (\(TextFormat.short(curve.maxError * span))\(CoreAnimationExport.units(animation.from)) of the move)" : ""
         notes.append("curve " + curve.header + inUnits)
         if let spring = curve.spring {
             playedSpring = spring
@@ -39,7 +41,8 @@ struct AnimationParts {
             notes.append(
                 "the spring has no duration here: it runs until it settles (within 0.1 % of the move), "
                     + (abs(settles - animation.duration) <= 1e-9 * animation.duration
-                        ? "which is the animation's \(lasts) s" : "about \(TextFormat.short(settles)) s, where the animation lasts \(lasts) s"))
+                        ? "which is the animation's \(lasts) s"
+                        : "about \(TextFormat.short(settles)) s, where the animation lasts \(lasts) s"))
         } else {
             playedSpring = nil
         }
@@ -62,9 +65,10 @@ struct AnimationParts {
     static func playedCurve(_ animation: Animation) -> Curve {
         guard case .spring(let spring) = animation.curve else { return animation.curve }
         let scale = spring.timeSpan / animation.duration
-        guard let played = try? Spring(
-            mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
-            initialVelocity: spring.initialVelocity * scale, duration: animation.duration)
+        guard
+            let played = try? Spring(
+                mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+                initialVelocity: spring.initialVelocity * scale, duration: animation.duration)
         else { return animation.curve }
         return .spring(played)
     }
@@ -113,10 +117,12 @@ struct AnimationParts {
                 worst = max(worst, code.maxError * move)
                 approximations.append("segment \(index + 1): " + code.header)
             }
-            segments.append(KeyframeSegment(start: start, end: end, from: keyframes.values[index], to: keyframes.values[index + 1], code: code))
+            segments.append(
+                KeyframeSegment(start: start, end: end, from: keyframes.values[index], to: keyframes.values[index + 1], code: code))
         }
         maxError = worst
-        notes[1] = "curve \(animation.curveName): keyframes, a keyframe at each of its \(keyframes.times.count) key times"
+        notes[1] =
+            "curve \(animation.curveName): keyframes, a keyframe at each of its \(keyframes.times.count) key times"
             + (approximations.isEmpty ? ", exact" : "; " + approximations.joined(separator: "; ") + " (errors in progress of the segment)")
         if notes.count > 2, notes[2].hasPrefix("the spring has no duration") { notes.remove(at: 2) }
         return segments
@@ -126,7 +132,8 @@ struct AnimationParts {
     func milliseconds(_ seconds: Double, _ what: String, platform: String, notes: inout [String]) -> Int {
         let ms = (seconds * 1000).rounded()
         if abs(ms - seconds * 1000) > 1e-9 * max(1, ms) {
-            notes.append("\(platform) takes whole milliseconds: the \(what) of \(TextFormat.shortest(seconds)) s is written as \(Int(ms)) ms")
+            notes.append(
+                "\(platform) takes whole milliseconds: the \(what) of \(TextFormat.shortest(seconds)) s is written as \(Int(ms)) ms")
         }
         return Int(ms)
     }

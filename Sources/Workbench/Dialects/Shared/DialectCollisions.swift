@@ -1,5 +1,5 @@
-import Foundation
 import CurveKit
+import Foundation
 
 /// Names that several platforms define differently (reference §9). A name alone keeps its
 /// meaning in curves (Penner's `easeOutBack`); `help NAME` and the error on a paste without its
@@ -17,40 +17,64 @@ enum DialectCollisions {
     }
 
     static let entries: [Entry] = [
-        Entry(names: ["easeOutBack", "backOut", "back-out", "back.out"], versions: [
-            Version(code: "back-out"), Version(dialect: .flutter, code: "Curves.easeOutBack"), Version(dialect: .compose, code: "EaseOutBack"),
-            Version(dialect: .motion, code: "backOut"), Version(dialect: .gsap, code: "back.out"),
-        ]),
-        Entry(names: ["easeInOutBack", "backInOut", "back-in-out", "back.inOut"], versions: [
-            Version(code: "back-in-out"), Version(dialect: .flutter, code: "Curves.easeInOutBack"), Version(dialect: .compose, code: "EaseInOutBack"),
-            Version(dialect: .motion, code: "backInOut"), Version(dialect: .gsap, code: "back.inOut"),
-        ]),
-        Entry(names: ["easeInSine", "sine-in", "sine.in"], versions: [
-            Version(code: "sine-in"), Version(dialect: .flutter, code: "Curves.easeInSine"), Version(dialect: .compose, code: "EaseInSine"),
-            Version(dialect: .gsap, code: "sine.in"),
-        ]),
-        Entry(names: ["easeOutElastic", "elasticOut", "elastic-out", "elastic.out"], versions: [
-            Version(code: "elastic-out"), Version(dialect: .flutter, code: "Curves.elasticOut"), Version(dialect: .compose, code: "EaseOutElastic"),
-            Version(dialect: .gsap, code: "elastic.out"),
-        ]),
-        Entry(names: ["easeOutBounce", "bounceOut", "bounce-out", "bounce.out", "BounceInterpolator"], versions: [
-            Version(code: "bounce-out"), Version(dialect: .flutter, code: "Curves.bounceOut"), Version(dialect: .compose, code: "EaseOutBounce"),
-            Version(dialect: .android, code: "BounceInterpolator()"),
-        ]),
-        Entry(names: ["easeInExpo", "expoIn", "expo-in", "expo.in"], versions: [
-            Version(code: "expo-in"), Version(dialect: .flutter, code: "Curves.easeInExpo"), Version(dialect: .compose, code: "EaseInExpo"),
-            Version(dialect: .gsap, code: "expo.in"),
-        ]),
-        Entry(names: ["emphasized"], versions: [
-            Version(dialect: .material, code: "emphasized"), Version(dialect: .android, code: "emphasized"),
-            Version(dialect: .flutter, code: "Curves.easeInOutCubicEmphasized"),
-        ]),
-        Entry(names: ["emphasized-decelerate", "emphasizedDecelerate"], versions: [
-            Version(dialect: .material, code: "emphasized-decelerate"), Version(dialect: .android, code: "emphasized-decelerate"),
-        ]),
-        Entry(names: ["emphasized-accelerate", "emphasizedAccelerate"], versions: [
-            Version(dialect: .material, code: "emphasized-accelerate"), Version(dialect: .android, code: "emphasized-accelerate"),
-        ]),
+        Entry(
+            names: ["easeOutBack", "backOut", "back-out", "back.out"],
+            versions: [
+                Version(code: "back-out"), Version(dialect: .flutter, code: "Curves.easeOutBack"),
+                Version(dialect: .compose, code: "EaseOutBack"),
+                Version(dialect: .motion, code: "backOut"), Version(dialect: .gsap, code: "back.out"),
+            ]),
+        Entry(
+            names: ["easeInOutBack", "backInOut", "back-in-out", "back.inOut"],
+            versions: [
+                Version(code: "back-in-out"), Version(dialect: .flutter, code: "Curves.easeInOutBack"),
+                Version(dialect: .compose, code: "EaseInOutBack"),
+                Version(dialect: .motion, code: "backInOut"), Version(dialect: .gsap, code: "back.inOut"),
+            ]),
+        Entry(
+            names: ["easeInSine", "sine-in", "sine.in"],
+            versions: [
+                Version(code: "sine-in"), Version(dialect: .flutter, code: "Curves.easeInSine"),
+                Version(dialect: .compose, code: "EaseInSine"),
+                Version(dialect: .gsap, code: "sine.in"),
+            ]),
+        Entry(
+            names: ["easeOutElastic", "elasticOut", "elastic-out", "elastic.out"],
+            versions: [
+                Version(code: "elastic-out"), Version(dialect: .flutter, code: "Curves.elasticOut"),
+                Version(dialect: .compose, code: "EaseOutElastic"),
+                Version(dialect: .gsap, code: "elastic.out"),
+            ]),
+        Entry(
+            names: ["easeOutBounce", "bounceOut", "bounce-out", "bounce.out", "BounceInterpolator"],
+            versions: [
+                Version(code: "bounce-out"), Version(dialect: .flutter, code: "Curves.bounceOut"),
+                Version(dialect: .compose, code: "EaseOutBounce"),
+                Version(dialect: .android, code: "BounceInterpolator()"),
+            ]),
+        Entry(
+            names: ["easeInExpo", "expoIn", "expo-in", "expo.in"],
+            versions: [
+                Version(code: "expo-in"), Version(dialect: .flutter, code: "Curves.easeInExpo"),
+                Version(dialect: .compose, code: "EaseInExpo"),
+                Version(dialect: .gsap, code: "expo.in"),
+            ]),
+        Entry(
+            names: ["emphasized"],
+            versions: [
+                Version(dialect: .material, code: "emphasized"), Version(dialect: .android, code: "emphasized"),
+                Version(dialect: .flutter, code: "Curves.easeInOutCubicEmphasized"),
+            ]),
+        Entry(
+            names: ["emphasized-decelerate", "emphasizedDecelerate"],
+            versions: [
+                Version(dialect: .material, code: "emphasized-decelerate"), Version(dialect: .android, code: "emphasized-decelerate"),
+            ]),
+        Entry(
+            names: ["emphasized-accelerate", "emphasizedAccelerate"],
+            versions: [
+                Version(dialect: .material, code: "emphasized-accelerate"), Version(dialect: .android, code: "emphasized-accelerate"),
+            ]),
     ]
 
     /// The entry for a name as typed, alone or as the last part of a paste (`Curves.easeOutBack`).
@@ -79,7 +103,9 @@ enum DialectCollisions {
         guard let reference = curves.first ?? nil else { return [] }
         let first = entry.versions[0]
         let firstLabel = first.dialect.map { "\($0.rawValue) \(first.code)" } ?? first.code
-        var lines = ["\(entry.names[0]) means different curves on different platforms; \(first.dialect == nil ? "'\(entry.names[0])' alone is curves' \(first.code) (Penner)" : "write the dialect word to choose"):"]
+        var lines = [
+            "\(entry.names[0]) means different curves on different platforms; \(first.dialect == nil ? "'\(entry.names[0])' alone is curves' \(first.code) (Penner)" : "write the dialect word to choose"):"
+        ]
         for (version, curve) in zip(entry.versions, curves) {
             guard let curve else { continue }
             let label = version.dialect.map { "\($0.rawValue) \(version.code)" } ?? "\(version.code) (Penner)"
@@ -98,7 +124,8 @@ enum DialectCollisions {
     static func pasteHint(_ text: String, name: String) -> String? {
         let readers = Dialect.allCases.filter { (try? $0.read(text)) != nil }
         guard !readers.isEmpty else { return nil }
-        var message = "'\(Names.shortened(text))' is platform code: write the dialect first, "
+        var message =
+            "'\(Names.shortened(text))' is platform code: write the dialect first, "
             + readers.map { "\(name) = \($0.rawValue) \(text)" }.joined(separator: " or ")
         if let entry = entry(for: text) { message += "\n" + lines(entry).joined(separator: "\n") }
         return message
@@ -107,8 +134,11 @@ enum DialectCollisions {
     /// `help DIALECT` and `help NAME` for a colliding name, wrapped to `width`; nil for other topics.
     static func help(_ topic: String, width: Int) -> String? {
         if let dialect = Dialect(rawValue: topic) {
-            let lines = ["\(dialect.rawValue): \(dialect.platform)"]
-                + Formatting.wrap("usage: NAME = \(dialect.rawValue) CODE | NAME = \(dialect.rawValue) file=PATH [at=N]", width: width, indent: 9, firstIndent: 2)
+            let lines =
+                ["\(dialect.rawValue): \(dialect.platform)"]
+                + Formatting.wrap(
+                    "usage: NAME = \(dialect.rawValue) CODE | NAME = \(dialect.rawValue) file=PATH [at=N]", width: width, indent: 9,
+                    firstIndent: 2)
                 + ["  for example:"]
                 + dialect.examples.flatMap { Formatting.wrap("a = \(dialect.rawValue) \($0)", width: width, indent: 6, firstIndent: 4) }
                 + Formatting.wrap(dialect.notes, width: width, indent: 2)
@@ -116,7 +146,8 @@ enum DialectCollisions {
         }
         return entry(for: topic).map { entry in
             lines(entry).enumerated().flatMap { index, line in
-                index == 0 ? Formatting.wrap(line, width: width, indent: 2, firstIndent: 0)
+                index == 0
+                    ? Formatting.wrap(line, width: width, indent: 2, firstIndent: 0)
                     : Formatting.wrap(line.trimmingCharacters(in: .whitespaces), width: width, indent: 4, firstIndent: 2)
             }.joined(separator: "\n")
         }

@@ -37,7 +37,8 @@ protocol DialectWriter: ExactForms {
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation]
     /// The curve as a whole document where the platform writes it so rather than as one
     /// timing function (CSS `@keyframes`, a `CAKeyframeAnimation`'s arrays), with its error.
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument?
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
     /// A note on how the platform itself renders the exact code, if it differs.
     static var renderingNote: String? { get }
     /// What `export` writes: the header (exact, or the approximation and its error) where the
@@ -48,7 +49,9 @@ protocol DialectWriter: ExactForms {
 extension DialectWriter {
     static func exact(_ curve: Curve, digits: Digits) -> String? { curve.spec.exact(of: curve, in: Self.self, digits: digits) }
     static func named(_ spelling: String, _ curve: Curve) -> String { spelling }
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? { nil }
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    { nil }
     static var renderingNote: String? { nil }
     static func document(header: String, declaration: String) -> String { comment(header) + "\n" + declaration + "\n" }
     /// `// text`, as most platforms' languages write a comment.
@@ -145,17 +148,21 @@ enum DialectExport {
         // Exact first: the platform's own name (unless numbers with N decimals were asked for),
         // its own form, then a Bézier where the curve is one.
         let named = digits == .fewest ? dialect.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
-        let exactCode = named ?? writer.exact(curve, digits: digits)
+        let exactCode =
+            named ?? writer.exact(curve, digits: digits)
             ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
         if let exact = exactCode {
             // A spring the platform runs until it settles is the same motion, but not the same
             // curve in progress when the spring was given another span (a fit over 1 s).
             if let run = springAsRun(exact, by: dialect, against: curve), run.maxError > springRunTolerance,
-                let span = ExportTiming.spring(in: curve)?.timeSpan {
-                let header = "\(name): the same spring, but \(dialect.platform) runs it until it settles (\(TextFormat.short(run.span)) s), "
+                let span = ExportTiming.spring(in: curve)?.timeSpan
+            {
+                let header =
+                    "\(name): the same spring, but \(dialect.platform) runs it until it settles (\(TextFormat.short(run.span)) s), "
                     + "not over its \(TextFormat.short(span)) s: max error \(TextFormat.short(run.maxError)) at x = \(TextFormat.short(run.at)) (in progress 0…1)"
                 return PlatformCode(
-                    dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
+                    dialect: dialect, line: exact,
+                    text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
                     maxError: run.maxError, maxErrorAt: run.at, header: header, spring: ExportTiming.spring(in: curve))
             }
             var header = "\(name): exact"
@@ -174,10 +181,12 @@ enum DialectExport {
         guard let best = options.min(by: { $0.maxError < $1.maxError }) else {
             throw ExportError("\(dialect.platform) has no way to write \(ExportTiming.describe(curve))")
         }
-        let header = "\(name): \(ExportTiming.describe(curve)) is not exact in \(dialect.platform); approximation: \(best.form), "
+        let header =
+            "\(name): \(ExportTiming.describe(curve)) is not exact in \(dialect.platform); approximation: \(best.form), "
             + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) (in progress 0…1)"
         return PlatformCode(
-            dialect: dialect, line: best.code, text: writer.document(header: header, declaration: writer.declaration(best.code, name: name)),
+            dialect: dialect, line: best.code,
+            text: writer.document(header: header, declaration: writer.declaration(best.code, name: name)),
             maxError: best.maxError, maxErrorAt: best.at, header: header, spring: best.spring)
     }
 
@@ -199,7 +208,9 @@ enum DialectExport {
         let fit = try candidates.spring(moving: moving)
         guard !isDegenerate(fit.value), let text = code(fit.value) else { return nil }
         return Approximation(
-            code: text, form: "the closest spring\(moving ? " with a start velocity" : " from rest") fitted over \(TextFormat.short(fit.value.timeSpan)) s",
+            code: text,
+            form:
+                "the closest spring\(moving ? " with a start velocity" : " from rest") fitted over \(TextFormat.short(fit.value.timeSpan)) s",
             maxError: fit.maxError, at: fit.at, spring: fit.value)
     }
 

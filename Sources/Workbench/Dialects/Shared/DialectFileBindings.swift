@@ -40,7 +40,9 @@ struct DialectFileBindings {
         let s = code.scalars
         var index = 0
         while index < s.count {
-            guard regions.kinds[index] == .code, DialectCode.isNameStart(s[index]), index == 0 || !DialectCode.isNameScalar(s[index - 1]) && s[index - 1] != "." else {
+            guard regions.kinds[index] == .code, DialectCode.isNameStart(s[index]),
+                index == 0 || !DialectCode.isNameScalar(s[index - 1]) && s[index - 1] != "."
+            else {
                 index += 1
                 continue
             }
@@ -60,7 +62,7 @@ struct DialectFileBindings {
         var index = 0
         while index + 2 < s.count {
             guard regions.kinds[index] == .code, s[index] == "-", s[index + 1] == "-", DialectCode.isNameStart(s[index + 2]),
-                  index == 0 || !(DialectCode.isNameScalar(s[index - 1]) || s[index - 1] == "-" || s[index - 1] == "(")
+                index == 0 || !(DialectCode.isNameScalar(s[index - 1]) || s[index - 1] == "-" || s[index - 1] == "(")
             else {
                 index += 1
                 continue
@@ -123,7 +125,9 @@ struct DialectFileBindings {
         case .call(let receiver, let name, let arguments):
             let replaced = arguments.map { argument -> DialectArgument in
                 var argument = argument
-                if case .name(let word) = argument.node.value, !word.unicodeScalars.contains("."), let values = declarations[word], values.count == 1 {
+                if case .name(let word) = argument.node.value, !word.unicodeScalars.contains("."), let values = declarations[word],
+                    values.count == 1
+                {
                     consumed.insert(values[0].offset)
                     argument.node = resolved(values[0], depth: depth + 1)
                 } else {
@@ -174,12 +178,16 @@ struct DialectFileBindings {
 
     /// The definition with the timing properties set on its name after it.
     private func withPropertiesSet(_ node: DialectNode) throws(CommandError) -> DialectNode {
-        guard let type = typeName(node), let settable = Self.settableTiming[type], let name = boundName(before: node.offset) else { return node }
+        guard let type = typeName(node), let settable = Self.settableTiming[type], let name = boundName(before: node.offset) else {
+            return node
+        }
         let s = code.scalars
         var settings: [(setting: Setting, value: DialectNode, line: Int)] = []
         var index = node.offset + node.length
         while index < s.count {
-            guard regions.kinds[index] == .code, DialectCode.isNameStart(s[index]), !DialectCode.isNameScalar(s[index - 1]), s[index - 1] != "." else {
+            guard regions.kinds[index] == .code, DialectCode.isNameStart(s[index]), !DialectCode.isNameScalar(s[index - 1]),
+                s[index - 1] != "."
+            else {
                 index += 1
                 continue
             }
@@ -226,7 +234,9 @@ struct DialectFileBindings {
                 let kept = arguments.filter { $0.label != label }
                 result.value = .call(receiver: receiver, name: callee, arguments: kept + [DialectArgument(label: label, node: value)])
             case .setter(let setter):
-                result = DialectNode(value: .call(receiver: result, name: setter, arguments: [DialectArgument(label: nil, node: value)]), offset: node.offset, length: node.length)
+                result = DialectNode(
+                    value: .call(receiver: result, name: setter, arguments: [DialectArgument(label: nil, node: value)]),
+                    offset: node.offset, length: node.length)
             }
         }
         return result

@@ -27,7 +27,9 @@ enum DialectFileScanner {
     }
 
     /// All definitions in `text`, and the first refusal worth reporting when none is found.
-    static func definitions(_ dialect: Dialect, in text: String, path: String, language known: SourceLanguage? = nil) -> (found: [Found], refusal: CommandError?, refused: [Refused]) {
+    static func definitions(_ dialect: Dialect, in text: String, path: String, language known: SourceLanguage? = nil) -> (
+        found: [Found], refusal: CommandError?, refused: [Refused]
+    ) {
         let source = Array(text.unicodeScalars)
         let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
         let regions = SourceRegions(source, language: language)
@@ -54,10 +56,13 @@ enum DialectFileScanner {
         return (found, scan.refusal, scan.refused)
     }
 
-    static func find(_ dialect: Dialect, in text: String, occurrence: Int, path: String) throws(CommandError) -> (found: Found, all: [Found], refused: [Refused]) {
+    static func find(_ dialect: Dialect, in text: String, occurrence: Int, path: String) throws(CommandError) -> (
+        found: Found, all: [Found], refused: [Refused]
+    ) {
         let (all, refusal, refused) = definitions(dialect, in: text, path: path)
         if occurrence <= all.count { return (all[occurrence - 1], all, refused) }
-        var message = all.isEmpty
+        var message =
+            all.isEmpty
             ? "no \(dialect.platform) timing definition found in \(path)"
             : "\(path) holds \(all.count) \(dialect.platform) timing definition\(all.count == 1 ? "" : "s"), not \(occurrence)"
         if let refusal { message += all.isEmpty ? " (nearest: \(refusal.message))" : " (also found, not read: \(refusal.message))" }
@@ -221,7 +226,9 @@ enum DialectFileScanner {
         /// Keeps the first refusal worth reporting: a form the reader knew but would not take (a
         /// value out of the platform's bounds, a curve that is not a timing curve, a guess it
         /// will not make), not the many values that are simply not timing code.
-        static let reasonsWorthReporting = ["did you mean", "not read", "not a timing curve", "not sure", "never settles", " must be ", " must lie "]
+        static let reasonsWorthReporting = [
+            "did you mean", "not read", "not a timing curve", "not sure", "never settles", " must be ", " must lie ",
+        ]
 
         mutating func note(_ error: CommandError) {
             // Searched as UTF-8 bytes: a file scan notes thousands of refusals, most of them
@@ -270,7 +277,8 @@ enum DialectFileScanner {
                 for (value, offset) in XMLInterpolators.interpolatorReferences(in: element) {
                     let reader = DialectCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
                     do {
-                        let curve = try dialect.reader.read(DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
+                        let curve = try dialect.reader.read(
+                            DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
                         let code = "android:interpolator=\"\(value)\""
                         found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
                     } catch {

@@ -12,12 +12,13 @@ public enum DialectFuzzing {
     /// 4 markup) and the text it masks, for `language` "c" (no nested comments), "swift"
     /// (nested), "xml" or "json".
     public static func lex(_ text: String, language: String) -> (kinds: [UInt8], masked: [Unicode.Scalar]) {
-        let family: SourceLanguage = switch language {
-        case "xml": .xml
-        case "json": .json
-        case "swift": .cLike(nestedComments: true)
-        default: .cLike(nestedComments: false)
-        }
+        let family: SourceLanguage =
+            switch language {
+            case "xml": .xml
+            case "json": .json
+            case "swift": .cLike(nestedComments: true)
+            default: .cLike(nestedComments: false)
+            }
         let regions = SourceRegions(Array(text.unicodeScalars), language: family)
         return (regions.kinds.map(\.rawValue), regions.masked)
     }

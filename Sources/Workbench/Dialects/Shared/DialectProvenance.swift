@@ -60,7 +60,8 @@ struct DialectProvenance: Sendable, Equatable {
         let span = node.offset..<(node.offset + node.length)
         func inside(_ child: DialectNode) -> Bool {
             guard span.contains(child.offset), child.offset + child.length <= span.upperBound else { return false }
-            if case .call(let receiver, _, _) = child.value, let receiver, receiver.offset == child.offset, receiver.length == child.length {
+            if case .call(let receiver, _, _) = child.value, let receiver, receiver.offset == child.offset, receiver.length == child.length
+            {
                 return false
             }
             return child.children.allSatisfy(inside)

@@ -121,16 +121,21 @@ struct DialectArguments {
 
     /// A number argument; names are looked up in `constants` (by full name or last part); one
     /// outside `bound` is refused at the argument, by its label.
-    func number(_ label: String?, _ position: Int?, default fallback: Double? = nil, constants: [String: Double] = [:], bound: Bound = .any) throws(CommandError) -> Double {
+    func number(_ label: String?, _ position: Int?, default fallback: Double? = nil, constants: [String: Double] = [:], bound: Bound = .any)
+        throws(CommandError) -> Double
+    {
         guard let node = node(label, position) else {
             if let fallback { return fallback }
             throw code.error("\(callName) needs \(label ?? "argument \((position ?? 0) + 1)")", at: call)
         }
         let ordinal = arguments.count == 1 ? "" : " \((position ?? 0) + 1)"
-        return try DialectArguments.number(node, code, role: label ?? "\(callName)'s argument\(ordinal)", constants: constants, bound: bound)
+        return try DialectArguments.number(
+            node, code, role: label ?? "\(callName)'s argument\(ordinal)", constants: constants, bound: bound)
     }
 
-    static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double] = [:], bound: Bound = .any) throws(CommandError) -> Double {
+    static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double] = [:], bound: Bound = .any)
+        throws(CommandError) -> Double
+    {
         let value = try number(node, code, role: role, constants: constants)
         guard bound.allows(value) else {
             throw code.error("\(role) must be \(bound.words) (got \(TextFormat.shortest(value)))", at: node)
@@ -138,7 +143,9 @@ struct DialectArguments {
         return value
     }
 
-    private static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double]) throws(CommandError) -> Double {
+    private static func number(_ node: DialectNode, _ code: DialectCode, role: String, constants: [String: Double]) throws(CommandError)
+        -> Double
+    {
         switch node.value {
         case .number(let value): return value
         case .name(let name):
@@ -151,7 +158,9 @@ struct DialectArguments {
             }
             var message = "unknown constant '\(Names.shortened(name))' for \(role)"
             let last = String(name.split(separator: ".").last ?? "")
-            if DialectCurves.suggestsNames, let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) { message += "; did you mean \(suggestion)?" }
+            if DialectCurves.suggestsNames, let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) {
+                message += "; did you mean \(suggestion)?"
+            }
             throw code.error(message, at: node)
         default:
             throw code.error("expected a number for \(role), got '\(Names.shortened(code.text(of: node)))'", at: node)
@@ -188,7 +197,10 @@ enum DialectCurves {
 
     /// A cubic Bézier from pasted numbers; an x outside [0, 1] is pointed at in `points` (the
     /// four numbers' nodes, when they were written one by one) or else at `node`.
-    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ code: DialectCode, at node: DialectNode, platform: String, points: [DialectNode] = []) throws(CommandError) -> Curve {
+    static func bezier(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ code: DialectCode, at node: DialectNode, platform: String,
+        points: [DialectNode] = []
+    ) throws(CommandError) -> Curve {
         for (index, name, x) in [(0, "x1", x1), (2, "x2", x2)] where !(0...1).contains(x) {
             throw code.error(
                 "invalid \(platform) cubic Bézier: \(name) must lie in [0, 1] (got \(TextFormat.shortest(x))), or time would run backwards",
@@ -202,11 +214,17 @@ enum DialectCurves {
     }
 
     /// A spring of mass `mass`, stiffness k and damping ratio ζ, from rest unless `velocity`.
-    static func spring(stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        try spring(mass: mass, stiffness: stiffness, damping: SpringConversions.damping(ratio: dampingRatio, stiffness: stiffness, mass: mass), velocity: velocity, code, at: node)
+    static func spring(
+        stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, _ code: DialectCode, at node: DialectNode
+    ) throws(CommandError) -> Curve {
+        try spring(
+            mass: mass, stiffness: stiffness, damping: SpringConversions.damping(ratio: dampingRatio, stiffness: stiffness, mass: mass),
+            velocity: velocity, code, at: node)
     }
 
-    static func spring(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+    static func spring(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode)
+        throws(CommandError) -> Curve
+    {
         do {
             return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
         } catch {
@@ -216,9 +234,15 @@ enum DialectCurves {
 
     /// Apple's perceptual parameters (reference §0, Flutter's `withDurationAndBounce`):
     /// k = (2π/d)², ζ = 1 − bounce for bounce > 0, else 1/(1 + bounce); mass 1.
-    static func perceptualSpring(duration: Double, bounce: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        guard duration > 0 else { throw code.error("a spring's duration must be greater than 0 (got \(TextFormat.shortest(duration)))", at: node) }
-        guard bounce > -1, bounce <= 1 else { throw code.error("bounce must lie in (−1, 1] (got \(TextFormat.shortest(bounce)))", at: node) }
+    static func perceptualSpring(duration: Double, bounce: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode)
+        throws(CommandError) -> Curve
+    {
+        guard duration > 0 else {
+            throw code.error("a spring's duration must be greater than 0 (got \(TextFormat.shortest(duration)))", at: node)
+        }
+        guard bounce > -1, bounce <= 1 else {
+            throw code.error("bounce must lie in (−1, 1] (got \(TextFormat.shortest(bounce)))", at: node)
+        }
         return try spring(
             stiffness: SpringConversions.stiffness(period: duration), dampingRatio: SpringConversions.dampingRatio(bounce: bounce),
             velocity: velocity, code, at: node)
@@ -230,7 +254,10 @@ enum DialectCurves {
         return .penner(penner)
     }
 
-    static func platform(_ formula: PlatformEasing.Formula, _ direction: PlatformEasing.Direction = .in, _ parameters: [Double] = [], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
+    static func platform(
+        _ formula: PlatformEasing.Formula, _ direction: PlatformEasing.Direction = .in, _ parameters: [Double] = [], _ code: DialectCode,
+        at node: DialectNode
+    ) throws(CommandError) -> Curve {
         do {
             return .platform(try PlatformEasing(formula, direction, parameters))
         } catch {
@@ -246,7 +273,10 @@ enum DialectCurves {
     /// The unknown-name error: the nearest of `names` as did-you-mean.
     /// `names` is only listed when a did-you-mean is asked for (``suggestsNames``): a file scan
     /// refuses thousands of names and asks for none.
-    static func unknown(_ what: String, _ name: String, among names: @autoclosure () -> [String], _ code: DialectCode, at node: DialectNode, accepted: String) -> CommandError {
+    static func unknown(
+        _ what: String, _ name: String, among names: @autoclosure () -> [String], _ code: DialectCode, at node: DialectNode,
+        accepted: String
+    ) -> CommandError {
         var message = "unknown \(what) '\(Names.shortened(name))'"
         if suggestsNames, let suggestion = Suggestions.closest(to: name, among: names()) ?? closestByCase(name, names()) {
             message += "; did you mean \(suggestion)?"
@@ -259,7 +289,7 @@ enum DialectCurves {
         let last = name.split(separator: ".").last.map(String.init)?.lowercased() ?? name.lowercased()
         return names.first { ($0.split(separator: ".").last.map(String.init)?.lowercased() ?? "") == last }
             ?? Suggestions.closest(to: last, among: names.map { String($0.split(separator: ".").last ?? "") })
-                .flatMap { short in names.first { $0.hasSuffix(short) } }
+            .flatMap { short in names.first { $0.hasSuffix(short) } }
     }
 
     /// How far a platform that solves x(t) = x only to within `xTolerance` may be from the exact

@@ -136,7 +136,9 @@ struct DialectCode: Sendable {
 
     /// White space, with a fast answer for ASCII (a file scan asks for every scalar).
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}" }
+        if scalar.isASCII {
+            return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}"
+        }
         return scalar.properties.isWhitespace
     }
 
@@ -158,7 +160,9 @@ struct DialectCode: Sendable {
             skipSpace()
         }
         if current != nil {
-            throw error("unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position, length: scalars.count - position)
+            throw error(
+                "unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position,
+                length: scalars.count - position)
         }
         return node
     }
@@ -190,11 +194,12 @@ struct DialectCode: Sendable {
                 position += 1
                 let arguments = try argumentList(closing: ")")
                 // `Curves.easeOutBack()`, `elastic.out(1, 0.3)`: a dotted name called; a call's chain keeps its receiver.
-                let call: DialectValue = if case .name(let base) = node.value {
-                    .call(receiver: nil, name: base + "." + name, arguments: arguments)
-                } else {
-                    .call(receiver: node, name: name, arguments: arguments)
-                }
+                let call: DialectValue =
+                    if case .name(let base) = node.value {
+                        .call(receiver: nil, name: base + "." + name, arguments: arguments)
+                    } else {
+                        .call(receiver: node, name: name, arguments: arguments)
+                    }
                 node = DialectNode(value: call, offset: start, length: position - start)
             } else if case .name(let base) = node.value {
                 node = DialectNode(value: .name(base + "." + name), offset: start, length: position - start)
@@ -219,7 +224,9 @@ struct DialectCode: Sendable {
                 name.unicodeScalars.append(scalar)
             } else if scalar == "-", let next = self.scalarAt(position + 1), Self.isNameStart(next), !name.isEmpty {
                 name.unicodeScalars.append(scalar)
-            } else if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) || ("0"..."9").contains(next), name.hasPrefix("md.") || name == "md" {
+            } else if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) || ("0"..."9").contains(next),
+                name.hasPrefix("md.") || name == "md"
+            {
                 // Material token names run on with dots and digits: md.sys.motion.duration.short1.
                 name.unicodeScalars.append(scalar)
             } else {
@@ -316,13 +323,18 @@ struct DialectCode: Sendable {
                 position += 1
                 skipSpace()
             }
-            while let digit = current, ("0"..."9").contains(digit) || digit == "." || digit == "_"
-                || ((digit == "e" || digit == "E") && self.scalarAt(position + 1).map { ("0"..."9").contains($0) || $0 == "-" || $0 == "+" } == true)
-                || ((digit == "-" || digit == "+") && (text.last == "e" || text.last == "E")) {
+            while let digit = current,
+                ("0"..."9").contains(digit) || digit == "." || digit == "_"
+                    || ((digit == "e" || digit == "E")
+                        && self.scalarAt(position + 1).map { ("0"..."9").contains($0) || $0 == "-" || $0 == "+" } == true)
+                    || ((digit == "-" || digit == "+") && (text.last == "e" || text.last == "E"))
+            {
                 if digit != "_" { text.unicodeScalars.append(digit) }
                 position += 1
             }
-            guard let value = Double(text), value.isFinite else { throw error("expected a number, got '\(Names.shortened(text))'", at: start, length: max(position - start, 1)) }
+            guard let value = Double(text), value.isFinite else {
+                throw error("expected a number, got '\(Names.shortened(text))'", at: start, length: max(position - start, 1))
+            }
             // Kotlin and Java suffixes: 0.4f, 1.0d, 300L.
             if let suffix = current, ["f", "F", "d", "D", "L"].contains(suffix), !(scalarAt(position + 1).map(Self.isNameScalar) ?? false) {
                 position += 1
@@ -408,7 +420,8 @@ struct DialectCode: Sendable {
                 items.append(try value())
                 skipSpace()
             }
-            let node = items.count == 1
+            let node =
+                items.count == 1
                 ? first : DialectNode(value: .sequence(items), offset: first.offset, length: position - first.offset)
             arguments.append(DialectArgument(label: label, node: node))
             skipSpace()

@@ -37,11 +37,12 @@ struct DialectTable {
         }
         text = (["\(name) on every platform: exact on \(exact) of \(codes.count) (max error in progress 0…1)"] + table)
             .joined(separator: "\n")
-        json = .array(codes.map { code in
-            .object([
-                ("dialect", .string(code.dialect.rawValue)), ("exact", .bool(code.isExact)), ("max_error", .number(code.maxError)),
-                ("code", .string(code.line)),
-            ])
-        })
+        json = .array(
+            codes.map { code in
+                .object([
+                    ("dialect", .string(code.dialect.rawValue)), ("exact", .bool(code.isExact)), ("max_error", .number(code.maxError)),
+                    ("code", .string(code.line)),
+                ])
+            })
     }
 }

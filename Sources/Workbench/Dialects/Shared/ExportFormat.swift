@@ -1,6 +1,5 @@
 import CurveKit
 
-
 /// A word `export` takes for a platform: the dialect's own word, or another of the platform's
 /// languages (UIKit's `swift` and `objc`). Each has its curve writer and its animation writer.
 struct ExportFormat {
@@ -15,9 +14,14 @@ struct ExportFormat {
     /// other languages.
     static var all: [ExportFormat] {
         Dialect.allCases.flatMap { dialect in
-            [ExportFormat(word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer, animationWriter: dialect.spec.animationWriter)]
+            [
+                ExportFormat(
+                    word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer,
+                    animationWriter: dialect.spec.animationWriter)
+            ]
                 + dialect.spec.otherLanguages.map {
-                    ExportFormat(word: $0.word, aliases: $0.aliases, dialect: dialect, writer: $0.writer, animationWriter: $0.animationWriter)
+                    ExportFormat(
+                        word: $0.word, aliases: $0.aliases, dialect: dialect, writer: $0.writer, animationWriter: $0.animationWriter)
                 }
         }
     }
@@ -39,7 +43,8 @@ struct ExportFormat {
 
     /// The dialect's own format.
     init(_ dialect: Dialect) {
-        self.init(word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer, animationWriter: dialect.spec.animationWriter)
+        self.init(
+            word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer, animationWriter: dialect.spec.animationWriter)
     }
 }
 

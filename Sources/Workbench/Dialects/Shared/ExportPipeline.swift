@@ -43,7 +43,9 @@ enum ExportPipeline {
         let format = ExportFormat(named: word)
         guard isJSON || format != nil else { throw unknownFormat(word) }
         let frames = try finiteFrames(animation)
-        guard let format else { return Exported(text: JSONExport.animation(animation, frames: frames), isExact: true, maxError: 0, maxErrorAt: nil) }
+        guard let format else {
+            return Exported(text: JSONExport.animation(animation, frames: frames), isExact: true, maxError: 0, maxErrorAt: nil)
+        }
         let code = try format.animationWriter.export(animation, digits: digits, isCancelled: isCancelled)
         return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil)
     }

@@ -53,7 +53,11 @@ public struct PasteContinuation: Sendable {
         var depth = 0
         var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
         for (scalar, kind) in zip(code, kinds) where kind == .code {
-            if scalar == "(" || scalar == "[" || scalar == "{" { depth += 1 } else if scalar == ")" || scalar == "]" || scalar == "}" { depth -= 1 }
+            if scalar == "(" || scalar == "[" || scalar == "{" {
+                depth += 1
+            } else if scalar == ")" || scalar == "]" || scalar == "}" {
+                depth -= 1
+            }
             if !scalar.properties.isWhitespace { beforeLast = last; last = scalar }
         }
         // `withAnimation(.spring(…)) {`: a trailing closure's brace opens Swift code, not the paste.

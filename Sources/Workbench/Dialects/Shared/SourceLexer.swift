@@ -17,7 +17,8 @@ enum SourceLanguage: Sendable, Equatable {
         case "xml": return .xml
         case "json", "lottie": return .json
         case "swift", "kt", "kts", "dart": return .cLike(nestedComments: true)
-        case "java", "js", "jsx", "mjs", "cjs", "ts", "tsx", "css", "scss", "sass", "less", "m", "mm", "h", "vue", "svelte": return .cLike(nestedComments: false)
+        case "java", "js", "jsx", "mjs", "cjs", "ts", "tsx", "css", "scss", "sass", "less", "m", "mm", "h", "vue", "svelte":
+            return .cLike(nestedComments: false)
         default: return dialect.spec.sourceLanguage
         }
     }

@@ -13,7 +13,8 @@ enum SwiftUIAnimationWriter: AnimationWriter {
         if let spring = ExportTiming.spring(in: animation.curve),
             let code = SwiftUIWriter.spring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
         {
-            lines.append("// exact: the spring's \(TextFormat.short(spring.timeSpan)) s played in \(TextFormat.shortest(animation.duration)) s")
+            lines.append(
+                "// exact: the spring's \(TextFormat.short(spring.timeSpan)) s played in \(TextFormat.shortest(animation.duration)) s")
             let settles = spring.settlingTime * animation.duration / spring.timeSpan
             if abs(settles - animation.duration) > 1e-9 * animation.duration {
                 lines.append(
@@ -24,7 +25,8 @@ enum SwiftUIAnimationWriter: AnimationWriter {
         } else {
             // A spring whose sped-up numbers are no spring is written as its Bézier fit, with the error.
             let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
-            expression = "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(TextFormat.shortest(animation.duration)))"
+            expression =
+                "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(TextFormat.shortest(animation.duration)))"
             lines.append(CoreAnimationExport.bezierNote(choice, animation: animation))
             maxError = choice.maxError ?? 0
         }

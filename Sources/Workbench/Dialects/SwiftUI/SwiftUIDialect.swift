@@ -29,8 +29,12 @@ enum SwiftUIDialect: DialectReader {
         let arguments = DialectArguments(node, code)
         if ["withAnimation", "animation"].contains(name), let inner = arguments.node(nil, 0) { return try read(inner, code) }
         // A chain such as `.snappy.speed(2)` or `.spring().delay(0.1)`: the timing is the receiver's.
-        if case .call(let receiver?, let method, _) = node.value, ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"].contains(method) {
-            if method == "speed" { throw code.error("speed() changes the duration, not the curve: not read; paste the animation without it", at: node) }
+        if case .call(let receiver?, let method, _) = node.value,
+            ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"].contains(method)
+        {
+            if method == "speed" {
+                throw code.error("speed() changes the duration, not the curve: not read; paste the animation without it", at: node)
+            }
             return try read(receiver, code)
         }
         if let bounce = presetBounce[name] {
@@ -52,18 +56,24 @@ enum SwiftUIDialect: DialectReader {
             try arguments.check(labels: ["response", "dampingFraction", "blendDuration", "duration", "extraBounce"])
             if arguments.node("duration", nil) != nil {
                 let bounce = 0.15 + (try arguments.number("extraBounce", nil, default: 0))
-                return DialectCurve(curve: try DialectCurves.perceptualSpring(duration: try arguments.number("duration", nil), bounce: bounce, code, at: node))
+                return DialectCurve(
+                    curve: try DialectCurves.perceptualSpring(
+                        duration: try arguments.number("duration", nil), bounce: bounce, code, at: node))
             }
             let response = try checkedResponse(arguments, default: 0.15)
             let fraction = try checkedFraction(arguments, "dampingFraction", default: 0.86)
-            return DialectCurve(curve: try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, code, at: node), note: responseNote)
+            return DialectCurve(
+                curve: try DialectCurves.spring(
+                    stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, code, at: node), note: responseNote)
         case "default":
             // iOS 17 and later; earlier systems used easeInOut (Apple's Animation.default page).
             return DialectCurve(
                 curve: try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: 0.55), dampingRatio: 1, code, at: node),
-                note: "SwiftUI's .default is this spring (response 0.55, damping fraction 1) on iOS 17 and later; before, it was .easeInOut")
+                note: "SwiftUI's .default is this spring (response 0.55, damping fraction 1) on iOS 17 and later; before, it was .easeInOut"
+            )
         case "timingCurve":
-            if let unit = arguments.node(nil, 0), arguments.node(nil, 1) == nil || arguments.node(nil, 1)?.number == nil, unit.number == nil {
+            if let unit = arguments.node(nil, 0), arguments.node(nil, 1) == nil || arguments.node(nil, 1)?.number == nil, unit.number == nil
+            {
                 return try read(unit, code)
             }
             let p = try arguments.numbers(4)
@@ -72,13 +82,16 @@ enum SwiftUIDialect: DialectReader {
             // UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint:): x clamped to [0, 1].
             var p: [Double] = []
             for (label, index) in [("startControlPoint", 0), ("endControlPoint", 1)] {
-                guard let point = arguments.node(label, index) else { throw code.error("bezier needs \(label): UnitPoint(x: …, y: …)", at: node) }
+                guard let point = arguments.node(label, index) else {
+                    throw code.error("bezier needs \(label): UnitPoint(x: …, y: …)", at: node)
+                }
                 let coordinates = DialectArguments(point, code)
                 p.append(min(max(try coordinates.number("x", 0), 0), 1))
                 p.append(try coordinates.number("y", 1))
             }
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI"),
-                                note: "UnitCurve clamps x to [0, 1], as here")
+            return DialectCurve(
+                curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI"),
+                note: "UnitCurve clamps x to [0, 1], as here")
         case "circularEaseIn": return DialectCurve(curve: DialectCurves.penner("circ-in"))
         case "circularEaseOut": return DialectCurve(curve: DialectCurves.penner("circ-out"))
         case "circularEaseInOut": return DialectCurve(curve: DialectCurves.penner("circ-in-out"))
@@ -120,11 +133,17 @@ enum SwiftUIDialect: DialectReader {
 
     /// `.spring(response:dampingFraction:)`, `.spring(duration:bounce:)`,
     /// `Spring(mass:stiffness:damping:allowOverDamping:)`, `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
-    static func spring(_ arguments: DialectArguments, name: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        try arguments.check(labels: ["response", "dampingFraction", "dampingRatio", "blendDuration", "duration", "bounce", "mass", "stiffness", "damping", "initialVelocity", "allowOverDamping", "settlingDuration", "epsilon"])
+    static func spring(_ arguments: DialectArguments, name: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve
+    {
+        try arguments.check(labels: [
+            "response", "dampingFraction", "dampingRatio", "blendDuration", "duration", "bounce", "mass", "stiffness", "damping",
+            "initialVelocity", "allowOverDamping", "settlingDuration", "epsilon",
+        ])
         let velocity = try arguments.number("initialVelocity", nil, default: 0)
         if arguments.node("settlingDuration", nil) != nil {
-            throw code.error("Spring(settlingDuration:dampingRatio:) is solved by SwiftUI numerically; paste it as Spring(duration:bounce:) or Spring(response:dampingRatio:)", at: node)
+            throw code.error(
+                "Spring(settlingDuration:dampingRatio:) is solved by SwiftUI numerically; paste it as Spring(duration:bounce:) or Spring(response:dampingRatio:)",
+                at: node)
         }
         if arguments.node("stiffness", nil) != nil {
             let mass = try arguments.number("mass", nil, default: 1, bound: .positive)
@@ -137,11 +156,14 @@ enum SwiftUIDialect: DialectReader {
             if !allows, damping > critical { damping = critical }
             return try DialectCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node)
         }
-        if arguments.node("response", nil) != nil || arguments.node("dampingFraction", nil) != nil || arguments.node("dampingRatio", nil) != nil {
+        if arguments.node("response", nil) != nil || arguments.node("dampingFraction", nil) != nil
+            || arguments.node("dampingRatio", nil) != nil
+        {
             let response = try checkedResponse(arguments, default: 0.5)
             let fraction = try checkedFraction(
                 arguments, "dampingFraction", default: try checkedFraction(arguments, "dampingRatio", default: 0.825))
-            return try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, velocity: velocity, code, at: node)
+            return try DialectCurves.spring(
+                stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, velocity: velocity, code, at: node)
         }
         if name == "interpolatingSpring" && arguments.arguments.isEmpty {
             return try DialectCurves.perceptualSpring(duration: 0.5, bounce: 0, code, at: node)

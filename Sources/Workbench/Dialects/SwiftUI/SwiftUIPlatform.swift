@@ -4,7 +4,10 @@ import CurveKit
 enum SwiftUIPlatform: DialectSpec {
     static let word = "swiftui"
     static let platform = "SwiftUI"
-    static let examples = [".snappy", ".bouncy(duration: 0.4, extraBounce: 0.1)", ".spring(response: 0.4, dampingFraction: 0.6)", ".timingCurve(0.2, 0, 0, 1, duration: 0.3)", ".easeInOut"]
+    static let examples = [
+        ".snappy", ".bouncy(duration: 0.4, extraBounce: 0.1)", ".spring(response: 0.4, dampingFraction: 0.6)",
+        ".timingCurve(0.2, 0, 0, 1, duration: 0.3)", ".easeInOut",
+    ]
     static let notes =
         "Animation and Spring presets (.smooth, .snappy, .bouncy, .spring, .interactiveSpring, .default — a spring on iOS 17 and later), spring(duration:bounce:), spring(response:dampingFraction:), interpolatingSpring(mass:stiffness:damping:), timingCurve and UnitCurve (x clamped to [0, 1] as SwiftUI does). A spring's response is taken as its undamped period (SwiftUI's duration), which Apple implies but does not state."
     static var reader: any DialectReader.Type { SwiftUIDialect.self }

@@ -28,8 +28,9 @@ enum SwiftUIWriter: BezierAndSpringWriter {
         let velocity = spring.initialVelocity * timeScale
         // The motion as played: the spring sped up by timeScale, over its span.
         let span = spring.timeSpan / timeScale
-        guard let played = try? Spring(
-            mass: spring.mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span)
+        guard
+            let played = try? Spring(
+                mass: spring.mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span)
         else { return nil }
         // SwiftUI plays a spring until it settles, however long that takes: the rounded numbers
         // stay within the bound over that time, not only over the curve's span.

@@ -136,9 +136,12 @@ enum CoreAnimationExport {
                 from: literal(animation.from), to: literal(animation.to), mass: spring.mass,
                 stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
                 initialVelocity: spring.initialVelocity * scale, overdamped: spring.dampingRatio > 1)
-            notes.append("exact: a CASpringAnimation playing the spring's \(TextFormat.short(spring.timeSpan)) s in \(TextFormat.shortest(animation.duration)) s")
+            notes.append(
+                "exact: a CASpringAnimation playing the spring's \(TextFormat.short(spring.timeSpan)) s in \(TextFormat.shortest(animation.duration)) s"
+            )
         case (.keyframes(let keyframes), let mode) where mode != .matrix:
-            let (keyShape, note, error) = try keyframeShape(animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
+            let (keyShape, note, error) = try keyframeShape(
+                animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
             shape = keyShape
             notes.append(note)
             maxError = progress(error)
@@ -179,9 +182,10 @@ enum CoreAnimationExport {
     /// error, rather than written with numbers Core Animation cannot take.
     static func playsAsSpring(_ spring: Spring, in duration: Double) -> Bool {
         let scale = spring.timeSpan / duration
-        return (try? Spring(
-            mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
-            initialVelocity: spring.initialVelocity * scale, duration: duration)) != nil
+        return
+            (try? Spring(
+                mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+                initialVelocity: spring.initialVelocity * scale, duration: duration)) != nil
     }
 
     /// A keyframes curve: a key at each key time with the value `from + (to − from)·vᵢ` and the
@@ -217,7 +221,8 @@ enum CoreAnimationExport {
             let fitError = (fit.maxError ?? 0) * move
             // The frames strictly inside the segment, as fractions rounded to 8 decimals.
             let first = Int((start * steps).rounded(.down)) + 1, last = Int((end * steps).rounded(.up)) - 1
-            let inner = first <= last
+            let inner =
+                first <= last
                 ? (first...last).map { (Double($0) / steps * 1e8).rounded() / 1e8 }.filter { $0 > start + 1e-8 && $0 < end - 1e-8 }
                 : []
             let sampleTimes = [start] + inner + [end]
@@ -247,10 +252,14 @@ enum CoreAnimationExport {
         }
         values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[keyframes.values.count - 1]))
         keyTimes.append(1)
-        let note = approximated == 0
+        let note =
+            approximated == 0
             ? "keyframes: exact"
             : "keyframes: \(approximated) segment\(approximated == 1 ? " is" : "s are") not a cubic Bézier and approximated (see below)"
-        return (.keyframe(values: values.map(literal), keyTimes: keyTimes, timingFunctions: functions, notes: notes, discrete: false), note, worst)
+        return (
+            .keyframe(values: values.map(literal), keyTimes: keyTimes, timingFunctions: functions, notes: notes, discrete: false), note,
+            worst
+        )
     }
 
     /// Values sampled at the animation's frame rate, with the largest deviation of the linear
@@ -271,12 +280,16 @@ enum CoreAnimationExport {
             }
         }
         // The frame times as written (fewest digits that keep the sampled motion), as doubles.
-        let keyTimes = PasteDecimals.doubles(PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits))
+        let keyTimes = PasteDecimals.doubles(
+            PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits))
         var notes = notes
         notes.append(
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
                 + "linear in between: max error \(TextFormat.short(worst))\(units(animation.from)) between frames")
-        return (.keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes, worst)
+        return (
+            .keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes,
+            worst
+        )
     }
 
     static func bezierNote(_ choice: ExportTiming.BezierChoice, animation: Animation) -> String {
@@ -409,7 +422,9 @@ extension CoreAnimationExport.Plan {
                 for (index, choice) in functions.enumerated() {
                     let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
                     let comma = index < functions.count - 1 ? "," : ""
-                    lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :", digits: digits))]\(comma)\(note)")
+                    lines.append(
+                        "    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :", digits: digits))]\(comma)\(note)"
+                    )
                 }
                 lines.append("];")
             }
@@ -425,7 +440,9 @@ extension CoreAnimationExport.Plan {
             "// [layer addAnimation:\(v) forKey:@\(CodeText.quoted(name))];",
         ]
         if literals.contains(where: CoreAnimationExport.usesUIKitValues) {
-            lines.insert("// NSValue's CGPoint/CGSize/CGRect wrappers are UIKit's; on macOS use valueWithPoint:, valueWithSize:, valueWithRect:", at: notes.count)
+            lines.insert(
+                "// NSValue's CGPoint/CGSize/CGRect wrappers are UIKit's; on macOS use valueWithPoint:, valueWithSize:, valueWithRect:",
+                at: notes.count)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -463,7 +480,8 @@ extension CoreAnimationExport.Plan {
             "\(v).initialVelocity = \(texts[3])\(t)",
         ]
         if overdamped {
-            lines.append("\(v).allowsOverdamping = \(dialect.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
+            lines.append(
+                "\(v).allowsOverdamping = \(dialect.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
         }
         return lines
     }

@@ -13,9 +13,13 @@ enum UIKitDialect: DialectReader {
         "kCAMediaTimingFunctionLinear": [0, 0, 1, 1],
         "curveEaseIn": [0.42, 0, 1, 1],
         // UIView.AnimationCurve (UIViewPropertyAnimator(duration:curve:)): the same cubics.
-        "easeInOut": [0.42, 0, 0.58, 1], "curveEaseOut": [0, 0, 0.58, 1], "curveEaseInOut": [0.42, 0, 0.58, 1], "curveLinear": [0, 0, 1, 1],
+        "easeInOut": [0.42, 0, 0.58, 1], "curveEaseOut": [0, 0, 0.58, 1], "curveEaseInOut": [0.42, 0, 0.58, 1],
+        "curveLinear": [0, 0, 1, 1],
     ]
-    static let names = ["CAMediaTimingFunction", "CASpringAnimation", "UISpringTimingParameters", ".default", ".easeIn", ".easeOut", ".easeInEaseOut", ".linear", ".curveEaseInOut"]
+    static let names = [
+        "CAMediaTimingFunction", "CASpringAnimation", "UISpringTimingParameters", ".default", ".easeIn", ".easeOut", ".easeInEaseOut",
+        ".linear", ".curveEaseInOut",
+    ]
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let (fullName, _) = node.call else {
@@ -29,14 +33,20 @@ enum UIKitDialect: DialectReader {
                 return try read(nameNode, code)
             }
             // controlPoints: c1x, c1y, c2x, c2y — the label is on the first only.
-            guard arguments.arguments.count == 4 else { throw code.error("CAMediaTimingFunction(controlPoints:) takes four numbers", at: node) }
+            guard arguments.arguments.count == 4 else {
+                throw code.error("CAMediaTimingFunction(controlPoints:) takes four numbers", at: node)
+            }
             var p: [Double] = []
             for argument in arguments.arguments { p.append(try DialectArguments.number(argument.node, code, role: "a control point")) }
             return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Core Animation"))
         case "CASpringAnimation", "UISpringTimingParameters":
-            try arguments.check(labels: ["mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "duration", "bounce", "dampingRatio", "keyPath"])
+            try arguments.check(labels: [
+                "mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "duration", "bounce", "dampingRatio", "keyPath",
+            ])
             if last == "UISpringTimingParameters", arguments.arguments.isEmpty {
-                throw code.error("UISpringTimingParameters() is documented only as \"damping ratio 4.56\", with no stiffness: not read; give (mass:stiffness:damping:) or (duration:bounce:)", at: node)
+                throw code.error(
+                    "UISpringTimingParameters() is documented only as \"damping ratio 4.56\", with no stiffness: not read; give (mass:stiffness:damping:) or (duration:bounce:)",
+                    at: node)
             }
             if arguments.node("dampingRatio", nil) != nil, arguments.node("stiffness", nil) == nil {
                 throw code.error(
@@ -44,20 +54,28 @@ enum UIKitDialect: DialectReader {
                     at: node)
             }
             let velocity = try velocity(arguments.node("initialVelocity", nil), code)
-            if arguments.node("perceptualDuration", nil) != nil || arguments.node("duration", nil) != nil || arguments.node("bounce", nil) != nil {
+            if arguments.node("perceptualDuration", nil) != nil || arguments.node("duration", nil) != nil
+                || arguments.node("bounce", nil) != nil
+            {
                 let duration = try arguments.number("perceptualDuration", nil, default: try arguments.number("duration", nil, default: 0.5))
-                return DialectCurve(curve: try DialectCurves.perceptualSpring(duration: duration, bounce: try arguments.number("bounce", nil, default: 0), velocity: velocity, code, at: node))
+                return DialectCurve(
+                    curve: try DialectCurves.perceptualSpring(
+                        duration: duration, bounce: try arguments.number("bounce", nil, default: 0), velocity: velocity, code, at: node))
             }
             // CASpringAnimation's defaults: mass 1, stiffness 100, damping 10.
-            return DialectCurve(curve: try DialectCurves.spring(
-                mass: try arguments.number("mass", nil, default: 1, bound: .positive), stiffness: try arguments.number("stiffness", nil, default: 100, bound: .positive),
-                damping: try arguments.number("damping", nil, default: 10, bound: .nonNegative), velocity: velocity, code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.spring(
+                    mass: try arguments.number("mass", nil, default: 1, bound: .positive),
+                    stiffness: try arguments.number("stiffness", nil, default: 100, bound: .positive),
+                    damping: try arguments.number("damping", nil, default: 10, bound: .nonNegative), velocity: velocity, code, at: node))
         case "UICubicTimingParameters":
             // UICubicTimingParameters(controlPoint1: CGPoint(x:y:), controlPoint2:) or (animationCurve: .easeIn).
             if let curve = arguments.node("animationCurve", 0), arguments.node("controlPoint1", nil) == nil { return try read(curve, code) }
             var p: [Double] = []
             for label in ["controlPoint1", "controlPoint2"] {
-                guard let point = arguments.node(label, nil) else { throw code.error("UICubicTimingParameters needs \(label): CGPoint(x: …, y: …)", at: node) }
+                guard let point = arguments.node(label, nil) else {
+                    throw code.error("UICubicTimingParameters needs \(label): CGPoint(x: …, y: …)", at: node)
+                }
                 let coordinates = DialectArguments(point, code)
                 p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
             }
@@ -85,14 +103,17 @@ enum UIKitDialect: DialectReader {
                 "UIView.animate(withDuration:…usingSpringWithDamping:) is not read: Apple does not document how it derives the stiffness from the duration; use UIView.animate(springDuration:bounce:)",
                 at: node)
         case "animate" where arguments.node("springDuration", nil) != nil:
-            return DialectCurve(curve: try DialectCurves.perceptualSpring(
-                duration: try arguments.number("springDuration", nil, default: 0.5), bounce: try arguments.number("bounce", nil, default: 0),
-                velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
+            return DialectCurve(
+                curve: try DialectCurves.perceptualSpring(
+                    duration: try arguments.number("springDuration", nil, default: 0.5),
+                    bounce: try arguments.number("bounce", nil, default: 0),
+                    velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
         default:
             if let p = timingNames[last] {
                 return DialectCurve(curve: DialectCurves.bezier(p))
             }
-            throw DialectCurves.unknown("UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
+            throw DialectCurves.unknown(
+                "UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
         }
     }
 

@@ -50,21 +50,25 @@ enum UIKitKeyframes {
 
     static func keyframeNote(_ parts: KeyframeParts, index: Int) -> String? {
         guard index < parts.timingFunctions.count, let error = parts.timingFunctions[index].maxError else { return nil }
-        return "approximation of \(parts.segmentNames[index]): best cubic Bézier, max error \(TextFormat.short(error)) of the segment's move"
+        return
+            "approximation of \(parts.segmentNames[index]): best cubic Bézier, max error \(TextFormat.short(error)) of the segment's move"
     }
 
     static func keyframesHeader(_ curve: Curve, name: String, parts: KeyframeParts, comment: String) -> String {
         if parts.straight {
-            return "\(comment) \(name): linear() stops for a CAKeyframeAnimation (values are progress 0…1: scale them to your property); exact"
+            return
+                "\(comment) \(name): linear() stops for a CAKeyframeAnimation (values are progress 0…1: scale them to your property); exact"
         }
         if parts.discrete {
             // Held keys are steps, which are exactly CSS `steps()`.
-            return "\(comment) \(name): \(curve.exactCSS(digits: .fewest) ?? curve.kind) is not a timing function in Core Animation; exact as a CAKeyframeAnimation "
+            return
+                "\(comment) \(name): \(curve.exactCSS(digits: .fewest) ?? curve.kind) is not a timing function in Core Animation; exact as a CAKeyframeAnimation "
                 + "with the discrete calculation mode (values are progress 0…1: scale them to your property)"
         }
         let approximated = parts.timingFunctions.filter { !$0.isExact }.count
         return "\(comment) \(name): keyframes curve for a CAKeyframeAnimation (values are progress 0…1: scale them to your property); "
-            + (approximated == 0 ? "exact" : "\(approximated) segment timing function\(approximated == 1 ? " is an approximation" : "s are approximations")")
+            + (approximated == 0
+                ? "exact" : "\(approximated) segment timing function\(approximated == 1 ? " is an approximation" : "s are approximations")")
     }
 
     /// The arrays as code, in Swift or Objective-C, with what they are and how exact; nil for a
@@ -73,7 +77,8 @@ enum UIKitKeyframes {
         _ curve: Curve, name: String, objectiveC: Bool, digits: Digits, isCancelled: () -> Bool
     ) throws(ExportError) -> DialectExport.KeyframeDocument? {
         guard let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) else { return nil }
-        let text = objectiveC ? objc(curve, name: name, parts: parts, digits: digits) : swift(curve, name: name, parts: parts, digits: digits)
+        let text =
+            objectiveC ? objc(curve, name: name, parts: parts, digits: digits) : swift(curve, name: name, parts: parts, digits: digits)
         let errors = parts.timingFunctions.enumerated().map { index, choice in
             (choice.maxError ?? 0) * abs(parts.values[min(index + 1, parts.values.count - 1)] - parts.values[index])
         }
@@ -94,7 +99,8 @@ enum UIKitKeyframes {
             lines.append("let \(base)TimingFunctions: [CAMediaTimingFunction] = [")
             for (index, choice) in parts.timingFunctions.enumerated() {
                 let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
-                lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits))),\(note)")
+                lines.append(
+                    "    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice.bezier, digits: digits))),\(note)")
             }
             lines.append("]")
         }
@@ -104,8 +110,11 @@ enum UIKitKeyframes {
     static func objc(_ curve: Curve, name: String, parts: KeyframeParts, digits: Digits) -> String {
         let base = CodeText.camelCase(name)
         var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
-        lines.append("NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
-        lines.append("NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
+        lines.append(
+            "NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ")
+                + "];")
+        lines.append(
+            "NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
         if parts.discrete {
             lines.append("// with animation.calculationMode = kCAAnimationDiscrete (one more key time than values)")
         } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
@@ -115,7 +124,9 @@ enum UIKitKeyframes {
             for (index, choice) in parts.timingFunctions.enumerated() {
                 let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
                 let comma = index < parts.timingFunctions.count - 1 ? "," : ""
-                lines.append("    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))]\(comma)\(note)")
+                lines.append(
+                    "    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice.bezier, separator: " :", digits: digits))]\(comma)\(note)"
+                )
             }
             lines.append("];")
         }

@@ -26,10 +26,13 @@ enum UIKitObjCWriter: BezierAndSpringWriter {
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
         let n = UIKitWriter.springNumbers(spring, digits: digits)
-        return "[[UISpringTimingParameters alloc] initWithMass:\(n[0]) stiffness:\(n[1]) damping:\(n[2]) initialVelocity:CGVectorMake(\(n[3]), 0)]"
+        return
+            "[[UISpringTimingParameters alloc] initWithMass:\(n[0]) stiffness:\(n[1]) damping:\(n[2]) initialVelocity:CGVectorMake(\(n[3]), 0)]"
     }
 
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? {
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    {
         try UIKitKeyframes.document(curve, name: name, objectiveC: true, digits: digits, isCancelled: isCancelled)
     }
 }

@@ -4,7 +4,10 @@ import CurveKit
 enum UIKitPlatform: DialectSpec {
     static let word = "uikit"
     static let platform = "UIKit and Core Animation"
-    static let examples = ["CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", "CAMediaTimingFunction(name: .easeIn)", "UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20)", "CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)"]
+    static let examples = [
+        "CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", "CAMediaTimingFunction(name: .easeIn)",
+        "UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20)", "CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)",
+    ]
     static let notes =
         "CAMediaTimingFunction (controlPoints: or name: — .default is CSS ease), CASpringAnimation (mass, stiffness, damping; perceptualDuration/bounce), UISpringTimingParameters (mass:stiffness:damping:, duration:bounce:), UICubicTimingParameters, UIViewPropertyAnimator (curve:, controlPoint1:controlPoint2:, timingParameters:); in a file, properties set on a CASpringAnimation after it is made. UIKit's iOS 7 animate(withDuration:usingSpringWithDamping:) is refused: Apple does not say how it derives the stiffness."
     static var reader: any DialectReader.Type { UIKitDialect.self }

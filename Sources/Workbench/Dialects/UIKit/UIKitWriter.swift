@@ -15,7 +15,8 @@ enum UIKitWriter: BezierAndSpringWriter {
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
         let n = springNumbers(spring, digits: digits)
-        return "UISpringTimingParameters(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]), initialVelocity: CGVector(dx: \(n[3]), dy: 0))"
+        return
+            "UISpringTimingParameters(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]), initialVelocity: CGVector(dx: \(n[3]), dy: 0))"
     }
 
     /// Mass, stiffness, damping and initial velocity as code numbers, in both languages.
@@ -26,7 +27,9 @@ enum UIKitWriter: BezierAndSpringWriter {
         ) { p in try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: span) }
     }
 
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport.KeyframeDocument? {
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    {
         try UIKitKeyframes.document(curve, name: name, objectiveC: false, digits: digits, isCancelled: isCancelled)
     }
 }

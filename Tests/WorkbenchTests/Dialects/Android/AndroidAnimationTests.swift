@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM android`: an ObjectAnimator with Android's units (milliseconds as Long, a repeat
@@ -40,14 +41,17 @@ struct AndroidAnimationTests {
     func colour() {
         let (_, reply) = F.export("export glow android", after: ["anim glow backgroundColor #336699 #ff000080 duration=0.6 curve=ease"])
         // #ff000080: alpha 0x80 = 128 of 255.
-        #expect(reply.text.contains("ObjectAnimator.ofArgb(target, \"backgroundColor\", 0xFF336699.toInt(), 0x80FF0000.toInt())"), "\(reply.text)")
+        #expect(
+            reply.text.contains("ObjectAnimator.ofArgb(target, \"backgroundColor\", 0xFF336699.toInt(), 0x80FF0000.toInt())"),
+            "\(reply.text)")
         #expect(reply.text.contains("linear light"))
     }
 
     @Test("a spring is a SpringAnimation with its SpringForce toward the end value, started after the delay")
     func spring() throws {
         let (_, reply) = F.export(
-            "export zoom android", after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 10 60 duration=0.5 curve=s delay=0.2"])
+            "export zoom android",
+            after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 10 60 duration=0.5 curve=s delay=0.2"])
         // Played in half its second: stiffness 100·2² = 400, damping ratio 10 / (2√100) = 0.5.
         #expect(reply.text.contains("val zoomX = SpringAnimation(FloatValueHolder(10f))"), "\(reply.text)")
         #expect(reply.text.contains(".setSpring(SpringForce(60f).setStiffness(400f).setDampingRatio(0.5f))"))
@@ -57,10 +61,13 @@ struct AndroidAnimationTests {
     /// A Keyframe's interpolator paces the interval that ends at it; the animator itself is linear.
     @Test("a keyframes curve is a Keyframe per key time, each with its segment's interpolator, under a LinearInterpolator")
     func keyframes() {
-        let (_, reply) = F.export("export hop android", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
-        #expect(reply.text.contains(
-            "PropertyValuesHolder.ofKeyframe(\"y\", Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.5f, 100f).apply { interpolator = PathInterpolator(0.25f, 0.1f, 0.25f, 1f) }, "
-                + "Keyframe.ofFloat(1f, 0f).apply { interpolator = "), "\(reply.text)")
+        let (_, reply) = F.export(
+            "export hop android",
+            after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(
+            reply.text.contains(
+                "PropertyValuesHolder.ofKeyframe(\"y\", Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.5f, 100f).apply { interpolator = PathInterpolator(0.25f, 0.1f, 0.25f, 1f) }, "
+                    + "Keyframe.ofFloat(1f, 0f).apply { interpolator = "), "\(reply.text)")
         #expect(reply.text.contains("hop.setInterpolator(LinearInterpolator())"))
     }
 }

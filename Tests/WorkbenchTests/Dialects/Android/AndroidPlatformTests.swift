@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Android's part of the dialect registry: what `export NAME android` writes for the platform's

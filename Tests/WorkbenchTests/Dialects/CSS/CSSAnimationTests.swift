@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM css`: `@keyframes` and the `animation` shorthand, with `exact` and `max_error` as
@@ -11,7 +12,9 @@ struct CSSAnimationTests {
     @Test("the shorthand: duration and delay in seconds, iterations = passes, alternate")
     func shorthand() {
         let (_, reply) = F.export("export slide css")
-        #expect(reply.text.contains("animation: slide \(F.duration)s cubic-bezier(0, 0, 0.58, 1) \(F.delay)s \(F.passes) alternate both;"), "\(reply.text)")
+        #expect(
+            reply.text.contains("animation: slide \(F.duration)s cubic-bezier(0, 0, 0.58, 1) \(F.delay)s \(F.passes) alternate both;"),
+            "\(reply.text)")
         #expect(reply.json["exact"] == true)
     }
 

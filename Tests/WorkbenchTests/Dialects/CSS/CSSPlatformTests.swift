@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// CSS's part of the dialect registry: what `export NAME css` writes for the platform's

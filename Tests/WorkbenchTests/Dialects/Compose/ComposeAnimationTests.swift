@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM compose`: an AnimationSpec in Compose's units (whole milliseconds), read back
@@ -12,9 +13,10 @@ struct ComposeAnimationTests {
     func repeatingTween() throws {
         let (_, reply) = F.export("export slide compose")
         let ms = Int((F.duration * 1000).rounded()), delayMs = Int((F.delay * 1000).rounded())
-        #expect(reply.text.contains(
-            "val slideSpec = repeatable(iterations = \(F.passes), animation = tween<Float>(durationMillis = \(ms), easing = EaseOut), "
-                + "repeatMode = RepeatMode.Reverse, initialStartOffset = StartOffset(\(delayMs)))"), "\(reply.text)")
+        #expect(
+            reply.text.contains(
+                "val slideSpec = repeatable(iterations = \(F.passes), animation = tween<Float>(durationMillis = \(ms), easing = EaseOut), "
+                    + "repeatMode = RepeatMode.Reverse, initialStartOffset = StartOffset(\(delayMs)))"), "\(reply.text)")
         #expect(reply.text.contains("// val x = remember { Animatable(150f) }"))
         #expect(reply.text.contains("// val y = remember { Animatable(32f) }"))
         #expect(reply.text.contains("launch { x.animateTo(300f, slideSpec) }; launch { y.animateTo(32f, slideSpec) }"))
@@ -28,7 +30,8 @@ struct ComposeAnimationTests {
     @Test("played once: tween(durationMillis, delayMillis, easing)")
     func onceWithDelay() {
         let (_, reply) = F.export("export once compose", after: [F.once])
-        #expect(reply.text.contains("val onceSpec = tween<Float>(durationMillis = 550, delayMillis = 125, easing = EaseOut)"), "\(reply.text)")
+        #expect(
+            reply.text.contains("val onceSpec = tween<Float>(durationMillis = 550, delayMillis = 125, easing = EaseOut)"), "\(reply.text)")
     }
 
     @Test("a duration that is not whole milliseconds is rounded, and the note says so")
@@ -63,10 +66,13 @@ struct ComposeAnimationTests {
     /// Compose easing (CSS ease is Compose's Ease, Penner's bounce-out EaseOutBounce).
     @Test("a keyframes curve is Compose's keyframes spec: a value at each key time in ms, each with its segment's easing")
     func keyframes() {
-        let (_, reply) = F.export("export hop compose", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
-        #expect(reply.text.contains(
-            "val hopSpec = keyframes<Float> { durationMillis = \(2 * 1000); 0f at 0 using Ease; 100f at \(Int(0.5 * 2 * 1000)) using EaseOutBounce; "
-                + "0f at 2000 }"), "\(reply.text)")
+        let (_, reply) = F.export(
+            "export hop compose",
+            after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(
+            reply.text.contains(
+                "val hopSpec = keyframes<Float> { durationMillis = \(2 * 1000); 0f at 0 using Ease; 100f at \(Int(0.5 * 2 * 1000)) using EaseOutBounce; "
+                    + "0f at 2000 }"), "\(reply.text)")
         #expect(reply.text.contains("opacity") == false && reply.text.contains("y.animateTo(0f, hopSpec)"))
         #expect(reply.json["exact"] == true)
     }

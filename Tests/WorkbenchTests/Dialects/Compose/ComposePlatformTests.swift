@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Compose's part of the dialect registry: what `export NAME compose` writes for the platform's

@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM flutter`: an AnimationController, a CurvedAnimation and Tweens in Flutter's
@@ -45,7 +46,9 @@ struct FlutterAnimationTests {
 
     @Test("a spring runs as a SpringSimulation on an unbounded controller (a spring overshoots 0…1)")
     func spring() {
-        let (_, reply) = F.export("export zoom flutter", after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 10 60 duration=0.5 curve=s"])
+        let (_, reply) = F.export(
+            "export zoom flutter",
+            after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 10 60 duration=0.5 curve=s"])
         // Played in half its second: stiffness 100·2² = 400, damping 10·2 = 20.
         #expect(reply.text.contains("final zoomController = AnimationController.unbounded(vsync: this);"), "\(reply.text)")
         #expect(reply.text.contains("final zoomSpring = SpringDescription(mass: 1, stiffness: 400, damping: 20);"))
@@ -55,15 +58,20 @@ struct FlutterAnimationTests {
     @Test("a colour is a ColorTween of 0xAARRGGBB colours")
     func colour() {
         let (_, reply) = F.export("export glow flutter", after: ["anim glow backgroundColor #336699 #ff000080 duration=0.6 curve=ease"])
-        #expect(reply.text.contains("ColorTween(begin: const Color(0xFF336699), end: const Color(0x80FF0000)).animate(glow);"), "\(reply.text)")
+        #expect(
+            reply.text.contains("ColorTween(begin: const Color(0xFF336699), end: const Color(0x80FF0000)).animate(glow);"), "\(reply.text)")
     }
 
     @Test("a keyframes curve is a TweenSequence per value, an item per segment weighted by its share of the time")
     func keyframes() {
-        let (_, reply) = F.export("export hop flutter", after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
-        #expect(reply.text.contains(
-            "final hopY = TweenSequence<double>([TweenSequenceItem(tween: Tween<double>(begin: 0.0, end: 100.0).chain(CurveTween(curve: Curves.ease)), weight: 0.5), "
-                + "TweenSequenceItem(tween: Tween<double>(begin: 100.0, end: 0.0).chain(CurveTween(curve: Curves.bounceOut)), weight: 0.5)]).animate(hopController);"),
+        let (_, reply) = F.export(
+            "export hop flutter",
+            after: ["k = keyframes 0:0 ease 0.5:1 bounce-out 1:0", "anim hop position.y 0 100 keyframes=k duration=2"])
+        #expect(
+            reply.text.contains(
+                "final hopY = TweenSequence<double>([TweenSequenceItem(tween: Tween<double>(begin: 0.0, end: 100.0).chain(CurveTween(curve: Curves.ease)), weight: 0.5), "
+                    + "TweenSequenceItem(tween: Tween<double>(begin: 100.0, end: 0.0).chain(CurveTween(curve: Curves.bounceOut)), weight: 0.5)]).animate(hopController);"
+            ),
             "\(reply.text)")
         #expect(reply.json["exact"] == true)
     }

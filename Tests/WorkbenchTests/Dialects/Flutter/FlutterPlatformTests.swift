@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Flutter's part of the dialect registry: what `export NAME flutter` writes for the platform's

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// GSAP's part of the dialect registry: what `export NAME gsap` writes for the platform's

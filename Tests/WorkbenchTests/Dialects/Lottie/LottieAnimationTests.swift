@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM lottie`: the animated property at the animation's frame rate (frames = seconds ×
@@ -55,7 +56,8 @@ struct LottieAnimationTests {
     @Test("a keyframes curve is a keyframe per key, read back by the lottie reader as the same keyframes curve")
     func keyframesRoundTrip() throws {
         var (shell, reply) = F.export(
-            "export hop lottie > hop.json", after: ["k = keyframes 0:0 ease 0.4:0.8 ease-in 1:1", "anim hop x 0 100 keyframes=k duration=2"])
+            "export hop lottie > hop.json",
+            after: ["k = keyframes 0:0 ease 0.4:0.8 ease-in 1:1", "anim hop x 0 100 keyframes=k duration=2"])
         #expect(reply.error == nil)
         #expect(shell.reply("r = lottie file=hop.json").error == nil)
         let read = try #require(shell.interpreter.session.curve(named: "r")).curve

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Lottie's part of the dialect registry: what `export NAME lottie` writes for the platform's

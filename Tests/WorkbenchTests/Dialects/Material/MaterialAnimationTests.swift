@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM material`: the easing token, the duration as its md.sys.motion.duration token
@@ -11,7 +12,8 @@ struct MaterialAnimationTests {
     @Test("a token's easing and duration by their names")
     func tokens() {
         let (_, reply) = F.export(
-            "export fade material", after: ["e = bezier 0.2 0 0 1", "anim fade opacity 0 1 duration=0.3 curve=e delay=0.1 repeat=2 autoreverse"])
+            "export fade material",
+            after: ["e = bezier 0.2 0 0 1", "anim fade opacity 0 1 duration=0.3 curve=e delay=0.1 repeat=2 autoreverse"])
         // The web's emphasized is standard's curve, (0.2, 0, 0, 1): the first token of equal ones.
         #expect(reply.text.contains("easing: md.sys.motion.easing.standard  (cubic-bezier(0.2, 0, 0, 1))"), "\(reply.text)")
         // medium2 is 300 ms, short2 100 ms.

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Material's part of the dialect registry: what `export NAME material` writes for the platform's

@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Motion's part of the dialect registry: what `export NAME motion` writes for the platform's

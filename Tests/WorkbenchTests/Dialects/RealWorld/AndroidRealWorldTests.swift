@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Android as real projects write it: interpolator and animation resources (res/anim,
@@ -42,7 +43,9 @@ struct AndroidRealWorldTests {
                 android:pathData="C0.2,0 0.1,1 0.5, 1 L 1,1" />
             """
         let segments = [[0, 0, 0.2, 0, 0.1, 1, 0.5, 1], RealWorldCorpus.line(0.5, 1, 1, 1)]
-        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "trim_end.xml", file).curve) { x in RealWorldCorpus.pathY(segments, at: x) }
+        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "trim_end.xml", file).curve) { x in
+            RealWorldCorpus.pathY(segments, at: x)
+        }
     }
 
     /// nickbutcher/plaid app/src/main/res/interpolator/trim_start_interpolator.xml: L first, then C.
@@ -53,7 +56,9 @@ struct AndroidRealWorldTests {
                 android:pathData="L0.5,0 C 0.7,0 0.6,1 1, 1" />
             """
         let segments = [RealWorldCorpus.line(0, 0, 0.5, 0), [0.5, 0, 0.7, 0, 0.6, 1, 1, 1]]
-        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "trim_start.xml", file).curve) { x in RealWorldCorpus.pathY(segments, at: x) }
+        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "trim_start.xml", file).curve) { x in
+            RealWorldCorpus.pathY(segments, at: x)
+        }
     }
 
     /// nickbutcher/plaid app/src/main/res/anim/grid_enter.xml: a <set> whose interpolator is the
@@ -239,7 +244,8 @@ struct AndroidRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectRatio(RealWorldCorpus.read("android", "WobbleActivity.kt", file, at: 1).curve, stiffness: 50, dampingRatio: 0.05)
+        RealWorldCorpus.expectRatio(
+            RealWorldCorpus.read("android", "WobbleActivity.kt", file, at: 1).curve, stiffness: 50, dampingRatio: 0.05)
     }
 
     static let systemUIInterpolators = """
@@ -267,19 +273,23 @@ struct AndroidRealWorldTests {
     /// @ 8c80b734af07ce8a6676c8080578246a4067a530: a class of static final interpolators after
     /// their imports: DecelerateInterpolator(2.5f) is 1 − (1 − t)⁵.
     @Test func systemUIDecelerateQuint() {
-        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 2).curve, AOSP.decelerate(2.5))
+        RealWorldCorpus.expectValues(
+            RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 2).curve, AOSP.decelerate(2.5))
     }
 
     /// The same file: the default AccelerateInterpolator() (factor 1, t²) and a PathInterpolator
     /// whose second control point's y is 1.4 (an overshoot).
     @Test func systemUIAccelerateAndOvershootingPath() {
-        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 1).curve, AOSP.accelerate(1))
-        RealWorldCorpus.expectBezier(RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 4).curve, [0.4, 0, 0.2, 1.4])
+        RealWorldCorpus.expectValues(
+            RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 1).curve, AOSP.accelerate(1))
+        RealWorldCorpus.expectBezier(
+            RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 4).curve, [0.4, 0, 0.2, 1.4])
     }
 
     /// The same file: the BounceInterpolator made in a static initialiser.
     @Test func systemUIBounceInAStaticBlock() {
-        RealWorldCorpus.expectValues(RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 5).curve, AOSP.bounce)
+        RealWorldCorpus.expectValues(
+            RealWorldCorpus.read("android", "Interpolators.java", Self.systemUIInterpolators, at: 5).curve, AOSP.bounce)
     }
 
     /// TheScarastic/redfin_b5 SystemUIGoogle/sources/com/android/wm/shell/animation/Interpolators.java
@@ -375,12 +385,14 @@ struct AndroidRealWorldTests {
     /// a SpringForce chain inside `.setSpring(…)` of a SpringAnimation, under a KDoc, followed by
     /// a listener: DAMPING_RATIO_HIGH_BOUNCY 0.2, STIFFNESS_LOW 200 (SpringForce.java).
     @Test func springForceInsideSetSpring() {
-        RealWorldCorpus.expectRatio(RealWorldCorpus.read("android", "CheeseAdapter.kt", Self.cheeseAdapter, at: 1).curve, stiffness: 200, dampingRatio: 0.2)
+        RealWorldCorpus.expectRatio(
+            RealWorldCorpus.read("android", "CheeseAdapter.kt", Self.cheeseAdapter, at: 1).curve, stiffness: 200, dampingRatio: 0.2)
     }
 
     /// The same file's second spring: DAMPING_RATIO_MEDIUM_BOUNCY 0.5.
     @Test func secondSpringForceOfTheFile() {
-        RealWorldCorpus.expectRatio(RealWorldCorpus.read("android", "CheeseAdapter.kt", Self.cheeseAdapter, at: 2).curve, stiffness: 200, dampingRatio: 0.5)
+        RealWorldCorpus.expectRatio(
+            RealWorldCorpus.read("android", "CheeseAdapter.kt", Self.cheeseAdapter, at: 2).curve, stiffness: 200, dampingRatio: 0.5)
     }
 
     /// android/animation-samples Interpolator/Application/src/main/java/com/example/android/interpolator/InterpolatorFragment.java:
@@ -546,7 +558,8 @@ struct AndroidRealWorldTests {
             <pathInterpolator xmlns:android="http://schemas.android.com/apk/res/android"
                 android:pathData="@string/m3_sys_motion_easing_emphasized_path_data" />
             """
-        RealWorldCorpus.expectRefusal("android", "m3_emphasized_v21.xml", file, mentioning: "@string/m3_sys_motion_easing_emphasized_path_data")
+        RealWorldCorpus.expectRefusal(
+            "android", "m3_emphasized_v21.xml", file, mentioning: "@string/m3_sys_motion_easing_emphasized_path_data")
     }
 
     /// material-components/material-components-android lib/java/com/google/android/material/motion/res/interpolator-v21/m3_sys_motion_easing_emphasized_decelerate.xml
@@ -560,7 +573,8 @@ struct AndroidRealWorldTests {
                 android:controlX2="@dimen/m3_sys_motion_easing_emphasized_decelerate_control_x2"
                 android:controlY2="@dimen/m3_sys_motion_easing_emphasized_decelerate_control_y2"/>
             """
-        RealWorldCorpus.expectRefusal("android", "m3_decelerate_v21.xml", file, mentioning: "@dimen/m3_sys_motion_easing_emphasized_decelerate_control_x1")
+        RealWorldCorpus.expectRefusal(
+            "android", "m3_decelerate_v21.xml", file, mentioning: "@dimen/m3_sys_motion_easing_emphasized_decelerate_control_x1")
     }
 
     /// material-components/material-components-android lib/java/com/google/android/material/motion/res/anim/m3_motion_fade_enter.xml

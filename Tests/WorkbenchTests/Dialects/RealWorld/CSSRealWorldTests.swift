@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// CSS as real stylesheets, Sass files and JavaScript write it. Every `cubic-bezier()` is the
@@ -261,7 +262,8 @@ struct CSSRealWorldTests {
     }
 
     @Test func varOfAnUndeclaredPropertyIsNotADefinition() {
-        RealWorldCorpus.expectRefusal("css", "motion.ts", Self.teaTimerMotion, at: 2, "holds 1 CSS (Easing Functions Level 2) timing definition, not 2")
+        RealWorldCorpus.expectRefusal(
+            "css", "motion.ts", Self.teaTimerMotion, at: 2, "holds 1 CSS (Easing Functions Level 2) timing definition, not 2")
     }
 
     /// takshakmudgal/react-data-finance tailwind.config.js @ a89c1f19e93ee664ae9d362dccfbdefe05d69e12:

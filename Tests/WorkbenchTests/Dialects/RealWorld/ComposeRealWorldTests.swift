@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Jetpack Compose as real projects write it. Compose Spring.kt: DampingRatioMediumBouncy 0.5f,
@@ -83,7 +84,8 @@ struct ComposeRealWorldTests {
         let (reply, curve) = RealWorldCorpus.read("compose", "ExpressiveEasing.kt", Self.expressiveFile, at: 2)
         #expect(reply.contains("line 13"), "\(reply)")
         RealWorldCorpus.expectBezier(curve, [0.3, 0, 0.8, 0.15])
-        RealWorldCorpus.expectBezier(RealWorldCorpus.read("compose", "ExpressiveEasing.kt", Self.expressiveFile, at: 3).curve, [0.05, 0.7, 0.1, 1])
+        RealWorldCorpus.expectBezier(
+            RealWorldCorpus.read("compose", "ExpressiveEasing.kt", Self.expressiveFile, at: 3).curve, [0.05, 0.7, 0.1, 1])
     }
 
     /// dogeby/tag-player app/src/main/java/com/dogeby/tagplayer/ui/theme/Motion.kt
@@ -301,7 +303,8 @@ struct ComposeRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectRatio(RealWorldCorpus.read("compose", "SpringDemoActivity.kt", file).curve, stiffness: 1500, dampingRatio: 0.2)
+        RealWorldCorpus.expectRatio(
+            RealWorldCorpus.read("compose", "SpringDemoActivity.kt", file).curve, stiffness: 1500, dampingRatio: 0.2)
     }
     /// Phong-Kaster/Jetpack-Compose app/src/main/java/com/example/jetpack/ui/fragment/animation/component/TweenAnimationExample.kt
     /// @ cbbc07e57860d6ee362c896535482cbe2364a319: a tween whose arguments each carry a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Flutter curves as real projects write them: a CurvedAnimation in a State's initState, whose
@@ -253,9 +254,11 @@ struct FlutterRealWorldTests {
                 );
             """
         let curve = RealWorldCorpus.read("flutter", "route.dart", file).curve
-        RealWorldCorpus.expectValues(curve, RealWorldCorpus.bezierPath([
-            0, 0, 0.056, 0.024, 0.108, 0.3085, 0.198, 0.541, 0.3655, 1.0, 0.5465, 0.989, 1, 1,
-        ]))
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.bezierPath([
+                0, 0, 0.056, 0.024, 0.108, 0.3085, 0.198, 0.541, 0.3655, 1.0, 0.5465, 0.989, 1, 1,
+            ]))
     }
 
     // MARK: Physics
@@ -416,7 +419,8 @@ struct FlutterRealWorldTests {
     @Test func reverseIntervalOfAFlippedCurve() {
         let (reply, curve) = RealWorldCorpus.read("flutter", "size_animation.dart", Self.sizeAnimation, at: 2)
         #expect(reply.contains("took line 11 "), "\(reply)")
-        RealWorldCorpus.expectValues(curve, RealWorldCorpus.flutterInterval(0.4, 1, RealWorldCorpus.flipped(RealWorldCorpus.flutterEmphasized)))
+        RealWorldCorpus.expectValues(
+            curve, RealWorldCorpus.flutterInterval(0.4, 1, RealWorldCorpus.flipped(RealWorldCorpus.flutterEmphasized)))
     }
 
     /// a-wallen/reply lib/transitions/offset_animation.dart @ 83d268ebe3c3a75bd06b0f85a17d9f0d8dca2533:
@@ -441,10 +445,12 @@ struct FlutterRealWorldTests {
               );
             }
             """
-        RealWorldCorpus.expectValues(RealWorldCorpus.read("flutter", "offset_animation.dart", file).curve,
-                                     RealWorldCorpus.flutterInterval(0.4, 1, RealWorldCorpus.flutterEmphasized))
-        RealWorldCorpus.expectValues(RealWorldCorpus.read("flutter", "offset_animation.dart", file, at: 2).curve,
-                                     RealWorldCorpus.flutterInterval(0, 0.2, RealWorldCorpus.flipped(RealWorldCorpus.flutterEmphasized)))
+        RealWorldCorpus.expectValues(
+            RealWorldCorpus.read("flutter", "offset_animation.dart", file).curve,
+            RealWorldCorpus.flutterInterval(0.4, 1, RealWorldCorpus.flutterEmphasized))
+        RealWorldCorpus.expectValues(
+            RealWorldCorpus.read("flutter", "offset_animation.dart", file, at: 2).curve,
+            RealWorldCorpus.flutterInterval(0, 0.2, RealWorldCorpus.flipped(RealWorldCorpus.flutterEmphasized)))
     }
 
     // MARK: Curves of a project's own (not guessed at)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// GSAP as real sites write it: `ease:` inside a tween's vars, GSAP 2 objects
@@ -307,10 +308,12 @@ struct GSAPRealWorldTests {
             );
             """
         let curve = RealWorldCorpus.read("gsap", "animationUtils.ts", file).curve
-        RealWorldCorpus.expectValues(curve, RealWorldCorpus.bezierPath([
-            0, 0, 0.212, 0, 0.402, 0.178, 0.44, 0.285, 0.482, 0.405, 0.521, 0.573, 0.558, 0.725,
-            0.6, 0.901, 0.639, 0.938, 0.68, 0.965, 0.734, 1, 0.734, 1, 1, 1,
-        ]))
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.bezierPath([
+                0, 0, 0.212, 0, 0.402, 0.178, 0.44, 0.285, 0.482, 0.405, 0.521, 0.573, 0.558, 0.725,
+                0.6, 0.901, 0.639, 0.938, 0.68, 0.965, 0.734, 1, 0.734, 1, 1, 1,
+            ]))
     }
 
     /// hookerz/spot-the-bot src/animation/eases.js @ c10e326564ad21344bf2cef8232055ca96e7ce00:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Lottie files as After Effects (bodymovin) and hand-written examples hold them. A keyframe's
@@ -101,8 +102,10 @@ struct LottieRealWorldTests {
             {"t":52.0000021180034}],"ix":6}},"ip":0,"op":60,"st":0}]}
             """
         let curve = RealWorldCorpus.read("lottie", "done.json", file).curve
-        RealWorldCorpus.expectValues(curve, RealWorldCorpus.lottieProperty(
-            times: [33, 46, 52.0000021180034], values: [0, 120, 100], easings: [[0.333, 0, 0.667, 1], [0.333, 0, 0.667, 1]]))
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.lottieProperty(
+                times: [33, 46, 52.0000021180034], values: [0, 120, 100], easings: [[0.333, 0, 0.667, 1], [0.333, 0, 0.667, 1]]))
     }
 
     /// Samsung/rlottie example/resource/loader_4.json @ 34465a9e93c38af9a5287ad28400bb932c1a2a92:
@@ -121,9 +124,11 @@ struct LottieRealWorldTests {
             ],"ip":0,"op":36,"st":0}]}
             """
         let curve = RealWorldCorpus.read("lottie", "loader_4.json", file).curve
-        RealWorldCorpus.expectValues(curve, RealWorldCorpus.lottieProperty(
-            times: [5.834, 17.11, 23.334, 35.0000014255792], values: [0, 20, 20, 40],
-            easings: [[0.167, 0.167, 0, 1], [0.167, 0.167, 0.833, 0.833], [0.167, 0.167, 0.611, 1]]))
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.lottieProperty(
+                times: [5.834, 17.11, 23.334, 35.0000014255792], values: [0, 20, 20, 40],
+                easings: [[0.167, 0.167, 0, 1], [0.167, 0.167, 0.833, 0.833], [0.167, 0.167, 0.611, 1]]))
     }
 
     /// Samsung/rlottie example/resource/polystar_anim.json @ 34465a9e93c38af9a5287ad28400bb932c1a2a92:
@@ -138,8 +143,11 @@ struct LottieRealWorldTests {
             ]}]}
             """
         let curve = RealWorldCorpus.read("lottie", "polystar_anim.json", file).curve
-        RealWorldCorpus.expectValues(curve, RealWorldCorpus.lottieProperty(
-            times: [0, 90, 146.000005946702], values: [5, 11, 15], easings: [[0.167, 0.167, 0.833, 0.833], [0.167, 0.167, 0.833, 0.833]]))
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.lottieProperty(
+                times: [0, 90, 146.000005946702], values: [5, 11, 15],
+                easings: [[0.167, 0.167, 0.833, 0.833], [0.167, 0.167, 0.833, 0.833]]))
     }
 
     /// Samsung/rlottie example/resource/abstract_circle.json @ 34465a9e93c38af9a5287ad28400bb932c1a2a92:

@@ -1,6 +1,7 @@
 import Foundation
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// Motion (framer-motion) transitions as real projects write them. generators/spring.ts:
@@ -93,7 +94,9 @@ struct MotionRealWorldTests {
     @Test func easeArrayStatesMotionsOwnBisection() throws {
         func motion(_ x: Double) -> Double {
             if x == 0 || x == 1 { return x }
-            func calc(_ t: Double, _ a1: Double, _ a2: Double) -> Double { (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t }
+            func calc(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
+                (((1 - 3 * a2 + 3 * a1) * t + (3 * a2 - 6 * a1)) * t + 3 * a1) * t
+            }
             var lower = 0.0, upper = 1.0, t = 0.0, current = 0.0, i = 0
             repeat {
                 t = lower + (upper - lower) / 2
@@ -106,7 +109,9 @@ struct MotionRealWorldTests {
         let exact = RealWorldCorpus.cubicBezier(0.4, 0, 0.2, 1)
         let largest = (0...1000).map { abs(motion(Double($0) / 1000) - exact(Double($0) / 1000)) }.max()!
         let (reply, _) = RealWorldCorpus.read("motion", "framer.ts", Self.framerConstants)
-        let stated = try #require(reply.range(of: "differ from these by up to ").map { reply[$0.upperBound...].split(separator: " ").first }.flatMap { $0 }.flatMap { Double($0) })
+        let stated = try #require(
+            reply.range(of: "differ from these by up to ").map { reply[$0.upperBound...].split(separator: " ").first }.flatMap { $0 }
+                .flatMap { Double($0) })
         expectClose(stated, largest, absolute: 1e-5 * largest + 1e-9, "stated \(stated), Motion's code \(largest)")
         #expect(largest > 1e-7, "Motion's bisection should be visible here")
     }
@@ -135,7 +140,9 @@ struct MotionRealWorldTests {
         var transcript = Transcript(files: ["easings.js": file])
         for at in 1...4 {
             let reply = transcript.reply("a\(at) = motion file=easings.js at=\(at)")
-            if case .spring? = transcript.interpreter.session.curve(named: "a\(at)")?.curve { Issue.record("a commented spring was read: \(reply.text)") }
+            if case .spring? = transcript.interpreter.session.curve(named: "a\(at)")?.curve {
+                Issue.record("a commented spring was read: \(reply.text)")
+            }
         }
         let (_, curve) = RealWorldCorpus.read("motion", "easings.js", file, at: 2)
         RealWorldCorpus.expectBezier(curve, 0.7, 0, 0.3, 1)
@@ -268,7 +275,8 @@ struct MotionRealWorldTests {
                 )
             }
             """
-        RealWorldCorpus.expectSpringMotion(RealWorldCorpus.read("motion", "Events-whileHover.tsx", file).curve, mass: 0.5, stiffness: 20, damping: 10)
+        RealWorldCorpus.expectSpringMotion(
+            RealWorldCorpus.read("motion", "Events-whileHover.tsx", file).curve, mass: 0.5, stiffness: 20, damping: 10)
     }
 
     // MARK: Named easings (motion-utils easing/ease.ts: easeIn = cubicBezier(0.42, 0, 1, 1),

@@ -1,13 +1,17 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// The native platforms' formulas for the real-world corpus (Android, Compose, UIKit, SwiftUI),
 /// each written out here from the platform's own source, independent of CurveKit.
 extension RealWorldCorpus {
     /// A paste the reader must refuse, with a reason that names `reason`; nothing is defined.
-    static func expectRefusal(_ dialect: String, _ name: String, _ text: String, at: Int? = nil, mentioning reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectRefusal(
+        _ dialect: String, _ name: String, _ text: String, at: Int? = nil, mentioning reason: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var transcript = Transcript(files: [name: text])
         let reply = transcript.reply("a = \(dialect) file=\(name)" + (at.map { " at=\($0)" } ?? ""))
         #expect(reply.error?.contains(reason) == true, "\(name): \(reply.error ?? reply.text)", sourceLocation: sourceLocation)
@@ -18,8 +22,13 @@ extension RealWorldCorpus {
     /// toward 1 with u′(0) = v0, in each of its three regimes (under-, critically and
     /// over-damped), within 1e-9 over 0…3 s. androidx SpringForce.java and Compose
     /// SpringSimulation.kt write the same three cases.
-    static func expectMotion(_ curve: Curve?, mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard case .spring(let spring)? = curve else { Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return }
+    static func expectMotion(
+        _ curve: Curve?, mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case .spring(let spring)? = curve else {
+            Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return
+        }
         let ω0 = (k / m).squareRoot(), ζ = c / (2 * (m * k).squareRoot())
         // x(t) = u(t) − 1, from x(0) = −1, x′(0) = v0.
         let x0 = -1.0
@@ -48,18 +57,23 @@ extension RealWorldCorpus {
 
     /// A spring given as SwiftUI's and UIKit's (duration, bounce): mass 1, stiffness (2π/d)²,
     /// damping 4π(1 − b)/d for b ≥ 0, 4π/(d(1 + b)) below (Apple's Spring(duration:bounce:) page).
-    static func expectPerceptual(_ curve: Curve?, duration d: Double, bounce b: Double, velocity v0: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectPerceptual(
+        _ curve: Curve?, duration d: Double, bounce b: Double, velocity v0: Double = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let damping = b >= 0 ? 4 * .pi * (1 - b) / d : 4 * .pi / (d * (1 + b))
         expectMotion(curve, mass: 1, stiffness: pow(2 * .pi / d, 2), damping: damping, velocity: v0, sourceLocation: sourceLocation)
     }
 
     /// SwiftUI's (response, dampingFraction): mass 1, stiffness (2π/response)², damping 4πζ/response.
-    static func expectResponse(_ curve: Curve?, response r: Double, dampingFraction ζ: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectResponse(
+        _ curve: Curve?, response r: Double, dampingFraction ζ: Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         expectMotion(curve, mass: 1, stiffness: pow(2 * .pi / r, 2), damping: 4 * .pi * ζ / r, sourceLocation: sourceLocation)
     }
 
     /// A ratio spring (androidx SpringForce, Compose spring): mass 1, damping 2ζ√k.
-    static func expectRatio(_ curve: Curve?, stiffness k: Double, dampingRatio ζ: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectRatio(_ curve: Curve?, stiffness k: Double, dampingRatio ζ: Double, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         expectMotion(curve, mass: 1, stiffness: k, damping: 2 * ζ * k.squareRoot(), sourceLocation: sourceLocation)
     }
 
@@ -112,7 +126,9 @@ extension RealWorldCorpus {
         }
         /// OvershootInterpolator: u²((T + 1)u + T) + 1, u = t − 1.
         static func overshoot(_ tension: Double) -> (Double) -> Double {
-            { t in let u = t - 1; return u * u * ((tension + 1) * u + tension) + 1 }
+            { t in
+                let u = t - 1; return u * u * ((tension + 1) * u + tension) + 1
+            }
         }
         /// AnticipateOvershootInterpolator(T, E): s = T·E; halves a(2t, s)/2 and (o(2t − 2, s) + 2)/2.
         static func anticipateOvershoot(_ tension: Double, _ extra: Double) -> (Double) -> Double {

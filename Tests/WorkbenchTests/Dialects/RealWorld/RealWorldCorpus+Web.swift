@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// The platforms' own formulas for the web and Flutter cases, written out here from their
@@ -27,7 +28,9 @@ extension RealWorldCorpus {
     }
 
     /// The curve against `cubic-bezier(x1, y1, x2, y2)` within 1e-9.
-    static func expectBezier(_ curve: Curve?, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectBezier(
+        _ curve: Curve?, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         expectValues(curve, sourceLocation: sourceLocation, cubicBezier(x1, y1, x2, y2))
     }
 
@@ -42,7 +45,10 @@ extension RealWorldCorpus {
     }
 
     /// The refusal `DIALECT file=NAME` gives, which must contain `reason`; nothing is defined.
-    static func expectRefusal(_ dialect: String, _ name: String, _ text: String, at: Int? = nil, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectRefusal(
+        _ dialect: String, _ name: String, _ text: String, at: Int? = nil, _ reason: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var transcript = Transcript(files: [name: text])
         let reply = transcript.reply("a = \(dialect) file=\(name)" + (at.map { " at=\($0)" } ?? ""))
         #expect(reply.error?.contains(reason) == true, "\(reply.error ?? reply.text)", sourceLocation: sourceLocation)
@@ -99,8 +105,13 @@ extension RealWorldCorpus {
 
     /// The spring's position against ``springMotion(mass:stiffness:damping:velocity:)`` at
     /// every 10 ms over 0…3 s, within 1e-9.
-    static func expectSpringMotion(_ curve: Curve?, mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard case .spring(let spring)? = curve else { Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return }
+    static func expectSpringMotion(
+        _ curve: Curve?, mass: Double, stiffness: Double, damping: Double, velocity: Double = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case .spring(let spring)? = curve else {
+            Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return
+        }
         let expected = springMotion(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
         for index in 0...300 {
             let t = Double(index) / 100
@@ -115,7 +126,9 @@ extension RealWorldCorpus {
 
     /// `_createEase` turns an in-ease into its three directions: out(p) = 1 − in(1 − p),
     /// inOut(p) = p < .5 ? in(2p)/2 : 1 − in(2(1 − p))/2.
-    static func gsapDirections(_ easeIn: @escaping (Double) -> Double) -> (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) {
+    static func gsapDirections(_ easeIn: @escaping (Double) -> Double) -> (
+        in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double
+    ) {
         (easeIn, { p in 1 - easeIn(1 - p) }, { p in p < 0.5 ? easeIn(p * 2) / 2 : 1 - easeIn((1 - p) * 2) / 2 })
     }
 
@@ -125,13 +138,19 @@ extension RealWorldCorpus {
     }
 
     /// `expo`: in(p) = 2^(10(p − 1))·p + p⁶(1 − p) (GSAP's form, exactly 0 at 0 and 1 at 1).
-    static var gsapExpo: (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) { gsapDirections { p in pow(2, 10 * (p - 1)) * p + pow(p, 6) * (1 - p) } }
+    static var gsapExpo: (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) {
+        gsapDirections { p in pow(2, 10 * (p - 1)) * p + pow(p, 6) * (1 - p) }
+    }
 
     /// `circ`: in(p) = −(√(1 − p²) − 1).
-    static var gsapCirc: (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) { gsapDirections { p in -((1 - p * p).squareRoot() - 1) } }
+    static var gsapCirc: (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) {
+        gsapDirections { p in -((1 - p * p).squareRoot() - 1) }
+    }
 
     /// `sine`: in(p) = 1 − cos(p·π/2) (GSAP returns 1 at p = 1: p === 1 ? 1 : …).
-    static var gsapSine: (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) { gsapDirections { p in p == 1 ? 1 : -cos(p * .pi / 2) + 1 } }
+    static var gsapSine: (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) {
+        gsapDirections { p in p == 1 ? 1 : -cos(p * .pi / 2) + 1 }
+    }
 
     /// `back.out(s)`: (p − 1)²((s + 1)(p − 1) + s) + 1 (p = 0 gives 0); in and inOut from it.
     static func gsapBack(_ s: Double) -> (in: (Double) -> Double, out: (Double) -> Double, inOut: (Double) -> Double) {

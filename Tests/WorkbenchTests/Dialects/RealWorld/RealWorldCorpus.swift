@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Shared pieces of the real-world corpus: each case is a source file written in our own words
@@ -8,7 +9,9 @@ import Testing
 /// with `DIALECT file=…`, and checked against the platform's own formula written in the case.
 enum RealWorldCorpus {
     /// The curve `DIALECT file=NAME` reads from `text`, with the reply.
-    static func read(_ dialect: String, _ name: String, _ text: String, at: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> (reply: String, curve: Curve?) {
+    static func read(_ dialect: String, _ name: String, _ text: String, at: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+        -> (reply: String, curve: Curve?)
+    {
         var transcript = Transcript(files: [name: text])
         let reply = transcript.reply("a = \(dialect) file=\(name)" + (at.map { " at=\($0)" } ?? ""))
         #expect(reply.error == nil, "\(name): \(reply.error ?? "")", sourceLocation: sourceLocation)
@@ -18,8 +21,13 @@ enum RealWorldCorpus {
     /// A spring's motion in time against the closed form of m·u″ + c·u′ + k·u = 0 (androidx
     /// SpringSimulation.kt, Flutter spring_simulation.dart, Motion generators/spring.ts), from
     /// rest unless `velocity`, written out here for ζ < 1, within 1e-9 over 0…3 s.
-    static func expectSpring(_ curve: Curve?, mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard case .spring(let spring)? = curve else { Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return }
+    static func expectSpring(
+        _ curve: Curve?, mass m: Double, stiffness k: Double, damping c: Double, velocity v0: Double = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case .spring(let spring)? = curve else {
+            Issue.record("not a spring: \(String(describing: curve))", sourceLocation: sourceLocation); return
+        }
         let α = c / (2 * m), ωd = (k / m - α * α).squareRoot()
         for index in 0...300 {
             let t = Double(index) / 100

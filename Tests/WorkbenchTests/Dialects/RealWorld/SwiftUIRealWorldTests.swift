@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// SwiftUI as real projects write it: `Animation` extensions with static springs and timing
@@ -25,7 +26,8 @@ struct SwiftUIRealWorldTests {
                 static let lively = Animation.spring(response: 0.55, dampingFraction: 0.6, blendDuration: 0)
             }
             """
-        RealWorldCorpus.expectResponse(RealWorldCorpus.read("swiftui", "Animation+Custom.swift", file).curve, response: 0.55, dampingFraction: 0.6)
+        RealWorldCorpus.expectResponse(
+            RealWorldCorpus.read("swiftui", "Animation+Custom.swift", file).curve, response: 0.55, dampingFraction: 0.6)
     }
 
     /// iPile/wrkoutUI Sources/wrkoutUI/Animations/SpringEffect.swift @ 28b23e15df2a2e8c089fd279cd33c725ab7cb72a:
@@ -82,7 +84,8 @@ struct SwiftUIRealWorldTests {
                 static let quickSpring = Animation.spring(response: 0.2, dampingFraction: 0.9)
             }
             """
-        RealWorldCorpus.expectResponse(RealWorldCorpus.read("swiftui", "Animation+Ext.swift", file).curve, response: 0.2, dampingFraction: 0.9)
+        RealWorldCorpus.expectResponse(
+            RealWorldCorpus.read("swiftui", "Animation+Ext.swift", file).curve, response: 0.2, dampingFraction: 0.9)
     }
 
     /// Telefonica/mistica-ios Sources/MisticaSwiftUI/Utils/Extensions/Animation+Utils.swift
@@ -156,7 +159,8 @@ struct SwiftUIRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectMotion(RealWorldCorpus.read("swiftui", "TiltButton.swift", file).curve, mass: 1, stiffness: 1, damping: 0.8, velocity: 10)
+        RealWorldCorpus.expectMotion(
+            RealWorldCorpus.read("swiftui", "TiltButton.swift", file).curve, mass: 1, stiffness: 1, damping: 0.8, velocity: 10)
     }
 
     /// luannguyen252/my-swift-journey …/SwiftUI-Animation-Foundations/Section6/DampingSpringAnimation.swift
@@ -181,7 +185,8 @@ struct SwiftUIRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectMotion(RealWorldCorpus.read("swiftui", "BouncingBall.swift", file).curve, mass: 1, stiffness: 600, damping: 20, velocity: 4)
+        RealWorldCorpus.expectMotion(
+            RealWorldCorpus.read("swiftui", "BouncingBall.swift", file).curve, mass: 1, stiffness: 600, damping: 20, velocity: 4)
     }
 
     /// luannguyen252/my-swift-journey …/SwiftUI-Animation-Foundations/Section6/SpringAnimationParameters.swift
@@ -199,7 +204,8 @@ struct SwiftUIRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectMotion(RealWorldCorpus.read("swiftui", "LightBall.swift", file).curve, mass: 0.7, stiffness: 200, damping: 5, velocity: 4)
+        RealWorldCorpus.expectMotion(
+            RealWorldCorpus.read("swiftui", "LightBall.swift", file).curve, mass: 0.7, stiffness: 200, damping: 5, velocity: 4)
     }
 
     /// DavidBalazic/nBolha nBolha/nBolha/nchain-ui-lib-ios/Sources/NChainUI/Extensions/Animation+Extensions.swift
@@ -215,7 +221,8 @@ struct SwiftUIRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectPerceptual(RealWorldCorpus.read("swiftui", "Animation+Extensions.swift", file).curve, duration: 0.3, bounce: 0)
+        RealWorldCorpus.expectPerceptual(
+            RealWorldCorpus.read("swiftui", "Animation+Extensions.swift", file).curve, duration: 0.3, bounce: 0)
     }
 
     /// SurajMobileDeveloper/Airbnb Airbnb/Extension/Extensions.swift @ 21cbac5ab9eb094db6e0156155e9ebfc3d5b52b9:
@@ -284,7 +291,8 @@ struct SwiftUIRealWorldTests {
                 static var previews: some View { StiffBall() }
             }
             """
-        RealWorldCorpus.expectMotion(RealWorldCorpus.read("swiftui", "StiffBall.swift", file).curve, mass: 1, stiffness: 600, damping: 5, velocity: 4)
+        RealWorldCorpus.expectMotion(
+            RealWorldCorpus.read("swiftui", "StiffBall.swift", file).curve, mass: 1, stiffness: 600, damping: 5, velocity: 4)
     }
     /// AndreyVZav/Paul_Hadson32_42 Animations/Animations/ContentViewww15.swift
     /// @ 0870e49a29d4ed81094153d9d1605171d50f694c: `withAnimation(.bouncy)` in a drag gesture's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// Core Animation as real projects write it. CASpringAnimation: mass, stiffness, damping,
@@ -72,8 +73,10 @@ struct UIKitRealWorldTests {
 
     /// The same file: control points with a y below 0 (backIn) and in aligned columns (quadOut).
     @Test func controlPointsInAlignedColumns() {
-        RealWorldCorpus.expectBezier(RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 4).curve, [0.18, 0.4, 0.57, 1])
-        RealWorldCorpus.expectBezier(RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 6).curve, [0.77, -0.63, 1, 1])
+        RealWorldCorpus.expectBezier(
+            RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 4).curve, [0.18, 0.4, 0.57, 1])
+        RealWorldCorpus.expectBezier(
+            RealWorldCorpus.read("uikit", "CAMediaTimingFunction.swift", Self.timingExtension, at: 6).curve, [0.77, -0.63, 1, 1])
     }
 
     /// The same file: expoIn's first x is 1.04, outside [0, 1], where a timing function's x
@@ -210,7 +213,8 @@ struct UIKitRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectMotion(RealWorldCorpus.read("uikit", "SpringDemoController.swift", file).curve, mass: 1, stiffness: 100, damping: 5)
+        RealWorldCorpus.expectMotion(
+            RealWorldCorpus.read("uikit", "SpringDemoController.swift", file).curve, mass: 1, stiffness: 100, damping: 5)
     }
 
     /// Dennishsu507/AVFoundation-Test scaleButtonExtention.swift @ 981c04d1a345914e4b23d170fa64112f9fa5294b:

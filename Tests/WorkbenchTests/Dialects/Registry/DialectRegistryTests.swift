@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import Testing
+
 @testable import Workbench
 
 /// A platform is one folder and one line in ``DialectRegistry``: these tests name what a
@@ -76,7 +77,9 @@ struct DialectRegistryTests {
         let type = String(describing: dialect.spec.animationWriter)
         let folder = Self.root.appendingPathComponent("Sources/Workbench/Dialects/\(Self.folder(dialect))")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let sources = files.filter { $0.hasSuffix(".swift") }.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let sources = files.filter { $0.hasSuffix(".swift") }.compactMap {
+            try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
         #expect(
             sources.contains { $0.contains("enum \(type): AnimationWriter") || $0.contains("struct \(type): AnimationWriter") },
             "declare \(dialect)'s animation writer \(type) in Sources/Workbench/Dialects/\(Self.folder(dialect))/")
@@ -92,7 +95,10 @@ struct DialectRegistryTests {
     func testFolder(dialect: Dialect) throws {
         let folder = Self.root.appendingPathComponent("Tests/WorkbenchTests/Dialects/\(Self.folder(dialect))")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let tests = files.filter { $0.hasSuffix(".swift") }.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
-        #expect(tests.contains { $0.contains("@Test") }, "add Tests/WorkbenchTests/Dialects/\(Self.folder(dialect))/ with the platform's tests")
+        let tests = files.filter { $0.hasSuffix(".swift") }.compactMap {
+            try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+        #expect(
+            tests.contains { $0.contains("@Test") }, "add Tests/WorkbenchTests/Dialects/\(Self.folder(dialect))/ with the platform's tests")
     }
 }

@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM swiftui`: SwiftUI's Animation with its delay and repeat count; a spring exactly,
@@ -11,8 +12,10 @@ struct SwiftUIAnimationTests {
     @Test("timingCurve with the duration, .delay in seconds, .repeatCount of the passes")
     func repeating() {
         let (_, reply) = F.export("export slide swiftui")
-        #expect(reply.text.contains(
-            "let slide = Animation.timingCurve(0, 0, 0.58, 1, duration: \(F.duration)).delay(\(F.delay)).repeatCount(\(F.passes), autoreverses: true)"),
+        #expect(
+            reply.text.contains(
+                "let slide = Animation.timingCurve(0, 0, 0.58, 1, duration: \(F.duration)).delay(\(F.delay)).repeatCount(\(F.passes), autoreverses: true)"
+            ),
             "\(reply.text)")
         #expect(reply.json["exact"] == true)
     }
@@ -23,7 +26,8 @@ struct SwiftUIAnimationTests {
     @Test("a spring whose sped-up numbers overflow is written as its Bézier fit with the error, not as Animation.spring()")
     func noSilentDefaultSpring() {
         let (_, reply) = F.export(
-            "export tiny swiftui", after: ["big = spring mass=1 stiffness=1e300 damping=1e150 duration=3600", "anim tiny x 0 1 duration=0.001 curve=big"])
+            "export tiny swiftui",
+            after: ["big = spring mass=1 stiffness=1e300 damping=1e150 duration=3600", "anim tiny x 0 1 duration=0.001 curve=big"])
         #expect(!reply.text.contains("Animation.spring()"), "\(reply.text)")
         #expect(reply.text.contains("Animation.timingCurve("))
         #expect(reply.text.contains("approximation: a spring curve is not one cubic Bézier; best cubic Bézier, max error"))

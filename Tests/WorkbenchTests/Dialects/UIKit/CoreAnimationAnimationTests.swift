@@ -1,5 +1,6 @@
 import CurveKit
 import Testing
+
 @testable import Workbench
 
 /// `export ANIM uikit` (and `swift`, `objc`): Core Animation, with `exact` and `max_error` as a
@@ -11,7 +12,10 @@ struct CoreAnimationAnimationTests {
     @Test("a Bézier is an exact CABasicAnimation with the duration, delay, repeat count and autoreverse")
     func basic() {
         let (_, reply) = F.export("export slide uikit")
-        for line in ["slide.duration = \(F.duration)", "slide.beginTime = CACurrentMediaTime() + \(F.delay)", "slide.repeatCount = \(F.repeatCount)", "slide.autoreverses = true"] {
+        for line in [
+            "slide.duration = \(F.duration)", "slide.beginTime = CACurrentMediaTime() + \(F.delay)", "slide.repeatCount = \(F.repeatCount)",
+            "slide.autoreverses = true",
+        ] {
             #expect(reply.text.contains(line + "\n"), "missing \(line)\n\(reply.text)")
         }
         #expect(reply.json["exact"] == true)
@@ -30,7 +34,8 @@ struct CoreAnimationAnimationTests {
     @Test("a spring whose sped-up numbers overflow is sampled with its error, never written with an infinite stiffness")
     func overflowingSpring() {
         let (_, reply) = F.export(
-            "export tiny uikit", after: ["big = spring mass=1 stiffness=1e300 damping=1e150 duration=3600", "anim tiny x 0 1 duration=0.001 curve=big"])
+            "export tiny uikit",
+            after: ["big = spring mass=1 stiffness=1e300 damping=1e150 duration=3600", "anim tiny x 0 1 duration=0.001 curve=big"])
         #expect(!reply.text.contains("inf"), "\(reply.text)")
         #expect(reply.text.contains("CAKeyframeAnimation"))
         #expect(reply.json["exact"] == false)

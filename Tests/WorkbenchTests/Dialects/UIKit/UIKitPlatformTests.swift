@@ -1,6 +1,7 @@
 import CurveKit
 import TestExpectations
 import Testing
+
 @testable import Workbench
 
 /// UIKit's part of the dialect registry: what `export NAME uikit` writes for the platform's
