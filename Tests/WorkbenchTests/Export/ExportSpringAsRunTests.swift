@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -59,7 +60,7 @@ struct ExportSpringAsRunTests {
             worst = max(worst, abs(x(progress * settle) - Self.elasticOut(progress)))
         }
         guard case .number(let stated)? = reply.json["max_error"] else { Issue.record("no max_error: \(reply.json)"); return }
-        #expect(abs(stated - worst) < 2e-3, "stated \(stated), the spring as Flutter runs it \(worst) (settles at \(settle) s)")
+        expectClose(stated, worst, absolute: 2e-3, "the stated error against the spring as Flutter runs it (settles at \(settle) s)")
         #expect(worst > 0.14, "the run spring is farther than the fit over 1 s (0.127): \(worst)")
         #expect(reply.json["exact"] == false)
         #expect(code.contains("run by Flutter until it settles"), "\(code)")
@@ -82,7 +83,7 @@ struct ExportSpringAsRunTests {
             worst = max(worst, abs(x(progress * settle) - x(progress)))
         }
         guard case .number(let stated)? = reply.json["max_error"] else { Issue.record("no max_error: \(reply.json)"); return }
-        #expect(abs(stated - worst) < 1e-3, "stated \(stated), Compose's run against the 1 s span \(worst)")
+        expectClose(stated, worst, absolute: 1e-3, "the stated error against Compose's run of the 1 s span")
         #expect(reply.text.contains("Compose runs it until it settles"), "\(reply.text)")
         // Without a span of its own the spring is the curve Compose runs: exact.
         #expect(shell.reply("g = spring mass=1 stiffness=593.6206 damping=14.39047").error == nil)
