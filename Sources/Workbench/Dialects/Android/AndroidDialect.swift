@@ -134,6 +134,11 @@ enum AndroidDialect: DialectReader {
                 }
                 p.append(try arguments.number(label, index))
             }
+            guard p.count == 2 || p.count == 4 else {
+                throw code.error(
+                    "PathInterpolator with \(p.count) numbers is not read: it takes 2 (controlX, controlY: a quadratic) or 4 (controlX1, controlY1, controlX2, controlY2: a cubic)",
+                    at: node)
+            }
             if p.count == 2 {
                 // The quadratic from (0, 0) through (cx, cy) to (1, 1), as the cubic it is exactly.
                 p = [2 * p[0] / 3, 2 * p[1] / 3, (1 + 2 * p[0]) / 3, (1 + 2 * p[1]) / 3]

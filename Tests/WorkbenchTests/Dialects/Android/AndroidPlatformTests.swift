@@ -25,4 +25,18 @@ struct AndroidPlatformTests {
             expectClose(read.value(at: x), original.value(at: x), absolute: 1e-12, "at x = \(x)")
         }
     }
+
+    /// PathInterpolator has a quadratic form (2 numbers) and a cubic one (4): three numbers are
+    /// neither, and are refused with the place, pasted or in a file, changing nothing (found by
+    /// the dialect-file fuzzer, which crashed on it).
+    @Test func aPathInterpolatorWithThreeNumbersIsRefused() {
+        var shell = Transcript(files: ["Anim.java": "Interpolator i = new PathInterpolator(0.4f, 0.2f, 1.4f);\n"])
+        let pasted = shell.refusal("a = android PathInterpolator(0.4f, 0.2f, 1.4f)")
+        #expect(pasted.unchanged)
+        #expect(pasted.error?.contains("PathInterpolator with 3 numbers is not read") == true, "\(pasted.error ?? "")")
+        let filed = shell.refusal("a = android file=Anim.java")
+        #expect(filed.unchanged)
+        #expect(filed.error?.contains("PathInterpolator with 3 numbers is not read") == true, "\(filed.error ?? "")")
+        #expect(shell.reply("a = android PathInterpolator(0.4f, 1.4f)").error == nil)
+    }
 }
