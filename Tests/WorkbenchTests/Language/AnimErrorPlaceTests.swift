@@ -7,14 +7,8 @@ import Testing
 /// the value after `key=`.
 @Suite("anim's errors point at the wrong word")
 struct AnimErrorPlaceTests {
-    struct BadAnim: CustomTestStringConvertible, Sendable {
-        var line: String
-        var column: Int
-        var length: Int
-        /// The start of the message.
-        var message: String
-        var testDescription: String { line.debugDescription }
-    }
+    /// A bad line, the place of its error and the start of its message, as in ``ErrorPlaceTests``.
+    typealias BadAnim = ErrorPlaceTests.BadLine
 
     @Test(
         "every bad argument of anim has its caret",
