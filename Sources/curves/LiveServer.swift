@@ -113,6 +113,7 @@ struct LiveHandler: HTTPHandler {
         case "/":
             var headers = Self.securityHeaders
             headers[.contentType] = "text/html; charset=utf-8"
+            for header in LivePage.isolationHeaders { headers[HTTPHeader(header.name)] = header.value }
             return HTTPResponse(statusCode: .ok, headers: headers, body: Data(LivePage.html.utf8))
         case "/live":
             return try await WebSocketHTTPHandler(handler: LiveSocket(hub: hub)).handleRequest(request)

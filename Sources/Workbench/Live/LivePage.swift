@@ -1,6 +1,7 @@
 /// The live page of `serve`: one HTML document with its style and script inline, loading nothing
 /// else (a Content-Security-Policy says so; no framework, no network). The script opens a
-/// WebSocket back to the server, draws every curve of the session snapshots it is pushed
+/// WebSocket back to the server (kept by a worker where the browser allows it:
+/// ``LivePageSocketScript``), draws every curve of the session snapshots it is pushed
 /// (``LiveSnapshot``), and sends the edits of ``LiveRequest``.
 ///
 /// Stable hooks for tests and for anyone scripting the page: each curve's card, plot, handles,
@@ -11,6 +12,14 @@
 /// `data-field` (see ``LivePageAnimationsScript``). `document.body.dataset.revision` is the
 /// revision last drawn; `#status` carries `data-state` (`connecting`, `open`, `closed`).
 public enum LivePage {
+    /// The response headers the page needs besides its type: they make it cross-origin isolated,
+    /// which it must be to share memory with the worker that keeps its socket
+    /// (``LivePageSocketScript``). The page loads nothing from elsewhere, so they cost nothing.
+    public static let isolationHeaders: [(name: String, value: String)] = [
+        ("Cross-Origin-Opener-Policy", "same-origin"),
+        ("Cross-Origin-Embedder-Policy", "require-corp"),
+    ]
+
     /// The page (the same for every session: it learns everything over its socket).
     public static let html: String = """
         <!DOCTYPE html>
@@ -18,7 +27,7 @@ public enum LivePage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; img-src data:">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; worker-src blob:; img-src data:">
         <title>curves — live</title>
         <style>
         \(style)

@@ -10,8 +10,9 @@
 ///
 /// `window.liveStats` records, for anyone measuring the page: `replies` (milliseconds from
 /// sending each edit to its reply), `renders` (updates drawn), `lastDrawnAt` (epoch
-/// milliseconds of the last), `draws` (milliseconds the page spent drawing each) and
-/// `reconnects` (connections opened after the first).
+/// milliseconds of the last), `draws` (milliseconds the page spent drawing each),
+/// `reconnects` (connections opened after the first) and `transport` (where the socket lives:
+/// ``LivePageSocketScript``).
 enum LivePageScript {
     static let source = #"""
         'use strict';
@@ -24,7 +25,7 @@ enum LivePageScript {
         let sequence = 0, queued = [], frameBusy = false, syncAsked = false;
         let retryDelay = 0, retryTimer = null, opened = 0;
         const RETRY_FIRST = 250, RETRY_MOST = 5000;
-        window.liveStats = {replies: [], renders: 0, lastDrawnAt: 0, sent: 0, draws: [], reconnects: 0};
+        window.liveStats = {replies: [], renders: 0, lastDrawnAt: 0, sent: 0, draws: [], reconnects: 0, transport: ''};
         const $ = (id) => document.getElementById(id);
         const svgNS = 'http://www.w3.org/2000/svg';
         const round = (v) => Math.round(v * 1e6) / 1e6;
@@ -45,7 +46,7 @@ enum LivePageScript {
         function connect() {
           retryTimer = null;
           setStatus('connecting', opened ? 'reconnecting to the shell…' : 'connecting…');
-          const ws = socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/live?token=' + encodeURIComponent(token));
+          const ws = socket = openSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/live?token=' + encodeURIComponent(token));
           ws.onopen = () => {
             if (opened++) window.liveStats.reconnects++;
             retryDelay = 0;
@@ -498,5 +499,5 @@ enum LivePageScript {
         $('loop').onchange = playAll;
         $('compare-a').onchange = place;
         $('compare-b').onchange = place;
-        """# + LivePageAnimationsScript.source + "\nconnect();\n"
+        """# + LivePageSocketScript.source + LivePageAnimationsScript.source + "\nconnect();\n"
 }

@@ -40,6 +40,17 @@ struct ServeAccessTests {
         #expect(try get(serving, "/other?token=\(serving.token)") == 404)
     }
 
+    /// The page shares memory with the worker that keeps its socket, which a browser allows only
+    /// in a cross-origin-isolated page: these two headers make it one.
+    @Test func thePageIsServedCrossOriginIsolated() throws {
+        let serving = try ServingShell()
+        let response = try #require(
+            try LoopbackHTTP.get(port: serving.port, target: "/?token=\(serving.token)", headers: [("Host", "127.0.0.1:\(serving.port)")]))
+        let head = response.text.components(separatedBy: "\r\n\r\n")[0].lowercased()
+        #expect(head.contains("\r\ncross-origin-opener-policy: same-origin"))
+        #expect(head.contains("\r\ncross-origin-embedder-policy: require-corp"))
+    }
+
     @Test func aClientThatStopsMidMessageOrStallsDoesNotStopTheServer() throws {
         let serving = try ServingShell()
         // A socket that sends half a frame and goes away, and one that opens and never reads.

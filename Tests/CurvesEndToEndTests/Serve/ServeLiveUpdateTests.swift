@@ -54,9 +54,8 @@ struct ServeLiveUpdateTests {
         // Record the page's retries: when each connection attempt starts.
         _ = try browser.evaluate(
             """
-            window.attempts = []; const Original = window.WebSocket;
-            window.WebSocket = function (url) { window.attempts.push(performance.now()); return new Original(url); };
-            window.WebSocket.OPEN = Original.OPEN;
+            window.attempts = []; const original = window.openSocket;
+            window.openSocket = function (url) { window.attempts.push(performance.now()); return original(url); };
             """)
         try serving.type("serve stop")
         try browser.waitUntil("window.attempts.length >= 5", timeout: 15)

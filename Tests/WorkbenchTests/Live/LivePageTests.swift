@@ -15,6 +15,17 @@ struct LivePageTests {
         #expect(page.components(separatedBy: "</script>").count == 2)
     }
 
+    /// Its socket may live in a worker made from the page's own script (a blob: address), and
+    /// the page is served cross-origin isolated so that the two can share memory.
+    @Test func itMayStartAWorkerFromItsOwnScriptAndIsServedIsolated() {
+        let page = LivePage.html
+        #expect(page.contains("connect-src 'self'; worker-src blob:;"))
+        #expect(
+            LivePage.isolationHeaders.map { "\($0.name): \($0.value)" } == [
+                "Cross-Origin-Opener-Policy: same-origin", "Cross-Origin-Embedder-Policy: require-corp",
+            ])
+    }
+
     @Test func itCarriesTheStableHooks() {
         let page = LivePage.html
         for hook in [
