@@ -228,6 +228,13 @@ enum ServeBenchmarks {
         report.add(
             "serve_drag_arrival_p50_ms", "serve: … of which drag → the shell's first message at the page's socket, median",
             arrivals.isEmpty ? nil : percentile(arrivals, 0.5), unit: "ms")
+        // The page's own measure of drawing each update (its script: parse to DOM changed).
+        let draws = (try? browser.evaluate("window.liveStats.draws.slice(-\(max(1, replies.count)))")) as? [Double] ?? []
+        let transport = (try? browser.evaluate("window.liveStats.transport")) as? String ?? "?"
+        report.add(
+            "serve_drag_draw_p50_ms", "serve: … of which the page's script drawing the change, median (its socket: \(transport))",
+            draws.isEmpty ? nil : percentile(draws, 0.5), unit: "ms")
+        report.add(extra: "serve_transport", transport)
     }
 
     /// The page's own socket, no pointer: a message the shell refuses (an unknown type), or a
