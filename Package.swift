@@ -11,6 +11,16 @@ let readlinePkgConfig: String? = nil
 let readlinePkgConfig: String? = "readline"
 #endif
 
+// The two libraries are optimised in debug builds too, so that `swift test` runs the fits,
+// identifications and exports at the speed users get: the whole suite's CPU time fell from about
+// 250 s to about 70 s on two cores. The trade: debug builds of the libraries are slower to compile
+// (a fresh clone's build measured in the README) and step less well in a debugger; the stored
+// results stay bit for bit those of the release build (BuildConfigurationTests compares the
+// release binary with the test process); and an unsafe flag keeps CurveKit and Workbench from
+// being a versioned dependency of another package (a path dependency, as Benchmarks/ uses,
+// is fine). The executable and the tests stay unoptimised in debug.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "curves",
     products: [
@@ -34,11 +44,12 @@ let package = Package(
     ],
     targets: [
         // Pure math: timing functions, sampling, comparison. No I/O.
-        .target(name: "CurveKit"),
+        .target(name: "CurveKit", swiftSettings: optimizedInDebug),
         // Session, command language, interpreter, renderers. No terminal, clock or environment.
         .target(
             name: "Workbench",
-            dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")],
+            swiftSettings: optimizedInDebug
         ),
         // GNU readline itself (headers and library).
         .systemLibrary(
