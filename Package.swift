@@ -13,12 +13,13 @@ let readlinePkgConfig: String? = "readline"
 
 // The two libraries are optimised in debug builds too, so that `swift test` runs the fits,
 // identifications and exports at the speed users get: the whole suite's CPU time fell from about
-// 250 s to about 70 s on two cores. The trade: debug builds of the libraries are slower to compile
-// (a fresh clone's build measured in the README) and step less well in a debugger; the stored
-// results stay bit for bit those of the release build (BuildConfigurationTests compares the
-// release binary with the test process); and an unsafe flag keeps CurveKit and Workbench from
-// being a versioned dependency of another package (a path dependency, as Benchmarks/ uses,
-// is fine). The executable and the tests stay unoptimised in debug.
+// 250 s to about 65 s on two cores. What that trades: a fresh clone's first build takes about
+// 15 % more CPU (see the README) and the libraries step less well in a debugger; no build runs
+// the libraries unoptimised any more, so BuildConfigurationTests compares the release binary
+// (whole-module optimised) with the test process (optimised file by file) rather than with an
+// unoptimised one; and the unsafe flag keeps CurveKit and Workbench from being a versioned
+// dependency of another package (a path dependency, as Benchmarks/ and Fuzz/ use, is fine).
+// The executable and the tests stay unoptimised in debug.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
