@@ -50,12 +50,24 @@ extension SpringError {
 }
 
 extension CurveError {
-    /// The error as the shell shows it: a spring's in the shell's words (``SpringError/wording``),
-    /// any other as CurveKit wrote it.
-    var wording: String { spring?.wording ?? message }
+    /// The error as the shell shows it: a typed one in the shell's words
+    /// (``SpringError/wording``, ``CatalogueError/wording``), any other as CurveKit wrote it.
+    var wording: String {
+        switch reason {
+        case .spring(let reason): reason.wording
+        case .catalogue(let reason): reason.wording
+        case nil: message
+        }
+    }
 
     /// The session-file member at fault, if the error names one.
-    var member: String? { spring.map(\.member) ?? parameter }
+    var member: String? {
+        switch reason {
+        case .spring(let reason): reason.member
+        case .catalogue(let reason): reason.member
+        case nil: parameter
+        }
+    }
 }
 
 /// Any error as the shell shows it: a ``CurveError`` by its ``CurveError/wording``, any other

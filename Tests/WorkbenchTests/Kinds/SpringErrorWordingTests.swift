@@ -105,4 +105,41 @@ struct SpringErrorWordingTests {
             #expect(text != CurveError.spring(reason).wording)
         }
     }
+
+    @Test(
+        "a catalogue curve's errors are worded with the usage's placeholders",
+        arguments: [
+            ("a = steps 1 jump-none", "N must be a whole number from 2 to 100000 for jump-none (got 1)"),
+            ("a = css steps(1, jump-none)", "invalid in CSS: N must be a whole number from 2 to 100000 for jump-none (got 1)"),
+            ("a = second-order 1.5 3", "ZETA (the damping ratio) must lie strictly between 0 and 1 (got 1.5)"),
+            ("a = second-order 0.5 2e6", "OMEGA (the natural frequency) must be a positive number up to 1e6 (got 2000000)"),
+            ("a = expo-decay 0", "K must be a nonzero number between -700 and 700 (got 0); K = 0 would be linear"),
+        ])
+    func catalogueMessages(line: String, message: String) {
+        var shell = Transcript()
+        #expect(shell.reply(line).error == message)
+        #expect(shell.interpreter.session.isEmpty)
+    }
+
+    @Test("a number of steps given as a number is shown as given")
+    func stepCountAsANumber() {
+        let error = CurveError.catalogue(.stepCount(.number(0.5), minimum: 1, maximum: 100_000, position: .jumpEnd))
+        #expect(error.wording == "N must be a whole number from 1 to 100000 for jump-end (got 0.5)")
+        #expect(error.member == nil)
+        #expect(CurveError.catalogue(.dampingRatio(2)).member == "zeta")
+        #expect(CurveError.catalogue(.naturalFrequency(-1, maximum: 1e6)).member == "omega")
+    }
+
+    @Test("CurveKit's text of a catalogue error has none of the usage's placeholders")
+    func curveKitSaysNoPlaceholders() {
+        let every: [CatalogueError] = [
+            .stepCount(.whole(0), minimum: 1, maximum: 100_000, position: .jumpEnd), .dampingRatio(2),
+            .naturalFrequency(-1, maximum: 1e6), .decayRate(0, maximum: 700),
+        ]
+        for reason in every {
+            let text = CurveError.catalogue(reason).message
+            for placeholder in ["N ", "ZETA", "OMEGA", "K "] { #expect(!text.contains(placeholder), "“\(text)” says \(placeholder)") }
+            #expect(text != CurveError.catalogue(reason).wording)
+        }
+    }
 }
