@@ -5,16 +5,52 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The parameter at fault, as the curve's session-file member names it (`stiffness`,
     /// `values` …), when one is; nil when the message is about the parameters together.
     public let parameter: String?
+    /// The typed reason, for errors whose values the caller words itself (a ``Spring``'s, a
+    /// catalogue curve's); nil when ``message`` is the whole story.
+    public let reason: Reason?
+
+    /// What a typed error is about.
+    public enum Reason: Equatable, Sendable {
+        case spring(SpringError)
+        case catalogue(CatalogueError)
+    }
+
+    /// The spring's typed reason, if the error is a spring's.
+    public var spring: SpringError? {
+        if case .spring(let reason) = reason { return reason }
+        return nil
+    }
+
+    /// The catalogue curve's typed reason, if the error is one's.
+    public var catalogue: CatalogueError? {
+        if case .catalogue(let reason) = reason { return reason }
+        return nil
+    }
 
     public init(_ message: String, parameter: String? = nil) {
         self.message = message
         self.parameter = parameter
+        reason = nil
+    }
+
+    /// The error of a spring that could not be built; ``message`` describes it in CurveKit's
+    /// own terms (its parameter names, no caller's syntax).
+    public static func spring(_ reason: SpringError) -> CurveError { CurveError(.spring(reason), reason.description) }
+
+    /// The error of a catalogue curve that could not be built; ``message`` describes it in
+    /// CurveKit's own terms.
+    public static func catalogue(_ reason: CatalogueError) -> CurveError { CurveError(.catalogue(reason), reason.description) }
+
+    private init(_ reason: Reason, _ message: String) {
+        self.message = message
+        parameter = nil
+        self.reason = reason
     }
 
     public var description: String { message }
 
     /// Errors are equal when they say the same thing; the parameter only places it.
-    public static func == (lhs: CurveError, rhs: CurveError) -> Bool { lhs.message == rhs.message }
+    public static func == (lhs: CurveError, rhs: CurveError) -> Bool { lhs.message == rhs.message && lhs.reason == rhs.reason }
 
     /// A long computation stopped because its `isCancelled` callback returned true.
     public static let cancelled = CurveError("cancelled")

@@ -24,16 +24,15 @@ struct CheckedConstructorsTests {
     }
 
     @Test func stepsRefusalNamesTheRangeForThePosition() {
-        #expect {
+        #expect(throws: CurveError.catalogue(.stepCount(.whole(1), minimum: 2, maximum: 100_000, position: .jumpNone))) {
             try Steps(count: 1.0, position: .jumpNone)
-        } throws: { error in
-            (error as? CurveError)?.message == "N must be a whole number from 2 to 100000 for jump-none (got 1)"
         }
-        #expect {
+        #expect(throws: CurveError.catalogue(.stepCount(.number(0.5), minimum: 1, maximum: 100_000, position: .jumpEnd))) {
             try Steps(count: 0.5, position: .jumpEnd)
-        } throws: { error in
-            (error as? CurveError)?.message == "N must be a whole number from 1 to 100000 for jump-end (got 0.5)"
         }
+        #expect(
+            CurveError.catalogue(.stepCount(.number(0.5), minimum: 1, maximum: 100_000, position: .jumpEnd)).message
+                == "the number of steps must be a whole number from 1 to 100000 for jump-end (got 0.5)")
     }
 
     /// CSS `step-start` is steps(1, jump-start): 1 from x = 0 on; `step-end` is steps(1, jump-end):

@@ -16,9 +16,7 @@ public struct ExponentialDecay: Sendable, Hashable {
 
     public init(rate: Double) throws(CurveError) {
         guard rate.isFinite, rate != 0, abs(rate) <= Self.maximumRate else {
-            throw CurveError(
-                "K must be a nonzero number between -\(TextFormat.shortest(Self.maximumRate)) and \(TextFormat.shortest(Self.maximumRate)) (got \(TextFormat.shortest(rate))); K = 0 would be linear"
-            )
+            throw .catalogue(.decayRate(rate, maximum: Self.maximumRate))
         }
         self.rate = rate
     }

@@ -15,15 +15,13 @@ public struct SecondOrderResponse: Sendable, Hashable {
     public let damping: Double
     public let frequency: Double
 
+    /// The largest natural frequency accepted, 1e6 radians per unit of x.
+    public static let maximumFrequency = 1e6
+
     public init(damping: Double, frequency: Double) throws(CurveError) {
-        guard damping.isFinite, damping > 0, damping < 1 else {
-            throw CurveError(
-                "ZETA (the damping ratio) must lie strictly between 0 and 1 (got \(TextFormat.shortest(damping)))", parameter: "zeta")
-        }
-        guard frequency.isFinite, frequency > 0, frequency <= 1e6 else {
-            throw CurveError(
-                "OMEGA (the natural frequency) must be a positive number up to 1e6 (got \(TextFormat.shortest(frequency)))",
-                parameter: "omega")
+        guard damping.isFinite, damping > 0, damping < 1 else { throw .catalogue(.dampingRatio(damping)) }
+        guard frequency.isFinite, frequency > 0, frequency <= Self.maximumFrequency else {
+            throw .catalogue(.naturalFrequency(frequency, maximum: Self.maximumFrequency))
         }
         self.damping = damping
         self.frequency = frequency

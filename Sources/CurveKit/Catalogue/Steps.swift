@@ -27,7 +27,7 @@ public struct Steps: Sendable, Hashable {
     public init(count: Int, position: Position = .jumpEnd) throws(CurveError) {
         let minimum = position == .jumpNone ? 2 : 1
         guard count >= minimum, count <= Self.maximumCount else {
-            throw CurveError("N must be a whole number from \(minimum) to \(Self.maximumCount) for \(position.rawValue) (got \(count))")
+            throw .catalogue(.stepCount(.whole(count), minimum: minimum, maximum: Self.maximumCount, position: position))
         }
         self.count = count
         self.position = position
@@ -38,9 +38,7 @@ public struct Steps: Sendable, Hashable {
     public init(count: Double, position: Position = .jumpEnd) throws(CurveError) {
         guard count == count.rounded(), count >= 1, count <= Double(Self.maximumCount) else {
             let minimum = position == .jumpNone ? 2 : 1
-            throw CurveError(
-                "N must be a whole number from \(minimum) to \(Self.maximumCount) for \(position.rawValue) (got \(TextFormat.shortest(count)))"
-            )
+            throw .catalogue(.stepCount(.number(count), minimum: minimum, maximum: Self.maximumCount, position: position))
         }
         try self.init(count: Int(count), position: position)
     }

@@ -144,46 +144,25 @@ public struct Spring: Sendable, Equatable {
     ///   - initialVelocity: v₀ in moves per second, positive toward the target; finite.
     ///   - duration: the span in seconds of the curve, finite and > 0; nil (the default)
     ///     spans the settling time.
-    /// - Throws: `CurveError` naming the offending parameter and what is accepted.
+    /// - Throws: ``CurveError/spring(_:)`` with the ``SpringError`` naming the offending
+    ///   parameter and its value.
     public init(
         mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
         initialVelocity: Double = 0, duration: Double? = nil
     ) throws(CurveError) {
-        guard mass.isFinite, mass > 0 else {
-            throw CurveError("spring mass must be a finite number greater than 0 (got \(Spring.format(mass)))", parameter: "mass")
-        }
-        guard stiffness.isFinite, stiffness > 0 else {
-            throw CurveError(
-                "spring stiffness must be a finite number greater than 0 (got \(Spring.format(stiffness)))", parameter: "stiffness")
-        }
-        guard damping.isFinite, damping >= 0 else {
-            throw CurveError(
-                "spring damping must be a finite number, 0 or more (got \(Spring.format(damping))); "
-                    + "0 is undamped, 2·√(mass·stiffness) critically damped", parameter: "damping")
-        }
-        guard initialVelocity.isFinite else {
-            throw CurveError(
-                "spring velocity must be a finite number of moves per second, positive toward the target "
-                    + "(got \(Spring.format(initialVelocity)))", parameter: "velocity")
-        }
+        guard mass.isFinite, mass > 0 else { throw .spring(.mass(mass)) }
+        guard stiffness.isFinite, stiffness > 0 else { throw .spring(.stiffness(stiffness)) }
+        guard damping.isFinite, damping >= 0 else { throw .spring(.damping(damping)) }
+        guard initialVelocity.isFinite else { throw .spring(.initialVelocity(initialVelocity)) }
         if let duration {
-            guard duration.isFinite, duration > 0 else {
-                throw CurveError(
-                    "spring duration must be a finite number of seconds greater than 0 (got \(Spring.format(duration)))",
-                    parameter: "duration")
-            }
+            guard duration.isFinite, duration > 0 else { throw .spring(.duration(duration)) }
         } else if damping == 0 {
-            throw CurveError(
-                "spring damping=0 is undamped: it oscillates forever and never settles, "
-                    + "so give a duration=SECONDS for the curve to span", parameter: "damping")
+            throw .spring(.undampedWithoutDuration)
         }
         let motion = try SpringMotion(mass: mass, stiffness: stiffness, damping: damping, velocity: initialVelocity)
         let settling = motion.settlingTime(tolerance: Spring.settlingTolerance)
         if duration == nil, !(settling.isFinite && settling > 0) {
-            throw CurveError(
-                "spring with mass \(Spring.format(mass)), stiffness \(Spring.format(stiffness)) and damping "
-                    + "\(Spring.format(damping)) takes too long to settle for its settling time to be computed; "
-                    + "give a duration=SECONDS")
+            throw .spring(.settlingTimeTooLong(mass: mass, stiffness: stiffness, damping: damping))
         }
         self.mass = mass
         self.stiffness = stiffness
@@ -209,29 +188,14 @@ public struct Spring: Sendable, Equatable {
     ///   - mass: m, finite and > 0 (SwiftUI uses 1).
     ///   - duration: the curve's span in seconds; nil spans the settling time.
     public init(response: Double, dampingFraction: Double, mass: Double = 1, duration: Double? = nil) throws(CurveError) {
-        guard response.isFinite, response > 0 else {
-            throw CurveError(
-                "spring response must be a finite number of seconds greater than 0 (got \(Spring.format(response)))")
-        }
-        guard dampingFraction.isFinite, dampingFraction >= 0 else {
-            throw CurveError(
-                "spring damping-fraction must be a finite number, 0 or more (got \(Spring.format(dampingFraction))); "
-                    + "0 is undamped, 1 critically damped, above 1 over-damped")
-        }
-        guard mass.isFinite, mass > 0 else {
-            throw CurveError("spring mass must be a finite number greater than 0 (got \(Spring.format(mass)))")
-        }
-        if dampingFraction == 0, duration == nil {
-            throw CurveError(
-                "spring damping-fraction=0 is undamped: it oscillates forever and never settles, "
-                    + "so give a duration=SECONDS for the curve to span")
-        }
+        guard response.isFinite, response > 0 else { throw .spring(.response(response)) }
+        guard dampingFraction.isFinite, dampingFraction >= 0 else { throw .spring(.dampingFraction(dampingFraction)) }
+        guard mass.isFinite, mass > 0 else { throw .spring(.mass(mass)) }
+        if dampingFraction == 0, duration == nil { throw .spring(.undampedFractionWithoutDuration) }
         let stiffness = SpringConversions.stiffness(period: response, mass: mass)
         let damping = 4 * Double.pi * dampingFraction * mass / response
         guard stiffness.isFinite, stiffness > 0, damping.isFinite else {
-            throw CurveError(
-                "spring response \(Spring.format(response)) with mass \(Spring.format(mass)) is out of range: "
-                    + "it gives stiffness \(Spring.format(stiffness)) and damping \(Spring.format(damping))")
+            throw .spring(.responseOutOfRange(response: response, mass: mass, stiffness: stiffness, damping: damping))
         }
         try self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0, duration: duration)
     }
@@ -250,26 +214,14 @@ public struct Spring: Sendable, Equatable {
     /// `initWithPerceptualDuration:bounce:`.)
     ///
     /// - Parameters:
-    ///   - perceptualDuration: P in seconds, finite and > 0 (the `duration=` of the
-    ///     `spring duration=D bounce=B` form; not the curve's span).
+    ///   - perceptualDuration: P in seconds, finite and > 0 (SwiftUI's `duration`; not the
+    ///     curve's span).
     ///   - bounce: B, finite, −1 < B ≤ 1; B = 1 is undamped and needs `duration`.
     ///   - duration: the curve's span in seconds; nil spans the settling time.
     public init(perceptualDuration: Double, bounce: Double, duration: Double? = nil) throws(CurveError) {
-        guard perceptualDuration.isFinite, perceptualDuration > 0 else {
-            throw CurveError(
-                "spring perceptual duration (duration= with bounce=) must be a finite number of seconds "
-                    + "greater than 0 (got \(Spring.format(perceptualDuration)))")
-        }
-        guard bounce.isFinite, bounce > -1, bounce <= 1 else {
-            throw CurveError(
-                "spring bounce must be a finite number above −1 and at most 1 (got \(Spring.format(bounce))); "
-                    + "0 is critically damped, up to 1 bouncier (1 undamped), below 0 over-damped")
-        }
-        if bounce == 1, duration == nil {
-            throw CurveError(
-                "spring bounce=1 is undamped: it oscillates forever and never settles, "
-                    + "so give a duration=SECONDS for the curve to span")
-        }
+        guard perceptualDuration.isFinite, perceptualDuration > 0 else { throw .spring(.perceptualDuration(perceptualDuration)) }
+        guard bounce.isFinite, bounce > -1, bounce <= 1 else { throw .spring(.bounce(bounce)) }
+        if bounce == 1, duration == nil { throw .spring(.undampedBounceWithoutDuration) }
         try self.init(
             response: perceptualDuration, dampingFraction: Spring.dampingFraction(bounce: bounce), mass: 1,
             duration: duration)
@@ -337,9 +289,9 @@ public struct Spring: Sendable, Equatable {
         -motion.displacementRate(atTime: max(t, 0))
     }
 
-    /// A number as the command language spells it: integers without a fraction, otherwise the
-    /// shortest text that reads back as the same double.
-    static func format(_ value: Double) -> String {
+    /// A spring's number as its formula and errors show it: integers without a fraction,
+    /// otherwise the shortest text that reads back as the same double.
+    public static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return value.description
     }

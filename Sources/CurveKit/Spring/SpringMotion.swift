@@ -30,9 +30,7 @@ struct SpringMotion: Sendable, Equatable {
         guard omega0Squared.isNormal, omega0Squared.isFinite, alpha.isFinite, b.isFinite,
             (alpha + omega0).isFinite, (omega0Squared * 4).isFinite
         else {
-            throw CurveError(
-                "spring parameters out of range: stiffness/mass = \(Spring.format(omega0Squared)) and "
-                    + "damping/(2·mass) = \(Spring.format(alpha)) must be finite and positive")
+            throw .spring(.motionOutOfRange(stiffnessPerMass: omega0Squared, dampingPerTwiceMass: alpha))
         }
         self.alpha = alpha
         self.omega0Squared = omega0Squared

@@ -300,7 +300,7 @@ extension AnimCommand {
         } catch {
             throw CommandError(error.message)
         }
-        if Names.reserved.contains(animation.name) {
+        if ReservedNames.words.contains(animation.name) {
             return try interpreter.fail("\"\(animation.name)\" is a reserved word; choose another name")
         }
         let replaced = interpreter.session.animation(named: animation.name) != nil

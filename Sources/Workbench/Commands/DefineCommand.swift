@@ -24,7 +24,7 @@ struct DefineCommand: CommandDeclaration {
 
     /// `NAME = KIND …`, from the name's token and the words after `=`.
     static func parse(name: Token, equals: Token, _ words: inout Words) throws(CommandError) -> DefineCommand {
-        if let problem = Names.problem(with: name.text) {
+        if let problem = ReservedNames.problem(with: name.text) {
             throw CommandError(problem, at: name)
         }
         guard let kind = words.next() else {

@@ -13,7 +13,9 @@ enum DefinitionParser {
         // A valid name stays a copy (a session may hold a curve called FastOutSlowInEasing);
         // anything else that a dialect reads was pasted without its dialect word.
         let isName = (try? Words.checkCurveReference(kind)) != nil && words.peek == nil
-        if !kind.quoted, !isName, let hint = DialectCollisions.pasteHint(pasted, name: name) { throw CommandError(hint, at: kind) }
+        if !kind.quoted, !isName, let hint = DialectCollisions.pasteHint(pasted, name: name, definition: CurveDescription.definition) {
+            throw CommandError(hint, at: kind)
+        }
         // A copy is one name (`a = ease`); a word followed by parameters was meant as a kind.
         if !kind.quoted, words.peek != nil {
             var message = "unknown curve kind '\(Names.shortened(kind.text))'"

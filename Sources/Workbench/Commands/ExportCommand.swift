@@ -107,7 +107,7 @@ extension ExportCommand {
         } catch let error as CommandError {
             throw error
         } catch {
-            throw CommandError("\(error)")
+            throw CommandError(shellWording(of: error))
         }
         return Reply(
             text: text, json: .object([("name", .string(name)), ("format", .string(formatName)), ("text", .string(text))] + figures))

@@ -36,7 +36,10 @@ extension HelpCommand {
             let text = CurveCatalog.helpText(width: interpreter.settings.terminalWidth)
             return Reply(text: text, json: ["topic": "curves", "text": .string(text)])
         }
-        if CommandCatalog.entry(named: topic) == nil, let text = DialectCollisions.help(topic, width: interpreter.settings.terminalWidth) {
+        if CommandCatalog.entry(named: topic) == nil,
+            let text = DialectCollisions.help(
+                topic, width: interpreter.settings.terminalWidth, definition: CurveDescription.definition)
+        {
             return Reply(text: text, json: ["topic": .string(topic), "text": .string(text)])
         }
         guard let entry = CommandCatalog.entry(named: topic) else {

@@ -37,7 +37,7 @@ extension LinearCommand {
     {
         let target = try interpreter.resolve(targetName)
         let name = givenName ?? "\(targetName)-linear"
-        if let problem = Names.problem(with: name) {
+        if let problem = ReservedNames.problem(with: name) {
             return try interpreter.fail("cannot name the result: \(problem); give one with as NAME")
         }
         try interpreter.ensureRoom(forCurve: name)

@@ -42,7 +42,7 @@ extension PointCommand {
         do {
             moved = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
         } catch {
-            throw CommandError(error.message)
+            throw CommandError(error.wording)
         }
         var updated = named
         updated.curve = .bezier(moved)

@@ -39,7 +39,7 @@ extension PreviewCommand {
         do {
             page = try PreviewPage.render(curves)
         } catch let error as CurveError {
-            throw CommandError("cannot preview: \(error.message)")
+            throw CommandError("cannot preview: \(error.wording)")
         } catch {
             throw CommandError("cannot preview: \(error)")
         }

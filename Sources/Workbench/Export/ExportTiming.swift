@@ -58,7 +58,7 @@ enum ExportTiming {
                 { curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, isCancelled: isCancelled)
         } catch {
             if isCancelled() { throw ExportError.cancelled }
-            throw ExportError("cannot approximate the curve with CSS linear(): \(error.message)")
+            throw ExportError("cannot approximate the curve with CSS linear(): \(error.wording)")
         }
     }
 

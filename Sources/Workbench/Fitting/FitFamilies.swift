@@ -20,7 +20,7 @@ enum FitFamilies {
         do {
             return (fit, try fit.spring(duration: duration ?? FitFamily.defaultSpringDuration))
         } catch {
-            throw CommandError("the best spring cannot be made: \(error.message)")
+            throw CommandError("the best spring cannot be made: \(error.wording)")
         }
     }
 

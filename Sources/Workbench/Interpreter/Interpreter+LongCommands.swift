@@ -15,7 +15,7 @@ extension Interpreter {
         if error is FitCancelled || (error as? KeyframeFitError) == .cancelled || (error as? CurveError) == .cancelled {
             return "cancelled; the session is unchanged"
         }
-        if let error = error as? CurveError { return error.message }
+        if let error = error as? CurveError { return error.wording }
         return "\(error)"
     }
 

@@ -34,7 +34,7 @@ extension CurveDefinition {
         do {
             return try make()
         } catch {
-            throw CommandError(error.message)
+            throw CommandError(error.wording)
         }
     }
 }

@@ -78,8 +78,8 @@ extension CurveKindSpec {
         } catch {
             // The member the curve names as at fault, when the element has it; else `member`, or
             // the element itself for an error about its members together.
-            let named = error.parameter.flatMap { element.member($0) == nil ? nil : $0 } ?? member
-            throw SessionFormatError(path: element.path + (named.map { "." + $0 } ?? ""), message: error.message)
+            let named = error.member.flatMap { element.member($0) == nil ? nil : $0 } ?? member
+            throw SessionFormatError(path: element.path + (named.map { "." + $0 } ?? ""), message: error.wording)
         }
     }
 

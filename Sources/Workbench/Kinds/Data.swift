@@ -87,11 +87,11 @@ struct ImportDefinition: CurveDefinition {
             } catch  where !recording.isRequested && table.columnCount == 2 && !table.rows.isEmpty {
                 let times = table.rows.map { $0[0] }
                 throw CurveError(
-                    "as a recording: \(error.message). As a t, y table: t runs from \(TextFormat.shortest(times[0])) to \(TextFormat.shortest(times[times.count - 1])), not from 0 to 1; add normalize to scale it"
+                    "as a recording: \(error.wording). As a t, y table: t runs from \(TextFormat.shortest(times[0])) to \(TextFormat.shortest(times[times.count - 1])), not from 0 to 1; add normalize to scale it"
                 )
             }
         } catch {
-            throw CommandError("cannot import \(path): \(error.message)")
+            throw CommandError("cannot import \(path): \(error.wording)")
         }
     }
 }

@@ -43,7 +43,7 @@ struct EditableCurve: Sendable {
         -> @Sendable ([Double]) -> Result<Curve, CommandError>
     {
         { values in
-            do throws(CurveError) { return .success(try make(values)) } catch { return .failure(CommandError(error.message)) }
+            do throws(CurveError) { return .success(try make(values)) } catch { return .failure(CommandError(error.wording)) }
         }
     }
 }

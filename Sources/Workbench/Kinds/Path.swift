@@ -219,7 +219,7 @@ extension DialectCurves {
         do {
             return .path(try BezierPath(segments: segments))
         } catch {
-            throw code.error(error.message, at: node)
+            throw code.error(error.wording, at: node)
         }
     }
 }

@@ -65,7 +65,9 @@ struct CopyDefinition: CurveDefinition {
             return try context.curve(named: other)
         } catch {
             // `a = FastOutSlowInEasing`: a platform's name, typed without its dialect.
-            if let hint = DialectCollisions.pasteHint(other, name: "NAME") { throw CommandError(error.message + "\n" + hint) }
+            if let hint = DialectCollisions.pasteHint(other, name: "NAME", definition: CurveDescription.definition) {
+                throw CommandError(error.message + "\n" + hint)
+            }
             throw error
         }
     }

@@ -129,7 +129,7 @@ struct SpringDefinition: CurveDefinition {
                 mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100, damping: values["damping"] ?? 10,
                 initialVelocity: values["velocity"] ?? 0, duration: values["duration"])
         } catch let error as CurveError {
-            throw CommandError(error.message)
+            throw CommandError(error.wording)
         } catch let error as CommandError {
             throw error
         } catch {

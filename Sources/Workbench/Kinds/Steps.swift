@@ -66,7 +66,7 @@ struct StepsDefinition: CurveDefinition {
             kind: StepsKind.kind, usage: "\(StepsKind.kind) N [jump-start|jump-end|jump-none|jump-both]",
             summary: "CSS steps(): N levels, jumping at the end by default")
     ]
-    static let positions = "accepted: jump-start, jump-end, jump-none, jump-both (or start, end)"
+    static let positions = CSSDialect.stepPositions
 
     var count: Int
     /// The position as typed (`start` or `jump-start`), nil for the default.

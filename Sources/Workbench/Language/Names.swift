@@ -5,19 +5,19 @@ import CurveKit
 public enum Names {
     static let maximumLength = Limits.maximumNameLength
 
-    /// Words that cannot name a curve: commands, curve kinds, dialects and presets. Built once: every
-    /// name a session file or command defines is checked against it.
-    static let reserved: Set<String> =
-        Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
-        .union(CurveDefinitions.keywords)
-        .union(["none", "all", "curves", "normalize", "handles"])
-        // `a = css …` reads a paste and `a = step-end` is CSS: neither can be a curve's name.
-        .union(Dialect.words).union(["step-start", "step-end"])
+    /// Words of the language itself that cannot name a curve, beside the presets' names: what
+    /// `list`, `delete` and `import` take, and CSS's `step-start` and `step-end` (`a = step-end`
+    /// is CSS). The words of the commands, curve kinds and dialects come from the layers that
+    /// register them (``ReservedNames`` puts them all together).
+    static let languageWords: Set<String> =
+        Set(["none", "all", "curves", "normalize", "handles", "step-start", "step-end"])
         .union(Preset.allNames)
         .union(Penner.allNames)
 
-    /// Why `name` cannot name a curve, or nil when it can.
-    public static func problem(with name: String) -> String? {
+    /// Why `name` cannot name a curve, or nil when it can. `reserved` holds the words of the
+    /// layers above that cannot be names either (``ReservedNames/words``: the commands, curve
+    /// kinds and dialects); ``languageWords`` and the presets are refused in any case.
+    public static func problem(with name: String, reserved: Set<String>) -> String? {
         if name.isEmpty { return "a curve name cannot be empty" }
         if name.count > maximumLength {
             return "a curve name can be at most \(maximumLength) characters (this one has \(name.count))"
@@ -31,7 +31,7 @@ public enum Names {
         if Preset(named: name) != nil || Penner(named: name) != nil {
             return "\"\(name)\" is a preset name and cannot be redefined; choose another name"
         }
-        if reserved.contains(name) {
+        if reserved.contains(name) || languageWords.contains(name) {
             return "\"\(name)\" is a reserved word of the command language; choose another name"
         }
         return nil

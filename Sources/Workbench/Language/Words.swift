@@ -62,16 +62,10 @@ struct Words {
         return token.text
     }
 
-    /// A name that will be given to a curve: it must be a valid new name.
-    mutating func newName(_ role: String) throws(CommandError) -> String {
-        guard let token = next() else { throw missing("the \(role) name") }
-        if let problem = Names.problem(with: token.text) { throw CommandError(problem, at: token) }
-        return token.text
-    }
-
     /// A word that should name an existing curve or preset: it must at least look like a name.
     static func checkCurveReference(_ token: Token) throws(CommandError) {
-        if token.text.count > Names.maximumLength, let problem = Names.problem(with: token.text) {
+        // Too long is a problem of the form, whatever words are reserved.
+        if token.text.count > Names.maximumLength, let problem = Names.problem(with: token.text, reserved: []) {
             throw CommandError(problem, at: token)
         }
         let looksLikeName =

@@ -8,7 +8,9 @@ extension SessionFile {
     /// or, written with `keyframes=`, which needs a keyframes curve, is left out (nil; and says so).
     /// A file whose copy differs from the curve it names (written before animations followed
     /// their curve) loads with the curve as named, and a note says the animation changed.
-    static func animation(from element: JSONReader, into session: inout Session, notes: inout [String]) throws(SessionFormatError)
+    static func animation(
+        from element: JSONReader, into session: inout Session, notes: inout [String], reservedNames: Set<String>
+    ) throws(SessionFormatError)
         -> Animation?
     {
         let copy = try element.member("timing").map { reader throws(SessionFormatError) in try CurveEncoding.curve(from: reader) }
@@ -19,7 +21,7 @@ extension SessionFile {
         if let named = pacing, let copy, copy != named {
             notes.append("animation \(name): follows curve \(curveName) as the file defines it; the copy saved with the animation differed")
         }
-        if pacing == nil, !curveName.isEmpty, Names.problem(with: curveName) == nil {
+        if pacing == nil, !curveName.isEmpty, Names.problem(with: curveName, reserved: reservedNames) == nil {
             if let copy, session.curves.count < Limits.maximumCurves, session.animation(named: curveName) == nil {
                 session.define(NamedCurve(name: curveName, curve: copy))
                 pacing = copy

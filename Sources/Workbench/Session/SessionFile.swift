@@ -71,8 +71,11 @@ public struct SessionFile: Sendable, Equatable {
         return .object(members)
     }
 
-    /// Reads a session from parsed JSON, checking every field; the error names the path.
-    public init(json: JSONValue) throws(SessionFormatError) {
+    /// Reads a session from parsed JSON, checking every field; the error names the path. A curve
+    /// may not be called by a word of `reservedNames` (the commands, curve kinds and dialects:
+    /// ``ReservedNames/words``, which the caller hands down), nor by any other word
+    /// ``Names/problem(with:reserved:)`` refuses.
+    public init(json: JSONValue, reservedNames: Set<String>) throws(SessionFormatError) {
         let root = JSONReader(json, path: "")
         guard case .object = json else {
             throw SessionFormatError(path: "", message: "not a curves session: expected a JSON object")
@@ -103,7 +106,7 @@ public struct SessionFile: Sendable, Equatable {
         var rescued: [String] = []
         for element in curveElements {
             let name = try element.required("name").string()
-            if let problem = Names.problem(with: name) {
+            if let problem = Names.problem(with: name, reserved: reservedNames) {
                 throw SessionFormatError(path: element.path + ".name", message: problem)
             }
             // Rescued, never refused: a second curve of the same name gets a free one.
@@ -130,7 +133,9 @@ public struct SessionFile: Sendable, Equatable {
                 message: "\(animationElements.count) animations, more than the limit of \(Limits.maximumAnimations) animations per session")
         }
         for element in animationElements {
-            guard let animation = try Self.animation(from: element, into: &session, notes: &rescued) else { continue }
+            guard let animation = try Self.animation(from: element, into: &session, notes: &rescued, reservedNames: reservedNames) else {
+                continue
+            }
             // Curves and animations share one set of names. A file written before that rule
             // was kept everywhere may break it: the animation gets a free name, and the load says so.
             var kept = animation

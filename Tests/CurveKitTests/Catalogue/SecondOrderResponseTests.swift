@@ -102,24 +102,34 @@ struct SecondOrderResponseTests {
     }
 
     /// ζ must lie strictly inside (0, 1): ζ ≤ 0 is undamped or unstable, ζ ≥ 1 does not
-    /// oscillate and β would be 0 or imaginary. The message names ZETA, says the range, and
-    /// does not blame OMEGA.
+    /// oscillate and β would be 0 or imaginary. The error is the damping ratio's, with the value
+    /// given, and does not blame the frequency.
     @Test(arguments: [0.0, -0.5, 1, 1.5, .nan, .infinity, -.infinity])
     func rejectsDampingOutsideZeroToOne(damping: Double) {
         let error = #expect(throws: CurveError.self) { try SecondOrderResponse(damping: damping, frequency: 10) }
-        guard let message = error?.message else { return }
-        #expect(message.contains("ZETA"), "\(message)")
-        #expect(message.contains("between 0 and 1"), "\(message)")
-        #expect(!message.contains("OMEGA"), "\(message)")
+        guard case .dampingRatio(let given) = error?.catalogue else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(given.bitPattern == damping.bitPattern)
     }
 
-    /// ω must be positive (and at most 1e6). The message names OMEGA and does not blame ZETA.
-    @Test(arguments: [0.0, -1, -0.0, .nan, .infinity, 2e6])
+    /// ω must be positive and at most 1e6. The error is the frequency's, with the value given and
+    /// the limit, and does not blame the damping ratio.
+    @Test(arguments: [0.0, -1, -0.0, .nan, .infinity, 2e6, Double(1e6).nextUp])
     func rejectsNonPositiveFrequency(frequency: Double) {
         let error = #expect(throws: CurveError.self) { try SecondOrderResponse(damping: 0.5, frequency: frequency) }
-        guard let message = error?.message else { return }
-        #expect(message.contains("OMEGA"), "\(message)")
-        #expect(message.contains("positive"), "\(message)")
-        #expect(!message.contains("ZETA"), "\(message)")
+        guard case .naturalFrequency(let given, let maximum) = error?.catalogue else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(given.bitPattern == frequency.bitPattern)
+        #expect(maximum == 1e6)
+    }
+
+    @Test func acceptsTheLimits() throws {
+        _ = try SecondOrderResponse(damping: 0.5, frequency: 1e6)
+        _ = try SecondOrderResponse(damping: Double(1).nextDown, frequency: 1)
+        _ = try SecondOrderResponse(damping: .leastNonzeroMagnitude, frequency: 1)
     }
 }

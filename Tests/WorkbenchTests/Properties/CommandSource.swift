@@ -82,7 +82,7 @@ struct CommandSource {
         while true {
             let length = chance(0.05) ? Limits.maximumNameLength : int(1...12)
             let name = String(pick(first)) + String((1..<length).map { _ in pick(rest) })
-            if Names.problem(with: name) == nil { return name }
+            if ReservedNames.problem(with: name) == nil { return name }
         }
     }
 

@@ -33,7 +33,7 @@ extension ArgumentValue where Value == String {
     static var newName: Self {
         Self(
             read: { (token, _, _) throws(CommandError) in
-                if let problem = Names.problem(with: token.text) { throw CommandError(problem, at: token) }
+                if let problem = ReservedNames.problem(with: token.text) { throw CommandError(problem, at: token) }
                 return token.text
             },
             write: { $0 }, missing: { "the \($0) name" })

@@ -85,7 +85,9 @@ extension FitCommand {
             return Reply(text: report.text, json: report.json)
         }
         let name = request.name ?? "\(request.target)-fit"
-        if let problem = Names.problem(with: name) { return try interpreter.fail("cannot name the fit: \(problem); give one with as NAME") }
+        if let problem = ReservedNames.problem(with: name) {
+            return try interpreter.fail("cannot name the fit: \(problem); give one with as NAME")
+        }
         try interpreter.ensureRoom(forCurve: name)
         let outcome: FitFamilies.Outcome
         do {

@@ -8,6 +8,8 @@ enum CSSDialect: DialectReader {
         "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
         "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
     ]
+    /// The positions `steps()` takes, as errors list them (the `steps` kind's too).
+    static let stepPositions = "accepted: jump-start, jump-end, jump-none, jump-both (or start, end)"
     static let names = [
         "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "linear()", "steps",
     ]
@@ -70,7 +72,7 @@ enum CSSDialect: DialectReader {
         if let positionNode = arguments.node(nil, 1) {
             guard let word = positionNode.word, let found = Steps.Position(word: word) else {
                 throw code.error(
-                    "unknown step position '\(Names.shortened(code.text(of: positionNode)))'; \(StepsDefinition.positions)",
+                    "unknown step position '\(Names.shortened(code.text(of: positionNode)))'; \(stepPositions)",
                     at: positionNode)
             }
             position = found
@@ -78,7 +80,7 @@ enum CSSDialect: DialectReader {
         do {
             return .steps(try Steps(count: Int(count), position: position))
         } catch {
-            throw code.error("invalid in CSS: " + error.message, at: arguments.call)
+            throw code.error("invalid in CSS: " + error.wording, at: arguments.call)
         }
     }
 

@@ -172,7 +172,7 @@ enum FlutterDialect: DialectReader {
                 + (sides + ["the curve between"]).joined(separator: ", ")
             return DialectCurve(curve: .keyframes(keyframes), note: [note, inner.note].compactMap { $0 }.joined(separator: "; "))
         } catch {
-            throw code.error(error.message, at: node)
+            throw code.error(error.wording, at: node)
         }
     }
 

@@ -95,7 +95,7 @@ enum LottieDialect: DialectReader {
                 : "\(segments.count) segments, as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
             return DialectCurve(curve: .keyframes(keyframes), note: note)
         } catch {
-            throw code.error(error.message, at: node)
+            throw code.error(error.wording, at: node)
         }
     }
 }

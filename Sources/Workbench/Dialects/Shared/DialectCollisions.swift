@@ -97,8 +97,9 @@ enum DialectCollisions {
         return (comparison.maxAbsoluteDifference, comparison.at)
     }
 
-    /// The lines that list an entry's versions and their distance from the first.
-    static func lines(_ entry: Entry) -> [String] {
+    /// The lines that list an entry's versions and their distance from the first, each curve
+    /// written by `definition` (the kinds' text, ``CurveDescription``, handed down by the caller).
+    static func lines(_ entry: Entry, definition: (Curve) -> String) -> [String] {
         let curves = entry.versions.map(curve)
         guard let reference = curves.first ?? nil else { return [] }
         let first = entry.versions[0]
@@ -109,7 +110,7 @@ enum DialectCollisions {
         for (version, curve) in zip(entry.versions, curves) {
             guard let curve else { continue }
             let label = version.dialect.map { "\($0.rawValue) \(version.code)" } ?? "\(version.code) (Penner)"
-            var line = "  \(label): \(CurveDescription.definition(curve))"
+            var line = "  \(label): \(definition(curve))"
             if version.dialect != first.dialect || version.code != first.code {
                 let (difference, at) = maxDifference(reference, curve)
                 line += "; max difference from \(firstLabel) \(TextFormat.statistic(difference)) at x = \(TextFormat.statistic(at))"
@@ -121,18 +122,18 @@ enum DialectCollisions {
 
     /// What a paste without its dialect word is: which dialects read it, and how the name's
     /// versions differ; nil when no dialect reads it.
-    static func pasteHint(_ text: String, name: String) -> String? {
+    static func pasteHint(_ text: String, name: String, definition: (Curve) -> String) -> String? {
         let readers = Dialect.allCases.filter { (try? $0.read(text)) != nil }
         guard !readers.isEmpty else { return nil }
         var message =
             "'\(Names.shortened(text))' is platform code: write the dialect first, "
             + readers.map { "\(name) = \($0.rawValue) \(text)" }.joined(separator: " or ")
-        if let entry = entry(for: text) { message += "\n" + lines(entry).joined(separator: "\n") }
+        if let entry = entry(for: text) { message += "\n" + lines(entry, definition: definition).joined(separator: "\n") }
         return message
     }
 
     /// `help DIALECT` and `help NAME` for a colliding name, wrapped to `width`; nil for other topics.
-    static func help(_ topic: String, width: Int) -> String? {
+    static func help(_ topic: String, width: Int, definition: (Curve) -> String) -> String? {
         if let dialect = Dialect(rawValue: topic) {
             let lines =
                 ["\(dialect.rawValue): \(dialect.platform)"]
@@ -145,7 +146,7 @@ enum DialectCollisions {
             return lines.joined(separator: "\n")
         }
         return entry(for: topic).map { entry in
-            lines(entry).enumerated().flatMap { index, line in
+            lines(entry, definition: definition).enumerated().flatMap { index, line in
                 index == 0
                     ? Formatting.wrap(line, width: width, indent: 2, firstIndent: 0)
                     : Formatting.wrap(line.trimmingCharacters(in: .whitespaces), width: width, indent: 4, firstIndent: 2)

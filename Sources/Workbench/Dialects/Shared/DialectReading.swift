@@ -209,7 +209,7 @@ enum DialectCurves {
         do {
             return .bezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
         } catch {
-            throw code.error(error.message, at: node)
+            throw code.error(error.wording, at: node)
         }
     }
 
@@ -228,7 +228,7 @@ enum DialectCurves {
         do {
             return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
         } catch {
-            throw code.error(error.message, at: node)
+            throw code.error(error.wording, at: node)
         }
     }
 
@@ -261,7 +261,7 @@ enum DialectCurves {
         do {
             return .platform(try PlatformEasing(formula, direction, parameters))
         } catch {
-            throw code.error(error.message, at: node)
+            throw code.error(error.wording, at: node)
         }
     }
 

@@ -59,7 +59,7 @@ final class ExportCandidates {
             spring = try SpringFitter.fit(values: values, freeVelocity: moving, isCancelled: isCancelled).spring(duration: springSpan)
         } catch {
             if isCancelled() { throw .cancelled }
-            throw ExportError("cannot fit a spring to \(ExportTiming.describe(curve)): \(error)")
+            throw ExportError("cannot fit a spring to \(ExportTiming.describe(curve)): \(shellWording(of: error))")
         }
         let fit = measured(spring, .spring(spring))
         springFits[moving] = fit
