@@ -179,7 +179,6 @@ enum LivePageScript {
             const keep = part.views.findIndex((v) => v.name === (old.part.views[old.view] || {}).name);
             entry.view = keep >= 0 ? keep : 0;
             old.animations.forEach((a) => a.cancel());
-            old.card.replaceWith(card);
           }
           cards.set(part.name, entry);
           el('h2', {text: part.name}, card);
@@ -204,7 +203,9 @@ enum LivePageScript {
           exportButton.onclick = () => { $('export-curve').textContent = part.name; $('export-list').textContent = 'asking the shell…'; $('export').hidden = false; send({type: 'export', curve: part.name}); };
           drawPlot(entry);
           drawParameters(entry);
-          if (focused) { const h = card.querySelector('.handle[data-point="' + focused + '"]'); if (h) h.focus(); }
+          // Built apart, then put in the old one's place in one step.
+          if (old) old.card.replaceWith(card);
+          if (focused) { const h = card.querySelector('.handle[data-point="' + focused + '"]'); if (h) h.focus({preventScroll: true}); }
           requestAnimationFrame(() => animate(entry));
         }
 
@@ -456,10 +457,14 @@ enum LivePageScript {
           const a = $('compare-a').value, b = $('compare-b').value;
           const comparing = a && b && a !== b;
           $('compare').hidden = !comparing;
+          // Only cards out of their place move (moving one makes the browser lay the page out again).
           const main = $('curves');
+          let previous = null;
           for (const name of order) {
-            const entry = cards.get(name);
-            if (!comparing || (name !== a && name !== b)) { if (entry.card.parentElement !== main || entry.card.nextSibling) main.appendChild(entry.card); }
+            if (comparing && (name === a || name === b)) continue;
+            const card = cards.get(name).card, next = previous ? previous.nextSibling : main.firstChild;
+            if (card !== next) main.insertBefore(card, next);
+            previous = card;
           }
           if (comparing) { $('compare').appendChild(cards.get(a).card); $('compare').appendChild(cards.get(b).card); }
         }
