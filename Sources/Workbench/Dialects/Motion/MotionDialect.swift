@@ -129,7 +129,7 @@ enum MotionDialect: DialectReader {
     static func steps(_ arguments: DialectArguments, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         let count = try arguments.number(nil, 0)
         guard count == count.rounded(), count >= 1, count <= Double(Steps.maximumCount) else {
-            throw code.error("steps(n) needs a whole number of steps, 1 or more", at: arguments.call)
+            throw code.error("steps(n) needs a whole number of steps from 1 to \(Steps.maximumCount)", at: arguments.call)
         }
         let direction = arguments.node(nil, 1)?.word ?? "end"
         guard direction == "end" || direction == "start" else {
