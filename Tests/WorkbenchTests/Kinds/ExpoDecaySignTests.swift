@@ -29,6 +29,12 @@ struct ExpoDecaySignTests {
         expectClose(curve.value(at: 1), 1, absolute: 1e-15)
     }
 
+    @Test func theFormulaWritesTheSignOnce() {
+        var shell = Transcript()
+        #expect(shell.reply("e = expo-decay -3").text.contains("y = (1 − e^(3·x)) / (1 − e^(3))"))
+        #expect(shell.reply("f = expo-decay 4").text.contains("y = (1 − e^(−4·x)) / (1 − e^(−4))"))
+    }
+
     @Test(arguments: ["-3", "-700", "700", "0.5"])
     func commandLoaderAndSchemaAccept(k: String) throws {
         var shell = Transcript()

@@ -140,7 +140,8 @@ enum MotionDialect: DialectReader {
         let n = Int(count)
         let note =
             direction == "end"
-            ? "Motion's steps(\(n)) ends at \(TextFormat.shortest(Double(n - 1) / Double(n))) at p = 1 (it reads min(p, 0.999)); CSS steps(\(n)) ends at 1"
+            // floor(0.999·n)/n: (n − 1)/n only up to n = 1000.
+            ? "Motion's steps(\(n)) ends at \(TextFormat.shortest(curve.value(at: 1))) at p = 1 (it reads min(p, 0.999)); CSS steps(\(n)) ends at 1"
             : "Motion's steps(\(n), \"start\") takes ceil(p·n)/n, so at p = k/\(n) it is one step lower than CSS jump-start"
         return DialectCurve(curve: curve, note: note)
     }

@@ -22,6 +22,15 @@ struct MotionStepsLimitTests {
         #expect(shell.interpreter.session.curve(named: "c") == nil)
     }
 
+    /// motion-utils steps.ts: end is floor(min(p, 0.999)·n)/n, so at p = 1 it is floor(0.999·n)/n:
+    /// (n − 1)/n for n ≤ 1000, but 0.999 for n = 100,000 (not 0.99999).
+    @Test(arguments: [(4, "0.75"), (1000, "0.999"), (100_000, "0.999")])
+    func theNoteSaysWhereStepsEnds(count: Int, end: String) {
+        var shell = Transcript()
+        let reply = shell.reply("a = motion steps(\(count))")
+        #expect(reply.text.contains("ends at \(end) at p = 1"), "\(reply.text)")
+    }
+
     @Test func sessionFileAcceptsTheLimitAndRefusesOneMore() throws {
         func file(_ count: Int) -> String {
             #"{"format": "curves-session", "version": 1, "curves": [{"name": "m", "kind": "platform", "formula": "motion-steps", "#
