@@ -29,5 +29,9 @@ public struct ExponentialDecay: Sendable, Hashable {
         return expm1(-rate * x) / expm1(-rate)
     }
 
-    public var formula: String { "(1 − e^(−\(TextFormat.shortest(rate))·x)) / (1 − e^(−\(TextFormat.shortest(rate))))" }
+    /// The formula with K written in: `−K` as one signed number, so K = −3 reads e^(3·x), not e^(−-3·x).
+    public var formula: String {
+        let exponent = rate < 0 ? TextFormat.shortest(-rate) : "−" + TextFormat.shortest(rate)
+        return "(1 − e^(\(exponent)·x)) / (1 − e^(\(exponent)))"
+    }
 }

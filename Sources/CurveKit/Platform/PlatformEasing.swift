@@ -87,8 +87,11 @@ public struct PlatformEasing: Sendable, Hashable {
         case .gsapElastic:
             guard parameters[0] > 0, parameters[1] > 0 else { throw CurveError("elastic amplitude and period must be greater than 0") }
         case .motionSteps:
-            guard parameters[0] >= 1, parameters[0] == parameters[0].rounded(), parameters[0] <= 10_000 else {
-                throw CurveError("Motion steps takes a whole number of steps from 1 to 10000 (got \(parameters[0]))")
+            // Motion's steps are steps: one limit with ``Steps/maximumCount``.
+            guard parameters[0] >= 1, parameters[0] == parameters[0].rounded(), parameters[0] <= Double(Steps.maximumCount) else {
+                throw CurveError(
+                    "Motion steps takes a whole number of steps from 1 to \(Steps.maximumCount) (got \(TextFormat.shortest(parameters[0])))"
+                )
             }
             guard parameters[1] == 0 || parameters[1] == 1 else {
                 throw CurveError("Motion steps' second parameter is 0 (\"end\") or 1 (\"start\")")

@@ -39,10 +39,16 @@ struct RawKeyValuesAnimationTests {
         #expect(shell.reply("export back swift").text.contains("layer.setValue(32.0, forKeyPath: \"position.y\")"))
     }
 
-    @Test("swiftui sets the property to the last value, 268")
+    /// A keyframes curve is SwiftUI's own keyframes (iOS 17): the timeline starts at 32 and its
+    /// last keyframe is 268.
+    @Test("swiftui starts the keyframes at the first value, 32, and ends them at the last, 268")
     func swiftUITarget() {
         var shell = Self.shell()
-        #expect(shell.reply("export drop swiftui").text.contains("{ y = 268 }"))
+        let lines = shell.reply("export drop swiftui").text.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("let drop = KeyframeTimeline(initialValue: 32.0) {") })
+        let keyframes = lines.filter { $0.hasPrefix("    LinearKeyframe(") }
+        #expect(keyframes.count == 7)
+        #expect(keyframes.last?.hasPrefix("    LinearKeyframe(268.0, duration: 0.05, ") == true, "\(keyframes)")
     }
 
     @Test("css comments and json carry the real first and last values")

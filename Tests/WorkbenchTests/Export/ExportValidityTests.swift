@@ -179,6 +179,23 @@ struct ExportValidityTests {
             func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
             func speed(_ speed: Double) -> Animation { self }
         }
+        // iOS 17's keyframes (developer.apple.com/documentation/swiftui/keyframetimeline,
+        // .../linearkeyframe/init(_:duration:timingcurve:), .../unitcurve/bezier(startcontrolpoint:endcontrolpoint:)).
+        struct UnitPoint { var x: CGFloat; var y: CGFloat; init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y } }
+        struct UnitCurve {
+            static let linear = UnitCurve()
+            static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve() }
+        }
+        protocol Animatable {}
+        extension Double: Animatable {}
+        struct LinearKeyframe<Value: Animatable> { init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {} }
+        @resultBuilder enum KeyframesBuilder<Value: Animatable> {
+            static func buildBlock(_ keyframes: LinearKeyframe<Value>...) -> [LinearKeyframe<Value>] { keyframes }
+        }
+        struct KeyframeTimeline<Value: Animatable> {
+            init(initialValue: Value, @KeyframesBuilder<Value> content: () -> [LinearKeyframe<Value>]) {}
+            func value(time: TimeInterval) -> Value { fatalError() }
+        }
 
         """
 

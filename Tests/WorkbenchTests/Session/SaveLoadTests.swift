@@ -76,7 +76,9 @@ struct SaveLoadTests {
             ),
             (
                 #"{"format":"curves-session","version":1,"curves":[{"name":"a","kind":"spline","points":[0,0,1,1]}]}"#,
-                "cannot load f.json: curves[0].kind: unknown curve kind \"spline\"; expected one of bezier, penner, expo-decay, second-order, steps, keyframes, data, oscillation, spring, expr, linear, path, platform"
+                // Every registered kind, in the registry's order (a new kind is listed without editing this test).
+                "cannot load f.json: curves[0].kind: unknown curve kind \"spline\"; expected one of "
+                    + CurveKinds.all.map { $0.kind }.joined(separator: ", ")
             ),
         ])
     func badFiles(content: String, expected: String) {

@@ -86,6 +86,8 @@ struct SchemaValidator {
         case "minLength":
             guard case .string(let text) = instance, case .number(let bound) = argument else { return [] }
             return Double(text.unicodeScalars.count) >= bound ? [] : ["\(here): shorter than \(Int(bound))"]
+        case "not":
+            return problems(instance, against: argument, at: path).isEmpty ? ["\(here): matches the schema under \"not\""] : []
         case "allOf":
             guard case .array(let schemas) = argument else { return ["\(here): allOf is not an array"] }
             return schemas.flatMap { problems(instance, against: $0, at: path) }

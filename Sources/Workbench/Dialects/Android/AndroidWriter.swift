@@ -6,8 +6,20 @@ enum AndroidWriter: DialectWriter {
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
     static let renderingNote: String? = "Android flattens a PathInterpolator to a polyline within 0.002"
 
-    static func path(_ path: BezierPath, digits: Digits) -> String {
-        "PathInterpolator(PathParser.createPathFromPathData(\"\(DialectExport.pathData(path, digits: digits))\"))"
+    /// The path as a `PathInterpolator`, or nil where Android would throw: its constructor
+    /// refuses a path that does not start at (0, 0) and end at (1, 1), compared as floats (AOSP
+    /// platform_frameworks_base, core/java/android/view/animation/PathInterpolator.java,
+    /// `initPath`: "The Path must start at (0,0) and end at (1,1)"), so a there-and-back curve
+    /// ending at (1, 0) has no PathInterpolator.
+    static func path(_ path: BezierPath, digits: Digits) -> String? {
+        guard acceptsPath(path) else { return nil }
+        return "PathInterpolator(PathParser.createPathFromPathData(\"\(DialectExport.pathData(path, digits: digits))\"))"
+    }
+
+    /// Whether Android's `PathInterpolator` takes `path`: from (0, 0) to (1, 1) as floats.
+    static func acceptsPath(_ path: BezierPath) -> Bool {
+        guard let first = path.segments.first, let last = path.segments.last else { return false }
+        return Float(first.x[0]) == 0 && Float(first.y[0]) == 0 && Float(last.x[3]) == 1 && Float(last.y[3]) == 1
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
@@ -22,13 +34,26 @@ enum AndroidWriter: DialectWriter {
     static func exact(spring: Spring, digits: Digits) -> String? { self.spring(spring, digits: digits) }
     static func exact(formula: PlatformEasing, digits: Digits) -> String? { PlatformFormulaCode.android(formula) }
     static func exact(path: BezierPath, digits: Digits) -> String? { self.path(path, digits: digits) }
-    static func exact(linear: LinearStops, digits: Digits) -> String? { Curve.linear(linear).exactPath.map { path($0, digits: digits) } }
-    static func exact(steps: Steps, digits: Digits) -> String? { Curve.steps(steps).exactPath.map { path($0, digits: digits) } }
+    static func exact(linear: LinearStops, digits: Digits) -> String? {
+        Curve.linear(linear).exactPath.flatMap { path($0, digits: digits) }
+    }
+    static func exact(steps: Steps, digits: Digits) -> String? { Curve.steps(steps).exactPath.flatMap { path($0, digits: digits) } }
 
+    /// The fitted path where Android takes it; else (a curve that does not end at 1) the
+    /// least-squares Bézier, which always runs from (0, 0) to (1, 1), with why; and the spring.
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
-        [
-            try DialectExport.pathApproximation(candidates) { path($0, digits: digits) },
-            try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) },
-        ].compactMap { $0 }
+        let fitted = try candidates.path()
+        let shape: DialectExport.Approximation
+        if let code = path(fitted.value, digits: digits) {
+            shape = try DialectExport.pathApproximation(candidates) { _ in code }
+        } else {
+            let bezier = try DialectExport.bezierApproximation(candidates) { exact(bezier: $0, digits: digits) ?? "" }
+            let end = candidates.curve.value(at: 1)
+            shape = DialectExport.Approximation(
+                code: bezier.code,
+                form: bezier.form + " (a PathInterpolator must end at (1, 1); the curve ends at y = \(TextFormat.short(end)))",
+                maxError: bezier.maxError, at: bezier.at)
+        }
+        return [shape, try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) }].compactMap { $0 }
     }
 }

@@ -85,9 +85,10 @@ enum MaterialWriter: DialectWriter {
     }
 
     /// The token closest to `curve` (max error over 2,001 x; a spring against the spring tokens
-    /// over its own time span).
+    /// over its own time span, carrying the token's spring so that the export measures it as
+    /// Material runs it).
     static func nearest(to curve: Curve) -> DialectExport.Approximation? {
-        var options: [(code: String, model: Curve)] = []
+        var options: [(code: String, model: Curve, spring: Spring?)] = []
         if let spring = ExportTiming.spring(in: curve) {
             for token in springs {
                 guard
@@ -96,18 +97,18 @@ enum MaterialWriter: DialectWriter {
                         damping: SpringConversions.damping(ratio: token.dampingRatio, stiffness: token.stiffness), duration: spring.timeSpan
                     )
                 else { continue }
-                options.append((springCode(token.token, token.dampingRatio, token.stiffness), .spring(model)))
+                options.append((springCode(token.token, token.dampingRatio, token.stiffness), .spring(model), model))
             }
         } else {
             for token in easings {
                 guard let model = try? CubicBezier(x1: token.points[0], y1: token.points[1], x2: token.points[2], y2: token.points[3])
                 else { continue }
-                options.append((easingCode(token.token, token.points), .bezier(model)))
+                options.append((easingCode(token.token, token.points), .bezier(model), nil))
             }
         }
         return options.map { option in
             let (error, at) = ExportTiming.maxDeviation(of: { option.model.value(at: $0) }, from: curve)
-            return DialectExport.Approximation(code: option.code, form: "the nearest token", maxError: error, at: at)
+            return DialectExport.Approximation(code: option.code, form: "the nearest token", maxError: error, at: at, spring: option.spring)
         }.min { $0.maxError < $1.maxError }
     }
 }

@@ -129,7 +129,7 @@ enum MotionDialect: DialectReader {
     static func steps(_ arguments: DialectArguments, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         let count = try arguments.number(nil, 0)
         guard count == count.rounded(), count >= 1, count <= Double(Steps.maximumCount) else {
-            throw code.error("steps(n) needs a whole number of steps, 1 or more", at: arguments.call)
+            throw code.error("steps(n) needs a whole number of steps from 1 to \(Steps.maximumCount)", at: arguments.call)
         }
         let direction = arguments.node(nil, 1)?.word ?? "end"
         guard direction == "end" || direction == "start" else {
@@ -140,7 +140,8 @@ enum MotionDialect: DialectReader {
         let n = Int(count)
         let note =
             direction == "end"
-            ? "Motion's steps(\(n)) ends at \(TextFormat.shortest(Double(n - 1) / Double(n))) at p = 1 (it reads min(p, 0.999)); CSS steps(\(n)) ends at 1"
+            // floor(0.999·n)/n: (n − 1)/n only up to n = 1000.
+            ? "Motion's steps(\(n)) ends at \(TextFormat.shortest(curve.value(at: 1))) at p = 1 (it reads min(p, 0.999)); CSS steps(\(n)) ends at 1"
             : "Motion's steps(\(n), \"start\") takes ceil(p·n)/n, so at p = k/\(n) it is one step lower than CSS jump-start"
         return DialectCurve(curve: curve, note: note)
     }

@@ -173,7 +173,8 @@ enum DialectExport {
         }
         let options = try writer.approximations(candidates, digits: digits).map { option in
             // A spring is measured as the platform will run the printed code: until it settles.
-            guard let run = springAsRun(option.code, by: dialect, against: curve) else { return option }
+            // Only a spring is read back; a timing curve's error is what its fit measured.
+            guard option.spring != nil, let run = springAsRun(option.code, by: dialect, against: curve) else { return option }
             return Approximation(
                 code: option.code, form: option.form + ", run by \(dialect.platform) until it settles (\(TextFormat.short(run.span)) s)",
                 maxError: run.maxError, at: run.at, spring: option.spring)

@@ -1,11 +1,13 @@
 import CurveKit
 
-/// Animations as SwiftUI (`export ANIM swiftui`): the spring exactly (SwiftUI's spring runs
-/// until it settles), or `timingCurve` with the animation's duration (exact for a Bézier, else
-/// the least-squares Bézier with its error), with `.delay` and `.repeatCount`; the values as
-/// Core Animation writes them.
+/// Animations as SwiftUI (`export ANIM swiftui`): a keyframes curve as a `KeyframeTimeline`
+/// (``SwiftUIKeyframes``); the spring exactly (SwiftUI's spring runs until it settles), or
+/// `timingCurve` with the animation's duration (exact for a Bézier, else the least-squares
+/// Bézier with its error), with `.delay` and `.repeatCount`; the values as Core Animation
+/// writes them.
 enum SwiftUIAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        if let keyframes = try SwiftUIKeyframes.export(animation, digits: digits, isCancelled: isCancelled) { return keyframes }
         let identifier = CodeText.swiftIdentifier(animation.name)
         var lines = ["// anim \(animation.name): \(animation.summary)"]
         var expression: String

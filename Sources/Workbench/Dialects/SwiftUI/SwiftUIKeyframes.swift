@@ -1,0 +1,77 @@
+import CurveKit
+
+/// A keyframes animation as SwiftUI's own keyframes (iOS 17, macOS 14): a `KeyframeTimeline` per
+/// value with a `LinearKeyframe(to, duration:, timingCurve:)` at each key, its segment's timing
+/// curve as `UnitCurve.bezier(startControlPoint:endControlPoint:)` — exact for a Bézier segment,
+/// else the least-squares Bézier with its error — and the delay as a first keyframe that holds
+/// the start value. Colours are left to the one-curve form (their channels are no `Double`).
+enum SwiftUIKeyframes {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode? {
+        guard case .keyframes(let keyframes) = animation.curve else { return nil }
+        let channels = AnimationChannel.channels(animation)
+        guard !channels.isEmpty, !channels.contains(where: \.isColour) else { return nil }
+        var timingCurves: [String] = []
+        var approximations: [String] = []
+        var worst = 0.0
+        for (index, segment) in keyframes.segments.enumerated() {
+            let choice = try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled)
+            timingCurves.append(unitCurve(choice.bezier, digits: digits))
+            if let error = choice.maxError {
+                worst = max(worst, error * abs(keyframes.values[index + 1] - keyframes.values[index]))
+                approximations.append(
+                    "segment \(index + 1) (\(segment.name)): the least-squares cubic Bézier, max error \(TextFormat.short(error)) at x = "
+                        + TextFormat.short(choice.maxErrorAt ?? 0))
+            }
+        }
+        var lines = [
+            "// anim \(animation.name): \(animation.summary)",
+            "// keyframes: a LinearKeyframe at each of its \(keyframes.times.count) key times"
+                + (approximations.isEmpty
+                    ? ", exact" : "; " + approximations.joined(separator: "; ") + " (errors in progress of the segment)"),
+        ]
+        let hold = animation.delay + (keyframes.times.first ?? 0) * animation.duration
+        if hold > 0 { lines.append("// the first keyframe holds the start value for \(TextFormat.shortest(hold)) s (the delay)") }
+        let passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
+        if passes > 1 {
+            lines.append(
+                "// a KeyframeTimeline plays once: run it \(passes) times\(animation.autoreverses ? ", every other one from the end back to the start" : "") "
+                    + "(keyframeAnimator(initialValue:repeating:) repeats it without end)")
+        }
+        var names: [String] = []
+        for channel in channels {
+            let name = CodeText.swiftIdentifier(
+                channels.count == 1 ? animation.name : animation.name + channel.name.prefix(1).uppercased() + channel.name.dropFirst())
+            names.append(name)
+            lines.append("let \(name) = KeyframeTimeline(initialValue: \(double(channel.number(at: keyframes.values[0])))) {")
+            if hold > 0 {
+                lines.append(
+                    "    LinearKeyframe(\(double(channel.number(at: keyframes.values[0]))), duration: \(TextFormat.shortest(hold)))")
+            }
+            for (index, curve) in timingCurves.enumerated() {
+                // To the picosecond: the key times' differences leave noise in the last bits (0.19999999999999996).
+                let seconds = ((keyframes.times[index + 1] - keyframes.times[index]) * animation.duration * 1e12).rounded() / 1e12
+                lines.append(
+                    "    LinearKeyframe(\(double(channel.number(at: keyframes.values[index + 1]))), duration: \(TextFormat.shortest(seconds)), "
+                        + "timingCurve: \(curve))")
+            }
+            lines.append("}")
+        }
+        lines.append(
+            "// \(names.map { "\($0).value(time: t)" }.joined(separator: ", ")) at t seconds, or the same keyframes in .keyframeAnimator")
+        return AnimationCode(
+            text: lines.joined(separator: "\n") + "\n", line: "KeyframeTimeline: " + timingCurves.joined(separator: " | "), maxError: worst)
+    }
+
+    /// `.linear`, or `.bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: …)`.
+    static func unitCurve(_ bezier: CubicBezier, digits: Digits) -> String {
+        let p = PasteDecimals.bezier(bezier, digits: digits)
+        if bezier.controlPoints == [0, 0, 1, 1] { return ".linear" }
+        return ".bezier(startControlPoint: UnitPoint(x: \(p[0]), y: \(p[1])), endControlPoint: UnitPoint(x: \(p[2]), y: \(p[3])))"
+    }
+
+    /// A Swift `Double` literal: `150.0` rather than `150`, which Swift would take for an `Int`.
+    static func double(_ value: Double) -> String {
+        let text = CodeText.number(value)
+        return text.contains(where: { ".eE".contains($0) }) ? text : text + ".0"
+    }
+}
