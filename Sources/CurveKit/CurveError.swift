@@ -6,13 +6,14 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `values` …), when one is; nil when the message is about the parameters together.
     public let parameter: String?
     /// The typed reason, for errors whose values the caller words itself (a ``Spring``'s, a
-    /// catalogue curve's); nil when ``message`` is the whole story.
+    /// catalogue curve's, a recording's); nil when ``message`` is the whole story.
     public let reason: Reason?
 
     /// What a typed error is about.
     public enum Reason: Equatable, Sendable {
         case spring(SpringError)
         case catalogue(CatalogueError)
+        case recording(RecordingError)
     }
 
     /// The spring's typed reason, if the error is a spring's.
@@ -24,6 +25,12 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The catalogue curve's typed reason, if the error is one's.
     public var catalogue: CatalogueError? {
         if case .catalogue(let reason) = reason { return reason }
+        return nil
+    }
+
+    /// The recording's typed reason, if the error is a recording's.
+    public var recording: RecordingError? {
+        if case .recording(let reason) = reason { return reason }
         return nil
     }
 
@@ -40,6 +47,10 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error of a catalogue curve that could not be built; ``message`` describes it in
     /// CurveKit's own terms.
     public static func catalogue(_ reason: CatalogueError) -> CurveError { CurveError(.catalogue(reason), reason.description) }
+
+    /// The error of a recording that could not be read as one motion; ``message`` describes
+    /// it in CurveKit's own terms.
+    public static func recording(_ reason: RecordingError) -> CurveError { CurveError(.recording(reason), reason.description) }
 
     private init(_ reason: Reason, _ message: String) {
         self.message = message

@@ -54,7 +54,7 @@ public enum MotionSegmentation {
         }
         let forcedStart = start.map(index(near:)), forcedEnd = end.map(index(near:))
         if let forcedStart, let forcedEnd, forcedStart >= forcedEnd {
-            throw CurveError("start= must come before end= (frames \(forcedStart + 1) and \(forcedEnd + 1))")
+            throw .recording(.startNotBeforeEnd(startFrame: forcedStart + 1, endFrame: forcedEnd + 1))
         }
         var bounds = try Self.bounds(
             values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
@@ -154,7 +154,7 @@ public enum MotionSegmentation {
         // Frames 0 … a frame, and a frame … the last: neither is empty.
         let head = Robust.median(ofNonEmpty: Array(values[0...(forcedStart ?? min(2, n - 1))]))
         let tail = Robust.median(ofNonEmpty: Array(values[(forcedEnd ?? max(n - 3, 0))...]))
-        func time(_ index: Int) -> String { TextFormat.shortest(frames.times[index] / unit.seconds) + " " + unit.word }
+        func time(_ index: Int) -> Double { frames.times[index] / unit.seconds }
         guard abs(tail - head) > max(2 * threshold, 6 * noise) else {
             guard let far = values.indices.max(by: { abs(values[$0] - head) < abs(values[$1] - head) }) else {
                 throw CurveError("no motion: the recording has no frames")
@@ -164,9 +164,8 @@ public enum MotionSegmentation {
                     "no motion: every frame is within \(TextFormat.shortest(Self.rounded(abs(values[far] - head)))) of \(TextFormat.shortest(Self.rounded(head))) (noise \(TextFormat.shortest(Self.rounded(noise))))"
                 )
             }
-            throw CurveError(
-                "no single motion: it ends where it started (\(TextFormat.shortest(Self.rounded(head)))) after moving to \(TextFormat.shortest(Self.rounded(values[far]))) at \(time(far)); record one move, or give start= and end="
-            )
+            throw .recording(
+                .endsWhereStarted(rest: Self.rounded(head), farthest: Self.rounded(values[far]), time: time(far), unit: unit))
         }
         func moving(_ index: Int, from rest: Double) -> Bool { abs(values[index] - rest) > threshold }
         func spread(_ slice: ArraySlice<Double>) -> Double {
@@ -174,11 +173,10 @@ public enum MotionSegmentation {
             return high - low
         }
         if forcedStart == nil, spread(values.prefix(3)) > 2 * threshold {
-            throw CurveError(
-                "the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
+            throw .recording(.movingAtFirstFrame(time: time(0), unit: unit))
         }
         if forcedEnd == nil, spread(values.suffix(3)) > 2 * threshold {
-            throw CurveError("the motion has not come to rest by the last frame (\(time(n - 1))): record until it stops, or give end=")
+            throw .recording(.movingAtLastFrame(time: time(n - 1), unit: unit))
         }
         var start = forcedStart ?? 0
         if forcedStart == nil {
@@ -186,8 +184,7 @@ public enum MotionSegmentation {
                 throw CurveError("no motion found")
             }
             guard first > 0 else {
-                throw CurveError(
-                    "the recording is already moving at its first frame (\(time(0))): record from before the motion starts, or give start=")
+                throw .recording(.movingAtFirstFrame(time: time(0), unit: unit))
             }
             start = first - 1
         }
@@ -195,7 +192,7 @@ public enum MotionSegmentation {
         if forcedEnd == nil {
             let last = (0..<n).last(where: { moving($0, from: tail) && ($0 == 0 || moving($0 - 1, from: tail)) }) ?? start
             guard last < n - 1 else {
-                throw CurveError("the motion has not come to rest by the last frame (\(time(n - 1))): record until it stops, or give end=")
+                throw .recording(.movingAtLastFrame(time: time(n - 1), unit: unit))
             }
             end = max(last + 1, start + 1)
         }
@@ -228,11 +225,10 @@ public enum MotionSegmentation {
             let length = frames.times[index] - frames.times[runStart]
             let progress = (centre - bounds.startValue) / move
             if length >= max(0.2, duration / 5, 2 * interval), progress > 0.1, progress < 0.9 {
-                let from = TextFormat.shortest(frames.times[runStart] / unit.seconds),
-                    to = TextFormat.shortest(frames.times[index] / unit.seconds)
-                throw CurveError(
-                    "no single motion: it rests at \(TextFormat.shortest(Self.rounded(centre))) (\(Int((progress * 100).rounded())) % of the way) from \(from) to \(to) \(unit.word) between two moves; import one move with start= and end="
-                )
+                throw .recording(
+                    .restsBetweenMoves(
+                        value: Self.rounded(centre), percent: Int((progress * 100).rounded()), from: frames.times[runStart] / unit.seconds,
+                        to: frames.times[index] / unit.seconds, unit: unit))
             }
         }
     }

@@ -49,25 +49,24 @@ public struct RecordingLayout: Sendable, Equatable {
         func index(_ column: Column) throws(CurveError) -> Int {
             switch column {
             case .number(let number):
-                guard (1...count).contains(number) else { throw CurveError("there is no column \(number): the recording has \(count)") }
+                guard (1...count).contains(number) else { throw .recording(.noColumnNumber(number, count: count)) }
                 return number - 1
             case .name(let name):
                 if let found = names.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return found }
-                throw CurveError("there is no column '\(name)'; the columns are \(Self.listing(names, count: count))")
+                throw .recording(.noColumnName(name, names: names, count: count))
             }
         }
         var time: Int?
         var values: [Int]
         if let columns {
             guard (1...3).contains(columns.count) else {
-                throw CurveError(
-                    "columns= takes a time column and one or two value columns (TIME,VALUE or TIME,X,Y), or one value column with fps=")
+                throw .recording(.columnsGiven(columns.count))
             }
             var indices: [Int] = []
             for column in columns { indices.append(try index(column)) }
             if columns.count == 1 {
                 guard fps != nil else {
-                    throw CurveError("one column is values only: give fps= for the frame rate, or name a time column first")
+                    throw .recording(.valuesOnlyGiven)
                 }
                 values = indices
             } else {
@@ -80,7 +79,7 @@ public struct RecordingLayout: Sendable, Equatable {
             let x = lowered.firstIndex(of: "x"), y = lowered.firstIndex(of: "y")
             switch count {
             case 1:
-                guard fps != nil else { throw CurveError("one column is values only: give fps= for the frame rate, or add a time column") }
+                guard fps != nil else { throw .recording(.valuesOnlyFound) }
                 values = [0]
             case 2:
                 let column = timeByName ?? 0
@@ -91,9 +90,7 @@ public struct RecordingLayout: Sendable, Equatable {
                 values = if let x, let y { [x, y] } else { [1, 2] }
             default:
                 guard let timeByName else {
-                    throw CurveError(
-                        "cannot tell which of the \(count) columns (\(Self.listing(names, count: count))) are time and value: give columns=TIME,VALUE or columns=TIME,X,Y"
-                    )
+                    throw .recording(.unclearColumns(names: names, count: count))
                 }
                 time = timeByName
                 if let x, let y {
@@ -101,16 +98,14 @@ public struct RecordingLayout: Sendable, Equatable {
                 } else {
                     let others = (0..<count).filter { $0 != timeByName }
                     guard others.count == 1 else {
-                        throw CurveError(
-                            "cannot tell which of the columns \(Self.listing(names, count: count)) is the value: give columns=TIME,VALUE or columns=TIME,X,Y"
-                        )
+                        throw .recording(.unclearValue(names: names, count: count))
                     }
                     values = others
                 }
             }
         }
         guard time.map({ !values.contains($0) }) ?? true, Set(values).count == values.count else {
-            throw CurveError("columns= names a column twice")
+            throw .recording(.columnTwice)
         }
         let unit = try Self.unit(table, time: time, names: names, fps: fps)
         func label(_ index: Int) -> String { names.isEmpty ? "\(index + 1)" : names[index] }
@@ -132,23 +127,19 @@ public struct RecordingLayout: Sendable, Equatable {
             || bare.hasPrefix("time") || bare.hasPrefix("frame") || bare.hasSuffix("time")
     }
 
-    static func listing(_ names: [String], count: Int) -> String {
-        names.isEmpty ? "numbered 1 to \(count)" : names.joined(separator: ", ")
-    }
-
     /// The time unit: frames when `fps` is given; else the header's word (ms, s, frame); else
     /// milliseconds when frames are at least 1 apart, seconds when less.
     static func unit(
         _ table: RecordingTable, time: Int?, names: [String], fps: Double?
     ) throws(CurveError) -> (unit: TimeUnit, guessed: Bool, reason: String) {
         if let fps {
-            guard fps.isFinite, fps > 0 else { throw CurveError("fps= must be a positive number of frames per second") }
+            guard fps.isFinite, fps > 0 else { throw .recording(.frameRate(fps)) }
             return (.frames(fps), false, "")
         }
-        guard let time else { throw CurveError("without a time column, give fps=") }
+        guard let time else { throw .recording(.noTimeColumn) }
         let name = names.isEmpty ? "" : names[time].lowercased()
         if name.contains("ms") || name.contains("milli") { return (.milliseconds, false, "") }
-        if name.contains("frame") { throw CurveError("the time column '\(names[time])' counts frames: give fps= for the frame rate") }
+        if name.contains("frame") { throw .recording(.timeCountsFrames(column: names[time])) }
         if name.contains("sec") || name.hasSuffix("(s)") || name.hasSuffix("_s") || name == "s" { return (.seconds, false, "") }
         let times = table.rows.map { $0[time] }
         var steps: [Double] = []

@@ -51,11 +51,13 @@ extension SpringError {
 
 extension CurveError {
     /// The error as the shell shows it: a typed one in the shell's words
-    /// (``SpringError/wording``, ``CatalogueError/wording``), any other as CurveKit wrote it.
+    /// (``SpringError/wording``, ``CatalogueError/wording``,
+    /// ``RecordingError/wording``), any other as CurveKit wrote it.
     var wording: String {
         switch reason {
         case .spring(let reason): reason.wording
         case .catalogue(let reason): reason.wording
+        case .recording(let reason): reason.wording
         case nil: message
         }
     }
@@ -65,6 +67,7 @@ extension CurveError {
         switch reason {
         case .spring(let reason): reason.member
         case .catalogue(let reason): reason.member
+        case .recording: nil
         case nil: parameter
         }
     }

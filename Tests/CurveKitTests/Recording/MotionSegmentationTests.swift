@@ -164,12 +164,12 @@ struct MotionSegmentationTests {
         #expect(throws: CurveError.self) { try RecordingLayout.choose(table, columns: nil, fps: nil) }
         let layout = try RecordingLayout.choose(table, columns: [.name("timestamp"), .name("LEFT")], fps: nil)
         #expect(layout.time == 0 && layout.values == [2])
-        #expect(throws: CurveError("there is no column 'width'; the columns are timestamp, opacity, left, top")) {
+        #expect(throws: CurveError.recording(.noColumnName("width", names: ["timestamp", "opacity", "left", "top"], count: 4))) {
             try RecordingLayout.choose(table, columns: [.name("timestamp"), .name("width")], fps: nil)
         }
         var frames = table
         frames.header[0] = "frame"
-        #expect(throws: CurveError("the time column 'frame' counts frames: give fps= for the frame rate")) {
+        #expect(throws: CurveError.recording(.timeCountsFrames(column: "frame"))) {
             try RecordingLayout.choose(frames, columns: [.name("frame"), .name("left")], fps: nil)
         }
     }

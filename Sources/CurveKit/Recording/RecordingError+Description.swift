@@ -1,0 +1,32 @@
+extension RecordingError: CustomStringConvertible {
+    /// The error in CurveKit's terms: the layout's columns, frame rate, start and end.
+    public var description: String {
+        let f = TextFormat.shortest
+        return switch self {
+        case .noColumnNumber(let number, let count): "there is no column \(number): the recording has \(count)"
+        case .noColumnName(let name, let names, let count):
+            "there is no column '\(name)'; the columns are \(Self.listing(names, count: count))"
+        case .columnsGiven(let count):
+            "the columns are a time column and one or two value columns, or one value column with a frame rate (got \(count))"
+        case .valuesOnlyGiven: "one column is values only: give the frame rate, or name a time column first"
+        case .valuesOnlyFound: "one column is values only: give the frame rate, or add a time column"
+        case .unclearColumns(let names, let count):
+            "cannot tell which of the \(count) columns (\(Self.listing(names, count: count))) are time and value: name the time column, then one or two value columns"
+        case .unclearValue(let names, let count):
+            "cannot tell which of the columns \(Self.listing(names, count: count)) is the value: name the time column, then one or two value columns"
+        case .columnTwice: "the time and value columns name one column twice"
+        case .frameRate(let fps): "the frame rate must be a positive number of frames per second (got \(f(fps)))"
+        case .noTimeColumn: "without a time column, give the frame rate"
+        case .timeCountsFrames(let column): "the time column '\(column)' counts frames: give the frame rate"
+        case .startNotBeforeEnd(let start, let end): "the start must come before the end (frames \(start) and \(end))"
+        case .endsWhereStarted(let rest, let farthest, let time, let unit):
+            "no single motion: it ends where it started (\(f(rest))) after moving to \(f(farthest)) at \(Self.time(time, unit)); record one move, or give its start and end"
+        case .movingAtFirstFrame(let time, let unit):
+            "the recording is already moving at its first frame (\(Self.time(time, unit))): record from before the motion starts, or give its start"
+        case .movingAtLastFrame(let time, let unit):
+            "the motion has not come to rest by the last frame (\(Self.time(time, unit))): record until it stops, or give its end"
+        case .restsBetweenMoves(let value, let percent, let from, let to, let unit):
+            "no single motion: it rests at \(f(value)) (\(percent) % of the way) from \(f(from)) to \(f(to)) \(unit.word) between two moves; give the start and end of one move"
+        }
+    }
+}
