@@ -16,9 +16,10 @@ enum CodeText {
         return exact
     }
 
-    /// A Swift `Double` literal (always with a `.` or exponent), for `Any` contexts where an
-    /// integer literal would become an `Int`.
-    static func swiftDouble(_ value: Double) -> String {
+    /// A floating-point literal of Swift or Dart (``number(_:)`` with a `.` or exponent always), for
+    /// contexts where an integer literal would become an `Int` (Swift's `Any`, a keyframe's value;
+    /// Dart's `Tween<double>`).
+    static func doubleLiteral(_ value: Double) -> String {
         let text = number(value)
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }

@@ -15,8 +15,7 @@ extension Interpreter {
         if error is FitCancelled || (error as? KeyframeFitError) == .cancelled || (error as? CurveError) == .cancelled {
             return "cancelled; the session is unchanged"
         }
-        if let error = error as? CurveError { return error.wording }
-        return "\(error)"
+        return shellWording(of: error)
     }
 
     /// Defines the result of a fit or `linear`; returns whether it replaced a curve of that name.

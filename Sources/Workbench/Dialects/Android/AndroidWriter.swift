@@ -27,7 +27,10 @@ enum AndroidWriter: DialectWriter {
         return "SpringForce().setStiffness(\(n.stiffness)).setDampingRatio(\(n.dampingRatio))"
     }
 
-    static func exact(bezier: CubicBezier, digits: Digits) -> String? {
+    static func exact(bezier: CubicBezier, digits: Digits) -> String? { self.bezier(bezier, digits: digits) }
+
+    /// `PathInterpolator(x1, y1, x2, y2)`: Android takes every cubic Bézier.
+    static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         "PathInterpolator(\(DialectExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"
     }
 
@@ -47,12 +50,12 @@ enum AndroidWriter: DialectWriter {
         if let code = path(fitted.value, digits: digits) {
             shape = try DialectExport.pathApproximation(candidates) { _ in code }
         } else {
-            let bezier = try DialectExport.bezierApproximation(candidates) { exact(bezier: $0, digits: digits) ?? "" }
+            let fit = try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) }
             let end = candidates.curve.value(at: 1)
             shape = DialectExport.Approximation(
-                code: bezier.code,
-                form: bezier.form + " (a PathInterpolator must end at (1, 1); the curve ends at y = \(TextFormat.short(end)))",
-                maxError: bezier.maxError, at: bezier.at)
+                code: fit.code,
+                form: fit.form + " (a PathInterpolator must end at (1, 1); the curve ends at y = \(TextFormat.short(end)))",
+                maxError: fit.maxError, at: fit.at)
         }
         return [shape, try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) }].compactMap { $0 }
     }

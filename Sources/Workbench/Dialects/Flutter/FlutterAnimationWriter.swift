@@ -76,7 +76,8 @@ enum FlutterAnimationWriter: AnimationWriter {
             return "final \(variable) = ColorTween(begin: const Color(\(AnimationChannel.argbHex(colours.from))), "
                 + "end: const Color(\(AnimationChannel.argbHex(colours.to)))).animate(\(driver));"
         }
-        return "final \(variable) = Tween<double>(begin: \(dartDouble(channel.from)), end: \(dartDouble(channel.to))).animate(\(driver));"
+        return
+            "final \(variable) = Tween<double>(begin: \(CodeText.doubleLiteral(channel.from)), end: \(CodeText.doubleLiteral(channel.to))).animate(\(driver));"
     }
 
     /// `final hopY = TweenSequence<double>([TweenSequenceItem(tween: Tween<double>(begin: 0.0,
@@ -89,17 +90,12 @@ enum FlutterAnimationWriter: AnimationWriter {
                 channel.isColour
                 ? "ColorTween(begin: const Color(\(channel.colour(at: segment.from).map(AnimationChannel.argbHex) ?? "")), "
                     + "end: const Color(\(channel.colour(at: segment.to).map(AnimationChannel.argbHex) ?? "")))"
-                : "Tween<double>(begin: \(dartDouble(channel.number(at: segment.from))), end: \(dartDouble(channel.number(at: segment.to))))"
+                : "Tween<double>(begin: \(CodeText.doubleLiteral(channel.number(at: segment.from))), end: \(CodeText.doubleLiteral(channel.number(at: segment.to))))"
             return
                 "TweenSequenceItem(tween: \(tween).chain(CurveTween(curve: \(segment.code.line))), weight: \(CodeText.number(segment.end - segment.start)))"
         }
         return
             "final \(variable) = TweenSequence<\(channel.isColour ? "Color?" : "double")>([\(items.joined(separator: ", "))]).animate(\(driver));"
-    }
-
-    static func dartDouble(_ value: Double) -> String {
-        let text = CodeText.number(value)
-        return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
     /// A Dart `Duration` of `seconds`: whole milliseconds when they are exact, else

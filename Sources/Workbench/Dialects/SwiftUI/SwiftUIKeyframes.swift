@@ -42,16 +42,18 @@ enum SwiftUIKeyframes {
             let name = CodeText.swiftIdentifier(
                 channels.count == 1 ? animation.name : animation.name + channel.name.prefix(1).uppercased() + channel.name.dropFirst())
             names.append(name)
-            lines.append("let \(name) = KeyframeTimeline(initialValue: \(double(channel.number(at: keyframes.values[0])))) {")
+            lines.append(
+                "let \(name) = KeyframeTimeline(initialValue: \(CodeText.doubleLiteral(channel.number(at: keyframes.values[0])))) {")
             if hold > 0 {
                 lines.append(
-                    "    LinearKeyframe(\(double(channel.number(at: keyframes.values[0]))), duration: \(TextFormat.shortest(hold)))")
+                    "    LinearKeyframe(\(CodeText.doubleLiteral(channel.number(at: keyframes.values[0]))), duration: \(TextFormat.shortest(hold)))"
+                )
             }
             for (index, curve) in timingCurves.enumerated() {
                 // To the picosecond: the key times' differences leave noise in the last bits (0.19999999999999996).
                 let seconds = ((keyframes.times[index + 1] - keyframes.times[index]) * animation.duration * 1e12).rounded() / 1e12
                 lines.append(
-                    "    LinearKeyframe(\(double(channel.number(at: keyframes.values[index + 1]))), duration: \(TextFormat.shortest(seconds)), "
+                    "    LinearKeyframe(\(CodeText.doubleLiteral(channel.number(at: keyframes.values[index + 1]))), duration: \(TextFormat.shortest(seconds)), "
                         + "timingCurve: \(curve))")
             }
             lines.append("}")
@@ -67,11 +69,5 @@ enum SwiftUIKeyframes {
         let p = PasteDecimals.bezier(bezier, digits: digits)
         if bezier.controlPoints == [0, 0, 1, 1] { return ".linear" }
         return ".bezier(startControlPoint: UnitPoint(x: \(p[0]), y: \(p[1])), endControlPoint: UnitPoint(x: \(p[2]), y: \(p[3])))"
-    }
-
-    /// A Swift `Double` literal: `150.0` rather than `150`, which Swift would take for an `Int`.
-    static func double(_ value: Double) -> String {
-        let text = CodeText.number(value)
-        return text.contains(where: { ".eE".contains($0) }) ? text : text + ".0"
     }
 }

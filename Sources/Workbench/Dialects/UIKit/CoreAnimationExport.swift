@@ -305,7 +305,7 @@ enum CoreAnimationExport {
     static func swiftLiteral(_ literal: Literal, context: LiteralContext = .any) -> String {
         func n(_ value: Double) -> String { CodeText.number(value) }
         switch literal {
-        case .number(let value): return context == .any ? CodeText.swiftDouble(value) : n(value)
+        case .number(let value): return context == .any ? CodeText.doubleLiteral(value) : n(value)
         case .point(let x, let y): return "CGPoint(x: \(n(x)), y: \(n(y)))"
         case .size(let width, let height): return "CGSize(width: \(n(width)), height: \(n(height)))"
         case .rect(let x, let y, let width, let height):
