@@ -88,13 +88,20 @@ struct BezierLeastSquares {
     /// x(t) = ((a·t + b)·t + c)·t with a = 1 + 3x1 − 3x2, b = 3x2 − 6x1, c = 3x1 is
     /// non-decreasing on [0, 1] for x1, x2 ∈ [0, 1]. The samples are sorted, so the previous
     /// root bounds the next one from below and gives a Newton start; steps leaving the bracket
-    /// are replaced by bisection. The result is within a few ulp of the root wherever
-    /// dx/dt is not tiny, which is all the objective needs (reported errors are recomputed
-    /// with ``CubicBezier/value(at:)``).
+    /// are replaced by bisection. Where dx/dt has a minimum inside the curve, x(t) − x is
+    /// evaluated around it (``CubicBezier/polynomial(p1:p2:center:)``), as the solver does: in
+    /// power form it cancels every digit near a vanishing dx/dt (x1 = 1, x2 = 0), the root is
+    /// off by ~1e-6 there, and a Bézier target's own control points look ~1e-12 worse than a
+    /// point 1e-8 away, so the fit stopped at an RMS of ~3e-9 instead of rounding.
     private mutating func solveParameters(x1: Double, x2: Double) {
         let a = 1 + 3 * x1 - 3 * x2
         let b = 3 * x2 - 6 * x1
         let c = 3 * x1
+        let centred = CubicBezier.interiorVertex(x1: x1, x2: x2).map { CubicBezier.polynomial(p1: x1, p2: x2, center: $0) }
+        func residual(_ t: Double, _ x: Double) -> Double {
+            if let centred { return centred.residual(at: t - centred.center, minus: x) }
+            return ((a * t + b) * t + c) * t - x
+        }
         var previousT = 0.0
         var previousX = 0.0
         let count = xs.count
@@ -110,7 +117,7 @@ struct BezierLeastSquares {
                     var t = slope > 1e-3 ? previousT + (x - previousX) / slope : (index == 0 || previousT == 0 ? x : previousT)
                     if !(t > low && t < high) { t = 0.5 * (low + high) }
                     for _ in 0..<100 {
-                        let residual = ((a * t + b) * t + c) * t - x
+                        let residual = residual(t, x)
                         if residual == 0 { break }
                         if residual < 0 { low = t } else { high = t }
                         let derivative = (3 * a * t + 2 * b) * t + c
@@ -359,7 +366,23 @@ struct BezierLeastSquares {
                 if isCancelled() { return nil }
             }
         }
-        return current
+        return snappedToBounds(current)
+    }
+
+    /// `point`, or the same point with each x within 1e-6 of a bound put on the bound,
+    /// whichever fits better. Where the optimum is on a bound with a vertical tangent inside
+    /// the curve (x1 = 1 or x2 = 0), the objective is so steep in x that the steps above stall
+    /// about 1e-8 short of the bound, at an RMS of ~1e-9 instead of rounding.
+    private mutating func snappedToBounds(_ point: Point) -> Point {
+        func snapped(_ x: Double, _ range: ClosedRange<Double>) -> Double {
+            if x - range.lowerBound < 1e-6 { return range.lowerBound }
+            if range.upperBound - x < 1e-6 { return range.upperBound }
+            return x
+        }
+        let x1 = snapped(point.x1, x1Range), x2 = snapped(point.x2, x2Range)
+        if x1 == point.x1 && x2 == point.x2 { return point }
+        let trial = project(x1: x1, x2: x2)
+        return trial.sumOfSquares < point.sumOfSquares ? trial : point
     }
 
     /// JᵀJ and Jᵀr at `point` (with ``ts`` already solved for it), over the variables

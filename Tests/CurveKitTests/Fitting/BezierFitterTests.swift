@@ -162,6 +162,17 @@ struct BezierFitterTests {
         #expect(fit.maxError <= 1e-9)
     }
 
+    /// x(t) = ½ + 4(t − ½)³ here, so dx/dt vanishes at x = ½: the search must evaluate x(t)
+    /// around that point and reach the bounds, not stall 1e-8 short of them (it stopped at an
+    /// RMS of 3.2e-9 on 101 samples; a property test's random seed found it).
+    @Test("a Bézier with a vertical tangent inside (x1 = 1, x2 = 0) is fitted to rounding")
+    func verticalTangentInsideIsExact() throws {
+        let original = try CubicBezier(x1: 1, y1: 0.5701374647534609, x2: 0, y2: 0.7319680258678414)
+        let fit = try BezierFitter.fit(original.value(at:), samples: 100)
+        #expect(fit.bezier.x1 == 1 && fit.bezier.x2 == 0, "\(fit.bezier.controlPoints)")
+        #expect(fit.rms <= 1e-11, "RMS \(fit.rms)")
+    }
+
     @Test("a polynomial target of degree ≤ 3 is fitted exactly")
     func polynomialTargetIsExact() throws {
         // y = x² needs x(t) = t, where the problem is degenerate (the control points are
