@@ -25,6 +25,19 @@ public enum MotionMatch {
     public static let renderingTolerance = CurveComparison.sameCurveTolerance
     public static let huberThreshold = 2.0
 
+    /// s = √(σ² + ε²), the deviation a frame's residual is measured against: the noise σ (in
+    /// progress) with ``renderingTolerance`` ε. A noise ratio is a multiple of this.
+    public static func deviation(noise: Double) -> Double {
+        (noise * noise + renderingTolerance * renderingTolerance).squareRoot()
+    }
+
+    /// Residuals beyond this many deviations make a frame an outlier: left out of the RMS and
+    /// the noise ratio, and counted in ``Result/outliers``.
+    public static let outlierDeviations = 4.0
+
+    /// The largest noise ratio of a curve that explains a recording.
+    public static let explainedNoiseRatio = 1.6
+
     public enum Model {
         /// A timing function of input progress x ∈ [0, 1].
         case easing((Double) -> Double)
@@ -61,15 +74,21 @@ public enum MotionMatch {
         public let duration: Double
         public let frameInterval: Double
         public let noise: Double
+        /// The recording joins the motion under way (``RecordingSummary/startsMoving``): its
+        /// progress is measured from the value at t = 0, not from where the motion began.
+        public let startsMoving: Bool
 
-        public init(times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double) {
+        public init(
+            times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, startsMoving: Bool = false
+        ) {
+            self.startsMoving = startsMoving
             self.times = times
             self.progress = progress
             self.duration = duration
             self.frameInterval = frameInterval
             self.noise = noise
             let n = times.count
-            let deviation = (noise * noise + renderingTolerance * renderingTolerance).squareRoot()
+            let deviation = MotionMatch.deviation(noise: noise)
             inverseDeviations = (0..<n).map { index in
                 let before = max(index - 1, 0), after = min(index + 1, n - 1)
                 let share = n < 2 ? 1 : (times[after] - times[before]) / Double(after - before) / frameInterval
@@ -105,7 +124,7 @@ public enum MotionMatch {
         /// Whether the curve explains the motion within its noise: the residuals are the size of
         /// the noise (noise ratio at most 1.6) and at most one frame in ten is wild.
         public func explains(frames: Int) -> Bool {
-            noiseRatio <= 1.6 && Double(outliers) <= max(1, Double(frames) / 10)
+            noiseRatio <= MotionMatch.explainedNoiseRatio && Double(outliers) <= max(1, Double(frames) / 10)
         }
     }
 
@@ -113,6 +132,7 @@ public enum MotionMatch {
     /// crossings: a quick first ranking of many curves, to polish only the closest.
     /// `crossings`, when given, must be the model's own (``Crossings/init(_:)``).
     public static func match(_ model: Model, to frames: Frames, polishing: Bool = true, crossings known: Crossings? = nil) -> Result {
+        if frames.startsMoving { return matchUnderWay(model, to: frames, polishing: polishing) }
         let crossings = known ?? Crossings(model)
         switch model {
         case .easing(let curve):
@@ -161,7 +181,7 @@ public enum MotionMatch {
             let residual = abs(predict(frames.times[index]) - frames.progress[index])
             worst = max(worst, residual.isNaN ? .infinity : residual)
             let z = residual * frames.inverseDeviations[index]
-            if !(z <= 4) {
+            if !(z <= outlierDeviations) {
                 outliers += 1
             } else {
                 squares += residual * residual

@@ -52,9 +52,23 @@ public enum MotionSegmentation {
             // Four frames or more (checked above), so there is a nearest one.
             frames.times.indices.min { abs(frames.times[$0] - time * unit) < abs(frames.times[$1] - time * unit) } ?? 0
         }
+        try Self.check(start: start, end: end, in: table, layout: layout)
         let forcedStart = start.map(index(near:)), forcedEnd = end.map(index(near:))
-        if let forcedStart, let forcedEnd, forcedStart >= forcedEnd {
-            throw .recording(.startNotBeforeEnd(startFrame: forcedStart + 1, endFrame: forcedEnd + 1))
+        if let start, let end, let forcedStart, let forcedEnd, forcedStart >= forcedEnd {
+            throw .recording(
+                .startAndEndOneFrame(start: start, end: end, frame: Self.rounded(frames.times[forcedStart] / unit), unit: layout.unit))
+        }
+        if forcedStart != nil || forcedEnd != nil {
+            // The frames between the given bounds must move, or there is no motion to read.
+            let from = forcedStart ?? 0, to = forcedEnd ?? values.count - 1
+            let between = values[from...to]
+            let spread = (between.max() ?? 0) - (between.min() ?? 0)
+            if spread <= 2 * max(4 * noise, quantum) {
+                throw .recording(
+                    .stillWithin(
+                        start: start, end: end, from: Self.rounded(frames.times[from] / unit), to: Self.rounded(frames.times[to] / unit),
+                        value: Self.rounded(values[from]), spread: Self.rounded(spread), unit: layout.unit))
+            }
         }
         var bounds = try Self.bounds(
             values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
@@ -84,16 +98,37 @@ public enum MotionSegmentation {
             }
             used.append(index)
         }
+        // A start given where the frames already move (the test that refuses a recording moving
+        // at its first frames, on the frames up to the given start).
+        let window = values[max(0, bounds.start - 2)...max(bounds.start, min(2, values.count - 1))]
+        let startsMoving = forcedStart != nil && (window.max() ?? 0) - (window.min() ?? 0) > 2 * threshold
         let startTime = frames.times[bounds.start], endTime = frames.times[bounds.end]
         let move = bounds.endValue - bounds.startValue
         let summary = RecordingSummary(
             startTime: startTime, endTime: endTime, startValue: bounds.startValue, endValue: bounds.endValue,
             motionFrames: used.filter { (bounds.start...bounds.end).contains($0) }.count, droppedFrames: dropped,
-            repeatedFrames: repeatedTimes + repeatedValues, frameInterval: interval, noise: noise, jitter: jitter)
+            repeatedFrames: repeatedTimes + repeatedValues, frameInterval: interval, noise: noise, jitter: jitter,
+            startsMoving: startsMoving)
         return Motion(
             times: used.map { frames.times[$0] - startTime },
             progress: used.map { (values[$0] - bounds.startValue) / move },
             summary: summary)
+    }
+
+    /// Refuses a given start or end outside the recording's times (the first and last frames'
+    /// times as the table gives them, in the layout's unit), and a start not before the end.
+    static func check(start: Double?, end: Double?, in table: RecordingTable, layout: RecordingLayout) throws(CurveError) {
+        // The table has rows (checked by the caller), so it has a first and a last.
+        let first = layout.time.map { table.rows[0][$0] } ?? 0
+        let last = layout.time.map { table.rows[table.rows.count - 1][$0] } ?? Double(table.rows.count - 1)
+        for (bound, value) in [(RecordingError.Bound.start, start), (.end, end)] {
+            if let value, !(first...last).contains(value) {
+                throw .recording(.boundOutside(bound, value: value, first: first, last: last, unit: layout.unit))
+            }
+        }
+        if let start, let end, start >= end {
+            throw .recording(.startNotBeforeEnd(start: start, end: end, unit: layout.unit))
+        }
     }
 
     struct Frames {

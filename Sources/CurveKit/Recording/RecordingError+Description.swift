@@ -18,7 +18,14 @@ extension RecordingError: CustomStringConvertible {
         case .frameRate(let fps): "the frame rate must be a positive number of frames per second (got \(f(fps)))"
         case .noTimeColumn: "without a time column, give the frame rate"
         case .timeCountsFrames(let column): "the time column '\(column)' counts frames: give the frame rate"
-        case .startNotBeforeEnd(let start, let end): "the start must come before the end (frames \(start) and \(end))"
+        case .boundOutside(let bound, let value, let first, let last, let unit):
+            "the \(bound.rawValue) \(Self.time(value, unit)) lies outside the recording, whose frames run from \(Self.time(first, unit)) to \(Self.time(last, unit))"
+        case .startNotBeforeEnd(let start, let end, let unit):
+            "the start (\(Self.time(start, unit))) must come before the end (\(Self.time(end, unit)))"
+        case .startAndEndOneFrame(let start, let end, let frame, let unit):
+            "the start (\(Self.time(start, unit))) and the end (\(Self.time(end, unit))) are nearest the same frame (\(Self.time(frame, unit))): leave at least one frame between them"
+        case .stillWithin(_, _, let from, let to, let value, let spread, let unit):
+            "no motion between the given start and end: the frames from \(f(from)) to \(Self.time(to, unit)) stay within \(f(spread)) of \(f(value))"
         case .endsWhereStarted(let rest, let farthest, let time, let unit):
             "no single motion: it ends where it started (\(f(rest))) after moving to \(f(farthest)) at \(Self.time(time, unit)); record one move, or give its start and end"
         case .movingAtFirstFrame(let time, let unit):

@@ -27,8 +27,17 @@ public enum RecordingError: Equatable, Sendable {
     case noTimeColumn
     /// The time column, named `column` in the header, counts frames but no frame rate was given.
     case timeCountsFrames(column: String)
-    /// The given start is at or after the given end: the frames nearest to each, 1-based.
-    case startNotBeforeEnd(startFrame: Int, endFrame: Int)
+    /// A given start or end (`value`, in `unit`) lies outside the recording's times, which run
+    /// from `first` to `last` in the same unit.
+    case boundOutside(Bound, value: Double, first: Double, last: Double, unit: RecordingLayout.TimeUnit)
+    /// The given start is at or after the given end, both in `unit`.
+    case startNotBeforeEnd(start: Double, end: Double, unit: RecordingLayout.TimeUnit)
+    /// The given start and end, both before `end`, are nearest the same frame, at `frame` in `unit`.
+    case startAndEndOneFrame(start: Double, end: Double, frame: Double, unit: RecordingLayout.TimeUnit)
+    /// No frame moves between the given start and end (or the first and last frames where one
+    /// is not given): the frames from `from` to `to` (in `unit`) stay within `spread` of
+    /// `value` (four significant digits).
+    case stillWithin(start: Double?, end: Double?, from: Double, to: Double, value: Double, spread: Double, unit: RecordingLayout.TimeUnit)
     /// The values end where they started: the resting value and the farthest value (both to
     /// four significant digits), reached at `time` in `unit`.
     case endsWhereStarted(rest: Double, farthest: Double, time: Double, unit: RecordingLayout.TimeUnit)
@@ -39,6 +48,12 @@ public enum RecordingError: Equatable, Sendable {
     /// The values rest at `value` (four significant digits), `percent` of the way, from `from`
     /// to `to` in `unit`, between two moves.
     case restsBetweenMoves(value: Double, percent: Int, from: Double, to: Double, unit: RecordingLayout.TimeUnit)
+
+    /// Which of the given bounds of the motion.
+    public enum Bound: String, Sendable, Equatable {
+        case start
+        case end
+    }
 
     /// The columns of a table as a message lists them: the header's names, or their numbers.
     public static func listing(_ names: [String], count: Int) -> String {

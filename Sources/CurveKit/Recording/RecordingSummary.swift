@@ -22,10 +22,13 @@ public struct RecordingSummary: Sendable, Equatable {
     public var noise: Double
     /// The standard deviation of a frame's time about an even clock, in seconds.
     public var jitter: Double
+    /// Whether the motion is already under way at the start it was given (`start`): the frames
+    /// up to it move, so where the motion began, and from which value, is not in the recording.
+    public var startsMoving: Bool
 
     public init(
         startTime: Double, endTime: Double, startValue: Double, endValue: Double, motionFrames: Int, droppedFrames: Int,
-        repeatedFrames: Int, frameInterval: Double, noise: Double, jitter: Double
+        repeatedFrames: Int, frameInterval: Double, noise: Double, jitter: Double, startsMoving: Bool = false
     ) {
         self.startTime = startTime
         self.endTime = endTime
@@ -37,6 +40,7 @@ public struct RecordingSummary: Sendable, Equatable {
         self.frameInterval = frameInterval
         self.noise = noise
         self.jitter = jitter
+        self.startsMoving = startsMoving
     }
 
     /// End minus start, in seconds.

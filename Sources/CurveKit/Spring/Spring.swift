@@ -253,6 +253,10 @@ public struct Spring: Sendable, Equatable {
     /// (see the type's documentation); +∞ for an undamped spring.
     public var settlingTime: Double { settling }
 
+    /// The earliest time in seconds after which |p(t) − 1| ≤ `tolerance` for good; +∞ for an
+    /// undamped spring. ``settlingTime`` is this at ``settlingTolerance``.
+    public func settlingTime(tolerance: Double) -> Double { motion.settlingTime(tolerance: tolerance) }
+
     /// The seconds that input progress 0…1 spans: `duration ?? settlingTime`.
     public var timeSpan: Double { duration ?? settling }
 

@@ -12,9 +12,18 @@ struct IdentifyCommand: CommandDeclaration {
         keyframes fit are placed on the frames: a timing function with its start (between
         frames) and duration fitted, a named spring on its own clock with its start fitted.
         Frames weigh by the time they stand for (more next to a dropped frame); the loss is
-        robust (Huber, against the noise of the still frames), so one wild frame does not decide. Named curves that explain the
-        recording within its noise (at most 1.6 times it) come first; then the rest by error.
-        Names that are the same function share a row. platform=P keeps the names of one
+        robust (Huber, against the noise of the still frames), so one wild frame does not decide.
+        Named curves that explain the recording within its noise come first (× noise at most
+        1.6, at most one frame in ten off); then every row by its score: the robust loss plus a
+        price for each number chosen, so a row can rank below one with a larger error (it has
+        frames off, or a fit has more numbers). The columns: error, the RMS of the frames
+        within 4× the noise in % of the move (marked † when it leaves frames out); × noise,
+        that error over the noise the first line states (with 0.1 % for how closely platforms
+        render a curve: the floor of a quiet recording, which the first line then names);
+        "N off", the frames beyond 4× the noise, left out of the error. A recording that
+        joins the motion under way (import's start= where the frames move) has its unseen
+        start fitted, and no name is given as certain. A fitted spring that has not settled
+        by the end of the recording is no candidate. Names that are the same function share a row. platform=P keeps the names of one
         platform (a dialect word) and writes the fits' code for it. The text shows the first
         10 rows, each with its code on the line under it, within the terminal's width (long
         names and code cut with …); --json lists them all, whole.
@@ -40,13 +49,15 @@ struct IdentifyCommand: CommandDeclaration {
         let identification = try Identification.identify(
             data, name: curve, platform: platform, isCancelled: interpreter.settings.isCancelled ?? { false })
         let width = interpreter.settings.terminalWidth
-        var lines = Formatting.wrap("\(curve): \(RecordingReport.summary(identification.summary))", width: width, indent: 2, firstIndent: 0)
+        var lines = Formatting.wrap(
+            "\(curve): \(RecordingReport.summary(identification.summary, withFloor: true))", width: width, indent: 2, firstIndent: 0)
         lines += Formatting.wrap(RecordingReport.verdict(identification), width: width, indent: 2, firstIndent: 0)
         var text = lines.joined(separator: "\n") + "\n"
         text += RecordingReport.table(identification, limit: Self.shownRows, width: width)
         if identification.rows.count > Self.shownRows {
             text += "\n… \(identification.rows.count - Self.shownRows) more (--json lists them all)"
         }
+        text += "\n" + RecordingReport.legend(identification.summary, width: width)
         let json: JSONValue = .object([
             ("curve", .string(curve)), ("recording", RecordingReport.json(identification.summary)),
             ("frames", .number(Double(identification.frames))),

@@ -106,11 +106,15 @@ extension FitFamilies {
                 return (.bezier(fit.bezier), 4, "4 numbers")
             },
             try row("spring") {
-                (.spring(try springFit(values, family: .spring, duration: nil, isCancelled: isCancelled).1), 2, "2 numbers (ζ, ω)")
+                (
+                    .spring(try springFit(values, family: .spring, duration: target.knownDuration, isCancelled: isCancelled).1), 2,
+                    "2 numbers (ζ, ω)"
+                )
             },
             try row("spring-velocity") {
                 (
-                    .spring(try springFit(values, family: .springVelocity, duration: nil, isCancelled: isCancelled).1), 3,
+                    .spring(try springFit(values, family: .springVelocity, duration: target.knownDuration, isCancelled: isCancelled).1),
+                    3,
                     "3 numbers (ζ, ω, v)"
                 )
             },

@@ -13,7 +13,8 @@ public struct FitRequest: Sendable, Equatable {
     var digits: Int?
     /// `family=`: what kind of curve to fit.
     var family: FitFamily = .bezier
-    /// `duration=` seconds of a spring fit; nil: ``FitFamily/defaultSpringDuration``.
+    /// `duration=` seconds of a spring fit; nil: the target's own (``CurveKit/Curve/knownDuration``),
+    /// else ``FitFamily/defaultSpringDuration``.
     var duration: Double?
 
     public init(

@@ -94,7 +94,7 @@ struct Identification {
         let comparison = try FitFamilies.compare(.data(data), request, isCancelled: isCancelled)
         var rows: [Row] = []
         for row in comparison.rows where families.contains(row.family) {
-            guard let result = row.result else { continue }
+            guard let result = row.result, settles(result.curve, summary) else { continue }
             let match = MotionMatch.match(.easing({ result.curve.value(at: $0) }), to: frames)
             let pasted = Self.inSeconds(result.curve, duration: match.duration)
             let dialect = platform ?? (pasted.kind == "spring" ? .swiftui : .css)
@@ -107,13 +107,27 @@ struct Identification {
         return rows
     }
 
-    /// A fitted spring spans 1 s of x; the motion took `duration` seconds, so its code gets
-    /// k/D², c/D and v/D (mass 1) and runs on its own clock. Other curves are unchanged.
+    /// Whether a fitted curve ends at its target within the recording's span: a spring (which a
+    /// platform runs on its own clock until it settles) must come within the recording's rest
+    /// threshold of 1 (4 × its noise, at least ``Spring/settlingTolerance``) by x = 1, a frame
+    /// of slack allowed; one that is still on its way there, or never settles, is no candidate.
+    /// Every other kind ends where its curve ends.
+    static func settles(_ curve: Curve, _ summary: RecordingSummary) -> Bool {
+        guard case .spring(let spring) = curve else { return true }
+        let tolerance = max(Spring.settlingTolerance, 4 * summary.progressNoise)
+        return spring.settlingTime(tolerance: tolerance) <= spring.timeSpan * (1 + summary.frameInterval / summary.duration)
+    }
+
+    /// A fitted spring spans T seconds of x (the recording's duration as imported); the motion
+    /// matched took `duration` seconds, so its code gets k·(T/D)², c·(T/D) and v·(T/D) (mass 1)
+    /// and runs on its own clock. Other curves are unchanged.
     static func inSeconds(_ curve: Curve, duration: Double) -> Curve {
-        guard case .spring(let spring) = curve, duration > 0,
+        guard case .spring(let spring) = curve, duration > 0 else { return curve }
+        let scale = spring.timeSpan / duration
+        guard
             let scaled = try? Spring(
-                mass: spring.mass, stiffness: spring.stiffness / (duration * duration), damping: spring.damping / duration,
-                initialVelocity: spring.initialVelocity / duration)
+                mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+                initialVelocity: spring.initialVelocity * scale)
         else { return curve }
         return .spring(scaled)
     }

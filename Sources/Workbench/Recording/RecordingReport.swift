@@ -17,8 +17,9 @@ enum RecordingReport {
         TextFormat.trimmed(fraction * 100, decimals: fraction < 0.001 ? 3 : 2) + " %"
     }
 
-    /// One line of what the import found.
-    static func summary(_ summary: RecordingSummary) -> String {
+    /// One line of what the import found; `withFloor` adds what identify's "× noise" is
+    /// measured against when it is not the noise shown (``floorClause(_:)``).
+    static func summary(_ summary: RecordingSummary, withFloor: Bool = false) -> String {
         var parts = [
             "motion from \(milliseconds(summary.startTime)) to \(milliseconds(summary.endTime)) (\(milliseconds(summary.duration)))",
             "\(value(summary.startValue)) → \(value(summary.endValue))",
@@ -26,9 +27,23 @@ enum RecordingReport {
         ]
         if summary.droppedFrames > 0 { parts.append("\(summary.droppedFrames) dropped") }
         if summary.repeatedFrames > 0 { parts.append("\(summary.repeatedFrames) repeated") }
-        parts.append("noise \(value(summary.noise)) (\(percent(summary.progressNoise)) of the move)")
+        parts.append(
+            "noise \(value(summary.noise)) (\(percent(summary.progressNoise)) of the move\(withFloor ? floorClause(summary) : ""))")
         if summary.jitter >= 5e-5 { parts.append("timing jitter \(milliseconds(summary.jitter))") }
         return parts.joined(separator: ", ")
+    }
+
+    /// The deviation "× noise" is a multiple of, in progress: the noise with platforms'
+    /// rendering tolerance (``MotionMatch/deviation(noise:)``).
+    static func noiseFloor(_ summary: RecordingSummary) -> Double { MotionMatch.deviation(noise: summary.progressNoise) }
+
+    /// When the deviation errors are weighed against differs from the noise shown (a quiet
+    /// recording, whose floor is platforms' rendering tolerance), what it is.
+    static func floorClause(_ summary: RecordingSummary) -> String {
+        let floor = noiseFloor(summary)
+        guard percent(floor) != percent(summary.progressNoise) else { return "" }
+        return "; × noise is measured against \(percent(floor)), the noise with \(percent(MotionMatch.renderingTolerance)) "
+            + "for how closely platforms render a curve"
     }
 
     static func json(_ summary: RecordingSummary) -> JSONValue {
@@ -44,6 +59,7 @@ enum RecordingReport {
     /// The verdict: the named curve that explains the recording, or that none does and the best fit.
     static func verdict(_ identification: Identification) -> String {
         guard let first = identification.rows.first else { return "nothing to compare with" }
+        if identification.summary.startsMoving { return underWayVerdict(identification) }
         if first.isNamed && first.explains {
             var line = "this is \(first.title), \(duration(first))"
             let others = first.names.dropFirst()
@@ -61,6 +77,30 @@ enum RecordingReport {
             line += "; the \(bestFit.title) is \(bestFit.code), \(duration(bestFit))"
         }
         return line
+    }
+
+    /// The verdict on a recording that joins the motion under way: its start was fitted, not
+    /// seen, so a name is never given as certain; when several named curves explain what the
+    /// recording shows, it says it cannot tell them apart.
+    static func underWayVerdict(_ identification: Identification) -> String {
+        let lead = "the recording joins the motion under way (moving at its start), so its beginning was fitted, not seen"
+        let advice = "record from before the motion starts to tell"
+        let explaining = identification.rows.filter { $0.isNamed && $0.explains }
+        guard let first = explaining.first else {
+            guard let closest = identification.rows.first(where: \.isNamed) else { return lead + ": no named curve explains it" }
+            return lead
+                + ": no named curve explains what it shows (closest: \(closest.title), \(ratio(closest.match.noiseRatio)) the noise)"
+        }
+        if explaining.count == 1 {
+            let unseen = milliseconds(max(-first.match.startOffset, 0))
+            return lead
+                + ": only \(first.title), \(duration(first)), explains what it shows, with its first \(unseen) before the recording; "
+                + "the name rests on the end of the motion alone (\(advice))"
+        }
+        let shown = explaining.prefix(4).map(\.title).joined(separator: ", ")
+        let more = explaining.count > 4 ? " and \(explaining.count - 4) more" : ""
+        return lead
+            + ": \(explaining.count) named curves explain what it shows (\(shown)\(more)), and it cannot tell them apart; \(advice)"
     }
 
     static func duration(_ row: Identification.Row) -> String {
@@ -82,8 +122,8 @@ enum RecordingReport {
         let header = ["#", "explanation", "error", "× noise", "explains", "duration"]
         let numbers = shown.enumerated().map { index, row in
             [
-                "\(index + 1)", percent(row.match.rms), ratio(row.match.noiseRatio),
-                row.explains ? "yes" : row.match.outliers > 0 ? "no, \(row.match.outliers) off" : "no",
+                "\(index + 1)", percent(row.match.rms) + (row.match.outliers > 0 ? "†" : ""), ratio(row.match.noiseRatio),
+                (row.explains ? "yes" : "no") + (row.match.outliers > 0 ? ", \(row.match.outliers) off" : ""),
                 milliseconds(row.match.duration) + (row.curve.kind == "spring" && row.isNamed ? "*" : ""),
             ]
         }
@@ -111,6 +151,22 @@ enum RecordingReport {
             text.append("* a named spring's own duration: only its start is fitted")
         }
         return text.joined(separator: "\n")
+    }
+
+    /// What the table's columns mean and how its rows are ordered, in the recording's figures,
+    /// as lines within `width`.
+    static func legend(_ summary: RecordingSummary, width: Int) -> String {
+        legendLines(summary).flatMap { Formatting.wrap($0, width: width, indent: 2) }.joined(separator: "\n")
+    }
+
+    static func legendLines(_ summary: RecordingSummary) -> [String] {
+        let outside = "\(TextFormat.shortest(MotionMatch.outlierDeviations))× the noise"
+        return [
+            "error: RMS of the frames within \(outside), in % of the move; † when frames beyond that are left out",
+            "× noise: the error over \(percent(noiseFloor(summary)))\(floorClause(summary).isEmpty ? ", the noise" : ""); N off: frames beyond \(outside)",
+            "order: named curves that explain it (× noise at most \(TextFormat.shortest(MotionMatch.explainedNoiseRatio)), "
+                + "at most 1 frame in 10 off) first, then by score: the robust loss and a price per number fitted (help identify)",
+        ]
     }
 
     static func json(_ row: Identification.Row) -> JSONValue {

@@ -5,6 +5,17 @@ import CurveKit
 /// `start=`, `end=`). CurveKit's ``RecordingError`` carries the values; this is the one place
 /// they become the shell's text.
 extension RecordingError {
+    /// "after start=400", "before end=120", "between start=100 and end=400".
+    static func between(start: Double?, end: Double?) -> String {
+        let f = TextFormat.shortest
+        return switch (start, end) {
+        case (let start?, let end?): "between start=\(f(start)) and end=\(f(end))"
+        case (let start?, nil): "after start=\(f(start))"
+        case (nil, let end?): "before end=\(f(end))"
+        case (nil, nil): "in the recording"
+        }
+    }
+
     var wording: String {
         let f = TextFormat.shortest
         return switch self {
@@ -21,7 +32,17 @@ extension RecordingError {
         case .frameRate: "fps= must be a positive number of frames per second"
         case .noTimeColumn: "without a time column, give fps="
         case .timeCountsFrames(let column): "the time column '\(column)' counts frames: give fps= for the frame rate"
-        case .startNotBeforeEnd(let start, let end): "start= must come before end= (frames \(start) and \(end))"
+        case .boundOutside(let bound, let value, let first, let last, let unit):
+            "\(bound.rawValue)=\(f(value)) is outside the recording: \(bound.rawValue)= takes a time in \(unit.word) from \(f(first)) to \(f(last)), its first and last frames"
+        case .startNotBeforeEnd(let start, let end, let unit):
+            "start= must come before end= (got start=\(f(start)) and end=\(f(end)), in \(unit.word))"
+        case .startAndEndOneFrame(let start, let end, let frame, let unit):
+            "start=\(f(start)) and end=\(f(end)) (\(unit.word)) are nearest the same frame, at \(Self.time(frame, unit)): leave at least one frame between them"
+        case .stillWithin(let start, let end, let from, let to, let value, let spread, let unit):
+            "no motion \(Self.between(start: start, end: end)): the frames from \(f(from)) to \(Self.time(to, unit)) stay within \(f(spread)) of \(f(value)); "
+                + (start == nil
+                    ? "give end= after the motion ends"
+                    : end == nil ? "give start= before the motion begins" : "give start= and end= around the motion")
         case .endsWhereStarted(let rest, let farthest, let time, let unit):
             "no single motion: it ends where it started (\(f(rest))) after moving to \(f(farthest)) at \(Self.time(time, unit)); record one move, or give start= and end="
         case .movingAtFirstFrame(let time, let unit):

@@ -66,7 +66,9 @@ struct IdentifyCommandTests {
             #expect(first == code || first.hasSuffix(" " + code), "\(first): \(code)")
         }
         let families = rows.compactMap { if case .string(let family)? = $0["family"] { family } else { nil } }
-        #expect(Set(families) == Set(Identification.families))
+        // A fitted spring that has not settled by the recording's end is no candidate (its row is left out).
+        #expect(Set(families).isSubset(of: Set(Identification.families)))
+        #expect(Set(["bezier", "path", "keyframes"]).isSubset(of: Set(families)))
     }
 
     @Test("every line of identify's reply fits 80 columns, a long name cut with an ellipsis")

@@ -53,7 +53,38 @@ struct RecordingErrorWordingTests {
                 "r = import frames.csv recording",
                 "cannot import frames.csv: the time column 'frame' counts frames: give fps= for the frame rate"
             ),
-            ("r = import rec.csv start=500 end=100", "cannot import rec.csv: start= must come before end= (frames 32 and 7)"),
+            (
+                "r = import rec.csv start=500 end=100",
+                "cannot import rec.csv: start= must come before end= (got start=500 and end=100, in ms)"
+            ),
+            (
+                "r = import rec.csv start=-4",
+                "cannot import rec.csv: start=-4 is outside the recording: start= takes a time in ms from 0 to 704, its first and last frames"
+            ),
+            (
+                "r = import rec.csv start=100 end=900",
+                "cannot import rec.csv: end=900 is outside the recording: end= takes a time in ms from 0 to 704, its first and last frames"
+            ),
+            (
+                "r = import rec.csv start=800",
+                "cannot import rec.csv: start=800 is outside the recording: start= takes a time in ms from 0 to 704, its first and last frames"
+            ),
+            (
+                "r = import rec.csv start=100 end=101",
+                "cannot import rec.csv: start=100 and end=101 (ms) are nearest the same frame, at 96 ms: leave at least one frame between them"
+            ),
+            (
+                "r = import rec.csv start=600",
+                "cannot import rec.csv: no motion after start=600: the frames from 592 to 704 ms stay within 0 of 400; give start= before the motion begins"
+            ),
+            (
+                "r = import rec.csv end=100",
+                "cannot import rec.csv: no motion before end=100: the frames from 0 to 96 ms stay within 0 of 100; give end= after the motion ends"
+            ),
+            (
+                "r = import frames.csv fps=60 start=800",
+                "cannot import frames.csv: start=800 is outside the recording: start= takes a time in frames from 0 to 704, its first and last frames"
+            ),
             (
                 "r = import back.csv recording",
                 "cannot import back.csv: no single motion: it ends where it started (100) after moving to 400 at 160 ms; record one move, or give start= and end="
@@ -112,7 +143,7 @@ struct RecordingErrorWordingTests {
             CurveError.recording(.timeCountsFrames(column: "frame")).message
                 == "the time column 'frame' counts frames: give the frame rate")
         #expect(
-            CurveError.recording(.startNotBeforeEnd(startFrame: 32, endFrame: 7)).message
-                == "the start must come before the end (frames 32 and 7)")
+            CurveError.recording(.startNotBeforeEnd(start: 500, end: 100, unit: .milliseconds)).message
+                == "the start (500 ms) must come before the end (100 ms)")
     }
 }

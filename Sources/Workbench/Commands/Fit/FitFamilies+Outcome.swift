@@ -15,7 +15,8 @@ extension FitFamilies {
         let endpoints = BezierFitter.runsFromZeroToOne(values)
         switch request.family {
         case .spring, .springVelocity:
-            let (fit, spring) = try springFit(values, family: request.family, duration: request.duration, isCancelled: isCancelled)
+            let (fit, spring) = try springFit(
+                values, family: request.family, duration: request.duration ?? target.knownDuration, isCancelled: isCancelled)
             return Outcome(
                 curve: .spring(spring),
                 provenance: Provenance(

@@ -33,8 +33,12 @@ final class ExportCandidates {
     }
 
     /// Seconds a fitted spring spans: the curve's own when it is a spring, else the animation's
-    /// duration when an animation plays the curve, else 1.
-    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? playedSpan ?? 1 }
+    /// duration when an animation plays the curve, else the curve's own (a recording's), else 1.
+    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? playedSpan ?? curve.knownDuration ?? 1 }
+
+    /// Seconds the curve plays in: the animation's duration when one plays it, else the
+    /// curve's own (``CurveKit/Curve/knownDuration``); nil when neither says.
+    var duration: Double? { playedSpan ?? curve.knownDuration }
 
     private func measured<Value>(_ value: Value, _ model: Curve) -> Measured<Value> {
         let (error, at) = ExportTiming.maxDeviation(of: { model.value(at: $0) }, from: curve)

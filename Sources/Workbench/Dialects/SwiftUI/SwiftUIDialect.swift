@@ -51,7 +51,7 @@ enum SwiftUIDialect: DialectReader {
                 try arguments.check(labels: ["blendDuration"])
                 return try read(inner, code)
             }
-            return DialectCurve(curve: try spring(arguments, name: name, code, at: node))
+            return try spring(arguments, name: name, code, at: node)
         case "interactiveSpring":
             try arguments.check(labels: ["response", "dampingFraction", "blendDuration", "duration", "extraBounce"])
             if arguments.node("duration", nil) != nil {
@@ -133,8 +133,10 @@ enum SwiftUIDialect: DialectReader {
 
     /// `.spring(response:dampingFraction:)`, `.spring(duration:bounce:)`,
     /// `Spring(mass:stiffness:damping:allowOverDamping:)`, `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
-    static func spring(_ arguments: DialectArguments, name: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve
-    {
+    /// A spring given by its response carries ``responseNote``.
+    static func spring(
+        _ arguments: DialectArguments, name: String, _ code: DialectCode, at node: DialectNode
+    ) throws(CommandError) -> DialectCurve {
         try arguments.check(labels: [
             "response", "dampingFraction", "dampingRatio", "blendDuration", "duration", "bounce", "mass", "stiffness", "damping",
             "initialVelocity", "allowOverDamping", "settlingDuration", "epsilon",
@@ -154,7 +156,8 @@ enum SwiftUIDialect: DialectReader {
             let allows = arguments.node("allowOverDamping", nil)?.word == "true" || name == "interpolatingSpring"
             let critical = SpringConversions.damping(ratio: 1, stiffness: stiffness, mass: mass)
             if !allows, damping > critical { damping = critical }
-            return try DialectCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node)
+            return DialectCurve(
+                curve: try DialectCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node))
         }
         if arguments.node("response", nil) != nil || arguments.node("dampingFraction", nil) != nil
             || arguments.node("dampingRatio", nil) != nil
@@ -162,18 +165,24 @@ enum SwiftUIDialect: DialectReader {
             let response = try checkedResponse(arguments, default: 0.5)
             let fraction = try checkedFraction(
                 arguments, "dampingFraction", default: try checkedFraction(arguments, "dampingRatio", default: 0.825))
-            return try DialectCurves.spring(
+            let curve = try DialectCurves.spring(
                 stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, velocity: velocity, code, at: node)
+            return DialectCurve(curve: curve, note: arguments.node("response", nil) == nil ? nil : responseNote)
         }
         if name == "interpolatingSpring" && arguments.arguments.isEmpty {
-            return try DialectCurves.perceptualSpring(duration: 0.5, bounce: 0, code, at: node)
+            return DialectCurve(curve: try DialectCurves.perceptualSpring(duration: 0.5, bounce: 0, code, at: node))
         }
         if arguments.node("duration", nil) != nil || arguments.node("bounce", nil) != nil || name == "Spring" || name == "init" {
-            return try DialectCurves.perceptualSpring(
-                duration: try arguments.number("duration", nil, default: 0.5), bounce: try arguments.number("bounce", nil, default: 0),
-                velocity: velocity, code, at: node)
+            return DialectCurve(
+                curve: try DialectCurves.perceptualSpring(
+                    duration: try arguments.number("duration", nil, default: 0.5), bounce: try arguments.number("bounce", nil, default: 0),
+                    velocity: velocity, code, at: node))
         }
         // `.spring` alone: response 0.5, damping fraction 0.825 (the defaults of spring(response:dampingFraction:)).
-        return try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: 0.5), dampingRatio: 0.825, code, at: node)
+        return DialectCurve(
+            curve: try DialectCurves.spring(stiffness: SpringConversions.stiffness(period: 0.5), dampingRatio: 0.825, code, at: node),
+            note:
+                "SwiftUI's .spring is .spring(response: 0.5, dampingFraction: 0.825), its response taken as the undamped period 2π/√k, as Apple implies but does not state"
+        )
     }
 }

@@ -10,8 +10,20 @@ enum SwiftUIWriter: BezierAndSpringWriter {
     /// A preset as a member of `Animation` (`.easeIn` alone has no type to be a member of).
     static func named(_ spelling: String, _ curve: Curve) -> String { "Animation" + spelling }
 
-    static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
-        "Animation.timingCurve(\(ExportTiming.controlPoints(bezier, digits: digits)), duration: \(TextFormat.shortest(defaultDuration)))"
+    static func bezier(_ bezier: CubicBezier, digits: Digits) -> String { self.bezier(bezier, duration: defaultDuration, digits: digits) }
+
+    static func bezier(_ bezier: CubicBezier, duration: Double, digits: Digits) -> String {
+        "Animation.timingCurve(\(ExportTiming.controlPoints(bezier, digits: digits)), duration: \(TextFormat.trimmed(duration, decimals: 3)))"
+    }
+
+    /// The Bézier and the spring, the Bézier played for the curve's own duration when it knows
+    /// one (a recording's), else SwiftUI's default.
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+        let duration = candidates.duration ?? defaultDuration
+        return [
+            try DialectExport.bezierApproximation(candidates) { bezier($0, duration: duration, digits: digits) },
+            try DialectExport.springApproximation(candidates, moving: springsMove) { spring($0, digits: digits) },
+        ].compactMap { $0 }
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? { self.spring(spring, timeScale: 1, digits: digits) }
