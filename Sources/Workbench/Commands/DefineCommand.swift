@@ -87,9 +87,7 @@ extension DefineCommand {
         if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
         var json = CurveDescription.json(command: "define", name: name, curve: curve)
         if case .object(let members) = json, !pasteJSON.isEmpty { json = .object(members + pasteJSON) }
-        let width = interpreter.settings.terminalWidth
-        let text = line.split(separator: "\n").flatMap { Formatting.fitting(String($0), width: width) }.joined(separator: "\n")
-        return Reply(text: text, json: json)
+        return Reply(text: line, json: json)
     }
 }
 

@@ -13,13 +13,16 @@
 public enum CaretText {
     /// The two lines, joined by a newline (no newline at the end). Any span works: one outside
     /// the line points just past its end.
-    ///
-    /// A source of several lines (a multi-line paste) is shown line by line, the carets under
-    /// the line the span starts on (its column counted from the start of the whole source, each
-    /// line break one column).
     public static func render(_ line: String, span: SourceSpan, width: Int = .max) -> String {
-        guard line.contains("\n") else { return renderLine(line, span: span, width: width) }
-        let lines = line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        renderLine(line, span: span, width: width)
+    }
+
+    /// ``render(_:span:width:)`` for a source of several lines (a multi-line paste): shown line
+    /// by line, the carets under the line the span starts on (its column counted from the start
+    /// of the whole source, each line break one column).
+    public static func renderSource(_ source: String, span: SourceSpan, width: Int = .max) -> String {
+        guard source.contains("\n") else { return renderLine(source, span: span, width: width) }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var column = span.column
         var index = 0
         while index < lines.count - 1, column > lines[index].count + 1 {
@@ -29,7 +32,8 @@ public enum CaretText {
         let local = SourceSpan(column: column, length: min(span.length, max(lines[index].count - column + 1, 1)))
         let shown = lines.enumerated().map { number, text in
             number == index
-                ? renderLine(text, span: local, width: width) : renderLine(text, span: SourceSpan(column: 1), width: width, carets: false)
+                ? renderLine(text, span: local, width: width)
+                : renderLine(text, span: SourceSpan(column: 1), width: width, carets: false)
         }
         return shown.joined(separator: "\n")
     }
