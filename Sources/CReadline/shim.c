@@ -246,6 +246,9 @@ void curves_show_line(void) {
 void curves_begin_line(const char *prompt) {
     finished_line = NULL;
     line_finished = 0;
+    // readline sets rl_eof_found on Ctrl-D and never clears it in callback mode; left set, every
+    // later line with bracketed paste on ends with an extra newline (a blank line before each reply).
+    rl_eof_found = 0;
     rl_callback_handler_install(prompt, line_handler);
 }
 

@@ -58,6 +58,17 @@ public enum TextFormat {
         return (integer, Double(integer) / powers[decimals])
     }
 
+    /// The decimal with the fewest places (0 … 15) within `tolerance` of `value`, and the double
+    /// it denotes; nil when none is (a tolerance of 0 and a value no decimal denotes).
+    public static func fewestDecimals(_ value: Double, within tolerance: Double) -> (text: String, value: Double)? {
+        for decimals in 0...15 {
+            if let candidate = rounded(value, decimals: decimals), (candidate.value - value).magnitude <= tolerance {
+                return candidate
+            }
+        }
+        return nil
+    }
+
     /// The shortest decimal text that denotes exactly `value`.
     public static func exact(_ value: Double) -> String {
         if value == 0 { return "0" }

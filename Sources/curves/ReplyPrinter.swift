@@ -30,7 +30,7 @@ struct ReplyPrinter {
             if !reply.text.isEmpty { try text(reply.text) }
             if let error = reply.error {
                 if let span = reply.errorSpan, let source {
-                    Output.diagnostic(CaretText.render(source, span: span, width: width))
+                    Output.diagnostic(CaretText.renderSource(source, span: span, width: width))
                 }
                 Output.diagnostic(location.map { "\($0): error: \(error)" } ?? "error: \(error)")
             }

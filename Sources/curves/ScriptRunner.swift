@@ -56,17 +56,45 @@ struct ScriptRunner {
         var number = 0
         var paste = PasteContinuation()
         var first = 1
-        while !stopped, let line = reader.next() {
+        // Lines read again: those a paste took before it turned out never to close.
+        var again: [String] = []
+        while !stopped {
+            guard let line = again.isEmpty ? reader.next() : again.removeFirst() else {
+                guard let rest = paste.flush() else { break }
+                again = try run(paste: rest, file: name, line: first)
+                number = first
+                continue
+            }
             number += 1
             if !paste.isOpen { first = number }
             // A multi-line paste of platform code runs once its brackets close (reported at its first line).
             guard let command = paste.add(line) else { continue }
-            try run(command, file: name, line: first)
+            again = try run(paste: command, file: name, line: first) + again
+            if !again.isEmpty { number = first }
         }
-        if !stopped, let rest = paste.flush() { try run(rest, file: name, line: first) }
         if let failure = reader.failure, !stopped {
             fail("curves: cannot read \(name): \(failure.message)")
         }
+    }
+
+    /// Runs a command (one line, or a paste of several); a paste whose bracket never closed is
+    /// not run: the error points at that bracket, on its own line, and the lines the paste took
+    /// after its first are given back to be read again.
+    private mutating func run(paste command: String, file: String, line number: Int) throws(OutputError) -> [String] {
+        guard command.contains("\n") || PasteContinuation.isOpenPaste(command), let bracket = PasteContinuation.openBracket(in: command)
+        else {
+            try run(command, file: file, line: number)
+            return []
+        }
+        let lines = command.components(separatedBy: "\n")
+        let line = number + bracket.line
+        var reply = Reply.failure(PasteContinuation.unclosedMessage(command, bracket: bracket))
+        reply.errorSpan = bracket.span
+        if try printer.show(reply, line: line, location: "\(file):\(line)", source: lines[bracket.line]) {
+            failed = true
+            if !keepGoing { stopped = true }
+        }
+        return Array(lines.dropFirst())
     }
 
     private mutating func run(_ line: String, file: String, line number: Int) throws(OutputError) {

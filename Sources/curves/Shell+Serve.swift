@@ -88,6 +88,9 @@ extension Shell {
                         : LiveExports.message(id: request.id, curve: name, in: interpreter)
                     live.hub.send(answer, to: message.client)
                 }
+                if case .compare(let a, let b) = request.action {
+                    live.hub.send(LiveComparison.message(id: request.id, a: a, b: b, in: interpreter), to: message.client)
+                }
                 continue
             }
             // As if typed at the prompt: the line, its reply, the history, the recovery file. The

@@ -159,8 +159,13 @@ struct ApproximationRun {
         let budget = tolerance - allowance - tubeError
         var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0), freeEnd: restingEnd != nil)
             .round(isCancelled: target.isCancelled)
-        if let end = restingEnd, let last = rounded.polyline.ys.last, last != end, let text = TextFormat.rounded(end, decimals: 15) {
-            // The stop at 100 % keeps its input written out; the resting one after it takes 100 %.
+        if let end = restingEnd, let last = rounded.polyline.ys.last, last != end,
+            let text = TextFormat.fewestDecimals(end, within: LinearMath.larger(budget, 0) / 2) ?? TextFormat.rounded(end, decimals: 15),
+            text.value != last
+        {
+            // The stop at 100 % keeps its input written out; the resting one after it takes 100 %,
+            // with the fewest decimals within half the room (a recording ends where its data
+            // does: 299/300 is written 0.9967, not 0.9966666666666667).
             rounded.polyline.xs.append(1)
             rounded.polyline.ys.append(text.value)
             rounded.css = String(rounded.css.dropLast()) + " 100%, " + text.text + ")"

@@ -51,13 +51,9 @@ struct StopRounder {
     /// becomes 0.999. Stored in `current`.
     private func roundEnd(_ index: Int, in current: inout LinearPolyline) -> String {
         let y = original.ys[index], whole = y.rounded()
-        if freeEnd, index == original.count - 1 {
-            for decimals in 0...15 {
-                if let text = TextFormat.rounded(y, decimals: decimals), (text.value - y).magnitude <= budget / 2 {
-                    current.ys[index] = text.value
-                    return text.text
-                }
-            }
+        if freeEnd, index == original.count - 1, let text = TextFormat.fewestDecimals(y, within: budget / 2) {
+            current.ys[index] = text.value
+            return text.text
         }
         if y != whole, abs(y - whole) <= min(Self.endNoise, budget / 2), let text = TextFormat.rounded(whole, decimals: 0) {
             current.ys[index] = text.value

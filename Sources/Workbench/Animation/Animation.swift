@@ -253,6 +253,14 @@ public struct Animation: Sendable, Equatable {
         }
     }
 
+    /// What the curve's output is in this animation, as the frame table names its column:
+    /// `progress` from FROM to TO; for a keyframes animation from 0 to 1 (written without FROM
+    /// and TO) the key values are the property's values, so the column is the keyframes
+    /// curve's name.
+    public var curveColumn: String {
+        usesRawKeyValues ? curveName : "progress"
+    }
+
     /// curve(x), with x clamped to [0, 1] and snapped to a key time of a keyframes curve when
     /// within 1e-9 of it, so that key values come out exactly. At x = 1 the animation has ended:
     /// the curve's ``Curve/finalValue``, so that a spring, a second-order response or an

@@ -32,7 +32,10 @@ public struct AnimationComparison: Sendable, Equatable {
     /// Throws when the two animate different kinds of value (or transforms with different
     /// operations), or when the frame rate is out of range.
     public init(_ a: Animation, _ b: Animation, fps: Int? = nil) throws(AnimationError) {
-        if let mismatch = a.from.mismatch(with: b.from) {
+        // The values each one starts at, as its summary shows them (32 for a keyframes animation
+        // without FROM and TO, not the bare 0 it never takes).
+        func start(_ animation: Animation) -> AnimationValue { animation.usesRawKeyValues ? animation.firstValue : animation.from }
+        if let mismatch = start(a).mismatch(with: start(b)) {
             throw AnimationError(
                 "cannot compare \(a.name) with \(b.name): they must animate the same kind of value, and \(mismatch)")
         }

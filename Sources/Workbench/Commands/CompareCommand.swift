@@ -38,20 +38,21 @@ struct CompareCommand: CommandDeclaration {
 }
 
 extension CompareCommand {
-    static func compare(_ interpreter: Interpreter, _ first: String, _ second: String, intervals: Int, range: InputRange)
-        throws(CommandError) -> Reply
-    {
+    /// The figures of two curves (and, with `plot`, the terminal plot of both).
+    static func compare(
+        _ interpreter: Interpreter, _ first: String, _ second: String, intervals: Int, range: InputRange, plot: Bool = true
+    ) throws(CommandError) -> Reply {
         let a = try interpreter.resolve(first)
         let b = try interpreter.resolve(second)
         let comparison = CurveComparison(a.curve, b.curve, intervals: intervals, from: range.from, to: range.to)
         let span = range.isUnit ? "" : " from \(TextFormat.shortest(range.from)) to \(TextFormat.shortest(range.to))"
-        let lines = [
-            "\(first) vs \(second) at \(intervals + 1) evenly spaced x\(span):",
-            "  max |difference|   \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))",
-            "  RMS difference     \(TextFormat.statistic(comparison.rmsDifference))",
-            "  mean |difference|  \(TextFormat.statistic(comparison.meanAbsoluteDifference))",
-            interpreter.settings.renderComparisonPlot(a, b),
-        ]
+        let lines =
+            [
+                "\(first) vs \(second) at \(intervals + 1) evenly spaced x\(span):",
+                "  max |difference|   \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))",
+                "  RMS difference     \(TextFormat.statistic(comparison.rmsDifference))",
+                "  mean |difference|  \(TextFormat.statistic(comparison.meanAbsoluteDifference))",
+            ] + (plot ? [interpreter.settings.renderComparisonPlot(a, b)] : [])
         let json: JSONValue = .object([
             ("a", .string(first)), ("b", .string(second)),
             ("samples", .number(Double(intervals + 1))),

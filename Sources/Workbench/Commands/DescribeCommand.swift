@@ -38,8 +38,9 @@ extension DescribeCommand {
             edit = .describeSession(text)
         }
         try interpreter.commit(edit, command: command)
+        let line = "\(name ?? "the session"): \(text)"
         return Reply(
-            text: "\(name ?? "the session"): \(text)",
+            text: Formatting.wrap(line, width: interpreter.settings.terminalWidth, indent: 2, firstIndent: 0).joined(separator: "\n"),
             json: ["curve": name.map(JSONValue.string) ?? .null, "text": .string(text)])
     }
 }

@@ -27,15 +27,19 @@ struct EditCommand: CommandDeclaration {
 }
 
 extension EditCommand {
+    /// Whether `edit` has numbers of `curve` to move.
+    static func isEditable(_ curve: Curve) -> Bool { !EditableCurve.views(of: curve).isEmpty }
+
     /// Asks the front end to open the editor (``Reply/edit``); refused where it cannot run, with
     /// what to type instead.
     static func edit(_ interpreter: Interpreter, _ name: String) throws(CommandError) -> Reply {
-        let named = try interpreter.ownCurve(name, cannot: "be edited")
+        let named = try interpreter.ownCurve(name, cannot: "be edited", usable: isEditable)
         let target = named.target.flatMap { other in (try? interpreter.resolve(other)).map { (name: other, curve: $0.curve) } }
         guard let state = EditorState(name: name, curve: named.curve, target: target) else {
+            let copy = Interpreter.usableCopy(of: name, named.curve, as: "\(name)-bezier", usable: isEditable)
             return try interpreter.fail(
                 "'\(name)' is \(Names.withArticle(named.curve.kind)) curve, which has no numbers to edit; "
-                    + "edit works on \(CurveKinds.editable) curves")
+                    + "edit works on \(CurveKinds.editable) curves; \(copy)")
         }
         if let reason = interpreter.settings.playUnavailableReason {
             let instead =

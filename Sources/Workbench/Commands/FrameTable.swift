@@ -2,11 +2,11 @@ import CurveKit
 
 /// The frame table of an animation as text and as JSON.
 public enum FrameTable {
-    /// Columns `frame`, `time`, `progress`, `value`: time in seconds and progress (the curve's
-    /// output) with 6 decimals, the value in its own syntax with numbers rounded to
-    /// `decimals` places.
-    public static func text(_ frames: [AnimationFrame], decimals: Int = 3) -> String {
-        var rows = [["frame", "time", "progress", "value"]]
+    /// Columns `frame`, `time`, the curve's output, `value`: time in seconds and the curve's
+    /// output with 6 decimals, the value in its own syntax with numbers rounded to `decimals`
+    /// places. The curve's column is named for what it holds (``Animation/curveColumn``).
+    public static func text(_ frames: [AnimationFrame], curveColumn: String = "progress", decimals: Int = 3) -> String {
+        var rows = [["frame", "time", curveColumn, "value"]]
         for frame in frames {
             rows.append([
                 String(frame.index), TextFormat.fixed(frame.time, decimals: 6), TextFormat.fixed(frame.progress, decimals: 6),

@@ -24,7 +24,9 @@ extension FramesCommand {
         let animation = try interpreter.resolveAnimation(name)
         do {
             let frames = try animation.frames(fps: fps)
-            return Reply(text: FrameTable.text(frames), json: FrameTable.json(animation, frames: frames, fps: fps))
+            return Reply(
+                text: FrameTable.text(frames, curveColumn: animation.curveColumn),
+                json: FrameTable.json(animation, frames: frames, fps: fps))
         } catch {
             throw CommandError(error.message)
         }

@@ -1,16 +1,17 @@
 import CurveKit
 import Foundation
 
-/// `help [COMMAND]`: the list of commands, the details of one, or `help curves`.
+/// `help [COMMAND]`: the list of commands, the details of one, `help curves`, or what any other
+/// word of the language is (``WordHelp``).
 struct HelpCommand: CommandDeclaration {
     static let name = "help"
     static let aliases = ["?"]
-    static let summary = "this list, or the details of one command"
+    static let summary = "this list, or the details of one command or any other word of the language"
 
     var topic: String?
 
     static var arguments: [Argument<Self>] {
-        [.optional("COMMAND", \.topic, .text(.commandWords(extra: ["curves"])))]
+        [.optional("COMMAND", \.topic, .text(.commandWords(extra: ["curves"] + LanguageWords.all)))]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
@@ -36,20 +37,22 @@ extension HelpCommand {
             let text = CurveCatalog.helpText(width: interpreter.settings.terminalWidth)
             return Reply(text: text, json: ["topic": "curves", "text": .string(text)])
         }
-        if CommandCatalog.entry(named: topic) == nil,
-            let text = DialectCollisions.help(
-                topic, width: interpreter.settings.terminalWidth, definition: CurveDescription.definition)
-        {
+        // A word that is not a command: what the platforms mean by it, and what it is in curves.
+        let width = interpreter.settings.terminalWidth
+        let about = [
+            DialectCollisions.help(topic, width: width, definition: CurveDescription.definition), WordHelp.text(for: topic, width: width),
+        ].compactMap { $0 }
+        if CommandCatalog.entry(named: topic) == nil, !about.isEmpty {
+            let text = about.joined(separator: "\n")
             return Reply(text: text, json: ["topic": .string(topic), "text": .string(text)])
         }
         guard let entry = CommandCatalog.entry(named: topic) else {
-            var message = "no help for '\(Names.shortened(topic))': not a command"
-            if let suggestion = Suggestions.closest(to: topic, among: CommandCatalog.commandWords) {
+            var message = "no help for '\(Names.shortened(topic))': not a word of the language"
+            if let suggestion = Suggestions.closest(to: topic, among: CommandCatalog.commandWords + LanguageWords.all) {
                 message += "; did you mean '\(suggestion)'?"
             }
             return try interpreter.fail(message)
         }
-        let width = interpreter.settings.terminalWidth
         var lines = Formatting.wrap("usage: \(entry.usage)", width: width, indent: 7, firstIndent: 0)
         lines += Formatting.wrap(entry.summary, width: width, indent: 2)
         if !entry.aliases.isEmpty { lines += Formatting.wrap("aliases: \(entry.aliases.joined(separator: ", "))", width: width, indent: 2) }

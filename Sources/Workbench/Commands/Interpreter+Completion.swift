@@ -23,6 +23,7 @@ extension Interpreter {
         let candidates: [String]
         // readline breaks words at '=': the word after `key=` completes the key's value.
         if !head.hasSuffix(" "), let last = words.last, last.hasSuffix("=") {
+            if words.count >= 3, words[1] == "=" { return last == "file=" ? .files : .words([]) }
             guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
             let offered = declaration.completion(ofOption: String(last.dropLast()), in: self)
             guard case .words(let values) = offered else { return offered }
@@ -31,7 +32,9 @@ extension Interpreter {
             candidates = CommandCatalog.commandWords + session.curves.map(\.name)
         } else if words.count >= 2 && words[1] == "=" {
             if words.count == 3 && words[2] == ImportDefinition.keyword { return .files }
-            candidates = words.count == 2 ? CurveDefinitions.keywords + allCurveNames : []
+            candidates =
+                words.count == 2
+                ? CurveDefinitions.keywords + Dialect.words + allCurveNames : LanguageWords.definitionOptions(of: words[2])
         } else {
             guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
             let offered = declaration.completion(after: Array(words.dropFirst()), in: self)

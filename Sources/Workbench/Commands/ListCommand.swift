@@ -20,16 +20,19 @@ extension ListCommand {
                 text: "no curves yet; define one with NAME = bezier X1 Y1 X2 Y2\n\(presets)",
                 json: ["curves": [], "animations": []])
         }
+        // Within the terminal's width: a long definition (and its note, after a dash) wraps
+        // under itself, and a name too long for the column gets a line of its own.
+        let width = interpreter.settings.terminalWidth
         var sections: [String] = []
         if !interpreter.session.curves.isEmpty {
-            sections.append(
-                Formatting.table(
-                    interpreter.session.curves.map { named in
-                        [named.name, CurveDescription.definition(named.curve), named.description ?? ""]
-                    }))
+            let rows = interpreter.session.curves.map { named in
+                (label: named.name, text: CurveDescription.definition(named.curve) + (named.description.map { "  — \($0)" } ?? ""))
+            }
+            sections.append(Formatting.wrappedTable(rows, width: width, indent: 0).joined(separator: "\n"))
         }
         if !interpreter.session.animations.isEmpty {
-            sections.append("animations:\n" + Formatting.table(interpreter.session.animations.map { ["  " + $0.name, $0.summary] }))
+            let rows = interpreter.session.animations.map { (label: $0.name, text: $0.summary) }
+            sections.append("animations:\n" + Formatting.wrappedTable(rows, width: width, indent: 2).joined(separator: "\n"))
         }
         let json: JSONValue = .object([
             (
@@ -41,6 +44,7 @@ extension ListCommand {
             ),
             ("animations", .array(interpreter.session.animations.map(\.json))),
         ])
-        return Reply(text: (sections + [presets]).joined(separator: "\n"), json: json)
+        let presetLines = Formatting.wrap(presets, width: width, indent: 2, firstIndent: 0)
+        return Reply(text: (sections + presetLines).joined(separator: "\n"), json: json)
     }
 }

@@ -16,7 +16,7 @@ extension PlayRequest {
             case .animation(let animation):
                 lines.append("\(animation.name): \(animation.summary)")
                 if animation.repeatCount > 1 || animation.autoreverses { lines.append("(one pass)") }
-                lines.append(FrameTable.text((try? animation.frames()) ?? []))
+                lines.append(FrameTable.text((try? animation.frames()) ?? [], curveColumn: animation.curveColumn))
             case .curve(let name, _):
                 lines.append("\(name): x from 0 to 1 in 1 s, \(Self.curveFPS) fps")
                 let rows =

@@ -31,7 +31,7 @@ extension PointCommand {
     static func movePoint(_ interpreter: inout Interpreter, of name: String, index: Int, x: Double, y: Double, text: String)
         throws(CommandError) -> Reply
     {
-        let named = try interpreter.ownCurve(name, cannot: "change")
+        let named = try interpreter.ownCurve(name, cannot: "change", usable: { if case .bezier = $0 { true } else { false } })
         guard case .bezier(let old) = named.curve else {
             return try interpreter.fail("'\(name)' is not a Bézier curve; point moves the control points of Bézier curves")
         }

@@ -31,6 +31,18 @@ public struct FitRequest: Sendable, Equatable {
 
     /// Whether this asks for keyframes rather than one Bézier.
     var isKeyframeFit: Bool { segments != nil || tolerance != nil }
+
+    /// The name the fit is added as without `as NAME`: one per family, so that fitting another
+    /// family keeps the first one's result: TARGET-fit (one Bézier), TARGET-keyframes,
+    /// TARGET-spring, TARGET-spring-velocity, TARGET-path.
+    var defaultName: String {
+        let suffix =
+            switch family {
+            case .bezier, .all: isKeyframeFit ? "keyframes" : "fit"
+            case .spring, .springVelocity, .path: family.rawValue
+            }
+        return "\(target)-\(suffix)"
+    }
 }
 
 /// The families `fit` fits into.

@@ -58,16 +58,33 @@ extension Interpreter {
     /// The session's own curve called `name`, for a command that changes it. A preset or one
     /// of Penner's curves is built in: the error says so and, unless `copy` is empty, how to
     /// copy it (`copy`, default `my-NAME`, = NAME); any other name gets ``resolve(_:)``'s
-    /// unknown-curve message.
-    func ownCurve(_ name: String, cannot change: String, copy: String? = nil) throws(CommandError) -> NamedCurve {
+    /// unknown-curve message. A command that works only on some curves (`usable`: edit on the
+    /// editable kinds, point on Béziers) is told a copy that it can use
+    /// (``usableCopy(of:_:as:usable:)``).
+    func ownCurve(
+        _ name: String, cannot change: String, copy: String? = nil, usable: ((Curve) -> Bool)? = nil
+    ) throws(CommandError) -> NamedCurve {
         if let named = session.curve(named: name) { return named }
-        if Interpreter.builtInCurve(named: name) != nil {
+        if let builtIn = Interpreter.builtInCurve(named: name) {
             let what = Preset(named: name) != nil ? "a preset" : "one of Penner's curves, built in,"
-            let copying = copy == "" ? "" : "; copy it first: \(copy ?? "my-\(name)") = \(name)"
+            let copyName = copy ?? "my-\(name)"
+            let copying =
+                copy == "" ? "" : "; " + Self.usableCopy(of: name, builtIn, as: copyName, usable: usable ?? { _ in true })
             return try fail("'\(name)' is \(what) and cannot \(change)\(copying)")
         }
         _ = try resolve(name)
         return try fail("unknown curve '\(name)'")
+    }
+
+    /// How to make a curve called `copy` from `curve` (called `name`) that a command can use:
+    /// `COPY = NAME` when such a copy is `usable`; where `curve` is exactly a Bézier (back-out,
+    /// cubic-in) the Bézier it is; else the Bézier that fits it best.
+    static func usableCopy(of name: String, _ curve: Curve, as copy: String, usable: (Curve) -> Bool) -> String {
+        if usable(curve) { return "copy it first: \(copy) = \(name)" }
+        if let bezier = curve.equivalentBezier, usable(.bezier(bezier)) {
+            return "it is exactly a Bézier, which you can copy: \(copy) = \(CurveDescription.definition(.bezier(bezier)))"
+        }
+        return "it is not a Bézier: fit one to it (fit \(name) as \(copy)) and use that"
     }
 
     /// Refuses to make `name` a curve that is not keyframes while an animation written

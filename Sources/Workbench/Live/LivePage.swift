@@ -8,7 +8,8 @@
 /// squares and parameter fields carry `data-curve`; a handle carries `data-point` (1 for a
 /// Bézier's P1, counting the view's points from 1); a parameter field `data-parameter` (its
 /// name); the linear dot `data-reference="linear"`; buttons `data-action` (`undo`, `redo`,
-/// `play`, `export`); each animation's card, square and fields carry `data-animation`, a field
+/// `play`, `export`); the compare row's overlay `data-compare="overlay"`, its plot
+/// `data-compare="plot"` and its figures `data-compare="figures"` (with `data-max` and `data-rms`); each animation's card, square and fields carry `data-animation`, a field
 /// `data-field` (see ``LivePageAnimationsScript``). `document.body.dataset.revision` is the
 /// revision last drawn; `#status` carries `data-state` (`connecting`, `open`, `closed`).
 public enum LivePage {
@@ -92,6 +93,10 @@ public enum LivePage {
         #export pre { background: #f3f3f3; padding: 8px; border-radius: 6px; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
         .platform h3 { font-size: 13px; margin: 12px 0 4px; } .platform .note { font-size: 12px; color: #666; } .platform .error { color: #c0392b; font-size: 12px; }
         .empty { color: #777; }
+        #compare-overlay { grid-column: 1 / -1; margin: 0; display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: flex-start; }
+        #compare-overlay figcaption { font-size: 12px; } #compare-overlay figcaption span { display: block; }
+        #compare-overlay pre { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; margin: 6px 0 0; }
+        .compare-line { fill: none; stroke: #e08e0b; stroke-width: 2; } .key-a { color: #2c6fd1; } .key-b { color: #e08e0b; }
         #animations { margin-top: 18px; } #animation-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); gap: 14px; }
         .values { columns: 2; font: 11px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #555; margin: 6px 0; padding-left: 0; list-style: none; }
         """

@@ -76,6 +76,7 @@ enum LivePageScript {
           if (message.type === 'session') receiveSession(message);
           else if (message.type === 'reply') showReply(message);
           else if (message.type === 'export') showExports(message);
+          else if (message.type === 'comparison') showComparison(message);
           else if (message.type === 'batch' && Array.isArray(message.messages)) message.messages.forEach(receive);
         }
 
@@ -151,6 +152,7 @@ enum LivePageScript {
           for (const [name, entry] of cards) {
             if (!kept.has(name)) { entry.animations.forEach((a) => a.cancel()); entry.card.remove(); cards.delete(name); }
           }
+          if (!$('export').hidden && !kept.has($('export-curve').textContent)) $('export-list').textContent = $('export-curve').textContent + ' is no longer in the session';
           for (const part of parts.values()) {
             if (!kept.has(part.name)) continue;
             const json = JSON.stringify(part);
@@ -206,6 +208,8 @@ enum LivePageScript {
           // Built apart, then put in the old one's place in one step.
           if (old) old.card.replaceWith(card);
           if (focused) { const h = card.querySelector('.handle[data-point="' + focused + '"]'); if (h) h.focus({preventScroll: true}); }
+          // An open export panel shows the curve as it is now: its code is asked for again.
+          if (old && !$('export').hidden && $('export-curve').textContent === part.name) send({type: 'export', curve: part.name});
           requestAnimationFrame(() => animate(entry));
         }
 
@@ -221,10 +225,18 @@ enum LivePageScript {
             xmin: view.parameters[p.x].min, xmax: view.parameters[p.x].max}));
         }
 
-        function geometry(entry) {
+        /// The y values a card's plot must show: its curve, its target's, its handles.
+        function plotted(entry) {
           const values = entry.part.samples.filter((v) => v !== null);
           if (entry.part.target) values.push(...entry.part.target.samples.filter((v) => v !== null));
           pointsOf(entry).forEach((p) => values.push(p.y));
+          return values;
+        }
+
+        function geometry(entry) {
+          // The two compared curves share one scale.
+          const partner = comparedPartner(entry.part.name);
+          const values = plotted(entry).concat(partner ? plotted(partner) : []);
           let lo = Math.min(0, ...values), hi = Math.max(1, ...values);
           const margin = 0.06 * (hi - lo);
           lo -= margin; hi += margin;
@@ -452,11 +464,33 @@ enum LivePageScript {
           }
         }
 
-        /// Cards in session order; the two compared ones side by side above the rest.
-        function place() {
+        /// The pair chosen to compare, when both are curves of the session.
+        function comparedPair() {
           const a = $('compare-a').value, b = $('compare-b').value;
-          const comparing = a && b && a !== b;
+          return a && b && a !== b && cards.has(a) && cards.has(b) ? [a, b] : null;
+        }
+        /// The other card of the compared pair, for `name` in it.
+        function comparedPartner(name) {
+          const pair = comparedPair();
+          if (!pair || !pair.includes(name)) return null;
+          return cards.get(pair[0] === name ? pair[1] : pair[0]);
+        }
+
+        /// Cards in session order; the two compared ones above the rest, drawn on one scale, with
+        /// both curves overlaid and the figures of `compare A B`.
+        let comparedNames = '', comparedParts = '';
+        function place() {
+          const pair = comparedPair();
+          const [a, b] = pair || ['', ''];
+          const comparing = Boolean(pair);
           $('compare').hidden = !comparing;
+          const names = pair ? pair.join('\n') : '';
+          if (names !== comparedNames) {
+            // Cards entering or leaving the pair change their scale.
+            for (const name of new Set([...comparedNames.split('\n'), a, b])) if (cards.has(name)) drawPlot(cards.get(name));
+            comparedNames = names;
+          }
+          if (comparing) drawComparison(a, b); else comparedParts = '';
           // Only cards out of their place move (moving one makes the browser lay the page out again).
           const main = $('curves');
           let previous = null;
@@ -467,6 +501,44 @@ enum LivePageScript {
             previous = card;
           }
           if (comparing) { $('compare').appendChild(cards.get(a).card); $('compare').appendChild(cards.get(b).card); }
+        }
+
+        /// Both curves on one scale in the compare row; the figures are asked of the shell when
+        /// either curve changed.
+        function drawComparison(a, b) {
+          const A = cards.get(a), B = cards.get(b);
+          const parts = A.json + B.json;
+          if (parts === comparedParts && $('compare-overlay')) return;
+          comparedParts = parts;
+          for (const entry of [A, B]) if (!entry.dragging) drawPlot(entry);
+          let figure = $('compare-overlay');
+          if (!figure) figure = el('figure', {id: 'compare-overlay', 'data-compare': 'overlay'}, null);
+          $('compare').prepend(figure);
+          figure.textContent = '';
+          const values = [...A.part.samples, ...B.part.samples].filter((v) => v !== null);
+          let lo = Math.min(0, ...values), hi = Math.max(1, ...values);
+          const margin = 0.06 * (hi - lo);
+          lo -= margin; hi += margin;
+          const height = Math.min(UNIT * (hi - lo), UNIT * 3);
+          const g = {lo, hi, sy: height / (hi - lo), width: UNIT + 2 * PAD, height: height + 2 * PAD};
+          const svg = el('svg', {class: 'plot', 'data-compare': 'plot', width: g.width, height: g.height, viewBox: '0 0 ' + g.width + ' ' + g.height}, figure, true);
+          el('rect', {class: 'box', x: px(g, 0), y: py(g, 1), width: UNIT, height: g.sy}, svg, true);
+          for (const y of [0, 0.5, 1]) el('line', {class: 'grid', x1: px(g, 0), x2: px(g, 1), y1: py(g, y), y2: py(g, y)}, svg, true);
+          el('path', {class: 'curve-line', 'data-curve': a, d: samplePath(g, A.part.samples)}, svg, true);
+          el('path', {class: 'compare-line', 'data-curve': b, d: samplePath(g, B.part.samples)}, svg, true);
+          const caption = el('figcaption', {}, figure);
+          el('span', {class: 'key-a', text: '— ' + a}, caption);
+          el('span', {class: 'key-b', text: '— ' + b}, caption);
+          el('pre', {'data-compare': 'figures', text: 'asking the shell…'}, caption);
+          send({type: 'compare', a, b});
+        }
+
+        function showComparison(message) {
+          const pair = comparedPair(), figures = document.querySelector('[data-compare="figures"]');
+          if (!pair || !figures || pair[0] !== message.a || pair[1] !== message.b) return;
+          figures.textContent = message.text;
+          figures.dataset.max = String(message.max);
+          figures.dataset.rms = String(message.rms);
         }
 
         function showExports(message) {

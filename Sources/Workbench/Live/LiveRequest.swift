@@ -4,7 +4,8 @@ import CurveKit
 /// what `edit` can do and nothing else: move a Bézier's control point (`point`), give an
 /// editable curve new numbers in one of its `edit` views (`set`), give an animation new ends,
 /// duration, delay or curve (`anim`: the `anim` line that redefines it), `undo`, `redo`, read a
-/// curve's exports, and ask for the whole session again (`sync`). Every other message is
+/// curve's exports, compare two curves (`compare`, the figures `compare A B` gives), and ask for
+/// the whole session again (`sync`). Every other message is
 /// refused with the reason.
 ///
 /// ```json
@@ -14,6 +15,7 @@ import CurveKit
 /// {"id": 10, "type": "undo"}
 /// {"id": 11, "type": "export", "curve": "pop"}
 /// {"id": 12, "type": "sync"}
+/// {"id": 13, "type": "compare", "a": "pop", "b": "bump"}
 /// ```
 public struct LiveRequest: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
@@ -22,6 +24,8 @@ public struct LiveRequest: Sendable, Equatable {
         case undo
         case redo
         case export(curve: String)
+        /// The figures of `compare A B` (nothing changes).
+        case compare(a: String, b: String)
         /// New values for an animation; nil keeps what it has.
         case animation(name: String, change: AnimationChange)
         /// The page lost track of the session: it is sent the whole of it.
@@ -51,7 +55,7 @@ public struct LiveRequest: Sendable, Equatable {
     }
 
     /// The message types a page may send.
-    static let types = ["point", "set", "anim", "undo", "redo", "export", "sync"]
+    static let types = ["point", "set", "anim", "undo", "redo", "export", "compare", "sync"]
 
     /// Reads a message; a malformed one throws with what was wrong (and its id when it had one).
     public init(parsing text: String) throws(LiveError) {
@@ -113,6 +117,7 @@ public struct LiveRequest: Sendable, Equatable {
         case "undo": action = .undo
         case "redo": action = .redo
         case "export": action = .export(curve: try string("curve"))
+        case "compare": action = .compare(a: try string("a"), b: try string("b"))
         case "sync": action = .sync
         default:
             throw fail("the page may send \(Self.types.joined(separator: ", ")) (got \"\(MarkupText.truncated(type, to: 40))\")")
@@ -122,7 +127,7 @@ public struct LiveRequest: Sendable, Equatable {
 
     /// The shell command the message stands for, as it would be typed: `point NAME I X Y`,
     /// `NAME = DEFINITION` (what `edit` keeps), the `anim` line that redefines an animation,
-    /// `undo` or `redo`; nil for an export or a sync, which change nothing. Throws when the curve or the view does not exist, or the numbers make no
+    /// `undo` or `redo`; nil for an export, a comparison or a sync, which change nothing. Throws when the curve or the view does not exist, or the numbers make no
     /// curve; the session is not touched.
     public func command(in interpreter: Interpreter) throws(LiveError) -> String? {
         guard let line = try commandLine(in: interpreter) else { return nil }
@@ -179,7 +184,7 @@ public struct LiveRequest: Sendable, Equatable {
             }
         case .undo: return "undo"
         case .redo: return "redo"
-        case .export, .sync: return nil
+        case .export, .compare, .sync: return nil
         }
     }
 }

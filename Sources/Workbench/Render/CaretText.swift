@@ -14,6 +14,31 @@ public enum CaretText {
     /// The two lines, joined by a newline (no newline at the end). Any span works: one outside
     /// the line points just past its end.
     public static func render(_ line: String, span: SourceSpan, width: Int = .max) -> String {
+        renderLine(line, span: span, width: width)
+    }
+
+    /// ``render(_:span:width:)`` for a source of several lines (a multi-line paste): shown line
+    /// by line, the carets under the line the span starts on (its column counted from the start
+    /// of the whole source, each line break one column).
+    public static func renderSource(_ source: String, span: SourceSpan, width: Int = .max) -> String {
+        guard source.contains("\n") else { return renderLine(source, span: span, width: width) }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var column = span.column
+        var index = 0
+        while index < lines.count - 1, column > lines[index].count + 1 {
+            column -= lines[index].count + 1
+            index += 1
+        }
+        let local = SourceSpan(column: column, length: min(span.length, max(lines[index].count - column + 1, 1)))
+        let shown = lines.enumerated().map { number, text in
+            number == index
+                ? renderLine(text, span: local, width: width)
+                : renderLine(text, span: SourceSpan(column: 1), width: width, carets: false)
+        }
+        return shown.joined(separator: "\n")
+    }
+
+    private static func renderLine(_ line: String, span: SourceSpan, width: Int, carets showCarets: Bool = true) -> String {
         let cells = Self.cells(of: line)
         let start = min(max(span.column - 1, 0), cells.count)
         let end = min(start + max(span.length, 1), cells.count)
@@ -27,6 +52,7 @@ public enum CaretText {
         if last < cells.count { shown += "…" }
         // Past the end of the line (a missing last word) the caret sits just after it.
         let carets = start == cells.count ? 1 : max(cells[start..<min(end, last)].reduce(0) { $0 + $1.width }, 1)
+        guard showCarets else { return shown }
         return shown + "\n" + String(repeating: " ", count: indent) + String(repeating: "^", count: carets)
     }
 

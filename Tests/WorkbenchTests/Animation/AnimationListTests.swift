@@ -6,7 +6,7 @@ import Testing
 struct AnimationListTests {
     @Test("an animation alone is listed, with its one-line summary")
     func animationAlone() {
-        var shell = Transcript()
+        var shell = Transcript(width: 100)
         _ = shell.reply("anim slide position (150,32) (300,32) duration=0.5 curve=ease-out")
         let reply = shell.reply("list")
         #expect(!reply.text.contains("no curves yet"))

@@ -75,7 +75,7 @@ struct FamilyFitCommandTests {
         #expect(reply.text.contains("a path of 4 cubic Bézier segments, the"), "\(reply.text)")
         #expect(reply.json["tolerance"] == .number(1e-6))
         #expect(try #require(Self.number(reply.json["max"])) <= 1e-6)
-        #expect(shell.interpreter.session.curve(named: "bounce-out-fit") != nil)
+        #expect(shell.interpreter.session.curve(named: "bounce-out-path") != nil)
     }
 
     @Test("family=all: one row per family, the smallest within the tolerance marked, nothing added")

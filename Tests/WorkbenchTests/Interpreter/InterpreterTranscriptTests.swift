@@ -185,7 +185,7 @@ struct InterpreterTranscriptTests {
         let all = WrappedText.unwrapped(shell.reply("help").text)
         for entry in CommandCatalog.entries { #expect(all.contains(entry.usage)) }
         #expect(shell.reply("help point").text.hasPrefix("usage: point NAME 1|2 X Y"))
-        #expect(shell.reply("help pont").error == "no help for 'pont': not a command; did you mean 'point'?")
+        #expect(shell.reply("help pont").error == "no help for 'pont': not a word of the language; did you mean 'point'?")
     }
 
     @Test("history shows the commands that built the session")

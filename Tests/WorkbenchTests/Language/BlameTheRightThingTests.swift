@@ -28,7 +28,7 @@ struct BlameTheRightThingTests {
         arguments: [
             (
                 "point bounce-out 1 0.2 0.3",
-                "'bounce-out' is one of Penner's curves, built in, and cannot change; copy it first: my-bounce-out = bounce-out"
+                "'bounce-out' is one of Penner's curves, built in, and cannot change; it is not a Bézier: fit one to it (fit bounce-out as my-bounce-out) and use that"
             ),
             ("point ease 1 0.2 0.3", "'ease' is a preset and cannot change; copy it first: my-ease = ease"),
             (

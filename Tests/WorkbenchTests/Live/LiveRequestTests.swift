@@ -122,7 +122,10 @@ struct LiveRequestTests {
         (#"{"id": 1.5, "type": "undo"}"#, "the message needs an \"id\""),
         (#"{"id": 1e300, "type": "undo"}"#, "the message needs an \"id\""),
         (#"{"id": 1}"#, "the message needs a \"type\""),
-        (#"{"id": 1, "type": "save", "file": "x.json"}"#, "the page may send point, set, anim, undo, redo, export, sync (got \"save\")"),
+        (
+            #"{"id": 1, "type": "save", "file": "x.json"}"#,
+            "the page may send point, set, anim, undo, redo, export, compare, sync (got \"save\")"
+        ),
         (#"{"id": 1, "type": "load", "file": "x.json"}"#, "(got \"load\")"),
         (#"{"id": 1, "type": "quit"}"#, "(got \"quit\")"),
         (#"{"id": 1, "type": "command", "line": "save x.json"}"#, "(got \"command\")"),

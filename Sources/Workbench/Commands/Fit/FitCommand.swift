@@ -12,7 +12,9 @@ struct FitCommand: CommandDeclaration {
         Reports the control points, RMS, max error and where, R², evaluations and cubic-bezier(…).
         segments=K: K keyframe segments with the smallest max error; tolerance=E: the fewest
         segments whose max error (checked densely) is at most E; smooth: equal slopes at the keys.
-        The result is added as NAME (default TARGET-fit) and remembers what it was fitted to.
+        The result is added as NAME and remembers what it was fitted to; without as NAME each family
+        has its own: TARGET-fit (one Bézier), TARGET-keyframes, TARGET-spring, TARGET-spring-velocity
+        or TARGET-path.
         Its cubic-bezier(…) has the fewest decimals that keep the curve within 1e-7 of the fit (the
         session keeps every digit); digits=N writes N decimals instead.
         family=spring: the damped spring starting at rest (mass 1) closest to the target, spanning
@@ -84,7 +86,7 @@ extension FitCommand {
             let report = FitReport.families(table, target: request.target, seconds: interpreter.elapsed(since: started), width: width)
             return Reply(text: report.text, json: report.json)
         }
-        let name = request.name ?? "\(request.target)-fit"
+        let name = request.name ?? request.defaultName
         if let problem = ReservedNames.problem(with: name) {
             return try interpreter.fail("cannot name the fit: \(problem); give one with as NAME")
         }

@@ -24,7 +24,7 @@ extension FitReport {
         }
         var lines = [
             "fit \(target): a path of \(count) cubic Bézier segment\(count == 1 ? "" : "s")"
-                + (tolerance.map { ", the fewest within \(TextFormat.statistic($0))" } ?? "")
+                + (tolerance.map { ", the fewest within \(TextFormat.shortest($0))" } ?? "")
         ]
         lines += segmentLines(rows, width: width, axes: ("x", "y"))
         lines += [
@@ -32,7 +32,7 @@ extension FitReport {
             "  max |error|        \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)",
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
         ]
-        if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
+        if let seconds { lines.append("  time               \(Self.milliseconds(seconds))") }
         let definition = PathKind.definition(path)
         lines.append("  " + definition)
         if !endpointsAreZeroAndOne { lines.append(endpointsNote) }
@@ -76,7 +76,7 @@ extension FitReport {
         let pieces = comparison.segments.map { "path and keyframes with \($0) segments, " } ?? ""
         var lines = [
             "fit \(target): every family (nothing added); rms over \(comparison.samples) samples, max over \(comparison.checkPoints) points",
-            "  \(pieces)path, keyframes and linear() within \(TextFormat.statistic(comparison.tolerance)) where they count pieces",
+            "  \(pieces)path, keyframes and linear() within \(TextFormat.shortest(comparison.tolerance)) where they count pieces",
         ]
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         let table = Formatting.table(rows).split(separator: "\n").map { "  " + $0 }
@@ -93,10 +93,10 @@ extension FitReport {
             let row = comparison.rows[best]
             closing.append(
                 result.maxError <= comparison.tolerance
-                    ? "  * best: \(row.family), the smallest result within \(TextFormat.statistic(comparison.tolerance)): \(row.size)"
-                    : "  * best: \(row.family), the smallest max error; none is within \(TextFormat.statistic(comparison.tolerance))")
+                    ? "  * best: \(row.family), the smallest result within \(TextFormat.shortest(comparison.tolerance)): \(row.size)"
+                    : "  * best: \(row.family), the smallest max error; none is within \(TextFormat.shortest(comparison.tolerance))")
         }
-        if let seconds { closing.append("  time \(TextFormat.statistic(seconds * 1000)) ms") }
+        if let seconds { closing.append("  time \(Self.milliseconds(seconds))") }
         lines += closing.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [
             ("command", .string(FitCommand.name)), ("family", .string(FitFamily.all.rawValue)), ("target", .string(target)),

@@ -5,16 +5,20 @@ extension FitReport {
         -> FitReport
     {
         let points = fit.bezier.controlPoints
+        // The y column starts at one place on both lines.
+        let xs = [points[0], points[2]].map(TextFormat.statistic)
+        let xWidth = xs.map(\.count).max() ?? 0
+        func padded(_ text: String) -> String { text + String(repeating: " ", count: xWidth - text.count) }
         var lines = [
             "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
-            "  x1 = \(TextFormat.statistic(points[0]))   y1 = \(TextFormat.statistic(points[1]))",
-            "  x2 = \(TextFormat.statistic(points[2]))   y2 = \(TextFormat.statistic(points[3]))",
+            "  x1 = \(padded(xs[0]))   y1 = \(TextFormat.statistic(points[1]))",
+            "  x2 = \(padded(xs[1]))   y2 = \(TextFormat.statistic(points[3]))",
             "  rms of residuals   \(TextFormat.statistic(fit.rms))",
             "  max |error|        \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt))",
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
             "  evaluations        \(fit.evaluations)",
         ]
-        if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
+        if let seconds { lines.append("  time               \(Self.milliseconds(seconds))") }
         lines.append("  " + ExportTiming.cubicBezierCSS(fit.bezier, digits: digits))
         if !fit.endpointsAreZeroAndOne {
             lines.append(endpointsNote)
@@ -65,7 +69,7 @@ extension FitReport {
         lines.append(
             "  max |error|  \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt)) (checked at about \(denseSamples) points)"
         )
-        if let seconds { lines.append("  time         \(TextFormat.statistic(seconds * 1000)) ms") }
+        if let seconds { lines.append("  time         \(Self.milliseconds(seconds))") }
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }
         var members: [(key: String, value: JSONValue)] = [

@@ -22,7 +22,7 @@ extension FitReport {
             "  max |error|        \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt))",
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
         ]
-        if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
+        if let seconds { lines.append("  time               \(Self.milliseconds(seconds))") }
         lines +=
             [
                 "  over \(TextFormat.statistic(duration)) s: spring mass=1 stiffness=\(TextFormat.statistic(spring.stiffness)) "

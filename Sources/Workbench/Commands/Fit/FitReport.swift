@@ -9,6 +9,12 @@ struct FitReport {
     /// at least 40,000 per unit of x, and 64 per segment).
     static let denseSamples = 40_001
 
+    /// How long a fit took, to three significant digits (`11.6 ms`): a time measured on a busy
+    /// machine has no more to tell.
+    static func milliseconds(_ seconds: Double) -> String {
+        TextFormat.short(seconds * 1000) + " ms"
+    }
+
     /// The report's last line: where the result went, and whether it replaced a curve.
     static func resultLine(_ name: String, replaced: Bool) -> String {
         replaced ? "  replaced \(name) (undo brings it back)" : "  added as \(name)"
@@ -18,10 +24,10 @@ struct FitReport {
         -> FitReport
     {
         var lines = [
-            "linear \(target): \(stops.stops.count) stops within \(TextFormat.statistic(tolerance))",
+            "linear \(target): \(stops.stops.count) stops within \(TextFormat.shortest(tolerance))",
             "  max |error|  \(TextFormat.statistic(stops.maxError)) at x = \(TextFormat.statistic(stops.maxErrorAt))",
         ]
-        if let seconds { lines.append("  time         \(TextFormat.statistic(seconds * 1000)) ms") }
+        if let seconds { lines.append("  time         \(Self.milliseconds(seconds))") }
         lines.append("  \(stops.css)")
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }

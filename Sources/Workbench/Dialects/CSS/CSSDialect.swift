@@ -89,6 +89,10 @@ enum CSSDialect: DialectReader {
     /// defaults to 0 %, the last to max(100 %, largest), runs without one are spaced evenly.
     static func linear(_ arguments: DialectArguments, _ code: DialectCode) throws(CommandError) -> Curve {
         var points: [(input: Double?, output: Double)] = []
+        // Which inputs the text gives (those typed, and the ends): the inner stops typed without
+        // one are left for CSS to infer again (an inferred input, 0.1 + 0.21 / 2, is no decimal
+        // anyone wrote: 0.20500000000000002).
+        var written: [Bool] = []
         var largest = -Double.infinity
         let stops = arguments.arguments
         guard stops.count >= 2 else { throw code.error("linear() needs at least two stops", at: arguments.call) }
@@ -111,20 +115,25 @@ enum CSSDialect: DialectReader {
                 let input = max(first, largest)
                 largest = input
                 points.append((input, output))
+                written.append(true)
                 if lengths.count == 2 {
                     let second = max(lengths[1], largest)
                     largest = second
                     points.append((second, output))
+                    written.append(true)
                 }
             } else if index == 0 {
                 largest = 0
                 points.append((0, output))
+                written.append(true)
             } else if index == stops.count - 1 {
                 let input = max(1, largest)
                 largest = input
                 points.append((input, output))
+                written.append(true)
             } else {
                 points.append((nil, output))
+                written.append(false)
             }
         }
         // Runs without an input: evenly between their neighbours (the first and last always have one).
@@ -145,8 +154,9 @@ enum CSSDialect: DialectReader {
         let resolved = points.compactMap { point in point.input.map { (x: $0, y: point.output) } }  // every input is set now
         let css =
             "linear("
-            + resolved.map { "\(TextFormat.shortest($0.y)) \(TextFormat.percent(fromUnit: TextFormat.exact($0.x)))%" }.joined(
-                separator: ", ") + ")"
+            + zip(resolved, written).map { point, isWritten in
+                TextFormat.shortest(point.y) + (isWritten ? " \(TextFormat.percent(fromUnit: TextFormat.exact(point.x)))%" : "")
+            }.joined(separator: ", ") + ")"
         return .linear(LinearStops(stops: resolved, css: css, maxError: 0, maxErrorAt: 0))
     }
 }

@@ -35,33 +35,62 @@ public struct PasteContinuation: Sendable {
     /// Whether `text` is `NAME = DIALECT CODE` (or CSS as written) with a bracket of its code
     /// still open, outside comments and strings.
     public static func isOpenPaste(_ text: String) -> Bool {
+        openBracket(in: text) != nil
+    }
+
+    /// The bracket of a `NAME = DIALECT CODE` paste that is still open at the end of `text`
+    /// (the innermost, outside comments and strings): its line (0 for the first) and its place
+    /// on that line. nil when `text` is no paste or its brackets are closed.
+    public static func openBracket(in text: String) -> (line: Int, span: SourceSpan)? {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         func skipSpace() { while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 } }
         skipSpace()
         while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "=" { index += 1 }
         skipSpace()
-        guard index < scalars.count, scalars[index] == "=" else { return false }
+        guard index < scalars.count, scalars[index] == "=" else { return nil }
         index += 1
         skipSpace()
         let start = index
         while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "(" { index += 1 }
         let word = String(scalars: scalars[start..<index]).lowercased()
-        guard Dialect(word: word) != nil || ["cubic-bezier", "linear", "steps"].contains(word) else { return false }
+        guard Dialect(word: word) != nil || ["cubic-bezier", "linear", "steps"].contains(word) else { return nil }
         let code = Array(scalars[start...])
         let kinds = SourceLexer.cLike(code, nestedComments: false)
         var depth = 0
+        var opened: [Int] = []
         var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
-        for (scalar, kind) in zip(code, kinds) where kind == .code {
+        for (offset, (scalar, kind)) in zip(code, kinds).enumerated() where kind == .code {
             if scalar == "(" || scalar == "[" || scalar == "{" {
                 depth += 1
+                opened.append(start + offset)
             } else if scalar == ")" || scalar == "]" || scalar == "}" {
                 depth -= 1
+                _ = opened.popLast()
             }
             if !scalar.properties.isWhitespace { beforeLast = last; last = scalar }
         }
         // `withAnimation(.spring(…)) {`: a trailing closure's brace opens Swift code, not the paste.
-        if last == "{", beforeLast == ")" { depth -= 1 }
-        return depth > 0
+        if last == "{", beforeLast == ")" {
+            depth -= 1
+            _ = opened.popLast()
+        }
+        guard depth > 0, let bracket = opened.last else { return nil }
+        let lineStart = scalars[..<bracket].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        let line = scalars[..<bracket].filter { $0 == "\n" }.count
+        let lineText = String(String.UnicodeScalarView(scalars[lineStart...].prefix { $0 != "\n" }))
+        let span = SourceSpan(column: bracket - lineStart + 1).countingCharacters(of: lineText)
+        return (line, span)
+    }
+
+    /// The error for a paste still open when the input ended (or after ``maximumLines``
+    /// lines): it names the bracket never closed and how many lines it took.
+    public static func unclosedMessage(_ text: String, bracket: (line: Int, span: SourceSpan)) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = bracket.line < lines.count ? lines[bracket.line] : ""
+        let character = Array(line).dropFirst(bracket.span.column - 1).first.map(String.init) ?? "("
+        let taken = lines.count - 1
+        let took = taken == 0 ? "" : " (the paste took the next \(taken) line\(taken == 1 ? "" : "s") as its code)"
+        return "this '\(character)' is never closed\(took); close it where the code ends"
     }
 }
