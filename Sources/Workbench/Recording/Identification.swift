@@ -108,22 +108,21 @@ struct Identification {
     }
 
     /// A fitted spring spans 1 s of x; the motion took `duration` seconds, so its code gets
-    /// k/D², c/D and v/D (mass 1) and runs on its own clock. Other curves are unchanged.
+    /// k/D², c/D and v/D (mass 1) and spans the motion's `duration`: the curve in progress is the
+    /// one that was fitted and scored, whichever platform writes it. Other curves are unchanged.
     static func inSeconds(_ curve: Curve, duration: Double) -> Curve {
         guard case .spring(let spring) = curve, duration > 0,
             let scaled = try? Spring(
                 mass: spring.mass, stiffness: spring.stiffness / (duration * duration), damping: spring.damping / duration,
-                initialVelocity: spring.initialVelocity / duration)
+                initialVelocity: spring.initialVelocity / duration, duration: duration)
         else { return curve }
         return .spring(scaled)
     }
 
-    /// The platform's code for a fitted curve, through the export writers: exact where the
-    /// platform has the kind, else its best approximation.
+    /// The platform's code for a fitted curve, as `export` writes it (``ExportPipeline``): exact
+    /// where the platform has the kind, else its best approximation of the curve scored.
     static func code(_ curve: Curve, dialect: Dialect, isCancelled: @escaping () -> Bool) -> String {
-        if let exact = dialect.writer.exact(curve, digits: .fewest) { return exact }
-        let candidates = ExportCandidates(curve, isCancelled: isCancelled)
-        return (try? DialectExport.code(curve, name: "fit", dialect: dialect, digits: .fewest, candidates: candidates).line)
+        (try? ExportPipeline.code(curve, named: "fit", dialect: dialect, isCancelled: isCancelled).line)
             ?? "(no \(dialect.rawValue) code)"
     }
 }

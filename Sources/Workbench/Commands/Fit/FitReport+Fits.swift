@@ -15,7 +15,9 @@ extension FitReport {
             "  evaluations        \(fit.evaluations)",
         ]
         if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
-        lines.append("  " + ExportTiming.cubicBezierCSS(fit.bezier, digits: digits))
+        lines.append(
+            "  " + (platformLine(.bezier(fit.bezier), name: name, dialect: .css, label: "", digits: digits)
+                ?? ExportTiming.cubicBezierCSS(fit.bezier, digits: digits)))
         if !fit.endpointsAreZeroAndOne {
             lines.append(endpointsNote)
         }
