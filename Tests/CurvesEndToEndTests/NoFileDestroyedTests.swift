@@ -16,7 +16,8 @@ struct NoFileDestroyedTests {
         let refused = try CurvesBinary.run(["-e", "plot ease svg=\(card)"])
         #expect(refused.status != 0)
         #expect(
-            refused.stderr.contains("\(card) exists and this session did not write it; not replacing it (plot ease svg=\(card) force to replace it)"),
+            refused.stderr.contains(
+                "\(card) exists and this session did not write it; not replacing it (plot ease svg=\(card) force to replace it)"),
             "\(refused.stderr)")
         #expect(try String(contentsOfFile: card, encoding: .utf8) == Self.source)
 

@@ -66,7 +66,8 @@ struct CodeLinesReadBackTests {
             // of code to read back; its numbers are checked by the animation tests.
             let document = try? ExportFormat(dialect).writer.keyframeDocument(curve, name: "c", digits: digits, isCancelled: { false })
             guard document == nil, let code = try? ExportPipeline.code(curve, named: "c", dialect: dialect, digits: digits) else { return }
-            let what = "\(name) \(CurveDescription.definition(curve)) in \(dialect.rawValue) digits \(String(describing: decimals)): \(code.line)"
+            let what =
+                "\(name) \(CurveDescription.definition(curve)) in \(dialect.rawValue) digits \(String(describing: decimals)): \(code.line)"
             if code.isExact {
                 #expect(code.header.hasSuffix(": exact") || code.header.contains(": exact ("), "\(what): \(code.header)")
             } else {
@@ -78,7 +79,9 @@ struct CodeLinesReadBackTests {
                 return
             }
             #expect(error <= code.maxError + Self.slack, "\(what) reads back \(error) off, stated \(code.maxError)")
-            #expect(Self.within(error, stated: Double(TextFormat.short(code.maxError)) ?? .nan), "\(what) reads back \(error) off, printed \(TextFormat.short(code.maxError))")
+            #expect(
+                Self.within(error, stated: Double(TextFormat.short(code.maxError)) ?? .nan),
+                "\(what) reads back \(error) off, printed \(TextFormat.short(code.maxError))")
         }
     }
 
@@ -114,10 +117,14 @@ struct CodeLinesReadBackTests {
         return (String(code[..<range.lowerBound]), stated)
     }
 
-    @Test("fit's platform lines read back as the fitted curve within the error beside them", arguments: ["ease-out", "bounce-out", "back-out"])
+    @Test(
+        "fit's platform lines read back as the fitted curve within the error beside them",
+        arguments: ["ease-out", "bounce-out", "back-out"])
     func fitPlatformLinesReadBack(_ target: String) throws {
         var shell = Transcript(width: 200)
-        for (command, dialects) in [("fit \(target) family=spring as s", [Dialect.swiftui, .compose]), ("fit \(target) digits=2 as s", [.css])] {
+        for (command, dialects) in [
+            ("fit \(target) family=spring as s", [Dialect.swiftui, .compose]), ("fit \(target) digits=2 as s", [.css]),
+        ] {
             let reply = shell.reply(command)
             let fitted = try #require(shell.interpreter.session.curve(named: "s")?.curve, "\(reply.error ?? "")")
             for dialect in dialects {
@@ -130,7 +137,9 @@ struct CodeLinesReadBackTests {
         }
     }
 
-    @Test("show's css and swift lines read back as the curve", arguments: ["ease", "back-out", "quad-in", "x = steps 4 jump-start", "x = bezier 0.1 0.7 0.2 1"])
+    @Test(
+        "show's css and swift lines read back as the curve",
+        arguments: ["ease", "back-out", "quad-in", "x = steps 4 jump-start", "x = bezier 0.1 0.7 0.2 1"])
     func showLinesReadBack(_ definition: String) throws {
         var shell = Transcript()
         var name = definition
@@ -148,7 +157,8 @@ struct CodeLinesReadBackTests {
         }
     }
 
-    @Test("identify's rows give, on timing-curve platforms, code that is the curve the row scored", arguments: ["css", "flutter", "android"])
+    @Test(
+        "identify's rows give, on timing-curve platforms, code that is the curve the row scored", arguments: ["css", "flutter", "android"])
     func identifyCodeIsTheScoredCurve(_ platform: String) throws {
         // CSS ease-out, cubic-bezier(0, 0, 0.58, 1), recorded over 350 ms at 60 fps.
         let easeOut = IdentifyCommandTests.bezier(0, 0, 0.58, 1)

@@ -62,7 +62,8 @@ struct ReadmeTranscriptTests {
                 }
             }
             if actual != expected {
-                let first = (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] } ?? min(expected.count, actual.count)
+                let first =
+                    (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] } ?? min(expected.count, actual.count)
                 Issue.record(
                     """
                     README block starting \(block[0].debugDescription) differs at line \(first + 1):

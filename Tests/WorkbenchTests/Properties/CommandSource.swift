@@ -256,7 +256,8 @@ struct CommandSource {
                 }
             return .export(name: reference(), format: format, target: target, digits: chance(0.5) ? int(0...17) : nil)
         case 21:
-            return Command(PreviewCommand(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false), force: chance(0.3)))
+            return Command(
+                PreviewCommand(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false), force: chance(0.3)))
         case 22: return .play(names: (0..<int(1...3)).map { _ in reference() }, speed: chance(0.3) ? 1 : number(in: 0.01...100))
         case 23: return .describe(curve: chance(0.5) ? reference() : nil, text: path())
         case 24: return .target(curve: reference(), other: chance(0.7) ? reference() : nil)

@@ -63,7 +63,8 @@ extension CommandSource {
             switch int(0...9) {
             case 0: return "plot \(curve) svg=\(file)" + (chance(0.2) ? " force" : "")
             case 1: return "preview \(curve) html=\(file)" + (chance(0.2) ? " force" : "")
-            case 2: return "export \(curve) \(pick(["css", "swiftui", "json"])) \(pick([">", ">>"])) \(file)" + (chance(0.2) ? " force" : "")
+            case 2:
+                return "export \(curve) \(pick(["css", "swiftui", "json"])) \(pick([">", ">>"])) \(file)" + (chance(0.2) ? " force" : "")
             case 3: return "save \(file)" + (chance(0.3) ? pick([" force", " merge"]) : "")
             default: return command().description
             }

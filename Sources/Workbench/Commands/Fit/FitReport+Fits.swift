@@ -16,8 +16,9 @@ extension FitReport {
         ]
         if let seconds { lines.append("  time               \(TextFormat.statistic(seconds * 1000)) ms") }
         lines.append(
-            "  " + (platformLine(.bezier(fit.bezier), name: name, dialect: .css, label: "", digits: digits)
-                ?? ExportTiming.cubicBezierCSS(fit.bezier, digits: digits)))
+            "  "
+                + (platformLine(.bezier(fit.bezier), name: name, dialect: .css, label: "", digits: digits)
+                    ?? ExportTiming.cubicBezierCSS(fit.bezier, digits: digits)))
         if !fit.endpointsAreZeroAndOne {
             lines.append(endpointsNote)
         }

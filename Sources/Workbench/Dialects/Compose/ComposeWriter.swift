@@ -26,6 +26,8 @@ enum ComposeWriter: BezierAndSpringWriter {
 
     /// Straight stops and steps are paths of straight segments: exact in `PathEasing`, as in
     /// Android's `PathInterpolator`.
-    static func exact(linear: LinearStops, digits: Digits) -> String? { Curve.linear(linear).exactPath.flatMap { path($0, digits: digits) } }
+    static func exact(linear: LinearStops, digits: Digits) -> String? {
+        Curve.linear(linear).exactPath.flatMap { path($0, digits: digits) }
+    }
     static func exact(steps: Steps, digits: Digits) -> String? { Curve.steps(steps).exactPath.flatMap { path($0, digits: digits) } }
 }

@@ -164,7 +164,8 @@ enum DialectExport {
             // A spring is measured as the platform will run the printed code: until it settles.
             if option.spring != nil, let run = springAsRun(option.code, by: dialect, against: curve) {
                 return Approximation(
-                    code: option.code, form: option.form + ", run by \(dialect.platform) until it settles (\(TextFormat.short(run.span)) s)",
+                    code: option.code,
+                    form: option.form + ", run by \(dialect.platform) until it settles (\(TextFormat.short(run.span)) s)",
                     maxError: run.maxError, at: run.at, spring: option.spring)
             }
             // A timing curve's error is what its fit measured, unless its numbers were rounded to

@@ -40,7 +40,8 @@ enum ExportPipeline {
     static func code(
         _ curve: Curve, named name: String, dialect: Dialect, digits: Digits = .fewest, isCancelled: @escaping () -> Bool = { false }
     ) throws(ExportError) -> PlatformCode {
-        try DialectExport.code(curve, name: name, dialect: dialect, digits: digits, candidates: ExportCandidates(curve, isCancelled: isCancelled))
+        try DialectExport.code(
+            curve, name: name, dialect: dialect, digits: digits, candidates: ExportCandidates(curve, isCancelled: isCancelled))
     }
 
     /// `animation` in the format `word`: the platform's animation writer, or json (exact: the
