@@ -54,9 +54,12 @@ extension ShowCommand {
 }
 
 extension ShowCommand {
-    /// The curve's code in `dialect` as `export` writes it, when that is exact in one line.
+    /// The curve's code in `dialect` as `export` writes it, when that is exact in one line, in
+    /// numbers rather than by the platform's name for it (show gives the numbers).
     static func exactCode(_ curve: Curve, name: String, in dialect: Dialect) -> String? {
-        guard let code = DialectExport.exactCode(curve, name: name, format: ExportFormat(dialect), digits: .fewest), code.isExact else {
+        guard let code = DialectExport.exactCode(curve, name: name, format: ExportFormat(dialect), digits: .fewest, byName: false),
+            code.isExact
+        else {
             return nil
         }
         return code.line

@@ -58,7 +58,7 @@ struct ReadmeTranscriptTests {
                     handle.write(entry)
                     try? handle.close()
                 } else {
-                    FileManager.default.createFile(atPath: file, contents: entry)
+                    _ = FileManager.default.createFile(atPath: file, contents: entry)
                 }
             }
             if actual != expected {

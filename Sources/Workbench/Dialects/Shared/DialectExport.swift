@@ -190,11 +190,11 @@ enum DialectExport {
     /// `curve` as `format`'s code when the platform writes it exactly in one construct (its name
     /// for the curve, its own form, or a Bézier where the curve is one), with its header; nil
     /// when it would take an approximation. What `export` writes first, and what `show` prints.
-    static func exactCode(_ curve: Curve, name: String, format: ExportFormat, digits: Digits) -> PlatformCode? {
+    static func exactCode(_ curve: Curve, name: String, format: ExportFormat, digits: Digits, byName: Bool = true) -> PlatformCode? {
         let (dialect, writer) = (format.dialect, format.writer)
         // Exact first: the platform's own name (unless numbers with N decimals were asked for),
         // its own form, then a Bézier where the curve is one.
-        let named = digits == .fewest ? dialect.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
+        let named = byName && digits == .fewest ? dialect.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
         let exactCode =
             named ?? writer.exact(curve, digits: digits)
             ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
