@@ -48,61 +48,37 @@ enum ExportTarget: Equatable, Sendable {
         path == "force" ? "\"force\"" : TextFormat.quoted(path)
     }
 
-    /// Writes the code of `reply` (the export as it would be shown) to the file, or refuses.
+    /// Writes the code of `reply` (the export as it would be shown) to the file, or refuses
+    /// (``Interpreter/replaceFile(_:with:force:forced:otherwise:)``: the rule every written file keeps).
     func write(_ reply: Reply, _ interpreter: inout Interpreter, command: ExportCommand) throws(CommandError) -> Reply {
         // The code as a text file: ending in a line break.
         var code = Data(reply.text.utf8)
         if code.last != UInt8(ascii: "\n") { code.append(contentsOf: "\n".utf8) }
-        let existing = try? interpreter.fileSystem.contents(of: path)
-        var data = code
         switch self {
         case .replace(_, let force):
-            if let existing, !force, !existing.isEmpty, existing != code, !interpreter.wroteExport(path, existing) {
-                var forced = command
-                forced.file = .replace(path, force: true)
-                var appended = command
-                appended.file = .append(path)
-                return try interpreter.fail(
-                    "\(path) exists and this session did not write it; not replacing it "
-                        + "(\(forced.words.joined(separator: " ")) to replace it, \(appended.words.joined(separator: " ")) to add to its end)"
-                )
-            }
+            var forced = command
+            forced.file = .replace(path, force: true)
+            var appended = command
+            appended.file = .append(path)
+            try interpreter.replaceFile(
+                path, with: code, force: force, forced: forced.words.joined(separator: " "),
+                otherwise: "\(appended.words.joined(separator: " ")) to add to its end")
         case .append:
+            // Appending keeps what is there: it needs no force. The file stays the session's to
+            // replace only if all of it came from here.
+            let existing = try? interpreter.fileSystem.contents(of: path)
+            var data = code
             if let existing, !existing.isEmpty {
                 data = existing + (existing.last == UInt8(ascii: "\n") ? Data() : Data("\n".utf8)) + code
             }
-        }
-        do {
-            try interpreter.fileSystem.write(data, to: path)
-        } catch {
-            throw CommandError(error.message)
-        }
-        // A file is this session's to replace only if all of it came from here.
-        let ownedBefore = existing.map { $0.isEmpty || interpreter.wroteExport(path, $0) } ?? true
-        if case .replace = self {
-            interpreter.rememberExport(path, FileStamp(of: data))
-        } else if ownedBefore {
-            interpreter.rememberExport(path, FileStamp(of: data))
+            let ownedBefore = existing.map { $0.isEmpty || interpreter.wroteFile(path, $0) } ?? true
+            try interpreter.writeFile(data, to: path)
+            if !ownedBefore { interpreter.forgetWritten(path) }
         }
         guard case .object(let members) = reply.json else { return reply }
         let verb = if case .append = self { "appended" } else { "wrote" }
         return Reply(
             text: "\(verb) \(command.format) for \(command.curve) to \(path)",
             json: .object(members.map { $0.key == "text" ? ("file", .string(path)) : $0 } + [("appended", .bool(verb == "appended"))]))
-    }
-}
-
-extension Interpreter {
-    /// Whether `data` is what this session last wrote to `path` with `export … >`.
-    func wroteExport(_ path: String, _ data: Data) -> Bool {
-        let stamp = FileStamp(of: data)
-        return exportedFiles.last { fileSystem.samePlace($0.path, path) }?.stamp == stamp
-    }
-
-    mutating func rememberExport(_ path: String, _ stamp: FileStamp) {
-        let files = fileSystem
-        var kept = exportedFiles.filter { !files.samePlace($0.path, path) }
-        kept.append(SavedFile(path: path, stamp: stamp))
-        exportedFiles = Array(kept.suffix(SavedFile.remembered))
     }
 }

@@ -1,32 +1,40 @@
 import CurveKit
 import Foundation
 
-/// `preview NAME … [html=FILE]`: a page that plays the curves in a browser.
+/// `preview NAME … [html=FILE] [force]`: a page that plays the curves in a browser.
 struct PreviewCommand: CommandDeclaration {
     static let name = "preview"
     static let summary = "a self-contained web page that plays each curve next to a linear one (default preview.html)"
     static let details =
-        "Curves that are exactly cubic-bezier(), steps() or linear() use that CSS; others use linear() stops within half a pixel."
+        """
+        Curves that are exactly cubic-bezier(), steps() or linear() use that CSS; others use linear() stops within half a pixel.
+        A file that exists is replaced only when this session wrote it (or it is empty) unless you add force.
+        """
 
     var names: [String] = []
     var file = "preview.html"
+    /// Replace a file this session did not write.
+    var force = false
 
     static var arguments: [Argument<Self>] {
         [
             .repeated("NAME", \.names, .curve(.curves(animations: true)), missing: "at least one curve NAME"),
             .option("html", "FILE", \.file, .nonEmptyFile, default: "preview.html", written: { _ in true }),
+            .flag("force", \.force),
         ]
     }
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
-        try Self.preview(interpreter, names, file: file)
+        try Self.preview(&interpreter, names, file: file, force: force, forced: text(forcing: \.force))
     }
 }
 
 extension PreviewCommand {
     /// `preview`: curves, and animations as the curve that paces them (a raw-value keyframes
     /// animation's curve scaled from its first to its last value, so the ball runs 0 → 1).
-    static func preview(_ interpreter: Interpreter, _ names: [String], file: String) throws(CommandError) -> Reply {
+    static func preview(_ interpreter: inout Interpreter, _ names: [String], file: String, force: Bool, forced: String)
+        throws(CommandError) -> Reply
+    {
         var curves: [NamedCurve] = []
         for name in names {
             if let animation = interpreter.session.animation(named: name) {
@@ -43,7 +51,7 @@ extension PreviewCommand {
         } catch {
             throw CommandError("cannot preview: \(error)")
         }
-        do { try interpreter.fileSystem.write(Data(page.utf8), to: file) } catch { throw CommandError(error.message) }
+        try interpreter.replaceFile(file, with: Data(page.utf8), force: force, forced: forced)
         return Reply(
             text: "wrote \(file): open it in a browser to watch \(names.joined(separator: ", ")) move",
             json: ["curves": .array(names.map(JSONValue.string)), "file": .string(file)])

@@ -70,12 +70,13 @@ extension SaveCommand {
         }
         let ownFile = interpreter.filePath.map { interpreter.fileSystem.samePlace($0, path) } ?? false
         var merge: SessionMerge?
-        if let onDisk, mode != .force {
-            let changed = ownFile && interpreter.fileStamp != FileStamp(of: onDisk)
-            if !Self.isSession(onDisk) {
-                return try interpreter.fail(
-                    "\(path) exists and is not a curves session; not overwriting it (save \(TextFormat.quoted(path)) force to replace it)")
+        if let onDisk, mode != .force, !Self.isSession(onDisk) {
+            // A file that is not a session keeps the rule every written file keeps.
+            if !interpreter.mayReplace(path, holding: onDisk, with: Data()) {
+                return try interpreter.fail(Interpreter.notReplacing(path, forced: "save \(TextFormat.quoted(path)) force"))
             }
+        } else if let onDisk, mode != .force {
+            let changed = ownFile && interpreter.fileStamp != FileStamp(of: onDisk)
             if mode == .merge && (changed || !ownFile) {
                 merge = try Self.merge(interpreter, with: onDisk, from: path, base: ownFile ? interpreter.fileBase : nil)
             } else if changed || !ownFile {
@@ -84,11 +85,7 @@ extension SaveCommand {
         }
         let journal = interpreter.journal + (merge?.commands ?? []).map { JournalEntry($0) }
         let data = Data(SessionFile(session: merge?.session ?? interpreter.session, history: journal).json.prettyPrinted.utf8)
-        do {
-            try interpreter.fileSystem.write(data, to: path)
-        } catch {
-            throw CommandError(error.message)
-        }
+        try interpreter.writeFile(data, to: path)
         if let merge {
             // Checked before writing (``merge(_:with:from:base:)``): the merged session keeps the rules.
             try interpreter.commit(.replaceSession(merge.session), command: text, journal: journal)

@@ -29,8 +29,9 @@ extension ShowCommand {
         var lines = ["\(name) = \(CurveDescription.definition(named.curve))"]
         if let description = named.description { lines.append("  \(description)") }
         lines.append("  \(CurveDescription.formula(named.curve))")
-        if let css = CurveDescription.css(named.curve) { lines.append("  css:   \(css)") }
-        if let swift = CurveDescription.coreAnimation(named.curve) { lines.append("  swift: \(swift)") }
+        let css = Self.exactCode(named.curve, name: name, in: .css)
+        if let css { lines.append("  css:   \(css)") }
+        if let swift = Self.exactCode(named.curve, name: name, in: .uikit) { lines.append("  swift: \(swift)") }
         if let provenance = named.provenance {
             var line = "  fitted (\(provenance.method)) to \(provenance.target) on \(provenance.samples) samples:"
             if let rms = provenance.rms { line += " RMS \(TextFormat.statistic(rms))," }
@@ -42,12 +43,25 @@ extension ShowCommand {
         var json = CurveDescription.json(command: Self.name, name: name, curve: named.curve)
         if case .object(var members) = json {
             members.append(("formula", .string(CurveDescription.formula(named.curve))))
-            if let css = CurveDescription.css(named.curve) { members.append(("css", .string(css))) }
+            if let css { members.append(("css", .string(css))) }
             if let description = named.description { members.append(("description", .string(description))) }
             if let provenance = named.provenance { members.append(("fitted", provenance.json)) }
             if let (_, report) = targetReport { members.append(("against", report)) }
             json = .object(members)
         }
         return Reply(text: lines.joined(separator: "\n"), json: json)
+    }
+}
+
+extension ShowCommand {
+    /// The curve's code in `dialect` as `export` writes it, when that is exact in one line, in
+    /// numbers rather than by the platform's name for it (show gives the numbers).
+    static func exactCode(_ curve: Curve, name: String, in dialect: Dialect) -> String? {
+        guard let code = DialectExport.exactCode(curve, name: name, format: ExportFormat(dialect), digits: .fewest, byName: false),
+            code.isExact
+        else {
+            return nil
+        }
+        return code.line
     }
 }

@@ -23,8 +23,9 @@ public struct Interpreter: Sendable {
     /// The session files this shell saved, newest last (at most ``SavedFile/remembered``), so
     /// that the front end can tell other shells who wrote a file.
     public internal(set) var savedFiles: [SavedFile] = []
-    /// The files `export … >` wrote, with what they held: those it may replace again.
-    var exportedFiles: [SavedFile] = []
+    /// The files this session wrote (`save`, `export … >`, `plot … svg=`, `preview`), with what
+    /// they held: those it may replace again without `force` (``replaceFile(_:with:force:forced:otherwise:)``).
+    var writtenFiles: [SavedFile] = []
     /// Counts changes to the session, so the front end knows when to refresh the recovery file.
     public internal(set) var revision = 0
     public var settings: Settings

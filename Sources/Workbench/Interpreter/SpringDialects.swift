@@ -24,15 +24,6 @@ struct SpringDialects: Equatable {
     /// SwiftUI's bounce.
     var swiftUIBounce: Double { SpringConversions.bounce(dampingRatio: dampingRatio) }
 
-    var lines: [String] {
-        let d = TextFormat.statistic(swiftUIDuration), zeta = TextFormat.statistic(dampingRatio)
-        return [
-            "SwiftUI: .spring(duration: \(d), bounce: \(TextFormat.statistic(swiftUIBounce)))"
-                + "  or .spring(response: \(d), dampingFraction: \(zeta))",
-            "Compose: spring(dampingRatio = \(zeta)f, stiffness = \(TextFormat.statistic(stiffness))f)",
-        ]
-    }
-
     var json: JSONValue {
         .object([
             (

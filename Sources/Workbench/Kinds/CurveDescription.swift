@@ -16,13 +16,6 @@ enum CurveDescription {
     /// every digit.
     static func css(_ curve: Curve) -> String? { curve.exactCSS(digits: .fewest) }
 
-    /// The Core Animation timing function in Swift, when the curve is exactly one (numbers as
-    /// in ``css(_:)``).
-    static func coreAnimation(_ curve: Curve) -> String? {
-        guard case .bezier(let bezier) = curve else { return nil }
-        return "CAMediaTimingFunction(controlPoints: " + BezierKind.controlPoints(bezier, digits: .fewest) + ")"
-    }
-
     /// The formula of the curve with its parameters.
     static func formula(_ curve: Curve) -> String { curve.spec.formula(of: curve) + finalJump(curve) }
 

@@ -20,10 +20,14 @@ struct StepsKind: EditableKind {
         forms.exact(steps: steps, digits: digits)
     }
 
-    /// Vertical jumps between flat runs, the value after each jump as CSS has it.
+    /// Vertical jumps between flat runs, the value after each jump as CSS has it, from (0, 0) to
+    /// (1, 1) as a timing function runs (a path reads a jump as its value after it, so a jump at
+    /// 0 — `jump-start`, `jump-both` — is a vertical first segment, which keeps the path one that
+    /// Android's `PathInterpolator` and Compose's `PathEasing` take).
     static func exactPath(_ steps: Steps) -> BezierPath? {
         let n = Double(steps.count)
-        var points = [(x: 0.0, y: steps.value(at: 0))]
+        var points = [(x: 0.0, y: 0.0)]
+        if steps.value(at: 0) != 0 { points.append((0, steps.value(at: 0))) }
         for i in 0..<steps.count {
             let (start, end) = (Double(i) / n, Double(i + 1) / n)
             let level = steps.value(at: (start + end) / 2)

@@ -549,7 +549,7 @@ enum LivePageScript {
             const box = el('section', {class: 'platform', 'data-platform': p.platform}, list);
             el('h3', {text: p.title}, box);
             if (p.error) { el('p', {class: 'error', text: p.error}, box); continue; }
-            el('p', {class: 'note', text: p.exact ? 'exact' : 'approximation, max error ' + fmt(p.max_error)}, box);
+            el('p', {class: 'note', text: p.exact ? 'exact' : 'approximation, max error ' + fmt(p.max_error) + ' in progress 0…1'}, box);
             const pre = el('pre', {text: p.code}, box);
             const copy = el('button', {type: 'button', 'data-copy': p.platform, text: 'Copy'}, box);
             copy.onclick = () => copyText(p.code, copy);

@@ -120,24 +120,23 @@ struct Identification {
 
     /// A fitted spring spans T seconds of x (the recording's duration as imported); the motion
     /// matched took `duration` seconds, so its code gets k·(T/D)², c·(T/D) and v·(T/D) (mass 1)
-    /// and runs on its own clock. Other curves are unchanged.
+    /// and spans the motion's `duration`: the curve in progress is the one that was fitted and
+    /// scored, whichever platform writes it. Other curves are unchanged.
     static func inSeconds(_ curve: Curve, duration: Double) -> Curve {
         guard case .spring(let spring) = curve, duration > 0 else { return curve }
         let scale = spring.timeSpan / duration
         guard
             let scaled = try? Spring(
                 mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
-                initialVelocity: spring.initialVelocity * scale)
+                initialVelocity: spring.initialVelocity * scale, duration: duration)
         else { return curve }
         return .spring(scaled)
     }
 
-    /// The platform's code for a fitted curve, through the export writers: exact where the
-    /// platform has the kind, else its best approximation.
+    /// The platform's code for a fitted curve, as `export` writes it (``ExportPipeline``): exact
+    /// where the platform has the kind, else its best approximation of the curve scored.
     static func code(_ curve: Curve, dialect: Dialect, isCancelled: @escaping () -> Bool) -> String {
-        if let exact = dialect.writer.exact(curve, digits: .fewest) { return exact }
-        let candidates = ExportCandidates(curve, isCancelled: isCancelled)
-        return (try? DialectExport.code(curve, name: "fit", dialect: dialect, digits: .fewest, candidates: candidates).line)
+        (try? ExportPipeline.code(curve, named: "fit", dialect: dialect, isCancelled: isCancelled).line)
             ?? "(no \(dialect.rawValue) code)"
     }
 }

@@ -120,7 +120,8 @@ struct PasteDecimalsTests {
         #expect(shell.reply("export q swift digits=2").text.contains("controlPoints: 0.33, 0, 0.67, 0.33)"))
         #expect(shell.reply("export q css digits=0").text.contains("cubic-bezier(0, 0, 1, 0)"))
         #expect(shell.reply("export ease css digits=1").text.contains("cubic-bezier(0.3, 0.1, 0.3, 1)"))
-        #expect(shell.reply("fit quad-in digits=4 as q4").text.contains("  cubic-bezier(0.3333, 0, 0.6667, 0.3333)\n"))
+        // The rounded code states its own error, in progress (issue 33).
+        #expect(shell.reply("fit quad-in digits=4 as q4").text.contains("  cubic-bezier(0.3333, 0, 0.6667, 0.3333)  (max error "))
         let before = shell.interpreter.session
         for bad in ["export q css digits=18", "export q css digits=-1", "fit quad-in digits=99 as q5"] {
             #expect(shell.reply(bad).error?.contains("digits must be a whole number from 0 to 17") == true, "\(bad)")

@@ -158,7 +158,8 @@ struct FamilyFitCommandTests {
         let reply = shell.reply("fit w family=path segments=1")
         #expect(reply.error == nil, "\(reply.error ?? "")")
         #expect(reply.text.contains("note: the target does not run from 0 to 1"))
-        #expect(Self.number(reply.json["max"])! <= 1e-12)
+        // The error of the path kept, its numbers with the fewest decimals within 1e-7 of the fit.
+        #expect(Self.number(reply.json["max"])! <= 1e-7)
     }
 
     @Test("a path fit saves, loads, undoes and replays")

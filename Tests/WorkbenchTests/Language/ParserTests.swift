@@ -122,7 +122,8 @@ struct ParserErrorTests {
         #expect(message("show") == "missing curve NAME; usage: show NAME")
         #expect(
             message("plot")
-                == "missing at least one curve NAME; usage: plot NAME [NAME …] [width=W] [height=H] [handles] [title=TEXT] [svg=FILE]")
+                == "missing at least one curve NAME; usage: plot NAME [NAME …] [width=W] [height=H] [handles] [title=TEXT] [svg=FILE] [force]"
+        )
         #expect(message("tick = bezier 1 0 0.75") == "missing Y2; usage: NAME = bezier X1 Y1 X2 Y2")
         #expect(message("tick =") == "nothing after '=': expected a curve kind (help curves lists them), a preset or a curve name")
     }

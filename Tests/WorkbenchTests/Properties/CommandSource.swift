@@ -231,7 +231,9 @@ struct CommandSource {
                 width: chance(0.5) ? int(20...Limits.maximumPlotWidth) : nil,
                 height: chance(0.5) ? int(5...Limits.maximumPlotHeight) : nil,
                 handles: bool(), svg: chance(0.5) ? path(allowEmpty: false) : nil)
-            return .plot(curves: (0..<int(1...4)).map { _ in reference() }, options: options)
+            var plot = PlotCommand(curves: (0..<int(1...4)).map { _ in reference() }, options: options)
+            plot.force = options.svg != nil && chance(0.3)
+            return Command(plot)
         case 10: return .save(path: chance(0.8) ? path() : nil, mode: [.careful, .force, .merge][int(0...2)])
         case 11: return .load(path: path())
         case 12: return .new
@@ -243,7 +245,8 @@ struct CommandSource {
         case 18: return .animate(words: animationWords())
         case 19: return .frames(animation: reference(), fps: chance(0.5) ? int(Animation.fpsRange) : nil)
         case 20:
-            let format = String((0..<int(1...8)).map { _ in pick(Array("abcdefghijklmnopqrstuvwxyz")) })
+            let format =
+                bool() ? pick(ExportCommand.formatWords) : String((0..<int(1...8)).map { _ in pick(Array("abcdefghijklmnopqrstuvwxyz")) })
             let target: ExportTarget? =
                 switch int(0...3) {
                 case 0: .replace(path(), force: false)
@@ -252,7 +255,9 @@ struct CommandSource {
                 default: nil
                 }
             return .export(name: reference(), format: format, target: target, digits: chance(0.5) ? int(0...17) : nil)
-        case 21: return .preview(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false))
+        case 21:
+            return Command(
+                PreviewCommand(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false), force: chance(0.3)))
         case 22: return .play(names: (0..<int(1...3)).map { _ in reference() }, speed: chance(0.3) ? 1 : number(in: 0.01...100))
         case 23: return .describe(curve: chance(0.5) ? reference() : nil, text: path())
         case 24: return .target(curve: reference(), other: chance(0.7) ? reference() : nil)

@@ -98,7 +98,7 @@ struct ReplayDiffTests {
         _ = shell.reply("a = ease")
         #expect(
             shell.reply("save notes.txt").error
-                == "notes.txt exists and is not a curves session; not overwriting it (save notes.txt force to replace it)")
+                == "notes.txt exists and this session did not write it; not replacing it (save notes.txt force to replace it)")
         #expect(shell.files.text("notes.txt") == "my notes")
         #expect(shell.reply("save other.json").error != nil)
         #expect(shell.reply("save notes.txt force").error == nil)

@@ -30,15 +30,16 @@ extension FitFamilies {
             let fit = try pathFit(target, request, isCancelled: isCancelled)
             // What the session keeps and the report prints: the path with the fewest decimals
             // that keep it within 1e-7 of the fit (as every exported number), not binary noise.
-            // The errors stated are the fit's; the kept path may differ from it by that 1e-7.
+            // The errors stated are those of the kept path, measured as the fit measures its own.
             let path = PasteDecimals.roundedPath(fit.path)
+            let kept = PathFitter.measure(path, against: { target.reproducibleValue(at: $0) }, samples: fit.samples)
             return Outcome(
                 curve: .path(path),
                 provenance: Provenance(
-                    method: "path-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
+                    method: "path-fit", target: request.target, samples: values.count, rms: kept.rms, maxError: kept.maxError)
             ) { name, replaced, seconds in
                 FitReport.path(
-                    fit, path: path, target: request.target, name: name, replaced: replaced,
+                    kept, path: path, target: request.target, name: name, replaced: replaced,
                     tolerance: request.segments == nil ? pieceTolerance(request) : nil,
                     endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
             }

@@ -19,7 +19,10 @@ extension FitReport {
             "  evaluations        \(fit.evaluations)",
         ]
         if let seconds { lines.append("  time               \(Self.milliseconds(seconds))") }
-        lines.append("  " + ExportTiming.cubicBezierCSS(fit.bezier, digits: digits))
+        lines.append(
+            "  "
+                + (platformLine(.bezier(fit.bezier), name: name, dialect: .css, label: "", digits: digits)
+                    ?? ExportTiming.cubicBezierCSS(fit.bezier, digits: digits)))
         if !fit.endpointsAreZeroAndOne {
             lines.append(endpointsNote)
         }

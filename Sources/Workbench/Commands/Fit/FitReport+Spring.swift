@@ -29,7 +29,7 @@ extension FitReport {
                     + "damping=\(TextFormat.statistic(spring.damping))"
                     + (family == .springVelocity ? " initialVelocity=\(TextFormat.statistic(spring.initialVelocity))" : "")
                     + " (Core Animation's CASpringAnimation)"
-            ] + dialects.lines.map { "  " + $0 }
+            ] + [Dialect.swiftui, .compose].compactMap { platformLine(.spring(spring), name: name, dialect: $0).map { "  " + $0 } }
         if family == .springVelocity {
             lines.append(
                 "  start it at \(TextFormat.statistic(spring.initialVelocity)) moves per second toward the target "

@@ -15,6 +15,15 @@ struct FitReport {
         TextFormat.short(seconds * 1000) + " ms"
     }
 
+    /// `curve` as `dialect`'s code, through export's pipeline (``ExportPipeline/code(_:named:dialect:digits:isCancelled:)``),
+    /// with its own error beside it where the code is not the curve (a spring the platform runs
+    /// until it settles, numbers rounded by digits=N): `SwiftUI: .spring(…)`.
+    static func platformLine(_ curve: Curve, name: String, dialect: Dialect, label: String? = nil, digits: Digits = .fewest) -> String? {
+        guard let code = try? ExportPipeline.code(curve, named: name, dialect: dialect, digits: digits) else { return nil }
+        return (label ?? "\(dialect.platform): ") + code.line
+            + (code.isExact ? "" : "  (max error \(TextFormat.short(code.maxError)) \(DialectExport.progressUnitWords))")
+    }
+
     /// The report's last line: where the result went, and whether it replaced a curve.
     static func resultLine(_ name: String, replaced: Bool) -> String {
         replaced ? "  replaced \(name) (undo brings it back)" : "  added as \(name)"

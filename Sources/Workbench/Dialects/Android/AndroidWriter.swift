@@ -4,7 +4,11 @@ import CurveKit
 /// `SpringForce` for a spring from rest; otherwise a path (or the spring, if closer).
 enum AndroidWriter: DialectWriter {
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
-    static let renderingNote: String? = "Android flattens a PathInterpolator to a polyline within 0.002"
+    /// Android flattens a `PathInterpolator` (a Bézier, a path, stops or steps) to a polyline;
+    /// its spring and its interpolator formulas are computed as they are.
+    static func renderingNote(for code: String) -> String? {
+        code.hasPrefix("PathInterpolator(") ? "Android flattens a PathInterpolator to a polyline within 0.002" : nil
+    }
 
     /// The path as a `PathInterpolator`, or nil where Android would throw: its constructor
     /// refuses a path that does not start at (0, 0) and end at (1, 1), compared as floats (AOSP

@@ -16,8 +16,18 @@ enum ComposeWriter: BezierAndSpringWriter {
         return "spring<Float>(dampingRatio = \(n.dampingRatio), stiffness = \(n.stiffness))"
     }
 
-    /// `PathEasing` (animation-core PathEasing.kt) takes any path from (0, 0) to (1, 1).
+    /// `PathEasing` (animation-core PathEasing.kt; developer.android.com reference: "The Path must
+    /// begin at (0, 0) and end at (1, 1)") takes a path from (0, 0) to (1, 1) only, as
+    /// Android's `PathInterpolator` does (``AndroidWriter/acceptsPath(_:)``).
     static func path(_ path: BezierPath, digits: Digits) -> String? {
-        "PathEasing(PathParser().parsePathString(\"\(DialectExport.pathData(path, digits: digits))\").toPath())"
+        guard AndroidWriter.acceptsPath(path) else { return nil }
+        return "PathEasing(PathParser().parsePathString(\"\(DialectExport.pathData(path, digits: digits))\").toPath())"
     }
+
+    /// Straight stops and steps are paths of straight segments: exact in `PathEasing`, as in
+    /// Android's `PathInterpolator`.
+    static func exact(linear: LinearStops, digits: Digits) -> String? {
+        Curve.linear(linear).exactPath.flatMap { path($0, digits: digits) }
+    }
+    static func exact(steps: Steps, digits: Digits) -> String? { Curve.steps(steps).exactPath.flatMap { path($0, digits: digits) } }
 }

@@ -5,7 +5,11 @@ import CurveKit
 enum FlutterWriter: BezierAndSpringWriter {
     static let springsMove = false
     static func declaration(_ code: String, name: String) -> String { "final \(CodeText.swiftIdentifier(name)) = \(code);" }
-    static let renderingNote: String? = "Flutter's Cubic bisects to 1e-3 in x"
+    /// Flutter bisects a `Cubic` (and each half of a `ThreePointCubic`) to 1e-3 in x; its
+    /// elastic curves and its springs are computed as they are.
+    static func renderingNote(for code: String) -> String? {
+        code.hasPrefix("Cubic(") || code.hasPrefix("ThreePointCubic(") ? "Flutter's Cubic bisects to 1e-3 in x" : nil
+    }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         "Cubic(\(ExportTiming.controlPoints(bezier, digits: digits)))"
@@ -21,6 +25,16 @@ enum FlutterWriter: BezierAndSpringWriter {
     }
 
     static func formula(_ easing: PlatformEasing) -> String? { PlatformFormulaCode.flutter(easing) }
+
+    /// Penner's elastic curves are Flutter's elastic curves (curves.dart: `ElasticOutCurve` is
+    /// 2^(−10t)·sin((t − p/4)·2π/p) + 1, the in and in-out curves likewise, each giving t at 0
+    /// and 1): Penner's period 0.3 for in and out, 0.3 × 1.5 = 0.45 over the whole span of in-out.
+    static func exact(penner: Penner, digits: Digits) -> String? {
+        guard penner.family == .elastic,
+            let easing = try? PlatformEasing(.flutterElastic, penner.direction, [penner.direction == .inOut ? 0.45 : 0.3])
+        else { return nil }
+        return formula(easing)
+    }
 
     /// Two cubics from (0, 0) to (1, 1) that meet are a `ThreePointCubic(a1, b1, midpoint, a2, b2)`
     /// (curves.dart), exactly.

@@ -110,7 +110,7 @@ struct AnimationParts {
                 code = PlatformCode(
                     dialect: dialect, line: fit.code, text: fit.code, maxError: fit.maxError, maxErrorAt: fit.at,
                     header: "\(segment.name): a keyframe takes a timing curve, not a spring; approximation: \(fit.form), max error "
-                        + "\(TextFormat.short(fit.maxError)) at x = \(TextFormat.short(fit.at))", spring: nil)
+                        + "\(TextFormat.short(fit.maxError)) at x = \(TextFormat.short(fit.at)) \(DialectExport.progressUnit)", spring: nil)
             }
             let move = abs(keyframes.values[index + 1] - keyframes.values[index])
             if !code.isExact {

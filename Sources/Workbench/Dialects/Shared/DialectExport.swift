@@ -39,8 +39,9 @@ protocol DialectWriter: ExactForms {
     /// timing function (CSS `@keyframes`, a `CAKeyframeAnimation`'s arrays), with its error.
     static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
         .KeyframeDocument?
-    /// A note on how the platform itself renders the exact code, if it differs.
-    static var renderingNote: String? { get }
+    /// A note on how the platform itself renders `code` (a construct this writer wrote), if it
+    /// differs from the curve: it belongs to the form written (a Bézier's), not to the platform.
+    static func renderingNote(for code: String) -> String?
     /// What `export` writes: the header (exact, or the approximation and its error) where the
     /// language keeps it without breaking the code, and the declaration.
     static func document(header: String, declaration: String) -> String
@@ -52,7 +53,7 @@ extension DialectWriter {
     static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
         .KeyframeDocument?
     { nil }
-    static var renderingNote: String? { nil }
+    static func renderingNote(for code: String) -> String? { nil }
     static func document(header: String, declaration: String) -> String { comment(header) + "\n" + declaration + "\n" }
     /// `// text`, as most platforms' languages write a comment.
     static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }
@@ -115,6 +116,19 @@ enum DialectExport {
         var spring: Spring? = nil
     }
 
+    /// The unit every error an export states is in: the curve's progress, 0 at its start and 1
+    /// at its end.
+    static let progressUnit = "(\(progressUnitWords))"
+    static let progressUnitWords = "in progress 0…1"
+
+    /// `code` read back by `dialect`'s reader: its max error from `curve` over 2,001 even x, and
+    /// where. nil when the code does not read back as one curve.
+    static func asRead(_ code: String, by dialect: Dialect, against curve: Curve) -> (maxError: Double, at: Double)? {
+        guard let read = try? dialect.read(code).curve else { return nil }
+        let (error, at) = ExportTiming.maxDeviation(of: { read.value(at: $0) }, from: curve)
+        return (error, at)
+    }
+
     /// Below this a spring read back from its code is the curve (the rounding of its numbers
     /// keeps the motion within 1e-7).
     static let springRunTolerance = 1e-6
@@ -145,50 +159,78 @@ enum DialectExport {
                 dialect: dialect, line: document.line, text: document.text, maxError: document.maxError, maxErrorAt: nil,
                 header: document.text.split(separator: "\n").first.map(String.init) ?? "", spring: nil)
         }
-        // Exact first: the platform's own name (unless numbers with N decimals were asked for),
-        // its own form, then a Bézier where the curve is one.
-        let named = digits == .fewest ? dialect.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
-        let exactCode =
-            named ?? writer.exact(curve, digits: digits)
-            ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
-        if let exact = exactCode {
-            // A spring the platform runs until it settles is the same motion, but not the same
-            // curve in progress when the spring was given another span (a fit over 1 s).
-            if let run = springAsRun(exact, by: dialect, against: curve), run.maxError > springRunTolerance,
-                let span = ExportTiming.spring(in: curve)?.timeSpan
-            {
-                let header =
-                    "\(name): the same spring, but \(dialect.platform) runs it until it settles (\(TextFormat.short(run.span)) s), "
-                    + "not over its \(TextFormat.short(span)) s: max error \(TextFormat.short(run.maxError)) at x = \(TextFormat.short(run.at)) (in progress 0…1)"
-                return PlatformCode(
-                    dialect: dialect, line: exact,
-                    text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-                    maxError: run.maxError, maxErrorAt: run.at, header: header, spring: ExportTiming.spring(in: curve))
-            }
-            var header = "\(name): exact"
-            if let note = writer.renderingNote { header += " (\(note))" }
-            return PlatformCode(
-                dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-                maxError: 0, maxErrorAt: nil, header: header, spring: ExportTiming.spring(in: curve))
-        }
+        if let exact = exactCode(curve, name: name, format: format, digits: digits) { return exact }
         let options = try writer.approximations(candidates, digits: digits).map { option in
             // A spring is measured as the platform will run the printed code: until it settles.
-            // Only a spring is read back; a timing curve's error is what its fit measured.
-            guard option.spring != nil, let run = springAsRun(option.code, by: dialect, against: curve) else { return option }
-            return Approximation(
-                code: option.code, form: option.form + ", run by \(dialect.platform) until it settles (\(TextFormat.short(run.span)) s)",
-                maxError: run.maxError, at: run.at, spring: option.spring)
+            if option.spring != nil, let run = springAsRun(option.code, by: dialect, against: curve) {
+                return Approximation(
+                    code: option.code,
+                    form: option.form + ", run by \(dialect.platform) until it settles (\(TextFormat.short(run.span)) s)",
+                    maxError: run.maxError, at: run.at, spring: option.spring)
+            }
+            // A timing curve's error is what its fit measured, unless its numbers were rounded to
+            // N decimals: then that of the code as printed, read back.
+            guard case .decimals = digits, option.spring == nil, let read = asRead(option.code, by: dialect, against: curve) else {
+                return option
+            }
+            return Approximation(code: option.code, form: option.form, maxError: read.maxError, at: read.at, spring: option.spring)
         }
         guard let best = options.min(by: { $0.maxError < $1.maxError }) else {
             throw ExportError("\(dialect.platform) has no way to write \(ExportTiming.describe(curve))")
         }
         let header =
             "\(name): \(ExportTiming.describe(curve)) is not exact in \(dialect.platform); approximation: \(best.form), "
-            + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) (in progress 0…1)"
+            + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) \(Self.progressUnit)"
         return PlatformCode(
             dialect: dialect, line: best.code,
             text: writer.document(header: header, declaration: writer.declaration(best.code, name: name)),
             maxError: best.maxError, maxErrorAt: best.at, header: header, spring: best.spring)
+    }
+
+    /// `curve` as `format`'s code when the platform writes it exactly in one construct (its name
+    /// for the curve, its own form, or a Bézier where the curve is one), with its header; nil
+    /// when it would take an approximation. What `export` writes first, and what `show` prints.
+    static func exactCode(_ curve: Curve, name: String, format: ExportFormat, digits: Digits, byName: Bool = true) -> PlatformCode? {
+        let (dialect, writer) = (format.dialect, format.writer)
+        // Exact first: the platform's own name (unless numbers with N decimals were asked for),
+        // its own form, then a Bézier where the curve is one.
+        let named = byName && digits == .fewest ? dialect.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
+        let exactCode =
+            named ?? writer.exact(curve, digits: digits)
+            ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
+        guard let exact = exactCode else { return nil }
+        // A spring the platform runs until it settles is the same motion, but not the same
+        // curve in progress when the spring was given another span (a fit over 1 s).
+        if let run = springAsRun(exact, by: dialect, against: curve), run.maxError > springRunTolerance,
+            let span = ExportTiming.spring(in: curve)?.timeSpan
+        {
+            let header =
+                "\(name): the same spring, but \(dialect.platform) runs it until it settles (\(TextFormat.short(run.span)) s), "
+                + "not over its \(TextFormat.short(span)) s: max error \(TextFormat.short(run.maxError)) at x = \(TextFormat.short(run.at)) \(Self.progressUnit)"
+            return PlatformCode(
+                dialect: dialect, line: exact,
+                text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
+                maxError: run.maxError, maxErrorAt: run.at, header: header, spring: ExportTiming.spring(in: curve))
+        }
+        // Numbers rounded to N decimals (digits=N) are another curve: its error is that of the
+        // code as printed, read back by the platform's reader.
+        if case .decimals(let decimals) = digits, let read = asRead(exact, by: dialect, against: curve),
+            read.maxError > PasteDecimals.bound
+        {
+            let header =
+                "\(name): \(ExportTiming.describe(curve)) with its numbers rounded to \(decimals) decimal\(decimals == 1 ? "" : "s") (digits=\(decimals)), "
+                + "max error \(TextFormat.short(read.maxError)) at x = \(TextFormat.short(read.at)) \(Self.progressUnit)"
+                + (writer.renderingNote(for: exact).map { "; \($0)" } ?? "")
+            return PlatformCode(
+                dialect: dialect, line: exact,
+                text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
+                maxError: read.maxError, maxErrorAt: read.at, header: header, spring: ExportTiming.spring(in: curve))
+        }
+        var header = "\(name): exact"
+        if let note = writer.renderingNote(for: exact) { header += " (\(note))" }
+        return PlatformCode(
+            dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
+            maxError: 0, maxErrorAt: nil, header: header, spring: ExportTiming.spring(in: curve))
     }
 
     // MARK: Shared pieces

@@ -34,6 +34,16 @@ enum ExportPipeline {
         return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: code.maxErrorAt)
     }
 
+    /// `curve`, called `name`, as `dialect`'s code with its header and error: what `export NAME
+    /// DIALECT` writes, and the code every other command prints beside a curve (identify's rows,
+    /// fit's platform lines), so that the code is the curve it scores.
+    static func code(
+        _ curve: Curve, named name: String, dialect: Dialect, digits: Digits = .fewest, isCancelled: @escaping () -> Bool = { false }
+    ) throws(ExportError) -> PlatformCode {
+        try DialectExport.code(
+            curve, name: name, dialect: dialect, digits: digits, candidates: ExportCandidates(curve, isCancelled: isCancelled))
+    }
+
     /// `animation` in the format `word`: the platform's animation writer, or json (exact: the
     /// frames with every digit).
     static func animation(

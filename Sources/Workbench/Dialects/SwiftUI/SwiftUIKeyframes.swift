@@ -20,7 +20,7 @@ enum SwiftUIKeyframes {
                 worst = max(worst, error * abs(keyframes.values[index + 1] - keyframes.values[index]))
                 approximations.append(
                     "segment \(index + 1) (\(segment.name)): the least-squares cubic Bézier, max error \(TextFormat.short(error)) at x = "
-                        + TextFormat.short(choice.maxErrorAt ?? 0))
+                        + TextFormat.short(choice.maxErrorAt ?? 0) + " of the segment's move")
             }
         }
         var lines = [

@@ -100,10 +100,11 @@ enum CoreAnimationExport {
         }
     }
 
-    /// Units of a deviation, for notes: ` pt`, ` colour levels (of 255)` …
+    /// Units of a deviation, for notes: ` pt`, ` colour levels (of 255)` …: every error stated
+    /// names its unit (a number's is the property's own: opacity, a key path's value).
     static func units(_ value: AnimationValue) -> String {
         switch value {
-        case .number: ""
+        case .number: " in the property's units"
         case .pair, .rect: " pt"
         case .colour: " colour levels (of 255)"
         case .transform: " (degrees, points and scale factors together)"

@@ -28,7 +28,7 @@ struct CoreAnimationAnimationTests {
         #expect(reply.json["exact"] == false)
         guard case .number(let error) = reply.json["max_error"] else { Issue.record("no max_error"); return }
         // The note gives the same error in points of the 200-point move.
-        #expect(reply.text.contains("max error \(TextFormat.short(error * 200)) between frames"), "\(reply.text)")
+        #expect(reply.text.contains("max error \(TextFormat.short(error * 200)) in the property's units between frames"), "\(reply.text)")
     }
 
     @Test("a spring whose sped-up numbers overflow is sampled with its error, never written with an infinite stiffness")
