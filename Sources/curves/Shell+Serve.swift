@@ -75,9 +75,10 @@ extension Shell {
     static let pageSliceSeconds = 0.012
 
     /// Runs what the pages sent, in order, for at most ``pageSliceSeconds`` (the rest waits for
-    /// the next turn, after the keys). Each edit runs as if typed; the pages are told of the
-    /// edits only once the recovery file holds them, written once for the whole slice, so that
-    /// an edit the page was told is done survives a kill and a burst costs one fsync.
+    /// the next turn, after the keys). Each edit runs as if typed. The pages are told of the
+    /// edits only once the recovery file holds them, written once for the whole slice, so that an
+    /// edit the page was told is done survives a kill and a burst costs one fsync; the terminal
+    /// and the history get them right after (the page waits for the disk, not for the terminal).
     mutating func servePage(editor: LineEditor, lineNumber: inout Int, history: inout HistoryFile?, recovery: inout RecoveryFile?) {
         guard let live else { return }
         if let reason = live.hub.stopReason {
@@ -88,13 +89,21 @@ extension Shell {
         }
         live.hub.drainWakeUps()
         let end = System.monotonicSeconds() + Self.pageSliceSeconds
-        var answers: [(client: Int, update: LiveUpdate?, reply: String)] = []
-        // The answers wait for the recovery file; anything answered otherwise waits for them.
+        var done: [(client: Int, update: LiveUpdate?, answer: String, command: String, reply: Reply)] = []
+        // The edits run so far are acknowledged once the recovery file holds them (before anything
+        // else is answered); then they are shown and added to the history, as if typed.
         func acknowledge() {
-            guard !answers.isEmpty else { return }
+            guard !done.isEmpty else { return }
             recovery?.update(from: interpreter)
-            for answer in answers { live.hub.publish(answer.update, answering: (answer.client, answer.reply)) }
-            answers.removeAll()
+            for edit in done { live.hub.publish(edit.update, answering: (edit.client, edit.answer)) }
+            editor.hideLine()
+            for edit in done {
+                _ = try? Output.line(Self.prompt + edit.command)
+                history?.add(edit.command)
+                lineNumber += 1
+                _ = try? printer.show(edit.reply, line: lineNumber, location: nil, source: edit.command)
+            }
+            done.removeAll()
         }
         while System.monotonicSeconds() < end, let message = live.hub.takeMessage() {
             let request: LiveRequest
@@ -122,20 +131,12 @@ extension Shell {
                 }
                 continue
             }
-            // As if typed at the prompt: the line, its reply, the history, the recovery file.
+            // As if typed at the prompt (Ctrl-C reaches it as it would a typed command).
             editor.beginCommand()
             let reply = interpreter.execute(command)
-            answers.append(
-                (
-                    message.client, publishedUpdate(),
-                    LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error)
-                ))
-            editor.hideLine()
-            _ = try? Output.line(Self.prompt + command)
-            history?.add(command)
-            lineNumber += 1
-            _ = try? printer.show(reply, line: lineNumber, location: nil, source: command)
             editor.endCommand()
+            let answer = LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error)
+            done.append((message.client, publishedUpdate(), answer, command, reply))
         }
         acknowledge()
         if live.hub.hasMessages { live.hub.wakeShell() }

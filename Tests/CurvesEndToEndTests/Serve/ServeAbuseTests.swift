@@ -193,7 +193,13 @@ struct ServeAbuseTests {
     @Test func commandsTypedDuringAFloodOf5000ExportsAnswerWithinAFewFrames() throws {
         let serving = try ServingShell(lines: ["pop = spring stiffness=170 damping=12"])
         let flood = (0..<5000).flatMap { index in HostileClient.textFrame(#"{"id":\#(index),"type":"export","curve":"pop"}"#) }
+        let before = HostileClient.cpuSeconds(of: serving.shell.pid)
         try expectPrompt(serving, during: flood, "5,000 exports")
+        // One export of a spring takes a tenth of a second or more: made once per revision, the
+        // flood costs a few of them (each typed command is a new revision), not 5,000.
+        let cpu = HostileClient.cpuSeconds(of: serving.shell.pid) - before
+        print("serve abuse: the shell's CPU during the 5,000 exports: \(String(format: "%.2f", cpu)) s")
+        #expect(cpu < 10)
     }
 
     // MARK: - Durability
