@@ -40,8 +40,6 @@ let package = Package(
         // Lets swift-custom-dump's expectNoDifference record its failures with Swift Testing.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // The loopback HTTP and WebSocket server of `serve` (small: builds in seconds).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Pure math: timing functions, sampling, comparison. No I/O.
@@ -67,7 +65,6 @@ let package = Package(
                 "Workbench",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // Shared by the tests and the benchmarks: the seeded generator, a program on a

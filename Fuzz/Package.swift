@@ -37,6 +37,14 @@ let package = Package(
             dependencies: [.product(name: "Workbench", package: "curves")]
         ),
         .executableTarget(
+            name: "FuzzHTTPHead",
+            dependencies: [.product(name: "Workbench", package: "curves")]
+        ),
+        .executableTarget(
+            name: "FuzzSocketFrames",
+            dependencies: [.product(name: "Workbench", package: "curves")]
+        ),
+        .executableTarget(
             name: "FuzzSessionLoader",
             dependencies: [
                 .product(name: "CurveKit", package: "curves"),

@@ -143,7 +143,10 @@ int curves_wait_for_input_or(int other) {
     FD_SET(fd, &readable);
     FD_SET(other, &readable);
     int result = pselect((fd > other ? fd : other) + 1, &readable, NULL, NULL, NULL, &during);
-    if (result > 0) return FD_ISSET(fd, &readable) ? 1 : 2;
+    if (result > 0) {
+        if (!FD_ISSET(other, &readable)) return 1;
+        return FD_ISSET(fd, &readable) ? 3 : 2;
+    }
     if (result < 0 && errno == EINTR) return 0;
     return -1;
 }

@@ -54,6 +54,11 @@ final class LineEditor {
     private var suspended = false
     /// Whether ``hideLine()`` took the prompt and the line off the screen.
     private var hidden = false
+    /// When the shell last turned to the wake-up (the live page's messages).
+    private var lastWake = 0.0
+    /// Keys waiting are read before the page's messages, but not for longer than this: a
+    /// paste or a held key must not keep the page waiting without end.
+    static let longestPageWait = 0.05
 
     /// ``read(prompt:)`` that also returns when the descriptor `wake` is readable (-1: never).
     func read(prompt: String, wakingOn wake: Int32) -> Event {
@@ -93,8 +98,11 @@ final class LineEditor {
                 curves_resize_terminal()
                 resized = true
             }
-            switch curves_wait_for_input_or(wake) {
+            var ready = curves_wait_for_input_or(wake)
+            if ready == 3 { ready = System.monotonicSeconds() - lastWake >= Self.longestPageWait ? 2 : 1 }
+            switch ready {
             case 2:
+                lastWake = System.monotonicSeconds()
                 return nil
             case 1:
                 guard curves_read_character() != 0 else { continue }

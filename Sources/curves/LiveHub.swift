@@ -29,6 +29,7 @@ final class LiveHub: @unchecked Sendable {
     private var latest: String?
     /// Who may connect; nil until the server listens (and after it stops).
     private var allowed: LiveAccess?
+    private var stopped: String?
     /// The pipe whose reading end the shell waits on.
     let wakeReader: Int32
     private let wakeWriter: Int32
@@ -97,21 +98,39 @@ final class LiveHub: @unchecked Sendable {
                 to: client)
             return
         }
-        // A full pipe already holds a wake-up: nothing is lost when this write fails.
-        _ = try? [UInt8(1)].withUnsafeBytes { bytes throws(SystemError) in try System.writeBytes(wakeWriter, bytes) }
+        wakeShell()
     }
 
     // MARK: - Shell side
 
-    /// The messages waiting, oldest first (the wake-up bytes are drained too).
-    func takeMessages() -> [Incoming] {
+    /// Empties the wake-up pipe (the shell then takes the waiting messages).
+    func drainWakeUps() {
         var buffer = [UInt8](repeating: 0, count: 512)
         // Until the pipe is empty (a read that would block throws).
         while (try? System.readBytes(wakeReader, into: &buffer)) ?? 0 > 0 {}
-        return lock.withLock {
-            defer { inbox.removeAll() }
-            return inbox
-        }
+    }
+
+    /// The oldest message waiting, if any.
+    func takeMessage() -> Incoming? {
+        lock.withLock { inbox.isEmpty ? nil : inbox.removeFirst() }
+    }
+
+    /// Whether messages wait (the shell stopped its slice with some left).
+    var hasMessages: Bool { lock.withLock { !inbox.isEmpty } }
+
+    /// Wakes the shell (messages wait, or the server stopped).
+    func wakeShell() {
+        // A full pipe already holds a wake-up: nothing is lost when this write fails.
+        _ = try? [UInt8(1)].withUnsafeBytes { bytes throws(SystemError) in try System.writeBytes(wakeWriter, bytes) }
+    }
+
+    /// Why the server stopped by itself, once it has (told to the shell at its prompt).
+    var stopReason: String? { lock.withLock { stopped } }
+
+    /// The server stopped by itself: the shell is woken to say so.
+    func serverStopped(_ reason: String) {
+        lock.withLock { stopped = reason }
+        wakeShell()
     }
 
     func send(_ text: String, to client: Int) {
@@ -151,10 +170,4 @@ final class LiveHub: @unchecked Sendable {
         }
         for client in all { client.finish() }
     }
-}
-
-/// Why the server could not start.
-struct LiveServerError: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
 }

@@ -18,6 +18,11 @@ extension Shell {
             stopServing()
             _ = try? Output.line("stopped serving on 127.0.0.1:\(port)")
         case .start(let port, let open):
+            if let live, let reason = live.hub.stopReason {
+                // The server stopped by itself: start it again.
+                Output.diagnostic("the live page's server had stopped (\(reason)); starting it again")
+                stopServing()
+            }
             if let live {
                 _ = try? Output.line(live.access.pageAddress)
                 Output.diagnostic("already serving; serve stop ends it")
@@ -65,49 +70,79 @@ extension Shell {
         return liveSnapshot.update(for: interpreter)
     }
 
-    /// Runs what the pages sent, in order.
+    /// How long the shell runs the pages' messages before it reads the keyboard again: about a
+    /// frame, so that keys typed during a flood of edits wait at most that long.
+    static let pageSliceSeconds = 0.012
+
+    /// Runs what the pages sent, in order, for at most ``pageSliceSeconds`` (the rest waits for
+    /// the next turn, after the keys). Each edit runs as if typed. The pages are told of the
+    /// edits only once the recovery file holds them, written once for the whole slice, so that an
+    /// edit the page was told is done survives a kill and a burst costs one fsync; the terminal
+    /// and the history get them right after (the page waits for the disk, not for the terminal).
     mutating func servePage(editor: LineEditor, lineNumber: inout Int, history: inout HistoryFile?, recovery: inout RecoveryFile?) {
         guard let live else { return }
-        for message in live.hub.takeMessages() {
+        if let reason = live.hub.stopReason {
+            editor.hideLine()
+            stopServing()
+            Output.diagnostic("the live page's server stopped: \(reason); serve starts it again")
+            return
+        }
+        live.hub.drainWakeUps()
+        let end = System.monotonicSeconds() + Self.pageSliceSeconds
+        var done: [(client: Int, update: LiveUpdate?, answer: String, command: String, reply: Reply)] = []
+        // The edits run so far are acknowledged once the recovery file holds them (before anything
+        // else is answered); then they are shown and added to the history, as if typed.
+        func acknowledge() {
+            guard !done.isEmpty else { return }
+            recovery?.update(from: interpreter)
+            for edit in done { live.hub.publish(edit.update, answering: (edit.client, edit.answer)) }
+            editor.hideLine()
+            for edit in done {
+                _ = try? Output.line(Self.prompt + edit.command)
+                history?.add(edit.command)
+                lineNumber += 1
+                _ = try? printer.show(edit.reply, line: lineNumber, location: nil, source: edit.command)
+            }
+            done.removeAll()
+        }
+        while System.monotonicSeconds() < end, let message = live.hub.takeMessage() {
             let request: LiveRequest
             let command: String?
             do throws(LiveError) {
                 request = try LiveRequest(parsing: message.text)
                 command = try request.command(in: interpreter)
             } catch {
+                acknowledge()
                 live.hub.send(LiveSnapshot.reply(id: error.id, command: nil, text: "", error: error.message), to: message.client)
                 continue
             }
             guard let command else {
+                acknowledge()
                 if case .sync = request.action { live.hub.sendWholeSession(to: message.client) }
                 if case .export(let name) = request.action {
-                    let answer =
-                        interpreter.session.curve(named: name) == nil
-                        ? LiveSnapshot.reply(
-                            id: request.id, command: nil, text: "", error: "there is no curve called '\(name)' in the session")
-                        : LiveExports.message(id: request.id, curve: name, in: interpreter)
-                    live.hub.send(answer, to: message.client)
+                    if interpreter.session.curve(named: name) == nil {
+                        live.hub.send(
+                            LiveSnapshot.reply(
+                                id: request.id, command: nil, text: "", error: "there is no curve called '\(name)' in the session"),
+                            to: message.client)
+                    } else {
+                        live.exporter.request(id: request.id, curve: name, in: interpreter, from: message.client)
+                    }
                 }
                 if case .compare(let a, let b) = request.action {
                     live.hub.send(LiveComparison.message(id: request.id, a: a, b: b, in: interpreter), to: message.client)
                 }
                 continue
             }
-            // As if typed at the prompt: the line, its reply, the history, the recovery file. The
-            // page is answered first (the change and the reply in one message), before the
-            // terminal and the files, whose writes and fsyncs can take a while.
+            // As if typed at the prompt (Ctrl-C reaches it as it would a typed command).
             editor.beginCommand()
             let reply = interpreter.execute(command)
-            let answer = LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error)
-            live.hub.publish(publishedUpdate(), answering: (message.client, answer))
-            editor.hideLine()
-            _ = try? Output.line(Self.prompt + command)
-            history?.add(command)
-            lineNumber += 1
-            _ = try? printer.show(reply, line: lineNumber, location: nil, source: command)
             editor.endCommand()
-            recovery?.update(from: interpreter)
+            let answer = LiveSnapshot.reply(id: request.id, command: command, text: reply.text, error: reply.error)
+            done.append((message.client, publishedUpdate(), answer, command, reply))
         }
+        acknowledge()
+        if live.hub.hasMessages { live.hub.wakeShell() }
     }
 
     /// Opens the page with xdg-open (macOS: open) when the system has it; says so otherwise

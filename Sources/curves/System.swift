@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The C library, for the rest of the executable: every libc call of `curves` is made here, so
-/// this is the one file that imports Glibc (Linux) or Darwin (macOS) and the only place where
-/// the two differ. Only the Linux branches are compiled and tested on this project's machines.
+/// The C library, for the rest of the executable: every libc call of `curves` is made here (and
+/// in System+Sockets.swift, its sockets), so these are the files that import Glibc (Linux) or
+/// Darwin (macOS) and the only places where the two differ. Only the Linux branches are compiled and tested on this project's machines.
 enum System {
     // MARK: - Descriptors and files
 
@@ -294,4 +294,6 @@ struct SystemError: Error, Equatable {
     var isExistingFile: Bool { code == EEXIST }
     /// The reader closed the pipe (EPIPE).
     var isBrokenPipe: Bool { code == EPIPE }
+    /// Another socket listens on the address (EADDRINUSE).
+    var isAddressInUse: Bool { code == EADDRINUSE }
 }

@@ -10,7 +10,7 @@ import Glibc
 //     swift run -c release --package-path Benchmarks curves-bench [--json] [--quick] [--only LIST]
 //
 // --only takes a comma-separated list of sections: eval, sweep, alive, construct, fit,
-// keyframes, linear, spring, path, export, identify, edit, serve, startup, pipe, session. Sub-commands used by the harness itself or by hand:
+// keyframes, linear, spring, path, export, identify, edit, serve, abuse, startup, pipe, session. Sub-commands used by the harness itself or by hand:
 //     curves-bench session-child FILE   load + save FILE through the interpreter, print JSON
 //     curves-bench make-session N FILE  write the generated session of N curves
 //     curves-bench eval-once            one pass of the evaluation mix, for callgrind
@@ -48,7 +48,7 @@ case "sweep-once":
 case "-h", "--help", "help":
     print(
         """
-        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,edit,serve,startup,pipe,session,dialect]
+        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,edit,serve,abuse,startup,pipe,session,dialect]
         Prints every performance figure of curves as a table, or with --json as one JSON object.
         In-process figures are medians of thread CPU time after warm-up; start-up is wall time.
         """)
@@ -87,6 +87,7 @@ let sections: [(String, () -> Void)] = [
     ("identify", { IdentifyBenchmarks.identify(into: &report, quick: quick) }),
     ("edit", { EditorBenchmarks.keyToFrame(into: &report, quick: quick) }),
     ("serve", { ServeBenchmarks.run(into: &report, quick: quick, log: log) }),
+    ("abuse", { ServeAbuseBenchmarks.run(into: &report, quick: quick, log: log) }),
     ("startup", { ProcessBenchmarks.startup(into: &report, quick: quick, log: log) }),
     ("pipe", { ProcessBenchmarks.bigOutput(into: &report, quick: quick, log: log) }),
     ("session", { ProcessBenchmarks.session(into: &report, quick: quick, log: log) }),

@@ -53,7 +53,7 @@ void curves_discard_pending_interrupt(void);
 int curves_wait_for_input(void);
 
 /// Like curves_wait_for_input, and also wakes when `other` (a pipe's reading end; -1 for none)
-/// is readable: returns 2 then (the terminal's input is served first when both are ready).
+/// is readable: returns 2 then, and 3 when the terminal's input is ready too.
 int curves_wait_for_input_or(int other);
 
 /// While a command runs: forgets any earlier Ctrl-C, then lets SIGINT, SIGHUP and SIGTERM

@@ -5,6 +5,16 @@ import CurveKit
 /// Made only when the page asks (an export of every platform can take a good part of a second).
 public enum LiveExports {
     public static func message(id: Int, curve name: String, in interpreter: Interpreter) -> String {
+        message(id: id, curve: name, platforms: platforms(curve: name, in: interpreter))
+    }
+
+    /// The message for the page's request `id`, with platforms made earlier (by ``platforms(curve:in:)``).
+    public static func message(id: Int, curve name: String, platforms: JSONValue) -> String {
+        JSONValue.object([("type", "export"), ("id", .number(Double(id))), ("curve", .string(name)), ("platforms", platforms)]).serialized
+    }
+
+    /// Every platform's code for the curve (the expensive part, which depends only on the session).
+    public static func platforms(curve name: String, in interpreter: Interpreter) -> JSONValue {
         var platforms: [JSONValue] = []
         for dialect in Dialect.allCases {
             var members: [(key: String, value: JSONValue)] = [
@@ -21,8 +31,6 @@ public enum LiveExports {
             }
             platforms.append(.object(members))
         }
-        return JSONValue.object([
-            ("type", "export"), ("id", .number(Double(id))), ("curve", .string(name)), ("platforms", .array(platforms)),
-        ]).serialized
+        return .array(platforms)
     }
 }

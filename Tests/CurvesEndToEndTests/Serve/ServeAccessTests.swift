@@ -136,25 +136,7 @@ struct ServeAccessTests {
 enum WebSocketProbe {
     /// Connects and sends the upgrade request; returns the socket once the 101 reply is read.
     static func open(port: Int, token: String) throws -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw TestFailure("cannot connect to 127.0.0.1:\(port)") }
-        let request =
-            "GET /live?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
-            + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
-        _ = request.withCString { send(socket, $0, strlen($0), 0) }
-        var chunk = [UInt8](repeating: 0, count: 1024)
-        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 5000) > 0, recv(socket, &chunk, chunk.count, 0) > 0,
-            String(decoding: chunk, as: UTF8.self).hasPrefix("HTTP/1.1 101")
-        else { throw TestFailure("the socket was not accepted") }
-        return socket
+        try HostileClient.openPageSocket(port: port, token: token)
     }
 
     /// A masked text frame that announces 1000 bytes, 10 of them sent, then the socket closes.

@@ -12,11 +12,22 @@ final class ServingShell {
 
     /// Starts the shell, types `lines`, then `serve open=no` (with `port=N` when given; or
     /// starts `curves --serve` with no xdg-open on PATH when `flag` is set) and reads the address.
-    init(lines: [String] = ["pop = bezier 0.3 0.1 0.2 1"], flag: Bool = false, port requested: Int? = nil) throws {
+    /// With `descriptorLimit` the shell may open at most that many files (`ulimit -n`).
+    init(lines: [String] = ["pop = bezier 0.3 0.1 0.2 1"], flag: Bool = false, port requested: Int? = nil, descriptorLimit: Int? = nil)
+        throws
+    {
         sandbox = try ShellTests.Sandbox()
         if flag { sandbox.environment["PATH"] = sandbox.directory.url.path }
         let path = try #require(CurvesBinary.path, "the curves executable is built next to the tests")
-        shell = try TerminalSession(executable: path, arguments: flag ? ["--serve"] : [], environment: sandbox.environment)
+        let arguments = flag ? ["--serve"] : []
+        if let descriptorLimit {
+            // The shell execs the binary, so the session's process is the binary's.
+            shell = try TerminalSession(
+                executable: "/bin/sh", arguments: ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", path] + arguments,
+                environment: sandbox.environment)
+        } else {
+            shell = try TerminalSession(executable: path, arguments: arguments, environment: sandbox.environment)
+        }
         try shell.resize(columns: 120, rows: 40)
         if !flag {
             try shell.expect("curves> ")
