@@ -89,7 +89,10 @@ struct CurvePropertyTests {
                     if start.rms.isFinite { bestStart = min(bestStart, start.rms) }
                 }
             }
-            #expect(fit.rms <= bestStart * (1 + 1e-9) + 1e-15, "\(target.name): fit RMS \(fit.rms), best start \(bestStart)")
+            // Both at rounding level is a tie: a grid start exact to 1e-15 against a fit exact to
+            // 4.3e-14 failed here once (the search counts an RMS of 1e-14 × the largest value as
+            // exact, and the two are summed in different orders).
+            #expect(fit.rms <= bestStart * (1 + 1e-9) + 1e-13, "\(target.name): fit RMS \(fit.rms), best start \(bestStart)")
             if case .bezier = target.curve {
                 #expect(fit.rms <= 1e-9, "a Bézier is fitted exactly: \(target.name), RMS \(fit.rms)")
             }
