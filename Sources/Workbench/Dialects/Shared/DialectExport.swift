@@ -150,7 +150,23 @@ enum DialectExport {
     }
 
     /// `curve`, called `name`, in `format` (a dialect's own word, or another of its languages).
+    /// A spring whose numbers, rounded to N decimals, no longer make a spring the platform runs
+    /// (a damping rounded to 0 never settles) is refused: there is no error to state for it.
     static func code(
+        _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates
+    ) throws(ExportError) -> PlatformCode {
+        let code = try unchecked(curve, name: name, format: format, digits: digits, candidates: candidates)
+        if case .decimals(let decimals) = digits, ExportTiming.spring(in: curve) != nil, code.spring != nil,
+            (try? format.dialect.read(code.line)) == nil
+        {
+            throw ExportError(
+                "digits=\(decimals) rounds \(name)'s spring to \(code.line), which \(format.dialect.platform) does not run as a spring that settles; give more digits"
+            )
+        }
+        return code
+    }
+
+    private static func unchecked(
         _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
         let (dialect, writer) = (format.dialect, format.writer)
