@@ -33,18 +33,22 @@ struct Curves: ParsableCommand {
 
             Colours are used only on a terminal, and never with NO_COLOR set or TERM=dumb.
             """,
-        version: "curves 0.1.0")
+        version: "curves \(CurvesVersion.current)")
 
     static var commandList: String {
         CommandCatalog.entries.map { $0.name == "=" ? "NAME = …" : $0.name }.joined(separator: ", ")
     }
 
-    @Argument(help: ArgumentHelp("A script of shell commands, one per line ('-' reads standard input).", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("A script of shell commands, one per line ('-' reads standard input).", valueName: "file"),
+        completion: .file())
     var file: String?
 
     @Option(
         name: [.customShort("e"), .customLong("execute")],
-        help: ArgumentHelp("Run a shell command (repeatable), then exit without starting the shell.", valueName: "command"))
+        help: ArgumentHelp("Run a shell command (repeatable), then exit without starting the shell.", valueName: "command"),
+        // The completion scripts offer the shell's command names here.
+        completion: .list(CommandCatalog.entries.map(\.name).filter { $0 != "=" }))
     var execute: [String] = []
 
     @Flag(help: "Print exactly one JSON object per command, on one line of standard output.")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Workbench
 
 /// The built `curves` binary run without a terminal: -e commands, script files, stdin.
 @Suite("Script mode", .tags(.binary))
@@ -164,10 +165,16 @@ struct ScriptModeTests {
         #expect(stderr.isEmpty, "stderr: \(stderr)")
     }
 
+    @Test("the version is three numbers, as a package's tag must be (SwiftPM resolves only semantic versions)")
+    func versionIsSemantic() {
+        let parts = CurvesVersion.current.split(separator: ".", omittingEmptySubsequences: false)
+        #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, "\(CurvesVersion.current)")
+    }
+
     @Test func versionAndHelp() throws {
         let version = try CurvesBinary.run(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "curves 0.1.0")
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "curves \(CurvesVersion.current)")
         let help = try CurvesBinary.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--keep-going"))
