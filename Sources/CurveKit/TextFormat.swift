@@ -104,7 +104,7 @@ public enum TextFormat {
 
     /// The fraction written as the percentage `percent`, by moving the point two places the
     /// other way ("3.6" → "0.036", "100" → "1", "-0.5" → "-0.005"): no rounding on the way, so
-    /// the double it reads as is the one nearest the fraction meant, and ``exactPercent(_:)``
+    /// the double it reads as is the one nearest the fraction meant, and `exactPercent(_:)`
     /// gives the percentage back as typed. A text in exponent form is returned as
     /// its value over 100 in shortest form.
     public static func unit(fromPercent percent: String) -> String {
@@ -126,7 +126,7 @@ public enum TextFormat {
     }
 
     /// The shortest percentage text whose fraction is exactly `value`.
-    public static func exactPercent(_ value: Double) -> String {
+    static func exactPercent(_ value: Double) -> String {
         percent(fromUnit: exact(value))
     }
 
@@ -235,7 +235,7 @@ public enum TextFormat {
     /// sure of the same text. printf rounds the exact binary value; value·10⁶ in Double is
     /// within half an ulp of the exact product, so rounding it to an integer gives printf's
     /// digits unless the product lies within an ulp of a half-way point: those go to printf.
-    public static func fastFixed(_ value: Double) -> String? {
+    static func fastFixed(_ value: Double) -> String? {
         var bytes: [UInt8] = []
         guard appendFastFixed(value, to: &bytes) else { return nil }
         return String(decoding: bytes, as: UTF8.self)

@@ -63,7 +63,7 @@ public enum SpringFitter {
     /// ∂y/∂v, the part of the response the initial velocity v multiplies: e^(−ζωx)·S(s, x).
     /// y(x) with velocity v is ``response(zeta:omega:at:)`` + v · this; 0 at x ≥ 1, where the
     /// response has snapped to 1.
-    public static func velocityResponse(zeta: Double, omega: Double, at x: Double) -> Double {
+    static func velocityResponse(zeta: Double, omega: Double, at x: Double) -> Double {
         if x >= 1 { return 0 }
         let decay = zeta * omega
         let s = omega * abs(1 - zeta * zeta).squareRoot()

@@ -1,8 +1,8 @@
-import CurveKit
 import Foundation
 import PropertyBased
 import Testing
 
+@testable import CurveKit
 @testable import Workbench
 
 /// Issue 23: `a = css linear(0, 0.2 3.6%, 0.5 10.3%, 1)` echoed and exported
