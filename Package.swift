@@ -40,6 +40,9 @@ let package = Package(
         // Lets swift-custom-dump's expectNoDifference record its failures with Swift Testing.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation --target CurveKit` (the DocC catalogue in
+        // Sources/CurveKit/CurveKit.docc); a command plugin, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Pure math: timing functions, sampling, comparison. No I/O.

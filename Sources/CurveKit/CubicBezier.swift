@@ -15,18 +15,18 @@
 /// x, including curves where dx/dt vanishes inside [0, 1] (near (1, 0, 0, 1)), flat ends
 /// (x1 = 0 or x2 = 1) and near-degenerate cubics (1 + 3·x1 − 3·x2 ≈ 0). The equation
 /// x(t) = x is solved around the point where dx/dt is smallest, with the polynomial's
-/// coefficients expanded there in double-double arithmetic (see ``CenteredCubic``), so the
+/// coefficients expanded there in double-double arithmetic (see `CenteredCubic`), so the
 /// residual keeps its digits exactly where the solution is most sensitive; then a Newton
 /// iteration safeguarded by bisection finds the root.
 ///
-/// **Speed.** The first evaluation builds a small table (``BezierSolver``, ~4.3 KB on the heap,
+/// **Speed.** The first evaluation builds a small table (`BezierSolver`, ~4.3 KB on the heap,
 /// shared by every copy of the value): t(x) as a quintic on each of 64 equal steps of x. A
 /// call then takes the table's guess and makes one Taylor step in y, kept only when the
 /// residual x(t) − x is small enough for that step to be within 1e-13 (a bound stored with
 /// each row); anywhere else — next to flat ends, around a vanishing dx/dt, on extreme control
 /// points — it tries a finer table, Newton steps, and finally the centred, bracketed solver
 /// above. Once a curve has been evaluated 8,192 times it also gets a value table
-/// (``BezierValueTable``, ~8.5 KB): y(x) itself as a polynomial of degree 7 on each of 128 steps
+/// (`BezierValueTable`, ~8.5 KB): y(x) itself as a polynomial of degree 7 on each of 128 steps
 /// of x, each row's error bounded by 1e-13 when it is built, so that a call is one lookup
 /// and eight multiply-adds. All paths meet the same accuracy. `value(at:)` is inlinable, so
 /// the fast path is compiled into the caller. Copying a curve out of an array for every call

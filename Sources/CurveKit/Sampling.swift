@@ -35,7 +35,7 @@ extension CubicBezier {
     /// Same accuracy as value(at:), within 1e-12 of the exact values.
     ///
     /// For long sweeps this is several times faster than calling value(at:) per point (see
-    /// ``sweep(intervals:_:)``).
+    /// `sweep(intervals:_:)`).
     public func values(atEvenlySpaced count: Int) -> [Double] {
         precondition(count >= 0, "a count of inputs")
         if count <= 1 { return count == 0 ? [] : [value(at: 0)] }

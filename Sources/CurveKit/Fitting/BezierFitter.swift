@@ -75,8 +75,10 @@ public enum BezierFitter {
     /// Fits a Bézier to `values`, where `values[i]` is the target at x = i/N and
     /// N = `values.count − 1` ≥ 4.
     ///
-    /// - Parameter isCancelled: polled between grid rows and between refinement
-    ///   iterations; when it returns true the fit stops and throws ``FitCancelled``.
+    /// - Parameters:
+    ///   - values: the target's samples at x = i/N, at least 5, all finite.
+    ///   - isCancelled: polled between grid rows and between refinement iterations; when it
+    ///     returns true the fit stops and throws ``FitCancelled``.
     /// - Precondition: at least 5 values, all finite.
     public static func fit(values: [Double], isCancelled: () -> Bool = { false }) throws(FitCancelled) -> BezierFit {
         precondition(values.count >= 5, "a Bézier fit needs at least 5 samples (N ≥ 4)")

@@ -74,10 +74,13 @@ public enum PathFitter {
     /// The path with the fewest cubic Béziers within `tolerance` of `target`.
     ///
     /// - Parameters:
+    ///   - target: y = f(x), called for x in [0, 1] only; must return finite values.
     ///   - tolerance: the largest allowed |path(x) − f(x)|, > 0.
+    ///   - smooth: equal slopes where segments meet (see ``KeyframeFitter``).
     ///   - maximumSegments: give up with ``KeyframeFitError/toleranceNotMet(tolerance:maximumSegments:)``
     ///     beyond this many segments.
-    ///   - The others as for ``fit(_:segments:smooth:samples:isCancelled:)``.
+    ///   - samples: N, the RMS is taken over N + 1 samples.
+    ///   - isCancelled: polled between segment fits; true stops the fit with ``KeyframeFitError/cancelled``.
     public static func fit(
         _ target: (Double) -> Double, tolerance: Double, smooth: Bool = false, maximumSegments: Int = 200, samples: Int = 1000,
         isCancelled: () -> Bool = { false }

@@ -17,7 +17,7 @@
 ///    down to adjacent doubles, so a discontinuity (or a kink) is located as exactly as
 ///    doubles allow.
 /// 2. *Fewest stops.* In the polygon "samples ± e" the fewest-segment continuous path is
-///    found by the window method (``TubePath``): greedy, level by level, with the set of
+///    found by the window method (`TubePath`): greedy, level by level, with the set of
 ///    candidate lines kept as a convex polygon in line space; optimal for that polygon.
 ///    Run at e = tolerance − 1.5 × the sampling deviation (so the path stays within the
 ///    tolerance of f itself, not only of the samples), it gives the fewest stops m. Then
@@ -25,7 +25,7 @@
 ///    ÷ 8 while the count holds, else bisection), and that path is kept: the rest of the
 ///    tolerance is room for rounding.
 /// 3. *Shortest numbers.* Each inner stop gets the fewest decimals (y and percentage) that
-///    keep the rounded polyline within that room of the unrounded one (``StopRounder``).
+///    keep the rounded polyline within that room of the unrounded one (`StopRounder`).
 /// 4. *Check.* The result is checked against f at 200,001 evenly spaced points, every
 ///    sample, and at and next to every stop, refined around the worst point; that gives
 ///    ``LinearStops/maxError``. If it exceeds the tolerance (a feature narrower than the
