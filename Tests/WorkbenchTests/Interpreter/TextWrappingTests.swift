@@ -88,10 +88,21 @@ struct TextWrappingTests {
         "linear elastic-out tolerance=1e-4",
     ]
 
-    static func fitReply(_ command: String, width: Int) -> String {
+    /// Every fit command's reply at every width and unlimited, each computed once (a fit is the
+    /// slow part, and both tests below read the same replies).
+    static let fitReplies: [String: [Int: String]] = Dictionary(
+        uniqueKeysWithValues: fitCommands.map { command in
+            (command, Dictionary(uniqueKeysWithValues: (widths + [unlimited]).map { ($0, computedFitReply(command, width: $0)) }))
+        })
+
+    static func computedFitReply(_ command: String, width: Int) -> String {
         var shell = Transcript(width: width)
         _ = shell.reply("wave = expr 0.5*x + 0.1")
         return shell.reply(command).text
+    }
+
+    static func fitReply(_ command: String, width: Int) -> String {
+        fitReplies[command]?[width] ?? computedFitReply(command, width: width)
     }
 
     @Test("every line of a fit or linear report is at most the width", arguments: widths)
