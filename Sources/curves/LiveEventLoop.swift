@@ -17,8 +17,7 @@ import Workbench
 final class LiveEventLoop: @unchecked Sendable {
     private let listener: LiveListener
     private let hub: LiveHub
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
+    private let wakeUps: WakePipe
     private var connections: [Int32: LiveConnection] = [:]
     private var acceptPausedUntil = 0.0
     private var acceptBackOff = 0.0
@@ -30,16 +29,7 @@ final class LiveEventLoop: @unchecked Sendable {
     init(listener: LiveListener, hub: LiveHub) throws(LiveServerError) {
         self.listener = listener
         self.hub = hub
-        do throws(SystemError) {
-            (wakeReader, wakeWriter) = try System.makeWakePipe()
-        } catch {
-            throw LiveServerError("cannot make a pipe: \(error.message)")
-        }
-    }
-
-    deinit {
-        System.closeFile(wakeReader)
-        System.closeFile(wakeWriter)
+        wakeUps = try WakePipe()
     }
 
     func start() {
@@ -57,8 +47,7 @@ final class LiveEventLoop: @unchecked Sendable {
 
     /// Makes the loop look at its connections' outboxes (called from any thread).
     func wake() {
-        // A full pipe already holds a wake-up: nothing is lost when this write fails.
-        _ = try? [UInt8(1)].withUnsafeBytes { bytes throws(SystemError) in try System.writeBytes(wakeWriter, bytes) }
+        wakeUps.wake()
     }
 
     private var isStopping: Bool { lock.withLock { stopping } }
@@ -72,7 +61,7 @@ final class LiveEventLoop: @unchecked Sendable {
         while !isStopping {
             let now = System.monotonicSeconds()
             let listening = now >= acceptPausedUntil
-            var waiting = [System.Readiness(descriptor: wakeReader, wantsToWrite: false)]
+            var waiting = [System.Readiness(descriptor: wakeUps.reader, wantsToWrite: false)]
             if listening { waiting.append(System.Readiness(descriptor: listener.descriptor, wantsToWrite: false)) }
             var nearest = now + 1
             if !listening { nearest = min(nearest, acceptPausedUntil) }
@@ -86,9 +75,8 @@ final class LiveEventLoop: @unchecked Sendable {
             }
             let after = System.monotonicSeconds()
             for ready in waiting where ready.readable {
-                if ready.descriptor == wakeReader {
-                    var drain = [UInt8](repeating: 0, count: 512)
-                    while (try? System.readBytes(wakeReader, into: &drain)) ?? 0 > 0 {}
+                if ready.descriptor == wakeUps.reader {
+                    wakeUps.drain()
                 } else if ready.descriptor == listener.descriptor {
                     guard acceptAll(now: after) else { return }
                 } else if let connection = connections[ready.descriptor] {

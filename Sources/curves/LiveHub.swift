@@ -31,20 +31,10 @@ final class LiveHub: @unchecked Sendable {
     private var allowed: LiveAccess?
     private var stopped: String?
     /// The pipe whose reading end the shell waits on.
-    let wakeReader: Int32
-    private let wakeWriter: Int32
+    let wakeUps: WakePipe
 
     init() throws(LiveServerError) {
-        do throws(SystemError) {
-            (wakeReader, wakeWriter) = try System.makeWakePipe()
-        } catch {
-            throw LiveServerError("cannot make a pipe: \(error.message)")
-        }
-    }
-
-    deinit {
-        System.closeFile(wakeReader)
-        System.closeFile(wakeWriter)
+        wakeUps = try WakePipe()
     }
 
     var access: LiveAccess? {
@@ -105,9 +95,7 @@ final class LiveHub: @unchecked Sendable {
 
     /// Empties the wake-up pipe (the shell then takes the waiting messages).
     func drainWakeUps() {
-        var buffer = [UInt8](repeating: 0, count: 512)
-        // Until the pipe is empty (a read that would block throws).
-        while (try? System.readBytes(wakeReader, into: &buffer)) ?? 0 > 0 {}
+        wakeUps.drain()
     }
 
     /// The oldest message waiting, if any.
@@ -120,8 +108,7 @@ final class LiveHub: @unchecked Sendable {
 
     /// Wakes the shell (messages wait, or the server stopped).
     func wakeShell() {
-        // A full pipe already holds a wake-up: nothing is lost when this write fails.
-        _ = try? [UInt8(1)].withUnsafeBytes { bytes throws(SystemError) in try System.writeBytes(wakeWriter, bytes) }
+        wakeUps.wake()
     }
 
     /// Why the server stopped by itself, once it has (told to the shell at its prompt).

@@ -87,7 +87,7 @@ struct Shell {
             let snapshot = interpreter
             LineEditor.completer = { line, wordStart in snapshot.completions(line: line, wordStart: wordStart) }
             let prompt = paste.isOpen ? PasteContinuation.prompt : Self.prompt
-            guard case .input(let input) = editor.read(prompt: prompt, wakingOn: live?.hub.wakeReader ?? -1) else {
+            guard case .input(let input) = editor.read(prompt: prompt, wakingOn: live?.hub.wakeUps.reader ?? -1) else {
                 // The live page sent something: its commands run here as if typed.
                 servePage(editor: editor, lineNumber: &lineNumber, history: &history, recovery: &recovery)
                 continue
