@@ -94,14 +94,7 @@ struct CodeLinesReadBackTests {
             Issue.record("no max_error in \(reply.json)")
             return
         }
-        // cubic-bezier(0.3, 1.6, 0.7, 1) against Penner's back-out, 1 + c3(x − 1)³ + c1(x − 1)², by bisection.
-        let rounded = IdentifyCommandTests.bezier(0.3, 1.6, 0.7, 1)
-        var worst = 0.0
-        for index in 0...2000 {
-            let x = Double(index) / 2000
-            let backOut: Double = 1 + 2.70158 * pow(x - 1, 3) + 1.70158 * pow(x - 1, 2)
-            worst = max(worst, abs(rounded(x) - backOut))
-        }
+        let worst = FitStatedErrorTests.distanceFromBackOut(0.3, 1.6, 0.7, 1)
         expectClose(error, worst, relative: 1e-3)
         #expect(reply.text.contains("max error \(TextFormat.short(worst))"), "\(reply.text)")
         #expect(!reply.text.contains("exact"), "\(reply.text)")

@@ -37,14 +37,22 @@ struct FitStatedErrorTests {
             Issue.record("no cubic-bezier line: \(text)")
             return
         }
-        // cubic-bezier(0.33, 1.57, 0.67, 1) against 1 + c3(x − 1)³ + c1(x − 1)², bisected here.
-        let rounded = IdentifyCommandTests.bezier(0.33, 1.57, 0.67, 1)
+        let worst = Self.distanceFromBackOut(0.33, 1.57, 0.67, 1)
+        #expect(line == "  cubic-bezier(0.33, 1.57, 0.67, 1)  (max error \(TextFormat.short(worst)) in progress 0…1)")
+    }
+
+    /// The largest |cubic-bezier(x1, y1, x2, y2)(x) − back-out(x)| over 2,001 evenly spaced x,
+    /// with Penner's back-out written out, 1 + c3(x − 1)³ + c1(x − 1)², and the Bézier solved
+    /// by bisection (``IdentifyCommandTests/bezier(_:_:_:_:)``): the error a rounded back-out
+    /// must state.
+    static func distanceFromBackOut(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        let rounded = IdentifyCommandTests.bezier(x1, y1, x2, y2)
         var worst = 0.0
         for index in 0...2000 {
             let x = Double(index) / 2000
             let backOut: Double = 1 + 2.70158 * pow(x - 1, 3) + 1.70158 * pow(x - 1, 2)
             worst = max(worst, abs(rounded(x) - backOut))
         }
-        #expect(line == "  cubic-bezier(0.33, 1.57, 0.67, 1)  (max error \(TextFormat.short(worst)) in progress 0…1)")
+        return worst
     }
 }
