@@ -14,6 +14,9 @@ final class LiveConnection {
     }
 
     let descriptor: Int32
+    /// The connection's place in the order the server accepted connections (one pass of
+    /// `accept` gives many the same time, so times cannot tell the oldest).
+    let serial: Int
     var phase: Phase
     /// When the head must be whole, or the answer taken.
     var deadline: Double
@@ -34,8 +37,9 @@ final class LiveConnection {
     /// When the page was last told it sends too fast.
     var toldTooFast = -Double.infinity
 
-    init(descriptor: Int32, now: Double) {
+    init(descriptor: Int32, serial: Int, now: Double) {
         self.descriptor = descriptor
+        self.serial = serial
         phase = .head(HTTPHeadReader())
         deadline = now + LiveServerLimits.headSeconds
         allowanceTime = now

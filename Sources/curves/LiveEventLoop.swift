@@ -19,6 +19,7 @@ final class LiveEventLoop: @unchecked Sendable {
     private let hub: LiveHub
     private let wakeUps: WakePipe
     private var connections: [Int32: LiveConnection] = [:]
+    private var accepted = 0
     private var acceptPausedUntil = 0.0
     private var acceptBackOff = 0.0
     private let lock = NSLock()
@@ -100,7 +101,8 @@ final class LiveEventLoop: @unchecked Sendable {
             case .connection(let descriptor):
                 acceptBackOff = 0
                 if connections.values.count(where: \.isReadingHead) >= LiveServerLimits.maximumReadingHeads { closeOldestHeads() }
-                connections[descriptor] = LiveConnection(descriptor: descriptor, now: now)
+                accepted += 1
+                connections[descriptor] = LiveConnection(descriptor: descriptor, serial: accepted, now: now)
             case .none:
                 return true
             case .retry:
@@ -124,7 +126,7 @@ final class LiveEventLoop: @unchecked Sendable {
     /// longest are closed; how many were.
     @discardableResult
     private func closeOldestHeads(_ count: Int = 1) -> Int {
-        let oldest = connections.values.filter(\.isReadingHead).sorted { $0.deadline < $1.deadline }.prefix(count)
+        let oldest = connections.values.filter(\.isReadingHead).sorted { $0.serial < $1.serial }.prefix(count)
         for connection in oldest { close(connection) }
         return oldest.count
     }
@@ -172,7 +174,7 @@ final class LiveEventLoop: @unchecked Sendable {
         connection.endsWhenWritten = true
         connection.deadline = now + LiveServerLimits.answerSeconds
         if connections.values.filter(\.isAnswering).count > LiveServerLimits.maximumAnswering,
-            let oldest = connections.values.filter({ $0.isAnswering && $0 !== connection }).min(by: { $0.deadline < $1.deadline })
+            let oldest = connections.values.filter({ $0.isAnswering && $0 !== connection }).min(by: { ($0.deadline, $0.serial) < ($1.deadline, $1.serial) })
         {
             close(oldest)
         }
