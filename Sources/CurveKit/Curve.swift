@@ -69,6 +69,14 @@ public enum Curve: Sendable, Equatable {
         return arrival == 1 ? nil : EndSnap(arrival: arrival, end: 1)
     }
 
+    /// Whether the curve's value at x = 1 was measured rather than written: a data curve's (a
+    /// recording's, a table of samples). Code written for it may round that end like any
+    /// other number, within its error; every other kind's end is exact.
+    public var endIsMeasured: Bool {
+        if case .data = self { return true }
+        return false
+    }
+
     /// Whether the curve models a motion that settles on its target (a spring, a second-order
     /// response, a decaying oscillation): a platform running it ends the animation showing the
     /// target, wherever the motion is when its time is up. Every other kind ends where its own

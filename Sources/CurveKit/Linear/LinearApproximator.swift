@@ -1,7 +1,8 @@
 /// Approximates a curve y = f(x) on [0, 1] by a CSS `linear()` easing function with as few
 /// stops as possible, within a given maximum vertical error.
 ///
-/// **Result.** The first stop is (0, f(0)) and the last (1, f(1)), exactly; in between the
+/// **Result.** The first stop is (0, f(0)) and the last (1, f(1)), exactly (but see the ends
+/// below); in between the
 /// stops are free (a segment may lie anywhere in the band f ± tolerance, which is how it
 /// needs fewer stops than methods that keep the stops on the curve). The polyline is
 /// continuous with strictly increasing x, except at a discontinuity of the target that
@@ -40,6 +41,11 @@
 /// is then the approximation of the motion everywhere below x = 1 and the end at 1; the error
 /// is measured against that (the motion below 1, the end at 1).
 ///
+/// **A measured end.** With `measuredEnd` (a curve whose values were measured, such as a
+/// recording's: 200/201 of the move is a reading, not a number anyone wrote), the last stop's
+/// y is the shortest decimal within half the rounding room too (`0.99502`, not
+/// `0.9950248756218906`), and counts in the error like every other stop.
+///
 /// Deterministic: the same target and tolerance give the same result.
 public enum LinearApproximator {
     /// The smallest tolerance accepted (the error message spells it "1e-9").
@@ -52,17 +58,18 @@ public enum LinearApproximator {
     /// is not a finite number of at least ``minimumTolerance``, for a target that is not
     /// finite somewhere on [0, 1], and ("cancelled") when `isCancelled` returns true.
     public static func approximate(
-        _ target: (Double) -> Double, tolerance: Double, endSnap: Curve.EndSnap? = nil, isCancelled: () -> Bool = { false }
+        _ target: (Double) -> Double, tolerance: Double, endSnap: Curve.EndSnap? = nil, measuredEnd: Bool = false,
+        isCancelled: () -> Bool = { false }
     ) throws(CurveError) -> LinearStops {
         try approximate(
-            target, tolerance: tolerance, verificationPoints: verificationSamples - 1, endSnap: endSnap,
+            target, tolerance: tolerance, verificationPoints: verificationSamples - 1, endSnap: endSnap, measuredEnd: measuredEnd,
             isCancelled: isCancelled)
     }
 
     /// As above, checking the result at `verificationPoints + 1` evenly spaced points.
     static func approximate(
         _ target: (Double) -> Double, tolerance: Double, verificationPoints: Int, endSnap: Curve.EndSnap? = nil,
-        isCancelled: () -> Bool
+        measuredEnd: Bool = false, isCancelled: () -> Bool
     ) throws(CurveError) -> LinearStops {
         guard tolerance.isFinite, tolerance >= minimumTolerance else {
             throw CurveError("tolerance must be a finite number of at least 1e-9 (got \(tolerance))")
@@ -76,7 +83,8 @@ public enum LinearApproximator {
             withoutActuallyEscaping(isCancelled) { cancelled in
                 let run = ApproximationRun(
                     target: LinearTarget(function: function, isCancelled: cancelled),
-                    tolerance: tolerance, verificationPoints: max(verificationPoints, 1), restingEnd: endSnap?.end)
+                    tolerance: tolerance, verificationPoints: max(verificationPoints, 1), restingEnd: endSnap?.end,
+                    measuredEnd: measuredEnd)
                 do throws(CurveError) {
                     return .success(try run.run())
                 } catch {
@@ -96,6 +104,8 @@ struct ApproximationRun {
     /// The value at x = 1 of a curve that snaps there (see ``LinearApproximator``): the target
     /// gives the motion's arrival at 1.
     var restingEnd: Double? = nil
+    /// The target's value at 1 was measured: the last stop may be rounded like the others.
+    var measuredEnd = false
 
     /// The sampling threshold, as a fraction of the tolerance.
     static let samplingFraction = 0.005
@@ -157,7 +167,7 @@ struct ApproximationRun {
         let unrounded = LinearPolyline(stops: best)
         let tubeError = Self.distance(unrounded, samples)
         let budget = tolerance - allowance - tubeError
-        var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0), freeEnd: restingEnd != nil)
+        var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0), freeEnd: restingEnd != nil || measuredEnd)
             .round(isCancelled: target.isCancelled)
         if let end = restingEnd, let last = rounded.polyline.ys.last, last != end,
             let text = TextFormat.fewestDecimals(end, within: LinearMath.larger(budget, 0) / 2) ?? TextFormat.rounded(end, decimals: 15),

@@ -46,7 +46,7 @@ extension LinearCommand {
         let stops: LinearStops
         do {
             stops = try LinearApproximator.approximate(
-                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap,
+                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured,
                 isCancelled: interpreter.settings.isCancelled ?? { false })
         } catch {
             throw CommandError(Interpreter.fitFailure(error))

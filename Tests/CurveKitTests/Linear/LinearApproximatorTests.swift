@@ -127,6 +127,19 @@ struct LinearApproximatorTests {
         }
     }
 
+    @Test("a measured end (a recording's) gets the fewest decimals within the error, not every digit")
+    func measuredEndIsRounded() throws {
+        let end = 200.0 / 201
+        let target: (Double) -> Double = { end * $0 * (2 - $0) }
+        let exact = try LinearApproximator.approximate(target, tolerance: 1e-3)
+        #expect(exact.stops.last! == (1, end))
+        let measured = try LinearApproximator.approximate(target, tolerance: 1e-3, measuredEnd: true)
+        let last = try #require(measured.stops.last)
+        #expect(last.x == 1 && last.y != end)
+        #expect(abs(last.y - end) <= measured.maxError && measured.maxError <= 1e-3)
+        #expect(measured.css.hasSuffix(", \(TextFormat.shortest(last.y)))") && TextFormat.shortest(last.y).count <= 8, "\(measured.css)")
+    }
+
     @Test("floating-point noise at an end is not carried into the CSS: back-out starts at 0")
     func endNoiseIsDropped() throws {
         let target = LinearTargets.penner("back-out")

@@ -150,20 +150,22 @@ enum DialectExport {
     }
 
     /// `curve`, called `name`, in `format` (a dialect's own word, or another of its languages).
-    /// A spring whose numbers, rounded to N decimals, no longer make a spring the platform runs
-    /// (a damping rounded to 0 never settles) is refused: there is no error to state for it.
+    /// A spring whose numbers, rounded, no longer make a spring the platform runs (a damping
+    /// rounded to 0 never settles) has no error to state: with the fewest digits it is written
+    /// with its exact numbers instead; rounded to N decimals it is refused.
     static func code(
         _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
         let code = try unchecked(curve, name: name, format: format, digits: digits, candidates: candidates)
-        if case .decimals(let decimals) = digits, ExportTiming.spring(in: curve) != nil, code.spring != nil,
-            (try? format.dialect.read(code.line)) == nil
-        {
+        guard ExportTiming.spring(in: curve) != nil, code.spring != nil, (try? format.dialect.read(code.line)) == nil else { return code }
+        switch digits {
+        case .exact: return code
+        case .fewest: return try unchecked(curve, name: name, format: format, digits: .exact, candidates: candidates)
+        case .decimals(let decimals):
             throw ExportError(
                 "digits=\(decimals) rounds \(name)'s spring to \(code.line), which \(format.dialect.platform) does not run as a spring that settles; give more digits"
             )
         }
-        return code
     }
 
     private static func unchecked(

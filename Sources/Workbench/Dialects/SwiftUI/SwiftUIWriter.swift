@@ -6,6 +6,9 @@ enum SwiftUIWriter: BezierAndSpringWriter {
     static let springsMove = true
     /// The duration SwiftUI's `timingCurve` needs when the curve has none: SwiftUI's default.
     static let defaultDuration = 0.35
+    /// How many spans of the curve, at most, a spring's rounded numbers are held to the bound
+    /// over (see ``spring(_:timeScale:digits:)``).
+    static let roundingSpans = 10.0
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
     /// A preset as a member of `Animation` (`.easeIn` alone has no type to be a member of).
     static func named(_ spelling: String, _ curve: Curve) -> String { "Animation" + spelling }
@@ -45,8 +48,12 @@ enum SwiftUIWriter: BezierAndSpringWriter {
                 mass: spring.mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span)
         else { return nil }
         // SwiftUI plays a spring until it settles, however long that takes: the rounded numbers
-        // stay within the bound over that time, not only over the curve's span.
-        let rounding = played.settlingTime.isFinite ? max(span, played.settlingTime) : span
+        // stay within the bound over that time, not only over the curve's span — up to
+        // ``roundingSpans`` spans. A spring that takes longer (a fit that found almost no
+        // damping) is no likeness of the curve whatever its digits, and the error printed with
+        // it is that of the code as printed, read back; over its whole run no rounding would
+        // hold, and its numbers would keep all seventeen digits.
+        let rounding = max(span, min(played.settlingTime, Self.roundingSpans * span))
         if velocity == 0 {
             let response = SpringConversions.period(stiffness: stiffness, mass: spring.mass)
             let texts = PasteDecimals.spring([response, spring.dampingRatio], digits: digits, exact: played, span: rounding) { p in
