@@ -174,7 +174,9 @@ final class LiveEventLoop: @unchecked Sendable {
         connection.endsWhenWritten = true
         connection.deadline = now + LiveServerLimits.answerSeconds
         if connections.values.filter(\.isAnswering).count > LiveServerLimits.maximumAnswering,
-            let oldest = connections.values.filter({ $0.isAnswering && $0 !== connection }).min(by: { ($0.deadline, $0.serial) < ($1.deadline, $1.serial) })
+            let oldest = connections.values.filter({ $0.isAnswering && $0 !== connection }).min(by: {
+                ($0.deadline, $0.serial) < ($1.deadline, $1.serial)
+            })
         {
             close(oldest)
         }

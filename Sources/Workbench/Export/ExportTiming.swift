@@ -55,7 +55,8 @@ enum ExportTiming {
     static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {
         do {
             return try LinearApproximator.approximate(
-                { curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured, isCancelled: isCancelled)
+                { curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured,
+                isCancelled: isCancelled)
         } catch {
             if isCancelled() { throw ExportError.cancelled }
             throw ExportError("cannot approximate the curve with CSS linear(): \(error.wording)")

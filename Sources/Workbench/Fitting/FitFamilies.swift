@@ -130,7 +130,8 @@ extension FitFamilies {
             },
             try row("linear()") {
                 let stops = try LinearApproximator.approximate(
-                    { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), endSnap: target.endSnap, measuredEnd: target.endIsMeasured,
+                    { target.reproducibleValue(at: $0) }, tolerance: pieceTolerance(request), endSnap: target.endSnap,
+                    measuredEnd: target.endIsMeasured,
                     isCancelled: isCancelled)
                 return (.linear(stops), 2 * stops.stops.count, "\(stops.stops.count) stops, \(2 * stops.stops.count) numbers")
             },

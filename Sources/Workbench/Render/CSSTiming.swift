@@ -18,7 +18,8 @@ struct CSSTiming: Sendable, Equatable {
     /// units of the move) when the curve has no exact CSS.
     static func of(_ curve: Curve, tolerance: Double) throws(CurveError) -> CSSTiming {
         if let css = exactCSS(curve) { return CSSTiming(css: css, source: .exact) }
-        let fitted = try LinearApproximator.approximate({ curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured)
+        let fitted = try LinearApproximator.approximate(
+            { curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured)
         return CSSTiming(css: fitted.css, source: .fitted(stops: fitted.stops.count, maxError: fitted.maxError))
     }
 
