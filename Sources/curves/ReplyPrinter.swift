@@ -9,6 +9,9 @@ struct ReplyPrinter {
     var isInterrupted: (@Sendable () -> Bool)? = nil
     /// The screen's width: a command line shown above an error is cut to fit it.
     var width = 80
+    /// Whether errors wrap within ``width`` (the interactive shell's); a script's error stays
+    /// one line (`FILE:LINE: error: …`, as editors and build logs read it).
+    var wrapsErrors = false
 
     /// Prints one reply. `location` is `FILE:LINE` in scripts (errors then read
     /// `FILE:LINE: error: …`), nil in the shell; `line` numbers the command in `--json` errors.
@@ -32,7 +35,8 @@ struct ReplyPrinter {
                 if let span = reply.errorSpan, let source {
                     Output.diagnostic(CaretText.renderSource(source, span: span, width: width))
                 }
-                Output.diagnostic(location.map { "\($0): error: \(error)" } ?? "error: \(error)")
+                let message = location.map { "\($0): error: \(error)" } ?? "error: \(error)"
+                Output.diagnostic(wrapsErrors ? Formatting.prose(message, width: width).joined(separator: "\n") : message)
             }
         }
         return reply.error != nil

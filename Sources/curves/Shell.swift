@@ -56,6 +56,7 @@ struct Shell {
         var history = HistoryFile(environment: terminal.environment)
         interpreter.settings.isCancelled = LineEditor.isCancelled
         printer.isInterrupted = LineEditor.isInterrupted
+        printer.wrapsErrors = true
         var lineNumber = 0
         if let sessionFile {
             // `curves FILE.json`: as if the user had typed `load FILE` first; a file that

@@ -144,6 +144,27 @@ struct ShellTests {
         #expect(shell.waitForExit() == 0)
     }
 
+    /// An error as long as the accepted options' list breaks between words within the screen,
+    /// under its caret line, and says every word.
+    @Test func aLongErrorWrapsWithinTheScreen() throws {
+        let sandbox = try Sandbox()
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.resize(columns: 60, rows: 24)
+        try shell.expect("curves> ")
+        try shell.send("a = spring response=0.55 dampingFraction=0.7\r")
+        let reply = try shell.expect("curves> ")
+        let error = reply.components(separatedBy: "error: ").dropFirst().joined().components(separatedBy: "curves> ")[0]
+        let lines = ("error: " + error).components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 60 }, "\(reply.debugDescription)")
+        #expect(
+            lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+                == "error: unknown option 'dampingFraction'; accepted: mass=, stiffness=, damping=, velocity=, duration=, response=, damping-fraction=, bounce=",
+            "\(reply.debugDescription)")
+        try shell.send("quit\r")
+        #expect(shell.waitForExit() == 0)
+    }
+
     @Test func terminationSignalRestoresTheTerminalAndExits() throws {
         let sandbox = try Sandbox()
         let shell = try sandbox.start()

@@ -79,15 +79,19 @@ extension DefineCommand {
         try interpreter.commit(
             .defineCurve(NamedCurve(name: name, curve: curve, description: note ?? previous?.description, target: previous?.target)),
             command: command)
-        var line = "\(name) = \(CurveDescription.definition(curve))"
-        if let source { line += "  (copy of \(source))" }
-        line += "\n  \(CurveDescription.summary(curve))"
-        if let note { line += "\n  \(note)" }
-        if case .data(let data) = curve, let recording = data.recording { line += "\n  " + RecordingReport.summary(recording) }
-        if replaced { line += "\n  (replaced the previous \(name); undo brings it back)" }
+        // The definition and its CSS stay on one line each, to be copied whole; what describes
+        // them wraps.
+        var lines = ["\(name) = \(CurveDescription.definition(curve))" + (source.map { "  (copy of \($0))" } ?? "")]
+        var prose: [String] = []
+        if let css = CurveDescription.css(curve) { lines.append("  \(css)") } else { prose.append("  \(CurveDescription.formula(curve))") }
+        if let note { prose.append("  \(note)") }
+        if case .data(let data) = curve, let recording = data.recording { prose.append("  " + RecordingReport.summary(recording)) }
+        if replaced { prose.append("  (replaced the previous \(name); undo brings it back)") }
         var json = CurveDescription.json(command: "define", name: name, curve: curve)
         if case .object(let members) = json, !pasteJSON.isEmpty { json = .object(members + pasteJSON) }
-        return Reply(text: line, json: json)
+        lines += prose.flatMap { Formatting.prose($0, width: interpreter.settings.terminalWidth) }
+        let text = lines.joined(separator: "\n")
+        return Reply(text: text, json: json)
     }
 }
 

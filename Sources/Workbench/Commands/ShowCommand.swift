@@ -26,19 +26,23 @@ struct ShowCommand: CommandDeclaration {
 extension ShowCommand {
     static func show(_ interpreter: Interpreter, _ name: String) throws(CommandError) -> Reply {
         let named = try interpreter.resolve(name)
+        // Code (the definition, css:, swift:) stays on one line to be copied whole; prose wraps
+        // within the terminal's width.
+        let width = interpreter.settings.terminalWidth
+        let prose = { (text: String) in Formatting.prose(text, width: width) }
         var lines = ["\(name) = \(CurveDescription.definition(named.curve))"]
-        if let description = named.description { lines.append("  \(description)") }
-        lines.append("  \(CurveDescription.formula(named.curve))")
+        if let description = named.description { lines += prose("  \(description)") }
+        lines += prose("  \(CurveDescription.formula(named.curve))")
         let css = Self.exactCode(named.curve, name: name, in: .css)
         if let css { lines.append("  css:   \(css)") }
         if let swift = Self.exactCode(named.curve, name: name, in: .uikit) { lines.append("  swift: \(swift)") }
         if let provenance = named.provenance {
             var line = "  fitted (\(provenance.method)) to \(provenance.target) on \(provenance.samples) samples:"
             if let rms = provenance.rms { line += " RMS \(TextFormat.statistic(rms))," }
-            lines.append(line + " max error \(TextFormat.statistic(provenance.maxError))")
+            lines += prose(line + " max error \(TextFormat.statistic(provenance.maxError))")
         }
         let targetReport = try interpreter.targetReport(for: named)
-        if let (line, _) = targetReport { lines.append(line) }
+        if let (line, _) = targetReport { lines += prose(line) }
         lines.append(interpreter.settings.renderPlot([named], options: PlotOptions(handles: true)))
         var json = CurveDescription.json(command: Self.name, name: name, curve: named.curve)
         if case .object(var members) = json {

@@ -110,6 +110,12 @@ extension Formatting {
         return wrap(line, width: width, indent: indent + 2, firstIndent: indent)
     }
 
+    /// Prose of one or more lines, each through ``fitting(_:width:)``: a reply's description
+    /// and notes (code beside them stays on one line, to be copied whole).
+    public static func prose(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { fitting(String($0), width: width) }
+    }
+
     /// `text` cut to at most `width` characters, ending in "…" when cut.
     static func shortened(_ text: String, to width: Int) -> String {
         guard text.count > width else { return text }

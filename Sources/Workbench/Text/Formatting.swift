@@ -2,7 +2,7 @@ import CurveKit
 import Foundation
 
 /// Number formats for text output. JSON output always uses the shortest round-trip form.
-enum Formatting {
+public enum Formatting {
     /// Columns padded to their widest entry, separated by two spaces.
     static func table(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
         guard let columns = rows.map(\.count).max() else { return "" }

@@ -13,7 +13,7 @@ struct DialectFileReadingTests {
     static func read(_ line: String, files: [String: String], name: String = "a", sourceLocation: SourceLocation = #_sourceLocation) -> (
         text: String, curve: Curve?
     ) {
-        var transcript = Transcript(files: files)
+        var transcript = Transcript(files: files, width: 1000)
         let reply = transcript.reply(line)
         #expect(reply.error == nil, "\(line): \(reply.error ?? "")", sourceLocation: sourceLocation)
         return (reply.text, transcript.interpreter.session.curve(named: name)?.curve)

@@ -130,6 +130,37 @@ struct TextWrappingTests {
         #expect(Self.fitReply("fit bounce-out tolerance=1e-3", width: Self.unlimited).contains("  segment  t0"))
     }
 
+    /// A definition's echo and `show`: the definition and its code stay whole on one line each
+    /// (to be copied), and what describes them (a spring's formula, the snap at its end, a
+    /// reader's note) wraps within the terminal without losing a word.
+    @Test("a definition's echo and show wrap their prose and keep their code whole", arguments: widths)
+    func definitionEcho(width: Int) {
+        let commands = [
+            "s = spring response=0.8 damping-fraction=0.3 duration=1",
+            "l = linear(0, 0.25 10%, 0.5 20%, 0.6 30%, 0.7 40%, 0.8 50%, 0.85 60%, 0.9 70%, 0.95 80%, 0.98 90%, 1)",
+        ]
+        for command in commands {
+            let name = String(command.prefix(1))
+            for line in [command, "show \(name)"] {
+                var narrow = Transcript(width: width), wide = Transcript(width: Self.unlimited)
+                if line.hasPrefix("show") {
+                    _ = narrow.reply(command)
+                    _ = wide.reply(command)
+                }
+                let (text, whole) = (narrow.reply(line).text.components(separatedBy: "\n┌")[0], wide.reply(line).text)
+                let lines = text.split(separator: "\n").map(String.init)
+                let code = lines.filter { line in ["\(name) = ", "  css: ", "  swift: ", "  linear("].contains { line.hasPrefix($0) } }
+                #expect(code.allSatisfy { whole.contains($0 + "\n") || whole.hasSuffix($0) }, "\(line) at \(width): \(code)")
+                let prose = lines.filter { !code.contains($0) && !$0.contains("│") && !$0.contains("┌") && !$0.contains("└") }
+                #expect(prose.allSatisfy { $0.count <= width }, "\(line) at \(width): \(prose.filter { $0.count > width })")
+                if command.hasPrefix("s") {
+                    #expect(
+                        WrappedText.unwrapped(text).contains("the curve snaps up by 0.0614 to 1, as the animation ends showing its target"))
+                }
+            }
+        }
+    }
+
     @Test("wrap: words stay whole, a too-long word moves left, alternatives break after |")
     func wrapRules() {
         #expect(Formatting.wrap("aa bb cc dd", width: 5) == ["aa bb", "cc dd"])

@@ -20,7 +20,7 @@ struct ImportRecordingTests {
 
     @Test("a recording reports the motion it found, and the curve is its progress over [0, 1]")
     func reportsTheMotion() {
-        var shell = Transcript(files: ["rec.csv": Self.csv])
+        var shell = Transcript(files: ["rec.csv": Self.csv], width: 1000)
         let reply = shell.reply("r = import rec.csv")
         #expect(reply.error == nil)
         #expect(
@@ -117,7 +117,7 @@ struct ImportRecordingTests {
 
     @Test("a session with a recording saves and loads back equal")
     func saveAndLoad() throws {
-        var shell = Transcript(files: ["rec.csv": Self.csv])
+        var shell = Transcript(files: ["rec.csv": Self.csv], width: 1000)
         _ = shell.reply("r = import rec.csv start=100 end=600")
         #expect(shell.reply("save s.json").error == nil)
         let saved = shell.interpreter.session

@@ -12,7 +12,7 @@ enum RealWorldCorpus {
     static func read(_ dialect: String, _ name: String, _ text: String, at: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation)
         -> (reply: String, curve: Curve?)
     {
-        var transcript = Transcript(files: [name: text])
+        var transcript = Transcript(files: [name: text], width: 1000)
         let reply = transcript.reply("a = \(dialect) file=\(name)" + (at.map { " at=\($0)" } ?? ""))
         #expect(reply.error == nil, "\(name): \(reply.error ?? "")", sourceLocation: sourceLocation)
         return (reply.text, transcript.interpreter.session.curve(named: "a")?.curve)
