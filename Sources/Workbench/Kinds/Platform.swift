@@ -43,8 +43,12 @@ struct PlatformKind: CurveKindSpec {
         }
     }
 
+    /// The platform's own formula, or another platform's that is the same curve
+    /// (``PlatformEasing/equivalents``: GSAP's elastic.out(1, 0.3) is Flutter's
+    /// ElasticOutCurve(0.3)).
     static func exact(_ easing: PlatformEasing, in forms: any ExactForms.Type, digits: Digits) -> String? {
         forms.exact(formula: easing, digits: digits)
+            ?? easing.equivalents.lazy.compactMap { forms.exact(formula: $0, digits: digits) }.first
     }
 
     /// GSAP's spelling of a direction: in, out, inOut.
