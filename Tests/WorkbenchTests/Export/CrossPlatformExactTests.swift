@@ -107,3 +107,27 @@ struct CrossPlatformExactTests {
         #expect(reply.text.contains("is not exact in Flutter") && !reply.text.contains("ElasticOutCurve"), "\(reply.text)")
     }
 }
+
+/// Flutter runs its named cubics (`Curves.easeOut` is `Cubic(0.0, 0.0, 0.58, 1.0)`) through the
+/// same 1e-3 bisection as a `Cubic` it is given: the note that says so goes with the code
+/// whichever way it is spelled (issue 33: it was lost on the named ones).
+@Suite("export: Flutter's bisection note on every cubic, named or not")
+struct FlutterBisectionNoteTests {
+    @Test(
+        "a cubic exported to Flutter says Flutter bisects it, under any name",
+        arguments: ["ease-out", "ease", "c = bezier 0.3 0.1 0.2 1", "c = flutter Curves.easeInOutCubicEmphasized"])
+    func cubicsCarryTheNote(_ definition: String) {
+        var shell = Transcript(width: 1000)
+        let name = definition.contains("=") ? "c" : definition
+        if definition.contains("=") { #expect(shell.reply(definition).error == nil) }
+        let text = shell.reply("export \(name) flutter").text
+        #expect(text.hasPrefix("// \(name): exact (Flutter's Cubic bisects to 1e-3 in x)"), "\(text)")
+    }
+
+    @Test("curves Flutter computes by formula carry no such note", arguments: ["bounce-out", "elastic-out", "linear"])
+    func formulasDoNot(_ name: String) {
+        var shell = Transcript(width: 1000)
+        let text = shell.reply("export \(name) flutter").text
+        #expect(text.hasPrefix("// \(name): exact\n"), "\(text)")
+    }
+}

@@ -5,10 +5,15 @@ import CurveKit
 enum FlutterWriter: BezierAndSpringWriter {
     static let springsMove = false
     static func declaration(_ code: String, name: String) -> String { "final \(CodeText.swiftIdentifier(name)) = \(code);" }
-    /// Flutter bisects a `Cubic` (and each half of a `ThreePointCubic`) to 1e-3 in x; its
-    /// elastic curves and its springs are computed as they are.
+    /// Flutter bisects a `Cubic` (and each half of a `ThreePointCubic`) to 1e-3 in x, its named
+    /// ones too (`Curves.easeOut` is a `Cubic`, `Curves.easeInOutCubicEmphasized` a
+    /// `ThreePointCubic`); its elastic curves, bounces and springs are computed as they are.
     static func renderingNote(for code: String) -> String? {
-        code.hasPrefix("Cubic(") || code.hasPrefix("ThreePointCubic(") ? "Flutter's Cubic bisects to 1e-3 in x" : nil
+        let named = code.hasPrefix("Curves.") ? String(code.dropFirst("Curves.".count)) : nil
+        let isCubic =
+            code.hasPrefix("Cubic(") || code.hasPrefix("ThreePointCubic(") || code == "Curves.easeInOutCubicEmphasized"
+            || named.map { FlutterDialect.cubics[$0] != nil } == true
+        return isCubic ? "Flutter's Cubic bisects to 1e-3 in x" : nil
     }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
