@@ -77,7 +77,9 @@ enum SwiftUIDialect: DialectReader {
                 return try read(unit, code)
             }
             let p = try arguments.numbers(4)
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI timingCurve"))
+            return DialectCurve(
+                curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI timingCurve"),
+                note: AnimationTimingNote.note(duration: durationArgument(arguments)))
         case "bezier":
             // UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint:): x clamped to [0, 1].
             var p: [Double] = []
@@ -98,10 +100,16 @@ enum SwiftUIDialect: DialectReader {
         default:
             if let p = beziers[name] {
                 try arguments.check(labels: ["duration"])
-                return DialectCurve(curve: DialectCurves.bezier(p))
+                return DialectCurve(curve: DialectCurves.bezier(p), note: AnimationTimingNote.note(duration: durationArgument(arguments)))
             }
             throw DialectCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
         }
+    }
+
+    /// The `duration:` of a timing curve (`.easeInOut(duration: 0.3)`), in seconds, when it is a
+    /// number (one the code computes elsewhere is left to it: only the curve is read).
+    static func durationArgument(_ arguments: DialectArguments) -> Double? {
+        try? arguments.number("duration", nil, bound: .positive)
     }
 
     static let responseNote = "SwiftUI's response is taken as the undamped period 2π/√k, as Apple implies but does not state"
