@@ -23,8 +23,7 @@ struct FolderCycleTests {
             "Workbench:Dialects", "Workbench:Dialects/Android", "Workbench:Dialects/CSS", "Workbench:Dialects/Compose",
             "Workbench:Dialects/Flutter", "Workbench:Dialects/GSAP", "Workbench:Dialects/Lottie", "Workbench:Dialects/Material",
             "Workbench:Dialects/Motion", "Workbench:Dialects/Shared", "Workbench:Dialects/SwiftUI", "Workbench:Dialects/UIKit",
-            "Workbench:Editor", "Workbench:Export", "Workbench:Fitting", "Workbench:Interpreter", "Workbench:Kinds",
-            "Workbench:Player", "Workbench:Plot", "Workbench:Recording", "Workbench:Render", "Workbench:Session",
+            "Workbench:Export", "Workbench:Kinds", "Workbench:Recording",
         ],
     ]
 
