@@ -1,5 +1,3 @@
-import Workbench
-
 /// A request's head as the live page's server reads it: the request line and the header lines,
 /// nothing of a body (the server takes none).
 public struct HTTPHead: Sendable, Equatable {

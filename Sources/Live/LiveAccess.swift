@@ -1,5 +1,3 @@
-import Workbench
-
 /// Who may use the live page of `serve`: requests that carry the session's token and come to the
 /// server by its own address. The server listens on loopback only; the token (128 random bits,
 /// in the page's address) keeps out other local users and other sites, and checking `Host` and

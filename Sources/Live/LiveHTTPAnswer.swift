@@ -1,5 +1,3 @@
-import Workbench
-
 /// What the live page's server answers a request head: the checks of ``LiveAccess`` first, for
 /// every method and path, so that nothing but 403 (or 414 / 431 / 400 for a head that could not
 /// be read, see ``HTTPHeadReader``) reaches a request without the token; then 405 for anything

@@ -1,5 +1,3 @@
-import Workbench
-
 /// The live page of `serve`: one HTML document with its style and script inline, loading nothing
 /// else (a Content-Security-Policy says so; no framework, no network). The script opens a
 /// WebSocket back to the server (kept by a worker where the browser allows it:

@@ -1,5 +1,3 @@
-import Workbench
-
 /// The live page's animations: a card for each of the session's animations with its `anim`
 /// line, its values at each tenth of its duration, fields for its ends, duration, delay and
 /// curve, and a preview the browser's Web Animations engine runs with the animation's own

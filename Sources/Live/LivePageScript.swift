@@ -1,5 +1,3 @@
-import Workbench
-
 /// The live page's script: plain JavaScript, no framework. It keeps one WebSocket to the shell
 /// (and opens it again, waiting longer after each failure, when it drops), applies the changes
 /// the shell pushes (``LiveSnapshot``: only the parts that changed come, and a page that missed

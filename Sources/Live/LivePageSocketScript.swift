@@ -1,5 +1,3 @@
-import Workbench
-
 /// The live page's connection to the shell, in a worker when the browser allows it.
 ///
 /// Why a worker: Chromium holds a page's ordinary tasks, its socket's messages among them, from

@@ -1,5 +1,4 @@
 import Foundation
-import Workbench
 
 /// The server's half of a WebSocket opening (RFC 6455, 4.2.2): `Sec-WebSocket-Accept` is the
 /// base64 of the SHA-1 of the client's key followed by the protocol's fixed GUID.

@@ -1,5 +1,3 @@
-import Workbench
-
 /// Reads the frames a page sends on its socket (RFC 6455, 5) as their bytes arrive, and joins
 /// fragments into messages. A message is refused by the length its frame header declares, before
 /// any of its payload is read: a frame that would take a message past `maximumMessageBytes`
