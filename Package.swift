@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "curves", targets: ["curves"]),
         .library(name: "CurveKit", targets: ["CurveKit"]),
         .library(name: "Workbench", targets: ["Workbench"]),
+        .library(name: "Live", targets: ["Live"]),
         // Not for users: the helpers the tests share with the benchmarks (Benchmarks/ is a
         // package of its own and can only use a product).
         .library(name: "TestSupport", targets: ["TestSupport"]),
@@ -53,6 +54,9 @@ let package = Package(
             dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")],
             swiftSettings: optimizedInDebug
         ),
+        // serve's live page without sockets: the page, the requests it sends, the updates and
+        // exports it is pushed, and the server's wire format read under limits.
+        .target(name: "Live", dependencies: ["CurveKit", "Workbench"], swiftSettings: optimizedInDebug),
         // GNU readline itself (headers and library).
         .systemLibrary(
             name: "Readline",
@@ -66,6 +70,7 @@ let package = Package(
             name: "curves",
             dependencies: [
                 "Workbench",
+                "Live",
                 "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -94,6 +99,7 @@ let package = Package(
             name: "WorkbenchTests",
             dependencies: [
                 "Workbench",
+                "Live",
                 "TestExpectations",
                 "TestSupport",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -103,6 +109,6 @@ let package = Package(
         ),
         // The built binary, checked against the library run in the test process (same results
         // in every build configuration).
-        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves", "Workbench", "TestExpectations", "TestSupport"]),
+        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves", "Workbench", "Live", "TestExpectations", "TestSupport"]),
     ]
 )

@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CurveKit", package: root.lastPathComponent),
                 .product(name: "Workbench", package: root.lastPathComponent),
+                .product(name: "Live", package: root.lastPathComponent),
                 // The tests' seeded generator, pseudo-terminal and DevTools browser.
                 .product(name: "TestSupport", package: root.lastPathComponent),
             ]

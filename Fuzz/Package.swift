@@ -38,11 +38,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzHTTPHead",
-            dependencies: [.product(name: "Workbench", package: "curves")]
+            dependencies: [
+                .product(name: "Workbench", package: "curves"),
+                .product(name: "Live", package: "curves"),
+            ]
         ),
         .executableTarget(
             name: "FuzzSocketFrames",
-            dependencies: [.product(name: "Workbench", package: "curves")]
+            dependencies: [
+                .product(name: "Workbench", package: "curves"),
+                .product(name: "Live", package: "curves"),
+            ]
         ),
         .executableTarget(
             name: "FuzzSessionLoader",

@@ -39,7 +39,7 @@ public enum Limits {
     /// The largest N of `sample NAME N`, `compare … samples=N` and `NAME = sampled OTHER N`.
     static let maximumIntervals = 1_000_000
     static let defaultSampleIntervals = 10
-    static let defaultComparisonIntervals = 1000
+    package static let defaultComparisonIntervals = 1000
     static let maximumPlotWidth = 400
     static let maximumPlotHeight = 200
     /// How many x values one `eval` takes.

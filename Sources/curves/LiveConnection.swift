@@ -1,4 +1,5 @@
 import Foundation
+import Live
 import Workbench
 
 /// One connection to the live page's server, as its event loop sees it: reading a head,

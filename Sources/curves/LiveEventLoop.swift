@@ -1,4 +1,5 @@
 import Foundation
+import Live
 import Workbench
 
 /// The server's one thread: it polls the listening socket and every connection without blocking

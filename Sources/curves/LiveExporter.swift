@@ -1,4 +1,5 @@
 import Foundation
+import Live
 import Workbench
 
 /// The page's export requests, answered off the shell's thread (an export of every platform

@@ -1,4 +1,5 @@
 import Foundation
+import Live
 import Workbench
 
 /// Where the live page's server threads and the shell's thread meet: the pages' messages wait

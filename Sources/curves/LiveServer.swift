@@ -1,4 +1,5 @@
 import Foundation
+import Live
 import Workbench
 
 /// The loopback server of `serve`: `GET /?token=…` is the page, `GET /live?token=…` its

@@ -1,4 +1,5 @@
 import Foundation
+import Live
 import Workbench
 
 /// `serve`: the live page runs inside the shell. Its messages wake the shell from its wait for

@@ -1,4 +1,5 @@
 import CurveKit
+import Live
 import Workbench
 
 /// The interactive shell: prompt, line editing, history, completion, and the recovery file.

@@ -1,3 +1,4 @@
+import Live
 import Workbench
 
 /// A request head for `serve`'s server, as its bytes arrive: the first byte picks the size of

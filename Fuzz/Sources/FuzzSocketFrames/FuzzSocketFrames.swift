@@ -1,3 +1,4 @@
+import Live
 import Workbench
 
 /// The frames a page sends on its socket, as their bytes arrive: the first byte picks the size

@@ -12,13 +12,13 @@ extension Animation {
     var usesRawKeyValues: Bool { usesKeyframes && from == .number(0) && to == .number(1) }
 
     /// The property's value when the animation starts.
-    var firstValue: AnimationValue {
+    package var firstValue: AnimationValue {
         guard case .keyframes(let keyframes) = curve, let first = keyframes.values.first else { return from }
         return from.interpolated(to: to, progress: first)
     }
 
     /// The property's value when one pass ends (what Core Animation's model value must be set to).
-    var lastValue: AnimationValue {
+    package var lastValue: AnimationValue {
         guard case .keyframes(let keyframes) = curve, let last = keyframes.values.last else { return to }
         return from.interpolated(to: to, progress: last)
     }

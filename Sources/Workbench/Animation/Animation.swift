@@ -48,12 +48,12 @@ public struct Animation: Sendable, Equatable {
     /// ``Session`` resolves it again from the name every time (see ``Session/animation(named:)``).
     public internal(set) var curve: Curve
     /// Written with `keyframes=CURVE` (see the type's notes).
-    let usesKeyframes: Bool
-    let fps: Int
+    package let usesKeyframes: Bool
+    package let fps: Int
     /// Seconds before the animation starts.
     public let delay: Double
-    let repeatCount: Int
-    let autoreverses: Bool
+    package let repeatCount: Int
+    package let autoreverses: Bool
 
     /// Checks every parameter and throws an ``AnimationError`` naming the first one that is
     /// wrong and what is accepted.

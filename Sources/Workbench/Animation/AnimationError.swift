@@ -13,7 +13,7 @@ public struct AnimationError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String { message }
 
     /// The error for a curve name the session does not know.
-    static func unknownCurve(_ name: String, option: String = "curve") -> AnimationError {
+    package static func unknownCurve(_ name: String, option: String = "curve") -> AnimationError {
         AnimationError(
             "unknown curve \"\(name)\" for \(option)=: use a curve defined in this session, a preset "
                 + "(linear, ease, ease-in, ease-out, ease-in-out) or a Penner easing (bounce-out, …)")

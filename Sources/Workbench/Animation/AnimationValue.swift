@@ -142,7 +142,7 @@ public enum AnimationValue: Sendable, Equatable, CustomStringConvertible {
     public var description: String { text(TextFormat.shortest) }
 
     /// The same form with every number rounded to `decimals` places, for tables.
-    func formatted(decimals: Int) -> String {
+    package func formatted(decimals: Int) -> String {
         text { TextFormat.trimmed($0, decimals: decimals) }
     }
 

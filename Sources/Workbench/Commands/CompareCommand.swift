@@ -2,7 +2,7 @@ import CurveKit
 import Foundation
 
 /// `compare A B [samples=N] [from=X0] [to=X1]`: how far apart two curves (or two animations) are.
-struct CompareCommand: CommandDeclaration {
+package struct CompareCommand: CommandDeclaration {
     static let name = "compare"
     static let aliases = ["diff-curves"]
     static let summary = "max absolute difference and where, RMS and mean absolute difference"
@@ -39,7 +39,7 @@ struct CompareCommand: CommandDeclaration {
 
 extension CompareCommand {
     /// The figures of two curves (and, with `plot`, the terminal plot of both).
-    static func compare(
+    package static func compare(
         _ interpreter: Interpreter, _ first: String, _ second: String, intervals: Int, range: InputRange, plot: Bool = true
     ) throws(CommandError) -> Reply {
         let a = try interpreter.resolve(first)

@@ -2,7 +2,7 @@ import CurveKit
 import Foundation
 
 /// `export CURVE|ANIM FORMAT [digits=N] [> FILE [force] | >> FILE]`.
-struct ExportCommand: CommandDeclaration {
+package struct ExportCommand: CommandDeclaration {
     static let name = "export"
     static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
     static var details: String {
@@ -63,9 +63,9 @@ extension ExportCommand {
     /// The words FORMAT may be: every platform's formats, json, and `all`.
     static var formatWords: [String] { ExportPipeline.formatWords + ["all"] }
 
-    static func export(_ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?) throws(CommandError)
-        -> Reply
-    {
+    package static func export(
+        _ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?
+    ) throws(CommandError) -> Reply {
         let digits = requested.map(Digits.decimals) ?? .fewest
         let cancelled = interpreter.settings.isCancelled ?? { false }
         var text: String

@@ -49,7 +49,7 @@ extension LinearCommand {
                 { curve.reproducibleValue(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured,
                 isCancelled: interpreter.settings.isCancelled ?? { false })
         } catch {
-            throw CommandError(Interpreter.fitFailure(error))
+            throw CommandError(fitFailureWording(of: error))
         }
         let provenance = Provenance(
             method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)

@@ -71,3 +71,10 @@ extension PointCommand {
         return Reply(text: text, json: json)
     }
 }
+
+extension Command {
+    /// `point NAME I X Y` (the live page's moves of a control point).
+    package static func point(curve: String, index: Int, x: Double, y: Double) -> Command {
+        Command(PointCommand(curve: curve, index: index, x: x, y: y))
+    }
+}

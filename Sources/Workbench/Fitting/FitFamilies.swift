@@ -94,7 +94,7 @@ extension FitFamilies {
                 let (curve, numbers, size) = try make()
                 return Row(family: family, result: measured(curve), numbers: numbers, size: size, failure: nil)
             } catch {
-                let message = Interpreter.fitFailure(error)
+                let message = fitFailureWording(of: error)
                 if isCancelled() || message.hasPrefix("cancelled") { throw CommandError("cancelled; the session is unchanged") }
                 return Row(family: family, result: nil, numbers: 0, size: "", failure: message)
             }

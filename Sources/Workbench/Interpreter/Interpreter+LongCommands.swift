@@ -11,13 +11,6 @@ extension Interpreter {
         if settings.isCancelled?() == true { throw CommandError("cancelled; the session is unchanged") }
     }
 
-    static func fitFailure(_ error: any Error) -> String {
-        if error is FitCancelled || (error as? KeyframeFitError) == .cancelled || (error as? CurveError) == .cancelled {
-            return "cancelled; the session is unchanged"
-        }
-        return shellWording(of: error)
-    }
-
     /// Defines the result of a fit or `linear`; returns whether it replaced a curve of that name.
     @discardableResult
     mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) throws(CommandError) -> Bool {

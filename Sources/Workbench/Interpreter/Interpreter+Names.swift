@@ -12,7 +12,7 @@ extension Interpreter {
     static func builtInCurve(named name: String) -> Curve? { CurveKinds.builtInCurve(named: name) }
 
     /// The curve called `name`: one of the session's, or a preset.
-    func resolve(_ name: String) throws(CommandError) -> NamedCurve {
+    package func resolve(_ name: String) throws(CommandError) -> NamedCurve {
         if let curve = session.curve(named: name) { return curve }
         if let preset = Preset(named: name) {
             return NamedCurve(name: name, curve: .bezier(preset.bezier), description: "preset")

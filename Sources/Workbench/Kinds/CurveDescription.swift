@@ -2,9 +2,9 @@ import CurveKit
 
 /// How curves are written for people: the definition that makes them, their formula, and
 /// their CSS and Core Animation forms where one is exact.
-enum CurveDescription {
+package enum CurveDescription {
     /// The right-hand side of the definition, e.g. `bezier 1 0 0.75 1` or `bounce-out`.
-    static func definition(_ curve: Curve) -> String { curve.spec.definition(of: curve) }
+    package static func definition(_ curve: Curve) -> String { curve.spec.definition(of: curve) }
 
     /// One line shown under a definition: the exact CSS form, else the formula.
     static func summary(_ curve: Curve) -> String {

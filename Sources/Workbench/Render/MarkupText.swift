@@ -2,7 +2,7 @@
 /// formatted the same way on every machine (no locale, no Foundation).
 import CurveKit
 
-enum MarkupText {
+package enum MarkupText {
     /// `text` made safe for XML/HTML character data and for attribute values in either
     /// quote style. Characters XML 1.0 forbids even as references (C0 controls other than
     /// tab, newline and carriage return; U+FFFE, U+FFFF) are dropped, and so are the C1
@@ -29,7 +29,7 @@ enum MarkupText {
     }
 
     /// `text` cut to at most `limit` characters, the cut marked with an ellipsis.
-    static func truncated(_ text: String, to limit: Int) -> String {
+    package static func truncated(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
         return String(text.prefix(max(0, limit - 1))) + "…"
     }

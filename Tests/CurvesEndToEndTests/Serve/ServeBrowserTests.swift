@@ -1,4 +1,5 @@
 import Foundation
+import Live
 import TestExpectations
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// How the live page's server reads a request head: whole heads become their parts; a line or a

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// Who the live page's server answers: the token and its own address only.

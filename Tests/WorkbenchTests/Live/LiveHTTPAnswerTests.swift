@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// What the server answers each request head: 403 before anything else without the token.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// The live page's document: self-contained, and with the hooks tests and users rely on.

@@ -3,6 +3,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// What the live page may send, and what each message becomes: the command `edit` or a typed

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// The session as the page is sent it.

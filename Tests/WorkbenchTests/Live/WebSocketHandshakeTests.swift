@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// The server's half of the WebSocket opening, against RFC 6455's own example and SHA-1's

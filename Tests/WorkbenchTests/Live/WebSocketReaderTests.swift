@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Live
 @testable import Workbench
 
 /// How the page's socket frames are read: masked frames become messages, fragments are joined,

@@ -97,7 +97,7 @@ extension FitCommand {
         } catch let error as CommandError {
             throw error
         } catch {
-            throw CommandError(Interpreter.fitFailure(error))
+            throw CommandError(fitFailureWording(of: error))
         }
         let replaced = try interpreter.defineFitted(name, outcome.curve, provenance: outcome.provenance, command: text)
         let report = outcome.report(name, replaced, interpreter.elapsed(since: started))

@@ -1,4 +1,5 @@
 import CurveKit
+import Workbench
 
 /// The live page's export panel: a curve's code for every platform exactly as `export NAME
 /// DIALECT` writes it, with whether it is exact and its max error, or why it cannot be exported.

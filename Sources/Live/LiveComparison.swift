@@ -1,4 +1,5 @@
 import CurveKit
+import Workbench
 
 /// The live page's compare row: the figures `compare A B` gives for two curves (max |difference|
 /// and where, RMS and mean, over the same evenly spaced x), as one message the page shows over

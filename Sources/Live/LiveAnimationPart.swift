@@ -1,4 +1,5 @@
 import CurveKit
+import Workbench
 
 /// One animation as the live page shows it: its `anim` line, its ends and its values at each
 /// tenth of its duration, its duration, delay and curve, and the CSS timing function of the curve

@@ -1,4 +1,5 @@
 import CurveKit
+import Workbench
 
 /// The session as the live page draws it, pushed after every change: each curve with its
 /// definition, its values at ``sampleCount`` + 1 evenly spaced times (the page draws the exact
@@ -89,8 +90,8 @@ public struct LiveSnapshot: Sendable {
                 ("sequence", .number(Double(sequence))),
                 ("base", base.map { .number(Double($0)) } ?? .null),
                 ("revision", .number(Double(interpreter.revision))),
-                ("undo", interpreter.undoStack.last.map { .string($0.command) } ?? .null),
-                ("redo", interpreter.redoStack.last.map { .string($0.command) } ?? .null),
+                ("undo", interpreter.undoableCommand.map { .string($0) } ?? .null),
+                ("redo", interpreter.redoableCommand.map { .string($0) } ?? .null),
                 ("curve_names", .array(curves.map { .string($0.key.name) })),
                 ("animation_names", .array(animations.map { .string($0.key.name) })),
             ])
