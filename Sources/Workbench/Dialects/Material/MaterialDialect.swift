@@ -79,8 +79,9 @@ enum MaterialDialect: DialectReader {
     }
 
     /// A token's value as projects write it beside the token's name: the four numbers of its
-    /// cubic Bézier as an array (`[0.05, 0.7, 0.1, 1] as const`), a string (`"0.2, 0, 0, 1"`) or
-    /// `cubic-bezier(…)`, or the path data of MDC-Android's emphasized (`M 0,0 C 0.05, 0, …`).
+    /// cubic Bézier as an array (`[0.05, 0.7, 0.1, 1] as const`) or a string (`"0.2, 0, 0, 1"`),
+    /// or the path data of MDC-Android's emphasized (`M 0,0 C 0.05, 0, …`). (A `cubic-bezier(…)`
+    /// beside a token is the comment `export` writes, `token  (cubic-bezier(…))`, not a value.)
     /// The value written is what the project runs, whatever the token's name says. Nil when
     /// `node` is a name.
     static func writtenValue(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve? {
@@ -101,9 +102,6 @@ enum MaterialDialect: DialectReader {
             let numbers = trimmed.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             let p = numbers.compactMap { $0 }
             guard numbers.count == 4, p.count == 4 else { return nil }
-            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
-        case .call(nil, "cubic-bezier", _):
-            let p = try DialectArguments(node, code).numbers(4)
             return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
         default:
             return nil

@@ -74,7 +74,7 @@ enum MotionDialect: DialectReader {
             curve = try DialectCurves.path(points: [0, 0] + p + [1, 1], code, at: node)
         } catch {
             throw code.error(
-                "Motion cubic Bézier [\(p.map(TextFormat.shortest).joined(separator: ", "))]: x(t) turns back, so the curve is not a function of time and Motion's bisection picks a branch at random: not read (\(error.message))",
+                "Motion cubic Bézier [\(p.map(TextFormat.shortest).joined(separator: ", "))]: x(t) turns back, so y is not a function of x, and Motion's bisection lands on one branch or another: not read (\(error.message))",
                 at: node)
         }
         return DialectCurve(
