@@ -49,6 +49,12 @@ enum GSAPDialect: DialectReader {
         guard let (fullName, _) = node.call else {
             throw code.error("expected a GSAP ease such as \"power2.out\" or \"elastic.out(1, 0.3)\"", at: node)
         }
+        if let tween = try tween(node, fullName, code) { return tween }
+        if fullName == "+" {
+            throw code.error(
+                "an ease string built at run time from values this code does not show (\(Names.shortened(code.text(of: node)))); paste the string it makes",
+                at: node)
+        }
         let arguments = DialectArguments(node, code)
         let family = fullName.split(separator: ".").first.map { String($0) } ?? fullName
         if let reason = unsupported[family] ?? unsupported[String(fullName.split(separator: ".").last ?? "")] {
@@ -106,6 +112,34 @@ enum GSAPDialect: DialectReader {
         default:
             throw DialectCurves.unknown("GSAP ease", fullName, among: names, code, at: node, accepted: "help gsap lists them")
         }
+    }
+
+    /// The tween methods and the position of their vars (gsap-core.js: `to(targets, vars)`,
+    /// `from(targets, vars)`, `fromTo(targets, fromVars, toVars)`, whose ease is the toVars').
+    static let tweenVars = ["to": 1, "from": 1, "fromTo": 2]
+
+    /// A tween whose vars name no ease, `gsap.to(".box", { x: 100 })`: GSAP plays its default,
+    /// `_defaults.ease = _easeMap["quad.out"]`, power1.out (gsap-core.js; gsap.com/docs/v3/Eases:
+    /// "GSAP uses a default ease of \"power1.out\""). A timeline's tween takes the timeline's
+    /// `defaults` first, which the call does not show. Nil when `node` is not such a tween: a
+    /// tween's written ease is read from its vars object (where a file scan finds it), and a
+    /// chain's earlier tweens are read one by one.
+    static func tween(_ node: DialectNode, _ fullName: String, _ code: DialectCode) throws(CommandError) -> DialectCurve? {
+        guard case .call(nil, _, _) = node.value else { return nil }
+        let parts = fullName.split(separator: ".")
+        guard parts.count == 2, let position = tweenVars[String(parts[1])] else { return nil }
+        let onGSAP = parts[0] == "gsap"
+        guard let vars = DialectArguments(node, code).node(nil, position), case .object = vars.value, vars.member("ease") == nil else {
+            return nil
+        }
+        if !onGSAP {
+            throw code.error(
+                "\(Names.shortened(code.text(of: node))) names no ease, so it plays its timeline's defaults.ease, which the call does not show; paste the timeline's ease",
+                at: node)
+        }
+        return DialectCurve(
+            curve: DialectCurves.penner("quad-out"),
+            note: "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)")
     }
 
     static let flatteningNote =

@@ -1,4 +1,5 @@
 import CurveKit
+import Foundation
 
 /// Material 3 motion tokens (`md.sys.motion.easing.*`, `md.sys.motion.spring.*`), by full
 /// token name or by the last part with dashes (`emphasized-decelerate`, `fast-spatial`).
@@ -66,6 +67,7 @@ enum MaterialDialect: DialectReader {
     }
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        if let written = try writtenValue(node, code) { return written }
         guard let name = node.word, let token = token(name) else {
             throw DialectCurves.unknown(
                 "Material motion token", node.word ?? code.text(of: node), among: names, code, at: node,
@@ -74,6 +76,36 @@ enum MaterialDialect: DialectReader {
             )
         }
         return try curve(token, scheme: .web, code, at: node)
+    }
+
+    /// A token's value as projects write it beside the token's name: the four numbers of its
+    /// cubic Bézier as an array (`[0.05, 0.7, 0.1, 1] as const`) or a string (`"0.2, 0, 0, 1"`),
+    /// or the path data of MDC-Android's emphasized (`M 0,0 C 0.05, 0, …`). (A `cubic-bezier(…)`
+    /// beside a token is the comment `export` writes, `token  (cubic-bezier(…))`, not a value.)
+    /// The value written is what the project runs, whatever the token's name says. Nil when
+    /// `node` is a name.
+    static func writtenValue(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve? {
+        switch node.value {
+        case .array(let elements):
+            guard elements.count == 4, elements.allSatisfy({ $0.number != nil }) else {
+                throw code.error("a Material easing written as an array is the four numbers [x1, y1, x2, y2] of its cubic Bézier", at: node)
+            }
+            let p = elements.compactMap(\.number)
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("M") || trimmed.hasPrefix("m") {
+                // Path data with commas between numbers, as the M3 pages write it.
+                let data = trimmed.map { $0 == "," ? " " : $0 }
+                return DialectCurve(curve: try DialectCurves.path(String(data), code, at: node))
+            }
+            let numbers = trimmed.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let p = numbers.compactMap { $0 }
+            guard numbers.count == 4, p.count == 4 else { return nil }
+            return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
+        default:
+            return nil
+        }
     }
 
     static func curve(_ token: String, scheme: Scheme, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {

@@ -19,9 +19,7 @@ enum MotionDialect: DialectReader {
             guard elements.count == 4, elements.allSatisfy({ $0.number != nil }) else {
                 throw code.error("a Motion ease array is four numbers [x1, y1, x2, y2]", at: node)
             }
-            let p = elements.compactMap(\.number)  // all four are numbers (checked above)
-            let curve = try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Motion")
-            return DialectCurve(curve: curve, note: bisectionNote(p, curve))
+            return try bezier(elements.compactMap(\.number), code, at: node)  // all four are numbers (checked above)
         case .object:
             return try transition(node, code)
         default:
@@ -29,6 +27,15 @@ enum MotionDialect: DialectReader {
         }
         if let (name, _) = node.call, name == "steps" {
             return try steps(DialectArguments(node, code), code)
+        }
+        // `cubicBezier(x1, y1, x2, y2)`, the function framer-motion and motion export
+        // (motion-utils easing/cubic-bezier.ts): the same curve as the ease array.
+        if case .call(nil, "cubicBezier", _) = node.value {
+            let arguments = DialectArguments(node, code)
+            guard arguments.arguments.count == 4 else {
+                throw code.error("Motion's cubicBezier(x1, y1, x2, y2) takes four numbers", at: node)
+            }
+            return try bezier(try arguments.numbers(4), code, at: node)
         }
         guard let name = node.word else {
             throw code.error("expected a Motion ease ([x1, y1, x2, y2] or a name) or a transition { type: \"spring\", … }", at: node)
@@ -50,6 +57,32 @@ enum MotionDialect: DialectReader {
         default:
             throw DialectCurves.unknown("Motion easing", name, among: names, code, at: node, accepted: names.joined(separator: ", "))
         }
+    }
+
+    /// The curve of Motion's `cubicBezier(x1, y1, x2, y2)`. Motion does not bound x1 and x2
+    /// (motion-utils easing/cubic-bezier.ts bisects t on [0, 1] for any control points, unlike
+    /// CSS): while x(t) still increases, the curve is that one cubic segment, read as a path;
+    /// where x(t) turns back, x → y is no function and Motion's bisection lands on one branch or
+    /// another, so it is refused.
+    static func bezier(_ p: [Double], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        guard !(0...1).contains(p[0]) || !(0...1).contains(p[2]) else {
+            let curve = try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Motion")
+            return DialectCurve(curve: curve, note: bisectionNote(p, curve))
+        }
+        let curve: Curve
+        do {
+            curve = try DialectCurves.path(points: [0, 0] + p + [1, 1], code, at: node)
+        } catch {
+            throw code.error(
+                "Motion cubic Bézier [\(p.map(TextFormat.shortest).joined(separator: ", "))]: x(t) turns back, so y is not a function of x, and Motion's bisection lands on one branch or another: not read (\(error.message))",
+                at: node)
+        }
+        return DialectCurve(
+            curve: curve,
+            note: [
+                "Motion takes control points with x outside [0, 1] (CSS refuses them); x(t) still increases, so this is the one cubic segment, as a path",
+                bisectionNote(p, curve),
+            ].compactMap { $0 }.joined(separator: "; "))
     }
 
     /// Motion's own `cubicBezier` (motion-utils easing/cubic-bezier.ts): t by bisection on

@@ -12,13 +12,25 @@ struct DialectFileBindings {
     private(set) var declarations: [String: [DialectNode]] = [:]
     /// Offsets of declared values that were read as part of another definition.
     var consumed: Set<Int> = []
+    /// `class X extends Y`: where each `extends` is, and Y, so that `super(…)` in a constructor
+    /// after it is Y's constructor (Java: a subclass of `PathInterpolator` calling
+    /// `super(0.3f, 0f, 0.1f, 1f)` plays that cubic). Empty when the file overrides
+    /// `getInterpolation`: its curve is its own code, not the superclass's.
+    private(set) var superclasses: [(offset: Int, name: String)] = []
 
     /// Properties that set an object's timing after it is made: the type (the last part of its
     /// name) → property or setter → how the reader takes it (a labelled argument, or a setter call).
     static let settableTiming: [String: [String: Setting]] = [
+        // Apple's CAAnimation, CAMediaTiming, CABasicAnimation, CASpringAnimation and CAKeyframeAnimation properties.
         "CASpringAnimation": [
             "mass": .argument("mass"), "stiffness": .argument("stiffness"), "damping": .argument("damping"),
-            "initialVelocity": .argument("initialVelocity"),
+            "initialVelocity": .argument("initialVelocity"), "duration": .argument("duration"),
+            "perceptualDuration": .argument("perceptualDuration"), "bounce": .argument("bounce"),
+        ],
+        "CABasicAnimation": ["timingFunction": .argument("timingFunction")],
+        "CAKeyframeAnimation": [
+            "values": .argument("values"), "keyTimes": .argument("keyTimes"), "timingFunctions": .argument("timingFunctions"),
+            "timingFunction": .argument("timingFunction"), "calculationMode": .argument("calculationMode"),
         ],
         "SpringForce": [
             "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
@@ -48,11 +60,27 @@ struct DialectFileBindings {
             }
             let (name, end) = Self.word(s, from: index)
             defer { index = max(end, index + 1) }
+            if name == "getInterpolation" { overridesInterpolation = true }
+            if name == "extends" {
+                var i = end
+                while i < s.count, DialectCode.isSpace(s[i]) { i += 1 }
+                let (superclass, _) = Self.word(s, from: i)
+                if !superclass.isEmpty { superclasses.append((index, superclass)) }
+                continue
+            }
             guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else { continue }
             var reader = code
             reader.position = valueStart
             if let node = try? reader.value() { declarations[declared, default: []].append(node) }
         }
+        if overridesInterpolation { superclasses = [] }
+    }
+
+    private var overridesInterpolation = false
+
+    /// The class whose constructor `super(…)` at `offset` calls.
+    func superclass(at offset: Int) -> String? {
+        superclasses.last { $0.offset < offset }?.name
     }
 
     /// CSS custom properties declared in the file (`--ease-out: cubic-bezier(…);`), as names
@@ -92,9 +120,23 @@ struct DialectFileBindings {
         let s = code.scalars
         var i = wordEnd
         func skipSpace() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
+        let isKeyword = Self.declaringWords.contains(word)
+        // Objective-C writes a pointer's type first: `CASpringAnimation *spring = …`,
+        // `NSArray<NSNumber *> *keyTimes = @[…]`.
+        if !isKeyword, word.first?.isUppercase == true {
+            if i < s.count, s[i] == "<" {
+                var depth = 0
+                while i < s.count {
+                    if s[i] == "<" { depth += 1 } else if s[i] == ">" { depth -= 1 }
+                    i += 1
+                    if depth == 0 || s[i - 1] == "\n" { break }
+                }
+            }
+            skipSpace()
+            while i < s.count, s[i] == "*" { i += 1 }
+        }
         skipSpace()
         guard i < s.count, DialectCode.isNameStart(s[i]) else { return nil }
-        let isKeyword = Self.declaringWords.contains(word)
         // A Java declaration names its type first, capitalised (`SpringForce force = …`) or a
         // primitive (`private static final float SETTLE_STIFFNESS = 800f;`).
         guard isKeyword || word.first?.isUppercase == true || Self.javaPrimitives.contains(word) else { return nil }
@@ -122,25 +164,36 @@ struct DialectFileBindings {
     private mutating func resolved(_ node: DialectNode, depth: Int) -> DialectNode {
         guard depth < 4 else { return node }
         switch node.value {
+        case .object(let members):
+            // `{ ease: "steps(" + FRAMES + ")" }`, `{ stiffness: STIFFNESS }`: members take declared values too.
+            let replaced = members.map { member in (key: member.key, value: resolvedOperand(member.value, depth: depth)) }
+            return DialectNode(value: .object(replaced), offset: node.offset, length: node.length)
         case .call(let receiver, let name, let arguments):
             let replaced = arguments.map { argument -> DialectArgument in
                 var argument = argument
-                if case .name(let word) = argument.node.value, !word.unicodeScalars.contains("."), let values = declarations[word],
-                    values.count == 1
-                {
-                    consumed.insert(values[0].offset)
-                    argument.node = resolved(values[0], depth: depth + 1)
-                } else {
-                    argument.node = resolved(argument.node, depth: depth + 1)
-                }
+                argument.node = resolvedOperand(argument.node, depth: depth)
                 return argument
             }
             // A builder chain's earlier calls take declared names too (`.setStiffness(K).setDampingRatio(…)`).
             let receiver = receiver.map { resolved($0, depth: depth) }
-            return DialectNode(value: .call(receiver: receiver, name: name, arguments: replaced), offset: node.offset, length: node.length)
+            let callee = receiver == nil && name == "super" ? superclass(at: node.offset) ?? name : name
+            // `"steps(" + frameCount + ")"` with its names resolved: the string it makes.
+            return DialectNode(
+                value: .call(receiver: receiver, name: callee, arguments: replaced), offset: node.offset, length: node.length
+            )
+            .folded
         default:
             return node
         }
+    }
+
+    /// An argument or member: a declared name's one value (resolved in turn), or `node` resolved.
+    private mutating func resolvedOperand(_ node: DialectNode, depth: Int) -> DialectNode {
+        if case .name(let word) = node.value, !word.unicodeScalars.contains("."), let values = declarations[word], values.count == 1 {
+            consumed.insert(values[0].offset)
+            return resolved(values[0], depth: depth + 1)
+        }
+        return resolved(node, depth: depth + 1)
     }
 
     /// The name a definition at `offset` is bound to: the identifier just before an `=` in front of it.
@@ -177,7 +230,7 @@ struct DialectFileBindings {
     }
 
     /// The definition with the timing properties set on its name after it.
-    private func withPropertiesSet(_ node: DialectNode) throws(CommandError) -> DialectNode {
+    private mutating func withPropertiesSet(_ node: DialectNode) throws(CommandError) -> DialectNode {
         guard let type = typeName(node), let settable = Self.settableTiming[type], let name = boundName(before: node.offset) else {
             return node
         }
@@ -223,6 +276,8 @@ struct DialectFileBindings {
                     at: value)
             }
             settings.append((setting, value, line))
+            // The value set is part of this definition, not one of its own (`anim.timingFunction = …`).
+            consumed.insert(value.offset)
             index = reader.position
         }
         guard !settings.isEmpty else { return node }

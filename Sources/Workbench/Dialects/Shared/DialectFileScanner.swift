@@ -35,6 +35,7 @@ enum DialectFileScanner {
         let regions = SourceRegions(source, language: language)
         let code = DialectCode(scalars: regions.masked)
         var scan = Scan(dialect: dialect, code: code, regions: regions, labelSeparator: DialectProvenance.labelSeparator(path: path))
+        scan.valuesRunToLineEnd = Scan.proseExtensions.contains(path.lowercased().split(separator: ".").last.map(String.init) ?? "")
         DialectCurves.$suggestsNames.withValue(false) {
             if language == .xml {
                 scan.scanXML()
@@ -85,6 +86,35 @@ enum DialectFileScanner {
 
         var scalars: [Unicode.Scalar] { code.scalars }
 
+        /// Files whose values are written unquoted to the end of the line (Markdown, YAML, text).
+        static let proseExtensions: Set<String> = ["md", "markdown", "txt", "yaml", "yml", "rst"]
+        var valuesRunToLineEnd = false
+
+        /// In prose and YAML, `- md.sys.motion.easing.emphasized: M 0,0 C 0.05, 0, …`: the key's value
+        /// is the rest of its line, so what is written there is read, never the key's own name
+        /// (a token's name beside a value that differs is not that value). Where the scan goes
+        /// on; nil when `node` is not such a key.
+        mutating func unquotedValue(of node: DialectNode) -> Int? {
+            guard valuesRunToLineEnd, node.isName else { return nil }
+            let colon = node.offset + node.length
+            guard colon + 1 < scalars.count, scalars[colon] == ":", scalars[colon + 1] == " " || scalars[colon + 1] == "\t" else {
+                return nil
+            }
+            var start = colon + 1
+            while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+            var end = start
+            while end < scalars.count, scalars[end] != "\n" { end += 1 }
+            var last = end
+            while last > start, [" ", "\t", "\r", ",", ";"].contains(scalars[last - 1]) { last -= 1 }
+            guard start < last else { return end }
+            // One value that fills the line (`cubic-bezier(0.2, 0, 0, 1)`) is read as written.
+            var reader = code
+            reader.position = start
+            if let value = try? reader.value(), value.offset + value.length >= last { return start }
+            consider(DialectNode(value: .string(String(scalars: scalars[start..<last])), offset: start, length: last - start), code)
+            return end
+        }
+
         func line(of offset: Int) -> Int {
             var count = 1
             for index in 0..<min(offset, scalars.count) where scalars[index] == "\n" { count += 1 }
@@ -118,6 +148,10 @@ enum DialectFileScanner {
                 guard let node = try? reader.value(), node.offset + node.length <= end else { index += 1; continue }
                 // A block of statements is looked into, not read as one value.
                 if case .block = node.value { index += 1; continue }
+                if let next = unquotedValue(of: node) {
+                    index = max(next, index + 1)
+                    continue
+                }
                 if let skipped = notADefinition(node) {
                     index = skipped
                     continue
@@ -168,7 +202,11 @@ enum DialectFileScanner {
         }
 
         /// The words before a name that make it a pattern or a comparison's operand, not a definition.
-        static let wordsBeforeNoDefinition: [[Unicode.Scalar]] = ["case", "==", "!=", "===", "!==", "is"].map { Array($0.unicodeScalars) }
+        /// `extends LinearInterpolator`, `implements Interpolator`: a class's supertype, not a value
+        /// (its constructor call, `super(…)`, is read as the supertype's; ``DialectFileBindings``).
+        static let wordsBeforeNoDefinition: [[Unicode.Scalar]] = ["case", "==", "!=", "===", "!==", "is", "extends", "implements"].map {
+            Array($0.unicodeScalars)
+        }
 
         /// Reads `node` (and, where the reader does not take it whole, the values inside it).
         mutating func consider(_ node: DialectNode, _ reader: DialectCode) {
@@ -180,6 +218,8 @@ enum DialectFileScanner {
                 do {
                     assembled = try bindings?.assembled(candidate, isTopLevel: candidate.offset == node.offset) ?? candidate
                 } catch {
+                    // The values it would have taken stay definitions of their own.
+                    if let consumedBefore { bindings?.consumed = consumedBefore }
                     note(error)
                     continue
                 }
@@ -200,6 +240,8 @@ enum DialectFileScanner {
                     // (A JSON object refused whole, a Lottie property that ends where it starts, is
                     // still searched: each of its keyframes is an easing of its own.)
                     if case .call = candidate.value, refusedWhole { continue }
+                    // An array refused whole (a keyframe animation's timing functions) likewise.
+                    if case .array = candidate.value, Self.bytes(of: error.message, contain: "not read alone") { continue }
                     // A closure among the arguments (`Button(action: { withAnimation(.snappy) { … } })`) is code of its own.
                     for child in candidate.children {
                         if case .block = child.value, child.length > 2 { scan(from: child.offset + 1, to: child.offset + child.length - 1) }

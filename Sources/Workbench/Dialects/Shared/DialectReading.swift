@@ -215,18 +215,22 @@ enum DialectCurves {
 
     /// A spring of mass `mass`, stiffness k and damping ratio ζ, from rest unless `velocity`.
     static func spring(
-        stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, _ code: DialectCode, at node: DialectNode
+        stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, span: Double? = nil, _ code: DialectCode,
+        at node: DialectNode
     ) throws(CommandError) -> Curve {
         try spring(
             mass: mass, stiffness: stiffness, damping: SpringConversions.damping(ratio: dampingRatio, stiffness: stiffness, mass: mass),
-            velocity: velocity, code, at: node)
+            velocity: velocity, span: span, code, at: node)
     }
 
-    static func spring(mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode)
-        throws(CommandError) -> Curve
-    {
+    /// `span`: the seconds the platform plays the spring for (Core Animation's `duration`),
+    /// nil when it plays it until it settles.
+    static func spring(
+        mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, span: Double? = nil, _ code: DialectCode,
+        at node: DialectNode
+    ) throws(CommandError) -> Curve {
         do {
-            return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+            return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span))
         } catch {
             throw code.error(error.wording, at: node)
         }
@@ -234,9 +238,9 @@ enum DialectCurves {
 
     /// Apple's perceptual parameters (reference §0, Flutter's `withDurationAndBounce`):
     /// k = (2π/d)², ζ = 1 − bounce for bounce > 0, else 1/(1 + bounce); mass 1.
-    static func perceptualSpring(duration: Double, bounce: Double, velocity: Double = 0, _ code: DialectCode, at node: DialectNode)
-        throws(CommandError) -> Curve
-    {
+    static func perceptualSpring(
+        duration: Double, bounce: Double, velocity: Double = 0, span: Double? = nil, _ code: DialectCode, at node: DialectNode
+    ) throws(CommandError) -> Curve {
         guard duration > 0 else {
             throw code.error("a spring's duration must be greater than 0 (got \(TextFormat.shortest(duration)))", at: node)
         }
@@ -245,7 +249,7 @@ enum DialectCurves {
         }
         return try spring(
             stiffness: SpringConversions.stiffness(period: duration), dampingRatio: SpringConversions.dampingRatio(bounce: bounce),
-            velocity: velocity, code, at: node)
+            velocity: velocity, span: span, code, at: node)
     }
 
     /// A Penner curve that a dialect's table names (a constant, checked by the dialects' tests).

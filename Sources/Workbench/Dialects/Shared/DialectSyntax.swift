@@ -115,7 +115,7 @@ struct DialectCode: Sendable {
 
     // MARK: Reading
 
-    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+    var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
     private func scalarAt(_ index: Int) -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
@@ -159,12 +159,23 @@ struct DialectCode: Sendable {
             node = try value()
             skipSpace()
         }
+        // TypeScript's `[0.05, 0.7, 0.1, 1] as const`, `… satisfies Transition`: a type, not a value.
+        for keyword in ["as", "satisfies"] where remainder(startsWith: keyword + " ") {
+            position += keyword.unicodeScalars.count
+            _ = try value()
+            skipSpace()
+        }
         if current != nil {
             throw error(
                 "unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position,
                 length: scalars.count - position)
         }
         return node
+    }
+
+    private func remainder(startsWith prefix: String) -> Bool {
+        let wanted = Array(prefix.unicodeScalars)
+        return position + wanted.count <= scalars.count && Array(scalars[position..<(position + wanted.count)]) == wanted
     }
 
     /// One value, then any `.name(…)` chain after it.
@@ -207,7 +218,22 @@ struct DialectCode: Sendable {
                 node = DialectNode(value: .call(receiver: node, name: name, arguments: []), offset: start, length: position - start)
             }
         }
-        return node
+        return concatenated(node)
+    }
+
+    /// `node + …` when it is a string concatenation (a string on either side), else `node`
+    /// with the position where it was.
+    private mutating func concatenated(_ node: DialectNode) -> DialectNode {
+        guard let plus = nextAfterSpace(), scalars[plus] == "+", let after = scalarAt(plus + 1), after != "+", after != "=" else {
+            return node
+        }
+        let save = position
+        position = plus + 1
+        guard let right = try? value(), node.isString || node.isConcatenation || right.isString || right.isConcatenation else {
+            position = save
+            return node
+        }
+        return DialectNode.concatenation(node, right).folded
     }
 
     /// The index of the next scalar that is not white space (new lines included), if any.
@@ -294,6 +320,7 @@ struct DialectCode: Sendable {
                 return node(.block)
             }
         case "[":
+            if let message = try objectiveCMessage(from: start) { return message }
             position += 1
             let elements = try argumentList(closing: "]").map(\.node)
             return node(.array(elements))
@@ -301,6 +328,13 @@ struct DialectCode: Sendable {
             position += 1
             let inner = try value()
             skipSpace()
+            // An Objective-C cast, `(CASpringAnimation *)[layer animationForKey:@"spring"]`: the value after it.
+            if inner.isName, current == "*" {
+                while current == "*" || current.map(Self.isSpace) == true { position += 1 }
+                guard current == ")" else { throw error("expected ')'", at: position) }
+                position += 1
+                return try value()
+            }
             guard current == ")" else { throw error("expected ')'", at: position) }
             position += 1
             return inner
@@ -357,6 +391,13 @@ struct DialectCode: Sendable {
             position += 1
             return node(.name("#" + readName()))
         }
+        // Objective-C literals, `@"position.y"`, `@0.2`, `@-30`, `@[…]`, `@(…)`: the value after the `@`.
+        if scalar == "@", let next = scalarAt(position + 1),
+            next == "\"" || next == "[" || next == "(" || next == "-" || ("0"..."9").contains(next)
+        {
+            position += 1
+            return try primary()
+        }
         // `@android:anim/accelerate_interpolator`: an Android resource reference, one name.
         if scalar == "@", let next = scalarAt(position + 1), Self.isNameStart(next) {
             var name = "@"
@@ -372,7 +413,7 @@ struct DialectCode: Sendable {
         }
         var name = readName()
         // Keywords that only decorate: `const Cubic(…)`, `new PathInterpolator(…)`, Kotlin generics.
-        if ["const", "new", "final", "let", "var", "val"].contains(name) {
+        if ["const", "new", "final", "let", "var", "val", "export"].contains(name) {
             skipSpace()
             if let next = current, Self.isNameStart(next) || next == "." { return try value() }
         }

@@ -22,12 +22,35 @@ enum UIKitDialect: DialectReader {
     ]
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        // `timingFunctions = [CAMediaTimingFunction(…), …]`: one function per keyframe segment,
+        // part of the CAKeyframeAnimation that sets them, never the animation's curve alone.
+        if case .array(let elements) = node.value,
+            elements.contains(where: { $0.call.map { String($0.name.split(separator: ".").last ?? "") } == "CAMediaTimingFunction" })
+        {
+            throw code.error(
+                "an array of CAMediaTimingFunction is a CAKeyframeAnimation's timingFunctions, one per segment: not read alone; it is read with the animation's values and keyTimes",
+                at: node)
+        }
         guard let (fullName, _) = node.call else {
             throw code.error("expected UIKit or Core Animation code such as CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", at: node)
         }
         let arguments = DialectArguments(node, code)
         let last = String(fullName.split(separator: ".").last ?? "")
+        // `CASpringAnimation *spring = …`, `as? CABasicAnimation`: a class named, not an animation made.
+        if node.isName, animationClasses.contains(last) {
+            throw code.error("\(last) here names the class, not an animation made from it", at: node)
+        }
         switch last {
+        case "CABasicAnimation":
+            // CAAnimation.timingFunction: "Defaults to nil, indicating linear pacing" (developer.apple.com
+            // /documentation/quartzcore/caanimation/timingfunction); the duration does not change y(x).
+            try arguments.check(labels: ["keyPath", "timingFunction", "duration"])
+            if let timing = arguments.node("timingFunction", nil) { return try read(timing, code) }
+            return DialectCurve(
+                curve: DialectCurves.linear,
+                note: "no timingFunction is set: Core Animation paces a CABasicAnimation linearly (timingFunction nil)")
+        case "CAKeyframeAnimation":
+            return try UIKitKeyframeReading.read(arguments, code, at: node)
         case _ where last == "CAMediaTimingFunction" || (last == "init" && fullName.contains("CAMediaTimingFunction")):
             if let nameNode = arguments.node("name", nil) {
                 return try read(nameNode, code)
@@ -42,7 +65,12 @@ enum UIKitDialect: DialectReader {
         case "CASpringAnimation", "UISpringTimingParameters":
             try arguments.check(labels: [
                 "mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "duration", "bounce", "dampingRatio", "keyPath",
+                "timingFunction",
             ])
+            // CASpringAnimation has no init(duration:): its `duration` is CAMediaTiming's, the time
+            // Core Animation plays the spring for (cut there, or resting at the target after it).
+            let span = last == "CASpringAnimation" ? try playedSpan(arguments.node("duration", nil), code) : nil
+            let perceptual = last == "CASpringAnimation" ? arguments.node("perceptualDuration", nil) : arguments.node("duration", nil)
             if last == "UISpringTimingParameters", arguments.arguments.isEmpty {
                 throw code.error(
                     "UISpringTimingParameters() is documented only as \"damping ratio 4.56\", with no stiffness: not read; give (mass:stiffness:damping:) or (duration:bounce:)",
@@ -54,20 +82,23 @@ enum UIKitDialect: DialectReader {
                     at: node)
             }
             let velocity = try velocity(arguments.node("initialVelocity", nil), code)
-            if arguments.node("perceptualDuration", nil) != nil || arguments.node("duration", nil) != nil
-                || arguments.node("bounce", nil) != nil
-            {
-                let duration = try arguments.number("perceptualDuration", nil, default: try arguments.number("duration", nil, default: 0.5))
+            if arguments.node("perceptualDuration", nil) != nil || perceptual != nil || arguments.node("bounce", nil) != nil {
+                let label = last == "CASpringAnimation" ? "perceptualDuration" : (perceptual == nil ? "perceptualDuration" : "duration")
+                let duration = try arguments.number(label, nil, default: 0.5)
                 return DialectCurve(
                     curve: try DialectCurves.perceptualSpring(
-                        duration: duration, bounce: try arguments.number("bounce", nil, default: 0), velocity: velocity, code, at: node))
+                        duration: duration, bounce: try arguments.number("bounce", nil, default: 0), velocity: velocity, span: span, code,
+                        at: node),
+                    note: span.map(Self.spanNote))
             }
             // CASpringAnimation's defaults: mass 1, stiffness 100, damping 10.
             return DialectCurve(
                 curve: try DialectCurves.spring(
                     mass: try arguments.number("mass", nil, default: 1, bound: .positive),
                     stiffness: try arguments.number("stiffness", nil, default: 100, bound: .positive),
-                    damping: try arguments.number("damping", nil, default: 10, bound: .nonNegative), velocity: velocity, code, at: node))
+                    damping: try arguments.number("damping", nil, default: 10, bound: .nonNegative), velocity: velocity, span: span, code,
+                    at: node),
+                note: span.map(Self.spanNote))
         case "UICubicTimingParameters":
             // UICubicTimingParameters(controlPoint1: CGPoint(x:y:), controlPoint2:) or (animationCurve: .easeIn).
             if let curve = arguments.node("animationCurve", 0), arguments.node("controlPoint1", nil) == nil { return try read(curve, code) }
@@ -115,6 +146,23 @@ enum UIKitDialect: DialectReader {
             throw DialectCurves.unknown(
                 "UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
         }
+    }
+
+    /// The classes whose bare name is a type, not a value (a declaration's or a cast's type).
+    static let animationClasses: Set<String> = ["CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CAMediaTimingFunction"]
+
+    /// The seconds a `CASpringAnimation` plays for: its `duration` (CAMediaTiming), or nil when
+    /// none is set or it is the spring's own `settlingDuration` ("the estimated duration required
+    /// for the spring system to be considered at rest", developer.apple.com/documentation/quartzcore
+    /// /caspringanimation/settlingduration): played to rest, the span curves gives a settling spring.
+    static func playedSpan(_ node: DialectNode?, _ code: DialectCode) throws(CommandError) -> Double? {
+        guard let node else { return nil }
+        if let name = node.call?.name, name == "settlingDuration" || name.hasSuffix(".settlingDuration") { return nil }
+        return try DialectArguments.number(node, code, role: "duration", bound: .positive)
+    }
+
+    static func spanNote(_ span: Double) -> String {
+        "Core Animation plays this spring for its duration, \(TextFormat.shortest(span)) s, and then sets the final value: the curve spans those seconds"
     }
 
     /// A velocity as a number or `CGVector(dx: v, dy: …)` (the first component).

@@ -9,7 +9,7 @@ enum UIKitPlatform: DialectSpec {
         "UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20)", "CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)",
     ]
     static let notes =
-        "CAMediaTimingFunction (controlPoints: or name: — .default is CSS ease), CASpringAnimation (mass, stiffness, damping; perceptualDuration/bounce), UISpringTimingParameters (mass:stiffness:damping:, duration:bounce:), UICubicTimingParameters, UIViewPropertyAnimator (curve:, controlPoint1:controlPoint2:, timingParameters:); in a file, properties set on a CASpringAnimation after it is made. UIKit's iOS 7 animate(withDuration:usingSpringWithDamping:) is refused: Apple does not say how it derives the stiffness."
+        "CAMediaTimingFunction (controlPoints: or name: — .default is CSS ease), CASpringAnimation (mass, stiffness, damping; perceptualDuration/bounce), UISpringTimingParameters (mass:stiffness:damping:, duration:bounce:), UICubicTimingParameters, UIViewPropertyAnimator (curve:, controlPoint1:controlPoint2:, timingParameters:); CABasicAnimation (linear without a timingFunction), CAKeyframeAnimation (values, keyTimes, timingFunctions); Objective-C message sends as Swift imports them; in a file, properties set on an animation after it is made (a CASpringAnimation's duration is the span Core Animation plays it for). UIKit's iOS 7 animate(withDuration:usingSpringWithDamping:) is refused: Apple does not say how it derives the stiffness."
     static var reader: any DialectReader.Type { UIKitDialect.self }
     static var writer: any DialectWriter.Type { UIKitWriter.self }
     static var animationWriter: any AnimationWriter.Type { CoreAnimationSwiftWriter.self }

@@ -28,9 +28,10 @@ struct GSAPRealWorldTests {
         RealWorldCorpus.expectValues(curve) { p in (11 * min(max(p, 0), 1 - 1e-8)).rounded(.down) / 10 }
     }
 
-    /// A bare family name is its `.out`, with elastic's defaults (amplitude 1, period 0.3).
+    /// A bare family name is its `.out`, with elastic's defaults (amplitude 1, period 0.3); the
+    /// tween between without an ease is the second definition (GSAP's default).
     @Test func bareElasticIsElasticOut() {
-        let (reply, curve) = RealWorldCorpus.read("gsap", "03.js", Self.fromTweens, at: 2)
+        let (reply, curve) = RealWorldCorpus.read("gsap", "03.js", Self.fromTweens, at: 3)
         #expect(reply.contains("took line 5 "), "\(reply)")
         RealWorldCorpus.expectValues(curve, RealWorldCorpus.gsapElasticOut())
     }
@@ -280,16 +281,24 @@ struct GSAPRealWorldTests {
     }
 
     /// kotoori/gsap-practice sandbox/assets/js/my-gsap.js @ 115119d09490bfdb993b774800e7f867e04dfe73:
-    /// tweens without an ease (GSAP's default, not written: not a definition), then "none".
-    @Test func tweensWithoutAnEaseAreSkipped() {
-        let file = """
-            gsap.to(".--x", {x:200, duration: 2});
-            gsap.to(".--x.--repeat", {x:200, duration: 2, repeat: -1, repeatDelay: 1});
-            gsap.to(".--x.--repeat-yoyo", {x:200, duration: 2, repeat: -1, yoyo: true, repeatDelay: 1});
+    /// tweens without an ease play GSAP's default, power1.out = 1 − (1 − p)² (gsap-core.js
+    /// `_defaults.ease`), each a definition; then "none".
+    static let tweensWithoutAnEase = """
+        gsap.to(".--x", {x:200, duration: 2});
+        gsap.to(".--x.--repeat", {x:200, duration: 2, repeat: -1, repeatDelay: 1});
+        gsap.to(".--x.--repeat-yoyo", {x:200, duration: 2, repeat: -1, yoyo: true, repeatDelay: 1});
 
-            gsap.to(".--rotate", {rotation: 360, duration: 2, repeat: -1, ease: "none"});
-            """
-        let (reply, curve) = RealWorldCorpus.read("gsap", "my-gsap.js", file)
+        gsap.to(".--rotate", {rotation: 360, duration: 2, repeat: -1, ease: "none"});
+        """
+
+    @Test func tweensWithoutAnEasePlayTheDefault() {
+        let (reply, curve) = RealWorldCorpus.read("gsap", "my-gsap.js", Self.tweensWithoutAnEase)
+        #expect(reply.contains("took line 1 ") && reply.contains("power1.out"), "\(reply)")
+        RealWorldCorpus.expectValues(curve) { p in 1 - (1 - p) * (1 - p) }
+    }
+
+    @Test func noneAfterTweensWithoutAnEase() {
+        let (reply, curve) = RealWorldCorpus.read("gsap", "my-gsap.js", Self.tweensWithoutAnEase, at: 4)
         #expect(reply.contains("took line 5 "), "\(reply)")
         RealWorldCorpus.expectValues(curve) { p in p }
     }

@@ -219,8 +219,9 @@ struct UIKitRealWorldTests {
 
     /// Dennishsu507/AVFoundation-Test scaleButtonExtention.swift @ 981c04d1a345914e4b23d170fa64112f9fa5294b:
     /// a button extension whose spring has damping 0 and a duration of 0.1 s: an undamped
-    /// spring never settles, so it is refused with the reason, not read as a curve from 0 to 1.
-    @Test func anUndampedSpringIsRefused() {
+    /// spring never settles, but Core Animation plays it for its duration and cuts it there, so
+    /// the curve is the first 0.1 s of u(t) = 1 − cos(ωt) + (v₀/ω)·sin(ωt), ω = √(k/m) = 10, v₀ = 8.
+    @Test func anUndampedSpringPlaysForItsDuration() {
         let file = """
             import Foundation
             import UIKit
@@ -237,7 +238,8 @@ struct UIKitRealWorldTests {
                     layer.add(scale, forKey: nil)}
             }
             """
-        RealWorldCorpus.expectRefusal("uikit", "UIButton+Pulse.swift", file, mentioning: "undamped")
+        let curve = RealWorldCorpus.read("uikit", "UIButton+Pulse.swift", file).curve
+        RealWorldTuningTests.expectBefore1(curve) { x in 1 - cos(10 * 0.1 * x) + 0.8 * sin(10 * 0.1 * x) }
     }
 
     /// HimmaHorde/SwifterSwift Swifter-Examples/Swifter-Examples/SpringViewController.swift
