@@ -118,7 +118,7 @@ struct PathFitterTests {
     }
 
     @Test(
-        "two segments place their breakpoint at least as well as a brute-force scan",
+        "two segments place their breakpoint at least as well as a brute-force scan", Thorough.only,
         arguments: [
             Penner(.back, .out), Penner(.elastic, .out), Penner(.circ, .inOut), Penner(.sine, .in), Penner(.bounce, .out),
         ])
