@@ -3,7 +3,7 @@ import Testing
 @testable import Workbench
 
 /// A keyframes animation written without FROM and TO takes its key values as the property's
-/// values (README, `anim drop position.y keyframes=ball`): the frame table names that column
+/// values (docs/reference.md, `anim drop position.y keyframes=ball`): the frame table names that column
 /// for what it holds, and `compare` speaks of the values the animation takes (issue 33).
 @Suite("keyframes animations: the frame table's column and compare's words")
 struct KeyframesFrameColumnTests {

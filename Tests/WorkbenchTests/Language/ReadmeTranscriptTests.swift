@@ -3,12 +3,12 @@ import Testing
 
 @testable import Workbench
 
-/// The README's example sessions are what curves prints (issue 33: `fit elastic-out
-/// family=all`'s figures had gone stale): every block of `curves> ` lines is run in a fresh
-/// session, 80 columns wide, and its output compared line by line. A block that needs what a
+/// The example sessions of the README and of docs/reference.md are what curves prints (issue 33:
+/// `fit elastic-out family=all`'s figures had gone stale): every block of `curves> ` lines is run
+/// in a fresh session, 80 columns wide, and its output compared line by line. A block that needs what a
 /// test session has not (a recording on disk, a terminal, a browser) is listed below with why;
 /// every other block, a new one included, is checked.
-@Suite("The README's example sessions are true")
+@Suite("The example sessions of the README and the reference are true")
 struct ReadmeTranscriptTests {
     /// A block's first command, and why it is not run here.
     static let notRun: [String: String] = [
@@ -21,11 +21,13 @@ struct ReadmeTranscriptTests {
         "curves> preview ease bounce-out html=preview.html": "goes on with a command of the system's shell",
     ]
 
-    /// The blocks of consecutive lines that start with `curves> ` and the lines after them.
+    /// The blocks of consecutive lines that start with `curves> ` and the lines after them, in the
+    /// README and then in the reference.
     static var blocks: [[String]] {
         var blocks: [[String]] = []
         var current: [String]?
-        for line in ReadmeTests.readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        let text = ReadmeTests.readme + "\n" + ReadmeTests.reference
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") {
                 if let block = current, block.first?.hasPrefix("curves> ") == true { blocks.append(block) }
                 current = current == nil ? [] : nil
@@ -43,7 +45,7 @@ struct ReadmeTranscriptTests {
         return shell.run(commands.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    @Test("every example session not listed as needing more than a session prints what the README shows")
+    @Test("every example session not listed as needing more than a session prints what the README or the reference shows")
     func examplesAreTrue() {
         let blocks = Self.blocks
         #expect(blocks.count >= 10, "found \(blocks.count) example blocks")
@@ -66,7 +68,7 @@ struct ReadmeTranscriptTests {
                     (0..<min(expected.count, actual.count)).first { expected[$0] != actual[$0] } ?? min(expected.count, actual.count)
                 Issue.record(
                     """
-                    README block starting \(block[0].debugDescription) differs at line \(first + 1):
+                    README or reference block starting \(block[0].debugDescription) differs at line \(first + 1):
                     README: \(first < expected.count ? expected[first] : "(ends)")
                     prints: \(first < actual.count ? actual[first] : "(ends)")
                     whole output:
@@ -79,6 +81,6 @@ struct ReadmeTranscriptTests {
     @Test("every block the test does not run still exists: the list names real blocks")
     func theListIsCurrent() {
         let firsts = Set(Self.blocks.map { $0[0] })
-        for first in Self.notRun.keys { #expect(firsts.contains(first), "no README block starts \(first.debugDescription)") }
+        for first in Self.notRun.keys { #expect(firsts.contains(first), "no README or reference block starts \(first.debugDescription)") }
     }
 }

@@ -60,8 +60,8 @@ struct LimitTests {
         #expect(try LocalFileSystem(maximumFileSize: 101).contents(of: path).count == 101, "a file at the limit is read")
     }
 
-    @Test func theReadmeListsEveryLimit() {
-        #expect(ReadmeTests.readme.contains(Limits.markdownTable))
+    @Test func theReferenceListsEveryLimit() {
+        #expect(ReadmeTests.reference.contains(Limits.markdownTable))
         #expect(Limits.count(67_108_864) == "67,108,864")
         #expect(Limits.count(100) == "100")
     }
