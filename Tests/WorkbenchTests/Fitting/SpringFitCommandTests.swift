@@ -154,8 +154,9 @@ struct SpringVelocityFitTests {
 
     /// Freeing the velocity never fits worse than starting at rest, and the optimum is a
     /// minimum: nudging ζ, ω or v (evaluated through Spring's own closed form) only raises the
-    /// RMS.
-    @Test(arguments: ["back-out", "elastic-out", "ease", "cubic-out", "expo-out"])
+    /// RMS. Two targets in `swift test` (back-out, and elastic-out, a spring that starts moving),
+    /// where each of these fits is slow unoptimised; five with CURVES_THOROUGH_TESTS=1 (.ci/run).
+    @Test(arguments: Thorough.isOn ? ["back-out", "elastic-out", "ease", "cubic-out", "expo-out"] : ["back-out", "elastic-out"])
     func noWorseThanAtRestAndALocalMinimum(target: String) throws {
         var shell = Transcript()
         let atRest = try #require(SpringFitCommandTests.number(shell.reply("fit \(target) family=spring as a"), "rms"))

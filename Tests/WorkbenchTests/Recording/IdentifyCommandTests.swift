@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Synchronization
 import TestExpectations
 import TestSupport
 import Testing
@@ -30,11 +31,25 @@ struct IdentifyCommandTests {
         return SyntheticRecording(fps: 60, noise: 0.7).csv({ curve($0 / duration) }, duration: duration, random: &random)
     }
 
+    private static let recordingReplies = Mutex<[String: Reply]>([:])
+
+    /// The reply to LINE (`identify r …`) for r imported from ``recording(_:duration:seed:)``'s
+    /// default recording at WIDTH columns, computed once per line and width: an identify (every
+    /// named curve of every platform and every fit family) is the slow part of these tests in the
+    /// unoptimised `swift test`, and several tests read the same reply.
+    static func recordingReply(_ line: String, width: Int) -> Reply {
+        let key = "\(width) \(line)"
+        if let reply = recordingReplies.withLock({ $0[key] }) { return reply }
+        var shell = Transcript(files: ["rec.csv": recording()], width: width)
+        _ = shell.reply("r = import rec.csv")
+        let reply = shell.reply(line)
+        recordingReplies.withLock { $0[key] = reply }
+        return reply
+    }
+
     @Test("a recording of a named curve is named, with its duration and code")
     func namesTheCurve() {
-        var shell = Transcript(files: ["rec.csv": Self.recording()], width: 80)
-        _ = shell.reply("r = import rec.csv")
-        let reply = shell.reply("identify r")
+        let reply = Self.recordingReply("identify r", width: 80)
         #expect(reply.error == nil)
         guard case .string(let verdict)? = reply.json["verdict"] else {
             Issue.record("no verdict in \(reply.json)")
@@ -79,20 +94,19 @@ struct IdentifyCommandTests {
         var random = SplitMix64(seed: 11)
         let text = SyntheticRecording(fps: 60, noise: 0.7).csv(
             { spring.position(atTime: $0) }, duration: spring.settlingTime, random: &random)
-        for (file, recording) in [("rec.csv", Self.recording()), ("spring.csv", text)] {
-            var shell = Transcript(files: [file: recording], width: 80)
-            _ = shell.reply("r = import \(file)")
-            for line in ["identify r", "identify r platform=compose", "identify r platform=android"] {
-                let reply = shell.reply(line)
+        var shell = Transcript(files: ["spring.csv": text], width: 80)
+        _ = shell.reply("r = import spring.csv")
+        let commands = ["identify r", "identify r platform=compose", "identify r platform=android"]
+        let springReplies = commands.map { shell.reply($0) }
+        for (file, replies) in [("rec.csv", commands.map { Self.recordingReply($0, width: 80) }), ("spring.csv", springReplies)] {
+            for (line, reply) in zip(commands, replies) {
                 #expect(reply.error == nil)
                 for row in reply.text.split(separator: "\n") {
                     #expect(row.count <= 80, "\(line) in \(file): \(row.count) columns: \(row)")
                 }
             }
         }
-        var shell = Transcript(files: ["spring.csv": text], width: 80)
-        _ = shell.reply("r = import spring.csv")
-        let reply = shell.reply("identify r platform=compose")
+        let reply = springReplies[1]
         let lines = reply.text.split(separator: "\n").map(String.init)
         guard let first = lines.firstIndex(where: { $0.hasPrefix(" 1  ") }), first + 1 < lines.count else {
             Issue.record("no first row in \(reply.text)")
@@ -112,9 +126,7 @@ struct IdentifyCommandTests {
 
     @Test("platform= keeps one platform's names and writes the fits in its code")
     func onePlatform() {
-        var shell = Transcript(files: ["rec.csv": Self.recording()])
-        _ = shell.reply("r = import rec.csv")
-        let reply = shell.reply("identify r platform=compose")
+        let reply = Self.recordingReply("identify r platform=compose", width: 80)
         guard case .array(let rows)? = reply.json["rows"] else {
             Issue.record("no rows")
             return

@@ -77,9 +77,7 @@ struct IdentifyUnderWayTests {
 
     @Test("a recording that starts at rest is not said to join the motion under way")
     func restingStartIsSeen() {
-        var shell = Transcript(files: ["rec.csv": IdentifyCommandTests.recording()], width: 100)
-        #expect(shell.reply("r = import rec.csv").error == nil)
-        guard case .string(let verdict)? = shell.reply("identify r").json["verdict"] else {
+        guard case .string(let verdict)? = IdentifyCommandTests.recordingReply("identify r", width: 100).json["verdict"] else {
             Issue.record("no verdict")
             return
         }

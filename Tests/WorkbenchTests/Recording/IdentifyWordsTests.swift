@@ -12,9 +12,7 @@ import Testing
 struct IdentifyWordsTests {
     @Test("the table's legend says what the error leaves out, what N off counts and how rows are ordered")
     func legend() {
-        var shell = Transcript(files: ["rec.csv": IdentifyCommandTests.recording()], width: 100)
-        _ = shell.reply("r = import rec.csv")
-        let text = shell.reply("identify r").text
+        let text = IdentifyCommandTests.recordingReply("identify r", width: 100).text
         for words in [
             "error: RMS of the frames within 4× the noise, in % of the move; † when frames beyond that are left out",
             "N off: frames beyond 4× the noise",
@@ -28,9 +26,7 @@ struct IdentifyWordsTests {
 
     @Test("an error that leaves frames out is marked, and one that does not is not")
     func outliersAreMarked() {
-        var shell = Transcript(files: ["rec.csv": IdentifyCommandTests.recording()], width: 100)
-        _ = shell.reply("r = import rec.csv")
-        let rows = shell.reply("identify r").text.split(separator: "\n").filter {
+        let rows = IdentifyCommandTests.recordingReply("identify r", width: 100).text.split(separator: "\n").filter {
             $0.range(of: #"^\s*\d+  "#, options: .regularExpression) != nil
         }
         #expect(!rows.isEmpty)
