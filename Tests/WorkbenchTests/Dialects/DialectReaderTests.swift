@@ -442,6 +442,20 @@ struct DialectReaderTests {
         }
     }
 
+    /// Each `[` is tried as an Objective-C message send once: nested arrays as deep as the reader
+    /// allows are read in time that grows with their depth, not doubles with it (2^60 tries
+    /// kept a test process spinning after its suite had finished).
+    @Test func nestedArraysAreReadInTimeLinearInTheirDepth() {
+        let depth = DialectCode.maximumDepth - 4
+        let nested = String(repeating: "[", count: depth) + "0.25" + String(repeating: "]", count: depth)
+        let started = ContinuousClock.now
+        for dialect in ["motion", "uikit", "gsap"] {
+            _ = try? Parser.parse("a = \(dialect) \(nested)")
+            _ = try? Parser.parse("a = \(dialect) " + String(repeating: "[", count: depth))
+        }
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     /// motion-utils steps.ts: end: floor(min(p, 0.999)·n)/n; start: ceil(max(p, 0.001)·n)/n —
     /// Motion's own formula at every p, the steps' edges included (CSS differs at p = 1 for end
     /// and at p = k/n for start).

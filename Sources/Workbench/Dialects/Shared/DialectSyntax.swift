@@ -81,6 +81,10 @@ struct DialectCode: Sendable {
     /// ten thousand brackets must not exhaust the stack).
     private var depth = 0
     static let maximumDepth = 64
+    /// The `[`s already found not to start an Objective-C message send: each is tried once, so
+    /// that nested arrays (`[[[…]]]`) do not try every level again after each failure below it,
+    /// which doubles the work per level.
+    var notMessages: Set<Int> = []
     /// Where the code's braces close, shared by this code's copies.
     private let braces: BraceMatches
 

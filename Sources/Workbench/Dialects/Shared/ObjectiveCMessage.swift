@@ -10,8 +10,21 @@ extension DialectCode {
     /// The message send that starts at the `[` at `start`, or nil (with the position where it
     /// was) when the brackets hold an array.
     mutating func objectiveCMessage(from start: Int) throws(CommandError) -> DialectNode? {
+        guard !notMessages.contains(start) else { return nil }
         let save = position
         position = start + 1
+        guard let node = try objectiveCMessageAfterBracket(from: start) else {
+            notMessages.insert(start)
+            position = save
+            return nil
+        }
+        return node
+    }
+
+    /// ``objectiveCMessage(from:)`` with the position after the `[`: nil (position anywhere)
+    /// when the brackets hold no message send.
+    private mutating func objectiveCMessageAfterBracket(from start: Int) throws(CommandError) -> DialectNode? {
+        let save = start
         guard let receiver = try? value() else {
             position = save
             return nil
