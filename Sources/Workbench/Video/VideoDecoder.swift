@@ -25,11 +25,16 @@ public struct FFmpegVideoDecoder: VideoDecoder {
     /// The most frames read: a minute at 60 fps.
     public static let maximumFrames = 3600
 
-    public init() {}
+    /// Where ffmpeg is looked for: nil for the PATH and the usual places.
+    let directories: [String]?
+
+    public init(directories: [String]? = nil) {
+        self.directories = directories
+    }
 
     public func decode(_ path: String) throws(FileError) -> GrayVideo {
         guard FileManager.default.fileExists(atPath: path) else { throw FileError("cannot read \(path): no such file") }
-        guard let ffmpeg = Self.ffmpeg() else {
+        guard let ffmpeg = Self.ffmpeg(in: directories) else {
             throw FileError(
                 "cannot read \(path): reading a video needs ffmpeg, which is not installed (Debian, Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg)"
             )
@@ -58,9 +63,9 @@ public struct FFmpegVideoDecoder: VideoDecoder {
     }
 
     /// ffmpeg on the PATH, or in the usual places.
-    static func ffmpeg() -> String? {
+    static func ffmpeg(in given: [String]?) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let directories = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        let directories = given ?? path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
         return directories.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 

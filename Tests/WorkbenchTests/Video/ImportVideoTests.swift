@@ -96,4 +96,17 @@ struct ImportVideoWordsTests {
         #expect(shell.reply("r = import clip.webm region=1,2,0,4").error?.contains("region= takes X,Y,W,H") == true)
         #expect(shell.reply("r = import clip.webm track=size").error?.contains("track= takes position or opacity") == true)
     }
+
+    @Test("a machine without ffmpeg is told how to install it")
+    func missingFFmpegSaysHowToInstall() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.file("clip.mp4", "")
+        #expect(throws: FileError.self) { try FFmpegVideoDecoder(directories: [directory.url.path]).decode(path) }
+        do {
+            _ = try FFmpegVideoDecoder(directories: [directory.url.path]).decode(path)
+        } catch {
+            #expect(error.message.contains("needs ffmpeg, which is not installed"), "\(error.message)")
+            #expect(error.message.contains("apt-get install ffmpeg") && error.message.contains("brew install ffmpeg"))
+        }
+    }
 }
