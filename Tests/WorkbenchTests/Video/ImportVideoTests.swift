@@ -39,6 +39,21 @@ struct ImportVideoTests {
         expectClose(rows.map { $0[0] }, (0..<clip.frameCount).map(clip.time(ofFrame:)), absolute: 1e-4)
     }
 
+    @Test("a variable frame rate is read from the presentation times: every third frame of 60 dropped")
+    func variableFrameRateUsesPresentationTimes() throws {
+        let directory = try TemporaryDirectory()
+        let clip = MovingBoxClip(fps: 60) { Self.easeOut($0) }
+        let path = directory.url.appendingPathComponent("vfr.mp4").path
+        try clip.encode(to: path, extraArguments: ["-vf", "select='not(eq(mod(n,3),2))'", "-fps_mode", "vfr"])
+        let imported = try VideoImport.curve(
+            path: path, video: VideoRequest(), recording: RecordingRequest(), decoder: FFmpegVideoDecoder())
+        let kept = (0..<clip.frameCount).filter { $0 % 3 != 2 }
+        let rows = imported.found.table.rows
+        expectClose(rows.map { $0[0] }, kept.map(clip.time(ofFrame:)), absolute: 1e-4)
+        let expected = rows.map { row in Self.easeOut(min(max((row[0] - clip.start) / clip.duration, 0), 1)) }
+        expectClose(rows.map { $0[1] / (clip.to - clip.from) }, expected, absolute: 0.005)
+    }
+
     @Test("identify names CSS ease-out first, at 30 and 60 fps", arguments: [30.0, 60])
     func identifyNamesTheCurve(fps: Double) throws {
         let directory = try TemporaryDirectory()
