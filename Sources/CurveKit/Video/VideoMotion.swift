@@ -34,7 +34,7 @@ public enum VideoMotion {
         if let given {
             guard let inside = given.scaled(by: 1 / scale).clipped(width: video.width, height: video.height) else {
                 throw CurveError(
-                    "region=\(given) lies outside the video, which is \(video.sourceWidth) × \(video.sourceHeight) pixels (region=X,Y,W,H from the top left)"
+                    "the region \(given) lies outside the video, which is \(video.sourceWidth) × \(video.sourceHeight) pixels (x, y from the top left, then width and height)"
                 )
             }
             region = inside
