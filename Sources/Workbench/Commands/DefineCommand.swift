@@ -56,6 +56,7 @@ extension DefineCommand {
         let curve: Curve
         var command = text
         var pasteJSON: [(key: String, value: JSONValue)] = []
+        var videoReport: String?
         if let paste = definition.spec as? DialectDefinition {
             let reading = try paste.reading(interpreter)
             (curve, note) = (reading.curve, reading.note)
@@ -68,6 +69,10 @@ extension DefineCommand {
                 pasteJSON.append(("code", .string(code)))
             }
             if let note = reading.note { pasteJSON.append(("note", .string(note))) }
+        } else if let video = definition.spec as? ImportDefinition, video.isVideo {
+            let imported = try video.importVideo(interpreter)
+            curve = .data(imported.curve)
+            videoReport = VideoImport.report(imported)
         } else {
             curve = try definition.spec.build(interpreter)
         }
@@ -85,6 +90,7 @@ extension DefineCommand {
         var prose: [String] = []
         if let css = CurveDescription.css(curve) { lines.append("  \(css)") } else { prose.append("  \(CurveDescription.formula(curve))") }
         if let note { prose.append("  \(note)") }
+        if let videoReport { prose.append("  " + videoReport) }
         if case .data(let data) = curve, let recording = data.recording { prose.append("  " + RecordingReport.summary(recording)) }
         if replaced { prose.append("  (replaced the previous \(name); undo brings it back)") }
         var json = CurveDescription.json(command: "define", name: name, curve: curve)

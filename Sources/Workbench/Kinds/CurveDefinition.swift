@@ -24,6 +24,12 @@ protocol CurveBuildContext {
     /// suggests the closest name.
     func curve(named name: String) throws(CommandError) -> Curve
     var fileSystem: any FileSystem { get }
+    /// What reads the videos `import` is given.
+    var videoDecoder: any VideoDecoder { get }
+}
+
+extension CurveBuildContext {
+    var videoDecoder: any VideoDecoder { FFmpegVideoDecoder() }
 }
 
 extension CurveDefinition {

@@ -44,12 +44,18 @@ struct ImportDefinition: CurveDefinition {
             kind: "import", usage: "import FILE [normalize] [recording] [columns=T,V|T,X,Y] [fps=N] [start=T] [end=T]",
             summary:
                 "sampled data (t, y; normalize scales both to 0 … 1), or a recorded motion (CSV or JSON): finds the one move, its noise, start and end"
-        )
+        ),
+        CurveCatalog.Entry(
+            kind: "import", usage: "import CLIP.mp4|.mov|.webm [region=X,Y,W,H] [track=position|opacity] [start=S] [end=S]",
+            summary:
+                "the motion in a screen recording (decoded with ffmpeg): follows the largest region that changes, or the one given, as a recording"
+        ),
     ]
 
     var path: String
     var normalize: Bool
     var recording = RecordingRequest()
+    var video = VideoRequest()
 
     static func parse(_ words: inout Words) throws(CommandError) -> ImportDefinition {
         let path = try words.path()
@@ -58,8 +64,12 @@ struct ImportDefinition: CurveDefinition {
             if !token.quoted && (token.text == "normalize" || token.text == "recording") {
                 words.advance()
                 if token.text == "normalize" { definition.normalize = true } else { definition.recording.forced = true }
-            } else if let option = try words.option(allowed: ["columns", "fps", "start", "end"]) {
-                try definition.recording.read(option)
+            } else if let option = try words.option(allowed: ["columns", "fps", "start", "end"] + VideoRequest.keys) {
+                if VideoRequest.keys.contains(option.key) {
+                    try definition.video.read(option)
+                } else {
+                    try definition.recording.read(option)
+                }
             } else {
                 throw CommandError("unexpected '\(Names.shortened(token.text))'; usage: \(catalog[0].usage)", at: token)
             }
@@ -68,12 +78,16 @@ struct ImportDefinition: CurveDefinition {
             throw CommandError(
                 "normalize applies to a t, y table; a recording is normalised by its own start and end (leave out normalize)")
         }
+        try definition.checkVideoOptions()
         return definition
     }
 
-    var words: [String] { ["import", TextFormat.quoted(path)] + (normalize ? ["normalize"] : []) + recording.words }
+    var words: [String] {
+        ["import", TextFormat.quoted(path)] + (normalize ? ["normalize"] : []) + recording.words + video.words
+    }
 
     func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
+        if isVideo { return .data(try importVideo(context).curve) }
         let data: Data
         do { data = try context.fileSystem.contents(of: path) } catch { throw CommandError(error.message) }
         let text = String(decoding: data, as: UTF8.self)
