@@ -42,7 +42,7 @@ enum VideoImport {
             "video: followed the \(what) in \(region)", "\(found.frames) frames at \(TextFormat.trimmed(found.frameRate, decimals: 2)) fps",
         ]
         if let recording = imported.curve.recording, found.track == .position {
-            parts.append("moved \(RecordingReport.value(abs(recording.endValue - recording.startValue))) px")
+            parts.append("moved \(TextFormat.trimmed(abs(recording.endValue - recording.startValue), decimals: 1)) px")
         }
         return parts.joined(separator: ", ")
     }
