@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -8,14 +9,7 @@ import Testing
 struct RecordingTruthTests {
     /// y of cubic-bezier(x1, y1, x2, y2) at x, by bisection on x(t).
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-        var (low, high) = (0.0, 1.0)
-        for _ in 0..<60 {
-            let t = (low + high) / 2
-            let xt = 3 * (1 - t) * (1 - t) * t * x1 + 3 * (1 - t) * t * t * x2 + t * t * t
-            if xt < x { low = t } else { high = t }
-        }
-        let t = (low + high) / 2
-        return 3 * (1 - t) * (1 - t) * t * y1 + 3 * (1 - t) * t * t * y2 + t * t * t
+        ReferenceBezier([x1, y1, x2, y2]).value(x)
     }
 
     /// `time_ms,x` at 60 fps of a move from 100 to 500 px along cubic-bezier(p) over `duration`

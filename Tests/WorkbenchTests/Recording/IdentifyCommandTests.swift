@@ -12,16 +12,7 @@ import Testing
 struct IdentifyCommandTests {
     /// y of cubic-bezier(x1, y1, x2, y2) at x, by bisection on x(t) (written out here, not CurveKit's solver).
     static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> (Double) -> Double {
-        { x in
-            var (low, high) = (0.0, 1.0)
-            for _ in 0..<60 {
-                let t = (low + high) / 2
-                let xt = 3 * (1 - t) * (1 - t) * t * x1 + 3 * (1 - t) * t * t * x2 + t * t * t
-                if xt < x { low = t } else { high = t }
-            }
-            let t = (low + high) / 2
-            return 3 * (1 - t) * (1 - t) * t * y1 + 3 * (1 - t) * t * t * y2 + t * t * t
-        }
+        { x in ReferenceBezier([x1, y1, x2, y2]).value(x) }
     }
 
     /// Material's emphasized-decelerate, cubic-bezier(0.05, 0.7, 0.1, 1) (material-components-web
