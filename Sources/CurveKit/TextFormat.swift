@@ -130,6 +130,8 @@ public enum TextFormat {
         percent(fromUnit: exact(value))
     }
 
+    /// The decimal `integer` × 10^(−`decimals`) as text, without trailing zeros: `text(1250,
+    /// decimals: 3)` is `1.25`.
     public static func text(_ integer: Int64, decimals: Int) -> String {
         if integer == 0 { return "0" }
         var digits = String(integer.magnitude)

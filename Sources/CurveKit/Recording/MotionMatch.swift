@@ -23,6 +23,8 @@ import Foundation
 public enum MotionMatch {
     /// How far a platform's rendering of a curve may be from the curve itself.
     public static let renderingTolerance = CurveComparison.sameCurveTolerance
+    /// Residuals beyond this many deviations weigh linearly, not quadratically, in the placement's
+    /// robust fit (Huber's loss).
     public static let huberThreshold = 2.0
 
     /// s = √(σ² + ε²), the deviation a frame's residual is measured against: the noise σ (in
@@ -38,6 +40,7 @@ public enum MotionMatch {
     /// The largest noise ratio of a curve that explains a recording.
     public static let explainedNoiseRatio = 1.6
 
+    /// A curve as the matcher places it on a recording.
     public enum Model {
         /// A timing function of input progress x ∈ [0, 1].
         case easing((Double) -> Double)
@@ -52,6 +55,7 @@ public enum MotionMatch {
         static let levels = [0.2, 0.5, 0.8]
         let inputs: [Double?]
 
+        /// The crossings of `model`.
         public init(_ model: Model) {
             switch model {
             case .easing(let curve): inputs = Self.levels.map { firstCrossing(curve, level: $0, upTo: 1) }
@@ -66,18 +70,23 @@ public enum MotionMatch {
 
     /// The recording's frames as the matcher reads them.
     public struct Frames: Sendable {
+        /// Each frame's time in seconds from the motion's start.
         public let times: [Double]
+        /// Each frame's progress: 0 at the start value, 1 at the end value.
         public let progress: [Double]
         /// √wᵢ / s for each frame.
         let inverseDeviations: [Double]
         /// The motion's detected duration (from the last still frame to the first at rest).
         public let duration: Double
+        /// The typical seconds between frames.
         public let frameInterval: Double
+        /// σ, a frame's noise in progress.
         public let noise: Double
         /// The recording joins the motion under way (``RecordingSummary/startsMoving``): its
         /// progress is measured from the value at t = 0, not from where the motion began.
         public let startsMoving: Bool
 
+        /// The frames to match, with their noise, the motion's duration and frame interval (seconds).
         public init(
             times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, startsMoving: Bool = false
         ) {
@@ -97,6 +106,7 @@ public enum MotionMatch {
         }
     }
 
+    /// Where a curve sits best on a recording and how well it explains it.
     public struct Result: Sendable, Equatable {
         /// Seconds from the last still frame to where the curve starts (may be negative).
         public var startOffset: Double
