@@ -113,8 +113,10 @@ struct AnimCommand: CommandDeclaration {
             default: nil
             }
         }
+        let options = names.filter { $0.hasSuffix("=") }.map { String($0.dropLast()) }
+        let hint = OptionSpelling.hint(for: key, among: options).map { $0 + " " } ?? ""
         return CommandError(
-            "unknown option \"\(Names.shortened(key))=\"; anim accepts \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")",
+            "unknown option \"\(Names.shortened(key))=\"; \(hint)anim accepts \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")",
             at: token)
     }
 
