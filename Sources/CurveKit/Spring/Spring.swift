@@ -193,9 +193,7 @@ public struct Spring: Sendable, Equatable {
         guard mass.isFinite, mass > 0 else { throw .spring(.mass(mass)) }
         if dampingFraction == 0, duration == nil { throw .spring(.undampedFractionWithoutDuration) }
         let stiffness = SpringConversions.stiffness(period: response, mass: mass)
-        // 2Z·√(k·m) (= 4π·Z·m/R), as every platform's damping ratio becomes a damping: a spring
-        // typed in SwiftUI's parameters is the one its pasted code reads as, to the bit.
-        let damping = SpringConversions.damping(ratio: dampingFraction, stiffness: stiffness, mass: mass)
+        let damping = 4 * Double.pi * dampingFraction * mass / response
         guard stiffness.isFinite, stiffness > 0, damping.isFinite else {
             throw .spring(.responseOutOfRange(response: response, mass: mass, stiffness: stiffness, damping: damping))
         }

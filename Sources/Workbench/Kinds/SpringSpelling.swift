@@ -4,9 +4,11 @@ import CurveKit
 /// `spring` reads, the first that rebuilds the stored spring exactly from short decimals, so
 /// that a spring typed or pasted as SwiftUI's `response=0.5 damping-fraction=0.8` is shown so,
 /// not as `stiffness=157.91367041742973` (the nearest double to 16π², binary noise to a reader).
-/// The stored numbers stay the ones the session saves; only their spelling is chosen, and
-/// typing the text shown gives back the same spring, bit for bit. A spring no short form
-/// rebuilds (a fit's) keeps its physical numbers with every digit they have.
+/// The stored numbers stay the ones the session saves (and replays); only their spelling is
+/// chosen: typing the text shown gives back the same spring, bit for bit, or for a SwiftUI
+/// spring read from code, the same parameters through the other evaluation of SwiftUI's formula
+/// (an ulp apart at most). A spring no short form rebuilds (a fit's) keeps its physical numbers
+/// with every digit they have.
 enum SpringSpelling {
     /// The most decimals a number of a chosen form may have.
     static let maximumDecimals = 12
@@ -36,19 +38,28 @@ enum SpringSpelling {
         let massWord = mass == 1 ? [] : [(key: "mass", value: mass)]
         guard isShort(mass), isShort(spring.duration) else { return physical }
         let rebuildsDamping = { (ratio: Double) in SpringConversions.damping(ratio: ratio, stiffness: stiffness, mass: mass) == damping }
-        let response = decimal(near: spring.undampedPeriod, where: { SpringConversions.stiffness(period: $0, mass: mass) == stiffness })
-        // Compose's, Android's and Flutter's stiffness and damping ratio; SwiftUI's response and
-        // damping fraction (every reader and `spring` make a damping of a ratio alike).
-        if let ratio = decimal(near: spring.dampingRatio, where: rebuildsDamping) {
-            if isShort(stiffness), isShort(velocity) {
-                return [("stiffness", stiffness), ("damping-fraction", ratio)] + massWord
-                    + (velocity == 0 ? [] : [("velocity", velocity)]) + span
-            }
-            if velocity == 0, let response { return [("response", response), ("damping-fraction", ratio)] + massWord + span }
+        // Compose's, Android's and Flutter's stiffness and damping ratio, as `spring` and their
+        // readers make the damping: 2ζ·√(k·m).
+        if isShort(stiffness), isShort(velocity), let ratio = decimal(near: spring.dampingRatio, where: rebuildsDamping) {
+            return [("stiffness", stiffness), ("damping-fraction", ratio)] + massWord + (velocity == 0 ? [] : [("velocity", velocity)])
+                + span
+        }
+        guard velocity == 0,
+            let response = decimal(near: spring.undampedPeriod, where: { SpringConversions.stiffness(period: $0, mass: mass) == stiffness })
+        else { return physical }
+        // SwiftUI's response and damping fraction: typed, the damping is 4π·Z·m/R; read from
+        // SwiftUI code, 2Z·√(k·m) like every platform's ratio. The two are one formula and
+        // differ by an ulp at most.
+        let rebuildsResponse = { (fraction: Double) in
+            rebuildsDamping(fraction)
+                || (try? Spring(response: response, dampingFraction: fraction, mass: mass, duration: spring.duration)) == spring
+        }
+        if let fraction = decimal(near: spring.dampingRatio, where: rebuildsResponse) {
+            return [("response", response), ("damping-fraction", fraction)] + massWord + span
         }
         // SwiftUI's duration and bounce.
-        if velocity == 0, mass == 1, spring.duration == nil, let response,
-            let bounce = decimal(near: spring.bounce, where: { rebuildsDamping(SpringConversions.dampingRatio(bounce: $0)) })
+        if mass == 1, spring.duration == nil,
+            let bounce = decimal(near: spring.bounce, where: { rebuildsResponse(SpringConversions.dampingRatio(bounce: $0)) })
         {
             return [("duration", response), ("bounce", bounce)]
         }

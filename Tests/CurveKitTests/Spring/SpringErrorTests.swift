@@ -70,13 +70,14 @@ struct SpringErrorTests {
         #expect(Self.reason { try Spring(response: 0, dampingFraction: 0.5) } == .response(0))
         #expect(Self.reason { try Spring(response: 0.5, dampingFraction: -1) } == .dampingFraction(-1))
         #expect(Self.reason { try Spring(response: 0.5, dampingFraction: 1, mass: 0) } == .mass(0))
-        // stiffness = m·(2π/R)² overflows for R = 1e-200, and damping = 2Z·√(k·m) with it.
+        // stiffness = m·(2π/R)² overflows for R = 1e-200; damping = 4π·Z·m/R does too.
         let r = 1e-200
         let stiffness = (2 * Double.pi / r) * (2 * Double.pi / r)
+        let damping = 4 * Double.pi / r
         #expect(stiffness == .infinity)
         #expect(
             Self.reason { try Spring(response: r, dampingFraction: 1) }
-                == .responseOutOfRange(response: r, mass: 1, stiffness: .infinity, damping: .infinity))
+                == .responseOutOfRange(response: r, mass: 1, stiffness: .infinity, damping: damping))
     }
 
     @Test("SwiftUI's bounce B: −1 < B ≤ 1, perceptual duration above 0")

@@ -51,15 +51,13 @@ struct AnimationTimingNoteTests {
         _ = shell.reply("b = swiftui .easeInOut(duration: 0.3)")
         #expect(shell.interpreter.session.curve(named: "a")?.curve == .bezier(CubicBezier(constant: 0.4, 0, 0.2, 1)))
         #expect(shell.interpreter.session.curve(named: "b")?.curve == .bezier(CubicBezier(constant: 0.42, 0, 0.58, 1)))
-        // UIView.AnimationOptions: .curveEaseOut is ease-out; no curve option is .curveEaseInOut.
+        // UIView.AnimationOptions' .curveEaseOut is ease-out.
         _ = shell.reply("c = uikit UIView.animate(withDuration: 0.3, delay: 0.1, options: .curveEaseOut, animations: {})")
-        _ = shell.reply("d = uikit UIView.animate(withDuration: 0.3, delay: 0, options: [], animations: {})")
         _ = shell.reply("e = gsap gsap.to(el, { duration: 0.6, ease: \"power2.out\" })")
         _ = shell.reply("f = motion transition={{ duration: 0.4, ease: \"easeOut\" }}")
         _ = shell.reply("g = css transition: opacity 300ms ease-out 50ms")
         #expect(shell.interpreter.session.curve(named: "g")?.curve == .bezier(CubicBezier(constant: 0, 0, 0.58, 1)))
         #expect(shell.interpreter.session.curve(named: "c")?.curve == .bezier(CubicBezier(constant: 0, 0, 0.58, 1)))
-        #expect(shell.interpreter.session.curve(named: "d")?.curve == .bezier(CubicBezier(constant: 0.42, 0, 0.58, 1)))
         #expect(shell.interpreter.session.curve(named: "e")?.curve == .penner(Penner(named: "cubic-out")!))
         #expect(shell.interpreter.session.curve(named: "f")?.curve == .bezier(CubicBezier(constant: 0, 0, 0.58, 1)))
     }
