@@ -19,6 +19,13 @@ protocol DialectReader {
     /// The named presets the dialect knows, spelled as the platform spells them (for
     /// did-you-mean and the name-collision help).
     static var names: [String] { get }
+    /// What a paste says of the animation's timing around the definition found in it (CSS's
+    /// `transition: opacity 300ms ease-out 50ms`), for the note; nil when it says nothing.
+    static func timingNote(aroundPaste text: String) -> String?
+}
+
+extension DialectReader {
+    static func timingNote(aroundPaste text: String) -> String? { nil }
 }
 
 extension Dialect {
@@ -43,7 +50,8 @@ extension Dialect {
                 var reading = found[0].curve
                 if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
                     let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
-                    reading.note = reading.note.map { took + "; " + $0 } ?? took
+                    reading.note = AnimationTimingNote.joined(
+                        reading.note.map { took + "; " + $0 } ?? took, reader.timingNote(aroundPaste: text))
                 }
                 return reading
             }
