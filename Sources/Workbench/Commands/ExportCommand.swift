@@ -21,7 +21,8 @@ package struct ExportCommand: CommandDeclaration {
         for motion and gsap, an Easing for compose, a TimeInterpolator for android, a Curve subclass for flutter, a
         Swift function for swiftui and uikit); form=timing writes the platform's timing curve; left out, the exact
         one: the timing curve where it is exact, else the function where the curve has a closed form (penner,
-        steps, expo-decay, second-order, spring, formula), with the timing curve's error in its comment.
+        steps, expo-decay, second-order, spring, formula), with the timing curve's error in its comment; with
+        digits=N, the timing curve (a function keeps every digit).
         Control points, key times and key values have the fewest decimals that keep the curve within 1e-7 of the
         exact one; digits=N rounds them to N decimals instead. linear() stops are the approximation's own exact
         stops; json keeps every digit.

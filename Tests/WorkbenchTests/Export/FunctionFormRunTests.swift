@@ -9,7 +9,7 @@ import Testing
 /// printed, compiled or run by the language's own tools (JavaScript in node; Kotlin with kotlinc
 /// against stand-ins for Compose's `Easing` and Android's `TimeInterpolator`, the latter in Java
 /// through javac; Swift with swiftc, SwiftUI's `CustomAnimation` stood in for, since SwiftUI is
-/// not on Linux), and what the code computes at 1,009 x per curve must be the curve's value
+/// not on Linux), and what the code computes at 1,010 x per curve must be the curve's value
 /// within 1e-9 (the Float wrappers of Compose and Android: the curve at the same Float input,
 /// rounded to Float, within one Float ulp). Dart has no compiler here: Flutter's form is not run.
 ///

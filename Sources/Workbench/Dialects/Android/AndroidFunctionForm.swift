@@ -4,7 +4,7 @@ import CurveKit
 /// one method is `float getInterpolation(float input)` (developer.android.com, TimeInterpolator),
 /// so an object implementing it runs the closed form (in Float).
 enum AndroidFunctionForm: FunctionFormWriter {
-    static let takes = "an Android animator takes a TimeInterpolator, which runs it in Float: within 6e-8"
+    static let takes = "an Android animator takes a TimeInterpolator, which calls it with Float progress and keeps a Float"
     static let language = "Kotlin"
     static let reading = FunctionFormReading.kotlin
 

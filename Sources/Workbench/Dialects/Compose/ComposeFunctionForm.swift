@@ -3,7 +3,7 @@ import CurveKit
 /// Compose's function form: `Easing` is a functional interface, `fun transform(fraction: Float):
 /// Float` (androidx.compose.animation.core.Easing), so a lambda is an easing; it runs in Float.
 enum ComposeFunctionForm: FunctionFormWriter {
-    static let takes = "Compose takes an Easing { fraction -> … }, which runs it in Float: within 6e-8"
+    static let takes = "Compose takes an Easing { fraction -> … }, which calls it with Float progress and keeps a Float"
     static let language = "Kotlin"
     static let reading = FunctionFormReading.kotlin
 
