@@ -32,6 +32,10 @@ extension Dialect {
     /// The curve `text` (the whole of it) describes; `column` is where the text starts in the
     /// command line, for carets.
     func read(_ text: String, column: Int = 1) throws(CommandError) -> DialectCurve {
+        // A function form (`export … form=function`) is read whole, before the value syntax.
+        if let function = spec.functionWriter, let read = try FunctionFormReader.read(text, function.reading, column: column) {
+            return read
+        }
         var code = DialectCode(text, column: column)
         do {
             let node = try code.onlyValue()
