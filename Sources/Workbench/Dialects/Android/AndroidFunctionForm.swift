@@ -9,14 +9,15 @@ enum AndroidFunctionForm: FunctionFormWriter {
     static let reading = FunctionFormReading.kotlin
 
     static func code(_ formula: Formula, name: String) -> String {
-        let function = FunctionFormNames.function(name)
+        let function = CodeText.kotlinIdentifier(FunctionFormNames.function(name))
+        let interpolator = CodeText.kotlinIdentifier(FunctionFormNames.function(name), suffix: "Interpolator")
         return """
             import android.animation.TimeInterpolator
             import kotlin.math.*
 
             \(KotlinFunction.function(formula, name: name))
 
-            val \(function)Interpolator = object : TimeInterpolator {
+            val \(interpolator) = object : TimeInterpolator {
                 override fun getInterpolation(input: Float): Float = \(function)(input.toDouble()).toFloat()
             }
 

@@ -8,14 +8,15 @@ enum ComposeFunctionForm: FunctionFormWriter {
     static let reading = FunctionFormReading.kotlin
 
     static func code(_ formula: Formula, name: String) -> String {
-        let function = FunctionFormNames.function(name)
+        let function = CodeText.kotlinIdentifier(FunctionFormNames.function(name))
+        let easing = CodeText.kotlinIdentifier(FunctionFormNames.function(name), suffix: "Easing")
         return """
             import androidx.compose.animation.core.Easing
             import kotlin.math.*
 
             \(KotlinFunction.function(formula, name: name))
 
-            val \(function)Easing = Easing { fraction -> \(function)(fraction.toDouble()).toFloat() }
+            val \(easing) = Easing { fraction -> \(function)(fraction.toDouble()).toFloat() }
 
             """
     }

@@ -71,7 +71,7 @@ enum FunctionFormNames {
 /// [0, 1], then the closed form.
 enum JavaScriptFunction {
     static func code(_ formula: Formula, name: String, usage: (String) -> String) -> String {
-        let function = FunctionFormNames.function(name)
+        let function = CodeText.javaScriptIdentifier(FunctionFormNames.function(name))
         return """
             const \(function) = (t) => {
               const x = Math.min(Math.max(t, 0), 1);
@@ -90,7 +90,7 @@ enum JavaScriptFunction {
 enum KotlinFunction {
     static func function(_ formula: Formula, name: String) -> String {
         """
-        fun \(FunctionFormNames.function(name))(t: Double): Double {
+        fun \(CodeText.kotlinIdentifier(FunctionFormNames.function(name)))(t: Double): Double {
             val x = t.coerceIn(0.0, 1.0)
             return \(formula.code(in: KotlinSpelling()))
         }
