@@ -8,14 +8,26 @@ import Foundation
 /// t₀ free. Each residual rᵢ is scaled to
 ///
 /// ```
-/// zᵢ = rᵢ · √wᵢ / s,    s² = σ² + ε²,    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
+/// zᵢ = rᵢ · √wᵢ / sᵢ,    sᵢ² = σ² + ε² + vᵢ² (δᵢ² + min(τ, τ₀)²),    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
 /// ```
 ///
-/// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, and
-/// wᵢ the share of time frame i stands for (a frame next to a dropped one stands for more, a
-/// frame crowded by a repeated one for less). A frame's time is taken as when its value was
-/// sampled (jittered times are the true ones, as a recorder that stamps each frame has them);
-/// frames whose timing was off anyway are what the robust loss is for: the fit minimises the
+/// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, wᵢ
+/// the share of time frame i stands for (a frame next to a dropped one stands for more, a
+/// frame crowded by a repeated one for less), vᵢ the motion's speed at frame i (progress per
+/// second, from the frames on either side), δᵢ = max(tᵢ − (tᵢ₋₁ + tᵢ₊₁)/2, 0) how much later
+/// the frame was stamped than the middle of its neighbours' stamps (a stamp lags the time its
+/// value was sampled, never leads it, so a frame stamped early is on time beside a late one),
+/// and τ the recording's timing jitter, of which
+/// at most τ₀ = 1 ms (``quietJitter``) counts for every frame. A frame's stamp is not quite
+/// when its value was sampled (a page stamps with performance.now() inside its frame callback,
+/// a little after the engine sampled the motion, and much later when other work ran first): a
+/// stamp off by δ moves a frame's residual by about vᵢ·δ, so where the motion is fast a frame
+/// is measured against its timing error as well as its value noise, and a jittery recording of
+/// the true curve is explained by it. The timing error is each frame's own, not the
+/// recording's: on a busy page a few late frames would otherwise excuse every frame, and any
+/// curve of about the right shape would explain it. Speeds and stamps are the recording's, not
+/// each curve's, so every curve is measured against the same deviations. Frames whose timing
+/// was off by far more than that are what the robust loss is for: the fit minimises the
 /// Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
 /// more than a few ordinary ones. The start comes from the times at which the motion crosses 20, 50
 /// and 80 % of the way (a least-squares line through the curve's crossings), then Nelder–Mead
@@ -34,6 +46,10 @@ public enum MotionMatch {
     /// Residuals beyond this many deviations make a frame an outlier: left out of the RMS and
     /// the noise ratio, and counted in ``Result/outliers``.
     public static let outlierDeviations = 4.0
+
+    /// The most of a recording's timing jitter τ that every frame is measured against; beyond
+    /// it, a frame's own stamp says how far off it is (see ``MotionMatch``).
+    public static let quietJitter = 0.001
 
     /// The largest noise ratio of a curve that explains a recording.
     public static let explainedNoiseRatio = 1.6
@@ -68,8 +84,10 @@ public enum MotionMatch {
     public struct Frames: Sendable {
         public let times: [Double]
         public let progress: [Double]
-        /// √wᵢ / s for each frame.
+        /// √wᵢ / sᵢ for each frame.
         let inverseDeviations: [Double]
+        /// τ, the standard deviation of a frame's stamp about when its value was sampled, in seconds.
+        public let jitter: Double
         /// The motion's detected duration (from the last still frame to the first at rest).
         public let duration: Double
         public let frameInterval: Double
@@ -79,9 +97,11 @@ public enum MotionMatch {
         public let startsMoving: Bool
 
         public init(
-            times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, startsMoving: Bool = false
+            times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, jitter: Double = 0,
+            startsMoving: Bool = false
         ) {
             self.startsMoving = startsMoving
+            self.jitter = jitter
             self.times = times
             self.progress = progress
             self.duration = duration
@@ -91,8 +111,15 @@ public enum MotionMatch {
             let deviation = MotionMatch.deviation(noise: noise)
             inverseDeviations = (0..<n).map { index in
                 let before = max(index - 1, 0), after = min(index + 1, n - 1)
-                let share = n < 2 ? 1 : (times[after] - times[before]) / Double(after - before) / frameInterval
-                return min(max(share, 0.25), 4).squareRoot() / deviation
+                let span = times[after] - times[before]
+                let share = n < 2 ? 1 : span / Double(after - before) / frameInterval
+                let speed = span > 0 ? abs(progress[after] - progress[before]) / span : 0
+                // Stamps lag: a frame stamped before the middle of its neighbours' is on time
+                // beside a late one, not early.
+                let offCentre = index > 0 && index < n - 1 ? max(times[index] - (times[before] + times[after]) / 2, 0) : 0
+                let quiet = min(jitter, MotionMatch.quietJitter)
+                let timing = speed * (offCentre * offCentre + quiet * quiet).squareRoot()
+                return min(max(share, 0.25), 4).squareRoot() / (deviation * deviation + timing * timing).squareRoot()
             }
         }
     }
