@@ -8,27 +8,25 @@ import Foundation
 /// t₀ free. Each residual rᵢ is scaled to
 ///
 /// ```
-/// zᵢ = rᵢ · √wᵢ / sᵢ,    sᵢ² = σ² + ε² + vᵢ² (δᵢ² + min(τ, τ₀)²),    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
+/// zᵢ = rᵢ · √wᵢ / sᵢ,    sᵢ² = σ² + ε² + (vᵢ δᵢ)²,    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
 /// ```
 ///
 /// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, wᵢ
 /// the share of time frame i stands for (a frame next to a dropped one stands for more, a
 /// frame crowded by a repeated one for less), vᵢ the motion's speed at frame i (progress per
-/// second, from the frames on either side), δᵢ = max(tᵢ − (tᵢ₋₁ + tᵢ₊₁)/2, 0) how much later
-/// the frame was stamped than the middle of its neighbours' stamps (a stamp lags the time its
-/// value was sampled, never leads it, so a frame stamped early is on time beside a late one),
-/// and τ the recording's timing jitter, of which
-/// at most τ₀ = 1 ms (``quietJitter``) counts for every frame. A frame's stamp is not quite
-/// when its value was sampled (a page stamps with performance.now() inside its frame callback,
-/// a little after the engine sampled the motion, and much later when other work ran first): a
-/// stamp off by δ moves a frame's residual by about vᵢ·δ, so where the motion is fast a frame
-/// is measured against its timing error as well as its value noise, and a jittery recording of
-/// the true curve is explained by it. The timing error is each frame's own, not the
-/// recording's: on a busy page a few late frames would otherwise excuse every frame, and any
-/// curve of about the right shape would explain it. Speeds and stamps are the recording's, not
-/// each curve's, so every curve is measured against the same deviations. Frames whose timing
-/// was off by far more than that are what the robust loss is for: the fit minimises the
-/// Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
+/// second, from the frames on either side) and δᵢ = max(tᵢ − (tᵢ₋₁ + tᵢ₊₁)/2, 0) how much
+/// later the frame was stamped than the middle of its neighbours' stamps. A frame's stamp is
+/// not quite when its value was sampled: a page stamps with performance.now() inside its frame
+/// callback, a little after the engine sampled the motion, and much later when other work ran
+/// first. A stamp late by δ moves a frame's residual by about vᵢ·δ, so where the motion is fast
+/// a late frame is measured against its lateness as well as its value noise, and a jittery
+/// recording of the true curve is explained by it. Stamps lag and never lead, so a frame
+/// stamped before the middle of its neighbours' is taken as on time beside a late one. The
+/// lateness is each frame's own, not the recording's jitter: on a busy page a few late frames
+/// would otherwise excuse every frame, and any curve of about the right shape would explain
+/// it. Speeds and stamps are the recording's, not each curve's, so every curve is measured
+/// against the same deviations. Frames whose timing was off by far more than that are what
+/// the robust loss is for: the fit minimises the Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
 /// more than a few ordinary ones. The start comes from the times at which the motion crosses 20, 50
 /// and 80 % of the way (a least-squares line through the curve's crossings), then Nelder–Mead
 /// polishes t₀ and D.
@@ -46,10 +44,6 @@ public enum MotionMatch {
     /// Residuals beyond this many deviations make a frame an outlier: left out of the RMS and
     /// the noise ratio, and counted in ``Result/outliers``.
     public static let outlierDeviations = 4.0
-
-    /// The most of a recording's timing jitter τ that every frame is measured against; beyond
-    /// it, a frame's own stamp says how far off it is (see ``MotionMatch``).
-    public static let quietJitter = 0.001
 
     /// The largest noise ratio of a curve that explains a recording.
     public static let explainedNoiseRatio = 1.6
@@ -86,8 +80,6 @@ public enum MotionMatch {
         public let progress: [Double]
         /// √wᵢ / sᵢ for each frame.
         let inverseDeviations: [Double]
-        /// τ, the standard deviation of a frame's stamp about when its value was sampled, in seconds.
-        public let jitter: Double
         /// The motion's detected duration (from the last still frame to the first at rest).
         public let duration: Double
         public let frameInterval: Double
@@ -97,11 +89,9 @@ public enum MotionMatch {
         public let startsMoving: Bool
 
         public init(
-            times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, jitter: Double = 0,
-            startsMoving: Bool = false
+            times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, startsMoving: Bool = false
         ) {
             self.startsMoving = startsMoving
-            self.jitter = jitter
             self.times = times
             self.progress = progress
             self.duration = duration
@@ -117,8 +107,7 @@ public enum MotionMatch {
                 // Stamps lag: a frame stamped before the middle of its neighbours' is on time
                 // beside a late one, not early.
                 let offCentre = index > 0 && index < n - 1 ? max(times[index] - (times[before] + times[after]) / 2, 0) : 0
-                let quiet = min(jitter, MotionMatch.quietJitter)
-                let timing = speed * (offCentre * offCentre + quiet * quiet).squareRoot()
+                let timing = speed * offCentre
                 return min(max(share, 0.25), 4).squareRoot() / (deviation * deviation + timing * timing).squareRoot()
             }
         }
@@ -142,10 +131,22 @@ public enum MotionMatch {
         /// The numbers the match chose: 2 (t₀, D) for a timing function, 1 (t₀) for a spring.
         public var freeParameters: Int
 
-        /// loss + ½ · k · ln n, the Bayesian information criterion's penalty for k free numbers
-        /// over n frames: among curves that fit alike, the one that needed fewer numbers.
+        /// The Bayesian information criterion with the residuals' scale estimated from them:
+        ///
+        /// ```
+        /// n · ln(max(2L/n, 0.01)) + k · ln n
+        /// ```
+        ///
+        /// L the Huber loss (so 2L/n is the robust mean of zᵢ², about 1 when the residuals are
+        /// the noise), n the frames and k the free numbers (the placement's and
+        /// `extraParameters` a fit chose). Lower is better. A scale estimated from the residuals
+        /// rather than assumed keeps the price of a number in proportion when the noise is
+        /// larger than measured: a fit with many numbers that copies the noise lowers 2L/n, but
+        /// must lower it by a factor n^(k/n) to pay for itself. Residuals below a tenth of the
+        /// noise (2L/n < 0.01) are copying it, and count no better.
         public func score(frames: Int, extraParameters: Int = 0) -> Double {
-            loss + 0.5 * Double(freeParameters + extraParameters) * log(Double(max(frames, 1)))
+            let n = Double(max(frames, 1))
+            return n * log(max(2 * loss / n, 0.01)) + Double(freeParameters + extraParameters) * log(n)
         }
 
         /// Whether the curve explains the motion within its noise: the residuals are the size of
