@@ -8,15 +8,25 @@ import Foundation
 /// t₀ free. Each residual rᵢ is scaled to
 ///
 /// ```
-/// zᵢ = rᵢ · √wᵢ / s,    s² = σ² + ε²,    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
+/// zᵢ = rᵢ · √wᵢ / sᵢ,    sᵢ² = σ² + ε² + (vᵢ δᵢ)²,    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
 /// ```
 ///
-/// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, and
-/// wᵢ the share of time frame i stands for (a frame next to a dropped one stands for more, a
-/// frame crowded by a repeated one for less). A frame's time is taken as when its value was
-/// sampled (jittered times are the true ones, as a recorder that stamps each frame has them);
-/// frames whose timing was off anyway are what the robust loss is for: the fit minimises the
-/// Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
+/// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, wᵢ
+/// the share of time frame i stands for (a frame next to a dropped one stands for more, a
+/// frame crowded by a repeated one for less), vᵢ the motion's speed at frame i (progress per
+/// second, from the frames on either side) and δᵢ = max(tᵢ − (tᵢ₋₁ + tᵢ₊₁)/2, 0) how much
+/// later the frame was stamped than the middle of its neighbours' stamps. A frame's stamp is
+/// not quite when its value was sampled: a page stamps with performance.now() inside its frame
+/// callback, a little after the engine sampled the motion, and much later when other work ran
+/// first. A stamp late by δ moves a frame's residual by about vᵢ·δ, so where the motion is fast
+/// a late frame is measured against its lateness as well as its value noise, and a jittery
+/// recording of the true curve is explained by it. Stamps lag and never lead, so a frame
+/// stamped before the middle of its neighbours' is taken as on time beside a late one. The
+/// lateness is each frame's own, not the recording's jitter: on a busy page a few late frames
+/// would otherwise excuse every frame, and any curve of about the right shape would explain
+/// it. Speeds and stamps are the recording's, not each curve's, so every curve is measured
+/// against the same deviations. Frames whose timing was off by far more than that are what
+/// the robust loss is for: the fit minimises the Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
 /// more than a few ordinary ones. The start comes from the times at which the motion crosses 20, 50
 /// and 80 % of the way (a least-squares line through the curve's crossings), then Nelder–Mead
 /// polishes t₀ and D.
@@ -74,7 +84,7 @@ public enum MotionMatch {
         public let times: [Double]
         /// Each frame's progress: 0 at the start value, 1 at the end value.
         public let progress: [Double]
-        /// √wᵢ / s for each frame.
+        /// √wᵢ / sᵢ for each frame.
         let inverseDeviations: [Double]
         /// The motion's detected duration (from the last still frame to the first at rest).
         public let duration: Double
@@ -100,8 +110,14 @@ public enum MotionMatch {
             let deviation = MotionMatch.deviation(noise: noise)
             inverseDeviations = (0..<n).map { index in
                 let before = max(index - 1, 0), after = min(index + 1, n - 1)
-                let share = n < 2 ? 1 : (times[after] - times[before]) / Double(after - before) / frameInterval
-                return min(max(share, 0.25), 4).squareRoot() / deviation
+                let span = times[after] - times[before]
+                let share = n < 2 ? 1 : span / Double(after - before) / frameInterval
+                let speed = span > 0 ? abs(progress[after] - progress[before]) / span : 0
+                // Stamps lag: a frame stamped before the middle of its neighbours' is on time
+                // beside a late one, not early.
+                let offCentre = index > 0 && index < n - 1 ? max(times[index] - (times[before] + times[after]) / 2, 0) : 0
+                let timing = speed * offCentre
+                return min(max(share, 0.25), 4).squareRoot() / (deviation * deviation + timing * timing).squareRoot()
             }
         }
     }
@@ -125,10 +141,22 @@ public enum MotionMatch {
         /// The numbers the match chose: 2 (t₀, D) for a timing function, 1 (t₀) for a spring.
         public var freeParameters: Int
 
-        /// loss + ½ · k · ln n, the Bayesian information criterion's penalty for k free numbers
-        /// over n frames: among curves that fit alike, the one that needed fewer numbers.
+        /// The Bayesian information criterion with the residuals' scale estimated from them:
+        ///
+        /// ```
+        /// n · ln(max(2L/n, 0.01)) + k · ln n
+        /// ```
+        ///
+        /// L the Huber loss (so 2L/n is the robust mean of zᵢ², about 1 when the residuals are
+        /// the noise), n the frames and k the free numbers (the placement's and
+        /// `extraParameters` a fit chose). Lower is better. A scale estimated from the residuals
+        /// rather than assumed keeps the price of a number in proportion when the noise is
+        /// larger than measured: a fit with many numbers that copies the noise lowers 2L/n, but
+        /// must lower it by a factor n^(k/n) to pay for itself. Residuals below a tenth of the
+        /// noise (2L/n < 0.01) are copying it, and count no better.
         public func score(frames: Int, extraParameters: Int = 0) -> Double {
-            loss + 0.5 * Double(freeParameters + extraParameters) * log(Double(max(frames, 1)))
+            let n = Double(max(frames, 1))
+            return n * log(max(2 * loss / n, 0.01)) + Double(freeParameters + extraParameters) * log(n)
         }
 
         /// Whether the curve explains the motion within its noise: the residuals are the size of
