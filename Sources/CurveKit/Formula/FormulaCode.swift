@@ -22,7 +22,9 @@ public protocol FormulaSpelling {
 /// A written operand: its text, and whether it may be used as a receiver or operand of any
 /// operator without parentheses (a literal, the variable, a call, a parenthesised piece).
 public struct FormulaCodePiece: Sendable, Equatable {
+    /// The code as written in the language.
     public let text: String
+    /// Whether it may be an operand or a receiver without parentheses.
     public let isAtom: Bool
 
     /// The text, in parentheses unless it is an atom (`(1 - x).pow(2.0)`).
