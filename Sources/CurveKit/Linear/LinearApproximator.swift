@@ -42,9 +42,10 @@
 /// is measured against that (the motion below 1, the end at 1).
 ///
 /// **A measured end.** With `measuredEnd` (a curve whose values were measured, such as a
-/// recording's: 200/201 of the move is a reading, not a number anyone wrote), the last stop's
-/// y is the shortest decimal within half the rounding room too (`0.99502`, not
-/// `0.9950248756218906`), and counts in the error like every other stop.
+/// recording's: 200/201 of the move is a reading, not a number anyone wrote), the first and
+/// last stops' y are the shortest decimals within half the rounding room too (`0.99502`, not
+/// `0.9950248756218906`; `0.0042`, not `0.004166666666666667`), and count in the error like
+/// every other stop.
 ///
 /// Deterministic: the same target and tolerance give the same result.
 public enum LinearApproximator {
@@ -167,8 +168,10 @@ struct ApproximationRun {
         let unrounded = LinearPolyline(stops: best)
         let tubeError = Self.distance(unrounded, samples)
         let budget = tolerance - allowance - tubeError
-        var rounded = try StopRounder(original: unrounded, budget: LinearMath.larger(budget, 0), freeEnd: restingEnd != nil || measuredEnd)
-            .round(isCancelled: target.isCancelled)
+        var rounded = try StopRounder(
+            original: unrounded, budget: LinearMath.larger(budget, 0), freeEnd: restingEnd != nil || measuredEnd, freeStart: measuredEnd
+        )
+        .round(isCancelled: target.isCancelled)
         if let end = restingEnd, let last = rounded.polyline.ys.last, last != end,
             let text = TextFormat.fewestDecimals(end, within: LinearMath.larger(budget, 0) / 2) ?? TextFormat.rounded(end, decimals: 15),
             text.value != last

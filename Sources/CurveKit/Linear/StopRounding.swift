@@ -16,6 +16,9 @@ struct StopRounder {
     /// The last stop is where a snapping curve's motion arrives, not the curve's end: its y
     /// gets the fewest decimals within budget / 2, as an inner stop's.
     var freeEnd = false
+    /// The first stop's y was measured (a recording's first frame), not written: it gets the
+    /// fewest decimals within budget / 2, as an inner stop's.
+    var freeStart = false
 
     struct Result {
         var polyline: LinearPolyline
@@ -51,7 +54,7 @@ struct StopRounder {
     /// becomes 0.999. Stored in `current`.
     private func roundEnd(_ index: Int, in current: inout LinearPolyline) -> String {
         let y = original.ys[index], whole = y.rounded()
-        if freeEnd, index == original.count - 1, let text = TextFormat.fewestDecimals(y, within: budget / 2) {
+        if freeEnd && index == original.count - 1 || freeStart && index == 0, let text = TextFormat.fewestDecimals(y, within: budget / 2) {
             current.ys[index] = text.value
             return text.text
         }

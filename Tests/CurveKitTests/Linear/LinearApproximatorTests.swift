@@ -140,6 +140,20 @@ struct LinearApproximatorTests {
         #expect(measured.css.hasSuffix(", \(TextFormat.shortest(last.y)))") && TextFormat.shortest(last.y).count <= 8, "\(measured.css)")
     }
 
+    @Test("a measured start (a recording's first frame, 1 px of 240) gets the fewest decimals within the error too")
+    func measuredStartIsRounded() throws {
+        let start = 1.0 / 240
+        let target: (Double) -> Double = { start + (1 - start) * $0 * (2 - $0) }
+        let exact = try LinearApproximator.approximate(target, tolerance: 1e-3)
+        #expect(exact.stops.first! == (0, start))
+        let measured = try LinearApproximator.approximate(target, tolerance: 1e-3, measuredEnd: true)
+        let first = try #require(measured.stops.first)
+        #expect(first.x == 0 && first.y != start)
+        #expect(abs(first.y - start) <= measured.maxError && measured.maxError <= 1e-3)
+        #expect(measured.css.hasPrefix("linear(\(TextFormat.shortest(first.y)), "), "\(measured.css)")
+        #expect(TextFormat.shortest(first.y).count <= 8, "\(measured.css)")
+    }
+
     @Test("floating-point noise at an end is not carried into the CSS: back-out starts at 0")
     func endNoiseIsDropped() throws {
         let target = LinearTargets.penner("back-out")
