@@ -82,7 +82,11 @@ extension Interpreter {
     static func usableCopy(of name: String, _ curve: Curve, as copy: String, usable: (Curve) -> Bool) -> String {
         if usable(curve) { return "copy it first: \(copy) = \(name)" }
         if let bezier = curve.equivalentBezier, usable(.bezier(bezier)) {
-            return "it is exactly a Bézier, which you can copy: \(copy) = \(CurveDescription.definition(.bezier(bezier)))"
+            // Written as code is: the fewest decimals within 1e-7, said when they round.
+            let texts = PasteDecimals.bezier(bezier, digits: .fewest)
+            let rounds = texts != bezier.controlPoints.map(PasteDecimals.exact)
+            return "it is exactly a Bézier, which you can copy\(rounds ? " to within 1e-7" : ""): "
+                + "\(copy) = bezier \(texts.joined(separator: " "))"
         }
         return "it is not a Bézier: fit one to it (fit \(name) as \(copy)) and use that"
     }
