@@ -111,6 +111,13 @@ public enum BezierFitter {
         return .linear
     }
 
+    /// The error figures of any `bezier` against `values` (`values[i]` the target at x = i/N),
+    /// taken as a fit's are: so that a Bézier kept with fewer decimals than it was fitted with
+    /// states its own error, not the fit's. `evaluations` is the work of the search that led to it.
+    public static func measure(_ bezier: CubicBezier, against values: [Double], evaluations: Int) -> BezierFit {
+        summary(bezier: bezier, values: values, evaluations: evaluations)
+    }
+
     /// The error figures of `bezier` against `values` (see ``BezierFit``).
     static func summary(bezier: CubicBezier, values: [Double], evaluations: Int) -> BezierFit {
         let intervals = values.count - 1

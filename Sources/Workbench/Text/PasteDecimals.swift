@@ -56,8 +56,11 @@ enum PasteDecimals {
     /// The texts of `values` under `digits`; `deviation` measures the curve the rounded
     /// values define against the exact one.
     ///   `greedy` false skips step 2 (for many numbers whose curve is slow to measure).
+    ///   `keep`: indices of numbers that ``Digits/fewest`` writes unrounded, as if short (where
+    ///   the curve is so steep that no rounding of them stays within the bound).
     static func texts(
-        _ values: [Double], digits: Digits, bound: Double = bound, greedy: Bool = true, deviation: ([Double]) -> Double
+        _ values: [Double], digits: Digits, bound: Double = bound, greedy: Bool = true, keep: Set<Int> = [],
+        deviation: ([Double]) -> Double
     ) -> [String] {
         switch digits {
         case .exact: return values.map(exact)
@@ -65,7 +68,7 @@ enum PasteDecimals {
         case .fewest: break
         }
         // Numbers already short (typed, not computed) stay as they are; only the others are rounded.
-        let long = values.indices.filter { !isShort(values[$0]) }
+        let long = values.indices.filter { !isShort(values[$0]) && !keep.contains($0) }
         guard !long.isEmpty else { return values.map(exact) }
         var decimals = Array(repeating: Int?.none, count: values.count)
         var current = values
@@ -123,6 +126,13 @@ enum PasteDecimals {
         }
     }
 
+    /// `bezier` as its control points' texts under `digits` denote it (what code written with
+    /// ``bezier(_:digits:bound:)`` reads back as).
+    static func roundedBezier(_ bezier: CubicBezier, digits: Digits) -> CubicBezier {
+        let p = doubles(Self.bezier(bezier, digits: digits))
+        return (try? CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])) ?? bezier
+    }
+
     /// SVG path data of `path` (`M x,y C … L …`, straight segments as `L`) whose numbers have the
     /// fewest decimals, all alike (step 1 only), that keep the path within `bound`, measured as
     /// for keyframes with both sides of every segment's start.
@@ -164,6 +174,23 @@ enum PasteDecimals {
         return numbers
     }
 
+    /// Indices in ``pathNumbers(_:)`` of the x of each end of a curved segment whose handle
+    /// has that same x (a vertical tangent there), and of that handle's x.
+    private static func verticalTangentXs(_ path: BezierPath) -> Set<Int> {
+        var keep: Set<Int> = []
+        var start = 0, index = 2
+        for segment in path.segments {
+            if segment.isStraight {
+                (start, index) = (index, index + 2)
+                continue
+            }
+            if segment.x[1] == segment.x[0] { keep.formUnion([start, index]) }
+            if segment.x[2] == segment.x[3] { keep.formUnion([index + 2, index + 4]) }
+            (start, index) = (index + 4, index + 6)
+        }
+        return keep
+    }
+
     /// `path`'s segments rebuilt from `numbers` (as ``pathNumbers(_:)`` orders them); nil when
     /// they no longer make a path (x decreasing).
     private static func rebuilt(_ path: BezierPath, from n: [Double]) -> BezierPath? {
@@ -185,10 +212,13 @@ enum PasteDecimals {
     }
 
     /// The texts of `path`'s numbers (``pathNumbers(_:)``) as `digits` asks, the fewest keeping
-    /// the path within `bound`.
+    /// the path within `bound`. Where a segment starts or ends with a vertical tangent (a handle
+    /// at its end point's x), that x and the handle's are kept: near such an end y moves as the
+    /// square root of a shift in x, so no rounding of them keeps the path within the bound, while
+    /// every other number can still be rounded.
     private static func pathTexts(_ path: BezierPath, digits: Digits, bound: Double) -> [String] {
         let grid = DeviationGrid(extraPoints: path.segments.map { $0.x[0] }) { path.value(at: $0) }
-        return texts(pathNumbers(path), digits: digits, bound: bound, greedy: false) { n in
+        return texts(pathNumbers(path), digits: digits, bound: bound, greedy: false, keep: verticalTangentXs(path)) { n in
             rebuilt(path, from: n).map { rounded in grid.deviation { rounded.value(at: $0) } } ?? .infinity
         }
     }
@@ -212,6 +242,40 @@ enum PasteDecimals {
             return grid.deviation(extraPoints: rounded.times) { rounded.value(at: $0) }
         }
         return (Array(texts[..<count]), Array(texts[count...]))
+    }
+
+    /// `keyframes` as code written with `digits` reads it back: each segment's Bézier rounded
+    /// as ``bezier(_:digits:bound:)`` writes it, then the key times and values as
+    /// ``keyframes(_:digits:bound:)`` writes them (each step within `bound` for ``Digits/fewest``).
+    static func roundedKeyframes(_ keyframes: Keyframes, digits: Digits = .fewest) -> Keyframes {
+        let segments = keyframes.segments.map { segment in
+            guard case .bezier(let bezier) = segment.curve else { return segment }
+            return Keyframes.Segment(name: segment.name, curve: .bezier(roundedBezier(bezier, digits: digits)))
+        }
+        guard let eased = try? Keyframes(times: keyframes.times, values: keyframes.values, segments: segments) else { return keyframes }
+        let texts = Self.keyframes(eased, digits: digits)
+        return (try? Keyframes(times: doubles(texts.times), values: doubles(texts.values), segments: segments)) ?? eased
+    }
+
+    /// `spring`'s stiffness, damping and start velocity (its mass kept) with the fewest decimals
+    /// that keep its motion within `bound` over its span; every digit where one of them would
+    /// round to 0 (a spring without damping is another kind of motion).
+    static func springTexts(_ spring: Spring) -> [String] {
+        let numbers = [spring.stiffness, spring.damping, spring.initialVelocity]
+        let texts = Self.spring(numbers, digits: .fewest, exact: spring, span: spring.timeSpan) { p in
+            try withNumbers(spring, p)
+        }
+        let zeroed = zip(numbers, doubles(texts)).contains { $0 != 0 && $1 == 0 }
+        return zeroed ? numbers.map(exact) : texts
+    }
+
+    /// `spring` with the stiffness, damping and start velocity `texts` denote (its mass and span kept).
+    static func spring(_ spring: Spring, from texts: [String]) -> Spring {
+        (try? withNumbers(spring, doubles(texts))) ?? spring
+    }
+
+    private static func withNumbers(_ spring: Spring, _ p: [Double]) throws -> Spring {
+        try Spring(mass: spring.mass, stiffness: p[0], damping: p[1], initialVelocity: p[2], duration: spring.duration)
     }
 
     /// A spring's parameters (in the order `build` takes them), such that the motion of the

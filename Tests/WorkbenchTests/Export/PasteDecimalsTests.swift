@@ -35,10 +35,10 @@ struct PasteDecimalsTests {
     func quadIn() throws {
         var shell = Transcript(width: 200)
         let reply = shell.reply("fit quad-in")
-        let exact = Self.doubles(reply.json["points"])
-        #expect(exact.count == 4)
-        // The fit is y = x² up to noise: (1/3, 0, 2/3, 1/3) with last-bit noise and y1 ≈ −1e-15.
-        expectClose(exact, [1.0 / 3, 0, 2.0 / 3, 1.0 / 3], absolute: 1e-12)
+        // y = x² is exactly the Bézier (1/3, 0, 2/3, 1/3); the fit finds it up to last-bit noise
+        // and keeps it as printed (issue 33).
+        let exact = [1.0 / 3, 0, 2.0 / 3, 1.0 / 3]
+        #expect(Self.doubles(reply.json["points"]) == [0.3333333, 0, 0.6666667, 0.3333333])
         #expect(reply.text.contains("  cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333)\n"))
         let printed = try #require(PasteChecker.beziers(in: reply.text).first)
         #expect(Self.deviation(printed, exact) <= Self.bound)
@@ -94,8 +94,8 @@ struct PasteDecimalsTests {
         let show = shell.reply("show q").text
         #expect(show.contains("  css:   cubic-bezier(0.3333333, 0, 0.6666667, 0.3333333)"))
         #expect(show.contains("  swift: CAMediaTimingFunction(controlPoints: 0.3333333, 0, 0.6666667, 0.3333333)"))
-        // The definition keeps every digit: it is what the session holds.
-        #expect(show.hasPrefix("q = bezier 0.3333333333333333 "))
+        // The session holds the curve the fit printed (issue 33), so its definition is as short.
+        #expect(show.hasPrefix("q = bezier 0.3333333 0 0.6666667 0.3333333\n"))
     }
 
     @Test("40 random Béziers: the printed control points stay within 1e-7 of the exact ones")
@@ -175,6 +175,34 @@ struct PasteDecimalsTests {
         #expect(shell.reply("p = path \(data)").error == nil)
         let read = try #require(shell.interpreter.session.curve(named: "p")).curve
         let worst = (0...10_000).map { abs(read.value(at: Double($0) / 1e4) - path.value(at: Double($0) / 1e4)) }.max()!
+        #expect(worst <= PasteDecimals.bound * 1.01, "\(worst)")
+    }
+
+    /// A path whose first segment ends with a vertical tangent at an x with every digit (a
+    /// recording's path fit makes such segments): no rounding of that x stays within the bound
+    /// (y moves as the square root of a shift in x there), so that x and its handle's are kept,
+    /// and every other number is still rounded.
+    @Test func aVerticalTangentKeepsItsXAndRoundsTheRest() throws {
+        let a = 0.6076512345678901
+        let path = try BezierPath(segments: [
+            BezierPath.Segment(x: [0, 0.2123456789012345, a, a], y: [0, 0.1234567890123456, 0.8234567890123456, 0.9]),
+            BezierPath.Segment(x: [a, 0.7123456789012345, 0.9, 1], y: [0.9, 0.9534567890123456, 1, 1]),
+        ])
+        let data = PasteDecimals.pathData(path, digits: .fewest)
+        let numbers = data.split(whereSeparator: { "MC, ".contains($0) }).map(String.init)
+        // The handle's x and the end's (the next segment starts there, unwritten).
+        #expect(numbers.filter { $0 == TextFormat.shortest(a) }.count == 2, "\(data)")
+        for number in numbers where number != TextFormat.shortest(a) {
+            #expect((number.split(separator: ".").dropFirst().first?.count ?? 0) <= 8, "\(number) in \(data)")
+        }
+        var shell = Transcript()
+        #expect(shell.reply("p = path \(data)").error == nil)
+        let read = try #require(shell.interpreter.session.curve(named: "p")).curve
+        // Every 1e-4, and every 1e-9 over the last 1e-5 before the tangent.
+        let even: [Double] = (0...10_000).map { Double($0) / 1e4 }
+        let nearTangent: [Double] = (0...10_000).map { a - 1e-5 + Double($0) * 1e-9 }
+        var worst = 0.0
+        for x in even + nearTangent { worst = max(worst, abs(read.value(at: x) - path.value(at: x))) }
         #expect(worst <= PasteDecimals.bound * 1.01, "\(worst)")
     }
 }

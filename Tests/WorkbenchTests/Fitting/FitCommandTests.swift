@@ -64,7 +64,7 @@ struct FitCommandTests {
         )
     }
 
-    @Test("bounce-out's natural 7-segment keyframe fit is exact")
+    @Test("bounce-out's natural 7-segment keyframe fit is exact, up to its numbers' rounding (within 1e-7)")
     func bounceOutKeyframes() {
         var shell = Transcript()
         let reply = shell.reply("fit bounce-out tolerance=1e-6 as ball")
@@ -72,10 +72,11 @@ struct FitCommandTests {
             Issue.record("no segments"); return
         }
         #expect(segments.count == 7)
-        #expect(max <= 1e-9)
+        // The fit is exact; the curve kept has the fewest decimals within 1e-7 of it (issue 33).
+        #expect(max <= 1e-7)
         // Checked again, independently of the fitter, by compare on a fine grid.
         guard case .number(let compared)? = shell.reply("compare ball bounce-out samples=100000").json["max"] else { return }
-        #expect(compared <= 1e-9)
+        #expect(compared <= 1e-7)
     }
 
     @Test("segments=K gives K segments")

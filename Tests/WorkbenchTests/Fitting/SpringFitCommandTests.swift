@@ -138,14 +138,16 @@ struct SpringFitCommandTests {
 @Suite("fit family=spring-velocity")
 struct SpringVelocityFitTests {
     /// A spring that starts moving is recovered exactly, velocity included (Spring's closed
-    /// form makes the target; the fitter's model is written separately).
+    /// form makes the target; the fitter's model is written separately), up to the rounding of
+    /// the numbers kept.
     @Test(arguments: [(170.0, 8.0, 6.0), (100, 25, -3), (400, 12, 20)])
     func aMovingSpringIsRecovered(stiffness: Double, damping: Double, velocity: Double) throws {
         var shell = Transcript()
         _ = shell.reply("s = spring stiffness=\(stiffness) damping=\(damping) velocity=\(velocity) duration=1")
         let reply = shell.reply("fit s family=spring-velocity as f")
         #expect(reply.error == nil, "\(reply.error ?? "")")
-        #expect(try #require(SpringFitCommandTests.number(reply, "rms")) < 1e-10)
+        // Recovered exactly, then kept with the fewest decimals within 1e-7 of its motion.
+        #expect(try #require(SpringFitCommandTests.number(reply, "rms")) < 1e-7)
         expectClose(try #require(SpringFitCommandTests.number(reply, "stiffness")), stiffness, relative: 1e-6)
         expectClose(try #require(SpringFitCommandTests.number(reply, "damping")), damping, relative: 1e-6)
         expectClose(try #require(SpringFitCommandTests.number(reply, "velocity")), velocity, absolute: 1e-6, relative: 1e-6)

@@ -15,8 +15,9 @@ struct FitCommand: CommandDeclaration {
         The result is added as NAME and remembers what it was fitted to; without as NAME each family
         has its own: TARGET-fit (one Bézier), TARGET-keyframes, TARGET-spring, TARGET-spring-velocity
         or TARGET-path.
-        Its cubic-bezier(…) has the fewest decimals that keep the curve within 1e-7 of the fit (the
-        session keeps every digit); digits=N writes N decimals instead.
+        Every family adds its curve as its code is written: each number with the fewest decimals
+        that keep the curve within 1e-7 of the optimum, and the errors stated are that curve's;
+        digits=N writes the code with N decimals instead, its error beside it.
         family=spring: the damped spring starting at rest (mass 1) closest to the target, spanning
         duration=S seconds (default 1); family=spring-velocity frees its initial velocity too. The
         report gives it as Core Animation, SwiftUI and Compose write it.

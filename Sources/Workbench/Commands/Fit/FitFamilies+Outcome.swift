@@ -14,37 +14,43 @@ extension FitFamilies {
         let values = samples(of: target, request.samples)
         let endpoints = BezierFitter.runsFromZeroToOne(values)
         switch request.family {
+        // Every family keeps its curve as its code writes it — each number with the fewest
+        // decimals that keep the curve within 1e-7 of the optimum, not binary noise
+        // (`0.5653395218385749`) — and states the errors of the curve kept, measured as the fit
+        // measures its own; `digits=N` changes only the code printed.
         case .spring, .springVelocity:
-            let (fit, spring) = try springFit(
+            let (_, exact) = try springFit(
                 values, family: request.family, duration: request.duration ?? target.knownDuration, isCancelled: isCancelled)
+            let texts = PasteDecimals.springTexts(exact)
+            let spring = PasteDecimals.spring(exact, from: texts)
+            let fit = SpringFitter.measure(spring, against: values)
             return Outcome(
                 curve: .spring(spring),
                 provenance: Provenance(
                     method: "spring-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.spring(
-                    fit, family: request.family, spring: spring, target: request.target, name: name, replaced: replaced,
-                    samples: values.count, endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
+                    fit, family: request.family, spring: spring, numbers: texts, target: request.target, name: name,
+                    replaced: replaced, samples: values.count, endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
             }
         case .path:
-            let fit = try pathFit(target, request, isCancelled: isCancelled)
-            // What the session keeps and the report prints: the path with the fewest decimals
-            // that keep it within 1e-7 of the fit (as every exported number), not binary noise.
-            // The errors stated are those of the kept path, measured as the fit measures its own.
-            let path = PasteDecimals.roundedPath(fit.path)
-            let kept = PathFitter.measure(path, against: { target.reproducibleValue(at: $0) }, samples: fit.samples)
+            let optimum = try pathFit(target, request, isCancelled: isCancelled)
+            let fit = PathFitter.measure(
+                PasteDecimals.roundedPath(optimum.path), against: { target.reproducibleValue(at: $0) }, samples: optimum.samples)
             return Outcome(
-                curve: .path(path),
+                curve: .path(fit.path),
                 provenance: Provenance(
-                    method: "path-fit", target: request.target, samples: values.count, rms: kept.rms, maxError: kept.maxError)
+                    method: "path-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.path(
-                    kept, path: path, target: request.target, name: name, replaced: replaced,
+                    fit, path: fit.path, target: request.target, name: name, replaced: replaced,
                     tolerance: request.segments == nil ? pieceTolerance(request) : nil,
                     endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
             }
         case .bezier where request.isKeyframeFit:
-            let fit = try keyframeFit(target, request, isCancelled: isCancelled)
+            let optimum = try keyframeFit(target, request, isCancelled: isCancelled)
+            let fit = try KeyframeFitter.measure(
+                PasteDecimals.roundedKeyframes(optimum.keyframes), against: { target.reproducibleValue(at: $0) })
             return Outcome(
                 curve: .keyframes(fit.keyframes),
                 provenance: Provenance(
@@ -52,10 +58,12 @@ extension FitFamilies {
             ) { name, replaced, seconds in
                 FitReport.keyframes(
                     fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
-                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
+                    digits: request.digits.map(Digits.decimals) ?? .exact, width: width)
             }
         case .bezier, .all:
-            let fit = try BezierFitter.fit({ target.reproducibleValue(at: $0) }, samples: request.samples, isCancelled: isCancelled)
+            let optimum = try BezierFitter.fit(values: values, isCancelled: isCancelled)
+            let fit = BezierFitter.measure(
+                PasteDecimals.roundedBezier(optimum.bezier, digits: .fewest), against: values, evaluations: optimum.evaluations)
             return Outcome(
                 curve: .bezier(fit.bezier),
                 provenance: Provenance(
@@ -63,7 +71,7 @@ extension FitFamilies {
             ) { name, replaced, seconds in
                 FitReport.bezier(
                     fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
-                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
+                    digits: request.digits.map(Digits.decimals) ?? .exact, width: width)
             }
         }
     }

@@ -1,18 +1,20 @@
 import CurveKit
 
 extension FitReport {
+    /// The report of a Bézier fit whose curve is kept as `fit.bezier`: its numbers as kept, and
+    /// its cubic-bezier(…) with `digits`.
     static func bezier(_ fit: BezierFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int)
         -> FitReport
     {
         let points = fit.bezier.controlPoints
         // The y column starts at one place on both lines.
-        let xs = [points[0], points[2]].map(TextFormat.statistic)
+        let xs = [points[0], points[2]].map(TextFormat.shortest)
         let xWidth = xs.map(\.count).max() ?? 0
         func padded(_ text: String) -> String { text + String(repeating: " ", count: xWidth - text.count) }
         var lines = [
             "fit \(target): one cubic Bézier, least squares on \(fit.samples + 1) samples",
-            "  x1 = \(padded(xs[0]))   y1 = \(TextFormat.statistic(points[1]))",
-            "  x2 = \(padded(xs[1]))   y2 = \(TextFormat.statistic(points[3]))",
+            "  x1 = \(padded(xs[0]))   y1 = \(TextFormat.shortest(points[1]))",
+            "  x2 = \(padded(xs[1]))   y2 = \(TextFormat.shortest(points[3]))",
             "  rms of residuals   \(TextFormat.statistic(fit.rms))",
             "  max |error|        \(TextFormat.statistic(fit.maxError)) at x = \(TextFormat.statistic(fit.maxErrorAt))",
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
@@ -38,6 +40,8 @@ extension FitReport {
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }
 
+    /// The report of a keyframe fit whose curve is kept as `fit.keyframes`: each segment's
+    /// Bézier with `digits`.
     static func keyframes(_ fit: KeyframeFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int)
         -> FitReport
     {
