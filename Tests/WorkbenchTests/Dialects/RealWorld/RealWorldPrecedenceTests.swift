@@ -1,0 +1,62 @@
+import CurveKit
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// Keys a platform ignores and silent partial reads (issue 35): real code whose curve depends on
+/// which key the platform reads, each compared as the platform plays it, y(x) over the
+/// animation's own span, with the platform's rule cited and its formula written out here.
+@Suite("Real world: what the platform reads, not what is written beside it (issue 35)")
+struct RealWorldPrecedenceTests {
+    /// m·u″ + c·u′ + k·u = 0 from rest at 0 towards 1 with ζ > 1: u = 1 − (r₂e^(r₁t) − r₁e^(r₂t))/(r₂ − r₁).
+    static func overdamped(mass m: Double, stiffness k: Double, damping c: Double) -> (Double) -> Double {
+        let α = c / (2 * m), root = (α * α - k / m).squareRoot()
+        let r1 = -α + root, r2 = -α - root
+        return { t in 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1) }
+    }
+
+    /// The earliest time after which a motion that rises monotonically to 1 stays within 0.1 %
+    /// of it (bisection on 1 − u(t) = 0.001).
+    static func settlingTime(_ motion: (Double) -> Double) -> Double {
+        var (low, high) = (0.0, 1.0)
+        while 1 - motion(high) > 1e-3 { high *= 2 }
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if 1 - motion(middle) > 1e-3 { low = middle } else { high = middle }
+        }
+        return high
+    }
+
+    // MARK: Motion
+
+    /// DavidHDev/react-bits src/content/Components/RollingGallery/RollingGallery.jsx
+    /// @ 80561c2c48f2b2163a71b7389676c343508e495b: a drag's end starts a spring transition with
+    /// `ease: "easeOut"` beside it. motion-dom's JSAnimation runs the generator `type` names;
+    /// only the keyframes generator reads `ease`, so this plays the spring m 0.1, k 60, c 20
+    /// (ζ ≈ 4.08, over-damped) until it rests.
+    @Test func motionSpringIgnoresTheEaseBesideIt() {
+        let (reply, curve) = RealWorldTuningTests.paste(
+            "motion", #"{ type: "spring", stiffness: 60, damping: 20, mass: 0.1, ease: "easeOut" }"#)
+        let motion = Self.overdamped(mass: 0.1, stiffness: 60, damping: 20)
+        let span = Self.settlingTime(motion)
+        RealWorldTuningTests.expectBefore1(curve) { x in motion(x * span) }
+        #expect(reply.contains("ignores `ease`"), "the dropped key is named: \(reply)")
+    }
+
+    /// animateMotionValue (motion-dom interfaces/motion-value.ts) gives every value transition
+    /// `ease: "easeOut"` before the transition's own keys, and a tween never reads spring keys.
+    @Test func motionTweenWithoutEaseIsEaseOutAndIgnoresSpringKeys() {
+        let (_, curve) = RealWorldTuningTests.paste("motion", #"{ type: "tween", stiffness: 400, duration: 0.3 }"#)
+        let easeOut = RealWorldCorpus.cubicBezier(0, 0, 0.58, 1)
+        RealWorldCorpus.expectValues(curve) { x in easeOut(x) }
+    }
+
+    /// motion-dom generators/inertia.ts: an inertia animation decelerates from the velocity the
+    /// gesture hands it, so its curve is not in the code.
+    @Test func motionInertiaIsRefusedWithItsReason() {
+        var transcript = Transcript()
+        let reply = transcript.reply(#"a = motion { type: "inertia", power: 0.8, timeConstant: 700 }"#)
+        #expect(reply.error?.contains("known only at run time") == true, "\(reply.text)")
+    }
+}
