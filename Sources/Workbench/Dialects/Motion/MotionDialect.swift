@@ -137,7 +137,8 @@ enum MotionDialect: DialectReader {
             if let ease = node.member("ease") {
                 reading = try read(ease, code)
             } else if let easeOut = beziers["easeOut"] {
-                reading = DialectCurve(curve: DialectCurves.bezier(easeOut), note: "Motion eases a tween with \"easeOut\" when it names no ease")
+                reading = DialectCurve(
+                    curve: DialectCurves.bezier(easeOut), note: "Motion eases a tween with \"easeOut\" when it names no ease")
             } else {
                 preconditionFailure("the table above lists easeOut")
             }
