@@ -37,6 +37,19 @@ enum ComposeDialect: DialectReader {
     ]
     static var names: [String] { Array(beziers.keys).sorted() + Array(formulas.keys).sorted() + ["CubicBezierEasing", "spring", "tween"] }
 
+    static let blockForms: Set<String> = ["keyframes", "keyframesWithSpline"]
+
+    static func readBlockForm(_ name: String, body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError)
+        -> DialectCurve
+    {
+        guard name == "keyframes" else {
+            // androidx KeyframesWithSplineSpec: a monotone cubic spline through the keyframes.
+            throw code.error(
+                "Compose keyframesWithSpline { … } is not read: it joins its keyframes with a monotone spline, not by easings", at: node)
+        }
+        return try ComposeKeyframes.read(body, code, at: node)
+    }
+
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let (fullName, _) = node.call else {
             throw code.error("expected Compose code such as FastOutSlowInEasing or spring(dampingRatio = 0.5f, stiffness = 200f)", at: node)
