@@ -169,6 +169,8 @@ struct DialectCode: Sendable {
             _ = try value()
             skipSpace()
         }
+        // A comma after the value, as it stands in a list or an object it was copied from.
+        if current == ",", scalars[(position + 1)...].allSatisfy(Self.isSpace) { position = scalars.count }
         if current != nil {
             throw error(
                 "unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position,
