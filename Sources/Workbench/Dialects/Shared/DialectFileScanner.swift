@@ -41,7 +41,8 @@ enum DialectFileScanner {
         let source = Array(text.unicodeScalars)
         let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
         let regions = SourceRegions(source, language: language)
-        let code = DialectCode(scalars: regions.masked)
+        var code = DialectCode(scalars: regions.masked)
+        code.wholeNumberDivision = dialect.spec.wholeNumberDivision
         var scan = Scan(dialect: dialect, code: code, regions: regions, labelSeparator: DialectProvenance.labelSeparator(path: path))
         scan.valuesRunToLineEnd = Scan.proseExtensions.contains(path.lowercased().split(separator: ".").last.map(String.init) ?? "")
         DialectCurves.$suggestsNames.withValue(false) {

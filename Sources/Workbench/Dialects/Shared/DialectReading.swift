@@ -50,6 +50,7 @@ extension Dialect {
             return read
         }
         var code = DialectCode(text, column: column)
+        code.wholeNumberDivision = spec.wholeNumberDivision
         do {
             let node = try code.onlyValue()
             return try reader.read(node, code)

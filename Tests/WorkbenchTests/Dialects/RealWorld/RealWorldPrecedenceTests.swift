@@ -62,3 +62,45 @@ struct RealWorldPrecedenceTests {
         #expect(reply.error?.contains("known only at run time") == true, "\(reply.text)")
     }
 }
+
+/// Values the code computes from numbers it writes (issue 35): `*` and `/` over literals and
+/// declared values, with each language's own division of whole numbers.
+@Suite("Real world: arithmetic over literals (issue 35)")
+struct RealWorldArithmeticTests {
+    /// Motion's physics keys take the product they are written as: k = 200·2.
+    @Test func productOverLiteralsIsItsValue() {
+        let (_, curve) = RealWorldTuningTests.paste("motion", #"{ type: "spring", stiffness: 200 * 2, damping: 30 }"#)
+        RealWorldCorpus.expectSpring(curve, mass: 1, stiffness: 400, damping: 30)
+    }
+
+    /// `const DURATION_MS = 600; … duration: DURATION_MS / 1000` (the form issue 35 cites): a
+    /// JavaScript `/` divides as real numbers, so the duration spring spans 0.6 s, exactly
+    /// the curve of the same transition written with 0.6.
+    @Test func declaredMillisecondsOverAThousandAreSeconds() {
+        let file = """
+            const DURATION_MS = 600;
+            export const sheet = { type: "spring", duration: DURATION_MS / 1000, bounce: 0.2 };
+            """
+        let computed = RealWorldCorpus.read("motion", "sheet.ts", file).curve
+        let (_, written) = RealWorldTuningTests.paste("motion", #"{ type: "spring", duration: 0.6, bounce: 0.2 }"#)
+        guard let computed, let written else { Issue.record("no curve"); return }
+        RealWorldCorpus.expectValues(computed) { x in written.value(at: x) }
+    }
+
+    /// Kotlin: `600f / 2` is a Float division (300), and a whole-number division rounds toward
+    /// zero (`7 / 2` is 3), as Kotlin's Int division does.
+    @Test func kotlinDividesWholeNumbersAsInts() {
+        let (_, real) = RealWorldTuningTests.paste("compose", "spring(stiffness = 600f / 2, dampingRatio = 1f / 2)")
+        RealWorldCorpus.expectSpring(real, mass: 1, stiffness: 300, damping: 2 * 0.5 * 300.0.squareRoot())
+        let (_, whole) = RealWorldTuningTests.paste("compose", "spring(stiffness = 7 / 2 * 100, dampingRatio = 0.5f)")
+        RealWorldCorpus.expectSpring(whole, mass: 1, stiffness: 300, damping: 2 * 0.5 * 300.0.squareRoot())
+    }
+
+    /// Swift types `600 / 1000` by its context (0.6 as a Double argument, 0 as an Int): not
+    /// guessed at.
+    @Test func swiftWholeNumberDivisionIsNotGuessed() {
+        var transcript = Transcript()
+        let reply = transcript.reply("a = swiftui .spring(response: 600 / 1000, dampingFraction: 0.8)")
+        #expect(reply.error != nil, "\(reply.text)")
+    }
+}
