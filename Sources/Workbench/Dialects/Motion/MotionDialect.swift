@@ -164,13 +164,15 @@ enum MotionDialect: DialectReader {
     /// (motion-dom getSpringOptions: physics wins over duration, bounce and visualDuration).
     static func ignoredSpringKeys(_ node: DialectNode) -> String? {
         let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
-        let ignored = ["ease"] + (physical ? ["duration", "bounce", "visualDuration"] : [])
-        let present = ignored.filter { node.member($0) != nil }
-        guard !present.isEmpty else { return nil }
-        let list = present.map { "`\($0)`" }.joined(separator: ", ")
-        return physical
-            ? "Motion ignores \(list) beside stiffness, damping or mass: the spring runs on its physics to rest"
-            : "Motion ignores \(list) in a spring transition: only tweens are eased"
+        var notes: [String] = []
+        if node.member("ease") != nil { notes.append("Motion ignores `ease` in a spring transition: only tweens are eased") }
+        let timing = ["duration", "bounce", "visualDuration"].filter { physical && node.member($0) != nil }
+        if !timing.isEmpty {
+            notes.append(
+                "Motion ignores " + timing.map { "`\($0)`" }.joined(separator: ", ")
+                    + " beside stiffness, damping or mass: the spring runs on its physics to rest")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     /// A spring transition's curve, from its physics, its visualDuration or its duration and bounce.

@@ -28,6 +28,19 @@ struct RealWorldPrecedenceTests {
         return high
     }
 
+    /// The earliest time after which a motion stays within 0.1 % of 1 (scanned over 10 s in
+    /// steps of 0.1 ms, then bisected on the last step that leaves the band).
+    static func lastExcursionEnd(_ motion: (Double) -> Double) -> Double {
+        var last = 0.0
+        for step in 0...100_000 where abs(motion(Double(step) * 1e-4) - 1) > 1e-3 { last = Double(step) * 1e-4 }
+        var (low, high) = (last, last + 1e-4)
+        for _ in 0..<100 {
+            let middle = (low + high) / 2
+            if abs(motion(middle) - 1) > 1e-3 { low = middle } else { high = middle }
+        }
+        return high
+    }
+
     // MARK: Motion
 
     /// DavidHDev/react-bits src/content/Components/RollingGallery/RollingGallery.jsx
@@ -44,6 +57,19 @@ struct RealWorldPrecedenceTests {
         #expect(
             reply.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("ignores `ease`"),
             "the dropped key is named: \(reply)")
+    }
+
+    /// konstantine811/2025-folio src/config/animations.ts
+    /// @ 05ecec9ee3a0b255d52b1ba0dd8d9fd4095b9bc0 (the tuning half's motion-folio-bounce-ignored):
+    /// `bounce: 10` beside stiffness and damping. getSpringOptions lets physics win; the reply
+    /// names the key it dropped.
+    @Test func motionSpringNamesTheBounceItIgnores() {
+        let (reply, curve) = RealWorldTuningTests.paste("motion", #"{ type: "spring", stiffness: 300, damping: 20, bounce: 10 }"#)
+        let motion = RealWorldTuningTests.underdamped(mass: 1, stiffness: 300, damping: 20)
+        #expect(
+            reply.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("ignores `bounce` beside stiffness"), "\(reply)")
+        let span = Self.lastExcursionEnd(motion)
+        RealWorldTuningTests.expectBefore1(curve) { x in motion(x * span) }
     }
 
     /// animateMotionValue (motion-dom interfaces/motion-value.ts) gives every value transition
