@@ -107,7 +107,7 @@ struct NamedCurveCatalogue: Sendable {
             }
         }
         for scheme in ["standard", "expressive"] {
-            add(.compose, ComposeDialect.motionSchemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" })
+            add(.compose, MaterialDialect.schemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" })
         }
         add(.android, AndroidDialect.names.map { "\($0)()" } + ["SpringForce()"])
         let androidSprings = AndroidDialect.springConstants.keys.sorted()

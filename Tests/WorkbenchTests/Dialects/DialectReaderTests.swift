@@ -75,10 +75,14 @@ struct DialectReaderTests {
         #expect(standard.stiffness == 1400 && standard.mass == 1 && isClose(standard.dampingRatio, 0.9, absolute: 1e-12, relative: 1e-12))
         let expressive = try #require(Self.spring("a = compose MotionScheme.expressive().defaultSpatialSpec()"))
         #expect(expressive.stiffness == 380 && isClose(expressive.dampingRatio, 0.8, absolute: 1e-12, relative: 1e-12))
+        // The effects springs are the same in both schemes (slow: ζ 1, k 800), so the theme's
+        // scheme need not be known; the spatial ones differ (issue 35).
+        let effects = try #require(Self.spring("a = compose MaterialTheme.motionScheme.slowEffectsSpec()"))
+        #expect(effects.stiffness == 800 && isClose(effects.dampingRatio, 1, absolute: 1e-12, relative: 1e-12))
         var transcript = Transcript()
         #expect(
-            transcript.reply("a = compose MaterialTheme.motionScheme.slowEffectsSpec()").error
-                == "slowEffectsSpec() is a spring of a MotionScheme: write MotionScheme.standard().slowEffectsSpec() or MotionScheme.expressive().slowEffectsSpec() (MaterialTheme.motionScheme is whichever one the app's theme sets)"
+            transcript.reply("a = compose MaterialTheme.motionScheme.slowSpatialSpec()").error
+                == "slowSpatialSpec() differs between the standard and expressive MotionScheme, and MaterialTheme.motionScheme is whichever one the app's theme sets: write MotionScheme.standard().slowSpatialSpec() or MotionScheme.expressive().slowSpatialSpec()"
         )
         #expect(transcript.interpreter.session.curves.isEmpty)
     }

@@ -41,6 +41,15 @@ enum CSSDialect: DialectReader {
             // In a file, `var(--name)` arrives with the custom property's declared value in place of its name.
             guard let first = arguments.node(nil, 0) else { throw code.error("var() names a custom property: var(--ease-out)", at: node) }
             if case .name(let property) = first.value, property.hasPrefix("--") {
+                // CSS Variables 1 §3: a property declared nowhere gives var() its fallback, the
+                // rest of its arguments; declared in another stylesheet, it gives that value.
+                if arguments.arguments.count == 2, let fallback = arguments.node(nil, 1) {
+                    var reading = try read(fallback, code)
+                    reading.note = AnimationTimingNote.joined(
+                        "var(\(property), …)'s fallback, which plays unless a stylesheet other than this code declares \(property)",
+                        reading.note)
+                    return reading
+                }
                 throw code.error(
                     "var(\(property)) names a custom property this file does not declare exactly once: its value is not known here, so it is not read",
                     at: node)

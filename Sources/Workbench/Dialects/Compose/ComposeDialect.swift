@@ -28,27 +28,28 @@ enum ComposeDialect: DialectReader {
         "StiffnessHigh": 10_000, "StiffnessMedium": 1500, "StiffnessMediumLow": 400, "StiffnessLow": 200, "StiffnessVeryLow": 50,
         "DampingRatioHighBouncy": 0.2, "DampingRatioMediumBouncy": 0.5, "DampingRatioLowBouncy": 0.75, "DampingRatioNoBouncy": 1,
     ]
-    /// Material 3's `MotionScheme` spring specs (`MotionScheme.standard().fastSpatialSpec()`),
-    /// by method, as the Material spring tokens they return (M3C `MotionScheme.kt` reads
-    /// `StandardMotionTokens` and `ExpressiveMotionTokens`).
-    static let motionSchemeSpecs: [String: String] = [
-        "fastSpatialSpec": "fast-spatial", "defaultSpatialSpec": "default-spatial", "slowSpatialSpec": "slow-spatial",
-        "fastEffectsSpec": "fast-effects", "defaultEffectsSpec": "default-effects", "slowEffectsSpec": "slow-effects",
-    ]
     static var names: [String] { Array(beziers.keys).sorted() + Array(formulas.keys).sorted() + ["CubicBezierEasing", "spring", "tween"] }
+
+    static let blockForms: Set<String> = ["keyframes", "keyframesWithSpline"]
+
+    static func readBlockForm(_ name: String, body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError)
+        -> DialectCurve
+    {
+        guard name == "keyframes" else {
+            // androidx KeyframesWithSplineSpec: a monotone cubic spline through the keyframes.
+            throw code.error(
+                "Compose keyframesWithSpline { … } is not read: it joins its keyframes with a monotone spline, not by easings", at: node)
+        }
+        return try ComposeKeyframes.read(body, code, at: node)
+    }
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let (fullName, _) = node.call else {
             throw code.error("expected Compose code such as FastOutSlowInEasing or spring(dampingRatio = 0.5f, stiffness = 200f)", at: node)
         }
-        if let token = motionSchemeSpec(node) { return try MaterialDialect.curve(token, scheme: .web, code, at: node) }
+        if let spec = try MaterialDialect.schemeSpec(node, code) { return spec }
         let arguments = DialectArguments(node, code)
         let name = String(fullName.split(separator: ".").last ?? "")
-        if motionSchemeSpecs[name] != nil {
-            throw code.error(
-                "\(name)() is a spring of a MotionScheme: write MotionScheme.standard().\(name)() or MotionScheme.expressive().\(name)() (MaterialTheme.motionScheme is whichever one the app's theme sets)",
-                at: node)
-        }
         if let p = beziers[name] { return DialectCurve(curve: DialectCurves.bezier(p)) }
         if let penner = formulas[name] { return DialectCurve(curve: DialectCurves.penner(penner)) }
         if let token = MaterialDialect.composeToken(fullName) { return try MaterialDialect.curve(token, scheme: .web, code, at: node) }
@@ -94,20 +95,6 @@ enum ComposeDialect: DialectReader {
                 curve: try DialectCurves.path(data, code, at: node), note: "Compose's PathEasing samples the path within 0.002")
         default:
             throw DialectCurves.unknown("Compose easing", fullName, among: names, code, at: node, accepted: "help compose lists them")
-        }
-    }
-
-    /// The Material spring token of `MotionScheme.standard().fastSpatialSpec()` (or
-    /// `.expressive()`), or nil when the node is not such a call.
-    static func motionSchemeSpec(_ node: DialectNode) -> String? {
-        guard case .call(let receiver?, let method, let arguments) = node.value, arguments.isEmpty,
-            let token = motionSchemeSpecs[method],
-            case .call(nil, let scheme, let schemeArguments) = receiver.value, schemeArguments.isEmpty
-        else { return nil }
-        switch scheme {
-        case "MotionScheme.standard": return token
-        case "MotionScheme.expressive": return "expressive-" + token
-        default: return nil
         }
     }
 

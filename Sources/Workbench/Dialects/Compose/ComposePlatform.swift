@@ -9,7 +9,9 @@ enum ComposePlatform: DialectSpec {
         "spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)",
     ]
     static let notes =
-        "Easing constants (FastOutSlowInEasing, …, EaseOutBack: the easings.net set, not Flutter's), CubicBezierEasing, EaseOutElastic and the bounce easings by their formulas, spring(dampingRatio, stiffness) with the Spring constants (mass 1), tween(easing = …). Material emphasized tokens as Compose has them (the web values)."
+        "Easing constants (FastOutSlowInEasing, …, EaseOutBack: the easings.net set, not Flutter's), CubicBezierEasing, EaseOutElastic and the bounce easings by their formulas, spring(dampingRatio, stiffness) with the Spring constants (mass 1), tween(easing = …), keyframes { … } with its first and last keyframes written. Material emphasized tokens as Compose has them (the web values)."
+    /// Kotlin divides two Ints to an Int, rounded toward zero.
+    static let wholeNumberDivision = DialectArithmetic.WholeNumberDivision.truncating
     static var reader: any DialectReader.Type { ComposeDialect.self }
     static var writer: any DialectWriter.Type { ComposeWriter.self }
     static var animationWriter: any AnimationWriter.Type { ComposeAnimationWriter.self }

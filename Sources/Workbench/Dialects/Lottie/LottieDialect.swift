@@ -2,7 +2,8 @@ import CurveKit
 
 /// Lottie (bodymovin JSON): a keyframe's easing handles, `{"o": {"x": …, "y": …}, "i": {…}}`,
 /// as `cubic-bezier(o.x, o.y, i.x, i.y)` (lottie-spec `easing-handle.json`, `properties.md`);
-/// per-axis handles use their first dimension; a whole animated property `{"a": 1, "k": […]}`
+/// per-axis handles: a keyframe is read as its first dimension's, and says so when another
+/// dimension eases differently; a whole animated property `{"a": 1, "k": […]}`
 /// gives its first keyframe's easing.
 enum LottieDialect: DialectReader {
     static let names = ["o", "i"]
@@ -16,6 +17,39 @@ enum LottieDialect: DialectReader {
             if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
             return try read(first, code)
         }
+        let dimensions = handleDimensions(node)
+        var reading = try easing(node, dimension: 0, code)
+        // lottie-spec easing-handle.json: one handle value per dimension of the property; a
+        // keyframe whose dimensions ease differently is as many curves, so the one read is named.
+        if dimensions > 1 {
+            var differing: [String] = []
+            for dimension in 1..<dimensions {
+                let other = try easing(node, dimension: dimension, code).curve
+                if !Self.sameCurve(other, reading.curve) { differing.append("dimension \(dimension + 1) is \(Self.name(other))") }
+            }
+            if !differing.isEmpty {
+                reading.note = AnimationTimingNote.joined(
+                    "the keyframe eases its \(dimensions) dimensions differently: this is dimension 1's; "
+                        + differing.joined(separator: ", "), reading.note)
+            }
+        }
+        return reading
+    }
+
+    /// How many dimensions the keyframe's handles give (`"x": [0.33, 0.5]` is two; a number is one).
+    static func handleDimensions(_ node: DialectNode) -> Int {
+        var count = 1
+        for handle in [node.member("o"), node.member("i")] {
+            for key in ["x", "y"] {
+                if case .array(let elements)? = handle?.member(key)?.value { count = max(count, elements.count) }
+            }
+        }
+        return count
+    }
+
+    /// The easing of one dimension of a keyframe, `cubic-bezier(o.x, o.y, i.x, i.y)` from its
+    /// handles' values at that dimension (a handle with one value serves every dimension).
+    static func easing(_ node: DialectNode, dimension: Int, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let out = node.member("o"), let into = node.member("i") else {
             throw code.error(
                 "expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
@@ -26,8 +60,8 @@ enum LottieDialect: DialectReader {
         func coordinate(_ handle: DialectNode, _ key: String) throws(CommandError) -> Double {
             guard let value = handle.member(key) else { throw code.error("the handle needs \"\(key)\"", at: handle) }
             if case .array(let elements) = value.value {
-                guard let first = elements.first else { throw code.error("\"\(key)\" is empty", at: value) }
-                return try DialectArguments.number(first, code, role: key)
+                guard !elements.isEmpty else { throw code.error("\"\(key)\" is empty", at: value) }
+                return try DialectArguments.number(elements[min(dimension, elements.count - 1)], code, role: key)
             }
             return try DialectArguments.number(value, code, role: key)
         }
@@ -35,6 +69,18 @@ enum LottieDialect: DialectReader {
             curve: try DialectCurves.bezier(
                 try coordinate(out, "x"), try coordinate(out, "y"), try coordinate(into, "x"), try coordinate(into, "y"),
                 code, at: node, platform: "Lottie"))
+    }
+
+    static func sameCurve(_ a: Curve, _ b: Curve) -> Bool {
+        if case .bezier(let p) = a, case .bezier(let q) = b { return p.controlPoints == q.controlPoints }
+        return false
+    }
+
+    static func name(_ curve: Curve) -> String {
+        if case .bezier(let bezier) = curve {
+            return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
+        }
+        return "segment"
     }
 
     /// A whole animated property, `"k": [keyframes]`: its value over time as progress from the
@@ -78,12 +124,9 @@ enum LottieDialect: DialectReader {
                 segments.append(Keyframes.Segment(name: "hold", curve: .steps(.stepEnd)))
                 continue
             }
-            let easing = try read(keyframe, code).curve
-            let name =
-                if case .bezier(let bezier) = easing {
-                    "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
-                } else { "segment" }
-            segments.append(Keyframes.Segment(name: name, curve: easing))
+            // The dimension read is the one that moves: its own handles pace it.
+            let easing = try self.easing(keyframe, dimension: dimension, code).curve
+            segments.append(Keyframes.Segment(name: name(easing), curve: easing))
         }
         do {
             let keyframes = try Keyframes(

@@ -34,30 +34,86 @@ enum MaterialDialect: DialectReader {
     ]
     static var names: [String] { (Array(easings.keys) + Array(springs.keys)).sorted() }
 
-    /// The short token a name means: `md.sys.motion.easing.emphasized.decelerate`,
-    /// `emphasized-decelerate`, `EmphasizedDecelerate`, `emphasizedDecelerate` all give
-    /// `emphasized-decelerate`; durations are recognised to be refused.
+    /// The short token a name means, however a project spells it: the token's words in any
+    /// case and with any separator (`md.sys.motion.easing.emphasized.decelerate`,
+    /// `MD.Token.easing.emphasized_decelerate` in QML, `MdSysMotionEasingStandard` in generated
+    /// constants, `--md-sys-motion-easing-standard` in CSS, `$md-sys-motion-easing-standard` in
+    /// SCSS, `MotionTokens.EasingStandardCubicBezier`), after words that only say where the
+    /// token lives (md, sys, token, motion, easing, spring …). Durations are recognised to be
+    /// refused. Nil when the words are no token.
     static func token(_ name: String) -> String? {
-        var text = name
-        for prefix in ["md.sys.motion.easing.", "md.sys.motion.spring.", "md.sys.motion.", "MotionTokens.", "Easing.", "M3Easings."]
-        where text.hasPrefix(prefix) {
-            text.removeFirst(prefix.count)
+        let words = tokenWords(name)
+        var start = 0
+        while start < words.count, tokenPlaceWords.contains(words[start]) { start += 1 }
+        var kebab = words[start...].joined(separator: "-")
+        for suffix in ["-cubic-bezier"] where kebab.hasSuffix(suffix) { kebab.removeLast(suffix.count) }
+        let isDuration = kebab.hasPrefix("duration") || words[..<start].contains("duration")
+        return easings[kebab] != nil || springs[kebab] != nil || isDuration ? kebab : nil
+    }
+
+    /// Words before a token's own that say where it lives.
+    static let tokenPlaceWords: Set<String> = [
+        "md", "sys", "ref", "token", "tokens", "motion", "motiontokens", "m3", "easing", "easings", "spring",
+    ]
+
+    /// A name's words, lowercased: split at `.`, `_`, `-`, `$` and where the case changes
+    /// (`MdSysMotion` → md, sys, motion; `MDToken` → md, token; `M3Easings` → m3, easings).
+    static func tokenWords(_ name: String) -> [String] {
+        let characters = Array(name)
+        var words: [String] = [], word = ""
+        for (index, character) in characters.enumerated() {
+            if character == "." || character == "_" || character == "-" || character == "$" {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            if character.isUppercase, !word.isEmpty {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next.isLowercase) {
+                    words.append(word)
+                    word = ""
+                }
+            }
+            word += character.lowercased()
         }
-        var kebab = ""
-        for character in text {
-            if character == "." || character == "_" {
-                kebab.append("-")
-            } else if character.isUppercase {
-                if !kebab.isEmpty, kebab.last != "-" { kebab.append("-") }
-                kebab += character.lowercased()
-            } else {
-                kebab.append(character)
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// Material 3's `MotionScheme` spring specs by method (M3C `MotionScheme.kt`, which reads
+    /// `StandardMotionTokens` and `ExpressiveMotionTokens`), as the spring tokens they return.
+    static let schemeSpecs: [String: String] = [
+        "fastSpatialSpec": "fast-spatial", "defaultSpatialSpec": "default-spatial", "slowSpatialSpec": "slow-spatial",
+        "fastEffectsSpec": "fast-effects", "defaultEffectsSpec": "default-effects", "slowEffectsSpec": "slow-effects",
+    ]
+
+    /// `MotionScheme.standard().fastSpatialSpec()`, `MotionScheme.expressive()…`, and
+    /// `MaterialTheme.motionScheme.fastEffectsSpec()`: the theme's scheme is chosen at run time,
+    /// so a spec is known only where both schemes agree (the effects springs), else refused
+    /// with the reason. Nil when `node` is no such call.
+    static func schemeSpec(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve? {
+        guard case .call(let receiver, let fullName, let arguments) = node.value, arguments.isEmpty else { return nil }
+        let method = String(fullName.split(separator: ".").last ?? "")
+        guard let token = schemeSpecs[method] else { return nil }
+        if let receiver, case .call(nil, let scheme, let schemeArguments) = receiver.value, schemeArguments.isEmpty {
+            switch scheme {
+            case "MotionScheme.standard": return try curve(token, scheme: .web, code, at: node)
+            case "MotionScheme.expressive": return try curve("expressive-" + token, scheme: .web, code, at: node)
+            default: break
             }
         }
-        for suffix in ["-cubic-bezier"] where kebab.hasSuffix(suffix) { kebab.removeLast(suffix.count) }
-        if kebab.hasPrefix("easing-") { kebab.removeFirst("easing-".count) }
-        return easings[kebab] != nil || springs[kebab] != nil || kebab.hasPrefix("duration") || name.hasPrefix("md.sys.motion.duration")
-            ? kebab : nil
+        guard let standard = springs[token], let expressive = springs["expressive-" + token],
+            standard.ratio == expressive.ratio, standard.stiffness == expressive.stiffness
+        else {
+            throw code.error(
+                "\(method)() differs between the standard and expressive MotionScheme, and \(Names.shortened(scheme(of: node, fullName)))"
+                    + " is whichever one the app's theme sets: write MotionScheme.standard().\(method)() or MotionScheme.expressive().\(method)()",
+                at: node)
+        }
+        var reading = try curve(token, scheme: .web, code, at: node)
+        reading.note = AnimationTimingNote.joined(reading.note, "\(method)() is the same spring in the standard and expressive schemes")
+        return reading
     }
 
     /// A Compose `MotionTokens.EasingEmphasizedDecelerateCubicBezier` or Material token name.
@@ -68,6 +124,17 @@ enum MaterialDialect: DialectReader {
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         if let written = try writtenValue(node, code) { return written }
+        if let spec = try schemeSpec(node, code) { return spec }
+        // `var(--md-sys-motion-easing-standard, cubic-bezier(0.2, 0, 0, 1))`: the token, and a
+        // note when the CSS fallback beside it is another curve.
+        if case .call(nil, "var", let arguments) = node.value, let property = arguments.first?.node, property.word.flatMap(token) != nil {
+            var reading = try read(property, code)
+            if arguments.count == 2, let fallback = try? writtenFallback(arguments[1].node, code), fallback != reading.curve {
+                reading.note = AnimationTimingNote.joined(
+                    reading.note, "the CSS fallback beside it, \(Names.shortened(code.text(of: arguments[1].node))), is another curve")
+            }
+            return reading
+        }
         guard let name = node.word, let token = token(name) else {
             throw DialectCurves.unknown(
                 "Material motion token", node.word ?? code.text(of: node), among: names, code, at: node,
@@ -106,6 +173,19 @@ enum MaterialDialect: DialectReader {
         default:
             return nil
         }
+    }
+
+    /// The code of the scheme a spec is asked of (`MaterialTheme.motionScheme`).
+    private static func scheme(of node: DialectNode, _ fullName: String) -> String {
+        if case .call(let receiver?, _, _) = node.value { return "the scheme" + (receiver.word.map { " " + $0 } ?? "") }
+        return fullName.split(separator: ".").dropLast().joined(separator: ".")
+    }
+
+    /// A `cubic-bezier(…)` fallback's curve, to compare with the token's.
+    static func writtenFallback(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> Curve? {
+        guard case .call(nil, "cubic-bezier", let arguments) = node.value, arguments.count == 4 else { return nil }
+        let p = try DialectArguments(node, code).numbers(4)
+        return try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS")
     }
 
     static func curve(_ token: String, scheme: Scheme, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {

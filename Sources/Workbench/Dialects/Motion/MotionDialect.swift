@@ -119,16 +119,71 @@ enum MotionDialect: DialectReader {
     /// `{ ease: … }`, `{ transition: … }`.
     static func transition(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         if let inner = node.member("transition") { return try read(inner, code) }
+        // motion-dom: JSAnimation runs the generator `type` names (replaceTransitionType: "spring",
+        // "tween" and "keyframes", "inertia" and "decay"); only the keyframes generator reads
+        // `ease`, so an ease beside type: "spring" does nothing, and spring keys beside a tween
+        // do nothing either. animateMotionValue (interfaces/motion-value.ts) gives a tween
+        // ease: "easeOut" when the transition names none.
+        let type = node.member("type")?.word
+        switch type {
+        case "spring":
+            return try spring(node, code)
+        case "inertia", "decay":
+            throw code.error(
+                "Motion's type: \"\(type ?? "")\" decelerates from the gesture's velocity, known only at run time: it has no curve of its own",
+                at: node)
+        case "tween", "keyframes":
+            var reading: DialectCurve
+            if let ease = node.member("ease") {
+                reading = try read(ease, code)
+            } else if let easeOut = beziers["easeOut"] {
+                reading = DialectCurve(
+                    curve: DialectCurves.bezier(easeOut), note: "Motion eases a tween with \"easeOut\" when it names no ease")
+            } else {
+                preconditionFailure("the table above lists easeOut")
+            }
+            reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+            return reading
+        default:
+            break
+        }
         if let ease = node.member("ease") {
             var reading = try read(ease, code)
             reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
             return reading
         }
-        let type = node.member("type")?.word
         let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
-        guard type == "spring" || physical || node.member("bounce") != nil || node.member("visualDuration") != nil else {
+        guard physical || node.member("bounce") != nil || node.member("visualDuration") != nil else {
             throw code.error("a Motion transition is read for its ease or as { type: \"spring\", … }", at: node)
         }
+        return try spring(node, code)
+    }
+
+    /// The keys of a spring transition that Motion does not read: `ease` (only tweens are eased)
+    /// and, when any of stiffness, damping or mass is given, the duration-based keys
+    /// (motion-dom getSpringOptions: physics wins over duration, bounce and visualDuration).
+    static func ignoredSpringKeys(_ node: DialectNode) -> String? {
+        let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
+        var notes: [String] = []
+        if node.member("ease") != nil { notes.append("Motion ignores `ease` in a spring transition: only tweens are eased") }
+        let timing = ["duration", "bounce", "visualDuration"].filter { physical && node.member($0) != nil }
+        if !timing.isEmpty {
+            notes.append(
+                "Motion ignores " + timing.map { "`\($0)`" }.joined(separator: ", ")
+                    + " beside stiffness, damping or mass: the spring runs on its physics to rest")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+
+    /// A spring transition's curve, from its physics, its visualDuration or its duration and bounce.
+    static func spring(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        var reading = try springCurve(node, code)
+        reading.note = AnimationTimingNote.joined(ignoredSpringKeys(node), reading.note)
+        return reading
+    }
+
+    static func springCurve(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
         func number(_ key: String, _ fallback: Double, bound: DialectArguments.Bound = .any) throws(CommandError) -> Double {
             guard let value = node.member(key) else { return fallback }
             return try DialectArguments.number(value, code, role: key, bound: bound)

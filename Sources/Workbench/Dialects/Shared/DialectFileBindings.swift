@@ -178,10 +178,10 @@ struct DialectFileBindings {
             let receiver = receiver.map { resolved($0, depth: depth) }
             let callee = receiver == nil && name == "super" ? superclass(at: node.offset) ?? name : name
             // `"steps(" + frameCount + ")"` with its names resolved: the string it makes.
-            return DialectNode(
-                value: .call(receiver: receiver, name: callee, arguments: replaced), offset: node.offset, length: node.length
-            )
-            .folded
+            let call = DialectNode(
+                value: .call(receiver: receiver, name: callee, arguments: replaced), offset: node.offset, length: node.length)
+            // `DURATION_MS / 1000` with its names resolved: the number it makes.
+            return DialectArithmetic.folded(call.folded, in: code)
         default:
             return node
         }

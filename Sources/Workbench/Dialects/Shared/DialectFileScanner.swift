@@ -24,6 +24,8 @@ enum DialectFileScanner {
     struct Refused {
         var line: Int
         var message: String
+        /// A platform form written as a name and a block (``DialectReader/readBlockForm``).
+        var isBlockForm = false
     }
 
     /// All definitions in `text`, and the first refusal worth reporting when none is found.
@@ -39,7 +41,8 @@ enum DialectFileScanner {
         let source = Array(text.unicodeScalars)
         let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
         let regions = SourceRegions(source, language: language)
-        let code = DialectCode(scalars: regions.masked)
+        var code = DialectCode(scalars: regions.masked)
+        code.wholeNumberDivision = dialect.spec.wholeNumberDivision
         var scan = Scan(dialect: dialect, code: code, regions: regions, labelSeparator: DialectProvenance.labelSeparator(path: path))
         scan.valuesRunToLineEnd = Scan.proseExtensions.contains(path.lowercased().split(separator: ".").last.map(String.init) ?? "")
         DialectCurves.$suggestsNames.withValue(false) {
@@ -158,7 +161,11 @@ enum DialectFileScanner {
                     index = max(next, index + 1)
                     continue
                 }
-                if let skipped = notADefinition(node) {
+                if let skipped = endOfCasePattern(after: node) ?? notADefinition(node) {
+                    index = skipped
+                    continue
+                }
+                if let skipped = blockForm(node) {
                     index = skipped
                     continue
                 }
@@ -184,6 +191,61 @@ enum DialectFileScanner {
             if dialect != .css, let after, let next, DialectCode.isNameStart(next), after > end { return end }
             if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
             return nil
+        }
+
+        /// Where a switch pattern that starts at `node` ends (`case .linear, .easeIn, .easeOut:`,
+        /// Java's `case A, B ->`): past its `:` or `->`, or at the end of a line that does not end
+        /// with a comma (a list of patterns may go on over several lines). Every name in it is a
+        /// pattern, not a definition; nil when `node` does not follow `case`.
+        func endOfCasePattern(after node: DialectNode) -> Int? {
+            guard Array("case".unicodeScalars).elementsEqual(previousWord(before: node.offset)) else { return nil }
+            var index = node.offset
+            var depth = 0
+            var last: Unicode.Scalar = " "
+            while index < scalars.count {
+                if scalars[index] == "\n", depth == 0, last != "," { return index }
+                if !DialectCode.isSpace(scalars[index]) { last = scalars[index] }
+                switch scalars[index] {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case ":" where depth == 0 && index + 1 < scalars.count && scalars[index + 1] != ":": return index + 1
+                case "-" where depth == 0 && index + 1 < scalars.count && scalars[index + 1] == ">": return index + 2
+                default: break
+                }
+                if depth < 0 { return index }
+                index += 1
+            }
+            return index
+        }
+
+        /// A name followed by a block that the platform reads as a form of its own (Compose's
+        /// `keyframes { … }`, ``DialectReader/readBlockForm``): read whole, or refused with the
+        /// reader's reason, and the block skipped either way, since the easings inside are parts
+        /// of it, not curves of their own. Where the scan goes on; nil when `node` is no such name.
+        mutating func blockForm(_ node: DialectNode) -> Int? {
+            guard case .name(let name) = node.value, dialect.reader.blockForms.contains(name) else { return nil }
+            var index = node.offset + node.length
+            // Kotlin's type argument, `keyframes<Float> { … }`.
+            if index < scalars.count, scalars[index] == "<" {
+                while index < scalars.count, scalars[index] != ">", scalars[index] != "\n" { index += 1 }
+                index += 1
+            }
+            guard let open = nextSignificant(from: index), scalars[open] == "{" else { return nil }
+            var reader = code
+            reader.position = open
+            guard let block = try? reader.value(), case .block = block.value else { return nil }
+            let whole = DialectNode(value: .block, offset: node.offset, length: block.offset + block.length - node.offset)
+            do {
+                let curve = try dialect.reader.readBlockForm(name, body: block, code, at: whole)
+                record(curve, whole, as: whole, code)
+            } catch {
+                note(error)
+                let line = line(of: node.offset)
+                if !refused.contains(where: { $0.line == line }) {
+                    refused.append(Refused(line: line, message: error.message, isBlockForm: true))
+                }
+            }
+            return whole.offset + whole.length
         }
 
         func nextSignificant(from index: Int) -> Int? {

@@ -22,10 +22,23 @@ protocol DialectReader {
     /// What a paste says of the animation's timing around the definition found in it (CSS's
     /// `transition: opacity 300ms ease-out 50ms`), for the note; nil when it says nothing.
     static func timingNote(aroundPaste text: String) -> String?
+    /// Names written before a block that make one form of the platform (Compose's
+    /// `keyframes { … }`): the file scanner reads the form whole (``readBlockForm``) instead of
+    /// the easings inside it as curves of their own.
+    static var blockForms: Set<String> { get }
+    /// The curve of `name { body }`, one of ``blockForms``; `node` spans the whole form.
+    static func readBlockForm(_ name: String, body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError)
+        -> DialectCurve
 }
 
 extension DialectReader {
     static func timingNote(aroundPaste text: String) -> String? { nil }
+    static var blockForms: Set<String> { [] }
+    static func readBlockForm(_ name: String, body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError)
+        -> DialectCurve
+    {
+        throw code.error("\(name) { … } is not read", at: node)
+    }
 }
 
 extension Dialect {
@@ -37,6 +50,7 @@ extension Dialect {
             return read
         }
         var code = DialectCode(text, column: column)
+        code.wholeNumberDivision = spec.wholeNumberDivision
         do {
             let node = try code.onlyValue()
             return try reader.read(node, code)
@@ -46,7 +60,7 @@ extension Dialect {
             // code: one definition in it is the paste; several are listed, not guessed at.
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
             let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
-            let (found, _, _) = DialectFileScanner.definitions(self, in: text, path: "", language: language)
+            let (found, _, refused) = DialectFileScanner.definitions(self, in: text, path: "", language: language)
             // A definition that is only the start of a call chain in the paste
             // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
             // the chain's own error stands.
@@ -64,6 +78,9 @@ extension Dialect {
                 throw CommandError(
                     "the paste holds \(found.count) \(platform) definitions (\(list)): paste one of them",
                     span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            }
+            if found.isEmpty, let form = refused.first(where: \.isBlockForm) {
+                throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
             }
             throw error
         }

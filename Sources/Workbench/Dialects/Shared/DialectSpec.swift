@@ -31,6 +31,8 @@ protocol DialectSpec: Sendable {
     static var sourceLanguage: SourceLanguage { get }
     /// Writes a curve's closed form as code the platform takes as an easing, when it takes code.
     static var functionWriter: (any FunctionFormWriter.Type)? { get }
+    /// What `/` makes of two whole numbers in the platform's language.
+    static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { get }
 }
 
 extension DialectSpec {
@@ -38,4 +40,5 @@ extension DialectSpec {
     static var otherLanguages: [ExportLanguage] { [] }
     static var sourceLanguage: SourceLanguage { .cLike(nestedComments: false) }
     static var functionWriter: (any FunctionFormWriter.Type)? { nil }
+    static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { .real }
 }

@@ -87,6 +87,8 @@ struct DialectCode: Sendable {
     var notMessages: Set<Int> = []
     /// Where the code's braces close, shared by this code's copies.
     private let braces: BraceMatches
+    /// What `/` makes of two whole numbers in the platform's language (``DialectArithmetic``).
+    var wholeNumberDivision = DialectArithmetic.WholeNumberDivision.real
 
     init(_ text: String, column: Int = 1) {
         self.text = text
@@ -169,6 +171,8 @@ struct DialectCode: Sendable {
             _ = try value()
             skipSpace()
         }
+        // A comma after the value, as it stands in a list or an object it was copied from.
+        if current == ",", scalars[(position + 1)...].allSatisfy(Self.isSpace) { position = scalars.count }
         if current != nil {
             throw error(
                 "unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position,
@@ -222,7 +226,31 @@ struct DialectCode: Sendable {
                 node = DialectNode(value: .call(receiver: node, name: name, arguments: []), offset: start, length: position - start)
             }
         }
-        return concatenated(node)
+        return concatenated(multiplied(node))
+    }
+
+    /// `node * …` or `node / …` with a number written on one side (``DialectArithmetic``),
+    /// folded when its operands are numbers; else `node` with the position where it was.
+    private mutating func multiplied(_ left: DialectNode) -> DialectNode {
+        var node = left
+        while let operation = nextAfterSpace(), scalars[operation] == "*" || scalars[operation] == "/",
+            let after = scalarAt(operation + 1), after != "/", after != "*", after != "="
+        {
+            let isArithmetic = if case .call(nil, let name, _) = node.value { DialectArithmetic.isOperator(name) } else { false }
+            guard node.number != nil || node.isName || isArithmetic else { break }
+            let save = position
+            position = operation + 1
+            skipSpace()
+            guard let right = try? primary(), right.number != nil || (right.isName && (node.number != nil || isArithmetic)) else {
+                position = save
+                break
+            }
+            let call = DialectValue.call(
+                receiver: nil, name: String(scalars[operation]),
+                arguments: [DialectArgument(label: nil, node: node), DialectArgument(label: nil, node: right)])
+            node = DialectArithmetic.folded(DialectNode(value: call, offset: node.offset, length: position - node.offset), in: self)
+        }
+        return node
     }
 
     /// `node + …` when it is a string concatenation (a string on either side), else `node`

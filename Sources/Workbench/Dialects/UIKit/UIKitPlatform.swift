@@ -10,6 +10,8 @@ enum UIKitPlatform: DialectSpec {
     ]
     static let notes =
         "CAMediaTimingFunction (controlPoints: or name: — .default is CSS ease), CASpringAnimation (mass, stiffness, damping; perceptualDuration/bounce), UISpringTimingParameters (mass:stiffness:damping:, duration:bounce:), UICubicTimingParameters, UIViewPropertyAnimator (curve:, controlPoint1:controlPoint2:, timingParameters:); CABasicAnimation (linear without a timingFunction), CAKeyframeAnimation (values, keyTimes, timingFunctions); Objective-C message sends as Swift imports them; in a file, properties set on an animation after it is made (a CASpringAnimation's duration is the span Core Animation plays it for). UIKit's iOS 7 animate(withDuration:usingSpringWithDamping:) is refused: Apple does not say how it derives the stiffness."
+    /// Swift types `600 / 1000` by its context: 0.6 as a Double argument, 0 as an Int; Objective-C divides two ints to an int.
+    static let wholeNumberDivision = DialectArithmetic.WholeNumberDivision.dependsOnContext
     static var reader: any DialectReader.Type { UIKitDialect.self }
     static var writer: any DialectWriter.Type { UIKitWriter.self }
     static var animationWriter: any AnimationWriter.Type { CoreAnimationSwiftWriter.self }

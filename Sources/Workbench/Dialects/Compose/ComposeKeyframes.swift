@@ -1,0 +1,109 @@
+import CurveKit
+
+/// Compose's `keyframes { … }` (androidx compose animation-core AnimationSpec.kt,
+/// `KeyframesSpec`): `durationMillis = …` (default 300), `delayMillis = …`, and keyframes
+/// `VALUE at MILLIS` or `VALUE atFraction F` (rounded to whole milliseconds of the duration set
+/// before it), each with an optional `using EASING` (`with` in
+/// older releases) that eases the interval starting at that keyframe; an interval without one
+/// is linear (`LinearEasing`). Without a keyframe at 0 the animation starts from its initial
+/// value, and without one at `durationMillis` it ends at its target: values known only where
+/// the spec is used, so such a block is refused with that reason. A later keyframe at a time
+/// replaces an earlier one (the config keeps a map from time to keyframe).
+enum ComposeKeyframes {
+    struct Key {
+        var millis: Double
+        var value: Double
+        var easing: DialectCurve?
+        var easingName: String
+    }
+
+    static func read(_ body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        var reader = code
+        reader.position = body.offset + 1
+        let end = body.offset + body.length - 1
+        var duration = 300.0
+        var delay: Double?
+        var keys: [(node: DialectNode, value: Double, millis: Double, easing: DialectNode?)] = []
+        while true {
+            reader.skipSpace()
+            guard reader.position < end else { break }
+            let first = try reader.value()
+            if case .name(let setting) = first.value, setting == "durationMillis" || setting == "delayMillis" {
+                reader.skipSpace()
+                guard reader.current == "=" else { throw code.error("expected '=' after \(setting)", at: first) }
+                reader.position += 1
+                let number = try reader.value()
+                let millis = try DialectArguments.number(number, code, role: setting, bound: .nonNegative)
+                if setting == "durationMillis" { duration = millis } else { delay = millis }
+                continue
+            }
+            guard let value = first.number else {
+                throw code.error(
+                    "Compose keyframes of a number are read (`0.5f at 150 using FastOutSlowInEasing`); "
+                        + "\(Names.shortened(code.text(of: first))) is not a number written here",
+                    at: first)
+            }
+            let word = try reader.value()
+            guard let infix = word.word, infix == "at" || infix == "atFraction" else {
+                throw code.error("expected `at` or `atFraction` after a keyframe's value", at: word)
+            }
+            let time = try reader.value()
+            var easing: DialectNode?
+            var lookahead = reader
+            if let next = try? lookahead.value(), next.word == "using" || next.word == "with" {
+                reader = lookahead
+                easing = try reader.value()
+            }
+            let number = try DialectArguments.number(time, code, role: infix == "at" ? "a keyframe's time" : "a keyframe's fraction")
+            // `atFraction` is a time in whole milliseconds of the durationMillis set so far
+            // (KeyframesSpecBaseConfig: at((durationMillis * fraction).fastRoundToInt())).
+            keys.append((first, value, infix == "at" ? number : (duration * number).rounded(), easing))
+        }
+        guard duration > 0 else { throw code.error("Compose keyframes need durationMillis greater than 0", at: node) }
+        var byTime: [Double: Key] = [:]
+        for key in keys {
+            let millis = key.millis
+            guard millis >= 0, millis <= duration else {
+                throw code.error(
+                    "a keyframe at \(TextFormat.shortest(millis)) ms lies outside the keyframes' 0 … \(TextFormat.shortest(duration)) ms",
+                    at: key.node)
+            }
+            let easing = try key.easing.map { node throws(CommandError) in try ComposeDialect.read(node, code) }
+            // A later keyframe at the same time replaces an earlier one (the spec keeps one per time).
+            byTime[millis] = Key(
+                millis: millis, value: key.value, easing: easing,
+                easingName: key.easing.map { Names.shortened(code.text(of: $0)) } ?? "LinearEasing")
+        }
+        let sorted = byTime.values.sorted { $0.millis < $1.millis }
+        let missing = [
+            sorted.first?.millis == 0 ? nil : "at 0 (the start is the animation's initial value)",
+            sorted.last?.millis == duration ? nil : "at durationMillis (the end is its target value)",
+        ].compactMap { $0 }
+        guard missing.isEmpty else {
+            throw code.error(
+                "Compose keyframes { … } without a keyframe " + missing.joined(separator: " or ")
+                    + " take values known only where the spec is used, so their curve is not known here",
+                at: node)
+        }
+        let values = sorted.map(\.value)
+        let first = values[0], move = values[values.count - 1] - values[0]
+        let segments = sorted.dropLast().map { key in
+            Keyframes.Segment(name: key.easingName, curve: key.easing?.curve ?? DialectCurves.linear)
+        }
+        do {
+            let keyframes = try Keyframes(
+                times: sorted.map { $0.millis / duration }, values: move == 0 ? values : values.map { ($0 - first) / move },
+                segments: segments)
+            let shape =
+                move == 0
+                ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1"
+                : "\(segments.count) segments, as progress from \(TextFormat.shortest(first)) to \(TextFormat.shortest(values[values.count - 1]))"
+            return DialectCurve(
+                curve: .keyframes(keyframes),
+                note: AnimationTimingNote.joined(
+                    shape, AnimationTimingNote.note(duration: duration / 1000, delay: delay.map { $0 / 1000 })))
+        } catch {
+            throw code.error("Compose keyframes: \(error.wording)", at: node)
+        }
+    }
+}
