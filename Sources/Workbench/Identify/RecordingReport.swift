@@ -76,6 +76,11 @@ enum RecordingReport {
         if let bestFit = identification.rows.first(where: { !$0.isNamed }) {
             line += "; the \(bestFit.title) is \(bestFit.code), \(duration(bestFit))"
         }
+        if identification.summary.startsWithRecording {
+            line +=
+                "; its start was taken within one frame of its first frame: if it joined the motion late, "
+                + "import it with start= at its first frame to fit the unseen start"
+        }
         return line
     }
 

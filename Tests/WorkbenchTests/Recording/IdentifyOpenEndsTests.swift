@@ -135,6 +135,18 @@ struct IdentifyOpenEndsTests {
         }
     }
 
+    @Test("when no named curve explains a recording that starts with the motion, the verdict says how to fit an unseen start")
+    func noNameSaysHowToFitTheUnseenStart() {
+        // CSS ease-in-out over 600 ms, the first 30 % not recorded: no named curve starts so fast.
+        let (imported, identified) = Self.identified(Self.recording(Self.curve("css ease-in-out"), duration: 0.6, lead: -0.18))
+        #expect(imported.error == nil, "\(imported.error ?? "")")
+        let verdict = Self.verdict(identified)
+        #expect(verdict.hasPrefix("no named curve explains it"), "\(verdict)")
+        #expect(
+            verdict.hasSuffix("if it joined the motion late, import it with start= at its first frame to fit the unseen start"),
+            "\(verdict)")
+    }
+
     @Test("a session keeps that a recording starts and ends with its motion")
     func saveAndLoad() throws {
         // A linear move: it leaves its first frame and reaches its last at full speed.
