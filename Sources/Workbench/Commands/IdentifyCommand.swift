@@ -33,7 +33,10 @@ struct IdentifyCommand: CommandDeclaration {
         (cut at its last moving frame), its end within one frame after it. The verdict says
         so: such a name cannot be trusted if the recording joined the motion late or was cut
         early. A recording that joins the motion under way (import's start= where the frames
-        move) has its unseen start fitted, and no name is given as certain. A fitted spring that has not settled
+        move) has its unseen start fitted, and no name is given as certain. A row's duration is
+        its curve's whole span: a slow tail whose last part moves less than the noise ends later
+        than the motion import found, and the verdict says how much of it the frames show. A
+        fitted spring that has not settled
         by the end of the recording is no candidate. Names that are the same function share a row. platform=P keeps the names of one
         platform (a dialect word) and writes the fits' code for it. The text shows the first
         10 rows, each with its code on the line under it, within the terminal's width (long

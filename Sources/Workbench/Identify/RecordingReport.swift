@@ -64,7 +64,8 @@ enum RecordingReport {
             var line = "this is \(first.title), \(duration(first))"
             let others = first.names.dropFirst()
             if !others.isEmpty { line += " (also \(others.map(\.pasted).joined(separator: ", ")))" }
-            return line + ": within the recording's noise" + openEndsClause(identification.summary)
+            return line + ": within the recording's noise" + tailClause(first, identification.summary)
+                + openEndsClause(identification.summary)
         }
         let bestNamed = identification.rows.first { $0.isNamed }
         var line = "no named curve explains it within its noise"
@@ -82,6 +83,17 @@ enum RecordingReport {
                 + "import it with start= at its first frame to fit the unseen start"
         }
         return line
+    }
+
+    /// When the curve that explains a recording ends more than a frame and a half after the
+    /// motion seemed to come to rest (a slow tail, whose last part moves less than the noise),
+    /// how much of it the frames show: the import's duration is that visible part, the curve's
+    /// the whole motion.
+    static func tailClause(_ row: Identification.Row, _ summary: RecordingSummary) -> String {
+        let unseen = row.match.startOffset + row.match.duration - summary.duration
+        guard !summary.endsWithRecording, unseen > 1.5 * summary.frameInterval else { return "" }
+        return "; its last \(milliseconds(unseen)) move less than the noise, so the frames show it ending at "
+            + "\(milliseconds(summary.duration)) (the duration import found)"
     }
 
     /// What a name given for a recording that starts or ends with the motion rests on: its

@@ -147,6 +147,20 @@ struct IdentifyOpenEndsTests {
             "\(verdict)")
     }
 
+    @Test("a slow tail: the duration named is the whole curve's, and the verdict says how much the frames show")
+    func slowTail() {
+        // Penner's quint-out, 1 − (1 − x)⁵, over 1400 ms and 400 px: its last ~370 ms move less
+        // than half a pixel, so the frames come to rest at ~1030 ms.
+        let csv = Self.recording({ 1 - pow(1 - $0, 5) }, duration: 1.4, lead: 0.1)
+        let (imported, identified) = Self.identified(csv)
+        #expect(imported.error == nil, "\(imported.error ?? "")")
+        let (names, fitted) = Self.first(identified)
+        #expect(names.contains("quint-out"), "\(identified.text)")
+        expectClose(fitted, 1.4, relative: 0.02)
+        let verdict = Self.verdict(identified)
+        #expect(verdict.contains("move less than the noise, so the frames show it ending at"), "\(verdict)")
+    }
+
     @Test("a session keeps that a recording starts and ends with its motion")
     func saveAndLoad() throws {
         // A linear move: it leaves its first frame and reaches its last at full speed.
