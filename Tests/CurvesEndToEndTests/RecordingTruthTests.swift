@@ -33,14 +33,30 @@ struct RecordingTruthTests {
         let directory = try TemporaryDirectory()
         // Material's standard easing, cubic-bezier(0.2, 0, 0, 1), over 300 ms.
         let path = try directory.file("joined.csv", Self.csv([0.2, 0, 0, 1], duration: 0.3, joined: 0.12))
-        let refused = try CurvesBinary.run(["-e", "r = import \"\(path)\""])
-        #expect(refused.status == 1)
-        #expect(refused.stderr.contains("already moving at its first frame"), "\(refused.stderr)")
+        // Without start=, it is read as starting with the motion: any name comes with a warning.
+        let guessed = try CurvesBinary.run(["-e", "r = import \"\(path)\"", "-e", "identify r"])
+        #expect(guessed.status == 0, "\(guessed.stderr)")
+        let verdict = guessed.stdout.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(
+            !verdict.contains("this is ") || verdict.contains("if it joined the motion late, this name cannot be trusted"),
+            "\(guessed.stdout)")
         let result = try CurvesBinary.run(["-e", "r = import \"\(path)\" start=0", "-e", "identify r"])
         #expect(result.status == 0, "\(result.stderr)")
         let text = result.stdout.replacingOccurrences(of: "\n  ", with: " ")
         #expect(text.contains("the recording joins the motion under way"), "\(result.stdout)")
         #expect(!text.contains("this is "), "\(result.stdout)")
+    }
+
+    @Test("a recording that logs from the call that starts the motion (one still frame, then motion) is named")
+    func logsFromTheCall() throws {
+        let directory = try TemporaryDirectory()
+        // CSS ease, cubic-bezier(0.25, 0.1, 0.25, 1), over 400 ms from the first frame, which is still.
+        let path = try directory.file("call.csv", Self.csv([0.25, 0.1, 0.25, 1], duration: 0.4))
+        let result = try CurvesBinary.run(["-e", "r = import \"\(path)\"", "-e", "identify r"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = result.stdout.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(text.contains("this is css ease, 4"), "\(result.stdout)")
+        #expect(text.contains("the recording starts with the motion, so its start was fitted within one frame of it"), "\(result.stdout)")
     }
 
     @Test(

@@ -95,12 +95,23 @@ public enum MotionMatch {
         /// The recording joins the motion under way (``RecordingSummary/startsMoving``): its
         /// progress is measured from the value at t = 0, not from where the motion began.
         public let startsMoving: Bool
+        /// The recording starts with the motion (``RecordingSummary/startsWithRecording``): the
+        /// curve's start is fitted within one frame before the first moving frame, and progress is
+        /// measured from the first frame's value, which the motion may already have left.
+        public let startsWithRecording: Bool
+        /// The recording ends with the motion (``RecordingSummary/endsWithRecording``): the
+        /// curve's end is fitted within one frame after the last moving frame, and progress is
+        /// measured to the last frame's value, which the motion may not yet have reached.
+        public let endsWithRecording: Bool
 
         /// The frames to match, with their noise, the motion's duration and frame interval (seconds).
         public init(
-            times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, startsMoving: Bool = false
+            times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, startsMoving: Bool = false,
+            startsWithRecording: Bool = false, endsWithRecording: Bool = false
         ) {
             self.startsMoving = startsMoving
+            self.startsWithRecording = startsWithRecording
+            self.endsWithRecording = endsWithRecording
             self.times = times
             self.progress = progress
             self.duration = duration
@@ -172,6 +183,9 @@ public enum MotionMatch {
     public static func match(_ model: Model, to frames: Frames, polishing: Bool = true, crossings known: Crossings? = nil) -> Result {
         if frames.startsMoving { return matchUnderWay(model, to: frames, polishing: polishing) }
         let crossings = known ?? Crossings(model)
+        if frames.startsWithRecording || frames.endsWithRecording {
+            return matchOpenEnds(model, to: frames, polishing: polishing, crossings: crossings)
+        }
         switch model {
         case .easing(let curve):
             let (start, duration) = initialPlacement(crossings, frames)

@@ -6,8 +6,12 @@ import Foundation
 /// the frames' noise and q the quantisation step (1 when every value is a whole number).
 /// The motion starts after the last still frame before the first two consecutive moving
 /// frames (so one wild frame does not start it) and ends at the first frame after which
-/// every frame is within h of the end value. σ is first taken from the second differences of
-/// all frames (1.4826 · MAD / √6, which smooth motion barely moves), then from the still
+/// every frame is within h of the end value. A recording may start with the motion (a page
+/// that logs from the call that starts it writes one still frame, then motion) and end with it
+/// (cut at its last moving frame): with fewer than two still frames on a side, the first (or
+/// last) frame stands for the resting value on that side, and the match fits where the motion
+/// starts (or ends) within one frame of it (``RecordingSummary/startsWithRecording``). σ is
+/// first taken from the second differences of all frames (1.4826 · MAD / √6, which smooth motion barely moves), then from the still
 /// frames themselves once they are known (their RMS about the resting value, wild frames
 /// beyond 3 MAD-deviations left out: a MAD alone is too coarse for whole-pixel values); it is never below q/√12, the rounding's own noise.
 public enum MotionSegmentation {
@@ -106,11 +110,14 @@ public enum MotionSegmentation {
         let startsMoving = forcedStart != nil && (window.max() ?? 0) - (window.min() ?? 0) > 2 * threshold
         let startTime = frames.times[bounds.start], endTime = frames.times[bounds.end]
         let move = bounds.endValue - bounds.startValue
-        let summary = RecordingSummary(
+        var summary = RecordingSummary(
             startTime: startTime, endTime: endTime, startValue: bounds.startValue, endValue: bounds.endValue,
             motionFrames: used.filter { (bounds.start...bounds.end).contains($0) }.count, droppedFrames: dropped,
             repeatedFrames: repeatedTimes + repeatedValues, frameInterval: interval, noise: noise, jitter: jitter,
             startsMoving: startsMoving)
+        // One still frame or none before the motion (after it): the recording starts (ends) with it.
+        summary.startsWithRecording = forcedStart == nil && bounds.start == 0
+        summary.endsWithRecording = forcedEnd == nil && bounds.end == values.count - 1
         return Motion(
             times: used.map { frames.times[$0] - startTime },
             progress: used.map { (values[$0] - bounds.startValue) / move },
@@ -182,15 +189,31 @@ public enum MotionSegmentation {
         var endValue: Double
     }
 
+    /// How many frames of `values`, from the first on, stay within `spread` of each other.
+    static func restingRun<C: Collection>(_ values: C, within spread: Double) -> Int where C.Element == Double {
+        var (low, high) = (Double.infinity, -Double.infinity)
+        var count = 0
+        for value in values {
+            (low, high) = (min(low, value), max(high, value))
+            if high - low > spread { break }
+            count += 1
+        }
+        return count
+    }
+
     static func bounds(
         _ values: [Double], noise: Double, quantum: Double, start forcedStart: Int?, end forcedEnd: Int?, frames: Frames,
         unit: RecordingLayout.TimeUnit
     ) throws(CurveError) -> Bounds {
         let n = values.count
         let threshold = max(4 * noise, quantum)
-        // Frames 0 … a frame, and a frame … the last: neither is empty.
-        let head = Robust.median(ofNonEmpty: Array(values[0...(forcedStart ?? min(2, n - 1))]))
-        let tail = Robust.median(ofNonEmpty: Array(values[(forcedEnd ?? max(n - 3, 0))...]))
+        // The resting value on each side: the median of up to three still frames there, or the
+        // first (last) frame when the recording starts (ends) with the motion. Frames 0 … a
+        // frame, and a frame … the last: neither is empty (each run counts its first frame).
+        let stillBefore = restingRun(values, within: 2 * threshold)
+        let stillAfter = restingRun(values.reversed(), within: 2 * threshold)
+        let head = Robust.median(ofNonEmpty: Array(values[0...(forcedStart ?? min(2, stillBefore - 1))]))
+        let tail = Robust.median(ofNonEmpty: Array(values[(forcedEnd ?? max(n - 3, n - stillAfter))...]))
         func time(_ index: Int) -> Double { frames.times[index] / unit.seconds }
         guard abs(tail - head) > max(2 * threshold, 6 * noise) else {
             guard let far = values.indices.max(by: { abs(values[$0] - head) < abs(values[$1] - head) }) else {
@@ -205,33 +228,17 @@ public enum MotionSegmentation {
                 .endsWhereStarted(rest: Self.rounded(head), farthest: Self.rounded(values[far]), time: time(far), unit: unit))
         }
         func moving(_ index: Int, from rest: Double) -> Bool { abs(values[index] - rest) > threshold }
-        func spread(_ slice: ArraySlice<Double>) -> Double {
-            guard let high = slice.max(), let low = slice.min() else { return 0 }
-            return high - low
-        }
-        if forcedStart == nil, spread(values.prefix(3)) > 2 * threshold {
-            throw .recording(.movingAtFirstFrame(time: time(0), unit: unit))
-        }
-        if forcedEnd == nil, spread(values.suffix(3)) > 2 * threshold {
-            throw .recording(.movingAtLastFrame(time: time(n - 1), unit: unit))
-        }
         var start = forcedStart ?? 0
         if forcedStart == nil {
             guard let first = (0..<n).first(where: { moving($0, from: head) && ($0 == n - 1 || moving($0 + 1, from: head)) }) else {
                 throw CurveError("no motion found")
             }
-            guard first > 0 else {
-                throw .recording(.movingAtFirstFrame(time: time(0), unit: unit))
-            }
-            start = first - 1
+            start = max(first - 1, 0)
         }
         var end = forcedEnd ?? n - 1
         if forcedEnd == nil {
             let last = (0..<n).last(where: { moving($0, from: tail) && ($0 == 0 || moving($0 - 1, from: tail)) }) ?? start
-            guard last < n - 1 else {
-                throw .recording(.movingAtLastFrame(time: time(n - 1), unit: unit))
-            }
-            end = max(last + 1, start + 1)
+            end = min(max(last + 1, start + 1), n - 1)
         }
         // start ≥ 0 and end ≤ n − 1: neither slice is empty.
         let startValue = Robust.median(ofNonEmpty: Array(values[0...start]))

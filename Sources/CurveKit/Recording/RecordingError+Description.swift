@@ -28,10 +28,6 @@ extension RecordingError: CustomStringConvertible {
             "no motion between the given start and end: the frames from \(f(from)) to \(Self.time(to, unit)) stay within \(f(spread)) of \(f(value))"
         case .endsWhereStarted(let rest, let farthest, let time, let unit):
             "no single motion: it ends where it started (\(f(rest))) after moving to \(f(farthest)) at \(Self.time(time, unit)); record one move, or give its start and end"
-        case .movingAtFirstFrame(let time, let unit):
-            "the recording is already moving at its first frame (\(Self.time(time, unit))): record from before the motion starts, or give its start"
-        case .movingAtLastFrame(let time, let unit):
-            "the motion has not come to rest by the last frame (\(Self.time(time, unit))): record until it stops, or give its end"
         case .restsBetweenMoves(let value, let percent, let from, let to, let unit):
             "no single motion: it rests at \(f(value)) (\(percent) % of the way) from \(f(from)) to \(f(to)) \(unit.word) between two moves; give the start and end of one move"
         }

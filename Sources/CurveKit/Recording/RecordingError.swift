@@ -41,10 +41,6 @@ public enum RecordingError: Equatable, Sendable {
     /// The values end where they started: the resting value and the farthest value (both to
     /// four significant digits), reached at `time` in `unit`.
     case endsWhereStarted(rest: Double, farthest: Double, time: Double, unit: RecordingLayout.TimeUnit)
-    /// The values already move in the first frames; the first frame's `time` in `unit`.
-    case movingAtFirstFrame(time: Double, unit: RecordingLayout.TimeUnit)
-    /// The values still move in the last frames; the last frame's `time` in `unit`.
-    case movingAtLastFrame(time: Double, unit: RecordingLayout.TimeUnit)
     /// The values rest at `value` (four significant digits), `percent` of the way, from `from`
     /// to `to` in `unit`, between two moves.
     case restsBetweenMoves(value: Double, percent: Int, from: Double, to: Double, unit: RecordingLayout.TimeUnit)

@@ -51,6 +51,7 @@ extension DataCurve {
         let kept = Swift.stride(from: 0, to: times.count, by: stride).map { $0 }
         return MotionMatch.Frames(
             times: kept.map { times[$0] * recording.duration }, progress: kept.map { values[$0] }, noise: recording.progressNoise,
-            duration: recording.duration, frameInterval: recording.frameInterval * Double(stride), startsMoving: recording.startsMoving)
+            duration: recording.duration, frameInterval: recording.frameInterval * Double(stride), startsMoving: recording.startsMoving,
+            startsWithRecording: recording.startsWithRecording, endsWithRecording: recording.endsWithRecording)
     }
 }

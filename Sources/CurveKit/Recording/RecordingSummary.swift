@@ -26,6 +26,16 @@ public struct RecordingSummary: Sendable, Equatable {
     /// Whether the motion is already under way at the start it was given (`start`): the frames
     /// up to it move, so where the motion began, and from which value, is not in the recording.
     public var startsMoving: Bool
+    /// Whether the recording starts with the motion: fewer than two frames rest before it (a
+    /// page that logs from the call that starts the motion writes one still frame, then motion).
+    /// The first frame stands for the start value, and a match fits where the motion starts
+    /// within one frame before the first moving frame; whether the motion had begun before the
+    /// recording did cannot be told from the frames.
+    public var startsWithRecording = false
+    /// Whether the recording ends with the motion: fewer than two frames rest after it (cut at
+    /// its last moving frame). The last frame stands for the end value, and a match fits where
+    /// the motion ends within one frame after the last moving frame.
+    public var endsWithRecording = false
 
     /// A summary with every figure given.
     public init(

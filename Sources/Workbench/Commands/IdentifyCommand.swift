@@ -27,8 +27,16 @@ struct IdentifyCommand: CommandDeclaration {
         that error over the noise the first line states (with 0.1 % for how closely platforms
         render a curve: the floor of a quiet recording, which the first line then names);
         "N off", the frames beyond 4× the noise, left out of the error. A recording that
-        joins the motion under way (import's start= where the frames move) has its unseen
-        start fitted, and no name is given as certain. A fitted spring that has not settled
+        starts with the motion (one still frame or none before it, as a page that logs from
+        the call that starts it writes) has the motion's start fitted within one frame before
+        its first moving frame, and the start value with it; one that ends with the motion
+        (cut at its last moving frame), its end within one frame after it. The verdict says
+        so: such a name cannot be trusted if the recording joined the motion late or was cut
+        early. A recording that joins the motion under way (import's start= where the frames
+        move) has its unseen start fitted, and no name is given as certain. A row's duration is
+        its curve's whole span: a slow tail whose last part moves less than the noise ends later
+        than the motion import found, and the verdict says how much of it the frames show. A
+        fitted spring that has not settled
         by the end of the recording is no candidate. Names that are the same function share a row. platform=P keeps the names of one
         platform (a dialect word) and writes the fits' code for it. The text shows the first
         10 rows, each with its code on the line under it, within the terminal's width (long

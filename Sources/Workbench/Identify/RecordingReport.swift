@@ -64,7 +64,8 @@ enum RecordingReport {
             var line = "this is \(first.title), \(duration(first))"
             let others = first.names.dropFirst()
             if !others.isEmpty { line += " (also \(others.map(\.pasted).joined(separator: ", ")))" }
-            return line + ": within the recording's noise"
+            return line + ": within the recording's noise" + tailClause(first, identification.summary)
+                + openEndsClause(identification.summary)
         }
         let bestNamed = identification.rows.first { $0.isNamed }
         var line = "no named curve explains it within its noise"
@@ -76,7 +77,39 @@ enum RecordingReport {
         if let bestFit = identification.rows.first(where: { !$0.isNamed }) {
             line += "; the \(bestFit.title) is \(bestFit.code), \(duration(bestFit))"
         }
+        if identification.summary.startsWithRecording {
+            line +=
+                "; its start was taken within one frame of its first frame: if it joined the motion late, "
+                + "import it with start= at its first frame to fit the unseen start"
+        }
         return line
+    }
+
+    /// When the curve that explains a recording ends more than a frame and a half after the
+    /// motion seemed to come to rest (a slow tail, whose last part moves less than the noise),
+    /// how much of it the frames show: the import's duration is that visible part, the curve's
+    /// the whole motion.
+    static func tailClause(_ row: Identification.Row, _ summary: RecordingSummary) -> String {
+        let unseen = row.match.startOffset + row.match.duration - summary.duration
+        guard !summary.endsWithRecording, unseen > 1.5 * summary.frameInterval else { return "" }
+        return "; its last \(milliseconds(unseen)) move less than the noise, so the frames show it ending at "
+            + "\(milliseconds(summary.duration)) (the duration import found)"
+    }
+
+    /// What a name given for a recording that starts or ends with the motion rests on: its
+    /// start (end) was fitted within one frame of the first (last) frame, as when a page logs
+    /// from the call that starts the motion; the frames cannot tell that from a recording that
+    /// joined the motion late (or was cut early), whose name could be another.
+    static func openEndsClause(_ summary: RecordingSummary) -> String {
+        let sides: (seen: String, unseen: String)
+        switch (summary.startsWithRecording, summary.endsWithRecording) {
+        case (true, true): sides = ("starts and ends with the motion, so its start and end were", "joined the motion late or was cut early")
+        case (true, false): sides = ("starts with the motion, so its start was", "joined the motion late")
+        case (false, true): sides = ("ends with the motion, so its end was", "was cut before the motion ended")
+        case (false, false): return ""
+        }
+        return "; the recording \(sides.seen) fitted within one frame of it (as when a page logs from the call that starts it); "
+            + "if it \(sides.unseen), this name cannot be trusted"
     }
 
     /// The verdict on a recording that joins the motion under way: its start was fitted, not

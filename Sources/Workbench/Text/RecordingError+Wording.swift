@@ -45,10 +45,6 @@ extension RecordingError {
                     : end == nil ? "give start= before the motion begins" : "give start= and end= around the motion")
         case .endsWhereStarted(let rest, let farthest, let time, let unit):
             "no single motion: it ends where it started (\(f(rest))) after moving to \(f(farthest)) at \(Self.time(time, unit)); record one move, or give start= and end="
-        case .movingAtFirstFrame(let time, let unit):
-            "the recording is already moving at its first frame (\(Self.time(time, unit))): record from before the motion starts, or give start="
-        case .movingAtLastFrame(let time, let unit):
-            "the motion has not come to rest by the last frame (\(Self.time(time, unit))): record until it stops, or give end="
         case .restsBetweenMoves(let value, let percent, let from, let to, let unit):
             "no single motion: it rests at \(f(value)) (\(percent) % of the way) from \(f(from)) to \(f(to)) \(unit.word) between two moves; import one move with start= and end="
         }

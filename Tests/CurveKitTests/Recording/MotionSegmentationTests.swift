@@ -78,6 +78,41 @@ struct MotionSegmentationTests {
         expectClose(summary.startTime, 10.0 / 60, absolute: 1e-12)
     }
 
+    @Test("a recording with one still frame before the motion starts at that frame, from its value, and says so")
+    func oneStillFrame() throws {
+        // 100 at frame 0, then 10 px a frame from frame 1 to 300, then still.
+        let summary = try Self.motion(Self.table(frames: 40) { frame, _ in min(100 + 10 * Double(frame), 300) }).summary
+        #expect(summary.startTime == 0)
+        #expect(summary.startValue == 100)
+        #expect(summary.endValue == 300)
+        #expect(summary.startsWithRecording)
+        #expect(!summary.endsWithRecording)
+    }
+
+    @Test("a recording already moving at its first frame starts at that frame, from its value")
+    func noStillFrame() throws {
+        let summary = try Self.motion(Self.table(frames: 40) { frame, _ in min(130 + 10 * Double(frame), 300) }).summary
+        #expect(summary.startTime == 0)
+        #expect(summary.startValue == 130)
+        #expect(summary.startsWithRecording)
+    }
+
+    @Test("a recording with two still frames before the motion does not start with it")
+    func twoStillFrames() throws {
+        let summary = try Self.motion(Self.table(frames: 40) { frame, _ in min(max(100 + 10 * Double(frame - 1), 100), 300) }).summary
+        expectClose(summary.startTime, 1.0 / 60, absolute: 1e-12)
+        #expect(!summary.startsWithRecording)
+    }
+
+    @Test("a recording cut at its last moving frame ends at that frame, at its value, and says so")
+    func cutAtLastMovingFrame() throws {
+        let summary = try Self.motion(Self.table(frames: 120) { frame, _ in frame < 100 ? 100 : 100 + 5 * Double(frame - 99) }).summary
+        expectClose(summary.endTime, 119.0 / 60, absolute: 1e-12)
+        #expect(summary.endValue == 200)
+        #expect(summary.endsWithRecording)
+        #expect(!summary.startsWithRecording)
+    }
+
     @Test("dropped frames are counted, repeated times dropped")
     func droppedAndRepeated() throws {
         var table = Self.table(frames: 45, { [15, 16].contains($0) ? nil : Self.ramp($0, $1) })
@@ -94,21 +129,17 @@ struct MotionSegmentationTests {
             ("still", "no motion: every frame is within 0 of 100"),
             ("there and back", "no single motion: it ends where it started (100) after moving to 400 at"),
             ("two moves", "no single motion: it rests at 250 (50 % of the way) from"),
-            ("unfinished", "the motion has not come to rest by the last frame"),
-            ("already moving", "the recording is already moving at its first frame"),
         ])
     func refusals(kind: String, message: String) {
         let table = Self.table(frames: 120) { frame, t in
             switch kind {
-            case "still": 100
             case "there and back": frame < 10 ? 100 : frame < 40 ? 400 : 100
             case "two moves":
                 frame < 10
                     ? 100
                     : frame < 20
                         ? 250 * 0 + 100 + 15 * Double(frame - 10) : frame < 60 ? 250 : frame < 70 ? 250 + 15 * Double(frame - 60) : 400
-            case "unfinished": frame < 100 ? 100 : 100 + 5 * Double(frame - 100)
-            default: frame < 20 ? 100 + 10 * Double(frame) : 300
+            default: 100
             }
         }
         #expect(throws: CurveError.self) { try Self.motion(table) }

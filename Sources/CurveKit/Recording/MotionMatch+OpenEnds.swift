@@ -1,0 +1,81 @@
+extension MotionMatch {
+    /// The match of a curve to a recording that starts or ends with the motion
+    /// (``Frames/startsWithRecording``, ``Frames/endsWithRecording``). Where a side has no
+    /// frames at rest, the motion's start t₀ (or end t₀ + D) is a free number within one frame of
+    /// the recording's first (last) frame, and the start (end) value is the curve's own there:
+    ///
+    /// ```
+    /// p(t) = (c(t) − a) / (b − a),   a = c(0) on an open start, else 0;   b = c(T) on an open end, else 1
+    /// t₀ ∈ [−Δt, t₁]  (open start),   t₀ + D ∈ [t₋₂, T + Δt]  (open end)
+    /// ```
+    ///
+    /// c as in ``match(_:to:polishing:crossings:)``, t = 0 the first frame and T the last (the
+    /// recording's progress runs from 0 at the one to 1 at the other), t₁ the first moving frame
+    /// and t₋₂ the last, Δt the frame interval. A first frame at rest has c(0) = 0, a first frame
+    /// already moving c(0) > 0: both are the one model. The free numbers are those of a closed
+    /// recording (t₀ and D, or a spring's t₀): the start and end values follow from them.
+    static func matchOpenEnds(_ model: Model, to frames: Frames, polishing: Bool, crossings: Crossings) -> Result {
+        let interval = frames.frameInterval, span = frames.duration
+        let firstMoving = frames.times.first { $0 > 0 } ?? interval
+        let lastMoving = frames.times.last { $0 < span } ?? (span - interval)
+        let startRange = frames.startsWithRecording ? (-interval)...max(firstMoving, 0) : -Double.infinity...Double.infinity
+        let endRange = frames.endsWithRecording ? min(lastMoving, span)...(span + interval) : -Double.infinity...Double.infinity
+        func rebased(_ c: @escaping (Double) -> Double) -> (Double) -> Double {
+            let a = frames.startsWithRecording ? c(0) : 0, b = frames.endsWithRecording ? c(span) : 1
+            // A curve that barely moves between the first and last frames cannot be scaled to them.
+            guard abs(b - a) > 0.02 else { return { _ in .nan } }
+            return { t in (c(t) - a) / (b - a) }
+        }
+        switch model {
+        case .easing(let curve):
+            // t₀ and D, each kept within its side's range.
+            func placed(_ parameters: [Double]) -> (start: Double, duration: Double) {
+                let start = startRange.clamp(parameters[0])
+                let end = endRange.clamp(parameters[0] + max(parameters[1], 1e-4))
+                return (start, max(end - start, 1e-4))
+            }
+            let model = { (parameters: [Double]) -> (Double) -> Double in
+                let (t0, d) = placed(parameters)
+                return rebased { t in curve(min(max((t - t0) / d, 0), 1)) }
+            }
+            let (crossingStart, crossingDuration) = initialPlacement(crossings, frames)
+            let starts = frames.startsWithRecording ? Self.grid(startRange) : [crossingStart]
+            let ends = frames.endsWithRecording ? Self.grid(endRange) : [crossingStart + crossingDuration]
+            var candidates = [[crossingStart, crossingDuration]]
+            for start in starts {
+                for end in ends { candidates.append([start, end - start]) }
+            }
+            let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
+            let steps = [interval, 0.05 * max(first[1], interval)]
+            let best =
+                polishing
+                ? polish(first, steps: steps, frames: frames, model: model)
+                : bestNear(first, steps: steps, frames: frames, model: model)
+            let (start, duration) = placed(best)
+            return result(frames, startOffset: start, duration: duration, freeParameters: 2, model(best))
+        case .timed(let position, let duration):
+            let model = { (parameters: [Double]) -> (Double) -> Double in
+                let t0 = startRange.clamp(parameters[0])
+                return rebased { t in position(max(t - t0, 0)) }
+            }
+            let crossingStart = timedPlacement(crossings, frames)
+            let candidates = [[crossingStart]] + (frames.startsWithRecording ? Self.grid(startRange).map { [$0] } : [])
+            let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
+            let best =
+                polishing
+                ? polish(first, steps: [interval], frames: frames, model: model)
+                : bestNear(first, steps: [interval], frames: frames, model: model)
+            return result(frames, startOffset: startRange.clamp(best[0]), duration: duration, freeParameters: 1, model(best))
+        }
+    }
+
+    /// Five points evenly across a bounded range: the first placements of an open side.
+    static func grid(_ range: ClosedRange<Double>) -> [Double] {
+        (0...4).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 4 }
+    }
+}
+
+extension ClosedRange where Bound == Double {
+    /// `value` moved into the range (unchanged when inside it).
+    func clamp(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
+}
