@@ -34,7 +34,8 @@ enum ComposeAnimationWriter: AnimationWriter {
         } else {
             let ms = parts.milliseconds(animation.duration, "duration", platform: "Compose", notes: &notes)
             let delayMs = animation.delay > 0 ? parts.milliseconds(animation.delay, "delay", platform: "Compose", notes: &notes) : nil
-            // A keyframes curve: Compose's keyframes spec, a value at each key time, each with its segment's easing.
+            // A keyframes curve: Compose's keyframes spec, a value at each key time, each with its segment's easing
+            // (`value at ms using easing`: developer.android.com/reference/kotlin/androidx/compose/animation/core/KeyframesSpec.KeyframesSpecConfig).
             let segments = try parts.keyframeSegments(
                 dialect: .compose, digits: digits, isCancelled: isCancelled, bezier: { ComposeWriter.bezier($0, digits: digits) })
             var keyTimes: [Int] = []
