@@ -10,7 +10,7 @@ package struct ExportCommand: CommandDeclaration {
         DIALECT: \(dialectList) (what NAME = DIALECT file=FILE reads back); FORMAT: swift or objc (UIKit's code
         in Swift, as uikit writes it, or in Objective-C) or json (the session file's form); all: one row per dialect.
         A curve that the platform cannot express exactly is exported as its best approximation in
-        the platform's richest form (a spring as a spring, a bounce as a path, anything as CSS
+        the platform's richest form (a spring as a spring, sampled data as a path, anything as CSS
         linear()), with the max error in a comment; --json adds "exact" and "max_error".
         An animation exports to every DIALECT too: its values, duration, delay, repeats and autoreverse in the
         platform's units (CSS @keyframes, Core Animation, SwiftUI, Compose AnimationSpec, Android ObjectAnimator
