@@ -114,8 +114,31 @@ struct KeyframeFormTests {
         _ = shell.reply(Self.drop)
         #expect(shell.reply("export drop compose").text.contains("easing = EaseOutBounce"))
         let keyed = shell.reply("export drop compose form=keyframes")
-        #expect(keyed.json["exact"] == true, "\(keyed.text)")
         #expect(keyed.text.contains("using CubicBezierEasing(0.3333333f, 0f, 0.6666667f, 0.3333333f)"), "\(keyed.text)")
+    }
+
+    /// The keys moved to whole milliseconds, each segment still its arc half (s² from a floor,
+    /// 1 − (1 − s)² to one), against easings.net's bounce-out at 20,001 x.
+    @Test("Compose's keyframes take whole milliseconds: the export states what moving the keys there costs")
+    func composeRoundsKeyTimes() throws {
+        var shell = Transcript()
+        _ = shell.reply(Self.drop)
+        let keyed = shell.reply("export drop compose form=keyframes")
+        #expect(keyed.json["exact"] == false, "\(keyed.text)")
+        #expect(keyed.text.contains("364f") == false && keyed.text.contains("236f at 364 using"), "\(keyed.text)")
+        let moved = Self.keyTimes.map { ($0 * 1000).rounded() / 1000 }
+        var worst = 0.0
+        for index in 0...20000 {
+            let x = Double(index) / 20000
+            let segment = min((moved.lastIndex { $0 <= x } ?? 0), moved.count - 2)
+            let s = (x - moved[segment]) / (moved[segment + 1] - moved[segment])
+            let shape = segment % 2 == 0 ? s * s : 1 - (1 - s) * (1 - s)
+            let value = Self.keyValues[segment] + (Self.keyValues[segment + 1] - Self.keyValues[segment]) * shape
+            worst = max(worst, abs(value - KeyframeFormBrowserTests.bounceOut(x)))
+        }
+        guard case .number(let stated)? = keyed.json["max_error"] else { Issue.record("no max_error"); return }
+        expectClose(stated, worst, relative: 0.02)
+        #expect(keyed.text.contains("they are rounded, max error \(TextFormat.short(stated))"), "\(keyed.text)")
     }
 
     @Test("form=keyframes for an animation whose curve is not piecewise cubic: refused")
