@@ -50,7 +50,9 @@ extension DialectExport {
         // function is asked for, it is the timing form that is rounded.
         let rounds = if case .decimals = digits { true } else { false }
         if form == .keyframes {
-            return try KeyframeForm.code(curve, name: name, format: format, digits: digits, isCancelled: candidates.isCancelled)
+            guard let code = try KeyframeForm.code(curve, name: name, format: format, digits: digits, isCancelled: candidates.isCancelled)
+            else { throw KeyframeForm.noCurveDocument(format) }
+            return code
         }
         if form == .timing || (form == nil && rounds) {
             return try code(curve, name: name, format: format, digits: digits, candidates: candidates)
@@ -70,7 +72,8 @@ extension DialectExport {
         default:
             // Then the keyframes, where the platform writes the curve so exactly.
             if KeyframeForm.keyframes(curve) != nil,
-                let keyed = try? KeyframeForm.code(curve, name: name, format: format, digits: digits, isCancelled: candidates.isCancelled),
+                let keyed = try? KeyframeForm.code(curve, name: name, format: format, digits: digits, isCancelled: candidates.isCancelled)
+                    ?? nil,
                 keyed.isExact
             {
                 return keyed

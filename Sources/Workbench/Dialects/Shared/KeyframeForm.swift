@@ -28,16 +28,22 @@ enum KeyframeForm {
         }.map(\.word)
     }
 
-    /// `curve` as `format`'s keyframe document, its header saying what the keys are.
+    /// A curve asked for as keyframes where the platform writes keyframes in an animation only.
+    static func noCurveDocument(_ format: ExportFormat) -> ExportError {
+        ExportError(
+            "form=keyframes: \(format.dialect.platform) has keyframes in an animation only (define one with anim and export "
+                + "it to \(format.word)); a curve is written as keyframes in \(curveFormats.joined(separator: ", "))")
+    }
+
+    /// `curve` as `format`'s keyframe document, its header saying what the keys are; nil where
+    /// the platform writes keyframes in an animation only.
     static func code(
         _ curve: Curve, name: String, format: ExportFormat, digits: Digits, isCancelled: () -> Bool
-    ) throws(ExportError) -> PlatformCode {
+    ) throws(ExportError) -> PlatformCode? {
         guard let keyframes = keyframes(curve) else { throw notPiecewise(curve) }
         let keyed = Curve.keyframes(keyframes)
         guard let document = try format.writer.keyframeDocument(keyed, name: name, digits: digits, isCancelled: isCancelled) else {
-            throw ExportError(
-                "form=keyframes: \(format.dialect.platform) has keyframes in an animation only (define one with anim and export "
-                    + "it to \(format.word)); a curve is written as keyframes in \(curveFormats.joined(separator: ", "))")
+            return nil
         }
         var header = document.text.split(separator: "\n").first.map(String.init) ?? ""
         var text = document.text
