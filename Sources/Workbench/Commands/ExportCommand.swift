@@ -1,7 +1,7 @@
 import CurveKit
 import Foundation
 
-/// `export CURVE|ANIM FORMAT [digits=N] [form=function|timing] [> FILE [force] | >> FILE]`.
+/// `export CURVE|ANIM FORMAT [digits=N] [form=function|timing|keyframes] [> FILE [force] | >> FILE]`.
 package struct ExportCommand: CommandDeclaration {
     static let name = "export"
     static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
@@ -10,19 +10,22 @@ package struct ExportCommand: CommandDeclaration {
         DIALECT: \(dialectList) (what NAME = DIALECT file=FILE reads back); FORMAT: swift or objc (UIKit's code
         in Swift, as uikit writes it, or in Objective-C) or json (the session file's form); all: one row per dialect.
         A curve that the platform cannot express exactly is exported as its best approximation in
-        the platform's richest form (a spring as a spring, a bounce as a path, anything as CSS
+        the platform's richest form (a spring as a spring, sampled data as a path, anything as CSS
         linear()), with the max error in a comment; --json adds "exact" and "max_error".
         An animation exports to every DIALECT too: its values, duration, delay, repeats and autoreverse in the
         platform's units (CSS @keyframes, Core Animation, SwiftUI, Compose AnimationSpec, Android ObjectAnimator
         or SpringAnimation, Flutter AnimationController, Motion animate(), GSAP fromTo(), Lottie keyframes at the
-        animation's fps, Material tokens), its curve as export CURVE DIALECT form=timing writes it; a platform's spring runs
-        until it settles, which the comment says.
+        animation's fps, Material tokens), its curve as export CURVE DIALECT form=timing writes it, or, where that is
+        not exact and the curve is piecewise cubic (a bounce, a path), as keyframes with a cubic Bézier per segment
+        (exact); a platform's spring runs until it settles, which the comment says.
         form=function writes the curve's closed form as code the platform takes as an easing (a JavaScript function
         for motion and gsap, an Easing for compose, a TimeInterpolator for android, a Curve subclass for flutter, a
-        Swift function for swiftui and uikit); form=timing writes the platform's timing curve; left out, the exact
-        one: the timing curve where it is exact, else the function where the curve has a closed form (penner,
-        steps, expo-decay, second-order, spring, formula), with the timing curve's error in its comment; with
-        digits=N, the timing curve (a function keeps every digit).
+        Swift function for swiftui and uikit); form=timing writes the platform's timing curve; form=keyframes writes
+        a keyframes curve, bounce-in, bounce-out, bounce-in-out or a path without jumps as keyframes with a timing
+        Bézier per segment (a curve in css, uikit, swift, objc and lottie; an animation everywhere); left out, the
+        exact one: the timing curve where it is exact, else the function where the curve has a closed form (penner,
+        steps, expo-decay, second-order, spring, formula), else the keyframes, with the timing curve's error in
+        its comment; with digits=N, the timing curve (a function keeps every digit).
         Control points, key times and key values have the fewest decimals that keep the curve within 1e-7 of the
         exact one; digits=N rounds them to N decimals instead. linear() stops are the approximation's own exact
         stops; json keeps every digit.
@@ -82,8 +85,7 @@ extension ExportCommand {
         do {
             if let animation = interpreter.session.animation(named: name) {
                 if formatName.lowercased() == "all" {
-                    if let form, form != .timing { throw ExportPipeline.formOfAnimation(animation, form) }
-                    let codes = try ExportPipeline.animationOnEveryPlatform(animation, digits: digits, isCancelled: cancelled)
+                    let codes = try ExportPipeline.animationOnEveryPlatform(animation, digits: digits, form: form, isCancelled: cancelled)
                     let table = DialectTable(animations: codes, name: name, width: interpreter.settings.terminalWidth)
                     text = table.text
                     figures = [("dialects", table.json)]
@@ -97,14 +99,15 @@ extension ExportCommand {
                 let curve = try interpreter.resolve(name).curve
                 let candidates = ExportCandidates(curve, isCancelled: cancelled)
                 if formatName.lowercased() == "all" {
-                    // form=function on every platform: the function where the platform takes one, else
-                    // the exact form; refused only when the curve has no closed form at all.
+                    // form=function (or keyframes) on every platform: the function (the keyframes) where the
+                    // platform writes one, else the exact form; refused only when the curve has none at all.
                     if form == .function, curve.closedForm == nil { throw DialectExport.noClosedForm(curve) }
+                    if form == .keyframes, KeyframeForm.keyframes(curve) == nil { throw KeyframeForm.notPiecewise(curve) }
                     let codes = try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) -> PlatformCode in
                         let format = ExportFormat(dialect)
-                        if form == .function,
+                        if let form, form != .timing,
                             let code = try? DialectExport.code(
-                                curve, name: name, format: format, digits: digits, candidates: candidates, form: .function)
+                                curve, name: name, format: format, digits: digits, candidates: candidates, form: form)
                         {
                             return code
                         }

@@ -11,6 +11,10 @@ enum AnimationFixtures {
     static let linear = Curve.bezier(Preset.linear.bezier)
     static let bounceOut = Curve.penner(Penner(.bounce, .out))
     static let backOut = Curve.penner(Penner(.back, .out))
+    /// Not piecewise cubic: no platform's keyframes hold it exactly (elastic-out is a spring).
+    static let elasticOut = Curve.penner(Penner(.elastic, .out))
+    /// Neither piecewise cubic nor a spring: Core Animation samples it.
+    static let circInOut = Curve.penner(Penner(.circ, .inOut))
     static let steps4 = Curve.steps(try! Steps(count: 4))
     /// Key times chosen so that some land on frames only after rounding (0.1 · 3 s = 0.3 s).
     static let keys = Curve.keyframes(
@@ -24,7 +28,7 @@ enum AnimationFixtures {
 
     static let curves: [String: Curve] = [
         "ease": ease, "ease-out": easeOut, "linear": linear, "bounce-out": bounceOut, "back-out": backOut,
-        "steps4": steps4, "keys": keys, "spring": spring,
+        "elastic-out": elasticOut, "circ-in-out": circInOut, "steps4": steps4, "keys": keys, "spring": spring,
     ]
 
     static func resolve(_ name: String) -> Curve? { curves[name] }

@@ -95,8 +95,8 @@ struct ExportExactFirstTests {
     /// Lottie's JSON has no comments: the error goes in nm, and the keyframe still reads back.
     @Test func lottieStatesItsErrorInThePaste() throws {
         var shell = Transcript()
-        let reply = shell.reply("export bounce-out lottie")
-        #expect(reply.text.hasPrefix("{\"nm\": \"bounce-out: a bounce-out curve is not exact in Lottie"), "\(reply.text)")
+        let reply = shell.reply("export elastic-out lottie")
+        #expect(reply.text.hasPrefix("{\"nm\": \"elastic-out: an elastic-out curve is not exact in Lottie"), "\(reply.text)")
         #expect(reply.text.contains("max error"))
         #expect(shell.reply("r = lottie \(reply.text.trimmingCharacters(in: .newlines))").error == nil)
     }
@@ -106,7 +106,7 @@ struct ExportExactFirstTests {
         let quad = Self.export(nil, "export quad-in swift")
         #expect(quad.json["exact"] == true && quad.json["max_error"] == .number(0))
         #expect(quad.text.contains("CAMediaTimingFunction(controlPoints: 0.3333333, 0, 0.6666667, 0.3333333)"), "\(quad.text)")
-        let bounce = Self.export(nil, "export bounce-out objc")
+        let bounce = Self.export(nil, "export circ-in-out objc")
         #expect(bounce.json["exact"] == false)
         if case .number(let error)? = bounce.json["max_error"] { #expect(error > 0.01) } else { Issue.record("no max_error") }
         #expect(Self.export(nil, "export bounce-out json").json["exact"] == true)

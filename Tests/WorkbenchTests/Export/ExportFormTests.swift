@@ -3,8 +3,9 @@ import Testing
 
 @testable import Workbench
 
-/// `export … form=function|timing`: left out, the exact form (the timing curve where it is exact,
-/// else the function); each form asked for, or refused with what is accepted.
+/// `export … form=function|timing|keyframes`: left out, the exact form (the timing curve where it
+/// is exact, else the function, else the keyframes); each form asked for, or refused with what is
+/// accepted. The keyframes form's own behaviours are in ``KeyframeFormTests``.
 @Suite("export's forms")
 struct ExportFormTests {
     @Test("bounce-out in Motion is a JavaScript function by default, exact, its comment stating the Bézier's 0.232")
@@ -54,8 +55,8 @@ struct ExportFormTests {
     @Test("an unknown form lists the forms")
     func unknownForm() {
         var shell = Transcript()
-        let error = shell.refusal("export bounce-out motion form=keyframes").error
-        #expect(error?.contains("function, timing") == true, "\(error ?? "")")
+        let error = shell.refusal("export bounce-out motion form=frames").error
+        #expect(error?.contains("function, timing, keyframes") == true, "\(error ?? "")")
     }
 
     @Test("Flutter's function form is refused for a curve that does not run from 0 to 1, which Curve.transform forces")
@@ -66,12 +67,14 @@ struct ExportFormTests {
         #expect(error?.contains("returns t itself at t = 0 and 1") == true, "\(error ?? "")")
     }
 
-    @Test("export all writes each platform's exact form: bounce-out is exact on 7 of 10")
+    @Test("export all writes each platform's exact form: bounce-out is exact on 9 of 10, CSS and Lottie as keyframes")
     func allShowsExactForms() {
         var shell = Transcript(width: 200)
         let text = shell.reply("export bounce-out all").text
-        #expect(text.hasPrefix("bounce-out on every platform: exact on 7 of 10"), "\(text)")
+        #expect(text.hasPrefix("bounce-out on every platform: exact on 9 of 10"), "\(text)")
         #expect(text.contains("motion    exact   0          (x) => x < 0.36363636363636365"), "\(text)")
+        #expect(text.contains("css       exact   0          @keyframes bounce-out"), "\(text)")
+        #expect(text.contains("lottie    exact   0          {\"t\": 0, \"s\": [0]"), "\(text)")
     }
 
     @Test("an animation is written with a timing curve: form=function is refused, naming its curve")

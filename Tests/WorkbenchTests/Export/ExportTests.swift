@@ -278,7 +278,7 @@ struct ExportTests {
 
     @Test("other curves: values sampled at the frame rate, with the error between frames")
     func sampledAnimation() throws {
-        let fade = try F.animation("fade opacity 0 1 duration=0.5 curve=bounce-out fps=30")
+        let fade = try F.animation("fade opacity 0 1 duration=0.5 curve=circ-in-out fps=30")
         let frames = try fade.frames()
         let swift = try PasteChecker.export(animation: fade, format: .swift)
         #expect(swift.contains("let fade = CAKeyframeAnimation(keyPath: \"opacity\")"))
@@ -370,7 +370,7 @@ struct ExportTests {
 
     @Test("long moves get a finer linear(): the CSS error stays under a quarter point")
     func linearToleranceScales() throws {
-        let drop = try F.animation("drop position.y 0 2000 duration=1 curve=bounce-out")
+        let drop = try F.animation("drop position.y 0 2000 duration=1 curve=elastic-out")
         let css = try PasteChecker.export(animation: drop, format: .css)
         let error = try #require(Self.number(after: "max error ", in: css))
         #expect(error <= 0.25 + 1e-9, "\(css)")

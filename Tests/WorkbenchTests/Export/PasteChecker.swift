@@ -94,7 +94,17 @@ enum PasteChecker {
             if !(deviation <= bound + slack) { problems.append("spring \(r.spring) is \(deviation) from \(e.spring)") }
         }
         if let r = sampledNumbers(in: rounded), let e = sampledNumbers(in: exact) {
-            let deviation = polylineDeviation(r, e)
+            // Keys with a timing function per segment (a keyframes curve's) are paced by them,
+            // not straight between: compared as the keyframes they are.
+            func keyed(_ keys: [(x: Double, y: Double)], _ text: String) -> KeyframesCurve {
+                let timing = text.contains("timingFunctions") ? beziers(in: text).map { Optional(ReferenceBezier($0).value) } : []
+                return KeyframesCurve(times: keys.map(\.x), values: keys.map(\.y), timing: timing)
+            }
+            let (keyedRounded, keyedExact) = (keyed(r, rounded), keyed(e, exact))
+            let deviation =
+                keyedRounded.timing.isEmpty
+                ? polylineDeviation(r, e)
+                : maxDeviation(keyedRounded.value, keyedExact.value, extra: r.map(\.x) + e.map(\.x))
             if !(deviation <= bound + slack) { problems.append("sampled key times are \(deviation) from the exact ones") }
         }
         if let r = keyframes(in: rounded), let e = keyframes(in: exact) {

@@ -6,7 +6,9 @@ import CurveKit
 ///
 /// The timing function is the curve's own when CSS has it (`cubic-bezier()`, `steps()`);
 /// a keyframes curve becomes one keyframe per key with its segment's
-/// `animation-timing-function`; any other curve becomes a `linear()` approximation whose
+/// `animation-timing-function` ("describes how the animation will progress between each pair of
+/// keyframes", and one given in a keyframe rule applies to that keyframe's segment:
+/// drafts.csswg.org/css-animations-1/#animation-timing-function); any other curve becomes a `linear()` approximation whose
 /// error, in the property's units, a comment gives.
 ///
 /// Key paths map to CSS properties:

@@ -34,7 +34,8 @@ enum ComposeAnimationWriter: AnimationWriter {
         } else {
             let ms = parts.milliseconds(animation.duration, "duration", platform: "Compose", notes: &notes)
             let delayMs = animation.delay > 0 ? parts.milliseconds(animation.delay, "delay", platform: "Compose", notes: &notes) : nil
-            // A keyframes curve: Compose's keyframes spec, a value at each key time, each with its segment's easing.
+            // A keyframes curve: Compose's keyframes spec, a value at each key time, each with its segment's easing
+            // (`value at ms using easing`: developer.android.com/reference/kotlin/androidx/compose/animation/core/KeyframesSpec.KeyframesSpecConfig).
             let segments = try parts.keyframeSegments(
                 dialect: .compose, digits: digits, isCancelled: isCancelled, bezier: { ComposeWriter.bezier($0, digits: digits) })
             var keyTimes: [Int] = []
@@ -43,7 +44,8 @@ enum ComposeAnimationWriter: AnimationWriter {
                 if zip(keyTimes, [segments.first?.start ?? 0] + segments.map(\.end)).contains(where: {
                     abs(Double($0) - $1 * animation.duration * 1000) > 1e-6
                 }) {
-                    notes.append("Compose takes key times in whole milliseconds: they are rounded")
+                    let error = roundingError(keyTimes, animation, &parts)
+                    notes.append("Compose takes key times in whole milliseconds: they are rounded" + error)
                 }
             }
             func pass(_ channel: AnimationChannel, delayed: Bool) -> String {
@@ -96,6 +98,21 @@ enum ComposeAnimationWriter: AnimationWriter {
         let together = run.count > 1 ? run.map { "launch { \($0) }" } : run
         lines.append("// LaunchedEffect(Unit) { \((delay + together).joined(separator: "; ")) }")
         return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: specs.first?.spec ?? "")
+    }
+
+    /// What rounding the key times to `milliseconds` costs: the keyframes with their keys moved
+    /// there against the curve, added to the export's error (", max error … of the move"); empty
+    /// when the moved keys make no keyframes (two keys in one millisecond, a duration that is no
+    /// whole number of them).
+    static func roundingError(_ milliseconds: [Int], _ animation: Animation, _ parts: inout AnimationParts) -> String {
+        guard case .keyframes(let keyframes) = animation.curve, let last = milliseconds.last, last > 0,
+            let moved = try? Keyframes(
+                times: milliseconds.map { Double($0) / Double(last) }, values: keyframes.values, segments: keyframes.segments)
+        else { return "" }
+        let (error, at) = ExportTiming.maxDeviation(of: { moved.value(at: $0) }, from: animation.curve)
+        guard error > 0 else { return "" }
+        parts.maxError = max(parts.maxError, error)
+        return ", max error \(TextFormat.short(error)) at x = \(TextFormat.short(at)) \(DialectExport.progressUnit)"
     }
 
     private static func variable(_ channel: AnimationChannel) -> String { CodeText.kotlinIdentifier(channel.name) }

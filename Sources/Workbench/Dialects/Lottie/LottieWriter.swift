@@ -20,6 +20,38 @@ enum LottieWriter: DialectWriter {
 
     static func exact(bezier: CubicBezier, digits: Digits) -> String? { self.bezier(bezier, digits: digits) }
 
+    /// Frames per second of the keyframes a curve is written as: one second of them.
+    static let curveFrames = 60.0
+
+    /// A keyframes curve as an animated property (`"a": 1, "k": [keyframes]`) over one second at
+    /// ``curveFrames`` fps: a keyframe at each key, its value the key's progress and its handles
+    /// the segment's Bézier (exact for a Bézier segment, else the least-squares one with its
+    /// error), as Lottie's schema has a keyframe's easing (lottie-docs, "Animated Properties":
+    /// lottiefiles.github.io/lottie-docs/concepts/#animated-property). The reader reads it back as
+    /// progress from the first value to the last.
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    {
+        guard case .keyframes(let keyframes) = curve else { return nil }
+        let rounded = PasteDecimals.keyframes(keyframes, digits: digits)
+        var entries: [String] = []
+        var worst = 0.0
+        for index in keyframes.times.indices {
+            var entry = "{\"t\": \(CodeText.number(keyframes.times[index] * curveFrames)), \"s\": [\(rounded.values[index])]"
+            if index < keyframes.segments.count {
+                let choice = try ExportTiming.bezier(for: keyframes.segments[index].curve, isCancelled: isCancelled)
+                worst = max(worst, (choice.maxError ?? 0) * abs(keyframes.values[index + 1] - keyframes.values[index]))
+                entry += ", " + LottieAnimationWriter.handles(choice.bezier, digits: digits)
+            }
+            entries.append(entry + "}")
+        }
+        let header =
+            "\(name): keyframes over 1 s at \(Int(curveFrames)) fps, values in progress 0…1 (scale them to your property); "
+            + (worst == 0 ? "exact" : "max error \(TextFormat.short(worst)) \(DialectExport.progressUnit)")
+        let text = document(header: header, declaration: "{\"a\": 1, \"k\": [\n  " + entries.joined(separator: ",\n  ") + "\n]}")
+        return DialectExport.KeyframeDocument(text: text, line: entries.first ?? "", maxError: worst)
+    }
+
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
         [try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]
     }

@@ -33,7 +33,8 @@ enum MotionAnimationWriter: AnimationWriter {
                 timing.append("\(jsName(channel.name)): { velocity: \(CodeText.number(velocity * (channel.to - channel.from))) }")
             }
         }
-        // A keyframes curve: a value per key, Motion's times, and an ease per segment.
+        // A keyframes curve: a value per key, Motion's times, and an ease per segment ("ease can optionally be set as
+        // an array of easing functions to set different easings between each value": motion.dev/docs/react-transitions, ease, times).
         var progress = [0.0, 1.0]
         if let segments = try parts.keyframeSegments(
             dialect: .motion, digits: digits, isCancelled: isCancelled, bezier: { MotionWriter.bezier($0, digits: digits) })

@@ -95,7 +95,7 @@ extension BezierAndSpringWriter {
 
 /// `export NAME DIALECT` and `export NAME all`: exact where the platform can express the
 /// curve, otherwise the approximation with the smallest max error among those the platform
-/// takes in its richest form (a spring as a spring where there are springs, a bounce as a path,
+/// takes in its richest form (a spring as a spring where there are springs, sampled data as a path,
 /// anything as linear() in CSS), with the error in a comment.
 enum DialectExport {
     /// A curve written as a whole document (``DialectWriter/keyframeDocument(_:name:digits:isCancelled:)``).

@@ -60,32 +60,38 @@ enum ExportPipeline {
         _ animation: Animation, format word: String, digits: Digits = .fewest, form: ExportForm? = nil,
         isCancelled: @escaping () -> Bool = { false }
     ) throws(ExportError) -> Exported {
-        if let form, form != .timing { throw formOfAnimation(animation, form) }
+        if form == .function { throw formOfAnimation(animation, .function) }
         let isJSON = word.lowercased() == "json"
         let format = ExportFormat(named: word)
         guard isJSON || format != nil else { throw unknownFormat(word) }
         let frames = try finiteFrames(animation)
         guard let format else {
+            if let form { throw formOfJSON(form) }
             return Exported(text: JSONExport.animation(animation, frames: frames), isExact: true, maxError: 0, maxErrorAt: nil)
         }
-        let code = try format.animationWriter.export(animation, digits: digits, isCancelled: isCancelled)
+        let played = try KeyframeForm.played(animation, format: format, digits: digits, form: form)
+        let code = try format.animationWriter.export(played, digits: digits, isCancelled: isCancelled)
         return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil)
     }
 
-    /// An animation is written in the platform's animation construct, its curve as a timing form.
+    /// An animation is written in the platform's animation construct, its curve as a timing form
+    /// or as keyframes.
     static func formOfAnimation(_ animation: Animation, _ form: ExportForm) -> ExportError {
         ExportError(
-            "form=\(form.rawValue): an animation is exported as the platform's animation with a timing curve (form=timing); "
-                + "export its curve \(animation.curveName) with form=\(form.rawValue)")
+            "form=\(form.rawValue): an animation is exported as the platform's animation with a timing curve (form=timing) "
+                + "or keyframes (form=keyframes); export its curve \(animation.curveName) with form=\(form.rawValue)")
     }
 
-    /// `export ANIM all`: the animation on every platform, in the registry's order.
+    /// `export ANIM all`: the animation on every platform, in the registry's order, in the form
+    /// asked (nil: the exact one).
     static func animationOnEveryPlatform(
-        _ animation: Animation, digits: Digits = .fewest, isCancelled: @escaping () -> Bool = { false }
+        _ animation: Animation, digits: Digits = .fewest, form: ExportForm? = nil, isCancelled: @escaping () -> Bool = { false }
     ) throws(ExportError) -> [(dialect: Dialect, code: AnimationCode)] {
+        if form == .function { throw formOfAnimation(animation, .function) }
         _ = try finiteFrames(animation)
         return try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) in
-            (dialect, try dialect.spec.animationWriter.export(animation, digits: digits, isCancelled: isCancelled))
+            let played = try KeyframeForm.played(animation, format: ExportFormat(dialect), digits: digits, form: form)
+            return (dialect, try dialect.spec.animationWriter.export(played, digits: digits, isCancelled: isCancelled))
         }
     }
 

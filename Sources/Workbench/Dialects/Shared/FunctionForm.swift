@@ -1,13 +1,17 @@
 import CurveKit
 
 /// The form `export` writes a curve in: `function` (the curve's closed form as code the platform
-/// takes as an easing) or `timing` (the platform's timing curve: its name, a Bézier, a spring, a
-/// path … exact where it is, else the closest approximation with its error). Left out, the
-/// exact one: the timing form where it is exact, else the function form where the platform has
-/// one and the curve a closed form, else the timing form's approximation.
+/// takes as an easing), `timing` (the platform's timing curve: its name, a Bézier, a spring, a
+/// path … exact where it is, else the closest approximation with its error) or `keyframes` (a
+/// piecewise cubic as keyframes with a timing Bézier per segment, ``KeyframeForm``). Left out,
+/// the exact one: for a curve, the timing form where it is exact, else the function form where
+/// the platform has one and the curve a closed form, else the keyframes where the platform
+/// writes a curve so, else the timing form's approximation; for an animation, the timing form
+/// where it is exact, else the keyframes.
 package enum ExportForm: String, CaseIterable, Sendable {
     case function
     case timing
+    case keyframes
 }
 
 /// A platform that takes code as an easing (a JavaScript function, a Kotlin `Easing`, a Dart
@@ -45,6 +49,11 @@ extension DialectExport {
         // digits=N rounds a timing curve's numbers (a function keeps every digit): unless the
         // function is asked for, it is the timing form that is rounded.
         let rounds = if case .decimals = digits { true } else { false }
+        if form == .keyframes {
+            guard let code = try KeyframeForm.code(curve, name: name, format: format, digits: digits, isCancelled: candidates.isCancelled)
+            else { throw KeyframeForm.noCurveDocument(format) }
+            return code
+        }
         if form == .timing || (form == nil && rounds) {
             return try code(curve, name: name, format: format, digits: digits, candidates: candidates)
         }
@@ -60,7 +69,16 @@ extension DialectExport {
         switch (function, form) {
         case (.success(let code), _): return code
         case (.failure(let refusal), .function): throw refusal
-        default: return try timing.get()
+        default:
+            // Then the keyframes, where the platform writes the curve so exactly.
+            if KeyframeForm.keyframes(curve) != nil,
+                let keyed = try? KeyframeForm.code(curve, name: name, format: format, digits: digits, isCancelled: candidates.isCancelled)
+                    ?? nil,
+                keyed.isExact
+            {
+                return keyed
+            }
+            return try timing.get()
         }
     }
 

@@ -5,6 +5,8 @@ import CurveKit
 /// curve as `UnitCurve.bezier(startControlPoint:endControlPoint:)` — exact for a Bézier segment,
 /// else the least-squares Bézier with its error — and the delay as a first keyframe that holds
 /// the start value. Colours are left to the one-curve form (their channels are no `Double`).
+/// `LinearKeyframe(_ to:duration:timingCurve:)`, "a unit curve that controls the speed of interpolation"
+/// (developer.apple.com/documentation/swiftui/linearkeyframe/init(_:duration:timingcurve:)).
 enum SwiftUIKeyframes {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode? {
         guard case .keyframes(let keyframes) = animation.curve else { return nil }

@@ -140,6 +140,8 @@ enum CoreAnimationExport {
             notes.append(
                 "exact: a CASpringAnimation playing the spring's \(TextFormat.short(spring.timeSpan)) s in \(TextFormat.shortest(animation.duration)) s"
             )
+        // keyTimes and one CAMediaTimingFunction per segment, n − 1 for n values
+        // (developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions).
         case (.keyframes(let keyframes), let mode) where mode != .matrix:
             let (keyShape, note, error) = try keyframeShape(
                 animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)

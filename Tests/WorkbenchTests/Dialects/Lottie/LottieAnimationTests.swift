@@ -47,10 +47,25 @@ struct LottieAnimationTests {
 
     @Test("a curve that is not a Bézier: the least-squares Bézier, with the error the curve export states")
     func approximation() {
-        var (shell, reply) = F.export("export bump lottie", after: ["anim bump x 0 10 duration=1 curve=bounce-out"])
-        let curve = shell.reply("export bounce-out lottie")
+        var (shell, reply) = F.export("export bump lottie", after: ["anim bump x 0 10 duration=1 curve=elastic-out"])
+        let curve = shell.reply("export elastic-out lottie")
         #expect(reply.json["exact"] == false)
         #expect(reply.json["max_error"] == curve.json["max_error"])
+    }
+
+    /// Bounce-out's arcs, each split at its vertex, are quadratics: Lottie's handles hold them
+    /// exactly, ease-in (⅓, 0), (⅔, ⅓) from a floor and ease-out (⅓, ⅔), (⅔, 1) to one.
+    @Test("a bounce is a keyframe at each arc's ends and vertex, its handles the arc's halves: exact")
+    func bounceAsKeyframes() {
+        let (_, reply) = F.export("export bump lottie", after: ["anim bump x 0 10 duration=1 curve=bounce-out"])
+        #expect(reply.json["exact"] == true)
+        let frames = [0, 1, 1.5, 2, 2.25, 2.5, 2.625, 2.75].map { $0 / 2.75 * 60 }
+        let keyTimes = reply.text.components(separatedBy: "{\"t\": ").dropFirst().compactMap { Double($0.prefix { $0 != "," }) }
+        #expect(keyTimes.count == frames.count, "\(reply.text)")
+        for (time, frame) in zip(keyTimes, frames) { #expect(abs(time - frame) < 1e-5, "\(time) for \(frame)") }
+        #expect(reply.text.contains("\"s\": [7.5]"), "the second floor is 0.75 of the 10 px move: \(reply.text)")
+        #expect(reply.text.components(separatedBy: "\"o\": {\"x\": [0.3333333], \"y\": [0]}").count - 1 == 4)
+        #expect(reply.text.components(separatedBy: "\"o\": {\"x\": [0.3333333], \"y\": [0.6666667]}").count - 1 == 3)
     }
 
     @Test("a keyframes curve is a keyframe per key, read back by the lottie reader as the same keyframes curve")
