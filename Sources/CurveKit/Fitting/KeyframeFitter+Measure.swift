@@ -1,8 +1,8 @@
 extension KeyframeFitter {
     /// The error figures of any keyframes curve whose segments are cubic Béziers against
-    /// `target`, taken as a fit's are (each segment checked at ``KeyframeFitEngine/denseCheckDensity``
-    /// points per unit of x and at least 64, refined): so that a curve kept with fewer decimals
-    /// than it was fitted with states its own error, not the fit's.
+    /// `target`, taken as a fit's are (each segment checked at 40,000 points per unit of x and
+    /// at least 64, refined): so that a curve kept with fewer decimals than it was fitted with
+    /// states its own error, not the fit's.
     ///
     /// - Throws: ``KeyframeFitError/invalidArgument(_:)`` for a segment that is not a Bézier,
     ///   ``KeyframeFitError/nonFiniteTarget(at:)`` where `target` is not finite.
