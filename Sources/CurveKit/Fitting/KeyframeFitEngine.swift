@@ -27,6 +27,12 @@ final class KeyframeFitEngine {
     static let pathCheckIntervals = 256
     /// Points per unit of x of the final dense check (at least 64 intervals per segment).
     static let denseCheckDensity = 40_000.0
+
+    /// How many intervals the dense check takes over [start, end]: ``denseCheckDensity`` per
+    /// unit of x, and at least 64.
+    static func denseIntervals(start: Double, end: Double) -> Int {
+        max(64, Int((denseCheckDensity * (end - start)).rounded(.up)))
+    }
     /// A segment whose normalised shape (f − vᵢ)/(vᵢ₊₁ − vᵢ) exceeds this in magnitude is
     /// treated as flat (constant), its key values being equal but for a sliver.
     static let largestNormalisedExcursion = 1e6
@@ -213,7 +219,7 @@ final class KeyframeFitEngine {
 
     func fit(tolerance: Double, maximumSegments: Int) throws(KeyframeFitError) -> KeyframeFit {
         let (segments, errors) = try segments(tolerance: tolerance, maximumSegments: maximumSegments)
-        return result(try keyframes(segments), errors)
+        return Self.result(try keyframes(segments), errors)
     }
 
     /// The fewest segments within `tolerance` (see ``KeyframeFitter``) and each one's densely
@@ -345,7 +351,7 @@ final class KeyframeFitEngine {
 
     func fit(segments count: Int) throws(KeyframeFitError) -> KeyframeFit {
         let (segments, _) = try segments(count: count)
-        return result(try keyframes(segments), try denseErrors(segments))
+        return Self.result(try keyframes(segments), try denseErrors(segments))
     }
 
     /// `count` segments from the breakpoints, merged and split (see ``KeyframeFitter``), and for
@@ -440,7 +446,7 @@ final class KeyframeFitEngine {
         for segment in segments {
             if isCancelled() { throw .cancelled }
             errors.append(
-                try error(of: segment, intervals: max(64, Int((Self.denseCheckDensity * (segment.end - segment.start)).rounded(.up)))))
+                try error(of: segment, intervals: Self.denseIntervals(start: segment.start, end: segment.end)))
         }
         return errors
     }
@@ -460,7 +466,7 @@ final class KeyframeFitEngine {
         }
     }
 
-    func result(_ keyframes: Keyframes, _ errors: [(error: Double, at: Double)]) -> KeyframeFit {
+    static func result(_ keyframes: Keyframes, _ errors: [(error: Double, at: Double)]) -> KeyframeFit {
         guard let worst = errors.indices.max(by: { errors[$0].error < errors[$1].error }) else {
             preconditionFailure("keyframes have at least one segment, so one error each")
         }

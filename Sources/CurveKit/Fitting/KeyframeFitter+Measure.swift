@@ -13,14 +13,11 @@ extension KeyframeFitter {
                 throw .invalidArgument("segment \(index + 1) of the keyframes is not a cubic Bézier")
             }
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
-            let intervals = max(64, Int((KeyframeFitEngine.denseCheckDensity * (end - start)).rounded(.up)))
             errors.append(
                 try KeyframeFitEngine.measure(
                     target, start: start, end: end, startValue: keyframes.values[index], endValue: keyframes.values[index + 1],
-                    bezier: bezier, intervals: intervals))
+                    bezier: bezier, intervals: KeyframeFitEngine.denseIntervals(start: start, end: end)))
         }
-        let worst = errors.indices.max { errors[$0].error < errors[$1].error } ?? 0
-        return KeyframeFit(
-            keyframes: keyframes, maxError: errors[worst].error, maxErrorAt: errors[worst].at, segmentErrors: errors.map(\.error))
+        return KeyframeFitEngine.result(keyframes, errors)
     }
 }

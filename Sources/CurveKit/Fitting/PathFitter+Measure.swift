@@ -17,7 +17,7 @@ extension PathFitter {
                 errors.append((abs(path.value(at: start) - target(start)), start))
                 continue
             }
-            let intervals = max(64, Int((KeyframeFitEngine.denseCheckDensity * (end - start)).rounded(.up)))
+            let intervals = KeyframeFitEngine.denseIntervals(start: start, end: end)
             let solver = segment.unitSolver
             let one = try? KeyframeFitEngine.largestError(start: start, end: end, intervals: intervals) { x in
                 abs(segment.value(atX: x, solver: solver) - target(x))

@@ -126,10 +126,10 @@ enum PasteDecimals {
         }
     }
 
-    /// `bezier` as its control points' texts under `digits` denote it (what code written with
-    /// ``bezier(_:digits:bound:)`` reads back as).
-    static func roundedBezier(_ bezier: CubicBezier, digits: Digits) -> CubicBezier {
-        let p = doubles(Self.bezier(bezier, digits: digits))
+    /// `bezier` as code written with ``bezier(_:digits:bound:)`` and ``Digits/fewest`` reads it
+    /// back: every control point rounded, the curve within the bound.
+    static func roundedBezier(_ bezier: CubicBezier) -> CubicBezier {
+        let p = doubles(Self.bezier(bezier, digits: .fewest))
         return (try? CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])) ?? bezier
     }
 
@@ -244,38 +244,30 @@ enum PasteDecimals {
         return (Array(texts[..<count]), Array(texts[count...]))
     }
 
-    /// `keyframes` as code written with `digits` reads it back: each segment's Bézier rounded
-    /// as ``bezier(_:digits:bound:)`` writes it, then the key times and values as
-    /// ``keyframes(_:digits:bound:)`` writes them (each step within `bound` for ``Digits/fewest``).
-    static func roundedKeyframes(_ keyframes: Keyframes, digits: Digits = .fewest) -> Keyframes {
+    /// `keyframes` as code written with ``Digits/fewest`` reads it back: each segment's Bézier
+    /// rounded as ``roundedBezier(_:)``, then the key times and values as
+    /// ``keyframes(_:digits:bound:)`` writes them (each step within the bound).
+    static func roundedKeyframes(_ keyframes: Keyframes) -> Keyframes {
         let segments = keyframes.segments.map { segment in
             guard case .bezier(let bezier) = segment.curve else { return segment }
-            return Keyframes.Segment(name: segment.name, curve: .bezier(roundedBezier(bezier, digits: digits)))
+            return Keyframes.Segment(name: segment.name, curve: .bezier(roundedBezier(bezier)))
         }
         guard let eased = try? Keyframes(times: keyframes.times, values: keyframes.values, segments: segments) else { return keyframes }
-        let texts = Self.keyframes(eased, digits: digits)
+        let texts = Self.keyframes(eased, digits: .fewest)
         return (try? Keyframes(times: doubles(texts.times), values: doubles(texts.values), segments: segments)) ?? eased
     }
 
-    /// `spring`'s stiffness, damping and start velocity (its mass kept) with the fewest decimals
-    /// that keep its motion within `bound` over its span; every digit where one of them would
-    /// round to 0 (a spring without damping is another kind of motion).
-    static func springTexts(_ spring: Spring) -> [String] {
-        let numbers = [spring.stiffness, spring.damping, spring.initialVelocity]
-        let texts = Self.spring(numbers, digits: .fewest, exact: spring, span: spring.timeSpan) { p in
-            try withNumbers(spring, p)
+    /// `spring` with its stiffness, damping and start velocity (its mass and span kept) rounded to
+    /// the fewest decimals that keep its motion within the bound over its span; `spring` itself
+    /// where one of them would round to 0 (a spring without damping is another kind of motion).
+    static func roundedSpring(_ spring: Spring) -> Spring {
+        func withNumbers(_ p: [Double]) throws -> Spring {
+            try Spring(mass: spring.mass, stiffness: p[0], damping: p[1], initialVelocity: p[2], duration: spring.duration)
         }
-        let zeroed = zip(numbers, doubles(texts)).contains { $0 != 0 && $1 == 0 }
-        return zeroed ? numbers.map(exact) : texts
-    }
-
-    /// `spring` with the stiffness, damping and start velocity `texts` denote (its mass and span kept).
-    static func spring(_ spring: Spring, from texts: [String]) -> Spring {
-        (try? withNumbers(spring, doubles(texts))) ?? spring
-    }
-
-    private static func withNumbers(_ spring: Spring, _ p: [Double]) throws -> Spring {
-        try Spring(mass: spring.mass, stiffness: p[0], damping: p[1], initialVelocity: p[2], duration: spring.duration)
+        let numbers = [spring.stiffness, spring.damping, spring.initialVelocity]
+        let rounded = doubles(Self.spring(numbers, digits: .fewest, exact: spring, span: spring.timeSpan, build: withNumbers))
+        guard !zip(numbers, rounded).contains(where: { $0 != 0 && $1 == 0 }) else { return spring }
+        return (try? withNumbers(rounded)) ?? spring
     }
 
     /// A spring's parameters (in the order `build` takes them), such that the motion of the

@@ -21,8 +21,7 @@ extension FitFamilies {
         case .spring, .springVelocity:
             let (_, exact) = try springFit(
                 values, family: request.family, duration: request.duration ?? target.knownDuration, isCancelled: isCancelled)
-            let texts = PasteDecimals.springTexts(exact)
-            let spring = PasteDecimals.spring(exact, from: texts)
+            let spring = PasteDecimals.roundedSpring(exact)
             let fit = SpringFitter.measure(spring, against: values)
             return Outcome(
                 curve: .spring(spring),
@@ -30,8 +29,8 @@ extension FitFamilies {
                     method: "spring-fit", target: request.target, samples: values.count, rms: fit.rms, maxError: fit.maxError)
             ) { name, replaced, seconds in
                 FitReport.spring(
-                    fit, family: request.family, spring: spring, numbers: texts, target: request.target, name: name,
-                    replaced: replaced, samples: values.count, endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
+                    fit, family: request.family, spring: spring, target: request.target, name: name, replaced: replaced,
+                    samples: values.count, endpointsAreZeroAndOne: endpoints, seconds: seconds, width: width)
             }
         case .path:
             let optimum = try pathFit(target, request, isCancelled: isCancelled)
@@ -63,7 +62,7 @@ extension FitFamilies {
         case .bezier, .all:
             let optimum = try BezierFitter.fit(values: values, isCancelled: isCancelled)
             let fit = BezierFitter.measure(
-                PasteDecimals.roundedBezier(optimum.bezier, digits: .fewest), against: values, evaluations: optimum.evaluations)
+                PasteDecimals.roundedBezier(optimum.bezier), against: values, evaluations: optimum.evaluations)
             return Outcome(
                 curve: .bezier(fit.bezier),
                 provenance: Provenance(

@@ -8,10 +8,10 @@ extension FitReport {
     /// thousandths of the duration: the target looks like a jump.
     static let runawayFrequency = 1000.0
 
-    /// The report of a spring fit whose spring is kept as `spring`, `fit` its figures; `numbers`
-    /// are its stiffness, damping and start velocity as Core Animation's line writes them.
+    /// The report of a spring fit whose spring is kept as `spring` (rounded as its code is
+    /// written), `fit` its figures: Core Animation's line writes the numbers as kept.
     static func spring(
-        _ fit: SpringFit, family: FitFamily, spring: Spring, numbers: [String], target: String, name: String, replaced: Bool, samples: Int,
+        _ fit: SpringFit, family: FitFamily, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
         endpointsAreZeroAndOne: Bool, seconds: Double?, width: Int
     ) -> FitReport {
         let dialects = SpringDialects(spring)
@@ -28,13 +28,13 @@ extension FitReport {
         lines +=
             [
                 "  over \(TextFormat.shortest(duration)) s: spring mass=\(TextFormat.shortest(spring.mass)) "
-                    + "stiffness=\(numbers[0]) damping=\(numbers[1])"
-                    + (family == .springVelocity ? " initialVelocity=\(numbers[2])" : "")
+                    + "stiffness=\(TextFormat.shortest(spring.stiffness)) damping=\(TextFormat.shortest(spring.damping))"
+                    + (family == .springVelocity ? " initialVelocity=\(TextFormat.shortest(spring.initialVelocity))" : "")
                     + " (Core Animation's CASpringAnimation)"
             ] + [Dialect.swiftui, .compose].compactMap { platformLine(.spring(spring), name: name, dialect: $0).map { "  " + $0 } }
         if family == .springVelocity {
             lines.append(
-                "  start it at \(numbers[2]) moves per second toward the target "
+                "  start it at \(TextFormat.shortest(spring.initialVelocity)) moves per second toward the target "
                     + "(initialVelocity in Core Animation, SwiftUI and Compose)")
         }
         if fit.dampingRatio >= runawayDampingRatio {
