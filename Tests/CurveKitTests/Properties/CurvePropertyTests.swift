@@ -104,18 +104,35 @@ struct CurvePropertyTests {
     /// is ill-conditioned: moving x1 by 1e-12 moves its samples by 6e-7 RMS. CI drew
     /// (1, 0.1295, 0, 0.7814), shrunk to x1 = 1 − 6.6e-12, and the fit's RMS of 1.3e-9 failed a
     /// flat 1e-9 that no optimiser working to 1e-12 in its parameters can promise there.
+    /// CI also drew (1, 0.3578, 0, −0.4367), shrunk to x1 = 0.99913: the fit stayed at the
+    /// corner x1 = 1, x2 = 0 with an RMS of 1.5e-3, since the objective is not smooth there.
     @Test(
         "a Bézier with a vertical tangent is fitted as closely as its control points are determined",
         arguments: [
             [1.0, 0.12949639430074744, 0.0, 0.7814067297621159],
             [0.9999999999934189, 0.0879465808626881, 0.0, 0.7798805447430492],
             [1, 0.5, 0, 0.5],
+            [0.99913, 0.17890, 0, -0.43666],
         ])
     func verticalTangentFitsToItsConditioning(points: [Double]) throws {
         let bezier = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
         let fit = try BezierFitter.fit({ bezier.value(at: $0) }, samples: 100)
         #expect(fit.rms <= Self.exactFitTolerance(bezier, samples: 100))
         #expect(Self.exactFitTolerance(bezier, samples: 100) < 1e-4, "the tolerance still tells a fit from a near miss")
+    }
+
+    /// At x1 = 1, x2 = 0 itself the fit must be as exact as the grid's start there: CI drew
+    /// (1, 0.0364, 0, 1.3030), shrunk to (1, 0, 0, 0), fitted to an RMS of 9e-13 against the
+    /// start's 2e-16 (the fit's own x(t) solve stopped 6e-11 short of t = ½ at x = ½).
+    @Test(
+        "a Bézier with x1 = 1 and x2 = 0 is fitted as exactly as the grid's corner start",
+        arguments: [[1.0, 0.0, 0.0, 0.0], [1.0, 0.03640662594951527, 0.0, 1.3029727764986005]])
+    func cornerFitsToRounding(points: [Double]) throws {
+        let bezier = try CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        let values = (0...100).map { bezier.value(at: Double($0) / 100) }
+        let fit = try BezierFitter.fit(values: values)
+        let corner = BruteForceBezierFit(values: values).objective(1, 0)
+        #expect(fit.rms <= corner.rms * (1 + 1e-9) + 1e-13, "fit RMS \(fit.rms), corner start \(corner.rms)")
     }
 
     /// What "fitted exactly" can mean for `bezier` sampled at x = i/N: 1e-9 RMS, or ten times
