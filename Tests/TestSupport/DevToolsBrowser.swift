@@ -109,6 +109,23 @@ public final class DevToolsBrowser {
     public func call(_ method: String, _ parameters: [String: Any] = [:], browserLevel: Bool = false, timeout: TimeInterval = 20) throws
         -> [String: Any]
     {
+        let id = try send(method, parameters, browserLevel: browserLevel)
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let reply = try nextMessage(deadline: deadline, waitingFor: method)
+            guard reply["id"] as? Int == id else {
+                if reply["method"] != nil { events.append(reply) }
+                continue
+            }
+            if let error = reply["error"] as? [String: Any] { throw TestFailure("\(method): \(error)") }
+            return (reply["result"] as? [String: Any]) ?? [:]
+        }
+    }
+
+    /// Sends a command without waiting for its reply (which ``handleEvents(until:_:)`` and
+    /// ``call(_:_:browserLevel:timeout:)`` then pass over).
+    @discardableResult
+    public func send(_ method: String, _ parameters: [String: Any] = [:], browserLevel: Bool = false) throws -> Int {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
@@ -124,15 +141,20 @@ public final class DevToolsBrowser {
             }
             offset += written
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let reply = try nextMessage(deadline: deadline, waitingFor: method)
-            guard reply["id"] as? Int == id else {
-                if reply["method"] != nil { events.append(reply) }
-                continue
+        return id
+    }
+
+    /// Hands every event that arrives until `deadline` to `handle` as it arrives (replies are
+    /// passed over): for events that must be answered at once, such as a screencast's frames.
+    public func handleEvents(until deadline: Date, _ handle: ([String: Any]) throws -> Void) throws {
+        while deadline.timeIntervalSinceNow > 0 {
+            let message: [String: Any]
+            do {
+                message = try nextMessage(deadline: deadline, waitingFor: "events")
+            } catch  where deadline.timeIntervalSinceNow <= 0 {
+                return
             }
-            if let error = reply["error"] as? [String: Any] { throw TestFailure("\(method): \(error)") }
-            return (reply["result"] as? [String: Any]) ?? [:]
+            if message["method"] != nil { try handle(message) }
         }
     }
 

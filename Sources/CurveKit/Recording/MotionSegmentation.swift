@@ -69,7 +69,7 @@ public enum MotionSegmentation {
             let from = forcedStart ?? 0, to = forcedEnd ?? values.count - 1
             let between = values[from...to]
             let spread = (between.max() ?? 0) - (between.min() ?? 0)
-            if spread <= 2 * max(4 * noise, quantum) {
+            if spread <= 2 * Self.stillness(noise: noise, quantum: quantum, values: values) {
                 throw .recording(
                     .stillWithin(
                         start: start, end: end, from: Self.rounded(frames.times[from] / unit), to: Self.rounded(frames.times[to] / unit),
@@ -88,7 +88,7 @@ public enum MotionSegmentation {
             bounds = try Self.bounds(
                 values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)
         }
-        let threshold = max(4 * noise, quantum)
+        let threshold = Self.stillness(noise: noise, quantum: quantum, values: values)
         try Self.refuseSeveralMotions(values, bounds, threshold: threshold, frames: frames, unit: layout.unit, interval: interval)
 
         // A frame that repeats its predecessor while the motion moves on both sides is stale.
@@ -206,7 +206,7 @@ public enum MotionSegmentation {
         unit: RecordingLayout.TimeUnit
     ) throws(CurveError) -> Bounds {
         let n = values.count
-        let threshold = max(4 * noise, quantum)
+        let threshold = Self.stillness(noise: noise, quantum: quantum, values: values)
         // The resting value on each side: the median of up to three still frames there, or the
         // first (last) frame when the recording starts (ends) with the motion. Frames 0 … a
         // frame, and a frame … the last: neither is empty (each run counts its first frame).
@@ -246,6 +246,16 @@ public enum MotionSegmentation {
         return Bounds(
             start: start, end: end, startValue: forcedStart == nil ? startValue : values[start],
             endValue: forcedEnd == nil ? endValue : values[end])
+    }
+
+    /// The threshold h within which a frame is still: 4σ, the quantisation step, and never
+    /// below 1e-5 of the values' range. When most still frames are exactly equal, σ comes out 0
+    /// (the rest are taken for wild frames), and a frame 1e-6 of the move off would start or
+    /// end the motion: a screen recording's tracked position, still but for 0.0003 px of
+    /// compression noise in a few frames, was read as moving until its last frame.
+    static func stillness(noise: Double, quantum: Double, values: [Double]) -> Double {
+        let range = (values.max() ?? 0) - (values.min() ?? 0)
+        return max(4 * noise, quantum, 1e-5 * range)
     }
 
     /// Refuses a recording that rests between two moves: a run of frames within twice the

@@ -42,6 +42,52 @@ struct MotionSegmentationTests {
         expectClose(summary.frameInterval, 1.0 / 60, absolute: 1e-12)
     }
 
+    /// A screen recording's tracked position (GSAP power1.out over 350 ms, filmed from
+    /// Chromium's screen at 30 fps and read back from H.264, Tests/RecordedScreencastSet): at
+    /// rest from 333 ms, its position then alternates between two values 0.00025 px apart
+    /// (7e-7 of the move) with compression noise. Those frames are still; the motion was read
+    /// as lasting until the last frame, at 1.5 s.
+    @Test("a screen recording at rest but for a millionth of its move in compression noise ends where it stops")
+    func compressionNoiseAtRestIsStill() throws {
+        let rows: [[Double]] = [
+            [0.0, 0.0],
+            [0.0333333, 69.33333333333333],
+            [0.0666667, 131.13835733170626],
+            [0.1, 185.33333333333331],
+            [0.133333, 232.11651205566946],
+            [0.166656, 272.0],
+            [0.199989, 305.3333333333333],
+            [0.233322, 330.18568247586427],
+            [0.266656, 348.10084415535727],
+            [0.299989, 359.1442058037488],
+            [0.333322, 363.1442058037488],
+            [0.366656, 363.1442058037488],
+            [0.399989, 363.1442058037488],
+            [0.433311, 363.1442058037488],
+            [0.466644, 363.1442058037488],
+            [0.499978, 363.1442058037488],
+            [0.533311, 363.1442058037488],
+            [0.566644, 363.1442058037488],
+            [0.599978, 363.1444600144094],
+            [0.633311, 363.1442058037488],
+            [0.666644, 363.1444600144094],
+            [0.699967, 363.1442058037488],
+            [0.7333, 363.1444600144094],
+            [0.766633, 363.1442058037488],
+            [0.799967, 363.1444600144094],
+            [0.8333, 363.1444600144094],
+            [0.866633, 363.1442058037488],
+            [0.899967, 363.1444600144094],
+            [0.9333, 363.1444600144094],
+            [0.966622, 363.1442058037488],
+            [0.999956, 363.144448508487],
+            [1.49996, 363.1441942771768],
+        ]
+        let table = RecordingTable(header: ["seconds", "x"], rows: rows, lines: Array(1...rows.count))
+        let summary = try Self.motion(table).summary
+        expectClose(summary.endTime, 0.333322, absolute: 1e-9)
+    }
+
     @Test("progress runs from 0 at the start value to 1 at the end value, with still frames on both sides")
     func progress() throws {
         let motion = try Self.motion(Self.table(frames: 45, { Self.ramp($0, $1) }))

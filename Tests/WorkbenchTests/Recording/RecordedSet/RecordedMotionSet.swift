@@ -77,28 +77,32 @@ enum RecordedMotionSet {
         try truths(half).map { truth in
             let csv = try String(contentsOf: root.appendingPathComponent(half.rawValue).appendingPathComponent(truth.file), encoding: .utf8)
             var shell = Transcript(files: ["recording.csv": csv])
-            let started = Date()
-            let imported = shell.reply("r = import recording.csv")
-            if let error = imported.error {
-                return Outcome(truth: truth, rank: nil, refused: error, durationError: nil, first: "", seconds: 0)
-            }
-            let reply = shell.reply("identify r")
-            let seconds = Date().timeIntervalSince(started)
-            guard case .array(let rows)? = reply.json["rows"] else {
-                return Outcome(truth: truth, rank: nil, refused: reply.error ?? reply.text, durationError: nil, first: "", seconds: seconds)
-            }
-            func names(_ row: JSONValue) -> [String] {
-                guard case .array(let names)? = row["names"] else { return [] }
-                return names.compactMap { if case .string(let name) = $0 { name } else { nil } }
-            }
-            let index = rows.firstIndex { names($0).contains(truth.curve) }
-            var durationError: Double?
-            if let index, case .number(let duration)? = rows[index]["duration"] { durationError = 1000 * duration - truth.milliseconds }
-            let first: String
-            if case .string(let title)? = rows.first?["explanation"] { first = title } else { first = "" }
-            return Outcome(
-                truth: truth, rank: index.map { $0 + 1 }, refused: nil, durationError: durationError, first: first, seconds: seconds)
+            return outcome(truth, importing: "r = import recording.csv", in: &shell.interpreter)
         }
+    }
+
+    /// What `identify r` makes of the recording that `line` imports as r, timed from the import.
+    static func outcome(_ truth: Truth, importing line: String, in interpreter: inout Interpreter) -> Outcome {
+        let started = Date()
+        let imported = interpreter.execute(line)
+        if let error = imported.error {
+            return Outcome(truth: truth, rank: nil, refused: error, durationError: nil, first: "", seconds: 0)
+        }
+        let reply = interpreter.execute("identify r")
+        let seconds = Date().timeIntervalSince(started)
+        guard case .array(let rows)? = reply.json["rows"] else {
+            return Outcome(truth: truth, rank: nil, refused: reply.error ?? reply.text, durationError: nil, first: "", seconds: seconds)
+        }
+        func names(_ row: JSONValue) -> [String] {
+            guard case .array(let names)? = row["names"] else { return [] }
+            return names.compactMap { if case .string(let name) = $0 { name } else { nil } }
+        }
+        let index = rows.firstIndex { names($0).contains(truth.curve) }
+        var durationError: Double?
+        if let index, case .number(let duration)? = rows[index]["duration"] { durationError = 1000 * duration - truth.milliseconds }
+        let first: String
+        if case .string(let title)? = rows.first?["explanation"] { first = title } else { first = "" }
+        return Outcome(truth: truth, rank: index.map { $0 + 1 }, refused: nil, durationError: durationError, first: first, seconds: seconds)
     }
 
     /// Truth first and in the first three (% of all), refused (count), and the duration error

@@ -1,0 +1,82 @@
+import CurveKit
+import Foundation
+
+@testable import Workbench
+
+/// The screencast set (Tests/RecordedScreencastSet, made by ``ScreencastSetGenerator``): the
+/// recorded motion set's motions filmed from Chromium's screen, one H.264 clip per page, with
+/// each motion's region and truth. Its halves follow the recorded set's rule
+/// (``RecordedMotionSet/half(of:)``), so a motion is held out in both sets or in neither.
+enum ScreencastSet {
+    static let root = RecordedMotionSet.root.deletingLastPathComponent().appendingPathComponent("RecordedScreencastSet")
+
+    /// The top of the box of the page's motion `index`, in pixels.
+    static func boxTop(_ index: Int) -> Int { 10 + index * ScreencastSetGenerator.rowHeight }
+
+    struct Truth: Sendable {
+        let number: Int
+        let video: String
+        /// Where the motion's box moves, as `region=` takes it.
+        let region: String
+        let curve: String
+        let milliseconds: Double
+        let fps: Int
+        let busy: Bool
+        let logging: String
+        let mechanism: String
+
+        static let header = "number,video,region,curve,duration_ms,fps,busy,logging,mechanism"
+        var line: String {
+            [
+                "\(number)", video, "\"\(region)\"", "\"\(curve)\"", TextFormat.trimmed(milliseconds, decimals: 3), "\(fps)", "\(busy)",
+                logging, mechanism,
+            ]
+            .joined(separator: ",")
+        }
+
+        var half: RecordedMotionSet.Half { RecordedMotionSet.half(of: number) }
+
+        /// The same motion as the recorded set's reports name it (the clip and region as its file).
+        var recorded: RecordedMotionSet.Truth {
+            RecordedMotionSet.Truth(
+                file: "\(video)@\(region) \(curve)", half: half, curve: curve, milliseconds: milliseconds, fps: fps, busy: busy,
+                logging: logging,
+                mechanism: mechanism)
+        }
+
+        init(
+            number: Int, video: String, region: String, curve: String, milliseconds: Double, fps: Int, busy: Bool, logging: String,
+            mechanism: String
+        ) {
+            (self.number, self.video, self.region, self.curve, self.milliseconds) = (number, video, region, curve, milliseconds)
+            (self.fps, self.busy, self.logging, self.mechanism) = (fps, busy, logging, mechanism)
+        }
+
+        /// A line of `truth.csv`; the region and the curve are quoted (they hold commas).
+        init?(line: String) {
+            let parts = line.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 5 else { return nil }
+            let head = parts[0].split(separator: ",").map(String.init)
+            let rest = parts[4].split(separator: ",").map(String.init)
+            guard head.count == 2, let number = Int(head[0]), rest.count == 5, let milliseconds = Double(rest[0]), let fps = Int(rest[1])
+            else { return nil }
+            self.init(
+                number: number, video: head[1], region: parts[1], curve: parts[3], milliseconds: milliseconds, fps: fps,
+                busy: rest[2] == "true", logging: rest[3], mechanism: rest[4])
+        }
+    }
+
+    static func truths(_ half: RecordedMotionSet.Half) throws -> [Truth] {
+        let text = try String(contentsOf: root.appendingPathComponent("truth.csv"), encoding: .utf8)
+        return text.split(separator: "\n").dropFirst().compactMap { Truth(line: String($0)) }.filter { $0.half == half }
+    }
+
+    /// `import CLIP region=…` then `identify` on each motion of the half.
+    static func measure(_ half: RecordedMotionSet.Half) throws -> [RecordedMotionSet.Outcome] {
+        try truths(half).map { truth in
+            let path = root.appendingPathComponent("videos").appendingPathComponent(truth.video).path
+            var interpreter = Interpreter(settings: Settings(terminalWidth: 100))
+            return RecordedMotionSet.outcome(truth.recorded, importing: "r = import \(path) region=\(truth.region)", in: &interpreter)
+        }
+    }
+}

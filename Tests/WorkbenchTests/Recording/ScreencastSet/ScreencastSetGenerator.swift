@@ -1,0 +1,148 @@
+import CurveKit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Workbench
+
+/// Makes the screencast set (Tests/RecordedScreencastSet, issue 37): the motions of the recorded
+/// motion set (``RecordedMotionSetGenerator/pages``: the same curves, durations, mechanisms and
+/// busy pages), played by headless Chromium and filmed with the DevTools protocol's
+/// `Page.startScreencast`, as a screen recorder films them. Chromium sends a frame when the page
+/// changes, stamped with the compositor's time; each is acknowledged at once (else no more
+/// come). 30 fps pages take every second frame. The frames are encoded with H.264 (libx264,
+/// yuv420p) by ffmpeg at those stamps, so each clip has a variable frame rate, and ends on its
+/// last frame held for half a second. One clip per page, one box per motion, 40 px apart; the
+/// truth names each box's region.
+///
+/// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator`):
+/// it overwrites the committed set, which the measurement reads.
+@Suite(
+    .tags(.browser), .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["CURVES_RECORD_SCREENCAST_SET"] == "1",
+        "set CURVES_RECORD_SCREENCAST_SET=1 to remake the set"),
+    .enabled(if: DevToolsBrowser.executable != nil && MovingBoxClip.ffmpeg != nil, "needs Chromium and ffmpeg"))
+struct ScreencastSetGenerator {
+    static let width = 640
+    static let rowHeight = 40
+    static let boxSize = 20
+
+    /// The page: every box still until `go()`, which starts them all and returns.
+    static func html(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box]) -> String {
+        let delay = TextFormat.shortest(page.fromCall ? 0 : RecordedMotionSetGenerator.delay)
+        let divs = boxes.indices.map { "<div class=\"box\" style=\"top: \(ScreencastSet.boxTop($0))px\"></div>" }.joined(separator: "\n")
+        let starts = boxes.enumerated().map { index, box in
+            let ms = TextFormat.shortest(box.milliseconds), css = box.css.replacingOccurrences(of: "'", with: "\\'")
+            return box.animates
+                ? "boxes[\(index)].animate([{ left: '10px' }, { left: '\(10 + box.travel)px' }], { duration: \(ms), delay: \(delay), easing: '\(css)', fill: 'forwards' });"
+                : "boxes[\(index)].style.transition = 'left \(ms)ms \(css) \(delay)ms'; boxes[\(index)].style.left = '\(10 + box.travel)px';"
+        }.joined(separator: "\n  ")
+        return """
+            <!doctype html>
+            <html><head><meta charset="utf-8"><style>
+            body { margin: 0; background: #fff; }
+            .box { position: absolute; left: 10px; width: \(boxSize)px; height: \(boxSize)px; background: #111; }
+            </style></head><body>
+            \(divs)
+            <script>
+            function burn(ms) { const until = performance.now() + ms; while (performance.now() < until) {} }
+            let callbacks = 0;
+            function frame() {
+              callbacks += 1;
+              if (\(page.busy) && callbacks % 3 === 1) { burn(5 + (callbacks * 7) % 11); }
+              requestAnimationFrame(frame);
+            }
+            window.go = () => {
+              const boxes = Array.from(document.querySelectorAll('.box'));
+              boxes.forEach((box) => box.getBoundingClientRect());
+              \(starts)
+              requestAnimationFrame(frame);
+              return true;
+            };
+            </script>
+            </body></html>
+            """
+    }
+
+    /// Films one page: the frames' PNG data and their stamps in seconds.
+    static func film(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box], in directory: URL) throws
+        -> [(seconds: Double, png: Data)]
+    {
+        let height = boxes.count * rowHeight
+        let browser = try DevToolsBrowser(width: width, height: height)
+        try browser.call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        let file = directory.appendingPathComponent("page.html")
+        try html(page, boxes).write(to: file, atomically: true, encoding: .utf8)
+        try browser.navigate(file.absoluteString)
+        var frames: [(seconds: Double, png: Data)] = []
+        func take(_ event: [String: Any]) throws {
+            guard event["method"] as? String == "Page.screencastFrame", let parameters = event["params"] as? [String: Any] else { return }
+            if let session = parameters["sessionId"] { try browser.send("Page.screencastFrameAck", ["sessionId": session]) }
+            guard let metadata = parameters["metadata"] as? [String: Any], let stamp = metadata["timestamp"] as? Double,
+                let text = parameters["data"] as? String, let png = Data(base64Encoded: text)
+            else { return }
+            frames.append((stamp, png))
+        }
+        try browser.call("Page.startScreencast", ["format": "png", "everyNthFrame": page.fps == 30 ? 2 : 1])
+        try browser.handleEvents(until: Date().addingTimeInterval(0.4), take)
+        _ = try browser.evaluate("go()")
+        for event in browser.events { try take(event) }
+        let lasts = (page.fromCall ? 0 : RecordedMotionSetGenerator.delay) + boxes.map(\.milliseconds).max()! + 600
+        try browser.handleEvents(until: Date().addingTimeInterval(lasts / 1000), take)
+        try browser.call("Page.stopScreencast")
+        return frames.sorted { $0.seconds < $1.seconds }
+    }
+
+    /// Encodes `frames` at their own times into `path` (H.264, variable frame rate).
+    static func encode(_ frames: [(seconds: Double, png: Data)], to path: String, in directory: URL) throws {
+        var list = ["ffconcat version 1.0"]
+        for (index, frame) in frames.enumerated() {
+            let name = String(format: "frame-%05d.png", index)
+            try frame.png.write(to: directory.appendingPathComponent(name))
+            let duration = index + 1 < frames.count ? frames[index + 1].seconds - frame.seconds : 0.5
+            // The image demuxer's own time base is 1/25 s: 1/90000 keeps the stamps.
+            list += ["file \(name)", "option framerate 90000", String(format: "duration %.6f", duration)]
+        }
+        list += [String(format: "file frame-%05d.png", frames.count - 1), "option framerate 90000"]
+        let listFile = directory.appendingPathComponent("frames.ffconcat")
+        try (list.joined(separator: "\n") + "\n").write(to: listFile, atomically: true, encoding: .utf8)
+        let ffmpeg = try #require(MovingBoxClip.ffmpeg)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = [
+            "-hide_banner", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", listFile.path, "-fps_mode", "passthrough",
+            "-enc_time_base", "1:90000", "-video_track_timescale", "90000", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "23", path,
+        ]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "ffmpeg could not encode \(path)")
+    }
+
+    @Test("films every page of the recorded set and writes its clips and truth")
+    func record() throws {
+        let root = ScreencastSet.root
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("videos"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("videos"), withIntermediateDirectories: true)
+        var truths: [ScreencastSet.Truth] = []
+        var number = 0
+        for (pageIndex, page) in RecordedMotionSetGenerator.pages.enumerated() {
+            let boxes = try RecordedMotionSetGenerator.boxes(page)
+            let directory = try TemporaryDirectory()
+            let frames = try Self.film(page, boxes, in: directory.url)
+            #expect(frames.count > 20, "page \(pageIndex + 1): Chromium sent \(frames.count) frames")
+            let video = "page-\(pageIndex + 1).mp4"
+            try Self.encode(frames, to: root.appendingPathComponent("videos").appendingPathComponent(video).path, in: directory.url)
+            for (index, box) in boxes.enumerated() {
+                number += 1
+                let region = "0,\(ScreencastSet.boxTop(index) - 10),\(Self.width),\(Self.boxSize + 20)"
+                truths.append(
+                    ScreencastSet.Truth(
+                        number: number, video: video, region: region, curve: box.name, milliseconds: box.milliseconds,
+                        fps: page.fps, busy: page.busy, logging: page.logging, mechanism: box.animates ? "animate" : "transition"))
+            }
+        }
+        let lines = [ScreencastSet.Truth.header] + truths.map(\.line)
+        try (lines.joined(separator: "\n") + "\n").write(to: root.appendingPathComponent("truth.csv"), atomically: true, encoding: .utf8)
+    }
+}
