@@ -19,6 +19,9 @@ public struct MovingBoxClip: Sendable {
     public var top = 150
     public var background: UInt8 = 40
     public var foreground: UInt8 = 220
+    /// When set, the box does not move but grows along x about its centre (which stays at
+    /// `from` + `box`/2): its width goes from the first to the second over the motion.
+    public var widths: (from: Double, to: Double)?
     /// Progress (0 … 1) at a fraction (0 … 1) of the motion's duration.
     public var progress: @Sendable (Double) -> Double
 
@@ -33,15 +36,23 @@ public struct MovingBoxClip: Sendable {
 
     /// The box's left edge at `time` seconds.
     public func left(at time: Double) -> Double {
+        if widths != nil { return from + Double(box) / 2 - width(at: time) / 2 }
         let fraction = min(max((time - start) / duration, 0), 1)
         return from + (to - from) * progress(fraction)
+    }
+
+    /// The box's width at `time` seconds.
+    public func width(at time: Double) -> Double {
+        guard let widths else { return Double(box) }
+        let fraction = min(max((time - start) / duration, 0), 1)
+        return widths.from + (widths.to - widths.from) * progress(fraction)
     }
 
     /// One frame's pixels.
     public func frame(_ index: Int) -> [UInt8] {
         let time = time(ofFrame: index)
         var pixels = [UInt8](repeating: background, count: width * height)
-        let left = left(at: time), right = left + Double(box)
+        let left = left(at: time), right = left + width(at: time)
         var row = [UInt8](repeating: background, count: width)
         for x in max(0, Int(left.rounded(.down)))..<min(width, Int(right.rounded(.up))) {
             let coverage = min(Double(x + 1), right) - max(Double(x), left)

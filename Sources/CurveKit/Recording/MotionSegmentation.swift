@@ -83,7 +83,8 @@ public enum MotionSegmentation {
         let still = before + after
         if still.count >= 5 {
             noise = max(
-                Robust.trimmedDeviation(still, quantum: quantum), quantum / 12.0.squareRoot(),
+                Robust.trimmedDeviation(still, quantum: quantum, wildBeyond: 0.01 * abs(bounds.endValue - bounds.startValue)),
+                quantum / 12.0.squareRoot(),
                 abs(bounds.endValue - bounds.startValue) * 1e-9, frames.noiseFloor)
             bounds = try Self.bounds(
                 values, noise: noise, quantum: quantum, start: forcedStart, end: forcedEnd, frames: frames, unit: layout.unit)

@@ -43,8 +43,18 @@ enum Robust {
 
     /// √(mean d²) of the deviations within max(3 · 1.4826 · MAD, `quantum`) of 0: the spread
     /// of values about a known centre, wild ones left out.
-    static func trimmedDeviation(_ deviations: [Double], quantum: Double) -> Double {
-        let limit = max(3 * deviation(deviations), quantum)
+    ///
+    /// When most deviations are exactly 0 and the values are not whole (no `quantum` to fall
+    /// back on), the MAD is 0 and says nothing of the others: then the scale is 1.4826 × the
+    /// median of the others within `wildBeyond` (those beyond it are wild). A screen
+    /// recording's still frames sit on one value, but for a few a tenth of a pixel off in
+    /// compression noise; left out, they made σ = 0 and read as motion.
+    static func trimmedDeviation(_ deviations: [Double], quantum: Double, wildBeyond: Double) -> Double {
+        var scale = deviation(deviations)
+        if scale == 0 && quantum == 0 {
+            scale = 1.4826 * (median(deviations.map(abs).filter { $0 > 0 && $0 <= wildBeyond }) ?? 0)
+        }
+        let limit = max(3 * scale, quantum)
         let kept = deviations.filter { abs($0) <= limit }
         guard !kept.isEmpty else { return 0 }
         return (kept.map { $0 * $0 }.reduce(0, +) / Double(kept.count)).squareRoot()

@@ -41,6 +41,31 @@ public enum RegionTracker {
         return profiles.map { shift(of: $0, from: reference) }
     }
 
+    /// Each frame's extent along `axis`, in decoded pixels: how long the element is there.
+    ///
+    /// The profile's contrast with the background (the median of its two ends, which must show
+    /// background) is summed where it stands out of the compression noise (more than
+    /// ``extentNoise`` gray levels), and divided by the element's own contrast (the median of
+    /// the pixels above half the largest). A plain element drawn with coverage at its edges
+    /// sums to its length exactly; each edge loses less than ``extentNoise`` over that contrast.
+    public static func extents(_ video: GrayVideo, region: PixelRegion, axis: Axis) -> [Double] {
+        profiles(video, region: region, axis: axis).map(extent(of:))
+    }
+
+    /// Gray levels of contrast taken for compression noise by ``extents(_:region:axis:)``.
+    public static let extentNoise = 6.0
+
+    /// The element's length in one profile (see ``extents(_:region:axis:)``).
+    static func extent(of profile: [Double]) -> Double {
+        guard profile.count >= 3 else { return 0 }
+        let background = Robust.median(ofNonEmpty: [profile[0], profile[1], profile[profile.count - 2], profile[profile.count - 1]])
+        let contrasts = profile.map { abs($0 - background) }
+        let largest = contrasts.max() ?? 0
+        guard largest > extentNoise else { return 0 }
+        let element = Robust.median(ofNonEmpty: contrasts.filter { $0 >= largest / 2 })
+        return contrasts.filter { $0 > extentNoise }.reduce(0, +) / element
+    }
+
     /// The mean gray level of `region` in every frame.
     public static func meanLevels(_ video: GrayVideo, region: PixelRegion) -> [Double] {
         profiles(video, region: region, axis: .x).map { $0.reduce(0, +) / Double(max(1, $0.count)) }

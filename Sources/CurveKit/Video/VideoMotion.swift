@@ -3,12 +3,18 @@
 /// and value (a position in the source's pixels, or a mean gray level) that ``RecordingImport``
 /// reads like any recording.
 public enum VideoMotion {
-    /// What is followed: where the element is, or how opaque (its region's mean gray level).
+    /// What is followed: where the element is, how large it is, or how opaque (its region's
+    /// mean gray level).
     public enum Track: String, Sendable, Equatable, CaseIterable {
         /// Where the element is, along the axis it moves on most.
         case position
+        /// How large it is: its extent along the axis on which its size changes most.
+        case scale
         /// How opaque it is: the region's mean gray level.
         case opacity
+
+        /// The choices as `track=` takes them: `position|scale|opacity`.
+        public static var choices: String { allCases.map(\.rawValue).joined(separator: "|") }
     }
 
     /// What the tracking found, for the report.
@@ -57,6 +63,12 @@ public enum VideoMotion {
         case .position:
             let x = RegionTracker.shifts(video, region: region, axis: .x)
             let y = RegionTracker.shifts(video, region: region, axis: .y)
+            func range(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
+            axis = range(x) >= range(y) ? .x : .y
+            values = (axis == .x ? x : y).map { $0 * scale }
+        case .scale:
+            let x = RegionTracker.extents(video, region: region, axis: .x)
+            let y = RegionTracker.extents(video, region: region, axis: .y)
             func range(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
             axis = range(x) >= range(y) ? .x : .y
             values = (axis == .x ? x : y).map { $0 * scale }

@@ -35,10 +35,7 @@ package struct ExportCommand: CommandDeclaration {
     }
 
     /// The dialects' words as prose: `css, swiftui, … or lottie`.
-    private static var dialectList: String {
-        let words = Dialect.words
-        return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
-    }
+    private static var dialectList: String { Formatting.alternatives(Dialect.words) }
 
     var curve = ""
     var format = ""

@@ -46,7 +46,7 @@ struct ImportDefinition: CurveDefinition {
                 "sampled data (t, y; normalize scales both to 0 … 1), or a recorded motion (CSV or JSON): finds the one move, its noise, start and end"
         ),
         CurveCatalog.Entry(
-            kind: "import", usage: "import CLIP.mp4|.mov|.webm [region=X,Y,W,H] [track=position|opacity] [start=S] [end=S]",
+            kind: "import", usage: "import CLIP.mp4|.mov|.webm [region=X,Y,W,H] [track=\(VideoMotion.Track.choices)] [start=S] [end=S]",
             summary:
                 "the motion in a screen recording (decoded with ffmpeg): follows the largest region that changes, or the one given, as a recording"
         ),

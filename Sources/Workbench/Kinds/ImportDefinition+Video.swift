@@ -13,7 +13,7 @@ extension ImportDefinition {
                 + (recording.columns != nil ? ["columns="] : []) + (recording.fps != nil ? ["fps="] : [])
             if let first = tableOnly.first {
                 throw CommandError(
-                    "\(first) applies to a table (CSV or JSON); a video's times are its frames' own. A video takes region=X,Y,W,H, track=position|opacity, start=S and end=S (seconds)"
+                    "\(first) applies to a table (CSV or JSON); a video's times are its frames' own. A video takes region=X,Y,W,H, track=\(VideoMotion.Track.choices), start=S and end=S (seconds)"
                 )
             }
         } else if video.isRequested {

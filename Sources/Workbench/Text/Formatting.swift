@@ -3,6 +3,11 @@ import Foundation
 
 /// Number formats for text output. JSON output always uses the shortest round-trip form.
 public enum Formatting {
+    /// Choices as prose: `a`, `a or b`, `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
+
     /// Columns padded to their widest entry, separated by two spaces.
     static func table(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
         guard let columns = rows.map(\.count).max() else { return "" }

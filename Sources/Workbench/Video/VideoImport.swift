@@ -35,14 +35,20 @@ enum VideoImport {
         let what =
             switch found.track {
             case .position: "\(found.axis?.rawValue ?? "x") position (the axis it moves most along)"
+            case .scale: "\(found.axis?.rawValue ?? "x") size (the axis it grows most along)"
             case .opacity: "opacity (mean gray level)"
             }
         let region = "region \(found.region)" + (found.regionFound ? " (the largest that changes; region=X,Y,W,H to choose)" : "")
         var parts = [
             "video: followed the \(what) in \(region)", "\(found.frames) frames at \(TextFormat.trimmed(found.frameRate, decimals: 2)) fps",
         ]
-        if let recording = imported.curve.recording, found.track == .position {
-            parts.append("moved \(TextFormat.trimmed(abs(recording.endValue - recording.startValue), decimals: 1)) px")
+        if let recording = imported.curve.recording {
+            let from = TextFormat.trimmed(recording.startValue, decimals: 1), to = TextFormat.trimmed(recording.endValue, decimals: 1)
+            switch found.track {
+            case .position: parts.append("moved \(TextFormat.trimmed(abs(recording.endValue - recording.startValue), decimals: 1)) px")
+            case .scale: parts.append("from \(from) px to \(to) px long")
+            case .opacity: break
+            }
         }
         return parts.joined(separator: ", ")
     }

@@ -1,7 +1,7 @@
 import CurveKit
 
 /// What `import CLIP.mp4` was told about the video: `region=X,Y,W,H` (where the element moves,
-/// in the video's pixels from the top left) and `track=position|opacity`.
+/// in the video's pixels from the top left) and `track=position|scale|opacity`.
 struct VideoRequest: Sendable, Equatable {
     var region: PixelRegion?
     var track: VideoMotion.Track?
@@ -14,7 +14,7 @@ struct VideoRequest: Sendable, Equatable {
         if option.key == "track" {
             guard let track = VideoMotion.Track(rawValue: option.value.text) else {
                 throw CommandError(
-                    "track= takes \(VideoMotion.Track.allCases.map(\.rawValue).joined(separator: " or ")), not '\(Names.shortened(option.value.text))'",
+                    "track= takes \(Formatting.alternatives(VideoMotion.Track.allCases.map(\.rawValue))), not '\(Names.shortened(option.value.text))'",
                     at: option.value)
             }
             self.track = track

@@ -15,7 +15,7 @@ import Testing
 struct ScreencastSetTests {
     /// Measured when the set was made: 14 of 24 first, 17 in the first three, none refused;
     /// with still frames that wobble by a millionth of the move taken as still (a clip's motion
-    /// had run to its last frame): 16 first, 19 in the first three, durations within 0.3 %
+    /// had run to its last frame): 16 first, 19 in the first three, durations within 0.4 %
     /// (median) and 11.9 % (largest).
     @Test("the true curve is named first for the tuning half's screen recordings as often as measured, and none is refused")
     func tuningHalf() throws {
