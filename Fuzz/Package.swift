@@ -29,6 +29,10 @@ let package = Package(
             dependencies: [.product(name: "CurveKit", package: "curves")]
         ),
         .executableTarget(
+            name: "FuzzVideoTrack",
+            dependencies: [.product(name: "CurveKit", package: "curves")]
+        ),
+        .executableTarget(
             name: "FuzzDialectFile",
             dependencies: [.product(name: "Workbench", package: "curves")]
         ),
