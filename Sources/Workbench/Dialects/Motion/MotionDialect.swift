@@ -142,14 +142,14 @@ enum MotionDialect: DialectReader {
             } else {
                 preconditionFailure("the table above lists easeOut")
             }
-            reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+            reading.keep(AnimationTimingNote.timing(secondsIn: node))
             return reading
         default:
             break
         }
         if let ease = node.member("ease") {
             var reading = try read(ease, code)
-            reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+            reading.keep(AnimationTimingNote.timing(secondsIn: node))
             return reading
         }
         let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
