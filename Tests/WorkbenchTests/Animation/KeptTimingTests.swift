@@ -135,6 +135,17 @@ struct KeptTimingTests {
         }
     }
 
+    @Test("a Motion spring's kept delay is written in its transition and read back")
+    func motionSpringDelay() throws {
+        var shell = Transcript(width: 200)
+        _ = shell.reply("s = motion { type: \"spring\", stiffness: 300, damping: 20, delay: 0.1 }")
+        let code = try #require(shell.reply("export s motion").text.split(separator: "\n").last { !$0.hasPrefix("//") })
+        #expect(code.hasSuffix(", delay: 0.1 };"), "\(code)")
+        _ = shell.reply("t = motion \(code)")
+        #expect(shell.interpreter.session.curve(named: "t")?.timing == CurveTiming(duration: nil, delay: 0.1))
+        #expect(shell.interpreter.session.curve(named: "t")?.curve == shell.interpreter.session.curve(named: "s")?.curve)
+    }
+
     @Test("a curve with nothing kept exports as before: SwiftUI's default duration, no delay")
     func nothingKept() {
         var shell = Transcript(width: 200)

@@ -37,6 +37,13 @@ struct AnimationTimingNoteTests {
         #expect(reply.text.contains("kept with the curve"), "\(reply.text)")
     }
 
+    @Test("a Motion spring keeps its delay; its duration is the spring's own, not the motion's")
+    func motionSpringDelay() {
+        var shell = Transcript(width: 1000)
+        _ = shell.reply("s = motion { type: \"spring\", duration: 0.8, bounce: 0.25, delay: 0.1 }")
+        #expect(shell.interpreter.session.curve(named: "s")?.timing == CurveTiming(duration: nil, delay: 0.1))
+    }
+
     @Test("the note says what is kept, in the user's units")
     func noteNamesTheTiming() {
         var shell = Transcript(width: 1000)
