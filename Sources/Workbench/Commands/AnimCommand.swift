@@ -12,8 +12,9 @@ struct AnimCommand: CommandDeclaration {
         Values: a number 32, a point or size (150,32), a rect (x,y,w,h), a colour #rrggbb, #rrggbbaa or
         rgba(r,g,b,a), a transform scale(s), rotate(deg), translate(x,y) or a combination in one word.
         keyframes=CURVE (a keyframes curve) instead of curve= gives CAKeyframeAnimation's form; then
-        FROM and TO may be left out (the key values are the property's values). Without duration=,
-        a curve that knows its duration gives it (a spring's span, a recording's), to the millisecond.
+        FROM and TO may be left out (the key values are the property's values). Without duration= (delay=),
+        the curve's own is taken: the one kept from the code it was pasted from (tween(300, …), .easeInOut(duration: 0.4),
+        { duration: 0.6, delay: 0.1, … }), else a spring's span or a recording's, to the millisecond.
         """
     static let changesSession = true
 
@@ -21,12 +22,13 @@ struct AnimCommand: CommandDeclaration {
     var keyPath = ""
     var from: AnimationValue?
     var to: AnimationValue?
-    /// `duration=`; nil takes the curve's own (a spring's span, a recording's duration).
+    /// `duration=`; nil takes the curve's own (kept from its code, a spring's span, a recording's duration).
     var duration: Double?
     var curve: String?
     var keyframes: String?
     var fps = Animation.defaultFPS
-    var delay = 0.0
+    /// `delay=`; nil takes the one kept from the curve's code, else 0.
+    var delay: Double?
     var repeatCount = 1
     var autoreverses = false
 
@@ -44,7 +46,7 @@ struct AnimCommand: CommandDeclaration {
             .option(
                 "fps", "N", \.fps, .whole(meaning: "frames per second from 1 to 1000", check: Animation.checkFPS),
                 default: Animation.defaultFPS),
-            .option("delay", "SECONDS", \.delay, .seconds(check: Animation.checkDelay), default: 0),
+            .option("delay", "SECONDS", \.delay, .seconds(check: Animation.checkDelay)),
             .option(
                 "repeat", "N", \.repeatCount, .whole(meaning: "how many times it plays, from 1", check: Animation.checkRepeat), default: 1),
             .flag("autoreverse", \.autoreverses),
@@ -171,17 +173,23 @@ struct AnimCommand: CommandDeclaration {
         try Self.animate(&interpreter, self, text: context.text)
     }
 
-    /// The animation these words make, with the curve `resolveCurve` finds for its name.
-    func animation(resolveCurve: (String) -> Curve?) throws(AnimationError) -> Animation {
+    /// The animation these words make, with the curve `resolveCurve` finds for its name and the
+    /// timing `timing` finds kept with it (``NamedCurve/timing``), which a `duration=` or
+    /// `delay=` given here overrides.
+    func animation(resolveCurve: (String) -> Curve?, timing: (String) -> CurveTiming? = { _ in nil }) throws(AnimationError)
+        -> Animation
+    {
         let curveName = keyframes ?? curve ?? ""
         guard let resolved = resolveCurve(curveName) else {
             throw AnimationError.unknownCurve(curveName, option: keyframes == nil ? "curve" : "keyframes")
         }
-        guard let duration = duration ?? Self.ownDuration(of: resolved) else {
+        let kept = timing(curveName)
+        guard let duration = duration ?? Self.ownDuration(kept?.duration ?? resolved.knownDuration) else {
             throw AnimationError(
-                "anim needs duration=SECONDS, e.g. duration=0.35 (\(curveName) does not know its own: a spring's or a recording's is taken when duration= is left out)"
+                "anim needs duration=SECONDS, e.g. duration=0.35 (\(curveName) does not know its own: one kept from pasted code, a spring's or a recording's is taken when duration= is left out)"
             )
         }
+        let delay = self.delay ?? kept?.delay ?? 0
         if self.duration == nil { try Animation.checkFrames(duration: duration, fps: fps) }
         return try Animation(
             name: animation, keyPath: keyPath, from: from ?? .number(0), to: to ?? .number(1), duration: duration,
@@ -191,11 +199,11 @@ struct AnimCommand: CommandDeclaration {
 }
 
 extension AnimCommand {
-    /// The seconds an animation of `curve` lasts when `duration=` is left out: the curve's own
-    /// (``CurveKit/Curve/knownDuration``: a spring's span, a recording's duration) to the
-    /// millisecond, as platforms take durations; nil for a curve that has none.
-    static func ownDuration(of curve: Curve) -> Double? {
-        guard let seconds = curve.knownDuration else { return nil }
+    /// The seconds an animation lasts when `duration=` is left out, the curve's own (kept from
+    /// its code, ``NamedCurve/timing``, else ``CurveKit/Curve/knownDuration``: a spring's span, a
+    /// recording's duration), to the millisecond, as platforms take durations; nil for none.
+    static func ownDuration(_ seconds: Double?) -> Double? {
+        guard let seconds else { return nil }
         guard let milliseconds = TextFormat.rounded(seconds, decimals: 3)?.value, milliseconds > 0 else { return seconds }
         return milliseconds
     }
@@ -306,9 +314,9 @@ extension AnimCommand {
     static func animate(_ interpreter: inout Interpreter, _ command: AnimCommand, text: String) throws(CommandError) -> Reply {
         let animation: Animation
         do {
-            animation = try command.animation { name in
-                (try? interpreter.resolve(name))?.curve
-            }
+            animation = try command.animation(
+                resolveCurve: { name in (try? interpreter.resolve(name))?.curve },
+                timing: { name in interpreter.session.curve(named: name)?.timing })
         } catch {
             throw CommandError(error.message)
         }

@@ -54,12 +54,13 @@ extension DefineCommand {
         try interpreter.ensureRoom(forCurve: name)
         var note: String?
         let curve: Curve
+        var timing: CurveTiming?
         var command = text
         var pasteJSON: [(key: String, value: JSONValue)] = []
         var videoReport: String?
         if let paste = definition.spec as? DialectDefinition {
             let reading = try paste.reading(interpreter)
-            (curve, note) = (reading.curve, reading.note)
+            (curve, note, timing) = (reading.curve, reading.note, reading.timing)
             // A definition read from a file is recorded as the code it read, with the file and
             // line in a comment, so that history replays without the file.
             if let source = reading.source, let dialect = paste.dialect {
@@ -77,12 +78,16 @@ extension DefineCommand {
             curve = try definition.spec.build(interpreter)
         }
         var source: String?
-        if let copy = definition.spec as? CopyDefinition { source = copy.other }
+        if let copy = definition.spec as? CopyDefinition {
+            source = copy.other
+            timing = interpreter.session.curve(named: copy.other)?.timing
+        }
         try interpreter.ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = interpreter.session.curve(named: name)
         let replaced = previous != nil
         try interpreter.commit(
-            .defineCurve(NamedCurve(name: name, curve: curve, description: note ?? previous?.description, target: previous?.target)),
+            .defineCurve(
+                NamedCurve(name: name, curve: curve, description: note ?? previous?.description, target: previous?.target, timing: timing)),
             command: command)
         // The definition and its CSS stay on one line each, to be copied whole; what describes
         // them wraps.

@@ -93,8 +93,9 @@ extension ExportCommand {
                     figures = [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
                 }
             } else {
-                let curve = try interpreter.resolve(name).curve
-                let candidates = ExportCandidates(curve, isCancelled: cancelled)
+                let named = try interpreter.resolve(name)
+                let curve = named.curve
+                let candidates = ExportCandidates(curve, timing: named.timing, isCancelled: cancelled)
                 if formatName.lowercased() == "all" {
                     // form=function (or keyframes) on every platform: the function (the keyframes) where the
                     // platform writes one, else the exact form; refused only when the curve has none at all.

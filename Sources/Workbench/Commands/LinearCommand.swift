@@ -53,7 +53,7 @@ extension LinearCommand {
         }
         let provenance = Provenance(
             method: "linear", target: targetName, samples: LinearApproximator.verificationSamples, rms: nil, maxError: stops.maxError)
-        let replaced = try interpreter.defineFitted(name, .linear(stops), provenance: provenance, command: text)
+        let replaced = try interpreter.defineFitted(name, .linear(stops), provenance: provenance, timing: target.timing, command: text)
         let report = FitReport.linear(
             stops, target: targetName, name: name, replaced: replaced, tolerance: tolerance, seconds: interpreter.elapsed(since: started),
             width: interpreter.settings.terminalWidth)

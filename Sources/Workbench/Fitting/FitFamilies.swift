@@ -107,13 +107,18 @@ extension FitFamilies {
             },
             try row("spring") {
                 (
-                    .spring(try springFit(values, family: .spring, duration: target.knownDuration, isCancelled: isCancelled).1), 2,
+                    .spring(
+                        try springFit(values, family: .spring, duration: request.duration ?? target.knownDuration, isCancelled: isCancelled)
+                            .1), 2,
                     "2 numbers (ζ, ω)"
                 )
             },
             try row("spring-velocity") {
                 (
-                    .spring(try springFit(values, family: .springVelocity, duration: target.knownDuration, isCancelled: isCancelled).1),
+                    .spring(
+                        try springFit(
+                            values, family: .springVelocity, duration: request.duration ?? target.knownDuration, isCancelled: isCancelled
+                        ).1),
                     3,
                     "3 numbers (ζ, ω, v)"
                 )

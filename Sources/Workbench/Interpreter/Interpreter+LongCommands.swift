@@ -11,16 +11,19 @@ extension Interpreter {
         if settings.isCancelled?() == true { throw CommandError("cancelled; the session is unchanged") }
     }
 
-    /// Defines the result of a fit or `linear`; returns whether it replaced a curve of that name.
+    /// Defines the result of a fit or `linear`, keeping the target's `timing`; returns whether it
+    /// replaced a curve of that name.
     @discardableResult
-    mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, command: String) throws(CommandError) -> Bool {
+    mutating func defineFitted(_ name: String, _ curve: Curve, provenance: Provenance, timing: CurveTiming? = nil, command: String)
+        throws(CommandError) -> Bool
+    {
         try ensureKeyframesAnimationsKeepKeyframes(name, curve)
         let previous = session.curve(named: name)
         try commit(
             .defineCurve(
                 NamedCurve(
                     name: name, curve: curve, description: previous?.description, provenance: provenance,
-                    target: previous?.target)),
+                    target: previous?.target, timing: timing)),
             command: command)
         return previous != nil
     }

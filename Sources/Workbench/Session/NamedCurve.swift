@@ -9,13 +9,20 @@ public struct NamedCurve: Sendable, Equatable {
     var provenance: Provenance?
     /// The curve that `point` and `show` measure this one against (`target NAME OTHER`).
     public var target: String?
+    /// The duration and delay the curve was given beside its shape (pasted code's, a
+    /// recording's): `anim` and `export` take them when no other is given.
+    public var timing: CurveTiming?
 
-    public init(name: String, curve: Curve, description: String? = nil, provenance: Provenance? = nil, target: String? = nil) {
+    public init(
+        name: String, curve: Curve, description: String? = nil, provenance: Provenance? = nil, target: String? = nil,
+        timing: CurveTiming? = nil
+    ) {
         self.name = name
         self.curve = curve
         self.description = description
         self.provenance = provenance
         self.target = target
+        self.timing = timing
     }
 }
 

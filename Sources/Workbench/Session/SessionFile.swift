@@ -68,6 +68,7 @@ public struct SessionFile: Sendable, Equatable {
         }
         if let provenance = named.provenance { members.append(("fitted", provenance.json)) }
         if let target = named.target { members.append(("target", .string(target))) }
+        if let timing = named.timing { members.append(("timing", timing.json)) }
         return .object(members)
     }
 
@@ -123,7 +124,8 @@ public struct SessionFile: Sendable, Equatable {
             curves.append(
                 NamedCurve(
                     name: kept, curve: curve, description: try element.member("description")?.string(),
-                    provenance: provenance, target: try element.member("target")?.string()))
+                    provenance: provenance, target: try element.member("target")?.string(),
+                    timing: try element.member("timing").flatMap { reader throws(SessionFormatError) in try CurveTiming.read(reader) }))
         }
         var session = Session(curves: curves, description: description)
         let animationElements = try root.member("animations")?.elements() ?? []

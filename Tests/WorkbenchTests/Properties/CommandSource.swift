@@ -124,6 +124,9 @@ struct CommandSource {
                 (.uikit, "CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)"), (.css, "ease-in"),
                 (nil, "cubic-bezier(0.68,-0.55,0.265,1.55)"), (nil, "linear(0, 0.25 25% 75%, 1)"), (nil, "steps(4, jump-none)"),
                 (nil, "step-end"),
+                // A duration and a delay kept with the curve (issue 33).
+                (.compose, "tween(300, 50, easing = FastOutSlowInEasing)"), (.swiftui, ".easeInOut(duration: 0.4)"),
+                (.gsap, "{ duration: 0.6, delay: 0.1, ease: \"power2.out\" }"),
             ]
             let (dialect, code) = pick(pastes)
             return .dialect(dialect, code: code)

@@ -79,6 +79,10 @@ extension FitCommand {
 
     static func fit(_ interpreter: inout Interpreter, _ request: FitRequest, text: String) throws(CommandError) -> Reply {
         let target = try interpreter.resolve(request.target)
+        // A spring is fitted over the seconds kept with the target (pasted code's), as over a
+        // recording's: the fitted result keeps them too.
+        var request = request
+        request.duration = request.duration ?? target.timing?.duration
         let cancelled = interpreter.settings.isCancelled ?? { false }
         let width = interpreter.settings.terminalWidth
         let started = interpreter.settings.clock?()
@@ -100,7 +104,8 @@ extension FitCommand {
         } catch {
             throw CommandError(fitFailureWording(of: error))
         }
-        let replaced = try interpreter.defineFitted(name, outcome.curve, provenance: outcome.provenance, command: text)
+        let replaced = try interpreter.defineFitted(
+            name, outcome.curve, provenance: outcome.provenance, timing: target.timing, command: text)
         let report = outcome.report(name, replaced, interpreter.elapsed(since: started))
         return Reply(text: report.text, json: report.json)
     }

@@ -64,3 +64,18 @@ enum AndroidWriter: DialectWriter {
         return [shape, try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) }].compactMap { $0 }
     }
 }
+
+extension AndroidWriter {
+    /// The interpolator, and how an animator plays it for the kept duration and delay, in whole
+    /// milliseconds as ``AndroidAnimationWriter`` writes an animation's; a spring with a comment.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        guard !isSpring else { return commentedTiming(code, name: name, timing: timing) }
+        let settings =
+            ["animator.setInterpolator(\(CodeText.kotlinIdentifier(name)))"]
+            + [
+                timing.duration.map { "animator.setDuration(\(AnimationParts.wholeMilliseconds($0))L)" },
+                timing.delay.map { "animator.setStartDelay(\(AnimationParts.wholeMilliseconds($0))L)" },
+            ].compactMap { $0 }
+        return declaration(code, name: name) + "\n" + comment(settings.joined(separator: "; "))
+    }
+}

@@ -18,3 +18,18 @@ enum CSSWriter: DialectWriter {
         return [.init(code: fit.value.css, form: "linear() with \(fit.value.stops.count) stops", maxError: fit.maxError, at: fit.at)]
     }
 }
+
+extension CSSWriter {
+    /// The custom property, and its duration and delay as custom properties beside it
+    /// (`--NAME-duration`, `--NAME-delay`), in seconds as ``AnimationCSS`` writes an animation's.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        let identifier = CodeText.cssIdentifier(name)
+        let members =
+            ["--\(identifier): \(code);"]
+            + [
+                timing.duration.map { "--\(identifier)-duration: \(AnimationCSS.seconds($0));" },
+                timing.delay.map { "--\(identifier)-delay: \(AnimationCSS.seconds($0));" },
+            ].compactMap { $0 }
+        return ":root { \(members.joined(separator: " ")) }"
+    }
+}

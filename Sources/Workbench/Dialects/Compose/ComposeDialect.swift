@@ -68,21 +68,20 @@ enum ComposeDialect: DialectReader {
         case "tween":
             // tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing) (AnimationSpec.kt).
             try arguments.check(labels: ["durationMillis", "delayMillis", "easing"])
-            // Only the curve is read: a duration or delay that is a number is named in the note;
-            // one the code computes elsewhere is left to it.
+            // A duration or delay that is a number is kept with the curve; one the code computes
+            // elsewhere is left to it.
             let duration = try? arguments.number("durationMillis", 0, bound: .nonNegative)
             let delay = try? arguments.number("delayMillis", 1, bound: .nonNegative)
-            let timing = AnimationTimingNote.note(duration: duration.map { $0 / 1000 }, delay: delay.map { $0 / 1000 })
+            let timing = CurveTiming(duration: duration.map { $0 / 1000 }, delay: delay.map { $0 / 1000 })
             guard let easing = arguments.node("easing", 2) else {
                 guard let standard = beziers["FastOutSlowInEasing"] else {
                     preconditionFailure("the table above lists FastOutSlowInEasing")
                 }
                 return DialectCurve(
-                    curve: DialectCurves.bezier(standard),
-                    note: AnimationTimingNote.joined("tween's default easing is FastOutSlowInEasing", timing))
+                    curve: DialectCurves.bezier(standard), note: "tween's default easing is FastOutSlowInEasing", keeping: timing)
             }
             var reading = try read(easing, code)
-            reading.note = AnimationTimingNote.joined(reading.note, timing)
+            reading.keep(timing)
             return reading
         case "PathEasing":
             // PathEasing(PathParser().parsePathString("M0,0 C…").toPath()): the path data string inside.

@@ -99,9 +99,8 @@ enum ComposeKeyframes {
                 ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1"
                 : "\(segments.count) segments, as progress from \(TextFormat.shortest(first)) to \(TextFormat.shortest(values[values.count - 1]))"
             return DialectCurve(
-                curve: .keyframes(keyframes),
-                note: AnimationTimingNote.joined(
-                    shape, AnimationTimingNote.note(duration: duration / 1000, delay: delay.map { $0 / 1000 })))
+                curve: .keyframes(keyframes), note: shape,
+                keeping: CurveTiming(duration: duration / 1000, delay: delay.map { $0 / 1000 }))
         } catch {
             throw code.error("Compose keyframes: \(error.wording)", at: node)
         }

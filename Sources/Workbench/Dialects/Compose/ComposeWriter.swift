@@ -31,3 +31,18 @@ enum ComposeWriter: BezierAndSpringWriter {
     }
     static func exact(steps: Steps, digits: Digits) -> String? { Curve.steps(steps).exactPath.flatMap { path($0, digits: digits) } }
 }
+
+extension ComposeWriter {
+    /// A timing curve played for the kept duration and delay: Compose's `tween(durationMillis,
+    /// delayMillis, easing)` in whole milliseconds, as ``ComposeAnimationWriter`` writes an
+    /// animation's; a spring (which runs until it settles) or a keyframes spec with a comment.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        guard !isSpring, !code.hasPrefix("keyframes") else { return commentedTiming(code, name: name, timing: timing) }
+        let arguments =
+            [
+                timing.duration.map { "durationMillis = \(AnimationParts.wholeMilliseconds($0))" },
+                timing.delay.map { "delayMillis = \(AnimationParts.wholeMilliseconds($0))" },
+            ].compactMap { $0 } + ["easing = \(code)"]
+        return declaration("tween<Float>(\(arguments.joined(separator: ", ")))", name: name)
+    }
+}

@@ -53,3 +53,16 @@ enum FlutterWriter: BezierAndSpringWriter {
         return "ThreePointCubic(\(offset(first, 1)), \(offset(first, 2)), \(offset(first, 3)), \(offset(second, 1)), \(offset(second, 2)))"
     }
 }
+
+extension FlutterWriter {
+    /// The curve, and how a controller plays it for the kept duration and delay, as
+    /// ``FlutterAnimationWriter`` writes an animation's `Duration`s; a spring with a comment.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        guard !isSpring else { return commentedTiming(code, name: name, timing: timing) }
+        let settings =
+            [timing.duration.map { "AnimationController(vsync: this, duration: \(FlutterAnimationWriter.duration($0).code))" }]
+            + ["CurvedAnimation(parent: controller, curve: \(CodeText.dartIdentifier(name)))"]
+            + [timing.delay.map { "Future.delayed(\(FlutterAnimationWriter.duration($0).code), controller.forward)" }]
+        return declaration(code, name: name) + "\n" + comment(settings.compactMap { $0 }.joined(separator: "; "))
+    }
+}

@@ -36,7 +36,7 @@ enum GSAPDialect: DialectReader {
             // gsap-core `_parseEase`: an ease string its ease map does not hold runs the default ease.
             do {
                 var reading = try read(ease, code)
-                reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+                reading.keep(AnimationTimingNote.timing(secondsIn: node))
                 return reading
             } catch
                 where ease.isString
@@ -141,9 +141,8 @@ enum GSAPDialect: DialectReader {
         }
         return DialectCurve(
             curve: DialectCurves.penner("quad-out"),
-            note: AnimationTimingNote.joined(
-                "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)",
-                AnimationTimingNote.note(secondsIn: vars)))
+            note: "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)",
+            keeping: AnimationTimingNote.timing(secondsIn: vars))
     }
 
     static let flatteningNote =

@@ -62,3 +62,15 @@ enum GSAPWriter: DialectWriter {
         [try DialectExport.pathApproximation(candidates) { customEase($0, digits: digits) }]
     }
 }
+
+extension GSAPWriter {
+    /// Tween vars with the kept duration and delay in seconds, as ``GSAPAnimationWriter`` writes
+    /// an animation's: `{ duration: 0.6, delay: 0.1, ease: … }`.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        let members = [
+            timing.duration.map { "duration: \(CodeText.number($0))" }, timing.delay.map { "delay: \(CodeText.number($0))" },
+            "ease: \(code)",
+        ].compactMap { $0 }
+        return declaration("{ \(members.joined(separator: ", ")) }", name: name)
+    }
+}

@@ -56,3 +56,9 @@ enum LottieWriter: DialectWriter {
         [try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]
     }
 }
+
+extension LottieWriter {
+    /// A keyframe's easing has no duration of its own (its keyframes' frames give it) and JSON no
+    /// comments: the easing as it is.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String { code }
+}

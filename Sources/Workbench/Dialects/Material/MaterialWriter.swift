@@ -112,3 +112,17 @@ enum MaterialWriter: DialectWriter {
         }.min { $0.maxError < $1.maxError }
     }
 }
+
+extension MaterialWriter {
+    /// The easing token, and the kept duration and delay as ``MaterialAnimationWriter`` writes
+    /// an animation's (a duration token when one is that long, else milliseconds); a spring
+    /// token, which has no duration, with a comment.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        guard !isSpring else { return commentedTiming(code, name: name, timing: timing) }
+        let lines = [
+            code, timing.duration.map { "duration: \(MaterialAnimationWriter.duration($0))" },
+            timing.delay.map { "delay: \(MaterialAnimationWriter.duration($0))" },
+        ]
+        return lines.compactMap { $0 }.joined(separator: "\n")
+    }
+}

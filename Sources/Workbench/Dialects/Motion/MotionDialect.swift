@@ -142,14 +142,14 @@ enum MotionDialect: DialectReader {
             } else {
                 preconditionFailure("the table above lists easeOut")
             }
-            reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+            reading.keep(AnimationTimingNote.timing(secondsIn: node))
             return reading
         default:
             break
         }
         if let ease = node.member("ease") {
             var reading = try read(ease, code)
-            reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+            reading.keep(AnimationTimingNote.timing(secondsIn: node))
             return reading
         }
         let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
@@ -176,9 +176,12 @@ enum MotionDialect: DialectReader {
     }
 
     /// A spring transition's curve, from its physics, its visualDuration or its duration and bounce.
+    /// A spring's `duration` is one of its parameters (with `bounce`), not the motion's timing:
+    /// only its `delay` is kept with the curve.
     static func spring(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         var reading = try springCurve(node, code)
         reading.note = AnimationTimingNote.joined(ignoredSpringKeys(node), reading.note)
+        reading.keep(CurveTiming(duration: nil, delay: node.member("delay")?.number))
         return reading
     }
 

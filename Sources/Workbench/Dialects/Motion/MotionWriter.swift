@@ -18,3 +18,21 @@ enum MotionWriter: BezierAndSpringWriter {
 
     static func formula(_ easing: PlatformEasing) -> String? { PlatformFormulaCode.motion(easing) }
 }
+
+extension MotionWriter {
+    /// A tween's transition with the kept duration and delay in seconds, as
+    /// ``MotionAnimationWriter`` writes an animation's: `{ duration: 0.3, delay: 0.05, ease: … }`;
+    /// a spring transition (whose physics Motion runs to rest, ignoring a duration beside them)
+    /// gets the delay, and the duration in a comment.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        let delay = timing.delay.map { "delay: \(CodeText.number($0))" }
+        if isSpring {
+            guard code.hasPrefix("{"), code.hasSuffix(" }"), let delay else { return commentedTiming(code, name: name, timing: timing) }
+            let delayed = code.dropLast(2) + ", \(delay) }"
+            return timing.duration == nil
+                ? declaration(String(delayed), name: name) : commentedTiming(String(delayed), name: name, timing: timing)
+        }
+        let members = [timing.duration.map { "duration: \(CodeText.number($0))" }, delay, "ease: \(code)"].compactMap { $0 }
+        return declaration("{ \(members.joined(separator: ", ")) }", name: name)
+    }
+}

@@ -130,11 +130,14 @@ struct AnimationParts {
 
     /// Whole milliseconds of `seconds`, and a note when they are not exactly the seconds.
     func milliseconds(_ seconds: Double, _ what: String, platform: String, notes: inout [String]) -> Int {
-        let ms = (seconds * 1000).rounded()
+        let ms = Double(Self.wholeMilliseconds(seconds))
         if abs(ms - seconds * 1000) > 1e-9 * max(1, ms) {
             notes.append(
                 "\(platform) takes whole milliseconds: the \(what) of \(TextFormat.shortest(seconds)) s is written as \(Int(ms)) ms")
         }
         return Int(ms)
     }
+
+    /// Seconds as the whole milliseconds Compose and Android take.
+    static func wholeMilliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
 }

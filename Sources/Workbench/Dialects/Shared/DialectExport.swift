@@ -47,6 +47,10 @@ protocol DialectWriter: ExactForms {
     /// What `export` writes: the header (exact, or the approximation and its error) where the
     /// language keeps it without breaking the code, and the declaration.
     static func document(header: String, declaration: String) -> String
+    /// The declaration of `code` played for the duration and after the delay kept with the
+    /// curve (``CurveTiming``), in the platform's construct and units as its animation writer
+    /// writes an animation's (``DialectExport/text(of:name:format:timing:)``).
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String
 }
 
 extension DialectWriter {

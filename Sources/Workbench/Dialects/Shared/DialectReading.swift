@@ -9,6 +9,8 @@ struct DialectCurve {
     var note: String? = nil
     /// For a definition read from a file: where, and the code that stands for it on its own.
     var source: DialectProvenance? = nil
+    /// The duration and delay the code gives beside the curve, kept with its name.
+    var timing: CurveTiming? = nil
 }
 
 /// Reads one platform's code. One type per dialect, in the platform's folder; its
@@ -20,8 +22,8 @@ protocol DialectReader {
     /// did-you-mean and the name-collision help).
     static var names: [String] { get }
     /// What a paste says of the animation's timing around the definition found in it (CSS's
-    /// `transition: opacity 300ms ease-out 50ms`), for the note; nil when it says nothing.
-    static func timingNote(aroundPaste text: String) -> String?
+    /// `transition: opacity 300ms ease-out 50ms`), kept with the curve; nil when it says nothing.
+    static func timing(aroundPaste text: String) -> CurveTiming?
     /// Names written before a block that make one form of the platform (Compose's
     /// `keyframes { … }`): the file scanner reads the form whole (``readBlockForm``) instead of
     /// the easings inside it as curves of their own.
@@ -32,7 +34,7 @@ protocol DialectReader {
 }
 
 extension DialectReader {
-    static func timingNote(aroundPaste text: String) -> String? { nil }
+    static func timing(aroundPaste text: String) -> CurveTiming? { nil }
     static var blockForms: Set<String> { [] }
     static func readBlockForm(_ name: String, body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError)
         -> DialectCurve
@@ -68,8 +70,8 @@ extension Dialect {
                 var reading = found[0].curve
                 if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
                     let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
-                    reading.note = AnimationTimingNote.joined(
-                        reading.note.map { took + "; " + $0 } ?? took, reader.timingNote(aroundPaste: text))
+                    reading.note = reading.note.map { took + "; " + $0 } ?? took
+                    reading.keep(reader.timing(aroundPaste: text))
                 }
                 return reading
             }

@@ -25,20 +25,25 @@ final class ExportCandidates {
 
     /// Seconds the curve is played in, when an animation plays it (nil: a curve on its own).
     let playedSpan: Double?
+    /// The duration and delay kept with the curve's name (``NamedCurve/timing``), which
+    /// `export NAME FORMAT` writes; nil when an animation plays the curve, or it has none.
+    let timing: CurveTiming?
 
-    init(_ curve: Curve, playedIn span: Double? = nil, isCancelled: @escaping () -> Bool) {
+    init(_ curve: Curve, playedIn span: Double? = nil, timing: CurveTiming? = nil, isCancelled: @escaping () -> Bool) {
         self.curve = curve
         self.playedSpan = span
+        self.timing = timing
         self.isCancelled = isCancelled
     }
 
     /// Seconds a fitted spring spans: the curve's own when it is a spring, else the animation's
-    /// duration when an animation plays the curve, else the curve's own (a recording's), else 1.
-    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? playedSpan ?? curve.knownDuration ?? 1 }
+    /// duration when an animation plays the curve, else the curve's own (kept with its name, a
+    /// recording's), else 1.
+    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? duration ?? 1 }
 
     /// Seconds the curve plays in: the animation's duration when one plays it, else the
-    /// curve's own (``CurveKit/Curve/knownDuration``); nil when neither says.
-    var duration: Double? { playedSpan ?? curve.knownDuration }
+    /// curve's own (kept with its name, else ``CurveKit/Curve/knownDuration``); nil when none says.
+    var duration: Double? { playedSpan ?? timing?.duration ?? curve.knownDuration }
 
     private func measured<Value>(_ value: Value, _ model: Curve) -> Measured<Value> {
         let (error, at) = ExportTiming.maxDeviation(of: { model.value(at: $0) }, from: curve)

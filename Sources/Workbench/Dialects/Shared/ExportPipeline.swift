@@ -36,7 +36,8 @@ enum ExportPipeline {
         let code = try DialectExport.code(
             curve, name: name, format: format, digits: digits,
             candidates: candidates ?? ExportCandidates(curve, isCancelled: isCancelled), form: form)
-        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: code.maxErrorAt, form: code.form)
+        let text = DialectExport.text(of: code, name: name, format: format, timing: candidates?.timing)
+        return Exported(text: text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: code.maxErrorAt, form: code.form)
     }
 
     /// json is the session file's form, with no other.

@@ -28,14 +28,17 @@ enum SwiftUIDialect: DialectReader {
         }
         let arguments = DialectArguments(node, code)
         if ["withAnimation", "animation"].contains(name), let inner = arguments.node(nil, 0) { return try read(inner, code) }
-        // A chain such as `.snappy.speed(2)` or `.spring().delay(0.1)`: the timing is the receiver's.
+        // A chain such as `.snappy.speed(2)` or `.spring().delay(0.1)`: the timing is the receiver's;
+        // a delay in seconds is kept with it.
         if case .call(let receiver?, let method, _) = node.value,
             ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"].contains(method)
         {
             if method == "speed" {
                 throw code.error("speed() changes the duration, not the curve: not read; paste the animation without it", at: node)
             }
-            return try read(receiver, code)
+            var reading = try read(receiver, code)
+            if method == "delay" { reading.keep(CurveTiming(duration: nil, delay: try? arguments.number(nil, 0, bound: .nonNegative))) }
+            return reading
         }
         if let bounce = presetBounce[name] {
             try arguments.check(labels: ["duration", "extraBounce"])
@@ -79,7 +82,7 @@ enum SwiftUIDialect: DialectReader {
             let p = try arguments.numbers(4)
             return DialectCurve(
                 curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI timingCurve"),
-                note: AnimationTimingNote.note(duration: durationArgument(arguments)))
+                note: nil, keeping: CurveTiming(duration: durationArgument(arguments)))
         case "bezier":
             // UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint:): x clamped to [0, 1].
             var p: [Double] = []
@@ -100,7 +103,7 @@ enum SwiftUIDialect: DialectReader {
         default:
             if let p = beziers[name] {
                 try arguments.check(labels: ["duration"])
-                return DialectCurve(curve: DialectCurves.bezier(p), note: AnimationTimingNote.note(duration: durationArgument(arguments)))
+                return DialectCurve(curve: DialectCurves.bezier(p), note: nil, keeping: CurveTiming(duration: durationArgument(arguments)))
             }
             throw DialectCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
         }

@@ -69,3 +69,29 @@ enum SwiftUIWriter: BezierAndSpringWriter {
     }
 
 }
+
+extension SwiftUIWriter {
+    /// The `Animation` played for the kept duration (a timing curve's `duration:`, in place of
+    /// ``defaultDuration``) and after the kept delay (`.delay(seconds)`), as
+    /// ``SwiftUIAnimationWriter`` writes an animation's; a spring runs until it settles, so its
+    /// duration is named in a comment.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        var expression = code
+        var placed = timing.duration == nil
+        if let duration = timing.duration, !isSpring {
+            let seconds = TextFormat.trimmed(duration, decimals: 3)
+            if code.hasPrefix("Animation.timingCurve("), let argument = code.range(of: ", duration: ", options: .backwards) {
+                expression = code[..<argument.lowerBound] + ", duration: \(seconds))"
+                placed = true
+            } else if presetsTakingDuration.contains(code) {
+                expression = code + "(duration: \(seconds))"
+                placed = true
+            }
+        }
+        if let delay = timing.delay { expression += ".delay(\(TextFormat.shortest(delay)))" }
+        return placed ? declaration(expression, name: name) : commentedTiming(expression, name: name, timing: timing)
+    }
+
+    /// The preset animations written by name that take a `duration:` (Animation.easeInOut(duration:) …).
+    static let presetsTakingDuration: Set<String> = ["Animation.linear", "Animation.easeIn", "Animation.easeOut", "Animation.easeInOut"]
+}

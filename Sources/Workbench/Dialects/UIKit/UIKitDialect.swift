@@ -151,18 +151,17 @@ enum UIKitDialect: DialectReader {
     }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` whose options name a
-    /// curve (UIView.AnimationOptions `.curveEaseOut` …): that curve; the duration and delay
-    /// belong to the animation and are named in the note. Without a `.curve…` option the call
-    /// is not read as a timing definition.
+    /// curve (UIView.AnimationOptions `.curveEaseOut` …): that curve, with the duration and
+    /// delay kept. Without a `.curve…` option the call is not read as a timing definition.
     static func animate(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
         let curves = curveOptions(arguments)
         guard curves.count == 1 else { throw code.error("the options name \(curves.count) curves; UIKit takes one", at: node) }
-        // A duration or delay that is a number is named in the note; one the code computes
+        // A duration or delay that is a number is kept with the curve; one the code computes
         // elsewhere is left to it.
-        let timing = AnimationTimingNote.note(
+        let timing = CurveTiming(
             duration: try? arguments.number("withDuration", nil, bound: .nonNegative),
             delay: try? arguments.number("delay", nil, default: 0, bound: .nonNegative))
-        return DialectCurve(curve: DialectCurves.bezier(curves[0]), note: timing)
+        return DialectCurve(curve: DialectCurves.bezier(curves[0]), note: nil, keeping: timing)
     }
 
     /// The control points of the `.curve…` among a call's `options:` (one option or an array).

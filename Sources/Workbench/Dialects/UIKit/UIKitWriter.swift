@@ -33,3 +33,20 @@ enum UIKitWriter: BezierAndSpringWriter {
         try UIKitKeyframes.document(curve, name: name, objectiveC: false, digits: digits, isCancelled: isCancelled)
     }
 }
+
+extension UIKitWriter {
+    /// The timing function, and how an animation plays it for the kept duration and delay, in
+    /// seconds as ``CoreAnimationExport`` writes an animation's (`duration`, a `beginTime` after
+    /// the delay); a spring with a comment.
+    static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
+        guard !isSpring else { return commentedTiming(code, name: name, timing: timing) }
+        let identifier = CodeText.swiftIdentifier(name)
+        let settings =
+            ["animation.timingFunction = \(identifier)"]
+            + [
+                timing.duration.map { "animation.duration = \(TextFormat.shortest($0))" },
+                timing.delay.map { "animation.beginTime = CACurrentMediaTime() + \(TextFormat.shortest($0))" },
+            ].compactMap { $0 }
+        return declaration(code, name: name) + "\n" + comment(settings.joined(separator: "; "))
+    }
+}
