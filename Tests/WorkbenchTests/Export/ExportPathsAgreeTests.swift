@@ -111,6 +111,23 @@ struct ExportPathsAgreeTests {
         #expect(shell.reply("export n css form=timing").json["line"] == .string("ease-in"))
     }
 
+    @Test("a definition's echo prints the CSS export writes, where it is exact, in numbers where CSS names the curve")
+    func defineEcho() throws {
+        var shell = Transcript(files: ["rec.csv": Self.recording()], width: 1000)
+        for (definition, name) in zip(Self.definitions + ["one = path M0,0 C0.3,0.1 0.2,1 1,1"], Self.names + ["one"]) {
+            let echo = shell.reply(definition).text.split(separator: "\n").map(String.init)
+            let exported = shell.reply("export \(name) css form=timing")
+            if exported.text.contains("@keyframes") { continue }
+            guard exported.json["exact"] == .bool(true), case .string(let line)? = exported.json["line"] else {
+                #expect(!echo.contains { $0.hasPrefix("  cubic-bezier(") || $0.hasPrefix("  linear(") || $0.hasPrefix("  steps(") })
+                continue
+            }
+            let shown = try #require(echo.count > 1 ? echo[1].dropFirst(2) : nil, "\(definition): \(echo)")
+            if shown == line { continue }
+            #expect(try Dialect.css.read(String(shown)).curve == Dialect.css.read(line).curve, "\(definition): \(shown) ≠ \(line)")
+        }
+    }
+
     /// fit's line for a platform: `Platform: CODE`, and, when the code is not the curve, its
     /// error; what `export NAME DIALECT` writes, or, where the line names `form=`, what export
     /// writes with it (and without it, something else: the line says why it differs).
