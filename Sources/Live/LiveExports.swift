@@ -14,24 +14,25 @@ public enum LiveExports {
         JSONValue.object([("type", "export"), ("id", .number(Double(id))), ("curve", .string(name)), ("platforms", platforms)]).serialized
     }
 
-    /// Every platform's code for the curve (the expensive part, which depends only on the session).
+    /// Every platform's code for the curve (the expensive part, which depends only on the
+    /// session): what `export NAME DIALECT` writes, through its pipeline, the curve's
+    /// approximations fitted once for every platform.
     public static func platforms(curve name: String, in interpreter: Interpreter) -> JSONValue {
-        var platforms: [JSONValue] = []
-        for dialect in Dialect.allCases {
-            var members: [(key: String, value: JSONValue)] = [
-                ("platform", .string(dialect.rawValue)), ("title", .string(dialect.platform)),
-            ]
-            do throws(CommandError) {
-                let reply = try ExportCommand.export(interpreter, name, format: dialect.rawValue, digits: nil)
-                members += [
-                    ("code", .string(reply.text)), ("exact", reply.json["exact"] ?? .null),
-                    ("max_error", reply.json["max_error"] ?? .null), ("error", .null),
+        .array(
+            ExportCommand.exportOnEveryPlatform(interpreter, name).map { dialect, reply in
+                var members: [(key: String, value: JSONValue)] = [
+                    ("platform", .string(dialect.rawValue)), ("title", .string(dialect.platform)),
                 ]
-            } catch {
-                members += [("code", .null), ("exact", .null), ("max_error", .null), ("error", .string(error.message))]
-            }
-            platforms.append(.object(members))
-        }
-        return .array(platforms)
+                switch reply {
+                case .success(let reply):
+                    members += [
+                        ("code", .string(reply.text)), ("exact", reply.json["exact"] ?? .null),
+                        ("max_error", reply.json["max_error"] ?? .null), ("error", .null),
+                    ]
+                case .failure(let error):
+                    members += [("code", .null), ("exact", .null), ("max_error", .null), ("error", .string(error.message))]
+                }
+                return .object(members)
+            })
     }
 }

@@ -75,6 +75,30 @@ extension ExportCommand {
     package static func export(
         _ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?, form: ExportForm? = nil
     ) throws(CommandError) -> Reply {
+        try export(interpreter, name, format: formatName, digits: requested, form: form, shared: nil)
+    }
+
+    /// `export NAME DIALECT` on every platform, in the registry's order: the live page's export
+    /// panel. A curve's approximations are fitted once and shared by all of them.
+    package static func exportOnEveryPlatform(_ interpreter: Interpreter, _ name: String) -> [(
+        dialect: Dialect, reply: Result<Reply, CommandError>
+    )] {
+        let named = interpreter.session.animation(named: name) == nil ? try? interpreter.resolve(name) : nil
+        let shared = named.map {
+            ExportCandidates($0.curve, timing: $0.timing, isCancelled: interpreter.settings.isCancelled ?? { false })
+        }
+        return Dialect.allCases.map { dialect in
+            (
+                dialect,
+                Result { () throws(CommandError) in try export(interpreter, name, format: dialect.rawValue, digits: nil, shared: shared) }
+            )
+        }
+    }
+
+    private static func export(
+        _ interpreter: Interpreter, _ name: String, format formatName: String, digits requested: Int?, form: ExportForm? = nil,
+        shared: ExportCandidates?
+    ) throws(CommandError) -> Reply {
         let digits = requested.map(Digits.decimals) ?? .fewest
         let cancelled = interpreter.settings.isCancelled ?? { false }
         var text: String
@@ -95,24 +119,10 @@ extension ExportCommand {
             } else {
                 let named = try interpreter.resolve(name)
                 let curve = named.curve
-                let candidates = ExportCandidates(curve, timing: named.timing, isCancelled: cancelled)
+                let candidates = shared ?? ExportCandidates(curve, timing: named.timing, isCancelled: cancelled)
                 if formatName.lowercased() == "all" {
-                    // form=function (or keyframes) on every platform: the function (the keyframes) where the
-                    // platform writes one, else the exact form; refused only when the curve has none at all.
-                    if form == .function, curve.closedForm == nil { throw DialectExport.noClosedForm(curve) }
-                    if form == .keyframes, KeyframeForm.keyframes(curve) == nil { throw KeyframeForm.notPiecewise(curve) }
-                    let codes = try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) -> PlatformCode in
-                        let format = ExportFormat(dialect)
-                        if let form, form != .timing,
-                            let code = try? DialectExport.code(
-                                curve, name: name, format: format, digits: digits, candidates: candidates, form: form)
-                        {
-                            return code
-                        }
-                        return try DialectExport.code(
-                            curve, name: name, format: format, digits: digits, candidates: candidates, form: form == .timing ? .timing : nil
-                        )
-                    }
+                    let codes = try ExportPipeline.curveOnEveryPlatform(
+                        curve, named: name, digits: digits, form: form, candidates: candidates)
                     let table = DialectTable(codes, name: name, width: interpreter.settings.terminalWidth)
                     text = table.text
                     figures = [("dialects", table.json)]
@@ -122,14 +132,15 @@ extension ExportCommand {
                     text = code.text
                     figures =
                         [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
+                        + (code.line.map { [("line", JSONValue.string($0))] } ?? [])
                         + (code.form.map { [("form", JSONValue.string($0.rawValue))] } ?? [])
                         + (code.maxErrorAt.map { [("at", JSONValue.number($0))] } ?? [])
                 }
             }
         } catch let error as ExportError {
-            throw CommandError(
-                error.message.hasPrefix("unknown export format")
-                    ? "unknown export format \"\(formatName)\": use one of \(formatWords.joined(separator: ", "))" : error.message)
+            // The pipeline names its own formats; this command also takes `all`.
+            guard case .unknownFormat = error.reason else { throw CommandError(error.message) }
+            throw CommandError("unknown export format \"\(formatName)\": use one of \(formatWords.joined(separator: ", "))")
         } catch let error as CommandError {
             throw error
         } catch {

@@ -5,7 +5,12 @@ import Foundation
 struct ShowCommand: CommandDeclaration {
     static let name = "show"
     static let summary = "a curve's definition, its CSS form and a plot"
-    static let details = "NAME may be a curve of the session or a preset."
+    static let details = """
+        NAME may be a curve of the session or a preset. css: and swift: are the timing code export NAME css form=timing
+        and export NAME uikit form=timing write, where it is exact in one line, in numbers where export writes the
+        platform's name for the curve (for keyframes, which export writes as a whole document, the one exact line
+        the platform has for them).
+        """
     static let isRecordedQuery = true
 
     var curve = ""
@@ -58,14 +63,10 @@ extension ShowCommand {
 }
 
 extension ShowCommand {
-    /// The curve's code in `dialect` as `export` writes it, when that is exact in one line, in
-    /// numbers rather than by the platform's name for it (show gives the numbers).
+    /// The curve's code in `dialect` when `export NAME DIALECT form=timing` writes it exactly in one line
+    /// (``ExportPipeline/exactLine(_:named:dialect:digits:byName:)``), in numbers where export
+    /// writes the platform's name for it.
     static func exactCode(_ curve: Curve, name: String, in dialect: Dialect) -> String? {
-        guard let code = DialectExport.exactCode(curve, name: name, format: ExportFormat(dialect), digits: .fewest, byName: false),
-            code.isExact
-        else {
-            return nil
-        }
-        return code.line
+        ExportPipeline.exactLine(curve, named: name, dialect: dialect, byName: false)
     }
 }

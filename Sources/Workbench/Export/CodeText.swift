@@ -46,6 +46,27 @@ enum CodeText {
         return result
     }
 
+    /// A name a language does not take as typed, and what the code declares instead.
+    struct Renaming: Equatable {
+        /// The name camel-cased, as the language would otherwise declare it.
+        let word: String
+        /// What the code declares: the word escaped (`` `class` ``) or renamed (`class_`).
+        let identifier: String
+        let language: String
+
+        /// For the export's header: what was done, and why.
+        var note: String { "\(word) is a reserved word in \(language), so the code declares it as \(identifier)" }
+
+        /// The renaming of `name` by `rule` (a language's identifier function), nil when it
+        /// declares the name as typed.
+        init?(_ name: String, language: String, camelCased: Bool = true, _ rule: (String) -> String) {
+            word = camelCased ? CodeText.camelCase(name) : name
+            identifier = rule(name)
+            self.language = language
+            if identifier == word { return nil }
+        }
+    }
+
     /// A Swift identifier for `name` followed by `suffix` (`Spec`, `Opacity`), in backticks when
     /// it is a keyword.
     static func swiftIdentifier(_ name: String, suffix: String = "") -> String {

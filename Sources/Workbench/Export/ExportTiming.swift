@@ -33,12 +33,12 @@ enum ExportTiming {
         }
         let fit: BezierFit
         do {
-            fit = try BezierFitter.fit({ curve.value(at: $0) }, isCancelled: isCancelled)
+            fit = try BezierFitter.fit({ curve.reproducibleValue(at: $0) }, isCancelled: isCancelled)
         } catch {
             throw ExportError.cancelled
         }
         let fitted = fit.bezier
-        let (error, at) = maxDeviation(of: { fitted.value(at: $0) }, from: curve)
+        let (error, at) = maxDeviation(of: { fitted.reproducibleValue(at: $0) }, from: curve)
         return BezierChoice(bezier: fitted, maxError: error, maxErrorAt: at)
     }
 
@@ -55,7 +55,7 @@ enum ExportTiming {
     static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {
         do {
             return try LinearApproximator.approximate(
-                { curve.value(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured,
+                { curve.reproducibleValue(at: $0) }, tolerance: tolerance, endSnap: curve.endSnap, measuredEnd: curve.endIsMeasured,
                 isCancelled: isCancelled)
         } catch {
             if isCancelled() { throw ExportError.cancelled }
@@ -79,7 +79,7 @@ enum ExportTiming {
     /// max |f(x) − curve(x)| over ``errorIntervals`` + 1 even x in [0, 1], and where
     /// (``CurveComparison``: NaN where either is undefined).
     static func maxDeviation(of f: (Double) -> Double, from curve: Curve) -> (Double, Double) {
-        let comparison = CurveComparison(f, curve.value(at:), intervals: errorIntervals)
+        let comparison = CurveComparison(f, curve.reproducibleValue(at:), intervals: errorIntervals)
         return (comparison.maxAbsoluteDifference, comparison.at)
     }
 

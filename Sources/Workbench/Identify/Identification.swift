@@ -28,6 +28,9 @@ struct Identification {
         var platform: Dialect?
         /// Numbers a fit chose besides the placement (0 for a named curve).
         var fittedNumbers = 0
+        /// A fit's curve as its code is exported (a spring in the motion's seconds), which
+        /// `export` writes as ``code``; nil for a named curve.
+        var exported: Curve? = nil
 
         func score(frames: Int) -> Double { match.score(frames: frames, extraParameters: fittedNumbers) }
 
@@ -103,7 +106,8 @@ struct Identification {
                 Row(
                     source: .fit(family: row.family), curve: result.curve, match: match,
                     explains: match.explains(frames: frames.times.count),
-                    code: Self.code(pasted, dialect: dialect, isCancelled: isCancelled), platform: dialect, fittedNumbers: row.numbers))
+                    code: Self.code(pasted, dialect: dialect, isCancelled: isCancelled), platform: dialect, fittedNumbers: row.numbers,
+                    exported: pasted))
         }
         return rows
     }
@@ -134,10 +138,18 @@ struct Identification {
         return .spring(scaled)
     }
 
-    /// The platform's code for a fitted curve, as `export` writes it (``ExportPipeline``): exact
-    /// where the platform has the kind, else its best approximation of the curve scored.
+    /// The platform's code for a fitted curve: the line `export NAME DIALECT` writes
+    /// (``ExportPipeline/code(_:named:format:digits:form:candidates:)``), exact where the
+    /// platform has the kind, else its best approximation of the curve scored; or why there is none.
     static func code(_ curve: Curve, dialect: Dialect, isCancelled: @escaping () -> Bool) -> String {
-        (try? ExportPipeline.code(curve, named: "fit", dialect: dialect, isCancelled: isCancelled).line)
-            ?? "(no \(dialect.rawValue) code)"
+        let exportedName = "fitted"
+        do {
+            return try ExportPipeline.code(
+                curve, named: exportedName, dialect: dialect, candidates: ExportCandidates(curve, isCancelled: isCancelled)
+            )
+            .line
+        } catch {
+            return "(no \(dialect.rawValue) code: \(error.message))"
+        }
     }
 }

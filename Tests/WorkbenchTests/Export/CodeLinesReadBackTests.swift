@@ -65,7 +65,11 @@ struct CodeLinesReadBackTests {
             // A whole document (CSS @keyframes, Core Animation's keyframe arrays) is not one line
             // of code to read back; its numbers are checked by the animation tests.
             let document = try? ExportFormat(dialect).writer.keyframeDocument(curve, name: "c", digits: digits, isCancelled: { false })
-            guard document == nil, let code = try? ExportPipeline.code(curve, named: "c", dialect: dialect, digits: digits) else { return }
+            guard document == nil,
+                let code = try? ExportPipeline.code(
+                    curve, named: "c", format: ExportFormat(dialect), digits: digits, form: .timing,
+                    candidates: ExportCandidates(curve, isCancelled: { false }))
+            else { return }
             let what =
                 "\(name) \(CurveDescription.definition(curve)) in \(dialect.rawValue) digits \(String(describing: decimals)): \(code.line)"
             if code.isExact {
@@ -104,9 +108,11 @@ struct CodeLinesReadBackTests {
     static func platformLine(_ line: String) -> (code: String, error: Double) {
         let body = line.drop { $0 == " " }
         let code = body.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? String(body)
-        guard let range = code.range(of: "  (max error ") else { return (code, 0) }
-        let stated = code[range.upperBound...].split(separator: " ").first.flatMap { Double($0) } ?? .nan
-        #expect(code.hasSuffix(" \(DialectExport.progressUnitWords))"), "the unit is not named: \(line)")
+        guard let range = code.range(of: "  (") else { return (code, 0) }
+        let notes = code[range.upperBound...].dropLast().split(separator: "; ")
+        guard let error = notes.first(where: { $0.hasPrefix("max error ") }) else { return (String(code[..<range.lowerBound]), 0) }
+        let stated = error.dropFirst("max error ".count).split(separator: " ").first.flatMap { Double($0) } ?? .nan
+        #expect(error.hasSuffix(" \(DialectExport.progressUnitWords)"), "the unit is not named: \(line)")
         return (String(code[..<range.lowerBound]), stated)
     }
 

@@ -13,7 +13,7 @@ struct ExportNameValidityTests {
     /// Keywords of one or more of the languages, and an ordinary name.
     static let names = [
         "class", "fun", "in", "var", "function", "final", "this", "when", "is", "typeof", "yield", "let", "val", "object",
-        "my-curve",
+        "default", "my-curve",
     ]
 
     /// What `export` writes for a curve, for an animation and for a curve only a function writes
@@ -88,5 +88,36 @@ struct ExportNameValidityTests {
         let flutter = Self.exports(.flutter).joined(separator: "\n")
         #expect(!flutter.contains("`"), "Dart has no backtick names: \(flutter)")
         #expect(flutter.contains("final class_ = "))
+    }
+
+    @Test(
+        "a name the language reserves is declared escaped or renamed, and the export says so under its header",
+        arguments: [
+            ("class", Dialect.motion, "// class is a reserved word in JavaScript, so the code declares it as class_", "const class_ = "),
+            ("default", .gsap, "// default is a reserved word in JavaScript, so the code declares it as default_", "const default_ = "),
+            ("let", .swiftui, "// let is a reserved word in Swift, so the code declares it as `let`", "let `let` = "),
+            ("fun", .compose, "// fun is a reserved word in Kotlin, so the code declares it as `fun`", "val `fun` = "),
+            ("in", .android, "// in is a reserved word in Kotlin, so the code declares it as `in`", "val `in` = "),
+            ("var", .flutter, "// var is a reserved word in Dart, so the code declares it as var_", "final var_ = "),
+            (
+                "default", .css, "/* default is a reserved word in CSS, so the code declares it as default-animation */",
+                ":root { --default-animation: "
+            ),
+        ])
+    func renamingIsStated(name: String, dialect: Dialect, note: String, declaration: String) {
+        var shell = Transcript(width: 1000)
+        _ = shell.reply("\(name) = ease-out")
+        let lines = shell.reply("export \(name) \(dialect.rawValue)").text.split(separator: "\n").map(String.init)
+        #expect(lines.count >= 3 && lines[1] == note, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(declaration) }, "\(lines)")
+    }
+
+    @Test("a name the language takes as typed gets no such note")
+    func ordinaryNameHasNoNote() {
+        var shell = Transcript(width: 1000)
+        _ = shell.reply("my-curve = ease-out")
+        for dialect in Dialect.allCases {
+            #expect(!shell.reply("export my-curve \(dialect.rawValue)").text.contains("reserved word"), "\(dialect.rawValue)")
+        }
     }
 }

@@ -87,7 +87,7 @@ struct FitKeptNumbersTests {
         }
     }
 
-    @Test("a spring fit is kept with the numbers of its Core Animation line, and states that spring's RMS")
+    @Test("a spring fit is kept with the numbers of its spring line, and states that spring's RMS")
     func springFitKeepsItsPrintedNumbers() throws {
         var shell = Transcript(width: 200)
         let reply = shell.reply("fit bounce-out family=spring")
@@ -97,10 +97,10 @@ struct FitKeptNumbersTests {
             Issue.record("not a spring: \(kept)")
             return
         }
-        let line = try #require(reply.text.split(separator: "\n").first { $0.contains("(Core Animation's CASpringAnimation)") })
+        let line = try #require(reply.text.split(separator: "\n").first { $0.contains(": spring mass=") })
         #expect(
-            line.contains(
-                "spring mass=1 stiffness=\(TextFormat.shortest(spring.stiffness)) damping=\(TextFormat.shortest(spring.damping)) "),
+            line.hasSuffix(
+                "spring mass=1 stiffness=\(TextFormat.shortest(spring.stiffness)) damping=\(TextFormat.shortest(spring.damping))"),
             "\(line)")
         #expect(Self.decimals(in: String(line)).allSatisfy { $0 <= 8 }, "\(line)")
         // The spring's curve over its 1 s span against bounce-out written out above.

@@ -57,7 +57,7 @@ extension FitFamilies {
             ) { name, replaced, seconds in
                 FitReport.keyframes(
                     fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
-                    digits: request.digits.map(Digits.decimals) ?? .exact, width: width)
+                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
             }
         case .bezier, .all:
             let optimum = try BezierFitter.fit(values: values, isCancelled: isCancelled)
@@ -70,7 +70,7 @@ extension FitFamilies {
             ) { name, replaced, seconds in
                 FitReport.bezier(
                     fit, target: request.target, name: name, replaced: replaced, seconds: seconds,
-                    digits: request.digits.map(Digits.decimals) ?? .exact, width: width)
+                    digits: request.digits.map(Digits.decimals) ?? .fewest, width: width)
             }
         }
     }

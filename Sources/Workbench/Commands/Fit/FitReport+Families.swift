@@ -66,7 +66,7 @@ extension FitReport {
                         ("family", .string(row.family)), ("rms", .finite(result.rms)), ("max", .finite(result.maxError)),
                         ("at", .number(result.at)),
                         ("numbers", .number(Double(row.numbers))), ("size", .string(row.size)), ("best", .bool(index == comparison.best)),
-                        ("curve", .string(CurveDescription.css(result.curve) ?? CurveDescription.definition(result.curve))),
+                        ("curve", .string(exactCSS(result.curve) ?? CurveDescription.definition(result.curve))),
                     ]))
             } else {
                 rows.append([mark, row.family, "-", "-", "-", "none: " + (row.failure ?? "")])
@@ -106,5 +106,12 @@ extension FitReport {
         if let best = comparison.best { members.append(("best", .string(comparison.rows[best].family))) }
         if let seconds { members.append(("seconds", .number(seconds))) }
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
+    }
+}
+
+extension FitReport {
+    /// The line `export NAME css [digits=N]` writes for `curve` when it is exact, else nil.
+    static func exactCSS(_ curve: Curve, digits: Digits = .fewest) -> String? {
+        ExportPipeline.exactLine(curve, named: "fit", dialect: .css, digits: digits)
     }
 }

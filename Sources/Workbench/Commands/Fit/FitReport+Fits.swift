@@ -2,7 +2,7 @@ import CurveKit
 
 extension FitReport {
     /// The report of a Bézier fit whose curve is kept as `fit.bezier`: its numbers as kept, and
-    /// its cubic-bezier(…) with `digits`.
+    /// its CSS as `export NAME css [digits=N]` writes it.
     static func bezier(_ fit: BezierFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int)
         -> FitReport
     {
@@ -21,10 +21,7 @@ extension FitReport {
             "  evaluations        \(fit.evaluations)",
         ]
         if let seconds { lines.append("  time               \(Self.milliseconds(seconds))") }
-        lines.append(
-            "  "
-                + (platformLine(.bezier(fit.bezier), name: name, dialect: .css, label: "", digits: digits)
-                    ?? ExportTiming.cubicBezierCSS(fit.bezier, digits: digits)))
+        lines.append("  " + platformLine(.bezier(fit.bezier), name: name, dialect: .css, label: "", digits: digits))
         if !fit.endpointsAreZeroAndOne {
             lines.append(endpointsNote)
         }
@@ -41,23 +38,19 @@ extension FitReport {
     }
 
     /// The report of a keyframe fit whose curve is kept as `fit.keyframes`: each segment's
-    /// Bézier with `digits`.
+    /// timing as `export SEGMENT css [digits=N]` writes it (where CSS has it exactly; else its definition).
     static func keyframes(_ fit: KeyframeFit, target: String, name: String, replaced: Bool, seconds: Double?, digits: Digits, width: Int)
         -> FitReport
     {
         let keyframes = fit.keyframes
-        var rows = [["segment", "t0", "t1", "v0", "v1", "cubic-bezier", "max error"]]
+        var rows = [["segment", "t0", "t1", "v0", "v1", "css", "max error"]]
         var segments: [JSONValue] = []
         for index in keyframes.segments.indices {
             let (t0, t1) = (keyframes.times[index], keyframes.times[index + 1])
             let (v0, v1) = (keyframes.values[index], keyframes.values[index + 1])
             let curve = keyframes.segments[index].curve
-            var points: [Double] = []
-            var timing = CurveDescription.css(curve) ?? CurveDescription.definition(curve)
-            if case .bezier(let bezier) = curve {
-                points = bezier.controlPoints
-                timing = ExportTiming.cubicBezierCSS(bezier, digits: digits)
-            }
+            let points = curve.equivalentBezier?.controlPoints ?? []
+            let timing = exactCSS(curve, digits: digits) ?? CurveDescription.definition(curve)
             let error = index < fit.segmentErrors.count ? fit.segmentErrors[index] : .nan
             rows.append([
                 "\(index + 1)", TextFormat.statistic(t0), TextFormat.statistic(t1), TextFormat.statistic(v0), TextFormat.statistic(v1),

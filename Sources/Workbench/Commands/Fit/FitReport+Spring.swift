@@ -9,7 +9,10 @@ extension FitReport {
     static let runawayFrequency = 1000.0
 
     /// The report of a spring fit whose spring is kept as `spring` (rounded as its code is
-    /// written), `fit` its figures: Core Animation's line writes the numbers as kept.
+    /// written), `fit` its figures: the spring as kept, then as UIKit's, SwiftUI's and Compose's
+    /// spring, each line what `export NAME DIALECT form=timing` writes (which says so where
+    /// export without it would write another form: a spring fitted over a span the platform does
+    /// not run it for is exact only as a function).
     static func spring(
         _ fit: SpringFit, family: FitFamily, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
         endpointsAreZeroAndOne: Bool, seconds: Double?, width: Int
@@ -30,8 +33,7 @@ extension FitReport {
                 "  over \(TextFormat.shortest(duration)) s: spring mass=\(TextFormat.shortest(spring.mass)) "
                     + "stiffness=\(TextFormat.shortest(spring.stiffness)) damping=\(TextFormat.shortest(spring.damping))"
                     + (family == .springVelocity ? " initialVelocity=\(TextFormat.shortest(spring.initialVelocity))" : "")
-                    + " (Core Animation's CASpringAnimation)"
-            ] + [Dialect.swiftui, .compose].compactMap { platformLine(.spring(spring), name: name, dialect: $0).map { "  " + $0 } }
+            ] + platformLines(.spring(spring), name: name, dialects: [.uikit, .swiftui, .compose], form: .timing)
         if family == .springVelocity {
             lines.append(
                 "  start it at \(TextFormat.shortest(spring.initialVelocity)) moves per second toward the target "

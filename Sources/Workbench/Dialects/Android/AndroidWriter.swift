@@ -4,6 +4,9 @@ import CurveKit
 /// `SpringForce` for a spring from rest; otherwise a path (or the spring, if closer).
 enum AndroidWriter: DialectWriter {
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.kotlinIdentifier(name)) = \(code)" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "Kotlin", { CodeText.kotlinIdentifier($0) })
+    }
     /// Android flattens a `PathInterpolator` (a Bézier, a path, stops or steps) to a polyline;
     /// its spring and its interpolator formulas are computed as they are.
     static func renderingNote(for code: String) -> String? {

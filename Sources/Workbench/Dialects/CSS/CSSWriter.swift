@@ -4,6 +4,9 @@ import CurveKit
 enum CSSWriter: DialectWriter {
     static func comment(_ text: String) -> String { "/* \(CodeText.commentSafe(text)) */" }
     static func declaration(_ code: String, name: String) -> String { ":root { --\(CodeText.cssIdentifier(name)): \(code); }" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "CSS", camelCased: false, { CodeText.cssIdentifier($0) })
+    }
     static func exact(_ curve: Curve, digits: Digits) -> String? { curve.exactCSS(digits: digits) }
 
     /// A keyframes curve as `@property` and `@keyframes`, each segment with its own timing function.

@@ -6,6 +6,9 @@ import CurveKit
 enum ComposeWriter: BezierAndSpringWriter {
     static let springsMove = false
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.kotlinIdentifier(name)) = \(code)" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "Kotlin", { CodeText.kotlinIdentifier($0) })
+    }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         "CubicBezierEasing(\(DialectExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"

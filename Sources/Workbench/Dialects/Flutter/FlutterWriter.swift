@@ -5,6 +5,9 @@ import CurveKit
 enum FlutterWriter: BezierAndSpringWriter {
     static let springsMove = false
     static func declaration(_ code: String, name: String) -> String { "final \(CodeText.dartIdentifier(name)) = \(code);" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "Dart", { CodeText.dartIdentifier($0) })
+    }
     /// Flutter bisects a `Cubic` (and each half of a `ThreePointCubic`) to 1e-3 in x, its named
     /// ones too (`Curves.easeOut` is a `Cubic`, `Curves.easeInOutCubicEmphasized` a
     /// `ThreePointCubic`); its elastic curves, bounces and springs are computed as they are.

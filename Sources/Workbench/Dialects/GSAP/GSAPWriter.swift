@@ -6,6 +6,9 @@ import CurveKit
 /// otherwise a path.
 enum GSAPWriter: DialectWriter {
     static func declaration(_ code: String, name: String) -> String { "const \(CodeText.javaScriptIdentifier(name)) = \(code);" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "JavaScript", { CodeText.javaScriptIdentifier($0) })
+    }
 
     static func customEase(_ path: BezierPath, digits: Digits) -> String {
         "CustomEase.create(\"custom\", \"\(DialectExport.pathData(path, digits: digits))\")"

@@ -5,6 +5,9 @@ import CurveKit
 enum MotionWriter: BezierAndSpringWriter {
     static let springsMove = true
     static func declaration(_ code: String, name: String) -> String { "const \(CodeText.javaScriptIdentifier(name)) = \(code);" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "JavaScript", { CodeText.javaScriptIdentifier($0) })
+    }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String { "[\(ExportTiming.controlPoints(bezier, digits: digits))]" }
 

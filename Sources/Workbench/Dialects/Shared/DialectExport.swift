@@ -20,6 +20,19 @@ struct PlatformCode {
     var form: ExportForm = .timing
     var isSpring: Bool { spring != nil }
     var isExact: Bool { maxError == 0 }
+
+    /// The code with a comment under its header saying that the name was declared as
+    /// `renaming.identifier`, and why, when the code declares it so (and the language has comments).
+    func stating(_ renaming: CodeText.Renaming, in writer: any DialectWriter.Type) -> PlatformCode {
+        let note = writer.comment(renaming.note)
+        guard !note.isEmpty, text.contains(renaming.identifier) else { return self }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let at = lines.first.map { $0 == writer.comment(header) } ?? false ? 1 : 0
+        lines.insert(note, at: at)
+        return PlatformCode(
+            dialect: dialect, line: line, text: lines.joined(separator: "\n"), maxError: maxError, maxErrorAt: maxErrorAt, header: header,
+            spring: spring, form: form)
+    }
 }
 
 /// One platform's way of writing curves (one file per dialect): the exact form it has for each
@@ -29,6 +42,10 @@ protocol DialectWriter: ExactForms {
     static func comment(_ text: String) -> String
     /// The construct as a declaration named `identifier` (or the construct alone).
     static func declaration(_ code: String, name: String) -> String
+    /// The identifier the code declares for `name` where the language does not take the name as
+    /// typed (camel-cased) — a reserved word, escaped or renamed —, and why; nil where it does
+    /// (or the code declares no name).
+    static func renaming(_ name: String) -> CodeText.Renaming?
     /// The code for a named curve: its spelling (`spelling` from the platform's preset table),
     /// with whatever the platform's readers need beside it.
     static func named(_ spelling: String, _ curve: Curve) -> String
@@ -60,6 +77,7 @@ extension DialectWriter {
         .KeyframeDocument?
     { nil }
     static func renderingNote(for code: String) -> String? { nil }
+    static func renaming(_ name: String) -> CodeText.Renaming? { nil }
     static func document(header: String, declaration: String) -> String { comment(header) + "\n" + declaration + "\n" }
     /// `// text`, as most platforms' languages write a comment.
     static func comment(_ text: String) -> String { "// \(CodeText.commentSafe(text))" }

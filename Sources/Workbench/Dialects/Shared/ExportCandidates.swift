@@ -46,7 +46,7 @@ final class ExportCandidates {
     var duration: Double? { playedSpan ?? timing?.duration ?? curve.knownDuration }
 
     private func measured<Value>(_ value: Value, _ model: Curve) -> Measured<Value> {
-        let (error, at) = ExportTiming.maxDeviation(of: { model.value(at: $0) }, from: curve)
+        let (error, at) = ExportTiming.maxDeviation(of: { model.reproducibleValue(at: $0) }, from: curve)
         return Measured(value: value, maxError: error, at: at)
     }
 
@@ -80,7 +80,8 @@ final class ExportCandidates {
         if let pathFit { return pathFit }
         let path: BezierPath
         do {
-            path = try PathFitter.fit({ self.curve.value(at: $0) }, tolerance: Self.pathTolerance, isCancelled: isCancelled).path
+            path = try PathFitter.fit({ self.curve.reproducibleValue(at: $0) }, tolerance: Self.pathTolerance, isCancelled: isCancelled)
+                .path
         } catch {
             if isCancelled() { throw .cancelled }
             throw ExportError("cannot fit a path to \(ExportTiming.describe(curve)): \(error)")
@@ -100,7 +101,7 @@ final class ExportCandidates {
             do {
                 stops = try ExportTiming.linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
             } catch {
-                if error == .cancelled { throw error }
+                if error.reason == .cancelled { throw error }
                 failure = failure ?? error
             }
         }

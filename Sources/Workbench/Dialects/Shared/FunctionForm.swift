@@ -61,7 +61,7 @@ extension DialectExport {
         do {
             timing = .success(try code(curve, name: name, format: format, digits: digits, candidates: candidates))
         } catch {
-            if error == .cancelled { throw error }
+            if error.reason == .cancelled { throw error }
             timing = .failure(error)
         }
         if form == nil, case .success(let code) = timing, code.isExact { return code }
@@ -86,7 +86,7 @@ extension DialectExport {
     static func noClosedForm(_ curve: Curve) -> ExportError {
         ExportError(
             "form=function: \(ExportTiming.describe(curve)) has no closed form to write as a function (the kinds that have one: "
-                + "penner, steps, expo-decay, second-order, spring, formula); use form=timing or leave form out")
+                + "penner, steps, expo-decay, second-order, spring, formula); use form=timing or leave form out", reason: .formRefused)
     }
 
     /// The closed form as `format`'s function form, with the header that states the timing
@@ -99,17 +99,17 @@ extension DialectExport {
             return .failure(
                 ExportError(
                     "form=function: \(dialect.platform) takes no function as an easing (\(format.word) has only timing forms); "
-                        + "use form=timing or leave form out"))
+                        + "use form=timing or leave form out", reason: .formRefused))
         }
         guard let formula = curve.closedForm else { return .failure(noClosedForm(curve)) }
         if let bad = formula.firstNonFiniteValue(samples: 2000) {
             return .failure(
                 ExportError(
                     "form=function: \(ExportTiming.describe(curve)) is not a finite number at x = \(TextFormat.short(bad.x)), "
-                        + "so no function computes it there"))
+                        + "so no function computes it there", reason: .formRefused))
         }
         if let refusal = function.refusal(curve) {
-            return .failure(ExportError("form=function: \(refusal); use form=timing or leave form out"))
+            return .failure(ExportError("form=function: \(refusal); use form=timing or leave form out", reason: .formRefused))
         }
         let alternative: String
         switch timing {

@@ -17,7 +17,7 @@ enum KeyframeForm {
     static func notPiecewise(_ curve: Curve) -> ExportError {
         ExportError(
             "form=keyframes: \(ExportTiming.describe(curve)) is not piecewise cubic (the curves written as keyframes: keyframes, "
-                + "bounce-in, bounce-out, bounce-in-out, a path without jumps); use form=timing or leave form out")
+                + "bounce-in, bounce-out, bounce-in-out, a path without jumps); use form=timing or leave form out", reason: .formRefused)
     }
 
     /// The formats that write a curve (not only an animation) as keyframes.
@@ -32,7 +32,7 @@ enum KeyframeForm {
     static func noCurveDocument(_ format: ExportFormat) -> ExportError {
         ExportError(
             "form=keyframes: \(format.dialect.platform) has keyframes in an animation only (define one with anim and export "
-                + "it to \(format.word)); a curve is written as keyframes in \(curveFormats.joined(separator: ", "))")
+                + "it to \(format.word)); a curve is written as keyframes in \(curveFormats.joined(separator: ", "))", reason: .formRefused)
     }
 
     /// `curve` as `format`'s keyframe document, its header saying what the keys are; nil where

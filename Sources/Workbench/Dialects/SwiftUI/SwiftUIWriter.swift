@@ -10,6 +10,9 @@ enum SwiftUIWriter: BezierAndSpringWriter {
     /// over (see ``spring(_:timeScale:digits:)``).
     static let roundingSpans = 10.0
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "Swift", { CodeText.swiftIdentifier($0) })
+    }
     /// A preset as a member of `Animation` (`.easeIn` alone has no type to be a member of).
     static func named(_ spelling: String, _ curve: Curve) -> String { "Animation" + spelling }
 

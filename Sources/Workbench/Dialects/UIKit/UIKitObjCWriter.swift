@@ -11,6 +11,9 @@ enum UIKitObjCWriter: BezierAndSpringWriter {
         let type = code.hasPrefix("[[UISpringTimingParameters") ? "UISpringTimingParameters" : "CAMediaTimingFunction"
         return "\(type) *\(CodeText.objcIdentifier(name)) = \(code);"
     }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "Objective-C", { CodeText.objcIdentifier($0) })
+    }
 
     /// `CAMediaTimingFunction(name: .easeIn)` as `[CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseIn]`.
     static func named(_ spelling: String, _ curve: Curve) -> String {

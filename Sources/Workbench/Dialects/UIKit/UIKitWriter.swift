@@ -8,6 +8,9 @@ import CurveKit
 enum UIKitWriter: BezierAndSpringWriter {
     static let springsMove = true
     static func declaration(_ code: String, name: String) -> String { "let \(CodeText.swiftIdentifier(name)) = \(code)" }
+    static func renaming(_ name: String) -> CodeText.Renaming? {
+        CodeText.Renaming(name, language: "Swift", { CodeText.swiftIdentifier($0) })
+    }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         "CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits)))"

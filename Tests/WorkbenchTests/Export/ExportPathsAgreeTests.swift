@@ -1,0 +1,212 @@
+import CurveKit
+import Live
+import TestExpectations
+import TestSupport
+import Testing
+
+@testable import Workbench
+
+/// Every command that prints a curve's platform code prints what `export NAME DIALECT` writes
+/// for that curve and platform (issue 35, "one export pipeline, no side doors"): `export NAME
+/// all`'s rows, the live page's export panel, `show`'s code, fit's platform lines and identify's
+/// rows. Each path's code is taken from its own output and compared, as text, with export's
+/// (its `--json` "line": the construct on one line; the live panel shows the whole text).
+@Suite("Every path that prints platform code prints what export writes")
+struct ExportPathsAgreeTests {
+    /// One curve of each kind people export, made as they make them: a Bézier, a Bézier a
+    /// platform names (CSS ease-in, Core Animation's easeIn), a named Penner curve, a spring,
+    /// keyframes, a path, a formula, steps and a recording.
+    static let definitions = [
+        "b = bezier 0.3 0.1 0.2 1",
+        "n = bezier 0.42 0 1 1",
+        "p = bounce-out",
+        "sp = spring stiffness=170 damping=8",
+        "k = keyframes 0:0 ease 0.5:1.2 linear 1:1",
+        "pa = path M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1",
+        "x = expr x^2",
+        "st = steps 4 jump-both",
+        "r = import rec.csv",
+    ]
+
+    static var names: [String] { definitions.map { String($0.prefix { $0 != " " }) } }
+
+    /// A recording of cubic-bezier(0.2, 0, 0, 1) over 0.4 s at 60 fps, with 0.5 px of noise.
+    static func recording() -> String {
+        var random = SplitMix64(seed: 35)
+        let curve = ReferenceBezier([0.2, 0, 0, 1])
+        return SyntheticRecording(fps: 60, noise: 0.5).csv({ curve.value($0 / 0.4) }, duration: 0.4, random: &random)
+    }
+
+    static func session() -> Transcript {
+        var shell = Transcript(files: ["rec.csv": recording()], width: 1000)
+        for line in definitions {
+            let reply = shell.reply(line)
+            #expect(reply.error == nil, "\(line): \(reply.error ?? "")")
+        }
+        return shell
+    }
+
+    /// What `export NAME DIALECT` writes: its text and its line.
+    static func export(_ name: String, _ dialect: Dialect, in shell: inout Transcript) -> (text: String, line: String?) {
+        let reply = shell.reply("export \(name) \(dialect.rawValue)")
+        guard reply.error == nil, case .string(let line)? = reply.json["line"] else { return (reply.text, nil) }
+        return (reply.text, line)
+    }
+
+    @Test("export NAME all prints, for every platform, the line export NAME DIALECT writes")
+    func exportAll() {
+        var shell = Self.session()
+        for name in Self.names {
+            let reply = shell.reply("export \(name) all")
+            guard case .array(let rows)? = reply.json["dialects"] else {
+                Issue.record("\(name): no rows in \(reply.text)")
+                continue
+            }
+            #expect(rows.count == Dialect.allCases.count)
+            for (dialect, row) in zip(Dialect.allCases, rows) {
+                #expect(row["code"] == Self.export(name, dialect, in: &shell).line.map(JSONValue.string), "\(name) \(dialect.rawValue)")
+            }
+        }
+    }
+
+    @Test("the live page's export panel shows, for every platform, the text export NAME DIALECT writes")
+    func livePanel() {
+        var shell = Self.session()
+        for name in Self.names {
+            guard case .array(let platforms) = LiveExports.platforms(curve: name, in: shell.interpreter) else {
+                Issue.record("\(name): no platforms")
+                continue
+            }
+            for (dialect, platform) in zip(Dialect.allCases, platforms) {
+                #expect(platform["code"] == .string(Self.export(name, dialect, in: &shell).text), "\(name) \(dialect.rawValue)")
+            }
+        }
+    }
+
+    @Test("show prints a curve's CSS and Swift timing code as export writes it, in numbers where export writes the platform's name")
+    func show() throws {
+        var shell = Self.session()
+        #expect(shell.reply("fit k as fk").error == nil)
+        for name in Self.names + ["fk"] {
+            let lines = shell.reply("show \(name)").text.split(separator: "\n").map(String.init)
+            for (label, dialect) in [("  css:   ", Dialect.css), ("  swift: ", .uikit)] {
+                let exported = shell.reply("export \(name) \(dialect.rawValue) form=timing")
+                // A whole document (CSS @keyframes, Core Animation's keyframe arrays) is no line to
+                // show: show says it gives the one exact line the platform has, where it has one.
+                if exported.text.contains("@keyframes") || exported.text.contains("KeyTimes") { continue }
+                let shown = lines.first(where: { $0.hasPrefix(label) }).map { String($0.dropFirst(label.count)) }
+                guard exported.json["exact"] == .bool(true), case .string(let line)? = exported.json["line"] else {
+                    #expect(shown == nil, "\(name): show prints \(dialect.rawValue) code that export does not write exactly")
+                    continue
+                }
+                let code = try #require(shown, "\(name): export writes \(dialect.rawValue) exactly, show prints nothing")
+                if code == line { continue }
+                // Where they differ, export wrote the platform's name and show its numbers: the same curve.
+                #expect(dialect.presets.contains { $0.spelling == line }, "\(name) \(dialect.rawValue): \(code) ≠ \(line)")
+                #expect(try dialect.read(code).curve == dialect.read(line).curve, "\(name) \(dialect.rawValue): \(code) ≠ \(line)")
+            }
+        }
+        let named = shell.reply("show n").text
+        #expect(named.contains("\n  css:   cubic-bezier(0.42, 0, 1, 1)\n"), "\(named)")
+        #expect(shell.reply("export n css form=timing").json["line"] == .string("ease-in"))
+    }
+
+    @Test("a definition's echo prints the CSS export writes, where it is exact, in numbers where CSS names the curve")
+    func defineEcho() throws {
+        var shell = Transcript(files: ["rec.csv": Self.recording()], width: 1000)
+        for (definition, name) in zip(Self.definitions + ["one = path M0,0 C0.3,0.1 0.2,1 1,1"], Self.names + ["one"]) {
+            let echo = shell.reply(definition).text.split(separator: "\n").map(String.init)
+            let exported = shell.reply("export \(name) css form=timing")
+            if exported.text.contains("@keyframes") { continue }
+            guard exported.json["exact"] == .bool(true), case .string(let line)? = exported.json["line"] else {
+                #expect(!echo.contains { $0.hasPrefix("  cubic-bezier(") || $0.hasPrefix("  linear(") || $0.hasPrefix("  steps(") })
+                continue
+            }
+            let shown = try #require(echo.count > 1 ? echo[1].dropFirst(2) : nil, "\(definition): \(echo)")
+            if shown == line { continue }
+            #expect(try Dialect.css.read(String(shown)).curve == Dialect.css.read(line).curve, "\(definition): \(shown) ≠ \(line)")
+        }
+    }
+
+    /// fit's line for a platform: `Platform: CODE`, and, when the code is not the curve, its
+    /// error; what `export NAME DIALECT` writes, or, where the line names `form=`, what export
+    /// writes with it (and without it, something else: the line says why it differs).
+    static func expectPlatformLine(_ report: String, label: String, name: String, dialect: Dialect, in shell: inout Transcript) {
+        let lines = report.split(separator: "\n").map(String.init)
+        func exported(_ options: String) -> (line: String, printed: String)? {
+            let exported = shell.reply("export \(name) \(dialect.rawValue)\(options)")
+            guard case .string(let line)? = exported.json["line"], case .bool(let exact)? = exported.json["exact"],
+                case .number(let error)? = exported.json["max_error"]
+            else { return nil }
+            var notes = exact ? [] : ["max error \(TextFormat.short(error)) \(DialectExport.progressUnitWords)"]
+            if !options.isEmpty { notes.append("export \(name) \(dialect.rawValue)\(options)") }
+            return (line, label + line + (notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")"))
+        }
+        guard let plain = exported(""), let timing = exported(" form=timing") else {
+            Issue.record("export \(name) \(dialect.rawValue) failed")
+            return
+        }
+        if lines.contains(plain.printed) { return }
+        #expect(lines.contains(timing.printed), "expected \(plain.printed) or \(timing.printed) in\n\(report)")
+        // The form is named only where export without it writes another line.
+        #expect(timing.line != plain.line, "\(report)")
+    }
+
+    @Test(
+        "fit family=spring prints the spring as UIKit, SwiftUI and Compose code, each as export writes it (form=timing where it says so)"
+    )
+    func fitSpring() {
+        var shell = Self.session()
+        for (index, name) in Self.names.enumerated() where name != "sp" {
+            let fitted = "fs\(index)"
+            let report = shell.reply("fit \(name) family=spring as \(fitted)")
+            guard report.error == nil else { continue }
+            for dialect in [Dialect.uikit, .swiftui, .compose] {
+                Self.expectPlatformLine(report.text, label: "  \(dialect.platform): ", name: fitted, dialect: dialect, in: &shell)
+            }
+        }
+        // Over a span the platform does not run it for, the spring is exact only as a function,
+        // which export writes by default: the line names form=timing.
+        let report = shell.reply("fit b family=spring duration=0.5 as half").text
+        for dialect in [Dialect.uikit, .swiftui, .compose] {
+            #expect(report.contains("; export half \(dialect.rawValue) form=timing)"), "\(report)")
+            Self.expectPlatformLine(report, label: "  \(dialect.platform): ", name: "half", dialect: dialect, in: &shell)
+        }
+    }
+
+    @Test("fit's Bézier line and linear's stops are the CSS export writes")
+    func fitBezierAndLinear() {
+        var shell = Self.session()
+        for (index, name) in Self.names.enumerated() {
+            let bezier = shell.reply("fit \(name) as fb\(index)")
+            if bezier.error == nil { Self.expectPlatformLine(bezier.text, label: "  ", name: "fb\(index)", dialect: .css, in: &shell) }
+            let linear = shell.reply("linear \(name) tolerance=0.01 as fl\(index)")
+            if linear.error == nil { Self.expectPlatformLine(linear.text, label: "  ", name: "fl\(index)", dialect: .css, in: &shell) }
+        }
+    }
+
+    @Test("identify's fitted rows print what export writes for the fitted curve, on the platform asked", arguments: [nil, Dialect.gsap])
+    func identify(platform: Dialect?) throws {
+        var shell = Self.session()
+        let reply = shell.reply("identify r" + (platform.map { " platform=\($0.rawValue)" } ?? ""))
+        guard case .array(let rows)? = reply.json["rows"] else {
+            Issue.record("no rows in \(reply.error ?? reply.text)")
+            return
+        }
+        // The fitted curves themselves, as identify exports them (a spring in the motion's seconds).
+        guard case .data(let data)? = shell.interpreter.session.curve(named: "r")?.curve else {
+            Issue.record("r is no recording")
+            return
+        }
+        let identification = try Identification.identify(data, name: "r", platform: platform, isCancelled: { false })
+        var compared = 0
+        for row in identification.rows {
+            guard let exported = row.exported, case .fit(let family) = row.source, let dialect = row.platform else { continue }
+            let printed = rows.first { $0["family"] == .string(family) }?["code"]
+            try shell.interpreter.commit(.defineCurve(NamedCurve(name: "fitted", curve: exported)), command: "fitted = \(family)")
+            #expect(printed == Self.export("fitted", dialect, in: &shell).line.map(JSONValue.string), "\(family) in \(dialect.rawValue)")
+            compared += 1
+        }
+        #expect(compared >= 3, "\(reply.text)")
+    }
+}
