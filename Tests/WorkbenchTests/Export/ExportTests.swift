@@ -201,9 +201,9 @@ struct ExportTests {
         #expect {
             try ExportPipeline.curve(F.ease, named: "ease", format: "kotlin")
         } throws: { error in
-            // Every dialect's word, UIKit's other languages after its own, and json last.
+            // Every dialect's word, CSS's and UIKit's other languages after their own, and json last.
             let message = (error as? ExportError)?.message ?? ""
-            return message.hasPrefix("unknown export format \"kotlin\": use one of css, swiftui, uikit, swift, objc, ")
+            return message.hasPrefix("unknown export format \"kotlin\": use one of css, waapi, swiftui, uikit, swift, objc, ")
                 && message.hasSuffix(", json") && Dialect.words.allSatisfy { message.contains(" \($0),") }
         }
         let json = try PasteChecker.export(curve: F.ease, named: "ease", format: .json)
