@@ -108,4 +108,31 @@ struct KeyframeDocumentReadingTests {
         let path = try #require(original)
         #expect(Self.largestDifference(.keyframes(keyframes)) { path.value(at: $0) } <= 1e-6)
     }
+
+    @Test("export drop motion reads back as its keyframes: times and an ease per interval, bounce-out within 1e-6")
+    func motionAnimationDocument() throws {
+        let (curve, reply) = Self.read("r = motion file=drop.js", after: [Self.drop, "export drop motion > drop.js"])
+        guard case .keyframes(let keyframes)? = curve else { Issue.record("not keyframes: \(reply.error ?? reply.text)"); return }
+        #expect(keyframes.segments.count == 7)
+        #expect(reply.text.contains("y as progress from 0 to 236"), "\(reply.text)")
+        #expect(Self.largestDifference(.keyframes(keyframes), Self.bounceOut) <= 1e-6)
+    }
+
+    @Test("Motion keyframes with one ease: every interval eased by it, the times spread evenly when not given")
+    func motionOneEase() throws {
+        let js = "animate(box, { x: [0, 100, 50] }, { duration: 2, ease: \"easeIn\" })"
+        let (curve, reply) = Self.read("r = motion file=a.js", after: [], files: ["a.js": js])
+        guard case .keyframes(let keyframes)? = curve else { Issue.record("\(reply.error ?? reply.text)"); return }
+        #expect(keyframes.times == [0, 0.5, 1])
+        #expect(keyframes.values == [0, 2, 1])
+        #expect(keyframes.segments.map(\.name) == ["\"easeIn\"", "\"easeIn\""])
+    }
+
+    @Test("Motion keyframes without an ease are refused: Motion's default is not one curve")
+    func motionWithoutEase() {
+        let js = "animate(box, { x: [0, 100, 50] }, { duration: 2, times: [0, 0.3, 1] })"
+        let (curve, reply) = Self.read("r = motion file=a.js", after: [], files: ["a.js": js])
+        #expect(curve == nil)
+        #expect(reply.error?.contains("give ease") == true, "\(reply.error ?? reply.text)")
+    }
 }

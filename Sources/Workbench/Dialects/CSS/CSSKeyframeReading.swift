@@ -83,24 +83,10 @@ enum CSSKeyframeReading {
         guard let count = channels.first?.count, count > 0 else {
             throw code.error("@keyframes \(name) sets no number in its keyframes: there is nothing to read as a curve", at: node)
         }
-        // The first number that ends elsewhere than it starts leads; the others must follow it.
-        let lead =
-            (0..<count).first { channels[0][$0] != channels[channels.count - 1][$0] }
-            ?? (0..<count).first { channel in channels.contains { $0[channel] != channels[0][channel] } } ?? 0
-        let start = channels[0][lead], move = channels[channels.count - 1][lead] - start
-        let values = channels.map { move == 0 ? $0[lead] : ($0[lead] - start) / move }
-        for channel in 0..<count where channel != lead {
-            let from = channels[0][channel], to = channels[channels.count - 1][channel], range = to - from
-            let scale = max(abs(range), channels.map { abs($0[channel] - from) }.max() ?? 0)
-            let follows = zip(channels, values).allSatisfy { numbers, progress in
-                abs((numbers[channel] - from) - (move == 0 ? 0 : range * progress)) <= 1e-6 * max(scale, 1)
-            }
-            guard follows, move != 0 || scale == 0 else {
-                throw code.error(
-                    "@keyframes \(name) moves its numbers along different curves (number \(channel + 1) does not follow number \(lead + 1)): not one curve",
-                    at: node)
-            }
+        guard let progress = KeyframeProgress(channels) else {
+            throw code.error("@keyframes \(name) moves its numbers along different curves: not one curve, not read", at: node)
         }
+        let values = progress.values, start = progress.start, move = progress.move
         do {
             let curve = Curve.keyframes(try Keyframes(times: keyframes.map(\.time), values: values, segments: segments))
             let moved = properties.count == 1 ? properties[0] : properties.joined(separator: " and ")
