@@ -135,4 +135,40 @@ struct KeyframeDocumentReadingTests {
         #expect(curve == nil)
         #expect(reply.error?.contains("give ease") == true, "\(reply.error ?? reply.text)")
     }
+
+    @Test("export drop swiftui, a KeyframeTimeline, reads back as its keyframes, bounce-out within 1e-6")
+    func swiftUIAnimationDocument() throws {
+        let (curve, reply) = Self.read("r = swiftui file=drop.swift", after: [Self.drop, "export drop swiftui > drop.swift"])
+        guard case .keyframes(let keyframes)? = curve else { Issue.record("not keyframes: \(reply.error ?? reply.text)"); return }
+        #expect(keyframes.segments.count == 7)
+        #expect(!reply.text.contains(" of 7"), "one definition, the timeline, not its timing curves one by one:\n\(reply.text)")
+        #expect(Self.largestDifference(.keyframes(keyframes), Self.bounceOut) <= 1e-6)
+    }
+
+    @Test("a KeyframeTimeline: key times are the durations summed over their total, linear without a timingCurve")
+    func swiftUITimeline() throws {
+        let swift = """
+            let t = KeyframeTimeline(initialValue: 10.0) {
+                LinearKeyframe(30.0, duration: 0.25, timingCurve: .easeIn)
+                LinearKeyframe(20.0, duration: 0.75)
+            }
+            """
+        let (curve, reply) = Self.read("r = swiftui file=t.swift", after: [], files: ["t.swift": swift])
+        guard case .keyframes(let keyframes)? = curve else { Issue.record("\(reply.error ?? reply.text)"); return }
+        #expect(keyframes.times == [0, 0.25, 1])
+        #expect(keyframes.values == [0, 2, 1])
+        #expect(keyframes.segments.map(\.name) == [".easeIn", "linear"])
+    }
+
+    @Test("a KeyframeTimeline with a keyframe that is no timing curve between two values is refused, saying so")
+    func swiftUISpringKeyframeRefused() {
+        let swift = """
+            let t = KeyframeTimeline(initialValue: 0.0) {
+                SpringKeyframe(1.0, duration: 0.5, spring: .bouncy)
+            }
+            """
+        let (curve, reply) = Self.read("r = swiftui file=t.swift", after: [], files: ["t.swift": swift])
+        #expect(curve == nil)
+        #expect(reply.error?.contains("is not a LinearKeyframe") == true, "\(reply.error ?? reply.text)")
+    }
 }

@@ -223,7 +223,14 @@ enum DialectFileScanner {
         /// reader's reason, and the block skipped either way, since the easings inside are parts
         /// of it, not curves of their own. Where the scan goes on; nil when `node` is no such name.
         mutating func blockForm(_ node: DialectNode) -> Int? {
-            guard case .name(let name) = node.value, dialect.reader.blockForms.contains(name) else { return nil }
+            // A name, or a call with its block after it (SwiftUI's `KeyframeTimeline(initialValue: 0) { … }`).
+            let name: String
+            switch node.value {
+            case .name(let word): name = word
+            case .call(nil, let called, _): name = called
+            default: return nil
+            }
+            guard dialect.reader.blockForms.contains(name) else { return nil }
             var index = node.offset + node.length
             // Kotlin's type argument, `keyframes<Float> { … }`.
             if index < scalars.count, scalars[index] == "<" {
