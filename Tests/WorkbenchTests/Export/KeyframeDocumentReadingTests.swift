@@ -171,4 +171,13 @@ struct KeyframeDocumentReadingTests {
         #expect(curve == nil)
         #expect(reply.error?.contains("is not a LinearKeyframe") == true, "\(reply.error ?? reply.text)")
     }
+
+    @Test("a curve as SwiftUI keyframes (form=keyframes) is a KeyframeTimeline over 1 s that reads back, bounce-out within 1e-6")
+    func swiftUICurveDocument() throws {
+        let (curve, reply) = Self.read(
+            "r = swiftui file=c.swift", after: ["c = bounce-out", "export c swiftui form=keyframes > c.swift"])
+        guard case .keyframes(let keyframes)? = curve else { Issue.record("not keyframes: \(reply.error ?? reply.text)"); return }
+        #expect(keyframes.segments.count == 7)
+        #expect(Self.largestDifference(.keyframes(keyframes), Self.bounceOut) <= 1e-6)
+    }
 }
