@@ -153,8 +153,8 @@ struct DialectExportTests {
         "an unknown format names every accepted word, for a curve and for an animation",
         arguments: [
             // swift and objc are listed as UIKit's languages, after its own word.
-            ("export ease klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
-            ("export move klingon", "unknown export format \"klingon\": use one of css, swiftui, uikit, swift, objc, compose"),
+            ("export ease klingon", "unknown export format \"klingon\": use one of css, waapi, swiftui, uikit, swift, objc, compose"),
+            ("export move klingon", "unknown export format \"klingon\": use one of css, waapi, swiftui, uikit, swift, objc, compose"),
         ])
     func badFormats(line: String, message: String) {
         var shell = Transcript()

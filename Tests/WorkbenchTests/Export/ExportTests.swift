@@ -105,18 +105,20 @@ struct ExportTests {
         #expect(css.contains("segment 3 (bounce-out, 0.25 → 0.6)"))
 
         let swift = try PasteChecker.export(curve: F.keys, named: "keys", format: .swift)
-        #expect(swift.contains("let keysKeyTimes: [NSNumber] = [0, 0.1, 0.25, 0.6, 1]"))
-        #expect(swift.contains("let keysValues: [Double] = [0.0, 0.7, 0.2, 1.3, 1.0]"))
+        #expect(swift.contains("let keys = CAKeyframeAnimation()\nkeys.keyTimes = [0, 0.1, 0.25, 0.6, 1]"))
+        #expect(swift.contains("keys.values = [0.0, 0.7, 0.2, 1.3, 1.0]"))
         #expect(swift.contains("    CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1),\n"))
         #expect(swift.contains("// approximation of bounce-out: best cubic Bézier, max error"))
         #expect(swift.contains("1 segment timing function is an approximation"))
 
         let objc = try PasteChecker.export(curve: F.keys, named: "keys", format: .objc)
-        #expect(objc.contains("NSArray<NSNumber *> *keysKeyTimes = @[@(0), @(0.1), @(0.25), @(0.6), @(1)];"))
+        #expect(
+            objc.contains(
+                "CAKeyframeAnimation *keys = [CAKeyframeAnimation animation];\nkeys.keyTimes = @[@(0), @(0.1), @(0.25), @(0.6), @(1)];"))
 
         let steps = try PasteChecker.export(curve: F.steps4, named: "s", format: .swift)
-        #expect(steps.contains("let sKeyTimes: [NSNumber] = [0, 0.25, 0.5, 0.75, 1]"))
-        #expect(steps.contains("let sValues: [Double] = [0.0, 0.25, 0.5, 0.75]"))
+        #expect(steps.contains("s.keyTimes = [0, 0.25, 0.5, 0.75, 1]"))
+        #expect(steps.contains("s.values = [0.0, 0.25, 0.5, 0.75]"))
         #expect(steps.contains(".discrete"))
     }
 
@@ -175,8 +177,8 @@ struct ExportTests {
         #expect(css.contains("--approx: \(stops.css);"))
         #expect(css.contains("/* approx: exact */"))
         let swift = try PasteChecker.export(curve: curve, named: "approx", format: .swift)
-        #expect(swift.contains("let approxKeyTimes: [NSNumber] = ["))
-        #expect(Self.numbers(after: "approxKeyTimes: [NSNumber] = [", in: swift).count == stops.stops.count)
+        #expect(swift.contains("approx.keyTimes = ["))
+        #expect(Self.numbers(after: "approx.keyTimes = [", in: swift).count == stops.stops.count)
         #expect(!swift.contains("approximation"))
         let animation = try Animation(
             name: "drop", keyPath: "position.y", from: .number(0), to: .number(300), duration: 1, curveName: "approx", curve: curve)
@@ -199,9 +201,9 @@ struct ExportTests {
         #expect {
             try ExportPipeline.curve(F.ease, named: "ease", format: "kotlin")
         } throws: { error in
-            // Every dialect's word, UIKit's other languages after its own, and json last.
+            // Every dialect's word, CSS's and UIKit's other languages after their own, and json last.
             let message = (error as? ExportError)?.message ?? ""
-            return message.hasPrefix("unknown export format \"kotlin\": use one of css, swiftui, uikit, swift, objc, ")
+            return message.hasPrefix("unknown export format \"kotlin\": use one of css, waapi, swiftui, uikit, swift, objc, ")
                 && message.hasSuffix(", json") && Dialect.words.allSatisfy { message.contains(" \($0),") }
         }
         let json = try PasteChecker.export(curve: F.ease, named: "ease", format: .json)

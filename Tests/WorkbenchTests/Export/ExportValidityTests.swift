@@ -153,8 +153,13 @@ struct ExportValidityTests {
             var autoreverses: Bool = false
             var fillMode: CAMediaTimingFillMode = .backwards
             var timingFunction: CAMediaTimingFunction?
+            init() {}
         }
-        class CAPropertyAnimation: CAAnimation { init(keyPath path: String?) {} }
+        class CAPropertyAnimation: CAAnimation {
+            var keyPath: String?
+            override init() {}
+            init(keyPath path: String?) {}
+        }
         class CABasicAnimation: CAPropertyAnimation { var fromValue: Any?; var toValue: Any?; var byValue: Any? }
         class CAKeyframeAnimation: CAPropertyAnimation {
             var values: [Any]?
@@ -306,6 +311,7 @@ struct ExportValidityTests {
         extern NSString * const kCAFillModeBackwards;
         extern NSString * const kCAAnimationDiscrete;
         @interface CAAnimation : NSObject
+        + (instancetype)animation;
         @property CFTimeInterval duration;
         @property CFTimeInterval beginTime;
         @property float repeatCount;
@@ -315,6 +321,7 @@ struct ExportValidityTests {
         @end
         @interface CAPropertyAnimation : CAAnimation
         + (instancetype)animationWithKeyPath:(NSString *)path;
+        @property (copy) NSString *keyPath;
         @end
         @interface CABasicAnimation : CAPropertyAnimation
         @property (strong) id fromValue;

@@ -4,8 +4,9 @@ import Testing
 
 @testable import Workbench
 
-/// `export drop css` for a bounce-out drop of 236 pt, played by Chromium: the exported text is
-/// the page's style sheet as printed, the box's animation is paused and its own timeline set to
+/// `export drop css` and `export drop waapi` for a bounce-out drop of 236 pt, played by
+/// Chromium: the exported CSS is the page's style sheet as printed, the exported script runs
+/// in the page as printed with `element` the box; the box's animation is paused and its own timeline set to
 /// each sample's time (`currentTime`, not the wall clock), and the box's computed `translate` is
 /// compared with Penner's bounce-out (easings.net's formula, written here) times 236 pt. Exact
 /// means within 0.01 pt at every 60 fps frame and at 600 samples per second between them.
@@ -76,5 +77,57 @@ struct KeyframeFormBrowserTests {
         }
         print("bounce-out drop in Chromium: max difference \(worst.difference) pt at \(worst.at) ms")
         #expect(worst.difference <= Self.bound, "\(worst.difference) pt at \(worst.at) ms\n\(css)")
+    }
+
+    /// The exported Web Animations script run in a page with one box as `element`, and the box's
+    /// offset at each time (ms of the animation's own timeline), as Chromium computes it.
+    static func animated(_ script: String, name: String, times: [Double]) throws -> [Double] {
+        let directory = try TemporaryDirectory()
+        let page = directory.url.appendingPathComponent("drop.html")
+        let html = """
+            <!doctype html><html><head><style>
+            #box { position: absolute; width: 10px; height: 10px; background: black; }
+            </style></head><body><div id="box"></div></body></html>
+            """
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let browser = try DevToolsBrowser()
+        try browser.navigate(page.absoluteString)
+        let run = """
+            (() => {
+              const element = document.getElementById('box');
+              \(script)
+              \(name).pause();
+              const out = [];
+              for (const ms of [\(times.map { "\($0)" }.joined(separator: ", "))]) {
+                \(name).currentTime = ms;
+                const translate = getComputedStyle(element).translate.split(' ');
+                out.push(parseFloat(translate[1] ?? translate[0]));
+              }
+              return out;
+            })()
+            """
+        let value = try browser.evaluate(run)
+        guard let offsets = value as? [Double] else { throw TestFailure("the page said \(String(describing: value))") }
+        return offsets
+    }
+
+    @Test("export drop waapi, a 236 pt bounce-out, run by element.animate in Chromium, is within 0.01 pt of the curve at every frame")
+    func bounceOutDropInWebAnimations() throws {
+        let (_, reply) = AnimationExportFixture.export(
+            "export drop waapi", after: ["anim drop transform.translation.y 0 236 duration=1 curve=bounce-out"])
+        let script = reply.text
+        #expect(script.contains("element.animate(["))
+        #expect(script.contains("easing: \"cubic-bezier("), "a timing function per keyframe:\n\(script)")
+        #expect(!script.contains("linear("), "the exact form has a cubic-bezier() per keyframe, no linear() approximation:\n\(script)")
+        let times = (0...600).map { Double($0) * 1000 / 600 }
+        let offsets = try Self.animated(script, name: "drop", times: times)
+        try #require(offsets.count == times.count)
+        var worst = (difference: 0.0, at: 0.0)
+        for (time, offset) in zip(times, offsets) {
+            let difference = abs(offset - Self.travel * Self.bounceOut(time / 1000))
+            if difference > worst.difference { worst = (difference, time) }
+        }
+        print("bounce-out drop by element.animate in Chromium: max difference \(worst.difference) pt at \(worst.at) ms")
+        #expect(worst.difference <= Self.bound, "\(worst.difference) pt at \(worst.at) ms\n\(script)")
     }
 }

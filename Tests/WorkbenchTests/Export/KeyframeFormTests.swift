@@ -39,7 +39,7 @@ struct KeyframeFormTests {
         var shell = Transcript()
         let (error, unchanged) = shell.refusal("export bounce-out motion form=keyframes")
         #expect(error?.contains("has keyframes in an animation only") == true, "\(error ?? "")")
-        #expect(error?.contains("css, uikit, swift, objc, lottie") == true, "\(error ?? "")")
+        #expect(error?.contains("css, swiftui, uikit, swift, objc, lottie") == true, "\(error ?? "")")
         #expect(unchanged)
     }
 

@@ -16,8 +16,8 @@ import Testing
 ///   around each of the 16 largest local maxima of that grid;
 /// - every `linear(…)`: CSS's input inference, then the difference of the two polylines at
 ///   every stop of either (both sides), where it is largest;
-/// - a keyframes curve in Swift or Objective-C (`…KeyTimes`, `…Values`,
-///   `…TimingFunctions`) and in CSS (`@keyframes` with `--NAME` and a timing function per
+/// - a keyframes curve in Swift or Objective-C (a CAKeyframeAnimation's `keyTimes`, `values`,
+///   `timingFunctions`) and in CSS (`@keyframes` with `--NAME` and a timing function per
 ///   key): the whole curve, on the same grid plus both sides of every key time;
 /// - every spring (`Animation.spring(response:dampingFraction:…)`,
 ///   `Animation.interpolatingSpring(…)`, a CASpringAnimation's `.mass = …` lines, and the
@@ -209,8 +209,9 @@ enum PasteChecker {
 
     /// The keyframes curve of a curve export, if the text holds one.
     static func keyframes(in text: String) -> KeyframesCurve? {
-        if let timesText = matches(#"KeyTimes[^=]*= @?\[([^\]]*)\]"#, in: text).first,
-            let valuesText = matches(#"Values[^=]*= @?\[([^\]]*)\]"#, in: text).first
+        // A curve's CAKeyframeAnimation holds progress (an animation's holds the property's values).
+        if text.contains("values are progress 0…1"), let timesText = matches(#"\.keyTimes\s*=\s*@?\[([^\]]*)\]"#, in: text).first,
+            let valuesText = matches(#"\.values\s*=\s*@?\[([^\]]*)\]"#, in: text).first
         {
             guard !text.contains("discrete") else { return nil }
             let curves = beziers(in: text).map { points -> ((Double) -> Double)? in ReferenceBezier(points).value }

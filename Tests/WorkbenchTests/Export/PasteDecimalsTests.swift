@@ -71,9 +71,9 @@ struct PasteDecimalsTests {
             ))
         let rounded = try #require(PasteChecker.keyframes(in: text))
         #expect(!text.contains("0.36363636363636365"))
-        #expect(text.contains("let kKeyTimes: [NSNumber] = [0, 0.3636363"))
+        #expect(text.contains("k.keyTimes = [0, 0.3636363"))
         #expect(PasteChecker.maxDeviation(rounded.value, exact.value, extra: rounded.times + exact.times) <= Self.bound)
-        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("let kKeyTimes") })
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("k.keyTimes") })
         let timeTexts = line.drop { $0 != "[" }.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(timeTexts.count == rounded.times.count)
         for (index, timeText) in timeTexts.enumerated() {

@@ -36,18 +36,59 @@ enum AnimationCSS: AnimationWriter {
     struct Target {
         /// The declarations for a value, as `property: value` pairs.
         var declarations: (AnimationValue) -> [(String, String)]
-        /// `@property` rules the declarations need.
-        var registrations: [String]
+        /// Custom properties the declarations need registered (`@property` in CSS).
+        var registrations: [Registration]
+    }
+
+    /// A custom property registered with its syntax and initial value (CSS Properties and
+    /// Values API: `@property`, or `CSS.registerProperty` in script).
+    struct Registration {
+        var name: String
+        var syntax: String
+        var initial: String
+        var css: String { "@property \(name) { syntax: \"\(syntax)\"; inherits: false; initial-value: \(initial); }" }
+    }
+
+    /// What CSS and the Web Animations API both play: the keyframes (key time as a fraction, the
+    /// declarations, the timing function of the interval that starts there), the timing function
+    /// of the whole animation, the notes saying how exact, and the error in progress.
+    struct Plan {
+        var notes: [String]
+        var registrations: [Registration]
+        var keys: [(time: String, declarations: [(String, String)], timing: String?)]
+        var animationTiming: String
+        var maxError: Double
     }
 
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
         let identifier = CodeText.cssIdentifier(animation.name)
+        let plan = try plan(animation, digits: digits, isCancelled: isCancelled)
+        var lines = plan.notes.map { "/* " + CodeText.commentSafe($0) + " */" }
+        lines += plan.registrations.map(\.css)
+        lines.append("@keyframes \(identifier) {")
+        for key in plan.keys {
+            var declarations = key.declarations.map { "\($0.0): \($0.1);" }
+            if let timing = key.timing { declarations.append("animation-timing-function: \(timing);") }
+            lines.append("  \(TextFormat.percent(fromUnit: key.time))% { " + declarations.joined(separator: " ") + " }")
+        }
+        lines.append("}")
+        var shorthand = [identifier, seconds(animation.duration), plan.animationTiming, seconds(animation.delay)]
+        let iterations = animation.repeatCount * (animation.autoreverses ? 2 : 1)
+        shorthand.append(String(iterations))
+        shorthand.append(animation.autoreverses ? "alternate" : "normal")
+        shorthand.append("both")
+        lines += [".\(identifier) {", "  animation: " + shorthand.joined(separator: " ") + ";", "}"]
+        return AnimationCode(
+            text: lines.joined(separator: "\n") + "\n", line: "animation: " + shorthand.joined(separator: " "), maxError: plan.maxError)
+    }
+
+    static func plan(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> Plan {
         let target = target(keyPath: animation.keyPath, value: animation.from)
         let span = animation.to.deviation(from: animation.from)
         let units = CoreAnimationExport.units(animation.from)
         var notes = ["anim \(animation.name): \(animation.summary)"]
-        // (percent, value, timing function for the segment that starts here)
-        var keys: [(percent: String, value: AnimationValue, timing: String?)] = []
+        // (key time, value, timing function for the segment that starts here)
+        var keys: [(time: String, value: AnimationValue, timing: String?)] = []
         let shorthandTiming: String
         // The largest error in progress 0…1 of the move.
         var maxError = 0.0
@@ -55,8 +96,8 @@ enum AnimationCSS: AnimationWriter {
         if premultipliedError > visibleColourError {
             let frames: [AnimationFrame]
             do { frames = try animation.frames() } catch { throw ExportError(error.message) }
-            let percents = percents(PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits))
-            keys = zip(percents, frames).map { ($0, $1.value, nil) }
+            let times = PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits)
+            keys = zip(times, frames).map { ($0, $1.value, nil) }
             var worst = 0.0
             for (a, b) in zip(frames, frames.dropFirst()) {
                 for share in (1..<8).map({ Double($0) / 8 }) {
@@ -79,10 +120,10 @@ enum AnimationCSS: AnimationWriter {
                     try ExportTiming.css(
                         for: segment.curve, tolerance: linearTolerance(move: move), digits: digits, isCancelled: isCancelled))
             }
-            let percents = percents(PasteDecimals.keyframes(keyframes, digits: digits).times)
+            let times = PasteDecimals.keyframes(keyframes, digits: digits).times
             for index in keyframes.times.indices {
                 let value = animation.from.interpolated(to: animation.to, progress: keyframes.values[index])
-                keys.append((percents[index], value, index < segments.count ? segments[index].text : nil))
+                keys.append((times[index], value, index < segments.count ? segments[index].text : nil))
             }
             let approximations = segments.enumerated().compactMap { index, choice -> String? in
                 guard let error = choice.maxError else { return nil }
@@ -97,7 +138,7 @@ enum AnimationCSS: AnimationWriter {
         } else {
             let choice = try ExportTiming.css(
                 for: animation.curve, tolerance: linearTolerance(move: span), digits: digits, isCancelled: isCancelled)
-            keys = [("0%", animation.from, nil), ("100%", animation.to, nil)]
+            keys = [("0", animation.from, nil), ("1", animation.to, nil)]
             if let error = choice.maxError {
                 notes.append(
                     "approximation: \(ExportTiming.describe(animation.curve)) is not a cubic-bezier() or steps(); linear() with "
@@ -115,23 +156,9 @@ enum AnimationCSS: AnimationWriter {
                     + "interpolation by up to \(TextFormat.short(premultipliedError))\(units)")
         }
 
-        var lines = notes.map { "/* " + CodeText.commentSafe($0) + " */" }
-        lines += target.registrations
-        lines.append("@keyframes \(identifier) {")
-        for key in keys {
-            var declarations = target.declarations(key.value).map { "\($0.0): \($0.1);" }
-            if let timing = key.timing { declarations.append("animation-timing-function: \(timing);") }
-            lines.append("  \(key.percent) { " + declarations.joined(separator: " ") + " }")
-        }
-        lines.append("}")
-        var shorthand = [identifier, seconds(animation.duration), shorthandTiming, seconds(animation.delay)]
-        let iterations = animation.repeatCount * (animation.autoreverses ? 2 : 1)
-        shorthand.append(String(iterations))
-        shorthand.append(animation.autoreverses ? "alternate" : "normal")
-        shorthand.append("both")
-        lines += [".\(identifier) {", "  animation: " + shorthand.joined(separator: " ") + ";", "}"]
-        return AnimationCode(
-            text: lines.joined(separator: "\n") + "\n", line: "animation: " + shorthand.joined(separator: " "), maxError: maxError)
+        return Plan(
+            notes: notes, registrations: target.registrations,
+            keys: keys.map { ($0.time, target.declarations($0.value), $0.timing) }, animationTiming: shorthandTiming, maxError: maxError)
     }
 
     /// The linear() tolerance, in progress, for a move of `move` units: 0.001, finer for moves
@@ -208,8 +235,8 @@ enum AnimationCSS: AnimationWriter {
         }.joined(separator: " ")
     }
 
-    static func registration(_ name: String, syntax: String, initial: String) -> String {
-        "@property \(name) { syntax: \"\(syntax)\"; inherits: false; initial-value: \(initial); }"
+    static func registration(_ name: String, syntax: String, initial: String) -> Registration {
+        Registration(name: name, syntax: syntax, initial: initial)
     }
 
     static func target(keyPath: String, value: AnimationValue) -> Target {

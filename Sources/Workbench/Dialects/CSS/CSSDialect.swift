@@ -16,6 +16,15 @@ enum CSSDialect: DialectReader {
 
     static func timing(aroundPaste text: String) -> CurveTiming? { CSSShorthandTiming.timing(text) }
 
+    /// `@keyframes NAME { … }`, read whole (``CSSKeyframeReading``).
+    static let blockForms: Set<String> = ["keyframes"]
+
+    static func readBlockForm(_ name: String, body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError)
+        -> DialectCurve
+    {
+        try CSSKeyframeReading.read(body, code, at: node)
+    }
+
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let (name, _) = node.call else {
             throw code.error(

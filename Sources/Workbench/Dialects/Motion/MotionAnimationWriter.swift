@@ -41,8 +41,13 @@ enum MotionAnimationWriter: AnimationWriter {
         {
             progress = [segments.first?.from ?? 0] + segments.map(\.to)
             let times = [segments.first?.start ?? 0] + segments.map(\.end)
+            // The fewest digits that keep the curve within 1e-7, as every keyframe writer prints key times.
+            var timeTexts = times.map(TextFormat.shortest)
+            if case .keyframes(let keyframes) = animation.curve, keyframes.times.count == times.count {
+                timeTexts = PasteDecimals.keyframes(keyframes, digits: digits).times
+            }
             line =
-                "times: [\(times.map(CodeText.number).joined(separator: ", "))], ease: [\(segments.map(\.code.line).joined(separator: ", "))]"
+                "times: [\(timeTexts.joined(separator: ", "))], ease: [\(segments.map(\.code.line).joined(separator: ", "))]"
             timing.removeAll { $0.hasPrefix("ease: ") }
             timing.append(line)
         }

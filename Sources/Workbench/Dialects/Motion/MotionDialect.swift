@@ -25,6 +25,7 @@ enum MotionDialect: DialectReader {
         default:
             break
         }
+        if MotionKeyframeReading.holdsKeyframes(node) { return try MotionKeyframeReading.read(node, code) }
         if let (name, _) = node.call, name == "steps" {
             return try steps(DialectArguments(node, code), code)
         }

@@ -199,7 +199,7 @@ enum DialectExport {
         if let document = try writer.keyframeDocument(curve, name: name, digits: digits, isCancelled: candidates.isCancelled) {
             return PlatformCode(
                 dialect: dialect, line: document.line, text: document.text, maxError: document.maxError, maxErrorAt: nil,
-                header: document.text.split(separator: "\n").first.map(String.init) ?? "", spring: nil)
+                header: document.text.split(separator: "\n").first.map(String.init) ?? "", spring: nil, form: .keyframes)
         }
         if let exact = exactCode(curve, name: name, format: format, digits: digits) { return exact }
         let options = try writer.approximations(candidates, digits: digits).map { option in

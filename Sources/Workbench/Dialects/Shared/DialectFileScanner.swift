@@ -223,12 +223,26 @@ enum DialectFileScanner {
         /// reader's reason, and the block skipped either way, since the easings inside are parts
         /// of it, not curves of their own. Where the scan goes on; nil when `node` is no such name.
         mutating func blockForm(_ node: DialectNode) -> Int? {
-            guard case .name(let name) = node.value, dialect.reader.blockForms.contains(name) else { return nil }
+            // A name, or a call with its block after it (SwiftUI's `KeyframeTimeline(initialValue: 0) { … }`).
+            let name: String
+            switch node.value {
+            case .name(let word): name = word
+            case .call(nil, let called, _): name = called
+            default: return nil
+            }
+            guard dialect.reader.blockForms.contains(name) else { return nil }
             var index = node.offset + node.length
             // Kotlin's type argument, `keyframes<Float> { … }`.
             if index < scalars.count, scalars[index] == "<" {
                 while index < scalars.count, scalars[index] != ">", scalars[index] != "\n" { index += 1 }
                 index += 1
+            }
+            // CSS's `@keyframes NAME { … }`: the rule's own name before its block.
+            if node.offset > 0, scalars[node.offset - 1] == "@", let named = nextSignificant(from: index),
+                DialectCode.isNameStart(scalars[named])
+            {
+                index = named
+                while index < scalars.count, DialectCode.isNameScalar(scalars[index]) || scalars[index] == "-" { index += 1 }
             }
             guard let open = nextSignificant(from: index), scalars[open] == "{" else { return nil }
             var reader = code
@@ -239,7 +253,8 @@ enum DialectFileScanner {
                 let curve = try dialect.reader.readBlockForm(name, body: block, code, at: whole)
                 record(curve, whole, as: whole, code)
             } catch {
-                note(error)
+                // A platform's form refused whole says why, whatever its words.
+                if refusal == nil { refusal = error }
                 let line = line(of: node.offset)
                 if !refused.contains(where: { $0.line == line }) {
                     refused.append(Refused(line: line, message: error.message, isBlockForm: true))
@@ -296,6 +311,9 @@ enum DialectFileScanner {
                     record(curve, candidate, as: assembled, reader)
                 } catch {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
+                    // A value an earlier definition took as its own (`anim.timingFunctions = […]`)
+                    // was read there: refused alone, it is not left unread.
+                    if bindings?.consumed.contains(candidate.offset) == true { continue }
                     if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
                     let refusedWhole = Self.bytes(of: error.message, contain: "not read")

@@ -4,7 +4,8 @@
 /// class name and `With` an initializer labelled by the rest (`+animationWithKeyPath:` →
 /// `CASpringAnimation(keyPath:)`, `+functionWithName:` → `CAMediaTimingFunction(name:)`;
 /// swift.org, "Importing Objective-C into Swift": factory methods), and `[[X alloc] init]` and
-/// `[X new]` are `X()`. Any other message is a call of its first selector piece on the receiver,
+/// `[X new]` are `X()`, as is a factory method named by the class name's last word (`[CAKeyframeAnimation
+/// animation]`). Any other message is a call of its first selector piece on the receiver,
 /// labelled by the following pieces.
 extension DialectCode {
     /// The message send that starts at the `[` at `start`, or nil (with the position where it
@@ -64,6 +65,13 @@ extension DialectCode {
         if case .name(let className) = receiver.value, let label = Self.factoryLabel(selector, of: className) {
             if !arguments.isEmpty { arguments[0].label = label }
             return node(.call(receiver: nil, name: className, arguments: arguments))
+        }
+        // `[CAKeyframeAnimation animation]`: a factory method named by the class name's last word,
+        // without arguments, is imported as `init()`.
+        if arguments.isEmpty, case .name(let className) = receiver.value, className.first?.isUppercase == true,
+            className.lowercased().hasSuffix(selector.lowercased()), selector.count >= 3
+        {
+            return node(.call(receiver: nil, name: className, arguments: []))
         }
         if selector == "new", case .name(let className) = receiver.value {
             return node(.call(receiver: nil, name: className, arguments: []))

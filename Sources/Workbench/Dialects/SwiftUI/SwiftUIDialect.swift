@@ -18,6 +18,15 @@ enum SwiftUIDialect: DialectReader {
         ".circularEaseInOut", ".bezier", "Spring",
     ]
 
+    /// `KeyframeTimeline(initialValue:) { … }`, read whole (``SwiftUIKeyframeReading``).
+    static let blockForms: Set<String> = ["KeyframeTimeline"]
+
+    static func readBlockForm(_ name: String, body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError)
+        -> DialectCurve
+    {
+        try SwiftUIKeyframeReading.read(body: body, code, at: node)
+    }
+
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let (fullName, _) = node.call else {
             throw code.error("expected SwiftUI code such as .snappy or .spring(response: 0.4, dampingFraction: 0.6)", at: node)

@@ -12,19 +12,7 @@ enum SwiftUIKeyframes {
         guard case .keyframes(let keyframes) = animation.curve else { return nil }
         let channels = AnimationChannel.channels(animation)
         guard !channels.isEmpty, !channels.contains(where: \.isColour) else { return nil }
-        var timingCurves: [String] = []
-        var approximations: [String] = []
-        var worst = 0.0
-        for (index, segment) in keyframes.segments.enumerated() {
-            let choice = try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled)
-            timingCurves.append(unitCurve(choice.bezier, digits: digits))
-            if let error = choice.maxError {
-                worst = max(worst, error * abs(keyframes.values[index + 1] - keyframes.values[index]))
-                approximations.append(
-                    "segment \(index + 1) (\(segment.name)): the least-squares cubic Bézier, max error \(TextFormat.short(error)) at x = "
-                        + TextFormat.short(choice.maxErrorAt ?? 0) + " of the segment's move")
-            }
-        }
+        let (timingCurves, approximations, worst) = try timingCurves(keyframes, digits: digits, isCancelled: isCancelled)
         var lines = [
             "// anim \(animation.name): \(animation.summary)",
             "// keyframes: a LinearKeyframe at each of its \(keyframes.times.count) key times"
@@ -50,12 +38,8 @@ enum SwiftUIKeyframes {
                     "    LinearKeyframe(\(CodeText.doubleLiteral(channel.number(at: keyframes.values[0]))), duration: \(TextFormat.shortest(hold)))"
                 )
             }
-            for (index, curve) in timingCurves.enumerated() {
-                // To the picosecond: the key times' differences leave noise in the last bits (0.19999999999999996).
-                let seconds = ((keyframes.times[index + 1] - keyframes.times[index]) * animation.duration * 1e12).rounded() / 1e12
-                lines.append(
-                    "    LinearKeyframe(\(CodeText.doubleLiteral(channel.number(at: keyframes.values[index + 1]))), duration: \(TextFormat.shortest(seconds)), "
-                        + "timingCurve: \(curve))")
+            lines += linearKeyframes(keyframes, timingCurves: timingCurves, duration: animation.duration) {
+                channel.number(at: $0)
             }
             lines.append("}")
         }
@@ -63,6 +47,61 @@ enum SwiftUIKeyframes {
             "// \(names.map { "\($0).value(time: t)" }.joined(separator: ", ")) at t seconds, or the same keyframes in .keyframeAnimator")
         return AnimationCode(
             text: lines.joined(separator: "\n") + "\n", line: "KeyframeTimeline: " + timingCurves.joined(separator: " | "), maxError: worst)
+    }
+
+    /// A keyframes curve as a `KeyframeTimeline` of its progress over 1 s (values 0…1 to scale to
+    /// the property), exact where each segment is a Bézier; ``SwiftUIKeyframeReading`` reads it back.
+    static func curveDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    {
+        guard case .keyframes(let keyframes) = curve else { return nil }
+        let (timingCurves, approximations, worst) = try timingCurves(keyframes, digits: digits, isCancelled: isCancelled)
+        let identifier = CodeText.swiftIdentifier(name)
+        let values = PasteDecimals.doubles(PasteDecimals.keyframes(keyframes, digits: digits).values)
+        var lines = [
+            "// \(name): keyframes curve as a KeyframeTimeline over 1 s (values are progress 0…1: scale them to your property); "
+                + (approximations.isEmpty ? "exact" : approximations.joined(separator: "; ") + " (errors in progress of the segment)"),
+            "let \(identifier) = KeyframeTimeline(initialValue: \(CodeText.doubleLiteral(values[0]))) {",
+        ]
+        let byProgress = Dictionary(zip(keyframes.values, values), uniquingKeysWith: { first, _ in first })
+        lines += linearKeyframes(keyframes, timingCurves: timingCurves, duration: 1) { byProgress[$0] ?? $0 }
+        lines.append("}")
+        lines.append("// \(identifier).value(time: x) is the curve at x: the timeline lasts 1 s (its duration)")
+        return DialectExport.KeyframeDocument(
+            text: lines.joined(separator: "\n") + "\n", line: "KeyframeTimeline: " + timingCurves.joined(separator: " | "), maxError: worst)
+    }
+
+    /// Each segment's `UnitCurve` (exact for a Bézier, else the least-squares one), the notes on
+    /// those approximated, and the largest error scaled by its segment's move.
+    static func timingCurves(_ keyframes: Keyframes, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> (
+        [String], [String], Double
+    ) {
+        var timingCurves: [String] = []
+        var approximations: [String] = []
+        var worst = 0.0
+        for (index, segment) in keyframes.segments.enumerated() {
+            let choice = try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled)
+            timingCurves.append(unitCurve(choice.bezier, digits: digits))
+            if let error = choice.maxError {
+                worst = max(worst, error * abs(keyframes.values[index + 1] - keyframes.values[index]))
+                approximations.append(
+                    "segment \(index + 1) (\(segment.name)): the least-squares cubic Bézier, max error \(TextFormat.short(error)) at x = "
+                        + TextFormat.short(choice.maxErrorAt ?? 0) + " of the segment's move")
+            }
+        }
+        return (timingCurves, approximations, worst)
+    }
+
+    /// A `LinearKeyframe` per segment: its end value (`value` of the key's progress), its
+    /// duration in seconds, its timing curve.
+    static func linearKeyframes(_ keyframes: Keyframes, timingCurves: [String], duration: Double, value: (Double) -> Double) -> [String] {
+        timingCurves.enumerated().map { index, curve in
+            // To the picosecond: the key times' differences leave noise in the last bits (0.19999999999999996).
+            let seconds = ((keyframes.times[index + 1] - keyframes.times[index]) * duration * 1e12).rounded() / 1e12
+            return
+                "    LinearKeyframe(\(CodeText.doubleLiteral(value(keyframes.values[index + 1]))), duration: \(TextFormat.shortest(seconds)), "
+                + "timingCurve: \(curve))"
+        }
     }
 
     /// `.linear`, or `.bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: …)`.

@@ -18,6 +18,13 @@ enum SwiftUIWriter: BezierAndSpringWriter {
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String { self.bezier(bezier, duration: defaultDuration, digits: digits) }
 
+    /// A keyframes curve as a `KeyframeTimeline` over 1 s (``SwiftUIKeyframes/curveDocument(_:name:digits:isCancelled:)``).
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+        .KeyframeDocument?
+    {
+        try SwiftUIKeyframes.curveDocument(curve, name: name, digits: digits, isCancelled: isCancelled)
+    }
+
     static func bezier(_ bezier: CubicBezier, duration: Double, digits: Digits) -> String {
         "Animation.timingCurve(\(ExportTiming.controlPoints(bezier, digits: digits)), duration: \(TextFormat.trimmed(duration, decimals: 3)))"
     }

@@ -86,17 +86,21 @@ enum UIKitKeyframes {
         return DialectExport.KeyframeDocument(text: text, line: line, maxError: errors.max() ?? 0)
     }
 
+    /// A `CAKeyframeAnimation` with its `keyTimes`, `values` and `timingFunctions` (or its
+    /// discrete `calculationMode`) set on the lines after it, as real code sets them and as
+    /// ``UIKitKeyframeReading`` reads them back.
     static func swift(_ curve: Curve, name: String, parts: KeyframeParts, digits: Digits) -> String {
         let base = CodeText.camelCase(name)
         var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
-        lines.append("let \(base)KeyTimes: [NSNumber] = [" + parts.keyTimes.map(TextFormat.shortest).joined(separator: ", ") + "]")
-        lines.append("let \(base)Values: [Double] = [" + parts.values.map(CodeText.swiftDoubleExact).joined(separator: ", ") + "]")
+        lines.append("let \(base) = CAKeyframeAnimation()")
+        lines.append("\(base).keyTimes = [" + parts.keyTimes.map(TextFormat.shortest).joined(separator: ", ") + "]")
+        lines.append("\(base).values = [" + parts.values.map(CodeText.swiftDoubleExact).joined(separator: ", ") + "]")
         if parts.discrete {
-            lines.append("// with animation.calculationMode = .discrete (one more key time than values)")
+            lines.append("\(base).calculationMode = .discrete  // one more key time than values")
         } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
             lines.append("// linear between the keys: Core Animation's default, no timing functions needed")
         } else {
-            lines.append("let \(base)TimingFunctions: [CAMediaTimingFunction] = [")
+            lines.append("\(base).timingFunctions = [")
             for (index, choice) in parts.timingFunctions.enumerated() {
                 let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
                 lines.append(
@@ -104,23 +108,22 @@ enum UIKitKeyframes {
             }
             lines.append("]")
         }
+        lines.append(usage(base))
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func objc(_ curve: Curve, name: String, parts: KeyframeParts, digits: Digits) -> String {
         let base = CodeText.camelCase(name)
         var lines = [keyframesHeader(curve, name: name, parts: parts, comment: "//")]
-        lines.append(
-            "NSArray<NSNumber *> *\(base)KeyTimes = @[" + parts.keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ")
-                + "];")
-        lines.append(
-            "NSArray<NSNumber *> *\(base)Values = @[" + parts.values.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
+        lines.append("CAKeyframeAnimation *\(base) = [CAKeyframeAnimation animation];")
+        lines.append("\(base).keyTimes = @[" + parts.keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
+        lines.append("\(base).values = @[" + parts.values.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
         if parts.discrete {
-            lines.append("// with animation.calculationMode = kCAAnimationDiscrete (one more key time than values)")
+            lines.append("\(base).calculationMode = kCAAnimationDiscrete;  // one more key time than values")
         } else if parts.timingFunctions.allSatisfy({ $0.bezier.controlPoints == [0, 0, 1, 1] }) {
             lines.append("// linear between the keys: Core Animation's default, no timing functions needed")
         } else {
-            lines.append("NSArray<CAMediaTimingFunction *> *\(base)TimingFunctions = @[")
+            lines.append("\(base).timingFunctions = @[")
             for (index, choice) in parts.timingFunctions.enumerated() {
                 let note = keyframeNote(parts, index: index).map { "  // " + $0 } ?? ""
                 let comma = index < parts.timingFunctions.count - 1 ? "," : ""
@@ -130,6 +133,13 @@ enum UIKitKeyframes {
             }
             lines.append("];")
         }
+        lines.append(usage(base))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the animation still needs: a key path, values scaled to the property, a duration.
+    static func usage(_ base: String) -> String {
+        "// Then set \(base).keyPath and \(base).duration, scale \(base).values to your property (from + (to - from) * value), "
+            + "and add it to a layer"
     }
 }

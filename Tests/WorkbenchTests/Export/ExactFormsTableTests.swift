@@ -1,0 +1,97 @@
+import CurveKit
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Workbench
+
+/// docs/exact-forms.md: the form `export` writes for each curve kind on each platform, as a curve
+/// and in an animation, and how exact it is, computed here through the one export pipeline. The
+/// test fails when the doc drifts from the code; `Scripts/exact-forms-table` writes it anew
+/// (this test with CURVES_WRITE_DOCS=1).
+@Suite("the table of exact forms in docs is the code's")
+struct ExactFormsTableTests {
+    /// One curve per kind (the issue's list), and the words that define it.
+    static let kinds: [(kind: String, definition: String)] = [
+        ("bezier", "bezier 0.4 0 0.2 1"),
+        ("Penner (sine, quad … circ)", "cubic-in-out"),
+        ("Penner back", "back-out"),
+        ("Penner elastic", "elastic-out"),
+        ("Penner bounce", "bounce-out"),
+        ("steps", "steps 4"),
+        ("linear()", "linear(0, 0.4 25%, 0.8 50%, 1)"),
+        ("keyframes", "keyframes 0:0 ease-in 0.4:1 ease-out 0.7:0.8 ease-in-out 1:1"),
+        ("path", "path M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1"),
+        ("spring", "spring mass=1 stiffness=170 damping=15"),
+        ("expo-decay", "expo-decay 5"),
+        ("second-order", "second-order 0.4 12"),
+        ("oscillation", "oscillation bounces=2"),
+        ("formula", "expr 1 - (1 - x)^3 * cos(6 * x)"),
+        ("data", "sampled ease-in-out 20"),
+    ]
+
+    static func cell(form: String, exact: Bool, error: Double) -> String {
+        exact ? "\(form), exact" : "\(form), ≈ \(TextFormat.short(error))"
+    }
+
+    /// The table, computed: a row per kind, a column per platform; each cell the curve's form
+    /// and its error, then the animation's (a move of opacity 0 → 1 over 1 s on that curve).
+    static func markdown() throws -> String {
+        var lines = [
+            "| kind | " + Dialect.allCases.map(\.rawValue).joined(separator: " | ") + " |",
+            "|---|" + Dialect.allCases.map { _ in "---|" }.joined(),
+        ]
+        for (kind, definition) in kinds {
+            var shell = Transcript()
+            let reply = shell.reply("c = \(definition)")
+            guard reply.error == nil else { throw TestFailure("\(definition): \(reply.error ?? "")") }
+            guard let curve = shell.interpreter.session.curve(named: "c")?.curve else { throw TestFailure("no curve for \(kind)") }
+            let animation = try Animation(
+                name: "a", keyPath: "opacity", from: .number(0), to: .number(1), duration: 1, curveName: "c", curve: curve)
+            var cells: [String] = []
+            for dialect in Dialect.allCases {
+                guard let format = ExportFormat(named: dialect.rawValue) else { throw TestFailure("no format \(dialect.rawValue)") }
+                let exported = try ExportPipeline.curve(curve, named: "c", format: dialect.rawValue)
+                let played = try ExportPipeline.animation(animation, format: dialect.rawValue)
+                let keyed = try KeyframeForm.played(animation, format: format, digits: .fewest, form: nil)
+                let animationForm = keyed.curve.kind == "keyframes" ? "keyframes" : "timing"
+                cells.append(
+                    cell(form: exported.form?.rawValue ?? "timing", exact: exported.isExact, error: exported.maxError) + "<br>anim: "
+                        + cell(form: animationForm, exact: played.isExact, error: played.maxError))
+            }
+            lines.append("| \(kind) (`\(definition)`) | " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static let documentPath = "docs/exact-forms.md"
+
+    static func document(table: String) -> String {
+        """
+        # Exact forms: what `export` writes for each curve kind on each platform
+
+        Generated from the code by `Scripts/exact-forms-table` (ExactFormsTableTests fails when
+        this file and the code disagree). Each cell is the form `export CURVE PLATFORM` writes
+        (`timing`: the platform's timing curve or spring; `function`: the curve's closed form as
+        code; `keyframes`: keyframes with a timing curve per segment) and how exact it is (the
+        largest error in progress 0…1, where not exact), then the same for an animation on that
+        curve (`anim`, `export ANIM PLATFORM`; `timing`: the platform's animation with its timing
+        curve).
+
+        \(table)
+        """
+    }
+
+    @Test("docs/exact-forms.md is the table the export pipeline gives")
+    func tableIsTheCode() throws {
+        let expected = Self.document(table: try Self.markdown())
+        if ProcessInfo.processInfo.environment["CURVES_WRITE_DOCS"] != nil {
+            let root = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            try expected.write(to: root.appendingPathComponent(Self.documentPath), atomically: true, encoding: .utf8)
+        }
+        #expect(
+            ReadmeTests.repositoryFile(Self.documentPath) == expected,
+            "docs/exact-forms.md differs from the code: run Scripts/exact-forms-table\n\(expected)")
+    }
+}
