@@ -94,7 +94,7 @@ enum MotionKeyframeReading {
                 : (progress.start == 0 && progress.move == 1
                     ? nil
                     : "\(names.joined(separator: " and ")) as progress from \(TextFormat.shortest(progress.start)) to \(TextFormat.shortest(progress.start + progress.move))")
-            return DialectCurve(curve: curve, note: AnimationTimingNote.joined(note, AnimationTimingNote.note(secondsIn: transition)))
+            return DialectCurve(curve: curve, note: note, keeping: AnimationTimingNote.timing(secondsIn: transition))
         } catch {
             throw code.error("Motion keyframes: \(error.wording)", at: node)
         }
