@@ -13,43 +13,35 @@ enum ScreencastSet {
     /// The top of the box of the page's motion `index`, in pixels.
     static func boxTop(_ index: Int) -> Int { 10 + index * ScreencastSetGenerator.rowHeight }
 
+    /// A motion of the set: its number in the recorded set, the clip and region it is filmed in,
+    /// and the recorded set's truth for it (named in reports by the clip, the region and the
+    /// curve).
     struct Truth: Sendable {
         let number: Int
         let video: String
         /// Where the motion's box moves, as `region=` takes it.
         let region: String
-        let curve: String
-        let milliseconds: Double
-        let fps: Int
-        let busy: Bool
-        let logging: String
-        let mechanism: String
+        let motion: RecordedMotionSet.Truth
 
         static let header = "number,video,region,curve,duration_ms,fps,busy,logging,mechanism"
         var line: String {
             [
-                "\(number)", video, "\"\(region)\"", "\"\(curve)\"", TextFormat.trimmed(milliseconds, decimals: 3), "\(fps)", "\(busy)",
-                logging, mechanism,
+                "\(number)", video, "\"\(region)\"", "\"\(motion.curve)\"", TextFormat.trimmed(motion.milliseconds, decimals: 3),
+                "\(motion.fps)", "\(motion.busy)", motion.logging, motion.mechanism,
             ]
             .joined(separator: ",")
         }
 
-        var half: RecordedMotionSet.Half { RecordedMotionSet.half(of: number) }
-
-        /// The same motion as the recorded set's reports name it (the clip and region as its file).
-        var recorded: RecordedMotionSet.Truth {
-            RecordedMotionSet.Truth(
-                file: "\(video)@\(region) \(curve)", half: half, curve: curve, milliseconds: milliseconds, fps: fps, busy: busy,
-                logging: logging,
-                mechanism: mechanism)
-        }
+        var half: RecordedMotionSet.Half { motion.half }
 
         init(
             number: Int, video: String, region: String, curve: String, milliseconds: Double, fps: Int, busy: Bool, logging: String,
             mechanism: String
         ) {
-            (self.number, self.video, self.region, self.curve, self.milliseconds) = (number, video, region, curve, milliseconds)
-            (self.fps, self.busy, self.logging, self.mechanism) = (fps, busy, logging, mechanism)
+            (self.number, self.video, self.region) = (number, video, region)
+            motion = RecordedMotionSet.Truth(
+                file: "\(video)@\(region) \(curve)", half: RecordedMotionSet.half(of: number), curve: curve, milliseconds: milliseconds,
+                fps: fps, busy: busy, logging: logging, mechanism: mechanism)
         }
 
         /// A line of `truth.csv`; the region and the curve are quoted (they hold commas).
@@ -76,7 +68,7 @@ enum ScreencastSet {
         try truths(half).map { truth in
             let path = root.appendingPathComponent("videos").appendingPathComponent(truth.video).path
             var interpreter = Interpreter(settings: Settings(terminalWidth: 100))
-            return RecordedMotionSet.outcome(truth.recorded, importing: "r = import \(path) region=\(truth.region)", in: &interpreter)
+            return RecordedMotionSet.outcome(truth.motion, importing: "r = import \(path) region=\(truth.region)", in: &interpreter)
         }
     }
 }
