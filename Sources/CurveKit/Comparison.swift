@@ -21,9 +21,13 @@
 public struct CurveComparison: Sendable, Equatable {
     /// N: the comparison is over N + 1 samples.
     public let samples: Int
+    /// The largest |a(x) − b(x)| over the samples (NaN when a sample is undefined).
     public let maxAbsoluteDifference: Double
+    /// The x of ``maxAbsoluteDifference``.
     public let at: Double
+    /// √(mean of (a(x) − b(x))²) over the samples.
     public let rmsDifference: Double
+    /// The mean of |a(x) − b(x)| over the samples.
     public let meanAbsoluteDifference: Double
 
     /// Whether some sample's difference was NaN (one of the curves undefined there, at ``at``).
@@ -58,6 +62,7 @@ public struct CurveComparison: Sendable, Equatable {
         meanAbsoluteDifference = absolutes.total / count
     }
 
+    /// Compares two curves at N + 1 evenly spaced inputs from `start` to `end`, N = `intervals`.
     public init(_ a: Curve, _ b: Curve, intervals: Int, from start: Double = 0, to end: Double = 1) {
         self.init(a.value(at:), b.value(at:), intervals: intervals, from: start, to: end)
     }

@@ -33,9 +33,13 @@
 /// retains and releases its shared tables (two atomic operations, a few times the cost of the
 /// call itself): hold the curve in a local for hot loops.
 public struct CubicBezier: Sendable, Hashable {
+    /// The first control point's x, in [0, 1].
     public let x1: Double
+    /// The first control point's y (any finite number: above 1 or below 0 overshoots).
     public let y1: Double
+    /// The second control point's x, in [0, 1].
     public let x2: Double
+    /// The second control point's y (any finite number).
     public let y2: Double
 
     /// The solver's lazily built data: the centred expansions and the lookup table.

@@ -4,18 +4,31 @@
 /// last segments, `steps()` as a staircase; every other kind holds its end values (x is
 /// clamped to [0, 1]).
 public enum Curve: Sendable, Equatable {
+    /// A cubic Bézier timing function (CSS `cubic-bezier()`, `CAMediaTimingFunction`).
     case bezier(CubicBezier)
+    /// One of Robert Penner's 30 easing equations.
     case penner(Penner)
+    /// An exponential slow-down or speed-up.
     case exponentialDecay(ExponentialDecay)
+    /// The step response of an under-damped second-order system.
     case secondOrder(SecondOrderResponse)
+    /// CSS `steps()`.
     case steps(Steps)
+    /// Key values at key times, each span paced by its own curve.
     case keyframes(Keyframes)
+    /// Samples joined by a monotone cubic: imported data or a recording.
     case data(DataCurve)
+    /// SKBounceAnimation's damped oscillation.
     case oscillation(Oscillation)
+    /// A damped spring, over its own span (see ``Spring``).
     case spring(Spring)
+    /// A formula in x.
     case expression(Formula)
+    /// CSS `linear()`: stops joined by straight lines.
     case linear(LinearStops)
+    /// A path of cubic segments (Android's `PathInterpolator` from a path).
     case path(BezierPath)
+    /// A platform's own formula curve (Android's interpolators, GSAP's, Flutter's, Motion's).
     case platform(PlatformEasing)
 
     /// y at input progress `x`.
@@ -53,7 +66,9 @@ public enum Curve: Sendable, Equatable {
     /// A jump at x = 1: the motion arrives at `arrival` as x rises to 1, and the curve's value
     /// at 1 is `end`.
     public struct EndSnap: Sendable, Equatable {
+        /// The value the motion has reached just before x = 1.
         public let arrival: Double
+        /// The curve's value at x = 1.
         public let end: Double
     }
 

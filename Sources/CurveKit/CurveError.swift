@@ -1,6 +1,7 @@
 /// A curve could not be built from the parameters given. The message says what was wrong
 /// and what is accepted.
 public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong and what is accepted, as one sentence for the user.
     public let message: String
     /// The parameter at fault, as the curve's session-file member names it (`stiffness`,
     /// `values` …), when one is; nil when the message is about the parameters together.
@@ -11,8 +12,11 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// What a typed error is about.
     public enum Reason: Equatable, Sendable {
+        /// A spring's parameters (``Spring``).
         case spring(SpringError)
+        /// A catalogue curve's parameters (``Steps``, ``SecondOrderResponse``, ``ExponentialDecay``).
         case catalogue(CatalogueError)
+        /// A recording's frames (``RecordingImport``).
         case recording(RecordingError)
     }
 
@@ -34,6 +38,7 @@ public struct CurveError: Error, Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// An error with its message and, when one is at fault, the parameter's name; no typed reason.
     public init(_ message: String, parameter: String? = nil) {
         self.message = message
         self.parameter = parameter

@@ -3,10 +3,15 @@
 /// Core Animation's `kCAMediaTimingFunctionDefault` has the control points of CSS `ease`,
 /// and its EaseIn, EaseOut and EaseInEaseOut those of the CSS keywords.
 public enum Preset: String, CaseIterable, Sendable {
+    /// `linear`: y = x.
     case linear
+    /// `ease`: cubic-bezier(0.25, 0.1, 0.25, 1).
     case ease
+    /// `ease-in`: cubic-bezier(0.42, 0, 1, 1).
     case easeIn = "ease-in"
+    /// `ease-out`: cubic-bezier(0, 0, 0.58, 1).
     case easeOut = "ease-out"
+    /// `ease-in-out`: cubic-bezier(0.42, 0, 0.58, 1).
     case easeInOut = "ease-in-out"
 
     /// The canonical name, as CSS spells it.
@@ -34,6 +39,7 @@ public enum Preset: String, CaseIterable, Sendable {
     /// Every name that resolves to a preset.
     public static var allNames: [String] { allCases.flatMap(\.names) }
 
+    /// The preset's control points.
     public var bezier: CubicBezier {
         switch self {
         case .linear: .linear

@@ -1,9 +1,13 @@
 /// A point of a curve: input progress, output progress and slope dy/dx.
 public struct CurvePoint: Sendable, Equatable {
+    /// Input progress.
     public let x: Double
+    /// Output progress at ``x``.
     public let y: Double
+    /// dy/dx at ``x``.
     public let slope: Double
 
+    /// A point with its slope.
     public init(x: Double, y: Double, slope: Double) {
         self.x = x
         self.y = y

@@ -130,6 +130,8 @@ public enum TextFormat {
         percent(fromUnit: exact(value))
     }
 
+    /// The decimal `integer` × 10^(−`decimals`) as text, without trailing zeros: `text(1250,
+    /// decimals: 3)` is `1.25`.
     public static func text(_ integer: Int64, decimals: Int) -> String {
         if integer == 0 { return "0" }
         var digits = String(integer.magnitude)
@@ -212,7 +214,8 @@ public enum TextFormat {
         return text
     }
 
-    /// A statistic: up to 6 significant digits, scientific notation when very small or large.
+    /// A statistic: up to 6 significant digits, scientific notation when very small or large
+    /// (up to 5 significant digits, no padding zeros: `2e-08`, not `2.0000e-08`).
     public static func statistic(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         if value == 0 { return "0" }
@@ -220,7 +223,9 @@ public enum TextFormat {
         if magnitude >= 1e-3 && magnitude < 1e6 {
             return trimmingZeros(String(format: "%.6g", value))
         }
-        return String(format: "%.4e", value)
+        let text = String(format: "%.4e", value)
+        guard let e = text.firstIndex(of: "e") else { return text }
+        return trimmingZeros(String(text[..<e])) + text[e...]
     }
 
     /// A value in a table column: fixed point with 6 decimals, or scientific when out of range.

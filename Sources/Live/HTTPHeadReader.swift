@@ -92,7 +92,11 @@ public struct HTTPHeadReader: Sendable {
                 continue
             }
             if line.last == 13 { line.removeLast() }
-            let text = String(decoding: line, as: UTF8.self)
+            // A line that is not UTF-8 is refused rather than decoded with U+FFFD (three bytes
+            // each), which would make its text longer than the limit its bytes kept.
+            guard let text = String(validating: line, as: UTF8.self) else {
+                return finish(.refused(status: 400, reason: "a request line or header line is not UTF-8"))
+            }
             line.removeAll(keepingCapacity: true)
             // Blank lines before the request line are ignored (RFC 9112, 2.2).
             if lines.isEmpty && text.isEmpty { continue }

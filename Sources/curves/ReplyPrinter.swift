@@ -9,9 +9,9 @@ struct ReplyPrinter {
     var isInterrupted: (@Sendable () -> Bool)? = nil
     /// The screen's width: a command line shown above an error is cut to fit it.
     var width = 80
-    /// Whether errors wrap within ``width`` (the interactive shell's); a script's error stays
-    /// one line (`FILE:LINE: error: …`, as editors and build logs read it).
-    var wrapsErrors = false
+    /// Whether errors and notices wrap within ``width`` (the interactive shell's); a script's
+    /// error stays one line (`FILE:LINE: error: …`, as editors and build logs read it).
+    var wrapsMessages = false
 
     /// Prints one reply. `location` is `FILE:LINE` in scripts (errors then read
     /// `FILE:LINE: error: …`), nil in the shell; `line` numbers the command in `--json` errors.
@@ -36,10 +36,15 @@ struct ReplyPrinter {
                     Output.diagnostic(CaretText.renderSource(source, span: span, width: width))
                 }
                 let message = location.map { "\($0): error: \(error)" } ?? "error: \(error)"
-                Output.diagnostic(wrapsErrors ? Formatting.prose(message, width: width).joined(separator: "\n") : message)
+                notice(message)
             }
         }
         return reply.error != nil
+    }
+
+    /// A message for the person at the screen (stderr), wrapped within ``width`` in the shell.
+    func notice(_ message: String) {
+        Output.diagnostic(wrapsMessages ? Formatting.prose(message, width: width).joined(separator: "\n") : message)
     }
 
     /// Writes a streamed reply piece by piece, then a newline; stops early when interrupted.

@@ -21,12 +21,12 @@ extension Shell {
         case .start(let port, let open):
             if let live, let reason = live.hub.stopReason {
                 // The server stopped by itself: start it again.
-                Output.diagnostic("the live page's server had stopped (\(reason)); starting it again")
+                printer.notice("the live page's server had stopped (\(reason)); starting it again")
                 stopServing()
             }
             if let live {
                 _ = try? Output.line(live.access.pageAddress)
-                Output.diagnostic("already serving; serve stop ends it")
+                printer.notice("already serving; serve stop ends it")
                 return
             }
             // One token for the shell's life: a page left open finds the server again after
@@ -43,7 +43,7 @@ extension Shell {
             publishToPage(force: true)
             guard let live else { return }
             _ = try? Output.line(live.access.pageAddress)
-            Output.diagnostic("the page is this session: its edits run here as commands; serve stop or quitting ends it")
+            printer.notice("the page is this session: its edits run here as commands; serve stop or quitting ends it")
             if open { openInBrowser(live.access.pageAddress) }
         }
     }
@@ -85,7 +85,7 @@ extension Shell {
         if let reason = live.hub.stopReason {
             editor.hideLine()
             stopServing()
-            Output.diagnostic("the live page's server stopped: \(reason); serve starts it again")
+            printer.notice("the live page's server stopped: \(reason); serve starts it again")
             return
         }
         live.hub.drainWakeUps()
@@ -158,7 +158,7 @@ extension Shell {
         let opener = names.lazy.flatMap { name in path.split(separator: ":").map { "\($0)/\(name)" } }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let opener else {
-            Output.diagnostic("no xdg-open here: open the address in a browser")
+            printer.notice("no xdg-open here: open the address in a browser")
             return
         }
         let process = Process()
@@ -167,6 +167,6 @@ extension Shell {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { Output.diagnostic("could not run \(opener): open the address in a browser") }
+        do { try process.run() } catch { printer.notice("could not run \(opener): open the address in a browser") }
     }
 }

@@ -57,7 +57,7 @@ struct Shell {
         var history = HistoryFile(environment: terminal.environment)
         interpreter.settings.isCancelled = LineEditor.isCancelled
         printer.isInterrupted = LineEditor.isInterrupted
-        printer.wrapsErrors = true
+        printer.wrapsMessages = true
         var lineNumber = 0
         if let sessionFile {
             // `curves FILE.json`: as if the user had typed `load FILE` first; a file that
@@ -73,7 +73,7 @@ struct Shell {
         var recovery = RecoveryFile(environment: terminal.environment)
         if let file = recovery {
             let (candidates, notice) = file.earlierWork()
-            if let notice { Output.diagnostic(notice) }
+            if let notice { printer.notice(notice) }
             interpreter.settings.recoveryPath = file.path
             interpreter.settings.recoveryCandidates = candidates
             interpreter.settings.lastWriter = file.lastWriter
@@ -113,7 +113,7 @@ struct Shell {
             case .endOfInput:
                 if !warnedAboutEndOfInput, let warning = interpreter.leavingWarning(again: "press Ctrl-D again") {
                     warnedAboutEndOfInput = true
-                    Output.diagnostic(warning)
+                    printer.notice(warning)
                     continue
                 }
                 recovery?.closeOnExit()
@@ -167,7 +167,7 @@ struct Shell {
         do {
             _ = try printer.show(reply, line: number, location: nil, source: line)
             if tooLate && interpreter.revision != revision {
-                Output.diagnostic("note: the command had finished before Ctrl-C; undo reverts it")
+                printer.notice("note: the command had finished before Ctrl-C; undo reverts it")
             }
         } catch {
             editor.endCommand()
@@ -192,7 +192,7 @@ struct Shell {
         if let height = terminal.height {
             let fitting = max(1, (height - 2) / 3)
             if request.tracks.count > fitting {
-                Output.diagnostic(
+                printer.notice(
                     "the terminal has room for \(fitting) of the \(request.tracks.count) tracks; playing the first \(fitting)")
                 request = PlayRequest(tracks: Array(request.tracks.prefix(fitting)), speed: request.speed)
             }
@@ -205,7 +205,7 @@ struct Shell {
             case .finished:
                 return .prompt
             case .interrupted(let time):
-                Output.diagnostic("stopped at \(PlayerFrame.seconds(time)) s of \(PlayerFrame.seconds(request.duration)) s")
+                printer.notice("stopped at \(PlayerFrame.seconds(time)) s of \(PlayerFrame.seconds(request.duration)) s")
                 return .interrupted
             case .terminated(let signal):
                 return .exit(128 + signal)
@@ -229,13 +229,13 @@ struct Shell {
             }
             switch outcome {
             case .kept(nil):
-                Output.diagnostic("no change; \(state.name) is as it was")
+                printer.notice("no change; \(state.name) is as it was")
             case .kept(let command?):
                 editor.beginCommand()
                 defer { editor.endCommand() }
                 _ = try printer.show(interpreter.execute(command), line: number, location: nil, source: command)
             case .abandoned:
-                Output.diagnostic("edit abandoned; \(state.name) is unchanged")
+                printer.notice("edit abandoned; \(state.name) is unchanged")
             case .terminated(let signal):
                 return .exit(128 + signal)
             case .closed:
@@ -262,7 +262,7 @@ struct Shell {
             }
             let total = replayer.commands.count
             if request.step && total > 0 {
-                Output.diagnostic(
+                printer.notice(
                     "replaying \(total) command\(total == 1 ? "" : "s") from \(request.path): Enter runs the next one, Ctrl-C stops")
             }
             // How the replay ended early, if it did.
@@ -313,7 +313,7 @@ struct Shell {
 
     /// Says that the replay stopped part way (Ctrl-C); the session is left as it was.
     private func stopped(_ replayer: Replayer, total: Int) -> Next {
-        Output.diagnostic("replay stopped after \(replayer.position) of \(total) command\(total == 1 ? "" : "s"); the session is unchanged")
+        printer.notice("replay stopped after \(replayer.position) of \(total) command\(total == 1 ? "" : "s"); the session is unchanged")
         return .interrupted
     }
 

@@ -159,7 +159,7 @@ struct ShellTests {
         #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 60 }, "\(reply.debugDescription)")
         #expect(
             lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
-                == "error: unknown option 'dampingFraction'; accepted: mass=, stiffness=, damping=, velocity=, duration=, response=, damping-fraction=, bounce=",
+                == "error: unknown option 'dampingFraction'; curves spells it damping-fraction=; accepted: mass=, stiffness=, damping=, velocity=, duration=, response=, damping-fraction=, bounce=",
             "\(reply.debugDescription)")
         try shell.send("quit\r")
         #expect(shell.waitForExit() == 0)

@@ -223,3 +223,9 @@ private enum PTY {
         return unsafeBitCast(symbol, to: type)
     }
 }
+
+extension String {
+    /// The terminal's text with the shell's wrapped lines joined again: a message wrapped to the
+    /// screen's width goes on in lines indented by two spaces.
+    public var unwrapped: String { replacingOccurrences(of: "\r\n  ", with: " ") }
+}

@@ -29,12 +29,16 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         require(status == again && reason == reasonAgain, "pieces refuse otherwise: \(status) \(again)")
     case (.complete(let head, let used), .complete(let again, let usedAgain)):
         require(head == again && used == before + usedAgain, "pieces read another head")
-        require(used <= input.count && used <= HTTPHeadLimits.maximumHeadBytes)
-        require(head.target.utf8.count <= HTTPHeadLimits.maximumRequestLineBytes)
-        require(head.headers.count <= HTTPHeadLimits.maximumHeaderCount)
-        for header in head.headers { require(header.name.utf8.count + header.value.utf8.count <= HTTPHeadLimits.maximumHeaderLineBytes) }
+        require(used <= input.count && used <= HTTPHeadLimits.maximumHeadBytes, "used \(used) of \(input.count)")
+        require(head.target.utf8.count <= HTTPHeadLimits.maximumRequestLineBytes, "target of \(head.target.utf8.count) bytes")
+        require(head.headers.count <= HTTPHeadLimits.maximumHeaderCount, "\(head.headers.count) headers")
+        for header in head.headers {
+            require(
+                header.name.utf8.count + header.value.utf8.count <= HTTPHeadLimits.maximumHeaderLineBytes,
+                "a header of \(header.name.utf8.count) + \(header.value.utf8.count) bytes")
+        }
         let access = LiveAccess(token: "00112233445566778899aabbccddeeff", port: 8123)
-        require(!LiveHTTPAnswer(to: head, access: access).bytes.isEmpty)
+        require(!LiveHTTPAnswer(to: head, access: access).bytes.isEmpty, "no answer")
     default:
         require(false, "whole: \(all); in pieces of \(piece): \(progress)")
     }

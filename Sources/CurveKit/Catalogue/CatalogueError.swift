@@ -16,7 +16,9 @@ public enum CatalogueError: Equatable, Sendable {
 
     /// A number of steps as it was given: an integer, or a number that may not be whole.
     public enum StepCount: Equatable, Sendable {
+        /// A whole number, as typed.
         case whole(Int)
+        /// A number that may have a fraction (a count must be whole).
         case number(Double)
 
         /// The count as text: the integer's digits, or the shortest text of the number.

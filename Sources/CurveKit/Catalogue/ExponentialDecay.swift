@@ -10,10 +10,14 @@ import Foundation
 /// accurate to a few ulp even for |K| near 0 where both differences cancel. |K| ≤ 700 keeps
 /// e^|K| finite. Inputs outside [0, 1] are clamped.
 public struct ExponentialDecay: Sendable, Hashable {
+    /// K: positive slows down (a fast start), negative speeds up.
     public let rate: Double
 
+    /// The largest |K| accepted, 700, which keeps e^|K| finite.
     public static let maximumRate = 700.0
 
+    /// The curve with rate K; throws ``CurveError`` (``CatalogueError/decayRate(_:maximum:)``) for
+    /// K = 0, not finite or beyond ±``maximumRate``.
     public init(rate: Double) throws(CurveError) {
         guard rate.isFinite, rate != 0, abs(rate) <= Self.maximumRate else {
             throw .catalogue(.decayRate(rate, maximum: Self.maximumRate))
@@ -21,6 +25,7 @@ public struct ExponentialDecay: Sendable, Hashable {
         self.rate = rate
     }
 
+    /// y at input progress `input`, clamped to [0, 1].
     public func value(at input: Double) -> Double {
         let x = min(max(input, 0), 1)
         // For |K| below 1e-15 the curve is y = x to within K/8 < 2e-16; expm1 of a subnormal

@@ -11,21 +11,31 @@
 public struct Keyframes: Sendable, Equatable {
     /// A segment's pacing curve and the name it was given by (for display and saving).
     public struct Segment: Sendable, Equatable {
+        /// The name the segment's curve was given by (`ease`, `bounce-out`, a session's curve).
         public let name: String
+        /// The curve that paces the segment, run over its own [0, 1].
         public let curve: Curve
 
+        /// A segment paced by `curve`, shown and saved as `name`.
         public init(name: String, curve: Curve) {
             self.name = name
             self.curve = curve
         }
     }
 
+    /// The key times t₀ = 0 < t₁ < … < tₙ = 1, in input progress.
     public let times: [Double]
+    /// The key values vᵢ, one per key time, in output progress.
     public let values: [Double]
+    /// The pacing of each span between two key times: one fewer than the key times.
     public let segments: [Segment]
 
+    /// The most key times a keyframes curve takes.
     public static let maximumKeys = 10_000
 
+    /// Keyframes from key times, key values and one segment per span; throws ``CurveError`` naming
+    /// the member at fault when the times do not start at 0, end at 1 and increase, when a count
+    /// does not match, or when a number is not finite.
     public init(times: [Double], values: [Double], segments: [Segment]) throws(CurveError) {
         guard times.count >= 2 else { throw CurveError("keyframes need at least two key times (0 and 1)", parameter: "times") }
         guard times.count <= Self.maximumKeys else {
@@ -58,6 +68,7 @@ public struct Keyframes: Sendable, Equatable {
         self.segments = segments
     }
 
+    /// y at input progress `input`, clamped to [0, 1]: the segment's curve between its two key values.
     public func value(at input: Double) -> Double {
         value(at: input) { curve, local in curve.value(at: local) }
     }

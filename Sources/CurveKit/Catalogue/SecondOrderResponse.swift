@@ -12,12 +12,16 @@ import Foundation
 /// [0, 1] are clamped. Accuracy: the formula evaluated directly, within a few ulp scaled by
 /// 1/β (so worst as ζ → 1).
 public struct SecondOrderResponse: Sendable, Hashable {
+    /// ζ, the damping ratio, strictly between 0 and 1.
     public let damping: Double
+    /// ω, the natural frequency in radians per unit of x.
     public let frequency: Double
 
     /// The largest natural frequency accepted, 1e6 radians per unit of x.
     public static let maximumFrequency = 1e6
 
+    /// The response with damping ratio ζ and natural frequency ω; throws ``CurveError``
+    /// (``CatalogueError``) for ζ outside (0, 1) or ω not in (0, ``maximumFrequency``].
     public init(damping: Double, frequency: Double) throws(CurveError) {
         guard damping.isFinite, damping > 0, damping < 1 else { throw .catalogue(.dampingRatio(damping)) }
         guard frequency.isFinite, frequency > 0, frequency <= Self.maximumFrequency else {
@@ -27,6 +31,7 @@ public struct SecondOrderResponse: Sendable, Hashable {
         self.frequency = frequency
     }
 
+    /// y at input progress `input`, clamped to [0, 1].
     public func value(at input: Double) -> Double {
         let x = min(max(input, 0), 1)
         let beta = (1 - damping * damping).squareRoot()
@@ -34,6 +39,7 @@ public struct SecondOrderResponse: Sendable, Hashable {
         return 1 - exp(-damping * frequency * x) * sin(beta * frequency * x + phase) / beta
     }
 
+    /// The formula with its constants written out (ζ, ω, β and φ), for display.
     public var formula: String {
         let beta = (1 - damping * damping).squareRoot()
         return "1 − e^(−ζωx)·sin(βωx + φ)/β with ζ = \(TextFormat.shortest(damping)), ω = \(TextFormat.shortest(frequency)), "

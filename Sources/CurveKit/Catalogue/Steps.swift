@@ -3,10 +3,15 @@
 /// or neither. Inputs outside [0, 1] continue the staircase as CSS says. Exact: every value is a ratio of small
 /// integers, correctly rounded.
 public struct Steps: Sendable, Hashable {
+    /// Where the jumps are (CSS's `<step-position>`); the raw value is the CSS keyword.
     public enum Position: String, CaseIterable, Sendable {
+        /// The first jump is at x = 0 (CSS `jump-start`, also `start`).
         case jumpStart = "jump-start"
+        /// The last jump is at x = 1 (CSS `jump-end`, also `end`; the default).
         case jumpEnd = "jump-end"
+        /// No jump at either end: n levels from 0 to 1, each held for 1/n.
         case jumpNone = "jump-none"
+        /// Jumps at both ends: n + 1 jumps over n + 2 levels.
         case jumpBoth = "jump-both"
 
         /// Also accepts CSS's older keywords `start` and `end`.
@@ -19,11 +24,17 @@ public struct Steps: Sendable, Hashable {
         }
     }
 
+    /// n, the number of steps.
     public let count: Int
+    /// Where the jumps are.
     public let position: Position
 
+    /// The most steps accepted.
     public static let maximumCount = 100_000
 
+    /// `steps(count, position)`; throws ``CurveError``
+    /// (``CatalogueError/stepCount(_:minimum:maximum:position:)``) when the count is below 1 (2 for
+    /// ``Position/jumpNone``) or above ``maximumCount``.
     public init(count: Int, position: Position = .jumpEnd) throws(CurveError) {
         let minimum = position == .jumpNone ? 2 : 1
         guard count >= minimum, count <= Self.maximumCount else {
@@ -77,6 +88,7 @@ public struct Steps: Sendable, Hashable {
         return step / Double(jumps)
     }
 
+    /// The curve as CSS writes it: `steps(4)`, `steps(4, jump-start)`.
     public var css: String {
         position == .jumpEnd ? "steps(\(count))" : "steps(\(count), \(position.rawValue))"
     }

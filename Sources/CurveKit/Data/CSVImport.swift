@@ -2,8 +2,13 @@
 /// that is not numeric is a header; blank lines and lines starting with `#` are skipped.
 /// Errors name the line and column (1-based).
 public enum CSVImport {
+    /// The most rows of samples read (``DataCurve/maximumSamples``).
     public static let maximumRows = DataCurve.maximumSamples
 
+    /// The curve of the samples in `text`, `source` naming it in errors and displays; with
+    /// `normalize` the times are scaled to run from 0 to 1 and the values from 0 at the first
+    /// sample to 1 at the last; without it the times must already run from 0 to 1. Throws
+    /// ``CurveError`` naming the line and column of a bad field, or what is wrong with the samples.
     public static func curve(from text: String, source: String, normalize: Bool) throws(CurveError) -> DataCurve {
         var times: [Double] = []
         var values: [Double] = []

@@ -8,7 +8,9 @@
 /// last intervals (whose end slopes are one-sided), and straight-line data exactly. Between
 /// two equal samples it is exactly constant.
 public struct DataCurve: Sendable, Equatable {
+    /// The samples' inputs tᵢ, strictly increasing.
     public let times: [Double]
+    /// The samples' values yᵢ.
     public let values: [Double]
     /// Where the samples came from (a file name, or the curve that was frozen), for display.
     public let source: String
@@ -18,8 +20,12 @@ public struct DataCurve: Sendable, Equatable {
     public let recording: RecordingSummary?
     let slopes: [Double]
 
+    /// The most samples a data curve holds.
     public static let maximumSamples = 1_000_001
 
+    /// A curve through the samples; throws ``CurveError`` when the counts differ, there are fewer
+    /// than two samples or more than ``maximumSamples``, a number is not finite, or the times do
+    /// not increase.
     public init(times: [Double], values: [Double], source: String, recording: RecordingSummary? = nil) throws(CurveError) {
         guard times.count == values.count else {
             throw CurveError("each t needs one y (\(times.count) times, \(values.count) values)", parameter: "values")
@@ -50,6 +56,7 @@ public struct DataCurve: Sendable, Equatable {
         a.times == b.times && a.values == b.values && a.source == b.source && a.recording == b.recording
     }
 
+    /// The interpolant at `x` (the end values outside the samples' range; NaN for NaN).
     public func value(at x: Double) -> Double {
         if x.isNaN { return x }
         if x <= times[0] { return values[0] }

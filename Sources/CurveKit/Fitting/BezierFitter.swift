@@ -37,6 +37,7 @@ public struct BezierFit: Sendable, Equatable {
 
 /// A fit was cancelled by its `isCancelled` callback.
 public struct FitCancelled: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The cancellation error.
     public init() {}
     public var description: String { "fit cancelled" }
 }

@@ -11,6 +11,7 @@ public struct PathFit: Sendable, Equatable {
     public let rSquared: Double
     /// The largest |path(x) − target(x)| found by the dense check (see ``KeyframeFit``), and where.
     public let maxError: Double
+    /// The x of ``maxError``.
     public let maxErrorAt: Double
     /// The largest error found in each segment, in order.
     public let segmentErrors: [Double]

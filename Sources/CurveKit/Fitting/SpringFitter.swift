@@ -13,6 +13,7 @@ public struct SpringFit: Sendable, Equatable {
     public let rms: Double
     /// The largest |residual| over the samples, and where.
     public let maxError: Double
+    /// The x of ``maxError``.
     public let maxErrorAt: Double
     /// 1 − SS_res / SS_tot.
     public let rSquared: Double

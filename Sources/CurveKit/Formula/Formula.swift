@@ -2,9 +2,12 @@
 /// text as trimmed of surrounding whitespace (the `text` of the `Formula` it would have been);
 /// a column one past the last character means "at the end".
 public struct FormulaError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the formula, and what is accepted.
     public let message: String
+    /// The 1-based column of the problem in the trimmed formula (one past the end for "at the end").
     public let column: Int
 
+    /// An error at `column`.
     public init(_ message: String, column: Int) {
         self.message = message
         self.column = column
@@ -70,6 +73,8 @@ public struct Formula: Sendable, Equatable, CustomStringConvertible {
     /// The most values the program ever holds on its stack.
     let stackSize: Int
 
+    /// Parses a formula in x (`1 - (1 - x)^3`, `sin(x * pi / 2)`); throws ``FormulaError`` with the
+    /// column of the first problem.
     public init(parsing text: String) throws(FormulaError) {
         try self.init(
             parsing: text,

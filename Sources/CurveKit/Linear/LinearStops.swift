@@ -7,6 +7,7 @@
 /// decreases; two consecutive stops share an x only at a jump of the target (see
 /// ``LinearApproximator``).
 public struct LinearStops: Sendable, Equatable {
+    /// The stops in order: x from 0 to 1, never decreasing, and y at each.
     public let stops: [(x: Double, y: Double)]
     /// The largest |value(at: x) − target(x)| found by the dense check over [0, 1].
     public let maxError: Double

@@ -129,6 +129,7 @@ public struct Oscillation: Sendable, Equatable {
 
     /// The number of bounces N, 1 … `maximumBounces`.
     public let bounces: Int
+    /// How quickly the oscillation dies away (SKBounceAnimation's `stiffness`).
     public let stiffness: Stiffness
     /// false takes |cos| (|sin| with shake): SKBounceAnimation's `shouldOvershoot = NO`.
     public let overshoot: Bool
@@ -140,9 +141,11 @@ public struct Oscillation: Sendable, Equatable {
 
     /// SKBounceAnimation's frame rate: its `60*self.duration` frames.
     public static let framesPerSecond = 60
+    /// The most bounces accepted.
     public static let maximumBounces = 100
     /// The duration of the usage example in SKBounceAnimation's README: 0.5 s, 30 frames.
     public static let defaultDuration = 0.5
+    /// The longest duration accepted, in seconds.
     public static let maximumDuration = 60.0
     /// Custom stiffness must lie in this range, so that it and its log2 stay normal Floats.
     public static let stiffnessRange = 1e-30...1e30

@@ -15,9 +15,12 @@
 public struct BezierPath: Sendable, Equatable {
     /// One cubic segment: its four points.
     public struct Segment: Sendable, Equatable {
+        /// The four points' x: x0, x1, x2, x3.
         public var x: [Double]  // x0, x1, x2, x3
+        /// The four points' y: y0, y1, y2, y3.
         public var y: [Double]  // y0, y1, y2, y3
 
+        /// A segment through four points (x and y each hold four numbers).
         public init(x: [Double], y: [Double]) {
             self.x = x
             self.y = y
@@ -81,6 +84,7 @@ public struct BezierPath: Sendable, Equatable {
         }
     }
 
+    /// The segments in order, each starting where the previous one ends.
     public let segments: [Segment]
     /// Each segment's ``Segment/unitSolver``, made once.
     private let solvers: [CubicBezier?]

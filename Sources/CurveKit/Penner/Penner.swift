@@ -10,19 +10,46 @@ import Foundation
 /// **Accuracy.** Each value is the published formula evaluated directly in double
 /// precision: within a few ulp of the exact value of that formula.
 public struct Penner: Sendable, Hashable {
+    /// The ten families, named as easings.net names them.
     public enum Family: String, CaseIterable, Sendable {
-        case sine, quad, cubic, quart, quint, expo, circ, back, elastic, bounce
+        /// sin and cos: the gentlest.
+        case sine
+        /// x².
+        case quad
+        /// x³.
+        case cubic
+        /// x⁴.
+        case quart
+        /// x⁵.
+        case quint
+        /// 2^(10(x − 1)), exactly 0 at 0.
+        case expo
+        /// 1 − √(1 − x²): a quarter circle.
+        case circ
+        /// Goes back before it goes forward (c1 = 1.70158).
+        case back
+        /// A decaying sine: springs past the end and back.
+        case elastic
+        /// Four parabolic arcs: bounces on the end.
+        case bounce
     }
 
+    /// Which end eases: `in` starts slowly, `out` ends slowly, `in-out` both.
     public enum Direction: String, CaseIterable, Sendable {
+        /// Slow at the start.
         case `in` = "in"
+        /// Slow at the end: `in` turned half a turn, 1 − in(1 − x).
         case out = "out"
+        /// Slow at both ends: `in` over the first half, `out` over the second.
         case inOut = "in-out"
     }
 
+    /// The family: sine, quad, …, bounce.
     public let family: Family
+    /// in, out or in-out.
     public let direction: Direction
 
+    /// The curve of `family` in `direction`: `Penner(.bounce, .out)` is `bounce-out`.
     public init(_ family: Family, _ direction: Direction) {
         self.family = family
         self.direction = direction
@@ -55,12 +82,15 @@ public struct Penner: Sendable, Hashable {
         return [name, prefix + capitalised]
     }
 
+    /// All 30 curves, family by family, each in, out and in-out.
     public static var all: [Penner] {
         Family.allCases.flatMap { family in Direction.allCases.map { Penner(family, $0) } }
     }
 
+    /// Every name that resolves to one of the 30 (`bounce-out`, `easeOutBounce`, …).
     public static var allNames: [String] { all.flatMap(\.names) }
 
+    /// y at input progress `input`, clamped to [0, 1].
     public func value(at input: Double) -> Double {
         let x = min(max(input, 0), 1)
         switch direction {

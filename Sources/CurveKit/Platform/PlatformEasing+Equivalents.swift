@@ -11,6 +11,7 @@
 ///   with t·e = s (Android's in-out halves are a(2t, S)/2 and (o(2t − 2, S) + 2)/2, GSAP's
 ///   in(2p)/2 and 1 − in(2 − 2p)/2, with o(−v) = −a(v)).
 extension PlatformEasing {
+    /// The other platforms' formulas that are this curve (empty when none is).
     public var equivalents: [PlatformEasing] {
         let found: [PlatformEasing?]
         switch formula {

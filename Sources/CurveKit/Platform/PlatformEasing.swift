@@ -31,20 +31,35 @@ import Foundation
 /// **Accuracy.** Each value is the formula evaluated directly in double precision (Motion's
 /// `anticipate` through the Bézier solver, within 1e-13). Inputs outside [0, 1] are clamped.
 public struct PlatformEasing: Sendable, Hashable {
+    /// Each platform's formula curve, named `platform-formula`.
     public enum Formula: String, CaseIterable, Sendable {
+        /// Android's `AccelerateInterpolator(factor)`.
         case androidAccelerate = "android-accelerate"
+        /// Android's `DecelerateInterpolator(factor)`.
         case androidDecelerate = "android-decelerate"
+        /// Android's `AccelerateDecelerateInterpolator`.
         case androidAccelerateDecelerate = "android-accelerate-decelerate"
+        /// Android's `AnticipateInterpolator(tension)`.
         case androidAnticipate = "android-anticipate"
+        /// Android's `OvershootInterpolator(tension)`.
         case androidOvershoot = "android-overshoot"
+        /// Android's `AnticipateOvershootInterpolator(tension, extraTension)`.
         case androidAnticipateOvershoot = "android-anticipate-overshoot"
+        /// Android's `BounceInterpolator`.
         case androidBounce = "android-bounce"
+        /// GSAP's `expo`: GSAP's own blend, not Penner's (see above).
         case gsapExpo = "gsap-expo"
+        /// GSAP's `back(overshoot)`.
         case gsapBack = "gsap-back"
+        /// GSAP's `elastic(amplitude, period)`.
         case gsapElastic = "gsap-elastic"
+        /// Flutter's `ElasticIn/Out/InOutCurve(period)`.
         case flutterElastic = "flutter-elastic"
+        /// Motion's `anticipate`.
         case motionAnticipate = "motion-anticipate"
+        /// Motion's `steps(count, direction)` (direction 0 for end, 1 for start).
         case motionSteps = "motion-steps"
+        /// Motion's spring given by `duration` and `bounce`.
         case motionDurationSpring = "motion-duration-spring"
 
         /// How many parameters the formula takes.
@@ -68,12 +83,17 @@ public struct PlatformEasing: Sendable, Hashable {
     /// in, out, in-out: the words Penner's curves use.
     public typealias Direction = Penner.Direction
 
+    /// Which platform formula.
     public let formula: Formula
+    /// in, out or in-out (``Formula/hasDirection``; `in` for the others).
     public let direction: Direction
+    /// The formula's parameters in the platform's order (``Formula/parameterCount`` of them).
     public let parameters: [Double]
     /// Constants computed once from the parameters (Motion's duration spring: its stiffness and damping).
     let derived: [Double]
 
+    /// The formula curve; throws ``CurveError`` when the number of parameters is not the formula's
+    /// or one is outside what the platform accepts.
     public init(_ formula: Formula, _ direction: Direction = .in, _ parameters: [Double] = []) throws(CurveError) {
         guard parameters.count == formula.parameterCount else {
             throw CurveError("\(formula.rawValue) takes \(formula.parameterCount) parameters (got \(parameters.count))")
@@ -115,6 +135,7 @@ public struct PlatformEasing: Sendable, Hashable {
         }
     }
 
+    /// y at input progress `input`, clamped to [0, 1], as the platform computes it.
     public func value(at input: Double) -> Double {
         let t = min(max(input, 0), 1)
         switch formula {

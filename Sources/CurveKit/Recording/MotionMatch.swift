@@ -8,21 +8,33 @@ import Foundation
 /// t₀ free. Each residual rᵢ is scaled to
 ///
 /// ```
-/// zᵢ = rᵢ · √wᵢ / s,    s² = σ² + ε²,    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
+/// zᵢ = rᵢ · √wᵢ / sᵢ,    sᵢ² = σ² + ε² + (vᵢ δᵢ)²,    wᵢ = (tᵢ₊₁ − tᵢ₋₁) / (2 Δt)  (within ¼ … 4)
 /// ```
 ///
-/// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, and
-/// wᵢ the share of time frame i stands for (a frame next to a dropped one stands for more, a
-/// frame crowded by a repeated one for less). A frame's time is taken as when its value was
-/// sampled (jittered times are the true ones, as a recorder that stamps each frame has them);
-/// frames whose timing was off anyway are what the robust loss is for: the fit minimises the
-/// Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
+/// σ the frames' noise in progress, ε = 1e-3 how closely platforms render a named curve, wᵢ
+/// the share of time frame i stands for (a frame next to a dropped one stands for more, a
+/// frame crowded by a repeated one for less), vᵢ the motion's speed at frame i (progress per
+/// second, from the frames on either side) and δᵢ = max(tᵢ − (tᵢ₋₁ + tᵢ₊₁)/2, 0) how much
+/// later the frame was stamped than the middle of its neighbours' stamps. A frame's stamp is
+/// not quite when its value was sampled: a page stamps with performance.now() inside its frame
+/// callback, a little after the engine sampled the motion, and much later when other work ran
+/// first. A stamp late by δ moves a frame's residual by about vᵢ·δ, so where the motion is fast
+/// a late frame is measured against its lateness as well as its value noise, and a jittery
+/// recording of the true curve is explained by it. Stamps lag and never lead, so a frame
+/// stamped before the middle of its neighbours' is taken as on time beside a late one. The
+/// lateness is each frame's own, not the recording's jitter: on a busy page a few late frames
+/// would otherwise excuse every frame, and any curve of about the right shape would explain
+/// it. Speeds and stamps are the recording's, not each curve's, so every curve is measured
+/// against the same deviations. Frames whose timing was off by far more than that are what
+/// the robust loss is for: the fit minimises the Huber loss Σ ρ(zᵢ), quadratic within 2 and linear beyond, so one wild frame pulls the fit no
 /// more than a few ordinary ones. The start comes from the times at which the motion crosses 20, 50
 /// and 80 % of the way (a least-squares line through the curve's crossings), then Nelder–Mead
 /// polishes t₀ and D.
 public enum MotionMatch {
     /// How far a platform's rendering of a curve may be from the curve itself.
     public static let renderingTolerance = CurveComparison.sameCurveTolerance
+    /// Residuals beyond this many deviations weigh linearly, not quadratically, in the placement's
+    /// robust fit (Huber's loss).
     public static let huberThreshold = 2.0
 
     /// s = √(σ² + ε²), the deviation a frame's residual is measured against: the noise σ (in
@@ -38,6 +50,7 @@ public enum MotionMatch {
     /// The largest noise ratio of a curve that explains a recording.
     public static let explainedNoiseRatio = 1.6
 
+    /// A curve as the matcher places it on a recording.
     public enum Model {
         /// A timing function of input progress x ∈ [0, 1].
         case easing((Double) -> Double)
@@ -52,6 +65,7 @@ public enum MotionMatch {
         static let levels = [0.2, 0.5, 0.8]
         let inputs: [Double?]
 
+        /// The crossings of `model`.
         public init(_ model: Model) {
             switch model {
             case .easing(let curve): inputs = Self.levels.map { firstCrossing(curve, level: $0, upTo: 1) }
@@ -66,18 +80,23 @@ public enum MotionMatch {
 
     /// The recording's frames as the matcher reads them.
     public struct Frames: Sendable {
+        /// Each frame's time in seconds from the motion's start.
         public let times: [Double]
+        /// Each frame's progress: 0 at the start value, 1 at the end value.
         public let progress: [Double]
-        /// √wᵢ / s for each frame.
+        /// √wᵢ / sᵢ for each frame.
         let inverseDeviations: [Double]
         /// The motion's detected duration (from the last still frame to the first at rest).
         public let duration: Double
+        /// The typical seconds between frames.
         public let frameInterval: Double
+        /// σ, a frame's noise in progress.
         public let noise: Double
         /// The recording joins the motion under way (``RecordingSummary/startsMoving``): its
         /// progress is measured from the value at t = 0, not from where the motion began.
         public let startsMoving: Bool
 
+        /// The frames to match, with their noise, the motion's duration and frame interval (seconds).
         public init(
             times: [Double], progress: [Double], noise: Double, duration: Double, frameInterval: Double, startsMoving: Bool = false
         ) {
@@ -91,12 +110,19 @@ public enum MotionMatch {
             let deviation = MotionMatch.deviation(noise: noise)
             inverseDeviations = (0..<n).map { index in
                 let before = max(index - 1, 0), after = min(index + 1, n - 1)
-                let share = n < 2 ? 1 : (times[after] - times[before]) / Double(after - before) / frameInterval
-                return min(max(share, 0.25), 4).squareRoot() / deviation
+                let span = times[after] - times[before]
+                let share = n < 2 ? 1 : span / Double(after - before) / frameInterval
+                let speed = span > 0 ? abs(progress[after] - progress[before]) / span : 0
+                // Stamps lag: a frame stamped before the middle of its neighbours' is on time
+                // beside a late one, not early.
+                let offCentre = index > 0 && index < n - 1 ? max(times[index] - (times[before] + times[after]) / 2, 0) : 0
+                let timing = speed * offCentre
+                return min(max(share, 0.25), 4).squareRoot() / (deviation * deviation + timing * timing).squareRoot()
             }
         }
     }
 
+    /// Where a curve sits best on a recording and how well it explains it.
     public struct Result: Sendable, Equatable {
         /// Seconds from the last still frame to where the curve starts (may be negative).
         public var startOffset: Double
@@ -115,10 +141,22 @@ public enum MotionMatch {
         /// The numbers the match chose: 2 (t₀, D) for a timing function, 1 (t₀) for a spring.
         public var freeParameters: Int
 
-        /// loss + ½ · k · ln n, the Bayesian information criterion's penalty for k free numbers
-        /// over n frames: among curves that fit alike, the one that needed fewer numbers.
+        /// The Bayesian information criterion with the residuals' scale estimated from them:
+        ///
+        /// ```
+        /// n · ln(max(2L/n, 0.01)) + k · ln n
+        /// ```
+        ///
+        /// L the Huber loss (so 2L/n is the robust mean of zᵢ², about 1 when the residuals are
+        /// the noise), n the frames and k the free numbers (the placement's and
+        /// `extraParameters` a fit chose). Lower is better. A scale estimated from the residuals
+        /// rather than assumed keeps the price of a number in proportion when the noise is
+        /// larger than measured: a fit with many numbers that copies the noise lowers 2L/n, but
+        /// must lower it by a factor n^(k/n) to pay for itself. Residuals below a tenth of the
+        /// noise (2L/n < 0.01) are copying it, and count no better.
         public func score(frames: Int, extraParameters: Int = 0) -> Double {
-            loss + 0.5 * Double(freeParameters + extraParameters) * log(Double(max(frames, 1)))
+            let n = Double(max(frames, 1))
+            return n * log(max(2 * loss / n, 0.01)) + Double(freeParameters + extraParameters) * log(n)
         }
 
         /// Whether the curve explains the motion within its noise: the residuals are the size of

@@ -15,12 +15,14 @@ public enum MotionSegmentation {
     /// between frames.
     public static let paddingFrames = 6
 
+    /// The one motion found in a recording, as frames of progress.
     public struct Motion: Sendable, Equatable {
         /// Each used frame's time in seconds from the motion's start (negative for the still
         /// frames before it).
         public var times: [Double]
         /// Each used frame's progress: 0 at the start value, 1 at the end value.
         public var progress: [Double]
+        /// What was found: where the motion starts and ends, its values, frames and noise.
         public var summary: RecordingSummary
     }
 

@@ -51,7 +51,9 @@ public enum RecordingError: Equatable, Sendable {
 
     /// Which of the given bounds of the motion.
     public enum Bound: String, Sendable, Equatable {
+        /// The start given (`start=`).
         case start
+        /// The end given (`end=`).
         case end
     }
 

@@ -3,13 +3,18 @@
 /// duration, with a few still frames on each side (x < 0 and x > 1), and what was found
 /// (``DataCurve/recording``).
 public enum RecordingImport {
+    /// What the user said about the recording; nil where it is to be guessed.
     public struct Options: Sendable, Equatable {
+        /// The time column and one or two value columns (`columns=`).
         public var columns: [RecordingLayout.Column]?
+        /// Frames per second when rows are frames without times (`fps=`).
         public var fps: Double?
         /// Times in the recording's time unit.
         public var start: Double?
+        /// Times in the recording's time unit.
         public var end: Double?
 
+        /// Options; nil leaves each to be guessed.
         public init(columns: [RecordingLayout.Column]? = nil, fps: Double? = nil, start: Double? = nil, end: Double? = nil) {
             self.columns = columns
             self.fps = fps
@@ -18,6 +23,8 @@ public enum RecordingImport {
         }
     }
 
+    /// The motion in `table` as a data curve, and the layout read; throws ``CurveError``
+    /// (``RecordingError``) when no single motion is found, saying why and what to give.
     public static func curve(
         from table: RecordingTable, source: String, options: Options
     ) throws(CurveError) -> (curve: DataCurve, layout: RecordingLayout) {

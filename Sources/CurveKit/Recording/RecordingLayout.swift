@@ -3,12 +3,17 @@
 public struct RecordingLayout: Sendable, Equatable {
     /// A column given by its header name or its 1-based number.
     public enum Column: Sendable, Equatable {
+        /// By its header name.
         case name(String)
+        /// By its 1-based number.
         case number(Int)
     }
 
+    /// The unit of the time column.
     public enum TimeUnit: Sendable, Equatable {
+        /// Milliseconds.
         case milliseconds
+        /// Seconds.
         case seconds
         /// Frame numbers at this many frames per second.
         case frames(Double)
@@ -22,6 +27,7 @@ public struct RecordingLayout: Sendable, Equatable {
             }
         }
 
+        /// The unit as reports write it: `ms`, `s`, `frames`.
         public var word: String {
             switch self {
             case .milliseconds: "ms"
@@ -35,6 +41,7 @@ public struct RecordingLayout: Sendable, Equatable {
     public var time: Int?
     /// One value column, or two (x, y of a moving point).
     public var values: [Int]
+    /// The time column's unit.
     public var unit: TimeUnit
     /// How the layout was decided, for the report ("columns t, x, y; time in ms (guessed)").
     public var description: String

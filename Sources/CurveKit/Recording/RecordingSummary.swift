@@ -8,6 +8,7 @@ public struct RecordingSummary: Sendable, Equatable {
     public var endTime: Double
     /// The resting values before and after (medians of the still frames).
     public var startValue: Double
+    /// The resting value after the motion.
     public var endValue: Double
     /// Frames from the start to the end, both included, after removing repeated ones.
     public var motionFrames: Int
@@ -26,6 +27,7 @@ public struct RecordingSummary: Sendable, Equatable {
     /// up to it move, so where the motion began, and from which value, is not in the recording.
     public var startsMoving: Bool
 
+    /// A summary with every figure given.
     public init(
         startTime: Double, endTime: Double, startValue: Double, endValue: Double, motionFrames: Int, droppedFrames: Int,
         repeatedFrames: Int, frameInterval: Double, noise: Double, jitter: Double, startsMoving: Bool = false

@@ -4,16 +4,19 @@
 public struct RecordingTable: Sendable, Equatable {
     /// The column names of the last header line, when there is one (quotes removed).
     public var header: [String]
+    /// The rows of numbers, each as many as the first.
     public var rows: [[Double]]
     /// The 1-based line of each row in its file, for errors (the row number for JSON).
     public var lines: [Int]
 
+    /// A table from its header, rows and each row's line.
     public init(header: [String], rows: [[Double]], lines: [Int]) {
         self.header = header
         self.rows = rows
         self.lines = lines
     }
 
+    /// The number of columns (of the rows, or of the header when there are none).
     public var columnCount: Int { rows.first?.count ?? header.count }
 
     /// Reads CSV text. Lines before the first numeric line are headers; after it every line

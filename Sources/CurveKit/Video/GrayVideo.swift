@@ -2,15 +2,21 @@
 /// presentation time in seconds, as a decoder gives them: possibly scaled down from the
 /// source, whose size ``sourceWidth`` × ``sourceHeight`` the region and distances are reported in.
 public struct GrayVideo: Sendable, Equatable {
+    /// The decoded frames' width in pixels.
     public var width: Int
+    /// The decoded frames' height in pixels.
     public var height: Int
     /// Every frame's pixels one after the other (width × height bytes each).
     public var pixels: [UInt8]
     /// Each frame's presentation time, in seconds.
     public var times: [Double]
+    /// The source video's width in pixels.
     public var sourceWidth: Int
+    /// The source video's height in pixels.
     public var sourceHeight: Int
 
+    /// Frames of `width` × `height` gray pixels with their times; the source's size defaults to the
+    /// decoded size.
     public init(width: Int, height: Int, pixels: [UInt8], times: [Double], sourceWidth: Int? = nil, sourceHeight: Int? = nil) {
         self.width = width
         self.height = height
@@ -20,6 +26,7 @@ public struct GrayVideo: Sendable, Equatable {
         self.sourceHeight = sourceHeight ?? height
     }
 
+    /// The number of frames.
     public var frameCount: Int { times.count }
 
     /// Source pixels per decoded pixel (1 when decoded at full size).
@@ -32,11 +39,16 @@ public struct GrayVideo: Sendable, Equatable {
 
 /// A rectangle of pixels: its top-left corner and size.
 public struct PixelRegion: Sendable, Equatable, CustomStringConvertible {
+    /// The left edge.
     public var x: Int
+    /// The top edge.
     public var y: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
+    /// The rectangle with top-left corner (x, y) and the size given.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -7,8 +7,12 @@
 /// that moves the element out of view matches only background that really is plain. Opacity:
 /// the region's mean gray level.
 public enum RegionTracker {
+    /// The direction followed.
     public enum Axis: String, Sendable, Equatable {
-        case x, y
+        /// Across the frame (the element moves left or right).
+        case x
+        /// Down the frame (the element moves up or down).
+        case y
     }
 
     /// The mean of each column (axis x) or row (axis y) of `region` in every frame.

@@ -5,14 +5,19 @@
 public enum VideoMotion {
     /// What is followed: where the element is, or how opaque (its region's mean gray level).
     public enum Track: String, Sendable, Equatable, CaseIterable {
-        case position, opacity
+        /// Where the element is, along the axis it moves on most.
+        case position
+        /// How opaque it is: the region's mean gray level.
+        case opacity
     }
 
+    /// What the tracking found, for the report.
     public struct Found: Sendable, Equatable {
         /// The region tracked, in the source's pixels.
         public var region: PixelRegion
         /// Whether the region was found (true) or given.
         public var regionFound: Bool
+        /// What was followed.
         public var track: Track
         /// The axis followed, for position: the one along which the element moves most.
         public var axis: RegionTracker.Axis?

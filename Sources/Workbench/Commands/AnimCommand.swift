@@ -12,7 +12,8 @@ struct AnimCommand: CommandDeclaration {
         Values: a number 32, a point or size (150,32), a rect (x,y,w,h), a colour #rrggbb, #rrggbbaa or
         rgba(r,g,b,a), a transform scale(s), rotate(deg), translate(x,y) or a combination in one word.
         keyframes=CURVE (a keyframes curve) instead of curve= gives CAKeyframeAnimation's form; then
-        FROM and TO may be left out (the key values are the property's values).
+        FROM and TO may be left out (the key values are the property's values). Without duration=,
+        a curve that knows its duration gives it (a spring's span, a recording's), to the millisecond.
         """
     static let changesSession = true
 
@@ -20,7 +21,8 @@ struct AnimCommand: CommandDeclaration {
     var keyPath = ""
     var from: AnimationValue?
     var to: AnimationValue?
-    var duration = 0.0
+    /// `duration=`; nil takes the curve's own (a spring's span, a recording's duration).
+    var duration: Double?
     var curve: String?
     var keyframes: String?
     var fps = Animation.defaultFPS
@@ -35,8 +37,7 @@ struct AnimCommand: CommandDeclaration {
             Argument.positional("KEYPATH", \.keyPath, .keyPath).missing(saying: needsNameAndKeyPath),
             .optional("FROM", \.from, .animationValue, group: .together(1)),
             .optional("TO", \.to, .animationValue, group: .together(1)),
-            Argument.option("duration", "SECONDS", \.givenDuration, .seconds(check: Animation.checkDuration), required: true)
-                .missing(saying: { _ in "anim needs duration=SECONDS, e.g. duration=0.35" }),
+            .option("duration", "SECONDS", \.duration, .seconds(check: Animation.checkDuration)),
             Argument.option("curve", "CURVE", \.curve, .curveWord(.curves()), required: true, group: .oneOf(2))
                 .missing(saying: { "anim needs curve=CURVE (or keyframes=CURVE for a keyframes curve); usage:\n\($0)" }),
             .option("keyframes", "CURVE", \.keyframes, .curveWord(.keyframesCurves), required: true, group: .oneOf(2)),
@@ -48,12 +49,6 @@ struct AnimCommand: CommandDeclaration {
                 "repeat", "N", \.repeatCount, .whole(meaning: "how many times it plays, from 1", check: Animation.checkRepeat), default: 1),
             .flag("autoreverse", \.autoreverses),
         ]
-    }
-
-    /// `duration=` as the parser fills it: it must be given.
-    private var givenDuration: Double? {
-        get { duration }
-        set { duration = newValue ?? duration }
     }
 
     static func parse(_ words: inout Words) throws(CommandError) -> AnimCommand {
@@ -95,7 +90,7 @@ struct AnimCommand: CommandDeclaration {
         default: break
         }
         do {
-            try Animation.checkFrames(duration: command.duration, fps: command.fps)
+            if let duration = command.duration { try Animation.checkFrames(duration: duration, fps: command.fps) }
         } catch {
             throw CommandError(error.message, span: (given["fps"] ?? given["duration"])?.span)
         }
@@ -113,8 +108,10 @@ struct AnimCommand: CommandDeclaration {
             default: nil
             }
         }
+        let options = names.filter { $0.hasSuffix("=") }.map { String($0.dropLast()) }
+        let hint = OptionSpelling.hint(for: key, among: options).map { $0 + " " } ?? ""
         return CommandError(
-            "unknown option \"\(Names.shortened(key))=\"; anim accepts \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")",
+            "unknown option \"\(Names.shortened(key))=\"; \(hint)anim accepts \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "")",
             at: token)
     }
 
@@ -180,6 +177,12 @@ struct AnimCommand: CommandDeclaration {
         guard let resolved = resolveCurve(curveName) else {
             throw AnimationError.unknownCurve(curveName, option: keyframes == nil ? "curve" : "keyframes")
         }
+        guard let duration = duration ?? Self.ownDuration(of: resolved) else {
+            throw AnimationError(
+                "anim needs duration=SECONDS, e.g. duration=0.35 (\(curveName) does not know its own: a spring's or a recording's is taken when duration= is left out)"
+            )
+        }
+        if self.duration == nil { try Animation.checkFrames(duration: duration, fps: fps) }
         return try Animation(
             name: animation, keyPath: keyPath, from: from ?? .number(0), to: to ?? .number(1), duration: duration,
             curveName: curveName, curve: resolved, keyframes: keyframes != nil, fps: fps, delay: delay,
@@ -188,6 +191,15 @@ struct AnimCommand: CommandDeclaration {
 }
 
 extension AnimCommand {
+    /// The seconds an animation of `curve` lasts when `duration=` is left out: the curve's own
+    /// (``CurveKit/Curve/knownDuration``: a spring's span, a recording's duration) to the
+    /// millisecond, as platforms take durations; nil for a curve that has none.
+    static func ownDuration(of curve: Curve) -> Double? {
+        guard let seconds = curve.knownDuration else { return nil }
+        guard let milliseconds = TextFormat.rounded(seconds, decimals: 3)?.value, milliseconds > 0 else { return seconds }
+        return milliseconds
+    }
+
     /// The words of an `anim` line after its name, read as ``parse(_:)`` reads them.
     init(arguments: [String]) throws(CommandError) {
         let line = arguments.map(Self.word).joined(separator: " ")

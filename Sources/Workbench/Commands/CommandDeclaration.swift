@@ -54,8 +54,7 @@ extension CommandDeclaration {
     static func check(_ command: Self, given: [String: Token]) throws(CommandError) {}
 
     static func unknownOption(_ key: String, at token: Token, accepted: [String]) -> CommandError {
-        CommandError(
-            "unknown option '\(Names.shortened(key))'; accepted: \(accepted.map { "\($0)=" }.joined(separator: ", "))", at: token)
+        CommandError(OptionSpelling.message(for: key, accepted: accepted), at: token)
     }
 
     static func conflict(between first: String, and second: String) -> String {

@@ -13,10 +13,16 @@ struct IdentifyCommand: CommandDeclaration {
         frames) and duration fitted, a named spring on its own clock with its start fitted.
         Frames weigh by the time they stand for (more next to a dropped frame); the loss is
         robust (Huber, against the noise of the still frames), so one wild frame does not decide.
-        Named curves that explain the recording within its noise come first (× noise at most
-        1.6, at most one frame in ten off); then every row by its score: the robust loss plus a
-        price for each number chosen, so a row can rank below one with a larger error (it has
-        frames off, or a fit has more numbers). The columns: error, the RMS of the frames
+        A frame's noise is its value noise and its timing error: where the motion is fast, a
+        frame stamped late (a page's performance.now() in a busy frame) is measured against how
+        late it was stamped. Named curves that explain the recording within its noise come
+        first (× noise at most 1.6, at most one frame in ten off); then every row by evidence,
+        the Bayesian information criterion n·ln(mean robust z²) + k·ln n over its n frames, k
+        the numbers it chose (its start and duration, and a fit's own): a fit with 25 numbers
+        must explain the frames far better than a named curve to rank above it, so it does not
+        win by copying the noise. A row can rank below one with a smaller error. The columns:
+        params, the numbers a row chose besides its start and duration (0 for a named curve, 4
+        for a Bézier, 2 or 3 for a spring, 6 a segment for a path); error, the RMS of the frames
         within 4× the noise in % of the move (marked † when it leaves frames out); × noise,
         that error over the noise the first line states (with 0.1 % for how closely platforms
         render a curve: the floor of a quiet recording, which the first line then names);
@@ -62,7 +68,7 @@ struct IdentifyCommand: CommandDeclaration {
             ("curve", .string(curve)), ("recording", RecordingReport.json(identification.summary)),
             ("frames", .number(Double(identification.frames))),
             ("verdict", .string(RecordingReport.verdict(identification))),
-            ("rows", .array(identification.rows.map(RecordingReport.json))),
+            ("rows", .array(identification.rows.map { RecordingReport.json($0, of: identification) })),
         ])
         return Reply(text: text, json: json)
     }

@@ -31,6 +31,9 @@ enum CodeText {
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
+    /// `opacity` → `Opacity`: a word as the suffix of an identifier.
+    static func capitalised(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
     /// `ease-out-back` → `easeOutBack`; `my_curve` stays.
     static func camelCase(_ name: String) -> String {
         let parts = name.split(separator: "-", omittingEmptySubsequences: true)
@@ -43,10 +46,32 @@ enum CodeText {
         return result
     }
 
-    /// A Swift identifier for `name`, in backticks when it is a keyword.
-    static func swiftIdentifier(_ name: String) -> String {
-        let base = camelCase(name)
+    /// A Swift identifier for `name` followed by `suffix` (`Spec`, `Opacity`), in backticks when
+    /// it is a keyword.
+    static func swiftIdentifier(_ name: String, suffix: String = "") -> String {
+        let base = camelCase(name) + suffix
         return swiftKeywords.contains(base) ? "`\(base)`" : base
+    }
+
+    /// A Kotlin identifier for `name` followed by `suffix` (Compose, Android), in backticks when it is a hard keyword
+    /// (Kotlin's grammar lets any name stand in backticks).
+    static func kotlinIdentifier(_ name: String, suffix: String = "") -> String {
+        let base = camelCase(name) + suffix
+        return kotlinKeywords.contains(base) ? "`\(base)`" : base
+    }
+
+    /// A JavaScript or TypeScript identifier for `name` followed by `suffix` (Motion, GSAP), with a trailing `_` when
+    /// it is a reserved word (JavaScript has no way to quote one).
+    static func javaScriptIdentifier(_ name: String, suffix: String = "") -> String {
+        let base = camelCase(name) + suffix
+        return javaScriptReservedWords.contains(base) ? base + "_" : base
+    }
+
+    /// A Dart identifier for `name` followed by `suffix` (Flutter), with a trailing `_` when it is a reserved word (a
+    /// leading `_` would make it private to its library).
+    static func dartIdentifier(_ name: String, suffix: String = "") -> String {
+        let base = camelCase(name) + suffix
+        return dartReservedWords.contains(base) ? base + "_" : base
     }
 
     /// An Objective-C identifier for `name`, with a trailing `_` when it is a keyword.
@@ -97,6 +122,31 @@ enum CodeText {
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
         "super", "throws", "true", "try", "_", "consume", "borrowing", "consuming", "copy", "discard", "each",
         "package", "some", "any", "macro",
+    ]
+
+    /// Kotlin's hard keywords, which no name may be without backticks (kotlinlang.org, "Keywords
+    /// and operators"), and `yield`, which kotlinc reserves where a statement calls it.
+    static let kotlinKeywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+        "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+        "when", "while", "yield",
+    ]
+
+    /// JavaScript's reserved words, those of strict mode and modules (where exported code runs)
+    /// included, and the names strict mode will not bind (ECMA-262, "Reserved Words").
+    static let javaScriptReservedWords: Set<String> = [
+        "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
+        "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new",
+        "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
+        "yield", "let", "static", "implements", "interface", "package", "private", "protected", "public", "arguments",
+        "eval",
+    ]
+
+    /// Dart's reserved words, which no identifier may be (dart.dev, "Keywords").
+    static let dartReservedWords: Set<String> = [
+        "assert", "break", "case", "catch", "class", "const", "continue", "default", "do", "else", "enum", "extends",
+        "false", "final", "finally", "for", "if", "in", "is", "new", "null", "rethrow", "return", "super", "switch",
+        "this", "throw", "true", "try", "var", "void", "while", "with",
     ]
 
     static let objcKeywords: Set<String> = [

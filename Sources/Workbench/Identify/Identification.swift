@@ -6,9 +6,10 @@ import CurveKit
 ///
 /// The order: named curves that explain the recording within its noise come first (a name that
 /// explains it is a better answer than a fit with more free numbers); then every other row.
-/// Within each, by ``MotionMatch/Result/score(frames:extraParameters:)``: the robust loss plus
-/// the information criterion's price of the numbers chosen (a spring's start only; a timing
-/// function's start and duration; a fit's own numbers besides).
+/// Within each, by ``MotionMatch/Result/score(frames:extraParameters:)``, the Bayesian
+/// information criterion: the robust mean square of the scaled residuals, and a price for each
+/// number chosen (a spring's start only; a timing function's start and duration; a fit's own
+/// numbers besides), so a fit with many numbers does not rank first by copying the noise.
 struct Identification {
     enum Source {
         case named([NamedCurveCatalogue.Name])

@@ -119,20 +119,20 @@ enum RecordingReport {
     /// the width (the JSON reply has both whole). A named spring's duration, its own, is starred.
     static func table(_ identification: Identification, limit: Int, width: Int) -> String {
         let shown = Array(identification.rows.prefix(limit))
-        let header = ["#", "explanation", "error", "× noise", "explains", "duration"]
+        let header = ["#", "explanation", "error", "× noise", "explains", "duration", "params"]
         let numbers = shown.enumerated().map { index, row in
             [
                 "\(index + 1)", percent(row.match.rms) + (row.match.outliers > 0 ? "†" : ""), ratio(row.match.noiseRatio),
                 (row.explains ? "yes" : "no") + (row.match.outliers > 0 ? ", \(row.match.outliers) off" : ""),
-                milliseconds(row.match.duration) + (row.curve.kind == "spring" && row.isNamed ? "*" : ""),
+                milliseconds(row.match.duration) + (row.curve.kind == "spring" && row.isNamed ? "*" : ""), "\(row.fittedNumbers)",
             ]
         }
-        // Two spaces between columns; the explanation gets what the other five leave.
-        let others = (0..<5).map { column -> Int in
+        // Two spaces between columns; the explanation gets what the other six leave.
+        let others = (0..<6).map { column -> Int in
             let cells: [String] = [header[column == 0 ? 0 : column + 1]] + numbers.map { $0[column] }
             return cells.map(\.count).max() ?? 0  // the header's cell is one
         }
-        let room = max(width - others.reduce(0, +) - 2 * 5, 16)
+        let room = max(width - others.reduce(0, +) - 2 * 6, 16)
         var lines: [[String]] = [header]
         for (row, cells) in zip(shown, numbers) {
             let more = row.names.count > 1 ? " (+\(row.names.count - 1))" : ""
@@ -140,7 +140,7 @@ enum RecordingReport {
             lines.append([cells[0], title] + cells[1...])
         }
         let indent = String(repeating: " ", count: others[0] + 2 + 2)
-        let table = Formatting.table(lines, rightAligned: [0, 2, 3]).split(separator: "\n", omittingEmptySubsequences: false).map(
+        let table = Formatting.table(lines, rightAligned: [0, 2, 3, 6]).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         var text = [table[0]]
         for (index, row) in shown.enumerated() {
@@ -164,19 +164,22 @@ enum RecordingReport {
         return [
             "error: RMS of the frames within \(outside), in % of the move; † when frames beyond that are left out",
             "× noise: the error over \(percent(noiseFloor(summary)))\(floorClause(summary).isEmpty ? ", the noise" : ""); N off: frames beyond \(outside)",
+            "params: the numbers a row chose besides its start and duration (0 for a named curve, 4 for a Bézier, 6 a segment for a path)",
             "order: named curves that explain it (× noise at most \(TextFormat.shortest(MotionMatch.explainedNoiseRatio)), "
-                + "at most 1 frame in 10 off) first, then by score: the robust loss and a price per number fitted (help identify)",
+                + "at most 1 frame in 10 off) first, then by evidence (BIC): the frames' robust error, "
+                + "with a price for every number chosen, so more numbers must explain the frames that much better (help identify)",
         ]
     }
 
-    static func json(_ row: Identification.Row) -> JSONValue {
+    static func json(_ row: Identification.Row, of identification: Identification) -> JSONValue {
         .object([
             ("explanation", .string(row.title)),
             ("names", .array(row.names.map { .string($0.pasted) })),
             ("family", row.isNamed ? .null : .string(row.title.replacingPrefix("best ", with: ""))),
             ("explains", .bool(row.explains)),
             ("rms", .finite(row.match.rms)), ("maxError", .finite(row.match.maxError)), ("noiseRatio", .finite(row.match.noiseRatio)),
-            ("outliers", .number(Double(row.match.outliers))),
+            ("outliers", .number(Double(row.match.outliers))), ("parameters", .number(Double(row.fittedNumbers))),
+            ("score", .finite(row.score(frames: identification.frames))),
             ("duration", .finite(row.match.duration)), ("startOffset", .finite(row.match.startOffset)),
             ("platform", row.platform.map { .string($0.rawValue) } ?? .null), ("code", .string(row.code)),
         ])

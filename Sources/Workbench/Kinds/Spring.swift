@@ -10,9 +10,7 @@ struct SpringKind: EditableKind {
     }
 
     static func definition(_ spring: Spring) -> String {
-        "\(kind) mass=\(TextFormat.shortest(spring.mass)) stiffness=\(TextFormat.shortest(spring.stiffness)) "
-            + "damping=\(TextFormat.shortest(spring.damping)) velocity=\(TextFormat.shortest(spring.initialVelocity))"
-            + (spring.duration.map { " duration=\(TextFormat.shortest($0))" } ?? "")
+        ([kind] + SpringSpelling.parameters(of: spring).map { "\($0.key)=\(TextFormat.shortest($0.value))" }).joined(separator: " ")
     }
 
     static func formula(_ spring: Spring) -> String {
@@ -73,6 +71,9 @@ struct SpringDefinition: CurveDefinition {
             kind: "\(SpringKind.kind) (SwiftUI)",
             usage: "\(SpringKind.kind) response=R damping-fraction=Z [mass=M] | \(SpringKind.kind) duration=D bounce=B",
             summary: "SwiftUI's spring parameters: stiffness = m(2π/R)², damping = 4πZm/R; bounce B: Z = 1 − B (B ≥ 0)"),
+        CurveCatalog.Entry(
+            kind: "\(SpringKind.kind) (Compose)", usage: "\(SpringKind.kind) stiffness=K damping-fraction=Z [mass=M] [velocity=V]",
+            summary: "Compose's, Android's and Flutter's spring parameters: damping = 2Z√(km)"),
     ]
     static let keys = ["mass", "stiffness", "damping", "velocity", "duration", "response", "damping-fraction", "bounce"]
 
@@ -115,6 +116,21 @@ struct SpringDefinition: CurveDefinition {
                         "spring duration=D bounce=B takes exactly those two (SwiftUI's form); got \(keys.sorted().joined(separator: ", "))")
                 }
                 return try Spring(perceptualDuration: duration, bounce: bounce)
+            }
+            if keys.contains("damping-fraction"), keys.contains("stiffness"), !keys.contains("response") {
+                // Compose's, Android's and Flutter's form: c = 2ζ·√(k·m).
+                let extra = keys.subtracting(["stiffness", "damping-fraction", "mass", "velocity", "duration"])
+                guard extra.isEmpty, let stiffness = values["stiffness"], let fraction = values["damping-fraction"] else {
+                    throw CommandError(
+                        "spring stiffness=K damping-fraction=Z [mass=M] [velocity=V] [duration=S] takes no \(extra.sorted().joined(separator: ", "))"
+                    )
+                }
+                let mass = values["mass"] ?? 1
+                guard fraction.isFinite, fraction >= 0 else { throw CurveError.spring(.dampingFraction(fraction)) }
+                return try Spring(
+                    mass: mass, stiffness: stiffness,
+                    damping: SpringConversions.damping(ratio: fraction, stiffness: stiffness, mass: mass),
+                    initialVelocity: values["velocity"] ?? 0, duration: values["duration"])
             }
             if keys.contains("response") || keys.contains("damping-fraction") {
                 let extra = keys.subtracting(["response", "damping-fraction", "mass", "duration"])

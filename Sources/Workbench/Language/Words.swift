@@ -144,9 +144,7 @@ struct Words {
         position += 1
         let key = String(token.text.unicodeScalars[..<equals])
         guard allowed.contains(key) else {
-            throw CommandError(
-                "unknown option '\(Names.shortened(key))'; accepted: \(allowed.map { "\($0)=" }.joined(separator: ", "))",
-                at: token)
+            throw CommandError(OptionSpelling.message(for: key, accepted: allowed), at: token)
         }
         let valueText = String(token.text.unicodeScalars[token.text.unicodeScalars.index(after: equals)...])
         return Option(key: key, value: token.part(valueText, at: key.unicodeScalars.count + 1), usage: usage)

@@ -82,6 +82,34 @@ struct ServeAbuseTests {
         #expect(closed.count == 20)
     }
 
+    /// A listening socket destroyed from outside (`ss -K`, as an administrator's tool or a
+    /// network change might) makes `accept` fail for good: the shell says so at its prompt, at
+    /// once and within the screen's width, and `serve` starts a server that answers again.
+    @Test func aListenerDestroyedFromOutsideIsToldAtThePromptAndServeStartsItAgain() throws {
+        let serving = try ServingShell(columns: 60)
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        kill.arguments = ["ss", "-K", "state", "listening", "sport", "=", ":\(serving.port)"]
+        kill.standardOutput = FileHandle.nullDevice
+        kill.standardError = FileHandle.nullDevice
+        try kill.run()
+        kill.waitUntilExit()
+        let notice = try serving.shell.expect("curves> ", timeout: 5)
+        let message = try #require(notice.range(of: "the live page's server stopped").map { notice[$0.lowerBound...] })
+        let lines = message.split(separator: "\r\n").dropLast()
+        let words = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(words.hasPrefix("the live page's server stopped: the server cannot accept connections any more"))
+        #expect(words.hasSuffix("serve starts it again"))
+        #expect(lines.allSatisfy { $0.count <= 60 }, "the notice wraps within the screen: \(message)")
+        try serving.shell.send("serve open=no\r")
+        try serving.shell.expect("http://127.0.0.1:")
+        let port = Int(try serving.shell.expect("/").dropLast()) ?? 0
+        try serving.shell.expect("curves> ")
+        let (status, _) = try HostileClient.request(
+            port: port, Array("GET /?token=\(serving.token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8), timeout: 3)
+        #expect(status == 200)
+    }
+
     /// A shell serving with `descriptorLimit` descriptors, `count` bare connections held open to
     /// it (closed when `body` returns), then one valid request: its status and time, printed.
     private func validRequest(
@@ -206,6 +234,29 @@ struct ServeAbuseTests {
         let cpu = HostileClient.cpuSeconds(of: serving.shell.pid) - before
         print("serve abuse: the shell's CPU during the 5,000 exports: \(String(format: "%.2f", cpu)) s")
         #expect(cpu < 10)
+    }
+
+    /// A page shows only the last export it asked for: of three requests sent at once for three
+    /// springs (an export takes a tenth of a second or more, so the second cannot start before
+    /// the third arrives), the third is answered and the second is replaced unanswered (the first
+    /// is answered only if it started before the others were read).
+    @Test func aPagesNewerExportRequestReplacesAnOlderOneThatHasNotStarted() throws {
+        let serving = try ServingShell(lines: [
+            "s1 = spring stiffness=170 damping=12", "s2 = spring stiffness=200 damping=9", "s3 = spring stiffness=120 damping=7",
+        ])
+        let socket = try WebSocketProbe.open(port: serving.port, token: serving.token)
+        defer { close(socket) }
+        let reader = HostileClient.FrameReader(socket: socket)
+        let requests = (1...3).flatMap { index in HostileClient.textFrame(#"{"id":\#(index),"type":"export","curve":"s\#(index)"}"#) }
+        HostileClient.send(requests, on: socket)
+        var answered: [String] = []
+        while let message = reader.next(timeout: 3) {
+            if message.contains(#""type":"export""#) { answered.append(message) }
+        }
+        let ids = answered.compactMap { message in (1...3).first { message.contains(#""id":\#($0),"curve":"s\#($0)""#) } }
+        #expect(ids.last == 3, "answers: \(answered.map { $0.prefix(60) })")
+        #expect(!ids.contains(2))
+        #expect(ids.count == answered.count && ids.count <= 2)
     }
 
     // MARK: - Durability

@@ -12,10 +12,12 @@ final class ServingShell {
 
     /// Starts the shell, types `lines`, then `serve open=no` (with `port=N` when given; or
     /// starts `curves --serve` with no xdg-open on PATH when `flag` is set) and reads the address.
-    /// With `descriptorLimit` the shell may open at most that many files (`ulimit -n`).
-    init(lines: [String] = ["pop = bezier 0.3 0.1 0.2 1"], flag: Bool = false, port requested: Int? = nil, descriptorLimit: Int? = nil)
-        throws
-    {
+    /// With `descriptorLimit` the shell may open at most that many files (`ulimit -n`). The
+    /// terminal is `columns` wide.
+    init(
+        lines: [String] = ["pop = bezier 0.3 0.1 0.2 1"], flag: Bool = false, port requested: Int? = nil, descriptorLimit: Int? = nil,
+        columns: Int = 120
+    ) throws {
         sandbox = try ShellTests.Sandbox()
         if flag { sandbox.environment["PATH"] = sandbox.directory.url.path }
         let path = try #require(CurvesBinary.path, "the curves executable is built next to the tests")
@@ -28,7 +30,7 @@ final class ServingShell {
         } else {
             shell = try TerminalSession(executable: path, arguments: arguments, environment: sandbox.environment)
         }
-        try shell.resize(columns: 120, rows: 40)
+        try shell.resize(columns: columns, rows: 40)
         if !flag {
             try shell.expect("curves> ")
             for line in lines {

@@ -19,7 +19,7 @@ struct AnimWordsTests {
         "a mistake in anim's words is an error of the line, before the session is looked at",
         arguments: [
             ("anim a", "anim needs a name and a key path"),
-            ("anim a opacity 0 1 curve=ease", "anim needs duration=SECONDS"),
+            ("anim a opacity 0 1 duration=1", "anim needs curve=CURVE"),
             ("anim a opacity 0 1 duration=soon curve=ease", "duration must be a number of seconds"),
             ("anim a opacity 0 1 duration=1 curve=ease fps=6.5", "fps must be a whole number"),
             ("anim a opacity 0 1 duration=1 curve=ease colour=red", "unknown option \"colour=\""),

@@ -48,7 +48,7 @@ struct ExportSpringAsRunTests {
     @Test func anApproximatingSpringStatesTheErrorOfTheCodeAsRun() throws {
         var shell = Transcript()
         #expect(shell.reply("d = expr x == 0 ? 0 : x == 1 ? 1 : 2^(-10*x)*sin((10*x - 0.75)*2*pi/3) + 1").error == nil)
-        let reply = shell.reply("export d flutter")
+        let reply = shell.reply("export d flutter form=timing")
         #expect(reply.error == nil, "\(reply.error ?? "")")
         guard case .string(let code)? = reply.json["text"] else { Issue.record("no text: \(reply.json)"); return }
         let mass = try #require(Self.numbers(after: "mass", in: code))
@@ -74,7 +74,7 @@ struct ExportSpringAsRunTests {
     @Test func aSpringWithItsOwnSpanIsNotExactWhereThePlatformRunsItToRest() throws {
         var shell = Transcript()
         #expect(shell.reply("f = spring mass=1 stiffness=593.6206 damping=14.39047 duration=1").error == nil)
-        let reply = shell.reply("export f compose")
+        let reply = shell.reply("export f compose form=timing")
         #expect(reply.json["exact"] == false, "\(reply.json)")
         let x = Self.motion(mass: 1, stiffness: 593.6206, damping: 14.39047)
         let alpha = 14.39047 / 2

@@ -6,6 +6,10 @@ enum ExportToolchain {
     static let swiftc: String? = find("swiftc")
     static let clang: String? = find("clang")
 
+    /// Whether the tests that need `tool` run: when it is installed, and always on CI (where a
+    /// missing tool must fail them, not skip them).
+    static func shouldRun(_ tool: String) -> Bool { find(tool) != nil || ProcessInfo.processInfo.environment["CI"] != nil }
+
     static func find(_ tool: String) -> String? {
         var directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         // The toolchain that built and runs the tests, e.g. /opt/swift/usr/bin.

@@ -36,9 +36,10 @@ enum PasteChecker {
         case css, swift, swiftui, objc, json
     }
 
-    /// The export's text, through the one pipeline `export` uses.
+    /// The export's text in its timing form (the form whose numbers are rounded: a function form
+    /// keeps every digit, and FunctionFormRunTests run it), through the one pipeline `export` uses.
     static func text(curve: Curve, named name: String, format: Format, digits: Digits = .fewest) throws(ExportError) -> String {
-        try ExportPipeline.curve(curve, named: name, format: format.rawValue, digits: digits).text
+        try ExportPipeline.curve(curve, named: name, format: format.rawValue, digits: digits, form: format == .json ? nil : .timing).text
     }
 
     /// The export's text and the check.

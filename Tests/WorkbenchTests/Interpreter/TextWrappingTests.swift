@@ -79,7 +79,7 @@ struct TextWrappingTests {
         let text = Self.reply("help", width: 80)
         #expect(
             text.contains(
-                "\n  anim NAME KEYPATH [FROM TO] duration=SECONDS (curve=CURVE | keyframes=CURVE)\n    [fps=N] [delay=SECONDS] [repeat=N] [autoreverse]\n"
+                "\n  anim NAME KEYPATH [FROM TO] [duration=SECONDS] (curve=CURVE | keyframes=CURVE)\n    [fps=N] [delay=SECONDS] [repeat=N] [autoreverse]\n"
             ))
     }
 

@@ -55,7 +55,7 @@ struct AnimErrorPlaceTests {
                 line: "anim a opacity 0 1 duration=2000 curve=ease fps=1000", column: 45, length: 8,
                 message: "2000 s at 1000 fps would be more than 1000000 frames"),
             // A missing option: just after the last word.
-            BadAnim(line: "anim a opacity 0 1 curve=ease", column: 30, length: 1, message: "anim needs duration=SECONDS"),
+            BadAnim(line: "anim a opacity 0 1 duration=1", column: 30, length: 1, message: "anim needs curve=CURVE"),
             BadAnim(
                 line: "anim a opacity duration=1 curve=ease", column: 15, length: 1,
                 message: "anim needs FROM and TO values after the key path"),

@@ -36,8 +36,8 @@ extension Command {
     static func export(name: String, format: String, file: String?, digits: Int? = nil) -> Command {
         export(name: name, format: format, target: file.map { .replace($0, force: false) }, digits: digits)
     }
-    static func export(name: String, format: String, target: ExportTarget?, digits: Int? = nil) -> Command {
-        Command(ExportCommand(curve: name, format: format, file: target, digits: digits))
+    static func export(name: String, format: String, target: ExportTarget?, digits: Int? = nil, form: ExportForm? = nil) -> Command {
+        Command(ExportCommand(curve: name, format: format, file: target, digits: digits, form: form))
     }
     static func preview(names: [String], file: String) -> Command { Command(PreviewCommand(names: names, file: file)) }
     static func play(names: [String], speed: Double) -> Command { Command(PlayCommand(names: names, speed: speed)) }

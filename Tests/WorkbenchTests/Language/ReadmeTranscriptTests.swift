@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Workbench
@@ -6,43 +7,20 @@ import Testing
 /// The example sessions of the README and of docs/reference.md are what curves prints (issue 33:
 /// `fit elastic-out family=all`'s figures had gone stale): every block of `curves> ` lines is run
 /// in a fresh session, 80 columns wide, and its output compared line by line. A block that needs what a
-/// test session has not (a recording on disk, a terminal, a browser) is listed below with why;
-/// every other block, a new one included, is checked.
+/// test session has not (a recording on disk, a terminal, a browser) is listed in
+/// ReadmeExamples.notRun with why; every other block, a new one included, is checked, here and
+/// against the built binary (ReadmeBinaryTests).
 @Suite("The example sessions of the README and the reference are true")
 struct ReadmeTranscriptTests {
-    /// A block's first command, and why it is not run here.
-    static let notRun: [String: String] = [
-        "curves> x = bezier 0.1 0.2 abc 0.4": "shows the shell's caret under the wrong word (checked by the end-to-end tests)",
-        "curves> drop = bounce-out": "imports motion.csv and slide.csv, recordings not in the repository",
-        "curves> slide = import slide.csv": "imports a recording not in the repository",
-        "curves> slide = import slide.mp4": "imports a video not in the repository (ImportVideoTests make theirs)",
-        "curves> pop = bezier 0.3 0.1 0.2 1": "serves the live page and drags in a browser",
-        "curves> anim slide position (150,32) (300,32) duration=0.5 curve=back-out": "plays on a terminal",
-        "curves> b = flutter Curves.easeOutBack": "shows a paste's collision note at the shell's width",
-        "curves> preview ease bounce-out html=preview.html": "goes on with a command of the system's shell",
-    ]
+    /// A block's first command, and why it is not run here (shared with the end-to-end test).
+    static var notRun: [String: String] { ReadmeExamples.notRun }
 
-    /// The blocks of consecutive lines that start with `curves> ` and the lines after them, in the
-    /// README and then in the reference.
-    static var blocks: [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        let text = ReadmeTests.readme + "\n" + ReadmeTests.reference
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("```") {
-                if let block = current, block.first?.hasPrefix("curves> ") == true { blocks.append(block) }
-                current = current == nil ? [] : nil
-                continue
-            }
-            current?.append(line)
-        }
-        return blocks
-    }
+    static var blocks: [[String]] { ReadmeExamples.blocks }
 
     /// What a fresh session prints for the block's commands, in the README's form.
     static func run(_ block: [String]) -> [String] {
         var shell = Transcript(width: 80)
-        let commands = block.filter { $0.hasPrefix("curves> ") && $0 != "curves>" }.map { String($0.dropFirst("curves> ".count)) }
+        let commands = ReadmeExamples.commands(block)
         return shell.run(commands.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

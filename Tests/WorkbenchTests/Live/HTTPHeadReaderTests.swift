@@ -27,6 +27,17 @@ struct HTTPHeadReaderTests {
         #expect(head.header("host") == "127.0.0.1:80" && head.header("x-thing") == "spaced")
     }
 
+    /// The fuzzer found a header of 8,190 bytes, many not UTF-8, read as a value of 8,690 bytes of
+    /// text (each bad byte became U+FFFD, three bytes): past the limit its bytes kept.
+    @Test func aLineThatIsNotUTF8Is400() {
+        var reader = HTTPHeadReader()
+        let bytes = Array("GET / HTTP/1.1\r\nX-Thing: ".utf8) + Array(repeating: 0xFF, count: 4000) + Array("\r\n\r\n".utf8)
+        let progress = reader.read(bytes)
+        guard case .refused(let status, let reason) = progress else { Issue.record("\(progress)"); return }
+        #expect(status == 400)
+        #expect(reason == "a request line or header line is not UTF-8")
+    }
+
     @Test func bytesAfterTheHeadAreNotTheHeads() {
         var reader = HTTPHeadReader()
         let progress = reader.read(Array("GET / HTTP/1.1\nHost: a\n\n\u{81}\u{80}".utf8))

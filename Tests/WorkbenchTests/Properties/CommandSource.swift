@@ -254,7 +254,9 @@ struct CommandSource {
                 case 2: .append(path())
                 default: nil
                 }
-            return .export(name: reference(), format: format, target: target, digits: chance(0.5) ? int(0...17) : nil)
+            return .export(
+                name: reference(), format: format, target: target, digits: chance(0.5) ? int(0...17) : nil,
+                form: chance(0.3) ? pick(ExportForm.allCases) : nil)
         case 21:
             return Command(
                 PreviewCommand(names: (0..<int(1...3)).map { _ in reference() }, file: path(allowEmpty: false), force: chance(0.3)))

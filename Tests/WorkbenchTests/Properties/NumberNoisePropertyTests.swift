@@ -7,14 +7,15 @@ import Testing
 
 /// No number any command prints carries noise digits (`20.500000000000002%`,
 /// `-0.002419725764413366`, `1.0000e-04`): over every path a number reaches the screen by, with
-/// generated inputs — definitions read from files, recordings and their exports, fits, and the
-/// editor's kept command (issue 33; the typed-decimal property is `TypedDecimalPropertyTests`).
+/// generated inputs — definitions read from files, springs typed or pasted in a platform's
+/// parameters, recordings and their exports, fits, and the editor's kept command (issue 33; the typed-decimal property is `TypedDecimalPropertyTests`).
 @Suite("no noise digits on any path")
 struct NumberNoisePropertyTests {
     /// Numbers with a run of six zeros or nines inside their decimals, more than 12 significant
-    /// decimals, or a mantissa padded with zeros before its exponent.
+    /// decimals (zeros after the point do not count: `0.0500626174322` has 12), or a mantissa
+    /// padded with zeros before its exponent.
     static func noisyNumbers(in text: String) -> [String] {
-        let pattern = #"-?\d+\.\d*(?:0{6,}[1-9]|9{6,})\d*|-?\d*\.\d{13,}|\d\.\d*0000e[-+]?\d+"#
+        let pattern = #"-?\d+\.\d*(?:0{6,}[1-9]|9{6,})\d*|-?\d*\.0*[1-9]\d{12,}|\d\.\d*0000e[-+]?\d+"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
@@ -29,6 +30,8 @@ struct NumberNoisePropertyTests {
         #expect(Self.noisyNumbers(in: "within 1.0000e-04") == ["1.0000e-04"])
         #expect(Self.noisyNumbers(in: "stiffness=157.91367041742973").count == 1)
         #expect(Self.noisyNumbers(in: "max 1.5433e-05 at x = 0.2736, 0.000895, 100%").isEmpty)
+        #expect(Self.noisyNumbers(in: "ω_d = 0.0500626174322, 0.00050062617432").isEmpty)
+        #expect(Self.noisyNumbers(in: "0.05006261743221").count == 1)
     }
 
     @Test("a linear() read from a file, with a stop whose input CSS infers, echoes and exports clean")
@@ -89,6 +92,30 @@ struct NumberNoisePropertyTests {
         #expect(abs(last - 200.0 / 201) <= stated, "\(css)")
     }
 
+    /// A spring typed or pasted in a platform's parameters is stored as their formula gives
+    /// (`(2π/0.5)²` is 157.91367041742973 as a double), and shown in the parameters given.
+    @Test("springs typed or pasted in SwiftUI's and Compose's parameters echo, show and list clean")
+    func springs() async {
+        let hundredths = Gen.int(in: 5...300).map { Double($0) / 100 }
+        await propertyCheck(count: 40, input: hundredths, hundredths, Gen.int(in: 10...2000)) { response, fraction, stiffness in
+            let r = TextFormat.shortest(response), z = TextFormat.shortest(fraction), bounce = TextFormat.shortest(min(fraction, 0.95))
+            var shell = Transcript(width: 400)
+            for line in [
+                "a = spring response=\(r) damping-fraction=\(z)", "b = swiftui .spring(response: \(r), dampingFraction: \(z))",
+                "c = spring duration=\(r) bounce=\(bounce)", "d = compose spring(dampingRatio = \(z)f, stiffness = \(stiffness)f)",
+                "e = swiftui .spring(duration: \(r), bounce: \(bounce))",
+            ] {
+                let reply = shell.reply(line)
+                #expect(reply.error == nil, "\(line): \(reply.error ?? "")")
+                #expect(Self.noisyNumbers(in: reply.text).isEmpty, "\(line): \(reply.text)")
+            }
+            for command in ["list", "show a", "show d"] {
+                let text = shell.reply(command).text
+                #expect(Self.noisyNumbers(in: text).isEmpty, "\(command): \(text)")
+            }
+        }
+    }
+
     @Test("fits of generated curves print clean numbers")
     func fits() async {
         let point = Gen.int(in: 0...100).map { Double($0) / 100 }
@@ -100,6 +127,10 @@ struct NumberNoisePropertyTests {
                 #expect(Self.noisyNumbers(in: text).isEmpty, "\(command): \(text)")
             }
         }
+        // A path fit within 1e-7 states errors like 2e-08, not 2.0000e-08.
+        var pathShell = Transcript(width: 400)
+        let path = pathShell.reply("fit bounce-out family=path segments=4").text
+        #expect(Self.noisyNumbers(in: path).isEmpty, "\(path)")
         // fit's spring lines are export's code, rounded to the fewest digits that keep the motion.
         var shell = Transcript(width: 400)
         for target in ["elastic-out", "ease-out"] {

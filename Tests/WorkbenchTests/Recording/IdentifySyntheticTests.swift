@@ -10,7 +10,11 @@ import Testing
 /// frames around the motion (``SyntheticRecording``, seeded). A timing function lasts 150 ms to
 /// 1 s (at 30 fps, 150 ms is five frames); a spring its own settling time. The true curve, or
 /// one within 1e-3 of it everywhere once placed on it as identify places curves (its start and,
-/// for a timing function, its duration free), must rank first in at least 95 % of the cases.
+/// for a timing function, its duration free), must rank first in at least 93 % of the cases.
+/// (It was 95 % until a frame's lateness became part of its noise, issue 37: these recordings'
+/// stamps are true, the values sampled at the jittered times, so the slack a frame stamped late
+/// gets costs close curves here, 427 → 417 of 447; on 24 recordings made in Chromium, stamped
+/// with performance.now() as pages stamp them, the truth went from 5 to 13 named first.)
 /// The sweep also prints the stricter count, within 1e-3 at the curve's own timing, and every
 /// confusion.
 ///
@@ -118,7 +122,7 @@ struct IdentifySyntheticTests {
         return sweep
     }
 
-    @Test("the true curve ranks first in at least 95 % of the cases, every curve at 30, 60 and 120 fps")
+    @Test("the true curve ranks first in at least 93 % of the cases, every curve at 30, 60 and 120 fps")
     func trueCurveRanksFirst() async {
         let sweeps = await withTaskGroup(of: (Double, Sweep).self) { group in
             for fps in Self.frameRates { group.addTask { (fps, Self.sweep(fps: fps)) } }
@@ -140,6 +144,6 @@ struct IdentifySyntheticTests {
             confusions += sweep.confusions
         }
         for confusion in confusions { print("  confused: \(confusion)") }
-        #expect(rate >= 0.95, "\(correct) of \(cases): \(confusions.joined(separator: "; "))")
+        #expect(rate >= 0.93, "\(correct) of \(cases): \(confusions.joined(separator: "; "))")
     }
 }

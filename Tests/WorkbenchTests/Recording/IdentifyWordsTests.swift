@@ -17,7 +17,7 @@ struct IdentifyWordsTests {
             "error: RMS of the frames within 4× the noise, in % of the move; † when frames beyond that are left out",
             "N off: frames beyond 4× the noise",
             "order: named curves that explain it",
-            "then by score: the robust loss and a price per number fitted",
+            "then by evidence (BIC): the frames' robust error, with a price for every number chosen",
         ] {
             #expect(text.replacingOccurrences(of: "\n  ", with: " ").contains(words), "\(words) in \(text)")
         }
@@ -73,7 +73,8 @@ struct IdentifyWordsTests {
         let text = shell.reply("help identify").text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
             of: #"\s+"#, with: " ", options: .regularExpression)
         for words in [
-            "then every row by its score", "\"N off\", the frames beyond 4× the noise, left out of the error",
+            "then every row by evidence, the Bayesian information criterion",
+            "\"N off\", the frames beyond 4× the noise, left out of the error",
             "marked † when it leaves frames out",
         ] {
             #expect(text.contains(words), "\(words) in \(text)")

@@ -52,15 +52,16 @@ struct RecordedMotionBrowserTests {
         try cases.map { name, milliseconds in
             let entry = try #require(
                 NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == name } }, "\(name) is not a named curve")
-            let css: String
-            if let exact = Dialect.css.writer.exact(entry.curve, digits: .fewest) {
-                css = exact
-            } else {
-                let candidates = ExportCandidates(entry.curve, isCancelled: { false })
-                css = try DialectExport.code(entry.curve, name: "recorded", dialect: .css, digits: .fewest, candidates: candidates).line
-            }
-            return Case(name: name, entry: entry, css: css, milliseconds: milliseconds ?? 1000 * entry.spring!.settlingTime)
+            return Case(name: name, entry: entry, css: try css(entry), milliseconds: milliseconds ?? 1000 * entry.spring!.settlingTime)
         }
+    }
+
+    /// The CSS easing a page plays the entry's curve with: its exact `cubic-bezier()`, or the
+    /// `linear()` that `export` writes (a spring's over its own settling time).
+    static func css(_ entry: NamedCurveCatalogue.Entry) throws -> String {
+        if let exact = Dialect.css.writer.exact(entry.curve, digits: .fewest) { return exact }
+        let candidates = ExportCandidates(entry.curve, isCancelled: { false })
+        return try DialectExport.code(entry.curve, name: "recorded", dialect: .css, digits: .fewest, candidates: candidates).line
     }
 
     /// The page: one box per case, all moved at once after `delay` ms, every frame written as

@@ -9,14 +9,14 @@ import CurveKit
 enum AndroidAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
         var parts = try AnimationParts(animation, dialect: .android, digits: digits, isCancelled: isCancelled)
-        let name = CodeText.swiftIdentifier(animation.name)
+        let name = CodeText.kotlinIdentifier(animation.name)
         var notes: [String] = []
         var lines: [String] = []
         var keyframeLine: String?
         if parts.curve.isSpring {
             for channel in parts.channels where !channel.isColour {
                 let force = parts.curve.line.replacingOccurrences(of: "SpringForce()", with: "SpringForce(\(float(channel.to)))")
-                let variable = name + channel.name.prefix(1).uppercased() + channel.name.dropFirst()
+                let variable = CodeText.kotlinIdentifier(animation.name, suffix: CodeText.capitalised(channel.name))
                 lines += [
                     "val \(variable) = SpringAnimation(FloatValueHolder(\(float(channel.from))))",
                     "    .setSpring(\(force))",
@@ -32,8 +32,10 @@ enum AndroidAnimationWriter: AnimationWriter {
                         + "\(AnimationChannel.argbHex(colours.from)).toInt(), \(AnimationChannel.argbHex(colours.to)).toInt()) */ }",
                 ]
             }
-            let starts = parts.channels.map { $0.isColour ? name : name + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
-                .map { "\($0).start()" }.joined(separator: "; ")
+            let starts = parts.channels.map {
+                $0.isColour ? name : CodeText.kotlinIdentifier(animation.name, suffix: CodeText.capitalised($0.name))
+            }
+            .map { "\($0).start()" }.joined(separator: "; ")
             if animation.delay > 0 {
                 let ms = parts.milliseconds(animation.delay, "delay", platform: "Android", notes: &notes)
                 lines.append("// view.postDelayed({ \(starts) }, \(ms)L)")

@@ -13,6 +13,7 @@ enum AndroidPlatform: DialectSpec {
     static var reader: any DialectReader.Type { AndroidDialect.self }
     static var writer: any DialectWriter.Type { AndroidWriter.self }
     static var animationWriter: any AnimationWriter.Type { AndroidAnimationWriter.self }
+    static var functionWriter: (any FunctionFormWriter.Type)? { AndroidFunctionForm.self }
     /// androidx's FastOutSlowIn family reads 201-entry tables, not the cubic: not exact, so not here.
     static let presets: [(spelling: String, curve: Curve)] = [("LinearInterpolator()", DialectCurves.linear)]
 }

@@ -3,7 +3,7 @@ import CurveKit
 /// Android: `PathInterpolator` for a Bézier, a path, straight stops or steps, dynamicanimation
 /// `SpringForce` for a spring from rest; otherwise a path (or the spring, if closer).
 enum AndroidWriter: DialectWriter {
-    static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
+    static func declaration(_ code: String, name: String) -> String { "val \(CodeText.kotlinIdentifier(name)) = \(code)" }
     /// Android flattens a `PathInterpolator` (a Bézier, a path, stops or steps) to a polyline;
     /// its spring and its interpolator formulas are computed as they are.
     static func renderingNote(for code: String) -> String? {

@@ -14,6 +14,8 @@ enum CSSDialect: DialectReader {
         "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "linear()", "steps",
     ]
 
+    static func timingNote(aroundPaste text: String) -> String? { CSSShorthandTiming.note(text) }
+
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         guard let (name, _) = node.call else {
             throw code.error(

@@ -8,7 +8,7 @@ import CurveKit
 enum ComposeAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
         var parts = try AnimationParts(animation, dialect: .compose, digits: digits, isCancelled: isCancelled)
-        let name = CodeText.swiftIdentifier(animation.name) + "Spec"
+        let name = CodeText.kotlinIdentifier(animation.name, suffix: "Spec")
         let type = parts.channels.contains(where: \.isColour) ? "Color" : "Float"
         var notes: [String] = []
         var specs: [(name: String, spec: String)] = []
@@ -75,7 +75,9 @@ enum ComposeAnimationWriter: AnimationWriter {
             }
             // A keyframes spec holds the values themselves: one spec per value.
             if segments != nil && parts.channels.count > 1 {
-                specs = parts.channels.map { (name.dropLast(4) + $0.name.prefix(1).uppercased() + $0.name.dropFirst() + "Spec", spec($0)) }
+                specs = parts.channels.map {
+                    (CodeText.kotlinIdentifier(animation.name, suffix: CodeText.capitalised($0.name) + "Spec"), spec($0))
+                }
             } else if let first = parts.channels.first {
                 specs = [(name, spec(first))]
             }
@@ -96,7 +98,7 @@ enum ComposeAnimationWriter: AnimationWriter {
         return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: specs.first?.spec ?? "")
     }
 
-    private static func variable(_ channel: AnimationChannel) -> String { CodeText.swiftIdentifier(channel.name) }
+    private static func variable(_ channel: AnimationChannel) -> String { CodeText.kotlinIdentifier(channel.name) }
 
     /// The channel's end as a Kotlin literal: `300f`, or `Color(0xFF336699)` for a colour.
     static func value(_ channel: AnimationChannel, end: Bool) -> String { value(channel, progress: end ? 1 : 0) }

@@ -5,7 +5,7 @@ import CurveKit
 /// belongs to the animation, not the spec); otherwise the closer of the two.
 enum ComposeWriter: BezierAndSpringWriter {
     static let springsMove = false
-    static func declaration(_ code: String, name: String) -> String { "val \(CodeText.swiftIdentifier(name)) = \(code)" }
+    static func declaration(_ code: String, name: String) -> String { "val \(CodeText.kotlinIdentifier(name)) = \(code)" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         "CubicBezierEasing(\(DialectExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"

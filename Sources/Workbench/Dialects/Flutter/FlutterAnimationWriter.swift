@@ -9,8 +9,9 @@ import CurveKit
 enum FlutterAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
         var parts = try AnimationParts(animation, dialect: .flutter, digits: digits, isCancelled: isCancelled)
-        let name = CodeText.swiftIdentifier(animation.name)
-        let controller = name + "Controller"
+        let name = CodeText.dartIdentifier(animation.name)
+        let controller = CodeText.dartIdentifier(animation.name, suffix: "Controller")
+        let spring = CodeText.dartIdentifier(animation.name, suffix: "Spring")
         var notes = ["in a State with a TickerProviderStateMixin (vsync: this)"]
         var lines: [String] = []
         var driver: String
@@ -19,9 +20,9 @@ enum FlutterAnimationWriter: AnimationWriter {
         var segments: [AnimationParts.KeyframeSegment]?
         if parts.curve.isSpring {
             lines.append("final \(controller) = AnimationController.unbounded(vsync: this);")
-            lines.append("final \(name)Spring = \(parts.curve.line);")
+            lines.append("final \(spring) = \(parts.curve.line);")
             driver = controller
-            start = "\(controller).animateWith(SpringSimulation(\(name)Spring, 0, 1, 0))"
+            start = "\(controller).animateWith(SpringSimulation(\(spring), 0, 1, 0))"
             line = "SpringSimulation(\(parts.curve.line), 0, 1, 0)"
             if parts.passes > 1 {
                 notes.append(
@@ -58,9 +59,9 @@ enum FlutterAnimationWriter: AnimationWriter {
         }
         if let segments {
             line = "TweenSequence: " + segments.map(\.code.line).joined(separator: " | ")
-            lines += parts.channels.map { sequence($0, segments, name: name, driver: driver) }
+            lines += parts.channels.map { sequence($0, segments, animation: animation.name, driver: driver) }
         } else {
-            lines += parts.channels.map { tween($0, name: name, driver: driver) }
+            lines += parts.channels.map { tween($0, animation: animation.name, driver: driver) }
         }
         lines.append(
             parts.curve.isSpring && animation.delay > 0 ? "Future.delayed(\(duration(animation.delay).code), () => \(start));" : "\(start);"
@@ -70,8 +71,8 @@ enum FlutterAnimationWriter: AnimationWriter {
     }
 
     /// `final slideX = Tween<double>(begin: 150, end: 300).animate(slide);`
-    static func tween(_ channel: AnimationChannel, name: String, driver: String) -> String {
-        let variable = name + channel.name.prefix(1).uppercased() + channel.name.dropFirst()
+    static func tween(_ channel: AnimationChannel, animation: String, driver: String) -> String {
+        let variable = CodeText.dartIdentifier(animation, suffix: CodeText.capitalised(channel.name))
         if let colours = channel.colours {
             return "final \(variable) = ColorTween(begin: const Color(\(AnimationChannel.argbHex(colours.from))), "
                 + "end: const Color(\(AnimationChannel.argbHex(colours.to)))).animate(\(driver));"
@@ -82,9 +83,10 @@ enum FlutterAnimationWriter: AnimationWriter {
 
     /// `final hopY = TweenSequence<double>([TweenSequenceItem(tween: Tween<double>(begin: 0.0,
     /// end: 100.0).chain(CurveTween(curve: …)), weight: 0.5), …]).animate(hop);`
-    static func sequence(_ channel: AnimationChannel, _ segments: [AnimationParts.KeyframeSegment], name: String, driver: String) -> String
+    static func sequence(_ channel: AnimationChannel, _ segments: [AnimationParts.KeyframeSegment], animation: String, driver: String)
+        -> String
     {
-        let variable = name + channel.name.prefix(1).uppercased() + channel.name.dropFirst()
+        let variable = CodeText.dartIdentifier(animation, suffix: CodeText.capitalised(channel.name))
         let items = segments.map { segment -> String in
             let tween =
                 channel.isColour

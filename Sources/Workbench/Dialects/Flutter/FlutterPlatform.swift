@@ -13,6 +13,7 @@ enum FlutterPlatform: DialectSpec {
     static var reader: any DialectReader.Type { FlutterDialect.self }
     static var writer: any DialectWriter.Type { FlutterWriter.self }
     static var animationWriter: any AnimationWriter.Type { FlutterAnimationWriter.self }
+    static var functionWriter: (any FunctionFormWriter.Type)? { FlutterFunctionForm.self }
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(FlutterDialect.cubics) { "Curves." + $0 }
         + [

@@ -4,7 +4,7 @@ import CurveKit
 /// velocity belongs to the `SpringSimulation`); otherwise the closer of the two.
 enum FlutterWriter: BezierAndSpringWriter {
     static let springsMove = false
-    static func declaration(_ code: String, name: String) -> String { "final \(CodeText.swiftIdentifier(name)) = \(code);" }
+    static func declaration(_ code: String, name: String) -> String { "final \(CodeText.dartIdentifier(name)) = \(code);" }
     /// Flutter bisects a `Cubic` (and each half of a `ThreePointCubic`) to 1e-3 in x, its named
     /// ones too (`Curves.easeOut` is a `Cubic`, `Curves.easeInOutCubicEmphasized` a
     /// `ThreePointCubic`); its elastic curves, bounces and springs are computed as they are.

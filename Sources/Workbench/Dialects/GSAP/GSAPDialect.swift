@@ -35,7 +35,9 @@ enum GSAPDialect: DialectReader {
         if case .object = node.value, let ease = node.member("ease") {
             // gsap-core `_parseEase`: an ease string its ease map does not hold runs the default ease.
             do {
-                return try read(ease, code)
+                var reading = try read(ease, code)
+                reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+                return reading
             } catch
                 where ease.isString
                 && (error.message.hasPrefix("unknown ") || error.message.hasPrefix("unexpected ")
@@ -139,7 +141,9 @@ enum GSAPDialect: DialectReader {
         }
         return DialectCurve(
             curve: DialectCurves.penner("quad-out"),
-            note: "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)")
+            note: AnimationTimingNote.joined(
+                "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)",
+                AnimationTimingNote.note(secondsIn: vars)))
     }
 
     static let flatteningNote =

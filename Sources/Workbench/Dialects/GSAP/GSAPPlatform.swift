@@ -12,6 +12,7 @@ enum GSAPPlatform: DialectSpec {
     static var reader: any DialectReader.Type { GSAPDialect.self }
     static var writer: any DialectWriter.Type { GSAPWriter.self }
     static var animationWriter: any AnimationWriter.Type { GSAPAnimationWriter.self }
+    static var functionWriter: (any FunctionFormWriter.Type)? { GSAPFunctionForm.self }
     static let presets = GSAPWriter.names
 }
 

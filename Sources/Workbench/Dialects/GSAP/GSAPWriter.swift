@@ -5,7 +5,7 @@ import CurveKit
 /// jump-none)`, `CustomEase` path data for a Bézier, a path, straight stops or other steps;
 /// otherwise a path.
 enum GSAPWriter: DialectWriter {
-    static func declaration(_ code: String, name: String) -> String { "const \(CodeText.swiftIdentifier(name)) = \(code);" }
+    static func declaration(_ code: String, name: String) -> String { "const \(CodeText.javaScriptIdentifier(name)) = \(code);" }
 
     static func customEase(_ path: BezierPath, digits: Digits) -> String {
         "CustomEase.create(\"custom\", \"\(DialectExport.pathData(path, digits: digits))\")"

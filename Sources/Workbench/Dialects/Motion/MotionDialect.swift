@@ -119,7 +119,11 @@ enum MotionDialect: DialectReader {
     /// `{ ease: … }`, `{ transition: … }`.
     static func transition(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         if let inner = node.member("transition") { return try read(inner, code) }
-        if let ease = node.member("ease") { return try read(ease, code) }
+        if let ease = node.member("ease") {
+            var reading = try read(ease, code)
+            reading.note = AnimationTimingNote.joined(reading.note, AnimationTimingNote.note(secondsIn: node))
+            return reading
+        }
         let type = node.member("type")?.word
         let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
         guard type == "spring" || physical || node.member("bounce") != nil || node.member("visualDuration") != nil else {

@@ -10,6 +10,7 @@ enum MotionPlatform: DialectSpec {
     static var reader: any DialectReader.Type { MotionDialect.self }
     static var writer: any DialectWriter.Type { MotionWriter.self }
     static var animationWriter: any AnimationWriter.Type { MotionAnimationWriter.self }
+    static var functionWriter: (any FunctionFormWriter.Type)? { MotionFunctionForm.self }
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(MotionDialect.beziers) { "\"\($0)\"" }
         + [

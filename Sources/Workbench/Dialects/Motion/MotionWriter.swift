@@ -4,7 +4,7 @@ import CurveKit
 /// velocity) for a spring; otherwise the closer of the two.
 enum MotionWriter: BezierAndSpringWriter {
     static let springsMove = true
-    static func declaration(_ code: String, name: String) -> String { "const \(CodeText.swiftIdentifier(name)) = \(code);" }
+    static func declaration(_ code: String, name: String) -> String { "const \(CodeText.javaScriptIdentifier(name)) = \(code);" }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String { "[\(ExportTiming.controlPoints(bezier, digits: digits))]" }
 

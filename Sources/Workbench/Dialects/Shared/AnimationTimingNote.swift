@@ -1,7 +1,8 @@
 import CurveKit
 
 /// What a reader says when the code it read gives the animation's duration or delay beside the
-/// curve (`tween(300, 50, easing)`, `.easeInOut(duration: 0.3)`): a curve has neither, so they
+/// curve (`tween(300, 50, easing)`, `.easeInOut(duration: 0.3)`, `{ duration: 0.6, ease: … }`,
+/// `transition: opacity 300ms ease-out 50ms`): a curve has neither, so they
 /// are not kept with it, and the note says so and how an animation keeps them — never dropped
 /// in silence.
 enum AnimationTimingNote {
@@ -14,6 +15,12 @@ enum AnimationTimingNote {
             .compactMap { $0 }.joined(separator: " ")
         return "the \(parts.joined(separator: " and ")) belong\(parts.count == 1 ? "s" : "") to the animation, not the curve: "
             + "anim NAME PROPERTY FROM TO \(options) curve=CURVE keeps \(parts.count == 1 ? "it" : "them")"
+    }
+
+    /// The note for an options object's `duration` and `delay` in seconds (GSAP's tween vars,
+    /// Motion's transition), when they are numbers written there.
+    static func note(secondsIn object: DialectNode) -> String? {
+        note(duration: object.member("duration")?.number, delay: object.member("delay")?.number)
     }
 
     /// Both notes of a reading, one after the other.

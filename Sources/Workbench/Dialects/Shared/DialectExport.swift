@@ -16,6 +16,8 @@ struct PlatformCode {
     /// The spring the code is, when it is the platform's spring (which runs until it settles)
     /// rather than a timing curve.
     let spring: Spring?
+    /// The form written: a timing curve, or the curve's closed form as a function.
+    var form: ExportForm = .timing
     var isSpring: Bool { spring != nil }
     var isExact: Bool { maxError == 0 }
 }

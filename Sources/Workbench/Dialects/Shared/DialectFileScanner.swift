@@ -30,6 +30,12 @@ enum DialectFileScanner {
     static func definitions(_ dialect: Dialect, in text: String, path: String, language known: SourceLanguage? = nil) -> (
         found: [Found], refusal: CommandError?, refused: [Refused]
     ) {
+        // A function form (`export … form=function > FILE`) is the file's one definition.
+        if let function = dialect.spec.functionWriter, let read = try? FunctionFormReader.read(text, function.reading, column: 1),
+            let line = FunctionFormReader.returnLine(in: text, function.reading)
+        {
+            return ([Found(curve: read, line: line.number, code: line.code, paste: line.code)], nil, [])
+        }
         let source = Array(text.unicodeScalars)
         let language = known ?? SourceLanguage.of(path: path, dialect: dialect)
         let regions = SourceRegions(source, language: language)

@@ -19,12 +19,23 @@ protocol DialectReader {
     /// The named presets the dialect knows, spelled as the platform spells them (for
     /// did-you-mean and the name-collision help).
     static var names: [String] { get }
+    /// What a paste says of the animation's timing around the definition found in it (CSS's
+    /// `transition: opacity 300ms ease-out 50ms`), for the note; nil when it says nothing.
+    static func timingNote(aroundPaste text: String) -> String?
+}
+
+extension DialectReader {
+    static func timingNote(aroundPaste text: String) -> String? { nil }
 }
 
 extension Dialect {
     /// The curve `text` (the whole of it) describes; `column` is where the text starts in the
     /// command line, for carets.
     func read(_ text: String, column: Int = 1) throws(CommandError) -> DialectCurve {
+        // A function form (`export … form=function`) is read whole, before the value syntax.
+        if let function = spec.functionWriter, let read = try FunctionFormReader.read(text, function.reading, column: column) {
+            return read
+        }
         var code = DialectCode(text, column: column)
         do {
             let node = try code.onlyValue()
@@ -43,7 +54,8 @@ extension Dialect {
                 var reading = found[0].curve
                 if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
                     let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
-                    reading.note = reading.note.map { took + "; " + $0 } ?? took
+                    reading.note = AnimationTimingNote.joined(
+                        reading.note.map { took + "; " + $0 } ?? took, reader.timingNote(aroundPaste: text))
                 }
                 return reading
             }

@@ -29,10 +29,13 @@ protocol DialectSpec: Sendable {
     static var otherLanguages: [ExportLanguage] { get }
     /// The language family of a pasted file whose extension does not say.
     static var sourceLanguage: SourceLanguage { get }
+    /// Writes a curve's closed form as code the platform takes as an easing, when it takes code.
+    static var functionWriter: (any FunctionFormWriter.Type)? { get }
 }
 
 extension DialectSpec {
     static var presets: [(spelling: String, curve: Curve)] { [] }
     static var otherLanguages: [ExportLanguage] { [] }
     static var sourceLanguage: SourceLanguage { .cLike(nestedComments: false) }
+    static var functionWriter: (any FunctionFormWriter.Type)? { nil }
 }

@@ -9,19 +9,20 @@ struct ExportFormat {
     let dialect: Dialect
     let writer: any DialectWriter.Type
     let animationWriter: any AnimationWriter.Type
+    /// The platform's function form, when it takes code as an easing and this language writes it.
+    let functionWriter: (any FunctionFormWriter.Type)?
 
     /// Every platform's formats, in the registry's order: each dialect's own word, then its
     /// other languages.
     static var all: [ExportFormat] {
         Dialect.allCases.flatMap { dialect in
             [
-                ExportFormat(
-                    word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer,
-                    animationWriter: dialect.spec.animationWriter)
+                ExportFormat(dialect)
             ]
                 + dialect.spec.otherLanguages.map {
                     ExportFormat(
-                        word: $0.word, aliases: $0.aliases, dialect: dialect, writer: $0.writer, animationWriter: $0.animationWriter)
+                        word: $0.word, aliases: $0.aliases, dialect: dialect, writer: $0.writer, animationWriter: $0.animationWriter,
+                        functionWriter: $0.functionWriter)
                 }
         }
     }
@@ -33,18 +34,23 @@ struct ExportFormat {
         self = format
     }
 
-    init(word: String, aliases: [String], dialect: Dialect, writer: any DialectWriter.Type, animationWriter: any AnimationWriter.Type) {
+    init(
+        word: String, aliases: [String], dialect: Dialect, writer: any DialectWriter.Type, animationWriter: any AnimationWriter.Type,
+        functionWriter: (any FunctionFormWriter.Type)? = nil
+    ) {
         self.word = word
         self.aliases = aliases
         self.dialect = dialect
         self.writer = writer
         self.animationWriter = animationWriter
+        self.functionWriter = functionWriter
     }
 
     /// The dialect's own format.
     init(_ dialect: Dialect) {
         self.init(
-            word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer, animationWriter: dialect.spec.animationWriter)
+            word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer, animationWriter: dialect.spec.animationWriter,
+            functionWriter: dialect.spec.functionWriter)
     }
 }
 
@@ -54,4 +60,6 @@ struct ExportLanguage {
     let aliases: [String]
     let writer: any DialectWriter.Type
     let animationWriter: any AnimationWriter.Type
+    /// The platform's function form in this language, if it has one.
+    var functionWriter: (any FunctionFormWriter.Type)? = nil
 }

@@ -39,8 +39,7 @@ enum SwiftUIKeyframes {
         }
         var names: [String] = []
         for channel in channels {
-            let name = CodeText.swiftIdentifier(
-                channels.count == 1 ? animation.name : animation.name + channel.name.prefix(1).uppercased() + channel.name.dropFirst())
+            let name = CodeText.swiftIdentifier(animation.name, suffix: channels.count == 1 ? "" : CodeText.capitalised(channel.name))
             names.append(name)
             lines.append(
                 "let \(name) = KeyframeTimeline(initialValue: \(CodeText.doubleLiteral(channel.number(at: keyframes.values[0])))) {")

@@ -13,6 +13,7 @@ enum SwiftUIPlatform: DialectSpec {
     static var reader: any DialectReader.Type { SwiftUIDialect.self }
     static var writer: any DialectWriter.Type { SwiftUIWriter.self }
     static var animationWriter: any AnimationWriter.Type { SwiftUIAnimationWriter.self }
+    static var functionWriter: (any FunctionFormWriter.Type)? { SwiftUIFunctionForm.self }
     /// `.easeInEaseOut` is `.easeInOut`'s other spelling: the table keeps one per curve.
     static let presets = DialectPresets.sorted(SwiftUIDialect.beziers.filter { $0.key != "easeInEaseOut" }) { "." + $0 }
     static let sourceLanguage = SourceLanguage.cLike(nestedComments: true)

@@ -139,12 +139,43 @@ enum UIKitDialect: DialectReader {
                     duration: try arguments.number("springDuration", nil, default: 0.5),
                     bounce: try arguments.number("bounce", nil, default: 0),
                     velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
+        case "animate" where arguments.node("withDuration", nil) != nil && !curveOptions(arguments).isEmpty:
+            return try animate(arguments, code, at: node)
         default:
             if let p = timingNames[last] {
                 return DialectCurve(curve: DialectCurves.bezier(p))
             }
             throw DialectCurves.unknown(
                 "UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
+        }
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` whose options name a
+    /// curve (UIView.AnimationOptions `.curveEaseOut` …): that curve; the duration and delay
+    /// belong to the animation and are named in the note. Without a `.curve…` option the call
+    /// is not read as a timing definition.
+    static func animate(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        let curves = curveOptions(arguments)
+        guard curves.count == 1 else { throw code.error("the options name \(curves.count) curves; UIKit takes one", at: node) }
+        // A duration or delay that is a number is named in the note; one the code computes
+        // elsewhere is left to it.
+        let timing = AnimationTimingNote.note(
+            duration: try? arguments.number("withDuration", nil, bound: .nonNegative),
+            delay: try? arguments.number("delay", nil, default: 0, bound: .nonNegative))
+        return DialectCurve(curve: DialectCurves.bezier(curves[0]), note: timing)
+    }
+
+    /// The control points of the `.curve…` among a call's `options:` (one option or an array).
+    static func curveOptions(_ arguments: DialectArguments) -> [[Double]] {
+        var options: [DialectNode] = []
+        if let option = arguments.node("options", nil) {
+            if case .array(let elements) = option.value { options = elements } else { options = [option] }
+        }
+        return options.compactMap { option -> [Double]? in
+            guard let name = option.call?.name, name.hasPrefix(".curve") || name.hasPrefix("UIView.AnimationOptions.curve") else {
+                return nil
+            }
+            return timingNames[String(name.split(separator: ".").last ?? "")]
         }
     }
 

@@ -13,10 +13,13 @@ enum UIKitPlatform: DialectSpec {
     static var reader: any DialectReader.Type { UIKitDialect.self }
     static var writer: any DialectWriter.Type { UIKitWriter.self }
     static var animationWriter: any AnimationWriter.Type { CoreAnimationSwiftWriter.self }
+    static var functionWriter: (any FunctionFormWriter.Type)? { UIKitFunctionForm.self }
     /// `swift` is this platform's Swift (the same code as `uikit`); `objc` its Objective-C.
     static var otherLanguages: [ExportLanguage] {
         [
-            ExportLanguage(word: "swift", aliases: [], writer: UIKitWriter.self, animationWriter: CoreAnimationSwiftWriter.self),
+            ExportLanguage(
+                word: "swift", aliases: [], writer: UIKitWriter.self, animationWriter: CoreAnimationSwiftWriter.self,
+                functionWriter: UIKitFunctionForm.self),
             ExportLanguage(
                 word: "objc", aliases: ["objective-c", "objectivec", "obj-c", "m"], writer: UIKitObjCWriter.self,
                 animationWriter: CoreAnimationObjCWriter.self),

@@ -36,7 +36,7 @@ struct GSAPAnimationTests {
         let (shell, reply) = F.export(
             "export zoom gsap", after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 0 100 duration=1 curve=s"])
         var curveShell = shell
-        let curve = curveShell.reply("export s gsap")
+        let curve = curveShell.reply("export s gsap form=timing")
         #expect(reply.json["exact"] == false)
         #expect(reply.json["max_error"] == curve.json["max_error"], "\(reply.text)\n\(curve.text)")
         #expect(reply.text.contains("is not exact in GSAP 3; approximation:"))

@@ -1,0 +1,16 @@
+import CurveKit
+
+/// GSAP's function form: a tween's `ease` may be a function that takes normalised progress 0…1
+/// and returns the eased value (gsap.com/docs/v3, gsap.registerEase() and gsap.parseEase(), whose
+/// eases are such functions).
+enum GSAPFunctionForm: FunctionFormWriter {
+    static let takes = "GSAP takes a function of progress 0…1 as a tween's ease"
+    static let language = "JavaScript"
+    static let reading = FunctionFormReading.javaScript
+
+    static func code(_ formula: Formula, name: String) -> String {
+        JavaScriptFunction.code(formula, name: name) { "gsap.to(target, { duration: 1, ease: \($0) })" }
+    }
+
+    static func line(_ formula: Formula) -> String { JavaScriptFunction.line(formula) }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// A curve or an animation may be called anything the session accepts, `class` and `fun`
+/// included; what `export` writes declares it under a name that the platform's language
+/// accepts. Checked by the languages' own parsers: node for JavaScript (Motion, GSAP), kotlinc
+/// for Kotlin (Compose, Android), swiftc for Swift (SwiftUI, UIKit). Dart (Flutter) has no
+/// compiler here: its names are checked against the escaping rule only.
+@Suite("Exported names are valid in each platform's language")
+struct ExportNameValidityTests {
+    /// Keywords of one or more of the languages, and an ordinary name.
+    static let names = [
+        "class", "fun", "in", "var", "function", "final", "this", "when", "is", "typeof", "yield", "let", "val", "object",
+        "my-curve",
+    ]
+
+    /// What `export` writes for a curve, for an animation and for a curve only a function writes
+    /// exactly (bounce-out: the function form) of each name, in `dialect`.
+    static func exports(_ dialect: Dialect) -> [String] {
+        var curves = Transcript(width: 1000)
+        var animations = Transcript(width: 1000)
+        var functions = Transcript(width: 1000)
+        return names.flatMap { name -> [String] in
+            _ = curves.reply("\(name) = ease-out")
+            _ = animations.reply("anim \(name) opacity 0 1 duration=0.3 curve=ease-out")
+            _ = functions.reply("\(name) = bounce-out")
+            return [curves, animations, functions].map { session in
+                var session = session
+                return session.reply("export \(name) \(dialect.rawValue)").text
+            }
+        }
+    }
+
+    /// `source` with its `import` lines first, each once, and the rest as the bodies of
+    /// functions `export0`, `export1`, … (one per export, so that their names do not collide).
+    static func compilationUnit(_ codes: [String], keyword: String) -> String {
+        var imports: [String] = []
+        let bodies = codes.enumerated().map { index, code in
+            let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for line in lines where line.hasPrefix("import ") && !imports.contains(line) { imports.append(line) }
+            return "\(keyword) export\(index)() {\n" + lines.filter { !$0.hasPrefix("import ") }.joined(separator: "\n") + "\n}"
+        }
+        return (imports + bodies).joined(separator: "\n")
+    }
+
+    @Test(
+        "JavaScript: node parses every Motion and GSAP export", .enabled(if: ExportToolchain.shouldRun("node"), "no node on PATH"),
+        arguments: [Dialect.motion, .gsap])
+    func javaScriptParses(dialect: Dialect) throws {
+        let node = try #require(ExportToolchain.find("node"), "node is needed to parse the JavaScript exports")
+        for code in Self.exports(dialect) {
+            let result = try ExportToolchain.run(node, ["--check"], source: code, fileExtension: "mjs")
+            #expect(result.status == 0, "\(result.output)\n\(ExportToolchain.numbered(code))")
+        }
+    }
+
+    @Test("Swift: swiftc parses every SwiftUI and UIKit export", arguments: [Dialect.swiftui, .uikit])
+    func swiftParses(dialect: Dialect) throws {
+        let swiftc = try #require(ExportToolchain.swiftc)
+        let source = Self.compilationUnit(Self.exports(dialect), keyword: "func")
+        let result = try ExportToolchain.run(swiftc, ["-parse"], source: source, fileExtension: "swift")
+        #expect(result.status == 0, "\(result.output)\n\(ExportToolchain.numbered(source))")
+    }
+
+    /// kotlinc checks types too: names it cannot resolve (the platforms' classes are not here),
+    /// and a method that overrides nothing for want of its interface, are expected; any other
+    /// error is the code's.
+    @Test(
+        "Kotlin: kotlinc finds nothing wrong but the platforms' missing classes in Compose and Android exports",
+        .enabled(if: ExportToolchain.shouldRun("kotlinc"), "no kotlinc on PATH (apt-get install -y kotlin)"))
+    func kotlinParses() throws {
+        let kotlinc = try #require(ExportToolchain.find("kotlinc"), "kotlinc (Debian's kotlin) is needed to check the Kotlin exports")
+        let codes = Self.exports(.compose) + Self.exports(.android)
+        let source = Self.compilationUnit(codes, keyword: "fun")
+        let result = try ExportToolchain.run(kotlinc, ["-d", "out"], source: source, fileExtension: "kt")
+        let errors = result.output.split(separator: "\n").filter {
+            $0.contains("error:") && !$0.contains("unresolved reference") && !$0.contains("overrides nothing")
+        }
+        #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))\n\(ExportToolchain.numbered(source))")
+    }
+
+    @Test("Dart: a reserved word gets a trailing underscore, and a suffix makes it no word at all")
+    func dartNames() {
+        #expect(CodeText.dartIdentifier("class") == "class_")
+        #expect(CodeText.dartIdentifier("class", suffix: "Controller") == "classController")
+        let flutter = Self.exports(.flutter).joined(separator: "\n")
+        #expect(!flutter.contains("`"), "Dart has no backtick names: \(flutter)")
+        #expect(flutter.contains("final class_ = "))
+    }
+}
