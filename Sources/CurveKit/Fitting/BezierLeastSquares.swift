@@ -97,11 +97,14 @@ struct BezierLeastSquares {
         let a = 1 + 3 * x1 - 3 * x2
         let b = 3 * x2 - 6 * x1
         let c = 3 * x1
-        let centred = CubicBezier.interiorVertex(x1: x1, x2: x2).map { CubicBezier.polynomial(p1: x1, p2: x2, center: $0) }
-        func residual(_ t: Double, _ x: Double) -> Double {
-            if let centred { return centred.residual(at: t - centred.center, minus: x) }
-            return ((a * t + b) * t + c) * t - x
-        }
+        // Plain values, a while loop and `.magnitude` rather than a closure over an optional, a
+        // range's iterator and the generic abs: this loop runs for every sample of every
+        // candidate, and unoptimised builds (the tests') pay for each call and generic
+        // dispatch. The same operations in the same order (HotLoopBitsTests).
+        let vertex = CubicBezier.interiorVertex(x1: x1, x2: x2)
+        let centred = CubicBezier.polynomial(p1: x1, p2: x2, center: vertex ?? 0)
+        let isCentred = vertex != nil
+        let (center, cubic, quadratic, linear) = (centred.center, centred.cubic, centred.quadratic, centred.linear)
         var previousT = 0.0
         var previousX = 0.0
         let count = xs.count
@@ -116,8 +119,14 @@ struct BezierLeastSquares {
                     let slope = (3 * a * previousT + 2 * b) * previousT + c
                     var t = slope > 1e-3 ? previousT + (x - previousX) / slope : (index == 0 || previousT == 0 ? x : previousT)
                     if !(t > low && t < high) { t = 0.5 * (low + high) }
-                    for _ in 0..<100 {
-                        let residual = residual(t, x)
+                    // centred.residual(at: t − centre, minus: x) is the cubic in t − centre plus
+                    // centred.offset(minus: x), which does not depend on t: computed once.
+                    let offset = isCentred ? centred.offset(minus: x) : 0
+                    var iterations = 0
+                    while iterations < 100 {
+                        iterations += 1
+                        let s = t - center
+                        let residual = isCentred ? ((cubic * s + quadratic) * s + linear) * s + offset : ((a * t + b) * t + c) * t - x
                         if residual == 0 { break }
                         if residual < 0 { low = t } else { high = t }
                         let derivative = (3 * a * t + 2 * b) * t + c
@@ -126,7 +135,7 @@ struct BezierLeastSquares {
                             next = 0.5 * (low + high)
                             if !(next > low && next < high) { break }
                         }
-                        if abs(next - t) <= 1e-14 * next {
+                        if (next - t).magnitude <= 1e-14 * next {
                             t = next
                             break
                         }

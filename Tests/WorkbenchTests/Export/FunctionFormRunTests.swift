@@ -57,14 +57,19 @@ struct FunctionFormRunTests {
         return even + branches
     }()
 
-    /// The export of `curve` to `dialect` in its function form, named `dialect-name` (so the
-    /// functions of one language differ in name and compile together).
-    static func exported(_ dialect: String) throws -> [(identifier: String, curve: Curve, text: String)] {
-        try curves.map { entry in
-            let name = "\(dialect)-\(entry.name)"
-            let code = try ExportPipeline.curve(entry.curve, named: name, format: dialect, form: .function)
-            #expect(code.form == .function && code.isExact, "\(name) was not written as an exact function")
-            return (FunctionFormNames.function(name), entry.curve, code.text)
+    /// The export of every curve to each of `dialects` in its function form, named
+    /// `dialect-name` (so the functions of one language differ in name and compile together).
+    /// The dialects share each curve's fitted approximations, as `export NAME all` does: fitted
+    /// once, not once per dialect (the fits are most of this suite's time unoptimised).
+    static func exported(_ dialects: [String]) throws -> [[(identifier: String, curve: Curve, text: String)]] {
+        let candidates = curves.map { ExportCandidates($0.curve, isCancelled: { false }) }
+        return try dialects.map { dialect in
+            try curves.indices.map { index in
+                let (name, curve) = ("\(dialect)-\(curves[index].name)", curves[index].curve)
+                let code = try ExportPipeline.curve(curve, named: name, format: dialect, form: .function, candidates: candidates[index])
+                #expect(code.form == .function && code.isExact, "\(name) was not written as an exact function")
+                return (FunctionFormNames.function(name), curve, code.text)
+            }
         }
     }
 
@@ -93,8 +98,8 @@ struct FunctionFormRunTests {
         "Motion's and GSAP's JavaScript functions, run in node, are the curves",
         .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])))
     func javaScript() throws {
-        for dialect in ["motion", "gsap"] {
-            let exports = try Self.exported(dialect)
+        let dialects = ["motion", "gsap"]
+        for (dialect, exports) in zip(dialects, try Self.exported(dialects)) {
             let calls = exports.map { "[\($0.identifier)]" }.joined(separator: ", ")
             let program =
                 exports.map(\.text).joined(separator: "\n") + """
@@ -141,8 +146,8 @@ struct FunctionFormRunTests {
             if: FunctionFormTools.shouldRun(FunctionFormTools.kotlinc, FunctionFormTools.javac, FunctionFormTools.java),
             FunctionFormTools.missing(["kotlinc", "javac", "java"])))
     func kotlin() throws {
-        let compose = try Self.exported("compose")
-        let android = try Self.exported("android")
+        let exports = try Self.exported(["compose", "android"])
+        let (compose, android) = (exports[0], exports[1])
         let xs = Self.xs.map { "\($0)" }.joined(separator: ", ")
         func loop(_ call: String) -> String { "    for (x in xs) out.append(\(call)).append('\\n')" }
         let main = """
@@ -229,8 +234,8 @@ struct FunctionFormRunTests {
         "SwiftUI's CustomAnimation and UIKit's Swift function, compiled by swiftc and run, are the curves",
         .enabled(if: FunctionFormTools.shouldRun(ExportToolchain.swiftc), FunctionFormTools.missing(["swiftc"])))
     func swift() throws {
-        let swiftUI = try Self.exported("swiftui")
-        let uikit = try Self.exported("uikit")
+        let exports = try Self.exported(["swiftui", "uikit"])
+        let (swiftUI, uikit) = (exports[0], exports[1])
         let xs = Self.xs.map { "\($0)" }.joined(separator: ", ")
         let animations = swiftUI.map { export in
             let type = export.identifier.prefix(1).uppercased() + export.identifier.dropFirst() + "Animation"
