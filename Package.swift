@@ -11,17 +11,10 @@ let readlinePkgConfig: String? = nil
 let readlinePkgConfig: String? = "readline"
 #endif
 
-// The two libraries are optimised in debug builds too, so that `swift test` runs the fits,
-// identifications and exports at the speed users get: the whole suite's CPU time fell from about
-// 250 s to about 65 s on two cores. What that trades: a fresh clone's first build takes about
-// 15 % more CPU (see the README) and the libraries step less well in a debugger; no build runs
-// the libraries unoptimised any more, so BuildConfigurationTests compares the release binary
-// (whole-module optimised) with the test process (optimised file by file) rather than with an
-// unoptimised one; and the unsafe flag keeps CurveKit and Workbench from being a versioned
-// dependency of another package (a path dependency, as Benchmarks/ and Fuzz/ use, is fine).
-// The executable and the tests stay unoptimised in debug.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
-
+// No unsafe flags (an -O for debug builds, say): SwiftPM refuses them in any package resolved by
+// version, and CurveKit is a library for other packages to depend on by version
+// (Examples/CurveKitConsumer does, in .ci/run). Debug builds, `swift test`'s included, are
+// unoptimised; the tests keep to cheap inputs where they check logic.
 let package = Package(
     name: "curves",
     products: [
@@ -47,16 +40,15 @@ let package = Package(
     ],
     targets: [
         // Pure math: timing functions, sampling, comparison. No I/O.
-        .target(name: "CurveKit", swiftSettings: optimizedInDebug),
+        .target(name: "CurveKit"),
         // Session, command language, interpreter, renderers. No terminal, clock or environment.
         .target(
             name: "Workbench",
-            dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")],
-            swiftSettings: optimizedInDebug
+            dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         // serve's live page without sockets: the page, the requests it sends, the updates and
         // exports it is pushed, and the server's wire format read under limits.
-        .target(name: "Live", dependencies: ["CurveKit", "Workbench"], swiftSettings: optimizedInDebug),
+        .target(name: "Live", dependencies: ["CurveKit", "Workbench"]),
         // GNU readline itself (headers and library).
         .systemLibrary(
             name: "Readline",

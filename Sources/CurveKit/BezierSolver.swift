@@ -96,13 +96,14 @@ struct BezierSolver {
     let c: Double
     let a3: Double
     let b2: Double
-    /// (x′(t), y′(t)) = (slopeCubic·t + slopeQuadratic)·t + slopeLinear, in power form: x′ as
-    /// above, y′ with y's coefficients (only its relative accuracy matters).
-    let slopeCubic: SIMD2<Double>
-    let slopeQuadratic: SIMD2<Double>
-    let slopeLinear: SIMD2<Double>
-    /// (y1, y2), for y(t) in Bernstein form.
-    let yControl: SIMD2<Double>
+    /// y′(t) = (ySlopeCubic·t + ySlopeQuadratic)·t + ySlopeLinear, in power form (only its
+    /// relative accuracy matters).
+    let ySlopeCubic: Double
+    let ySlopeQuadratic: Double
+    let ySlopeLinear: Double
+    /// y1 and y2, for y(t) in Bernstein form.
+    let yControl1: Double
+    let yControl2: Double
     let newtonTolerance: Double
     let taylorTolerance: Double
     let minimumSlope: Double
@@ -153,10 +154,10 @@ struct BezierSolver {
             maximumYSlope * rounding / 1e-13, 16 * maximumXCurvature * maximumXCurvature * taylorTolerance)
         let clamps = y1 >= 0 && y1 <= 1 && y2 >= 0 && y2 <= 1
         (lowest, highest) = clamps ? (0, 1) : (-.infinity, .infinity)
-        yControl = SIMD2(y1, y2)
-        slopeCubic = SIMD2(a3, 3 * (1 + 3 * y1 - 3 * y2))
-        slopeQuadratic = SIMD2(b2, 2 * (3 * y2 - 6 * y1))
-        slopeLinear = SIMD2(c, 3 * y1)
+        (yControl1, yControl2) = (y1, y2)
+        ySlopeCubic = 3 * (1 + 3 * y1 - 3 * y2)
+        ySlopeQuadratic = 2 * (3 * y2 - 6 * y1)
+        ySlopeLinear = 3 * y1
         isIdentity = x1 == y1 && x2 == y2
         let three = DoubleDouble(3)
         exactLinear = three.times(DoubleDouble(x1))
@@ -229,12 +230,17 @@ struct BezierSolver {
     static func fastParameter(_ solver: UnsafePointer<BezierSolver>, at x: Double) -> Double {
         var t = guess(solver, at: x).t
         let (tolerance, minimumSlope) = (solver.pointee.newtonTolerance, solver.pointee.minimumSlope)
-        for _ in 0..<3 {
-            let slope = solver.pointee.xDerivative(at: t)
-            let step = (solver.pointee.x(at: t) - x) / slope
+        let (a, b, c) = (solver.pointee.a, solver.pointee.b, solver.pointee.c)
+        let (a3, b2) = (solver.pointee.a3, solver.pointee.b2)
+        var steps = 0
+        while steps < 3 {
+            // x′(t) and x(t) as xDerivative(at:) and x(at:) compute them.
+            let slope = (a3 * t + b2) * t + c
+            let step = (((a * t + b) * t + c) * t - x) / slope
             t -= step
             // NaN (a cell without a table entry) fails both comparisons.
             if step * step <= tolerance * slope && slope >= minimumSlope { return t }
+            steps += 1
         }
         return .nan
     }
@@ -254,7 +260,9 @@ struct BezierSolver {
         let f = Double(bitPattern: (bits & 0x3FFF_FFFF_FFFF) << 6 | 0x3FF0_0000_0000_0000) - 1
         // j/64, exactly; x − j/64 is exact too (the two are within a factor of 2).
         let start = Double(bitPattern: bits & ~0x3FFF_FFFF_FFFF) - 1
-        return solver.pointee.evaluate(table(of: solver) + cellStride &* row, at: f, x: x, rowStart: start)
+        return evaluate(
+            table(of: solver) + cellStride &* row, at: f, x: x, rowStart: start,
+            cubic: solver.pointee.a, quadratic: solver.pointee.b, linear: solver.pointee.c)
     }
 
     /// A row's quintic at f ∈ [0, 1], the residual there, and the row's bound on it.
@@ -270,16 +278,33 @@ struct BezierSolver {
     ///
     /// where every term is small, so it carries an error of a few 1e-18 instead of the
     /// power form's 8e-16·(|a| + |b| + |c| + 1).
+    ///
+    /// Scalar code reading the solver's fields one by one (no SIMD2, whose operators are generic
+    /// calls in an unoptimised build, and no copy of the solver): the tests run unoptimised.
     @inline(__always)
     func evaluate(_ p: UnsafePointer<Double>, at f: Double, x: Double, rowStart: Double)
         -> (t: Double, residual: Double, residualBound: Double)
     {
+        Self.evaluate(p, at: f, x: x, rowStart: rowStart, cubic: a, quadratic: b, linear: c)
+    }
+
+    /// ``evaluate(_:at:x:rowStart:)`` for x(t) = ((a·t + b)·t + c)·t.
+    @inline(__always)
+    static func evaluate(
+        _ p: UnsafePointer<Double>, at f: Double, x: Double, rowStart: Double, cubic a: Double, quadratic b: Double,
+        linear c: Double
+    ) -> (t: Double, residual: Double, residualBound: Double) {
         let f2 = f * f
-        let pairs =
-            UnsafeRawPointer(p + 2).load(as: SIMD2<Double>.self)
-            + UnsafeRawPointer(p + 4).load(as: SIMD2<Double>.self) * f
-        let d = p[1] * f + f2 * (pairs[0] + f2 * pairs[1])
-        return (p[0] + d, rowResidual(p, x: x, rowStart: rowStart).value(d), p[6])
+        // Estrin's pairs (p2 + p3·f, p4 + p5·f), stored as [p2, p4] and [p3, p5].
+        let low = p[2] + p[4] * f
+        let high = p[3] + p[5] * f
+        let d = p[1] * f + f2 * (low + f2 * high)
+        // rowResidual(p, x:rowStart:).value(d), written out.
+        let origin = p[0]
+        let constant = p[7] + (rowStart - x)
+        let slope = (3 * a * origin + 2 * b) * origin + c
+        let curvature = 3 * a * origin + b
+        return (origin + d, constant + d * (slope + d * (curvature + d * a)), p[6])
     }
 
     /// x(t₀ + d) − x for the row `p` starting at x₀ = `rowStart`, expanded around t₀ = p0 as
@@ -306,15 +331,16 @@ struct BezierSolver {
         func derivative(_ d: Double) -> Double { slope + d * (2 * curvature + 3 * cubic * d) }
     }
 
-    /// y(t) − σ·residual with σ = y′(t)/x′(t): the Taylor step of value(at:).
+    /// y(t) − σ·residual with σ = y′(t)/x′(t): the Taylor step of value(at:). Scalar, reading
+    /// the fields through the pointer (see ``evaluate(_:at:x:rowStart:)``).
     @inline(__always)
-    func taylorStep(at t: Double, residual: Double) -> Double {
-        // x′(t) and y′(t) side by side, then y(t) in Bernstein form.
-        let slopes = (slopeCubic * t + slopeQuadratic) * t + slopeLinear
+    static func taylorStep(_ solver: UnsafePointer<BezierSolver>, at t: Double, residual: Double) -> Double {
+        // x′(t) and y′(t), then y(t) in Bernstein form.
+        let xSlope = (solver.pointee.a3 * t + solver.pointee.b2) * t + solver.pointee.c
+        let ySlope = (solver.pointee.ySlopeCubic * t + solver.pointee.ySlopeQuadratic) * t + solver.pointee.ySlopeLinear
         let u = 1 - t
-        let weighted = SIMD2(u, t) * yControl
-        let y = 3 * u * t * (weighted[0] + weighted[1]) + t * t * t
-        return y - slopes[1] / slopes[0] * residual
+        let y = 3 * u * t * (u * solver.pointee.yControl1 + t * solver.pointee.yControl2) + t * t * t
+        return y - ySlope / xSlope * residual
     }
 
     /// The Taylor step from the finer table, for an x whose row was split; NaN where there is
@@ -329,9 +355,11 @@ struct BezierSolver {
         let subrow = solver.pointee.firstSubrow[row] + Int(truncatingIfNeeded: (bits >> 42) & 15)
         let f = Double(bitPattern: (bits & 0x3FF_FFFF_FFFF) << 10 | 0x3FF0_0000_0000_0000) - 1
         let start = Double(bitPattern: bits & ~0x3FF_FFFF_FFFF) - 1
-        let (t, residual, bound) = solver.pointee.evaluate(subtable + cellStride * subrow, at: f, x: x, rowStart: start)
-        guard abs(residual) <= bound else { return .nan }
-        return solver.pointee.taylorStep(at: t, residual: residual)
+        let (t, residual, bound) = evaluate(
+            subtable + cellStride * subrow, at: f, x: x, rowStart: start,
+            cubic: solver.pointee.a, quadratic: solver.pointee.b, linear: solver.pointee.c)
+        guard residual.magnitude <= bound else { return .nan }
+        return taylorStep(solver, at: t, residual: residual)
     }
 
     /// Fills the table: the roots t_j of x(t) = j/64 by a safeguarded Newton sweep, then the

@@ -128,7 +128,7 @@ extension BezierSolver {
     /// y(t) in Bernstein form.
     private func y(at t: Double) -> Double {
         let u = 1 - t
-        return 3 * u * t * (u * yControl[0] + t * yControl[1]) + t * t * t
+        return 3 * u * t * (u * yControl1 + t * yControl2) + t * t * t
     }
 
     /// The root of x(t) = `x` for x inside a row whose start solves at `start`: two Newton
@@ -171,7 +171,7 @@ extension BezierSolver {
         let f1 = xDerivative(at: low) * span * scale
         let f2 = (3 * a * low + b) * span * span * scale
         let f3 = a * span * span * span * scale
-        let (yCubic, yQuadratic, yLinear) = (slopeCubic[1], slopeQuadratic[1], slopeLinear[1])
+        let (yCubic, yQuadratic, yLinear) = (ySlopeCubic, ySlopeQuadratic, ySlopeLinear)
         let y0 = y(at: low)
         let y1 = ((yCubic * low + yQuadratic) * low + yLinear) * span
         let y2 = (yCubic * low + yQuadratic / 2) * span * span
@@ -221,7 +221,7 @@ extension BezierSolver {
             slopeInF += Double(k) * magnitude
         }
         let composition = 1e-14 * (absolute + abs(y0) + abs(y1) + abs(y2) + abs(y3))
-        let inputs = 1e-15 * (derivative * bound + 1 + 3 * abs(yControl[0]) + 3 * abs(yControl[1]))
+        let inputs = 1e-15 * (derivative * bound + 1 + 3 * abs(yControl1) + 3 * abs(yControl2))
         // At run time: Estrin's rounding, and f from 1 + x (x moves by up to 2^-53 = 1.1e-16).
         let evaluation = 1e-15 * absoluteSum + 1.2e-16 * slopeInF * scale
         return largest + composition + inputs + evaluation

@@ -62,8 +62,8 @@ extension CubicBezier {
         let value: Double
         let (t, residual, bound) = BezierSolver.guess(solver, at: x)
         // See BezierSolver.fillRow; NaN (a row without a table entry) fails the test.
-        if abs(residual) <= bound {
-            value = solver.pointee.taylorStep(at: t, residual: residual)
+        if residual.magnitude <= bound {
+            value = BezierSolver.taylorStep(solver, at: t, residual: residual)
         } else {
             let fine = BezierSolver.subtableValue(solver, at: x)
             if fine.isNaN {

@@ -17,4 +17,12 @@ public enum Thorough {
     /// How many inputs a property draws: `quick` in `swift test`, `thorough` with
     /// CURVES_THOROUGH_TESTS=1 (.ci/run).
     public static func count(_ quick: Int, thorough: Int) -> Int { isOn ? thorough : quick }
+
+    /// A parameterised test's arguments: every `stride`-th of `inputs` (the first, then each
+    /// stride-th after it) in `swift test`, all of them with CURVES_THOROUGH_TESTS=1 (.ci/run).
+    /// For a grid such as dialects × definitions, a stride coprime with the row length gives
+    /// every row and every column some of its cells.
+    public static func subset<Input>(_ inputs: [Input], every stride: Int) -> [Input] {
+        isOn ? inputs : inputs.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+    }
 }

@@ -97,18 +97,14 @@ struct BezierLeastSquares {
         let a = 1 + 3 * x1 - 3 * x2
         let b = 3 * x2 - 6 * x1
         let c = 3 * x1
-        let centred = CubicBezier.interiorVertex(x1: x1, x2: x2).map { CubicBezier.polynomial(p1: x1, p2: x2, center: $0) }
-        func residual(_ t: Double, _ x: Double) -> Double {
-            if let centred { return centred.residual(at: t - centred.center, minus: x) }
-            return ((a * t + b) * t + c) * t - x
-        }
-        // Around the vertex too: in power form dx/dt is rounding noise of either sign where it
-        // vanishes, and a Newton step divided by it stopped 6e-11 short of t = ½ at x = ½ for
-        // x1 = 1, x2 = 0 (an error of 4e-11 in y at that sample).
-        func derivative(_ t: Double) -> Double {
-            if let centred { return centred.derivative(at: t - centred.center) }
-            return (3 * a * t + 2 * b) * t + c
-        }
+        // Plain values, a while loop and `.magnitude` rather than a closure over an optional, a
+        // range's iterator and the generic abs: this loop runs for every sample of every
+        // candidate, and unoptimised builds (the tests') pay for each call and generic
+        // dispatch. The same operations in the same order (HotLoopBitsTests).
+        let vertex = CubicBezier.interiorVertex(x1: x1, x2: x2)
+        let centred = CubicBezier.polynomial(p1: x1, p2: x2, center: vertex ?? 0)
+        let isCentred = vertex != nil
+        let (center, cubic, quadratic, linear) = (centred.center, centred.cubic, centred.quadratic, centred.linear)
         var previousT = 0.0
         var previousX = 0.0
         let count = xs.count
@@ -123,16 +119,26 @@ struct BezierLeastSquares {
                     let slope = (3 * a * previousT + 2 * b) * previousT + c
                     var t = slope > 1e-3 ? previousT + (x - previousX) / slope : (index == 0 || previousT == 0 ? x : previousT)
                     if !(t > low && t < high) { t = 0.5 * (low + high) }
-                    for _ in 0..<100 {
-                        let residual = residual(t, x)
+                    // centred.residual(at: t − centre, minus: x) is the cubic in t − centre plus
+                    // centred.offset(minus: x), which does not depend on t: computed once.
+                    let offset = isCentred ? centred.offset(minus: x) : 0
+                    var iterations = 0
+                    while iterations < 100 {
+                        iterations += 1
+                        let s = t - center
+                        let residual = isCentred ? ((cubic * s + quadratic) * s + linear) * s + offset : ((a * t + b) * t + c) * t - x
                         if residual == 0 { break }
                         if residual < 0 { low = t } else { high = t }
-                        var next = t - residual / derivative(t)
+                        // dx/dt around the vertex too: in power form it is rounding noise of
+                        // either sign where it vanishes, and a Newton step divided by it stopped
+                        // 6e-11 short of t = ½ at x = ½ for x1 = 1, x2 = 0.
+                        let derivative = isCentred ? (3 * cubic * s + 2 * quadratic) * s + linear : (3 * a * t + 2 * b) * t + c
+                        var next = t - residual / derivative
                         if !(next > low && next < high) {
                             next = 0.5 * (low + high)
                             if !(next > low && next < high) { break }
                         }
-                        if abs(next - t) <= 1e-14 * next {
+                        if (next - t).magnitude <= 1e-14 * next {
                             t = next
                             break
                         }

@@ -48,16 +48,16 @@ public enum SpringFitter {
     public static func response(zeta: Double, omega: Double, at x: Double) -> Double {
         if x >= 1 { return 1 }
         let decay = zeta * omega
-        let s = omega * abs(1 - zeta * zeta).squareRoot()
+        let s = omega * (1 - zeta * zeta).magnitude.squareRoot()
         let sx = s * x
         if zeta < 1 {
-            let sine = abs(sx) < 1e-4 ? x * (1 - sx * sx / 6) : sin(sx) / s
+            let sine = sx.magnitude < 1e-4 ? x * (1 - sx * sx / 6) : sin(sx) / s
             return 1 - exp(-decay * x) * (cos(sx) + decay * sine)
         }
         // e^(−ζωx)·cosh(sx) and e^(−ζωx)·sinh(sx)/s, without forming cosh of a large argument.
         let slow = exp((s - decay) * x), fast = exp(-(s + decay) * x)
         let coshPart = 0.5 * (slow + fast)
-        let sinhPart = abs(sx) < 1e-4 ? exp(-decay * x) * x * (1 + sx * sx / 6) : 0.5 * (slow - fast) / s
+        let sinhPart = sx.magnitude < 1e-4 ? exp(-decay * x) * x * (1 + sx * sx / 6) : 0.5 * (slow - fast) / s
         return 1 - (coshPart + decay * sinhPart)
     }
 
@@ -67,31 +67,63 @@ public enum SpringFitter {
     static func velocityResponse(zeta: Double, omega: Double, at x: Double) -> Double {
         if x >= 1 { return 0 }
         let decay = zeta * omega
-        let s = omega * abs(1 - zeta * zeta).squareRoot()
+        let s = omega * (1 - zeta * zeta).magnitude.squareRoot()
         let sx = s * x
         if zeta < 1 {
-            let sine = abs(sx) < 1e-4 ? x * (1 - sx * sx / 6) : sin(sx) / s
+            let sine = sx.magnitude < 1e-4 ? x * (1 - sx * sx / 6) : sin(sx) / s
             return exp(-decay * x) * sine
         }
-        if abs(sx) < 1e-4 { return exp(-decay * x) * x * (1 + sx * sx / 6) }
+        if sx.magnitude < 1e-4 { return exp(-decay * x) * x * (1 + sx * sx / 6) }
         return 0.5 * (exp((s - decay) * x) - exp(-(s + decay) * x)) / s
     }
 
     /// The velocity that fits best for a given ζ and ω (linear least squares: the response is
-    /// linear in v), and the residuals y − f with it.
-    static func projected(zeta: Double, omega: Double, points: [(index: Int, x: Double)], values: [Double], freeVelocity: Bool) -> (
+    /// linear in v), and the residuals y − f with it, at every x of `xs` (`values` at the same
+    /// indices).
+    ///
+    /// This and the loops of ``fit(values:freeVelocity:isCancelled:)`` and
+    /// ``refine(zeta:omega:xs:values:freeVelocity:)`` run for every sample of every candidate:
+    /// they are plain loops over doubles (no closures, no arrays of tuples, `.magnitude` rather
+    /// than the generic `abs`), which unoptimised builds (the tests') run several times faster,
+    /// with the same operations in the same order (HotLoopBitsTests).
+    static func projected(zeta: Double, omega: Double, xs: [Double], values: [Double], freeVelocity: Bool) -> (
         velocity: Double, residuals: [Double]
     ) {
-        let base = points.map { response(zeta: zeta, omega: omega, at: $0.x) - values[$0.index] }
-        guard freeVelocity else { return (0, base) }
-        let shape = points.map { velocityResponse(zeta: zeta, omega: omega, at: $0.x) }
+        let count = xs.count
+        var residuals = [Double](repeating: 0, count: count)
+        var shape = [Double](repeating: 0, count: freeVelocity ? count : 0)
         var gr = 0.0, gg = 0.0
-        for k in base.indices {
-            gr += shape[k] * base[k]
-            gg += shape[k] * shape[k]
+        var k = 0
+        while k < count {
+            let base = response(zeta: zeta, omega: omega, at: xs[k]) - values[k]
+            residuals[k] = base
+            if freeVelocity {
+                let g = velocityResponse(zeta: zeta, omega: omega, at: xs[k])
+                shape[k] = g
+                gr += g * base
+                gg += g * g
+            }
+            k += 1
         }
+        guard freeVelocity else { return (0, residuals) }
         let velocity = gg > 0 ? -gr / gg : 0
-        return (velocity, base.indices.map { base[$0] + velocity * shape[$0] })
+        k = 0
+        while k < count {
+            residuals[k] = residuals[k] + velocity * shape[k]
+            k += 1
+        }
+        return (velocity, residuals)
+    }
+
+    /// Σ r².
+    static func sumOfSquares(_ residuals: [Double]) -> Double {
+        var total = 0.0
+        var k = 0
+        while k < residuals.count {
+            total = total + residuals[k] * residuals[k]
+            k += 1
+        }
+        return total
     }
 
     /// The best spring for `values` at xᵢ = i / (values.count − 1); with `freeVelocity` the
@@ -105,7 +137,7 @@ public enum SpringFitter {
         let xs = (0...n).map { Double($0) / Double(n) }
         // The grid, on every tenth sample.
         let stride = max(1, n / 100)
-        let coarse = Swift.stride(from: 0, through: n, by: stride).map { (index: $0, x: xs[$0]) }
+        let coarse = Array(Swift.stride(from: 0, through: n, by: stride))
         // Geometric grids by repeated products (no pow: its last bits may differ by build).
         let zetas = (0..<48).reduce(into: [Double]()) { grid, k in grid.append(k == 0 ? 0.02 : grid[k - 1] * 1.18) }
         let omegas = (0..<72).reduce(into: [Double]()) { grid, k in grid.append(k == 0 ? 0.5 : grid[k - 1] * 1.124) }
@@ -115,7 +147,9 @@ public enum SpringFitter {
             for (j, omega) in omegas.enumerated() {
                 // Σ r² at rest; with the best velocity Σ r² − (Σ g·r)² / Σ g² (one pass, no arrays).
                 var rr = 0.0, gr = 0.0, gg = 0.0
-                for (index, x) in coarse {
+                var c = 0
+                while c < coarse.count {
+                    let (index, x) = (coarse[c], xs[coarse[c]])
                     let r = response(zeta: zeta, omega: omega, at: x) - values[index]
                     rr += r * r
                     if freeVelocity {
@@ -123,6 +157,7 @@ public enum SpringFitter {
                         gr += g * r
                         gg += g * g
                     }
+                    c += 1
                 }
                 grid[i][j] = freeVelocity && gg > 0 ? max(0, rr - gr * gr / gg) : rr
             }
@@ -160,13 +195,10 @@ public enum SpringFitter {
     static func refine(zeta: Double, omega: Double, xs: [Double], values: [Double], freeVelocity: Bool) -> (
         cost: Double, zeta: Double, omega: Double
     ) {
-        let points = xs.indices.map { (index: $0, x: xs[$0]) }
         func residuals(_ p: (Double, Double)) -> [Double] {
-            let (z, w) = (exp(p.0), exp(p.1))
-            guard freeVelocity else { return xs.indices.map { response(zeta: z, omega: w, at: xs[$0]) - values[$0] } }
-            return projected(zeta: z, omega: w, points: points, values: values, freeVelocity: true).residuals
+            projected(zeta: exp(p.0), omega: exp(p.1), xs: xs, values: values, freeVelocity: freeVelocity).residuals
         }
-        func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + $1 * $1 } }
+        func cost(_ r: [Double]) -> Double { sumOfSquares(r) }
         var p = (log(zeta), log(omega))
         var r = residuals(p)
         var current = cost(r)
@@ -209,13 +241,12 @@ public enum SpringFitter {
         var squares = 0.0, worst = -1.0, worstAt = 0.0
         let mean = values.reduce(0, +) / Double(values.count)
         var spread = 0.0
-        let (velocity, residuals) = projected(
-            zeta: zeta, omega: omega, points: xs.indices.map { (index: $0, x: xs[$0]) }, values: values, freeVelocity: freeVelocity)
+        let (velocity, residuals) = projected(zeta: zeta, omega: omega, xs: xs, values: values, freeVelocity: freeVelocity)
         for (index, x) in xs.enumerated() {
             let residual = residuals[index]
             squares += residual * residual
             spread += (values[index] - mean) * (values[index] - mean)
-            if abs(residual) > worst { (worst, worstAt) = (abs(residual), x) }
+            if residual.magnitude > worst { (worst, worstAt) = (residual.magnitude, x) }
         }
         return SpringFit(
             dampingRatio: zeta, frequency: omega, rms: (squares / Double(values.count)).squareRoot(),

@@ -59,7 +59,9 @@ struct CodeLinesReadBackTests {
             guard let (name, curve) = Self.curve(&source) else { return nil }
             return (name, curve, source.pick(Dialect.allCases), source.chance(0.3) ? source.int(0...4) : nil)
         }
-        await propertyCheck(count: 100, input: input) { drawn in
+        // 100 drawn exports with CURVES_THOROUGH_TESTS=1 (.ci/run); 30 in `swift test`, where
+        // each export's fit runs unoptimised.
+        await propertyCheck(count: Thorough.count(30, thorough: 100), input: input) { drawn in
             guard let (name, curve, dialect, decimals) = drawn else { return }
             let digits = decimals.map(Digits.decimals) ?? .fewest
             // A whole document (CSS @keyframes, Core Animation's keyframe arrays) is not one line

@@ -57,14 +57,40 @@ struct FunctionFormRunTests {
         return even + branches
     }()
 
-    /// The export of `curve` to `dialect` in its function form, named `dialect-name` (so the
-    /// functions of one language differ in name and compile together).
-    static func exported(_ dialect: String) throws -> [(identifier: String, curve: Curve, text: String)] {
-        try curves.map { entry in
-            let name = "\(dialect)-\(entry.name)"
-            let code = try ExportPipeline.curve(entry.curve, named: name, format: dialect, form: .function)
-            #expect(code.form == .function && code.isExact, "\(name) was not written as an exact function")
-            return (FunctionFormNames.function(name), entry.curve, code.text)
+    /// The dialects these tests export to in the function form.
+    static let dialects = ["motion", "gsap", "compose", "android", "swiftui", "uikit", "flutter"]
+
+    /// Every curve exported to every one of ``dialects`` in its function form, named
+    /// `dialect-name` (so the functions of one language differ in name and compile together), or
+    /// the error its export threw. Made once for the suite, the dialects sharing each curve's
+    /// fitted approximations as `export NAME all` does: fitted once per curve, not once per
+    /// dialect or per test (the fits are most of this suite's time unoptimised).
+    static let exports: [String: [Result<ExportPipeline.Exported, ExportError>]] = {
+        let candidates = curves.map { ExportCandidates($0.curve, isCancelled: { false }) }
+        var exports: [String: [Result<ExportPipeline.Exported, ExportError>]] = [:]
+        for dialect in dialects {
+            exports[dialect] = curves.indices.map { index in
+                let name = "\(dialect)-\(curves[index].name)"
+                return Result { () throws(ExportError) in
+                    try ExportPipeline.curve(
+                        curves[index].curve, named: name, format: dialect, form: .function, candidates: candidates[index])
+                }
+            }
+        }
+        return exports
+    }()
+
+    /// The export of every curve to each of `dialects` in its function form (from ``exports``),
+    /// each checked to be an exact function.
+    static func exported(_ dialects: [String]) throws -> [[(identifier: String, curve: Curve, text: String)]] {
+        try dialects.map { dialect in
+            guard let results = exports[dialect] else { throw TestFailure("\(dialect) is not among FunctionFormRunTests.dialects") }
+            return try curves.indices.map { index in
+                let (name, curve) = ("\(dialect)-\(curves[index].name)", curves[index].curve)
+                let code = try results[index].get()
+                #expect(code.form == .function && code.isExact, "\(name) was not written as an exact function")
+                return (FunctionFormNames.function(name), curve, code.text)
+            }
         }
     }
 
@@ -93,8 +119,8 @@ struct FunctionFormRunTests {
         "Motion's and GSAP's JavaScript functions, run in node, are the curves",
         .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])))
     func javaScript() throws {
-        for dialect in ["motion", "gsap"] {
-            let exports = try Self.exported(dialect)
+        let dialects = ["motion", "gsap"]
+        for (dialect, exports) in zip(dialects, try Self.exported(dialects)) {
             let calls = exports.map { "[\($0.identifier)]" }.joined(separator: ", ")
             let program =
                 exports.map(\.text).joined(separator: "\n") + """
@@ -141,8 +167,8 @@ struct FunctionFormRunTests {
             if: FunctionFormTools.shouldRun(FunctionFormTools.kotlinc, FunctionFormTools.javac, FunctionFormTools.java),
             FunctionFormTools.missing(["kotlinc", "javac", "java"])))
     func kotlin() throws {
-        let compose = try Self.exported("compose")
-        let android = try Self.exported("android")
+        let exports = try Self.exported(["compose", "android"])
+        let (compose, android) = (exports[0], exports[1])
         let xs = Self.xs.map { "\($0)" }.joined(separator: ", ")
         func loop(_ call: String) -> String { "    for (x in xs) out.append(\(call)).append('\\n')" }
         let main = """
@@ -193,13 +219,13 @@ struct FunctionFormRunTests {
     func flutter() throws {
         var largest = 0.0
         var count = 0
-        for (name, curve) in Self.curves {
+        for ((name, curve), export) in zip(Self.curves, Self.exports["flutter"]!) {
             // Flutter's Curve.transform is t itself at 0 and 1: a curve that is not 0 and 1 there has no such form.
             guard curve.value(at: 0) == 0, curve.value(at: 1) == 1 else {
-                #expect(throws: ExportError.self) { try ExportPipeline.curve(curve, named: name, format: "flutter", form: .function) }
+                #expect(throws: ExportError.self, "\(name)") { try export.get() }
                 continue
             }
-            let text = try ExportPipeline.curve(curve, named: name, format: "flutter", form: .function).text
+            let text = try export.get().text
             let read = try Dialect.flutter.read(text).curve
             count += 1
             for x in Self.xs {
@@ -229,8 +255,8 @@ struct FunctionFormRunTests {
         "SwiftUI's CustomAnimation and UIKit's Swift function, compiled by swiftc and run, are the curves",
         .enabled(if: FunctionFormTools.shouldRun(ExportToolchain.swiftc), FunctionFormTools.missing(["swiftc"])))
     func swift() throws {
-        let swiftUI = try Self.exported("swiftui")
-        let uikit = try Self.exported("uikit")
+        let exports = try Self.exported(["swiftui", "uikit"])
+        let (swiftUI, uikit) = (exports[0], exports[1])
         let xs = Self.xs.map { "\($0)" }.joined(separator: ", ")
         let animations = swiftUI.map { export in
             let type = export.identifier.prefix(1).uppercased() + export.identifier.dropFirst() + "Animation"

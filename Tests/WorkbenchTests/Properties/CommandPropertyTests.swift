@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import PropertyBased
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -21,7 +22,7 @@ struct CommandPropertyTests {
 
     @Test("save then load gives an equal session and history")
     func saveThenLoad() async {
-        await propertyCheck(count: 60, input: CommandSource.generator { $0.sessionScript() }) { script in
+        await propertyCheck(count: Thorough.count(20, thorough: 60), input: CommandSource.generator { $0.sessionScript() }) { script in
             var shell = Transcript()
             for line in script { _ = shell.reply(line) }
             let saved = shell.reply("save s.json")

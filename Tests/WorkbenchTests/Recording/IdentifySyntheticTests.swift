@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -122,7 +123,9 @@ struct IdentifySyntheticTests {
         return sweep
     }
 
-    @Test("the true curve ranks first in at least 93 % of the cases, every curve at 30, 60 and 120 fps")
+    /// The whole sweep is about 22 s of CPU in the unoptimised `swift test`: it runs with
+    /// CURVES_THOROUGH_TESTS=1 (.ci/run, optimised); `swift test` runs 30 fps alone (below).
+    @Test("the true curve ranks first in at least 93 % of the cases, every curve at 30, 60 and 120 fps", Thorough.only)
     func trueCurveRanksFirst() async {
         let sweeps = await withTaskGroup(of: (Double, Sweep).self) { group in
             for fps in Self.frameRates { group.addTask { (fps, Self.sweep(fps: fps)) } }
@@ -145,5 +148,16 @@ struct IdentifySyntheticTests {
         }
         for confusion in confusions { print("  confused: \(confusion)") }
         #expect(rate >= 0.93, "\(correct) of \(cases): \(confusions.joined(separator: "; "))")
+    }
+
+    /// `swift test`'s share of the sweep: every curve at 30 fps, where a 150 ms timing function
+    /// is five frames. Measured with the sweep: 137 of 149 named first (92 %; 60 fps 136, 120 fps
+    /// 144).
+    @Test("the true curve ranks first in at least 91 % of the cases, every curve at 30 fps")
+    func trueCurveRanksFirstAtThirtyFPS() {
+        let sweep = Self.sweep(fps: 30)
+        #expect(sweep.cases == Self.catalogue.entries.count)
+        let rate = Double(sweep.correct) / Double(max(sweep.cases, 1))
+        #expect(rate >= 0.91, "\(sweep.correct) of \(sweep.cases): \(sweep.confusions.joined(separator: "; "))")
     }
 }

@@ -10,6 +10,8 @@ import Testing
 /// engine samples the motion at even frame times, and the page stamps each frame with
 /// performance.now() inside its frame callback, a little later (0.2–2.5 ms), and much later
 /// (5–15 ms) in one frame of three, when other work ran first (as on a busy page). Whole pixels over 400 px.
+/// Each test runs its first seed in `swift test` (an identify fits every family, seconds
+/// unoptimised) and every seed with CURVES_THOROUGH_TESTS=1 (.ci/run).
 @Suite("identify: a recording's timing jitter is part of its noise")
 struct IdentifyTimingJitterTests {
     /// CSV `time_ms,left` of `progress` (t in seconds from its start, lasting `duration`) sampled
@@ -41,21 +43,21 @@ struct IdentifyTimingJitterTests {
         return (row?["explains"] == .bool(true), reply.text)
     }
 
-    @Test("a late-stamped CSS ease-out of 200 ms is explained by ease-out", arguments: [1, 2, 3] as [UInt64])
+    @Test("a late-stamped CSS ease-out of 200 ms is explained by ease-out", arguments: Thorough.subset([1, 2, 3] as [UInt64], every: 3))
     func easeOutExplained(seed: UInt64) {
         let easeOut = ReferenceBezier([0, 0, 0.58, 1])
         let (explained, reply) = Self.explains("css ease-out", Self.lateStamped(easeOut.value, duration: 0.2, seed: seed))
         #expect(explained, "\(reply)")
     }
 
-    @Test("a late-stamped Material standard curve of 300 ms is explained by it", arguments: [4, 5] as [UInt64])
+    @Test("a late-stamped Material standard curve of 300 ms is explained by it", arguments: Thorough.subset([4, 5] as [UInt64], every: 2))
     func materialStandardExplained(seed: UInt64) {
         let standard = ReferenceBezier([0.2, 0, 0, 1])
         let (explained, reply) = Self.explains("material standard", Self.lateStamped(standard.value, duration: 0.3, seed: seed))
         #expect(explained, "\(reply)")
     }
 
-    @Test("a late-stamped curve that no platform names is explained by no name", arguments: [7, 8] as [UInt64])
+    @Test("a late-stamped curve that no platform names is explained by no name", arguments: Thorough.subset([7, 8] as [UInt64], every: 2))
     func customCurveNotNamed(seed: UInt64) {
         var shell = Transcript(files: ["r.csv": Self.lateStamped(IdentifyRankingEvidenceTests.custom.value, duration: 0.45, seed: seed)])
         #expect(shell.reply("r = import r.csv").error == nil)

@@ -2,6 +2,7 @@ import CurveKit
 import CustomDump
 import Foundation
 import PropertyBased
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -10,9 +11,11 @@ import Testing
 /// journals, as the interpreter kept before it kept small inverse edits.
 @Suite("Undo and redo against a model of whole snapshots")
 struct UndoModelTests {
+    /// 15 scripts in `swift test` (their commands include fits, slow unoptimised), 40 with
+    /// CURVES_THOROUGH_TESTS=1 (.ci/run).
     @Test("random changes, undos and redos give the sessions and journals of whole snapshots")
     func undoAndRedoMatchWholeSnapshots() async {
-        await propertyCheck(count: 40, input: CommandSource.generator { $0.undoScript() }) { script in
+        await propertyCheck(count: Thorough.count(15, thorough: 40), input: CommandSource.generator { $0.undoScript() }) { script in
             var shell = Transcript(files: ["saved.json": Self.savedFile])
             var model = SnapshotUndoModel()
             for (step, line) in script.enumerated() {

@@ -72,9 +72,10 @@ enum RecordedMotionSet {
         let seconds: Double
     }
 
-    /// `import` then `identify` (the whole command, fit families included) on each recording.
-    static func measure(_ half: Half) throws -> [Outcome] {
-        try truths(half).map { truth in
+    /// `import` then `identify` (the whole command, fit families included) on each recording, or
+    /// on every `stride`-th of them (the first, then each stride-th after it).
+    static func measure(_ half: Half, every stride: Int = 1) throws -> [Outcome] {
+        try truths(half).enumerated().filter { $0.offset % stride == 0 }.map(\.element).map { truth in
             let csv = try String(contentsOf: root.appendingPathComponent(half.rawValue).appendingPathComponent(truth.file), encoding: .utf8)
             var shell = Transcript(files: ["recording.csv": csv])
             return outcome(truth, importing: "r = import recording.csv", in: &shell.interpreter)
