@@ -67,7 +67,7 @@ struct CubicBezierValueTableTests {
     }
 
     /// Dense inside every coarse row of the random curves: the rows that hold are within 1e-13.
-    @Test func rowsThatHoldAreWithinTheirBoundOnRandomCurves() throws {
+    @Test(Thorough.only) func rowsThatHoldAreWithinTheirBoundOnRandomCurves() throws {
         var generator = SplitMix64(seed: 0x7AB1E)
         var worst = BezierFixtures.WorstError()
         for curve in BezierFixtures.randomCurves.prefix(60) {
@@ -129,7 +129,7 @@ struct CubicBezierValueTableTests {
     /// A wrong polynomial gets a bound at least as large as its true error: shifted by 3e-13,
     /// bent by 1e-11·f⁷ or scaled by 1 + 1e-11, every row's bound is at least what sampling
     /// against the exact reference finds, and a row found wrong by more than 1e-13 is rejected.
-    @Test(arguments: [curves[0], curves[3], curves[4]])
+    @Test(Thorough.only, arguments: [curves[0], curves[3], curves[4]])
     func theBoundIsAtLeastTheTrueErrorOfAWrongRow(_ curve: BezierFixtures.Curve) throws {
         let bezier = try curve.bezier(on: .valueTable)
         for row in stride(from: 3, to: 128, by: 20) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -157,7 +158,7 @@ struct FaultTests {
     /// A million-row table streams to the terminal as it is made; Ctrl-C stops it part way
     /// (pressed while the points are still computed, it cancels the command) and the shell
     /// goes on.
-    @Test func ctrlCCancelsALongSampleAndTheShellGoesOn() throws {
+    @Test(Thorough.only) func ctrlCCancelsALongSampleAndTheShellGoesOn() throws {
         let sandbox = try ShellTests.Sandbox()
         let shell = try sandbox.start()
         defer { shell.finish() }

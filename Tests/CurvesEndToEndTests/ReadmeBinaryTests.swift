@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// release build with CURVES_BINARY=.build/release/curves.
 @Suite("The README's examples are what the binary prints")
 struct ReadmeBinaryTests {
-    @Test("every example session the README and the reference show is what the built binary prints")
+    @Test("every example session the README and the reference show is what the built binary prints", Thorough.only)
     func examplesAreTheBinarys() throws {
         let blocks = ReadmeExamples.runnable
         #expect(blocks.count >= 5, "found \(blocks.count) example blocks to run")

@@ -28,7 +28,7 @@ struct RecordingTruthTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test("a recording joined 120 ms into Material's standard motion is not named as certain")
+    @Test("a recording joined 120 ms into Material's standard motion is not named as certain", Thorough.only)
     func joinedMidMotion() throws {
         let directory = try TemporaryDirectory()
         // Material's standard easing, cubic-bezier(0.2, 0, 0, 1), over 300 ms.
@@ -47,7 +47,7 @@ struct RecordingTruthTests {
         #expect(!text.contains("this is "), "\(result.stdout)")
     }
 
-    @Test("a recording that logs from the call that starts the motion (one still frame, then motion) is named")
+    @Test("a recording that logs from the call that starts the motion (one still frame, then motion) is named", Thorough.only)
     func logsFromTheCall() throws {
         let directory = try TemporaryDirectory()
         // CSS ease, cubic-bezier(0.25, 0.1, 0.25, 1), over 400 ms from the first frame, which is still.

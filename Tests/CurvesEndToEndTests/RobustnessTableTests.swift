@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 /// docs/robustness.md is the specification: every row of its "Bad input" table is run here, and
@@ -86,7 +87,7 @@ struct RobustnessTableTests {
         #expect(Self.rows(under: "Faults").count >= 15)
     }
 
-    @Test("every bad input is refused with its message", arguments: badInputs)
+    @Test("every bad input is refused with its message", Thorough.only, arguments: badInputs)
     func badInput(_ row: BadInput) throws {
         let result = try CurvesBinary.run(["--keep-going"], bytes: Data(Self.bytes(of: row.notation)), timeout: 60)
         #expect(!result.timedOut, "it ended")

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -414,7 +415,7 @@ struct SessionRecoveryTests {
 
     /// `fit … segments=200` and `linear … tolerance=1e-9` on an elastic easing take a minute or
     /// more in a debug build; the interpreter polls `Settings.isCancelled` while they run.
-    @Test func ctrlCCancelsALongCommandAndTheSessionIsUnchanged() throws {
+    @Test(Thorough.only) func ctrlCCancelsALongCommandAndTheSessionIsUnchanged() throws {
         let sandbox = try ShellTests.Sandbox()
         let shell = try sandbox.start()
         defer { shell.finish() }

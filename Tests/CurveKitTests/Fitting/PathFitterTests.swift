@@ -45,7 +45,7 @@ extension FittingFixtures {
 struct PathFitterTests {
     typealias F = FittingFixtures
 
-    @Test("Material's emphasized path comes back exactly from two segments")
+    @Test("Material's emphasized path comes back exactly from two segments", Thorough.only)
     func emphasizedIsExact() throws {
         let fit = try PathFitter.fit(F.emphasized, segments: 2)
         #expect(fit.path.segments.count == 2)
@@ -132,6 +132,7 @@ struct PathFitterTests {
 
     @Test(
         "tolerance gives a path within it, and one segment fewer is not",
+        Thorough.only,
         arguments: [
             (Penner(.elastic, .out), 1e-3), (Penner(.back, .inOut), 1e-4), (Penner(.bounce, .out), 1e-5),
         ])

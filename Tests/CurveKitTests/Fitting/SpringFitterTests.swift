@@ -71,7 +71,7 @@ struct SpringFitterTests {
     /// A brute-force search written independently: a grid (ζ and ω every 2 %) on every tenth
     /// sample, then a fine grid (every 0.05 %) around its best point on all samples, with the
     /// textbook forms of the response. The fitter must be at least as good (to 1e-9 relative).
-    @Test("no better spring than the fit's in a brute-force search", arguments: ["ease", "expo-decay"])
+    @Test("no better spring than the fit's in a brute-force search", Thorough.only, arguments: ["ease", "expo-decay"])
     func beatsBruteForce(name: String) throws {
         let values: [Double]
         if name == "ease" {

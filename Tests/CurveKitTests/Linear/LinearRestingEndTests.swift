@@ -16,7 +16,7 @@ struct LinearRestingEndTests {
         #expect(Curve.penner(try #require(Penner(named: "bounce-out"))).endSnap == nil)
     }
 
-    @Test("with an end snap the stops end (1, arrival), (1, 1): the motion below 1, the end at 1, within the tolerance")
+    @Test("with an end snap the stops end (1, arrival), (1, 1): the motion below 1, the end at 1, within the tolerance", Thorough.only)
     func endsAtRest() throws {
         for spring in [
             try Spring(), try Spring(damping: 30), try Spring(stiffness: 300, damping: 8, initialVelocity: 3), try Spring(duration: 0.3),

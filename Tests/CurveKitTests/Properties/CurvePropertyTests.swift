@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import PropertyBased
+import TestExpectations
 import Testing
 
 /// Properties that hold for every input, checked on generated ones (x-sheep/swift-property-based;
@@ -155,7 +156,7 @@ struct CurvePropertyTests {
         return max(1e-9, 10 * largest)
     }
 
-    @Test("linear() output meets its tolerance everywhere (checked densely, on the CSS it prints)")
+    @Test("linear() output meets its tolerance everywhere (checked densely, on the CSS it prints)", Thorough.only)
     func linearMeetsItsTolerance() async throws {
         await propertyCheck(count: 10, input: Self.target(), Gen.double(in: -3...(-1.3))) { target, exponent in
             let tolerance = pow(10, exponent)

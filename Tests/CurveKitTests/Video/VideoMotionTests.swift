@@ -28,7 +28,7 @@ struct VideoMotionTests {
         #expect(region.x + region.width <= 600 && region.y + region.height <= 320 && region.y > 40 && region.x > 36, "\(region)")
     }
 
-    @Test("the position follows the drawn curve within 0.1 px, along x, at 30 and 60 fps", arguments: [30.0, 60])
+    @Test("the position follows the drawn curve within 0.1 px, along x, at 30 and 60 fps", Thorough.only, arguments: [30.0, 60])
     func positionFollowsTheCurve(fps: Double) throws {
         let clip = Self.clip(fps: fps)
         let found = try VideoMotion.find(in: Self.video(clip), region: nil, track: .position)

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -63,7 +64,7 @@ struct ServeAbuseTests {
         #expect(with == 405)
     }
 
-    @Test func slowConnectionsAreClosedWithinTheHeadTimeoutAndOthersAreAnsweredMeanwhile() throws {
+    @Test(Thorough.only) func slowConnectionsAreClosedWithinTheHeadTimeoutAndOthersAreAnsweredMeanwhile() throws {
         let serving = try ServingShell()
         let slow = try (0..<20).map { _ in
             let socket = try HostileClient.connect(port: serving.port)
@@ -214,7 +215,7 @@ struct ServeAbuseTests {
 
     private func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
-    @Test func commandsTypedDuringAFloodOf5000EditsAnswerWithinAFewFrames() throws {
+    @Test(Thorough.only) func commandsTypedDuringAFloodOf5000EditsAnswerWithinAFewFrames() throws {
         let serving = try ServingShell()
         let flood = (0..<5000).flatMap { index in
             HostileClient.textFrame(#"{"id":\#(index),"type":"point","curve":"pop","point":1,"x":0.\#(index % 9 + 1),"y":0.1}"#)
@@ -224,7 +225,7 @@ struct ServeAbuseTests {
         #expect(shown.contains("curves> point pop 1"), "the page's edits ran between the commands")
     }
 
-    @Test func commandsTypedDuringAFloodOf5000ExportsAnswerWithinAFewFrames() throws {
+    @Test(Thorough.only) func commandsTypedDuringAFloodOf5000ExportsAnswerWithinAFewFrames() throws {
         let serving = try ServingShell(lines: ["pop = spring stiffness=170 damping=12"])
         let flood = (0..<5000).flatMap { index in HostileClient.textFrame(#"{"id":\#(index),"type":"export","curve":"pop"}"#) }
         let before = HostileClient.cpuSeconds(of: serving.shell.pid)
@@ -240,7 +241,7 @@ struct ServeAbuseTests {
     /// springs (an export takes a tenth of a second or more, so the second cannot start before
     /// the third arrives), the third is answered and the second is replaced unanswered (the first
     /// is answered only if it started before the others were read).
-    @Test func aPagesNewerExportRequestReplacesAnOlderOneThatHasNotStarted() throws {
+    @Test(Thorough.only) func aPagesNewerExportRequestReplacesAnOlderOneThatHasNotStarted() throws {
         let serving = try ServingShell(lines: [
             "s1 = spring stiffness=170 damping=12", "s2 = spring stiffness=200 damping=9", "s3 = spring stiffness=120 damping=7",
         ])

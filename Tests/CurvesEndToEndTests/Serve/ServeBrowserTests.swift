@@ -28,7 +28,7 @@ struct ServeBrowserTests {
         try browser.evaluate("document.querySelector('.card[data-curve=\"\(name)\"] .definition').textContent") as? String ?? ""
     }
 
-    @Test func aDragOnThePageIsOneCommandInTheShellItsHistoryAndTheRecoveryFile() throws {
+    @Test(Thorough.only) func aDragOnThePageIsOneCommandInTheShellItsHistoryAndTheRecoveryFile() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         let start = try browser.centre(of: "[data-curve=\"pop\"][data-point=\"1\"]")
@@ -49,7 +49,7 @@ struct ServeBrowserTests {
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
     }
 
-    @Test func whatTheShellChangesAppearsOnThePageAndTheBoxGrowsForHandlesOutsideIt() throws {
+    @Test(Thorough.only) func whatTheShellChangesAppearsOnThePageAndTheBoxGrowsForHandlesOutsideIt() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         let heightBefore = try browser.evaluate("document.querySelector('svg.plot[data-curve=\"pop\"]').getAttribute('height')") as? String
@@ -76,7 +76,7 @@ struct ServeBrowserTests {
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
     }
 
-    @Test func undoAndRedoOnThePageAreUndoAndRedoInTheShell() throws {
+    @Test(Thorough.only) func undoAndRedoOnThePageAreUndoAndRedoInTheShell() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         try serving.type("point pop 2 0.6 0.9")
@@ -98,7 +98,7 @@ struct ServeBrowserTests {
         #expect(try serving.type("history").contains("point pop 2 0.6 0.9"))
     }
 
-    @Test func arrowsNudgeAndAClickSnapsTheNearestHandle() throws {
+    @Test(Thorough.only) func arrowsNudgeAndAClickSnapsTheNearestHandle() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         _ = try browser.evaluate("document.querySelector('[data-curve=\"pop\"][data-point=\"1\"]').focus()")
@@ -121,7 +121,7 @@ struct ServeBrowserTests {
         try serving.shell.expect("curves> ")
     }
 
-    @Test func theSquaresRunOnTheBrowsersEngineWithTheCurvesCSSAndExportsComeWithCode() throws {
+    @Test(Thorough.only) func theSquaresRunOnTheBrowsersEngineWithTheCurvesCSSAndExportsComeWithCode() throws {
         let serving = try ServingShell(lines: ["pop = bezier 0.3 0.1 0.2 1", "bump = back-out"])
         let browser = try open(serving)
         try browser.waitUntil(
@@ -173,7 +173,7 @@ struct ServeBrowserTests {
         #expect(!serving.shell.pending(quiet: 0.3).contains("curves> export"))
     }
 
-    @Test func hostileAndMalformedMessagesGetAnErrorAndChangeNothing() throws {
+    @Test(Thorough.only) func hostileAndMalformedMessagesGetAnErrorAndChangeNothing() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         let messages = [

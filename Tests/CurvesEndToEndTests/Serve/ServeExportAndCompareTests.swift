@@ -20,7 +20,7 @@ struct ServeExportAndCompareTests {
         return browser
     }
 
-    @Test func anOpenExportPanelShowsTheCodeOfTheCurveAfterADrag() throws {
+    @Test(Thorough.only) func anOpenExportPanelShowsTheCodeOfTheCurveAfterADrag() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         try browser.click("[data-action=\"export\"][data-curve=\"pop\"]")
@@ -34,7 +34,7 @@ struct ServeExportAndCompareTests {
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
     }
 
-    @Test func theCompareRowOverlaysBothCurvesOnOneScaleWithCompareFigures() throws {
+    @Test(Thorough.only) func theCompareRowOverlaysBothCurvesOnOneScaleWithCompareFigures() throws {
         let serving = try ServingShell(lines: ["pop = bezier 0.3 0.1 0.2 1", "bump = bezier 0.3 0.1 0.2 1.6"])
         let browser = try open(serving)
         try browser.waitUntil("document.querySelector('svg.plot[data-curve=\"bump\"]')")

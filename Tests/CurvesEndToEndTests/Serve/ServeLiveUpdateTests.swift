@@ -24,7 +24,7 @@ struct ServeLiveUpdateTests {
         "document.querySelector('.card[data-curve=\"\(name)\"] .definition') && document.querySelector('.card[data-curve=\"\(name)\"] .definition').textContent"
     }
 
-    @Test func thePageComesBackAfterServeStopAndServeAndShowsTheSessionAsItIsNow() throws {
+    @Test(Thorough.only) func thePageComesBackAfterServeStopAndServeAndShowsTheSessionAsItIsNow() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         try serving.type("serve stop")
@@ -48,7 +48,7 @@ struct ServeLiveUpdateTests {
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
     }
 
-    @Test func retriesWaitLongerEachTimeUpToFiveSeconds() throws {
+    @Test(Thorough.only) func retriesWaitLongerEachTimeUpToFiveSeconds() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         // Record the page's retries: when each connection attempt starts.
@@ -69,7 +69,7 @@ struct ServeLiveUpdateTests {
         try browser.waitUntil("document.getElementById('status').dataset.state === 'open'", timeout: 15)
     }
 
-    @Test func aPageWithAnotherTokenIsNotLetBackIn() throws {
+    @Test(Thorough.only) func aPageWithAnotherTokenIsNotLetBackIn() throws {
         let first = try ServingShell()
         let browser = try open(first)
         try first.type("serve stop")
@@ -83,7 +83,7 @@ struct ServeLiveUpdateTests {
         #expect(try browser.evaluate(definition("pop")) as? String == "pop = bezier 0.3 0.1 0.2 1")
     }
 
-    @Test func animationsAreShownPlayedAndEditedAsTheAnimLineAPersonWouldType() throws {
+    @Test(Thorough.only) func animationsAreShownPlayedAndEditedAsTheAnimLineAPersonWouldType() throws {
         let serving = try ServingShell(lines: [
             "pop = bezier 0.3 0.1 0.2 1", "soft = bezier 0.4 0 0.6 1", "anim slide position (0,0) (300,0) duration=0.5 curve=pop repeat=2",
             "anim fade backgroundColor #ff8800 #0088ff duration=1 curve=ease-out",
@@ -161,7 +161,7 @@ struct ServeLiveUpdateTests {
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
     }
 
-    @Test func aPageThatMissedAChangeAsksForTheWholeSession() throws {
+    @Test(Thorough.only) func aPageThatMissedAChangeAsksForTheWholeSession() throws {
         let serving = try ServingShell(lines: ["pop = bezier 0.3 0.1 0.2 1", "keep = bezier 0.5 0 0.5 1"])
         let browser = try open(serving)
         // The page forgets an update: the next change does not follow the one it applied.

@@ -35,7 +35,7 @@ struct ServeSocketTests {
             "document.querySelector('.card[data-curve=\"pop\"] .definition').textContent === 'pop = bezier 0.7 0.3 0.2 1'")
     }
 
-    @Test func thePageIsCrossOriginIsolatedAndItsSocketLivesInAWorker() throws {
+    @Test(Thorough.only) func thePageIsCrossOriginIsolatedAndItsSocketLivesInAWorker() throws {
         let serving = try ServingShell()
         let browser = try open(serving)
         #expect(try browser.evaluate("window.crossOriginIsolated") as? Bool == true)
@@ -44,7 +44,7 @@ struct ServeSocketTests {
         #expect(browser.pageErrors.isEmpty, "\(browser.pageErrors)")
     }
 
-    @Test func withoutAtomicsWaitAsyncThePageKeepsItsOwnSocketAndWorksTheSame() throws {
+    @Test(Thorough.only) func withoutAtomicsWaitAsyncThePageKeepsItsOwnSocketAndWorksTheSame() throws {
         let serving = try ServingShell()
         let browser = try open(serving, before: "delete Atomics.waitAsync;")
         #expect(try browser.evaluate("window.liveStats.transport") as? String == "page")
@@ -54,7 +54,7 @@ struct ServeSocketTests {
 
     /// The whole session of 60 curves is longer than the shared memory: it comes in several
     /// chunks, in order, and every card is drawn.
-    @Test func aMessageLongerThanTheSharedMemoryComesWholeInSeveralChunks() throws {
+    @Test(Thorough.only) func aMessageLongerThanTheSharedMemoryComesWholeInSeveralChunks() throws {
         let names = (0..<60).map { "c\($0)" }
         let serving = try ServingShell(
             lines: names.enumerated().map { "\($1) = bezier 0.\($0 % 9 + 1) 0.1 0.2 1" } + ["pop = bezier 0.3 0.1 0.2 1"])

@@ -435,7 +435,7 @@ struct DialectReaderTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        for _ in 0..<Thorough.count(500, thorough: 3000) {
+        for _ in 0..<Thorough.count(100, thorough: 3000) {
             let code = String((0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
             let dialect = Dialect.allCases[next(Dialect.allCases.count)]
             _ = try? Parser.parse("a = \(dialect.rawValue) \(code)")

@@ -59,9 +59,9 @@ struct CodeLinesReadBackTests {
             guard let (name, curve) = Self.curve(&source) else { return nil }
             return (name, curve, source.pick(Dialect.allCases), source.chance(0.3) ? source.int(0...4) : nil)
         }
-        // 100 drawn exports with CURVES_THOROUGH_TESTS=1 (.ci/run); 30 in `swift test`, where
+        // 100 drawn exports with CURVES_THOROUGH_TESTS=1 (.ci/run); 8 in `swift test`, where
         // each export's fit runs unoptimised.
-        await propertyCheck(count: Thorough.count(30, thorough: 100), input: input) { drawn in
+        await propertyCheck(count: Thorough.count(8, thorough: 100), input: input) { drawn in
             guard let (name, curve, dialect, decimals) = drawn else { return }
             let digits = decimals.map(Digits.decimals) ?? .fewest
             // A whole document (CSS @keyframes, Core Animation's keyframe arrays) is not one line
@@ -159,7 +159,8 @@ struct CodeLinesReadBackTests {
     }
 
     @Test(
-        "identify's rows give, on timing-curve platforms, code that is the curve the row scored", arguments: ["css", "flutter", "android"])
+        "identify's rows give, on timing-curve platforms, code that is the curve the row scored", Thorough.only,
+        arguments: ["css", "flutter", "android"])
     func identifyCodeIsTheScoredCurve(_ platform: String) throws {
         // CSS ease-out, cubic-bezier(0, 0, 0.58, 1), recorded over 350 ms at 60 fps.
         let easeOut = IdentifyCommandTests.bezier(0, 0, 0.58, 1)

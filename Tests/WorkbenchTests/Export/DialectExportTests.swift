@@ -101,7 +101,7 @@ struct DialectExportTests {
 
     /// The approximation's stated error is the error of the code: the path data, read back by the
     /// path kind, against bounce-out at 20,001 points.
-    @Test("a bounce on Android is a path, within the error the comment states")
+    @Test("a bounce on Android is a path, within the error the comment states", Thorough.only)
     func bounceOnAndroid() throws {
         let reply = Self.exported(nil, "export bounce-out android form=timing")
         #expect(reply.json["exact"] == false)
@@ -134,7 +134,7 @@ struct DialectExportTests {
         #expect(reply.json["exact"] == false)
     }
 
-    @Test("export NAME all: one row per dialect, with --json rows")
+    @Test("export NAME all: one row per dialect, with --json rows", Thorough.only)
     func all() {
         let reply = Self.exported(nil, "export bounce-out all")
         #expect(reply.error == nil, "\(reply.error ?? "")")
@@ -168,7 +168,7 @@ struct DialectExportTests {
     /// near-zero stiffness, a drift that over one second has a small error but as a platform's
     /// spring (which runs until it settles) would take ages to settle. Not offered: the platforms
     /// with springs write their Bézier or path instead, with its error.
-    @Test("a fitted spring that does not settle within twice its span is not offered")
+    @Test("a fitted spring that does not settle within twice its span is not offered", Thorough.only)
     func degenerateSpringFit() throws {
         var shell = Transcript()
         #expect(shell.reply("k = keyframes 0:0 ease 0.5:1 ease 1:0").error == nil)

@@ -49,7 +49,7 @@ struct DialectRoundTripTests {
         }.max()!
     }
 
-    @Test("export > file, read back with file=", arguments: cases)
+    @Test("export > file, read back with file=", Thorough.only, arguments: cases)
     func roundTrip(dialect: String, definition: String) throws {
         var shell = Transcript()
         #expect(shell.reply(definition).error == nil)

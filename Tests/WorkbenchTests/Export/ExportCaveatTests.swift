@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -21,7 +22,7 @@ struct ExportCaveatTests {
         #expect(text.contains("PathInterpolator to a polyline") || text.contains("Cubic bisects"), "\(text)")
     }
 
-    @Test("an animation's CSS export names the unit of its error, as export all does")
+    @Test("an animation's CSS export names the unit of its error, as export all does", Thorough.only)
     func animationErrorsNameTheirUnit() {
         var shell = Transcript()
         #expect(shell.reply("anim bounce opacity 0 1 duration=0.5 curve=elastic-out").error == nil)

@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -67,7 +68,7 @@ struct ExportFormTests {
         #expect(error?.contains("returns t itself at t = 0 and 1") == true, "\(error ?? "")")
     }
 
-    @Test("export all writes each platform's exact form: bounce-out is exact on 9 of 10, CSS and Lottie as keyframes")
+    @Test("export all writes each platform's exact form: bounce-out is exact on 9 of 10, CSS and Lottie as keyframes", Thorough.only)
     func allShowsExactForms() {
         var shell = Transcript(width: 200)
         let text = shell.reply("export bounce-out all").text

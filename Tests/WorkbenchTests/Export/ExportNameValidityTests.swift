@@ -56,7 +56,7 @@ struct ExportNameValidityTests {
 
     @Test(
         "JavaScript: node parses every Motion and GSAP export", .enabled(if: ExportToolchain.shouldRun("node"), "no node on PATH"),
-        arguments: [Dialect.motion, .gsap])
+        Thorough.only, arguments: [Dialect.motion, .gsap])
     func javaScriptParses(dialect: Dialect) throws {
         let node = try #require(ExportToolchain.find("node"), "node is needed to parse the JavaScript exports")
         for code in Self.exports(dialect) {
@@ -65,7 +65,7 @@ struct ExportNameValidityTests {
         }
     }
 
-    @Test("Swift: swiftc parses every SwiftUI and UIKit export", arguments: [Dialect.swiftui, .uikit])
+    @Test("Swift: swiftc parses every SwiftUI and UIKit export", Thorough.only, arguments: [Dialect.swiftui, .uikit])
     func swiftParses(dialect: Dialect) throws {
         let swiftc = try #require(ExportToolchain.swiftc)
         let source = Self.compilationUnit(Self.exports(dialect), keyword: "func")
@@ -78,7 +78,7 @@ struct ExportNameValidityTests {
     /// error is the code's.
     @Test(
         "Kotlin: kotlinc finds nothing wrong but the platforms' missing classes in Compose and Android exports",
-        .enabled(if: ExportToolchain.shouldRun("kotlinc"), "no kotlinc on PATH (apt-get install -y kotlin)"))
+        .enabled(if: ExportToolchain.shouldRun("kotlinc"), "no kotlinc on PATH (apt-get install -y kotlin)"), Thorough.only)
     func kotlinParses() throws {
         let kotlinc = try #require(ExportToolchain.find("kotlinc"), "kotlinc (Debian's kotlin) is needed to check the Kotlin exports")
         let codes = Self.exports(.compose) + Self.exports(.android)

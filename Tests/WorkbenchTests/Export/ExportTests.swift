@@ -62,7 +62,7 @@ struct ExportTests {
                 .contains("--s: steps(3, jump-both);"))
     }
 
-    @Test("a curve that is not a Bézier: the best fit, and a comment with its max error, which is the true error")
+    @Test("a curve that is not a Bézier: the best fit, and a comment with its max error, which is the true error", Thorough.only)
     func bezierApproximation() throws {
         for format in [PasteChecker.Format.swift, .swiftui, .objc] {
             let text = try PasteChecker.export(curve: F.bounceOut, named: "bounce", format: format)
@@ -93,7 +93,9 @@ struct ExportTests {
         #expect(error <= 0.001 + 1e-12)
     }
 
-    @Test("a keyframes curve: @keyframes with a timing function per keyframe; key times, values and timing functions for Core Animation")
+    @Test(
+        "a keyframes curve: @keyframes with a timing function per keyframe; key times, values and timing functions for Core Animation",
+        Thorough.only)
     func keyframesCurve() throws {
         let css = try PasteChecker.export(curve: F.keys, named: "keys", format: .css)
         #expect(css.contains("@property --keys {"))

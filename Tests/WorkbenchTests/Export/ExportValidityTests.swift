@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -57,7 +58,7 @@ enum ExportCatalogue {
 
 @Suite("Exports are valid CSS, Swift and Objective-C")
 struct ExportValidityTests {
-    @Test("every curve's CSS parses, with @keyframes percentages in order")
+    @Test("every curve's CSS parses, with @keyframes percentages in order", Thorough.only)
     func curveCSS() throws {
         for (name, curve) in ExportCatalogue.curves {
             let css = try PasteChecker.export(curve: curve, named: name, format: .css)
@@ -71,7 +72,7 @@ struct ExportValidityTests {
         }
     }
 
-    @Test("every animation's CSS parses: @keyframes in order, the animation shorthand complete")
+    @Test("every animation's CSS parses: @keyframes in order, the animation shorthand complete", Thorough.only)
     func animationCSS() throws {
         for arguments in ExportCatalogue.animations {
             let animation = try ExportCatalogue.animation(arguments)
@@ -223,7 +224,8 @@ struct ExportValidityTests {
 
     @Test(
         "exported Swift type-checks against stand-ins of the Core Animation and SwiftUI types",
-        .enabled(if: ExportToolchain.swiftc != nil, "swiftc not found on PATH or next to the toolchain: skipping the type check"))
+        .enabled(if: ExportToolchain.swiftc != nil, "swiftc not found on PATH or next to the toolchain: skipping the type check"),
+        Thorough.only)
     func swiftTypeChecks() throws {
         let sources = try Self.swiftSources()
         var program = Self.swiftStandIns
@@ -345,7 +347,8 @@ struct ExportValidityTests {
 
     @Test(
         "exported Objective-C passes clang -fsyntax-only against stand-in declarations",
-        .enabled(if: ExportToolchain.clang != nil, "clang not found on PATH or next to the toolchain: skipping the syntax check"))
+        .enabled(if: ExportToolchain.clang != nil, "clang not found on PATH or next to the toolchain: skipping the syntax check"),
+        Thorough.only)
     func objcSyntax() throws {
         var program = Self.objcStandIns
         var count = 0

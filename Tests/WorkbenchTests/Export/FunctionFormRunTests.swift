@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -117,7 +118,7 @@ struct FunctionFormRunTests {
 
     @Test(
         "Motion's and GSAP's JavaScript functions, run in node, are the curves",
-        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])))
+        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
     func javaScript() throws {
         let dialects = ["motion", "gsap"]
         for (dialect, exports) in zip(dialects, try Self.exported(dialects)) {
@@ -165,7 +166,7 @@ struct FunctionFormRunTests {
         "Compose's Easing and Android's TimeInterpolator, compiled by kotlinc and run, are the curves",
         .enabled(
             if: FunctionFormTools.shouldRun(FunctionFormTools.kotlinc, FunctionFormTools.javac, FunctionFormTools.java),
-            FunctionFormTools.missing(["kotlinc", "javac", "java"])))
+            FunctionFormTools.missing(["kotlinc", "javac", "java"])), Thorough.only)
     func kotlin() throws {
         let exports = try Self.exported(["compose", "android"])
         let (compose, android) = (exports[0], exports[1])
@@ -253,7 +254,7 @@ struct FunctionFormRunTests {
 
     @Test(
         "SwiftUI's CustomAnimation and UIKit's Swift function, compiled by swiftc and run, are the curves",
-        .enabled(if: FunctionFormTools.shouldRun(ExportToolchain.swiftc), FunctionFormTools.missing(["swiftc"])))
+        .enabled(if: FunctionFormTools.shouldRun(ExportToolchain.swiftc), FunctionFormTools.missing(["swiftc"])), Thorough.only)
     func swift() throws {
         let exports = try Self.exported(["swiftui", "uikit"])
         let (swiftUI, uikit) = (exports[0], exports[1])

@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -98,7 +99,7 @@ struct KeyframeDocumentReadingTests {
         #expect(keyframes.segments.map(\.name) == ["ease-in", "ease-out", "ease-in"])
     }
 
-    @Test("a curve's CAKeyframeAnimation, Swift and Objective-C, reads back as its keyframes", arguments: ["uikit", "objc"])
+    @Test("a curve's CAKeyframeAnimation, Swift and Objective-C, reads back as its keyframes", Thorough.only, arguments: ["uikit", "objc"])
     func uikitCurveDocument(format: String) throws {
         let (curve, reply, original) = Self.readWithOriginal("r = uikit file=c.txt", after: [Self.path, "export c \(format) > c.txt"])
         guard case .keyframes(let keyframes)? = curve else { Issue.record("not keyframes: \(reply.error ?? reply.text)"); return }

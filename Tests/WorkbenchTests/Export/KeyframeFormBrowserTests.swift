@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -60,7 +61,7 @@ struct KeyframeFormBrowserTests {
         return offsets
     }
 
-    @Test("export drop css, a 236 pt bounce-out, played in Chromium, is within 0.01 pt of the curve at every frame")
+    @Test("export drop css, a 236 pt bounce-out, played in Chromium, is within 0.01 pt of the curve at every frame", Thorough.only)
     func bounceOutDropInCSS() throws {
         let (_, reply) = AnimationExportFixture.export(
             "export drop css", after: ["anim drop transform.translation.y 0 236 duration=1 curve=bounce-out"])

@@ -34,7 +34,7 @@ struct KeyframeFormTests {
         #expect(!reply.text.contains("linear("), "\(reply.text)")
     }
 
-    @Test("form=keyframes for a curve where the platform writes keyframes in an animation only: refused, naming where")
+    @Test("form=keyframes for a curve where the platform writes keyframes in an animation only: refused, naming where", Thorough.only)
     func curveRefusedWhereOnlyAnimationsHaveKeyframes() {
         var shell = Transcript()
         let (error, unchanged) = shell.refusal("export bounce-out motion form=keyframes")
@@ -96,7 +96,7 @@ struct KeyframeFormTests {
         #expect(reply.text.contains("times: [0, 0.363636"), "\(reply.text)")
     }
 
-    @Test("export drop lottie and export drop css are exact, where one Bézier and linear() were not")
+    @Test("export drop lottie and export drop css are exact, where one Bézier and linear() were not", Thorough.only)
     func dropInLottieAndCSS() {
         var shell = Transcript()
         _ = shell.reply(Self.drop)

@@ -60,7 +60,7 @@ struct PasteDecimalsTests {
         }
     }
 
-    @Test("keyframe times: bounce-out's fitted keys are written short, and each needs its last decimal")
+    @Test("keyframe times: bounce-out's fitted keys are written short, and each needs its last decimal", Thorough.only)
     func keyTimes() throws {
         var shell = Transcript(width: 200)
         _ = shell.reply("fit bounce-out tolerance=1e-3 as k")
@@ -98,7 +98,7 @@ struct PasteDecimalsTests {
         #expect(show.hasPrefix("q = bezier 0.3333333 0 0.6666667 0.3333333\n"))
     }
 
-    @Test("40 random Béziers: the printed control points stay within 1e-7 of the exact ones")
+    @Test("40 random Béziers: the printed control points stay within 1e-7 of the exact ones", Thorough.only)
     func randomBeziers() throws {
         var generator = SplitMix64(seed: 14)
         func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }

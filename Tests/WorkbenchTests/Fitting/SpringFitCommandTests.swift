@@ -140,7 +140,7 @@ struct SpringVelocityFitTests {
     /// A spring that starts moving is recovered exactly, velocity included (Spring's closed
     /// form makes the target; the fitter's model is written separately), up to the rounding of
     /// the numbers kept.
-    @Test(arguments: [(170.0, 8.0, 6.0), (100, 25, -3), (400, 12, 20)])
+    @Test(Thorough.only, arguments: [(170.0, 8.0, 6.0), (100, 25, -3), (400, 12, 20)])
     func aMovingSpringIsRecovered(stiffness: Double, damping: Double, velocity: Double) throws {
         var shell = Transcript()
         _ = shell.reply("s = spring stiffness=\(stiffness) damping=\(damping) velocity=\(velocity) duration=1")
@@ -158,7 +158,9 @@ struct SpringVelocityFitTests {
     /// minimum: nudging ζ, ω or v (evaluated through Spring's own closed form) only raises the
     /// RMS. Two targets in `swift test` (back-out, and elastic-out, a spring that starts moving),
     /// where each of these fits is slow unoptimised; five with CURVES_THOROUGH_TESTS=1 (.ci/run).
-    @Test(arguments: Thorough.isOn ? ["back-out", "elastic-out", "ease", "cubic-out", "expo-out"] : ["back-out", "elastic-out"])
+    @Test(
+        Thorough.only,
+        arguments: Thorough.isOn ? ["back-out", "elastic-out", "ease", "cubic-out", "expo-out"] : ["back-out", "elastic-out"])
     func noWorseThanAtRestAndALocalMinimum(target: String) throws {
         var shell = Transcript()
         let atRest = try #require(SpringFitCommandTests.number(shell.reply("fit \(target) family=spring as a"), "rms"))

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -40,7 +41,7 @@ struct StoredResultDeterminismTests {
         #expect(fresh["max"] == warmed["max"])
     }
 
-    @Test("a keyframe fit of a keyframes target is the same after its segments built their tables")
+    @Test("a keyframe fit of a keyframes target is the same after its segments built their tables", Thorough.only)
     func keyframeFitOfAWarmTarget() {
         let setUp = ["k = keyframes 0:0 ease-in 0.5:1 ease-out 1:0.5"]
         let (fresh, warmed) = Self.beforeAndAfterWarmUp(

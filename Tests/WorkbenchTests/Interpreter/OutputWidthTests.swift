@@ -1,4 +1,5 @@
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -11,7 +12,7 @@ struct OutputWidthTests {
         text.split(separator: "\n").map(String.init).filter { $0.count > width }
     }
 
-    @Test("list, a spring's echo and fits stay within 60 columns", arguments: [60, 80])
+    @Test("list, a spring's echo and fits stay within 60 columns", Thorough.only, arguments: [60, 80])
     func everyLineFits(width: Int) {
         var shell = Transcript(width: width)
         let commands = [
@@ -44,7 +45,7 @@ struct OutputWidthTests {
         #expect(first.distance(from: first.startIndex, to: y1.lowerBound) == second.distance(from: second.startIndex, to: y2.lowerBound))
     }
 
-    @Test("a fit's time has three significant digits and a typed tolerance reads as typed")
+    @Test("a fit's time has three significant digits and a typed tolerance reads as typed", Thorough.only)
     func noNoiseDigits() throws {
         var shell = Transcript()
         let ticks = Mutex(0.0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -38,7 +39,7 @@ struct TextWrappingTests {
     static let helpTopics =
         ["help", "help curves", "help easeOutBack"] + CommandCatalog.entries.map { "help \($0.name == "=" ? "=" : $0.name)" }
 
-    @Test("every line of help, help curves and help COMMAND is at most the width, and no word is split", arguments: widths)
+    @Test("every line of help, help curves and help COMMAND is at most the width, and no word is split", Thorough.only, arguments: widths)
     func helpFits(width: Int) {
         for topic in Self.helpTopics {
             let text = Self.reply(topic, width: width)
@@ -105,7 +106,7 @@ struct TextWrappingTests {
         fitReplies[command]?[width] ?? computedFitReply(command, width: width)
     }
 
-    @Test("every line of a fit or linear report is at most the width", arguments: widths)
+    @Test("every line of a fit or linear report is at most the width", Thorough.only, arguments: widths)
     func fitFits(width: Int) {
         for command in Self.fitCommands {
             let text = Self.fitReply(command, width: width)

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -41,7 +42,7 @@ struct TruthfulWordsTests {
         #expect(shell.interpreter.session.isEmpty)
     }
 
-    @Test("a spring whose numbers overflow Kotlin's Float is not written as an exact spring<Float>")
+    @Test("a spring whose numbers overflow Kotlin's Float is not written as an exact spring<Float>", Thorough.only)
     func floatRange() {
         var shell = Transcript(width: 400)
         _ = shell.reply("a = spring stiffness=1 damping=1e150")

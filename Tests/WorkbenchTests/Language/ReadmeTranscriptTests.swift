@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import TestSupport
 import Testing
 
@@ -24,7 +25,7 @@ struct ReadmeTranscriptTests {
         return shell.run(commands.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    @Test("every example session not listed as needing more than a session prints what the README or the reference shows")
+    @Test("every example session not listed as needing more than a session prints what the README or the reference shows", Thorough.only)
     func examplesAreTrue() {
         let blocks = Self.blocks
         #expect(blocks.count >= 10, "found \(blocks.count) example blocks")

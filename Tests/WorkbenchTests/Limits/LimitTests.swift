@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -25,7 +26,7 @@ struct LimitTests {
         #expect(shell.reply("extra = ease").error == nil, "room again after a delete")
     }
 
-    @Test func undoKeepsTheLastThousandChanges() {
+    @Test(Thorough.only) func undoKeepsTheLastThousandChanges() {
         var shell = Transcript()
         for index in 0...Limits.maximumUndoSteps { _ = shell.reply("a = bezier 0.5 \(index) 0.5 1") }
         #expect(shell.interpreter.undoStack.count == Limits.maximumUndoSteps)

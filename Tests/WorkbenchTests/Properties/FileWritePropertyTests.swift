@@ -14,11 +14,11 @@ import Testing
 /// writes a file is run here without anyone listing it.
 @Suite("No file the session did not write is replaced without force")
 struct FileWritePropertyTests {
-    /// 60 scripts in `swift test` (most commands drawn are not writers, and the fits and exports
+    /// 20 scripts in `swift test` (most commands drawn are not writers, and the fits and exports
     /// among them are slow unoptimised), 300 with CURVES_THOROUGH_TESTS=1 in .ci/run.
     @Test("an existing file the session did not write is never changed without force")
     func userFilesSurviveEveryCommand() async {
-        await propertyCheck(count: Thorough.count(60, thorough: 300), input: CommandSource.generator { $0.fileWritingScript() }) { script in
+        await propertyCheck(count: Thorough.count(20, thorough: 300), input: CommandSource.generator { $0.fileWritingScript() }) { script in
             let files = UsersFiles()
             var interpreter = Interpreter(settings: Settings(terminalWidth: 60), fileSystem: files)
             for line in script {

@@ -1,6 +1,7 @@
 import CurveKit
 import Foundation
 import PropertyBased
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -51,7 +52,7 @@ struct NumberNoisePropertyTests {
         }
     }
 
-    @Test("a recording's show and its SwiftUI export print clean numbers")
+    @Test("a recording's show and its SwiftUI export print clean numbers", Thorough.only)
     func recordings() async {
         await propertyCheck(count: 12, input: Gen.int(in: 200...500), Gen.int(in: 10...40)) { distance, frames in
             let csv =
@@ -116,7 +117,7 @@ struct NumberNoisePropertyTests {
         }
     }
 
-    @Test("fits of generated curves print clean numbers")
+    @Test("fits of generated curves print clean numbers", Thorough.only)
     func fits() async {
         let point = Gen.int(in: 0...100).map { Double($0) / 100 }
         await propertyCheck(count: 10, input: point, point) { x1, y2 in

@@ -79,7 +79,7 @@ struct IdentifyCommandTests {
         #expect(Set(["bezier", "path", "keyframes"]).isSubset(of: Set(families)))
     }
 
-    @Test("every line of identify's reply fits 80 columns, a long name cut with an ellipsis")
+    @Test("every line of identify's reply fits 80 columns, a long name cut with an ellipsis", Thorough.only)
     func fitsEightyColumns() {
         // Compose's spring(DampingRatioMediumBouncy, StiffnessMediumLow): ζ 0.5, k 400, so c = 2ζ√k = 20.
         // Its names are among the longest in the catalogue.
@@ -132,7 +132,7 @@ struct IdentifyCommandTests {
         }
     }
 
-    @Test("a motion no named curve follows is said so, with the best fit")
+    @Test("a motion no named curve follows is said so, with the best fit", Thorough.only)
     func noNamedCurve() {
         // A straight line with a wiggle, x + 0.05·sin(4πx): no platform names it.
         var shell = Transcript(files: ["rec.csv": Self.recording({ $0 + 0.05 * sin(4 * Double.pi * $0) }, duration: 0.6)])

@@ -75,6 +75,7 @@ struct IdentifyOpenEndsTests {
         "a recording that logs one still frame, then motion, is taken and its curve named first",
         // Each case is an identify that fits every family (about 3 s of CPU unoptimised): the
         // first in swift test, all three with CURVES_THOROUGH_TESTS=1 (.ci/run).
+        Thorough.only,
         arguments: Thorough.subset(
             [("css ease", 0.4, 0.006), ("css ease-in-out", 0.5, 0.012), ("material standard", 0.3, 0.016)], every: 3))
     func oneStillFrame(name: String, duration: Double, lead: Double) {
@@ -89,7 +90,7 @@ struct IdentifyOpenEndsTests {
         #expect(verdict.hasPrefix("this is ") && verdict.contains(name), "\(verdict)")
     }
 
-    @Test("a recording whose first frame already moves is taken, its start fitted within a frame before it")
+    @Test("a recording whose first frame already moves is taken, its start fitted within a frame before it", Thorough.only)
     func noStillFrame() {
         let (imported, identified) = Self.identified(Self.recording(Self.curve("css ease"), duration: 0.4, lead: -0.01))
         #expect(imported.error == nil, "\(imported.error ?? "")")
@@ -104,7 +105,7 @@ struct IdentifyOpenEndsTests {
         expectClose(start, -0.01, absolute: 0.004)
     }
 
-    @Test("a recording cut at its last moving frame is taken, its end fitted within a frame after it")
+    @Test("a recording cut at its last moving frame is taken, its end fitted within a frame after it", Thorough.only)
     func cutAtLastMovingFrame() {
         // Ease-in ends fast: its last frames move, and none rests after them.
         let csv = Self.recording(Self.curve("css ease-in"), duration: 0.5, lead: 0.15, stillAfter: 0)
@@ -116,7 +117,7 @@ struct IdentifyOpenEndsTests {
         #expect(Self.verdict(identified).hasSuffix("if it was cut before the motion ended, this name cannot be trusted"))
     }
 
-    @Test("the verdict on a recording that starts with the motion says what its name rests on")
+    @Test("the verdict on a recording that starts with the motion says what its name rests on", Thorough.only)
     func verdictSaysWhatTheNameRestsOn() {
         let verdict = Self.verdict(Self.identified(Self.recording(Self.curve("css ease"), duration: 0.4, lead: 0.006)).identified)
         #expect(verdict.contains("the recording starts with the motion, so its start was fitted within one frame of it"), "\(verdict)")
@@ -128,7 +129,7 @@ struct IdentifyOpenEndsTests {
     @Test(
         "a recording joined 30 % into the motion is never given a confident wrong name",
         // The first in swift test, all three with CURVES_THOROUGH_TESTS=1 (.ci/run), as above.
-        arguments: Thorough.subset([("css ease-in-out", 0.6), ("css ease", 0.5), ("material standard", 0.4)], every: 3))
+        Thorough.only, arguments: Thorough.subset([("css ease-in-out", 0.6), ("css ease", 0.5), ("material standard", 0.4)], every: 3))
     func joinedLate(name: String, duration: Double) {
         let curve = Self.curve(name)
         let (imported, identified) = Self.identified(Self.recording(curve, duration: duration, lead: -0.3 * duration))
@@ -139,7 +140,8 @@ struct IdentifyOpenEndsTests {
         }
     }
 
-    @Test("when no named curve explains a recording that starts with the motion, the verdict says how to fit an unseen start")
+    @Test(
+        "when no named curve explains a recording that starts with the motion, the verdict says how to fit an unseen start", Thorough.only)
     func noNameSaysHowToFitTheUnseenStart() {
         // CSS ease-in-out over 600 ms, the first 30 % not recorded: no named curve starts so fast.
         let (imported, identified) = Self.identified(Self.recording(Self.curve("css ease-in-out"), duration: 0.6, lead: -0.18))
@@ -151,7 +153,7 @@ struct IdentifyOpenEndsTests {
             "\(verdict)")
     }
 
-    @Test("a slow tail: the duration named is the whole curve's, and the verdict says how much the frames show")
+    @Test("a slow tail: the duration named is the whole curve's, and the verdict says how much the frames show", Thorough.only)
     func slowTail() {
         // Penner's quint-out, 1 − (1 − x)⁵, over 1400 ms and 400 px: its last ~370 ms move less
         // than half a pixel, so the frames come to rest at ~1030 ms.

@@ -57,7 +57,7 @@ struct IdentifyPathTests {
         ]
     }
 
-    @Test("the distance along the path agrees with the path's own arc length, and the easing is named", arguments: 0..<2)
+    @Test("the distance along the path agrees with the path's own arc length, and the easing is named", Thorough.only, arguments: 0..<2)
     func curvedPath(index: Int) throws {
         let test = Self.cases[index]
         // The path's parameter follows the distance: u(s) such that arcLength(u) = easing · length.

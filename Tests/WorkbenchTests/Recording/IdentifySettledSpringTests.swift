@@ -18,6 +18,7 @@ struct IdentifySettledSpringTests {
 
     @Test(
         "every spring row's code, run on SwiftUI's clock, is at its target from the recording's end on",
+        Thorough.only,
         arguments: [
             ("linear", linear), ("ease-out", IdentifyCommandTests.recording(IdentifyCommandTests.bezier(0, 0, 0.58, 1), duration: 0.3)),
         ])

@@ -43,21 +43,27 @@ struct IdentifyTimingJitterTests {
         return (row?["explains"] == .bool(true), reply.text)
     }
 
-    @Test("a late-stamped CSS ease-out of 200 ms is explained by ease-out", arguments: Thorough.subset([1, 2, 3] as [UInt64], every: 3))
+    @Test(
+        "a late-stamped CSS ease-out of 200 ms is explained by ease-out", Thorough.only,
+        arguments: Thorough.subset([1, 2, 3] as [UInt64], every: 3))
     func easeOutExplained(seed: UInt64) {
         let easeOut = ReferenceBezier([0, 0, 0.58, 1])
         let (explained, reply) = Self.explains("css ease-out", Self.lateStamped(easeOut.value, duration: 0.2, seed: seed))
         #expect(explained, "\(reply)")
     }
 
-    @Test("a late-stamped Material standard curve of 300 ms is explained by it", arguments: Thorough.subset([4, 5] as [UInt64], every: 2))
+    @Test(
+        "a late-stamped Material standard curve of 300 ms is explained by it", Thorough.only,
+        arguments: Thorough.subset([4, 5] as [UInt64], every: 2))
     func materialStandardExplained(seed: UInt64) {
         let standard = ReferenceBezier([0.2, 0, 0, 1])
         let (explained, reply) = Self.explains("material standard", Self.lateStamped(standard.value, duration: 0.3, seed: seed))
         #expect(explained, "\(reply)")
     }
 
-    @Test("a late-stamped curve that no platform names is explained by no name", arguments: Thorough.subset([7, 8] as [UInt64], every: 2))
+    @Test(
+        "a late-stamped curve that no platform names is explained by no name", Thorough.only,
+        arguments: Thorough.subset([7, 8] as [UInt64], every: 2))
     func customCurveNotNamed(seed: UInt64) {
         var shell = Transcript(files: ["r.csv": Self.lateStamped(IdentifyRankingEvidenceTests.custom.value, duration: 0.45, seed: seed)])
         #expect(shell.reply("r = import r.csv").error == nil)

@@ -38,7 +38,7 @@ struct IdentifyUnderWayTests {
         return shell.reply("identify r")
     }
 
-    @Test("no curve is named as certain: the verdict says the start was not seen", arguments: [UInt64(5), 7, 11])
+    @Test("no curve is named as certain: the verdict says the start was not seen", Thorough.only, arguments: [UInt64(5), 7, 11])
     func noConfidentName(seed: UInt64) {
         let reply = Self.identified(seed: seed)
         guard case .string(let verdict)? = reply.json["verdict"] else {
@@ -75,7 +75,7 @@ struct IdentifyUnderWayTests {
         expectClose(duration, 0.3, absolute: 0.03)
     }
 
-    @Test("a recording that starts at rest is not said to join the motion under way")
+    @Test("a recording that starts at rest is not said to join the motion under way", Thorough.only)
     func restingStartIsSeen() {
         guard case .string(let verdict)? = IdentifyCommandTests.recordingReply("identify r", width: 100).json["verdict"] else {
             Issue.record("no verdict")

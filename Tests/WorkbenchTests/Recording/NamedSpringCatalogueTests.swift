@@ -93,7 +93,7 @@ struct NamedSpringCatalogueTests {
         Self.expectSpring("swiftui .bouncy", ratio: 0.7, stiffness: pow(2 * Double.pi / 0.5, 2))
     }
 
-    @Test("a recording of MotionScheme.expressive().fastSpatialSpec() is named by its Compose name with platform=compose")
+    @Test("a recording of MotionScheme.expressive().fastSpatialSpec() is named by its Compose name with platform=compose", Thorough.only)
     func composeNameWithPlatform() {
         // ζ 0.6, k 800: c = 2 · 0.6 · √800.
         let spring = try! Spring(mass: 1, stiffness: 800, damping: 1.2 * 800.0.squareRoot())

@@ -39,7 +39,7 @@ struct PreviewBrowserTests {
         ]
     }
 
-    @Test func ballsMoveAsTheirCurvesSay() throws {
+    @Test(Thorough.only) func ballsMoveAsTheirCurvesSay() throws {
         let chromium = try #require(HeadlessChromium.find())
         let curves = Self.curves
         let page = try PreviewPage.render(curves, trackLength: Self.trackLength)
@@ -94,7 +94,7 @@ struct PreviewBrowserTests {
 
     /// The harness itself: errors planted in the page are reported, so an empty list above
     /// means the page had none.
-    @Test func harnessReportsConsoleErrors() throws {
+    @Test(Thorough.only) func harnessReportsConsoleErrors() throws {
         let chromium = try #require(HeadlessChromium.find())
         var page = try PreviewPage.render([RenderFixtures.ease], trackLength: Self.trackLength)
         page = page.replacingOccurrences(

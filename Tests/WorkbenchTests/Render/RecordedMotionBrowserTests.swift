@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -96,7 +97,7 @@ struct RecordedMotionBrowserTests {
             """
     }
 
-    @Test("identify names the curve of every motion Chromium played, first")
+    @Test("identify names the curve of every motion Chromium played, first", Thorough.only)
     func chromiumRecordings() throws {
         let chromium = try #require(HeadlessChromium.find())
         let cases = try Self.resolved()

@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -47,7 +48,7 @@ struct ShippedSessionsTests {
     /// tolerance) and the rebuilt curves, bit for bit, under the same names (each rebuild of
     /// penner.json refits 30 curves, the slow part of this suite unoptimised). The replayer is
     /// driven here as `replay` drives it, since a matching `replay` keeps the file's session.
-    @Test("replaying every shipped session reproduces what was saved, its curves exactly", arguments: sessionFiles)
+    @Test("replaying every shipped session reproduces what was saved, its curves exactly", Thorough.only, arguments: sessionFiles)
     func replays(name: String) throws {
         let path = Self.sessionsDirectory.appendingPathComponent(name).path
         var interpreter = Interpreter()

@@ -11,11 +11,11 @@ import Testing
 /// journals, as the interpreter kept before it kept small inverse edits.
 @Suite("Undo and redo against a model of whole snapshots")
 struct UndoModelTests {
-    /// 15 scripts in `swift test` (their commands include fits, slow unoptimised), 40 with
+    /// 4 scripts in `swift test` (their commands include fits, slow unoptimised), 40 with
     /// CURVES_THOROUGH_TESTS=1 (.ci/run).
     @Test("random changes, undos and redos give the sessions and journals of whole snapshots")
     func undoAndRedoMatchWholeSnapshots() async {
-        await propertyCheck(count: Thorough.count(15, thorough: 40), input: CommandSource.generator { $0.undoScript() }) { script in
+        await propertyCheck(count: Thorough.count(4, thorough: 40), input: CommandSource.generator { $0.undoScript() }) { script in
             var shell = Transcript(files: ["saved.json": Self.savedFile])
             var model = SnapshotUndoModel()
             for (step, line) in script.enumerated() {
@@ -191,7 +191,7 @@ extension CommandSource {
 }
 
 extension UndoModelTests {
-    @Test func undoTakesBackTheLastThousandNewCurvesAndRedoBringsThemBack() {
+    @Test(Thorough.only) func undoTakesBackTheLastThousandNewCurvesAndRedoBringsThemBack() {
         var shell = Transcript()
         let count = Limits.maximumUndoSteps + 1
         for index in 0..<count { _ = shell.reply("c\(index) = bezier 0.5 \(index) 0.5 1") }

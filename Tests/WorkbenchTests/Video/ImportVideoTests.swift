@@ -23,7 +23,7 @@ struct ImportVideoTests {
         return (clip, path)
     }
 
-    @Test("the progress recovered is the drawn curve's within 0.5 % of the move", arguments: [30.0, 60])
+    @Test("the progress recovered is the drawn curve's within 0.5 % of the move", Thorough.only, arguments: [30.0, 60])
     func progressMatchesTheCurve(fps: Double) throws {
         let directory = try TemporaryDirectory()
         let (clip, path) = try Self.encoded(fps: fps, in: directory)
@@ -54,7 +54,7 @@ struct ImportVideoTests {
         expectClose(rows.map { $0[1] / (clip.to - clip.from) }, expected, absolute: 0.005)
     }
 
-    @Test("identify names CSS ease-out first, at 30 and 60 fps", arguments: [30.0, 60])
+    @Test("identify names CSS ease-out first, at 30 and 60 fps", Thorough.only, arguments: [30.0, 60])
     func identifyNamesTheCurve(fps: Double) throws {
         let directory = try TemporaryDirectory()
         let (_, path) = try Self.encoded(fps: fps, in: directory)
@@ -71,7 +71,9 @@ struct ImportVideoTests {
 
     /// A box 60 px tall growing from 40 px to 200 px wide about its centre with CSS ease-out,
     /// as a scaleX animation draws it.
-    @Test("track=scale follows the element's width: the progress recovered is the drawn curve's within 0.5 %, and identify names it")
+    @Test(
+        "track=scale follows the element's width: the progress recovered is the drawn curve's within 0.5 %, and identify names it",
+        Thorough.only)
     func scaleFollowsTheWidth() throws {
         let directory = try TemporaryDirectory()
         var clip = MovingBoxClip(fps: 60) { Self.easeOut($0) }

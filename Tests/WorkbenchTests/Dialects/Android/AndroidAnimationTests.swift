@@ -1,4 +1,5 @@
 import CurveKit
+import TestExpectations
 import Testing
 
 @testable import Workbench
@@ -59,7 +60,7 @@ struct AndroidAnimationTests {
     }
 
     /// A Keyframe's interpolator paces the interval that ends at it; the animator itself is linear.
-    @Test("a keyframes curve is a Keyframe per key time, each with its segment's interpolator, under a LinearInterpolator")
+    @Test("a keyframes curve is a Keyframe per key time, each with its segment's interpolator, under a LinearInterpolator", Thorough.only)
     func keyframes() {
         let (_, reply) = F.export(
             "export hop android",

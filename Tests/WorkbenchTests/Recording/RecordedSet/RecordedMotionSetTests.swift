@@ -30,7 +30,7 @@ struct RecordedMotionSetTests {
     /// 15 an Android SpringForce on a busy page, 29 GSAP circ.inOut at 30 fps on a busy page,
     /// 43 Compose FastOutLinearInEasing at 30 fps logged from the call). Each was named first
     /// when the whole half was measured.
-    @Test("the true curve is named first for every seventh recording of the tuning half, and none is refused")
+    @Test("the true curve is named first for every seventh recording of the tuning half, and none is refused", Thorough.only)
     func tuningHalfEverySeventh() throws {
         let outcomes = try RecordedMotionSet.measure(.tuning, every: 7)
         let report = RecordedMotionSet.report(outcomes)
