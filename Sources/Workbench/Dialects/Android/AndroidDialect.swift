@@ -174,6 +174,10 @@ enum AndroidDialect: DialectReader {
                 note: "androidx samples this path into a 201-entry table")
         case "SpringForce":
             return try springForce(node, receiver: nil, method: nil, code)
+        case "ofKeyframe":
+            return try AndroidKeyframeReading.holder(node, code)
+        case "ofPropertyValuesHolder":
+            return try AndroidKeyframeReading.animator(node, code)
         case "cubic-bezier":
             // Material tokens in resources (MDC tokens.xml) write a cubic as CSS does.
             let p = try arguments.numbers(4)
