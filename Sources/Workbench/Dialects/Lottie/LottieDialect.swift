@@ -51,8 +51,11 @@ enum LottieDialect: DialectReader {
     /// handles' values at that dimension (a handle with one value serves every dimension).
     static func easing(_ node: DialectNode, dimension: Int, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         // A hold keyframe (lottie-spec keyframe.json: "h": 1) keeps its value until the next
-        // keyframe, whatever handles it has (hold keyframes are written without them).
-        if node.member("h")?.number == 1 {
+        // keyframe, whatever handles it has (hold keyframes are written without them); one that
+        // holds a shape (a path value, not numbers) without handles is no timing definition.
+        let holdsNumbers: Bool
+        if case .array(let elements)? = node.member("s")?.value { holdsNumbers = elements.allSatisfy { $0.number != nil } } else { holdsNumbers = true }
+        if node.member("h")?.number == 1, holdsNumbers || node.member("o") != nil {
             return DialectCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1): the value jumps at the next keyframe")
         }
         guard let out = node.member("o"), let into = node.member("i") else {
