@@ -27,7 +27,9 @@ enum AndroidKeyframeReading {
                 "the animator's interpolator \(Names.shortened(code.text(of: interpolator))) paces its keyframes in turn, which the keyframes curve cannot hold: not read (only LinearInterpolator() leaves them as written)",
                 at: interpolator)
         }
-        guard case .call(_, _, let all) = node.value else { throw code.error("expected ObjectAnimator.ofPropertyValuesHolder(…)", at: node) }
+        guard case .call(_, _, let all) = node.value else {
+            throw code.error("expected ObjectAnimator.ofPropertyValuesHolder(…)", at: node)
+        }
         let holders = all.filter { $0.label == nil }.dropFirst().map(\.node)
         guard let first = holders.first else {
             throw code.error("ObjectAnimator.ofPropertyValuesHolder(target, holder, …) needs a PropertyValuesHolder", at: node)
@@ -75,7 +77,8 @@ enum AndroidKeyframeReading {
         }
         do {
             let curve = try Keyframes(times: times, values: values.map { ($0 - from) / (to - from) }, segments: segments)
-            var note = "\(segments.count) segment\(segments.count == 1 ? "" : "s"), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
+            var note =
+                "\(segments.count) segment\(segments.count == 1 ? "" : "s"), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
             if !animatorIsLinear {
                 note +=
                     "; as an animator with LinearInterpolator() plays them (ValueAnimator's default, AccelerateDecelerateInterpolator, would pace them in turn)"
@@ -129,7 +132,9 @@ enum AndroidKeyframeReading {
         reader.position = block.offset + 1
         let end = block.offset + block.length - 1
         let s = code.scalars
-        func skipSpace() { while reader.position < end, DialectCode.isSpace(s[reader.position]) || s[reader.position] == ";" { reader.position += 1 } }
+        func skipSpace() {
+            while reader.position < end, DialectCode.isSpace(s[reader.position]) || s[reader.position] == ";" { reader.position += 1 }
+        }
         skipSpace()
         let statement = try reader.value()
         var value: DialectNode?

@@ -54,7 +54,11 @@ enum LottieDialect: DialectReader {
         // keyframe, whatever handles it has (hold keyframes are written without them); one that
         // holds a shape (a path value, not numbers) without handles is no timing definition.
         let holdsNumbers: Bool
-        if case .array(let elements)? = node.member("s")?.value { holdsNumbers = elements.allSatisfy { $0.number != nil } } else { holdsNumbers = true }
+        if case .array(let elements)? = node.member("s")?.value {
+            holdsNumbers = elements.allSatisfy { $0.number != nil }
+        } else {
+            holdsNumbers = true
+        }
         if node.member("h")?.number == 1, holdsNumbers || node.member("o") != nil {
             return DialectCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1): the value jumps at the next keyframe")
         }
