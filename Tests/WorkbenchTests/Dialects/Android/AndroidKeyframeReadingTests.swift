@@ -105,6 +105,27 @@ struct AndroidKeyframeReadingTests {
         #expect(reply.text.contains("LinearInterpolator"), "\(reply.text)")
     }
 
+    /// A decompiled SystemUI charging animation seen through the code index: `ObjectAnimator
+    /// ofFloat = ObjectAnimator.ofFloat(textView, "textSize", f, f2);` then
+    /// `ofFloat.setInterpolator(new PathInterpolator(0.0f, 0.0f, 0.0f, 1.0f));` (here other values).
+    /// Binding the animator's later setInterpolator to it must not lose that definition.
+    @Test(
+        "an ObjectAnimator.ofFloat whose interpolator is set on a later line is that interpolator, once",
+        arguments: [
+            "animator.setInterpolator(new PathInterpolator(0.2f, 0f, 0f, 1f));",
+            "animator.interpolator = PathInterpolator(0.2f, 0f, 0f, 1f)",
+        ])
+    func animatorInterpolatorOnALaterLine(setting: String) throws {
+        let code = """
+            ObjectAnimator animator = ObjectAnimator.ofFloat(label, "alpha", 0f, 1f);
+            animator.setDuration(250);
+            \(setting)
+            """
+        let (curve, reply, _) = Self.read("r = android file=Fade.java", files: ["Fade.java": code])
+        #expect(curve == .bezier(try CubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)), "\(reply.error ?? reply.text)")
+        #expect(!reply.text.contains("(1 of"), "\(reply.text)")
+    }
+
     @Test("keyframes that do not start at fraction 0 and end at 1 are refused with the reason")
     func fractionsOutsideRefused() {
         let (curve, reply, _) = Self.read(
