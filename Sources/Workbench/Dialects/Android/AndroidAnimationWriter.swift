@@ -53,7 +53,17 @@ enum AndroidAnimationWriter: AnimationWriter {
             let segments = try parts.keyframeSegments(
                 dialect: .android, digits: digits, isCancelled: isCancelled,
                 bezier: { AndroidWriter.exact(.bezier($0), digits: digits) ?? "" })
-            lines.append("val \(name) = \(segments.map { keyframeAnimator(parts.channels, $0) } ?? animator(parts.channels))")
+            // Key times as every keyframe writer prints them: the fewest digits that keep the curve within 1e-7.
+            var times: [String]?
+            if let segments, case .keyframes(let keyframes) = animation.curve, keyframes.times.count == segments.count + 1 {
+                times = PasteDecimals.keyframes(keyframes, digits: digits).times.map(Kotlin.float)
+                let flattens = segments.contains { $0.code.line.contains("PathInterpolator") }
+                notes.append(
+                    "Android holds a Keyframe's fraction as a Float (24 bits): it plays the key times within 3e-8 of these"
+                        + (flattens ? "; " + AndroidDialect.flatteningNote : ""))
+            }
+            lines.append(
+                "val \(name) = \(segments.map { keyframeAnimator(parts.channels, $0, times: times) } ?? animator(parts.channels))")
             keyframeLine = segments.map { "Keyframes: " + $0.map(\.code.line).joined(separator: " | ") }
             lines.append("\(name).setDuration(\(parts.milliseconds(animation.duration, "duration", platform: "Android", notes: &notes))L)")
             if animation.delay > 0 {
@@ -80,13 +90,18 @@ enum AndroidAnimationWriter: AnimationWriter {
 
     /// `ObjectAnimator.ofPropertyValuesHolder(target, PropertyValuesHolder.ofKeyframe("y",
     /// Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.5f, 100f).apply { interpolator = … }, …))`.
-    static func keyframeAnimator(_ channels: [AnimationChannel], _ segments: [AnimationParts.KeyframeSegment]) -> String {
+    /// `times`: the key times as written (else each key's time as a Float).
+    static func keyframeAnimator(_ channels: [AnimationChannel], _ segments: [AnimationParts.KeyframeSegment], times: [String]? = nil)
+        -> String
+    {
         let keys = [(segments.first?.start ?? 0, segments.first?.from ?? 0, nil)] + segments.map { ($0.end, $0.to, Optional($0.code.line)) }
         let holders = channels.map { channel in
-            let frames = keys.map { time, progress, interpolator -> String in
+            let frames = keys.enumerated().map { index, key -> String in
+                let (time, progress, interpolator) = key
+                let fraction = times.map { $0[index] } ?? float(time)
                 let value =
                     channel.colour(at: progress).map { AnimationChannel.argbHex($0) + ".toInt()" } ?? float(channel.number(at: progress))
-                let frame = "Keyframe.of\(channel.isColour ? "Int" : "Float")(\(float(time)), \(value))"
+                let frame = "Keyframe.of\(channel.isColour ? "Int" : "Float")(\(fraction), \(value))"
                 return interpolator.map { frame + ".apply { interpolator = \($0) }" } ?? frame
             }
             let holder = "PropertyValuesHolder.ofKeyframe(\"\(channel.name)\", \(frames.joined(separator: ", ")))"

@@ -174,6 +174,16 @@ enum AndroidDialect: DialectReader {
                 note: "androidx samples this path into a 201-entry table")
         case "SpringForce":
             return try springForce(node, receiver: nil, method: nil, code)
+        case "ofKeyframe":
+            return try AndroidKeyframeReading.holder(node, code)
+        case "ofPropertyValuesHolder":
+            return try AndroidKeyframeReading.animator(node, code)
+        // `val a = ObjectAnimator.ofFloat(…)` then `a.setInterpolator(X)` (or `a.interpolator = X`):
+        // the animator plays X, read as `setInterpolator(X)` alone always was.
+        case "ofFloat" where !fullName.hasPrefix("Keyframe") && arguments.node("interpolator", nil) != nil:
+            let interpolator = arguments.arguments.filter { $0.label == "interpolator" }.map { DialectArgument(label: nil, node: $0.node) }
+            let set = DialectValue.call(receiver: nil, name: "setInterpolator", arguments: interpolator)
+            return try read(DialectNode(value: set, offset: node.offset, length: node.length), code)
         case "cubic-bezier":
             // Material tokens in resources (MDC tokens.xml) write a cubic as CSS does.
             let p = try arguments.numbers(4)

@@ -17,7 +17,6 @@ enum GSAPDialect: DialectReader {
     }
     static let unsupported: [String: String] = [
         "rough": "GSAP `rough()` is random: not a timing curve",
-        "slow": "GSAP `slow()` (SlowMo) is not read: its linear middle and power ends are not one of curves' kinds yet",
         "expoScale": "GSAP `expoScale()` depends on the tween's start and end values: not a timing curve of its own",
         "CustomWiggle": "GSAP `CustomWiggle` oscillates around the start: not a timing curve from 0 to 1",
         "CustomBounce": "GSAP `CustomBounce` is generated at run time; paste the CustomEase path it makes",
@@ -67,6 +66,9 @@ enum GSAPDialect: DialectReader {
                 throw code.error("CustomEase.create(id, data) needs its data as a string", at: node)
             }
             return try customEase(data, code, at: dataNode)
+        }
+        if family == "slow" || family == "SlowMo" {
+            return try slowMo(arguments, code, at: node)
         }
         if family.lowercased() == "steps" || family == "SteppedEase" {
             let count = try arguments.number(nil, 0, default: 1)
@@ -143,6 +145,41 @@ enum GSAPDialect: DialectReader {
             curve: DialectCurves.penner("quad-out"),
             note: "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)",
             keeping: AnimationTimingNote.timing(secondsIn: vars))
+    }
+
+    /// EasePack's SlowMo, `slow(linearRatio, power, yoyoMode)` and `SlowMo.ease.config(…)`, as
+    /// greensock/GSAP `src/EasePack.js` `_createSlowMo` computes it: linearRatio = min(1,
+    /// linearRatio || 0.7); power = 0 when linearRatio is 1, else power (0.7 when not given);
+    /// p1 = (1 − linearRatio)/2, p3 = p1 + linearRatio; r = p + (0.5 − p)·power;
+    /// p < p1: r − (1 − p/p1)⁴·r; p > p3: r + (p − r)·((p − p3)/p1)⁴; else r. A formula curve,
+    /// exact. yoyoMode (the ease goes back to 0: 1 − (1 − p/p1)² …) is refused, not a curve from 0 to 1.
+    static func slowMo(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+        if let yoyo = arguments.node(nil, 2), yoyo.word != "false", yoyo.word != "0" {
+            throw code.error(
+                "GSAP slow() with yoyoMode \(Names.shortened(code.text(of: yoyo))) rises and returns to the start (EasePack _createSlowMo): not a timing curve from 0 to 1",
+                at: yoyo)
+        }
+        let given = try arguments.number(nil, 0, default: 0)
+        // `linearRatio || 0.7`: 0 (or nothing) is 0.7.
+        let linearRatio = min(1, given == 0 ? 0.7 : given)
+        guard linearRatio > 0 else {
+            throw code.error(
+                "GSAP slow() with a negative linearRatio (\(TextFormat.shortest(given))) jumps in its middle: not read (give 0 to 1)",
+                at: node)
+        }
+        let power = linearRatio < 1 ? try arguments.number(nil, 1, default: 0.7) : 0
+        let p1 = (1 - linearRatio) / 2, p3 = p1 + linearRatio
+        let n = TextFormat.shortest
+        let r = "(x + (0.5 - x) * \(n(power)))"
+        let text =
+            linearRatio == 1
+            ? "x"
+            : "x < \(n(p1)) ? \(r) - (1 - x / \(n(p1)))^4 * \(r) : x > \(n(p3)) ? \(r) + (x - \(r)) * ((x - \(n(p3))) / \(n(p1)))^4 : \(r)"
+        do {
+            return DialectCurve(curve: .expression(try Formula(parsing: text)), note: "GSAP's SlowMo (EasePack) as its formula")
+        } catch {
+            throw code.error("GSAP slow(): \(error.message)", at: node)
+        }
     }
 
     static let flatteningNote =

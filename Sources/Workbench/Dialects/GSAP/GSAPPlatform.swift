@@ -8,7 +8,7 @@ enum GSAPPlatform: DialectSpec {
         "\"elastic.out(1, 0.3)\"", "power2.inOut", "back.out(1.7)", "steps(5)", "CustomEase.create(\"x\", \"M0,0 C0.2,0 0,1 1,1\")",
     ]
     static let notes =
-        "ease strings: power0–4, quad … strong, sine, expo (GSAP's blended formula), circ, back(overshoot), elastic(amplitude, period), bounce, each .in/.out/.inOut (a bare name is .out), none/linear, steps(n) (n + 1 levels: CSS steps(n + 1, jump-none)), and CustomEase path data (absolute or relative commands); a gsap.to/from/fromTo tween without an ease plays the default, power1.out. rough(), slow() and expoScale() are not timing curves curves can hold; an ease string GSAP does not know (\"sine inOut\") is refused, as GSAP would run its default power1.out."
+        "ease strings: power0–4, quad … strong, sine, expo (GSAP's blended formula), circ, back(overshoot), elastic(amplitude, period), bounce, each .in/.out/.inOut (a bare name is .out), none/linear, steps(n) (n + 1 levels: CSS steps(n + 1, jump-none)), and CustomEase path data (absolute or relative commands); a gsap.to/from/fromTo tween without an ease plays the default, power1.out. EasePack's slow(linearRatio, power) (SlowMo) as its formula; rough() and expoScale() are not timing curves curves can hold, nor slow() in yoyoMode; an ease string GSAP does not know (\"sine inOut\") is refused, as GSAP would run its default power1.out."
     static var reader: any DialectReader.Type { GSAPDialect.self }
     static var writer: any DialectWriter.Type { GSAPWriter.self }
     static var animationWriter: any AnimationWriter.Type { GSAPAnimationWriter.self }

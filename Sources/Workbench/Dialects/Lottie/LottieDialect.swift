@@ -50,12 +50,21 @@ enum LottieDialect: DialectReader {
     /// The easing of one dimension of a keyframe, `cubic-bezier(o.x, o.y, i.x, i.y)` from its
     /// handles' values at that dimension (a handle with one value serves every dimension).
     static func easing(_ node: DialectNode, dimension: Int, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        // A hold keyframe (lottie-spec keyframe.json: "h": 1) keeps its value until the next
+        // keyframe, whatever handles it has (hold keyframes are written without them); one that
+        // holds a shape (a path value, not numbers) without handles is no timing definition.
+        let holdsNumbers: Bool
+        if case .array(let elements)? = node.member("s")?.value {
+            holdsNumbers = elements.allSatisfy { $0.number != nil }
+        } else {
+            holdsNumbers = true
+        }
+        if node.member("h")?.number == 1, holdsNumbers || node.member("o") != nil {
+            return DialectCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1): the value jumps at the next keyframe")
+        }
         guard let out = node.member("o"), let into = node.member("i") else {
             throw code.error(
                 "expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
-        }
-        if node.member("h")?.number == 1 {
-            return DialectCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1)")
         }
         func coordinate(_ handle: DialectNode, _ key: String) throws(CommandError) -> Double {
             guard let value = handle.member(key) else { throw code.error("the handle needs \"\(key)\"", at: handle) }

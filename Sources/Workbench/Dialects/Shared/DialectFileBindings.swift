@@ -36,6 +36,9 @@ struct DialectFileBindings {
             "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
             "dampingRatio": .setter("setDampingRatio"), "setDampingRatio": .setter("setDampingRatio"),
         ],
+        // AOSP ValueAnimator.setInterpolator and Keyframe.setInterpolator (Kotlin: `interpolator = …`).
+        "ofPropertyValuesHolder": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
+        "ofFloat": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
     ]
 
     enum Setting: Equatable {
@@ -191,7 +194,8 @@ struct DialectFileBindings {
     private mutating func resolvedOperand(_ node: DialectNode, depth: Int) -> DialectNode {
         if case .name(let word) = node.value, !word.unicodeScalars.contains("."), let values = declarations[word], values.count == 1 {
             consumed.insert(values[0].offset)
-            return resolved(values[0], depth: depth + 1)
+            // A declared object takes the properties set on it later too (`kf.setInterpolator(…)`).
+            return resolved((try? withPropertiesSet(values[0])) ?? values[0], depth: depth + 1)
         }
         return resolved(node, depth: depth + 1)
     }
@@ -276,8 +280,10 @@ struct DialectFileBindings {
                     at: value)
             }
             settings.append((setting, value, line))
-            // The value set is part of this definition, not one of its own (`anim.timingFunction = …`).
+            // The value set is part of this definition, not one of its own (`anim.timingFunction = …`),
+            // nor is the statement that sets it (`anim.setInterpolator(…)`).
             consumed.insert(value.offset)
+            consumed.insert(index)
             index = reader.position
         }
         guard !settings.isEmpty else { return node }

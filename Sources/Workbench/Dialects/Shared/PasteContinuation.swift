@@ -1,5 +1,5 @@
 /// Multi-line pastes of platform code (`a = compose spring(` then `dampingRatio = 0.5f,` …):
-/// a line that starts a dialect paste whose brackets are still open waits for the next lines,
+/// a line that starts a dialect paste whose brackets (or XML start tag) are still open waits for the next lines,
 /// which join it (newlines kept, so a `//` comment ends at its line). The shell, scripts and
 /// standard input feed their lines through one of these; the shell shows ``prompt`` while it waits.
 public struct PasteContinuation: Sendable {
@@ -60,7 +60,16 @@ public struct PasteContinuation: Sendable {
         var depth = 0
         var opened: [Int] = []
         var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
+        // An XML element's start tag (`<pathInterpolator` after a space or at the start) open until its `>`.
+        var openTag: Int?
         for (offset, (scalar, kind)) in zip(code, kinds).enumerated() where kind == .code {
+            if scalar == "<", offset + 1 < code.count, code[offset + 1].properties.isAlphabetic,
+                offset == 0 || code[offset - 1].properties.isWhitespace || code[offset - 1] == ">"
+            {
+                openTag = start + offset
+            } else if scalar == ">" {
+                openTag = nil
+            }
             if scalar == "(" || scalar == "[" || scalar == "{" {
                 depth += 1
                 opened.append(start + offset)
@@ -75,7 +84,7 @@ public struct PasteContinuation: Sendable {
             depth -= 1
             _ = opened.popLast()
         }
-        guard depth > 0, let bracket = opened.last else { return nil }
+        guard let bracket = depth > 0 ? opened.last : openTag else { return nil }
         let lineStart = scalars[..<bracket].lastIndex(of: "\n").map { $0 + 1 } ?? 0
         let line = scalars[..<bracket].filter { $0 == "\n" }.count
         let lineText = String(String.UnicodeScalarView(scalars[lineStart...].prefix { $0 != "\n" }))

@@ -141,8 +141,12 @@ struct GSAPRealWorldTests {
         RealWorldCorpus.expectValues(curve) { p in p }
     }
 
-    @Test func slowMoIsRefusedWithItsReason() {
-        RealWorldCorpus.expectRefusal("gsap", "app.js", Self.defaultsAndScrollTrigger, at: 2, "SlowMo")
+    /// "slow" alone is EasePack's SlowMo with its defaults (linearRatio 0.7, power 0.7), read as
+    /// GSAPSlowMoTests' reference computes it (it was refused before SlowMo was read).
+    @Test func slowMoIsReadAsItsFormula() {
+        let (reply, curve) = RealWorldCorpus.read("gsap", "app.js", Self.defaultsAndScrollTrigger, at: 2)
+        #expect(reply.contains("SlowMo"), "\(reply)")
+        RealWorldCorpus.expectValues(curve, GSAPSlowMoTests.slowMo(0.7, 0.7))
     }
 
     /// externalsip/alariebrousseau_jacob_scrollytelling script/script.js @ e16573462cf241dff66ff3a4ae49a18b7d092f67:

@@ -1,0 +1,152 @@
+import CurveKit
+
+/// Android's property keyframes: `PropertyValuesHolder.ofKeyframe(name, Keyframe.ofFloat(fraction,
+/// value), …)` and the `ObjectAnimator.ofPropertyValuesHolder(target, holder, …)` that plays them,
+/// as the keyframes curve Android computes (AOSP `android/animation/FloatKeyframeSet.java`,
+/// `getFloatValue`): between two keyframes the interval's fraction is passed through the
+/// interpolator of the keyframe that *ends* it (`nextKeyframe.getInterpolator()`), linear when it
+/// has none, so the first keyframe's interpolator is never used. The animator maps time through
+/// its own interpolator first (`ValueAnimator.animateValue`), `AccelerateDecelerateInterpolator`
+/// unless one is set (`ValueAnimator.sDefaultInterpolator`); only a `LinearInterpolator` leaves
+/// the keyframes as they are, so any other is refused. A keyframe's interpolator is read from
+/// `.apply { interpolator = … }` (Kotlin) or `kf.setInterpolator(…)` on a later line (Java).
+enum AndroidKeyframeReading {
+    /// `ObjectAnimator.ofPropertyValuesHolder(target, holders…)` with the interpolator set on it
+    /// (an `interpolator` argument gathered from `anim.setInterpolator(…)` on a later line).
+    static func animator(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        let arguments = DialectArguments(node, code)
+        guard let interpolator = arguments.node("interpolator", nil) else {
+            throw code.error(
+                "an ObjectAnimator without setInterpolator(…) paces its keyframes with ValueAnimator's default, AccelerateDecelerateInterpolator, which the keyframes curve cannot hold: not read; set LinearInterpolator() on it to play the keyframes as written",
+                at: node)
+        }
+        guard case .call(nil, let name, let interpolatorArguments) = interpolator.value, name.hasSuffix("LinearInterpolator"),
+            interpolatorArguments.isEmpty
+        else {
+            throw code.error(
+                "the animator's interpolator \(Names.shortened(code.text(of: interpolator))) paces its keyframes in turn, which the keyframes curve cannot hold: not read (only LinearInterpolator() leaves them as written)",
+                at: interpolator)
+        }
+        guard case .call(_, _, let all) = node.value else {
+            throw code.error("expected ObjectAnimator.ofPropertyValuesHolder(…)", at: node)
+        }
+        let holders = all.filter { $0.label == nil }.dropFirst().map(\.node)
+        guard let first = holders.first else {
+            throw code.error("ObjectAnimator.ofPropertyValuesHolder(target, holder, …) needs a PropertyValuesHolder", at: node)
+        }
+        let reading = try holder(first, code, animatorIsLinear: true)
+        for other in holders.dropFirst() {
+            let next = try holder(other, code, animatorIsLinear: true)
+            guard next.curve == reading.curve else {
+                throw code.error(
+                    "the animator's PropertyValuesHolders move along different curves: not read (paste one of them)", at: other)
+            }
+        }
+        return reading
+    }
+
+    /// `PropertyValuesHolder.ofKeyframe("y", Keyframe.ofFloat(0f, 0f), …)`: progress from the
+    /// first keyframe's value to the last's.
+    static func holder(_ node: DialectNode, _ code: DialectCode, animatorIsLinear: Bool = false) throws(CommandError) -> DialectCurve {
+        guard case .call(_, let name, let arguments) = node.value, name.hasSuffix("ofKeyframe") else {
+            throw code.error("expected PropertyValuesHolder.ofKeyframe(name, Keyframe.ofFloat(fraction, value), …)", at: node)
+        }
+        let keyframes = arguments.filter { $0.label == nil }.dropFirst().map(\.node)
+        guard keyframes.count >= 2 else { throw code.error("PropertyValuesHolder.ofKeyframe needs two keyframes or more", at: node) }
+        var times: [Double] = [], values: [Double] = [], segments: [Keyframes.Segment] = []
+        for (index, keyframe) in keyframes.enumerated() {
+            let (call, interpolator) = try parts(keyframe, code)
+            let keyArguments = DialectArguments(call, code)
+            times.append(try keyArguments.number("fraction", 0))
+            values.append(try keyArguments.number("value", 1))
+            guard index > 0 else { continue }
+            if let interpolator {
+                let curve = try AndroidDialect.read(interpolator, code).curve
+                segments.append(Keyframes.Segment(name: segmentName(curve, interpolator, code), curve: curve))
+            } else {
+                segments.append(Keyframes.Segment(name: "linear", curve: DialectCurves.linear))
+            }
+        }
+        guard times.first == 0, times.last == 1 else {
+            throw code.error(
+                "the keyframes run from fraction \(TextFormat.shortest(times.first ?? 0)) to \(TextFormat.shortest(times.last ?? 0)): Android extrapolates outside them, so only keyframes from 0 to 1 are read",
+                at: node)
+        }
+        guard let from = values.first, let to = values.last, to != from else {
+            throw code.error("the keyframes end where they start: not a timing curve from 0 to 1 (not read)", at: node)
+        }
+        do {
+            let curve = try Keyframes(times: times, values: values.map { ($0 - from) / (to - from) }, segments: segments)
+            var note =
+                "\(segments.count) segment\(segments.count == 1 ? "" : "s"), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
+            if !animatorIsLinear {
+                note +=
+                    "; as an animator with LinearInterpolator() plays them (ValueAnimator's default, AccelerateDecelerateInterpolator, would pace them in turn)"
+            }
+            return DialectCurve(curve: .keyframes(curve), note: note)
+        } catch {
+            throw code.error("PropertyValuesHolder.ofKeyframe: \(error.wording)", at: node)
+        }
+    }
+
+    /// A segment's name: a cubic as `cubic-bezier(…)`, anything else as written.
+    static func segmentName(_ curve: Curve, _ node: DialectNode, _ code: DialectCode) -> String {
+        guard case .bezier(let bezier) = curve else { return Names.shortened(code.text(of: node)) }
+        return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
+    }
+
+    /// A keyframe argument: its `Keyframe.ofFloat(…)` call and its interpolator, from a
+    /// `setInterpolator(…)`/`interpolator` property set on it or a Kotlin `.apply { interpolator = … }`.
+    static func parts(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> (DialectNode, DialectNode?) {
+        var call = node, block: DialectNode?
+        var interpolator: DialectNode?
+        if case .sequence(let items) = node.value, items.count == 2, case .call(let receiver?, "apply", let none) = items[0].value,
+            none.isEmpty
+        {
+            call = receiver
+            // `{ interpolator = X }` reads as an object of one member; other statements as a block.
+            if case .object(let members) = items[1].value, members.count == 1, members[0].key == "interpolator" {
+                interpolator = members[0].value
+            } else {
+                block = items[1]
+            }
+        }
+        guard case .call(_, let name, _) = call.value, name.hasSuffix("ofFloat") || name.hasSuffix("ofInt") else {
+            throw code.error("expected Keyframe.ofFloat(fraction, value) among the keyframes", at: node)
+        }
+        interpolator = interpolator ?? DialectArguments(call, code).node("interpolator", nil)
+        if let block {
+            guard let set = try Self.interpolator(in: block, code) else {
+                throw code.error(
+                    "this keyframe's apply { … } sets something other than its interpolator: not read", at: block)
+            }
+            interpolator = set
+        }
+        return (call, interpolator)
+    }
+
+    /// The value of `interpolator = X` or `setInterpolator(X)` inside `{ … }`; nil when the block
+    /// holds anything else.
+    static func interpolator(in block: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectNode? {
+        var reader = code
+        reader.position = block.offset + 1
+        let end = block.offset + block.length - 1
+        let s = code.scalars
+        func skipSpace() {
+            while reader.position < end, DialectCode.isSpace(s[reader.position]) || s[reader.position] == ";" { reader.position += 1 }
+        }
+        skipSpace()
+        let statement = try reader.value()
+        var value: DialectNode?
+        if case .name("interpolator") = statement.value {
+            skipSpace()
+            guard reader.position < end, s[reader.position] == "=" else { return nil }
+            reader.position += 1
+            value = try reader.value()
+        } else if case .call(nil, "setInterpolator", let arguments) = statement.value, arguments.count == 1 {
+            value = arguments[0].node
+        }
+        skipSpace()
+        return reader.position == end ? value : nil
+    }
+}
