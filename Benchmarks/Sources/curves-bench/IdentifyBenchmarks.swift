@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Workbench
 
-/// `identify` on a recording of 120 frames: every named curve and every fit family.
+/// `identify` on a synthetic recording of 120 frames: every named curve and the fit families.
 enum IdentifyBenchmarks {
     /// 120 frames at 60 fps: 20 still at 100 px, cubic-bezier(0.05, 0.7, 0.1, 1) to 400 px over
     /// 400 ms, then still; whole pixels with a deterministic ±1 px wobble.
@@ -38,8 +38,8 @@ enum IdentifyBenchmarks {
             blackHole(reply)
         }
         report.add(
-            "identify_ms", "identify on a 120-frame recording (every named curve and fit family)", samples.median,
-            unit: "ms", target: "≤ 200 ms", limit: 200)
+            "identify_ms", "identify on a 120-frame synthetic recording (a name explains it: no path or keyframes fitted)",
+            samples.median, unit: "ms", target: "≤ 200 ms", limit: 200)
         report.add(extra: "identify_first_ms", first.median)
     }
 }

@@ -10,7 +10,7 @@ import Glibc
 //     swift run -c release --package-path Benchmarks curves-bench [--json] [--quick] [--only LIST]
 //
 // --only takes a comma-separated list of sections: eval, sweep, alive, construct, fit,
-// keyframes, linear, spring, path, export, identify, edit, serve, abuse, startup, pipe, session. Sub-commands used by the harness itself or by hand:
+// keyframes, linear, spring, path, export, identify, recorded, edit, serve, abuse, startup, pipe, session. Sub-commands used by the harness itself or by hand:
 //     curves-bench session-child FILE   load + save FILE through the interpreter, print JSON
 //     curves-bench make-session N FILE  write the generated session of N curves
 //     curves-bench eval-once            one pass of the evaluation mix, for callgrind
@@ -48,7 +48,7 @@ case "sweep-once":
 case "-h", "--help", "help":
     print(
         """
-        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,edit,serve,abuse,startup,pipe,session,dialect]
+        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,recorded,edit,serve,abuse,startup,pipe,session,dialect]
         Prints every performance figure of curves as a table, or with --json as one JSON object.
         In-process figures are medians of thread CPU time after warm-up; start-up is wall time.
         """)
@@ -85,6 +85,7 @@ let sections: [(String, () -> Void)] = [
     ("path", { FittingBenchmarks.path(into: &report, quick: quick) }),
     ("export", { FittingBenchmarks.exports(into: &report, quick: quick) }),
     ("identify", { IdentifyBenchmarks.identify(into: &report, quick: quick) }),
+    ("recorded", { RecordedIdentifyBenchmarks.run(into: &report, quick: quick, log: log) }),
     ("edit", { EditorBenchmarks.keyToFrame(into: &report, quick: quick) }),
     ("serve", { ServeBenchmarks.run(into: &report, quick: quick, log: log) }),
     ("abuse", { ServeAbuseBenchmarks.run(into: &report, quick: quick, log: log) }),

@@ -37,7 +37,9 @@ struct IdentifyCommand: CommandDeclaration {
         its curve's whole span: a slow tail whose last part moves less than the noise ends later
         than the motion import found, and the verdict says how much of it the frames show. A
         fitted spring that has not settled
-        by the end of the recording is no candidate. Names that are the same function share a row. platform=P keeps the names of one
+        by the end of the recording is no candidate. When a named curve explains the recording,
+        the path and keyframes families (6 numbers a segment, most of the time identify takes)
+        are not fitted: no fit ranks above that name (fit NAME family=path fits one). Names that are the same function share a row. platform=P keeps the names of one
         platform (a dialect word) and writes the fits' code for it. The text shows the first
         10 rows, each with its code on the line under it, within the terminal's width (long
         names and code cut with …); --json lists them all, whole.
@@ -72,11 +74,15 @@ struct IdentifyCommand: CommandDeclaration {
             text += "\n… \(identification.rows.count - Self.shownRows) more (--json lists them all)"
         }
         text += "\n" + RecordingReport.legend(identification.summary, width: width)
+        if let skipped = RecordingReport.skippedFamiliesLine(identification, name: curve) {
+            text += "\n" + Formatting.wrap(skipped, width: width, indent: 2).joined(separator: "\n")
+        }
         let json: JSONValue = .object([
             ("curve", .string(curve)), ("recording", RecordingReport.json(identification.summary)),
             ("frames", .number(Double(identification.frames))),
             ("verdict", .string(RecordingReport.verdict(identification))),
             ("rows", .array(identification.rows.map { RecordingReport.json($0, of: identification) })),
+            ("skippedFamilies", .array(identification.skippedFamilies.map { .string($0) })),
         ])
         return Reply(text: text, json: json)
     }

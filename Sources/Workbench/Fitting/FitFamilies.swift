@@ -78,7 +78,10 @@ extension FitFamilies {
     /// 10N + 1 even points, both computed here alike for every row; the best row is the one
     /// with the fewest numbers whose max error is within the tolerance (`tolerance=`, else
     /// 1e-3), or, when none is, the one with the smallest max error. Cancelling stops it all.
-    static func compare(_ target: Curve, _ request: FitRequest, isCancelled: () -> Bool) throws(CommandError) -> Comparison {
+    /// `families`, when given, are the only families fitted (the others have no row).
+    static func compare(
+        _ target: Curve, _ request: FitRequest, families: Set<String>? = nil, isCancelled: () -> Bool
+    ) throws(CommandError) -> Comparison {
         // Ten points checked per sample fitted: a fit can stray between its samples, and the max
         // error is the figure the best row is chosen by. Values by the reproducible path, so
         // that the figures are the same on every run and in every build.
@@ -89,7 +92,8 @@ extension FitFamilies {
             let checked = CurveComparison(curve.reproducibleValue(at:), target.reproducibleValue(at:), intervals: checkPoints)
             return (curve, fitted.rmsDifference, checked.maxAbsoluteDifference, checked.at)
         }
-        func row(_ family: String, _ make: () throws -> (Curve, Int, String)) throws(CommandError) -> Row {
+        func row(_ family: String, _ make: () throws -> (Curve, Int, String)) throws(CommandError) -> Row? {
+            if let families, !families.contains(family) { return nil }
             do {
                 let (curve, numbers, size) = try make()
                 return Row(family: family, result: measured(curve), numbers: numbers, size: size, failure: nil)
@@ -140,7 +144,7 @@ extension FitFamilies {
                     isCancelled: isCancelled)
                 return (.linear(stops), 2 * stops.stops.count, "\(stops.stops.count) stops, \(2 * stops.stops.count) numbers")
             },
-        ]
+        ].compactMap { $0 }
         let tolerance = pieceTolerance(request)
         let measuredRows = rows.indices.compactMap { index in rows[index].result.map { (index: index, result: $0) } }
         let within = measuredRows.filter { $0.result.maxError <= tolerance }

@@ -47,6 +47,8 @@ struct Identification {
     let rows: [Row]
     let summary: RecordingSummary
     let frames: Int
+    /// Families not fitted because a named curve explains the recording (``flexibleFamilies``).
+    var skippedFamilies: [String] = []
 
     /// How many named curves, the closest at their first placement, get their start and
     /// duration polished; the others keep the first placement (they are far from the frames).
@@ -54,6 +56,13 @@ struct Identification {
 
     /// The fit families tried (`fit … family=all` less linear(), which copies the frames).
     static let families = ["bezier", "spring", "spring-velocity", "path", "keyframes"]
+
+    /// The families with a number count that grows with the motion (6 a segment): fitted only
+    /// when no named curve explains the recording. A fit ranks after every named curve that
+    /// explains it (the order's first rule), so then no fit can be the answer; these are most
+    /// of identify's time (a busy page's 60 fps recording takes a 20-segment path), while the
+    /// Bézier and spring fits are cheap and show how close a curve of 2–4 numbers comes.
+    static let flexibleFamilies: Set<String> = ["path", "keyframes"]
 
     static func identify(
         _ data: DataCurve, name: String, platform: Dialect?, includingFits: Bool = true, isCancelled: @escaping () -> Bool
@@ -79,25 +88,33 @@ struct Identification {
                     source: .named(entry.names), curve: entry.curve, match: match, explains: match.explains(frames: count),
                     code: name.spelling, platform: name.dialect))
         }
-        if includingFits { rows += try fits(data, summary: summary, frames: frames, platform: platform, isCancelled: isCancelled) }
+        var skipped: [String] = []
+        if includingFits {
+            let explained = rows.contains { $0.explains }
+            skipped = explained ? families.filter(flexibleFamilies.contains) : []
+            rows += try fits(
+                data, summary: summary, frames: frames, families: families.filter { !skipped.contains($0) }, platform: platform,
+                isCancelled: isCancelled)
+        }
         rows.sort { a, b in
             let (aFirst, bFirst) = (a.isNamed && a.explains, b.isNamed && b.explains)
             if aFirst != bFirst { return aFirst }
             return a.score(frames: count) < b.score(frames: count)
         }
-        return Identification(rows: rows, summary: summary, frames: count)
+        return Identification(rows: rows, summary: summary, frames: count, skippedFamilies: skipped)
     }
 
-    /// Each family's best curve for the recording's progress over [0, 1], matched like a name.
+    /// The best curve of each of `families` for the recording's progress over [0, 1], matched like a name.
     static func fits(
-        _ data: DataCurve, summary: RecordingSummary, frames: MotionMatch.Frames, platform: Dialect?, isCancelled: @escaping () -> Bool
+        _ data: DataCurve, summary: RecordingSummary, frames: MotionMatch.Frames, families: [String], platform: Dialect?,
+        isCancelled: @escaping () -> Bool
     ) throws(CommandError) -> [Row] {
         var request = FitRequest(target: "recording", samples: 200)
         request.family = .all
         request.tolerance = min(max(2 * summary.progressNoise, CurveComparison.sameCurveTolerance), Limits.toleranceRange.upperBound)
-        let comparison = try FitFamilies.compare(.data(data), request, isCancelled: isCancelled)
+        let comparison = try FitFamilies.compare(.data(data), request, families: Set(families), isCancelled: isCancelled)
         var rows: [Row] = []
-        for row in comparison.rows where families.contains(row.family) {
+        for row in comparison.rows {
             guard let result = row.result, settles(result.curve, summary) else { continue }
             let match = MotionMatch.match(.easing({ result.curve.value(at: $0) }), to: frames)
             let pasted = Self.inSeconds(result.curve, duration: match.duration)

@@ -204,6 +204,15 @@ enum RecordingReport {
         ]
     }
 
+    /// Why some fit families have no row (``Identification/flexibleFamilies``), and how to fit
+    /// one anyway; nil when every family was fitted.
+    static func skippedFamiliesLine(_ identification: Identification, name: String) -> String? {
+        guard let first = identification.skippedFamilies.first else { return nil }
+        let families = identification.skippedFamilies.joined(separator: " and ")
+        return "\(families): not fitted, since a named curve explains the recording and no fit ranks above it "
+            + "(fit \(name) family=\(first) fits one)"
+    }
+
     static func json(_ row: Identification.Row, of identification: Identification) -> JSONValue {
         .object([
             ("explanation", .string(row.title)),

@@ -64,7 +64,7 @@ struct IdentifyCommandTests {
             return
         }
         expectClose(duration, 0.35, absolute: 0.02)
-        // Every named curve and the five families, each with its code.
+        // Every named curve and the fit families it tries, each with its code.
         #expect(rows.count > 100)
         #expect(rows.allSatisfy { if case .string(let code)? = $0["code"] { !code.isEmpty } else { false } })
         // A named row's code is its first name as its platform writes it.
@@ -76,7 +76,24 @@ struct IdentifyCommandTests {
         let families = rows.compactMap { if case .string(let family)? = $0["family"] { family } else { nil } }
         // A fitted spring that has not settled by the recording's end is no candidate (its row is left out).
         #expect(Set(families).isSubset(of: Set(Identification.families)))
-        #expect(Set(["bezier", "path", "keyframes"]).isSubset(of: Set(families)))
+        #expect(families.contains("bezier"))
+    }
+
+    @Test("when a named curve explains the recording, path and keyframes are not fitted, and the reply says so and how to fit one")
+    func flexibleFamiliesSkippedWhenNamed() {
+        let reply = Self.recordingReply("identify r", width: 80)
+        #expect(reply.json["verdict"].map { if case .string(let verdict) = $0 { verdict.hasPrefix("this is ") } else { false } } == true)
+        guard case .array(let rows)? = reply.json["rows"] else {
+            Issue.record("no rows in \(reply.json)")
+            return
+        }
+        let families = rows.compactMap { if case .string(let family)? = $0["family"] { family } else { nil } }
+        #expect(!families.contains("path") && !families.contains("keyframes"), "\(families)")
+        #expect(reply.json["skippedFamilies"] == .array([.string("path"), .string("keyframes")]))
+        #expect(
+            reply.text.replacingOccurrences(of: "\n  ", with: " ").contains(
+                "path and keyframes: not fitted, since a named curve explains the recording and no fit ranks above it "
+                    + "(fit r family=path fits one)"), "\(reply.text)")
     }
 
     @Test("every line of identify's reply fits 80 columns, a long name cut with an ellipsis", Thorough.only)
@@ -144,6 +161,15 @@ struct IdentifyCommandTests {
         }
         #expect(verdict.hasPrefix("no named curve explains it within its noise (closest: "), "\(reply.text)")
         #expect(verdict.contains("; the best "))
+        // Nothing explains it, so every family is fitted: path and keyframes too.
+        guard case .array(let rows)? = reply.json["rows"] else {
+            Issue.record("no rows in \(reply.json)")
+            return
+        }
+        let families = rows.compactMap { if case .string(let family)? = $0["family"] { family } else { nil } }
+        #expect(Set(["bezier", "path", "keyframes"]).isSubset(of: Set(families)), "\(families)")
+        #expect(reply.json["skippedFamilies"] == .array([]))
+        #expect(!reply.text.contains("not fitted"), "\(reply.text)")
     }
 
     @Test(

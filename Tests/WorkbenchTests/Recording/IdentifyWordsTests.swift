@@ -64,7 +64,9 @@ struct IdentifyWordsTests {
             expectClose(rms / ratio, stated, relative: 0.05, "\(row)")
             checked += 1
         }
-        #expect(checked >= 3)
+        // The named curve and the Bézier fit at least (a named curve explains it, so no path or
+        // keyframes are fitted).
+        #expect(checked >= 2)
     }
 
     @Test("help identify says how rows are ordered, what the error leaves out and what N off is")
