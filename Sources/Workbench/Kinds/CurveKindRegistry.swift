@@ -1,8 +1,8 @@
 import CurveKit
 
-// Every curve kind and every way to define a curve: adding a kind is a file of its own in this
-// folder, a case here in `Curve.spec`, and its entries in the two lists below. Nothing outside
-// this file matches a `Curve`'s cases to learn what a kind can do: it asks the kind's spec.
+// Every curve kind: adding a kind is a file of its own in this folder, a case here in
+// `Curve.spec`, its entry in the list below, and its definition in ``CurveDefinitions``. Nothing
+// outside this file matches a `Curve`'s cases to learn what a kind can do: it asks the kind's spec.
 
 extension Curve {
     /// The spec of the curve's kind: the one switch over the kinds in Workbench.
@@ -77,22 +77,4 @@ enum CurveKinds {
         if let penner = Penner(named: name) { return .penner(penner) }
         return nil
     }
-}
-
-/// Every way to define a curve, in the order `help curves` lists them.
-enum CurveDefinitions {
-    static let all: [any CurveDefinition.Type] = [
-        BezierDefinition.self, CopyDefinition.self, ExpoDecayDefinition.self, SecondOrderDefinition.self,
-        StepsDefinition.self, KeyframesDefinition.self, ImportDefinition.self, SpringDefinition.self,
-        OscillationDefinition.self, ExpressionDefinition.self, SampledDefinition.self, PathDefinition.self,
-        DialectDefinition.self,
-    ]
-
-    /// The definition a keyword starts.
-    static func definition(keyword: String) -> (any CurveDefinition.Type)? {
-        all.first { $0.keyword == keyword }
-    }
-
-    /// The words that start a curve definition.
-    static var keywords: [String] { all.compactMap { $0.keyword } }
 }

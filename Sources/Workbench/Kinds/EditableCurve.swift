@@ -36,7 +36,7 @@ package struct EditableCurve: Sendable {
     package static func views(of curve: Curve) -> [EditableCurve] { curve.editableViews }
 
     /// The kind's own definition text of the curve, whatever the values were.
-    static let canonicalDefinition: @Sendable ([Double], Curve) -> String = { _, curve in CurveDescription.definition(curve) }
+    static let canonicalDefinition: @Sendable ([Double], Curve) -> String = { _, curve in curve.spec.definition(of: curve) }
 
     /// `build` for kinds whose initialiser throws a `CurveError`.
     static func building(_ make: @escaping @Sendable ([Double]) throws(CurveError) -> Curve)

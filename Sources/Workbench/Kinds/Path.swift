@@ -101,21 +101,11 @@ struct PathKind: EditableKind {
     }
 }
 
-struct PathDefinition: CurveDefinition {
-    static let keyword: String? = PathKind.kind
-    static let catalog = [
-        CurveCatalog.Entry(
-            kind: PathKind.kind, usage: "\(PathKind.kind) M0,Y0 C X1,Y1 X2,Y2 X3,Y3 … [L X,Y …]",
-            summary:
-                "cubic Bézier segments in SVG path data (M, then C and L, or relative c and l): from x = 0 to x = 1, x never decreasing")
-    ]
-
-    var path: BezierPath
-
+extension PathKind {
     /// SVG path data: `M x,y` then any number of `C x1,y1 x2,y2 x3,y3` (the letter may be left
     /// out before further triples) and `L x,y`, or `c` and `l` with each point relative to the
     /// segment's start; numbers separated by commas or spaces.
-    static func parse(_ words: inout Words) throws(CommandError) -> PathDefinition {
+    static func parse(_ words: inout Words) throws(CommandError) -> BezierPath {
         var items: [(text: String, token: Token)] = []
         while let token = words.next() {
             var current = ""
@@ -183,43 +173,10 @@ struct PathDefinition: CurveDefinition {
             }
         }
         let segments = PathKind.segments(start: start, rest: rest)
-        return PathDefinition(path: try building { () throws(CurveError) in try BezierPath(segments: segments) })
-    }
-
-    var words: [String] { [PathKind.kind] + PathKind.data(path) }
-
-    func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve { .path(path) }
-}
-
-/// Path data pasted in a platform's code, read as `path` reads it.
-extension DialectCurves {
-    /// SVG-style path data (`M0,0 C…`) as a path curve.
-    static func path(_ data: String, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        // Android's and Compose's PathParser start the path at the origin when the data opens
-        // with another command than M (`C0.2,0 0.1,1 0.5,1 L 1,1`), as SVG does not allow.
-        var data = data
-        if let first = data.first(where: { !$0.isWhitespace }), first.isLetter, first != "M" { data = "M0,0 " + data }
-        let words = data.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-        var column = 1
-        let tokens = words.map { word -> Token in
-            defer { column += word.count + 1 }
-            return Token(text: String(word), column: column)
-        }
-        var reader = Words(tokens: tokens, command: Token(text: "path", column: 0))
         do {
-            return .path(try PathDefinition.parse(&reader).path)
+            return try BezierPath(segments: segments)
         } catch {
-            throw code.error("in the path data: \(error.message)", at: node)
-        }
-    }
-
-    /// Points (x0, y0, then six numbers per cubic segment) as a path curve.
-    static func path(points: [Double], _ code: DialectCode, at node: DialectNode) throws(CommandError) -> Curve {
-        let segments = PathKind.segments(start: (points[0], points[1]), rest: Array(points.dropFirst(2)))
-        do {
-            return .path(try BezierPath(segments: segments))
-        } catch {
-            throw code.error(error.wording, at: node)
+            throw CommandError(error.wording)
         }
     }
 }

@@ -23,7 +23,6 @@ struct FolderCycleTests {
             "Workbench:Dialects", "Workbench:Dialects/Android", "Workbench:Dialects/CSS", "Workbench:Dialects/Compose",
             "Workbench:Dialects/Flutter", "Workbench:Dialects/GSAP", "Workbench:Dialects/Lottie", "Workbench:Dialects/Material",
             "Workbench:Dialects/Motion", "Workbench:Dialects/Shared", "Workbench:Dialects/SwiftUI", "Workbench:Dialects/UIKit",
-            "Workbench:Export", "Workbench:Kinds",
         ],
     ]
 

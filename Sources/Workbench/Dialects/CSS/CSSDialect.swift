@@ -9,7 +9,7 @@ enum CSSDialect: DialectReader {
         "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
     ]
     /// The positions `steps()` takes, as errors list them (the `steps` kind's too).
-    static let stepPositions = "accepted: jump-start, jump-end, jump-none, jump-both (or start, end)"
+    static let stepPositions = StepsKind.positions
     static let names = [
         "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "linear()", "steps",
     ]
