@@ -48,10 +48,14 @@ let package = Package(
     targets: [
         // Pure math: timing functions, sampling, comparison. No I/O.
         .target(name: "CurveKit", swiftSettings: optimizedInDebug),
+        // The ten platforms, one folder each (its spec, reader and writers), what they share, and
+        // what they are written with: the curve kinds' specs, animations, the language's words and
+        // errors, text, JSON. Nothing of the session or the commands.
+        .target(name: "Platforms", dependencies: ["CurveKit"], swiftSettings: optimizedInDebug),
         // Session, command language, interpreter, renderers. No terminal, clock or environment.
         .target(
             name: "Workbench",
-            dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")],
+            dependencies: ["CurveKit", "Platforms", .product(name: "OrderedCollections", package: "swift-collections")],
             swiftSettings: optimizedInDebug
         ),
         // serve's live page without sockets: the page, the requests it sends, the updates and
@@ -98,6 +102,7 @@ let package = Package(
         .testTarget(
             name: "WorkbenchTests",
             dependencies: [
+                "Platforms",
                 "Workbench",
                 "Live",
                 "TestExpectations",
@@ -109,6 +114,8 @@ let package = Package(
         ),
         // The built binary, checked against the library run in the test process (same results
         // in every build configuration).
-        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves", "Workbench", "Live", "TestExpectations", "TestSupport"]),
+        .testTarget(
+            name: "CurvesEndToEndTests", dependencies: ["curves", "Platforms", "Workbench", "Live", "TestExpectations", "TestSupport"]
+        ),
     ]
 )

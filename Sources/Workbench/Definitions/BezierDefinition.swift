@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct BezierDefinition: CurveDefinition {
     static let keyword: String? = BezierKind.kind

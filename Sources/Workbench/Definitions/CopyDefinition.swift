@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `NAME = OTHER`: a copy of a preset, one of Penner's curves or another curve of the session.
 struct CopyDefinition: CurveDefinition {

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// How a curve is typed, `NAME = KEYWORD …`, declared once per keyword: its usage and summary
 /// (``CurveCatalog``, `help curves`, the README), how it reads its words and writes itself

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// How curves are written for people: the definition that makes them, their formula, and
 /// their CSS and Core Animation forms where one is exact.

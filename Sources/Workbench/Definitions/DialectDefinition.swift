@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `NAME = DIALECT CODE` (the rest of the line, the platform's code as pasted),
 /// `NAME = DIALECT file=PATH [at=N]` (the Nth timing definition found in a source file), and CSS

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct ExpoDecayDefinition: CurveDefinition {
     static let keyword: String? = ExpoDecayKind.kind

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct ExpressionDefinition: CurveDefinition {
     static let keyword: String? = ExpressionKind.kind

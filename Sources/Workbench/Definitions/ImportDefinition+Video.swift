@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 extension ImportDefinition {
     /// Whether the file is read as a video (by its ending: .mp4, .mov, .webm …).

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `import FILE [normalize] [recording] [columns=…] [fps=N] [start=T] [end=T]`: a data curve
 /// read from columns t, y, or a recorded motion (CSV or a JSON array) analysed by

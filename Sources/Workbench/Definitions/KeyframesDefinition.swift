@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct KeyframesDefinition: CurveDefinition {
     static let keyword: String? = KeyframesKind.kind

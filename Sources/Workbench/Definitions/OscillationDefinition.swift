@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct OscillationDefinition: CurveDefinition {
     static let keyword: String? = OscillationKind.kind

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct PathDefinition: CurveDefinition {
     static let keyword: String? = PathKind.kind

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct SecondOrderDefinition: CurveDefinition {
     static let keyword: String? = SecondOrderKind.kind

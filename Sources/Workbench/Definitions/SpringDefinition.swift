@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `spring key=value …` in any of its three parameterisations: Core Animation's physical
 /// parameters, SwiftUI's `response` and `damping-fraction`, or SwiftUI's `duration` and

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 struct StepsDefinition: CurveDefinition {
     static let keyword: String? = StepsKind.kind

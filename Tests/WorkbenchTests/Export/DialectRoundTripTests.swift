@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// What `export NAME DIALECT > FILE` writes, `NAME2 = DIALECT file=FILE` reads back to the same

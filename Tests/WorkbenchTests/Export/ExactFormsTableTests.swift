@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// docs/exact-forms.md: the form `export` writes for each curve kind on each platform, as a curve

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A curve or an animation may be called anything the session accepts, `class` and `fun`

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// What the validity tests export: curves of every kind and animations of every value kind.

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export CURVE DIALECT form=function`, run: the exported text is written to files as it is

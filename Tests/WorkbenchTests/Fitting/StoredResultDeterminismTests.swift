@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// What a session stores is the same bits whatever ran before in the process: a Bézier answers

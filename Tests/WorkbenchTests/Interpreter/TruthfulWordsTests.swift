@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Issue 23's smaller untruths: articles, GSAP directions, what a name may be, Float ranges,

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// The session-wide limits of ``Limits``, checked in the interpreter (the command-level ones

@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Properties of the command language and of session files, on generated commands and sessions.

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// The session's rules, checked against a small reference model on random command scripts:

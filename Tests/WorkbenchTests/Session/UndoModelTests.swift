@@ -4,6 +4,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Undo and redo checked against the simplest model of them: a stack of whole sessions and

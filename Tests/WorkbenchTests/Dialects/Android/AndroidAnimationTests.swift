@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM android`: an ObjectAnimator with Android's units (milliseconds as Long, a repeat

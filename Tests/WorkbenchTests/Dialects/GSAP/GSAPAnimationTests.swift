@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM gsap`: `gsap.fromTo` in GSAP's units (seconds; repeat counts the passes after the
