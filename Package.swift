@@ -41,10 +41,14 @@ let package = Package(
     targets: [
         // Pure math: timing functions, sampling, comparison. No I/O.
         .target(name: "CurveKit"),
+        // The ten platforms, one folder each (its spec, reader and writers), what they share, and
+        // what they are written with: the curve kinds' specs, animations, the language's words and
+        // errors, text, JSON. Nothing of the session or the commands.
+        .target(name: "Platforms", dependencies: ["CurveKit"]),
         // Session, command language, interpreter, renderers. No terminal, clock or environment.
         .target(
             name: "Workbench",
-            dependencies: ["CurveKit", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["CurveKit", "Platforms", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         // serve's live page without sockets: the page, the requests it sends, the updates and
         // exports it is pushed, and the server's wire format read under limits.
@@ -90,6 +94,7 @@ let package = Package(
         .testTarget(
             name: "WorkbenchTests",
             dependencies: [
+                "Platforms",
                 "Workbench",
                 "Live",
                 "TestExpectations",
@@ -101,6 +106,8 @@ let package = Package(
         ),
         // The built binary, checked against the library run in the test process (same results
         // in every build configuration).
-        .testTarget(name: "CurvesEndToEndTests", dependencies: ["curves", "Workbench", "Live", "TestExpectations", "TestSupport"]),
+        .testTarget(
+            name: "CurvesEndToEndTests", dependencies: ["curves", "Platforms", "Workbench", "Live", "TestExpectations", "TestSupport"]
+        ),
     ]
 )

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `anim NAME KEYPATH FROM TO duration=… curve=… …`: define an animation. The words are read
 /// when the line is parsed, by the same declarations and number rules as every command, with

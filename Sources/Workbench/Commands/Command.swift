@@ -1,3 +1,5 @@
+import Platforms
+
 /// One command of the `curves` language, parsed and checked for form (not yet against the
 /// session). See ``CommandCatalog`` for what each does.
 public struct Command: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Platforms
 
 extension CommandCatalog {
     /// The README's command table, generated from the catalogue (a test checks the README

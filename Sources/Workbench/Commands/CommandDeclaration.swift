@@ -1,3 +1,5 @@
+import Platforms
+
 /// What one command of the language is, declared once in its own file: its name and help, how
 /// it reads its words and writes itself back (side by side, so that they agree), what
 /// completion offers for it, and what it does to the session. ``CommandRegistry`` lists every

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `compare A B [samples=N] [from=X0] [to=X1]`: how far apart two curves (or two animations) are.
 package struct CompareCommand: CommandDeclaration {

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The catalogue of every ``CurveDefinitions`` declaration: `help curves` prints from here.
 extension CurveCatalog {

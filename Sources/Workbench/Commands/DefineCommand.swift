@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `NAME = …`: define or replace a curve.
 struct DefineCommand: CommandDeclaration {

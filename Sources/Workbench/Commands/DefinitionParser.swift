@@ -1,3 +1,5 @@
+import Platforms
+
 /// Parses the right-hand side of `NAME = …`: a curve kind and its parameters, or the name of
 /// a curve to copy. ``CurveCatalog`` documents each kind.
 enum DefinitionParser {

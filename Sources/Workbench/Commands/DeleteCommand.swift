@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `delete NAME`: remove a curve or an animation.
 struct DeleteCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `describe [NAME] TEXT`: a one-line description of a curve, or of the whole session.
 struct DescribeCommand: CommandDeclaration {

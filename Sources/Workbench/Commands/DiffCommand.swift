@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `diff FILE [FILE2]`: which curves differ between the session and a file, or two files.
 struct DiffCommand: CommandDeclaration {

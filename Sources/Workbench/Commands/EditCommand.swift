@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `edit NAME`: a full-screen editor on a curve's control points or parameters.
 struct EditCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `eval NAME X [X …]`: y at the given x values.
 struct EvalCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `export CURVE|ANIM FORMAT [digits=N] [form=function|timing|keyframes] [> FILE [force] | >> FILE]`.
 package struct ExportCommand: CommandDeclaration {

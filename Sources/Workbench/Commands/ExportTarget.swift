@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// Where `export` sends its code instead of the screen: `> FILE [force]` replaces a file,
 /// `>> FILE` appends to one (the arrow may touch the name: `>styles.css`).

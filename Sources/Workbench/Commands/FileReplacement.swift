@@ -1,4 +1,5 @@
 import Foundation
+import Platforms
 
 /// The one rule for every command that writes a file (`save`, `export … >`, `plot … svg=`,
 /// `preview … html=`): a file that exists and holds something this session did not write

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The frame table of an animation as text and as JSON.
 public enum FrameTable {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `frames ANIM [fps=N]`: the frame table.
 struct FramesCommand: CommandDeclaration {

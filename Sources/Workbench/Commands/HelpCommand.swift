@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `help [COMMAND]`: the list of commands, the details of one, `help curves`, or what any other
 /// word of the language is (``WordHelp``).

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `history`: the commands that built the session.
 struct HistoryCommand: CommandDeclaration {

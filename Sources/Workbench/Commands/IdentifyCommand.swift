@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `identify NAME [platform=P]`: which curve a recorded motion (`NAME = import FILE`) follows.
 struct IdentifyCommand: CommandDeclaration {

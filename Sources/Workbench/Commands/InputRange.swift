@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The inputs `sample` and `compare` cover: `from=A to=B`, [0, 1] unless given. Outside [0, 1]
 /// Béziers and linear() continue as CSS Easing says; the other kinds hold their end values.

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// What the line editor should offer for the word being typed.
 public enum Completions: Sendable, Equatable {

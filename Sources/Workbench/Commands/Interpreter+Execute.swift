@@ -1,3 +1,5 @@
+import Platforms
+
 /// Running a line: the parser makes it a ``Command``, its declaration runs it.
 extension Interpreter {
     /// Parses and runs one line. Blank lines and comments give ``Reply/empty``.

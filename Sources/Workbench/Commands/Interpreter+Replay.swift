@@ -1,3 +1,5 @@
+import Platforms
+
 /// A replay paced by the front end: the replayer, and the replayed session made the current one.
 extension Interpreter {
     /// A replayer for `path`, for a front end that paces the replay itself.

@@ -1,4 +1,5 @@
 import Foundation
+import Platforms
 
 /// Reading session files, here where the reserved words are put together (``ReservedNames``):
 /// a file's curve may not be called by a command, a curve kind or a dialect.

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// Every word of the language besides the command names, read off the registries: the
 /// definition keywords and the options each takes (from their usage lines in

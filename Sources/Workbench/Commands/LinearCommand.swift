@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `linear TARGET tolerance=E [as NAME]`: the fewest CSS linear() stops.
 struct LinearCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `list`: the session's curves and animations.
 struct ListCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `load FILE`: replace the session with one read from a file.
 struct LoadCommand: CommandDeclaration {

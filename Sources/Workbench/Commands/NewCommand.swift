@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `new`: start an empty session.
 struct NewCommand: CommandDeclaration {

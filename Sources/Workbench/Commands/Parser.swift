@@ -1,3 +1,5 @@
+import Platforms
+
 /// Turns a line of text into a ``Command``, or a ``CommandError`` that names the word that
 /// is wrong and what is accepted. Blank lines and comments parse to nil.
 public enum Parser {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `play ANIM|CURVE … [speed=F]`: motion in the terminal.
 struct PlayCommand: CommandDeclaration {

@@ -1,6 +1,7 @@
 /// What `play` shows where it cannot animate (a script, a pipe, `--json`, TERM=dumb): the
 /// reason, then each track's frames.
 import CurveKit
+import Platforms
 
 extension PlayRequest {
     /// The frames a curve is tabulated at when it is played without a terminal.

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `plot NAME … [width=W] [height=H] [handles] [title=TEXT] [svg=FILE [force]]`.
 struct PlotCommand: CommandDeclaration {

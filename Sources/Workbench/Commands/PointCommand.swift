@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `point NAME 1|2 X Y`: move a control point of a Bézier.
 struct PointCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `preview NAME … [html=FILE] [force]`: a page that plays the curves in a browser.
 struct PreviewCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `quit`: leave the shell.
 struct QuitCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `recover [N | discard N]`: bring back the unsaved work of a shell that was killed.
 struct RecoverCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `redo`: make an undone change again.
 struct RedoCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `rename OLD NEW`: give a curve or an animation a new name.
 struct RenameCommand: CommandDeclaration {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `replay FILE [step] [delay=SECONDS]`: rebuild a saved session from its history.
 struct ReplayCommand: CommandDeclaration {

@@ -1,3 +1,5 @@
+import Platforms
+
 /// Rebuilds a saved session from its history, one command at a time, in a fresh interpreter;
 /// then checks that the result equals the curves saved in the file.
 ///

@@ -1,3 +1,5 @@
+import Platforms
+
 /// Every word that cannot name a curve, put together where the registries meet: the commands
 /// and their aliases, the curve kinds' keywords, the dialects' words, and the language's own
 /// (``Names/languageWords``). The name rules below (``Names``, session files) are handed this

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `sample NAME [N] [from=A] [to=B]`: evenly spaced points.
 struct SampleCommand: CommandDeclaration {

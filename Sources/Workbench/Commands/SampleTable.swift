@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The reply of `sample`: a table of x, y and slope (right-aligned columns as
 /// ``Formatting/table(_:rightAligned:)`` makes them), or the same points as JSON, written in

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `save [FILE] [force | merge]`: write the session to a JSON file.
 struct SaveCommand: CommandDeclaration {

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `serve [port=N] [open=no]` and `serve stop`: the live page in a browser, the same session as
 /// the shell.

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `show NAME`: a curve's definition, CSS form and plot, or an animation's definition.
 struct ShowCommand: CommandDeclaration {

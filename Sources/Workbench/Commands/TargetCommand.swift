@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `target NAME OTHER|none`: measure NAME against OTHER from now on.
 struct TargetCommand: CommandDeclaration {

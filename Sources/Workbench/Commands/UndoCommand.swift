@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `undo`: take back the last change.
 struct UndoCommand: CommandDeclaration {

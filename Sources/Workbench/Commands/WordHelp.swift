@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `help WORD` for a word of the language that is not a command or a dialect: a definition
 /// keyword (`import`, `bezier`), a kind (`penner`), a built-in curve (`bounce-out`), or an option,

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// One frame of `edit`: the whole screen as one string to write at once.
 ///

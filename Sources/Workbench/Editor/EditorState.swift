@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `edit NAME`'s state: the curve's numbers as they are now, which one is selected, the step,
 /// the moves that `u` takes back. Actions change it (``apply(_:)``); the front end only reads

@@ -1,4 +1,5 @@
 import Foundation
+import Platforms
 
 /// A file operation failed; the message names the file and says why.
 public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `identify`'s ranking: every named curve (``NamedCurveCatalogue``) and the best curve of each
 /// fit family, each matched to the recording by ``MotionMatch`` (its start placed between

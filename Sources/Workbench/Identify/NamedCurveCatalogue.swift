@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// Every named timing curve of every platform `curves` reads, for `identify`: each dialect's
 /// presets, spelled as its reader's tables spell them and read back through that reader (so

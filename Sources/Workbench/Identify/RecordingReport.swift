@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// How a recording and its identification read in the shell: times in ms, values to four
 /// significant digits, errors as percentages of the move.

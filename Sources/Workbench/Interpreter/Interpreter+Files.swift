@@ -1,4 +1,5 @@
 import Foundation
+import Platforms
 
 extension Interpreter {
     /// "1 curve", "4 curves and 2 animations": what a session holds, for save and load.

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// What the long commands (fits, `linear`, large samples) share: cancellation, timing, and
 /// defining their result with where it came from.

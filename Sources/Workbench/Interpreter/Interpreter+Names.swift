@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The interpreter is what definitions build their curves in: its names and its files.
 extension Interpreter: CurveBuildContext {

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// Runs commands against a session: a line of text in, a ``Reply`` out.
 ///

@@ -1,3 +1,5 @@
+import Platforms
+
 /// What a command produced: text for people, one JSON object for programs, or an error.
 public struct Reply: Sendable, Equatable {
     public static func == (a: Reply, b: Reply) -> Bool {

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// Terminal plots drawn with the shell's settings: width, colours, ASCII.
 extension Settings {

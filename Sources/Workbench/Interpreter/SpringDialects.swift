@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// A spring (mass 1, stiffness k, damping ratio ζ) in the words of each platform, by the
 /// conversions the platforms publish (``SpringConversions``; all share the closed form of

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// One track of `play`: an animation of the session, or a bare curve played over one second.
 ///

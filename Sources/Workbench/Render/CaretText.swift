@@ -1,3 +1,5 @@
+import Platforms
+
 /// A command line and, under it, a caret line that points at the part an error is about:
 ///
 /// ```

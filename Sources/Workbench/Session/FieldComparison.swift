@@ -1,3 +1,5 @@
+import Platforms
+
 /// Compares two saved forms (JSON) of a curve or an animation field by field, and says which
 /// fields differ and where: `elastic-in-keys.fit-2.x1`.
 ///

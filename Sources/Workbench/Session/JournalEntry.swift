@@ -1,3 +1,5 @@
+import Platforms
+
 /// One command of a session's history: a change that built the session, or a query whose
 /// result is part of the story (a comparison, a sample), kept and marked as such so that a
 /// replay shows it too.

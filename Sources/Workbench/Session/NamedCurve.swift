@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// A curve the user has named in a session, with an optional one-line description.
 public struct NamedCurve: Sendable, Equatable {

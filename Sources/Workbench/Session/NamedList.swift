@@ -1,4 +1,5 @@
 import OrderedCollections
+import Platforms
 
 /// Something a session holds under a name: a curve or an animation.
 protocol SessionNamed: Sendable, Equatable {

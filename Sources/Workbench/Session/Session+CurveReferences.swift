@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// Animations refer to their curve by name: the session resolves the name whenever it hands an
 /// animation out, so `export`, `play`, `frames`, `compare` … use the curve as it is now.

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The named curves a user is working with, in the order they were first defined.
 ///

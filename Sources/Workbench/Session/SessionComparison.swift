@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// What differs between two sessions' curves and animations, matched by name and compared in
 /// their saved form field by field (``FieldComparison``). `replay` compares with the

@@ -1,3 +1,5 @@
+import Platforms
+
 /// One change to a ``Session``, as a value: applying it returns the edit that takes it back.
 ///
 /// Undo keeps these instead of whole sessions, so that a change costs the same however many

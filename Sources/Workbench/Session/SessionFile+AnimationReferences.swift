@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 extension SessionFile {
     /// Reads one animation of the file. Its `"curve"` is a reference by name, to a curve of the

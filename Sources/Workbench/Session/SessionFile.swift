@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The session file format, version 1:
 ///

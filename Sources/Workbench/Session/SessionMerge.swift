@@ -1,3 +1,5 @@
+import Platforms
+
 /// Two copies of a session that were changed apart (this shell's, and the file another shell
 /// saved meanwhile) made into one, as `save merge` does.
 ///

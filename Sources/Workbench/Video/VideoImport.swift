@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// `import CLIP.mp4`: the video decoded (``VideoDecoder``), the moving region found and followed
 /// (``VideoMotion``), and its track read as a recording (``RecordingImport``), like a CSV's.

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// What `import CLIP.mp4` was told about the video: `region=X,Y,W,H` (where the element moves,
 /// in the video's pixels from the top left) and `track=position|scale|opacity`.

@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A curve that knows its duration carries it into the animations made of it (issue 33: a

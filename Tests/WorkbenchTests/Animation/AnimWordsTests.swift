@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `anim` reads its words when the line is parsed, with the number rules of every command.

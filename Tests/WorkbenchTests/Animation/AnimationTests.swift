@@ -2,6 +2,7 @@ import CurveKit
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Curves the animation tests use, by name.

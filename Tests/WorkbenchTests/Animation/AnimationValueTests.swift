@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("Animation values: syntax, canonical text, interpolation")

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A duration and a delay pasted with a curve are kept with its name and carried into `anim`,

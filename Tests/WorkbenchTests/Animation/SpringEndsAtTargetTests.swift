@@ -3,6 +3,7 @@ import TestExpectations
 import Testing
 
 @testable import CurveKit
+@testable import Platforms
 @testable import Workbench
 
 // Issue 23: a spring animation overshot its target on its last frame (1001 of 1000), `eval`

@@ -20,10 +20,8 @@ struct FolderCycleTests {
         ],
         ["Workbench:Commands", "Workbench:Commands/Arguments", "Workbench:Commands/Fit"],
         [
-            "Workbench:Dialects", "Workbench:Dialects/Android", "Workbench:Dialects/CSS", "Workbench:Dialects/Compose",
-            "Workbench:Dialects/Flutter", "Workbench:Dialects/GSAP", "Workbench:Dialects/Lottie", "Workbench:Dialects/Material",
-            "Workbench:Dialects/Motion", "Workbench:Dialects/Shared", "Workbench:Dialects/SwiftUI", "Workbench:Dialects/UIKit",
-            "Workbench:Export", "Workbench:Kinds",
+            "Platforms:Android", "Platforms:CSS", "Platforms:Compose", "Platforms:Flutter", "Platforms:GSAP", "Platforms:Lottie",
+            "Platforms:Material", "Platforms:Motion", "Platforms:Shared", "Platforms:SwiftUI", "Platforms:UIKit",
         ],
     ]
 

@@ -2,6 +2,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("Every curve kind is first-class")

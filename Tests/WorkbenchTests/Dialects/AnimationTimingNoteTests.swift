@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A duration or delay pasted with a curve is kept with the curve's name, as a value (issues 33

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// What people copy from real code: the value with what surrounds it. Each paste gives the

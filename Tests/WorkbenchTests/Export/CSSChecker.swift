@@ -1,3 +1,5 @@
+@testable import Platforms
+
 /// A small CSS tokenizer and parser for the exporter's output: enough of CSS Syntax Level 3
 /// to read style rules, `@property` and `@keyframes`, and check the values the exporter
 /// writes (easing functions, lengths, times, colours, transforms, the `animation`

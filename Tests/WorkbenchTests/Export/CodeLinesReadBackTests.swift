@@ -5,6 +5,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Every code line a command prints, read back through its platform's reader, is the curve

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export NAME DIALECT` and `export NAME all`: each platform's code, exact where the platform

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// What `export NAME DIALECT > FILE` writes, `NAME2 = DIALECT file=FILE` reads back to the same

@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// docs/exact-forms.md: the form `export` writes for each curve kind on each platform, as a curve

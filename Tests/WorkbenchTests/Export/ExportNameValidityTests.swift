@@ -2,6 +2,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A curve or an animation may be called anything the session accepts, `class` and `fun`

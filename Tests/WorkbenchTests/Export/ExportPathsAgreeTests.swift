@@ -5,6 +5,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Every command that prints a curve's platform code prints what `export NAME DIALECT` writes

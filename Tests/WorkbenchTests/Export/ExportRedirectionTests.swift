@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export … > FILE` does not replace a file the session did not write unless told, and

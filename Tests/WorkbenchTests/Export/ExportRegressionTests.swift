@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Two exact exports that a refactoring lost without a test failing (issue 33), and the table

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// digits=N rounds a spring's numbers; where the rounded code is no spring that settles, there is

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("export: what each format says, exact where it can be, an approximation with its error where not")

@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export CURVE DIALECT form=function`, run: the exported text is written to files as it is

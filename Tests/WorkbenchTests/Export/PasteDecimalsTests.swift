@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("numbers for pasting: the fewest decimals that keep the curve within 1e-7")

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `fit TARGET family=path` (a path of Béziers added as a `path` curve) and `family=all` (every

@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A curve that knows how long its motion lasts (a spring's span, a recording's duration)

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `fit TARGET family=spring`: the damped spring closest to a curve, as a `spring` curve and in

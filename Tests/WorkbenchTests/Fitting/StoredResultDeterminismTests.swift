@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// What a session stores is the same bits whatever ran before in the process: a Bézier answers

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `help WORD` knows every word of the language, not only the commands: definition keywords,

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `eval`, `sample` and `compare` outside [0, 1], and the streamed form of long samples.

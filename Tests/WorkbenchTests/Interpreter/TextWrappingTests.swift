@@ -2,6 +2,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Wrapped text taken apart again, for checks that say what was printed regardless of width.

@@ -1,6 +1,7 @@
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Issue 23's smaller untruths: articles, GSAP directions, what a name may be, Float ranges,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Strings through the JSON parser and writer: the plain ones take a shortcut (decoded or

@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Every kind has one spec, and what the specs say agrees with the rest of the program.

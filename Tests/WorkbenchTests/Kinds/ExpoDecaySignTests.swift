@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `expo-decay K` is (1 − e^(−K·x)) / (1 − e^(−K)): for K < 0 both differences change sign, so the

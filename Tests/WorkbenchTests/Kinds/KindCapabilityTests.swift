@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// What a kind's spec answers for its curves, checked against the definitions written out here.

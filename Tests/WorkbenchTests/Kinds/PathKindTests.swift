@@ -2,6 +2,7 @@ import CurveKit
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `NAME = path …`: SVG path data typed, shown, plotted, saved and loaded like every kind.

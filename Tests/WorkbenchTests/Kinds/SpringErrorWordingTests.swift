@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 // CurveKit's `SpringError` carries the values; the shell words them with its own argument names

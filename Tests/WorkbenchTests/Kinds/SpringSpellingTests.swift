@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A spring is shown in the parameters it was typed or pasted in, when they rebuild it exactly

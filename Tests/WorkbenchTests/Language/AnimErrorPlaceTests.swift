@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `anim` reads its words through its declared arguments like every command, so each mistake in

@@ -1,6 +1,7 @@
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Error messages that name the real mistake (issue 15, item 7).

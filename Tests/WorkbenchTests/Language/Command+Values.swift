@@ -1,3 +1,4 @@
+@testable import Platforms
 @testable import Workbench
 
 /// Commands written as values, for tests that compare what the parser made: `.point(curve: "a",

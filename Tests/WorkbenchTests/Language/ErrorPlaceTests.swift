@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Errors are values with a place (issue 16): a parse error names the word that is wrong by its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// The command fuzzer's dictionary (Fuzz/dictionaries/command.dict) knows every word that

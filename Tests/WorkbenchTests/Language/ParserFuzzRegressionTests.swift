@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Inputs that libFuzzer found (Fuzz/, target `command`), each kept in Fuzz/corpus/command too:

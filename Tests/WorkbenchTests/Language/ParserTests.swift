@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("Parser: every command")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("The README and the reference tell the truth")

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// The session-wide limits of ``Limits``, checked in the interpreter (the command-level ones

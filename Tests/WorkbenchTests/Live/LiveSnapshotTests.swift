@@ -4,6 +4,7 @@ import TestExpectations
 import Testing
 
 @testable import Live
+@testable import Platforms
 @testable import Workbench
 
 /// The session as the page is sent it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("plot title=TEXT")

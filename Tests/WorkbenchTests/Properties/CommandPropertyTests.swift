@@ -4,6 +4,7 @@ import PropertyBased
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Properties of the command language and of session files, on generated commands and sessions.

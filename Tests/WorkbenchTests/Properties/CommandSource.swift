@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import TestSupport
 
+@testable import Platforms
 @testable import Workbench
 
 /// Random parts of commands, drawn from a seeded generator: every value is one the parser can

@@ -3,6 +3,7 @@ import PropertyBased
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// The session's rules, checked against a small reference model on random command scripts:

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Two shells on one file and one state directory, against a model of what each has seen:

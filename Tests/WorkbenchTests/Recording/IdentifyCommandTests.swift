@@ -5,6 +5,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `identify NAME [platform=P]` as the shell shows it.

@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Recordings that start or end with the motion (issue 37): a page that logs from the call that

@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// When no named curve explains a recording, the rows are ranked by evidence that pays for the

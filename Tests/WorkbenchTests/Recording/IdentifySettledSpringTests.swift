@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A platform runs a spring on its own clock until it settles: a fitted spring that is still on

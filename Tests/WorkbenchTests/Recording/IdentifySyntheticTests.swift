@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Synthetic recordings of every named curve at 30, 60 and 120 fps, with what real screen

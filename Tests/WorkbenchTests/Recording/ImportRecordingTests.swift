@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `NAME = import FILE` with recorded frames: formats, what it reports, what it refuses.

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 // CurveKit's `RecordingError` carries the values; the shell words them with `import`'s options

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// The line and the caret line the shell shows above a parse error.

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Two shells, one file: a save never overwrites a file that changed on disk since this shell

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Sessions travel between machines whose maths libraries differ in the last bit: `replay`

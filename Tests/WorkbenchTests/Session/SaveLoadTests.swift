@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("Saving and loading sessions")

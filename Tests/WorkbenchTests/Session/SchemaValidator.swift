@@ -1,6 +1,8 @@
 import Foundation
 import Workbench
 
+@testable import Platforms
+
 /// A JSON Schema (draft 2020-12) validator for the keywords `sessions/session.schema.json`
 /// uses, written for the tests so that the schema is checked by something other than the
 /// session loader. A keyword it does not know is itself reported as an error, so the schema

@@ -3,6 +3,7 @@ import CustomDump
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Session looks names up through ordered dictionaries (``NamedList``). These tests drive it

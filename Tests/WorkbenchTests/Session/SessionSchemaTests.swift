@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("Saved sessions follow sessions/session.schema.json")

@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 @Suite("The sessions shipped in sessions/")

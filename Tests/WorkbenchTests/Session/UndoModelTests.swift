@@ -5,6 +5,7 @@ import PropertyBased
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Undo and redo checked against the simplest model of them: a stack of whole sessions and

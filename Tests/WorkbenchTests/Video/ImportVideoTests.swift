@@ -4,6 +4,7 @@ import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `import CLIP.mp4` on screen recordings made here: frames drawn with CSS's ease-out,

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// One argument of a command, declared once in the command's ``CommandDeclaration/arguments``
 /// list, as swift-argument-parser's `@Argument`, `@Option` and `@Flag` are: where it stands

@@ -1,3 +1,5 @@
+import Platforms
+
 /// One reading of a command's words against its declared arguments (see
 /// ``CommandDeclaration/parse(_:)``).
 ///

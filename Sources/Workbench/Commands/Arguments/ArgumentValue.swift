@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// How the value of an argument is read from its word and written back into the canonical
 /// text, and what completion offers for it. The readers are ``Words``' own, so every command

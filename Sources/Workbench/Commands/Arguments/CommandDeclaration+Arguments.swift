@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// A command's usage line, parser, canonical words and completion, read off its
 /// ``CommandDeclaration/arguments``.

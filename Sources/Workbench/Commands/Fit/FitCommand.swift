@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Platforms
 
 /// `fit TARGET …`: the best single Bézier, keyframes with `segments`/`tolerance`, a spring, a
 /// path of Béziers, or every family side by side.

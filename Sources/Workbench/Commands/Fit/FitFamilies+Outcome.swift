@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// A fit of one family as `fit` adds it: the curve, where it came from, and its report.
 extension FitFamilies {

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 extension FitReport {
     static let endpointsNote = "  note: the target does not run from 0 to 1 as a timing function does; it was fitted all the same"

@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 extension FitReport {
     /// The report of a Bézier fit whose curve is kept as `fit.bezier`: its numbers as kept, and

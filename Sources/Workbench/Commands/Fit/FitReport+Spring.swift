@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 extension FitReport {
     /// Beyond this damping ratio the best spring is, within the samples, the exponential it

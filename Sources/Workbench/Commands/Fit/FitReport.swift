@@ -1,4 +1,5 @@
 import CurveKit
+import Platforms
 
 /// The reports of `fit` and `linear`, gnuplot-style for people and one object for programs.
 struct FitReport {

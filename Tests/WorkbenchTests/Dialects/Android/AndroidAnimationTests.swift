@@ -2,6 +2,7 @@ import CurveKit
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM android`: an ObjectAnimator with Android's units (milliseconds as Long, a repeat

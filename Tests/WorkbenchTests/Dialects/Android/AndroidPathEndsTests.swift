@@ -3,6 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Android's `PathInterpolator` throws unless its path starts at (0, 0) and ends at (1, 1)

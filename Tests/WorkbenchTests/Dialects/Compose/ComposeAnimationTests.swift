@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM compose`: an AnimationSpec in Compose's units (whole milliseconds), read back

@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM flutter`: an AnimationController, a CurvedAnimation and Tweens in Flutter's

@@ -2,6 +2,7 @@ import CurveKit
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM gsap`: `gsap.fromTo` in GSAP's units (seconds; repeat counts the passes after the

@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM motion`: `animate(element, values, options)` in Motion's units (seconds; repeat

@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Motion's `steps(n)` is steps: the pasted code and a session file's `motion-steps` formula take

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Jetpack Compose as real projects write it. Compose Spring.kt: DampingRatioMediumBouncy 0.5f,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Flutter curves as real projects write them: a CurvedAnimation in a State's initState, whose

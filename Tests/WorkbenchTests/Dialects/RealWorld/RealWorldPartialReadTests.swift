@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Code a reader could take part of and drop the rest (issue 35): each is read whole as the

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Material 3 motion tokens as projects spell them (issue 35): any case and separator around

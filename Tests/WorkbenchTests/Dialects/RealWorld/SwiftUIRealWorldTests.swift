@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// SwiftUI as real projects write it: `Animation` extensions with static springs and timing

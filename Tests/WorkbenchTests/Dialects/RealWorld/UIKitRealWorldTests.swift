@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// Core Animation as real projects write it. CASpringAnimation: mass, stiffness, damping,

@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// A platform is one folder and one line in ``DialectRegistry``: these tests name what a
@@ -18,7 +19,7 @@ struct DialectRegistryTests {
 
     static var words: [String] { DialectRegistry.all.map { $0.word } }
 
-    /// `CSSPlatform` lives in `Dialects/CSS/`.
+    /// `CSSPlatform` lives in `Sources/Platforms/CSS/`.
     static func folder(_ dialect: Dialect) -> String {
         String(String(describing: dialect.spec).dropLast("Platform".count))
     }
@@ -33,8 +34,8 @@ struct DialectRegistryTests {
     @Test("the spec is in the platform's own folder", arguments: Dialect.allCases)
     func specInItsFolder(dialect: Dialect) {
         let type = String(describing: dialect.spec)
-        #expect(type.hasSuffix("Platform"), "name the spec NAMEPlatform, in Dialects/NAME/")
-        let file = Self.root.appendingPathComponent("Sources/Workbench/Dialects/\(Self.folder(dialect))/\(type).swift")
+        #expect(type.hasSuffix("Platform"), "name the spec NAMEPlatform, in Sources/Platforms/NAME/")
+        let file = Self.root.appendingPathComponent("Sources/Platforms/\(Self.folder(dialect))/\(type).swift")
         #expect(FileManager.default.fileExists(atPath: file.path), "missing \(file.path)")
     }
 
@@ -75,14 +76,14 @@ struct DialectRegistryTests {
     @Test("the animation writer is in the platform's folder and writes an animation", arguments: Dialect.allCases)
     func animationWriterInItsFolder(dialect: Dialect) throws {
         let type = String(describing: dialect.spec.animationWriter)
-        let folder = Self.root.appendingPathComponent("Sources/Workbench/Dialects/\(Self.folder(dialect))")
+        let folder = Self.root.appendingPathComponent("Sources/Platforms/\(Self.folder(dialect))")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let sources = files.filter { $0.hasSuffix(".swift") }.compactMap {
             try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }
         #expect(
             sources.contains { $0.contains("enum \(type): AnimationWriter") || $0.contains("struct \(type): AnimationWriter") },
-            "declare \(dialect)'s animation writer \(type) in Sources/Workbench/Dialects/\(Self.folder(dialect))/")
+            "declare \(dialect)'s animation writer \(type) in Sources/Platforms/\(Self.folder(dialect))/")
         let curve = Curve.bezier(try CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1))
         let animation = try Workbench.Animation(
             name: "fade", keyPath: "opacity", from: .number(0.25), to: .number(0.75), duration: 0.4, curveName: "c", curve: curve)

@@ -1,6 +1,7 @@
 import CurveKit
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM swiftui`: SwiftUI's Animation with its delay and repeat count; a spring exactly,

@@ -2,6 +2,7 @@ import CurveKit
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// `export ANIM swiftui` of a keyframes curve writes SwiftUI's own keyframes, in the documented

@@ -2,6 +2,7 @@ import CurveKit
 import TestExpectations
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// SwiftUI's part of the dialect registry: what `export NAME swiftui` writes for the platform's

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// docs/dialects.md: a SwiftUI response "is taken as the undamped period, which Apple implies

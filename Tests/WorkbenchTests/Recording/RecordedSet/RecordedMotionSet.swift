@@ -2,6 +2,7 @@ import CurveKit
 import Foundation
 import Testing
 
+@testable import Platforms
 @testable import Workbench
 
 /// The recorded motion set (Tests/RecordedMotionSet, made by ``RecordedMotionSetGenerator``):

@@ -1,0 +1,34 @@
+import CurveKit
+import Foundation
+
+/// Sampled data joined by monotone cubic interpolation: what `import FILE.csv` and
+/// `sampled OTHER N` make.
+struct DataKind: CurveKindSpec {
+    static let kind = "data"
+
+    static func shape(of curve: Curve) -> DataCurve? {
+        if case .data(let data) = curve { data } else { nil }
+    }
+
+    static func definition(_ data: DataCurve) -> String { "data from \(data.source) (\(data.times.count) samples)" }
+
+    static func formula(_ data: DataCurve) -> String { "monotone cubic through \(data.times.count) samples from \(data.source)" }
+
+    static func members(_ data: DataCurve) -> [(key: String, value: JSONValue)] {
+        [("source", .string(data.source)), ("times", .numbers(data.times)), ("values", .numbers(data.values))]
+            + (data.recording.map { [("recording", RecordingMembers.json($0))] } ?? [])
+    }
+
+    static func read(_ element: JSONReader, depth: Int) throws(SessionFormatError) -> Curve {
+        let source = try element.required("source").string()
+        let times = try element.required("times").numberList()
+        let values = try element.required("values").numberList()
+        let recording = try element.member("recording").map { (member: JSONReader) throws(SessionFormatError) in
+            try RecordingMembers.read(member)
+        }
+        return .data(
+            try located(element, "times") { () throws(CurveError) in
+                try DataCurve(times: times, values: values, source: source, recording: recording)
+            })
+    }
+}

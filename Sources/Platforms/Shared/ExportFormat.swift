@@ -1,0 +1,65 @@
+import CurveKit
+
+/// A word `export` takes for a platform: the dialect's own word, or another of the platform's
+/// languages (UIKit's `swift` and `objc`). Each has its curve writer and its animation writer.
+package struct ExportFormat {
+    let word: String
+    /// Other spellings of the word (`objective-c` for `objc`).
+    let aliases: [String]
+    let dialect: Dialect
+    let writer: any DialectWriter.Type
+    let animationWriter: any AnimationWriter.Type
+    /// The platform's function form, when it takes code as an easing and this language writes it.
+    let functionWriter: (any FunctionFormWriter.Type)?
+
+    /// Every platform's formats, in the registry's order: each dialect's own word, then its
+    /// other languages.
+    static var all: [ExportFormat] {
+        Dialect.allCases.flatMap { dialect in
+            [
+                ExportFormat(dialect)
+            ]
+                + dialect.spec.otherLanguages.map {
+                    ExportFormat(
+                        word: $0.word, aliases: $0.aliases, dialect: dialect, writer: $0.writer, animationWriter: $0.animationWriter,
+                        functionWriter: $0.functionWriter)
+                }
+        }
+    }
+
+    /// The format a word names, in any letter case.
+    init?(named name: String) {
+        let lower = name.lowercased()
+        guard let format = Self.all.first(where: { $0.word == lower || $0.aliases.contains(lower) }) else { return nil }
+        self = format
+    }
+
+    package init(
+        word: String, aliases: [String], dialect: Dialect, writer: any DialectWriter.Type, animationWriter: any AnimationWriter.Type,
+        functionWriter: (any FunctionFormWriter.Type)? = nil
+    ) {
+        self.word = word
+        self.aliases = aliases
+        self.dialect = dialect
+        self.writer = writer
+        self.animationWriter = animationWriter
+        self.functionWriter = functionWriter
+    }
+
+    /// The dialect's own format.
+    package init(_ dialect: Dialect) {
+        self.init(
+            word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer, animationWriter: dialect.spec.animationWriter,
+            functionWriter: dialect.spec.functionWriter)
+    }
+}
+
+/// Another language a platform's code is written in, with its own `export` word.
+struct ExportLanguage {
+    let word: String
+    let aliases: [String]
+    let writer: any DialectWriter.Type
+    let animationWriter: any AnimationWriter.Type
+    /// The platform's function form in this language, if it has one.
+    var functionWriter: (any FunctionFormWriter.Type)? = nil
+}

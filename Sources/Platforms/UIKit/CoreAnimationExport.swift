@@ -1,0 +1,537 @@
+import CurveKit
+import Foundation
+
+/// An animation as Core Animation code: what to build (the plan), then the same plan written
+/// in Swift or Objective-C.
+///
+/// - One Bézier: a `CABasicAnimation` with `CAMediaTimingFunction(controlPoints:)`: exact.
+/// - A keyframes curve: a `CAKeyframeAnimation` with the key values `from + (to − from)·vᵢ`,
+///   the key times and one timing function per segment. A segment curve that is not a
+///   Bézier gets whichever is closer, with a comment giving the error: its best-fit Bézier,
+///   or extra keys at the frames inside the segment with linear timing between them.
+/// - steps(): a `CAKeyframeAnimation` with the discrete calculation mode: exact.
+/// - linear(): a `CAKeyframeAnimation` with a key at each stop and linear timing: exact.
+/// - Anything else: a `CAKeyframeAnimation` with the values sampled at the animation's frame
+///   rate; a comment gives how far Core Animation's linear interpolation between frames
+///   strays from the curve.
+///
+/// Values: `CGPoint` (or `CGSize` when the key path names a size, an offset or a
+/// translation), `CGRect`, `CGColor` (sRGB components 0…1), numbers as `Double`. A transform
+/// with one operation on a `transform` key path animates the matching sub-key path
+/// (`transform.rotation.z` in radians, `transform.scale`, `transform.translation`), which
+/// Core Animation interpolates exactly as the workbench does; other transforms animate whole
+/// `CATransform3D` matrices, which Core Animation interpolates by decomposing them, so their
+/// frames are always sampled.
+enum CoreAnimationExport {
+    enum Literal {
+        case number(Double)
+        case point(Double, Double)
+        case size(Double, Double)
+        case rect(Double, Double, Double, Double)
+        /// sRGB red, green, blue, alpha in 0…1.
+        case colour(Double, Double, Double, Double)
+        case matrix([TransformOperation])
+    }
+
+    package enum Shape {
+        case basic(from: Literal, to: Literal, controlPoints: CubicBezier)
+        case keyframe(values: [Literal], keyTimes: [Double], timingFunctions: [CubicBezier], notes: [String?], discrete: Bool)
+        /// `overdamped`: damping ratio above 1, which Core Animation plays as critically
+        /// damped unless `allowsOverdamping` is set.
+        case spring(from: Literal, to: Literal, mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, overdamped: Bool)
+    }
+
+    struct Plan {
+        var keyPath: String
+        var shape: Shape
+        /// Comment lines (without the comment marker) before the code.
+        var notes: [String]
+        var duration: Double
+        var delay: Double
+        var repeatCount: Int
+        var autoreverses: Bool
+        var finalValue: Literal
+        /// How the timing functions' control points are written.
+        var digits: Digits = .fewest
+        /// 0 when exact; else the largest error in progress 0…1 of the move.
+        var maxError = 0.0
+    }
+
+    /// How a transform value maps to Core Animation.
+    enum TransformMode: Equatable {
+        case none
+        case subKeyPath(String)
+        case matrix
+    }
+
+    static func transformMode(_ animation: Animation) -> TransformMode {
+        guard case .transform(let operations) = animation.from, case .transform(let end) = animation.to else { return .none }
+        let last = animation.keyPath.split(separator: ".").last.map(String.init) ?? ""
+        guard operations.count == 1, ["transform", "sublayerTransform"].contains(last) else { return .matrix }
+        switch (operations[0], end[0]) {
+        case (.rotate, _): return .subKeyPath(animation.keyPath + ".rotation.z")
+        case (.translate, _): return .subKeyPath(animation.keyPath + ".translation")
+        case (.scale(let x0, let y0), .scale(let x1, let y1)) where x0 == y0 && x1 == y1:
+            return .subKeyPath(animation.keyPath + ".scale")
+        default: return .matrix
+        }
+    }
+
+    /// Whether a pair on `keyPath` is a size: the last name contains size or offset, or is
+    /// translation.
+    static func pairIsSize(keyPath: String) -> Bool {
+        let last = (keyPath.split(separator: ".").last.map(String.init) ?? keyPath).lowercased()
+        return last.contains("size") || last.contains("offset") || last == "translation"
+    }
+
+    static func literal(_ value: AnimationValue, keyPath: String, mode: TransformMode) -> Literal {
+        switch value {
+        case .number(let number): return .number(number)
+        case .pair(let a, let b): return pairIsSize(keyPath: keyPath) ? .size(a, b) : .point(a, b)
+        case .rect(let x, let y, let width, let height): return .rect(x, y, width, height)
+        case .colour(let red, let green, let blue, let alpha): return .colour(red / 255, green / 255, blue / 255, alpha)
+        case .transform(let operations):
+            guard mode != .matrix, operations.count == 1 else { return .matrix(operations) }
+            switch operations[0] {
+            case .rotate(let degrees): return .number(degrees * Double.pi / 180)
+            case .translate(let x, let y): return .size(x, y)
+            case .scale(let x, _): return .number(x)
+            }
+        }
+    }
+
+    /// Units of a deviation, for notes: ` pt`, ` colour levels (of 255)` …: every error stated
+    /// names its unit (a number's is the property's own: opacity, a key path's value).
+    static func units(_ value: AnimationValue) -> String {
+        switch value {
+        case .number: " in the property's units"
+        case .pair, .rect: " pt"
+        case .colour: " colour levels (of 255)"
+        case .transform: " (degrees, points and scale factors together)"
+        }
+    }
+
+    // MARK: - Planning
+
+    static func plan(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> Plan {
+        let mode = transformMode(animation)
+        let keyPath = if case .subKeyPath(let path) = mode { path } else { animation.keyPath }
+        func literal(_ value: AnimationValue) -> Literal { Self.literal(value, keyPath: keyPath, mode: mode) }
+        var notes = ["anim \(animation.name): \(animation.summary)"]
+        if case .subKeyPath(let path) = mode {
+            notes.append("one transform operation: animates \(path)" + (path.hasSuffix("rotation.z") ? " in radians" : ""))
+        }
+        let shape: Shape
+        var maxError = 0.0
+        let move = animation.to.deviation(from: animation.from)
+        func progress(_ error: Double) -> Double { move > 0 ? error / move : error }
+        switch (animation.curve, mode) {
+        case (.bezier(let bezier), let mode) where mode != .matrix:
+            shape = .basic(from: literal(animation.from), to: literal(animation.to), controlPoints: bezier)
+            notes.append("exact")
+        case (.spring(let spring), let mode) where mode != .matrix && playsAsSpring(spring, in: animation.duration):
+            // The curve plays the spring's span T in the animation's duration D: the same
+            // motion sped up by T / D, which is a spring with k·s², c·s and v₀·s.
+            let scale = spring.timeSpan / animation.duration
+            shape = .spring(
+                from: literal(animation.from), to: literal(animation.to), mass: spring.mass,
+                stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+                initialVelocity: spring.initialVelocity * scale, overdamped: spring.dampingRatio > 1)
+            notes.append(
+                "exact: a CASpringAnimation playing the spring's \(TextFormat.short(spring.timeSpan)) s in \(TextFormat.shortest(animation.duration)) s"
+            )
+        // keyTimes and one CAMediaTimingFunction per segment, n − 1 for n values
+        // (developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions).
+        case (.keyframes(let keyframes), let mode) where mode != .matrix:
+            let (keyShape, note, error) = try keyframeShape(
+                animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
+            shape = keyShape
+            notes.append(note)
+            maxError = progress(error)
+        case (.linear(let linear), let mode) where mode != .matrix:
+            // A linear() curve is straight between its stops: keys at the stops, linear timing.
+            let values = linear.stops.map { literal(animation.from.interpolated(to: animation.to, progress: $0.y)) }
+            shape = .keyframe(
+                values: values, keyTimes: linear.stops.map(\.x),
+                timingFunctions: Array(repeating: CubicBezier.linear, count: max(linear.stops.count - 1, 0)), notes: [], discrete: false)
+            notes.append("linear(): exact, a key at each of its \(linear.stops.count) stops")
+        case (.steps(let steps), let mode) where mode != .matrix && steps.count <= UIKitKeyframes.maximumDiscreteSteps:
+            let times = (0...steps.count).map { Double($0) / Double(steps.count) }
+            let values = times.dropLast().map { literal(animation.from.interpolated(to: animation.to, progress: steps.value(at: $0))) }
+            shape = .keyframe(values: Array(values), keyTimes: times, timingFunctions: [], notes: [], discrete: true)
+            notes.append("\(steps.css): exact with the discrete calculation mode (one more key time than values)")
+        case (let curve, let mode) where mode != .matrix:
+            let error: Double
+            (shape, notes, error) = try sampled(
+                animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier",
+                digits: digits)
+            maxError = progress(error)
+        default:
+            let error: Double
+            (shape, notes, error) = try sampled(
+                animation, literal: literal, notes: notes,
+                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
+            maxError = progress(error)
+        }
+        let finalValue = animation.autoreverses ? animation.firstValue : animation.lastValue
+        return Plan(
+            keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
+            repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue),
+            digits: digits, maxError: maxError)
+    }
+
+    /// Whether the spring sped up to `duration` (k·s², c·s, v₀·s with s = T / D) is still a spring
+    /// whose numbers are finite; when they overflow or vanish the animation is sampled, with its
+    /// error, rather than written with numbers Core Animation cannot take.
+    static func playsAsSpring(_ spring: Spring, in duration: Double) -> Bool {
+        let scale = spring.timeSpan / duration
+        return
+            (try? Spring(
+                mass: spring.mass, stiffness: spring.stiffness * scale * scale, damping: spring.damping * scale,
+                initialVelocity: spring.initialVelocity * scale, duration: duration)) != nil
+    }
+
+    /// A keyframes curve: a key at each key time with the value `from + (to − from)·vᵢ` and the
+    /// segment's timing function. A segment that is not a Bézier gets whichever is closer:
+    /// its best-fit Bézier, or keys at the frames inside it with linear timing between them.
+    static func keyframeShape(
+        _ animation: Animation, _ keyframes: Keyframes, literal: (AnimationValue) -> Literal, digits: Digits,
+        isCancelled: () -> Bool
+    ) throws(ExportError) -> (Shape, String, Double) {
+        // The key times as written (fewest digits that keep the curve), as the doubles they denote.
+        let times = PasteDecimals.doubles(PasteDecimals.keyframes(keyframes, digits: digits).times)
+        let span = animation.to.deviation(from: animation.from)
+        let units = units(animation.from)
+        let steps = Double(animation.fps) * animation.duration
+        func value(atFraction x: Double) -> AnimationValue {
+            animation.from.interpolated(to: animation.to, progress: animation.progress(atFraction: x))
+        }
+        var values: [AnimationValue] = [], keyTimes: [Double] = [], functions: [CubicBezier] = [], notes: [String?] = []
+        var approximated = 0
+        var worst = 0.0
+        for (index, segment) in keyframes.segments.enumerated() {
+            let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
+            values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[index]))
+            keyTimes.append(times[index])
+            if case .bezier(let bezier) = segment.curve {
+                functions.append(bezier)
+                notes.append(nil)
+                continue
+            }
+            approximated += 1
+            let fit = try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled)
+            let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
+            let fitError = (fit.maxError ?? 0) * move
+            // The frames strictly inside the segment, as fractions rounded to 8 decimals.
+            let first = Int((start * steps).rounded(.down)) + 1, last = Int((end * steps).rounded(.up)) - 1
+            let inner =
+                first <= last
+                ? (first...last).map { (Double($0) / steps * 1e8).rounded() / 1e8 }.filter { $0 > start + 1e-8 && $0 < end - 1e-8 }
+                : []
+            let sampleTimes = [start] + inner + [end]
+            let sampleValues = sampleTimes.map(value(atFraction:))
+            var sampledError = 0.0
+            for k in 1..<sampleTimes.count {
+                for share in (1..<8).map({ Double($0) / 8 }) {
+                    let x = sampleTimes[k - 1] + (sampleTimes[k] - sampleTimes[k - 1]) * share
+                    let between = sampleValues[k - 1].interpolated(to: sampleValues[k], progress: share)
+                    sampledError = max(sampledError, between.deviation(from: value(atFraction: x)))
+                }
+            }
+            if !inner.isEmpty && sampledError < fitError {
+                values += sampleValues.dropFirst().dropLast()
+                keyTimes += inner
+                functions += Array(repeating: CubicBezier.linear, count: inner.count + 1)
+                notes.append(
+                    "\(segment.name) is not one cubic Bézier: keys at the \(inner.count) frames inside it (\(animation.fps) fps), "
+                        + "linear in between: max error \(TextFormat.short(sampledError))\(units) between frames")
+                notes += Array(repeating: nil, count: inner.count)
+                worst = max(worst, sampledError)
+            } else {
+                worst = max(worst, fitError)
+                functions.append(fit.bezier)
+                notes.append("approximation of \(segment.name): best cubic Bézier, max error \(TextFormat.short(fitError))\(units)")
+            }
+        }
+        values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[keyframes.values.count - 1]))
+        keyTimes.append(1)
+        let note =
+            approximated == 0
+            ? "keyframes: exact"
+            : "keyframes: \(approximated) segment\(approximated == 1 ? " is" : "s are") not a cubic Bézier and approximated (see below)"
+        return (
+            .keyframe(values: values.map(literal), keyTimes: keyTimes, timingFunctions: functions, notes: notes, discrete: false), note,
+            worst
+        )
+    }
+
+    /// Values sampled at the animation's frame rate, with the largest deviation of the linear
+    /// interpolation between frames from the animation (7 points between each two frames).
+    static func sampled(
+        _ animation: Animation, literal: (AnimationValue) -> Literal, notes: [String], reason: String, digits: Digits
+    ) throws(ExportError) -> (Shape, [String], Double) {
+        let frames: [AnimationFrame]
+        do { frames = try animation.frames() } catch { throw ExportError(error.message) }
+        var worst = 0.0
+        for index in 1..<frames.count {
+            let (a, b) = (frames[index - 1], frames[index])
+            for k in 1..<8 {
+                let share = Double(k) / 8
+                let time = a.time + (b.time - a.time) * share
+                let between = a.value.interpolated(to: b.value, progress: share)
+                worst = max(worst, between.deviation(from: animation.value(atTime: time)))
+            }
+        }
+        // The frame times as written (fewest digits that keep the sampled motion), as doubles.
+        let keyTimes = PasteDecimals.doubles(
+            PasteDecimals.keyTimes(frames.map(\.fraction), progress: frames.map(\.progress), digits: digits))
+        var notes = notes
+        notes.append(
+            "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
+                + "linear in between: max error \(TextFormat.short(worst))\(units(animation.from)) between frames")
+        return (
+            .keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes,
+            worst
+        )
+    }
+
+    static func bezierNote(_ choice: ExportTiming.BezierChoice, animation: Animation) -> String {
+        guard let error = choice.maxError else { return "// exact" }
+        return "// approximation: \(ExportTiming.describe(animation.curve)) is not one cubic Bézier; best cubic Bézier, max error "
+            + "\(TextFormat.short(error * animation.to.deviation(from: animation.from)))\(units(animation.from))"
+    }
+
+    // MARK: - Swift
+
+    enum LiteralContext { case any, value }
+
+    static func swiftLiteral(_ literal: Literal, context: LiteralContext = .any) -> String {
+        func n(_ value: Double) -> String { CodeText.number(value) }
+        switch literal {
+        case .number(let value): return context == .any ? CodeText.doubleLiteral(value) : n(value)
+        case .point(let x, let y): return "CGPoint(x: \(n(x)), y: \(n(y)))"
+        case .size(let width, let height): return "CGSize(width: \(n(width)), height: \(n(height)))"
+        case .rect(let x, let y, let width, let height):
+            return "CGRect(x: \(n(x)), y: \(n(y)), width: \(n(width)), height: \(n(height)))"
+        case .colour(let red, let green, let blue, let alpha):
+            return "CGColor(red: \(n(red)), green: \(n(green)), blue: \(n(blue)), alpha: \(n(alpha)))"
+        case .matrix(let operations):
+            return transform(operations)
+        }
+    }
+
+    /// The CATransform3D expression, the same in Swift and Objective-C.
+    private static func transform(_ operations: [TransformOperation]) -> String {
+        func n(_ value: Double) -> String { CodeText.number(value) }
+        return operations.reduce("CATransform3DIdentity") { matrix, operation in
+            switch operation {
+            case .translate(let x, let y): "CATransform3DTranslate(\(matrix), \(n(x)), \(n(y)), 0)"
+            case .rotate(let degrees): "CATransform3DRotate(\(matrix), \(n(degrees * Double.pi / 180)), 0, 0, 1)"
+            case .scale(let x, let y): "CATransform3DScale(\(matrix), \(n(x)), \(n(y)), 1)"
+            }
+        }
+    }
+
+    static func objcLiteral(_ literal: Literal) -> String {
+        func n(_ value: Double) -> String { CodeText.number(value) }
+        switch literal {
+        case .number(let value): return "@(\(n(value)))"
+        case .point(let x, let y): return "[NSValue valueWithCGPoint:CGPointMake(\(n(x)), \(n(y)))]"
+        case .size(let width, let height): return "[NSValue valueWithCGSize:CGSizeMake(\(n(width)), \(n(height)))]"
+        case .rect(let x, let y, let width, let height):
+            return "[NSValue valueWithCGRect:CGRectMake(\(n(x)), \(n(y)), \(n(width)), \(n(height)))]"
+        case .colour(let red, let green, let blue, let alpha):
+            return "(__bridge_transfer id)CGColorCreateSRGB(\(n(red)), \(n(green)), \(n(blue)), \(n(alpha)))"
+        case .matrix(let operations):
+            return "[NSValue valueWithCATransform3D:\(transform(operations))]"
+        }
+    }
+
+    static func usesUIKitValues(_ literal: Literal) -> Bool {
+        switch literal {
+        case .point, .size, .rect: true
+        default: false
+        }
+    }
+}
+
+extension CoreAnimationExport.Plan {
+    func swift(name: String) -> String {
+        let v = CodeText.swiftIdentifier(name)
+        let path = CodeText.quoted(keyPath)
+        var lines = notes.map { "// " + $0 }
+        switch shape {
+        case .basic(let from, let to, let bezier):
+            lines += [
+                "let \(v) = CABasicAnimation(keyPath: \(path))",
+                "\(v).fromValue = \(CoreAnimationExport.swiftLiteral(from))",
+                "\(v).toValue = \(CoreAnimationExport.swiftLiteral(to))",
+                "\(v).timingFunction = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits)))",
+            ]
+        case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
+            lines.append("let \(v) = CAKeyframeAnimation(keyPath: \(path))")
+            lines.append("\(v).values = [")
+            lines += values.map { "    " + CoreAnimationExport.swiftLiteral($0) + "," }
+            lines.append("]")
+            lines.append("\(v).keyTimes = [" + keyTimes.map(TextFormat.shortest).joined(separator: ", ") + "]")
+            if discrete { lines.append("\(v).calculationMode = .discrete") }
+            if !functions.isEmpty && !functions.allSatisfy({ $0.controlPoints == [0, 0, 1, 1] }) {
+                lines.append("\(v).timingFunctions = [")
+                for (index, choice) in functions.enumerated() {
+                    let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
+                    lines.append("    CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(choice, digits: digits))),\(note)")
+                }
+                lines.append("]")
+            }
+        case .spring:
+            lines.append("let \(v) = CASpringAnimation(keyPath: \(path))")
+            lines += springProperties(of: v, in: .swift)
+        }
+        lines += timingProperties(of: v, in: .swift)
+        lines += [
+            "// Set the value the layer keeps, then add the animation:",
+            "// layer.setValue(\(CoreAnimationExport.swiftLiteral(finalValue)), forKeyPath: \(path))",
+            "// layer.add(\(v), forKey: \(CodeText.quoted(name)))",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func objc(name: String) -> String {
+        let v = CodeText.objcIdentifier(name)
+        let path = "@" + CodeText.quoted(keyPath)
+        var lines = notes.map { "// " + $0 }
+        var literals: [CoreAnimationExport.Literal] = [finalValue]
+        switch shape {
+        case .basic(let from, let to, let bezier):
+            literals += [from, to]
+            lines += [
+                "CABasicAnimation *\(v) = [CABasicAnimation animationWithKeyPath:\(path)];",
+                "\(v).fromValue = \(CoreAnimationExport.objcLiteral(from));",
+                "\(v).toValue = \(CoreAnimationExport.objcLiteral(to));",
+                "\(v).timingFunction = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(bezier, separator: " :", digits: digits))];",
+            ]
+        case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
+            literals += values
+            lines.append("CAKeyframeAnimation *\(v) = [CAKeyframeAnimation animationWithKeyPath:\(path)];")
+            lines.append("\(v).values = @[")
+            lines += values.enumerated().map { index, value in
+                "    " + CoreAnimationExport.objcLiteral(value) + (index < values.count - 1 ? "," : "")
+            }
+            lines.append("];")
+            lines.append("\(v).keyTimes = @[" + keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
+            if discrete { lines.append("\(v).calculationMode = kCAAnimationDiscrete;") }
+            if !functions.isEmpty && !functions.allSatisfy({ $0.controlPoints == [0, 0, 1, 1] }) {
+                lines.append("\(v).timingFunctions = @[")
+                for (index, choice) in functions.enumerated() {
+                    let note = (index < segmentNotes.count ? segmentNotes[index] : nil).map { "  // " + $0 } ?? ""
+                    let comma = index < functions.count - 1 ? "," : ""
+                    lines.append(
+                        "    [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(choice, separator: " :", digits: digits))]\(comma)\(note)"
+                    )
+                }
+                lines.append("];")
+            }
+        case .spring(let from, let to, _, _, _, _, _):
+            literals += [from, to]
+            lines.append("CASpringAnimation *\(v) = [CASpringAnimation animationWithKeyPath:\(path)];")
+            lines += springProperties(of: v, in: .objc)
+        }
+        lines += timingProperties(of: v, in: .objc)
+        lines += [
+            "// Set the value the layer keeps, then add the animation:",
+            "// [layer setValue:\(CoreAnimationExport.objcLiteral(finalValue)) forKeyPath:\(path)];",
+            "// [layer addAnimation:\(v) forKey:@\(CodeText.quoted(name))];",
+        ]
+        if literals.contains(where: CoreAnimationExport.usesUIKitValues) {
+            lines.insert(
+                "// NSValue's CGPoint/CGSize/CGRect wrappers are UIKit's; on macOS use valueWithPoint:, valueWithSize:, valueWithRect:",
+                at: notes.count)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// What differs between the Swift and the Objective-C statements the exporter writes.
+private struct CodeDialect: Sendable {
+    let terminator: String
+    let yes: String
+    let backwards: String
+    let literal: @Sendable (CoreAnimationExport.Literal) -> String
+
+    static let swift = CodeDialect(terminator: "", yes: "true", backwards: ".backwards") { CoreAnimationExport.swiftLiteral($0) }
+    static let objc = CodeDialect(terminator: ";", yes: "YES", backwards: "kCAFillModeBackwards") { CoreAnimationExport.objcLiteral($0) }
+}
+
+extension CoreAnimationExport.Plan {
+    /// A spring's from, to and physical parameters, one assignment a line.
+    fileprivate func springProperties(of v: String, in dialect: CodeDialect) -> [String] {
+        guard case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped) = shape else { return [] }
+        let t = dialect.terminator
+        // The motion Core Animation plays over the duration, within the bound of this one.
+        var texts = [mass, stiffness, damping, velocity].map(TextFormat.shortest)
+        if let exact = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration) {
+            texts = PasteDecimals.spring([mass, stiffness, damping, velocity], digits: digits, exact: exact, span: duration) { p in
+                try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: duration)
+            }
+        }
+        var lines = [
+            "\(v).fromValue = \(dialect.literal(from))\(t)",
+            "\(v).toValue = \(dialect.literal(to))\(t)",
+            "\(v).mass = \(texts[0])\(t)",
+            "\(v).stiffness = \(texts[1])\(t)",
+            "\(v).damping = \(texts[2])\(t)",
+            "\(v).initialVelocity = \(texts[3])\(t)",
+        ]
+        if overdamped {
+            lines.append(
+                "\(v).allowsOverdamping = \(dialect.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
+        }
+        return lines
+    }
+
+    /// Duration, delay (as a begin time that fills backwards), repeat count and autoreverse.
+    fileprivate func timingProperties(of v: String, in dialect: CodeDialect) -> [String] {
+        let t = dialect.terminator
+        var lines = ["\(v).duration = \(TextFormat.shortest(duration))\(t)"]
+        if delay > 0 {
+            lines.append("\(v).beginTime = CACurrentMediaTime() + \(TextFormat.shortest(delay))\(t)")
+            lines.append("\(v).fillMode = \(dialect.backwards)\(t)")
+        }
+        if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount)\(t)") }
+        if autoreverses { lines.append("\(v).autoreverses = \(dialect.yes)\(t)") }
+        return lines
+    }
+}
+
+extension CoreAnimationExport.Plan {
+    /// The Core Animation class and its timing, on one line (a row of `export ANIM all`).
+    var line: String {
+        switch shape {
+        case .basic(_, _, let bezier):
+            "CABasicAnimation, CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits))), duration \(TextFormat.shortest(duration))"
+        case .keyframe(let values, _, _, _, let discrete):
+            "CAKeyframeAnimation, \(values.count) values\(discrete ? ", discrete" : ""), duration \(TextFormat.shortest(duration))"
+        case .spring(_, _, let mass, let stiffness, let damping, let velocity, _):
+            "CASpringAnimation(mass: \(CodeText.number(mass)), stiffness: \(CodeText.number(stiffness)), damping: \(CodeText.number(damping)), "
+                + "initialVelocity: \(CodeText.number(velocity)))"
+        }
+    }
+
+    func code(_ text: String) -> AnimationCode { AnimationCode(text: text, line: line, maxError: maxError) }
+}
+
+/// Animations as Core Animation in Swift (`export ANIM uikit`, `export ANIM swift`).
+enum CoreAnimationSwiftWriter: AnimationWriter {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        let plan = try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled)
+        return plan.code(plan.swift(name: animation.name))
+    }
+}
+
+/// Animations as Core Animation in Objective-C (`export ANIM objc`).
+enum CoreAnimationObjCWriter: AnimationWriter {
+    static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
+        let plan = try CoreAnimationExport.plan(animation, digits: digits, isCancelled: isCancelled)
+        return plan.code(plan.objc(name: animation.name))
+    }
+}
