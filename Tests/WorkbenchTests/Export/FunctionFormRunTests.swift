@@ -217,7 +217,7 @@ struct FunctionFormRunTests {
         print("compose Easing, android TimeInterpolator in Float: within \(largestUlps) Float ulp of the curve")
     }
 
-    @Test("Flutter's Curve subclasses, read back by the Flutter reader (Dart has no compiler here), are the curves")
+    @Test("Flutter's Curve subclasses, read back by the Flutter reader (Dart has no compiler here), are the curves", Thorough.only)
     func flutter() throws {
         var largest = 0.0
         var count = 0
