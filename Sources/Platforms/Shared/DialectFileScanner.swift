@@ -154,7 +154,12 @@ package enum DialectFileScanner {
                 guard startsValue(index) else { index += 1; continue }
                 var reader = code
                 reader.position = index
-                guard let node = try? reader.value(), node.offset + node.length <= end else { index += 1; continue }
+                guard let node = try? reader.value(), node.offset + node.length <= end else {
+                    // Code nested past the limit fails from every start inside the nest too: one
+                    // read per nest, not one per bracket (a pasted line of ten thousand `[`s).
+                    index = max(reader.tooDeepAt ?? index, index + 1)
+                    continue
+                }
                 // A block of statements is looked into, not read as one value.
                 if case .block = node.value { index += 1; continue }
                 if let next = unquotedValue(of: node) {

@@ -81,6 +81,9 @@ struct DialectCode: Sendable {
     /// ten thousand brackets must not exhaust the stack).
     private var depth = 0
     static let maximumDepth = 64
+    /// Where the code first nested past ``maximumDepth``, if it did: a value read from any start
+    /// before it, inside the same nest, fails there too (``DialectFileScanner`` goes on after it).
+    private(set) var tooDeepAt: Int?
     /// The `[`s already found not to start an Objective-C message send: each is tried once, so
     /// that nested arrays (`[[[…]]]`) do not try every level again after each failure below it,
     /// which doubles the work per level.
@@ -323,6 +326,7 @@ struct DialectCode: Sendable {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
+            tooDeepAt = tooDeepAt ?? start
             throw error("the code nests more than \(Self.maximumDepth) levels deep", at: start)
         }
         guard let scalar = current else { throw error("the code ends where a value should be", at: max(start - 1, 0)) }
@@ -468,6 +472,7 @@ struct DialectCode: Sendable {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
+            tooDeepAt = tooDeepAt ?? position
             throw error("the code nests more than \(Self.maximumDepth) levels deep", at: position)
         }
         var arguments: [DialectArgument] = []

@@ -427,6 +427,17 @@ struct DialectReaderTests {
         #expect(Date().timeIntervalSince(start) < 1)
     }
 
+    /// A nest deeper than the reader goes is read once, not once per bracket, and what follows
+    /// it in the file is still found.
+    @Test("a file's definition after brackets nested past the limit is found")
+    func definitionAfterATooDeepNest() {
+        let nest = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        var transcript = Transcript(files: ["deep.js": "const junk = \(nest);\nconst ease = cubicBezier(0.3, 0.1, 0.2, 1);\n"])
+        let reply = transcript.reply("a = motion file=deep.js")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(transcript.interpreter.session.curve(named: "a")?.curve == .bezier(CubicBezier(constant: 0.3, 0.1, 0.2, 1)))
+    }
+
     /// Random pastes of the syntax's own characters in every dialect: an error or a curve,
     /// never a crash, and a line of ten thousand brackets is refused, not recursed into.
     @Test func randomPastesNeverCrash() {
@@ -436,7 +447,7 @@ struct DialectReaderTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        for _ in 0..<Thorough.count(100, thorough: 3000) {
+        for _ in 0..<Thorough.count(500, thorough: 3000) {
             let code = String((0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
             let dialect = Dialect.allCases[next(Dialect.allCases.count)]
             _ = try? Parser.parse("a = \(dialect.rawValue) \(code)")
