@@ -32,8 +32,24 @@ struct ExactFormsTableTests {
         ("data", "sampled ease-in-out 20"),
     ]
 
-    static func cell(form: String, exact: Bool, error: Double) -> String {
-        exact ? "\(form), exact" : "\(form), ≈ \(TextFormat.short(error))"
+    /// A cell's half: the form, how exact, and what the tests do with that code (ExportRuns);
+    /// a reason not to run is a footnote mark, its number its place in `reasons`.
+    static func cell(form: String, exact: Bool, error: Double, check: ExportRuns.Check, reasons: inout [String]) -> String {
+        let exactness = exact ? "exact" : "≈ \(TextFormat.short(error))"
+        let done: String
+        switch check {
+        case .run(let tool): done = "**R** \(tool)"
+        case .compiled(let tool): done = "C \(tool)"
+        case .notRun(let reason):
+            if !reasons.contains(reason) { reasons.append(reason) }
+            done = "–" + footnote(reasons.firstIndex(of: reason)! + 1)
+        }
+        return "\(form), \(exactness), \(done)"
+    }
+
+    static func footnote(_ number: Int) -> String {
+        let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        return String(String(number).compactMap { $0.wholeNumberValue.map { superscripts[$0] } })
     }
 
     /// The table, computed: a row per kind, a column per platform; each cell the curve's form
@@ -43,6 +59,7 @@ struct ExactFormsTableTests {
             "| kind | " + Dialect.allCases.map(\.rawValue).joined(separator: " | ") + " |",
             "|---|" + Dialect.allCases.map { _ in "---|" }.joined(),
         ]
+        var reasons: [String] = []
         for (kind, definition) in kinds {
             var shell = Transcript()
             let reply = shell.reply("c = \(definition)")
@@ -59,12 +76,19 @@ struct ExactFormsTableTests {
                 let played = try ExportPipeline.animation(animation, format: dialect.rawValue)
                 let keyed = try KeyframeForm.played(animation, format: format, digits: .fewest, form: nil)
                 let animationForm = keyed.curve.kind == "keyframes" ? "keyframes" : "timing"
+                let curveForm = exported.form?.rawValue ?? "timing"
+                let curveCheck = ExportRuns.check(dialect, form: curveForm, .curve, curve: curve, definition: definition)
+                let animationCheck = ExportRuns.check(dialect, form: animationForm, .animation, curve: curve, definition: definition)
                 cells.append(
-                    cell(form: exported.form?.rawValue ?? "timing", exact: exported.isExact, error: exported.maxError) + "<br>anim: "
-                        + cell(form: animationForm, exact: played.isExact, error: played.maxError))
+                    cell(form: curveForm, exact: exported.isExact, error: exported.maxError, check: curveCheck, reasons: &reasons)
+                        + "<br>anim: "
+                        + cell(form: animationForm, exact: played.isExact, error: played.maxError, check: animationCheck, reasons: &reasons)
+                )
             }
             lines.append("| \(kind) (`\(definition)`) | " + cells.joined(separator: " | ") + " |")
         }
+        lines.append("")
+        lines += reasons.enumerated().map { "\(footnote($0.offset + 1)) \($0.element)  " }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -80,7 +104,17 @@ struct ExactFormsTableTests {
         code; `keyframes`: keyframes with a timing curve per segment) and how exact it is (the
         largest error in progress 0…1, where not exact), then the same for an animation on that
         curve (`anim`, `export ANIM PLATFORM`; `timing`: the platform's animation with its timing
-        curve).
+        curve). Last, what the tests do with that code (declared once, in ExportRuns, which the
+        tests that run or compile exports take their platforms from; they run in the thorough
+        run, `CURVES_THOROUGH_TESTS=1`, .ci/run):
+
+        - **R** tool: run by that tool and what it computes compared with the curve
+          (FunctionFormRunTests: the function forms, on curves of every kind that has one;
+          KeyframeFormBrowserTests: the CSS of the bounce-out drop, played in Chromium).
+        - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node
+          --check`, `kotlinc` without the platforms' classes, `swiftc -parse`;
+          ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types).
+        - –: not run, for the reason in the footnote under the table.
 
         \(table)
         """

@@ -18,6 +18,9 @@ struct ExportNameValidityTests {
         "default", "my-curve",
     ]
 
+    /// The curve (an AnimationFixtures name) the curves and animations of every name are on.
+    static let curve = "ease-out"
+
     /// The names a curve only a function writes exactly is exported under: every one with
     /// CURVES_THOROUGH_TESTS=1 (.ci/run); in `swift test` every third (class, var, this, typeof,
     /// val: reserved words of each language), since its export also fits the approximations
@@ -32,8 +35,8 @@ struct ExportNameValidityTests {
         var animations = Transcript(width: 1000)
         var functions = Transcript(width: 1000)
         return names.flatMap { name -> [String] in
-            _ = curves.reply("\(name) = ease-out")
-            _ = animations.reply("anim \(name) opacity 0 1 duration=0.3 curve=ease-out")
+            _ = curves.reply("\(name) = \(curve)")
+            _ = animations.reply("anim \(name) opacity 0 1 duration=0.3 curve=\(curve)")
             let function = functionNames.contains(name)
             if function { _ = functions.reply("\(name) = bounce-out") }
             return (function ? [curves, animations, functions] : [curves, animations]).map { session in
@@ -57,7 +60,7 @@ struct ExportNameValidityTests {
 
     @Test(
         "JavaScript: node parses every Motion and GSAP export", .enabled(if: ExportToolchain.shouldRun("node"), "no node on PATH"),
-        Thorough.only, arguments: [Dialect.motion, .gsap])
+        Thorough.only, arguments: ExportRuns.dialects(of: "ExportNameValidityTests.javaScriptParses"))
     func javaScriptParses(dialect: Dialect) throws {
         let node = try #require(ExportToolchain.find("node"), "node is needed to parse the JavaScript exports")
         for code in Self.exports(dialect) {
@@ -66,7 +69,9 @@ struct ExportNameValidityTests {
         }
     }
 
-    @Test("Swift: swiftc parses every SwiftUI and UIKit export", Thorough.only, arguments: [Dialect.swiftui, .uikit])
+    @Test(
+        "Swift: swiftc parses every SwiftUI and UIKit export", Thorough.only,
+        arguments: ExportRuns.dialects(of: "ExportNameValidityTests.swiftParses"))
     func swiftParses(dialect: Dialect) throws {
         let swiftc = try #require(ExportToolchain.swiftc)
         let source = Self.compilationUnit(Self.exports(dialect), keyword: "func")
@@ -82,7 +87,7 @@ struct ExportNameValidityTests {
         .enabled(if: ExportToolchain.shouldRun("kotlinc"), "no kotlinc on PATH (apt-get install -y kotlin)"), Thorough.only)
     func kotlinParses() throws {
         let kotlinc = try #require(ExportToolchain.find("kotlinc"), "kotlinc (Debian's kotlin) is needed to check the Kotlin exports")
-        let codes = Self.exports(.compose) + Self.exports(.android)
+        let codes = ExportRuns.dialects(of: "ExportNameValidityTests.kotlinParses").flatMap(Self.exports)
         let source = Self.compilationUnit(codes, keyword: "fun")
         let result = try ExportToolchain.run(kotlinc, ["-d", "out"], source: source, fileExtension: "kt")
         let errors = result.output.split(separator: "\n").filter {

@@ -206,17 +206,22 @@ struct ExportValidityTests {
 
         """
 
+    /// The formats ExportRuns declares this suite type-checks (UIKit's is `swift`).
+    static let swiftFormats = ExportRuns.dialects(of: "ExportValidityTests.swiftTypeChecks").compactMap {
+        PasteChecker.Format(rawValue: $0 == .uikit ? "swift" : $0.rawValue)
+    }
+
     /// Every Swift and SwiftUI export of the catalogue, each in its own `do { }` scope.
     static func swiftSources() throws -> [(label: String, code: String)] {
         var result: [(String, String)] = []
         for (name, curve) in ExportCatalogue.curves {
-            for format in [PasteChecker.Format.swift, .swiftui] {
+            for format in swiftFormats {
                 result.append(("\(name) \(format)", try PasteChecker.export(curve: curve, named: name, format: format)))
             }
         }
         for arguments in ExportCatalogue.animations {
             let animation = try ExportCatalogue.animation(arguments)
-            for format in [PasteChecker.Format.swift, .swiftui] {
+            for format in swiftFormats {
                 result.append(("anim \(animation.name) \(format)", try PasteChecker.export(animation: animation, format: format)))
             }
         }
@@ -229,6 +234,10 @@ struct ExportValidityTests {
         Thorough.only)
     func swiftTypeChecks() throws {
         let sources = try Self.swiftSources()
+        #expect(Self.swiftFormats == [.swift, .swiftui], "ExportRuns declares UIKit's and SwiftUI's Swift type-checked here")
+        // Keyframe animations among them, as ExportRuns says: Core Animation's and SwiftUI's.
+        #expect(sources.contains { $0.code.contains("CAKeyframeAnimation(") })
+        #expect(sources.contains { $0.code.contains("KeyframeTimeline(") })
         var program = Self.swiftStandIns
         for (label, code) in sources {
             program += "// MARK: \(label)\ndo {\n" + code + "}\n"

@@ -59,8 +59,13 @@ struct FunctionFormRunTests {
         return even + branches
     }()
 
-    /// The dialects these tests export to in the function form.
-    static let dialects = ["motion", "gsap", "compose", "android", "swiftui", "uikit", "flutter"]
+    /// The dialects these tests export to in the function form: those ExportRuns declares they
+    /// run (or read back), so docs/exact-forms.md states no run these tests do not do.
+    static let dialects = ExportRuns.entries.filter { $0.test.hasPrefix("FunctionFormRunTests.") }.map(\.dialect.rawValue)
+        .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+
+    /// The dialects ExportRuns declares `test` (a function of this suite) runs.
+    static func declared(_ test: String) -> [String] { ExportRuns.dialects(of: "FunctionFormRunTests.\(test)").map(\.rawValue) }
 
     /// Every curve exported to every one of ``dialects`` in its function form, named
     /// `dialect-name` (so the functions of one language differ in name and compile together), or
@@ -121,7 +126,7 @@ struct FunctionFormRunTests {
         "Motion's and GSAP's JavaScript functions, run in node, are the curves",
         .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
     func javaScript() throws {
-        let dialects = ["motion", "gsap"]
+        let dialects = Self.declared("javaScript")
         for (dialect, exports) in zip(dialects, try Self.exported(dialects)) {
             let calls = exports.map { "[\($0.identifier)]" }.joined(separator: ", ")
             let program =
@@ -169,7 +174,8 @@ struct FunctionFormRunTests {
             if: FunctionFormTools.shouldRun(FunctionFormTools.kotlinc, FunctionFormTools.javac, FunctionFormTools.java),
             FunctionFormTools.missing(["kotlinc", "javac", "java"])), Thorough.only)
     func kotlin() throws {
-        let exports = try Self.exported(["compose", "android"])
+        let exports = try Self.exported(Self.declared("kotlin"))
+        try #require(exports.count == 2, "this test runs Compose's Easing and Android's TimeInterpolator, as ExportRuns declares")
         let (compose, android) = (exports[0], exports[1])
         let xs = Self.xs.map { "\($0)" }.joined(separator: ", ")
         func loop(_ call: String) -> String { "    for (x in xs) out.append(\(call)).append('\\n')" }
@@ -221,7 +227,8 @@ struct FunctionFormRunTests {
     func flutter() throws {
         var largest = 0.0
         var count = 0
-        for ((name, curve), export) in zip(Self.curves, Self.exports["flutter"]!) {
+        let flutter = try #require(Self.declared("flutter").first, "ExportRuns declares the Flutter read-back")
+        for ((name, curve), export) in zip(Self.curves, Self.exports[flutter]!) {
             // Flutter's Curve.transform is t itself at 0 and 1: a curve that is not 0 and 1 there has no such form.
             guard curve.value(at: 0) == 0, curve.value(at: 1) == 1 else {
                 #expect(throws: ExportError.self, "\(name)") { try export.get() }
@@ -257,7 +264,8 @@ struct FunctionFormRunTests {
         "SwiftUI's CustomAnimation and UIKit's Swift function, compiled by swiftc and run, are the curves",
         .enabled(if: FunctionFormTools.shouldRun(ExportToolchain.swiftc), FunctionFormTools.missing(["swiftc"])), Thorough.only)
     func swift() throws {
-        let exports = try Self.exported(["swiftui", "uikit"])
+        let exports = try Self.exported(Self.declared("swift"))
+        try #require(exports.count == 2, "this test runs SwiftUI's CustomAnimation and UIKit's function, as ExportRuns declares")
         let (swiftUI, uikit) = (exports[0], exports[1])
         let xs = Self.xs.map { "\($0)" }.joined(separator: ", ")
         let animations = swiftUI.map { export in

@@ -64,7 +64,7 @@ struct KeyframeFormBrowserTests {
     @Test("export drop css, a 236 pt bounce-out, played in Chromium, is within 0.01 pt of the curve at every frame", Thorough.only)
     func bounceOutDropInCSS() throws {
         let (_, reply) = AnimationExportFixture.export(
-            "export drop css", after: ["anim drop transform.translation.y 0 236 duration=1 curve=bounce-out"])
+            "export drop css", after: ["anim drop transform.translation.y 0 236 duration=1 curve=\(ExportRuns.chromiumDropCurve)"])
         let css = reply.text
         #expect(css.contains("@keyframes drop"))
         #expect(!css.contains("linear("), "the exact form has a cubic-bezier() per keyframe, no linear() approximation:\n\(css)")

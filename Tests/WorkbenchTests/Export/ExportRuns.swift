@@ -1,0 +1,132 @@
+import CurveKit
+
+@testable import Platforms
+
+/// Which exported code the tests run and compare with the curve, which they only compile or
+/// parse, and which they leave unrun and why: one declaration. The tests that run or compile
+/// exports take their platforms (and FunctionFormRunTests its curve kinds) from it, and
+/// docs/exact-forms.md (ExactFormsTableTests) states it per cell, so the table claims no run
+/// that no test does.
+enum ExportRuns {
+    enum Exported { case curve, animation }
+
+    enum Check: Equatable {
+        /// Run by `tool`, and what it computes compared with the curve.
+        case run(tool: String)
+        /// Compiled or parsed by `tool`, not run (`node --check`, `swiftc -parse` or
+        /// `-typecheck`, `kotlinc` against missing platform classes).
+        case compiled(tool: String)
+        /// Not run, for `reason`.
+        case notRun(reason: String)
+    }
+
+    /// The curves an entry's test exports in that form: every curve of the kinds (`Curve.kind`)
+    /// its test runs, or the one curve it defines.
+    enum Curves: Equatable {
+        case anyKind
+        case kinds(Set<String>)
+        case definition(String)
+    }
+
+    struct Entry {
+        let dialect: Dialect
+        /// The form written: `function`, `keyframes` or `timing` (the platform's timing curve).
+        let form: String
+        let exported: Exported
+        let check: Check
+        /// The test that does it, `Suite.function`.
+        let test: String
+        let curves: Curves
+    }
+
+    /// The curve the Chromium tests drop a box with (KeyframeFormBrowserTests).
+    static let chromiumDropCurve = "bounce-out"
+
+    static let entries: [Entry] = {
+        var entries: [Entry] = []
+        let functionKinds = ExportRuns.Curves.kinds(Set(FunctionFormRunTests.curves.map(\.curve.kind)))
+        for (dialects, tool, test) in [
+            ([Dialect.motion, .gsap], "node", "FunctionFormRunTests.javaScript"),
+            ([.compose, .android], "kotlinc", "FunctionFormRunTests.kotlin"),
+            ([.swiftui, .uikit], "swiftc", "FunctionFormRunTests.swift"),
+        ] {
+            entries += dialects.map {
+                Entry(dialect: $0, form: "function", exported: .curve, check: .run(tool: tool), test: test, curves: functionKinds)
+            }
+        }
+        entries.append(
+            Entry(
+                dialect: .flutter, form: "function", exported: .curve, check: .notRun(reason: "no Dart compiler here (read back instead)"),
+                test: "FunctionFormRunTests.flutter", curves: functionKinds))
+        entries.append(
+            Entry(
+                dialect: .css, form: "keyframes", exported: .animation, check: .run(tool: "Chromium"),
+                test: "KeyframeFormBrowserTests.bounceOutDropInCSS", curves: .definition(chromiumDropCurve)))
+        // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
+        // (and a function, which FunctionFormRunTests runs).
+        let nameCurve = ExportRuns.Curves.kinds(Set([AnimationFixtures.resolve(ExportNameValidityTests.curve)?.kind].compactMap { $0 }))
+        for (dialects, tool, test) in [
+            ([Dialect.motion, .gsap], "node", "ExportNameValidityTests.javaScriptParses"),
+            ([.compose, .android], "kotlinc", "ExportNameValidityTests.kotlinParses"),
+            ([.swiftui, .uikit], "swiftc", "ExportNameValidityTests.swiftParses"),
+        ] {
+            for dialect in dialects {
+                for exported in [Exported.curve, .animation] {
+                    entries.append(
+                        Entry(
+                            dialect: dialect, form: "timing", exported: exported, check: .compiled(tool: tool), test: test,
+                            curves: nameCurve))
+                }
+            }
+        }
+        // ExportValidityTests type-checks the Swift of its catalogue: curves in their timing form,
+        // animations in the form export writes (keyframe animations among them).
+        let catalogueCurves = ExportRuns.Curves.kinds(Set(ExportCatalogue.curves.map(\.curve.kind)))
+        let catalogueAnimations = ExportRuns.Curves.kinds(
+            Set(ExportCatalogue.animations.compactMap { try? ExportCatalogue.animation($0).curve.kind }))
+        for dialect in [Dialect.uikit, .swiftui] {
+            for (form, exported, curves) in [
+                ("timing", Exported.curve, catalogueCurves), ("timing", .animation, catalogueAnimations),
+                ("keyframes", .animation, catalogueAnimations),
+            ] {
+                entries.append(
+                    Entry(
+                        dialect: dialect, form: form, exported: exported, check: .compiled(tool: "swiftc"),
+                        test: "ExportValidityTests.swiftTypeChecks", curves: curves))
+            }
+        }
+        return entries
+    }()
+
+    /// Why a cell no entry covers is not run.
+    static func reasonNotRun(_ dialect: Dialect) -> String {
+        switch dialect {
+        case .flutter: "no Dart compiler here"
+        case .lottie: "no Lottie player here"
+        case .material: "tokens, no code to run"
+        case .css: "no test plays it in a browser"
+        default: "no test compiles it"
+        }
+    }
+
+    /// What the tests do with `form` exported to `dialect` for `curve` (defined as `definition`):
+    /// the first entry that covers it (runs come first), or not run.
+    static func check(_ dialect: Dialect, form: String, _ exported: Exported, curve: Curve, definition: String) -> Check {
+        let entry = entries.first { entry in
+            guard entry.dialect == dialect, entry.form == form, entry.exported == exported else { return false }
+            switch entry.curves {
+            case .anyKind: return true
+            case .kinds(let kinds): return kinds.contains(curve.kind)
+            case .definition(let covered): return covered == definition
+            }
+        }
+        return entry?.check ?? .notRun(reason: reasonNotRun(dialect))
+    }
+
+    /// The dialects `test` runs or compiles, in the order declared.
+    static func dialects(of test: String) -> [Dialect] {
+        var dialects: [Dialect] = []
+        for entry in entries where entry.test == test && !dialects.contains(entry.dialect) { dialects.append(entry.dialect) }
+        return dialects
+    }
+}
