@@ -21,7 +21,9 @@ enum CSSKeyframeReading {
     }
 
     static func read(_ body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
-        let name = String(String.UnicodeScalarView(code.scalars[(node.offset + "keyframes".unicodeScalars.count)..<body.offset]))
+        // The rule from its `@` (or from its keyword), then its name, then its block.
+        let keyword = code.scalars[node.offset] == "@" ? node.offset + 1 : node.offset
+        let name = String(String.UnicodeScalarView(code.scalars[(keyword + "keyframes".unicodeScalars.count)..<body.offset]))
             .trimmingCharacters(in: .whitespacesAndNewlines)
         var keyframes: [Keyframe] = []
         var index = body.offset + 1

@@ -242,10 +242,13 @@ package enum DialectFileScanner {
                 while index < scalars.count, scalars[index] != ">", scalars[index] != "\n" { index += 1 }
                 index += 1
             }
-            // CSS's `@keyframes NAME { … }`: the rule's own name before its block.
+            // CSS's `@keyframes NAME { … }`: the rule's own name before its block, and the rule
+            // is its code from the `@` on.
+            var start = node.offset
             if node.offset > 0, scalars[node.offset - 1] == "@", let named = nextSignificant(from: index),
                 DialectCode.isNameStart(scalars[named])
             {
+                start = node.offset - 1
                 index = named
                 while index < scalars.count, DialectCode.isNameScalar(scalars[index]) || scalars[index] == "-" { index += 1 }
             }
@@ -253,7 +256,7 @@ package enum DialectFileScanner {
             var reader = code
             reader.position = open
             guard let block = try? reader.value(), case .block = block.value else { return nil }
-            let whole = DialectNode(value: .block, offset: node.offset, length: block.offset + block.length - node.offset)
+            let whole = DialectNode(value: .block, offset: start, length: block.offset + block.length - start)
             do {
                 let curve = try dialect.reader.readBlockForm(name, body: block, code, at: whole)
                 record(curve, whole, as: whole, code)

@@ -84,6 +84,19 @@ struct KeyframeDocumentReadingTests {
         #expect(reply.error?.contains(reason) == true, "\(reply.error ?? reply.text)")
     }
 
+    @Test("the code a read names is the rule from its @: in a paste with CSS around it and in a file")
+    func ruleNamedFromItsAt() {
+        let rule = "@keyframes pop { from { opacity: 0; animation-timing-function: ease-in } to { opacity: 1 } }"
+        var shell = Transcript(files: ["pop.css": ".a { color: red; }\n" + rule + "\n"], width: 1000)
+        let pasted = shell.reply("p = css .x { animation: pop 1s; } " + rule)
+        #expect(pasted.error == nil && pasted.text.contains("read @keyframes pop {"), "\(pasted.error ?? pasted.text)")
+        let file = shell.reply("f = css file=pop.css")
+        #expect(file.error == nil && file.text.contains("took line 2 of pop.css: @keyframes pop {"), "\(file.error ?? file.text)")
+        let alone = shell.reply("a = css " + rule)
+        // Pasted alone, the rule is the whole paste: nothing else was read around it.
+        #expect(alone.error == nil && !alone.text.contains("from the paste"), "\(alone.error ?? alone.text)")
+    }
+
     @Test("from, to and selectors listed together are keyframes at 0%, 100% and each percentage")
     func cssSelectors() throws {
         let css = """
