@@ -22,19 +22,6 @@ struct AndroidKeyframeReadingTests {
         return (shell.interpreter.session.curve(named: "r")?.curve, reply, shell)
     }
 
-    /// easings.net's easeOutBounce.
-    static func bounceOut(_ x: Double) -> Double {
-        let n1 = 7.5625, d1 = 2.75
-        if x < 1 / d1 { return n1 * x * x }
-        if x < 2 / d1 { return n1 * (x - 1.5 / d1) * (x - 1.5 / d1) + 0.75 }
-        if x < 2.5 / d1 { return n1 * (x - 2.25 / d1) * (x - 2.25 / d1) + 0.9375 }
-        return n1 * (x - 2.625 / d1) * (x - 2.625 / d1) + 0.984375
-    }
-
-    static func largestDifference(_ curve: Curve, _ reference: (Double) -> Double) -> Double {
-        (0...4000).map { abs(curve.value(at: Double($0) / 4000) - reference(Double($0) / 4000)) }.max() ?? .nan
-    }
-
     @Test("export drop android writes key times to within 1e-7, not to 6 digits, and says Android keeps them as Floats")
     func exportedKeyTimes() throws {
         let (_, reply, _) = Self.read(
@@ -55,7 +42,7 @@ struct AndroidKeyframeReadingTests {
         guard case .keyframes(let keyframes)? = curve else { Issue.record("not keyframes: \(reply.error ?? reply.text)"); return }
         #expect(keyframes.segments.count == 7)
         #expect(!reply.text.contains(" of 8"), "one definition, the animator, not its interpolators one by one:\n\(reply.text)")
-        #expect(Self.largestDifference(.keyframes(keyframes), Self.bounceOut) <= 1e-7)
+        #expect(KeyframeDocumentReadingTests.largestDifference(.keyframes(keyframes), KeyframeDocumentReadingTests.bounceOut) <= 1e-7)
     }
 
     @Test("Java keyframes declared one by one take the interpolator set on them later, easing the interval that ends there")
@@ -79,7 +66,7 @@ struct AndroidKeyframeReadingTests {
             if x <= 0.25 { let u = x / 0.25; return 0.5 * u * u }
             return 0.5 + 0.5 * cubic.value(at: (x - 0.25) / 0.75)
         }
-        #expect(Self.largestDifference(read, reference) <= 1e-9)
+        #expect(KeyframeDocumentReadingTests.largestDifference(read, reference) <= 1e-9)
         #expect(!reply.text.contains("(1 of"), "the keyframes' interpolators are part of the animator:\n\(reply.text)")
     }
 
