@@ -55,7 +55,7 @@ enum AndroidAnimationWriter: AnimationWriter {
                 bezier: { AndroidWriter.exact(.bezier($0), digits: digits) ?? "" })
             // Key times as every keyframe writer prints them: the fewest digits that keep the curve within 1e-7.
             var times: [String]?
-            if let segments, case .keyframes(let keyframes) = animation.curve, keyframes.times.count == segments.count + 1 {
+            if let segments, let keyframes = animation.curve.keyframes, keyframes.times.count == segments.count + 1 {
                 times = PasteDecimals.keyframes(keyframes, digits: digits).times.map(Kotlin.float)
                 let flattens = segments.contains { $0.code.line.contains("PathInterpolator") }
                 notes.append(

@@ -91,7 +91,7 @@ enum AndroidKeyframeReading {
 
     /// A segment's name: a cubic as `cubic-bezier(…)`, anything else as written.
     static func segmentName(_ curve: Curve, _ node: DialectNode, _ code: DialectCode) -> String {
-        guard case .bezier(let bezier) = curve else { return Names.shortened(code.text(of: node)) }
+        guard let bezier = curve.bezier else { return Names.shortened(code.text(of: node)) }
         return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
     }
 

@@ -13,13 +13,13 @@ extension Animation {
 
     /// The property's value when the animation starts.
     package var firstValue: AnimationValue {
-        guard case .keyframes(let keyframes) = curve, let first = keyframes.values.first else { return from }
+        guard let first = curve.keyframes?.values.first else { return from }
         return from.interpolated(to: to, progress: first)
     }
 
     /// The property's value when one pass ends (what Core Animation's model value must be set to).
     package var lastValue: AnimationValue {
-        guard case .keyframes(let keyframes) = curve, let last = keyframes.values.last else { return to }
+        guard let last = curve.keyframes?.values.last else { return to }
         return from.interpolated(to: to, progress: last)
     }
 
@@ -40,7 +40,7 @@ extension Animation {
     /// key values, or their lowest and highest when first and last are equal. (0, 1) for any
     /// other animation.
     package var playedProgressRange: (start: Double, end: Double) {
-        guard usesRawKeyValues, case .keyframes(let keyframes) = curve,
+        guard usesRawKeyValues, let keyframes = curve.keyframes,
             let first = keyframes.values.first, let last = keyframes.values.last
         else { return (0, 1) }
         if first != last { return (first, last) }

@@ -70,7 +70,7 @@ public struct Animation: Sendable, Equatable {
         try Self.checkDelay(delay)
         try Self.checkRepeat(repeatCount)
         if keyframes {
-            guard case .keyframes = curve else {
+            guard curve.keyframes != nil else {
                 throw AnimationError(
                     "keyframes=\(curveName) needs a keyframes curve, and \(curveName) is \(Names.withArticle(curve.kind)) curve; "
                         + "use curve=\(curveName), or define keyframes like: k = keyframes 0:0 ease 0.5:1 ease 1:0")
@@ -278,7 +278,7 @@ public struct Animation: Sendable, Equatable {
     }
 
     static func snapped(_ x: Double, to curve: Curve) -> Double {
-        guard case .keyframes(let keyframes) = curve else { return x }
+        guard let keyframes = curve.keyframes else { return x }
         let times = keyframes.times
         var low = 0, high = times.count - 1
         while high - low > 1 {

@@ -112,7 +112,7 @@ enum AnimationCSS: AnimationWriter {
             )
             shorthandTiming = "linear"
             maxError = span > 0 ? worst / span : worst
-        } else if case .keyframes(let keyframes) = animation.curve {
+        } else if let keyframes = animation.curve.keyframes {
             var segments: [ExportTiming.CSSChoice] = []
             for (index, segment) in keyframes.segments.enumerated() {
                 let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span

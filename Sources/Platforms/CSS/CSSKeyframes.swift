@@ -9,7 +9,7 @@ enum CSSKeyframes {
     static func document(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
         .KeyframeDocument?
     {
-        guard case .keyframes(let keyframes) = curve else { return nil }
+        guard let keyframes = curve.keyframes else { return nil }
         let identifier = CodeText.cssIdentifier(name)
         let text = try keyframesCSS(keyframes, name: name, identifier: identifier, digits: digits, isCancelled: isCancelled)
         let errors = try cssSegments(keyframes, digits: digits, isCancelled: isCancelled).enumerated().map { index, choice in

@@ -105,7 +105,7 @@ enum ComposeAnimationWriter: AnimationWriter {
     /// when the moved keys make no keyframes (two keys in one millisecond, a duration that is no
     /// whole number of them).
     static func roundingError(_ milliseconds: [Int], _ animation: Animation, _ parts: inout AnimationParts) -> String {
-        guard case .keyframes(let keyframes) = animation.curve, let last = milliseconds.last, last > 0,
+        guard let keyframes = animation.curve.keyframes, let last = milliseconds.last, last > 0,
             let moved = try? Keyframes(
                 times: milliseconds.map { Double($0) / Double(last) }, values: keyframes.values, segments: keyframes.segments)
         else { return "" }

@@ -83,12 +83,6 @@ enum ExportTiming {
         return (comparison.maxAbsoluteDifference, comparison.at)
     }
 
-    /// The spring of a `.spring` curve.
-    static func spring(in curve: Curve) -> Spring? {
-        if case .spring(let spring) = curve { return spring }
-        return nil
-    }
-
     /// "a bounce-out curve" / "a keyframes curve": what the curve is, for notes.
     static func describe(_ curve: Curve) -> String { curve.noun }
 }

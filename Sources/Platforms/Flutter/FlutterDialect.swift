@@ -153,7 +153,7 @@ package enum FlutterDialect: DialectReader {
             inner = try read(curveNode, code)
             innerName = code.text(of: curveNode).filter { !$0.isWhitespace }
         }
-        if case .spring = inner.curve {
+        if inner.curve.spring != nil {
             throw code.error("Interval's curve is a Curve from 0 to 1, not a spring simulation", at: node)
         }
         let flat = Keyframes.Segment(name: "linear", curve: DialectCurves.linear)
@@ -232,7 +232,7 @@ package enum FlutterDialect: DialectReader {
     static func simulation(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
         try arguments.check(labels: ["snapToEnd", "tolerance"])
         guard let description = arguments.node(nil, 0) else { throw code.error("SpringSimulation needs a SpringDescription", at: node) }
-        guard case .spring(let spring) = try read(description, code).curve else {
+        guard let spring = try read(description, code).curve.spring else {
             throw code.error("SpringSimulation's first argument must be a SpringDescription", at: description)
         }
         let start = try arguments.number(nil, 1), end = try arguments.number(nil, 2), velocity = try arguments.number(nil, 3)

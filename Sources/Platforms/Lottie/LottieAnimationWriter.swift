@@ -17,7 +17,7 @@ enum LottieAnimationWriter: AnimationWriter {
         var keys: [(time: Double, progress: Double, bezier: CubicBezier?)] = []
         if let segments = try parts.keyframeSegments(
             dialect: .lottie, digits: digits, isCancelled: isCancelled, bezier: { LottieWriter.bezier($0, digits: digits) }),
-            case .keyframes(let keyframes) = animation.curve
+            let keyframes = animation.curve.keyframes
         {
             for (segment, written) in zip(keyframes.segments, segments) {
                 keys.append((written.start, written.from, try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled).bezier))

@@ -81,12 +81,12 @@ enum LottieDialect: DialectReader {
     }
 
     static func sameCurve(_ a: Curve, _ b: Curve) -> Bool {
-        if case .bezier(let p) = a, case .bezier(let q) = b { return p.controlPoints == q.controlPoints }
+        if let p = a.bezier, let q = b.bezier { return p.controlPoints == q.controlPoints }
         return false
     }
 
     static func name(_ curve: Curve) -> String {
-        if case .bezier(let bezier) = curve {
+        if let bezier = curve.bezier {
             return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
         }
         return "segment"

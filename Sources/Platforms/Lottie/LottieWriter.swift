@@ -32,7 +32,7 @@ enum LottieWriter: DialectWriter {
     static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
         .KeyframeDocument?
     {
-        guard case .keyframes(let keyframes) = curve else { return nil }
+        guard let keyframes = curve.keyframes else { return nil }
         let rounded = PasteDecimals.keyframes(keyframes, digits: digits)
         var entries: [String] = []
         var worst = 0.0

@@ -89,7 +89,7 @@ enum MaterialWriter: DialectWriter {
     /// Material runs it).
     static func nearest(to curve: Curve) -> DialectExport.Approximation? {
         var options: [(code: String, model: Curve, spring: Spring?)] = []
-        if let spring = ExportTiming.spring(in: curve) {
+        if let spring = curve.spring {
             for token in springs {
                 guard
                     let model = try? Spring(

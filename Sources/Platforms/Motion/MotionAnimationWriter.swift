@@ -43,7 +43,7 @@ enum MotionAnimationWriter: AnimationWriter {
             let times = [segments.first?.start ?? 0] + segments.map(\.end)
             // The fewest digits that keep the curve within 1e-7, as every keyframe writer prints key times.
             var timeTexts = times.map(TextFormat.shortest)
-            if case .keyframes(let keyframes) = animation.curve, keyframes.times.count == times.count {
+            if let keyframes = animation.curve.keyframes, keyframes.times.count == times.count {
                 timeTexts = PasteDecimals.keyframes(keyframes, digits: digits).times
             }
             line =

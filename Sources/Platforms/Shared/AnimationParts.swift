@@ -51,19 +51,17 @@ struct AnimationParts {
 
     /// Progress where a pass starts and ends: a keyframes curve's first and last key values, else 0 and 1.
     var firstProgress: Double {
-        if case .keyframes(let keyframes) = animation.curve { return keyframes.values.first ?? 0 }
-        return 0
+        animation.curve.keyframes.map { $0.values.first ?? 0 } ?? 0
     }
     var lastProgress: Double {
-        if case .keyframes(let keyframes) = animation.curve { return keyframes.values.last ?? 1 }
-        return 1
+        animation.curve.keyframes.map { $0.values.last ?? 1 } ?? 1
     }
 
     /// The curve as the animation plays it: a spring's span T played in the duration D is the
     /// same motion sped up by T / D, a spring with k·s², c·s and v₀·s spanning D seconds; any
     /// other curve is played as it is.
     static func playedCurve(_ animation: Animation) -> Curve {
-        guard case .spring(let spring) = animation.curve else { return animation.curve }
+        guard let spring = animation.curve.spring else { return animation.curve }
         let scale = spring.timeSpan / animation.duration
         guard
             let played = try? Spring(
@@ -97,7 +95,7 @@ struct AnimationParts {
     mutating func keyframeSegments(
         dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool, bezier: (CubicBezier) -> String
     ) throws(ExportError) -> [KeyframeSegment]? {
-        guard case .keyframes(let keyframes) = animation.curve else { return nil }
+        guard let keyframes = animation.curve.keyframes else { return nil }
         var segments: [KeyframeSegment] = []
         var approximations: [String] = []
         var worst = 0.0

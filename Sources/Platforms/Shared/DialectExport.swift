@@ -161,7 +161,7 @@ package enum DialectExport {
     /// the platform gives it): its max error from `curve` over 2,001 even x, and its span in
     /// seconds. nil when the code does not read back as a spring.
     static func springAsRun(_ code: String, by dialect: Dialect, against curve: Curve) -> (maxError: Double, at: Double, span: Double)? {
-        guard let read = try? dialect.read(code).curve, case .spring(let spring) = read else { return nil }
+        guard let read = try? dialect.read(code).curve, let spring = read.spring else { return nil }
         let (error, at) = ExportTiming.maxDeviation(of: { read.value(at: $0) }, from: curve)
         return (error, at, spring.timeSpan)
     }
@@ -181,7 +181,7 @@ package enum DialectExport {
         _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
         let code = try unchecked(curve, name: name, format: format, digits: digits, candidates: candidates)
-        guard ExportTiming.spring(in: curve) != nil, code.spring != nil, (try? format.dialect.read(code.line)) == nil else { return code }
+        guard curve.spring != nil, code.spring != nil, (try? format.dialect.read(code.line)) == nil else { return code }
         switch digits {
         case .exact: return code
         case .fewest: return try unchecked(curve, name: name, format: format, digits: .exact, candidates: candidates)
@@ -244,7 +244,7 @@ package enum DialectExport {
         // A spring the platform runs until it settles is the same motion, but not the same
         // curve in progress when the spring was given another span (a fit over 1 s).
         if let run = springAsRun(exact, by: dialect, against: curve), run.maxError > springRunTolerance,
-            let span = ExportTiming.spring(in: curve)?.timeSpan
+            let span = curve.spring?.timeSpan
         {
             let header =
                 "\(name): the same spring, but \(dialect.platform) runs it until it settles (\(TextFormat.short(run.span)) s), "
@@ -252,7 +252,7 @@ package enum DialectExport {
             return PlatformCode(
                 dialect: dialect, line: exact,
                 text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-                maxError: run.maxError, maxErrorAt: run.at, header: header, spring: ExportTiming.spring(in: curve))
+                maxError: run.maxError, maxErrorAt: run.at, header: header, spring: curve.spring)
         }
         // Numbers rounded to N decimals (digits=N) are another curve: its error is that of the
         // code as printed, read back by the platform's reader.
@@ -266,13 +266,13 @@ package enum DialectExport {
             return PlatformCode(
                 dialect: dialect, line: exact,
                 text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-                maxError: read.maxError, maxErrorAt: read.at, header: header, spring: ExportTiming.spring(in: curve))
+                maxError: read.maxError, maxErrorAt: read.at, header: header, spring: curve.spring)
         }
         var header = "\(name): exact"
         if let note = writer.renderingNote(for: exact) { header += " (\(note))" }
         return PlatformCode(
             dialect: dialect, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-            maxError: 0, maxErrorAt: nil, header: header, spring: ExportTiming.spring(in: curve))
+            maxError: 0, maxErrorAt: nil, header: header, spring: curve.spring)
     }
 
     // MARK: Shared pieces

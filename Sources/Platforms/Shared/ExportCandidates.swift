@@ -39,7 +39,7 @@ package final class ExportCandidates {
     /// Seconds a fitted spring spans: the curve's own when it is a spring, else the animation's
     /// duration when an animation plays the curve, else the curve's own (kept with its name, a
     /// recording's), else 1.
-    var springSpan: Double { ExportTiming.spring(in: curve)?.timeSpan ?? duration ?? 1 }
+    var springSpan: Double { curve.spring?.timeSpan ?? duration ?? 1 }
 
     /// Seconds the curve plays in: the animation's duration when one plays it, else the
     /// curve's own (kept with its name, else ``CurveKit/Curve/knownDuration``); nil when none says.

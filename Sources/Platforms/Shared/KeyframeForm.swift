@@ -10,8 +10,7 @@ enum KeyframeForm {
     /// The curve as keyframes of timing curves: a keyframes curve itself, else its exact pieces;
     /// nil when it is neither.
     static func keyframes(_ curve: Curve) -> Keyframes? {
-        if case .keyframes(let keyframes) = curve { return keyframes }
-        return curve.bezierKeyframes
+        curve.keyframes ?? curve.bezierKeyframes
     }
 
     static func notPiecewise(_ curve: Curve) -> ExportError {
@@ -69,7 +68,7 @@ enum KeyframeForm {
     /// timing form is not exact; else as it is.
     static func played(_ animation: Animation, format: ExportFormat, digits: Digits, form: ExportForm?) throws(ExportError) -> Animation {
         if form == .timing { return animation }
-        if case .keyframes = animation.curve { return animation }
+        if animation.curve.keyframes != nil { return animation }
         guard let keyframes = animation.curve.bezierKeyframes else {
             if form == .keyframes { throw notPiecewise(animation.curve) }
             return animation

@@ -12,7 +12,7 @@ enum SwiftUIAnimationWriter: AnimationWriter {
         var lines = ["// anim \(animation.name): \(animation.summary)"]
         var expression: String
         var maxError = 0.0
-        if let spring = ExportTiming.spring(in: animation.curve),
+        if let spring = animation.curve.spring,
             let code = SwiftUIWriter.spring(spring, timeScale: spring.timeSpan / animation.duration, digits: digits)
         {
             lines.append(

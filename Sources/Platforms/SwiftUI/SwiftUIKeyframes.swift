@@ -9,7 +9,7 @@ import CurveKit
 /// (developer.apple.com/documentation/swiftui/linearkeyframe/init(_:duration:timingcurve:)).
 enum SwiftUIKeyframes {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode? {
-        guard case .keyframes(let keyframes) = animation.curve else { return nil }
+        guard let keyframes = animation.curve.keyframes else { return nil }
         let channels = AnimationChannel.channels(animation)
         guard !channels.isEmpty, !channels.contains(where: \.isColour) else { return nil }
         let (timingCurves, approximations, worst) = try timingCurves(keyframes, digits: digits, isCancelled: isCancelled)
@@ -54,7 +54,7 @@ enum SwiftUIKeyframes {
     static func curveDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
         .KeyframeDocument?
     {
-        guard case .keyframes(let keyframes) = curve else { return nil }
+        guard let keyframes = curve.keyframes else { return nil }
         let (timingCurves, approximations, worst) = try timingCurves(keyframes, digits: digits, isCancelled: isCancelled)
         let identifier = CodeText.swiftIdentifier(name)
         let values = PasteDecimals.doubles(PasteDecimals.keyframes(keyframes, digits: digits).values)

@@ -249,7 +249,7 @@ package enum PasteDecimals {
     /// ``keyframes(_:digits:bound:)`` writes them (each step within the bound).
     package static func roundedKeyframes(_ keyframes: Keyframes) -> Keyframes {
         let segments = keyframes.segments.map { segment in
-            guard case .bezier(let bezier) = segment.curve else { return segment }
+            guard let bezier = segment.curve.bezier else { return segment }
             return Keyframes.Segment(name: segment.name, curve: .bezier(roundedBezier(bezier)))
         }
         guard let eased = try? Keyframes(times: keyframes.times, values: keyframes.values, segments: segments) else { return keyframes }

@@ -125,11 +125,17 @@ enum CoreAnimationExport {
         var maxError = 0.0
         let move = animation.to.deviation(from: animation.from)
         func progress(_ error: Double) -> Double { move > 0 ? error / move : error }
-        switch (animation.curve, mode) {
-        case (.bezier(let bezier), let mode) where mode != .matrix:
+        let curve = animation.curve
+        if mode == .matrix {
+            let error: Double
+            (shape, notes, error) = try sampled(
+                animation, literal: literal, notes: notes,
+                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
+            maxError = progress(error)
+        } else if let bezier = curve.bezier {
             shape = .basic(from: literal(animation.from), to: literal(animation.to), controlPoints: bezier)
             notes.append("exact")
-        case (.spring(let spring), let mode) where mode != .matrix && playsAsSpring(spring, in: animation.duration):
+        } else if let spring = curve.spring, playsAsSpring(spring, in: animation.duration) {
             // The curve plays the spring's span T in the animation's duration D: the same
             // motion sped up by T / D, which is a spring with k·s², c·s and v₀·s.
             let scale = spring.timeSpan / animation.duration
@@ -140,37 +146,31 @@ enum CoreAnimationExport {
             notes.append(
                 "exact: a CASpringAnimation playing the spring's \(TextFormat.short(spring.timeSpan)) s in \(TextFormat.shortest(animation.duration)) s"
             )
-        // keyTimes and one CAMediaTimingFunction per segment, n − 1 for n values
-        // (developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions).
-        case (.keyframes(let keyframes), let mode) where mode != .matrix:
+        } else if let keyframes = curve.keyframes {
+            // keyTimes and one CAMediaTimingFunction per segment, n − 1 for n values
+            // (developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions).
             let (keyShape, note, error) = try keyframeShape(
                 animation, keyframes, literal: literal, digits: digits, isCancelled: isCancelled)
             shape = keyShape
             notes.append(note)
             maxError = progress(error)
-        case (.linear(let linear), let mode) where mode != .matrix:
+        } else if let linear = curve.linearStops {
             // A linear() curve is straight between its stops: keys at the stops, linear timing.
             let values = linear.stops.map { literal(animation.from.interpolated(to: animation.to, progress: $0.y)) }
             shape = .keyframe(
                 values: values, keyTimes: linear.stops.map(\.x),
                 timingFunctions: Array(repeating: CubicBezier.linear, count: max(linear.stops.count - 1, 0)), notes: [], discrete: false)
             notes.append("linear(): exact, a key at each of its \(linear.stops.count) stops")
-        case (.steps(let steps), let mode) where mode != .matrix && steps.count <= UIKitKeyframes.maximumDiscreteSteps:
+        } else if let steps = curve.steps, steps.count <= UIKitKeyframes.maximumDiscreteSteps {
             let times = (0...steps.count).map { Double($0) / Double(steps.count) }
             let values = times.dropLast().map { literal(animation.from.interpolated(to: animation.to, progress: steps.value(at: $0))) }
             shape = .keyframe(values: Array(values), keyTimes: times, timingFunctions: [], notes: [], discrete: true)
             notes.append("\(steps.css): exact with the discrete calculation mode (one more key time than values)")
-        case (let curve, let mode) where mode != .matrix:
+        } else {
             let error: Double
             (shape, notes, error) = try sampled(
                 animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier",
                 digits: digits)
-            maxError = progress(error)
-        default:
-            let error: Double
-            (shape, notes, error) = try sampled(
-                animation, literal: literal, notes: notes,
-                reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
             maxError = progress(error)
         }
         let finalValue = animation.autoreverses ? animation.firstValue : animation.lastValue
@@ -213,7 +213,7 @@ enum CoreAnimationExport {
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
             values.append(animation.from.interpolated(to: animation.to, progress: keyframes.values[index]))
             keyTimes.append(times[index])
-            if case .bezier(let bezier) = segment.curve {
+            if let bezier = segment.curve.bezier {
                 functions.append(bezier)
                 notes.append(nil)
                 continue

@@ -97,7 +97,7 @@ extension DefineCommand {
         if let css = CurveDescription.css(curve) { lines.append("  \(css)") } else { prose.append("  \(CurveDescription.formula(curve))") }
         if let note { prose.append("  \(note)") }
         if let videoReport { prose.append("  " + videoReport) }
-        if case .data(let data) = curve, let recording = data.recording { prose.append("  " + RecordingReport.summary(recording)) }
+        if let recording = curve.data?.recording { prose.append("  " + RecordingReport.summary(recording)) }
         if replaced { prose.append("  (replaced the previous \(name); undo brings it back)") }
         var json = CurveDescription.json(command: "define", name: name, curve: curve)
         if case .object(let members) = json, !pasteJSON.isEmpty { json = .object(members + pasteJSON) }

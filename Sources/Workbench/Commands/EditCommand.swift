@@ -44,7 +44,7 @@ extension EditCommand {
         }
         if let reason = interpreter.settings.playUnavailableReason {
             let instead =
-                if case .bezier = named.curve { "point \(name) 1|2 X Y" } else {
+                if named.curve.bezier != nil { "point \(name) 1|2 X Y" } else {
                     "\(name) = \(CurveDescription.definition(named.curve)) with new numbers"
                 }
             return try interpreter.fail("edit is a full-screen editor for a terminal, and \(reason); use \(instead) instead")

@@ -58,7 +58,7 @@ struct IdentifyCommand: CommandDeclaration {
 
     func run(_ interpreter: inout Interpreter, _ context: RunContext) throws(CommandError) -> Reply {
         let named = try interpreter.resolve(curve)
-        guard case .data(let data) = named.curve else {
+        guard let data = named.curve.data else {
             throw CommandError(
                 "'\(curve)' is a \(named.curve.kind) curve, not a recording: import the frames with \(curve) = import FILE, then identify \(curve)"
             )

@@ -32,8 +32,8 @@ extension PointCommand {
     static func movePoint(_ interpreter: inout Interpreter, of name: String, index: Int, x: Double, y: Double, text: String)
         throws(CommandError) -> Reply
     {
-        let named = try interpreter.ownCurve(name, cannot: "change", usable: { if case .bezier = $0 { true } else { false } })
-        guard case .bezier(let old) = named.curve else {
+        let named = try interpreter.ownCurve(name, cannot: "change", usable: { $0.bezier != nil })
+        guard let old = named.curve.bezier else {
             return try interpreter.fail("'\(name)' is not a Bézier curve; point moves the control points of Bézier curves")
         }
         var points = old.controlPoints

@@ -60,7 +60,7 @@ extension PreviewCommand {
 
     static func previewCurve(of animation: Animation) -> Curve {
         let (start, end) = animation.playedProgressRange
-        guard (start, end) != (0, 1), start != end, case .keyframes(let keyframes) = animation.curve,
+        guard (start, end) != (0, 1), start != end, let keyframes = animation.curve.keyframes,
             let scaled = try? Keyframes(
                 times: keyframes.times, values: keyframes.values.map { ($0 - start) / (end - start) },
                 segments: keyframes.segments)

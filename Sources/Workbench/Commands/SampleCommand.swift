@@ -37,7 +37,7 @@ extension SampleCommand {
     static func sample(_ interpreter: Interpreter, _ name: String, intervals: Int, range: InputRange) throws(CommandError) -> Reply {
         let curve = try interpreter.resolve(name).curve
         var points: [CurvePoint] = []
-        if case .bezier = curve, range.isUnit {
+        if curve.hasFastSampling, range.isUnit {
             // One fast sweep (well under a second for the largest N).
             points = curve.sample(intervals: intervals)
         } else {

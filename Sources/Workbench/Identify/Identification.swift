@@ -136,7 +136,7 @@ struct Identification {
     /// of slack allowed; one that is still on its way there, or never settles, is no candidate.
     /// Every other kind ends where its curve ends.
     static func settles(_ curve: Curve, _ summary: RecordingSummary) -> Bool {
-        guard case .spring(let spring) = curve else { return true }
+        guard let spring = curve.spring else { return true }
         let tolerance = max(Spring.settlingTolerance, 4 * summary.progressNoise)
         return spring.settlingTime(tolerance: tolerance) <= spring.timeSpan * (1 + summary.frameInterval / summary.duration)
     }
@@ -146,7 +146,7 @@ struct Identification {
     /// and spans the motion's `duration`: the curve in progress is the one that was fitted and
     /// scored, whichever platform writes it. Other curves are unchanged.
     static func inSeconds(_ curve: Curve, duration: Double) -> Curve {
-        guard case .spring(let spring) = curve, duration > 0 else { return curve }
+        guard let spring = curve.spring, duration > 0 else { return curve }
         let scale = spring.timeSpan / duration
         guard
             let scaled = try? Spring(

@@ -20,7 +20,7 @@ struct NamedCurveCatalogue: Sendable {
         var names: [Name]
         let curve: Curve
         /// A spring runs on its own clock (seconds); every other curve is stretched to the motion.
-        var spring: Spring? { if case .spring(let spring) = curve { spring } else { nil } }
+        var spring: Spring? { curve.spring }
         /// The values the entry is compared by: y at 201 even x, or a spring's position at 201
         /// even times over its settling time, then that time.
         let fingerprint: [Double]
@@ -61,13 +61,12 @@ struct NamedCurveCatalogue: Sendable {
     }
 
     static func isMotion(_ curve: Curve) -> Bool {
-        if case .steps = curve { return false }
-        return true
+        curve.steps == nil
     }
 
     static func add(_ name: Name, _ curve: Curve, to entries: inout [Entry]) {
         let fingerprint = Self.fingerprint(curve)
-        let isSpring: Bool = if case .spring = curve { true } else { false }
+        let isSpring = curve.spring != nil
         if let index = entries.firstIndex(where: { entry in
             (entry.spring != nil) == isSpring && zip(entry.fingerprint, fingerprint).allSatisfy { abs($0 - $1) <= 1e-9 }
         }) {
@@ -78,14 +77,14 @@ struct NamedCurveCatalogue: Sendable {
     }
 
     static func model(_ curve: Curve) -> MotionMatch.Model {
-        if case .spring(let spring) = curve {
+        if let spring = curve.spring {
             return .timed({ spring.position(atTime: $0) }, duration: spring.settlingTime)
         }
         return .easing({ curve.value(at: $0) })
     }
 
     static func fingerprint(_ curve: Curve) -> [Double] {
-        if case .spring(let spring) = curve {
+        if let spring = curve.spring {
             let span = spring.settlingTime.isFinite ? spring.settlingTime : 10
             return (0...200).map { spring.position(atTime: span * Double($0) / 200) } + [span]
         }

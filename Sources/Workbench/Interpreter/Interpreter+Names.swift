@@ -95,7 +95,7 @@ extension Interpreter {
     /// Refuses to make `name` a curve that is not keyframes while an animation written
     /// `keyframes=NAME` uses it (such an animation needs a keyframes curve).
     func ensureKeyframesAnimationsKeepKeyframes(_ name: String, _ curve: Curve) throws(CommandError) {
-        if case .keyframes = curve { return }
+        if curve.keyframes != nil { return }
         let users = session.animations(using: name).filter { session.animation(named: $0)?.usesKeyframes == true }
         guard !users.isEmpty else { return }
         return try fail(

@@ -47,7 +47,7 @@ struct CurvePath: Sendable {
     /// The graph of `curve` on [0, 1] for a plot drawn at `scale` pixels per unit, within
     /// about `tolerance` pixels: exact for Béziers, adaptively sampled otherwise.
     static func of(_ curve: Curve, scale: (x: Double, y: Double), tolerance: Double) -> CurvePath {
-        if case .bezier(let bezier) = curve { return exact(bezier) }
+        if let bezier = curve.bezier { return exact(bezier) }
         let sampler = AdaptiveSampler(function: { curve.value(at: $0) }, scale: scale, tolerance: tolerance)
         return CurvePath(subpaths: sampler.run())
     }

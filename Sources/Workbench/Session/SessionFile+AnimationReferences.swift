@@ -44,13 +44,10 @@ extension SessionFile {
             )
         }
         var json = element.value
-        if element.member("keyframes")?.value == .bool(true), let pacing, case .object(let members) = json {
-            if case .keyframes = pacing {
-            } else {
-                // keyframes= needs a keyframes curve: the animation is read as curve= instead.
-                json = .object(members.filter { $0.key != "keyframes" })
-                notes.append("animation \(name): \(curveName) is not a keyframes curve; the animation uses it as curve=\(curveName)")
-            }
+        // keyframes= needs a keyframes curve: the animation is read as curve= instead.
+        if element.member("keyframes")?.value == .bool(true), let pacing, pacing.keyframes == nil, case .object(let members) = json {
+            json = .object(members.filter { $0.key != "keyframes" })
+            notes.append("animation \(name): \(curveName) is not a keyframes curve; the animation uses it as curve=\(curveName)")
         }
         do {
             let animation = try Animation(json: json) { _ in pacing }

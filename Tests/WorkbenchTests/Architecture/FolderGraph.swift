@@ -40,9 +40,12 @@ struct FolderGraph {
     }
 
     /// Every Swift file under `sources` (the package's Sources/), one target per directory in it.
-    static func read(sources: URL) throws -> FolderGraph {
+    static func read(sources: URL) throws -> FolderGraph { FolderGraph(files: try sourceFiles(under: sources)) }
+
+    /// Every Swift file under `sources`, by path, its code as ``SwiftCodeText`` leaves it.
+    static func sourceFiles(under sources: URL) throws -> [SourceFile] {
         let root = sources.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return FolderGraph(files: []) }
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var files: [SourceFile] = []
         for case let relative as String in walker where relative.hasSuffix(".swift") {
             var parts = relative.split(separator: "/").map(String.init)
@@ -55,7 +58,7 @@ struct FolderGraph {
                     target: target, folder: parts.isEmpty ? "(top)" : parts.joined(separator: "/"), path: relative,
                     code: SwiftCodeText.code(of: source)))
         }
-        return FolderGraph(files: files.sorted { $0.path < $1.path })
+        return files.sorted { $0.path < $1.path }
     }
 
     // MARK: Declarations

@@ -2,7 +2,7 @@
 /// blanked out, so that a word found in it is a word of the code: `// see Interpreter` or
 /// `"a Spring"` are not uses of those types, while `"\(Spring.format(x))"` is (the code of an
 /// interpolation stays). Handles nested block comments, `"…"`, `"""…"""` and raw strings
-/// (`#"…"#`, `\#(…)`).
+/// (`#"…"#`, `\#(…)`). Every line break stays, so line numbers are those of the source.
 enum SwiftCodeText {
     static func code(of source: String) -> String {
         var scanner = Scanner(Array(source.unicodeScalars))
@@ -63,6 +63,8 @@ enum SwiftCodeText {
                     index += 2
                     if depth == 0 { break }
                 } else {
+                    // Lines stay lines, so that a line of the code is the line of the file.
+                    if text[index] == "\n" { output.append("\n") }
                     index += 1
                 }
             }
@@ -92,6 +94,7 @@ enum SwiftCodeText {
                     scanCode(untilClosingParenthesis: true)
                     output.append(" ")
                 } else if hashes == 0, text[index] == "\\" {
+                    if at(1) == "\n" { output.append("\n") }
                     index += 2
                 } else {
                     if text[index] == "\n" { output.append("\n") }

@@ -40,7 +40,7 @@ extension Interpreter {
         case .ownCurves(let animations): ownCurveNames + (animations ? animationNames : [])
         case .animations: animationNames
         case .commandWords(let extra): CommandCatalog.commandWords + extra
-        case .keyframesCurves: session.curves.filter { if case .keyframes = $0.curve { true } else { false } }.map(\.name)
+        case .keyframesCurves: session.curves.filter { $0.curve.keyframes != nil }.map(\.name)
         }
     }
 }
