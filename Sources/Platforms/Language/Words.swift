@@ -87,7 +87,7 @@ package struct Words {
 
     /// Numbers may be listed with commas (`bezier 0.1, 0.2, 0.3, 0.4`, `bezier 0.1,0.2,0.3,0.4`):
     /// the next word, when it is a number followed by a comma, is split there.
-    private mutating func splitNumberList() {
+    package mutating func splitNumberList() {
         guard let token = peek, !token.quoted, let comma = token.text.firstIndex(of: ","),
             Double(token.text[..<comma]) != nil
         else { return }

@@ -7,7 +7,7 @@ import Platforms
 ///
 /// To add a command: write a type conforming to this protocol in a new file of this folder
 /// and add it to ``CommandRegistry/all`` (docs/architecture.md walks through an example).
-protocol CommandDeclaration: Sendable, Equatable {
+protocol CommandDeclaration: Sendable, Equatable, ArgumentDeclaring {
     /// The word that starts the command (`=` for a definition).
     static var name: String { get }
     /// Other words that start it (`ls` for `list`).
@@ -53,15 +53,6 @@ extension CommandDeclaration {
     static var changesSession: Bool { false }
     static var isRecordedQuery: Bool { false }
     static var arguments: [Argument<Self>] { [] }
-    static func check(_ command: Self, given: [String: Token]) throws(CommandError) {}
-
-    static func unknownOption(_ key: String, at token: Token, accepted: [String]) -> CommandError {
-        CommandError(OptionSpelling.message(for: key, accepted: accepted), at: token)
-    }
-
-    static func conflict(between first: String, and second: String) -> String {
-        "give \(first) or \(second), not both"
-    }
 
     /// Whether `other` is the same command with the same arguments.
     func isEqual(to other: any CommandDeclaration) -> Bool {

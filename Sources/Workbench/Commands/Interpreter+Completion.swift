@@ -15,7 +15,8 @@ extension Interpreter {
     /// command takes there: curve names (the session's, presets and Penner's), animation
     /// names where animations are taken, export formats, option keys (`samples=`, `as` …), and
     /// after `key=` what the option takes: all as each command's arguments declare
-    /// (``CommandDeclaration/completion(after:in:)``).
+    /// (``ArgumentDeclaring/completion(after:in:)``), and after `NAME = KEYWORD` what a declared
+    /// definition's arguments declare.
     public func completions(line: String, wordStart: Int) -> Completions {
         let start = line.index(line.startIndex, offsetBy: max(0, min(wordStart, line.count)))
         let head = String(line[..<start])
@@ -24,13 +25,22 @@ extension Interpreter {
         let candidates: [String]
         // readline breaks words at '=': the word after `key=` completes the key's value.
         if !head.hasSuffix(" "), let last = words.last, last.hasSuffix("=") {
-            if words.count >= 3, words[1] == "=" { return last == "file=" ? .files : .words([]) }
-            guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
-            let offered = declaration.completion(ofOption: String(last.dropLast()), in: self)
+            let offered: Completions
+            if words.count >= 4, words[1] == "=", let declared = CurveDefinitions.declared(keyword: words[2]) {
+                offered = declared.completion(ofOption: String(last.dropLast()), in: self)
+            } else {
+                if words.count >= 3, words[1] == "=" { return last == "file=" ? .files : .words([]) }
+                guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
+                offered = declaration.completion(ofOption: String(last.dropLast()), in: self)
+            }
             guard case .words(let values) = offered else { return offered }
             candidates = values
         } else if words.isEmpty {
             candidates = CommandCatalog.commandWords + session.curves.map(\.name)
+        } else if words.count >= 3, words[1] == "=", let declared = CurveDefinitions.declared(keyword: words[2]) {
+            let offered = declared.completion(after: Array(words.dropFirst(3)), in: self)
+            guard case .words(let values) = offered else { return offered }
+            candidates = values
         } else if words.count >= 2 && words[1] == "=" {
             if words.count == 3 && words[2] == ImportDefinition.keyword { return .files }
             candidates =

@@ -14,6 +14,11 @@ enum CurveDefinitions {
         all.first { $0.keyword == keyword }
     }
 
+    /// The definition a keyword starts, when its words are declared (``DeclaredCurveDefinition``).
+    static func declared(keyword: String) -> (any DeclaredCurveDefinition.Type)? {
+        definition(keyword: keyword) as? any DeclaredCurveDefinition.Type
+    }
+
     /// The words that start a curve definition.
     static var keywords: [String] { all.compactMap { $0.keyword } }
 }

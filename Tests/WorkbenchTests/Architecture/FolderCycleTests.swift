@@ -18,7 +18,7 @@ struct FolderCycleTests {
             "CurveKit:(top)", "CurveKit:Catalogue", "CurveKit:Data", "CurveKit:Linear", "CurveKit:Oscillation", "CurveKit:Path",
             "CurveKit:Platform", "CurveKit:Recording", "CurveKit:Spring",
         ],
-        ["Workbench:Commands", "Workbench:Commands/Arguments", "Workbench:Commands/Fit"],
+        ["Workbench:Commands", "Workbench:Commands/Fit"],
         [
             "Platforms:Android", "Platforms:CSS", "Platforms:Compose", "Platforms:Flutter", "Platforms:GSAP", "Platforms:Lottie",
             "Platforms:Material", "Platforms:Motion", "Platforms:Shared", "Platforms:SwiftUI", "Platforms:UIKit",

@@ -6,7 +6,7 @@ import Platforms
 /// (``Form``), the word that stands for its value in the usage line, the command's property it
 /// fills, how its value is read and written back (``ArgumentValue``) and what completion offers.
 /// The usage line, the parser, the canonical words and tab completion are all read off the list.
-struct Argument<Command> {
+struct Argument<Declared> {
     enum Form: Equatable {
         /// A word in its place: `NAME`.
         case positional
@@ -51,15 +51,17 @@ struct Argument<Command> {
     /// words it its own way (``missing(saying:)``).
     var missingMessage: ((String) -> String)?
     /// Reads the value's word into the command.
-    var read: (inout Command, Token, _ usage: String) throws(CommandError) -> Void
+    var read: (inout Declared, Token, _ usage: String) throws(CommandError) -> Void
     /// The canonical words for the command's value (none when it is the default).
-    var words: (Command) -> [String]
+    var words: (Declared) -> [String]
     /// How many values a repeated argument holds (for its limit).
-    var count: (Command) -> Int = { _ in 0 }
+    var count: (Declared) -> Int = { _ in 0 }
     /// The most values a repeated argument takes, and what to say past it.
     var limit: (count: Int, message: String)?
     /// How a ``Form/custom`` argument reads its words.
-    var readWords: ((inout Command, inout Words) throws(CommandError) -> Void)?
+    var readWords: ((inout Declared, inout Words) throws(CommandError) -> Void)?
+    /// Whether its word may be one of a list written with commas (``ArgumentValue/isListed``).
+    var isListed = false
 
     /// The word that names this argument on the line, if it has one.
     var name: String? {
@@ -90,20 +92,22 @@ extension Argument {
 extension Argument {
     /// A word in its place, filling `property`.
     static func positional<Value>(
-        _ placeholder: String, _ property: WritableKeyPath<Command, Value>, _ value: ArgumentValue<Value>,
+        _ placeholder: String, _ property: WritableKeyPath<Declared, Value>, _ value: ArgumentValue<Value>,
         role: String? = nil, completion: ArgumentCompletion? = nil
     ) -> Argument {
         let role = role ?? placeholder
-        return Argument(
+        var argument = Argument(
             form: .positional, placeholder: value.usage(placeholder), role: role, completion: completion ?? value.completion,
             missing: value.missing(role),
             read: { (command, token, usage) throws(CommandError) in command[keyPath: property] = try value.read(token, role, usage) },
             words: { [value.write($0[keyPath: property])] })
+        argument.isListed = value.isListed
+        return argument
     }
 
     /// A word that may be left out; nil when it is.
     static func optional<Value>(
-        _ placeholder: String, _ property: WritableKeyPath<Command, Value?>, _ value: ArgumentValue<Value>,
+        _ placeholder: String, _ property: WritableKeyPath<Declared, Value?>, _ value: ArgumentValue<Value>,
         role: String? = nil, group: Group? = nil
     ) -> Argument {
         let role = role ?? placeholder
@@ -116,7 +120,7 @@ extension Argument {
 
     /// A word that may be left out for a default, written back always (`sample`'s N).
     static func optional<Value>(
-        _ placeholder: String, _ property: WritableKeyPath<Command, Value>, _ value: ArgumentValue<Value>, role: String? = nil
+        _ placeholder: String, _ property: WritableKeyPath<Declared, Value>, _ value: ArgumentValue<Value>, role: String? = nil
     ) -> Argument {
         let role = role ?? placeholder
         return Argument(
@@ -128,7 +132,7 @@ extension Argument {
 
     /// One word or more, in order; options and flags may come between them.
     static func repeated<Value>(
-        _ placeholder: String, _ property: WritableKeyPath<Command, [Value]>, _ value: ArgumentValue<Value>,
+        _ placeholder: String, _ property: WritableKeyPath<Declared, [Value]>, _ value: ArgumentValue<Value>,
         role: String? = nil, missing: String? = nil, completion: ArgumentCompletion? = nil, limit: (count: Int, message: String)? = nil
     ) -> Argument {
         let role = role ?? placeholder
@@ -140,7 +144,7 @@ extension Argument {
     }
 
     /// Every word left, joined by single spaces.
-    static func rest(_ placeholder: String, role: String, _ property: WritableKeyPath<Command, String>) -> Argument {
+    static func rest(_ placeholder: String, role: String, _ property: WritableKeyPath<Declared, String>) -> Argument {
         Argument(
             form: .rest, placeholder: placeholder, role: role, completion: .nothing, missing: role,
             read: { (command, token, _) throws(CommandError) in
@@ -153,8 +157,8 @@ extension Argument {
     /// `key=VALUE`, left out for `defaultValue` (and then not written back), unless `written`
     /// says otherwise.
     static func option<Value: Equatable>(
-        _ key: String, _ placeholder: String, _ property: WritableKeyPath<Command, Value>, _ value: ArgumentValue<Value>,
-        default defaultValue: Value, group: Group? = nil, written: ((Command) -> Bool)? = nil
+        _ key: String, _ placeholder: String, _ property: WritableKeyPath<Declared, Value>, _ value: ArgumentValue<Value>,
+        default defaultValue: Value, group: Group? = nil, written: ((Declared) -> Bool)? = nil
     ) -> Argument {
         Argument(
             form: .option(key), placeholder: value.usage(placeholder), role: key, group: group,
@@ -168,7 +172,7 @@ extension Argument {
 
     /// `key=VALUE`, nil when left out; `required` when the command needs it.
     static func option<Value>(
-        _ key: String, _ placeholder: String, _ property: WritableKeyPath<Command, Value?>, _ value: ArgumentValue<Value>,
+        _ key: String, _ placeholder: String, _ property: WritableKeyPath<Declared, Value?>, _ value: ArgumentValue<Value>,
         required: Bool = false, group: Group? = nil
     ) -> Argument {
         Argument(
@@ -179,7 +183,7 @@ extension Argument {
     }
 
     /// A word that sets `property` (written back when it is set).
-    static func flag(_ word: String, _ property: WritableKeyPath<Command, Bool>, group: Group? = nil) -> Argument {
+    static func flag(_ word: String, _ property: WritableKeyPath<Declared, Bool>, group: Group? = nil) -> Argument {
         Argument(
             form: .flag(word), placeholder: word, role: word, group: group, completion: .nothing, missing: word,
             read: { (command, token, _) throws(CommandError) in command[keyPath: property] = try ArgumentValue.yesNo.read(token, word, "")
@@ -189,7 +193,7 @@ extension Argument {
 
     /// `word VALUE`, nil when left out.
     static func keyword<Value>(
-        _ word: String, _ placeholder: String, _ property: WritableKeyPath<Command, Value?>, _ value: ArgumentValue<Value>,
+        _ word: String, _ placeholder: String, _ property: WritableKeyPath<Declared, Value?>, _ value: ArgumentValue<Value>,
         role: String? = nil, group: Group? = nil
     ) -> Argument {
         let role = role ?? placeholder
@@ -202,7 +206,7 @@ extension Argument {
 
     /// A word that is the whole command on its own (`serve stop`): `property` says whether it
     /// was given.
-    static func alone(_ word: String, _ property: WritableKeyPath<Command, Bool>) -> Argument {
+    static func alone(_ word: String, _ property: WritableKeyPath<Declared, Bool>) -> Argument {
         Argument(
             form: .alone(word), placeholder: word, role: word, completion: .words([word]), missing: word,
             read: { (command, _, _) throws(CommandError) in command[keyPath: property] = true },
@@ -212,7 +216,7 @@ extension Argument {
     /// A part the command reads and writes itself (`export`'s `> FILE`), shown in the usage line as
     /// `usage`. It is tried where the words run out of options and flags.
     static func custom(
-        usage: String, read: @escaping (inout Command, inout Words) throws(CommandError) -> Void, words: @escaping (Command) -> [String]
+        usage: String, read: @escaping (inout Declared, inout Words) throws(CommandError) -> Void, words: @escaping (Declared) -> [String]
     ) -> Argument {
         var argument = Argument(
             form: .custom, placeholder: usage, role: usage, completion: .nothing, missing: usage,

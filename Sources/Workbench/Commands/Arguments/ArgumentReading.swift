@@ -1,26 +1,26 @@
 import Platforms
 
 /// One reading of a command's words against its declared arguments (see
-/// ``CommandDeclaration/parse(_:)``).
+/// ``ArgumentDeclaring/parseDeclared(_:)``).
 ///
 /// Words are read left to right: a word the command declares (`smooth`, `as`, `samples=…`) is
 /// read as that argument wherever it stands; any other word fills the next positional argument.
 /// A required positional takes the next word whatever it is. Each named argument may be given
 /// once, and one of a ``Argument/Group/oneOf`` group only.
-struct ArgumentReading<Command: CommandDeclaration> {
-    let arguments: [Argument<Command>]
+struct ArgumentReading<Declared: ArgumentDeclaring> {
+    let arguments: [Argument<Declared>]
     let usage: String
     /// The word that gave each argument, by its name (or placeholder), for checks that point
     /// at one of them.
     var given: [String: Token] = [:]
 
-    init(arguments: [Argument<Command>], usage: String) {
+    init(arguments: [Argument<Declared>], usage: String) {
         self.arguments = arguments
         self.usage = usage
     }
 
-    mutating func read(_ words: inout Words) throws(CommandError) -> Command {
-        var command = Command()
+    mutating func read(_ words: inout Words) throws(CommandError) -> Declared {
+        var command = Declared()
         if let first = words.peek, !first.quoted, let alone = arguments.first(where: { $0.form == .alone(first.text) }) {
             words.advance()
             try alone.read(&command, first, usage)
@@ -29,8 +29,10 @@ struct ArgumentReading<Command: CommandDeclaration> {
         let positionals = arguments.filter(\.isPositional)
         var slot = 0
         var customTried = false
-        while let token = words.peek {
+        while true {
             let current = slot < positionals.count ? positionals[slot] : nil
+            if current?.isListed == true { words.splitNumberList() }
+            guard let token = words.peek else { break }
             if let current, current.form == .positional {
                 words.advance()
                 try read(current, token, into: &command)
@@ -44,7 +46,7 @@ struct ArgumentReading<Command: CommandDeclaration> {
                 continue
             }
             if let key = token.optionKey, arguments.contains(where: { if case .option = $0.form { true } else { false } }) {
-                throw Command.unknownOption(
+                throw Declared.unknownOption(
                     key, at: token, accepted: arguments.compactMap { if case .option(let key) = $0.form { key } else { nil } })
             }
             guard let current else { break }
@@ -97,18 +99,18 @@ struct ArgumentReading<Command: CommandDeclaration> {
         return command
     }
 
-    private func missing(_ argument: Argument<Command>, _ words: Words) -> CommandError {
+    private func missing(_ argument: Argument<Declared>, _ words: Words) -> CommandError {
         guard let message = argument.missingMessage else { return words.missing(argument.missing) }
-        return CommandError(message(Command.usage), span: words.placeOfMissingWord)
+        return CommandError(message(Declared.usage), span: words.placeOfMissingWord)
     }
 
-    private mutating func read(_ argument: Argument<Command>, _ token: Token, into command: inout Command) throws(CommandError) {
+    private mutating func read(_ argument: Argument<Declared>, _ token: Token, into command: inout Declared) throws(CommandError) {
         try argument.read(&command, token, usage)
         given[argument.role] = given[argument.role] ?? token
     }
 
     /// Reads `token` when it names a declared option, flag or keyword; false when it does not.
-    private mutating func readNamed(_ token: Token, _ words: inout Words, into command: inout Command) throws(CommandError) -> Bool {
+    private mutating func readNamed(_ token: Token, _ words: inout Words, into command: inout Declared) throws(CommandError) -> Bool {
         guard !token.quoted || token.optionKey != nil else { return false }
         let key = token.optionKey
         guard
@@ -131,7 +133,7 @@ struct ArgumentReading<Command: CommandDeclaration> {
             let (first, second) =
                 arguments.firstIndex(where: { $0.name == other.name }) ?? 0 < arguments.firstIndex(where: { $0.name == name }) ?? 0
                 ? (other, argument) : (argument, other)
-            throw CommandError(Command.conflict(between: first.bareUsage, and: second.bareUsage), at: token)
+            throw CommandError(Declared.conflict(between: first.bareUsage, and: second.bareUsage), at: token)
         }
         words.advance()
         switch argument.form {

@@ -13,6 +13,9 @@ struct ArgumentValue<Value> {
     var missing: (String) -> String = { $0 }
     /// Words also accepted besides the value (`none`): shown in the usage line as `OTHER|none`.
     var literals: [String] = []
+    /// Whether the value may be one of a list written with commas (`bezier 0.1,0.2,0.3,0.4`):
+    /// the word is split after its first number (``Words/splitNumberList()``) before it is read.
+    var isListed = false
 
     func usage(_ placeholder: String) -> String {
         ([placeholder] + literals).joined(separator: "|")
@@ -28,16 +31,6 @@ extension ArgumentValue where Value == String {
                 return token.text
             },
             write: { $0 }, completion: completion, missing: { "curve \($0)" })
-    }
-
-    /// A name to be given to a curve: it must be a valid new name.
-    static var newName: Self {
-        Self(
-            read: { (token, _, _) throws(CommandError) in
-                if let problem = ReservedNames.problem(with: token.text) { throw CommandError(problem, at: token) }
-                return token.text
-            },
-            write: { $0 }, missing: { "the \($0) name" })
     }
 
     /// A file's path: any word, quoted when written back if the lexer would split it.
@@ -98,6 +91,13 @@ extension ArgumentValue where Value == Double {
             read: { (token, role, usage) throws(CommandError) in try Words.number(token, role: role, in: range, usage: usage) },
             write: TextFormat.shortest)
     }
+
+    /// A number that may be one of a list written with commas (a curve's parameters).
+    static var listedNumber: Self {
+        var value = number()
+        value.isListed = true
+        return value
+    }
 }
 
 extension ArgumentValue where Value == Int {
@@ -106,6 +106,13 @@ extension ArgumentValue where Value == Int {
         Self(
             read: { (token, role, usage) throws(CommandError) in try Words.integer(token, role: role, in: range, usage: usage) },
             write: { "\($0)" }, completion: completion)
+    }
+
+    /// A whole number that may be one of a list written with commas (a curve's parameters).
+    static func listedInteger(in range: ClosedRange<Int>) -> Self {
+        var value = integer(in: range)
+        value.isListed = true
+        return value
     }
 }
 
