@@ -1,21 +1,16 @@
 import CurveKit
 import Platforms
 
-struct ExpoDecayDefinition: CurveDefinition {
-    static let keyword: String? = ExpoDecayKind.kind
+struct ExpoDecayDefinition: DeclaredCurveDefinition {
+    static let word = ExpoDecayKind.kind
     static let catalog = [
         CurveCatalog.Entry(
-            kind: ExpoDecayKind.kind, usage: "\(ExpoDecayKind.kind) K",
-            summary: "exponential slow-down (1 − e^(−K·x)) / (1 − e^(−K)); K ≠ 0")
+            kind: ExpoDecayKind.kind, usage: usage, summary: "exponential slow-down (1 − e^(−K·x)) / (1 − e^(−K)); K ≠ 0")
     ]
 
-    var rate: Double
+    var rate = 1.0
 
-    static func parse(_ words: inout Words) throws(CommandError) -> ExpoDecayDefinition {
-        ExpoDecayDefinition(rate: try words.number("K"))
-    }
-
-    var words: [String] { [ExpoDecayKind.kind, TextFormat.shortest(rate)] }
+    static var arguments: [Argument<Self>] { [.positional("K", \.rate, .listedNumber)] }
 
     func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .exponentialDecay(try Self.building { () throws(CurveError) in try ExponentialDecay(rate: rate) })
