@@ -1,22 +1,20 @@
 import CurveKit
 import Platforms
 
-struct SecondOrderDefinition: CurveDefinition {
-    static let keyword: String? = SecondOrderKind.kind
+struct SecondOrderDefinition: DeclaredCurveDefinition {
+    static let word = SecondOrderKind.kind
     static let catalog = [
         CurveCatalog.Entry(
-            kind: SecondOrderKind.kind, usage: "\(SecondOrderKind.kind) ZETA OMEGA",
+            kind: SecondOrderKind.kind, usage: usage,
             summary: "spring-like step response 1 − e^(−ζωx)·sin(βωx + φ)/β; 0 < ZETA < 1, OMEGA > 0")
     ]
 
-    var damping: Double
-    var frequency: Double
+    var damping = 0.5
+    var frequency = 10.0
 
-    static func parse(_ words: inout Words) throws(CommandError) -> SecondOrderDefinition {
-        SecondOrderDefinition(damping: try words.number("ZETA"), frequency: try words.number("OMEGA"))
+    static var arguments: [Argument<Self>] {
+        [.positional("ZETA", \.damping, .listedNumber), .positional("OMEGA", \.frequency, .listedNumber)]
     }
-
-    var words: [String] { [SecondOrderKind.kind, TextFormat.shortest(damping), TextFormat.shortest(frequency)] }
 
     func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .secondOrder(try Self.building { () throws(CurveError) in try SecondOrderResponse(damping: damping, frequency: frequency) })
