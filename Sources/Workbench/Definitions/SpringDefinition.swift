@@ -5,8 +5,8 @@ import Platforms
 /// parameters, SwiftUI's `response` and `damping-fraction`, or SwiftUI's `duration` and
 /// `bounce` (where `duration` is the perceptual duration and the curve spans the settling time).
 /// Which one is checked when the curve is built.
-struct SpringDefinition: CurveDefinition {
-    static let keyword: String? = SpringKind.kind
+struct SpringDefinition: DeclaredCurveDefinition {
+    static let word = SpringKind.kind
     static let catalog = [
         CurveCatalog.Entry(
             kind: SpringKind.kind, usage: "\(SpringKind.kind) [mass=M] [stiffness=K] [damping=C] [velocity=V] [duration=S]",
@@ -31,18 +31,25 @@ struct SpringDefinition: CurveDefinition {
         }
     }
 
-    var parameters: [Parameter]
+    /// The parameters given, in the order of ``keys``.
+    var parameters: [Parameter] = []
 
-    static func parse(_ words: inout Words) throws(CommandError) -> SpringDefinition {
-        var options = try words.options(allowed: keys)
-        var parameters: [Parameter] = []
-        for key in keys {
-            if let value = try options.optionalNumber(key) { parameters.append(Parameter(key, value)) }
-        }
-        return SpringDefinition(parameters: parameters)
+    /// Each key an option `key=VALUE`, any of them; which go together is checked when the curve
+    /// is built (the catalog's three usage lines say it).
+    static var arguments: [Argument<Self>] {
+        let placeholders = ["M", "K", "C", "V", "S", "R", "Z", "B"]
+        return zip(keys, placeholders).map { key, placeholder in .option(key, placeholder, \.[parameter: key], .number()) }
     }
 
-    var words: [String] { [SpringKind.kind] + parameters.map { "\($0.key)=\(TextFormat.shortest($0.value))" } }
+    /// The value given for `key`, nil when none is; setting it keeps ``parameters`` in the order of ``keys``.
+    subscript(parameter key: String) -> Double? {
+        get { parameters.first { $0.key == key }?.value }
+        set {
+            parameters.removeAll { $0.key == key }
+            if let newValue { parameters.append(Parameter(key, newValue)) }
+            parameters.sort { Self.keys.firstIndex(of: $0.key) ?? 0 < Self.keys.firstIndex(of: $1.key) ?? 0 }
+        }
+    }
 
     func build(_ context: some CurveBuildContext) throws(CommandError) -> Curve {
         .spring(try spring())
