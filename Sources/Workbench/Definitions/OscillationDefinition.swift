@@ -1,42 +1,34 @@
 import CurveKit
 import Platforms
 
-struct OscillationDefinition: CurveDefinition {
-    static let keyword: String? = OscillationKind.kind
+struct OscillationDefinition: DeclaredCurveDefinition {
+    static let word = OscillationKind.kind
     static let catalog = [
         CurveCatalog.Entry(
-            kind: OscillationKind.kind,
-            usage:
-                "\(OscillationKind.kind) [bounces=N] [stiffness=light|medium|heavy|NUMBER] [overshoot=yes|no] [shake=yes|no] [duration=S]",
+            kind: OscillationKind.kind, usage: usage,
             summary: "SKBounceAnimation's decaying oscillation for a unit move, frame for frame (defaults 2, medium, yes, no, 0.5 s)")
     ]
 
-    var bounces: Int
+    var bounces = 2
     /// As typed: light, medium, heavy or a number.
-    var stiffness: String
-    var overshoot: Bool
-    var shake: Bool
-    var duration: Double
+    var stiffness = "medium"
+    var overshoot = true
+    var shake = false
+    var duration = Oscillation.defaultDuration
 
-    static func parse(_ words: inout Words) throws(CommandError) -> OscillationDefinition {
-        var options = try words.options(allowed: ["bounces", "stiffness", "overshoot", "shake", "duration"])
-        let bounces = try options.integer("bounces", default: 2, in: 1...Oscillation.maximumBounces)
-        let stiffness = options.take("stiffness")
-        if let stiffness, Oscillation.Stiffness(word: stiffness.text) == nil {
-            throw CommandError(OscillationKind.stiffnessProblem(stiffness.text), at: stiffness)
-        }
-        let overshoot = try options.yesNo("overshoot", default: true)
-        let shake = try options.yesNo("shake", default: false)
-        let duration = try options.number("duration", default: Oscillation.defaultDuration)
-        return OscillationDefinition(
-            bounces: bounces, stiffness: stiffness?.text ?? "medium", overshoot: overshoot, shake: shake, duration: duration)
-    }
+    /// SKBounceAnimation's named stiffnesses (any number is accepted too).
+    static let stiffnessWords = ["light", "medium", "heavy"]
 
-    var words: [String] {
+    /// Every option is written back, defaults too.
+    static var arguments: [Argument<Self>] {
         [
-            OscillationKind.kind, "bounces=\(bounces)", "stiffness=\(TextFormat.quoted(stiffness))",
-            "overshoot=\(overshoot ? "yes" : "no")",
-            "shake=\(shake ? "yes" : "no")", "duration=\(TextFormat.shortest(duration))",
+            .option("bounces", "N", \.bounces, .integer(in: 1...Oscillation.maximumBounces), default: 2, written: { _ in true }),
+            .option(
+                "stiffness", (stiffnessWords + ["NUMBER"]).joined(separator: "|"), \.stiffness, .oscillationStiffness,
+                default: "medium", written: { _ in true }),
+            .option("overshoot", "yes|no", \.overshoot, .yesNo, default: true, written: { _ in true }),
+            .option("shake", "yes|no", \.shake, .yesNo, default: false, written: { _ in true }),
+            .option("duration", "S", \.duration, .number(), default: Oscillation.defaultDuration, written: { _ in true }),
         ]
     }
 
@@ -48,5 +40,19 @@ struct OscillationDefinition: CurveDefinition {
             try Self.building { () throws(CurveError) in
                 try Oscillation(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration)
             })
+    }
+}
+
+extension ArgumentValue where Value == String {
+    /// SKBounceAnimation's stiffness: a word (`light`, `medium`, `heavy`) or a number, kept as typed.
+    fileprivate static var oscillationStiffness: Self {
+        Self(
+            read: { (token, _, _) throws(CommandError) in
+                guard Oscillation.Stiffness(word: token.text) != nil else {
+                    throw CommandError(OscillationKind.stiffnessProblem(token.text), at: token)
+                }
+                return token.text
+            },
+            write: TextFormat.quoted, completion: .words(OscillationDefinition.stiffnessWords))
     }
 }
