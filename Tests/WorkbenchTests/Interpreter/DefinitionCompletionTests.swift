@@ -21,6 +21,19 @@ struct DefinitionCompletionTests {
         #expect(CompletionTests.offered(line, in: shell) == .words(expected), "\(line)")
     }
 
+    @Test(
+        "a declared definition offers what its arguments declare: a keyword's words in its place, an option's values",
+        arguments: [
+            ("x = steps 4 j", ["jump-start", "jump-end", "jump-none", "jump-both"]),
+            ("x = steps 4 jump-e", ["jump-end"]),
+            ("x = oscillation stiffness=", ["light", "medium", "heavy"]),
+            ("x = oscillation bounces=3 overshoot=n", ["no"]),
+        ])
+    func declaredValues(line: String, expected: [String]) {
+        let shell = Transcript()
+        #expect(CompletionTests.offered(line, in: shell) == .words(expected), "\(line)")
+    }
+
     @Test("file= after a dialect completes file names")
     func fileNames() {
         let shell = Transcript()
