@@ -110,7 +110,9 @@ struct ExactFormsTableTests {
 
         - **R** tool: run by that tool and what it computes compared with the curve
           (FunctionFormRunTests: the function forms, on curves of every kind that has one;
-          KeyframeFormBrowserTests: the CSS of the bounce-out drop, played in Chromium).
+          CSSBrowserRunTests: the CSS of every kind, as a curve and in an animation, played
+          in Chromium in one page, compared within the stated error plus 1e-6 for Chromium's
+          own `cubic-bezier()` solver; KeyframeFormBrowserTests: the bounce-out drop).
         - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node
           --check`, `kotlinc` without the platforms' classes, `swiftc -parse`;
           ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types).

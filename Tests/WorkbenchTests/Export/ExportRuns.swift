@@ -62,6 +62,17 @@ enum ExportRuns {
             Entry(
                 dialect: .css, form: "keyframes", exported: .animation, check: .run(tool: "Chromium"),
                 test: "KeyframeFormBrowserTests.bounceOutDropInCSS", curves: .definition(chromiumDropCurve)))
+        // CSSBrowserRunTests plays the CSS of a curve of every kind in Chromium, in whichever form
+        // export writes it, as a curve and in an animation.
+        let chromiumKinds = ExportRuns.Curves.kinds(Set(CSSBrowserRunTests.curves.map(\.curve.kind)))
+        for form in ["timing", "keyframes"] {
+            for exported in [Exported.curve, .animation] {
+                entries.append(
+                    Entry(
+                        dialect: .css, form: form, exported: exported, check: .run(tool: "Chromium"),
+                        test: "CSSBrowserRunTests.everyKindInChromium", curves: chromiumKinds))
+            }
+        }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).
         let nameCurve = ExportRuns.Curves.kinds(Set([AnimationFixtures.resolve(ExportNameValidityTests.curve)?.kind].compactMap { $0 }))

@@ -5,7 +5,7 @@ import Testing
 @testable import Workbench
 
 /// ExportRuns claims a run only for what a test runs: the function forms of the kinds
-/// FunctionFormRunTests runs, the Chromium run for the one curve KeyframeFormBrowserTests drops.
+/// FunctionFormRunTests runs, the Chromium runs for the kinds CSSBrowserRunTests plays.
 @Suite("what ExportRuns says the tests run")
 struct ExportRunsTests {
     typealias F = AnimationFixtures
@@ -27,13 +27,25 @@ struct ExportRunsTests {
                 == .notRun(reason: ExportRuns.reasonNotRun(.motion)))
     }
 
-    @Test("the CSS keyframes animation is run in Chromium for the drop's curve, not for another")
-    func chromiumRunsTheDropCurveOnly() {
+    @Test("the CSS of a curve of every kind in the table is run in Chromium, as a curve and in an animation, in either form")
+    func chromiumRunsTheCSSOfEveryKind() {
+        for (_, definition) in ExactFormsTableTests.kinds {
+            guard let curve = CSSBrowserRunTests.curves.first(where: { $0.definition == definition })?.curve else {
+                Issue.record("CSSBrowserRunTests does not play \(definition)")
+                continue
+            }
+            for form in ["timing", "keyframes"] {
+                for exported in [ExportRuns.Exported.curve, .animation] {
+                    #expect(ExportRuns.check(.css, form: form, exported, curve: curve, definition: definition) == .run(tool: "Chromium"))
+                }
+            }
+        }
+    }
+
+    @Test("a form CSS never writes for a curve, the function form, is not claimed run in Chromium")
+    func chromiumDoesNotRunAFunctionForm() {
         #expect(
-            ExportRuns.check(.css, form: "keyframes", .animation, curve: F.bounceOut, definition: ExportRuns.chromiumDropCurve)
-                == .run(tool: "Chromium"))
-        #expect(
-            ExportRuns.check(.css, form: "keyframes", .animation, curve: F.keys, definition: "keys")
+            ExportRuns.check(.css, form: "function", .curve, curve: F.keys, definition: "keys")
                 == .notRun(reason: ExportRuns.reasonNotRun(.css)))
     }
 
