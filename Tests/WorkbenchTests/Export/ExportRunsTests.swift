@@ -49,6 +49,17 @@ struct ExportRunsTests {
                 == .notRun(reason: ExportRuns.reasonNotRun(.css)))
     }
 
+    @Test("Compose's and Android's keyframe animations are run by kotlinc, Motion's and GSAP's only parsed by node")
+    func keyframeAnimationsRunOrParsed() throws {
+        let keyframes = try #require(CSSBrowserRunTests.curves.first { $0.definition.hasPrefix("keyframes") }?.curve)
+        for (dialect, check) in [
+            (Dialect.compose, ExportRuns.Check.run(tool: "kotlinc")), (.android, .run(tool: "kotlinc")),
+            (.motion, .compiled(tool: "node")), (.gsap, .compiled(tool: "node")),
+        ] {
+            #expect(ExportRuns.check(dialect, form: "keyframes", .animation, curve: keyframes, definition: "keys") == check, "\(dialect)")
+        }
+    }
+
     @Test("no platform's code is claimed run where none is: Flutter, Lottie and Material are not run")
     func unrunPlatformsAreNotRun() {
         for dialect in [Dialect.flutter, .lottie, .material] {
