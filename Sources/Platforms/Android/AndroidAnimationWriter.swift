@@ -59,7 +59,8 @@ enum AndroidAnimationWriter: AnimationWriter {
                 times = PasteDecimals.keyframes(keyframes, digits: digits).times.map(Kotlin.float)
                 let flattens = segments.contains { $0.code.line.contains("PathInterpolator") }
                 notes.append(
-                    "Android holds a Keyframe's fraction as a Float (24 bits): it plays the key times within 3e-8 of these"
+                    "Android holds a Keyframe's fraction and value as Floats (24 bits): it plays the key times within 3e-8 of these, "
+                        + "and each value is written as the Float nearest it, within 6e-8 of it relative"
                         + (flattens ? "; " + AndroidDialect.flatteningNote : ""))
             }
             lines.append(
@@ -90,7 +91,8 @@ enum AndroidAnimationWriter: AnimationWriter {
 
     /// `ObjectAnimator.ofPropertyValuesHolder(target, PropertyValuesHolder.ofKeyframe("y",
     /// Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.5f, 100f).apply { interpolator = … }, …))`.
-    /// `times`: the key times as written (else each key's time as a Float).
+    /// `times`: the key times as written (else each key's time as a Float); each value the Float
+    /// nearest it, in the fewest digits that read back as that Float.
     static func keyframeAnimator(_ channels: [AnimationChannel], _ segments: [AnimationParts.KeyframeSegment], times: [String]? = nil)
         -> String
     {
@@ -100,7 +102,8 @@ enum AndroidAnimationWriter: AnimationWriter {
                 let (time, progress, interpolator) = key
                 let fraction = times.map { $0[index] } ?? float(time)
                 let value =
-                    channel.colour(at: progress).map { AnimationChannel.argbHex($0) + ".toInt()" } ?? float(channel.number(at: progress))
+                    channel.colour(at: progress).map { AnimationChannel.argbHex($0) + ".toInt()" }
+                    ?? Kotlin.nearestFloat(channel.number(at: progress))
                 let frame = "Keyframe.of\(channel.isColour ? "Int" : "Float")(\(fraction), \(value))"
                 return interpolator.map { frame + ".apply { interpolator = \($0) }" } ?? frame
             }

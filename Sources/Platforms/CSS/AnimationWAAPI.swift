@@ -4,7 +4,8 @@ import CurveKit
 /// the same keyframes, values and timing functions as ``AnimationCSS`` writes (one plan, two
 /// spellings). Web Animations 1: a keyframe's `offset` is its key time (0…1) and its `easing`
 /// paces the interval from it to the next keyframe (so the last keyframe's is never used);
-/// the options' `easing` paces each interval that has none, `duration` and `delay` are
+/// a keyframe without one is `linear`, and the options' `easing` paces the whole iteration before
+/// the keyframes' own (so it is `linear` where the keyframes carry easings); `duration` and `delay` are
 /// milliseconds, `iterations` and `direction` repeat as CSS does, and `fill: "both"` keeps the
 /// first and last values before and after (w3.org/TR/web-animations-1, "the effect value of a
 /// keyframe effect" and "the KeyframeEffectOptions dictionary"). Custom properties are

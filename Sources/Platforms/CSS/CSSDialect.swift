@@ -26,6 +26,8 @@ package enum CSSDialect: DialectReader {
     }
 
     static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+        // The Web Animations API's `element.animate([…], { … })`, as `export … waapi` writes it.
+        if WAAPIKeyframeReading.isAnimateCall(node) { return try WAAPIKeyframeReading.read(node, code) }
         guard let (name, _) = node.call else {
             throw code.error(
                 "expected a CSS easing function (cubic-bezier(), linear(), steps(), a keyword), got '\(Names.shortened(code.text(of: node)))'",

@@ -8,7 +8,7 @@ enum CSSPlatform: DialectSpec {
         "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "ease-in-out", "linear(0, 0.25 25% 75%, 1)", "steps(4, jump-end)", "step-start",
     ]
     static let notes =
-        "cubic-bezier() with x1, x2 in [0, 1]; the keywords linear, ease, ease-in, ease-out, ease-in-out; linear() with one or two percentages per stop; steps(n[, position]), step-start, step-end; in a file, var(--name) as the custom property the file declares once, and @keyframes with an animation-timing-function per keyframe as keyframes. These also work without the word css. export … waapi writes the same for the Web Animations API (element.animate)."
+        "cubic-bezier() with x1, x2 in [0, 1]; the keywords linear, ease, ease-in, ease-out, ease-in-out; linear() with one or two percentages per stop; steps(n[, position]), step-start, step-end; in a file, var(--name) as the custom property the file declares once, and @keyframes with an animation-timing-function per keyframe as keyframes, as is element.animate([…], options) with an easing per keyframe. These also work without the word css. export … waapi writes the same for the Web Animations API (element.animate)."
     static var reader: any DialectReader.Type { CSSDialect.self }
     static var writer: any DialectWriter.Type { CSSWriter.self }
     static var animationWriter: any AnimationWriter.Type { AnimationCSS.self }

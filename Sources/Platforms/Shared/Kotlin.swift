@@ -3,6 +3,15 @@ enum Kotlin {
     /// A Float literal: `0.4f`, `0f`, `-0.55f`.
     static func float(_ text: String) -> String { text + "f" }
 
+    /// The Float nearest `value` as a literal with the fewest digits that Kotlin and Java read
+    /// back as that Float (`0.09602222f`, `236f`): the value exactly as a Float holds it, no
+    /// digit more.
+    static func nearestFloat(_ value: Double) -> String {
+        var text = Float(value).description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return float(text)
+    }
+
     /// Whether a Float holds `value` without overflow or loss to subnormals: 0, or a magnitude
     /// from Float's least normal (1.2e-38) to its greatest finite (3.4e38).
     static func fitsFloat(_ value: Double) -> Bool {

@@ -110,10 +110,17 @@ struct ExactFormsTableTests {
 
         - **R** tool: run by that tool and what it computes compared with the curve
           (FunctionFormRunTests: the function forms, on curves of every kind that has one;
-          KeyframeFormBrowserTests: the CSS of the bounce-out drop, played in Chromium).
+          CSSBrowserRunTests: the CSS of every kind, as a curve and in an animation, played
+          in Chromium in one page, compared within the stated error plus 1e-6 for Chromium's
+          own `cubic-bezier()` solver; KeyframeFormBrowserTests: the bounce-out drop;
+          KeyframeAnimationRunTests: Compose's and Android's keyframe animations, compiled
+          by kotlinc against stand-ins of the platforms' classes that follow their
+          documented semantics, and played).
         - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node
           --check`, `kotlinc` without the platforms' classes, `swiftc -parse`;
-          ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types).
+          ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types;
+          KeyframeAnimationRunTests: Motion's and GSAP's keyframe animations, `node --check`:
+          neither library can be had here, so they are parsed, not run).
         - –: not run, for the reason in the footnote under the table.
 
         \(table)

@@ -62,6 +62,29 @@ enum ExportRuns {
             Entry(
                 dialect: .css, form: "keyframes", exported: .animation, check: .run(tool: "Chromium"),
                 test: "KeyframeFormBrowserTests.bounceOutDropInCSS", curves: .definition(chromiumDropCurve)))
+        // CSSBrowserRunTests plays the CSS of a curve of every kind in Chromium, in whichever form
+        // export writes it, as a curve and in an animation.
+        let chromiumKinds = ExportRuns.Curves.kinds(Set(CSSBrowserRunTests.curves.map(\.curve.kind)))
+        for form in ["timing", "keyframes"] {
+            for exported in [Exported.curve, .animation] {
+                entries.append(
+                    Entry(
+                        dialect: .css, form: form, exported: exported, check: .run(tool: "Chromium"),
+                        test: "CSSBrowserRunTests.everyKindInChromium", curves: chromiumKinds))
+            }
+        }
+        // KeyframeAnimationRunTests runs Compose's and Android's keyframe animations, and parses
+        // Motion's and GSAP's, for the table's curves that each writes as keyframes.
+        for (dialect, check, test) in [
+            (Dialect.compose, Check.run(tool: "kotlinc"), "KeyframeAnimationRunTests.composeAndAndroid"),
+            (.android, .run(tool: "kotlinc"), "KeyframeAnimationRunTests.composeAndAndroid"),
+            (.motion, .compiled(tool: "node"), "KeyframeAnimationRunTests.motionAndGSAPParse"),
+            (.gsap, .compiled(tool: "node"), "KeyframeAnimationRunTests.motionAndGSAPParse"),
+        ] {
+            let kinds = Set(KeyframeAnimationRunTests.keyframeCurves(dialect).map(\.curve.kind))
+            entries.append(
+                Entry(dialect: dialect, form: "keyframes", exported: .animation, check: check, test: test, curves: .kinds(kinds)))
+        }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).
         let nameCurve = ExportRuns.Curves.kinds(Set([AnimationFixtures.resolve(ExportNameValidityTests.curve)?.kind].compactMap { $0 }))

@@ -5,7 +5,7 @@ import Testing
 @testable import Workbench
 
 /// ExportRuns claims a run only for what a test runs: the function forms of the kinds
-/// FunctionFormRunTests runs, the Chromium run for the one curve KeyframeFormBrowserTests drops.
+/// FunctionFormRunTests runs, the Chromium runs for the kinds CSSBrowserRunTests plays.
 @Suite("what ExportRuns says the tests run")
 struct ExportRunsTests {
     typealias F = AnimationFixtures
@@ -27,14 +27,37 @@ struct ExportRunsTests {
                 == .notRun(reason: ExportRuns.reasonNotRun(.motion)))
     }
 
-    @Test("the CSS keyframes animation is run in Chromium for the drop's curve, not for another")
-    func chromiumRunsTheDropCurveOnly() {
+    @Test("the CSS of a curve of every kind in the table is run in Chromium, as a curve and in an animation, in either form")
+    func chromiumRunsTheCSSOfEveryKind() {
+        for (_, definition) in ExactFormsTableTests.kinds {
+            guard let curve = CSSBrowserRunTests.curves.first(where: { $0.definition == definition })?.curve else {
+                Issue.record("CSSBrowserRunTests does not play \(definition)")
+                continue
+            }
+            for form in ["timing", "keyframes"] {
+                for exported in [ExportRuns.Exported.curve, .animation] {
+                    #expect(ExportRuns.check(.css, form: form, exported, curve: curve, definition: definition) == .run(tool: "Chromium"))
+                }
+            }
+        }
+    }
+
+    @Test("a form CSS never writes for a curve, the function form, is not claimed run in Chromium")
+    func chromiumDoesNotRunAFunctionForm() {
         #expect(
-            ExportRuns.check(.css, form: "keyframes", .animation, curve: F.bounceOut, definition: ExportRuns.chromiumDropCurve)
-                == .run(tool: "Chromium"))
-        #expect(
-            ExportRuns.check(.css, form: "keyframes", .animation, curve: F.keys, definition: "keys")
+            ExportRuns.check(.css, form: "function", .curve, curve: F.keys, definition: "keys")
                 == .notRun(reason: ExportRuns.reasonNotRun(.css)))
+    }
+
+    @Test("Compose's and Android's keyframe animations are run by kotlinc, Motion's and GSAP's only parsed by node")
+    func keyframeAnimationsRunOrParsed() throws {
+        let keyframes = try #require(CSSBrowserRunTests.curves.first { $0.definition.hasPrefix("keyframes") }?.curve)
+        for (dialect, check) in [
+            (Dialect.compose, ExportRuns.Check.run(tool: "kotlinc")), (.android, .run(tool: "kotlinc")),
+            (.motion, .compiled(tool: "node")), (.gsap, .compiled(tool: "node")),
+        ] {
+            #expect(ExportRuns.check(dialect, form: "keyframes", .animation, curve: keyframes, definition: "keys") == check, "\(dialect)")
+        }
     }
 
     @Test("no platform's code is claimed run where none is: Flutter, Lottie and Material are not run")

@@ -32,7 +32,7 @@ struct AndroidKeyframeReadingTests {
         let digits = String(reply.text[start.upperBound...].prefix { $0.isNumber })
         let written = try #require(Double("0.36" + digits))
         #expect(abs(written - 1 / 2.75) <= 1e-7, "\(written)")
-        #expect(reply.text.contains("as a Float"))
+        #expect(reply.text.contains("as Floats"))
     }
 
     @Test("export drop android reads back (file=) as the keyframes it plays: bounce-out within 1e-7")

@@ -1,0 +1,125 @@
+import CurveKit
+import Foundation
+import TestExpectations
+import Testing
+
+@testable import Platforms
+@testable import Workbench
+
+/// The keyframe animations `export` writes, run: Compose's `keyframes { … using … }` and
+/// Android's `ObjectAnimator` of `Keyframe`s with their `PathInterpolator`s, compiled as printed
+/// by kotlinc (and the platform stand-ins by javac, ``KeyframeAnimationStandIns``) and played at
+/// every 2 ms of the animation, compared with the curve; Motion's and GSAP's keyframe animations
+/// parsed by `node --check` (neither library can be had here, so they are not run). The
+/// animations are docs/exact-forms.md's (its curve of each kind, moving 0 → 236 over 1 s) that
+/// the platform writes as keyframes.
+///
+/// Within: the export's stated error (0 where exact) plus Float's precision in the unit moved
+/// (pt, 236 · 1e-6), since both platforms compute in Float.
+@Suite("exported keyframe animations, run")
+struct KeyframeAnimationRunTests {
+    static let travel = 236.0
+    static let times = (0...500).map { Double($0) * 2 }
+
+    /// The table's animation on `curve` (0 → 236 over 1 s).
+    static func animation(_ curve: Curve) throws -> Animation {
+        try Animation(
+            name: "a", keyPath: "transform.translation.y", from: .number(0), to: .number(travel), duration: 1, curveName: "c", curve: curve)
+    }
+
+    /// The table's curves whose animation `dialect` writes as keyframes.
+    static func keyframeCurves(_ dialect: Dialect) -> [(definition: String, curve: Curve)] {
+        CSSBrowserRunTests.curves.filter { _, curve in
+            guard let animation = try? animation(curve),
+                let played = try? KeyframeForm.played(animation, format: ExportFormat(dialect), digits: .fewest, form: nil)
+            else { return false }
+            return played.curve.kind == "keyframes"
+        }
+    }
+
+    /// Those curves' animations exported to `dialect`.
+    static func keyframeExports(_ dialect: Dialect) throws -> [(definition: String, curve: Curve, code: ExportPipeline.Exported)] {
+        try keyframeCurves(dialect).map { definition, curve in
+            (definition, curve, try ExportPipeline.animation(animation(curve), format: dialect.rawValue))
+        }
+    }
+
+    @Test(
+        "Compose's keyframes and Android's keyframe ObjectAnimator, compiled by kotlinc against stand-ins and played, are the curves",
+        .enabled(
+            if: FunctionFormTools.shouldRun(FunctionFormTools.kotlinc, FunctionFormTools.javac, FunctionFormTools.java),
+            FunctionFormTools.missing(["kotlinc", "javac", "java"])), Thorough.only)
+    func composeAndAndroid() throws {
+        let compose = try Self.keyframeExports(.compose)
+        let android = try Self.keyframeExports(.android)
+        try #require(!compose.isEmpty && !android.isEmpty, "the table has keyframe animations for Compose and Android")
+        var files = KeyframeAnimationStandIns.javaFiles
+        files["Compose.kt"] = KeyframeAnimationStandIns.compose
+        var calls: [String] = []
+        for (index, export) in compose.enumerated() {
+            let text = export.code.text.replacingOccurrences(of: "val aSpec", with: "val composeSpec\(index)")
+            files["ComposeExport\(index).kt"] = "import androidx.compose.animation.core.*\n\n" + text
+            calls.append("composeSpec\(index).valueAt(ms)")
+        }
+        for (index, export) in android.enumerated() {
+            files["AndroidExport\(index).kt"] = """
+                import android.animation.*
+                import android.view.animation.*
+
+                fun androidAnimator\(index)(target: Any): ObjectAnimator {
+                \(export.code.text)
+                return a
+                }
+                """
+            calls.append("androidAnimator\(index)(Any()).valueAt(ms)")
+        }
+        files["Main.kt"] = """
+            import androidx.compose.animation.core.*
+
+            fun main() {
+                val out = StringBuilder()
+            \(calls.map { "    for (i in 0..500) { val ms = i * 2.0; out.append(\($0)).append('\\n') }" }.joined(separator: "\n"))
+                print(out)
+            }
+            """
+        let java = files.keys.filter { $0.hasSuffix(".java") }.sorted()
+        let kotlin = files.keys.filter { $0.hasSuffix(".kt") }.sorted()
+        let output = try FunctionFormTools.run(
+            files: files,
+            commands: [
+                [FunctionFormTools.javac!, "-d", "classes"] + java,
+                [FunctionFormTools.kotlinc!, "-nowarn", "-cp", "classes", "-include-runtime", "-d", "out.jar"] + kotlin,
+                [FunctionFormTools.java!, "-cp", "out.jar:classes", "MainKt"],
+            ])
+        let values = output.split(separator: "\n").map { Double(String($0)) }
+        let runs = compose.map { ("compose", $0) } + android.map { ("android", $0) }
+        try #require(values.count == runs.count * Self.times.count, "\(values.count) values printed:\n\(output.prefix(2000))")
+        for (index, (dialect, export)) in runs.enumerated() {
+            var worst = (difference: 0.0, at: 0.0)
+            for (j, time) in Self.times.enumerated() {
+                guard let value = values[index * Self.times.count + j] else { continue }
+                let difference = abs(value - Self.travel * export.curve.value(at: time / 1000))
+                if !(difference <= worst.difference) { worst = (difference, time) }
+            }
+            let bound = Self.travel * ((export.code.isExact ? 0 : export.code.maxError) + 1e-6)
+            print("\(dialect) keyframes \(export.definition): max difference \(worst.difference) pt at \(worst.at) ms (bound \(bound))")
+            #expect(
+                worst.difference <= bound, "\(dialect) \(export.definition): \(worst.difference) pt at \(worst.at) ms\n\(export.code.text)")
+        }
+    }
+
+    @Test(
+        "Motion's and GSAP's keyframe animations parse in node (neither library can be had here to run them)",
+        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
+    func motionAndGSAPParse() throws {
+        for dialect in [Dialect.motion, .gsap] {
+            let exports = try Self.keyframeExports(dialect)
+            #expect(!exports.isEmpty, "the table has keyframe animations for \(dialect.rawValue)")
+            for export in exports {
+                let output = try FunctionFormTools.run(
+                    files: ["main.js": export.code.text], commands: [[FunctionFormTools.node!, "--check", "main.js"]])
+                #expect(!output.contains("SyntaxError"), "\(dialect.rawValue) \(export.definition): \(output)\n\(export.code.text)")
+            }
+        }
+    }
+}
