@@ -6,7 +6,8 @@
 /// visualDuration are then unused; with visualDuration, k = (2π/(1.2·v))² and ζ = clamp(0.05,
 /// 1, 1 − (bounce || 0)); only the keyframes generator reads `ease`, and
 /// interfaces/motion-value.ts animateMotionValue gives a tween `ease: "easeOut"` when it names
-/// none; animation/utils/is-transition-defined.ts lists the orchestration keys).
+/// none; animation/utils/is-transition-defined.ts lists the orchestration keys;
+/// animation/utils/get-value-transition.ts gives a value the transition under its own key).
 enum MotionAPI {
     /// The generators `type` names (replaceTransitionType).
     static let types = ["spring", "tween", "keyframes", "inertia", "decay"]
@@ -56,6 +57,8 @@ enum MotionAPI {
             ("onRepeat", "a callback"), ("onStop", "a callback"), ("autoplay", "playback"), ("driver", "playback"),
             ("elapsed", "playback"),
         ],
+        // motion-dom getValueTransition: a key whose value is an object is that value's own transition.
+        ownObjects: "is the transition of that value alone: not read here; paste it on its own for its curve",
         source: "motiondivision/motion packages/motion-dom: animation/JSAnimation.ts, generators/spring, interfaces/motion-value.ts")
 
     /// Everything Motion declares, for docs/dialects.md.

@@ -16,6 +16,9 @@ struct APIBinding {
     private(set) var ignored: [(key: String, rule: APIPrecedence)] = []
     /// The keys the code gives that the declaration does not have (an object's only; a call refuses them).
     private(set) var unknown: [String] = []
+    /// The keys whose value is an object of their own that the declaration says the platform
+    /// reads for that key alone (``APIDeclaration/ownObjects``).
+    private(set) var own: [String] = []
 
     /// Binds `node` (a call for a ``APIDeclaration/Form/call``, an object literal for an
     /// ``APIDeclaration/Form/object``) against `declaration`.
@@ -31,6 +34,8 @@ struct APIBinding {
             for (key, value) in members where given[key] == nil {
                 if declaration.parameter(key) != nil {
                     given[key] = value
+                } else if declaration.ownObjects != nil, case .object = value.value {
+                    own.append(key)
                 } else if !declaration.otherKeys.contains(where: { $0.key == key }) {
                     unknown.append(key)
                 }
@@ -141,6 +146,9 @@ struct APIBinding {
             let keys = ignored.filter { $0.rule.reason == rule.reason }.map { "`\($0.key)`" }
             guard !keys.isEmpty else { continue }
             notes.append("\(declaration.platform) ignores \(keys.joined(separator: ", ")) \(rule.reason)")
+        }
+        if !own.isEmpty, let meaning = declaration.ownObjects {
+            notes.append(own.map { "`\(Names.shortened($0))`" }.joined(separator: ", ") + " " + meaning)
         }
         if !unknown.isEmpty {
             let keys = unknown.map { "`\(Names.shortened($0))`" }.joined(separator: ", ")

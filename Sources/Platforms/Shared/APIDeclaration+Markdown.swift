@@ -23,6 +23,10 @@ extension APIDeclaration {
                 lines.append("- when \(rule.when.words): ignores \(keys) (\(rule.reason))")
             }
         }
+        if let ownObjects {
+            lines.append("")
+            lines.append("Any other key whose value is an object \(ownObjects).")
+        }
         if !otherKeys.isEmpty {
             lines.append("")
             lines.append(
@@ -38,7 +42,7 @@ extension APIParameter {
         switch kind {
         case .word(let words): return words.map { "\"\($0)\"" }.joined(separator: ", ")
         case .curve: return "an ease"
-        case .other: return "not read for the curve"
+        case .other: return "–"
         case .number:
             let bound = self.bound.words
             guard let clamp else { return bound }

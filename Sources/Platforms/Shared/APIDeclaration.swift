@@ -23,12 +23,15 @@ struct APIDeclaration: Sendable {
     /// Keys the platform reads for something other than the curve's shape (repetition, when a
     /// spring counts as at rest, callbacks), each with what it does: neither used nor reported.
     let otherKeys: [(key: String, meaning: String)]
+    /// What an unknown key whose value is an object is (Motion: the transition of that value
+    /// alone), said in the note after the keys; nil when such a key is unknown like any other.
+    let ownObjects: String?
     /// Where the declaration was read: the platform's source file or documentation page.
     let source: String
 
     init(
         platform: String, name: String, form: Form, parameters: [APIParameter], precedence: [APIPrecedence] = [],
-        otherKeys: [(key: String, meaning: String)] = [], source: String
+        otherKeys: [(key: String, meaning: String)] = [], ownObjects: String? = nil, source: String
     ) {
         self.platform = platform
         self.name = name
@@ -36,6 +39,7 @@ struct APIDeclaration: Sendable {
         self.parameters = parameters
         self.precedence = precedence
         self.otherKeys = otherKeys
+        self.ownObjects = ownObjects
         self.source = source
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// docs/dialects.md lists each declared platform API as its declaration states it: the block
 /// between `<!-- declared: PLATFORM -->` and `<!-- /declared: PLATFORM -->` is generated from
 /// the declarations (`CURVES_WRITE_DOCS=1 swift test --filter APIDeclarationDocsTests` rewrites it).
-@Suite("docs/dialects.md lists the declared platform APIs")
+@Suite("docs/dialects.md lists the declared platform APIs", .serialized)
 struct APIDeclarationDocsTests {
     static let documentPath = "docs/dialects.md"
 

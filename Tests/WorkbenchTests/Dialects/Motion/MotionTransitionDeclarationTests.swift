@@ -69,4 +69,34 @@ struct MotionTransitionDeclarationTests {
         let (reply, _) = RealWorldTuningTests.paste("motion", #"{ type: "spring", stiffness: 400, damping: 30, restDelta: 0.5 }"#)
         #expect(!reply.contains("not read") && !reply.contains("ignores"), "\(reply)")
     }
+
+    /// A key whose value is an object is the transition of that value alone (motion-dom
+    /// getValueTransition): `scale` keeps its spring, the rest is eased; the reply says the
+    /// spring under `scale` was not read with it.
+    @Test func aValuesOwnTransitionIsNamedAndNotRead() {
+        let (reply, curve) = RealWorldTuningTests.paste(
+            "motion", #"{ duration: 0.3, ease: "easeOut", scale: { type: "spring", stiffness: 400, damping: 30 } }"#)
+        #expect(Self.flat(reply).contains("`scale` is the transition of that value alone: not read here"), "\(reply)")
+        let easeOut = RealWorldCorpus.cubicBezier(0, 0, 0.58, 1)
+        RealWorldCorpus.expectValues(curve) { x in easeOut(x) }
+    }
+
+    /// loulct/rauto src/app/components/const.tsx @ 20d62c96ac6489ce1c39b755b6124948bc19af5d:
+    /// the `scale` value's own transition, `{ type: "spring", visualDuration: 0.4, bounce: 0.5 }`.
+    /// getSpringOptions: k = (2π/(1.2·0.4))², ζ = clamp(0.05, 1, 1 − 0.5) = 0.5, mass 1, played
+    /// until it settles.
+    @Test func aVisualDurationSpringUnderAValuesKey() {
+        let file = """
+            export const
+                springTransition: any = {
+                    duration: 0.4,
+                    scale: { type: "spring", visualDuration: 0.4, bounce: 0.5 },
+                };
+            """
+        let curve = RealWorldCorpus.read("motion", "const.tsx", file).curve
+        let k = pow(2 * Double.pi / (1.2 * 0.4), 2)
+        let motion = RealWorldTuningTests.underdamped(mass: 1, stiffness: k, damping: 2 * 0.5 * k.squareRoot())
+        let span = RealWorldPrecedenceTests.lastExcursionEnd(motion)
+        RealWorldTuningTests.expectBefore1(curve) { x in motion(x * span) }
+    }
 }
