@@ -55,6 +55,11 @@ struct APIBinding {
                     parameter = named
                 } else {
                     guard let positional = declaration.parameter(at: position) else {
+                        guard declaration.parameters.contains(where: { $0.position != nil }) else {
+                            throw code.error(
+                                "\(declaration.name) takes its arguments by name (\(declaration.parameters.map(\.name).joined(separator: ", ")))",
+                                at: argument.node)
+                        }
                         throw code.error(
                             "\(declaration.name) takes \(declaration.parameters.filter { $0.position != nil }.count) arguments by position (\(Self.positional(declaration))); this is one more",
                             at: argument.node)

@@ -14,7 +14,7 @@ struct APIDeclarationDocsTests {
     /// The platforms whose readers bind code against declarations, with those declarations.
     static let declared: [(platform: String, declarations: [APIDeclaration])] = [
         ("Motion", MotionAPI.declarations), ("Compose", ComposeAPI.declarations),
-        ("UIKit", UIKitAPI.declarations),
+        ("UIKit", UIKitAPI.declarations), ("Flutter", FlutterAPI.declarations),
     ]
 
     static func block(_ platform: String, _ declarations: [APIDeclaration]) -> String {
