@@ -61,19 +61,17 @@ package enum ComposeDialect: DialectReader {
                     p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing", points: arguments.unlabelled))
         case "spring", "SpringSpec":
             // SpringSpec(dampingRatio, stiffness, visibilityThreshold) is what spring(…) returns.
-            try arguments.check(labels: ["dampingRatio", "stiffness", "visibilityThreshold"])
-            let ratio = try arguments.number("dampingRatio", 0, default: 1, constants: springConstants, bound: .nonNegative)
-            let stiffness = try arguments.number("stiffness", 1, default: 1500, constants: springConstants, bound: .positive)
-            return DialectCurve(curve: try DialectCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
+            let spring = try APIBinding(node, to: name == "spring" ? ComposeAPI.spring : ComposeAPI.springSpecConstructor, code)
+            return DialectCurve(
+                curve: try DialectCurves.spring(
+                    stiffness: try spring.number("stiffness"), dampingRatio: try spring.number("dampingRatio"), code, at: node))
         case "tween":
-            // tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing) (AnimationSpec.kt).
-            try arguments.check(labels: ["durationMillis", "delayMillis", "easing"])
+            let tween = try APIBinding(node, to: ComposeAPI.tween, code)
             // A duration or delay that is a number is kept with the curve; one the code computes
             // elsewhere is left to it.
-            let duration = try? arguments.number("durationMillis", 0, bound: .nonNegative)
-            let delay = try? arguments.number("delayMillis", 1, bound: .nonNegative)
-            let timing = CurveTiming(duration: duration.map { $0 / 1000 }, delay: delay.map { $0 / 1000 })
-            guard let easing = arguments.node("easing", 2) else {
+            let timing = CurveTiming(
+                duration: tween.given("durationMillis").map { $0 / 1000 }, delay: tween.given("delayMillis").map { $0 / 1000 })
+            guard let easing = tween.node("easing") else {
                 guard let standard = beziers["FastOutSlowInEasing"] else {
                     preconditionFailure("the table above lists FastOutSlowInEasing")
                 }

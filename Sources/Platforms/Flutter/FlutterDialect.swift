@@ -203,26 +203,24 @@ package enum FlutterDialect: DialectReader {
     {
         switch name {
         case "SpringDescription.withDampingRatio":
-            let mass = try arguments.number("mass", nil, bound: .positive),
-                stiffness = try arguments.number("stiffness", nil, bound: .positive)
-            return try DialectCurves.spring(
-                stiffness: stiffness, dampingRatio: try arguments.number("ratio", nil, default: 1, bound: .nonNegative), mass: mass, code,
-                at: node)
+            let spring = try APIBinding(node, to: FlutterAPI.withDampingRatio, code)
+            let mass = try spring.number("mass"), stiffness = try spring.number("stiffness")
+            return try DialectCurves.spring(stiffness: stiffness, dampingRatio: try spring.number("ratio"), mass: mass, code, at: node)
         case "SpringDescription.withDurationAndBounce":
+            let spring = try APIBinding(node, to: FlutterAPI.withDurationAndBounce, code)
             var seconds = 0.5
-            if let duration = arguments.node("duration", nil) {
+            if let duration = spring.node("duration") {
                 let parts = DialectArguments(duration, code)
                 seconds =
                     try parts.number("milliseconds", nil, default: 0) / 1000 + (try parts.number("seconds", nil, default: 0))
                     + (try parts.number("microseconds", nil, default: 0)) / 1_000_000
             }
-            return try DialectCurves.perceptualSpring(
-                duration: seconds, bounce: try arguments.number("bounce", nil, default: 0), code, at: node)
+            return try DialectCurves.perceptualSpring(duration: seconds, bounce: try spring.number("bounce"), code, at: node)
         default:
+            let spring = try APIBinding(node, to: FlutterAPI.springDescription, code)
             return try DialectCurves.spring(
-                mass: try arguments.number("mass", nil, bound: .positive),
-                stiffness: try arguments.number("stiffness", nil, bound: .positive),
-                damping: try arguments.number("damping", nil, bound: .nonNegative), code, at: node)
+                mass: try spring.number("mass"), stiffness: try spring.number("stiffness"), damping: try spring.number("damping"), code,
+                at: node)
         }
     }
 

@@ -115,109 +115,88 @@ package enum MotionDialect: DialectReader {
             "Motion's cubicBezier stops bisecting after 12 halvings, so Motion's values differ from these by up to \(TextFormat.statistic(largest)) (at x = \(TextFormat.shortest(at)))"
     }
 
-    /// `{ type: "spring", stiffness, damping, mass, velocity }` (defaults 100, 10, 1, 0),
-    /// `{ type: "spring", visualDuration, bounce }` (k = (2π/(1.2·v))², ζ = clamp(0.05, 1, 1 − bounce)),
-    /// `{ ease: … }`, `{ transition: … }`.
+    /// A transition object, bound against ``MotionAPI/transition``: `{ type: "spring", stiffness,
+    /// damping, mass, velocity }`, `{ type: "spring", visualDuration, bounce }`, `{ type: "spring",
+    /// duration, bounce }`, `{ ease: …, duration, delay }`; `{ transition: … }` is its transition.
     static func transition(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
         if let inner = node.member("transition") { return try read(inner, code) }
-        // motion-dom: JSAnimation runs the generator `type` names (replaceTransitionType: "spring",
-        // "tween" and "keyframes", "inertia" and "decay"); only the keyframes generator reads
-        // `ease`, so an ease beside type: "spring" does nothing, and spring keys beside a tween
-        // do nothing either. animateMotionValue (interfaces/motion-value.ts) gives a tween
-        // ease: "easeOut" when the transition names none.
-        let type = node.member("type")?.word
+        let transition = try APIBinding(node, to: MotionAPI.transition, code)
+        let type = transition.writtenWord("type")
         switch type {
         case "spring":
-            return try spring(node, code)
+            return try spring(transition)
         case "inertia", "decay":
             throw code.error(
                 "Motion's type: \"\(type ?? "")\" decelerates from the gesture's velocity, known only at run time: it has no curve of its own",
                 at: node)
         case "tween", "keyframes":
-            var reading: DialectCurve
-            if let ease = node.member("ease") {
-                reading = try read(ease, code)
-            } else if let easeOut = beziers["easeOut"] {
-                reading = DialectCurve(
-                    curve: DialectCurves.bezier(easeOut), note: "Motion eases a tween with \"easeOut\" when it names no ease")
-            } else {
-                preconditionFailure("the table above lists easeOut")
-            }
-            reading.keep(AnimationTimingNote.timing(secondsIn: node))
-            return reading
+            return try tween(transition)
         default:
             break
         }
-        if let ease = node.member("ease") {
-            var reading = try read(ease, code)
-            reading.keep(AnimationTimingNote.timing(secondsIn: node))
-            return reading
-        }
-        let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
-        guard physical || node.member("bounce") != nil || node.member("visualDuration") != nil else {
+        if transition.has("ease") { return try tween(transition) }
+        guard transition.hasAny(MotionAPI.physicsKeys + ["bounce", "visualDuration"]) else {
             throw code.error("a Motion transition is read for its ease or as { type: \"spring\", … }", at: node)
         }
-        return try spring(node, code)
+        return try spring(transition)
     }
 
-    /// The keys of a spring transition that Motion does not read: `ease` (only tweens are eased)
-    /// and, when any of stiffness, damping or mass is given, the duration-based keys
-    /// (motion-dom getSpringOptions: physics wins over duration, bounce and visualDuration).
-    static func ignoredSpringKeys(_ node: DialectNode) -> String? {
-        let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
-        var notes: [String] = []
-        if node.member("ease") != nil { notes.append("Motion ignores `ease` in a spring transition: only tweens are eased") }
-        let timing = ["duration", "bounce", "visualDuration"].filter { physical && node.member($0) != nil }
-        if !timing.isEmpty {
-            notes.append(
-                "Motion ignores " + timing.map { "`\($0)`" }.joined(separator: ", ")
-                    + " beside stiffness, damping or mass: the spring runs on its physics to rest")
+    /// A tween's curve: its ease, or "easeOut" when it names none; its duration and delay kept.
+    static func tween(_ transition: APIBinding) throws(CommandError) -> DialectCurve {
+        var reading: DialectCurve
+        if let ease = transition.node("ease") {
+            reading = try read(ease, transition.code)
+        } else if let easeOut = beziers["easeOut"] {
+            reading = DialectCurve(
+                curve: DialectCurves.bezier(easeOut), note: "Motion eases a tween with \"easeOut\" when it names no ease")
+        } else {
+            preconditionFailure("the table above lists easeOut")
         }
-        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+        reading.note = AnimationTimingNote.joined(transition.note, reading.note)
+        reading.keep(CurveTiming(duration: transition.literal("duration"), delay: transition.literal("delay")))
+        return reading
     }
 
     /// A spring transition's curve, from its physics, its visualDuration or its duration and bounce.
     /// A spring's `duration` is one of its parameters (with `bounce`), not the motion's timing:
     /// only its `delay` is kept with the curve.
-    static func spring(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
-        var reading = try springCurve(node, code)
-        reading.note = AnimationTimingNote.joined(ignoredSpringKeys(node), reading.note)
-        reading.keep(CurveTiming(duration: nil, delay: node.member("delay")?.number))
+    static func spring(_ transition: APIBinding) throws(CommandError) -> DialectCurve {
+        var reading = try springCurve(transition)
+        reading.note = AnimationTimingNote.joined(transition.note, reading.note)
+        reading.keep(CurveTiming(duration: nil, delay: transition.literal("delay")))
         return reading
     }
 
-    static func springCurve(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
-        let physical = ["stiffness", "damping", "mass"].contains { node.member($0) != nil }
-        func number(_ key: String, _ fallback: Double, bound: DialectArguments.Bound = .any) throws(CommandError) -> Double {
-            guard let value = node.member(key) else { return fallback }
-            return try DialectArguments.number(value, code, role: key, bound: bound)
-        }
-        let velocity = try number("velocity", 0)
-        if physical {
+    static func springCurve(_ transition: APIBinding) throws(CommandError) -> DialectCurve {
+        let (code, node) = (transition.code, transition.node)
+        let velocity = try transition.number("velocity")
+        if transition.hasAny(MotionAPI.physicsKeys) {
             return DialectCurve(
                 curve: try DialectCurves.spring(
-                    mass: try number("mass", 1, bound: .positive), stiffness: try number("stiffness", 100, bound: .positive),
-                    damping: try number("damping", 10, bound: .nonNegative), velocity: velocity, code, at: node))
+                    mass: try transition.number("mass"), stiffness: try transition.number("stiffness"),
+                    damping: try transition.number("damping"), velocity: velocity, code, at: node))
         }
-        if let visual = node.member("visualDuration"), node.member("bounce") != nil || node.member("duration") != nil {
-            let seconds = try DialectArguments.number(visual, code, role: "visualDuration")
-            guard seconds > 0 else { throw code.error("visualDuration must be greater than 0", at: visual) }
-            let spring = SpringConversions.motionVisualSpring(visualDuration: seconds, bounce: try number("bounce", 0))
+        if transition.has("visualDuration"), transition.hasAny(["bounce", "duration"]) {
+            let spring = SpringConversions.motionVisualSpring(
+                visualDuration: try transition.number("visualDuration"), bounce: try transition.number("bounce", default: 0))
             return DialectCurve(
                 curve: try DialectCurves.spring(
                     stiffness: spring.stiffness, dampingRatio: spring.dampingRatio, velocity: velocity, code, at: node))
         }
-        if node.member("duration") != nil || node.member("bounce") != nil {
+        if transition.hasAny(["duration", "bounce"]) {
             // Time-defined springs ignore the velocity, span exactly their duration and end on the target.
-            let seconds = min(max(try number("duration", 0.8), 0.01), 10)
+            let seconds = try transition.number("duration")
             return DialectCurve(
-                curve: try DialectCurves.platform(.motionDurationSpring, .in, [seconds, try number("bounce", 0.3)], code, at: node),
+                curve: try DialectCurves.platform(.motionDurationSpring, .in, [seconds, try transition.number("bounce")], code, at: node),
                 note:
                     "Motion's duration-based spring, solved as Motion's findSpring does; it spans \(TextFormat.shortest(seconds)) s and jumps to the target at its end, as Motion does"
             )
         }
         // No parameters at all: Motion's default physics, stiffness 100, damping 10, mass 1.
-        return DialectCurve(curve: try DialectCurves.spring(mass: 1, stiffness: 100, damping: 10, velocity: velocity, code, at: node))
+        return DialectCurve(
+            curve: try DialectCurves.spring(
+                mass: try transition.number("mass"), stiffness: try transition.number("stiffness"),
+                damping: try transition.number("damping"), velocity: velocity, code, at: node))
     }
 
     /// `steps(n, direction = "end")` (motion-utils `steps.ts`): end: floor(min(p, 0.999)·n)/n,

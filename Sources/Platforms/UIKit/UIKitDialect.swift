@@ -62,43 +62,46 @@ enum UIKitDialect: DialectReader {
             var p: [Double] = []
             for argument in arguments.arguments { p.append(try DialectArguments.number(argument.node, code, role: "a control point")) }
             return DialectCurve(curve: try DialectCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Core Animation"))
-        case "CASpringAnimation", "UISpringTimingParameters":
-            try arguments.check(labels: [
-                "mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "duration", "bounce", "dampingRatio", "keyPath",
-                "timingFunction",
-            ])
+        case "CASpringAnimation":
+            let spring = try APIBinding(node, to: UIKitAPI.springAnimation, code)
             // CASpringAnimation has no init(duration:): its `duration` is CAMediaTiming's, the time
             // Core Animation plays the spring for (cut there, or resting at the target after it).
-            let span = last == "CASpringAnimation" ? try playedSpan(arguments.node("duration", nil), code) : nil
-            let perceptual = last == "CASpringAnimation" ? arguments.node("perceptualDuration", nil) : arguments.node("duration", nil)
-            if last == "UISpringTimingParameters", arguments.arguments.isEmpty {
+            let span = try playedSpan(spring.node("duration"), code)
+            let velocity = try velocity(spring.node("initialVelocity"), code)
+            if spring.hasAny(["perceptualDuration", "bounce"]) {
+                return DialectCurve(
+                    curve: try DialectCurves.perceptualSpring(
+                        duration: try spring.number("perceptualDuration"), bounce: try spring.number("bounce"), velocity: velocity,
+                        span: span, code, at: node),
+                    note: span.map(Self.spanNote))
+            }
+            return DialectCurve(
+                curve: try DialectCurves.spring(
+                    mass: try spring.number("mass"), stiffness: try spring.number("stiffness"), damping: try spring.number("damping"),
+                    velocity: velocity, span: span, code, at: node),
+                note: span.map(Self.spanNote))
+        case "UISpringTimingParameters":
+            let spring = try APIBinding(node, to: UIKitAPI.springTimingParameters, code)
+            if arguments.arguments.isEmpty {
                 throw code.error(
                     "UISpringTimingParameters() is documented only as \"damping ratio 4.56\", with no stiffness: not read; give (mass:stiffness:damping:) or (duration:bounce:)",
                     at: node)
             }
-            if arguments.node("dampingRatio", nil) != nil, arguments.node("stiffness", nil) == nil {
+            if spring.has("dampingRatio"), !spring.has("stiffness") {
                 throw code.error(
                     "UISpringTimingParameters(dampingRatio:) takes its duration from the animator, and Apple does not say how it derives the stiffness; paste UISpringTimingParameters(duration:bounce:) or (mass:stiffness:damping:)",
                     at: node)
             }
-            let velocity = try velocity(arguments.node("initialVelocity", nil), code)
-            if arguments.node("perceptualDuration", nil) != nil || perceptual != nil || arguments.node("bounce", nil) != nil {
-                let label = last == "CASpringAnimation" ? "perceptualDuration" : (perceptual == nil ? "perceptualDuration" : "duration")
-                let duration = try arguments.number(label, nil, default: 0.5)
+            let velocity = try velocity(spring.node("initialVelocity"), code)
+            if spring.hasAny(["duration", "bounce"]) {
                 return DialectCurve(
                     curve: try DialectCurves.perceptualSpring(
-                        duration: duration, bounce: try arguments.number("bounce", nil, default: 0), velocity: velocity, span: span, code,
-                        at: node),
-                    note: span.map(Self.spanNote))
+                        duration: try spring.number("duration"), bounce: try spring.number("bounce"), velocity: velocity, code, at: node))
             }
-            // CASpringAnimation's defaults: mass 1, stiffness 100, damping 10.
             return DialectCurve(
                 curve: try DialectCurves.spring(
-                    mass: try arguments.number("mass", nil, default: 1, bound: .positive),
-                    stiffness: try arguments.number("stiffness", nil, default: 100, bound: .positive),
-                    damping: try arguments.number("damping", nil, default: 10, bound: .nonNegative), velocity: velocity, span: span, code,
-                    at: node),
-                note: span.map(Self.spanNote))
+                    mass: try spring.number("mass"), stiffness: try spring.number("stiffness"), damping: try spring.number("damping"),
+                    velocity: velocity, code, at: node))
         case "UICubicTimingParameters":
             // UICubicTimingParameters(controlPoint1: CGPoint(x:y:), controlPoint2:) or (animationCurve: .easeIn).
             if let curve = arguments.node("animationCurve", 0), arguments.node("controlPoint1", nil) == nil { return try read(curve, code) }

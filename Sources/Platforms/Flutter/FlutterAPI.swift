@@ -1,0 +1,37 @@
+/// Flutter's SpringDescription constructors as physics/spring_simulation.dart declares them:
+/// `SpringDescription({required mass, required stiffness, required damping})`,
+/// `SpringDescription.withDampingRatio({required mass, required stiffness, ratio = 1.0})` and
+/// `SpringDescription.withDurationAndBounce({duration = const Duration(milliseconds: 500),
+/// bounce = 0.0})`, all by name; the simulation needs mass and stiffness greater than 0 and
+/// damping not negative.
+enum FlutterAPI {
+    static let source = "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart"
+
+    static let springDescription = APIDeclaration(
+        platform: "Flutter", name: "SpringDescription", form: .call,
+        parameters: [
+            .number("mass", bound: .positive, "m (required)"), .number("stiffness", bound: .positive, "k (required)"),
+            .number("damping", bound: .nonNegative, "c (required)"),
+        ],
+        source: source)
+
+    static let withDampingRatio = APIDeclaration(
+        platform: "Flutter", name: "SpringDescription.withDampingRatio", form: .call,
+        parameters: [
+            .number("mass", bound: .positive, "m (required)"), .number("stiffness", bound: .positive, "k (required)"),
+            .number("ratio", default: 1, bound: .nonNegative, "ζ"),
+        ],
+        source: source)
+
+    static let withDurationAndBounce = APIDeclaration(
+        platform: "Flutter", name: "SpringDescription.withDurationAndBounce", form: .call,
+        parameters: [
+            .other(
+                "duration", "a Dart Duration (milliseconds:, seconds:, microseconds:); 500 ms when not given: k = (2π/duration)², mass 1"),
+            .number("bounce", default: 0, "ζ = 1 − bounce (bounce > 0), else 1/(1 + bounce)"),
+        ],
+        source: source)
+
+    /// Everything Flutter declares, for docs/dialects.md.
+    static let declarations = [springDescription, withDampingRatio, withDurationAndBounce]
+}

@@ -1,0 +1,168 @@
+import CurveKit
+
+/// Code bound against an ``APIDeclaration``: each parameter the code gives (by label, by
+/// position or as an object's key), after the platform's precedence rules have dropped the keys
+/// it ignores. Readers take typed values from it, with the declared defaults and bounds applied;
+/// errors name the parameter, what was given and what is accepted. The keys dropped and the keys
+/// the platform does not have are said in ``note``, never dropped in silence.
+struct APIBinding {
+    let declaration: APIDeclaration
+    let code: DialectCode
+    /// The call or object bound, for errors about it as a whole.
+    let node: DialectNode
+    /// The parameters given and not ignored, by name.
+    private var given: [String: DialectNode] = [:]
+    /// The given keys the precedence rules dropped, in the order the rules list them, each with its rule.
+    private(set) var ignored: [(key: String, rule: APIPrecedence)] = []
+    /// The keys the code gives that the declaration does not have (an object's only; a call refuses them).
+    private(set) var unknown: [String] = []
+    /// The keys whose value is an object of their own that the declaration says the platform
+    /// reads for that key alone (``APIDeclaration/ownObjects``).
+    private(set) var own: [String] = []
+
+    /// Binds `node` (a call for a ``APIDeclaration/Form/call``, an object literal for an
+    /// ``APIDeclaration/Form/object``) against `declaration`.
+    init(_ node: DialectNode, to declaration: APIDeclaration, _ code: DialectCode) throws(CommandError) {
+        self.declaration = declaration
+        self.code = code
+        self.node = node
+        switch declaration.form {
+        case .object:
+            guard case .object(let members) = node.value else {
+                throw code.error("expected \(declaration.platform)'s \(declaration.name) { key: value, … }", at: node)
+            }
+            for (key, value) in members where given[key] == nil {
+                if declaration.parameter(key) != nil {
+                    given[key] = value
+                } else if declaration.ownObjects != nil, case .object = value.value {
+                    own.append(key)
+                } else if !declaration.otherKeys.contains(where: { $0.key == key }) {
+                    unknown.append(key)
+                }
+            }
+        case .call:
+            guard let (_, arguments) = node.call else {
+                throw code.error("expected \(declaration.platform)'s \(declaration.name)(…)", at: node)
+            }
+            for (position, argument) in arguments.enumerated() {
+                let parameter: APIParameter
+                if let label = argument.label {
+                    guard let named = declaration.parameter(label) else {
+                        throw code.error(
+                            "\(declaration.name) has no parameter '\(label)'; it takes \(declaration.parameters.map(\.name).joined(separator: ", "))",
+                            at: argument.node)
+                    }
+                    parameter = named
+                } else {
+                    guard let positional = declaration.parameter(at: position) else {
+                        guard declaration.parameters.contains(where: { $0.position != nil }) else {
+                            throw code.error(
+                                "\(declaration.name) takes its arguments by name (\(declaration.parameters.map(\.name).joined(separator: ", ")))",
+                                at: argument.node)
+                        }
+                        throw code.error(
+                            "\(declaration.name) takes \(declaration.parameters.filter { $0.position != nil }.count) arguments by position (\(Self.positional(declaration))); this is one more",
+                            at: argument.node)
+                    }
+                    parameter = positional
+                }
+                guard given[parameter.name] == nil else {
+                    throw code.error("\(declaration.name) is given \(parameter.name) twice", at: argument.node)
+                }
+                given[parameter.name] = argument.node
+            }
+        }
+        for rule in declaration.precedence where rule.when.holds({ given[$0] }) {
+            for key in rule.ignored {
+                if given.removeValue(forKey: key) != nil { ignored.append((key, rule)) }
+            }
+        }
+    }
+
+    private static func positional(_ declaration: APIDeclaration) -> String {
+        declaration.parameters.filter { $0.position != nil }.sorted { ($0.position ?? 0) < ($1.position ?? 0) }.map(\.name)
+            .joined(separator: ", ")
+    }
+
+    /// The node given for `name` and not ignored.
+    func node(_ name: String) -> DialectNode? {
+        precondition(declaration.parameter(name) != nil, "\(declaration.name) declares no \(name)")
+        return given[name]
+    }
+
+    /// Whether the code gives `name` (and the platform reads it).
+    func has(_ name: String) -> Bool { node(name) != nil }
+
+    /// Whether the code gives any of `names`.
+    func hasAny(_ names: [String]) -> Bool { names.contains(where: has) }
+
+    /// The number given for `name`, else its declared default (or `fallback`, for a form of the
+    /// platform that defaults it otherwise); refused outside its bound, clamped where the
+    /// platform clamps it.
+    func number(_ name: String, default fallback: Double? = nil) throws(CommandError) -> Double {
+        guard let parameter = declaration.parameter(name) else { preconditionFailure("\(declaration.name) declares no \(name)") }
+        guard let node = given[name] else {
+            guard let value = fallback ?? parameter.defaultValue else {
+                throw code.error("\(declaration.name) needs \(name)", at: self.node)
+            }
+            return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
+        }
+        let value = try DialectArguments.number(node, code, role: name, constants: parameter.constants, bound: parameter.bound)
+        return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
+    }
+
+    /// The number given for `name` if it is written as one (a duration kept with the curve), else nil.
+    func literal(_ name: String) -> Double? { node(name)?.number }
+
+    /// The number given for `name` when the code gives one the platform accepts; nil when it
+    /// gives none, or one it computes elsewhere (a timing kept with the curve only when known).
+    func given(_ name: String) -> Double? {
+        guard has(name) else { return nil }
+        return try? number(name)
+    }
+
+    /// The word given for `name`, checked against the words the platform accepts.
+    func word(_ name: String) throws(CommandError) -> String? {
+        guard let parameter = declaration.parameter(name), case .word(let words) = parameter.kind else {
+            preconditionFailure("\(declaration.name) declares no word \(name)")
+        }
+        guard let node = given[name] else { return nil }
+        guard let word = node.word, words.contains(word) else {
+            throw code.error(
+                "\(declaration.platform)'s \(name) is \(Self.alternatives(words)) (got \(Names.shortened(code.text(of: node))))", at: node)
+        }
+        return word
+    }
+
+    /// The word given for `name` as written, without checking it.
+    func writtenWord(_ name: String) -> String? { node(name)?.word }
+
+    static func alternatives(_ words: [String]) -> String {
+        let quoted = words.map { "\"\($0)\"" }
+        guard quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+    }
+
+    /// What the reply says about the code it was given: the keys the platform ignores (rule by
+    /// rule, in the declaration's order) and the keys it does not have; nil when there are none.
+    var note: String? {
+        var notes: [String] = []
+        for rule in declaration.precedence {
+            let keys = ignored.filter { $0.rule.reason == rule.reason }.map { "`\($0.key)`" }
+            guard !keys.isEmpty else { continue }
+            notes.append("\(declaration.platform) ignores \(keys.joined(separator: ", ")) \(rule.reason)")
+        }
+        if !own.isEmpty, let meaning = declaration.ownObjects {
+            notes.append(own.map { "`\(Names.shortened($0))`" }.joined(separator: ", ") + " " + meaning)
+        }
+        if !unknown.isEmpty {
+            let keys = unknown.map { "`\(Names.shortened($0))`" }.joined(separator: ", ")
+            var note = "\(declaration.platform)'s \(declaration.name) has no \(unknown.count == 1 ? "key" : "keys") \(keys): not read"
+            if unknown.count == 1, let near = Suggestions.closest(to: unknown[0], among: declaration.parameters.map(\.name)) {
+                note += " (did you mean \(near)?)"
+            }
+            notes.append(note)
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+}
