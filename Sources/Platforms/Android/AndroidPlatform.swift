@@ -14,6 +14,7 @@ enum AndroidPlatform: DialectSpec {
     static let wholeNumberDivision = DialectArithmetic.WholeNumberDivision.truncating
     static var reader: any DialectReader.Type { AndroidDialect.self }
     static var writer: any DialectWriter.Type { AndroidWriter.self }
+    static var markup: (any MarkupReading.Type)? { XMLInterpolators.self }
     static var animationWriter: any AnimationWriter.Type { AndroidAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { AndroidFunctionForm.self }
     /// androidx's FastOutSlowIn family reads 201-entry tables, not the cubic: not exact, so not here.

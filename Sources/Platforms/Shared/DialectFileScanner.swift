@@ -393,32 +393,33 @@ package enum DialectFileScanner {
             }
         }
 
-        /// XML: interpolator elements, and the text of every element read as code.
+        /// XML: the elements the platform reads as definitions (``DialectSpec/markup``), and the
+        /// text of every element read as code.
         mutating func scanXML() {
-            for element in XMLInterpolators.elements(scalars, regions.kinds) {
-                if let call = XMLInterpolators.call(for: element) {
-                    var reader = DialectCode(call)
-                    do {
-                        let node = try reader.onlyValue()
-                        let curve = try dialect.reader.read(node, reader)
-                        let line = line(of: element.offset)
-                        let text = DialectProvenance.oneLine(String(scalars: scalars[element.offset..<element.end]))
-                        found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
-                    } catch {
-                        note(error)
+            if let markup = dialect.spec.markup {
+                for element in MarkupElement.elements(scalars, regions.kinds) {
+                    if let call = markup.call(for: element) {
+                        var reader = DialectCode(call)
+                        do {
+                            let node = try reader.onlyValue()
+                            let curve = try dialect.reader.read(node, reader)
+                            let line = line(of: element.offset)
+                            let text = DialectProvenance.oneLine(String(scalars: scalars[element.offset..<element.end]))
+                            found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
+                        } catch {
+                            note(error)
+                        }
                     }
-                }
-                // `<set android:interpolator="@android:interpolator/decelerate_quint">`: a reference on an animation.
-                guard dialect == .android else { continue }
-                for (value, offset) in XMLInterpolators.interpolatorReferences(in: element) {
-                    let reader = DialectCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
-                    do {
-                        let curve = try dialect.reader.read(
-                            DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
-                        let code = "android:interpolator=\"\(value)\""
-                        found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
-                    } catch {
-                        note(error)
+                    // A reference on an element that is no definition (an animation's interpolator).
+                    for (value, code, offset) in markup.references(in: element) {
+                        let reader = DialectCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
+                        do {
+                            let curve = try dialect.reader.read(
+                                DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
+                            found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
+                        } catch {
+                            note(error)
+                        }
                     }
                 }
             }

@@ -33,6 +33,8 @@ protocol DialectSpec: Sendable {
     static var functionWriter: (any FunctionFormWriter.Type)? { get }
     /// What `/` makes of two whole numbers in the platform's language.
     static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { get }
+    /// The definitions XML elements stand for in the platform's files, when it has such files.
+    static var markup: (any MarkupReading.Type)? { get }
 }
 
 extension DialectSpec {
@@ -41,4 +43,5 @@ extension DialectSpec {
     static var sourceLanguage: SourceLanguage { .cLike(nestedComments: false) }
     static var functionWriter: (any FunctionFormWriter.Type)? { nil }
     static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { .real }
+    static var markup: (any MarkupReading.Type)? { nil }
 }
