@@ -18,6 +18,10 @@ enum AndroidPlatform: DialectSpec {
     static var animationWriter: any AnimationWriter.Type { AndroidAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { AndroidFunctionForm.self }
     /// androidx's FastOutSlowIn family reads 201-entry tables, not the cubic: not exact, so not here.
+    static let collidingNames = [
+        "easeOutBounce": "BounceInterpolator()", "emphasized": "emphasized", "emphasized-decelerate": "emphasized-decelerate",
+        "emphasized-accelerate": "emphasized-accelerate",
+    ]
     static let presets: [(spelling: String, curve: Curve)] = [("LinearInterpolator()", DialectCurves.linear)]
 }
 

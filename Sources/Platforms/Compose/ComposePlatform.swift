@@ -16,6 +16,10 @@ enum ComposePlatform: DialectSpec {
     static var writer: any DialectWriter.Type { ComposeWriter.self }
     static var animationWriter: any AnimationWriter.Type { ComposeAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { ComposeFunctionForm.self }
+    static let collidingNames = [
+        "easeOutBack": "EaseOutBack", "easeInOutBack": "EaseInOutBack", "easeInSine": "EaseInSine", "easeOutElastic": "EaseOutElastic",
+        "easeOutBounce": "EaseOutBounce", "easeInExpo": "EaseInExpo",
+    ]
     static let presets =
         DialectPresets.sorted(ComposeDialect.beziers) { $0 }
         + ComposeDialect.formulas.keys.sorted().map { ($0, DialectCurves.penner(ComposeDialect.formulas[$0, default: ""])) }

@@ -14,6 +14,11 @@ enum FlutterPlatform: DialectSpec {
     static var writer: any DialectWriter.Type { FlutterWriter.self }
     static var animationWriter: any AnimationWriter.Type { FlutterAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { FlutterFunctionForm.self }
+    static let collidingNames = [
+        "easeOutBack": "Curves.easeOutBack", "easeInOutBack": "Curves.easeInOutBack", "easeInSine": "Curves.easeInSine",
+        "easeOutElastic": "Curves.elasticOut", "easeOutBounce": "Curves.bounceOut", "easeInExpo": "Curves.easeInExpo",
+        "emphasized": "Curves.easeInOutCubicEmphasized",
+    ]
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(FlutterDialect.cubics) { "Curves." + $0 }
         + [

@@ -13,6 +13,10 @@ enum GSAPPlatform: DialectSpec {
     static var writer: any DialectWriter.Type { GSAPWriter.self }
     static var animationWriter: any AnimationWriter.Type { GSAPAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { GSAPFunctionForm.self }
+    static let collidingNames = [
+        "easeOutBack": "back.out", "easeInOutBack": "back.inOut", "easeInSine": "sine.in", "easeOutElastic": "elastic.out",
+        "easeInExpo": "expo.in",
+    ]
     static let presets = GSAPWriter.names
 }
 

@@ -35,6 +35,10 @@ protocol DialectSpec: Sendable {
     static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { get }
     /// The definitions XML elements stand for in the platform's files, when it has such files.
     static var markup: (any MarkupReading.Type)? { get }
+    /// The platform's code for names that platforms (or curves) define differently, by the
+    /// name's first spelling in the collision help (`easeOutBack`: Flutter's
+    /// `Curves.easeOutBack`); listed there beside the others' with how far apart they are.
+    static var collidingNames: [String: String] { get }
 }
 
 extension DialectSpec {
@@ -44,4 +48,5 @@ extension DialectSpec {
     static var functionWriter: (any FunctionFormWriter.Type)? { nil }
     static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { .real }
     static var markup: (any MarkupReading.Type)? { nil }
+    static var collidingNames: [String: String] { [:] }
 }

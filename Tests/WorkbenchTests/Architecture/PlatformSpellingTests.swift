@@ -47,22 +47,6 @@ struct PlatformSpellingTests {
         "Platforms/Android/AndroidDialect.swift: cubic-bezier",
         "Platforms/Android/AndroidKeyframeReading.swift: cubic-bezier",
         "Platforms/Android/AndroidPlatform.swift: cubic-bezier",
-        #"Platforms/DialectCollisions.swift: "bounce.out""#,
-        #"Platforms/DialectCollisions.swift: "sine.in""#,
-        "Platforms/DialectCollisions.swift: BounceInterpolator",
-        "Platforms/DialectCollisions.swift: Curves.",
-        "Platforms/DialectCollisions.swift: Curves.bounceOut",
-        "Platforms/DialectCollisions.swift: Curves.easeInExpo",
-        "Platforms/DialectCollisions.swift: Curves.easeInOutBack",
-        "Platforms/DialectCollisions.swift: Curves.easeInOutCubicEmphasized",
-        "Platforms/DialectCollisions.swift: Curves.easeInSine",
-        "Platforms/DialectCollisions.swift: Curves.easeOutBack",
-        "Platforms/DialectCollisions.swift: EaseInExpo",
-        "Platforms/DialectCollisions.swift: EaseInOutBack",
-        "Platforms/DialectCollisions.swift: EaseInSine",
-        "Platforms/DialectCollisions.swift: EaseOutBack",
-        "Platforms/DialectCollisions.swift: EaseOutBounce",
-        "Platforms/DialectCollisions.swift: EaseOutElastic",
         "Platforms/Flutter/FlutterPlatform.swift: EaseOutBack",
         "Platforms/GSAP/GSAPDialect.swift: cubic-bezier",
         "Platforms/Kinds/Bezier.swift: cubic-bezier",
@@ -129,7 +113,8 @@ struct PlatformSpellingTests {
         var owners: [String: Set<String>] = [:]
         for dialect in Dialect.allCases {
             let folder = DialectRegistryTests.folder(dialect)
-            let words = dialect.presets.map(\.spelling).filter(isDistinctive) + (apiWords[dialect.rawValue] ?? [])
+            let presets = dialect.presets.map { $0.spelling.trimmingCharacters(in: ["\"", "'"]) }
+            let words = presets.filter(isDistinctive) + (apiWords[dialect.rawValue] ?? [])
             for word in words { owners[word, default: []].insert(folder) }
         }
         return owners

@@ -95,11 +95,11 @@ enum SwiftCodeText {
             index += multiline ? 3 : 1
             let closing = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
             let interpolation = "\\" + String(repeating: "#", count: hashes) + "("
-            output.append(contentsOf: "\"\"".unicodeScalars)
+            output.append(contentsOf: (keepsStrings ? " " : "\"\"").unicodeScalars)
             while index < text.count {
                 if starts(with: closing) {
                     index += closing.unicodeScalars.count
-                    if keepsStrings { output.append("\"") }
+                    if keepsStrings { output.append(" ") }
                     return true
                 }
                 if starts(with: interpolation) {
