@@ -22,6 +22,19 @@ enum AndroidPlatform: DialectSpec {
         "easeOutBounce": "BounceInterpolator()", "emphasized": "emphasized", "emphasized-decelerate": "emphasized-decelerate",
         "emphasized-accelerate": "emphasized-accelerate",
     ]
+    /// MDC-Android's emphasized tokens, then the interpolators and the springs its constants make.
+    static var namedCurveSpellings: [[String]] {
+        let springs = AndroidDialect.springConstants.keys.sorted()
+        let combined = springs.filter { $0.hasPrefix("DAMPING_RATIO") }.flatMap { ratio in
+            springs.filter { $0.hasPrefix("STIFFNESS") }.map { stiffness in
+                "SpringForce().setDampingRatio(SpringForce.\(ratio)).setStiffness(SpringForce.\(stiffness))"
+            }
+        }
+        return [
+            ["emphasized", "emphasized-decelerate", "emphasized-accelerate"].map(MaterialDialect.easingTokenName),
+            AndroidDialect.names.map { "\($0)()" } + ["SpringForce()"] + combined,
+        ]
+    }
     static let presets: [(spelling: String, curve: Curve)] = [("LinearInterpolator()", DialectCurves.linear)]
 }
 

@@ -19,6 +19,16 @@ enum FlutterPlatform: DialectSpec {
         "easeOutElastic": "Curves.elasticOut", "easeOutBounce": "Curves.bounceOut", "easeInExpo": "Curves.easeInExpo",
         "emphasized": "Curves.easeInOutCubicEmphasized",
     ]
+    /// Material's easing tokens as `Easing` spells them; then the Curves.
+    static var namedCurveSpellings: [[String]] {
+        [
+            MaterialDialect.easings.keys.sorted().map { token in
+                let words = token.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                return "Easing." + words.prefix(1).lowercased() + words.dropFirst()
+            },
+            FlutterDialect.names + FlutterDialect.material.keys.sorted().map { "Curves.\($0)" },
+        ]
+    }
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(FlutterDialect.cubics) { "Curves." + $0 }
         + [

@@ -17,6 +17,7 @@ enum GSAPPlatform: DialectSpec {
         "easeOutBack": "back.out", "easeInOutBack": "back.inOut", "easeInSine": "sine.in", "easeOutElastic": "elastic.out",
         "easeInExpo": "expo.in",
     ]
+    static var namedCurveSpellings: [[String]] { [GSAPDialect.names] }
     static let presets = GSAPWriter.names
 }
 

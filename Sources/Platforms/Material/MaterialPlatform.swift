@@ -16,6 +16,7 @@ enum MaterialPlatform: DialectSpec {
     static let collidingNames = [
         "emphasized": "emphasized", "emphasized-decelerate": "emphasized-decelerate", "emphasized-accelerate": "emphasized-accelerate",
     ]
+    static var namedCurveSpellings: [[String]] { [MaterialDialect.easings.keys.sorted() + MaterialDialect.springs.keys.sorted()] }
     static let presets = MaterialWriter.tokens
 }
 

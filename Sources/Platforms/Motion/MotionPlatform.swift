@@ -12,6 +12,7 @@ enum MotionPlatform: DialectSpec {
     static var animationWriter: any AnimationWriter.Type { MotionAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { MotionFunctionForm.self }
     static let collidingNames = ["easeOutBack": "backOut", "easeInOutBack": "backInOut"]
+    static var namedCurveSpellings: [[String]] { [MotionDialect.names] }
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(MotionDialect.beziers) { "\"\($0)\"" }
         + [

@@ -21,6 +21,8 @@ public struct Dialect: Hashable, Sendable, CustomStringConvertible {
     public var examples: [String] { spec.examples }
     /// What `help DIALECT` says beyond the examples.
     public var notes: String { spec.notes }
+    /// The platform's named curves as `identify` lists them (``DialectSpec/namedCurveSpellings``).
+    package var namedCurveSpellings: [[String]] { spec.namedCurveSpellings }
     var reader: any DialectReader.Type { spec.reader }
     var writer: any DialectWriter.Type { spec.writer }
     /// The platform's named curves, read one way by the reader and the other way by `export`.

@@ -39,6 +39,10 @@ protocol DialectSpec: Sendable {
     /// name's first spelling in the collision help (`easeOutBack`: Flutter's
     /// `Curves.easeOutBack`); listed there beside the others' with how far apart they are.
     static var collidingNames: [String: String] { get }
+    /// The platform's named curves as `identify` lists them, spelled as its reader's tables
+    /// spell them (springs as its named constants combine), in parts that identify's catalogue
+    /// takes in turn with the other platforms' (the order names are listed in).
+    static var namedCurveSpellings: [[String]] { get }
 }
 
 extension DialectSpec {
@@ -49,4 +53,5 @@ extension DialectSpec {
     static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { .real }
     static var markup: (any MarkupReading.Type)? { nil }
     static var collidingNames: [String: String] { [:] }
+    static var namedCurveSpellings: [[String]] { [] }
 }

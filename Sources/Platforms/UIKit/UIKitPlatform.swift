@@ -27,6 +27,15 @@ enum UIKitPlatform: DialectSpec {
                 animationWriter: CoreAnimationObjCWriter.self),
         ]
     }
+    /// Only the names `CAMediaTimingFunction(name:)` takes in Swift: the reader also knows the
+    /// Objective-C constants and UIView.AnimationCurve's cases, which are not code to paste here.
+    static var namedCurveSpellings: [[String]] {
+        [
+            ["default", "easeIn", "easeOut", "easeInEaseOut", "linear"].map { "CAMediaTimingFunction(name: .\($0))" } + [
+                "CASpringAnimation()"
+            ]
+        ]
+    }
     static let presets = DialectPresets.sorted(
         UIKitDialect.timingNames.filter { ["default", "easeIn", "easeOut", "easeInEaseOut", "linear"].contains($0.key) }
     ) { "CAMediaTimingFunction(name: .\($0))" }

@@ -79,13 +79,6 @@ struct PlatformSpellingTests {
         "Workbench/Definitions/DialectDefinition.swift: FastOutSlowInEasing",
         "Workbench/Definitions/DialectDefinition.swift: cubic-bezier",
         "Workbench/Definitions/SpringDefinition.swift: CASpringAnimation",
-        "Workbench/Identify/NamedCurveCatalogue.swift: CAMediaTimingFunction",
-        "Workbench/Identify/NamedCurveCatalogue.swift: CASpringAnimation",
-        "Workbench/Identify/NamedCurveCatalogue.swift: Curves.",
-        "Workbench/Identify/NamedCurveCatalogue.swift: MotionScheme",
-        "Workbench/Identify/NamedCurveCatalogue.swift: MotionTokens",
-        "Workbench/Identify/NamedCurveCatalogue.swift: SpringForce",
-        "Workbench/Identify/NamedCurveCatalogue.swift: md.sys.motion",
         "Workbench/Render/PreviewPage.swift: @keyframes",
         "Workbench/Render/PreviewPage.swift: animation-timing-function",
     ]

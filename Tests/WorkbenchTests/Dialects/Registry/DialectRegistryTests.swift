@@ -77,6 +77,15 @@ struct DialectRegistryTests {
         #expect(DialectCollisions.entry(for: "power2.out") == nil)
     }
 
+    /// identify's catalogue is built from the platforms' own lists: every spelling a platform
+    /// declares is in it, as often as declared, whether or not the catalogue's turns name its part.
+    @Test("identify lists every named curve the platform declares", arguments: Dialect.allCases)
+    func identifyListsThePlatformsNames(dialect: Dialect) {
+        let listed = NamedCurveCatalogue.spellings().filter { $0.0 == dialect }.map(\.1)
+        #expect(listed.sorted() == dialect.namedCurveSpellings.flatMap { $0 }.sorted())
+        #expect(dialect.rawValue == "lottie" || !listed.isEmpty)
+    }
+
     /// Every (spelling, curve) of the table reads to that curve, and that curve is written back
     /// by that name, exactly.
     @Test("the preset table goes both ways", arguments: Dialect.allCases)
