@@ -35,6 +35,16 @@ enum AndroidPlatform: DialectSpec {
             AndroidDialect.names.map { "\($0)()" } + ["SpringForce()"] + combined,
         ]
     }
+    /// SpringForce's setters; AOSP ValueAnimator.setInterpolator and Keyframe.setInterpolator
+    /// (Kotlin: `interpolator = …`), set on later lines.
+    static let settableTiming: [String: [String: DialectFileBindings.Setting]] = [
+        "SpringForce": [
+            "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
+            "dampingRatio": .setter("setDampingRatio"), "setDampingRatio": .setter("setDampingRatio"),
+        ],
+        "ofPropertyValuesHolder": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
+        "ofFloat": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
+    ]
     static let presets: [(spelling: String, curve: Curve)] = [("LinearInterpolator()", DialectCurves.linear)]
 }
 

@@ -49,8 +49,8 @@ package enum DialectFileScanner {
             if language == .xml {
                 scan.scanXML()
             } else {
-                scan.bindings = DialectFileBindings(code: code, regions: regions)
-                if dialect == .css { scan.bindings?.declareCustomProperties() }
+                scan.bindings = DialectFileBindings(code: code, regions: regions, settableTiming: dialect.spec.settableTiming)
+                if dialect.spec.isStyleSheet { scan.bindings?.declareCustomProperties() }
                 scan.scan(from: 0, to: source.count)
             }
         }
@@ -193,7 +193,7 @@ package enum DialectFileScanner {
             // `anim.damping = 12`, `val spring = …`: the target of an assignment.
             if next == "=", second != "=", second != ">" { return end }
             // `SpringForce force = …`: a Java or Dart declaration's type (CSS lists keywords one after another).
-            if dialect != .css, let after, let next, DialectCode.isNameStart(next), after > end { return end }
+            if !dialect.spec.isStyleSheet, let after, let next, DialectCode.isNameStart(next), after > end { return end }
             if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
             return nil
         }
@@ -342,7 +342,7 @@ package enum DialectFileScanner {
                     }
                     pending.insert(contentsOf: candidate.children.filter { if case .block = $0.value { false } else { true } }, at: 0)
                     // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
-                    if dialect == .css, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
+                    if dialect.spec.isStyleSheet, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
                         codeInString = (candidate.offset + 1)..<(candidate.offset + candidate.length - 1)
                         scan(from: candidate.offset + 1, to: candidate.offset + candidate.length - 1)
                         codeInString = nil

@@ -43,6 +43,13 @@ protocol DialectSpec: Sendable {
     /// spell them (springs as its named constants combine), in parts that identify's catalogue
     /// takes in turn with the other platforms' (the order names are listed in).
     static var namedCurveSpellings: [[String]] { get }
+    /// Properties that set an object's timing after it is made, which the file scanner reads on
+    /// later lines: the type (the last part of its name) → property or setter → how the reader
+    /// takes it (``DialectFileBindings``).
+    static var settableTiming: [String: [String: DialectFileBindings.Setting]] { get }
+    /// Whether the platform's code is a style sheet's (CSS): custom properties declare values,
+    /// keywords follow one another, and a string in a script may hold the platform's code.
+    static var isStyleSheet: Bool { get }
 }
 
 extension DialectSpec {
@@ -54,4 +61,6 @@ extension DialectSpec {
     static var markup: (any MarkupReading.Type)? { nil }
     static var collidingNames: [String: String] { [:] }
     static var namedCurveSpellings: [[String]] { [] }
+    static var settableTiming: [String: [String: DialectFileBindings.Setting]] { [:] }
+    static var isStyleSheet: Bool { false }
 }
