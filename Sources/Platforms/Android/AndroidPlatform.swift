@@ -14,9 +14,37 @@ enum AndroidPlatform: DialectSpec {
     static let wholeNumberDivision = DialectArithmetic.WholeNumberDivision.truncating
     static var reader: any DialectReader.Type { AndroidDialect.self }
     static var writer: any DialectWriter.Type { AndroidWriter.self }
+    static var markup: (any MarkupReading.Type)? { XMLInterpolators.self }
     static var animationWriter: any AnimationWriter.Type { AndroidAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { AndroidFunctionForm.self }
     /// androidx's FastOutSlowIn family reads 201-entry tables, not the cubic: not exact, so not here.
+    static let collidingNames = [
+        "easeOutBounce": "BounceInterpolator()", "emphasized": "emphasized", "emphasized-decelerate": "emphasized-decelerate",
+        "emphasized-accelerate": "emphasized-accelerate",
+    ]
+    /// MDC-Android's emphasized tokens, then the interpolators and the springs its constants make.
+    static var namedCurveSpellings: [[String]] {
+        let springs = AndroidDialect.springConstants.keys.sorted()
+        let combined = springs.filter { $0.hasPrefix("DAMPING_RATIO") }.flatMap { ratio in
+            springs.filter { $0.hasPrefix("STIFFNESS") }.map { stiffness in
+                "SpringForce().setDampingRatio(SpringForce.\(ratio)).setStiffness(SpringForce.\(stiffness))"
+            }
+        }
+        return [
+            ["emphasized", "emphasized-decelerate", "emphasized-accelerate"].map(MaterialDialect.easingTokenName),
+            AndroidDialect.names.map { "\($0)()" } + ["SpringForce()"] + combined,
+        ]
+    }
+    /// SpringForce's setters; AOSP ValueAnimator.setInterpolator and Keyframe.setInterpolator
+    /// (Kotlin: `interpolator = …`), set on later lines.
+    static let settableTiming: [String: [String: DialectFileBindings.Setting]] = [
+        "SpringForce": [
+            "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
+            "dampingRatio": .setter("setDampingRatio"), "setDampingRatio": .setter("setDampingRatio"),
+        ],
+        "ofPropertyValuesHolder": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
+        "ofFloat": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
+    ]
     static let presets: [(spelling: String, curve: Curve)] = [("LinearInterpolator()", DialectCurves.linear)]
 }
 

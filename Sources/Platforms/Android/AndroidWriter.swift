@@ -19,14 +19,8 @@ enum AndroidWriter: DialectWriter {
     /// `initPath`: "The Path must start at (0,0) and end at (1,1)"), so a there-and-back curve
     /// ending at (1, 0) has no PathInterpolator.
     static func path(_ path: BezierPath, digits: Digits) -> String? {
-        guard acceptsPath(path) else { return nil }
+        guard DialectExport.floatPathInterpolatorTakes(path) else { return nil }
         return "PathInterpolator(PathParser.createPathFromPathData(\"\(DialectExport.pathData(path, digits: digits))\"))"
-    }
-
-    /// Whether Android's `PathInterpolator` takes `path`: from (0, 0) to (1, 1) as floats.
-    static func acceptsPath(_ path: BezierPath) -> Bool {
-        guard let first = path.segments.first, let last = path.segments.last else { return false }
-        return Float(first.x[0]) == 0 && Float(first.y[0]) == 0 && Float(last.x[3]) == 1 && Float(last.y[3]) == 1
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {

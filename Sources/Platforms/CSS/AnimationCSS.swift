@@ -85,7 +85,7 @@ enum AnimationCSS: AnimationWriter {
     static func plan(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> Plan {
         let target = target(keyPath: animation.keyPath, value: animation.from)
         let span = animation.to.deviation(from: animation.from)
-        let units = CoreAnimationExport.units(animation.from)
+        let units = AnimationParts.units(animation.from)
         var notes = ["anim \(animation.name): \(animation.summary)"]
         // (key time, value, timing function for the segment that starts here)
         var keys: [(time: String, value: AnimationValue, timing: String?)] = []

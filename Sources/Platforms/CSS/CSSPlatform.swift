@@ -12,6 +12,8 @@ enum CSSPlatform: DialectSpec {
     static var reader: any DialectReader.Type { CSSDialect.self }
     static var writer: any DialectWriter.Type { CSSWriter.self }
     static var animationWriter: any AnimationWriter.Type { AnimationCSS.self }
+    static var namedCurveSpellings: [[String]] { [CSSDialect.keywords.keys.sorted()] }
+    static let isStyleSheet = true
     static let presets = DialectPresets.sorted(CSSDialect.keywords) { $0 }
     /// `waapi`: the same easings and keyframes in script, `element.animate(keyframes, options)`.
     static var otherLanguages: [ExportLanguage] {

@@ -16,6 +16,25 @@ enum ComposePlatform: DialectSpec {
     static var writer: any DialectWriter.Type { ComposeWriter.self }
     static var animationWriter: any AnimationWriter.Type { ComposeAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { ComposeFunctionForm.self }
+    static let collidingNames = [
+        "easeOutBack": "EaseOutBack", "easeInOutBack": "EaseInOutBack", "easeInSine": "EaseInSine", "easeOutElastic": "EaseOutElastic",
+        "easeOutBounce": "EaseOutBounce", "easeInExpo": "EaseInExpo",
+    ]
+    /// The easings and formulas, the springs the Spring constants make, the MotionScheme specs;
+    /// then Material's easing tokens as `MotionTokens` spells them.
+    static var namedCurveSpellings: [[String]] {
+        let springs = ComposeDialect.springConstants.keys.sorted()
+        let combined = springs.filter { $0.hasPrefix("DampingRatio") }.flatMap { ratio in
+            springs.filter { $0.hasPrefix("Stiffness") }.map { stiffness in
+                "spring(dampingRatio = Spring.\(ratio), stiffness = Spring.\(stiffness))"
+            }
+        }
+        return [
+            ComposeDialect.beziers.keys.sorted() + ComposeDialect.formulas.keys.sorted() + ["spring()"] + combined
+                + MaterialDialect.schemeSpecCalls,
+            MaterialDialect.easings.keys.sorted().map(MaterialDialect.composeTokenName),
+        ]
+    }
     static let presets =
         DialectPresets.sorted(ComposeDialect.beziers) { $0 }
         + ComposeDialect.formulas.keys.sorted().map { ($0, DialectCurves.penner(ComposeDialect.formulas[$0, default: ""])) }

@@ -21,9 +21,9 @@ enum ComposeWriter: BezierAndSpringWriter {
 
     /// `PathEasing` (animation-core PathEasing.kt; developer.android.com reference: "The Path must
     /// begin at (0, 0) and end at (1, 1)") takes a path from (0, 0) to (1, 1) only, as
-    /// Android's `PathInterpolator` does (``AndroidWriter/acceptsPath(_:)``).
+    /// Android's `PathInterpolator` does (``DialectExport/floatPathInterpolatorTakes(_:)``).
     static func path(_ path: BezierPath, digits: Digits) -> String? {
-        guard AndroidWriter.acceptsPath(path) else { return nil }
+        guard DialectExport.floatPathInterpolatorTakes(path) else { return nil }
         return "PathEasing(PathParser().parsePathString(\"\(DialectExport.pathData(path, digits: digits))\").toPath())"
     }
 

@@ -88,6 +88,17 @@ package enum CodeText {
         return javaScriptReservedWords.contains(base) ? base + "_" : base
     }
 
+    /// A JavaScript property name: `x`, `opacity`, `translateX`, or the name in quotes when it is not an identifier.
+    static func javaScriptPropertyName(_ name: String) -> String {
+        name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ? name : "\"\(name)\""
+    }
+
+    /// A colour as a CSS colour in a JavaScript string (Motion, GSAP): `"rgba(51, 102, 153, 1)"`.
+    static func cssColourString(_ colour: AnimationValue) -> String {
+        let c = colour.components
+        return "\"rgba(\(CodeText.number(c[0])), \(CodeText.number(c[1])), \(CodeText.number(c[2])), \(CodeText.number(c[3])))\""
+    }
+
     /// A Dart identifier for `name` followed by `suffix` (Flutter), with a trailing `_` when it is a reserved word (a
     /// leading `_` would make it private to its library).
     static func dartIdentifier(_ name: String, suffix: String = "") -> String {

@@ -14,6 +14,21 @@ enum FlutterPlatform: DialectSpec {
     static var writer: any DialectWriter.Type { FlutterWriter.self }
     static var animationWriter: any AnimationWriter.Type { FlutterAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { FlutterFunctionForm.self }
+    static let collidingNames = [
+        "easeOutBack": "Curves.easeOutBack", "easeInOutBack": "Curves.easeInOutBack", "easeInSine": "Curves.easeInSine",
+        "easeOutElastic": "Curves.elasticOut", "easeOutBounce": "Curves.bounceOut", "easeInExpo": "Curves.easeInExpo",
+        "emphasized": "Curves.easeInOutCubicEmphasized",
+    ]
+    /// Material's easing tokens as `Easing` spells them; then the Curves.
+    static var namedCurveSpellings: [[String]] {
+        [
+            MaterialDialect.easings.keys.sorted().map { token in
+                let words = token.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                return "Easing." + words.prefix(1).lowercased() + words.dropFirst()
+            },
+            FlutterDialect.names + FlutterDialect.material.keys.sorted().map { "Curves.\($0)" },
+        ]
+    }
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(FlutterDialect.cubics) { "Curves." + $0 }
         + [

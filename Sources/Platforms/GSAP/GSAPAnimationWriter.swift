@@ -10,8 +10,8 @@ enum GSAPAnimationWriter: AnimationWriter {
         var parts = try AnimationParts(animation, dialect: .gsap, digits: digits, isCancelled: isCancelled)
         func values(at progress: Double) -> [String] {
             parts.channels.map { channel in
-                let value = channel.colour(at: progress).map(cssColour) ?? CodeText.number(channel.number(at: progress))
-                return "\(MotionAnimationWriter.jsName(gsapName(channel.name))): \(value)"
+                let value = channel.colour(at: progress).map(CodeText.cssColourString) ?? CodeText.number(channel.number(at: progress))
+                return "\(CodeText.javaScriptPropertyName(gsapName(channel.name))): \(value)"
             }
         }
         var timing = ["duration: \(CodeText.number(animation.duration))"]
@@ -55,11 +55,5 @@ enum GSAPAnimationWriter: AnimationWriter {
         case "rotate": "rotation"
         default: name
         }
-    }
-
-    /// A colour as a CSS string literal: `"rgba(51, 102, 153, 1)"`.
-    static func cssColour(_ colour: AnimationValue) -> String {
-        let c = colour.components
-        return "\"rgba(\(CodeText.number(c[0])), \(CodeText.number(c[1])), \(CodeText.number(c[2])), \(CodeText.number(c[3])))\""
     }
 }

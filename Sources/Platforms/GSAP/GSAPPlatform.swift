@@ -13,6 +13,11 @@ enum GSAPPlatform: DialectSpec {
     static var writer: any DialectWriter.Type { GSAPWriter.self }
     static var animationWriter: any AnimationWriter.Type { GSAPAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { GSAPFunctionForm.self }
+    static let collidingNames = [
+        "easeOutBack": "back.out", "easeInOutBack": "back.inOut", "easeInSine": "sine.in", "easeOutElastic": "elastic.out",
+        "easeInExpo": "expo.in",
+    ]
+    static var namedCurveSpellings: [[String]] { [GSAPDialect.names] }
     static let presets = GSAPWriter.names
 }
 

@@ -34,6 +34,20 @@ package enum MaterialDialect: DialectReader {
     ]
     static var names: [String] { (Array(easings.keys) + Array(springs.keys)).sorted() }
 
+    /// An easing token's full name (`md.sys.motion.easing.emphasized`).
+    static func easingTokenName(_ token: String) -> String { "md.sys.motion.easing." + token }
+
+    /// An easing token as Compose's `MotionTokens` names it (`MotionTokens.EasingEmphasizedCubicBezier`).
+    static func composeTokenName(_ token: String) -> String {
+        let words = token.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return "MotionTokens.Easing\(words.joined())CubicBezier"
+    }
+
+    /// Every `MotionScheme` spec call, in both schemes (`MotionScheme.standard().fastSpatialSpec()`).
+    static var schemeSpecCalls: [String] {
+        ["standard", "expressive"].flatMap { scheme in schemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" } }
+    }
+
     /// The short token a name means, however a project spells it: the token's words in any
     /// case and with any separator (`md.sys.motion.easing.emphasized.decelerate`,
     /// `MD.Token.easing.emphasized_decelerate` in QML, `MdSysMotionEasingStandard` in generated

@@ -13,6 +13,10 @@ enum MaterialPlatform: DialectSpec {
     static var reader: any DialectReader.Type { MaterialDialect.self }
     static var writer: any DialectWriter.Type { MaterialWriter.self }
     static var animationWriter: any AnimationWriter.Type { MaterialAnimationWriter.self }
+    static let collidingNames = [
+        "emphasized": "emphasized", "emphasized-decelerate": "emphasized-decelerate", "emphasized-accelerate": "emphasized-accelerate",
+    ]
+    static var namedCurveSpellings: [[String]] { [MaterialDialect.easings.keys.sorted() + MaterialDialect.springs.keys.sorted()] }
     static let presets = MaterialWriter.tokens
 }
 

@@ -30,7 +30,9 @@ enum MotionAnimationWriter: AnimationWriter {
         if parts.curve.isSpring && velocity != 0 {
             // Motion's spring velocity is the value's own rate: v₀ (moves per second) times the move.
             for channel in parts.channels where !channel.isColour {
-                timing.append("\(jsName(channel.name)): { velocity: \(CodeText.number(velocity * (channel.to - channel.from))) }")
+                timing.append(
+                    "\(CodeText.javaScriptPropertyName(channel.name)): { velocity: \(CodeText.number(velocity * (channel.to - channel.from))) }"
+                )
             }
         }
         // A keyframes curve: a value per key, Motion's times, and an ease per segment ("ease can optionally be set as
@@ -52,8 +54,8 @@ enum MotionAnimationWriter: AnimationWriter {
             timing.append(line)
         }
         let values = parts.channels.map { channel in
-            let ends = progress.map { channel.colour(at: $0).map(GSAPAnimationWriter.cssColour) ?? CodeText.number(channel.number(at: $0)) }
-            return "\(jsName(channel.name)): [\(ends.joined(separator: ", "))]"
+            let ends = progress.map { channel.colour(at: $0).map(CodeText.cssColourString) ?? CodeText.number(channel.number(at: $0)) }
+            return "\(CodeText.javaScriptPropertyName(channel.name)): [\(ends.joined(separator: ", "))]"
         }
         if parts.curve.isSpring && parts.passes > 1 && animation.autoreverses {
             parts.notes.append("a spring pass back is the spring toward FROM, not the pass forward played backwards")
@@ -68,10 +70,5 @@ enum MotionAnimationWriter: AnimationWriter {
     /// `stiffness: 300` … from `{ type: "spring", stiffness: 300, … }`.
     static func springMembers(_ object: String) -> [String] {
         object.trimmingCharacters(in: ["{", "}", " "]).split(separator: ",").map { $0.trimmingCharacters(in: [" "]) }
-    }
-
-    /// A JavaScript property name: `x`, `opacity`, `translateX`, or the name in quotes when it is not an identifier.
-    static func jsName(_ name: String) -> String {
-        name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ? name : "\"\(name)\""
     }
 }

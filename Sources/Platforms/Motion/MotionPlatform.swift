@@ -11,6 +11,8 @@ enum MotionPlatform: DialectSpec {
     static var writer: any DialectWriter.Type { MotionWriter.self }
     static var animationWriter: any AnimationWriter.Type { MotionAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { MotionFunctionForm.self }
+    static let collidingNames = ["easeOutBack": "backOut", "easeInOutBack": "backInOut"]
+    static var namedCurveSpellings: [[String]] { [MotionDialect.names] }
     static let presets: [(spelling: String, curve: Curve)] =
         DialectPresets.sorted(MotionDialect.beziers) { "\"\($0)\"" }
         + [

@@ -26,6 +26,13 @@ struct AnimationChannel: Equatable {
         colours.map { $0.from.interpolated(to: $0.to, progress: progress) }
     }
 
+    /// Whether a pair on `keyPath` is a size: the last name contains size or offset, or is
+    /// translation.
+    static func pairIsSize(keyPath: String) -> Bool {
+        let last = (keyPath.split(separator: ".").last.map(String.init) ?? keyPath).lowercased()
+        return last.contains("size") || last.contains("offset") || last == "translation"
+    }
+
     static func channels(_ animation: Animation) -> [AnimationChannel] {
         let (from, to) = (animation.from, animation.to)
         let path = animation.keyPath
@@ -35,7 +42,7 @@ struct AnimationChannel: Equatable {
         }
         switch from {
         case .number: return numbers([CodeText.camelCase(last.replacingOccurrences(of: "_", with: "-"))])
-        case .pair: return numbers(CoreAnimationExport.pairIsSize(keyPath: path) ? ["width", "height"] : ["x", "y"])
+        case .pair: return numbers(pairIsSize(keyPath: path) ? ["width", "height"] : ["x", "y"])
         case .rect: return numbers(["x", "y", "width", "height"])
         case .colour: return [AnimationChannel(name: CodeText.camelCase(last), from: 0, to: 1, colours: (from, to))]
         case .transform(let operations):

@@ -20,6 +20,17 @@ struct AnimationParts {
     /// 0 when the code plays the animation exactly; else the largest error in progress 0…1.
     var maxError: Double
 
+    /// Units of a deviation, for notes: ` pt`, ` colour levels (of 255)` …: every error stated
+    /// names its unit (a number's is the property's own: opacity, a key path's value).
+    static func units(_ value: AnimationValue) -> String {
+        switch value {
+        case .number: " in the property's units"
+        case .pair, .rect: " pt"
+        case .colour: " colour levels (of 255)"
+        case .transform: " (degrees, points and scale factors together)"
+        }
+    }
+
     init(_ animation: Animation, dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) {
         self.animation = animation
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
@@ -32,7 +43,7 @@ struct AnimationParts {
         let span = animation.to.deviation(from: animation.from)
         let inUnits =
             !curve.isExact && span > 0
-            ? " (\(TextFormat.short(curve.maxError * span))\(CoreAnimationExport.units(animation.from)) of the move)" : ""
+            ? " (\(TextFormat.short(curve.maxError * span))\(Self.units(animation.from)) of the move)" : ""
         notes.append("curve " + curve.header + inUnits)
         if let spring = curve.spring {
             playedSpring = spring

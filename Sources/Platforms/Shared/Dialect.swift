@@ -3,9 +3,10 @@ import CurveKit
 /// A platform whose timing-curve code `curves` reads as it is pasted (`NAME = DIALECT CODE`,
 /// `NAME = DIALECT file=PATH`) and writes (`export NAME DIALECT`). The word is what the user
 /// types and the dialect's stable key; everything else about the platform is its spec
-/// (``DialectSpec``, in the platform's folder), listed once in ``DialectRegistry``. The constants
+/// (``DialectSpec``, in the platform's folder), listed once in ``DialectRegistry`` (at the
+/// target's top level, which alone knows every platform; nothing here does). The constants
 /// and formulas behind every reader are in `docs/dialects.md`, each with its source.
-public struct Dialect: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public struct Dialect: Hashable, Sendable, CustomStringConvertible {
     /// Everything about the platform.
     let spec: any DialectSpec.Type
 
@@ -20,6 +21,8 @@ public struct Dialect: Hashable, Sendable, CaseIterable, CustomStringConvertible
     public var examples: [String] { spec.examples }
     /// What `help DIALECT` says beyond the examples.
     public var notes: String { spec.notes }
+    /// The platform's named curves as `identify` lists them (``DialectSpec/namedCurveSpellings``).
+    package var namedCurveSpellings: [[String]] { spec.namedCurveSpellings }
     var reader: any DialectReader.Type { spec.reader }
     var writer: any DialectWriter.Type { spec.writer }
     /// The platform's named curves, read one way by the reader and the other way by `export`.
@@ -29,21 +32,6 @@ public struct Dialect: Hashable, Sendable, CaseIterable, CustomStringConvertible
     func presetSpelling(of curve: Curve) -> String? {
         presets.first { $0.curve == curve }?.spelling
     }
-
-    /// Every dialect, in the registry's order.
-    public static var allCases: [Dialect] { DialectRegistry.all.map { Dialect($0) } }
-
-    /// The dialect a word names, in any letter case.
-    public init?(word: String) { self.init(rawValue: word.lowercased()) }
-
-    /// The dialect whose word is exactly `rawValue`.
-    public init?(rawValue: String) {
-        guard let spec = DialectRegistry.all.first(where: { $0.word == rawValue }) else { return nil }
-        self.init(spec)
-    }
-
-    /// The words, for help and errors.
-    public static var words: [String] { DialectRegistry.all.map { $0.word } }
 
     public static func == (a: Dialect, b: Dialect) -> Bool { a.rawValue == b.rawValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }

@@ -120,6 +120,13 @@ extension BezierAndSpringWriter {
 /// takes in its richest form (a spring as a spring where there are springs, sampled data as a path,
 /// anything as linear() in CSS), with the error in a comment.
 package enum DialectExport {
+    /// Whether a path interpolator that holds floats takes `path` (Android's `PathInterpolator`,
+    /// Compose's `PathEasing`): it must run from (0, 0) to (1, 1) as floats.
+    static func floatPathInterpolatorTakes(_ path: BezierPath) -> Bool {
+        guard let first = path.segments.first, let last = path.segments.last else { return false }
+        return Float(first.x[0]) == 0 && Float(first.y[0]) == 0 && Float(last.x[3]) == 1 && Float(last.y[3]) == 1
+    }
+
     /// A curve written as a whole document (``DialectWriter/keyframeDocument(_:name:digits:isCancelled:)``).
     package struct KeyframeDocument {
         let text: String

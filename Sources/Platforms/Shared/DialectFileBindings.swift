@@ -18,28 +18,9 @@ struct DialectFileBindings {
     /// `getInterpolation`: its curve is its own code, not the superclass's.
     private(set) var superclasses: [(offset: Int, name: String)] = []
 
-    /// Properties that set an object's timing after it is made: the type (the last part of its
-    /// name) → property or setter → how the reader takes it (a labelled argument, or a setter call).
-    static let settableTiming: [String: [String: Setting]] = [
-        // Apple's CAAnimation, CAMediaTiming, CABasicAnimation, CASpringAnimation and CAKeyframeAnimation properties.
-        "CASpringAnimation": [
-            "mass": .argument("mass"), "stiffness": .argument("stiffness"), "damping": .argument("damping"),
-            "initialVelocity": .argument("initialVelocity"), "duration": .argument("duration"),
-            "perceptualDuration": .argument("perceptualDuration"), "bounce": .argument("bounce"),
-        ],
-        "CABasicAnimation": ["timingFunction": .argument("timingFunction")],
-        "CAKeyframeAnimation": [
-            "values": .argument("values"), "keyTimes": .argument("keyTimes"), "timingFunctions": .argument("timingFunctions"),
-            "timingFunction": .argument("timingFunction"), "calculationMode": .argument("calculationMode"),
-        ],
-        "SpringForce": [
-            "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
-            "dampingRatio": .setter("setDampingRatio"), "setDampingRatio": .setter("setDampingRatio"),
-        ],
-        // AOSP ValueAnimator.setInterpolator and Keyframe.setInterpolator (Kotlin: `interpolator = …`).
-        "ofPropertyValuesHolder": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
-        "ofFloat": ["interpolator": .argument("interpolator"), "setInterpolator": .argument("interpolator")],
-    ]
+    /// Properties that set an object's timing after it is made (the reading platform's
+    /// ``DialectSpec/settableTiming``).
+    let settableTiming: [String: [String: Setting]]
 
     enum Setting: Equatable {
         case argument(String)
@@ -49,7 +30,8 @@ struct DialectFileBindings {
     static let declaringWords: Set<String> = ["let", "var", "val", "final", "const"]
     static let javaPrimitives: Set<String> = ["float", "double", "int", "long"]
 
-    init(code: DialectCode, regions: SourceRegions) {
+    init(code: DialectCode, regions: SourceRegions, settableTiming: [String: [String: Setting]] = [:]) {
+        self.settableTiming = settableTiming
         self.code = code
         self.regions = regions
         let s = code.scalars
@@ -235,7 +217,7 @@ struct DialectFileBindings {
 
     /// The definition with the timing properties set on its name after it.
     private mutating func withPropertiesSet(_ node: DialectNode) throws(CommandError) -> DialectNode {
-        guard let type = typeName(node), let settable = Self.settableTiming[type], let name = boundName(before: node.offset) else {
+        guard let type = typeName(node), let settable = settableTiming[type], let name = boundName(before: node.offset) else {
             return node
         }
         let s = code.scalars

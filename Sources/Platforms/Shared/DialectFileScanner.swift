@@ -49,8 +49,8 @@ package enum DialectFileScanner {
             if language == .xml {
                 scan.scanXML()
             } else {
-                scan.bindings = DialectFileBindings(code: code, regions: regions)
-                if dialect == .css { scan.bindings?.declareCustomProperties() }
+                scan.bindings = DialectFileBindings(code: code, regions: regions, settableTiming: dialect.spec.settableTiming)
+                if dialect.spec.isStyleSheet { scan.bindings?.declareCustomProperties() }
                 scan.scan(from: 0, to: source.count)
             }
         }
@@ -193,7 +193,7 @@ package enum DialectFileScanner {
             // `anim.damping = 12`, `val spring = …`: the target of an assignment.
             if next == "=", second != "=", second != ">" { return end }
             // `SpringForce force = …`: a Java or Dart declaration's type (CSS lists keywords one after another).
-            if dialect != .css, let after, let next, DialectCode.isNameStart(next), after > end { return end }
+            if !dialect.spec.isStyleSheet, let after, let next, DialectCode.isNameStart(next), after > end { return end }
             if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
             return nil
         }
@@ -342,7 +342,7 @@ package enum DialectFileScanner {
                     }
                     pending.insert(contentsOf: candidate.children.filter { if case .block = $0.value { false } else { true } }, at: 0)
                     // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
-                    if dialect == .css, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
+                    if dialect.spec.isStyleSheet, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
                         codeInString = (candidate.offset + 1)..<(candidate.offset + candidate.length - 1)
                         scan(from: candidate.offset + 1, to: candidate.offset + candidate.length - 1)
                         codeInString = nil
@@ -393,32 +393,33 @@ package enum DialectFileScanner {
             }
         }
 
-        /// XML: interpolator elements, and the text of every element read as code.
+        /// XML: the elements the platform reads as definitions (``DialectSpec/markup``), and the
+        /// text of every element read as code.
         mutating func scanXML() {
-            for element in XMLInterpolators.elements(scalars, regions.kinds) {
-                if let call = XMLInterpolators.call(for: element) {
-                    var reader = DialectCode(call)
-                    do {
-                        let node = try reader.onlyValue()
-                        let curve = try dialect.reader.read(node, reader)
-                        let line = line(of: element.offset)
-                        let text = DialectProvenance.oneLine(String(scalars: scalars[element.offset..<element.end]))
-                        found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
-                    } catch {
-                        note(error)
+            if let markup = dialect.spec.markup {
+                for element in MarkupElement.elements(scalars, regions.kinds) {
+                    if let call = markup.call(for: element) {
+                        var reader = DialectCode(call)
+                        do {
+                            let node = try reader.onlyValue()
+                            let curve = try dialect.reader.read(node, reader)
+                            let line = line(of: element.offset)
+                            let text = DialectProvenance.oneLine(String(scalars: scalars[element.offset..<element.end]))
+                            found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
+                        } catch {
+                            note(error)
+                        }
                     }
-                }
-                // `<set android:interpolator="@android:interpolator/decelerate_quint">`: a reference on an animation.
-                guard dialect == .android else { continue }
-                for (value, offset) in XMLInterpolators.interpolatorReferences(in: element) {
-                    let reader = DialectCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
-                    do {
-                        let curve = try dialect.reader.read(
-                            DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
-                        let code = "android:interpolator=\"\(value)\""
-                        found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
-                    } catch {
-                        note(error)
+                    // A reference on an element that is no definition (an animation's interpolator).
+                    for (value, code, offset) in markup.references(in: element) {
+                        let reader = DialectCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
+                        do {
+                            let curve = try dialect.reader.read(
+                                DialectNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
+                            found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
+                        } catch {
+                            note(error)
+                        }
                     }
                 }
             }

@@ -33,6 +33,23 @@ protocol DialectSpec: Sendable {
     static var functionWriter: (any FunctionFormWriter.Type)? { get }
     /// What `/` makes of two whole numbers in the platform's language.
     static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { get }
+    /// The definitions XML elements stand for in the platform's files, when it has such files.
+    static var markup: (any MarkupReading.Type)? { get }
+    /// The platform's code for names that platforms (or curves) define differently, by the
+    /// name's first spelling in the collision help (`easeOutBack`: Flutter's
+    /// `Curves.easeOutBack`); listed there beside the others' with how far apart they are.
+    static var collidingNames: [String: String] { get }
+    /// The platform's named curves as `identify` lists them, spelled as its reader's tables
+    /// spell them (springs as its named constants combine), in parts that identify's catalogue
+    /// takes in turn with the other platforms' (the order names are listed in).
+    static var namedCurveSpellings: [[String]] { get }
+    /// Properties that set an object's timing after it is made, which the file scanner reads on
+    /// later lines: the type (the last part of its name) → property or setter → how the reader
+    /// takes it (``DialectFileBindings``).
+    static var settableTiming: [String: [String: DialectFileBindings.Setting]] { get }
+    /// Whether the platform's code is a style sheet's (CSS): custom properties declare values,
+    /// keywords follow one another, and a string in a script may hold the platform's code.
+    static var isStyleSheet: Bool { get }
 }
 
 extension DialectSpec {
@@ -41,4 +58,9 @@ extension DialectSpec {
     static var sourceLanguage: SourceLanguage { .cLike(nestedComments: false) }
     static var functionWriter: (any FunctionFormWriter.Type)? { nil }
     static var wholeNumberDivision: DialectArithmetic.WholeNumberDivision { .real }
+    static var markup: (any MarkupReading.Type)? { nil }
+    static var collidingNames: [String: String] { [:] }
+    static var namedCurveSpellings: [[String]] { [] }
+    static var settableTiming: [String: [String: DialectFileBindings.Setting]] { [:] }
+    static var isStyleSheet: Bool { false }
 }

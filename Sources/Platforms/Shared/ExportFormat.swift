@@ -12,28 +12,6 @@ package struct ExportFormat {
     /// The platform's function form, when it takes code as an easing and this language writes it.
     let functionWriter: (any FunctionFormWriter.Type)?
 
-    /// Every platform's formats, in the registry's order: each dialect's own word, then its
-    /// other languages.
-    static var all: [ExportFormat] {
-        Dialect.allCases.flatMap { dialect in
-            [
-                ExportFormat(dialect)
-            ]
-                + dialect.spec.otherLanguages.map {
-                    ExportFormat(
-                        word: $0.word, aliases: $0.aliases, dialect: dialect, writer: $0.writer, animationWriter: $0.animationWriter,
-                        functionWriter: $0.functionWriter)
-                }
-        }
-    }
-
-    /// The format a word names, in any letter case.
-    init?(named name: String) {
-        let lower = name.lowercased()
-        guard let format = Self.all.first(where: { $0.word == lower || $0.aliases.contains(lower) }) else { return nil }
-        self = format
-    }
-
     package init(
         word: String, aliases: [String], dialect: Dialect, writer: any DialectWriter.Type, animationWriter: any AnimationWriter.Type,
         functionWriter: (any FunctionFormWriter.Type)? = nil

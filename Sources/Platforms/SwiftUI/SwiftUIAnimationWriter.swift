@@ -29,7 +29,7 @@ enum SwiftUIAnimationWriter: AnimationWriter {
             let choice = try ExportTiming.bezier(for: animation.curve, isCancelled: isCancelled)
             expression =
                 "Animation.timingCurve(\(ExportTiming.controlPoints(choice.bezier, digits: digits)), duration: \(TextFormat.shortest(animation.duration)))"
-            lines.append(CoreAnimationExport.bezierNote(choice, animation: animation))
+            lines.append(CoreGraphicsLiteral.bezierNote(choice, animation: animation))
             maxError = choice.maxError ?? 0
         }
         let line = expression
@@ -43,8 +43,8 @@ enum SwiftUIAnimationWriter: AnimationWriter {
         }
         lines.append("let \(identifier) = \(expression)")
         let property = CodeText.swiftIdentifier(String(animation.keyPath.split(separator: ".").last ?? "value"))
-        let target = CoreAnimationExport.literal(animation.lastValue, keyPath: animation.keyPath, mode: .matrix)
-        lines.append("// withAnimation(\(identifier)) { \(property) = \(CoreAnimationExport.swiftLiteral(target, context: .value)) }")
+        let target = CoreGraphicsLiteral.literal(animation.lastValue, keyPath: animation.keyPath, mode: .matrix)
+        lines.append("// withAnimation(\(identifier)) { \(property) = \(CoreGraphicsLiteral.swiftLiteral(target, context: .value)) }")
         return AnimationCode(text: lines.joined(separator: "\n") + "\n", line: line, maxError: maxError)
     }
 }

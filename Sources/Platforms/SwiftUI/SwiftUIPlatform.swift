@@ -17,6 +17,7 @@ enum SwiftUIPlatform: DialectSpec {
     static var animationWriter: any AnimationWriter.Type { SwiftUIAnimationWriter.self }
     static var functionWriter: (any FunctionFormWriter.Type)? { SwiftUIFunctionForm.self }
     /// `.easeInEaseOut` is `.easeInOut`'s other spelling: the table keeps one per curve.
+    static var namedCurveSpellings: [[String]] { [SwiftUIDialect.names + SwiftUIDialect.beziers.keys.sorted().map { ".\($0)" }] }
     static let presets = DialectPresets.sorted(SwiftUIDialect.beziers.filter { $0.key != "easeInEaseOut" }) { "." + $0 }
     static let sourceLanguage = SourceLanguage.cLike(nestedComments: true)
 }

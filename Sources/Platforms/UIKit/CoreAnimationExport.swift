@@ -23,15 +23,8 @@ import Foundation
 /// `CATransform3D` matrices, which Core Animation interpolates by decomposing them, so their
 /// frames are always sampled.
 enum CoreAnimationExport {
-    enum Literal {
-        case number(Double)
-        case point(Double, Double)
-        case size(Double, Double)
-        case rect(Double, Double, Double, Double)
-        /// sRGB red, green, blue, alpha in 0…1.
-        case colour(Double, Double, Double, Double)
-        case matrix([TransformOperation])
-    }
+    typealias Literal = CoreGraphicsLiteral
+    typealias TransformMode = CoreGraphicsLiteral.TransformMode
 
     package enum Shape {
         case basic(from: Literal, to: Literal, controlPoints: CubicBezier)
@@ -57,13 +50,6 @@ enum CoreAnimationExport {
         var maxError = 0.0
     }
 
-    /// How a transform value maps to Core Animation.
-    enum TransformMode: Equatable {
-        case none
-        case subKeyPath(String)
-        case matrix
-    }
-
     static func transformMode(_ animation: Animation) -> TransformMode {
         guard case .transform(let operations) = animation.from, case .transform(let end) = animation.to else { return .none }
         let last = animation.keyPath.split(separator: ".").last.map(String.init) ?? ""
@@ -77,46 +63,12 @@ enum CoreAnimationExport {
         }
     }
 
-    /// Whether a pair on `keyPath` is a size: the last name contains size or offset, or is
-    /// translation.
-    static func pairIsSize(keyPath: String) -> Bool {
-        let last = (keyPath.split(separator: ".").last.map(String.init) ?? keyPath).lowercased()
-        return last.contains("size") || last.contains("offset") || last == "translation"
-    }
-
-    static func literal(_ value: AnimationValue, keyPath: String, mode: TransformMode) -> Literal {
-        switch value {
-        case .number(let number): return .number(number)
-        case .pair(let a, let b): return pairIsSize(keyPath: keyPath) ? .size(a, b) : .point(a, b)
-        case .rect(let x, let y, let width, let height): return .rect(x, y, width, height)
-        case .colour(let red, let green, let blue, let alpha): return .colour(red / 255, green / 255, blue / 255, alpha)
-        case .transform(let operations):
-            guard mode != .matrix, operations.count == 1 else { return .matrix(operations) }
-            switch operations[0] {
-            case .rotate(let degrees): return .number(degrees * Double.pi / 180)
-            case .translate(let x, let y): return .size(x, y)
-            case .scale(let x, _): return .number(x)
-            }
-        }
-    }
-
-    /// Units of a deviation, for notes: ` pt`, ` colour levels (of 255)` …: every error stated
-    /// names its unit (a number's is the property's own: opacity, a key path's value).
-    static func units(_ value: AnimationValue) -> String {
-        switch value {
-        case .number: " in the property's units"
-        case .pair, .rect: " pt"
-        case .colour: " colour levels (of 255)"
-        case .transform: " (degrees, points and scale factors together)"
-        }
-    }
-
     // MARK: - Planning
 
     static func plan(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> Plan {
         let mode = transformMode(animation)
         let keyPath = if case .subKeyPath(let path) = mode { path } else { animation.keyPath }
-        func literal(_ value: AnimationValue) -> Literal { Self.literal(value, keyPath: keyPath, mode: mode) }
+        func literal(_ value: AnimationValue) -> Literal { CoreGraphicsLiteral.literal(value, keyPath: keyPath, mode: mode) }
         var notes = ["anim \(animation.name): \(animation.summary)"]
         if case .subKeyPath(let path) = mode {
             notes.append("one transform operation: animates \(path)" + (path.hasSuffix("rotation.z") ? " in radians" : ""))
@@ -201,7 +153,7 @@ enum CoreAnimationExport {
         // The key times as written (fewest digits that keep the curve), as the doubles they denote.
         let times = PasteDecimals.doubles(PasteDecimals.keyframes(keyframes, digits: digits).times)
         let span = animation.to.deviation(from: animation.from)
-        let units = units(animation.from)
+        let units = AnimationParts.units(animation.from)
         let steps = Double(animation.fps) * animation.duration
         func value(atFraction x: Double) -> AnimationValue {
             animation.from.interpolated(to: animation.to, progress: animation.progress(atFraction: x))
@@ -288,71 +240,13 @@ enum CoreAnimationExport {
         var notes = notes
         notes.append(
             "approximation: \(reason); values sampled at \(animation.fps) fps (\(frames.count) frames), "
-                + "linear in between: max error \(TextFormat.short(worst))\(units(animation.from)) between frames")
+                + "linear in between: max error \(TextFormat.short(worst))\(AnimationParts.units(animation.from)) between frames")
         return (
             .keyframe(values: frames.map { literal($0.value) }, keyTimes: keyTimes, timingFunctions: [], notes: [], discrete: false), notes,
             worst
         )
     }
 
-    static func bezierNote(_ choice: ExportTiming.BezierChoice, animation: Animation) -> String {
-        guard let error = choice.maxError else { return "// exact" }
-        return "// approximation: \(ExportTiming.describe(animation.curve)) is not one cubic Bézier; best cubic Bézier, max error "
-            + "\(TextFormat.short(error * animation.to.deviation(from: animation.from)))\(units(animation.from))"
-    }
-
-    // MARK: - Swift
-
-    enum LiteralContext { case any, value }
-
-    static func swiftLiteral(_ literal: Literal, context: LiteralContext = .any) -> String {
-        func n(_ value: Double) -> String { CodeText.number(value) }
-        switch literal {
-        case .number(let value): return context == .any ? CodeText.doubleLiteral(value) : n(value)
-        case .point(let x, let y): return "CGPoint(x: \(n(x)), y: \(n(y)))"
-        case .size(let width, let height): return "CGSize(width: \(n(width)), height: \(n(height)))"
-        case .rect(let x, let y, let width, let height):
-            return "CGRect(x: \(n(x)), y: \(n(y)), width: \(n(width)), height: \(n(height)))"
-        case .colour(let red, let green, let blue, let alpha):
-            return "CGColor(red: \(n(red)), green: \(n(green)), blue: \(n(blue)), alpha: \(n(alpha)))"
-        case .matrix(let operations):
-            return transform(operations)
-        }
-    }
-
-    /// The CATransform3D expression, the same in Swift and Objective-C.
-    private static func transform(_ operations: [TransformOperation]) -> String {
-        func n(_ value: Double) -> String { CodeText.number(value) }
-        return operations.reduce("CATransform3DIdentity") { matrix, operation in
-            switch operation {
-            case .translate(let x, let y): "CATransform3DTranslate(\(matrix), \(n(x)), \(n(y)), 0)"
-            case .rotate(let degrees): "CATransform3DRotate(\(matrix), \(n(degrees * Double.pi / 180)), 0, 0, 1)"
-            case .scale(let x, let y): "CATransform3DScale(\(matrix), \(n(x)), \(n(y)), 1)"
-            }
-        }
-    }
-
-    static func objcLiteral(_ literal: Literal) -> String {
-        func n(_ value: Double) -> String { CodeText.number(value) }
-        switch literal {
-        case .number(let value): return "@(\(n(value)))"
-        case .point(let x, let y): return "[NSValue valueWithCGPoint:CGPointMake(\(n(x)), \(n(y)))]"
-        case .size(let width, let height): return "[NSValue valueWithCGSize:CGSizeMake(\(n(width)), \(n(height)))]"
-        case .rect(let x, let y, let width, let height):
-            return "[NSValue valueWithCGRect:CGRectMake(\(n(x)), \(n(y)), \(n(width)), \(n(height)))]"
-        case .colour(let red, let green, let blue, let alpha):
-            return "(__bridge_transfer id)CGColorCreateSRGB(\(n(red)), \(n(green)), \(n(blue)), \(n(alpha)))"
-        case .matrix(let operations):
-            return "[NSValue valueWithCATransform3D:\(transform(operations))]"
-        }
-    }
-
-    static func usesUIKitValues(_ literal: Literal) -> Bool {
-        switch literal {
-        case .point, .size, .rect: true
-        default: false
-        }
-    }
 }
 
 extension CoreAnimationExport.Plan {
@@ -364,14 +258,14 @@ extension CoreAnimationExport.Plan {
         case .basic(let from, let to, let bezier):
             lines += [
                 "let \(v) = CABasicAnimation(keyPath: \(path))",
-                "\(v).fromValue = \(CoreAnimationExport.swiftLiteral(from))",
-                "\(v).toValue = \(CoreAnimationExport.swiftLiteral(to))",
+                "\(v).fromValue = \(CoreGraphicsLiteral.swiftLiteral(from))",
+                "\(v).toValue = \(CoreGraphicsLiteral.swiftLiteral(to))",
                 "\(v).timingFunction = CAMediaTimingFunction(controlPoints: \(ExportTiming.controlPoints(bezier, digits: digits)))",
             ]
         case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
             lines.append("let \(v) = CAKeyframeAnimation(keyPath: \(path))")
             lines.append("\(v).values = [")
-            lines += values.map { "    " + CoreAnimationExport.swiftLiteral($0) + "," }
+            lines += values.map { "    " + CoreGraphicsLiteral.swiftLiteral($0) + "," }
             lines.append("]")
             lines.append("\(v).keyTimes = [" + keyTimes.map(TextFormat.shortest).joined(separator: ", ") + "]")
             if discrete { lines.append("\(v).calculationMode = .discrete") }
@@ -390,7 +284,7 @@ extension CoreAnimationExport.Plan {
         lines += timingProperties(of: v, in: .swift)
         lines += [
             "// Set the value the layer keeps, then add the animation:",
-            "// layer.setValue(\(CoreAnimationExport.swiftLiteral(finalValue)), forKeyPath: \(path))",
+            "// layer.setValue(\(CoreGraphicsLiteral.swiftLiteral(finalValue)), forKeyPath: \(path))",
             "// layer.add(\(v), forKey: \(CodeText.quoted(name)))",
         ]
         return lines.joined(separator: "\n") + "\n"
@@ -406,8 +300,8 @@ extension CoreAnimationExport.Plan {
             literals += [from, to]
             lines += [
                 "CABasicAnimation *\(v) = [CABasicAnimation animationWithKeyPath:\(path)];",
-                "\(v).fromValue = \(CoreAnimationExport.objcLiteral(from));",
-                "\(v).toValue = \(CoreAnimationExport.objcLiteral(to));",
+                "\(v).fromValue = \(CoreGraphicsLiteral.objcLiteral(from));",
+                "\(v).toValue = \(CoreGraphicsLiteral.objcLiteral(to));",
                 "\(v).timingFunction = [CAMediaTimingFunction functionWithControlPoints:\(ExportTiming.controlPoints(bezier, separator: " :", digits: digits))];",
             ]
         case .keyframe(let values, let keyTimes, let functions, let segmentNotes, let discrete):
@@ -415,7 +309,7 @@ extension CoreAnimationExport.Plan {
             lines.append("CAKeyframeAnimation *\(v) = [CAKeyframeAnimation animationWithKeyPath:\(path)];")
             lines.append("\(v).values = @[")
             lines += values.enumerated().map { index, value in
-                "    " + CoreAnimationExport.objcLiteral(value) + (index < values.count - 1 ? "," : "")
+                "    " + CoreGraphicsLiteral.objcLiteral(value) + (index < values.count - 1 ? "," : "")
             }
             lines.append("];")
             lines.append("\(v).keyTimes = @[" + keyTimes.map { "@(\(TextFormat.shortest($0)))" }.joined(separator: ", ") + "];")
@@ -439,10 +333,10 @@ extension CoreAnimationExport.Plan {
         lines += timingProperties(of: v, in: .objc)
         lines += [
             "// Set the value the layer keeps, then add the animation:",
-            "// [layer setValue:\(CoreAnimationExport.objcLiteral(finalValue)) forKeyPath:\(path)];",
+            "// [layer setValue:\(CoreGraphicsLiteral.objcLiteral(finalValue)) forKeyPath:\(path)];",
             "// [layer addAnimation:\(v) forKey:@\(CodeText.quoted(name))];",
         ]
-        if literals.contains(where: CoreAnimationExport.usesUIKitValues) {
+        if literals.contains(where: CoreGraphicsLiteral.usesUIKitValues) {
             lines.insert(
                 "// NSValue's CGPoint/CGSize/CGRect wrappers are UIKit's; on macOS use valueWithPoint:, valueWithSize:, valueWithRect:",
                 at: notes.count)
@@ -458,8 +352,8 @@ private struct CodeDialect: Sendable {
     let backwards: String
     let literal: @Sendable (CoreAnimationExport.Literal) -> String
 
-    static let swift = CodeDialect(terminator: "", yes: "true", backwards: ".backwards") { CoreAnimationExport.swiftLiteral($0) }
-    static let objc = CodeDialect(terminator: ";", yes: "YES", backwards: "kCAFillModeBackwards") { CoreAnimationExport.objcLiteral($0) }
+    static let swift = CodeDialect(terminator: "", yes: "true", backwards: ".backwards") { CoreGraphicsLiteral.swiftLiteral($0) }
+    static let objc = CodeDialect(terminator: ";", yes: "YES", backwards: "kCAFillModeBackwards") { CoreGraphicsLiteral.objcLiteral($0) }
 }
 
 extension CoreAnimationExport.Plan {

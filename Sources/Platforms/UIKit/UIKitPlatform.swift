@@ -27,6 +27,29 @@ enum UIKitPlatform: DialectSpec {
                 animationWriter: CoreAnimationObjCWriter.self),
         ]
     }
+    /// Only the names `CAMediaTimingFunction(name:)` takes in Swift: the reader also knows the
+    /// Objective-C constants and UIView.AnimationCurve's cases, which are not code to paste here.
+    static var namedCurveSpellings: [[String]] {
+        [
+            ["default", "easeIn", "easeOut", "easeInEaseOut", "linear"].map { "CAMediaTimingFunction(name: .\($0))" } + [
+                "CASpringAnimation()"
+            ]
+        ]
+    }
+    /// Apple's CAAnimation, CAMediaTiming, CABasicAnimation, CASpringAnimation and
+    /// CAKeyframeAnimation properties, set on later lines.
+    static let settableTiming: [String: [String: DialectFileBindings.Setting]] = [
+        "CASpringAnimation": [
+            "mass": .argument("mass"), "stiffness": .argument("stiffness"), "damping": .argument("damping"),
+            "initialVelocity": .argument("initialVelocity"), "duration": .argument("duration"),
+            "perceptualDuration": .argument("perceptualDuration"), "bounce": .argument("bounce"),
+        ],
+        "CABasicAnimation": ["timingFunction": .argument("timingFunction")],
+        "CAKeyframeAnimation": [
+            "values": .argument("values"), "keyTimes": .argument("keyTimes"), "timingFunctions": .argument("timingFunctions"),
+            "timingFunction": .argument("timingFunction"), "calculationMode": .argument("calculationMode"),
+        ],
+    ]
     static let presets = DialectPresets.sorted(
         UIKitDialect.timingNames.filter { ["default", "easeIn", "easeOut", "easeInEaseOut", "linear"].contains($0.key) }
     ) { "CAMediaTimingFunction(name: .\($0))" }

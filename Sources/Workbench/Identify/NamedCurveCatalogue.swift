@@ -91,45 +91,46 @@ struct NamedCurveCatalogue: Sendable {
         return (0...200).map { curve.value(at: Double($0) / 200) }
     }
 
-    /// The spellings of each dialect's presets, from its reader's tables; springs as the
-    /// platform's named constants combine.
+    /// The spellings of each dialect's presets, from the platform's own folder
+    /// (``Dialect/namedCurveSpellings``), in turns: the platforms' parts in this order, two
+    /// parts taken name by name together (Material's tokens as Compose and Flutter spell them),
+    /// then any part no turn names.
     static func spellings() -> [(Dialect, String)] {
+        enum Turn {
+            case part(String, Int)
+            case together(String, Int, String, Int)
+        }
+        let turns: [Turn] = [
+            .part("css", 0), .part("material", 0), .part("android", 0), .part("compose", 0), .part("android", 1),
+            .together("compose", 1, "flutter", 0), .part("swiftui", 0), .part("uikit", 0), .part("flutter", 1), .part("motion", 0),
+            .part("gsap", 0),
+        ]
+        func part(_ word: String, _ index: Int) -> [(Dialect, String)] {
+            guard let dialect = Dialect(rawValue: word), index < dialect.namedCurveSpellings.count else { return [] }
+            return dialect.namedCurveSpellings[index].map { (dialect, $0) }
+        }
         var result: [(Dialect, String)] = []
-        func add(_ dialect: Dialect, _ names: [String]) { result += names.map { (dialect, $0) } }
-        add(.css, CSSDialect.keywords.keys.sorted())
-        add(.material, MaterialDialect.easings.keys.sorted() + MaterialDialect.springs.keys.sorted())
-        add(.android, ["emphasized", "emphasized-decelerate", "emphasized-accelerate"].map { "md.sys.motion.easing.\($0)" })
-        add(.compose, ComposeDialect.beziers.keys.sorted() + ComposeDialect.formulas.keys.sorted() + ["spring()"])
-        let composeSprings = ComposeDialect.springConstants.keys.sorted()
-        for ratio in composeSprings where ratio.hasPrefix("DampingRatio") {
-            for stiffness in composeSprings where stiffness.hasPrefix("Stiffness") {
-                add(.compose, ["spring(dampingRatio = Spring.\(ratio), stiffness = Spring.\(stiffness))"])
+        var taken: Set<String> = []
+        for turn in turns {
+            switch turn {
+            case .part(let word, let index): taken.insert("\(word) \(index)")
+            case .together(let first, let firstIndex, let second, let secondIndex):
+                taken.formUnion(["\(first) \(firstIndex)", "\(second) \(secondIndex)"])
             }
         }
-        for scheme in ["standard", "expressive"] {
-            add(.compose, MaterialDialect.schemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" })
-        }
-        add(.android, AndroidDialect.names.map { "\($0)()" } + ["SpringForce()"])
-        let androidSprings = AndroidDialect.springConstants.keys.sorted()
-        for ratio in androidSprings where ratio.hasPrefix("DAMPING_RATIO") {
-            for stiffness in androidSprings where stiffness.hasPrefix("STIFFNESS") {
-                add(.android, ["SpringForce().setDampingRatio(SpringForce.\(ratio)).setStiffness(SpringForce.\(stiffness))"])
+        for turn in turns {
+            switch turn {
+            case .part(let word, let index): result += part(word, index)
+            case .together(let first, let firstIndex, let second, let secondIndex):
+                for (a, b) in zip(part(first, firstIndex), part(second, secondIndex)) { result += [a, b] }
             }
         }
-        // Material's easing tokens as Compose and Flutter spell them (MotionTokens, Easing).
-        for token in MaterialDialect.easings.keys.sorted() {
-            let words = token.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            add(.compose, ["MotionTokens.Easing\(words.joined())CubicBezier"])
-            add(.flutter, ["Easing.\(words.joined().prefix(1).lowercased() + words.joined().dropFirst())"])
+        // A platform's parts not in the turns (a new platform's) come last, in the registry's order.
+        for dialect in Dialect.allCases {
+            for (index, names) in dialect.namedCurveSpellings.enumerated() where !taken.contains("\(dialect.rawValue) \(index)") {
+                result += names.map { (dialect, $0) }
+            }
         }
-        add(.swiftui, SwiftUIDialect.names + SwiftUIDialect.beziers.keys.sorted().map { ".\($0)" })
-        // Only the names CAMediaTimingFunction(name:) takes in Swift: the reader also knows the
-        // Objective-C constants and UIView.AnimationCurve's cases, which are not code to paste here.
-        let timingFunctionNames = ["default", "easeIn", "easeOut", "easeInEaseOut", "linear"]
-        add(.uikit, timingFunctionNames.map { "CAMediaTimingFunction(name: .\($0))" } + ["CASpringAnimation()"])
-        add(.flutter, FlutterDialect.names + FlutterDialect.material.keys.sorted().map { "Curves.\($0)" })
-        add(.motion, MotionDialect.names)
-        add(.gsap, GSAPDialect.names)
         return result
     }
 }

@@ -104,6 +104,11 @@ struct FolderGraph {
         return names
     }
 
+    /// Requirements of standard protocols that the compiler writes for other types (an enum's
+    /// `allCases`, a raw-value enum's `rawValue`): declared by hand in one folder's extension, such
+    /// a name after a dot elsewhere is as likely the synthesised one, so it names no folder.
+    static let synthesizedRequirements: Set<String> = ["allCases", "rawValue", "hashValue", "description"]
+
     /// The identifiers of `code`, and those written after a dot.
     static func words(in code: String) -> (all: Set<String>, afterDot: Set<String>) {
         var all: Set<String> = []
@@ -138,7 +143,7 @@ struct FolderGraph {
         for file in files {
             for name in matches(anyDeclaration, in: file.code) { declaredIn[name, default: []].insert(folder(file)) }
             for name in topLevelNames(in: file.code) { topLevelOwner[name] = folder(file) }
-            for name in extensionMembers(in: file.code) { memberOwner[name] = folder(file) }
+            for name in extensionMembers(in: file.code) where !synthesizedRequirements.contains(name) { memberOwner[name] = folder(file) }
         }
         func owner(_ name: String, _ owners: [String: Folder]) -> Folder? {
             guard let owner = owners[name], declaredIn[name] == [owner] else { return nil }

@@ -10,12 +10,26 @@ enum SwiftCodeText {
         return String(String.UnicodeScalarView(scanner.output))
     }
 
+    /// The code and the string literals of a Swift source file with only its comments blanked
+    /// out, line for line (a comment's line breaks stay, so a line of the result is that line of
+    /// the file): what the program says and prints, not what its comments say.
+    static func codeAndStrings(of source: String) -> String {
+        var scanner = Scanner(Array(source.unicodeScalars), keepsStrings: true)
+        scanner.scanCode(untilClosingParenthesis: false)
+        return String(String.UnicodeScalarView(scanner.output))
+    }
+
     private struct Scanner {
         let text: [Unicode.Scalar]
         var index = 0
         var output: [Unicode.Scalar] = []
+        /// Keep the text of string literals and the line breaks of block comments.
+        var keepsStrings = false
 
-        init(_ text: [Unicode.Scalar]) { self.text = text }
+        init(_ text: [Unicode.Scalar], keepsStrings: Bool = false) {
+            self.text = text
+            self.keepsStrings = keepsStrings
+        }
 
         func at(_ offset: Int) -> Unicode.Scalar? { index + offset < text.count ? text[index + offset] : nil }
         func starts(with literal: String) -> Bool {
@@ -82,10 +96,11 @@ enum SwiftCodeText {
             index += multiline ? 3 : 1
             let closing = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
             let interpolation = "\\" + String(repeating: "#", count: hashes) + "("
-            output.append(contentsOf: "\"\"".unicodeScalars)
+            output.append(contentsOf: (keepsStrings ? " " : "\"\"").unicodeScalars)
             while index < text.count {
                 if starts(with: closing) {
                     index += closing.unicodeScalars.count
+                    if keepsStrings { output.append(" ") }
                     return true
                 }
                 if starts(with: interpolation) {
@@ -94,10 +109,14 @@ enum SwiftCodeText {
                     scanCode(untilClosingParenthesis: true)
                     output.append(" ")
                 } else if hashes == 0, text[index] == "\\" {
-                    if at(1) == "\n" { output.append("\n") }
+                    if keepsStrings {
+                        output.append(contentsOf: text[index..<min(index + 2, text.count)])
+                    } else if at(1) == "\n" {
+                        output.append("\n")
+                    }
                     index += 2
                 } else {
-                    if text[index] == "\n" { output.append("\n") }
+                    if text[index] == "\n" || keepsStrings { output.append(text[index]) }
                     index += 1
                 }
             }

@@ -55,6 +55,37 @@ struct DialectRegistryTests {
         #expect(code.isExact, "\(dialect): \(code.text)")
     }
 
+    /// The collision help lists each platform's version of a name from the platform's own
+    /// folder: each is code the platform reads, and names an entry of the help.
+    @Test("every colliding name the platform declares is its code and a collision entry", arguments: Dialect.allCases)
+    func collidingNamesRead(dialect: Dialect) {
+        for (name, code) in dialect.spec.collidingNames {
+            #expect(throws: Never.self, "\(dialect) \(code)") { _ = try dialect.read(code) }
+            #expect(DialectCollisions.entries.contains { $0.names[0] == name }, "\(dialect): no collision entry for \(name)")
+        }
+    }
+
+    /// `help back.out` and a paste of `BounceInterpolator()` find their collision from the
+    /// platforms' own spellings, as typed.
+    @Test func platformSpellingsNameTheirCollision() {
+        let expected = [
+            "back.out": "easeOutBack", "back.inOut": "easeInOutBack", "sine.in": "easeInSine", "elastic.out": "easeOutElastic",
+            "expo.in": "easeInExpo", "bounce.out": "easeOutBounce", "BounceInterpolator": "easeOutBounce",
+            "BounceInterpolator()": "easeOutBounce", "Curves.elasticOut": "easeOutElastic", "EaseInOutBack": "easeInOutBack",
+        ]
+        for (typed, name) in expected { #expect(DialectCollisions.entry(for: typed)?.names[0] == name, "\(typed)") }
+        #expect(DialectCollisions.entry(for: "power2.out") == nil)
+    }
+
+    /// identify's catalogue is built from the platforms' own lists: every spelling a platform
+    /// declares is in it, as often as declared, whether or not the catalogue's turns name its part.
+    @Test("identify lists every named curve the platform declares", arguments: Dialect.allCases)
+    func identifyListsThePlatformsNames(dialect: Dialect) {
+        let listed = NamedCurveCatalogue.spellings().filter { $0.0 == dialect }.map(\.1)
+        #expect(listed.sorted() == dialect.namedCurveSpellings.flatMap { $0 }.sorted())
+        #expect(dialect.rawValue == "lottie" || !listed.isEmpty)
+    }
+
     /// Every (spelling, curve) of the table reads to that curve, and that curve is written back
     /// by that name, exactly.
     @Test("the preset table goes both ways", arguments: Dialect.allCases)

@@ -12,69 +12,37 @@ package enum DialectCollisions {
     }
 
     package struct Entry {
+        /// The name first (the key of each platform's ``DialectSpec/collidingNames``), then the
+        /// other names it is typed as.
         var names: [String]
-        var versions: [Version]
+        /// curves' own curve of the name (a Penner name), when it has one.
+        var own: String?
+        /// The platforms whose version to list, in this order (their words).
+        var platforms: [String]
+
+        /// curves' version, then each platform's, as the platform spells it in its own folder.
+        var versions: [Version] {
+            let own = own.map { [Version(dialect: nil, code: $0)] } ?? []
+            return own
+                + platforms.compactMap { word in
+                    Dialect(rawValue: word).flatMap { dialect in
+                        dialect.spec.collidingNames[names[0]].map { Version(dialect: dialect, code: $0) }
+                    }
+                }
+        }
     }
 
     static let entries: [Entry] = [
+        Entry(names: ["easeOutBack", "backOut", "back-out"], own: "back-out", platforms: ["flutter", "compose", "motion", "gsap"]),
         Entry(
-            names: ["easeOutBack", "backOut", "back-out", "back.out"],
-            versions: [
-                Version(code: "back-out"), Version(dialect: .flutter, code: "Curves.easeOutBack"),
-                Version(dialect: .compose, code: "EaseOutBack"),
-                Version(dialect: .motion, code: "backOut"), Version(dialect: .gsap, code: "back.out"),
-            ]),
-        Entry(
-            names: ["easeInOutBack", "backInOut", "back-in-out", "back.inOut"],
-            versions: [
-                Version(code: "back-in-out"), Version(dialect: .flutter, code: "Curves.easeInOutBack"),
-                Version(dialect: .compose, code: "EaseInOutBack"),
-                Version(dialect: .motion, code: "backInOut"), Version(dialect: .gsap, code: "back.inOut"),
-            ]),
-        Entry(
-            names: ["easeInSine", "sine-in", "sine.in"],
-            versions: [
-                Version(code: "sine-in"), Version(dialect: .flutter, code: "Curves.easeInSine"),
-                Version(dialect: .compose, code: "EaseInSine"),
-                Version(dialect: .gsap, code: "sine.in"),
-            ]),
-        Entry(
-            names: ["easeOutElastic", "elasticOut", "elastic-out", "elastic.out"],
-            versions: [
-                Version(code: "elastic-out"), Version(dialect: .flutter, code: "Curves.elasticOut"),
-                Version(dialect: .compose, code: "EaseOutElastic"),
-                Version(dialect: .gsap, code: "elastic.out"),
-            ]),
-        Entry(
-            names: ["easeOutBounce", "bounceOut", "bounce-out", "bounce.out", "BounceInterpolator"],
-            versions: [
-                Version(code: "bounce-out"), Version(dialect: .flutter, code: "Curves.bounceOut"),
-                Version(dialect: .compose, code: "EaseOutBounce"),
-                Version(dialect: .android, code: "BounceInterpolator()"),
-            ]),
-        Entry(
-            names: ["easeInExpo", "expoIn", "expo-in", "expo.in"],
-            versions: [
-                Version(code: "expo-in"), Version(dialect: .flutter, code: "Curves.easeInExpo"),
-                Version(dialect: .compose, code: "EaseInExpo"),
-                Version(dialect: .gsap, code: "expo.in"),
-            ]),
-        Entry(
-            names: ["emphasized"],
-            versions: [
-                Version(dialect: .material, code: "emphasized"), Version(dialect: .android, code: "emphasized"),
-                Version(dialect: .flutter, code: "Curves.easeInOutCubicEmphasized"),
-            ]),
-        Entry(
-            names: ["emphasized-decelerate", "emphasizedDecelerate"],
-            versions: [
-                Version(dialect: .material, code: "emphasized-decelerate"), Version(dialect: .android, code: "emphasized-decelerate"),
-            ]),
-        Entry(
-            names: ["emphasized-accelerate", "emphasizedAccelerate"],
-            versions: [
-                Version(dialect: .material, code: "emphasized-accelerate"), Version(dialect: .android, code: "emphasized-accelerate"),
-            ]),
+            names: ["easeInOutBack", "backInOut", "back-in-out"], own: "back-in-out", platforms: ["flutter", "compose", "motion", "gsap"]),
+        Entry(names: ["easeInSine", "sine-in"], own: "sine-in", platforms: ["flutter", "compose", "gsap"]),
+        Entry(names: ["easeOutElastic", "elasticOut", "elastic-out"], own: "elastic-out", platforms: ["flutter", "compose", "gsap"]),
+        Entry(names: ["easeOutBounce", "bounceOut", "bounce-out"], own: "bounce-out", platforms: ["flutter", "compose", "android"]),
+        Entry(names: ["easeInExpo", "expoIn", "expo-in"], own: "expo-in", platforms: ["flutter", "compose", "gsap"]),
+        Entry(names: ["emphasized"], platforms: ["material", "android", "flutter"]),
+        Entry(names: ["emphasized-decelerate", "emphasizedDecelerate"], platforms: ["material", "android"]),
+        Entry(names: ["emphasized-accelerate", "emphasizedAccelerate"], platforms: ["material", "android"]),
     ]
 
     /// The entry for a name as typed, alone or as the last part of a paste (`Curves.easeOutBack`).
@@ -82,7 +50,22 @@ package enum DialectCollisions {
         let last = text.split(separator: ".").last.map(String.init) ?? text
         let bare = last.hasSuffix("()") ? String(last.dropLast(2)) : last
         // Compose writes EaseOutBack where Flutter writes easeOutBack: the same collision.
-        return entries.first { entry in entry.names.contains { $0 == text || $0.lowercased() == bare.lowercased() } }
+        // A Penner name's platform spellings name its entry too: each version's (`back.out`,
+        // `BounceInterpolator()`), and what a platform's table calls curves' own (GSAP's `bounce.out`).
+        return entries.first { entry in
+            let spelled = entry.own == nil ? [] : entry.versions.compactMap { $0.dialect == nil ? nil : $0.code } + ownSpellings(of: entry)
+            let names = entry.names + spelled
+            return names.contains { $0 == text || $0.lowercased() == bare.lowercased() || $0 == bare + "()" }
+        }
+    }
+
+    /// The spellings the platforms give curves' own version of an entry (GSAP's `bounce.out`
+    /// for `bounce-out`), from their preset tables.
+    static func ownSpellings(of entry: Entry) -> [String] {
+        guard let own = entry.own, let penner = Penner(named: own) else { return [] }
+        return Dialect.allCases.compactMap { $0.presetSpelling(of: .penner(penner))?.trimmingCharacters(in: ["\""]) }.filter {
+            $0.contains(".")
+        }
     }
 
     static func curve(_ version: Version) -> Curve? {

@@ -1,0 +1,59 @@
+/// A start tag in an XML file, with its attributes (markup and strings from
+/// ``SourceLexer/xml(_:)``): what a platform whose definitions are elements reads
+/// (``MarkupReading``).
+struct MarkupElement {
+    var name: String
+    var attributes: [(name: String, value: String)]
+    /// Where each attribute's name starts, in the same order.
+    var attributeOffsets: [Int] = []
+    var offset: Int
+    var end: Int
+
+    /// Start tags in the file, with their attributes (markup and strings from ``SourceLexer/xml(_:)``).
+    static func elements(_ s: [Unicode.Scalar], _ kinds: [SourceRegions.Kind]) -> [MarkupElement] {
+        var elements: [MarkupElement] = []
+        var index = 0
+        while index < s.count {
+            guard kinds[index] == .markup, s[index] == "<", index + 1 < s.count, s[index + 1] != "/" else { index += 1; continue }
+            var i = index + 1
+            var name = ""
+            while i < s.count, kinds[i] == .markup, !s[i].properties.isWhitespace, s[i] != ">", s[i] != "/" {
+                name.unicodeScalars.append(s[i]); i += 1
+            }
+            var attributes: [(String, String)] = []
+            var offsets: [Int] = []
+            while i < s.count, s[i] != ">" {
+                guard kinds[i] == .markup, DialectCode.isNameStart(s[i]) else { i += 1; continue }
+                let attributeStart = i
+                var attribute = ""
+                while i < s.count, kinds[i] == .markup, s[i] != "=", !s[i].properties.isWhitespace, s[i] != ">" {
+                    attribute.unicodeScalars.append(s[i]); i += 1
+                }
+                while i < s.count, kinds[i] == .markup, s[i] != "\"", s[i] != "'", s[i] != ">", DialectCode.isNameStart(s[i]) == false {
+                    i += 1
+                }
+                guard i < s.count, s[i] == "\"" || s[i] == "'" else { continue }
+                i += 1
+                var value = ""
+                while i < s.count, kinds[i] == .string { value.unicodeScalars.append(s[i]); i += 1 }
+                i += 1
+                attributes.append((attribute, value))
+                offsets.append(attributeStart)
+            }
+            elements.append(
+                MarkupElement(name: name, attributes: attributes, attributeOffsets: offsets, offset: index, end: min(i + 1, s.count)))
+            index = i
+        }
+        return elements
+    }
+}
+
+/// A platform whose definitions can be XML elements in a file (Android's interpolator
+/// resources): the code each element stands for, read by the platform's own reader.
+protocol MarkupReading {
+    /// The element as the call it stands for; nil when it is no definition.
+    static func call(for element: MarkupElement) -> String?
+    /// Definitions an element names by reference: each attribute's value, its code as the
+    /// file has it (`name="value"`), and where the attribute starts.
+    static func references(in element: MarkupElement) -> [(value: String, code: String, offset: Int)]
+}
