@@ -33,7 +33,7 @@ let package = Package(
             dependencies: [.product(name: "CurveKit", package: "curves")]
         ),
         .executableTarget(
-            name: "FuzzDialectFile",
+            name: "FuzzPlatformFile",
             dependencies: [.product(name: "Workbench", package: "curves")]
         ),
         .executableTarget(

@@ -2,7 +2,7 @@ import CurveKit
 import Workbench
 
 /// The live page's export panel: a curve's code for every platform exactly as `export NAME
-/// DIALECT` writes it, with whether it is exact and its max error, or why it cannot be exported.
+/// PLATFORM` writes it, with whether it is exact and its max error, or why it cannot be exported.
 /// Made only when the page asks (an export of every platform can take a good part of a second).
 public enum LiveExports {
     public static func message(id: Int, curve name: String, in interpreter: Interpreter) -> String {
@@ -15,13 +15,13 @@ public enum LiveExports {
     }
 
     /// Every platform's code for the curve (the expensive part, which depends only on the
-    /// session): what `export NAME DIALECT` writes, through its pipeline, the curve's
+    /// session): what `export NAME PLATFORM` writes, through its pipeline, the curve's
     /// approximations fitted once for every platform.
     public static func platforms(curve name: String, in interpreter: Interpreter) -> JSONValue {
         .array(
-            ExportCommand.exportOnEveryPlatform(interpreter, name).map { dialect, reply in
+            ExportCommand.exportOnEveryPlatform(interpreter, name).map { platform, reply in
                 var members: [(key: String, value: JSONValue)] = [
-                    ("platform", .string(dialect.rawValue)), ("title", .string(dialect.platform)),
+                    ("platform", .string(platform.rawValue)), ("title", .string(platform.title)),
                 ]
                 switch reply {
                 case .success(let reply):

@@ -1,6 +1,6 @@
 import CurveKit
 
-/// `export`'s one pipeline: a curve or an animation in a format word — a platform's dialect
+/// `export`'s one pipeline: a curve or an animation in a format word — a platform's platform
 /// (`css`, `uikit`, …), another of its languages (`swift`, `objc`), or `json` (the session
 /// file's own form). Every platform's code comes from its writers (``ExportFormat``).
 package enum ExportPipeline {
@@ -38,7 +38,7 @@ package enum ExportPipeline {
         let code = try self.code(
             curve, named: name, format: format, digits: digits, form: form,
             candidates: candidates ?? ExportCandidates(curve, isCancelled: isCancelled))
-        let text = DialectExport.text(of: code, name: name, format: format, timing: candidates?.timing)
+        let text = PlatformExport.text(of: code, name: name, format: format, timing: candidates?.timing)
         return Exported(
             text: text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: code.maxErrorAt, form: code.form, line: code.line)
     }
@@ -60,19 +60,19 @@ package enum ExportPipeline {
         _ curve: Curve, named name: String, format: ExportFormat, digits: Digits = .fewest, form: ExportForm? = nil,
         candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
-        let code = try DialectExport.code(curve, name: name, format: format, digits: digits, candidates: candidates, form: form)
+        let code = try PlatformExport.code(curve, name: name, format: format, digits: digits, candidates: candidates, form: form)
         return format.writer.renaming(name).map { code.stating($0, in: format.writer) } ?? code
     }
 
-    /// `curve`, called `name`, as `dialect`'s code: what `export NAME DIALECT [digits=N]` writes
+    /// `curve`, called `name`, as `platform`'s code: what `export NAME PLATFORM [digits=N]` writes
     /// (``code(_:named:format:digits:form:candidates:)``).
     package static func code(
-        _ curve: Curve, named name: String, dialect: Dialect, digits: Digits = .fewest, candidates: ExportCandidates
+        _ curve: Curve, named name: String, platform: Platform, digits: Digits = .fewest, candidates: ExportCandidates
     ) throws(ExportError) -> PlatformCode {
-        try code(curve, named: name, format: ExportFormat(dialect), digits: digits, candidates: candidates)
+        try code(curve, named: name, format: ExportFormat(platform), digits: digits, candidates: candidates)
     }
 
-    /// The line `export NAME DIALECT form=timing [digits=N]` writes when it writes `curve` exactly in one
+    /// The line `export NAME PLATFORM form=timing [digits=N]` writes when it writes `curve` exactly in one
     /// construct (its name for the curve, its own form, a Bézier where the curve is one); nil
     /// when export would write an approximation or a function. Where export writes the curve as a
     /// whole document instead (CSS `@keyframes` for keyframes), this is the one construct the
@@ -81,10 +81,10 @@ package enum ExportPipeline {
     /// curve (`show`, whose definition line gives the numbers too). Costs no fit: for the commands
     /// that print a curve's code only where it is exact on one line (`show`, fit's tables).
     package static func exactLine(
-        _ curve: Curve, named name: String, dialect: Dialect, digits: Digits = .fewest, byName: Bool = true
+        _ curve: Curve, named name: String, platform: Platform, digits: Digits = .fewest, byName: Bool = true
     ) -> String? {
         guard
-            let code = DialectExport.exactCode(curve, name: name, format: ExportFormat(dialect), digits: digits, byName: byName),
+            let code = PlatformExport.exactCode(curve, name: name, format: ExportFormat(platform), digits: digits, byName: byName),
             code.isExact
         else { return nil }
         return code.line
@@ -97,10 +97,10 @@ package enum ExportPipeline {
     package static func curveOnEveryPlatform(
         _ curve: Curve, named name: String, digits: Digits = .fewest, form: ExportForm? = nil, candidates: ExportCandidates
     ) throws(ExportError) -> [PlatformCode] {
-        if form == .function, curve.closedForm == nil { throw DialectExport.noClosedForm(curve) }
+        if form == .function, curve.closedForm == nil { throw PlatformExport.noClosedForm(curve) }
         if form == .keyframes, KeyframeForm.keyframes(curve) == nil { throw KeyframeForm.notPiecewise(curve) }
-        return try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) -> PlatformCode in
-            let format = ExportFormat(dialect)
+        return try Platform.allCases.map { (platform: Platform) throws(ExportError) -> PlatformCode in
+            let format = ExportFormat(platform)
             if let form, form != .timing,
                 let code = try? code(curve, named: name, format: format, digits: digits, form: form, candidates: candidates)
             {
@@ -143,12 +143,12 @@ package enum ExportPipeline {
     /// asked (nil: the exact one).
     package static func animationOnEveryPlatform(
         _ animation: Animation, digits: Digits = .fewest, form: ExportForm? = nil, isCancelled: @escaping () -> Bool = { false }
-    ) throws(ExportError) -> [(dialect: Dialect, code: AnimationCode)] {
+    ) throws(ExportError) -> [(platform: Platform, code: AnimationCode)] {
         if form == .function { throw formOfAnimation(animation, .function) }
         _ = try finiteFrames(animation)
-        return try Dialect.allCases.map { (dialect: Dialect) throws(ExportError) in
-            let played = try KeyframeForm.played(animation, format: ExportFormat(dialect), digits: digits, form: form)
-            return (dialect, try dialect.spec.animationWriter.export(played, digits: digits, isCancelled: isCancelled))
+        return try Platform.allCases.map { (platform: Platform) throws(ExportError) in
+            let played = try KeyframeForm.played(animation, format: ExportFormat(platform), digits: digits, form: form)
+            return (platform, try platform.spec.animationWriter.export(played, digits: digits, isCancelled: isCancelled))
         }
     }
 

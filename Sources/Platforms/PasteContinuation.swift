@@ -1,5 +1,5 @@
 /// Multi-line pastes of platform code (`a = compose spring(` then `dampingRatio = 0.5f,` …):
-/// a line that starts a dialect paste whose brackets (or XML start tag) are still open waits for the next lines,
+/// a line that starts a platform paste whose brackets (or XML start tag) are still open waits for the next lines,
 /// which join it (newlines kept, so a `//` comment ends at its line). The shell, scripts and
 /// standard input feed their lines through one of these; the shell shows ``prompt`` while it waits.
 public struct PasteContinuation: Sendable {
@@ -32,13 +32,13 @@ public struct PasteContinuation: Sendable {
         return pending.joined(separator: "\n")
     }
 
-    /// Whether `text` is `NAME = DIALECT CODE` (or CSS as written) with a bracket of its code
+    /// Whether `text` is `NAME = PLATFORM CODE` (or CSS as written) with a bracket of its code
     /// still open, outside comments and strings.
     public static func isOpenPaste(_ text: String) -> Bool {
         openBracket(in: text) != nil
     }
 
-    /// The bracket of a `NAME = DIALECT CODE` paste that is still open at the end of `text`
+    /// The bracket of a `NAME = PLATFORM CODE` paste that is still open at the end of `text`
     /// (the innermost, outside comments and strings): its line (0 for the first) and its place
     /// on that line. nil when `text` is no paste or its brackets are closed.
     public static func openBracket(in text: String) -> (line: Int, span: SourceSpan)? {
@@ -54,7 +54,7 @@ public struct PasteContinuation: Sendable {
         let start = index
         while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "(" { index += 1 }
         let word = String(scalars: scalars[start..<index]).lowercased()
-        guard Dialect(word: word) != nil || ["cubic-bezier", "linear", "steps"].contains(word) else { return nil }
+        guard Platform(word: word) != nil || ["cubic-bezier", "linear", "steps"].contains(word) else { return nil }
         let code = Array(scalars[start...])
         let kinds = SourceLexer.cLike(code, nestedComments: false)
         var depth = 0

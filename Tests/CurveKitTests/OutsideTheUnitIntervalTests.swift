@@ -59,7 +59,7 @@ struct OutsideTheUnitIntervalTests {
         }
     }
 
-    /// Where Chromium departs from the spec (dialects.md §1.5), `curves` follows the spec:
+    /// Where Chromium departs from the spec (platforms.md §1.5), `curves` follows the spec:
     /// vertical_trailing_gradient (0.5, 0, 1, 0.5) at 2 is 3 by the spec (line through P1 and
     /// P3), 1 in Chromium; all_zeros (0, 0, 0, 0) at −1 is 0 by the spec, −1 in Chromium;
     /// all_ones (1, 1, 1, 1) at 2 is 1 by the spec, 2 in Chromium.

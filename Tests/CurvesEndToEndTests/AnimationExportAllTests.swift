@@ -18,12 +18,12 @@ struct AnimationExportAllTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         // Every registered platform but Material writes ease-out exactly (a new platform is counted without editing this test).
-        let platforms = Dialect.allCases.count
+        let platforms = Platform.allCases.count
         #expect(
             result.stdout.contains("slide on every platform: exact on \(platforms - 1) of \(platforms) (max error in progress 0…1)"),
             "\(result.stdout)")
-        for dialect in ["css", "swiftui", "uikit", "compose", "android", "flutter", "motion", "gsap", "lottie"] {
-            #expect(result.lines.contains { $0.hasPrefix("  \(dialect) ") && $0.contains(" exact ") }, "\(dialect)\n\(result.stdout)")
+        for platform in ["css", "swiftui", "uikit", "compose", "android", "flutter", "motion", "gsap", "lottie"] {
+            #expect(result.lines.contains { $0.hasPrefix("  \(platform) ") && $0.contains(" exact ") }, "\(platform)\n\(result.stdout)")
         }
         // Material has no token for ease-out: the nearest, with its error.
         #expect(result.lines.contains { $0.hasPrefix("  material ") && $0.contains(" approx ") })
@@ -41,8 +41,8 @@ struct AnimationExportAllTests {
         try #require(result.lines.count == 3, "\(result.stdout)")
         let table = try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any]
         let rows = try #require(table?["dialects"] as? [[String: Any]])
-        #expect(rows.count == Dialect.allCases.count)
-        #expect(rows.filter { $0["exact"] as? Bool == true }.count == Dialect.allCases.count - 1)
+        #expect(rows.count == Platform.allCases.count)
+        #expect(rows.filter { $0["exact"] as? Bool == true }.count == Platform.allCases.count - 1)
         let single = try JSONSerialization.jsonObject(with: Data(result.lines[2].utf8)) as? [String: Any]
         #expect(single?["exact"] as? Bool == true)
         #expect(single?["max_error"] as? Double == 0)

@@ -20,7 +20,7 @@ public enum Thorough {
 
     /// A parameterised test's arguments: every `stride`-th of `inputs` (the first, then each
     /// stride-th after it) in `swift test`, all of them with CURVES_THOROUGH_TESTS=1 (.ci/run).
-    /// For a grid such as dialects × definitions, a stride coprime with the row length gives
+    /// For a grid such as platforms × definitions, a stride coprime with the row length gives
     /// every row and every column some of its cells.
     public static func subset<Input>(_ inputs: [Input], every stride: Int) -> [Input] {
         isOn ? inputs : inputs.enumerated().filter { $0.offset % stride == 0 }.map(\.element)

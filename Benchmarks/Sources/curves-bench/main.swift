@@ -48,7 +48,7 @@ case "sweep-once":
 case "-h", "--help", "help":
     print(
         """
-        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,recorded,edit,serve,abuse,startup,pipe,session,dialect]
+        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,recorded,edit,serve,abuse,startup,pipe,session,platform]
         Prints every performance figure of curves as a table, or with --json as one JSON object.
         In-process figures are medians of thread CPU time after warm-up; start-up is wall time.
         """)

@@ -13,7 +13,7 @@ import Darwin
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     let scalars = Array(text.unicodeScalars)
-    let (kinds, masked) = DialectFuzzing.lex(text, language: language)
+    let (kinds, masked) = CodeFuzzing.lex(text, language: language)
     require(kinds.count == scalars.count, "\(kinds.count) labels for \(scalars.count) scalars")
     require(masked.count == scalars.count, "the masked text has \(masked.count) scalars, not \(scalars.count)")
     for index in scalars.indices {

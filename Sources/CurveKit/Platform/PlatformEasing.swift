@@ -1,7 +1,7 @@
 import Foundation
 
 /// A platform's own easing formula that is neither a cubic Bézier nor one of Penner's curves,
-/// evaluated by the formula in the platform's source (see `reference/dialects.md`):
+/// evaluated by the formula in the platform's source (see `reference/platforms.md`):
 ///
 /// - Android framework interpolators (AOSP `android.view.animation`):
 ///   ```

@@ -8,7 +8,7 @@ import CurveKit
 /// approximation with the error.
 enum AndroidAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, dialect: .android, digits: digits, isCancelled: isCancelled)
+        var parts = try AnimationParts(animation, platform: .android, digits: digits, isCancelled: isCancelled)
         let name = CodeText.kotlinIdentifier(animation.name)
         var notes: [String] = []
         var lines: [String] = []
@@ -51,7 +51,7 @@ enum AndroidAnimationWriter: AnimationWriter {
             // A keyframes curve: a Keyframe per key time, each with the interpolator of the segment
             // that ends there (Keyframe.setInterpolator), and the animator itself linear.
             let segments = try parts.keyframeSegments(
-                dialect: .android, digits: digits, isCancelled: isCancelled,
+                platform: .android, digits: digits, isCancelled: isCancelled,
                 bezier: { AndroidWriter.exact(.bezier($0), digits: digits) ?? "" })
             // Key times as every keyframe writer prints them: the fewest digits that keep the curve within 1e-7.
             var times: [String]?
@@ -61,7 +61,7 @@ enum AndroidAnimationWriter: AnimationWriter {
                 notes.append(
                     "Android holds a Keyframe's fraction and value as Floats (24 bits): it plays the key times within 3e-8 of these, "
                         + "and each value is written as the Float nearest it, within 6e-8 of it relative"
-                        + (flattens ? "; " + AndroidDialect.flatteningNote : ""))
+                        + (flattens ? "; " + AndroidReader.flatteningNote : ""))
             }
             lines.append(
                 "val \(name) = \(segments.map { keyframeAnimator(parts.channels, $0, times: times) } ?? animator(parts.channels))")

@@ -13,8 +13,8 @@ import CurveKit
 enum AndroidKeyframeReading {
     /// `ObjectAnimator.ofPropertyValuesHolder(target, holders…)` with the interpolator set on it
     /// (an `interpolator` argument gathered from `anim.setInterpolator(…)` on a later line).
-    static func animator(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
-        let arguments = DialectArguments(node, code)
+    static func animator(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        let arguments = CodeArguments(node, code)
         guard let interpolator = arguments.node("interpolator", nil) else {
             throw code.error(
                 "an ObjectAnimator without setInterpolator(…) paces its keyframes with ValueAnimator's default, AccelerateDecelerateInterpolator, which the keyframes curve cannot hold: not read; set LinearInterpolator() on it to play the keyframes as written",
@@ -47,7 +47,7 @@ enum AndroidKeyframeReading {
 
     /// `PropertyValuesHolder.ofKeyframe("y", Keyframe.ofFloat(0f, 0f), …)`: progress from the
     /// first keyframe's value to the last's.
-    static func holder(_ node: DialectNode, _ code: DialectCode, animatorIsLinear: Bool = false) throws(CommandError) -> DialectCurve {
+    static func holder(_ node: CodeNode, _ code: SourceCode, animatorIsLinear: Bool = false) throws(CommandError) -> ReadCurve {
         guard case .call(_, let name, let arguments) = node.value, name.hasSuffix("ofKeyframe") else {
             throw code.error("expected PropertyValuesHolder.ofKeyframe(name, Keyframe.ofFloat(fraction, value), …)", at: node)
         }
@@ -56,15 +56,15 @@ enum AndroidKeyframeReading {
         var times: [Double] = [], values: [Double] = [], segments: [Keyframes.Segment] = []
         for (index, keyframe) in keyframes.enumerated() {
             let (call, interpolator) = try parts(keyframe, code)
-            let keyArguments = DialectArguments(call, code)
+            let keyArguments = CodeArguments(call, code)
             times.append(try keyArguments.number("fraction", 0))
             values.append(try keyArguments.number("value", 1))
             guard index > 0 else { continue }
             if let interpolator {
-                let curve = try AndroidDialect.read(interpolator, code).curve
+                let curve = try AndroidReader.read(interpolator, code).curve
                 segments.append(Keyframes.Segment(name: segmentName(curve, interpolator, code), curve: curve))
             } else {
-                segments.append(Keyframes.Segment(name: "linear", curve: DialectCurves.linear))
+                segments.append(Keyframes.Segment(name: "linear", curve: CodeCurves.linear))
             }
         }
         guard times.first == 0, times.last == 1 else {
@@ -83,23 +83,23 @@ enum AndroidKeyframeReading {
                 note +=
                     "; as an animator with LinearInterpolator() plays them (ValueAnimator's default, AccelerateDecelerateInterpolator, would pace them in turn)"
             }
-            return DialectCurve(curve: .keyframes(curve), note: note)
+            return ReadCurve(curve: .keyframes(curve), note: note)
         } catch {
             throw code.error("PropertyValuesHolder.ofKeyframe: \(error.wording)", at: node)
         }
     }
 
     /// A segment's name: a cubic as `cubic-bezier(…)`, anything else as written.
-    static func segmentName(_ curve: Curve, _ node: DialectNode, _ code: DialectCode) -> String {
+    static func segmentName(_ curve: Curve, _ node: CodeNode, _ code: SourceCode) -> String {
         guard let bezier = curve.bezier else { return Names.shortened(code.text(of: node)) }
         return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
     }
 
     /// A keyframe argument: its `Keyframe.ofFloat(…)` call and its interpolator, from a
     /// `setInterpolator(…)`/`interpolator` property set on it or a Kotlin `.apply { interpolator = … }`.
-    static func parts(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> (DialectNode, DialectNode?) {
-        var call = node, block: DialectNode?
-        var interpolator: DialectNode?
+    static func parts(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> (CodeNode, CodeNode?) {
+        var call = node, block: CodeNode?
+        var interpolator: CodeNode?
         if case .sequence(let items) = node.value, items.count == 2, case .call(let receiver?, "apply", let none) = items[0].value,
             none.isEmpty
         {
@@ -114,7 +114,7 @@ enum AndroidKeyframeReading {
         guard case .call(_, let name, _) = call.value, name.hasSuffix("ofFloat") || name.hasSuffix("ofInt") else {
             throw code.error("expected Keyframe.ofFloat(fraction, value) among the keyframes", at: node)
         }
-        interpolator = interpolator ?? DialectArguments(call, code).node("interpolator", nil)
+        interpolator = interpolator ?? CodeArguments(call, code).node("interpolator", nil)
         if let block {
             guard let set = try Self.interpolator(in: block, code) else {
                 throw code.error(
@@ -127,17 +127,17 @@ enum AndroidKeyframeReading {
 
     /// The value of `interpolator = X` or `setInterpolator(X)` inside `{ … }`; nil when the block
     /// holds anything else.
-    static func interpolator(in block: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectNode? {
+    static func interpolator(in block: CodeNode, _ code: SourceCode) throws(CommandError) -> CodeNode? {
         var reader = code
         reader.position = block.offset + 1
         let end = block.offset + block.length - 1
         let s = code.scalars
         func skipSpace() {
-            while reader.position < end, DialectCode.isSpace(s[reader.position]) || s[reader.position] == ";" { reader.position += 1 }
+            while reader.position < end, SourceCode.isSpace(s[reader.position]) || s[reader.position] == ";" { reader.position += 1 }
         }
         skipSpace()
         let statement = try reader.value()
-        var value: DialectNode?
+        var value: CodeNode?
         if case .name("interpolator") = statement.value {
             skipSpace()
             guard reader.position < end, s[reader.position] == "=" else { return nil }

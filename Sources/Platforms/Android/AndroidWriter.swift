@@ -2,7 +2,7 @@ import CurveKit
 
 /// Android: `PathInterpolator` for a Bézier, a path, straight stops or steps, dynamicanimation
 /// `SpringForce` for a spring from rest; otherwise a path (or the spring, if closer).
-enum AndroidWriter: DialectWriter {
+enum AndroidWriter: PlatformWriter {
     static func declaration(_ code: String, name: String) -> String { "val \(CodeText.kotlinIdentifier(name)) = \(code)" }
     static func renaming(_ name: String) -> CodeText.Renaming? {
         CodeText.Renaming(name, language: "Kotlin", { CodeText.kotlinIdentifier($0) })
@@ -19,12 +19,12 @@ enum AndroidWriter: DialectWriter {
     /// `initPath`: "The Path must start at (0,0) and end at (1,1)"), so a there-and-back curve
     /// ending at (1, 0) has no PathInterpolator.
     static func path(_ path: BezierPath, digits: Digits) -> String? {
-        guard DialectExport.floatPathInterpolatorTakes(path) else { return nil }
-        return "PathInterpolator(PathParser.createPathFromPathData(\"\(DialectExport.pathData(path, digits: digits))\"))"
+        guard PlatformExport.floatPathInterpolatorTakes(path) else { return nil }
+        return "PathInterpolator(PathParser.createPathFromPathData(\"\(PlatformExport.pathData(path, digits: digits))\"))"
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
-        guard let n = DialectExport.massFreeSpring(spring, digits: digits) else { return nil }
+        guard let n = PlatformExport.massFreeSpring(spring, digits: digits) else { return nil }
         return "SpringForce().setStiffness(\(n.stiffness)).setDampingRatio(\(n.dampingRatio))"
     }
 
@@ -32,7 +32,7 @@ enum AndroidWriter: DialectWriter {
 
     /// `PathInterpolator(x1, y1, x2, y2)`: Android takes every cubic Bézier.
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
-        "PathInterpolator(\(DialectExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"
+        "PathInterpolator(\(PlatformExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"
     }
 
     static func exact(spring: Spring, digits: Digits) -> String? { self.spring(spring, digits: digits) }
@@ -45,20 +45,20 @@ enum AndroidWriter: DialectWriter {
 
     /// The fitted path where Android takes it; else (a curve that does not end at 1) the
     /// least-squares Bézier, which always runs from (0, 0) to (1, 1), with why; and the spring.
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
         let fitted = try candidates.path()
-        let shape: DialectExport.Approximation
+        let shape: PlatformExport.Approximation
         if let code = path(fitted.value, digits: digits) {
-            shape = try DialectExport.pathApproximation(candidates) { _ in code }
+            shape = try PlatformExport.pathApproximation(candidates) { _ in code }
         } else {
-            let fit = try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) }
+            let fit = try PlatformExport.bezierApproximation(candidates) { bezier($0, digits: digits) }
             let end = candidates.curve.value(at: 1)
-            shape = DialectExport.Approximation(
+            shape = PlatformExport.Approximation(
                 code: fit.code,
                 form: fit.form + " (a PathInterpolator must end at (1, 1); the curve ends at y = \(TextFormat.short(end)))",
                 maxError: fit.maxError, at: fit.at)
         }
-        return [shape, try DialectExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) }].compactMap { $0 }
+        return [shape, try PlatformExport.springApproximation(candidates, moving: false) { spring($0, digits: digits) }].compactMap { $0 }
     }
 }
 

@@ -14,13 +14,13 @@ import CurveKit
 enum CSSKeyframeReading {
     struct Keyframe {
         var time: Double
-        var selector: DialectNode
+        var selector: CodeNode
         /// Each declaration's numbers, in the order written (property name first).
         var numbers: [(property: String, values: [Double])]
-        var timing: (node: DialectNode, curve: Curve)?
+        var timing: (node: CodeNode, curve: Curve)?
     }
 
-    static func read(_ body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+    static func read(_ body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
         // The rule from its `@` (or from its keyword), then its name, then its block.
         let keyword = code.scalars[node.offset] == "@" ? node.offset + 1 : node.offset
         let name = String(String.UnicodeScalarView(code.scalars[(keyword + "keyframes".unicodeScalars.count)..<body.offset]))
@@ -53,8 +53,8 @@ enum CSSKeyframeReading {
     }
 
     /// The keyframes as one curve: progress along the numbers that move, paced per interval.
-    static func curve(_ keyframes: [Keyframe], name: String, _ code: DialectCode, at node: DialectNode) throws(CommandError)
-        -> DialectCurve
+    static func curve(_ keyframes: [Keyframe], name: String, _ code: SourceCode, at node: CodeNode) throws(CommandError)
+        -> ReadCurve
     {
         guard let first = keyframes.first, first.time == 0, let last = keyframes.last, last.time == 1 else {
             throw code.error(
@@ -98,18 +98,18 @@ enum CSSKeyframeReading {
                 : (start == 0 && move == 1
                     ? nil
                     : "@keyframes \(name): \(moved) as progress from \(TextFormat.shortest(start)) to \(TextFormat.shortest(start + move))")
-            return DialectCurve(curve: curve, note: note)
+            return ReadCurve(curve: curve, note: note)
         } catch {
             throw code.error("@keyframes \(name): \(error.wording)", at: node)
         }
     }
 
     /// The numbers of each declaration in a keyframe's block, and its timing function.
-    static func declarations(_ code: DialectCode, from start: Int, to end: Int, name: String) throws(CommandError) -> (
-        numbers: [(property: String, values: [Double])], timing: (node: DialectNode, curve: Curve)?
+    static func declarations(_ code: SourceCode, from start: Int, to end: Int, name: String) throws(CommandError) -> (
+        numbers: [(property: String, values: [Double])], timing: (node: CodeNode, curve: Curve)?
     ) {
         var numbers: [(property: String, values: [Double])] = []
-        var timing: (node: DialectNode, curve: Curve)?
+        var timing: (node: CodeNode, curve: Curve)?
         var index = start
         while index < end {
             let stop = find(";", code, from: index, to: end) ?? end
@@ -124,7 +124,7 @@ enum CSSKeyframeReading {
                 var reader = code
                 reader.position = skipSpace(code, from: colon + 1, to: stop)
                 let value = try reader.value()
-                timing = (value, try CSSDialect.read(value, code).curve)
+                timing = (value, try CSSReader.read(value, code).curve)
                 continue
             }
             let found = numbersIn(code, from: colon + 1, to: stop)
@@ -137,7 +137,7 @@ enum CSSKeyframeReading {
     }
 
     /// The numbers written in `start..<end`, units after them ignored (`236px`, `0.5`, `-1e-3`).
-    static func numbersIn(_ code: DialectCode, from start: Int, to end: Int) -> [Double] {
+    static func numbersIn(_ code: SourceCode, from start: Int, to end: Int) -> [Double] {
         let scalars = code.scalars
         var numbers: [Double] = []
         var index = start
@@ -148,7 +148,7 @@ enum CSSKeyframeReading {
                 ("0"..."9").contains(scalar)
                 || ((scalar == "-" || scalar == "+" || scalar == ".") && index + 1 < end
                     && ("0"..."9").contains(scalars[index + 1]))
-            guard startsNumber, !DialectCode.isNameScalar(previous), previous != "." else { index += 1; continue }
+            guard startsNumber, !SourceCode.isNameScalar(previous), previous != "." else { index += 1; continue }
             var text = String(scalar)
             index += 1
             while index < end, ("0"..."9").contains(scalars[index]) || scalars[index] == "." {
@@ -168,14 +168,14 @@ enum CSSKeyframeReading {
                 }
             }
             // A unit's letters belong to the number (`236px`), not to a name after it.
-            while index < end, DialectCode.isNameScalar(scalars[index]) || scalars[index] == "%" { index += 1 }
+            while index < end, SourceCode.isNameScalar(scalars[index]) || scalars[index] == "%" { index += 1 }
             if let value = Double(text) { numbers.append(value) }
         }
         return numbers
     }
 
     /// `from`, `to` or a percentage, as a time in 0…1.
-    static func selectorTime(_ selector: DialectNode, _ code: DialectCode, name: String) throws(CommandError) -> Double {
+    static func selectorTime(_ selector: CodeNode, _ code: SourceCode, name: String) throws(CommandError) -> Double {
         let text = code.text(of: selector).trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if text == "from" { return 0 }
         if text == "to" { return 1 }
@@ -198,11 +198,11 @@ enum CSSKeyframeReading {
         return whole.dropLast(2) + "." + whole.suffix(2) + fraction
     }
 
-    static func selectorCommas(_ code: DialectCode, from start: Int, to end: Int) -> [Int] {
+    static func selectorCommas(_ code: SourceCode, from start: Int, to end: Int) -> [Int] {
         (start..<end).filter { code.scalars[$0] == "," }
     }
 
-    static func find(_ scalar: Unicode.Scalar, _ code: DialectCode, from start: Int, to end: Int) -> Int? {
+    static func find(_ scalar: Unicode.Scalar, _ code: SourceCode, from start: Int, to end: Int) -> Int? {
         var depth = 0
         for index in start..<max(start, end) {
             switch code.scalars[index] {
@@ -215,13 +215,13 @@ enum CSSKeyframeReading {
         return nil
     }
 
-    static func skipSpace(_ code: DialectCode, from start: Int, to end: Int) -> Int {
+    static func skipSpace(_ code: SourceCode, from start: Int, to end: Int) -> Int {
         var index = start
-        while index < end, DialectCode.isSpace(code.scalars[index]) { index += 1 }
+        while index < end, SourceCode.isSpace(code.scalars[index]) { index += 1 }
         return index
     }
 
-    static func span(_ start: Int, _ end: Int) -> DialectNode {
-        DialectNode(value: .block, offset: start, length: max(end - start, 1))
+    static func span(_ start: Int, _ end: Int) -> CodeNode {
+        CodeNode(value: .block, offset: start, length: max(end - start, 1))
     }
 }

@@ -6,7 +6,7 @@ import CurveKit
 enum CSSKeyframes {
     /// The document, with its max error (a segment's error scaled by the segment's move); nil
     /// for a curve that is not keyframes.
-    static func document(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+    static func document(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> PlatformExport
         .KeyframeDocument?
     {
         guard let keyframes = curve.keyframes else { return nil }
@@ -15,7 +15,7 @@ enum CSSKeyframes {
         let errors = try cssSegments(keyframes, digits: digits, isCancelled: isCancelled).enumerated().map { index, choice in
             (choice.maxError ?? 0) * abs(keyframes.values[index + 1] - keyframes.values[index])
         }
-        return DialectExport.KeyframeDocument(text: text, line: "@keyframes \(identifier)", maxError: errors.max() ?? 0)
+        return PlatformExport.KeyframeDocument(text: text, line: "@keyframes \(identifier)", maxError: errors.max() ?? 0)
     }
 
     /// `@property --NAME` (a number) and `@keyframes NAME` that moves it through the key values

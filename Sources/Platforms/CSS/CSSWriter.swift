@@ -1,7 +1,7 @@
 import CurveKit
 
 /// CSS: `cubic-bezier()`, `steps()` and `linear()` exactly; anything else as `linear()`.
-enum CSSWriter: DialectWriter {
+enum CSSWriter: PlatformWriter {
     static func comment(_ text: String) -> String { "/* \(CodeText.commentSafe(text)) */" }
     static func declaration(_ code: String, name: String) -> String { ":root { --\(CodeText.cssIdentifier(name)): \(code); }" }
     static func renaming(_ name: String) -> CodeText.Renaming? {
@@ -10,13 +10,14 @@ enum CSSWriter: DialectWriter {
     static func exact(_ curve: Curve, digits: Digits) -> String? { curve.exactCSS(digits: digits) }
 
     /// A keyframes curve as `@property` and `@keyframes`, each segment with its own timing function.
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
+        -> PlatformExport
         .KeyframeDocument?
     {
         try CSSKeyframes.document(curve, name: name, digits: digits, isCancelled: isCancelled)
     }
 
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
         let fit = try candidates.linear()
         return [.init(code: fit.value.css, form: "linear() with \(fit.value.stops.count) stops", maxError: fit.maxError, at: fit.at)]
     }

@@ -16,7 +16,7 @@ import CurveKit
 enum WAAPIKeyframeReading {
     /// Whether `node` is a call of `animate` (`element.animate(…)`, `box.animate(…)`) with a list
     /// or an object first.
-    static func isAnimateCall(_ node: DialectNode) -> Bool {
+    static func isAnimateCall(_ node: CodeNode) -> Bool {
         guard case .call(_, let name, let arguments) = node.value, name == "animate" || name.hasSuffix(".animate"),
             let first = arguments.first?.node
         else { return false }
@@ -27,15 +27,15 @@ enum WAAPIKeyframeReading {
     }
 
     struct Keyframe {
-        var node: DialectNode
+        var node: CodeNode
         var offset: Double?
         var numbers: [(property: String, values: [Double])]
         var easing: (name: String, curve: Curve)
     }
 
-    static let linear = (name: "linear", curve: DialectCurves.bezier([0, 0, 1, 1]))
+    static let linear = (name: "linear", curve: CodeCurves.bezier([0, 0, 1, 1]))
 
-    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         guard case .call(_, _, let arguments) = node.value, let list = arguments.first?.node else {
             throw code.error("element.animate(keyframes, options) needs its keyframes", at: node)
         }
@@ -55,10 +55,10 @@ enum WAAPIKeyframeReading {
         var options: (easing: (name: String, curve: Curve), timing: CurveTiming?) = (linear, nil)
         if arguments.count > 1 { options = try self.options(arguments[1].node, code) }
         let curve = try self.curve(keyframes, times: times, effectEasing: options.easing.curve, code, at: node)
-        return DialectCurve(curve: curve.curve, note: curve.note, timing: options.timing)
+        return ReadCurve(curve: curve.curve, note: curve.note, timing: options.timing)
     }
 
-    static func keyframe(_ item: DialectNode, _ code: DialectCode) throws(CommandError) -> Keyframe {
+    static func keyframe(_ item: CodeNode, _ code: SourceCode) throws(CommandError) -> Keyframe {
         guard case .object(let members) = item.value else {
             throw code.error("element.animate: a keyframe is an object, { offset: 0.5, opacity: 1, easing: \"ease-in\" }", at: item)
         }
@@ -97,7 +97,7 @@ enum WAAPIKeyframeReading {
     }
 
     /// A CSS easing function written in a JavaScript string, read where it is written.
-    static func easing(_ value: DialectNode, _ code: DialectCode) throws(CommandError) -> (name: String, curve: Curve) {
+    static func easing(_ value: CodeNode, _ code: SourceCode) throws(CommandError) -> (name: String, curve: Curve) {
         guard case .string(let text) = value.value, value.length > 2 else {
             throw code.error("element.animate: easing is a string holding a CSS easing function, \"ease-in\"", at: value)
         }
@@ -107,11 +107,11 @@ enum WAAPIKeyframeReading {
         guard inner.offset + inner.length <= value.offset + value.length - 1 else {
             throw code.error("element.animate: easing is one CSS easing function", at: value)
         }
-        return (text, try CSSDialect.read(inner, reader).curve)
+        return (text, try CSSReader.read(inner, reader).curve)
     }
 
     /// Each keyframe's offset: as written, or spaced evenly between the written ones.
-    static func offsets(_ keyframes: [Keyframe], _ code: DialectCode, at list: DialectNode) throws(CommandError) -> [Double] {
+    static func offsets(_ keyframes: [Keyframe], _ code: SourceCode, at list: CodeNode) throws(CommandError) -> [Double] {
         var times = keyframes.map(\.offset)
         if times[0] == nil { times[0] = 0 }
         if times[times.count - 1] == nil { times[times.count - 1] = 1 }
@@ -136,7 +136,7 @@ enum WAAPIKeyframeReading {
         return resolved
     }
 
-    static func options(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> (
+    static func options(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> (
         easing: (name: String, curve: Curve), timing: CurveTiming?
     ) {
         if let milliseconds = node.number { return (linear, CurveTiming(duration: milliseconds / 1000)) }
@@ -149,7 +149,7 @@ enum WAAPIKeyframeReading {
 
     /// The keyframes as one curve: progress along the numbers that move, each interval paced by
     /// its keyframe's easing; an options easing over two linear keyframes is the curve itself.
-    static func curve(_ keyframes: [Keyframe], times: [Double], effectEasing: Curve, _ code: DialectCode, at node: DialectNode)
+    static func curve(_ keyframes: [Keyframe], times: [Double], effectEasing: Curve, _ code: SourceCode, at node: CodeNode)
         throws(CommandError) -> (curve: Curve, note: String?)
     {
         let first = keyframes[0]

@@ -13,10 +13,10 @@ enum ComposeAPI {
             platform: "Compose", name: name, form: .call,
             parameters: [
                 .number(
-                    "dampingRatio", position: 0, default: 1, bound: .nonNegative, constants: ComposeDialect.springConstants,
+                    "dampingRatio", position: 0, default: 1, bound: .nonNegative, constants: ComposeReader.springConstants,
                     "ζ (Spring.DampingRatioNoBouncy when not given)"),
                 .number(
-                    "stiffness", position: 1, default: 1500, bound: .positive, constants: ComposeDialect.springConstants,
+                    "stiffness", position: 1, default: 1500, bound: .positive, constants: ComposeReader.springConstants,
                     "k with mass 1 (Spring.StiffnessMedium when not given)"),
                 .other("visibilityThreshold", position: 2, "when the value counts as arrived (curves plays the spring until it settles)"),
             ],
@@ -33,6 +33,6 @@ enum ComposeAPI {
         ],
         source: "androidx compose animation-core AnimationSpec.kt")
 
-    /// Everything Compose declares, for docs/dialects.md.
+    /// Everything Compose declares, for docs/platforms.md.
     static let declarations = [spring, springSpecConstructor, tween]
 }

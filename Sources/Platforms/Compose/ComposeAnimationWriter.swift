@@ -7,7 +7,7 @@ import CurveKit
 /// Compose has the curve, else its closest approximation with the error.
 enum ComposeAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, dialect: .compose, digits: digits, isCancelled: isCancelled)
+        var parts = try AnimationParts(animation, platform: .compose, digits: digits, isCancelled: isCancelled)
         let name = CodeText.kotlinIdentifier(animation.name, suffix: "Spec")
         let type = parts.channels.contains(where: \.isColour) ? "Color" : "Float"
         var notes: [String] = []
@@ -37,7 +37,7 @@ enum ComposeAnimationWriter: AnimationWriter {
             // A keyframes curve: Compose's keyframes spec, a value at each key time, each with its segment's easing
             // (`value at ms using easing`: developer.android.com/reference/kotlin/androidx/compose/animation/core/KeyframesSpec.KeyframesSpecConfig).
             let segments = try parts.keyframeSegments(
-                dialect: .compose, digits: digits, isCancelled: isCancelled, bezier: { ComposeWriter.bezier($0, digits: digits) })
+                platform: .compose, digits: digits, isCancelled: isCancelled, bezier: { ComposeWriter.bezier($0, digits: digits) })
             var keyTimes: [Int] = []
             if let segments {
                 keyTimes = ([segments.first?.start ?? 0] + segments.map(\.end)).map { Int(($0 * animation.duration * 1000).rounded()) }
@@ -112,7 +112,7 @@ enum ComposeAnimationWriter: AnimationWriter {
         let (error, at) = ExportTiming.maxDeviation(of: { moved.value(at: $0) }, from: animation.curve)
         guard error > 0 else { return "" }
         parts.maxError = max(parts.maxError, error)
-        return ", max error \(TextFormat.short(error)) at x = \(TextFormat.short(at)) \(DialectExport.progressUnit)"
+        return ", max error \(TextFormat.short(error)) at x = \(TextFormat.short(at)) \(PlatformExport.progressUnit)"
     }
 
     private static func variable(_ channel: AnimationChannel) -> String { CodeText.kotlinIdentifier(channel.name) }

@@ -13,17 +13,17 @@ enum ComposeKeyframes {
     struct Key {
         var millis: Double
         var value: Double
-        var easing: DialectCurve?
+        var easing: ReadCurve?
         var easingName: String
     }
 
-    static func read(_ body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+    static func read(_ body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
         var reader = code
         reader.position = body.offset + 1
         let end = body.offset + body.length - 1
         var duration = 300.0
         var delay: Double?
-        var keys: [(node: DialectNode, value: Double, millis: Double, easing: DialectNode?)] = []
+        var keys: [(node: CodeNode, value: Double, millis: Double, easing: CodeNode?)] = []
         while true {
             reader.skipSpace()
             guard reader.position < end else { break }
@@ -33,7 +33,7 @@ enum ComposeKeyframes {
                 guard reader.current == "=" else { throw code.error("expected '=' after \(setting)", at: first) }
                 reader.position += 1
                 let number = try reader.value()
-                let millis = try DialectArguments.number(number, code, role: setting, bound: .nonNegative)
+                let millis = try CodeArguments.number(number, code, role: setting, bound: .nonNegative)
                 if setting == "durationMillis" { duration = millis } else { delay = millis }
                 continue
             }
@@ -48,13 +48,13 @@ enum ComposeKeyframes {
                 throw code.error("expected `at` or `atFraction` after a keyframe's value", at: word)
             }
             let time = try reader.value()
-            var easing: DialectNode?
+            var easing: CodeNode?
             var lookahead = reader
             if let next = try? lookahead.value(), next.word == "using" || next.word == "with" {
                 reader = lookahead
                 easing = try reader.value()
             }
-            let number = try DialectArguments.number(time, code, role: infix == "at" ? "a keyframe's time" : "a keyframe's fraction")
+            let number = try CodeArguments.number(time, code, role: infix == "at" ? "a keyframe's time" : "a keyframe's fraction")
             // `atFraction` is a time in whole milliseconds of the durationMillis set so far
             // (KeyframesSpecBaseConfig: at((durationMillis * fraction).fastRoundToInt())).
             keys.append((first, value, infix == "at" ? number : (duration * number).rounded(), easing))
@@ -68,7 +68,7 @@ enum ComposeKeyframes {
                     "a keyframe at \(TextFormat.shortest(millis)) ms lies outside the keyframes' 0 … \(TextFormat.shortest(duration)) ms",
                     at: key.node)
             }
-            let easing = try key.easing.map { node throws(CommandError) in try ComposeDialect.read(node, code) }
+            let easing = try key.easing.map { node throws(CommandError) in try ComposeReader.read(node, code) }
             // A later keyframe at the same time replaces an earlier one (the spec keeps one per time).
             byTime[millis] = Key(
                 millis: millis, value: key.value, easing: easing,
@@ -88,7 +88,7 @@ enum ComposeKeyframes {
         let values = sorted.map(\.value)
         let first = values[0], move = values[values.count - 1] - values[0]
         let segments = sorted.dropLast().map { key in
-            Keyframes.Segment(name: key.easingName, curve: key.easing?.curve ?? DialectCurves.linear)
+            Keyframes.Segment(name: key.easingName, curve: key.easing?.curve ?? CodeCurves.linear)
         }
         do {
             let keyframes = try Keyframes(
@@ -98,7 +98,7 @@ enum ComposeKeyframes {
                 move == 0
                 ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1"
                 : "\(segments.count) segments, as progress from \(TextFormat.shortest(first)) to \(TextFormat.shortest(values[values.count - 1]))"
-            return DialectCurve(
+            return ReadCurve(
                 curve: .keyframes(keyframes), note: shape,
                 keeping: CurveTiming(duration: duration / 1000, delay: delay.map { $0 / 1000 }))
         } catch {

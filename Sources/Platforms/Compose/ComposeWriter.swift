@@ -11,20 +11,20 @@ enum ComposeWriter: BezierAndSpringWriter {
     }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
-        "CubicBezierEasing(\(DialectExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"
+        "CubicBezierEasing(\(PlatformExport.points(bezier, digits: digits, Kotlin.float).joined(separator: ", ")))"
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
-        guard let n = DialectExport.massFreeSpring(spring, digits: digits) else { return nil }
+        guard let n = PlatformExport.massFreeSpring(spring, digits: digits) else { return nil }
         return "spring<Float>(dampingRatio = \(n.dampingRatio), stiffness = \(n.stiffness))"
     }
 
     /// `PathEasing` (animation-core PathEasing.kt; developer.android.com reference: "The Path must
     /// begin at (0, 0) and end at (1, 1)") takes a path from (0, 0) to (1, 1) only, as
-    /// Android's `PathInterpolator` does (``DialectExport/floatPathInterpolatorTakes(_:)``).
+    /// Android's `PathInterpolator` does (``PlatformExport/floatPathInterpolatorTakes(_:)``).
     static func path(_ path: BezierPath, digits: Digits) -> String? {
-        guard DialectExport.floatPathInterpolatorTakes(path) else { return nil }
-        return "PathEasing(PathParser().parsePathString(\"\(DialectExport.pathData(path, digits: digits))\").toPath())"
+        guard PlatformExport.floatPathInterpolatorTakes(path) else { return nil }
+        return "PathEasing(PathParser().parsePathString(\"\(PlatformExport.pathData(path, digits: digits))\").toPath())"
     }
 
     /// Straight stops and steps are paths of straight segments: exact in `PathEasing`, as in

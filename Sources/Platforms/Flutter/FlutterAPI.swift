@@ -32,6 +32,6 @@ enum FlutterAPI {
         ],
         source: source)
 
-    /// Everything Flutter declares, for docs/dialects.md.
+    /// Everything Flutter declares, for docs/platforms.md.
     static let declarations = [springDescription, withDampingRatio, withDurationAndBounce]
 }

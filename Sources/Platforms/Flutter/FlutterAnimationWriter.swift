@@ -8,7 +8,7 @@ import CurveKit
 /// where Flutter has the curve, else its closest approximation with the error.
 enum FlutterAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, dialect: .flutter, digits: digits, isCancelled: isCancelled)
+        var parts = try AnimationParts(animation, platform: .flutter, digits: digits, isCancelled: isCancelled)
         let name = CodeText.dartIdentifier(animation.name)
         let controller = CodeText.dartIdentifier(animation.name, suffix: "Controller")
         let spring = CodeText.dartIdentifier(animation.name, suffix: "Spring")
@@ -33,7 +33,7 @@ enum FlutterAnimationWriter: AnimationWriter {
         } else {
             // A keyframes curve: a TweenSequence per value, an item per segment with its curve.
             segments = try parts.keyframeSegments(
-                dialect: .flutter, digits: digits, isCancelled: isCancelled, bezier: { FlutterWriter.bezier($0, digits: digits) })
+                platform: .flutter, digits: digits, isCancelled: isCancelled, bezier: { FlutterWriter.bezier($0, digits: digits) })
             let curve = segments == nil ? parts.curve.line : nil
             if parts.passes == 1 && animation.delay > 0 {
                 let (begin, total) = durations(animation.delay, animation.delay + animation.duration)

@@ -15,7 +15,7 @@ enum FlutterWriter: BezierAndSpringWriter {
         let named = code.hasPrefix("Curves.") ? String(code.dropFirst("Curves.".count)) : nil
         let isCubic =
             code.hasPrefix("Cubic(") || code.hasPrefix("ThreePointCubic(") || code == "Curves.easeInOutCubicEmphasized"
-            || named.map { FlutterDialect.cubics[$0] != nil } == true
+            || named.map { FlutterReader.cubics[$0] != nil } == true
         return isCubic ? "Flutter's Cubic bisects to 1e-3 in x" : nil
     }
 
@@ -26,7 +26,7 @@ enum FlutterWriter: BezierAndSpringWriter {
     static func spring(_ spring: Spring, digits: Digits) -> String? {
         guard spring.initialVelocity == 0 else { return nil }
         let span = spring.timeSpan
-        let n = DialectExport.springNumbers(spring, [spring.mass, spring.stiffness, spring.damping], digits: digits) { p in
+        let n = PlatformExport.springNumbers(spring, [spring.mass, spring.stiffness, spring.damping], digits: digits) { p in
             try Spring(mass: p[0], stiffness: p[1], damping: p[2], duration: span)
         }
         return "SpringDescription(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]))"

@@ -7,7 +7,7 @@ import CurveKit
 /// GSAP has the curve, else its closest approximation with the error.
 enum GSAPAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, dialect: .gsap, digits: digits, isCancelled: isCancelled)
+        var parts = try AnimationParts(animation, platform: .gsap, digits: digits, isCancelled: isCancelled)
         func values(at progress: Double) -> [String] {
             parts.channels.map { channel in
                 let value = channel.colour(at: progress).map(CodeText.cssColourString) ?? CodeText.number(channel.number(at: progress))
@@ -23,7 +23,7 @@ enum GSAPAnimationWriter: AnimationWriter {
         // A keyframes curve: GSAP's percentage keyframes, each with the ease of the segment that
         // ends there, and no ease over the whole (GSAP's default would be power1.out).
         if let segments = try parts.keyframeSegments(
-            dialect: .gsap, digits: digits, isCancelled: isCancelled, bezier: { GSAPWriter.exact(.bezier($0), digits: digits) ?? "" })
+            platform: .gsap, digits: digits, isCancelled: isCancelled, bezier: { GSAPWriter.exact(.bezier($0), digits: digits) ?? "" })
         {
             var keys = ["\"0%\": { \(values(at: segments.first?.from ?? 0).joined(separator: ", ")) }"]
             for segment in segments {

@@ -4,17 +4,17 @@ import CurveKit
 /// sine, circ, bounce; back and elastic in and out), `steps(n)` for CSS `steps(n + 1,
 /// jump-none)`, `CustomEase` path data for a Bézier, a path, straight stops or other steps;
 /// otherwise a path.
-enum GSAPWriter: DialectWriter {
+enum GSAPWriter: PlatformWriter {
     static func declaration(_ code: String, name: String) -> String { "const \(CodeText.javaScriptIdentifier(name)) = \(code);" }
     static func renaming(_ name: String) -> CodeText.Renaming? {
         CodeText.Renaming(name, language: "JavaScript", { CodeText.javaScriptIdentifier($0) })
     }
 
     static func customEase(_ path: BezierPath, digits: Digits) -> String {
-        "CustomEase.create(\"custom\", \"\(DialectExport.pathData(path, digits: digits))\")"
+        "CustomEase.create(\"custom\", \"\(PlatformExport.pathData(path, digits: digits))\")"
     }
 
-    /// GSAP's name for a Penner curve whose GSAP formula is the same (dialects.md §7.2).
+    /// GSAP's name for a Penner curve whose GSAP formula is the same (platforms.md §7.2).
     static func easeName(_ penner: Penner) -> String? {
         let family: String
         switch penner.family {
@@ -34,7 +34,7 @@ enum GSAPWriter: DialectWriter {
     }
 
     /// The Penner curves GSAP names, by that name: the platform's table of named curves
-    /// (``DialectSpec/presets``), which the reader reads back to the same curve. Back and
+    /// (``PlatformSpec/presets``), which the reader reads back to the same curve. Back and
     /// elastic are not in it: the reader keeps them as GSAP's parameterised formulas (`back.in`
     /// is `back.in(1.70158)`), which ``exact(_:digits:)`` still writes Penner's by name.
     static let names: [(spelling: String, curve: Curve)] = Penner.all.compactMap { penner in
@@ -46,7 +46,7 @@ enum GSAPWriter: DialectWriter {
     static func exact(formula: PlatformEasing, digits: Digits) -> String? { PlatformFormulaCode.gsap(formula) }
 
     static func exact(bezier: CubicBezier, digits: Digits) -> String? {
-        let p = DialectExport.points(bezier, digits: digits)
+        let p = PlatformExport.points(bezier, digits: digits)
         return "CustomEase.create(\"custom\", \"M0,0 C\(p[0]),\(p[1]) \(p[2]),\(p[3]) 1,1\")"
     }
 
@@ -61,8 +61,8 @@ enum GSAPWriter: DialectWriter {
         Curve.linear(linear).exactPath.map { customEase($0, digits: digits) }
     }
 
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
-        [try DialectExport.pathApproximation(candidates) { customEase($0, digits: digits) }]
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
+        [try PlatformExport.pathApproximation(candidates) { customEase($0, digits: digits) }]
     }
 }
 

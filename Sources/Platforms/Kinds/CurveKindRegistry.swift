@@ -20,7 +20,7 @@ extension Curve {
         case .expression: ExpressionKind.self
         case .linear: LinearKind.self
         case .path: PathKind.self
-        case .platform: PlatformKind.self
+        case .platform: PlatformEasingKind.self
         }
     }
 
@@ -56,7 +56,7 @@ package enum CurveKinds {
         [
             BezierKind.self, PennerKind.self, ExpoDecayKind.self, SecondOrderKind.self, StepsKind.self, KeyframesKind.self,
             DataKind.self, OscillationKind.self, SpringKind.self, ExpressionKind.self, LinearKind.self, PathKind.self,
-            PlatformKind.self,
+            PlatformEasingKind.self,
         ]
     }
 

@@ -1,7 +1,7 @@
 import CurveKit
 
 /// CSS `linear()`: stops joined by straight lines, made by the `linear` command or typed
-/// (`a = linear(0, 0.25 25% 75%, 1)`, read by ``CSSDialect``); its definition is its CSS.
+/// (`a = linear(0, 0.25 25% 75%, 1)`, read by ``CSSReader``); its definition is its CSS.
 struct LinearKind: CurveKindSpec {
     static let kind = "linear"
 

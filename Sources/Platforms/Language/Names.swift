@@ -7,7 +7,7 @@ public enum Names {
 
     /// Words of the language itself that cannot name a curve, beside the presets' names: what
     /// `list`, `delete` and `import` take, and CSS's `step-start` and `step-end` (`a = step-end`
-    /// is CSS). The words of the commands, curve kinds and dialects come from the layers that
+    /// is CSS). The words of the commands, curve kinds and platforms come from the layers that
     /// register them (``ReservedNames`` puts them all together).
     package static let languageWords: Set<String> =
         Set(["none", "all", "curves", "normalize", "handles", "step-start", "step-end"])
@@ -16,7 +16,7 @@ public enum Names {
 
     /// Why `name` cannot name a curve, or nil when it can. `reserved` holds the words of the
     /// layers above that cannot be names either (``ReservedNames/words``: the commands, curve
-    /// kinds and dialects); ``languageWords`` and the presets are refused in any case.
+    /// kinds and platforms); ``languageWords`` and the presets are refused in any case.
     public static func problem(with name: String, reserved: Set<String>) -> String? {
         if name.isEmpty { return "a curve name cannot be empty" }
         if name.count > maximumLength {

@@ -11,12 +11,12 @@ enum LottieAnimationWriter: AnimationWriter {
     static let maximumPasses = 100
 
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, dialect: .lottie, digits: digits, isCancelled: isCancelled)
+        var parts = try AnimationParts(animation, platform: .lottie, digits: digits, isCancelled: isCancelled)
         // One pass as keys (time as a fraction of the duration, progress, the Bézier to the next):
         // a keyframe per key of a keyframes curve, else the curve's Bézier from 0 to 1.
         var keys: [(time: Double, progress: Double, bezier: CubicBezier?)] = []
         if let segments = try parts.keyframeSegments(
-            dialect: .lottie, digits: digits, isCancelled: isCancelled, bezier: { LottieWriter.bezier($0, digits: digits) }),
+            platform: .lottie, digits: digits, isCancelled: isCancelled, bezier: { LottieWriter.bezier($0, digits: digits) }),
             let keyframes = animation.curve.keyframes
         {
             for (segment, written) in zip(keyframes.segments, segments) {
@@ -69,7 +69,7 @@ enum LottieAnimationWriter: AnimationWriter {
 
     /// `"o": {"x": [x1], "y": [y1]}, "i": {"x": [x2], "y": [y2]}`.
     static func handles(_ bezier: CubicBezier, digits: Digits) -> String {
-        let p = DialectExport.points(bezier, digits: digits)
+        let p = PlatformExport.points(bezier, digits: digits)
         return "\"o\": {\"x\": [\(p[0])], \"y\": [\(p[1])]}, \"i\": {\"x\": [\(p[2])], \"y\": [\(p[3])]}"
     }
 

@@ -3,7 +3,7 @@ import CurveKit
 /// Lottie: a keyframe's easing handles `o` and `i` for a Bézier; otherwise the least-squares
 /// Bézier. JSON has no comments: what the code is — exact, or the approximation and its max
 /// error — goes in `nm`, Lottie's name field, so the pasted keyframe keeps it.
-enum LottieWriter: DialectWriter {
+enum LottieWriter: PlatformWriter {
     static func comment(_ text: String) -> String { "" }
     static func declaration(_ code: String, name: String) -> String { code }
 
@@ -14,7 +14,7 @@ enum LottieWriter: DialectWriter {
     }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
-        let p = DialectExport.points(bezier, digits: digits)
+        let p = PlatformExport.points(bezier, digits: digits)
         return "{\"o\": {\"x\": [\(p[0])], \"y\": [\(p[1])]}, \"i\": {\"x\": [\(p[2])], \"y\": [\(p[3])]}}"
     }
 
@@ -29,7 +29,8 @@ enum LottieWriter: DialectWriter {
     /// error), as Lottie's schema has a keyframe's easing (lottie-docs, "Animated Properties":
     /// lottiefiles.github.io/lottie-docs/concepts/#animated-property). The reader reads it back as
     /// progress from the first value to the last.
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
+        -> PlatformExport
         .KeyframeDocument?
     {
         guard let keyframes = curve.keyframes else { return nil }
@@ -47,13 +48,13 @@ enum LottieWriter: DialectWriter {
         }
         let header =
             "\(name): keyframes over 1 s at \(Int(curveFrames)) fps, values in progress 0…1 (scale them to your property); "
-            + (worst == 0 ? "exact" : "max error \(TextFormat.short(worst)) \(DialectExport.progressUnit)")
+            + (worst == 0 ? "exact" : "max error \(TextFormat.short(worst)) \(PlatformExport.progressUnit)")
         let text = document(header: header, declaration: "{\"a\": 1, \"k\": [\n  " + entries.joined(separator: ",\n  ") + "\n]}")
-        return DialectExport.KeyframeDocument(text: text, line: entries.first ?? "", maxError: worst)
+        return PlatformExport.KeyframeDocument(text: text, line: entries.first ?? "", maxError: worst)
     }
 
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
-        [try DialectExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
+        [try PlatformExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]
     }
 }
 

@@ -13,11 +13,11 @@ enum MaterialAnimationWriter: AnimationWriter {
     ]
 
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, dialect: .material, digits: digits, isCancelled: isCancelled)
+        var parts = try AnimationParts(animation, platform: .material, digits: digits, isCancelled: isCancelled)
         // A keyframes curve: a key at each key time, each with the token of the segment that ends there.
         let segments = try parts.keyframeSegments(
-            dialect: .material, digits: digits, isCancelled: isCancelled,
-            bezier: { "cubic-bezier(\(DialectExport.points($0, digits: digits).joined(separator: ", ")))" })
+            platform: .material, digits: digits, isCancelled: isCancelled,
+            bezier: { "cubic-bezier(\(PlatformExport.points($0, digits: digits).joined(separator: ", ")))" })
         var lines: [String] = []
         if let segments {
             lines.append("duration: \(duration(animation.duration))")

@@ -2,21 +2,21 @@ import CurveKit
 
 /// Material 3 motion tokens: the curve as the nearest token (exact when it is one), easing
 /// tokens for timing curves and spring tokens for springs (over the spring's own seconds), with
-/// the web and Compose values (dialects.md §4).
-enum MaterialWriter: DialectWriter {
+/// the web and Compose values (platforms.md §4).
+enum MaterialWriter: PlatformWriter {
     static func declaration(_ code: String, name: String) -> String { code }
 
     /// The easing tokens in the order they are tried (the first of equal ones wins: the web's
-    /// emphasized is standard's curve), their numbers from ``MaterialDialect``.
+    /// emphasized is standard's curve), their numbers from ``MaterialReader``.
     static let easingOrder = [
         "standard", "standard-accelerate", "standard-decelerate", "emphasized", "emphasized-accelerate", "emphasized-decelerate",
         "legacy", "legacy-accelerate", "legacy-decelerate", "linear",
     ]
     static var easings: [(token: String, points: [Double])] {
-        easingOrder.compactMap { name in MaterialDialect.easings[name].map { (name, $0.web) } }
+        easingOrder.compactMap { name in MaterialReader.easings[name].map { (name, $0.web) } }
     }
     static var springs: [(token: String, dampingRatio: Double, stiffness: Double)] {
-        MaterialDialect.springs.sorted { $0.key < $1.key }.map { ($0.key, $0.value.ratio, $0.value.stiffness) }
+        MaterialReader.springs.sorted { $0.key < $1.key }.map { ($0.key, $0.value.ratio, $0.value.stiffness) }
     }
 
     /// Every token as (its name, the curve the reader makes of it, the code `export` writes),
@@ -29,19 +29,19 @@ enum MaterialWriter: DialectWriter {
         }
         for token in easings {
             let code = easingCode(token.token, token.points)
-            add(tokenName(code), DialectCurves.bezier(token.points), code)
+            add(tokenName(code), CodeCurves.bezier(token.points), code)
         }
-        let place = DialectNode(value: .name(""), offset: 0, length: 0)
+        let place = CodeNode(value: .name(""), offset: 0, length: 0)
         for token in springs {
             let code = springCode(token.token, token.dampingRatio, token.stiffness)
             add(
                 tokenName(code),
-                try? DialectCurves.spring(stiffness: token.stiffness, dampingRatio: token.dampingRatio, DialectCode(""), at: place), code)
+                try? CodeCurves.spring(stiffness: token.stiffness, dampingRatio: token.dampingRatio, SourceCode(""), at: place), code)
         }
         return table
     }()
 
-    /// The tokens as the platform's table of named curves (``DialectSpec/presets``).
+    /// The tokens as the platform's table of named curves (``PlatformSpec/presets``).
     static var tokens: [(spelling: String, curve: Curve)] { tokenCodes.map { ($0.spelling, $0.curve) } }
 
     /// A token's code with its numbers beside the name, as ``exact(_:digits:)`` writes it.
@@ -80,14 +80,14 @@ enum MaterialWriter: DialectWriter {
             + "  (damping ratio \(TextFormat.shortest(dampingRatio)), stiffness \(TextFormat.shortest(stiffness)))"
     }
 
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
         nearest(to: candidates.curve).map { [$0] } ?? []
     }
 
     /// The token closest to `curve` (max error over 2,001 x; a spring against the spring tokens
     /// over its own time span, carrying the token's spring so that the export measures it as
     /// Material runs it).
-    static func nearest(to curve: Curve) -> DialectExport.Approximation? {
+    static func nearest(to curve: Curve) -> PlatformExport.Approximation? {
         var options: [(code: String, model: Curve, spring: Spring?)] = []
         if let spring = curve.spring {
             for token in springs {
@@ -108,7 +108,8 @@ enum MaterialWriter: DialectWriter {
         }
         return options.map { option in
             let (error, at) = ExportTiming.maxDeviation(of: { option.model.value(at: $0) }, from: curve)
-            return DialectExport.Approximation(code: option.code, form: "the nearest token", maxError: error, at: at, spring: option.spring)
+            return PlatformExport.Approximation(
+                code: option.code, form: "the nearest token", maxError: error, at: at, spring: option.spring)
         }.min { $0.maxError < $1.maxError }
     }
 }

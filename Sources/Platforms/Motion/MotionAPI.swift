@@ -61,6 +61,6 @@ enum MotionAPI {
         ownObjects: "is the transition of that value alone: not read here; paste it on its own for its curve",
         source: "motiondivision/motion packages/motion-dom: animation/JSAnimation.ts, generators/spring, interfaces/motion-value.ts")
 
-    /// Everything Motion declares, for docs/dialects.md.
+    /// Everything Motion declares, for docs/platforms.md.
     static let declarations = [transition]
 }

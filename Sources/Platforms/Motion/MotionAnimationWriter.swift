@@ -9,7 +9,7 @@ import Foundation
 /// curve, else its closest approximation with the error.
 enum MotionAnimationWriter: AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, dialect: .motion, digits: digits, isCancelled: isCancelled)
+        var parts = try AnimationParts(animation, platform: .motion, digits: digits, isCancelled: isCancelled)
         var timing: [String] = []
         var line = parts.curve.line
         if parts.curve.isSpring {
@@ -39,7 +39,7 @@ enum MotionAnimationWriter: AnimationWriter {
         // an array of easing functions to set different easings between each value": motion.dev/docs/react-transitions, ease, times).
         var progress = [0.0, 1.0]
         if let segments = try parts.keyframeSegments(
-            dialect: .motion, digits: digits, isCancelled: isCancelled, bezier: { MotionWriter.bezier($0, digits: digits) })
+            platform: .motion, digits: digits, isCancelled: isCancelled, bezier: { MotionWriter.bezier($0, digits: digits) })
         {
             progress = [segments.first?.from ?? 0] + segments.map(\.to)
             let times = [segments.first?.start ?? 0] + segments.map(\.end)

@@ -9,7 +9,7 @@ import CurveKit
 /// curve, as for any tween.
 enum MotionKeyframeReading {
     /// Whether `animate(…)` holds keyframes this reader reads.
-    static func holdsKeyframes(_ node: DialectNode) -> Bool {
+    static func holdsKeyframes(_ node: CodeNode) -> Bool {
         guard case .call(nil, "animate", let arguments) = node.value, arguments.count == 3 else { return false }
         let transition = arguments[2].node, values = arguments[1].node
         if transition.member("times") != nil { return true }
@@ -18,7 +18,7 @@ enum MotionKeyframeReading {
         return members.contains { if case .array(let elements) = $0.value.value { elements.count > 2 } else { false } }
     }
 
-    static func read(_ node: DialectNode, _ code: DialectCode) throws(CommandError) -> DialectCurve {
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         guard case .call(nil, "animate", let arguments) = node.value, arguments.count == 3,
             case .object(let members) = arguments[1].node.value
         else {
@@ -54,7 +54,7 @@ enum MotionKeyframeReading {
                 throw code.error("Motion's times is an array of numbers from 0 to 1", at: timesNode)
             }
             var read: [Double] = []
-            for element in elements { read.append(try DialectArguments.number(element, code, role: "a time")) }
+            for element in elements { read.append(try CodeArguments.number(element, code, role: "a time")) }
             guard read.count == rows.count else {
                 throw code.error("Motion has \(read.count) times for \(rows.count) keyframes: not read", at: timesNode)
             }
@@ -75,10 +75,10 @@ enum MotionKeyframeReading {
             }
             for ease in eases {
                 segments.append(
-                    Keyframes.Segment(name: Names.shortened(code.text(of: ease)), curve: try MotionDialect.read(ease, code).curve))
+                    Keyframes.Segment(name: Names.shortened(code.text(of: ease)), curve: try MotionReader.read(ease, code).curve))
             }
         } else {
-            let curve = try MotionDialect.read(easeNode, code).curve
+            let curve = try MotionReader.read(easeNode, code).curve
             segments = Array(
                 repeating: Keyframes.Segment(name: Names.shortened(code.text(of: easeNode)), curve: curve), count: rows.count - 1)
         }
@@ -94,7 +94,7 @@ enum MotionKeyframeReading {
                 : (progress.start == 0 && progress.move == 1
                     ? nil
                     : "\(names.joined(separator: " and ")) as progress from \(TextFormat.shortest(progress.start)) to \(TextFormat.shortest(progress.start + progress.move))")
-            return DialectCurve(curve: curve, note: note, keeping: AnimationTimingNote.timing(secondsIn: transition))
+            return ReadCurve(curve: curve, note: note, keeping: AnimationTimingNote.timing(secondsIn: transition))
         } catch {
             throw code.error("Motion keyframes: \(error.wording)", at: node)
         }

@@ -13,7 +13,7 @@ enum MotionWriter: BezierAndSpringWriter {
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
         let span = spring.timeSpan
-        let n = DialectExport.springNumbers(
+        let n = PlatformExport.springNumbers(
             spring, [spring.stiffness, spring.damping, spring.mass, spring.initialVelocity], digits: digits
         ) { p in try Spring(mass: p[2], stiffness: p[0], damping: p[1], initialVelocity: p[3], duration: span) }
         return "{ type: \"spring\", stiffness: \(n[0]), damping: \(n[1]), mass: \(n[2]), velocity: \(n[3]) }"

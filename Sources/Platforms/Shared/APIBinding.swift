@@ -7,11 +7,11 @@ import CurveKit
 /// the platform does not have are said in ``note``, never dropped in silence.
 struct APIBinding {
     let declaration: APIDeclaration
-    let code: DialectCode
+    let code: SourceCode
     /// The call or object bound, for errors about it as a whole.
-    let node: DialectNode
+    let node: CodeNode
     /// The parameters given and not ignored, by name.
-    private var given: [String: DialectNode] = [:]
+    private var given: [String: CodeNode] = [:]
     /// The given keys the precedence rules dropped, in the order the rules list them, each with its rule.
     private(set) var ignored: [(key: String, rule: APIPrecedence)] = []
     /// The keys the code gives that the declaration does not have (an object's only; a call refuses them).
@@ -22,7 +22,7 @@ struct APIBinding {
 
     /// Binds `node` (a call for a ``APIDeclaration/Form/call``, an object literal for an
     /// ``APIDeclaration/Form/object``) against `declaration`.
-    init(_ node: DialectNode, to declaration: APIDeclaration, _ code: DialectCode) throws(CommandError) {
+    init(_ node: CodeNode, to declaration: APIDeclaration, _ code: SourceCode) throws(CommandError) {
         self.declaration = declaration
         self.code = code
         self.node = node
@@ -85,7 +85,7 @@ struct APIBinding {
     }
 
     /// The node given for `name` and not ignored.
-    func node(_ name: String) -> DialectNode? {
+    func node(_ name: String) -> CodeNode? {
         precondition(declaration.parameter(name) != nil, "\(declaration.name) declares no \(name)")
         return given[name]
     }
@@ -107,7 +107,7 @@ struct APIBinding {
             }
             return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
         }
-        let value = try DialectArguments.number(node, code, role: name, constants: parameter.constants, bound: parameter.bound)
+        let value = try CodeArguments.number(node, code, role: name, constants: parameter.constants, bound: parameter.bound)
         return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
     }
 

@@ -1,7 +1,7 @@
 import CurveKit
 
 extension APIDeclaration {
-    /// The declaration as docs/dialects.md lists it: a table of its parameters, its precedence
+    /// The declaration as docs/platforms.md lists it: a table of its parameters, its precedence
     /// rules and the keys it reads for other things, with its source.
     var markdown: String {
         let title = form == .call ? "`\(name)(…)`" : "`\(name)` `{ … }`"

@@ -2,7 +2,7 @@
 /// that shape a curve, each parameter with its name, position, default, unit and bound, and the
 /// platform's precedence rules (which keys it ignores when others are given). A reader binds the
 /// code it is given against one of these with ``APIBinding`` and takes typed values from it; the
-/// declarations are also what docs/dialects.md lists (a test checks the two agree).
+/// declarations are also what docs/platforms.md lists (a test checks the two agree).
 struct APIDeclaration: Sendable {
     /// How the platform's code gives the parameters.
     enum Form: Sendable {
@@ -72,7 +72,7 @@ struct APIParameter: Sendable {
     /// The value the platform takes when the code gives none; nil when it has none.
     let defaultValue: Double?
     let unit: APIUnit
-    let bound: DialectArguments.Bound
+    let bound: CodeArguments.Bound
     /// Where the platform clamps a value it accepts (Motion's spring duration: 0.01 s to 10 s).
     let clamp: ClosedRange<Double>?
     /// The platform's named constants a number may be written as (Compose's
@@ -83,7 +83,7 @@ struct APIParameter: Sendable {
 
     static func number(
         _ name: String, position: Int? = nil, default defaultValue: Double? = nil, unit: APIUnit = .none,
-        bound: DialectArguments.Bound = .any, clamp: ClosedRange<Double>? = nil, constants: [String: Double] = [:], _ meaning: String
+        bound: CodeArguments.Bound = .any, clamp: ClosedRange<Double>? = nil, constants: [String: Double] = [:], _ meaning: String
     ) -> APIParameter {
         APIParameter(
             name: name, position: position, kind: .number, defaultValue: defaultValue, unit: unit, bound: bound, clamp: clamp,
@@ -139,7 +139,7 @@ struct APIPrecedence: Sendable {
 
 extension APIPrecedence.Condition {
     /// Whether the condition holds for the keys given (with the words they were given as).
-    func holds(_ given: (String) -> DialectNode?) -> Bool {
+    func holds(_ given: (String) -> CodeNode?) -> Bool {
         switch self {
         case .anyOf(let keys): keys.contains { given($0) != nil }
         case .word(let key, let words): given(key)?.word.map(words.contains) ?? false

@@ -14,7 +14,7 @@ package struct AnimationCode {
 }
 
 /// An animation as one platform's code (`export ANIM FORMAT`): one per platform, beside the
-/// platform's curve writer, given by its spec (``DialectSpec/animationWriter``).
+/// platform's curve writer, given by its spec (``PlatformSpec/animationWriter``).
 package protocol AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode
 }

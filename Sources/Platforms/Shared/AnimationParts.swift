@@ -31,12 +31,12 @@ struct AnimationParts {
         }
     }
 
-    init(_ animation: Animation, dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) {
+    init(_ animation: Animation, platform: Platform, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) {
         self.animation = animation
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
-        curve = try DialectExport.code(played, name: animation.curveName, dialect: dialect, digits: digits, candidates: candidates)
+        curve = try PlatformExport.code(played, name: animation.curveName, platform: platform, digits: digits, candidates: candidates)
         channels = AnimationChannel.channels(animation)
         maxError = curve.maxError
         notes = ["anim \(animation.name): \(animation.summary)"]
@@ -104,7 +104,7 @@ struct AnimationParts {
     /// a timing curve): the notes and the error then say how each segment is written, its error
     /// scaled by its move. nil for any other curve.
     mutating func keyframeSegments(
-        dialect: Dialect, digits: Digits, isCancelled: @escaping () -> Bool, bezier: (CubicBezier) -> String
+        platform: Platform, digits: Digits, isCancelled: @escaping () -> Bool, bezier: (CubicBezier) -> String
     ) throws(ExportError) -> [KeyframeSegment]? {
         guard let keyframes = animation.curve.keyframes else { return nil }
         var segments: [KeyframeSegment] = []
@@ -113,13 +113,15 @@ struct AnimationParts {
         for (index, segment) in keyframes.segments.enumerated() {
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
             let candidates = ExportCandidates(segment.curve, playedIn: (end - start) * animation.duration, isCancelled: isCancelled)
-            var code = try DialectExport.code(segment.curve, name: segment.name, dialect: dialect, digits: digits, candidates: candidates)
+            var code = try PlatformExport.code(
+                segment.curve, name: segment.name, platform: platform, digits: digits, candidates: candidates)
             if code.isSpring {
-                let fit = try DialectExport.bezierApproximation(candidates, bezier)
+                let fit = try PlatformExport.bezierApproximation(candidates, bezier)
                 code = PlatformCode(
-                    dialect: dialect, line: fit.code, text: fit.code, maxError: fit.maxError, maxErrorAt: fit.at,
+                    platform: platform, line: fit.code, text: fit.code, maxError: fit.maxError, maxErrorAt: fit.at,
                     header: "\(segment.name): a keyframe takes a timing curve, not a spring; approximation: \(fit.form), max error "
-                        + "\(TextFormat.short(fit.maxError)) at x = \(TextFormat.short(fit.at)) \(DialectExport.progressUnit)", spring: nil)
+                        + "\(TextFormat.short(fit.maxError)) at x = \(TextFormat.short(fit.at)) \(PlatformExport.progressUnit)", spring: nil
+                )
             }
             let move = abs(keyframes.values[index + 1] - keyframes.values[index])
             if !code.isExact {

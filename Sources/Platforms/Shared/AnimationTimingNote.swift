@@ -15,7 +15,7 @@ enum AnimationTimingNote {
 
     /// An options object's `duration` and `delay` in seconds (GSAP's tween vars, Motion's
     /// transition), when they are numbers written there.
-    static func timing(secondsIn object: DialectNode) -> CurveTiming? {
+    static func timing(secondsIn object: CodeNode) -> CurveTiming? {
         CurveTiming(duration: object.member("duration")?.number, delay: object.member("delay")?.number)
     }
 
@@ -26,7 +26,7 @@ enum AnimationTimingNote {
     }
 }
 
-extension DialectCurve {
+extension ReadCurve {
     /// Keeps `timing` (the construct around the curve: what it gives wins over what the curve's
     /// own reading kept) and says so in the note.
     mutating func keep(_ timing: CurveTiming?) {

@@ -1,34 +1,35 @@
 import CurveKit
 
-/// A word `export` takes for a platform: the dialect's own word, or another of the platform's
+/// A word `export` takes for a platform: the platform's own word, or another of the platform's
 /// languages (UIKit's `swift` and `objc`). Each has its curve writer and its animation writer.
 package struct ExportFormat {
     let word: String
     /// Other spellings of the word (`objective-c` for `objc`).
     let aliases: [String]
-    let dialect: Dialect
-    let writer: any DialectWriter.Type
+    let platform: Platform
+    let writer: any PlatformWriter.Type
     let animationWriter: any AnimationWriter.Type
     /// The platform's function form, when it takes code as an easing and this language writes it.
     let functionWriter: (any FunctionFormWriter.Type)?
 
     package init(
-        word: String, aliases: [String], dialect: Dialect, writer: any DialectWriter.Type, animationWriter: any AnimationWriter.Type,
+        word: String, aliases: [String], platform: Platform, writer: any PlatformWriter.Type, animationWriter: any AnimationWriter.Type,
         functionWriter: (any FunctionFormWriter.Type)? = nil
     ) {
         self.word = word
         self.aliases = aliases
-        self.dialect = dialect
+        self.platform = platform
         self.writer = writer
         self.animationWriter = animationWriter
         self.functionWriter = functionWriter
     }
 
-    /// The dialect's own format.
-    package init(_ dialect: Dialect) {
+    /// The platform's own format.
+    package init(_ platform: Platform) {
         self.init(
-            word: dialect.rawValue, aliases: [], dialect: dialect, writer: dialect.writer, animationWriter: dialect.spec.animationWriter,
-            functionWriter: dialect.spec.functionWriter)
+            word: platform.rawValue, aliases: [], platform: platform, writer: platform.writer,
+            animationWriter: platform.spec.animationWriter,
+            functionWriter: platform.spec.functionWriter)
     }
 }
 
@@ -36,7 +37,7 @@ package struct ExportFormat {
 struct ExportLanguage {
     let word: String
     let aliases: [String]
-    let writer: any DialectWriter.Type
+    let writer: any PlatformWriter.Type
     let animationWriter: any AnimationWriter.Type
     /// The platform's function form in this language, if it has one.
     var functionWriter: (any FunctionFormWriter.Type)? = nil

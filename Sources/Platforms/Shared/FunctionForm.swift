@@ -38,7 +38,7 @@ extension FunctionFormWriter {
     static func refusal(_ curve: Curve) -> String? { nil }
 }
 
-extension DialectExport {
+extension PlatformExport {
     /// `curve` in `format` in the form asked (``ExportForm``; nil: the exact one). The function
     /// form states the timing form's error beside it, so the header says what `form=timing`
     /// would cost; an explicit `form=function` the platform or the curve cannot take is refused
@@ -94,11 +94,11 @@ extension DialectExport {
     private static func functionCode(
         _ curve: Curve, name: String, format: ExportFormat, timing: Result<PlatformCode, ExportError>
     ) -> Result<PlatformCode, ExportError> {
-        let (dialect, writer) = (format.dialect, format.writer)
+        let (platform, writer) = (format.platform, format.writer)
         guard let function = format.functionWriter else {
             return .failure(
                 ExportError(
-                    "form=function: \(dialect.platform) takes no function as an easing (\(format.word) has only timing forms); "
+                    "form=function: \(platform.title) takes no function as an easing (\(format.word) has only timing forms); "
                         + "use form=timing or leave form out", reason: .formRefused))
         }
         guard let formula = curve.closedForm else { return .failure(noClosedForm(curve)) }
@@ -119,12 +119,12 @@ extension DialectExport {
             let words = code.header.dropFirst(name.count + 2)
             alternative =
                 "form=timing writes " + (words.range(of: "approximation: ").map { String(words[$0.upperBound...]) } ?? String(words))
-        case .failure(let error): alternative = "\(dialect.platform) has no timing form for it (\(error.message))"
+        case .failure(let error): alternative = "\(platform.title) has no timing form for it (\(error.message))"
         }
         let header = "\(name): exact, its closed form as a \(function.language) function (\(function.takes)); \(alternative)"
         return .success(
             PlatformCode(
-                dialect: dialect, line: function.line(formula),
+                platform: platform, line: function.line(formula),
                 text: writer.comment(header) + "\n" + function.code(formula, name: name), maxError: 0, maxErrorAt: nil,
                 header: header, spring: nil, form: .function))
     }

@@ -34,7 +34,7 @@ enum FunctionFormReader {
 
     /// The curve `text` computes, when it holds a function form (its marker and a `return`); nil
     /// when it does not.
-    static func read(_ text: String, _ reading: FunctionFormReading, column: Int) throws(CommandError) -> DialectCurve? {
+    static func read(_ text: String, _ reading: FunctionFormReading, column: Int) throws(CommandError) -> ReadCurve? {
         guard let marker = text.range(of: reading.marker), let ret = text.range(of: "return ", range: marker.upperBound..<text.endIndex)
         else { return nil }
         let span = SourceSpan(column: column, length: max(text.unicodeScalars.count, 1))
@@ -51,7 +51,7 @@ enum FunctionFormReader {
         let expression = text[ret.upperBound...].prefix { $0 != ";" && $0 != "\n" }
         let formulaText = try formula(String(expression), variable: variable, reading, failure: failure)
         do {
-            return DialectCurve(curve: .expression(try Formula(parsing: formulaText)), note: nil)
+            return ReadCurve(curve: .expression(try Formula(parsing: formulaText)), note: nil)
         } catch {
             throw failure("\(error.message) in \(Names.shortened(formulaText))")
         }

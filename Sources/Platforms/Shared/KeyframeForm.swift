@@ -3,7 +3,7 @@ import CurveKit
 /// `form=keyframes`: a piecewise cubic (a keyframes curve, a bounce, a path without jumps) as
 /// keyframes with a timing Bézier per segment (``CurveKit/Curve/bezierKeyframes``), which every
 /// platform with a timing curve per keyframe plays exactly. A curve is written so by the
-/// platforms whose writer has a keyframe document (``DialectWriter/keyframeDocument(_:name:digits:isCancelled:)``);
+/// platforms whose writer has a keyframe document (``PlatformWriter/keyframeDocument(_:name:digits:isCancelled:)``);
 /// an animation by every platform's animation writer, which writes a keyframes curve a keyframe
 /// per key.
 enum KeyframeForm {
@@ -30,7 +30,7 @@ enum KeyframeForm {
     /// A curve asked for as keyframes where the platform writes keyframes in an animation only.
     static func noCurveDocument(_ format: ExportFormat) -> ExportError {
         ExportError(
-            "form=keyframes: \(format.dialect.platform) has keyframes in an animation only (define one with anim and export "
+            "form=keyframes: \(format.platform.title) has keyframes in an animation only (define one with anim and export "
                 + "it to \(format.word)); a curve is written as keyframes in \(curveFormats.joined(separator: ", "))", reason: .formRefused)
     }
 
@@ -59,7 +59,7 @@ enum KeyframeForm {
             }
         }
         return PlatformCode(
-            dialect: format.dialect, line: document.line, text: text, maxError: document.maxError, maxErrorAt: nil, header: header,
+            platform: format.platform, line: document.line, text: text, maxError: document.maxError, maxErrorAt: nil, header: header,
             spring: nil, form: .keyframes)
     }
 
@@ -73,7 +73,7 @@ enum KeyframeForm {
             if form == .keyframes { throw notPiecewise(animation.curve) }
             return animation
         }
-        if form == nil, let exact = DialectExport.exactCode(animation.curve, name: animation.curveName, format: format, digits: digits),
+        if form == nil, let exact = PlatformExport.exactCode(animation.curve, name: animation.curveName, format: format, digits: digits),
             exact.isExact
         {
             return animation

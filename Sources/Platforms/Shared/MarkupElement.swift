@@ -23,13 +23,13 @@ struct MarkupElement {
             var attributes: [(String, String)] = []
             var offsets: [Int] = []
             while i < s.count, s[i] != ">" {
-                guard kinds[i] == .markup, DialectCode.isNameStart(s[i]) else { i += 1; continue }
+                guard kinds[i] == .markup, SourceCode.isNameStart(s[i]) else { i += 1; continue }
                 let attributeStart = i
                 var attribute = ""
                 while i < s.count, kinds[i] == .markup, s[i] != "=", !s[i].properties.isWhitespace, s[i] != ">" {
                     attribute.unicodeScalars.append(s[i]); i += 1
                 }
-                while i < s.count, kinds[i] == .markup, s[i] != "\"", s[i] != "'", s[i] != ">", DialectCode.isNameStart(s[i]) == false {
+                while i < s.count, kinds[i] == .markup, s[i] != "\"", s[i] != "'", s[i] != ">", SourceCode.isNameStart(s[i]) == false {
                     i += 1
                 }
                 guard i < s.count, s[i] == "\"" || s[i] == "'" else { continue }

@@ -7,10 +7,10 @@
 /// `[X new]` are `X()`, as is a factory method named by the class name's last word (`[CAKeyframeAnimation
 /// animation]`). Any other message is a call of its first selector piece on the receiver,
 /// labelled by the following pieces.
-extension DialectCode {
+extension SourceCode {
     /// The message send that starts at the `[` at `start`, or nil (with the position where it
     /// was) when the brackets hold an array.
-    mutating func objectiveCMessage(from start: Int) throws(CommandError) -> DialectNode? {
+    mutating func objectiveCMessage(from start: Int) throws(CommandError) -> CodeNode? {
         guard !notMessages.contains(start) else { return nil }
         let save = position
         position = start + 1
@@ -24,7 +24,7 @@ extension DialectCode {
 
     /// ``objectiveCMessage(from:)`` with the position after the `[`: nil (position anywhere)
     /// when the brackets hold no message send.
-    private mutating func objectiveCMessageAfterBracket(from start: Int) throws(CommandError) -> DialectNode? {
+    private mutating func objectiveCMessageAfterBracket(from start: Int) throws(CommandError) -> CodeNode? {
         let save = start
         guard let receiver = try? value() else {
             position = save
@@ -36,7 +36,7 @@ extension DialectCode {
             return nil
         }
         var pieces: [String] = []
-        var arguments: [DialectArgument] = []
+        var arguments: [CodeArgument] = []
         while let scalar = current, Self.isNameStart(scalar) || scalar == ":" {
             var piece = ""
             while let next = current, Self.isNameScalar(next) {
@@ -52,7 +52,7 @@ extension DialectCode {
             }
             position += 1
             pieces.append(piece)
-            arguments.append(DialectArgument(label: piece.isEmpty ? nil : piece, node: try value()))
+            arguments.append(CodeArgument(label: piece.isEmpty ? nil : piece, node: try value()))
             skipSpace()
         }
         guard current == "]", let selector = pieces.first else {
@@ -61,7 +61,7 @@ extension DialectCode {
         }
         position += 1
         let length = position - start
-        func node(_ value: DialectValue) -> DialectNode { DialectNode(value: value, offset: start, length: length) }
+        func node(_ value: CodeValue) -> CodeNode { CodeNode(value: value, offset: start, length: length) }
         if case .name(let className) = receiver.value, let label = Self.factoryLabel(selector, of: className) {
             if !arguments.isEmpty { arguments[0].label = label }
             return node(.call(receiver: nil, name: className, arguments: arguments))

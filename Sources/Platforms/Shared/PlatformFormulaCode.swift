@@ -1,7 +1,7 @@
 import CurveKit
 
 /// A platform formula curve (``PlatformEasing``) in its own platform's code: exact there, as
-/// the reader of that dialect reads it back.
+/// the reader of that platform reads it back.
 enum PlatformFormulaCode {
     static func number(_ value: Double) -> String { TextFormat.shortest(value) }
 

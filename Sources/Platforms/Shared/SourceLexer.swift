@@ -9,8 +9,8 @@ package enum SourceLanguage: Sendable, Equatable {
     /// Lottie files: no comments; strings and values.
     case json
 
-    /// The language of `path`, by its extension; `dialect` decides when the extension says nothing.
-    package static func of(path: String, dialect: Dialect) -> SourceLanguage {
+    /// The language of `path`, by its extension; `platform` decides when the extension says nothing.
+    package static func of(path: String, platform: Platform) -> SourceLanguage {
         let lowered = path.lowercased()
         let ext = lowered.split(separator: ".").last.map(String.init) ?? ""
         switch ext {
@@ -19,7 +19,7 @@ package enum SourceLanguage: Sendable, Equatable {
         case "swift", "kt", "kts", "dart": return .cLike(nestedComments: true)
         case "java", "js", "jsx", "mjs", "cjs", "ts", "tsx", "css", "scss", "sass", "less", "m", "mm", "h", "vue", "svelte":
             return .cLike(nestedComments: false)
-        default: return dialect.spec.sourceLanguage
+        default: return platform.spec.sourceLanguage
         }
     }
 }

@@ -1,6 +1,6 @@
 import CurveKit
 
-extension DialectWriter {
+extension PlatformWriter {
     /// By default, the declaration and a comment that names the timing kept with the curve.
     static func timedDeclaration(_ code: String, name: String, timing: CurveTiming, isSpring: Bool) -> String {
         commentedTiming(code, name: name, timing: timing)
@@ -9,14 +9,14 @@ extension DialectWriter {
     /// The declaration, and a comment that names the timing kept with the curve (for a construct
     /// that has no place for it, such as a spring that runs until it settles).
     static func commentedTiming(_ code: String, name: String, timing: CurveTiming) -> String {
-        declaration(code, name: name) + "\n" + comment(DialectExport.timingComment(name: name, timing: timing))
+        declaration(code, name: name) + "\n" + comment(PlatformExport.timingComment(name: name, timing: timing))
     }
 }
 
-extension DialectExport {
+extension PlatformExport {
     /// What `export NAME FORMAT` writes for a curve that keeps a duration or a delay
     /// (``NamedCurve/timing``): the timing curve's declaration played with them, in the
-    /// platform's own construct and units (``DialectWriter/timedDeclaration(_:name:timing:isSpring:)``);
+    /// platform's own construct and units (``PlatformWriter/timedDeclaration(_:name:timing:isSpring:)``);
     /// another form (a function, a keyframes document) with a comment that names them.
     static func text(of code: PlatformCode, name: String, format: ExportFormat, timing: CurveTiming?) -> String {
         guard let timing else { return code.text }

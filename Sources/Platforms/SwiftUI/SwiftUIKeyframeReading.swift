@@ -8,15 +8,15 @@ import CurveKit
 /// (a jump) are not timing curves between two values and are refused, as is a value that is not
 /// a number written here.
 enum SwiftUIKeyframeReading {
-    static func read(body: DialectNode, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+    static func read(body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
         var reader = code
         reader.position = node.offset
         let timeline = try reader.value()
-        let arguments = DialectArguments(timeline, code)
+        let arguments = CodeArguments(timeline, code)
         guard let initialNode = arguments.node("initialValue", nil) else {
             throw code.error("KeyframeTimeline is read with its initialValue", at: timeline)
         }
-        var values = [try DialectArguments.number(initialNode, code, role: "initialValue")]
+        var values = [try CodeArguments.number(initialNode, code, role: "initialValue")]
         var durations: [Double] = []
         var segments: [Keyframes.Segment] = []
         reader.position = body.offset + 1
@@ -30,15 +30,15 @@ enum SwiftUIKeyframeReading {
                     "KeyframeTimeline: \(Names.shortened(code.text(of: keyframe))) is not a LinearKeyframe; only LinearKeyframes are timing curves between two values: not read",
                     at: keyframe)
             }
-            let keyArguments = DialectArguments(keyframe, code)
+            let keyArguments = CodeArguments(keyframe, code)
             guard let valueNode = keyArguments.node(nil, 0) else { throw code.error("LinearKeyframe needs its value", at: keyframe) }
-            values.append(try DialectArguments.number(valueNode, code, role: "a keyframe's value"))
+            values.append(try CodeArguments.number(valueNode, code, role: "a keyframe's value"))
             durations.append(try keyArguments.number("duration", nil, bound: .positive))
             if let timing = keyArguments.node("timingCurve", nil) {
                 segments.append(
-                    Keyframes.Segment(name: Names.shortened(code.text(of: timing)), curve: try SwiftUIDialect.read(timing, code).curve))
+                    Keyframes.Segment(name: Names.shortened(code.text(of: timing)), curve: try SwiftUIReader.read(timing, code).curve))
             } else {
-                segments.append(Keyframes.Segment(name: "linear", curve: DialectCurves.linear))
+                segments.append(Keyframes.Segment(name: "linear", curve: CodeCurves.linear))
             }
         }
         guard !durations.isEmpty else { throw code.error("KeyframeTimeline holds no keyframe", at: node) }
@@ -60,7 +60,7 @@ enum SwiftUIKeyframeReading {
                 : (progress.start == 0 && progress.move == 1
                     ? nil
                     : "as progress from \(TextFormat.shortest(progress.start)) to \(TextFormat.shortest(progress.start + progress.move))")
-            return DialectCurve(curve: curve, note: AnimationTimingNote.joined(moved, spanned))
+            return ReadCurve(curve: curve, note: AnimationTimingNote.joined(moved, spanned))
         } catch {
             throw code.error("KeyframeTimeline: \(error.wording)", at: node)
         }

@@ -51,7 +51,7 @@ enum SwiftUIKeyframes {
 
     /// A keyframes curve as a `KeyframeTimeline` of its progress over 1 s (values 0…1 to scale to
     /// the property), exact where each segment is a Bézier; ``SwiftUIKeyframeReading`` reads it back.
-    static func curveDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+    static func curveDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> PlatformExport
         .KeyframeDocument?
     {
         guard let keyframes = curve.keyframes else { return nil }
@@ -67,7 +67,7 @@ enum SwiftUIKeyframes {
         lines += linearKeyframes(keyframes, timingCurves: timingCurves, duration: 1) { byProgress[$0] ?? $0 }
         lines.append("}")
         lines.append("// \(identifier).value(time: x) is the curve at x: the timeline lasts 1 s (its duration)")
-        return DialectExport.KeyframeDocument(
+        return PlatformExport.KeyframeDocument(
             text: lines.joined(separator: "\n") + "\n", line: "KeyframeTimeline: " + timingCurves.joined(separator: " | "), maxError: worst)
     }
 

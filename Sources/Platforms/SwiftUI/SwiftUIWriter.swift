@@ -19,7 +19,8 @@ enum SwiftUIWriter: BezierAndSpringWriter {
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String { self.bezier(bezier, duration: defaultDuration, digits: digits) }
 
     /// A keyframes curve as a `KeyframeTimeline` over 1 s (``SwiftUIKeyframes/curveDocument(_:name:digits:isCancelled:)``).
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
+        -> PlatformExport
         .KeyframeDocument?
     {
         try SwiftUIKeyframes.curveDocument(curve, name: name, digits: digits, isCancelled: isCancelled)
@@ -31,11 +32,11 @@ enum SwiftUIWriter: BezierAndSpringWriter {
 
     /// The Bézier and the spring, the Bézier played for the curve's own duration when it knows
     /// one (a recording's), else SwiftUI's default.
-    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [DialectExport.Approximation] {
+    static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
         let duration = candidates.duration ?? defaultDuration
         return [
-            try DialectExport.bezierApproximation(candidates) { bezier($0, duration: duration, digits: digits) },
-            try DialectExport.springApproximation(candidates, moving: springsMove) { spring($0, digits: digits) },
+            try PlatformExport.bezierApproximation(candidates) { bezier($0, duration: duration, digits: digits) },
+            try PlatformExport.springApproximation(candidates, moving: springsMove) { spring($0, digits: digits) },
         ].compactMap { $0 }
     }
 

@@ -346,21 +346,21 @@ extension CoreAnimationExport.Plan {
 }
 
 /// What differs between the Swift and the Objective-C statements the exporter writes.
-private struct CodeDialect: Sendable {
+private struct CodeLanguage: Sendable {
     let terminator: String
     let yes: String
     let backwards: String
     let literal: @Sendable (CoreAnimationExport.Literal) -> String
 
-    static let swift = CodeDialect(terminator: "", yes: "true", backwards: ".backwards") { CoreGraphicsLiteral.swiftLiteral($0) }
-    static let objc = CodeDialect(terminator: ";", yes: "YES", backwards: "kCAFillModeBackwards") { CoreGraphicsLiteral.objcLiteral($0) }
+    static let swift = CodeLanguage(terminator: "", yes: "true", backwards: ".backwards") { CoreGraphicsLiteral.swiftLiteral($0) }
+    static let objc = CodeLanguage(terminator: ";", yes: "YES", backwards: "kCAFillModeBackwards") { CoreGraphicsLiteral.objcLiteral($0) }
 }
 
 extension CoreAnimationExport.Plan {
     /// A spring's from, to and physical parameters, one assignment a line.
-    fileprivate func springProperties(of v: String, in dialect: CodeDialect) -> [String] {
+    fileprivate func springProperties(of v: String, in platform: CodeLanguage) -> [String] {
         guard case .spring(let from, let to, let mass, let stiffness, let damping, let velocity, let overdamped) = shape else { return [] }
-        let t = dialect.terminator
+        let t = platform.terminator
         // The motion Core Animation plays over the duration, within the bound of this one.
         var texts = [mass, stiffness, damping, velocity].map(TextFormat.shortest)
         if let exact = try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: duration) {
@@ -369,8 +369,8 @@ extension CoreAnimationExport.Plan {
             }
         }
         var lines = [
-            "\(v).fromValue = \(dialect.literal(from))\(t)",
-            "\(v).toValue = \(dialect.literal(to))\(t)",
+            "\(v).fromValue = \(platform.literal(from))\(t)",
+            "\(v).toValue = \(platform.literal(to))\(t)",
             "\(v).mass = \(texts[0])\(t)",
             "\(v).stiffness = \(texts[1])\(t)",
             "\(v).damping = \(texts[2])\(t)",
@@ -378,21 +378,22 @@ extension CoreAnimationExport.Plan {
         ]
         if overdamped {
             lines.append(
-                "\(v).allowsOverdamping = \(dialect.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped")
+                "\(v).allowsOverdamping = \(platform.yes)\(t)  // over-damped (iOS 17, macOS 14); earlier systems play it critically damped"
+            )
         }
         return lines
     }
 
     /// Duration, delay (as a begin time that fills backwards), repeat count and autoreverse.
-    fileprivate func timingProperties(of v: String, in dialect: CodeDialect) -> [String] {
-        let t = dialect.terminator
+    fileprivate func timingProperties(of v: String, in platform: CodeLanguage) -> [String] {
+        let t = platform.terminator
         var lines = ["\(v).duration = \(TextFormat.shortest(duration))\(t)"]
         if delay > 0 {
             lines.append("\(v).beginTime = CACurrentMediaTime() + \(TextFormat.shortest(delay))\(t)")
-            lines.append("\(v).fillMode = \(dialect.backwards)\(t)")
+            lines.append("\(v).fillMode = \(platform.backwards)\(t)")
         }
         if repeatCount != 1 { lines.append("\(v).repeatCount = \(repeatCount)\(t)") }
-        if autoreverses { lines.append("\(v).autoreverses = \(dialect.yes)\(t)") }
+        if autoreverses { lines.append("\(v).autoreverses = \(platform.yes)\(t)") }
         return lines
     }
 }

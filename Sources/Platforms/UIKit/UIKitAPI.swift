@@ -42,6 +42,6 @@ enum UIKitAPI {
         ],
         source: "developer.apple.com/documentation/uikit/uispringtimingparameters")
 
-    /// Everything UIKit declares, for docs/dialects.md.
+    /// Everything UIKit declares, for docs/platforms.md.
     static let declarations = [springAnimation, springTimingParameters]
 }

@@ -7,7 +7,7 @@ import CurveKit
 /// between two keyframes ("n keyframes … n − 1 objects"; one beyond those is never used), and
 /// segments without one are linear; `calculationMode` defaults to linear.
 enum UIKitKeyframeReading {
-    static func read(_ arguments: DialectArguments, _ code: DialectCode, at node: DialectNode) throws(CommandError) -> DialectCurve {
+    static func read(_ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
         guard let valuesNode = arguments.node("values", nil) else {
             throw code.error("a CAKeyframeAnimation is read with its values (and keyTimes and timingFunctions) set", at: node)
         }
@@ -45,11 +45,11 @@ enum UIKitKeyframeReading {
                     at: functionsNode)
             }
             for function in functions.prefix(values.count - 1) {
-                let curve = try UIKitDialect.read(function, code).curve
+                let curve = try UIKitReader.read(function, code).curve
                 segments.append(Keyframes.Segment(name: Names.shortened(code.text(of: function)), curve: curve))
             }
         } else {
-            segments = Array(repeating: Keyframes.Segment(name: "linear", curve: DialectCurves.linear), count: values.count - 1)
+            segments = Array(repeating: Keyframes.Segment(name: "linear", curve: CodeCurves.linear), count: values.count - 1)
         }
         // Progress from the first value to the last, as a timing curve; values that end where
         // they start (a shake, a bounce in place) are kept as they are.
@@ -57,7 +57,7 @@ enum UIKitKeyframeReading {
         let keyed = move == 0 ? values : values.map { ($0 - first) / move }
         do {
             let keyframes = try Keyframes(times: times, values: keyed, segments: segments)
-            return DialectCurve(
+            return ReadCurve(
                 curve: .keyframes(keyframes),
                 note: move == 0
                     ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1" : nil)
@@ -67,12 +67,12 @@ enum UIKitKeyframeReading {
     }
 
     /// An array of numbers (`@[@0, @0.2]`, `[0, 0.2]`).
-    static func numbers(_ node: DialectNode, _ role: String, _ code: DialectCode) throws(CommandError) -> [Double] {
+    static func numbers(_ node: CodeNode, _ role: String, _ code: SourceCode) throws(CommandError) -> [Double] {
         guard case .array(let elements) = node.value else {
             throw code.error("CAKeyframeAnimation's \(role) is read as an array of numbers written in the file", at: node)
         }
         var numbers: [Double] = []
-        for element in elements { numbers.append(try DialectArguments.number(element, code, role: role)) }
+        for element in elements { numbers.append(try CodeArguments.number(element, code, role: role)) }
         return numbers
     }
 }

@@ -75,7 +75,7 @@ enum UIKitKeyframes {
     /// curve that is not keyframes, `linear()` or steps.
     static func document(
         _ curve: Curve, name: String, objectiveC: Bool, digits: Digits, isCancelled: () -> Bool
-    ) throws(ExportError) -> DialectExport.KeyframeDocument? {
+    ) throws(ExportError) -> PlatformExport.KeyframeDocument? {
         guard let parts = try keyframeParts(curve, digits: digits, isCancelled: isCancelled) else { return nil }
         let text =
             objectiveC ? objc(curve, name: name, parts: parts, digits: digits) : swift(curve, name: name, parts: parts, digits: digits)
@@ -83,7 +83,7 @@ enum UIKitKeyframes {
             (choice.maxError ?? 0) * abs(parts.values[min(index + 1, parts.values.count - 1)] - parts.values[index])
         }
         let line = text.split(separator: "\n").first { !$0.hasPrefix("//") }.map(String.init) ?? ""
-        return DialectExport.KeyframeDocument(text: text, line: line, maxError: errors.max() ?? 0)
+        return PlatformExport.KeyframeDocument(text: text, line: line, maxError: errors.max() ?? 0)
     }
 
     /// A `CAKeyframeAnimation` with its `keyTimes`, `values` and `timingFunctions` (or its

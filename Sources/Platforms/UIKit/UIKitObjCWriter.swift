@@ -33,7 +33,8 @@ enum UIKitObjCWriter: BezierAndSpringWriter {
             "[[UISpringTimingParameters alloc] initWithMass:\(n[0]) stiffness:\(n[1]) damping:\(n[2]) initialVelocity:CGVectorMake(\(n[3]), 0)]"
     }
 
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
+        -> PlatformExport
         .KeyframeDocument?
     {
         try UIKitKeyframes.document(curve, name: name, objectiveC: true, digits: digits, isCancelled: isCancelled)

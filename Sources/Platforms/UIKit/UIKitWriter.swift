@@ -25,12 +25,13 @@ enum UIKitWriter: BezierAndSpringWriter {
     /// Mass, stiffness, damping and initial velocity as code numbers, in both languages.
     static func springNumbers(_ spring: Spring, digits: Digits) -> [String] {
         let span = spring.timeSpan
-        return DialectExport.springNumbers(
+        return PlatformExport.springNumbers(
             spring, [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity], digits: digits
         ) { p in try Spring(mass: p[0], stiffness: p[1], damping: p[2], initialVelocity: p[3], duration: span) }
     }
 
-    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> DialectExport
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
+        -> PlatformExport
         .KeyframeDocument?
     {
         try UIKitKeyframes.document(curve, name: name, objectiveC: false, digits: digits, isCancelled: isCancelled)

@@ -59,13 +59,13 @@ extension DefineCommand {
         var command = text
         var pasteJSON: [(key: String, value: JSONValue)] = []
         var videoReport: String?
-        if let paste = definition.spec as? DialectDefinition {
+        if let paste = definition.spec as? PlatformCodeDefinition {
             let reading = try paste.reading(interpreter)
             (curve, note, timing) = (reading.curve, reading.note, reading.timing)
             // A definition read from a file is recorded as the code it read, with the file and
             // line in a comment, so that history replays without the file.
-            if let source = reading.source, let dialect = paste.dialect {
-                command = "\(name) = \(dialect.rawValue) \(source.commented)"
+            if let source = reading.source, let platform = paste.platform {
+                command = "\(name) = \(platform.rawValue) \(source.commented)"
                 pasteJSON.append(("source", source.json))
             } else if case .code(let code) = paste.source {
                 pasteJSON.append(("code", .string(code)))

@@ -13,9 +13,9 @@ enum DefinitionParser {
         var rest = words
         while let next = rest.next() { pasted += " " + next.text }
         // A valid name stays a copy (a session may hold a curve called FastOutSlowInEasing);
-        // anything else that a dialect reads was pasted without its dialect word.
+        // anything else that a platform reads was pasted without its platform word.
         let isName = (try? Words.checkCurveReference(kind)) != nil && words.peek == nil
-        if !kind.quoted, !isName, let hint = DialectCollisions.pasteHint(pasted, name: name, definition: CurveDescription.definition) {
+        if !kind.quoted, !isName, let hint = PlatformCollisions.pasteHint(pasted, name: name, definition: CurveDescription.definition) {
             throw CommandError(hint, at: kind)
         }
         // A copy is one name (`a = ease`); a word followed by parameters was meant as a kind.

@@ -8,15 +8,15 @@ package struct ExportCommand: CommandDeclaration {
     static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
     static var details: String {
         """
-        DIALECT: \(dialectList) (what NAME = DIALECT file=FILE reads back); FORMAT: swift or objc (UIKit's code
-        in Swift, as uikit writes it, or in Objective-C) or json (the session file's form); all: one row per dialect.
+        PLATFORM: \(platformList) (what NAME = PLATFORM file=FILE reads back); FORMAT: swift or objc (UIKit's code
+        in Swift, as uikit writes it, or in Objective-C) or json (the session file's form); all: one row per platform.
         A curve that the platform cannot express exactly is exported as its best approximation in
         the platform's richest form (a spring as a spring, sampled data as a path, anything as CSS
         linear()), with the max error in a comment; --json adds "exact" and "max_error".
-        An animation exports to every DIALECT too: its values, duration, delay, repeats and autoreverse in the
+        An animation exports to every PLATFORM too: its values, duration, delay, repeats and autoreverse in the
         platform's units (CSS @keyframes, Core Animation, SwiftUI, Compose AnimationSpec, Android ObjectAnimator
         or SpringAnimation, Flutter AnimationController, Motion animate(), GSAP fromTo(), Lottie keyframes at the
-        animation's fps, Material tokens), its curve as export CURVE DIALECT form=timing writes it, or, where that is
+        animation's fps, Material tokens), its curve as export CURVE PLATFORM form=timing writes it, or, where that is
         not exact and the curve is piecewise cubic (a bounce, a path), as keyframes with a cubic Bézier per segment
         (exact); a platform's spring runs until it settles, which the comment says.
         form=function writes the curve's closed form as code the platform takes as an easing (a JavaScript function
@@ -35,8 +35,8 @@ package struct ExportCommand: CommandDeclaration {
         """
     }
 
-    /// The dialects' words as prose: `css, swiftui, … or lottie`.
-    private static var dialectList: String { Formatting.alternatives(Dialect.words) }
+    /// The platforms' words as prose: `css, swiftui, … or lottie`.
+    private static var platformList: String { Formatting.alternatives(Platform.words) }
 
     var curve = ""
     var format = ""
@@ -51,7 +51,7 @@ package struct ExportCommand: CommandDeclaration {
         formats.missing = { "\($0) (\(formatWords.joined(separator: ", ")))" }
         return [
             .positional("CURVE|ANIM", \.curve, .curve(.curves(animations: true)), role: "NAME"),
-            .positional("FORMAT|DIALECT|all", \.format, formats, role: "FORMAT"),
+            .positional("FORMAT|PLATFORM|all", \.format, formats, role: "FORMAT"),
             .option("digits", "N", \.digits, .integer(in: 0...Digits.maximumDecimals)),
             .option("form", ArgumentValue<ExportForm>.cases, \.form, .choice("form", plural: "forms")),
             .custom(
@@ -79,19 +79,19 @@ extension ExportCommand {
         try export(interpreter, name, format: formatName, digits: requested, form: form, shared: nil)
     }
 
-    /// `export NAME DIALECT` on every platform, in the registry's order: the live page's export
+    /// `export NAME PLATFORM` on every platform, in the registry's order: the live page's export
     /// panel. A curve's approximations are fitted once and shared by all of them.
     package static func exportOnEveryPlatform(_ interpreter: Interpreter, _ name: String) -> [(
-        dialect: Dialect, reply: Result<Reply, CommandError>
+        platform: Platform, reply: Result<Reply, CommandError>
     )] {
         let named = interpreter.session.animation(named: name) == nil ? try? interpreter.resolve(name) : nil
         let shared = named.map {
             ExportCandidates($0.curve, timing: $0.timing, isCancelled: interpreter.settings.isCancelled ?? { false })
         }
-        return Dialect.allCases.map { dialect in
+        return Platform.allCases.map { platform in
             (
-                dialect,
-                Result { () throws(CommandError) in try export(interpreter, name, format: dialect.rawValue, digits: nil, shared: shared) }
+                platform,
+                Result { () throws(CommandError) in try export(interpreter, name, format: platform.rawValue, digits: nil, shared: shared) }
             )
         }
     }
@@ -108,7 +108,7 @@ extension ExportCommand {
             if let animation = interpreter.session.animation(named: name) {
                 if formatName.lowercased() == "all" {
                     let codes = try ExportPipeline.animationOnEveryPlatform(animation, digits: digits, form: form, isCancelled: cancelled)
-                    let table = DialectTable(animations: codes, name: name, width: interpreter.settings.terminalWidth)
+                    let table = PlatformTable(animations: codes, name: name, width: interpreter.settings.terminalWidth)
                     text = table.text
                     figures = [("dialects", table.json)]
                 } else {
@@ -124,7 +124,7 @@ extension ExportCommand {
                 if formatName.lowercased() == "all" {
                     let codes = try ExportPipeline.curveOnEveryPlatform(
                         curve, named: name, digits: digits, form: form, candidates: candidates)
-                    let table = DialectTable(codes, name: name, width: interpreter.settings.terminalWidth)
+                    let table = PlatformTable(codes, name: name, width: interpreter.settings.terminalWidth)
                     text = table.text
                     figures = [("dialects", table.json)]
                 } else {

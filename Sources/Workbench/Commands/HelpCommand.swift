@@ -29,7 +29,7 @@ extension HelpCommand {
                 (["commands:"] + Formatting.wrappedTable(rows, width: width)
                 + Formatting.wrap("# starts a comment. Names are letters, digits, - and _. help COMMAND for details.", width: width)
                 + Formatting.wrap(
-                    "Paste a platform's code: NAME = DIALECT CODE, DIALECT one of \(Dialect.words.joined(separator: ", ")) (help DIALECT); CSS works as written.",
+                    "Paste a platform's code: NAME = PLATFORM CODE, PLATFORM one of \(Platform.words.joined(separator: ", ")) (help PLATFORM); CSS works as written.",
                     width: width))
                 .joined(separator: "\n")
             return Reply(text: text, json: ["text": .string(text)])
@@ -41,7 +41,7 @@ extension HelpCommand {
         // A word that is not a command: what the platforms mean by it, and what it is in curves.
         let width = interpreter.settings.terminalWidth
         let about = [
-            DialectCollisions.help(topic, width: width, definition: CurveDescription.definition), WordHelp.text(for: topic, width: width),
+            PlatformCollisions.help(topic, width: width, definition: CurveDescription.definition), WordHelp.text(for: topic, width: width),
         ].compactMap { $0 }
         if CommandCatalog.entry(named: topic) == nil, !about.isEmpty {
             let text = about.joined(separator: "\n")

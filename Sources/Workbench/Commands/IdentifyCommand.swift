@@ -41,17 +41,17 @@ struct IdentifyCommand: CommandDeclaration {
         by the end of the recording is no candidate. When a named curve explains the recording,
         the path and keyframes families (6 numbers a segment, most of the time identify takes)
         are not fitted: no fit ranks above that name (fit NAME family=path fits one). Names that are the same function share a row. platform=P keeps the names of one
-        platform (a dialect word) and writes the fits' code for it. The text shows the first
+        platform (a platform word) and writes the fits' code for it. The text shows the first
         10 rows, each with its code on the line under it, within the terminal's width (long
         names and code cut with …); --json lists them all, whole.
         """
     static let isRecordedQuery = true
 
     var curve = ""
-    var platform: Dialect?
+    var platform: Platform?
 
     static var arguments: [Argument<Self>] {
-        [.positional("NAME", \.curve, .curve(.curves())), .option("platform", "P", \.platform, .dialect)]
+        [.positional("NAME", \.curve, .curve(.curves())), .option("platform", "P", \.platform, .platform)]
     }
 
     static let shownRows = 10
@@ -89,17 +89,18 @@ struct IdentifyCommand: CommandDeclaration {
     }
 }
 
-extension ArgumentValue where Value == Dialect {
-    /// A platform by its dialect word.
-    static var dialect: Self {
+extension ArgumentValue where Value == Platform {
+    /// A platform by its platform word.
+    static var platform: Self {
         Self(
             read: { (token, _, _) throws(CommandError) in
-                guard let dialect = Dialect(word: token.text) else {
+                guard let platform = Platform(word: token.text) else {
                     throw CommandError(
-                        "unknown platform '\(Names.shortened(token.text))'; platforms: \(Dialect.words.joined(separator: ", "))", at: token)
+                        "unknown platform '\(Names.shortened(token.text))'; platforms: \(Platform.words.joined(separator: ", "))", at: token
+                    )
                 }
-                return dialect
+                return platform
             },
-            write: \.rawValue, completion: .words(Dialect.words))
+            write: \.rawValue, completion: .words(Platform.words))
     }
 }

@@ -45,7 +45,7 @@ extension Interpreter {
             if words.count == 3 && words[2] == ImportDefinition.keyword { return .files }
             candidates =
                 words.count == 2
-                ? CurveDefinitions.keywords + Dialect.words + allCurveNames : LanguageWords.definitionOptions(of: words[2])
+                ? CurveDefinitions.keywords + Platform.words + allCurveNames : LanguageWords.definitionOptions(of: words[2])
         } else {
             guard let declaration = CommandRegistry.declaration(named: words[0]) else { return .words([]) }
             let offered = declaration.completion(after: Array(words.dropFirst()), in: self)

@@ -2,7 +2,7 @@ import Foundation
 import Platforms
 
 /// Reading session files, here where the reserved words are put together (``ReservedNames``):
-/// a file's curve may not be called by a command, a curve kind or a dialect.
+/// a file's curve may not be called by a command, a curve kind or a platform.
 extension Interpreter {
     /// Reads and checks a session file; the error names the file and where in it.
     func readSession(_ path: String) throws(CommandError) -> SessionFile {

@@ -3,19 +3,19 @@ import Platforms
 
 /// Every word of the language besides the command names, read off the registries: the
 /// definition keywords and the options each takes (from their usage lines in
-/// ``CurveCatalog``), the kinds (``CurveKinds``), the dialects (``DialectRegistry``) and the
+/// ``CurveCatalog``), the kinds (``CurveKinds``), the platforms (``PlatformRegistry``) and the
 /// commands' own options, flags and keywords (their declared ``Argument``s). `help WORD` and
 /// completion after `NAME =` read them from here.
 enum LanguageWords {
-    /// The usage lines a definition that starts with `keyword` is typed by (a dialect word's
-    /// are the `DIALECT …` lines with the dialect's word in place of `DIALECT`).
+    /// The usage lines a definition that starts with `keyword` is typed by (a platform word's
+    /// are the `PLATFORM …` lines with the platform's word in place of `PLATFORM`).
     static func definitionUsages(of keyword: String) -> [String] {
-        let isDialect = Dialect(rawValue: keyword) != nil
+        let isPlatform = Platform(rawValue: keyword) != nil
         return CurveCatalog.entries.flatMap { entry in
             entry.usage.components(separatedBy: " | ").compactMap { usage -> String? in
                 let first = usage.split(separator: " ").first.map(String.init)
                 if first == keyword { return usage }
-                if isDialect, first == "DIALECT" { return keyword + usage.dropFirst("DIALECT".count) }
+                if isPlatform, first == "PLATFORM" { return keyword + usage.dropFirst("PLATFORM".count) }
                 return nil
             }
         }
@@ -57,9 +57,9 @@ enum LanguageWords {
         namingCommands.filter { $0.argumentWords.contains(word) }.compactMap { CommandCatalog.entry(named: $0.name) }
     }
 
-    /// The definition keywords (and dialect words) whose definitions take `word` (`file`, `fps`).
+    /// The definition keywords (and platform words) whose definitions take `word` (`file`, `fps`).
     static func definitions(taking word: String) -> [String] {
-        (CurveDefinitions.keywords + Dialect.words).filter { keyword in
+        (CurveDefinitions.keywords + Platform.words).filter { keyword in
             definitionOptions(of: keyword).contains { $0 == word || $0 == word + "=" }
         }
     }
@@ -67,10 +67,10 @@ enum LanguageWords {
     /// Every word help knows besides the command names.
     static var all: [String] {
         let options = namingCommands.flatMap { $0.argumentWords }
-        let definitionOptions = (CurveDefinitions.keywords + Dialect.words).flatMap(definitionOptions).map {
+        let definitionOptions = (CurveDefinitions.keywords + Platform.words).flatMap(definitionOptions).map {
             $0.hasSuffix("=") ? String($0.dropLast()) : $0
         }
-        return CurveDefinitions.keywords + CurveKinds.all.map { $0.kind } + Dialect.words + options + definitionOptions
+        return CurveDefinitions.keywords + CurveKinds.all.map { $0.kind } + Platform.words + options + definitionOptions
     }
 }
 

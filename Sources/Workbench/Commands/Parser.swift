@@ -14,7 +14,7 @@ public enum Parser {
     }
 
     private static func parseTokens(of line: String) throws(CommandError) -> Command? {
-        if let paste = try DialectDefinition.parse(line: line), paste.name.text != HelpCommand.name {
+        if let paste = try PlatformCodeDefinition.parse(line: line), paste.name.text != HelpCommand.name {
             if let problem = ReservedNames.problem(with: paste.name.text) { throw CommandError(problem, at: paste.name) }
             return Command(DefineCommand(curve: paste.name.text, definition: Command.Definition(paste.definition)))
         }

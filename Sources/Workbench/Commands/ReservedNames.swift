@@ -1,14 +1,14 @@
 import Platforms
 
 /// Every word that cannot name a curve, put together where the registries meet: the commands
-/// and their aliases, the curve kinds' keywords, the dialects' words, and the language's own
+/// and their aliases, the curve kinds' keywords, the platforms' words, and the language's own
 /// (``Names/languageWords``). The name rules below (``Names``, session files) are handed this
 /// set; they do not reach up for it.
 enum ReservedNames {
     static let words: Set<String> =
         Set(CommandCatalog.entries.flatMap { [$0.name] + $0.aliases })
         .union(CurveDefinitions.keywords)
-        .union(Dialect.words)
+        .union(Platform.words)
         .union(Names.languageWords)
 
     /// Why `name` cannot name a curve, or nil when it can (``Names/problem(with:reserved:)``).

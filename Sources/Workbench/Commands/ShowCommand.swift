@@ -64,10 +64,10 @@ extension ShowCommand {
 }
 
 extension ShowCommand {
-    /// The curve's code in `dialect` when `export NAME DIALECT form=timing` writes it exactly in one line
-    /// (``ExportPipeline/exactLine(_:named:dialect:digits:byName:)``), in numbers where export
+    /// The curve's code in `platform` when `export NAME PLATFORM form=timing` writes it exactly in one line
+    /// (``ExportPipeline/exactLine(_:named:platform:digits:byName:)``), in numbers where export
     /// writes the platform's name for it.
-    static func exactCode(_ curve: Curve, name: String, in dialect: Dialect) -> String? {
-        ExportPipeline.exactLine(curve, named: name, dialect: dialect, byName: false)
+    static func exactCode(_ curve: Curve, name: String, in platform: Platform) -> String? {
+        ExportPipeline.exactLine(curve, named: name, platform: platform, byName: false)
     }
 }

@@ -1,7 +1,7 @@
 import CurveKit
 import Platforms
 
-/// `help WORD` for a word of the language that is not a command or a dialect: a definition
+/// `help WORD` for a word of the language that is not a command or a platform: a definition
 /// keyword (`import`, `bezier`), a kind (`penner`), a built-in curve (`bounce-out`), or an option,
 /// flag or keyword of commands and definitions (`samples`, `file=`, `as`). Everything it says
 /// is read from the registries (``LanguageWords``).
@@ -41,14 +41,14 @@ enum WordHelp {
             for entry in commands {
                 lines += Formatting.wrap("\(entry.usage)", width: width, indent: 4, firstIndent: 2)
             }
-            // Every dialect reads files alike: their line once, as help curves writes it.
-            let dialects = Set(Dialect.words)
+            // Every platform reads files alike: their line once, as help curves writes it.
+            let platforms = Set(Platform.words)
             let keywords =
-                definitions.filter { !dialects.contains($0) } + (definitions.contains(where: dialects.contains) ? ["DIALECT"] : [])
+                definitions.filter { !platforms.contains($0) } + (definitions.contains(where: platforms.contains) ? ["PLATFORM"] : [])
             for keyword in keywords {
                 let usages =
-                    keyword == "DIALECT"
-                    ? CurveCatalog.entries.map(\.usage).filter { $0.hasPrefix("DIALECT ") } : LanguageWords.definitionUsages(of: keyword)
+                    keyword == "PLATFORM"
+                    ? CurveCatalog.entries.map(\.usage).filter { $0.hasPrefix("PLATFORM ") } : LanguageWords.definitionUsages(of: keyword)
                 for usage in usages where LanguageWords.optionWords(in: usage).contains(where: { $0 == word || $0 == word + "=" }) {
                     lines += Formatting.wrap("NAME = \(usage)", width: width, indent: 4, firstIndent: 2)
                 }

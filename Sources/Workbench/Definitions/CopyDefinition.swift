@@ -23,8 +23,8 @@ struct CopyDefinition: CurveDefinition {
         do {
             return try context.curve(named: other)
         } catch {
-            // `a = FastOutSlowInEasing`: a platform's name, typed without its dialect.
-            if let hint = DialectCollisions.pasteHint(other, name: "NAME", definition: CurveDescription.definition) {
+            // `a = FastOutSlowInEasing`: a platform's name, typed without its platform.
+            if let hint = PlatformCollisions.pasteHint(other, name: "NAME", definition: CurveDescription.definition) {
                 throw CommandError(error.message + "\n" + hint)
             }
             throw error

@@ -6,7 +6,7 @@ enum CurveDefinitions {
         BezierDefinition.self, CopyDefinition.self, ExpoDecayDefinition.self, SecondOrderDefinition.self,
         StepsDefinition.self, KeyframesDefinition.self, ImportDefinition.self, SpringDefinition.self,
         OscillationDefinition.self, ExpressionDefinition.self, SampledDefinition.self, PathDefinition.self,
-        DialectDefinition.self,
+        PlatformCodeDefinition.self,
     ]
 
     /// The definition a keyword starts.

@@ -13,11 +13,11 @@ package enum CurveDescription {
     }
 
     /// The CSS timing function, when the curve is exactly one: the code `export NAME css
-    /// form=timing` writes (``ExportPipeline/exactLine(_:named:dialect:digits:byName:)``), in
+    /// form=timing` writes (``ExportPipeline/exactLine(_:named:platform:digits:byName:)``), in
     /// numbers where CSS has a name for the curve (the definition beside it has numbers too);
     /// numbers have the fewest decimals that keep it within 1e-7 (``PasteDecimals``); the
     /// definition keeps every digit.
-    static func css(_ curve: Curve) -> String? { ExportPipeline.exactLine(curve, named: "curve", dialect: .css, byName: false) }
+    static func css(_ curve: Curve) -> String? { ExportPipeline.exactLine(curve, named: "curve", platform: .css, byName: false) }
 
     /// The formula of the curve with its parameters.
     static func formula(_ curve: Curve) -> String { curve.spec.formula(of: curve) + finalJump(curve) }

@@ -26,7 +26,7 @@ struct Identification {
         /// The code to paste on the row's platform.
         var code: String
         /// The platform the code is for (nil: curves' own kind, Penner's).
-        var platform: Dialect?
+        var platform: Platform?
         /// Numbers a fit chose besides the placement (0 for a named curve).
         var fittedNumbers = 0
         /// A fit's curve as its code is exported (a spring in the motion's seconds), which
@@ -66,7 +66,7 @@ struct Identification {
     static let flexibleFamilies: Set<String> = ["path", "keyframes"]
 
     static func identify(
-        _ data: DataCurve, name: String, platform: Dialect?, includingFits: Bool = true, isCancelled: @escaping () -> Bool
+        _ data: DataCurve, name: String, platform: Platform?, includingFits: Bool = true, isCancelled: @escaping () -> Bool
     ) throws(CommandError) -> Identification {
         guard let summary = data.recording, let frames = data.recordedFrames else {
             throw CommandError(
@@ -83,11 +83,11 @@ struct Identification {
         for (index, entry) in entries.enumerated() {
             if isCancelled() { throw CommandError("cancelled") }
             let match = polished.contains(index) ? MotionMatch.match(entry.model, to: frames, crossings: entry.crossings) : placed[index]
-            let name = platform.flatMap { platform in entry.names.first { $0.dialect == platform } } ?? entry.names[0]
+            let name = platform.flatMap { platform in entry.names.first { $0.platform == platform } } ?? entry.names[0]
             rows.append(
                 Row(
                     source: .named(entry.names), curve: entry.curve, match: match, explains: match.explains(frames: count),
-                    code: name.spelling, platform: name.dialect))
+                    code: name.spelling, platform: name.platform))
         }
         var skipped: [String] = []
         if includingFits {
@@ -107,7 +107,7 @@ struct Identification {
 
     /// The best curve of each of `families` for the recording's progress over [0, 1], matched like a name.
     static func fits(
-        _ data: DataCurve, summary: RecordingSummary, frames: MotionMatch.Frames, families: [String], platform: Dialect?,
+        _ data: DataCurve, summary: RecordingSummary, frames: MotionMatch.Frames, families: [String], platform: Platform?,
         isCancelled: @escaping () -> Bool
     ) throws(CommandError) -> [Row] {
         var request = FitRequest(target: "recording", samples: 200)
@@ -119,12 +119,12 @@ struct Identification {
             guard let result = row.result, settles(result.curve, summary) else { continue }
             let match = MotionMatch.match(.easing({ result.curve.value(at: $0) }), to: frames)
             let pasted = Self.inSeconds(result.curve, duration: match.duration)
-            let dialect = platform ?? (pasted.kind == "spring" ? .swiftui : .css)
+            let platform = platform ?? (pasted.kind == "spring" ? .swiftui : .css)
             rows.append(
                 Row(
                     source: .fit(family: row.family), curve: result.curve, match: match,
                     explains: match.explains(frames: frames.times.count),
-                    code: Self.code(pasted, dialect: dialect, isCancelled: isCancelled), platform: dialect, fittedNumbers: row.numbers,
+                    code: Self.code(pasted, platform: platform, isCancelled: isCancelled), platform: platform, fittedNumbers: row.numbers,
                     exported: pasted))
         }
         return rows
@@ -156,18 +156,18 @@ struct Identification {
         return .spring(scaled)
     }
 
-    /// The platform's code for a fitted curve: the line `export NAME DIALECT` writes
+    /// The platform's code for a fitted curve: the line `export NAME PLATFORM` writes
     /// (``ExportPipeline/code(_:named:format:digits:form:candidates:)``), exact where the
     /// platform has the kind, else its best approximation of the curve scored; or why there is none.
-    static func code(_ curve: Curve, dialect: Dialect, isCancelled: @escaping () -> Bool) -> String {
+    static func code(_ curve: Curve, platform: Platform, isCancelled: @escaping () -> Bool) -> String {
         let exportedName = "fitted"
         do {
             return try ExportPipeline.code(
-                curve, named: exportedName, dialect: dialect, candidates: ExportCandidates(curve, isCancelled: isCancelled)
+                curve, named: exportedName, platform: platform, candidates: ExportCandidates(curve, isCancelled: isCancelled)
             )
             .line
         } catch {
-            return "(no \(dialect.rawValue) code: \(error.message))"
+            return "(no \(platform.rawValue) code: \(error.message))"
         }
     }
 }

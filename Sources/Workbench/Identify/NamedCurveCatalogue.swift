@@ -1,7 +1,7 @@
 import CurveKit
 import Platforms
 
-/// Every named timing curve of every platform `curves` reads, for `identify`: each dialect's
+/// Every named timing curve of every platform `curves` reads, for `identify`: each platform's
 /// presets, spelled as its reader's tables spell them and read back through that reader (so
 /// the curve is exactly what a paste of the name gives), and Penner's 30 curves. Names that
 /// are the same function are one entry with all their names. Curves with a jump (steps) are
@@ -9,11 +9,11 @@ import Platforms
 struct NamedCurveCatalogue: Sendable {
     struct Name: Sendable, Equatable {
         /// nil for Penner's curves, which are `curves`' own kind.
-        let dialect: Dialect?
+        let platform: Platform?
         let spelling: String
 
         /// How the shell takes it: `compose FastOutSlowInEasing`, `bounce-out`.
-        var pasted: String { dialect.map { "\($0.rawValue) \(spelling)" } ?? spelling }
+        var pasted: String { platform.map { "\($0.rawValue) \(spelling)" } ?? spelling }
     }
 
     struct Entry: Sendable {
@@ -38,21 +38,21 @@ struct NamedCurveCatalogue: Sendable {
 
     init() {
         var entries: [Entry] = []
-        for (dialect, spelling) in Self.spellings() {
-            guard let curve = try? dialect.read(spelling).curve, Self.isMotion(curve) else { continue }
-            Self.add(Name(dialect: dialect, spelling: spelling), curve, to: &entries)
+        for (platform, spelling) in Self.spellings() {
+            guard let curve = try? platform.read(spelling).curve, Self.isMotion(curve) else { continue }
+            Self.add(Name(platform: platform, spelling: spelling), curve, to: &entries)
         }
         for penner in Penner.all {
-            Self.add(Name(dialect: nil, spelling: penner.name), .penner(penner), to: &entries)
+            Self.add(Name(platform: nil, spelling: penner.name), .penner(penner), to: &entries)
         }
         self.entries = entries
     }
 
-    /// Entries with a name of `dialect` (only those names kept), or all.
-    func entries(for dialect: Dialect?) -> [Entry] {
-        guard let dialect else { return entries }
+    /// Entries with a name of `platform` (only those names kept), or all.
+    func entries(for platform: Platform?) -> [Entry] {
+        guard let platform else { return entries }
         return entries.compactMap { entry in
-            let names = entry.names.filter { $0.dialect == dialect }
+            let names = entry.names.filter { $0.platform == platform }
             guard !names.isEmpty else { return nil }
             var kept = entry
             kept.names = names
@@ -91,11 +91,11 @@ struct NamedCurveCatalogue: Sendable {
         return (0...200).map { curve.value(at: Double($0) / 200) }
     }
 
-    /// The spellings of each dialect's presets, from the platform's own folder
-    /// (``Dialect/namedCurveSpellings``), in turns: the platforms' parts in this order, two
+    /// The spellings of each platform's presets, from the platform's own folder
+    /// (``Platform/namedCurveSpellings``), in turns: the platforms' parts in this order, two
     /// parts taken name by name together (Material's tokens as Compose and Flutter spell them),
     /// then any part no turn names.
-    static func spellings() -> [(Dialect, String)] {
+    static func spellings() -> [(Platform, String)] {
         enum Turn {
             case part(String, Int)
             case together(String, Int, String, Int)
@@ -105,11 +105,11 @@ struct NamedCurveCatalogue: Sendable {
             .together("compose", 1, "flutter", 0), .part("swiftui", 0), .part("uikit", 0), .part("flutter", 1), .part("motion", 0),
             .part("gsap", 0),
         ]
-        func part(_ word: String, _ index: Int) -> [(Dialect, String)] {
-            guard let dialect = Dialect(rawValue: word), index < dialect.namedCurveSpellings.count else { return [] }
-            return dialect.namedCurveSpellings[index].map { (dialect, $0) }
+        func part(_ word: String, _ index: Int) -> [(Platform, String)] {
+            guard let platform = Platform(rawValue: word), index < platform.namedCurveSpellings.count else { return [] }
+            return platform.namedCurveSpellings[index].map { (platform, $0) }
         }
-        var result: [(Dialect, String)] = []
+        var result: [(Platform, String)] = []
         var taken: Set<String> = []
         for turn in turns {
             switch turn {
@@ -126,9 +126,9 @@ struct NamedCurveCatalogue: Sendable {
             }
         }
         // A platform's parts not in the turns (a new platform's) come last, in the registry's order.
-        for dialect in Dialect.allCases {
-            for (index, names) in dialect.namedCurveSpellings.enumerated() where !taken.contains("\(dialect.rawValue) \(index)") {
-                result += names.map { (dialect, $0) }
+        for platform in Platform.allCases {
+            for (index, names) in platform.namedCurveSpellings.enumerated() where !taken.contains("\(platform.rawValue) \(index)") {
+                result += names.map { (platform, $0) }
             }
         }
         return result

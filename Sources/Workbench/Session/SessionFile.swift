@@ -74,7 +74,7 @@ public struct SessionFile: Sendable, Equatable {
     }
 
     /// Reads a session from parsed JSON, checking every field; the error names the path. A curve
-    /// may not be called by a word of `reservedNames` (the commands, curve kinds and dialects:
+    /// may not be called by a word of `reservedNames` (the commands, curve kinds and platforms:
     /// ``ReservedNames/words``, which the caller hands down), nor by any other word
     /// ``Names/problem(with:reserved:)`` refuses.
     public init(json: JSONValue, reservedNames: Set<String>) throws(SessionFormatError) {

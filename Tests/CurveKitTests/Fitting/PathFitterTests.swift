@@ -28,7 +28,7 @@ extension FittingFixtures {
         }
     }
 
-    /// Material 3's emphasized easing as MDC-Android writes it (dialects.md §4.1):
+    /// Material 3's emphasized easing as MDC-Android writes it (platforms.md §4.1):
     /// M 0,0 C 0.05,0 0.133333,0.06 0.166666,0.4 C 0.208333,0.82 0.25,1 1,1.
     static let emphasized = slowPath([
         (x: [0, 0.05, 0.133333, 0.166666], y: [0, 0, 0.06, 0.4]),

@@ -165,7 +165,7 @@ struct ServeBrowserTests {
                 """) as? Bool == true)
 
         try browser.click("[data-action=\"export\"][data-curve=\"pop\"]")
-        try browser.waitUntil("document.querySelectorAll('#export-list .platform').length === \(Dialect.allCases.count)")
+        try browser.waitUntil("document.querySelectorAll('#export-list .platform').length === \(Platform.allCases.count)")
         let css = try browser.evaluate("document.querySelector('#export-list [data-platform=\"css\"] pre').textContent") as? String ?? ""
         #expect(css.contains("cubic-bezier(0.3, 0.1, 0.2, 1)"))
         #expect(try browser.evaluate("Boolean(document.querySelector('#export-list [data-copy=\"swiftui\"]'))") as? Bool == true)
@@ -222,7 +222,7 @@ struct ServeBrowserTests {
                 })
                 """) as? [Int])
         #expect(
-            flood[0] >= LiveLimits.maximumWaitingMessages && flood[1] == 0 && flood[2] == Dialect.allCases.count,
+            flood[0] >= LiveLimits.maximumWaitingMessages && flood[1] == 0 && flood[2] == Platform.allCases.count,
             "errors, other replies, platforms: \(flood)")
         let pending = serving.shell.pending(quiet: 0.3)
         #expect(!pending.contains("curves> "), "nothing ran in the shell: \(pending)")

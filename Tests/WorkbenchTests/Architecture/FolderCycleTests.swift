@@ -80,22 +80,22 @@ struct FolderCycleTests {
     func extensionMembersAreUses() {
         let graph = Self.graph([
             ("Kinds", "extension Curve {\n    var exactPath: Path? { nil }\n}\nstruct Kind {}"),
-            ("Dialects", "func write(_ curve: Curve) -> Path? { curve.exactPath }\nlet exactPath = 1"),
+            ("Platforms", "func write(_ curve: Curve) -> Path? { curve.exactPath }\nlet exactPath = 1"),
             ("Other", "func draw(_ curve: Curve) { _ = curve.exactPath }"),
         ])
         // Declared in two folders, `exactPath` tells nothing about either.
         #expect(graph.uses.isEmpty)
         let unique = Self.graph([
             ("Kinds", "extension Curve {\n    static func spec(of curve: Curve) -> Int { 0 }\n}"),
-            ("Dialects", "func write(_ curve: Curve) -> Int { Curve.spec(of: curve) }"),
+            ("Platforms", "func write(_ curve: Curve) -> Int { Curve.spec(of: curve) }"),
         ])
-        #expect(unique.uses[FolderGraph.Folder(target: "T", path: "Dialects")]?.values.first == [".spec"])
+        #expect(unique.uses[FolderGraph.Folder(target: "T", path: "Platforms")]?.values.first == [".spec"])
     }
 
     @Test("a standard requirement declared by hand in an extension names no folder, since the compiler writes it for other types")
     func synthesizedRequirementsAreNoUses() {
         let graph = Self.graph([
-            ("Registry", "extension Dialect: CaseIterable {\n    static var allCases: [Dialect] { [] }\n}"),
+            ("Registry", "extension Platform: CaseIterable {\n    static var allCases: [Platform] { [] }\n}"),
             ("Kinds", "enum Formula: CaseIterable { case a }\nlet names = Formula.allCases"),
         ])
         #expect(graph.uses.isEmpty)
@@ -115,7 +115,7 @@ struct FolderCycleTests {
         let code = SwiftCodeText.code(
             of: """
                 // Interpreter in a comment
-                /* Session /* nested */ Plot */ let a = "Commands \\(Kinds.x) \\"Quote\\" Dialects"
+                /* Session /* nested */ Plot */ let a = "Commands \\(Kinds.x) \\"Quote\\" Platforms"
                 let b = #"Raw \\#(Raw2.y) \\(NotCode)"#
                 let c = \"\"\"
                     Multi \\(Multi2.z)

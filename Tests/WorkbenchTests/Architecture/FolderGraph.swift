@@ -2,7 +2,7 @@ import Foundation
 
 /// Which folder of a target uses which other folder of the same target, read off the sources
 /// (comments and string text left out, ``SwiftCodeText``). Every directory that holds Swift files
-/// is a folder (`Dialects/CSS` and `Dialects` are two); the files directly in a target's
+/// is a folder (`Platforms/CSS` and `Platforms` are two); the files directly in a target's
 /// directory form its folder "(top)". A folder uses another when its code names
 ///
 /// - a type, function or constant declared at the top level of a file in the other, or
@@ -20,7 +20,7 @@ struct FolderGraph {
         var code: String
     }
 
-    /// A folder of a target: `Workbench:Dialects/CSS`.
+    /// A folder of a target: `Workbench:Platforms/CSS`.
     struct Folder: Hashable, Comparable, CustomStringConvertible {
         var target: String
         var path: String

@@ -6,7 +6,7 @@ import Testing
 /// Nothing outside a platform's folder knows that platform's names or API: each platform's
 /// distinctive spellings (its named curves from its own preset table, and the API words listed
 /// below) appear in code and string literals only under `Sources/Platforms/<Platform>/`, or in
-/// the one file that lists every platform (`Sources/Platforms/DialectRegistry.swift`).
+/// the one file that lists every platform (`Sources/Platforms/PlatformRegistry.swift`).
 /// Comments may name anything. A preset spelling is distinctive when it is written as code
 /// (`Curves.easeIn`, `power2.out`, `EaseOutBack`, `PathInterpolator(…)`): a bare lowercase word
 /// (`ease-in`, `backOut`, `emphasized`, SwiftUI's `.easeIn`) is also a name curves itself gives
@@ -14,7 +14,7 @@ import Testing
 @Suite("No platform's spellings outside its folder")
 struct PlatformSpellingTests {
     static let sources = FolderCycleTests.sources
-    static let registryFile = "Platforms/DialectRegistry.swift"
+    static let registryFile = "Platforms/PlatformRegistry.swift"
 
     /// Each platform's API words that its preset table does not hold (types, calls, keys).
     static let apiWords: [String: [String]] = [
@@ -44,20 +44,20 @@ struct PlatformSpellingTests {
     static let knownLeaks: Set<String> = [
         "CurveKit/CubicBezier.swift: cubic-bezier",
         "CurveKit/Curve+BezierKeyframes.swift: cubic-bezier",
-        "Platforms/Android/AndroidDialect.swift: cubic-bezier",
+        "Platforms/Android/AndroidReader.swift: cubic-bezier",
         "Platforms/Android/AndroidKeyframeReading.swift: cubic-bezier",
-        "Platforms/Android/AndroidPlatform.swift: cubic-bezier",
-        "Platforms/Flutter/FlutterPlatform.swift: EaseOutBack",
-        "Platforms/GSAP/GSAPDialect.swift: cubic-bezier",
+        "Platforms/Android/AndroidSpec.swift: cubic-bezier",
+        "Platforms/Flutter/FlutterSpec.swift: EaseOutBack",
+        "Platforms/GSAP/GSAPReader.swift: cubic-bezier",
         "Platforms/Kinds/Bezier.swift: cubic-bezier",
-        "Platforms/Kinds/Platform.swift: AnticipateInterpolator",
-        "Platforms/Kinds/Platform.swift: BounceInterpolator",
-        "Platforms/Kinds/Platform.swift: OvershootInterpolator",
-        "Platforms/Kinds/Platform.swift: cubic-bezier",
-        "Platforms/Lottie/LottieDialect.swift: cubic-bezier",
-        "Platforms/Lottie/LottiePlatform.swift: cubic-bezier",
+        "Platforms/Kinds/PlatformEasing.swift: AnticipateInterpolator",
+        "Platforms/Kinds/PlatformEasing.swift: BounceInterpolator",
+        "Platforms/Kinds/PlatformEasing.swift: OvershootInterpolator",
+        "Platforms/Kinds/PlatformEasing.swift: cubic-bezier",
+        "Platforms/Lottie/LottieReader.swift: cubic-bezier",
+        "Platforms/Lottie/LottieSpec.swift: cubic-bezier",
         "Platforms/Material/MaterialAnimationWriter.swift: cubic-bezier",
-        "Platforms/Material/MaterialDialect.swift: cubic-bezier",
+        "Platforms/Material/MaterialReader.swift: cubic-bezier",
         "Platforms/Material/MaterialWriter.swift: cubic-bezier",
         "Platforms/PasteContinuation.swift: cubic-bezier",
         "Platforms/Shared/PlatformFormulaCode.swift: AnticipateInterpolator",
@@ -70,10 +70,10 @@ struct PlatformSpellingTests {
         "Workbench/Commands/PreviewCommand.swift: cubic-bezier",
         "Workbench/Definitions/BezierDefinition.swift: CAMediaTimingFunction",
         "Workbench/Definitions/BezierDefinition.swift: cubic-bezier",
-        "Workbench/Definitions/DialectDefinition.swift: Curves.",
-        "Workbench/Definitions/DialectDefinition.swift: Curves.easeOutBack",
-        "Workbench/Definitions/DialectDefinition.swift: FastOutSlowInEasing",
-        "Workbench/Definitions/DialectDefinition.swift: cubic-bezier",
+        "Workbench/Definitions/PlatformCodeDefinition.swift: Curves.",
+        "Workbench/Definitions/PlatformCodeDefinition.swift: Curves.easeOutBack",
+        "Workbench/Definitions/PlatformCodeDefinition.swift: FastOutSlowInEasing",
+        "Workbench/Definitions/PlatformCodeDefinition.swift: cubic-bezier",
         "Workbench/Definitions/SpringDefinition.swift: CASpringAnimation",
         "Workbench/Render/PreviewPage.swift: @keyframes",
         "Workbench/Render/PreviewPage.swift: animation-timing-function",
@@ -100,10 +100,10 @@ struct PlatformSpellingTests {
     /// Each distinctive spelling and the platforms' folders it belongs to.
     static var spellings: [String: Set<String>] {
         var owners: [String: Set<String>] = [:]
-        for dialect in Dialect.allCases {
-            let folder = DialectRegistryTests.folder(dialect)
-            let presets = dialect.presets.map { $0.spelling.trimmingCharacters(in: ["\"", "'"]) }
-            let words = presets.filter(isDistinctive) + (apiWords[dialect.rawValue] ?? [])
+        for platform in Platform.allCases {
+            let folder = PlatformRegistryTests.folder(platform)
+            let presets = platform.presets.map { $0.spelling.trimmingCharacters(in: ["\"", "'"]) }
+            let words = presets.filter(isDistinctive) + (apiWords[platform.rawValue] ?? [])
             for word in words { owners[word, default: []].insert(folder) }
         }
         return owners

@@ -24,8 +24,8 @@ struct CodeLinesReadBackTests {
     }
 
     /// The max |read(x) − curve(x)| over 2,001 even x, or nil when `line` does not read back.
-    static func readBackError(_ line: String, _ dialect: Dialect, against curve: Curve) -> Double? {
-        guard let read = try? dialect.read(line).curve else { return nil }
+    static func readBackError(_ line: String, _ platform: Platform, against curve: Curve) -> Double? {
+        guard let read = try? platform.read(line).curve else { return nil }
         return CurveComparison({ read.value(at: $0) }, { curve.value(at: $0) }, intervals: 2000).maxAbsoluteDifference
     }
 
@@ -50,38 +50,38 @@ struct CodeLinesReadBackTests {
         default:
             let ys = (0..<source.int(1...4)).map { _ in TextFormat.shortest((source.unit() * 1000).rounded() / 1000) }
             let text = "linear(" + (["0"] + ys + ["1"]).joined(separator: ", ") + ")"
-            return (try? Dialect.css.read(text).curve).map { (text, $0) }
+            return (try? Platform.css.read(text).curve).map { (text, $0) }
         }
     }
 
     @Test("export's code, read back by the platform, is the curve within the error its header states, in progress 0…1")
     func exportedCodeReadsBackWithinItsStatedError() async {
-        let input = CommandSource.generator { source -> (String, Curve, Dialect, Int?)? in
+        let input = CommandSource.generator { source -> (String, Curve, Platform, Int?)? in
             guard let (name, curve) = Self.curve(&source) else { return nil }
-            return (name, curve, source.pick(Dialect.allCases), source.chance(0.3) ? source.int(0...4) : nil)
+            return (name, curve, source.pick(Platform.allCases), source.chance(0.3) ? source.int(0...4) : nil)
         }
         // 100 drawn exports with CURVES_THOROUGH_TESTS=1 (.ci/run); 8 in `swift test`, where
         // each export's fit runs unoptimised.
         await propertyCheck(count: Thorough.count(8, thorough: 100), input: input) { drawn in
-            guard let (name, curve, dialect, decimals) = drawn else { return }
+            guard let (name, curve, platform, decimals) = drawn else { return }
             let digits = decimals.map(Digits.decimals) ?? .fewest
             // A whole document (CSS @keyframes, Core Animation's keyframe arrays) is not one line
             // of code to read back; its numbers are checked by the animation tests.
-            let document = try? ExportFormat(dialect).writer.keyframeDocument(curve, name: "c", digits: digits, isCancelled: { false })
+            let document = try? ExportFormat(platform).writer.keyframeDocument(curve, name: "c", digits: digits, isCancelled: { false })
             guard document == nil,
                 let code = try? ExportPipeline.code(
-                    curve, named: "c", format: ExportFormat(dialect), digits: digits, form: .timing,
+                    curve, named: "c", format: ExportFormat(platform), digits: digits, form: .timing,
                     candidates: ExportCandidates(curve, isCancelled: { false }))
             else { return }
             let what =
-                "\(name) \(CurveDescription.definition(curve)) in \(dialect.rawValue) digits \(String(describing: decimals)): \(code.line)"
+                "\(name) \(CurveDescription.definition(curve)) in \(platform.rawValue) digits \(String(describing: decimals)): \(code.line)"
             if code.isExact {
                 #expect(code.header.hasSuffix(": exact") || code.header.contains(": exact ("), "\(what): \(code.header)")
             } else {
                 #expect(code.header.contains("max error \(TextFormat.short(code.maxError))"), "\(what): \(code.header)")
-                #expect(code.header.contains(DialectExport.progressUnit), "\(what): the unit is not named: \(code.header)")
+                #expect(code.header.contains(PlatformExport.progressUnit), "\(what): the unit is not named: \(code.header)")
             }
-            guard let error = Self.readBackError(code.line, dialect, against: curve) else {
+            guard let error = Self.readBackError(code.line, platform, against: curve) else {
                 Issue.record("\(what) does not read back")
                 return
             }
@@ -115,7 +115,7 @@ struct CodeLinesReadBackTests {
         let notes = code[range.upperBound...].dropLast().split(separator: "; ")
         guard let error = notes.first(where: { $0.hasPrefix("max error ") }) else { return (String(code[..<range.lowerBound]), 0) }
         let stated = error.dropFirst("max error ".count).split(separator: " ").first.flatMap { Double($0) } ?? .nan
-        #expect(error.hasSuffix(" \(DialectExport.progressUnitWords)"), "the unit is not named: \(line)")
+        #expect(error.hasSuffix(" \(PlatformExport.progressUnitWords)"), "the unit is not named: \(line)")
         return (String(code[..<range.lowerBound]), stated)
     }
 
@@ -124,16 +124,16 @@ struct CodeLinesReadBackTests {
         arguments: ["ease-out", "bounce-out", "back-out"])
     func fitPlatformLinesReadBack(_ target: String) throws {
         var shell = Transcript(width: 200)
-        for (command, dialects) in [
-            ("fit \(target) family=spring as s", [Dialect.swiftui, .compose]), ("fit \(target) digits=2 as s", [.css]),
+        for (command, platforms) in [
+            ("fit \(target) family=spring as s", [Platform.swiftui, .compose]), ("fit \(target) digits=2 as s", [.css]),
         ] {
             let reply = shell.reply(command)
             let fitted = try #require(shell.interpreter.session.curve(named: "s")?.curve, "\(reply.error ?? "")")
-            for dialect in dialects {
-                let prefix = dialect == .css ? "  cubic-bezier(" : "  \(dialect.platform): "
+            for platform in platforms {
+                let prefix = platform == .css ? "  cubic-bezier(" : "  \(platform.title): "
                 let line = try #require(reply.text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "\(reply.text)")
-                let (code, stated) = Self.platformLine(dialect == .css ? "css: " + line.dropFirst(2) : String(line))
-                let error = try #require(Self.readBackError(code, dialect, against: fitted), "\(code) does not read back")
+                let (code, stated) = Self.platformLine(platform == .css ? "css: " + line.dropFirst(2) : String(line))
+                let error = try #require(Self.readBackError(code, platform, against: fitted), "\(code) does not read back")
                 #expect(Self.within(error, stated: stated), "\(command): \(line) reads back \(error) off")
             }
         }
@@ -151,10 +151,10 @@ struct CodeLinesReadBackTests {
         }
         let curve = try shell.interpreter.resolve(name).curve
         let reply = shell.reply("show \(name)")
-        for (label, dialect) in [("  css:   ", Dialect.css), ("  swift: ", .uikit)] {
+        for (label, platform) in [("  css:   ", Platform.css), ("  swift: ", .uikit)] {
             guard let line = reply.text.split(separator: "\n").first(where: { $0.hasPrefix(label) }) else { continue }
             let code = String(line.dropFirst(label.count))
-            let error = try #require(Self.readBackError(code, dialect, against: curve), "\(code) does not read back")
+            let error = try #require(Self.readBackError(code, platform, against: curve), "\(code) does not read back")
             #expect(error <= Self.slack, "show \(name): \(code) reads back \(error) off")
         }
     }
@@ -172,15 +172,15 @@ struct CodeLinesReadBackTests {
             Issue.record("no rows: \(reply.error ?? reply.text)")
             return
         }
-        let dialect = try #require(Dialect(word: platform))
+        let platform = try #require(Platform(word: platform))
         let target = Curve.bezier(try CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1))
         for row in rows {
             guard case .string(let family)? = row["family"], case .string(let code)? = row["code"] else { continue }
             // A spring's code is the motion in seconds, which the platform runs until it settles;
             // a keyframes fit in CSS is a whole @keyframes document, not one line.
             if code.hasPrefix("@keyframes") { continue }
-            if case .spring? = try? dialect.read(code).curve { continue }
-            let error = try #require(Self.readBackError(code, dialect, against: target), "\(family): \(code) does not read back")
+            if case .spring? = try? platform.read(code).curve { continue }
+            let error = try #require(Self.readBackError(code, platform, against: target), "\(family): \(code) does not read back")
             // Each fit, placed in time as identify places it, lies within about 0.06 of the
             // ease-out the recording came from; the spring's settling curve was 0.70 away.
             #expect(error < 0.1, "best \(family): \(code) is \(error) from the recording's curve")

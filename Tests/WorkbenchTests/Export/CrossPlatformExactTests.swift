@@ -91,10 +91,10 @@ struct CrossPlatformExactTests {
             ("gsap back.in(2)", "android", "AnticipateInterpolator(2f)"),
             ("android AnticipateOvershootInterpolator(2f, 1.5f)", "gsap", #""back.inOut(3)""#),
         ])
-    func exportsExactly(pasted: String, dialect: String, code: String) {
+    func exportsExactly(pasted: String, platform: String, code: String) {
         var shell = Transcript(width: 1000)
         #expect(shell.reply("c = \(pasted)").error == nil)
-        let reply = shell.reply("export c \(dialect)")
+        let reply = shell.reply("export c \(platform)")
         #expect(reply.text.hasPrefix("// c: exact") || reply.text.hasPrefix("<!-- c: exact"), "\(reply.text)")
         #expect(reply.text.contains(code), "\(reply.text)")
     }

@@ -56,8 +56,8 @@ struct ExactFormsTableTests {
     /// and its error, then the animation's (a move of opacity 0 → 1 over 1 s on that curve).
     static func markdown() throws -> String {
         var lines = [
-            "| kind | " + Dialect.allCases.map(\.rawValue).joined(separator: " | ") + " |",
-            "|---|" + Dialect.allCases.map { _ in "---|" }.joined(),
+            "| kind | " + Platform.allCases.map(\.rawValue).joined(separator: " | ") + " |",
+            "|---|" + Platform.allCases.map { _ in "---|" }.joined(),
         ]
         var reasons: [String] = []
         for (kind, definition) in kinds {
@@ -70,15 +70,15 @@ struct ExactFormsTableTests {
             // The curve's approximations, fitted once for every platform, as `export NAME all` does.
             let candidates = ExportCandidates(curve, isCancelled: { false })
             var cells: [String] = []
-            for dialect in Dialect.allCases {
-                guard let format = ExportFormat(named: dialect.rawValue) else { throw TestFailure("no format \(dialect.rawValue)") }
-                let exported = try ExportPipeline.curve(curve, named: "c", format: dialect.rawValue, candidates: candidates)
-                let played = try ExportPipeline.animation(animation, format: dialect.rawValue)
+            for platform in Platform.allCases {
+                guard let format = ExportFormat(named: platform.rawValue) else { throw TestFailure("no format \(platform.rawValue)") }
+                let exported = try ExportPipeline.curve(curve, named: "c", format: platform.rawValue, candidates: candidates)
+                let played = try ExportPipeline.animation(animation, format: platform.rawValue)
                 let keyed = try KeyframeForm.played(animation, format: format, digits: .fewest, form: nil)
                 let animationForm = keyed.curve.kind == "keyframes" ? "keyframes" : "timing"
                 let curveForm = exported.form?.rawValue ?? "timing"
-                let curveCheck = ExportRuns.check(dialect, form: curveForm, .curve, curve: curve, definition: definition)
-                let animationCheck = ExportRuns.check(dialect, form: animationForm, .animation, curve: curve, definition: definition)
+                let curveCheck = ExportRuns.check(platform, form: curveForm, .curve, curve: curve, definition: definition)
+                let animationCheck = ExportRuns.check(platform, form: animationForm, .animation, curve: curve, definition: definition)
                 cells.append(
                     cell(form: curveForm, exact: exported.isExact, error: exported.maxError, check: curveCheck, reasons: &reasons)
                         + "<br>anim: "

@@ -82,13 +82,13 @@ struct ExportExactFirstTests {
 
     /// The list the reader reads is the list the writer searches: every spelling reads back to its curve.
     @Test func presetTablesAreTwoWay() {
-        for dialect in Dialect.allCases {
-            for (spelling, curve) in dialect.presets {
+        for platform in Platform.allCases {
+            for (spelling, curve) in platform.presets {
                 var shell = Transcript()
-                let reply = shell.reply("a = \(dialect.rawValue) \(spelling)")
-                #expect(reply.error == nil, "\(dialect) \(spelling): \(reply.error ?? "")")
-                #expect(shell.interpreter.session.curve(named: "a")?.curve == curve, "\(dialect) \(spelling)")
-                #expect(dialect.presetSpelling(of: curve) != nil)
+                let reply = shell.reply("a = \(platform.rawValue) \(spelling)")
+                #expect(reply.error == nil, "\(platform) \(spelling): \(reply.error ?? "")")
+                #expect(shell.interpreter.session.curve(named: "a")?.curve == curve, "\(platform) \(spelling)")
+                #expect(platform.presetSpelling(of: curve) != nil)
             }
         }
     }

@@ -29,8 +29,8 @@ struct ExportNameValidityTests {
 
     /// What `export` writes for a curve and for an animation of each name, and for a curve only
     /// a function writes exactly (bounce-out: the function form) of each of ``functionNames``,
-    /// in `dialect`.
-    static func exports(_ dialect: Dialect) -> [String] {
+    /// in `platform`.
+    static func exports(_ platform: Platform) -> [String] {
         var curves = Transcript(width: 1000)
         var animations = Transcript(width: 1000)
         var functions = Transcript(width: 1000)
@@ -41,7 +41,7 @@ struct ExportNameValidityTests {
             if function { _ = functions.reply("\(name) = bounce-out") }
             return (function ? [curves, animations, functions] : [curves, animations]).map { session in
                 var session = session
-                return session.reply("export \(name) \(dialect.rawValue)").text
+                return session.reply("export \(name) \(platform.rawValue)").text
             }
         }
     }
@@ -60,10 +60,10 @@ struct ExportNameValidityTests {
 
     @Test(
         "JavaScript: node parses every Motion and GSAP export", .enabled(if: ExportToolchain.shouldRun("node"), "no node on PATH"),
-        Thorough.only, arguments: ExportRuns.dialects(of: "ExportNameValidityTests.javaScriptParses"))
-    func javaScriptParses(dialect: Dialect) throws {
+        Thorough.only, arguments: ExportRuns.platforms(of: "ExportNameValidityTests.javaScriptParses"))
+    func javaScriptParses(platform: Platform) throws {
         let node = try #require(ExportToolchain.find("node"), "node is needed to parse the JavaScript exports")
-        for code in Self.exports(dialect) {
+        for code in Self.exports(platform) {
             let result = try ExportToolchain.run(node, ["--check"], source: code, fileExtension: "mjs")
             #expect(result.status == 0, "\(result.output)\n\(ExportToolchain.numbered(code))")
         }
@@ -71,10 +71,10 @@ struct ExportNameValidityTests {
 
     @Test(
         "Swift: swiftc parses every SwiftUI and UIKit export", Thorough.only,
-        arguments: ExportRuns.dialects(of: "ExportNameValidityTests.swiftParses"))
-    func swiftParses(dialect: Dialect) throws {
+        arguments: ExportRuns.platforms(of: "ExportNameValidityTests.swiftParses"))
+    func swiftParses(platform: Platform) throws {
         let swiftc = try #require(ExportToolchain.swiftc)
-        let source = Self.compilationUnit(Self.exports(dialect), keyword: "func")
+        let source = Self.compilationUnit(Self.exports(platform), keyword: "func")
         let result = try ExportToolchain.run(swiftc, ["-parse"], source: source, fileExtension: "swift")
         #expect(result.status == 0, "\(result.output)\n\(ExportToolchain.numbered(source))")
     }
@@ -87,7 +87,7 @@ struct ExportNameValidityTests {
         .enabled(if: ExportToolchain.shouldRun("kotlinc"), "no kotlinc on PATH (apt-get install -y kotlin)"), Thorough.only)
     func kotlinParses() throws {
         let kotlinc = try #require(ExportToolchain.find("kotlinc"), "kotlinc (Debian's kotlin) is needed to check the Kotlin exports")
-        let codes = ExportRuns.dialects(of: "ExportNameValidityTests.kotlinParses").flatMap(Self.exports)
+        let codes = ExportRuns.platforms(of: "ExportNameValidityTests.kotlinParses").flatMap(Self.exports)
         let source = Self.compilationUnit(codes, keyword: "fun")
         let result = try ExportToolchain.run(kotlinc, ["-d", "out"], source: source, fileExtension: "kt")
         let errors = result.output.split(separator: "\n").filter {
@@ -108,7 +108,7 @@ struct ExportNameValidityTests {
     @Test(
         "a name the language reserves is declared escaped or renamed, and the export says so under its header",
         arguments: [
-            ("class", Dialect.motion, "// class is a reserved word in JavaScript, so the code declares it as class_", "const class_ = "),
+            ("class", Platform.motion, "// class is a reserved word in JavaScript, so the code declares it as class_", "const class_ = "),
             ("default", .gsap, "// default is a reserved word in JavaScript, so the code declares it as default_", "const default_ = "),
             ("let", .swiftui, "// let is a reserved word in Swift, so the code declares it as `let`", "let `let` = "),
             ("fun", .compose, "// fun is a reserved word in Kotlin, so the code declares it as `fun`", "val `fun` = "),
@@ -119,10 +119,10 @@ struct ExportNameValidityTests {
                 ":root { --default-animation: "
             ),
         ])
-    func renamingIsStated(name: String, dialect: Dialect, note: String, declaration: String) {
+    func renamingIsStated(name: String, platform: Platform, note: String, declaration: String) {
         var shell = Transcript(width: 1000)
         _ = shell.reply("\(name) = ease-out")
-        let lines = shell.reply("export \(name) \(dialect.rawValue)").text.split(separator: "\n").map(String.init)
+        let lines = shell.reply("export \(name) \(platform.rawValue)").text.split(separator: "\n").map(String.init)
         #expect(lines.count >= 3 && lines[1] == note, "\(lines)")
         #expect(lines.contains { $0.hasPrefix(declaration) }, "\(lines)")
     }
@@ -131,8 +131,8 @@ struct ExportNameValidityTests {
     func ordinaryNameHasNoNote() {
         var shell = Transcript(width: 1000)
         _ = shell.reply("my-curve = ease-out")
-        for dialect in Dialect.allCases {
-            #expect(!shell.reply("export my-curve \(dialect.rawValue)").text.contains("reserved word"), "\(dialect.rawValue)")
+        for platform in Platform.allCases {
+            #expect(!shell.reply("export my-curve \(platform.rawValue)").text.contains("reserved word"), "\(platform.rawValue)")
         }
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @testable import Platforms
 @testable import Workbench
 
-/// Every command that prints a curve's platform code prints what `export NAME DIALECT` writes
+/// Every command that prints a curve's platform code prints what `export NAME PLATFORM` writes
 /// for that curve and platform (issue 35, "one export pipeline, no side doors"): `export NAME
 /// all`'s rows, the live page's export panel, `show`'s code, fit's platform lines and identify's
 /// rows. Each path's code is taken from its own output and compared, as text, with export's
@@ -54,14 +54,14 @@ struct ExportPathsAgreeTests {
         return shell
     }
 
-    /// What `export NAME DIALECT` writes: its text and its line.
-    static func export(_ name: String, _ dialect: Dialect, in shell: inout Transcript) -> (text: String, line: String?) {
-        let reply = shell.reply("export \(name) \(dialect.rawValue)")
+    /// What `export NAME PLATFORM` writes: its text and its line.
+    static func export(_ name: String, _ platform: Platform, in shell: inout Transcript) -> (text: String, line: String?) {
+        let reply = shell.reply("export \(name) \(platform.rawValue)")
         guard reply.error == nil, case .string(let line)? = reply.json["line"] else { return (reply.text, nil) }
         return (reply.text, line)
     }
 
-    @Test("export NAME all prints, for every platform, the line export NAME DIALECT writes")
+    @Test("export NAME all prints, for every platform, the line export NAME PLATFORM writes")
     func exportAll() {
         var shell = Self.session()
         for name in Self.comparedNames {
@@ -70,14 +70,14 @@ struct ExportPathsAgreeTests {
                 Issue.record("\(name): no rows in \(reply.text)")
                 continue
             }
-            #expect(rows.count == Dialect.allCases.count)
-            for (dialect, row) in zip(Dialect.allCases, rows) {
-                #expect(row["code"] == Self.export(name, dialect, in: &shell).line.map(JSONValue.string), "\(name) \(dialect.rawValue)")
+            #expect(rows.count == Platform.allCases.count)
+            for (platform, row) in zip(Platform.allCases, rows) {
+                #expect(row["code"] == Self.export(name, platform, in: &shell).line.map(JSONValue.string), "\(name) \(platform.rawValue)")
             }
         }
     }
 
-    @Test("the live page's export panel shows, for every platform, the text export NAME DIALECT writes")
+    @Test("the live page's export panel shows, for every platform, the text export NAME PLATFORM writes")
     func livePanel() {
         var shell = Self.session()
         for name in Self.comparedNames {
@@ -85,9 +85,9 @@ struct ExportPathsAgreeTests {
                 Issue.record("\(name): no platforms")
                 continue
             }
-            #expect(platforms.count == Dialect.allCases.count)
-            for (dialect, platform) in zip(Dialect.allCases, platforms) {
-                #expect(platform["code"] == .string(Self.export(name, dialect, in: &shell).text), "\(name) \(dialect.rawValue)")
+            #expect(platforms.count == Platform.allCases.count)
+            for (platform, shown) in zip(Platform.allCases, platforms) {
+                #expect(shown["code"] == .string(Self.export(name, platform, in: &shell).text), "\(name) \(platform.rawValue)")
             }
         }
     }
@@ -100,21 +100,21 @@ struct ExportPathsAgreeTests {
         #expect(shell.reply("fit k as fk").error == nil)
         for name in Self.names + ["fk"] {
             let lines = shell.reply("show \(name)").text.split(separator: "\n").map(String.init)
-            for (label, dialect) in [("  css:   ", Dialect.css), ("  swift: ", .uikit)] {
-                let exported = shell.reply("export \(name) \(dialect.rawValue) form=timing")
+            for (label, platform) in [("  css:   ", Platform.css), ("  swift: ", .uikit)] {
+                let exported = shell.reply("export \(name) \(platform.rawValue) form=timing")
                 // A whole keyframe document (CSS @keyframes, a CAKeyframeAnimation) is no line to
                 // show: show says it gives the one exact line the platform has, where it has one.
                 if exported.json["form"] == .string("keyframes") { continue }
                 let shown = lines.first(where: { $0.hasPrefix(label) }).map { String($0.dropFirst(label.count)) }
                 guard exported.json["exact"] == .bool(true), case .string(let line)? = exported.json["line"] else {
-                    #expect(shown == nil, "\(name): show prints \(dialect.rawValue) code that export does not write exactly")
+                    #expect(shown == nil, "\(name): show prints \(platform.rawValue) code that export does not write exactly")
                     continue
                 }
-                let code = try #require(shown, "\(name): export writes \(dialect.rawValue) exactly, show prints nothing")
+                let code = try #require(shown, "\(name): export writes \(platform.rawValue) exactly, show prints nothing")
                 if code == line { continue }
                 // Where they differ, export wrote the platform's name and show its numbers: the same curve.
-                #expect(dialect.presets.contains { $0.spelling == line }, "\(name) \(dialect.rawValue): \(code) ≠ \(line)")
-                #expect(try dialect.read(code).curve == dialect.read(line).curve, "\(name) \(dialect.rawValue): \(code) ≠ \(line)")
+                #expect(platform.presets.contains { $0.spelling == line }, "\(name) \(platform.rawValue): \(code) ≠ \(line)")
+                #expect(try platform.read(code).curve == platform.read(line).curve, "\(name) \(platform.rawValue): \(code) ≠ \(line)")
             }
         }
         let named = shell.reply("show n").text
@@ -135,26 +135,26 @@ struct ExportPathsAgreeTests {
             }
             let shown = try #require(echo.count > 1 ? echo[1].dropFirst(2) : nil, "\(definition): \(echo)")
             if shown == line { continue }
-            #expect(try Dialect.css.read(String(shown)).curve == Dialect.css.read(line).curve, "\(definition): \(shown) ≠ \(line)")
+            #expect(try Platform.css.read(String(shown)).curve == Platform.css.read(line).curve, "\(definition): \(shown) ≠ \(line)")
         }
     }
 
     /// fit's line for a platform: `Platform: CODE`, and, when the code is not the curve, its
-    /// error; what `export NAME DIALECT` writes, or, where the line names `form=`, what export
+    /// error; what `export NAME PLATFORM` writes, or, where the line names `form=`, what export
     /// writes with it (and without it, something else: the line says why it differs).
-    static func expectPlatformLine(_ report: String, label: String, name: String, dialect: Dialect, in shell: inout Transcript) {
+    static func expectPlatformLine(_ report: String, label: String, name: String, platform: Platform, in shell: inout Transcript) {
         let lines = report.split(separator: "\n").map(String.init)
         func exported(_ options: String) -> (line: String, printed: String)? {
-            let exported = shell.reply("export \(name) \(dialect.rawValue)\(options)")
+            let exported = shell.reply("export \(name) \(platform.rawValue)\(options)")
             guard case .string(let line)? = exported.json["line"], case .bool(let exact)? = exported.json["exact"],
                 case .number(let error)? = exported.json["max_error"]
             else { return nil }
-            var notes = exact ? [] : ["max error \(TextFormat.short(error)) \(DialectExport.progressUnitWords)"]
-            if !options.isEmpty { notes.append("export \(name) \(dialect.rawValue)\(options)") }
+            var notes = exact ? [] : ["max error \(TextFormat.short(error)) \(PlatformExport.progressUnitWords)"]
+            if !options.isEmpty { notes.append("export \(name) \(platform.rawValue)\(options)") }
             return (line, label + line + (notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")"))
         }
         guard let plain = exported(""), let timing = exported(" form=timing") else {
-            Issue.record("export \(name) \(dialect.rawValue) failed")
+            Issue.record("export \(name) \(platform.rawValue) failed")
             return
         }
         if lines.contains(plain.printed) { return }
@@ -172,16 +172,16 @@ struct ExportPathsAgreeTests {
             let fitted = "fs\(index)"
             let report = shell.reply("fit \(name) family=spring as \(fitted)")
             guard report.error == nil else { continue }
-            for dialect in [Dialect.uikit, .swiftui, .compose] {
-                Self.expectPlatformLine(report.text, label: "  \(dialect.platform): ", name: fitted, dialect: dialect, in: &shell)
+            for platform in [Platform.uikit, .swiftui, .compose] {
+                Self.expectPlatformLine(report.text, label: "  \(platform.title): ", name: fitted, platform: platform, in: &shell)
             }
         }
         // Over a span the platform does not run it for, the spring is exact only as a function,
         // which export writes by default: the line names form=timing.
         let report = shell.reply("fit b family=spring duration=0.5 as half").text
-        for dialect in [Dialect.uikit, .swiftui, .compose] {
-            #expect(report.contains("; export half \(dialect.rawValue) form=timing)"), "\(report)")
-            Self.expectPlatformLine(report, label: "  \(dialect.platform): ", name: "half", dialect: dialect, in: &shell)
+        for platform in [Platform.uikit, .swiftui, .compose] {
+            #expect(report.contains("; export half \(platform.rawValue) form=timing)"), "\(report)")
+            Self.expectPlatformLine(report, label: "  \(platform.title): ", name: "half", platform: platform, in: &shell)
         }
     }
 
@@ -190,16 +190,16 @@ struct ExportPathsAgreeTests {
         var shell = Self.session()
         for (index, name) in Self.names.enumerated() {
             let bezier = shell.reply("fit \(name) as fb\(index)")
-            if bezier.error == nil { Self.expectPlatformLine(bezier.text, label: "  ", name: "fb\(index)", dialect: .css, in: &shell) }
+            if bezier.error == nil { Self.expectPlatformLine(bezier.text, label: "  ", name: "fb\(index)", platform: .css, in: &shell) }
             let linear = shell.reply("linear \(name) tolerance=0.01 as fl\(index)")
-            if linear.error == nil { Self.expectPlatformLine(linear.text, label: "  ", name: "fl\(index)", dialect: .css, in: &shell) }
+            if linear.error == nil { Self.expectPlatformLine(linear.text, label: "  ", name: "fl\(index)", platform: .css, in: &shell) }
         }
     }
 
     @Test(
         "identify's fitted rows print what export writes for the fitted curve, on the platform asked", Thorough.only,
-        arguments: [nil, Dialect.gsap])
-    func identify(platform: Dialect?) throws {
+        arguments: [nil, Platform.gsap])
+    func identify(platform: Platform?) throws {
         // A motion no platform names (a line with a wiggle), so that every family is fitted:
         // path and keyframes are not when a named curve explains the recording.
         var random = SplitMix64(seed: 35)
@@ -220,10 +220,10 @@ struct ExportPathsAgreeTests {
         let identification = try Identification.identify(data, name: "r", platform: platform, isCancelled: { false })
         var compared = 0
         for row in identification.rows {
-            guard let exported = row.exported, case .fit(let family) = row.source, let dialect = row.platform else { continue }
+            guard let exported = row.exported, case .fit(let family) = row.source, let platform = row.platform else { continue }
             let printed = rows.first { $0["family"] == .string(family) }?["code"]
             try shell.interpreter.commit(.defineCurve(NamedCurve(name: "fitted", curve: exported)), command: "fitted = \(family)")
-            #expect(printed == Self.export("fitted", dialect, in: &shell).line.map(JSONValue.string), "\(family) in \(dialect.rawValue)")
+            #expect(printed == Self.export("fitted", platform, in: &shell).line.map(JSONValue.string), "\(family) in \(platform.rawValue)")
             compared += 1
         }
         #expect(compared >= 3, "\(reply.text)")

@@ -49,7 +49,7 @@ struct ExportRegressionTests {
         #expect(reply.json["exact"] == true)
         #expect(reply.text.contains(code), "\(reply.text)")
         // Read back by Flutter's reader, it is Penner's curve.
-        let read = try Dialect.flutter.read(code).curve
+        let read = try Platform.flutter.read(code).curve
         let penner = try #require(Penner(named: name))
         for index in 0...1000 {
             let x = Double(index) / 1000
@@ -95,7 +95,7 @@ struct ExportRegressionTests {
         #expect(lost.isEmpty, "no longer exact: \(lost.joined(separator: ", "))")
     }
 
-    static let everyPlatform = Dialect.allCases.map(\.rawValue)
+    static let everyPlatform = Platform.allCases.map(\.rawValue)
     static let everyPlatformButMaterial = everyPlatform.filter { $0 != "material" }
 
     /// Where each named curve is exact.

@@ -29,7 +29,7 @@ enum ExportRuns {
     }
 
     struct Entry {
-        let dialect: Dialect
+        let platform: Platform
         /// The form written: `function`, `keyframes` or `timing` (the platform's timing curve).
         let form: String
         let exported: Exported
@@ -45,22 +45,22 @@ enum ExportRuns {
     static let entries: [Entry] = {
         var entries: [Entry] = []
         let functionKinds = ExportRuns.Curves.kinds(Set(FunctionFormRunTests.curves.map(\.curve.kind)))
-        for (dialects, tool, test) in [
-            ([Dialect.motion, .gsap], "node", "FunctionFormRunTests.javaScript"),
+        for (platforms, tool, test) in [
+            ([Platform.motion, .gsap], "node", "FunctionFormRunTests.javaScript"),
             ([.compose, .android], "kotlinc", "FunctionFormRunTests.kotlin"),
             ([.swiftui, .uikit], "swiftc", "FunctionFormRunTests.swift"),
         ] {
-            entries += dialects.map {
-                Entry(dialect: $0, form: "function", exported: .curve, check: .run(tool: tool), test: test, curves: functionKinds)
+            entries += platforms.map {
+                Entry(platform: $0, form: "function", exported: .curve, check: .run(tool: tool), test: test, curves: functionKinds)
             }
         }
         entries.append(
             Entry(
-                dialect: .flutter, form: "function", exported: .curve, check: .notRun(reason: "no Dart compiler here (read back instead)"),
+                platform: .flutter, form: "function", exported: .curve, check: .notRun(reason: "no Dart compiler here (read back instead)"),
                 test: "FunctionFormRunTests.flutter", curves: functionKinds))
         entries.append(
             Entry(
-                dialect: .css, form: "keyframes", exported: .animation, check: .run(tool: "Chromium"),
+                platform: .css, form: "keyframes", exported: .animation, check: .run(tool: "Chromium"),
                 test: "KeyframeFormBrowserTests.bounceOutDropInCSS", curves: .definition(chromiumDropCurve)))
         // CSSBrowserRunTests plays the CSS of a curve of every kind in Chromium, in whichever form
         // export writes it, as a curve and in an animation.
@@ -69,35 +69,35 @@ enum ExportRuns {
             for exported in [Exported.curve, .animation] {
                 entries.append(
                     Entry(
-                        dialect: .css, form: form, exported: exported, check: .run(tool: "Chromium"),
+                        platform: .css, form: form, exported: exported, check: .run(tool: "Chromium"),
                         test: "CSSBrowserRunTests.everyKindInChromium", curves: chromiumKinds))
             }
         }
         // KeyframeAnimationRunTests runs Compose's and Android's keyframe animations, and parses
         // Motion's and GSAP's, for the table's curves that each writes as keyframes.
-        for (dialect, check, test) in [
-            (Dialect.compose, Check.run(tool: "kotlinc"), "KeyframeAnimationRunTests.composeAndAndroid"),
+        for (platform, check, test) in [
+            (Platform.compose, Check.run(tool: "kotlinc"), "KeyframeAnimationRunTests.composeAndAndroid"),
             (.android, .run(tool: "kotlinc"), "KeyframeAnimationRunTests.composeAndAndroid"),
             (.motion, .compiled(tool: "node"), "KeyframeAnimationRunTests.motionAndGSAPParse"),
             (.gsap, .compiled(tool: "node"), "KeyframeAnimationRunTests.motionAndGSAPParse"),
         ] {
-            let kinds = Set(KeyframeAnimationRunTests.keyframeCurves(dialect).map(\.curve.kind))
+            let kinds = Set(KeyframeAnimationRunTests.keyframeCurves(platform).map(\.curve.kind))
             entries.append(
-                Entry(dialect: dialect, form: "keyframes", exported: .animation, check: check, test: test, curves: .kinds(kinds)))
+                Entry(platform: platform, form: "keyframes", exported: .animation, check: check, test: test, curves: .kinds(kinds)))
         }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).
         let nameCurve = ExportRuns.Curves.kinds(Set([AnimationFixtures.resolve(ExportNameValidityTests.curve)?.kind].compactMap { $0 }))
-        for (dialects, tool, test) in [
-            ([Dialect.motion, .gsap], "node", "ExportNameValidityTests.javaScriptParses"),
+        for (platforms, tool, test) in [
+            ([Platform.motion, .gsap], "node", "ExportNameValidityTests.javaScriptParses"),
             ([.compose, .android], "kotlinc", "ExportNameValidityTests.kotlinParses"),
             ([.swiftui, .uikit], "swiftc", "ExportNameValidityTests.swiftParses"),
         ] {
-            for dialect in dialects {
+            for platform in platforms {
                 for exported in [Exported.curve, .animation] {
                     entries.append(
                         Entry(
-                            dialect: dialect, form: "timing", exported: exported, check: .compiled(tool: tool), test: test,
+                            platform: platform, form: "timing", exported: exported, check: .compiled(tool: tool), test: test,
                             curves: nameCurve))
                 }
             }
@@ -107,14 +107,14 @@ enum ExportRuns {
         let catalogueCurves = ExportRuns.Curves.kinds(Set(ExportCatalogue.curves.map(\.curve.kind)))
         let catalogueAnimations = ExportRuns.Curves.kinds(
             Set(ExportCatalogue.animations.compactMap { try? ExportCatalogue.animation($0).curve.kind }))
-        for dialect in [Dialect.uikit, .swiftui] {
+        for platform in [Platform.uikit, .swiftui] {
             for (form, exported, curves) in [
                 ("timing", Exported.curve, catalogueCurves), ("timing", .animation, catalogueAnimations),
                 ("keyframes", .animation, catalogueAnimations),
             ] {
                 entries.append(
                     Entry(
-                        dialect: dialect, form: form, exported: exported, check: .compiled(tool: "swiftc"),
+                        platform: platform, form: form, exported: exported, check: .compiled(tool: "swiftc"),
                         test: "ExportValidityTests.swiftTypeChecks", curves: curves))
             }
         }
@@ -122,8 +122,8 @@ enum ExportRuns {
     }()
 
     /// Why a cell no entry covers is not run.
-    static func reasonNotRun(_ dialect: Dialect) -> String {
-        switch dialect {
+    static func reasonNotRun(_ platform: Platform) -> String {
+        switch platform {
         case .flutter: "no Dart compiler here"
         case .lottie: "no Lottie player here"
         case .material: "tokens, no code to run"
@@ -132,24 +132,24 @@ enum ExportRuns {
         }
     }
 
-    /// What the tests do with `form` exported to `dialect` for `curve` (defined as `definition`):
+    /// What the tests do with `form` exported to `platform` for `curve` (defined as `definition`):
     /// the first entry that covers it (runs come first), or not run.
-    static func check(_ dialect: Dialect, form: String, _ exported: Exported, curve: Curve, definition: String) -> Check {
+    static func check(_ platform: Platform, form: String, _ exported: Exported, curve: Curve, definition: String) -> Check {
         let entry = entries.first { entry in
-            guard entry.dialect == dialect, entry.form == form, entry.exported == exported else { return false }
+            guard entry.platform == platform, entry.form == form, entry.exported == exported else { return false }
             switch entry.curves {
             case .anyKind: return true
             case .kinds(let kinds): return kinds.contains(curve.kind)
             case .definition(let covered): return covered == definition
             }
         }
-        return entry?.check ?? .notRun(reason: reasonNotRun(dialect))
+        return entry?.check ?? .notRun(reason: reasonNotRun(platform))
     }
 
-    /// The dialects `test` runs or compiles, in the order declared.
-    static func dialects(of test: String) -> [Dialect] {
-        var dialects: [Dialect] = []
-        for entry in entries where entry.test == test && !dialects.contains(entry.dialect) { dialects.append(entry.dialect) }
-        return dialects
+    /// The platforms `test` runs or compiles, in the order declared.
+    static func platforms(of test: String) -> [Platform] {
+        var platforms: [Platform] = []
+        for entry in entries where entry.test == test && !platforms.contains(entry.platform) { platforms.append(entry.platform) }
+        return platforms
     }
 }

@@ -52,22 +52,22 @@ struct ExportRunsTests {
     @Test("Compose's and Android's keyframe animations are run by kotlinc, Motion's and GSAP's only parsed by node")
     func keyframeAnimationsRunOrParsed() throws {
         let keyframes = try #require(CSSBrowserRunTests.curves.first { $0.definition.hasPrefix("keyframes") }?.curve)
-        for (dialect, check) in [
-            (Dialect.compose, ExportRuns.Check.run(tool: "kotlinc")), (.android, .run(tool: "kotlinc")),
+        for (platform, check) in [
+            (Platform.compose, ExportRuns.Check.run(tool: "kotlinc")), (.android, .run(tool: "kotlinc")),
             (.motion, .compiled(tool: "node")), (.gsap, .compiled(tool: "node")),
         ] {
-            #expect(ExportRuns.check(dialect, form: "keyframes", .animation, curve: keyframes, definition: "keys") == check, "\(dialect)")
+            #expect(ExportRuns.check(platform, form: "keyframes", .animation, curve: keyframes, definition: "keys") == check, "\(platform)")
         }
     }
 
     @Test("no platform's code is claimed run where none is: Flutter, Lottie and Material are not run")
     func unrunPlatformsAreNotRun() {
-        for dialect in [Dialect.flutter, .lottie, .material] {
+        for platform in [Platform.flutter, .lottie, .material] {
             for form in ["function", "timing", "keyframes"] {
                 for exported in [ExportRuns.Exported.curve, .animation] {
-                    guard case .notRun = ExportRuns.check(dialect, form: form, exported, curve: F.bounceOut, definition: "bounce-out")
+                    guard case .notRun = ExportRuns.check(platform, form: form, exported, curve: F.bounceOut, definition: "bounce-out")
                     else {
-                        Issue.record("\(dialect) \(form) \(exported) is claimed run or compiled")
+                        Issue.record("\(platform) \(form) \(exported) is claimed run or compiled")
                         continue
                     }
                 }

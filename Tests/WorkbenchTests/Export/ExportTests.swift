@@ -199,15 +199,15 @@ struct ExportTests {
         // swift and objc are UIKit's other languages, each with its own writer.
         #expect(ExportFormat(named: "CSS")?.word == "css")
         #expect(ExportFormat(named: "objective-c")?.word == "objc")
-        #expect(ExportFormat(named: "swift")?.dialect == .uikit)
-        #expect(ExportFormat(named: "objc")?.dialect == .uikit)
+        #expect(ExportFormat(named: "swift")?.platform == .uikit)
+        #expect(ExportFormat(named: "objc")?.platform == .uikit)
         #expect {
             try ExportPipeline.curve(F.ease, named: "ease", format: "kotlin")
         } throws: { error in
-            // Every dialect's word, CSS's and UIKit's other languages after their own, and json last.
+            // Every platform's word, CSS's and UIKit's other languages after their own, and json last.
             let message = (error as? ExportError)?.message ?? ""
             return message.hasPrefix("unknown export format \"kotlin\": use one of css, waapi, swiftui, uikit, swift, objc, ")
-                && message.hasSuffix(", json") && Dialect.words.allSatisfy { message.contains(" \($0),") }
+                && message.hasSuffix(", json") && Platform.words.allSatisfy { message.contains(" \($0),") }
         }
         let json = try PasteChecker.export(curve: F.ease, named: "ease", format: .json)
         let value = try JSONValue(parsing: json)

@@ -207,7 +207,7 @@ struct ExportValidityTests {
         """
 
     /// The formats ExportRuns declares this suite type-checks (UIKit's is `swift`).
-    static let swiftFormats = ExportRuns.dialects(of: "ExportValidityTests.swiftTypeChecks").compactMap {
+    static let swiftFormats = ExportRuns.platforms(of: "ExportValidityTests.swiftTypeChecks").compactMap {
         PasteChecker.Format(rawValue: $0 == .uikit ? "swift" : $0.rawValue)
     }
 

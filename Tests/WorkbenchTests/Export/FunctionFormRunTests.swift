@@ -7,7 +7,7 @@ import Testing
 @testable import Platforms
 @testable import Workbench
 
-/// `export CURVE DIALECT form=function`, run: the exported text is written to files as it is
+/// `export CURVE PLATFORM form=function`, run: the exported text is written to files as it is
 /// printed, compiled or run by the language's own tools (JavaScript in node; Kotlin with kotlinc
 /// against stand-ins for Compose's `Easing` and Android's `TimeInterpolator`, the latter in Java
 /// through javac; Swift with swiftc, SwiftUI's `CustomAnimation` stood in for, since SwiftUI is
@@ -59,41 +59,41 @@ struct FunctionFormRunTests {
         return even + branches
     }()
 
-    /// The dialects these tests export to in the function form: those ExportRuns declares they
+    /// The platforms these tests export to in the function form: those ExportRuns declares they
     /// run (or read back), so docs/exact-forms.md states no run these tests do not do.
-    static let dialects = ExportRuns.entries.filter { $0.test.hasPrefix("FunctionFormRunTests.") }.map(\.dialect.rawValue)
+    static let platforms = ExportRuns.entries.filter { $0.test.hasPrefix("FunctionFormRunTests.") }.map(\.platform.rawValue)
         .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
 
-    /// The dialects ExportRuns declares `test` (a function of this suite) runs.
-    static func declared(_ test: String) -> [String] { ExportRuns.dialects(of: "FunctionFormRunTests.\(test)").map(\.rawValue) }
+    /// The platforms ExportRuns declares `test` (a function of this suite) runs.
+    static func declared(_ test: String) -> [String] { ExportRuns.platforms(of: "FunctionFormRunTests.\(test)").map(\.rawValue) }
 
-    /// Every curve exported to every one of ``dialects`` in its function form, named
-    /// `dialect-name` (so the functions of one language differ in name and compile together), or
-    /// the error its export threw. Made once for the suite, the dialects sharing each curve's
+    /// Every curve exported to every one of ``platforms`` in its function form, named
+    /// `platform-name` (so the functions of one language differ in name and compile together), or
+    /// the error its export threw. Made once for the suite, the platforms sharing each curve's
     /// fitted approximations as `export NAME all` does: fitted once per curve, not once per
-    /// dialect or per test (the fits are most of this suite's time unoptimised).
+    /// platform or per test (the fits are most of this suite's time unoptimised).
     static let exports: [String: [Result<ExportPipeline.Exported, ExportError>]] = {
         let candidates = curves.map { ExportCandidates($0.curve, isCancelled: { false }) }
         var exports: [String: [Result<ExportPipeline.Exported, ExportError>]] = [:]
-        for dialect in dialects {
-            exports[dialect] = curves.indices.map { index in
-                let name = "\(dialect)-\(curves[index].name)"
+        for platform in platforms {
+            exports[platform] = curves.indices.map { index in
+                let name = "\(platform)-\(curves[index].name)"
                 return Result { () throws(ExportError) in
                     try ExportPipeline.curve(
-                        curves[index].curve, named: name, format: dialect, form: .function, candidates: candidates[index])
+                        curves[index].curve, named: name, format: platform, form: .function, candidates: candidates[index])
                 }
             }
         }
         return exports
     }()
 
-    /// The export of every curve to each of `dialects` in its function form (from ``exports``),
+    /// The export of every curve to each of `platforms` in its function form (from ``exports``),
     /// each checked to be an exact function.
-    static func exported(_ dialects: [String]) throws -> [[(identifier: String, curve: Curve, text: String)]] {
-        try dialects.map { dialect in
-            guard let results = exports[dialect] else { throw TestFailure("\(dialect) is not among FunctionFormRunTests.dialects") }
+    static func exported(_ platforms: [String]) throws -> [[(identifier: String, curve: Curve, text: String)]] {
+        try platforms.map { platform in
+            guard let results = exports[platform] else { throw TestFailure("\(platform) is not among FunctionFormRunTests.platforms") }
             return try curves.indices.map { index in
-                let (name, curve) = ("\(dialect)-\(curves[index].name)", curves[index].curve)
+                let (name, curve) = ("\(platform)-\(curves[index].name)", curves[index].curve)
                 let code = try results[index].get()
                 #expect(code.form == .function && code.isExact, "\(name) was not written as an exact function")
                 return (FunctionFormNames.function(name), curve, code.text)
@@ -103,9 +103,9 @@ struct FunctionFormRunTests {
 
     /// The largest |computed − curve(x)| over the printed values, one a line, in the order of
     /// `curves` then `xs`; each one over `bound` is an issue.
-    static func compare(_ output: String, _ exports: [(identifier: String, curve: Curve, text: String)], dialect: String) -> Double {
+    static func compare(_ output: String, _ exports: [(identifier: String, curve: Curve, text: String)], platform: String) -> Double {
         let values = output.split(separator: "\n").map { Double(String($0)) }
-        #expect(values.count == exports.count * xs.count, "\(dialect): \(values.count) values printed")
+        #expect(values.count == exports.count * xs.count, "\(platform): \(values.count) values printed")
         var largest = 0.0
         for (index, export) in exports.enumerated() {
             for (j, x) in xs.enumerated() {
@@ -126,8 +126,8 @@ struct FunctionFormRunTests {
         "Motion's and GSAP's JavaScript functions, run in node, are the curves",
         .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
     func javaScript() throws {
-        let dialects = Self.declared("javaScript")
-        for (dialect, exports) in zip(dialects, try Self.exported(dialects)) {
+        let platforms = Self.declared("javaScript")
+        for (platform, exports) in zip(platforms, try Self.exported(platforms)) {
             let calls = exports.map { "[\($0.identifier)]" }.joined(separator: ", ")
             let program =
                 exports.map(\.text).joined(separator: "\n") + """
@@ -139,8 +139,8 @@ struct FunctionFormRunTests {
 
                     """
             let output = try FunctionFormTools.run(files: ["main.js": program], commands: [[FunctionFormTools.node!, "main.js"]])
-            let largest = Self.compare(output, exports, dialect: dialect)
-            print("\(dialect): \(exports.count) curves × \(Self.xs.count) x in node: max difference \(largest)")
+            let largest = Self.compare(output, exports, platform: platform)
+            print("\(platform): \(exports.count) curves × \(Self.xs.count) x in node: max difference \(largest)")
         }
     }
 
@@ -204,7 +204,7 @@ struct FunctionFormRunTests {
             ])
         let lines = output.split(separator: "\n").map(String.init)
         let doubles = lines.prefix((compose.count + android.count) * Self.xs.count).joined(separator: "\n")
-        let largest = Self.compare(doubles, compose + android, dialect: "kotlin")
+        let largest = Self.compare(doubles, compose + android, platform: "kotlin")
         print("compose, android: \(compose.count + android.count) functions × \(Self.xs.count) x with kotlinc: max difference \(largest)")
         // The Float wrappers: the curve at the same Float input, rounded to Float.
         let floats = lines.dropFirst((compose.count + android.count) * Self.xs.count).map { Float($0) }
@@ -235,7 +235,7 @@ struct FunctionFormRunTests {
                 continue
             }
             let text = try export.get().text
-            let read = try Dialect.flutter.read(text).curve
+            let read = try Platform.flutter.read(text).curve
             count += 1
             for x in Self.xs {
                 let difference = abs(read.value(at: x) - curve.value(at: x))
@@ -288,7 +288,7 @@ struct FunctionFormRunTests {
         }
         let output = try FunctionFormTools.run(
             files: files, commands: [[ExportToolchain.swiftc!, "-o", "program"] + files.keys.sorted(), ["./program"]])
-        let largest = Self.compare(output, swiftUI + uikit + swiftUI, dialect: "swift")
+        let largest = Self.compare(output, swiftUI + uikit + swiftUI, platform: "swift")
         print(
             "swiftui, uikit: \(swiftUI.count + uikit.count) functions and \(swiftUI.count) CustomAnimations × \(Self.xs.count) x with swiftc: max difference \(largest)"
         )

@@ -27,20 +27,20 @@ struct KeyframeAnimationRunTests {
             name: "a", keyPath: "transform.translation.y", from: .number(0), to: .number(travel), duration: 1, curveName: "c", curve: curve)
     }
 
-    /// The table's curves whose animation `dialect` writes as keyframes.
-    static func keyframeCurves(_ dialect: Dialect) -> [(definition: String, curve: Curve)] {
+    /// The table's curves whose animation `platform` writes as keyframes.
+    static func keyframeCurves(_ platform: Platform) -> [(definition: String, curve: Curve)] {
         CSSBrowserRunTests.curves.filter { _, curve in
             guard let animation = try? animation(curve),
-                let played = try? KeyframeForm.played(animation, format: ExportFormat(dialect), digits: .fewest, form: nil)
+                let played = try? KeyframeForm.played(animation, format: ExportFormat(platform), digits: .fewest, form: nil)
             else { return false }
             return played.curve.kind == "keyframes"
         }
     }
 
-    /// Those curves' animations exported to `dialect`.
-    static func keyframeExports(_ dialect: Dialect) throws -> [(definition: String, curve: Curve, code: ExportPipeline.Exported)] {
-        try keyframeCurves(dialect).map { definition, curve in
-            (definition, curve, try ExportPipeline.animation(animation(curve), format: dialect.rawValue))
+    /// Those curves' animations exported to `platform`.
+    static func keyframeExports(_ platform: Platform) throws -> [(definition: String, curve: Curve, code: ExportPipeline.Exported)] {
+        try keyframeCurves(platform).map { definition, curve in
+            (definition, curve, try ExportPipeline.animation(animation(curve), format: platform.rawValue))
         }
     }
 
@@ -94,7 +94,7 @@ struct KeyframeAnimationRunTests {
         let values = output.split(separator: "\n").map { Double(String($0)) }
         let runs = compose.map { ("compose", $0) } + android.map { ("android", $0) }
         try #require(values.count == runs.count * Self.times.count, "\(values.count) values printed:\n\(output.prefix(2000))")
-        for (index, (dialect, export)) in runs.enumerated() {
+        for (index, (platform, export)) in runs.enumerated() {
             var worst = (difference: 0.0, at: 0.0)
             for (j, time) in Self.times.enumerated() {
                 guard let value = values[index * Self.times.count + j] else { continue }
@@ -102,9 +102,10 @@ struct KeyframeAnimationRunTests {
                 if !(difference <= worst.difference) { worst = (difference, time) }
             }
             let bound = Self.travel * ((export.code.isExact ? 0 : export.code.maxError) + 1e-6)
-            print("\(dialect) keyframes \(export.definition): max difference \(worst.difference) pt at \(worst.at) ms (bound \(bound))")
+            print("\(platform) keyframes \(export.definition): max difference \(worst.difference) pt at \(worst.at) ms (bound \(bound))")
             #expect(
-                worst.difference <= bound, "\(dialect) \(export.definition): \(worst.difference) pt at \(worst.at) ms\n\(export.code.text)")
+                worst.difference <= bound, "\(platform) \(export.definition): \(worst.difference) pt at \(worst.at) ms\n\(export.code.text)"
+            )
         }
     }
 
@@ -112,13 +113,13 @@ struct KeyframeAnimationRunTests {
         "Motion's and GSAP's keyframe animations parse in node (neither library can be had here to run them)",
         .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
     func motionAndGSAPParse() throws {
-        for dialect in [Dialect.motion, .gsap] {
-            let exports = try Self.keyframeExports(dialect)
-            #expect(!exports.isEmpty, "the table has keyframe animations for \(dialect.rawValue)")
+        for platform in [Platform.motion, .gsap] {
+            let exports = try Self.keyframeExports(platform)
+            #expect(!exports.isEmpty, "the table has keyframe animations for \(platform.rawValue)")
             for export in exports {
                 let output = try FunctionFormTools.run(
                     files: ["main.js": export.code.text], commands: [[FunctionFormTools.node!, "--check", "main.js"]])
-                #expect(!output.contains("SyntaxError"), "\(dialect.rawValue) \(export.definition): \(output)\n\(export.code.text)")
+                #expect(!output.contains("SyntaxError"), "\(platform.rawValue) \(export.definition): \(output)\n\(export.code.text)")
             }
         }
     }

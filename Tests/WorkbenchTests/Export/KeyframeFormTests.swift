@@ -100,11 +100,11 @@ struct KeyframeFormTests {
     func dropInLottieAndCSS() {
         var shell = Transcript()
         _ = shell.reply(Self.drop)
-        for dialect in ["lottie", "css"] {
-            let reply = shell.reply("export drop \(dialect)")
-            #expect(reply.json["exact"] == true, "\(dialect): \(reply.text)")
-            let timing = shell.reply("export drop \(dialect) form=timing")
-            #expect(timing.json["exact"] == false, "\(dialect) form=timing: \(timing.text)")
+        for platform in ["lottie", "css"] {
+            let reply = shell.reply("export drop \(platform)")
+            #expect(reply.json["exact"] == true, "\(platform): \(reply.text)")
+            let timing = shell.reply("export drop \(platform) form=timing")
+            #expect(timing.json["exact"] == false, "\(platform) form=timing: \(timing.text)")
         }
     }
 

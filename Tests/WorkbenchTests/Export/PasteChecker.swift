@@ -49,7 +49,7 @@ enum PasteChecker {
     ) throws(ExportError) -> String {
         let rounded = try Self.text(curve: curve, named: name, format: format)
         // A curve the platform names is written by that name: there are no numbers to round.
-        if let platform = ExportFormat(named: format.rawValue)?.dialect, platform.presetSpelling(of: curve) != nil { return rounded }
+        if let platform = ExportFormat(named: format.rawValue)?.platform, platform.presetSpelling(of: curve) != nil { return rounded }
         let exact = try Self.text(curve: curve, named: name, format: format, digits: .exact)
         for problem in problems(rounded: rounded, exact: exact) {
             Issue.record("export \(name) \(format): \(problem)", sourceLocation: sourceLocation)

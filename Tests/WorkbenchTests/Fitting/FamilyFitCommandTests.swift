@@ -15,7 +15,7 @@ struct FamilyFitCommandTests {
         return nil
     }
 
-    /// Material 3's emphasized easing (dialects.md §4.1), as a path curve of the session.
+    /// Material 3's emphasized easing (platforms.md §4.1), as a path curve of the session.
     static let emphasized = "emph = path M0,0 C0.05,0 0.133333,0.06 0.166666,0.4 C0.208333,0.82 0.25,1 1,1"
 
     @Test("the emphasized path comes back from two segments, as a path curve")

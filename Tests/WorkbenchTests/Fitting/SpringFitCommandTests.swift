@@ -65,7 +65,7 @@ struct SpringFitCommandTests {
         #expect(named.provenance?.target == "t")
     }
 
-    /// SwiftUI and Compose, by dialects.md §2.2 and §3.1 written out here: d = 2π/√k, bounce
+    /// SwiftUI and Compose, by platforms.md §2.2 and §3.1 written out here: d = 2π/√k, bounce
     /// = 1 − ζ (ζ ≤ 1) or 1/ζ − 1, response = d, dampingFraction = ζ; Compose takes ζ and k.
     @Test func thePlatformsWords() throws {
         var shell = Transcript()
@@ -91,7 +91,7 @@ struct SpringFitCommandTests {
         #expect(text.contains("SwiftUI: Animation.spring(response: 0.31415927, dampingFraction: 0.3"), "\(text)")
         #expect(text.contains("Jetpack Compose: spring<Float>(dampingRatio = 0.3f, stiffness = 400f)  (max error "), "\(text)")
         // Over-damped: bounce = 1/ζ − 1 < 0.
-        let heavy = SpringDialects(try Spring(mass: 1, stiffness: 100, damping: 40))
+        let heavy = SpringPlatformLines(try Spring(mass: 1, stiffness: 100, damping: 40))
         expectClose(heavy.swiftUIBounce, 1 / 2.0 - 1, absolute: 1e-12)
     }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Workbench
 
-/// Tab completion after `NAME =`: the dialect words with the definition keywords, then the
+/// Tab completion after `NAME =`: the platform words with the definition keywords, then the
 /// options of the definition typed, and file names after `file=` (issue 33).
 @Suite("tab completion of definitions")
 struct DefinitionCompletionTests {
@@ -34,7 +34,7 @@ struct DefinitionCompletionTests {
         #expect(CompletionTests.offered(line, in: shell) == .words(expected), "\(line)")
     }
 
-    @Test("file= after a dialect completes file names")
+    @Test("file= after a platform completes file names")
     func fileNames() {
         let shell = Transcript()
         #expect(CompletionTests.offered("x = css file=sty", in: shell) == .files)

@@ -4,7 +4,7 @@ import Testing
 @testable import Workbench
 
 /// `help WORD` knows every word of the language, not only the commands: definition keywords,
-/// kinds, dialects, built-in curves and the options of commands and definitions, all read from
+/// kinds, platforms, built-in curves and the options of commands and definitions, all read from
 /// the registries (issue 33).
 @Suite("help for every word of the language")
 struct HelpWordsTests {
@@ -18,10 +18,10 @@ struct HelpWordsTests {
         #expect(reply.text.contains(expected), "\(reply.text)")
     }
 
-    @Test("every definition keyword, kind and dialect word has help")
+    @Test("every definition keyword, kind and platform word has help")
     func everyRegistryWord() {
         var shell = Transcript()
-        let words = CurveDefinitions.keywords + CurveKinds.all.map { $0.kind } + Dialect.words
+        let words = CurveDefinitions.keywords + CurveKinds.all.map { $0.kind } + Platform.words
         for word in words {
             #expect(shell.reply("help \(word)").error == nil, "help \(word)")
         }
@@ -45,7 +45,7 @@ struct HelpWordsTests {
         for topic in ["file", "file="] {
             let reply = shell.reply("help \(topic)")
             #expect(reply.error == nil, "\(reply.error ?? "")")
-            #expect(reply.text.contains("NAME = DIALECT file=PATH [at=N]"), "\(reply.text)")
+            #expect(reply.text.contains("NAME = PLATFORM file=PATH [at=N]"), "\(reply.text)")
         }
         #expect(shell.reply("help columns").text.contains("NAME = import FILE"))
     }

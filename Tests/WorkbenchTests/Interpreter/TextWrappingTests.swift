@@ -50,13 +50,13 @@ struct TextWrappingTests {
     }
 
     /// Pasted code has long unbreakable words (`md.sys.motion.easing.emphasized.decelerate`):
-    /// help DIALECT fits an 80-column terminal.
-    @Test("help DIALECT fits 80 columns, and no word is split")
-    func dialectHelpFits() {
-        for dialect in Dialect.allCases {
-            let text = Self.reply("help \(dialect.rawValue)", width: 80)
-            #expect(WrappedText.tooLong(text, width: 80).isEmpty, "\(dialect.rawValue): \(WrappedText.tooLong(text, width: 80))")
-            #expect(WrappedText.words(text) == WrappedText.words(Self.reply("help \(dialect.rawValue)", width: Self.unlimited)))
+    /// help PLATFORM fits an 80-column terminal.
+    @Test("help PLATFORM fits 80 columns, and no word is split")
+    func platformHelpFits() {
+        for platform in Platform.allCases {
+            let text = Self.reply("help \(platform.rawValue)", width: 80)
+            #expect(WrappedText.tooLong(text, width: 80).isEmpty, "\(platform.rawValue): \(WrappedText.tooLong(text, width: 80))")
+            #expect(WrappedText.words(text) == WrappedText.words(Self.reply("help \(platform.rawValue)", width: Self.unlimited)))
         }
     }
 

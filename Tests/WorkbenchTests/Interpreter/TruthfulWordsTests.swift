@@ -47,8 +47,8 @@ struct TruthfulWordsTests {
     func floatRange() {
         var shell = Transcript(width: 400)
         _ = shell.reply("a = spring stiffness=1 damping=1e150")
-        for dialect in ["compose", "android"] {
-            let text = shell.reply("export a \(dialect) form=timing").text
+        for platform in ["compose", "android"] {
+            let text = shell.reply("export a \(platform) form=timing").text
             #expect(!text.contains("e149f"), "\(text)")
             #expect(!text.contains(": exact"), "\(text)")
             #expect(text.contains("not exact"), "\(text)")

@@ -28,7 +28,7 @@ extension Command {
     static func diff(first: String, second: String?) -> Command { Command(DiffCommand(first: first, second: second)) }
     static func recover(_ choice: RecoverChoice) -> Command { Command(RecoverCommand(choice: choice)) }
     static func fit(_ request: FitRequest) -> Command { Command(FitCommand(request: request)) }
-    static func identify(curve: String, platform: Dialect?) -> Command { Command(IdentifyCommand(curve: curve, platform: platform)) }
+    static func identify(curve: String, platform: Platform?) -> Command { Command(IdentifyCommand(curve: curve, platform: platform)) }
     static func linear(target: String, name: String?, tolerance: Double) -> Command {
         Command(LinearCommand(target: target, curve: name, tolerance: tolerance))
     }
@@ -71,9 +71,11 @@ extension Command.Definition {
         Self(OscillationDefinition(bounces: bounces, stiffness: stiffness, overshoot: overshoot, shake: shake, duration: duration))
     }
     static func spring(_ parameters: [Command.SpringParameter]) -> Self { Self(SpringDefinition(parameters: parameters)) }
-    static func dialect(_ dialect: Dialect?, code: String) -> Self { Self(DialectDefinition(dialect: dialect, source: .code(code))) }
-    static func dialect(_ dialect: Dialect, file: String, at occurrence: Int) -> Self {
-        Self(DialectDefinition(dialect: dialect, source: .file(path: file, occurrence: occurrence)))
+    static func platform(_ platform: Platform?, code: String) -> Self {
+        Self(PlatformCodeDefinition(platform: platform, source: .code(code)))
+    }
+    static func platform(_ platform: Platform, file: String, at occurrence: Int) -> Self {
+        Self(PlatformCodeDefinition(platform: platform, source: .file(path: file, occurrence: occurrence)))
     }
     static func expression(_ formula: String) -> Self { Self(ExpressionDefinition(formula: formula)) }
 }

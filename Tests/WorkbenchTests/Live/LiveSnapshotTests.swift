@@ -195,13 +195,13 @@ struct LiveSnapshotTests {
         _ = transcript.reply("pop = bezier 0.3 0.1 0.2 1")
         let message = try Self.parsed(LiveExports.message(id: 9, curve: "pop", in: transcript.interpreter))
         guard case .array(let platforms)? = message["platforms"] else { Issue.record("no platforms"); return }
-        #expect(platforms.count == Dialect.allCases.count)
-        for (platform, dialect) in zip(platforms, Dialect.allCases) {
-            let typed = transcript.reply("export pop \(dialect.rawValue)")
+        #expect(platforms.count == Platform.allCases.count)
+        for (shown, platform) in zip(platforms, Platform.allCases) {
+            let typed = transcript.reply("export pop \(platform.rawValue)")
             if let error = typed.error {
-                #expect(platform["error"] == .string(error))
+                #expect(shown["error"] == .string(error))
             } else {
-                #expect(platform["code"] == .string(typed.text), "\(dialect)")
+                #expect(shown["code"] == .string(typed.text), "\(platform)")
             }
         }
     }

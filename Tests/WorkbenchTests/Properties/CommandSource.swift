@@ -115,8 +115,8 @@ struct CommandSource {
         switch int(0...12) {
         case 12: return Command.Definition(PathDefinition(path: bezierPath()))
         case 11:
-            if bool() { return .dialect(pick(Dialect.allCases), file: path(), at: int(1...10_000)) }
-            let pastes: [(Dialect?, String)] = [
+            if bool() { return .platform(pick(Platform.allCases), file: path(), at: int(1...10_000)) }
+            let pastes: [(Platform?, String)] = [
                 (.swiftui, ".snappy"), (.swiftui, ".spring(response: 0.4, dampingFraction: 0.6)"),
                 (.compose, "spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow)"),
                 (.flutter, "Curves.easeOutBack"), (.android, "PathInterpolator(0.4f, 0f, 0.2f, 1f)"), (.gsap, "\"elastic.out(1, 0.3)\""),
@@ -129,8 +129,8 @@ struct CommandSource {
                 (.compose, "tween(300, 50, easing = FastOutSlowInEasing)"), (.swiftui, ".easeInOut(duration: 0.4)"),
                 (.gsap, "{ duration: 0.6, delay: 0.1, ease: \"power2.out\" }"),
             ]
-            let (dialect, code) = pick(pastes)
-            return .dialect(dialect, code: code)
+            let (platform, code) = pick(pastes)
+            return .platform(platform, code: code)
         case 0: return .bezier(x1: number(), y1: number(), x2: number(), y2: number())
         case 1: return .copy(of: reference())
         case 2: return .exponentialDecay(rate: number())
@@ -269,7 +269,7 @@ struct CommandSource {
         case 24: return .target(curve: reference(), other: chance(0.7) ? reference() : nil)
         case 25: return pick([.undo, .redo, .history, .quit])
         case 27: return .edit(curve: reference())
-        case 28: return .identify(curve: reference(), platform: chance(0.5) ? nil : pick(Dialect.allCases))
+        case 28: return .identify(curve: reference(), platform: chance(0.5) ? nil : pick(Platform.allCases))
         case 29: return Command(ServeCommand(action: bool() ? .stop : .start(port: chance(0.5) ? 0 : int(1...65_535), open: bool())))
         case 26:
             return .help(topic: chance(0.2) ? nil : pick(CommandCatalog.entries.map(\.name) + CommandCatalog.commandWords + ["curves"]))

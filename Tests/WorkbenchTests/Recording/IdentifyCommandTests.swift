@@ -181,7 +181,7 @@ struct IdentifyCommandTests {
                 "identify d",
                 "'d' is not a recording: identify reads a curve made by import FILE from recorded frames (it has 3 samples from data.csv)"
             ),
-            ("identify r platform=qt", "unknown platform 'qt'; platforms: \(Dialect.words.joined(separator: ", "))"),
+            ("identify r platform=qt", "unknown platform 'qt'; platforms: \(Platform.words.joined(separator: ", "))"),
             ("identify nothing", nil),
         ])
     func refusals(line: String, message: String?) {

@@ -40,7 +40,7 @@ struct IdentifySettledSpringTests {
                 case .number(let duration)? = row["duration"]
             else { continue }
             // SwiftUI's reader makes the spring the code is, on its own clock (seconds).
-            guard case .spring(let spring)? = try? Dialect.swiftui.read(code).curve else {
+            guard case .spring(let spring)? = try? Platform.swiftui.read(code).curve else {
                 Issue.record("\(name): \(family)'s code is not a spring SwiftUI runs to rest: \(code)")
                 continue
             }

@@ -132,21 +132,21 @@ struct CatalogueNamesArePasteableTests {
         var checked = 0
         for entry in NamedCurveCatalogue.shared.entries {
             for name in entry.names {
-                guard let dialect = name.dialect else { continue }
+                guard let platform = name.platform else { continue }
                 let read: Curve
                 do {
-                    read = try dialect.read(name.spelling).curve
+                    read = try platform.read(name.spelling).curve
                 } catch {
-                    Issue.record("\(dialect) \(name.spelling) is not read: \(error.message)")
+                    Issue.record("\(platform) \(name.spelling) is not read: \(error.message)")
                     continue
                 }
                 let difference = (0...200).map { Double($0) / 200 }.map { abs(read.value(at: $0) - entry.curve.value(at: $0)) }.max() ?? 0
-                #expect(difference <= 1e-9, "\(dialect) \(name.spelling): \(difference)")
+                #expect(difference <= 1e-9, "\(platform) \(name.spelling): \(difference)")
                 checked += 1
             }
         }
         #expect(checked > 100)
-        let uikit = NamedCurveCatalogue.shared.entries.flatMap(\.names).filter { $0.dialect == .uikit }.map(\.spelling)
+        let uikit = NamedCurveCatalogue.shared.entries.flatMap(\.names).filter { $0.platform == .uikit }.map(\.spelling)
         #expect(!uikit.contains { $0.contains(".curve") || $0.contains("kCAMediaTimingFunction") }, "\(uikit)")
     }
 }

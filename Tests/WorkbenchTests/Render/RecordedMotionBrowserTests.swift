@@ -61,9 +61,9 @@ struct RecordedMotionBrowserTests {
     /// The CSS easing a page plays the entry's curve with: its exact `cubic-bezier()`, or the
     /// `linear()` that `export` writes (a spring's over its own settling time).
     static func css(_ entry: NamedCurveCatalogue.Entry) throws -> String {
-        if let exact = Dialect.css.writer.exact(entry.curve, digits: .fewest) { return exact }
+        if let exact = Platform.css.writer.exact(entry.curve, digits: .fewest) { return exact }
         let candidates = ExportCandidates(entry.curve, isCancelled: { false })
-        return try DialectExport.code(entry.curve, name: "recorded", dialect: .css, digits: .fewest, candidates: candidates).line
+        return try PlatformExport.code(entry.curve, name: "recorded", platform: .css, digits: .fewest, candidates: candidates).line
     }
 
     /// The page: one box per case, all moved at once after `delay` ms, every frame written as

@@ -113,6 +113,6 @@ extension FitReport {
 extension FitReport {
     /// The line `export NAME css [digits=N]` writes for `curve` when it is exact, else nil.
     static func exactCSS(_ curve: Curve, digits: Digits = .fewest) -> String? {
-        ExportPipeline.exactLine(curve, named: "fit", dialect: .css, digits: digits)
+        ExportPipeline.exactLine(curve, named: "fit", platform: .css, digits: digits)
     }
 }

@@ -22,7 +22,7 @@ extension FitReport {
             "  evaluations        \(fit.evaluations)",
         ]
         if let seconds { lines.append("  time               \(Self.milliseconds(seconds))") }
-        lines.append("  " + platformLine(.bezier(fit.bezier), name: name, dialect: .css, label: "", digits: digits))
+        lines.append("  " + platformLine(.bezier(fit.bezier), name: name, platform: .css, label: "", digits: digits))
         if !fit.endpointsAreZeroAndOne {
             lines.append(endpointsNote)
         }

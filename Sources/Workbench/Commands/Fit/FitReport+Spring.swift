@@ -11,14 +11,14 @@ extension FitReport {
 
     /// The report of a spring fit whose spring is kept as `spring` (rounded as its code is
     /// written), `fit` its figures: the spring as kept, then as UIKit's, SwiftUI's and Compose's
-    /// spring, each line what `export NAME DIALECT form=timing` writes (which says so where
+    /// spring, each line what `export NAME PLATFORM form=timing` writes (which says so where
     /// export without it would write another form: a spring fitted over a span the platform does
     /// not run it for is exact only as a function).
     static func spring(
         _ fit: SpringFit, family: FitFamily, spring: Spring, target: String, name: String, replaced: Bool, samples: Int,
         endpointsAreZeroAndOne: Bool, seconds: Double?, width: Int
     ) -> FitReport {
-        let dialects = SpringDialects(spring)
+        let platforms = SpringPlatformLines(spring)
         let duration = spring.timeSpan
         var lines = [
             "fit \(target): a damped spring \(family == .springVelocity ? "with its initial velocity" : "from rest"), least squares on \(samples) samples",
@@ -34,7 +34,7 @@ extension FitReport {
                 "  over \(TextFormat.shortest(duration)) s: spring mass=\(TextFormat.shortest(spring.mass)) "
                     + "stiffness=\(TextFormat.shortest(spring.stiffness)) damping=\(TextFormat.shortest(spring.damping))"
                     + (family == .springVelocity ? " initialVelocity=\(TextFormat.shortest(spring.initialVelocity))" : "")
-            ] + platformLines(.spring(spring), name: name, dialects: [.uikit, .swiftui, .compose], form: .timing)
+            ] + platformLines(.spring(spring), name: name, platforms: [.uikit, .swiftui, .compose], form: .timing)
         if family == .springVelocity {
             lines.append(
                 "  start it at \(TextFormat.shortest(spring.initialVelocity)) moves per second toward the target "
@@ -62,7 +62,7 @@ extension FitReport {
             ("rms", .finite(fit.rms)), ("max", .finite(fit.maxError)), ("at", .number(fit.maxErrorAt)), ("r2", .finite(fit.rSquared)),
             ("samples", .number(Double(samples))), ("endpoints", .bool(endpointsAreZeroAndOne)),
         ]
-        if case .object(let platforms) = dialects.json { members += platforms }
+        if case .object(let platforms) = platforms.json { members += platforms }
         if let seconds { members.append(("seconds", .number(seconds))) }
         return FitReport(text: lines.joined(separator: "\n"), json: .object(members))
     }

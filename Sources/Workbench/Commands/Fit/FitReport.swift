@@ -16,36 +16,36 @@ struct FitReport {
         TextFormat.short(seconds * 1000) + " ms"
     }
 
-    /// `curve` as `dialect`'s code, through export's pipeline (``ExportPipeline/code(_:named:format:digits:form:candidates:)``):
-    /// the line `export NAME DIALECT [digits=N] [form=F]` writes, with its own error beside it
+    /// `curve` as `platform`'s code, through export's pipeline (``ExportPipeline/code(_:named:format:digits:form:candidates:)``):
+    /// the line `export NAME PLATFORM [digits=N] [form=F]` writes, with its own error beside it
     /// where the code is not the curve (a spring the platform runs until it settles, numbers
     /// rounded by digits=N), and the form when export would write another without it:
     /// `SwiftUI: .spring(…)  (max error 0.3 in progress 0…1; export NAME swiftui form=timing)`;
     /// or why there is none. `candidates` are shared by the lines of one curve.
     static func platformLine(
-        _ curve: Curve, name: String, dialect: Dialect, label: String? = nil, digits: Digits = .fewest, form: ExportForm? = nil,
+        _ curve: Curve, name: String, platform: Platform, label: String? = nil, digits: Digits = .fewest, form: ExportForm? = nil,
         candidates: ExportCandidates? = nil
     ) -> String {
-        let label = label ?? "\(dialect.platform): "
+        let label = label ?? "\(platform.title): "
         let candidates = candidates ?? ExportCandidates(curve, isCancelled: { false })
         func code(_ form: ExportForm?) throws(ExportError) -> PlatformCode {
-            try ExportPipeline.code(curve, named: name, format: ExportFormat(dialect), digits: digits, form: form, candidates: candidates)
+            try ExportPipeline.code(curve, named: name, format: ExportFormat(platform), digits: digits, form: form, candidates: candidates)
         }
         let written: PlatformCode
-        do { written = try code(form) } catch { return label + "(no \(dialect.rawValue) code: \(error.message))" }
-        var notes = written.isExact ? [] : ["max error \(TextFormat.short(written.maxError)) \(DialectExport.progressUnitWords)"]
+        do { written = try code(form) } catch { return label + "(no \(platform.rawValue) code: \(error.message))" }
+        var notes = written.isExact ? [] : ["max error \(TextFormat.short(written.maxError)) \(PlatformExport.progressUnitWords)"]
         if let form, (try? code(nil))?.line != written.line {
             let decimals = if case .decimals(let decimals) = digits { " digits=\(decimals)" } else { "" }
-            notes.append("export \(name) \(dialect.rawValue)\(decimals) form=\(form.rawValue)")
+            notes.append("export \(name) \(platform.rawValue)\(decimals) form=\(form.rawValue)")
         }
         return label + written.line + (notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")")
     }
 
-    /// `curve`'s lines for `dialects` (``platformLine(_:name:dialect:label:digits:form:candidates:)``)
+    /// `curve`'s lines for `platforms` (``platformLine(_:name:platform:label:digits:form:candidates:)``)
     /// in the form asked, indented, its approximations fitted once for all of them.
-    static func platformLines(_ curve: Curve, name: String, dialects: [Dialect], form: ExportForm? = nil) -> [String] {
+    static func platformLines(_ curve: Curve, name: String, platforms: [Platform], form: ExportForm? = nil) -> [String] {
         let candidates = ExportCandidates(curve, isCancelled: { false })
-        return dialects.map { "  " + platformLine(curve, name: name, dialect: $0, form: form, candidates: candidates) }
+        return platforms.map { "  " + platformLine(curve, name: name, platform: $0, form: form, candidates: candidates) }
     }
 
     /// The report's last line: where the result went, and whether it replaced a curve.
@@ -61,7 +61,7 @@ struct FitReport {
             "  max |error|  \(TextFormat.statistic(stops.maxError)) at x = \(TextFormat.statistic(stops.maxErrorAt))",
         ]
         if let seconds { lines.append("  time         \(Self.milliseconds(seconds))") }
-        let css = platformLine(.linear(stops), name: name, dialect: .css, label: "")
+        let css = platformLine(.linear(stops), name: name, platform: .css, label: "")
         lines.append("  \(css)")
         lines.append(Self.resultLine(name, replaced: replaced))
         lines = lines.flatMap { Formatting.fitting($0, width: width) }

@@ -1,0 +1,254 @@
+import CurveKit
+
+/// Android: `PathInterpolator` (cubic, quadratic, path data), the framework interpolators by
+/// their AOSP formulas, androidx's FastOutSlowIn family, dynamicanimation's `SpringForce`, and
+/// Material tokens as MDC-Android's tokens.xml has them.
+package enum AndroidReader: PlatformReader {
+    /// `SpringForce` constants (androidx dynamicanimation).
+    package static let springConstants: [String: Double] = [
+        "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
+        "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75,
+        "DAMPING_RATIO_NO_BOUNCY": 1,
+    ]
+    /// androidx.interpolator's 201-entry tables and the cubics they sample.
+    static let tables: [String: [Double]] = [
+        "FastOutSlowInInterpolator": [0.4, 0, 0.2, 1], "LinearOutSlowInInterpolator": [0, 0, 0.2, 1],
+        "FastOutLinearInInterpolator": [0.4, 0, 1, 1],
+    ]
+    package static let names = [
+        "PathInterpolator", "PathInterpolatorCompat.create", "LinearInterpolator", "AccelerateInterpolator", "DecelerateInterpolator",
+        "AccelerateDecelerateInterpolator", "AnticipateInterpolator", "OvershootInterpolator", "AnticipateOvershootInterpolator",
+        "BounceInterpolator", "FastOutSlowInInterpolator", "LinearOutSlowInInterpolator", "FastOutLinearInInterpolator",
+        "FastOutExtraSlowInInterpolator", "SpringForce",
+    ]
+    /// The framework's interpolator resources (AOSP core/res/res/anim and interpolator), as the
+    /// classes they inflate to, by `@android:anim/NAME`, `@android:interpolator/NAME`,
+    /// `android.R.anim.NAME` or `android.R.interpolator.NAME`.
+    static let resources: [String: String] = [
+        "linear_interpolator": "LinearInterpolator()", "accelerate_interpolator": "AccelerateInterpolator()",
+        "decelerate_interpolator": "DecelerateInterpolator()", "accelerate_decelerate_interpolator": "AccelerateDecelerateInterpolator()",
+        "anticipate_interpolator": "AnticipateInterpolator()", "overshoot_interpolator": "OvershootInterpolator()",
+        "anticipate_overshoot_interpolator": "AnticipateOvershootInterpolator()", "bounce_interpolator": "BounceInterpolator()",
+        "cycle_interpolator": "CycleInterpolator(1f)",
+        // core/res/res/interpolator: the same classes with the factors and tensions their XML sets.
+        "linear": "LinearInterpolator()", "accelerate_decelerate": "AccelerateDecelerateInterpolator()",
+        "accelerate_quad": "AccelerateInterpolator(1f)", "accelerate_cubic": "AccelerateInterpolator(1.5f)",
+        "accelerate_quint": "AccelerateInterpolator(2.5f)", "decelerate_quad": "DecelerateInterpolator(1f)",
+        "decelerate_cubic": "DecelerateInterpolator(1.5f)", "decelerate_quint": "DecelerateInterpolator(2.5f)",
+        "anticipate": "AnticipateInterpolator(2f)", "overshoot": "OvershootInterpolator(2f)",
+        "anticipate_overshoot": "AnticipateOvershootInterpolator(2f, 1.5f)", "bounce": "BounceInterpolator()",
+        "cycle": "CycleInterpolator(1f)",
+        "fast_out_slow_in": "PathInterpolator(0.4f, 0f, 0.2f, 1f)", "fast_out_linear_in": "PathInterpolator(0.4f, 0f, 1f, 1f)",
+        "linear_out_slow_in": "PathInterpolator(0f, 0f, 0.2f, 1f)",
+        "fast_out_extra_slow_in": "PathInterpolator(\"M 0,0 C 0.05, 0, 0.133333, 0.06, 0.166666, 0.4 C 0.208333, 0.82, 0.25, 1, 1, 1\")",
+    ]
+
+    /// The resource's name in `@android:anim/NAME` or `android.R.interpolator.NAME`; nil for other names.
+    static func resourceName(_ name: String) -> String? {
+        for prefix in ["@android:anim/", "@android:interpolator/", "android.R.anim.", "android.R.interpolator."]
+        where name.hasPrefix(prefix) {
+            return String(name.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    /// MDC-Android's own interpolators, `@interpolator/m3_sys_motion_easing_NAME`: on API 21
+    /// and later the pathInterpolator of tokens.xml's values for NAME.
+    static func materialResource(_ text: String) -> String? {
+        for prefix in ["@interpolator/m3_sys_motion_easing_", "@com.google.android.material:interpolator/m3_sys_motion_easing_"]
+        where text.hasPrefix(prefix) {
+            return MaterialReader.token(String(text.dropFirst(prefix.count)))
+        }
+        return nil
+    }
+
+    /// `@dimen/x`, `@string/y`, `@interpolator/z`, `?attr/w`: a value defined in another file or by the theme.
+    static func isResourceReference(_ text: String) -> Bool {
+        (text.hasPrefix("@") || text.hasPrefix("?")) && text.contains("/")
+    }
+
+    static func projectResource(_ text: String, _ code: SourceCode, at node: CodeNode) -> CommandError {
+        code.error(
+            "\(text) is a resource defined in another file or by the theme: not read; paste the file that defines it, or its value",
+            at: node)
+    }
+
+    static let flatteningNote =
+        "Android flattens a PathInterpolator to a polyline within 0.002, so its values may differ from these by about 0.002"
+
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        // android:interpolator="@android:anim/…": a resource reference in an attribute's string.
+        if case .string(let text) = node.value, resourceName(text) != nil {
+            return try read(CodeNode(value: .name(text), offset: node.offset, length: node.length), code)
+        }
+        if case .string(let text) = node.value, let token = materialResource(text) {
+            return try MaterialReader.curve(token, scheme: .android, code, at: node)
+        }
+        if case .string(let text) = node.value, isResourceReference(text) { throw projectResource(text, code, at: node) }
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected Android code such as PathInterpolator(0.4f, 0f, 0.2f, 1f) or OvershootInterpolator(2f)", at: node)
+        }
+        let arguments = CodeArguments(node, code)
+        if let resource = resourceName(fullName) {
+            guard let definition = resources[resource] else {
+                throw CodeCurves.unknown(
+                    "Android interpolator resource", resource, among: resources.keys.sorted(), code, at: node,
+                    accepted: "the framework's android:anim and android:interpolator resources")
+            }
+            var inner = SourceCode(definition)
+            return try read(try inner.onlyValue(), inner)
+        }
+        let name = fullName == "PathInterpolatorCompat.create" ? "PathInterpolator" : String(fullName.split(separator: ".").last ?? "")
+        // AnimationUtils.loadInterpolator(context, android.R.interpolator.NAME): the resource it loads.
+        if name == "loadInterpolator", let resource = arguments.node(nil, 1) { return try read(resource, code) }
+        // `animator.setInterpolator(…)`, `.setInterpolator(…)` in a chain: the interpolator is its argument.
+        if name == "setInterpolator", let argument = arguments.node(nil, 0) {
+            do {
+                return try read(argument, code)
+            } catch  where error.message.hasPrefix("unknown Android interpolator") {
+                throw code.error(
+                    "\(Names.shortened(code.text(of: argument))) is not one of Android's interpolators (a class of the project's own, whose formula is in another file): not read; paste its formula or the framework interpolator it stands for",
+                    at: argument)
+            }
+        }
+        if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
+            return try springForce(node, receiver: receiver, method: method, code)
+        }
+        switch name {
+        case "PathInterpolator", "pathInterpolator":
+            if let data = arguments.node("pathData", 0)?.value, case .string(let text) = data {
+                if isResourceReference(text) { throw projectResource(text, code, at: node) }
+                return ReadCurve(curve: try CodeCurves.path(text, code, at: node), note: flatteningNote)
+            }
+            // PathInterpolator(PathParser.createPathFromPathData("M0,0 C…")), as Kotlin and Java write a path.
+            if let parsed = arguments.node("path", 0)?.call, parsed.name.hasSuffix("createPathFromPathData"),
+                let data = parsed.arguments.first?.node.value, case .string(let text) = data
+            {
+                return ReadCurve(curve: try CodeCurves.path(text, code, at: node), note: flatteningNote)
+            }
+            var p: [Double] = []
+            for (index, label) in ["controlX1", "controlY1", "controlX2", "controlY2"].enumerated() {
+                if index >= 2, arguments.node(label, index) == nil { break }
+                if case .string(let text)? = arguments.node(label, index)?.value, isResourceReference(text) {
+                    throw projectResource(text, code, at: node)
+                }
+                p.append(try arguments.number(label, index))
+            }
+            guard p.count == 2 || p.count == 4 else {
+                throw code.error(
+                    "PathInterpolator with \(p.count) numbers is not read: it takes 2 (controlX, controlY: a quadratic) or 4 (controlX1, controlY1, controlX2, controlY2: a cubic)",
+                    at: node)
+            }
+            if p.count == 2 {
+                // The quadratic from (0, 0) through (cx, cy) to (1, 1), as the cubic it is exactly.
+                p = [2 * p[0] / 3, 2 * p[1] / 3, (1 + 2 * p[0]) / 3, (1 + 2 * p[1]) / 3]
+            }
+            return ReadCurve(
+                curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Android PathInterpolator"),
+                note: flatteningNote)
+        case "LinearInterpolator":
+            return ReadCurve(curve: CodeCurves.linear)
+        case "AccelerateInterpolator":
+            return ReadCurve(
+                curve: try CodeCurves.platform(.androidAccelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
+        case "DecelerateInterpolator":
+            return ReadCurve(
+                curve: try CodeCurves.platform(.androidDecelerate, .in, [try arguments.number("factor", 0, default: 1)], code, at: node))
+        case "AccelerateDecelerateInterpolator":
+            return ReadCurve(curve: try CodeCurves.platform(.androidAccelerateDecelerate, .in, [], code, at: node))
+        case "AnticipateInterpolator":
+            return ReadCurve(
+                curve: try CodeCurves.platform(.androidAnticipate, .in, [try arguments.number("tension", 0, default: 2)], code, at: node)
+            )
+        case "OvershootInterpolator":
+            return ReadCurve(
+                curve: try CodeCurves.platform(.androidOvershoot, .in, [try arguments.number("tension", 0, default: 2)], code, at: node))
+        case "AnticipateOvershootInterpolator":
+            let parameters = [try arguments.number("tension", 0, default: 2), try arguments.number("extraTension", 1, default: 1.5)]
+            return ReadCurve(curve: try CodeCurves.platform(.androidAnticipateOvershoot, .in, parameters, code, at: node))
+        case "BounceInterpolator":
+            return ReadCurve(curve: try CodeCurves.platform(.androidBounce, .in, [], code, at: node))
+        case "FastOutExtraSlowInInterpolator", "fast_out_extra_slow_in":
+            return ReadCurve(
+                curve: try CodeCurves.path(points: MaterialReader.emphasizedPath, code, at: node),
+                note: "androidx samples this path into a 201-entry table")
+        case "SpringForce":
+            return try springForce(node, receiver: nil, method: nil, code)
+        case "ofKeyframe":
+            return try AndroidKeyframeReading.holder(node, code)
+        case "ofPropertyValuesHolder":
+            return try AndroidKeyframeReading.animator(node, code)
+        // `val a = ObjectAnimator.ofFloat(…)` then `a.setInterpolator(X)` (or `a.interpolator = X`):
+        // the animator plays X, read as `setInterpolator(X)` alone always was.
+        case "ofFloat" where !fullName.hasPrefix("Keyframe") && arguments.node("interpolator", nil) != nil:
+            let interpolator = arguments.arguments.filter { $0.label == "interpolator" }.map { CodeArgument(label: nil, node: $0.node) }
+            let set = CodeValue.call(receiver: nil, name: "setInterpolator", arguments: interpolator)
+            return try read(CodeNode(value: set, offset: node.offset, length: node.length), code)
+        case "cubic-bezier":
+            // Material tokens in resources (MDC tokens.xml) write a cubic as CSS does.
+            let p = try arguments.numbers(4)
+            return ReadCurve(
+                curve: try CodeCurves.bezier(
+                    p[0], p[1], p[2], p[3], code, at: node, platform: "Android cubic-bezier", points: arguments.unlabelled))
+        case "path" where node.call?.arguments.isEmpty == false:
+            // `path(M 0,0 C …)`, the form MDC tokens.xml gives a path easing in.
+            let text = code.text(of: node)
+            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { throw code.error("expected path(M 0,0 C …)", at: node) }
+            let data = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            return ReadCurve(curve: try CodeCurves.path(data, code, at: node), note: flatteningNote)
+        case "CycleInterpolator":
+            throw code.error("CycleInterpolator repeats a sine wave and ends where it starts: not a timing curve from 0 to 1", at: node)
+        default:
+            if let p = tables[name] {
+                let curve = CodeCurves.bezier(p)
+                return ReadCurve(
+                    curve: curve,
+                    note:
+                        "androidx reads a 201-entry table of this cubic, rounded to 4 decimals: its values differ from these by up to \(TextFormat.statistic(tableError(curve)))"
+                )
+            }
+            if let token = MaterialReader.token(fullName) { return try MaterialReader.curve(token, scheme: .android, code, at: node) }
+            throw CodeCurves.unknown("Android interpolator", fullName, among: names, code, at: node, accepted: "help android lists them")
+        }
+    }
+
+    /// The largest difference between the cubic and androidx's lookup: 201 values at x = i/200
+    /// rounded to 4 decimals, joined by straight lines.
+    static func tableError(_ curve: Curve) -> Double {
+        let table = (0...200).map { ((curve.value(at: Double($0) / 200) * 10_000).rounded()) / 10_000 }
+        func lookup(_ x: Double) -> Double {
+            let position = x * 200
+            let i = min(Int(position), 199)
+            return table[i] + (position - Double(i)) * (table[i + 1] - table[i])
+        }
+        // 20 points between two table entries, where the straight line strays most.
+        return CurveComparison(lookup, curve.value(at:), intervals: 4000).maxAbsoluteDifference
+    }
+
+    /// `SpringForce()`, `SpringForce(1f).setStiffness(…).setDampingRatio(…)`: stiffness 1500
+    /// and damping ratio 0.5 unless set (mass 1).
+    static func springForce(_ node: CodeNode, receiver: CodeNode?, method: String?, _ code: SourceCode) throws(CommandError)
+        -> ReadCurve
+    {
+        var stiffness = 1500.0, ratio = 0.5
+        var calls: [CodeNode] = []
+        var current: CodeNode? = node
+        while let call = current {
+            calls.insert(call, at: 0)
+            if case .call(let inner, _, _) = call.value { current = inner } else { current = nil }
+        }
+        for call in calls {
+            guard case .call(_, let name, _) = call.value else { continue }
+            let arguments = CodeArguments(call, code)
+            switch name {
+            case "SpringForce", "setFinalPosition": break
+            // `anim.getSpring().setStiffness(…)`: the SpringForce a SpringAnimation made, SpringForce()'s defaults until set.
+            case _ where name == "getSpring" || name.hasSuffix(".getSpring"): break
+            case "setStiffness": stiffness = try arguments.number(nil, 0, constants: springConstants, bound: .positive)
+            case "setDampingRatio": ratio = try arguments.number(nil, 0, constants: springConstants, bound: .nonNegative)
+            default: throw code.error("SpringForce has no \(name)(); it takes setStiffness, setDampingRatio, setFinalPosition", at: call)
+            }
+        }
+        return ReadCurve(curve: try CodeCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
+    }
+}

@@ -1,0 +1,250 @@
+import CurveKit
+import Foundation
+
+/// Flutter: `Curves.*`, `Cubic`, the elastic curves, `ThreePointCubic`, `Easing.*` (Material 3)
+/// and `SpringDescription`.
+package enum FlutterReader: PlatformReader {
+    /// `curves.dart`'s `Cubic` constants (the older Ceaser cubics for the Penner-like names).
+    static let cubics: [String: [Double]] = [
+        "fastLinearToSlowEaseIn": [0.18, 1, 0.04, 1], "ease": [0.25, 0.1, 0.25, 1], "easeIn": [0.42, 0, 1, 1],
+        "easeInToLinear": [0.67, 0.03, 0.65, 0.09], "easeInSine": [0.47, 0, 0.745, 0.715], "easeInQuad": [0.55, 0.085, 0.68, 0.53],
+        "easeInCubic": [0.55, 0.055, 0.675, 0.19], "easeInQuart": [0.895, 0.03, 0.685, 0.22], "easeInQuint": [0.755, 0.05, 0.855, 0.06],
+        "easeInExpo": [0.95, 0.05, 0.795, 0.035], "easeInCirc": [0.6, 0.04, 0.98, 0.335], "easeInBack": [0.6, -0.28, 0.735, 0.045],
+        "easeOut": [0, 0, 0.58, 1], "linearToEaseOut": [0.35, 0.91, 0.33, 0.97], "easeOutSine": [0.39, 0.575, 0.565, 1],
+        "easeOutQuad": [0.25, 0.46, 0.45, 0.94], "easeOutCubic": [0.215, 0.61, 0.355, 1], "easeOutQuart": [0.165, 0.84, 0.44, 1],
+        "easeOutQuint": [0.23, 1, 0.32, 1], "easeOutExpo": [0.19, 1, 0.22, 1], "easeOutCirc": [0.075, 0.82, 0.165, 1],
+        "easeOutBack": [0.175, 0.885, 0.32, 1.275], "easeInOut": [0.42, 0, 0.58, 1], "easeInOutSine": [0.445, 0.05, 0.55, 0.95],
+        "easeInOutQuad": [0.455, 0.03, 0.515, 0.955], "easeInOutCubic": [0.645, 0.045, 0.355, 1], "easeInOutQuart": [0.77, 0, 0.175, 1],
+        "easeInOutQuint": [0.86, 0, 0.07, 1], "easeInOutExpo": [1, 0, 0, 1], "easeInOutCirc": [0.785, 0.135, 0.15, 0.86],
+        "easeInOutBack": [0.68, -0.55, 0.265, 1.55], "fastOutSlowIn": [0.4, 0, 0.2, 1], "slowMiddle": [0.15, 0.85, 0.85, 0.15],
+    ]
+    /// Material's legacy names (`material/curves.dart`).
+    package static let material: [String: [Double]] = [
+        "standardEasing": [0.4, 0, 0.2, 1], "accelerateEasing": [0.4, 0, 1, 1], "decelerateEasing": [0, 0, 0.2, 1],
+    ]
+    static let formulaNames = [
+        "linear", "decelerate", "bounceIn", "bounceOut", "bounceInOut", "elasticIn", "elasticOut", "elasticInOut",
+        "easeInOutCubicEmphasized",
+    ]
+    /// `Curves.fastEaseInToSlowEaseOut` (curves.dart): ThreePointCubic(a1 (0.056, 0.024),
+    /// b1 (0.108, 0.3085), midpoint (0.198, 0.541), a2 (0.3655, 1.0), b2 (0.5465, 0.989)), the
+    /// two cubics from (0, 0) through the midpoint to (1, 1). Read, but not among ``names``
+    /// (which `identify` names recordings from): sampled, it lies within the noise of the
+    /// critically damped springs and of `.smooth`, and named first it took their place.
+    static let fastEaseInToSlowEaseOutPath: [Double] = [0, 0, 0.056, 0.024, 0.108, 0.3085, 0.198, 0.541, 0.3655, 1.0, 0.5465, 0.989, 1, 1]
+    package static var names: [String] { (Array(cubics.keys) + formulaNames).sorted().map { "Curves." + $0 } }
+
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected Flutter code such as Curves.easeOutBack or Cubic(0.2, 0, 0, 1)", at: node)
+        }
+        let arguments = CodeArguments(node, code)
+        // `Curves.easeIn.flipped`, `FlippedCurve(c)`: 1 − c(1 − t) (curves.dart FlippedCurve).
+        if fullName.hasSuffix(".flipped") || fullName == "FlippedCurve" || fullName == "flipped" {
+            let inner: CodeNode
+            if fullName == "FlippedCurve" {
+                guard let wrapped = arguments.node("curve", 0) else { throw code.error("FlippedCurve needs the curve it flips", at: node) }
+                inner = wrapped
+            } else if case .call(let receiver?, _, _) = node.value {
+                inner = receiver
+            } else {
+                inner = CodeNode(value: .name(String(fullName.dropLast(".flipped".count))), offset: node.offset, length: node.length)
+            }
+            let read = try read(inner, code)
+            guard let flipped = read.curve.flipped else {
+                throw code.error(
+                    "\(Names.shortened(code.text(of: inner))) flipped is not a curve curves can hold exactly: flip a Cubic, a Penner curve or a path",
+                    at: node)
+            }
+            return ReadCurve(curve: flipped, note: read.note)
+        }
+        if fullName.hasPrefix("Curves.") {
+            return try curve(String(fullName.dropFirst("Curves.".count)), fullName, code, at: node)
+        }
+        if fullName.hasPrefix("Easing.") {
+            let token = String(fullName.dropFirst("Easing.".count))
+            if token == "emphasized" {
+                throw code.error(
+                    "Flutter's Easing has no emphasized; Curves.easeInOutCubicEmphasized is the Material 3 emphasized path", at: node)
+            }
+            guard let kebab = MaterialReader.token(token) else {
+                throw CodeCurves.unknown(
+                    "Flutter Easing", fullName, among: MaterialReader.easings.keys.sorted(), code, at: node,
+                    accepted: "Easing.standard, Easing.emphasizedDecelerate, …")
+            }
+            return try MaterialReader.curve(kebab, scheme: .web, code, at: node)
+        }
+        if let p = material[fullName] { return ReadCurve(curve: CodeCurves.bezier(p)) }
+        switch fullName {
+        case "Cubic":
+            let p = try arguments.numbers(4)
+            return cubic(
+                try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Flutter Cubic", points: arguments.unlabelled))
+        case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
+            let direction: PlatformEasing.Direction = fullName == "ElasticInCurve" ? .in : fullName == "ElasticOutCurve" ? .out : .inOut
+            let period = try arguments.number("period", 0, default: 0.4)
+            return ReadCurve(curve: try CodeCurves.platform(.flutterElastic, direction, [period], code, at: node))
+        case "ThreePointCubic":
+            var points: [Double] = [0, 0]
+            for (index, label) in ["a1", "b1", "midpoint", "a2", "b2"].enumerated() {
+                guard let offset = arguments.node(label, index) else { throw code.error("ThreePointCubic needs \(label)", at: node) }
+                let coordinates = CodeArguments(offset, code)
+                points += [try coordinates.number("dx", 0), try coordinates.number("dy", 1)]
+            }
+            points += [1, 1]
+            return ReadCurve(curve: try CodeCurves.path(points: points, code, at: node))
+        case "SpringDescription", "SpringDescription.withDampingRatio", "SpringDescription.withDurationAndBounce":
+            return ReadCurve(curve: try spring(fullName, arguments, code, at: node))
+        case "SpringSimulation":
+            return try simulation(arguments, code, at: node)
+        case "Interval":
+            return try interval(arguments, code, at: node)
+        case "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
+            throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
+        default:
+            throw CodeCurves.unknown(
+                "Flutter curve", fullName, among: names, code, at: node,
+                accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
+        }
+    }
+
+    static func curve(_ name: String, _ fullName: String, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        if let p = cubics[name] { return cubic(CodeCurves.bezier(p)) }
+        switch name {
+        case "linear": return ReadCurve(curve: CodeCurves.linear)
+        case "decelerate": return ReadCurve(curve: try CodeCurves.platform(.androidDecelerate, .in, [1], code, at: node))
+        case "bounceIn": return ReadCurve(curve: CodeCurves.penner("bounce-in"))
+        case "bounceOut": return ReadCurve(curve: CodeCurves.penner("bounce-out"))
+        case "bounceInOut": return ReadCurve(curve: CodeCurves.penner("bounce-in-out"))
+        case "elasticIn": return ReadCurve(curve: try CodeCurves.platform(.flutterElastic, .in, [0.4], code, at: node))
+        case "elasticOut": return ReadCurve(curve: try CodeCurves.platform(.flutterElastic, .out, [0.4], code, at: node))
+        case "elasticInOut": return ReadCurve(curve: try CodeCurves.platform(.flutterElastic, .inOut, [0.4], code, at: node))
+        case "easeInOutCubicEmphasized":
+            return ReadCurve(
+                curve: try CodeCurves.path(points: MaterialReader.emphasizedPath, code, at: node),
+                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
+        case "fastEaseInToSlowEaseOut":
+            return ReadCurve(
+                curve: try CodeCurves.path(points: fastEaseInToSlowEaseOutPath, code, at: node),
+                note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
+        default:
+            throw CodeCurves.unknown("Flutter curve", fullName, among: names, code, at: node, accepted: "help flutter lists them")
+        }
+    }
+
+    /// `Interval(begin, end, curve: c)` (curves.dart `Interval.transformInternal`): t' =
+    /// clamp((t − begin)/(end − begin), 0, 1), then 0 and 1 as they are and c(t') between — the
+    /// keyframes 0 → 0 (flat), c from begin to end, 1 → 1 (flat). Begin and end may be written
+    /// as Dart fractions (`3 / 5`, double division).
+    static func interval(_ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        try arguments.check(labels: ["curve"])
+        guard let beginNode = arguments.node(nil, 0), let endNode = arguments.node(nil, 1), arguments.arguments.count <= 3 else {
+            throw code.error("Interval takes begin, end and an optional curve: Interval(0.2, 0.8, curve: Curves.easeOut)", at: node)
+        }
+        let begin = try fraction(beginNode, code, role: "Interval's begin"), end = try fraction(endNode, code, role: "Interval's end")
+        guard begin >= 0, end <= 1, begin < end else {
+            throw code.error(
+                "Interval's begin and end must satisfy 0 ≤ begin < end ≤ 1 (got \(TextFormat.shortest(begin)) and \(TextFormat.shortest(end)))",
+                at: node)
+        }
+        var inner = ReadCurve(curve: CodeCurves.linear)
+        var innerName = "linear"
+        if let curveNode = arguments.node("curve", 2) {
+            inner = try read(curveNode, code)
+            innerName = code.text(of: curveNode).filter { !$0.isWhitespace }
+        }
+        if inner.curve.spring != nil {
+            throw code.error("Interval's curve is a Curve from 0 to 1, not a spring simulation", at: node)
+        }
+        let flat = Keyframes.Segment(name: "linear", curve: CodeCurves.linear)
+        var times = [0.0], values = [0.0], segments: [Keyframes.Segment] = []
+        if begin > 0 { times.append(begin); values.append(0); segments.append(flat) }
+        times.append(end); values.append(1)
+        segments.append(Keyframes.Segment(name: innerName, curve: inner.curve))
+        if end < 1 { times.append(1); values.append(1); segments.append(flat) }
+        do {
+            let keyframes = try Keyframes(times: times, values: values, segments: segments)
+            var sides: [String] = []
+            if begin > 0 { sides.append("0 until \(TextFormat.shortest(begin))") }
+            if end < 1 { sides.append("1 from \(TextFormat.shortest(end))") }
+            let note =
+                "Interval(\(TextFormat.shortest(begin)), \(TextFormat.shortest(end))): "
+                + (sides + ["the curve between"]).joined(separator: ", ")
+            return ReadCurve(curve: .keyframes(keyframes), note: [note, inner.note].compactMap { $0 }.joined(separator: "; "))
+        } catch {
+            throw code.error(error.wording, at: node)
+        }
+    }
+
+    /// A number, or Dart's quotient of two (`3 / 5` is 0.6: `/` on numbers is double division).
+    static func fraction(_ node: CodeNode, _ code: SourceCode, role: String) throws(CommandError) -> Double {
+        if case .sequence(let items) = node.value, items.count == 3, items[1].word == "/",
+            let numerator = items[0].number, let denominator = items[2].number
+        {
+            guard denominator != 0 else { throw code.error("\(role) divides by zero", at: node) }
+            return numerator / denominator
+        }
+        return try CodeArguments.number(node, code, role: role)
+    }
+
+    /// A `Cubic`, with how far Flutter's bisection (to 1e-3 in x) may be from the exact value.
+    static func cubic(_ curve: Curve) -> ReadCurve {
+        ReadCurve(
+            curve: curve,
+            note:
+                "Flutter's Cubic bisects x only to 1e-3, so its values may differ from these by up to \(TextFormat.statistic(CodeCurves.bisectionError(curve, xTolerance: 1e-3)))"
+        )
+    }
+
+    /// `SpringDescription(mass:stiffness:damping:)`, `.withDampingRatio(mass:stiffness:ratio:)`,
+    /// `.withDurationAndBounce(duration: Duration(milliseconds: …), bounce:)`.
+    static func spring(_ name: String, _ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode) throws(CommandError)
+        -> Curve
+    {
+        switch name {
+        case "SpringDescription.withDampingRatio":
+            let spring = try APIBinding(node, to: FlutterAPI.withDampingRatio, code)
+            let mass = try spring.number("mass"), stiffness = try spring.number("stiffness")
+            return try CodeCurves.spring(stiffness: stiffness, dampingRatio: try spring.number("ratio"), mass: mass, code, at: node)
+        case "SpringDescription.withDurationAndBounce":
+            let spring = try APIBinding(node, to: FlutterAPI.withDurationAndBounce, code)
+            var seconds = 0.5
+            if let duration = spring.node("duration") {
+                let parts = CodeArguments(duration, code)
+                seconds =
+                    try parts.number("milliseconds", nil, default: 0) / 1000 + (try parts.number("seconds", nil, default: 0))
+                    + (try parts.number("microseconds", nil, default: 0)) / 1_000_000
+            }
+            return try CodeCurves.perceptualSpring(duration: seconds, bounce: try spring.number("bounce"), code, at: node)
+        default:
+            let spring = try APIBinding(node, to: FlutterAPI.springDescription, code)
+            return try CodeCurves.spring(
+                mass: try spring.number("mass"), stiffness: try spring.number("stiffness"), damping: try spring.number("damping"), code,
+                at: node)
+        }
+    }
+
+    /// `SpringSimulation(spring, start, end, velocity)` (physics/spring_simulation.dart): the
+    /// spring moves from `start` to `end` with `velocity` in units per second; as progress from
+    /// 0 to 1 its initial velocity is velocity / (end − start) moves per second.
+    static func simulation(_ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        try arguments.check(labels: ["snapToEnd", "tolerance"])
+        guard let description = arguments.node(nil, 0) else { throw code.error("SpringSimulation needs a SpringDescription", at: node) }
+        guard let spring = try read(description, code).curve.spring else {
+            throw code.error("SpringSimulation's first argument must be a SpringDescription", at: description)
+        }
+        let start = try arguments.number(nil, 1), end = try arguments.number(nil, 2), velocity = try arguments.number(nil, 3)
+        guard end != start else {
+            throw code.error(
+                "SpringSimulation from \(TextFormat.shortest(start)) to the same value moves nowhere: not a timing curve", at: node)
+        }
+        let curve = try CodeCurves.spring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: velocity / (end - start), code, at: node)
+        var note =
+            "from \(TextFormat.shortest(start)) to \(TextFormat.shortest(end)) with velocity \(TextFormat.shortest(velocity)) per second: \(TextFormat.shortest(velocity / (end - start))) moves per second as progress"
+        if arguments.node("snapToEnd", nil)?.word == "true" {
+            note += "; snapToEnd jumps to the end once within Flutter's tolerance (1e-3 of a unit by default)"
+        }
+        return ReadCurve(curve: curve, note: note)
+    }
+}

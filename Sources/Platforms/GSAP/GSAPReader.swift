@@ -1,0 +1,209 @@
+import CurveKit
+
+/// GSAP 3 ease strings (`gsap-core.js`): `family.in|out|inOut` (a bare name is `.out`), the
+/// legacy `Family.easeIn`, config forms `back.out(1.7)`, `elastic.out(1, 0.3)`, `steps(5)`,
+/// and `CustomEase` path data.
+package enum GSAPReader: PlatformReader {
+    /// Power families and their Penner names: power1 = quad … power4 = quint = strong.
+    static let powers: [String: String?] = [
+        "none": nil, "linear": nil, "power0": nil, "power1": "quad", "power2": "cubic", "power3": "quart", "power4": "quint",
+        "quad": "quad", "cubic": "cubic", "quart": "quart", "quint": "quint", "strong": "quint",
+    ]
+    static let families = ["sine", "circ", "expo", "back", "elastic", "bounce"]
+    package static var names: [String] {
+        (powers.keys.sorted() + families).flatMap { family in ["\(family).in", "\(family).out", "\(family).inOut"] } + [
+            "steps", "CustomEase",
+        ]
+    }
+    static let unsupported: [String: String] = [
+        "rough": "GSAP `rough()` is random: not a timing curve",
+        "expoScale": "GSAP `expoScale()` depends on the tween's start and end values: not a timing curve of its own",
+        "CustomWiggle": "GSAP `CustomWiggle` oscillates around the start: not a timing curve from 0 to 1",
+        "CustomBounce": "GSAP `CustomBounce` is generated at run time; paste the CustomEase path it makes",
+    ]
+
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        if case .string(let text) = node.value {
+            // An ease string is itself code: read it with columns inside the quotes.
+            var inner = SourceCode(text, column: code.column + node.offset + 1)
+            if text.first.map({ $0.isNumber || $0 == "." || $0 == "M" || $0 == "-" }) == true && text.contains(",") {
+                return try customEase(text, inner, at: CodeNode(value: .string(text), offset: 0, length: text.unicodeScalars.count))
+            }
+            return try read(try inner.onlyValue(), inner)
+        }
+        if case .object = node.value, let ease = node.member("ease") {
+            // gsap-core `_parseEase`: an ease string its ease map does not hold runs the default ease.
+            do {
+                var reading = try read(ease, code)
+                reading.keep(AnimationTimingNote.timing(secondsIn: node))
+                return reading
+            } catch
+                where ease.isString
+                && (error.message.hasPrefix("unknown ") || error.message.hasPrefix("unexpected ")
+                    || error.message.hasPrefix("expected a GSAP ease"))
+            {
+                throw code.error(
+                    "GSAP has no ease \"\(Names.shortened(ease.word ?? ""))\" and runs its default, power1.out, in its place: not read (\(error.message))",
+                    at: ease)
+            }
+        }
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected a GSAP ease such as \"power2.out\" or \"elastic.out(1, 0.3)\"", at: node)
+        }
+        if let tween = try tween(node, fullName, code) { return tween }
+        if fullName == "+" {
+            throw code.error(
+                "an ease string built at run time from values this code does not show (\(Names.shortened(code.text(of: node)))); paste the string it makes",
+                at: node)
+        }
+        let arguments = CodeArguments(node, code)
+        let family = fullName.split(separator: ".").first.map { String($0) } ?? fullName
+        if let reason = unsupported[family] ?? unsupported[String(fullName.split(separator: ".").last ?? "")] {
+            throw code.error(reason, at: node)
+        }
+        if fullName.hasPrefix("CustomEase.create") || fullName == "CustomEase" {
+            guard let dataNode = arguments.node(nil, 1), case .string(let data) = dataNode.value else {
+                throw code.error("CustomEase.create(id, data) needs its data as a string", at: node)
+            }
+            return try customEase(data, code, at: dataNode)
+        }
+        if family == "slow" || family == "SlowMo" {
+            return try slowMo(arguments, code, at: node)
+        }
+        if family.lowercased() == "steps" || family == "SteppedEase" {
+            let count = try arguments.number(nil, 0, default: 1)
+            // steps(n): n + 1 levels 0, 1/n, …, 1 = CSS steps(n + 1, jump-none); with immediateStart, CSS steps(n, jump-start).
+            let immediateStart = arguments.node(nil, 1)?.word == "true"
+            do {
+                let steps =
+                    immediateStart ? try Steps(count: count, position: .jumpStart) : try Steps(count: count + 1, position: .jumpNone)
+                return ReadCurve(curve: .steps(steps))
+            } catch {
+                // Steps' own message would name n + 1 for the jump-none form: word it in GSAP's n.
+                throw code.error("steps(n) needs a whole number of steps, 1 or more", at: node)
+            }
+        }
+        let parts = fullName.split(separator: ".").map(String.init)
+        let lowered = family.lowercased()
+        var directionWord = parts.count > 1 ? parts[1] : "out"
+        if directionWord.hasPrefix("ease") { directionWord = String(directionWord.dropFirst(4)) }
+        if directionWord == "config", parts.count == 2 { directionWord = "out" }
+        let direction: PlatformEasing.Direction
+        switch directionWord.lowercased() {
+        case "in": direction = .in
+        case "out": direction = .out
+        case "inout": direction = .inOut
+        case "none" where powers[lowered] != nil: direction = .out
+        default:
+            throw CodeCurves.unknown(
+                "GSAP ease", fullName, among: names, code, at: node, accepted: "FAMILY.in, FAMILY.out, FAMILY.inOut")
+        }
+        if let penner = powers[lowered] {
+            guard let penner else { return ReadCurve(curve: CodeCurves.linear) }
+            return ReadCurve(curve: CodeCurves.penner(penner + "-" + direction.rawValue))
+        }
+        switch lowered {
+        // GSAP's sine, circ and bounce are Penner's formulas (in: 1 − cos(pπ/2), −(√(1 − p²) − 1), 1 − bounce(1 − p)).
+        case "sine", "circ", "bounce": return ReadCurve(curve: CodeCurves.penner(lowered + "-" + direction.rawValue))
+        case "expo": return ReadCurve(curve: try CodeCurves.platform(.gsapExpo, direction, [], code, at: node))
+        case "back":
+            return ReadCurve(
+                curve: try CodeCurves.platform(.gsapBack, direction, [try arguments.number(nil, 0, default: 1.70158)], code, at: node))
+        case "elastic":
+            let amplitude = try arguments.number(nil, 0, default: 1)
+            let period = try arguments.number(nil, 1, default: direction == .inOut ? 0.45 : 0.3)
+            return ReadCurve(curve: try CodeCurves.platform(.gsapElastic, direction, [amplitude, period], code, at: node))
+        default:
+            throw CodeCurves.unknown("GSAP ease", fullName, among: names, code, at: node, accepted: "help gsap lists them")
+        }
+    }
+
+    /// The tween methods and the position of their vars (gsap-core.js: `to(targets, vars)`,
+    /// `from(targets, vars)`, `fromTo(targets, fromVars, toVars)`, whose ease is the toVars').
+    static let tweenVars = ["to": 1, "from": 1, "fromTo": 2]
+
+    /// A tween whose vars name no ease, `gsap.to(".box", { x: 100 })`: GSAP plays its default,
+    /// `_defaults.ease = _easeMap["quad.out"]`, power1.out (gsap-core.js; gsap.com/docs/v3/Eases:
+    /// "GSAP uses a default ease of \"power1.out\""). A timeline's tween takes the timeline's
+    /// `defaults` first, which the call does not show. Nil when `node` is not such a tween: a
+    /// tween's written ease is read from its vars object (where a file scan finds it), and a
+    /// chain's earlier tweens are read one by one.
+    static func tween(_ node: CodeNode, _ fullName: String, _ code: SourceCode) throws(CommandError) -> ReadCurve? {
+        guard case .call(nil, _, _) = node.value else { return nil }
+        let parts = fullName.split(separator: ".")
+        guard parts.count == 2, let position = tweenVars[String(parts[1])] else { return nil }
+        let onGSAP = parts[0] == "gsap"
+        guard let vars = CodeArguments(node, code).node(nil, position), case .object = vars.value, vars.member("ease") == nil else {
+            return nil
+        }
+        if !onGSAP {
+            throw code.error(
+                "\(Names.shortened(code.text(of: node))) names no ease, so it plays its timeline's defaults.ease, which the call does not show; paste the timeline's ease",
+                at: node)
+        }
+        return ReadCurve(
+            curve: CodeCurves.penner("quad-out"),
+            note: "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)",
+            keeping: AnimationTimingNote.timing(secondsIn: vars))
+    }
+
+    /// EasePack's SlowMo, `slow(linearRatio, power, yoyoMode)` and `SlowMo.ease.config(…)`, as
+    /// greensock/GSAP `src/EasePack.js` `_createSlowMo` computes it: linearRatio = min(1,
+    /// linearRatio || 0.7); power = 0 when linearRatio is 1, else power (0.7 when not given);
+    /// p1 = (1 − linearRatio)/2, p3 = p1 + linearRatio; r = p + (0.5 − p)·power;
+    /// p < p1: r − (1 − p/p1)⁴·r; p > p3: r + (p − r)·((p − p3)/p1)⁴; else r. A formula curve,
+    /// exact. yoyoMode (the ease goes back to 0: 1 − (1 − p/p1)² …) is refused, not a curve from 0 to 1.
+    static func slowMo(_ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        if let yoyo = arguments.node(nil, 2), yoyo.word != "false", yoyo.word != "0" {
+            throw code.error(
+                "GSAP slow() with yoyoMode \(Names.shortened(code.text(of: yoyo))) rises and returns to the start (EasePack _createSlowMo): not a timing curve from 0 to 1",
+                at: yoyo)
+        }
+        let given = try arguments.number(nil, 0, default: 0)
+        // `linearRatio || 0.7`: 0 (or nothing) is 0.7.
+        let linearRatio = min(1, given == 0 ? 0.7 : given)
+        guard linearRatio > 0 else {
+            throw code.error(
+                "GSAP slow() with a negative linearRatio (\(TextFormat.shortest(given))) jumps in its middle: not read (give 0 to 1)",
+                at: node)
+        }
+        let power = linearRatio < 1 ? try arguments.number(nil, 1, default: 0.7) : 0
+        let p1 = (1 - linearRatio) / 2, p3 = p1 + linearRatio
+        let n = TextFormat.shortest
+        let r = "(x + (0.5 - x) * \(n(power)))"
+        let text =
+            linearRatio == 1
+            ? "x"
+            : "x < \(n(p1)) ? \(r) - (1 - x / \(n(p1)))^4 * \(r) : x > \(n(p3)) ? \(r) + (x - \(r)) * ((x - \(n(p3))) / \(n(p1)))^4 : \(r)"
+        do {
+            return ReadCurve(curve: .expression(try Formula(parsing: text)), note: "GSAP's SlowMo (EasePack) as its formula")
+        } catch {
+            throw code.error("GSAP slow(): \(error.message)", at: node)
+        }
+    }
+
+    static let flatteningNote =
+        "GSAP flattens CustomEase paths to a polyline (tolerance 5e-6 of the box), so its values may differ from these by about that"
+
+    /// CustomEase data: four numbers are a cubic-bezier; otherwise SVG path data, or
+    /// `x0,y0, (cp1x,cp1y, cp2x,cp2y, x,y)*` numbers, in the unit box.
+    static func customEase(_ data: String, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        let letters = Set("cLlsSaAhHvVtTqQ")
+        if data.contains(where: { letters.contains($0) }) || data.contains("M") {
+            return ReadCurve(curve: try CodeCurves.path(data, code, at: node), note: flatteningNote)
+        }
+        let numbers = data.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Double($0) }
+        if numbers.count == 4 {
+            return ReadCurve(
+                curve: try CodeCurves.bezier(
+                    numbers[0], numbers[1], numbers[2], numbers[3], code, at: node, platform: "GSAP CustomEase"),
+                note: flatteningNote)
+        }
+        guard numbers.count >= 8, (numbers.count - 2) % 6 == 0 else {
+            throw code.error(
+                "Invalid CustomEase: expected 4 numbers (a cubic-bezier) or x0,y0 and six numbers per segment, got \(numbers.count)",
+                at: node)
+        }
+        return ReadCurve(curve: try CodeCurves.path(points: numbers, code, at: node), note: flatteningNote)
+    }
+}

@@ -1,0 +1,153 @@
+import CurveKit
+
+/// Lottie (bodymovin JSON): a keyframe's easing handles, `{"o": {"x": …, "y": …}, "i": {…}}`,
+/// as `cubic-bezier(o.x, o.y, i.x, i.y)` (lottie-spec `easing-handle.json`, `properties.md`);
+/// per-axis handles: a keyframe is read as its first dimension's, and says so when another
+/// dimension eases differently; a whole animated property `{"a": 1, "k": […]}`
+/// gives its first keyframe's easing.
+enum LottieReader: PlatformReader {
+    static let names = ["o", "i"]
+
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        if let keyframes = node.member("k"), case .array(let list) = keyframes.value, let first = list.first {
+            if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
+            return try read(first, code)
+        }
+        if case .array(let list) = node.value, let first = list.first {
+            if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
+            return try read(first, code)
+        }
+        let dimensions = handleDimensions(node)
+        var reading = try easing(node, dimension: 0, code)
+        // lottie-spec easing-handle.json: one handle value per dimension of the property; a
+        // keyframe whose dimensions ease differently is as many curves, so the one read is named.
+        if dimensions > 1 {
+            var differing: [String] = []
+            for dimension in 1..<dimensions {
+                let other = try easing(node, dimension: dimension, code).curve
+                if !Self.sameCurve(other, reading.curve) { differing.append("dimension \(dimension + 1) is \(Self.name(other))") }
+            }
+            if !differing.isEmpty {
+                reading.note = AnimationTimingNote.joined(
+                    "the keyframe eases its \(dimensions) dimensions differently: this is dimension 1's; "
+                        + differing.joined(separator: ", "), reading.note)
+            }
+        }
+        return reading
+    }
+
+    /// How many dimensions the keyframe's handles give (`"x": [0.33, 0.5]` is two; a number is one).
+    static func handleDimensions(_ node: CodeNode) -> Int {
+        var count = 1
+        for handle in [node.member("o"), node.member("i")] {
+            for key in ["x", "y"] {
+                if case .array(let elements)? = handle?.member(key)?.value { count = max(count, elements.count) }
+            }
+        }
+        return count
+    }
+
+    /// The easing of one dimension of a keyframe, `cubic-bezier(o.x, o.y, i.x, i.y)` from its
+    /// handles' values at that dimension (a handle with one value serves every dimension).
+    static func easing(_ node: CodeNode, dimension: Int, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        // A hold keyframe (lottie-spec keyframe.json: "h": 1) keeps its value until the next
+        // keyframe, whatever handles it has (hold keyframes are written without them); one that
+        // holds a shape (a path value, not numbers) without handles is no timing definition.
+        let holdsNumbers: Bool
+        if case .array(let elements)? = node.member("s")?.value {
+            holdsNumbers = elements.allSatisfy { $0.number != nil }
+        } else {
+            holdsNumbers = true
+        }
+        if node.member("h")?.number == 1, holdsNumbers || node.member("o") != nil {
+            return ReadCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1): the value jumps at the next keyframe")
+        }
+        guard let out = node.member("o"), let into = node.member("i") else {
+            throw code.error(
+                "expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
+        }
+        func coordinate(_ handle: CodeNode, _ key: String) throws(CommandError) -> Double {
+            guard let value = handle.member(key) else { throw code.error("the handle needs \"\(key)\"", at: handle) }
+            if case .array(let elements) = value.value {
+                guard !elements.isEmpty else { throw code.error("\"\(key)\" is empty", at: value) }
+                return try CodeArguments.number(elements[min(dimension, elements.count - 1)], code, role: key)
+            }
+            return try CodeArguments.number(value, code, role: key)
+        }
+        return ReadCurve(
+            curve: try CodeCurves.bezier(
+                try coordinate(out, "x"), try coordinate(out, "y"), try coordinate(into, "x"), try coordinate(into, "y"),
+                code, at: node, platform: "Lottie"))
+    }
+
+    static func sameCurve(_ a: Curve, _ b: Curve) -> Bool {
+        if let p = a.bezier, let q = b.bezier { return p.controlPoints == q.controlPoints }
+        return false
+    }
+
+    static func name(_ curve: Curve) -> String {
+        if let bezier = curve.bezier {
+            return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
+        }
+        return "segment"
+    }
+
+    /// A whole animated property, `"k": [keyframes]`: its value over time as progress from the
+    /// first keyframe's value to the last's (the first dimension that moves), each segment
+    /// paced by its keyframe's handles, a hold keyframe (`"h": 1`) as a step at the next key.
+    static func property(_ keyframes: [CodeNode], _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        func numbers(_ key: String, _ keyframe: CodeNode) throws(CommandError) -> [Double]? {
+            guard let value = keyframe.member(key) else { return nil }
+            if case .array(let elements) = value.value {
+                var list: [Double] = []
+                for element in elements { list.append(try CodeArguments.number(element, code, role: key)) }
+                return list
+            }
+            return [try CodeArguments.number(value, code, role: key)]
+        }
+        var times: [Double] = [], starts: [[Double]] = []
+        for (index, keyframe) in keyframes.enumerated() {
+            guard let time = try numbers("t", keyframe)?.first else { throw code.error("keyframe \(index + 1) has no \"t\"", at: keyframe) }
+            // Lottie before 5.0 gave the last keyframe no "s": the previous keyframe's "e" is its value.
+            var value = try numbers("s", keyframe)
+            if value == nil, index > 0 { value = try numbers("e", keyframes[index - 1]) }
+            guard let value else {
+                throw code.error("keyframe \(index + 1) has no value \"s\"", at: keyframe)
+            }
+            times.append(time)
+            starts.append(value)
+        }
+        guard let first = starts.first, let last = starts.last, let startTime = times.first, let endTime = times.last else {
+            throw code.error("an animated property needs keyframes: \"k\": [{\"t\": 0, \"s\": [0]}, …]", at: node)
+        }
+        let dimensions = starts.map(\.count).min() ?? 0
+        guard let dimension = (0..<dimensions).first(where: { last[$0] != first[$0] }) else {
+            throw code.error("the property ends where it starts: its keyframes are not a timing curve from 0 to 1 (not read)", at: node)
+        }
+        let from = first[dimension], to = last[dimension]
+        let span = endTime - startTime
+        guard span > 0 else { throw code.error("the keyframes' times do not advance", at: node) }
+        var segments: [Keyframes.Segment] = []
+        for keyframe in keyframes.dropLast() {
+            if keyframe.member("h")?.number == 1 {
+                segments.append(Keyframes.Segment(name: "hold", curve: .steps(.stepEnd)))
+                continue
+            }
+            // The dimension read is the one that moves: its own handles pace it.
+            let easing = try self.easing(keyframe, dimension: dimension, code).curve
+            segments.append(Keyframes.Segment(name: name(easing), curve: easing))
+        }
+        do {
+            let keyframes = try Keyframes(
+                times: times.map { ($0 - startTime) / span }, values: starts.map { ($0[dimension] - from) / (to - from) },
+                segments: segments)
+            let note =
+                dimensions > 1
+                ? "\(segments.count) segments of dimension \(dimension + 1), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
+                : "\(segments.count) segments, as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
+            return ReadCurve(curve: .keyframes(keyframes), note: note)
+        } catch {
+            throw code.error(error.wording, at: node)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import CurveKit
+
+/// String concatenation in JavaScript and its relatives (`"steps(" + frameCount + ")"`): a
+/// value the file computes from literals is a value. Read as a call named `+` whose arguments
+/// are the operands, so that declared names among them are resolved like any call's arguments
+/// (``SourceFileBindings``), then folded into the one string it makes.
+extension CodeNode {
+    /// `left + right`, flattened into one `+` call.
+    static func concatenation(_ left: CodeNode, _ right: CodeNode) -> CodeNode {
+        let operands = left.concatenatedOperands + right.concatenatedOperands
+        let end = right.offset + right.length
+        return CodeNode(
+            value: .call(receiver: nil, name: "+", arguments: operands.map { CodeArgument(label: nil, node: $0) }),
+            offset: left.offset, length: end - left.offset)
+    }
+
+    var isConcatenation: Bool {
+        if case .call(nil, "+", _) = value { true } else { false }
+    }
+
+    private var concatenatedOperands: [CodeNode] {
+        if case .call(nil, "+", let arguments) = value { arguments.map(\.node) } else { [self] }
+    }
+
+    /// The string a concatenation of literals makes (a number as JavaScript writes it:
+    /// `String(9)` is "9"); itself when an operand is not a literal.
+    var folded: CodeNode {
+        guard case .call(nil, "+", let arguments) = value else { return self }
+        var text = ""
+        for argument in arguments {
+            switch argument.node.value {
+            case .string(let part): text += part
+            case .number(let number): text += TextFormat.shortest(number)
+            default: return self
+            }
+        }
+        return CodeNode(value: .string(text), offset: offset, length: length)
+    }
+}

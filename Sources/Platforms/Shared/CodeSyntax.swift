@@ -1,0 +1,534 @@
+import CurveKit
+
+/// A value in a platform's code as the platform readers see it: the common shape of a CSS
+/// function, a Swift or Kotlin call with labels, a Dart constructor, a JavaScript object or
+/// array and a JSON object. Each value knows where it is in the pasted text (``span``), so an
+/// error can point at it.
+indirect enum CodeValue: Sendable {
+    case number(Double)
+    /// A number followed by `%`, as the fraction it means: the double nearest the decimal
+    /// typed with its point moved two places (`3.6%` is 0.036, not 3.6 / 100 =
+    /// 0.036000000000000004), so that it prints back as typed.
+    case percent(Double)
+    case string(String)
+    /// A name, dots included: `Curves.easeOutBack`, `.snappy`, `ease-in-out`.
+    case name(String)
+    /// `callee(arguments)`, where callee is a name or a value followed by `.name` (a chain:
+    /// `SpringForce().setStiffness(200f)`).
+    case call(receiver: CodeNode?, name: String, arguments: [CodeArgument])
+    /// `{ key: value, … }` (keys plain or quoted).
+    case object([(key: String, value: CodeNode)])
+    case array([CodeNode])
+    /// Values written one after another without a comma (`0.25 25% 75%` in CSS `linear()`).
+    case sequence([CodeNode])
+    /// Braces that are not an object literal: a closure or a block of statements given as an
+    /// argument (`animations: { self.box.alpha = 0 }`), kept whole so that the call around it
+    /// is read as one; the file scanner looks inside it for definitions of its own.
+    case block
+}
+
+/// A value and where it is.
+struct CodeNode: Sendable {
+    var value: CodeValue
+    /// Scalar offset into the code, and length.
+    var offset: Int
+    var length: Int
+
+    /// The number, when the value is one.
+    var number: Double? {
+        if case .number(let value) = value { value } else { nil }
+    }
+
+    /// The name, or the text of a string (GSAP and Motion name eases in strings).
+    var word: String? {
+        switch value {
+        case .name(let name), .string(let name): name
+        default: nil
+        }
+    }
+
+    /// The call's name and arguments (a name alone is a call without arguments).
+    var call: (name: String, arguments: [CodeArgument])? {
+        switch value {
+        case .call(_, let name, let arguments): (name, arguments)
+        case .name(let name): (name, [])
+        default: nil
+        }
+    }
+
+    /// The object's value for `key`.
+    func member(_ key: String) -> CodeNode? {
+        if case .object(let members) = value { return members.first { $0.key == key }?.value }
+        return nil
+    }
+}
+
+/// One argument of a call: `0.4f`, `duration: 0.5`, `stiffness = Spring.StiffnessLow`.
+struct CodeArgument: Sendable {
+    var label: String?
+    var node: CodeNode
+}
+
+/// Pasted code and the column where it starts in the command line, so that errors point into
+/// the line. Reads values with ``value()``; the readers of each platform interpret them.
+struct SourceCode: Sendable {
+    let text: String
+    let scalars: [Unicode.Scalar]
+    /// The 1-based column (in scalars) of the code's first scalar in the line.
+    let column: Int
+    var position = 0
+    /// How deeply values nest at the moment; refused beyond ``maximumDepth`` (a pasted line of
+    /// ten thousand brackets must not exhaust the stack).
+    private var depth = 0
+    static let maximumDepth = 64
+    /// Where the code first nested past ``maximumDepth``, if it did: a value read from any start
+    /// before it, inside the same nest, fails there too (``SourceFileScanner`` goes on after it).
+    private(set) var tooDeepAt: Int?
+    /// The `[`s already found not to start an Objective-C message send: each is tried once, so
+    /// that nested arrays (`[[[…]]]`) do not try every level again after each failure below it,
+    /// which doubles the work per level.
+    var notMessages: Set<Int> = []
+    /// Where the code's braces close, shared by this code's copies.
+    private let braces: BraceMatches
+    /// What `/` makes of two whole numbers in the platform's language (``CodeArithmetic``).
+    var wholeNumberDivision = CodeArithmetic.WholeNumberDivision.real
+
+    init(_ text: String, column: Int = 1) {
+        self.text = text
+        self.scalars = Array(text.unicodeScalars)
+        self.column = column
+        braces = BraceMatches(scalars)
+    }
+
+    /// Code given as scalars (a file with its comments blanked).
+    init(scalars: [Unicode.Scalar], column: Int = 1) {
+        self.text = String(scalars: scalars)
+        self.scalars = scalars
+        self.column = column
+        braces = BraceMatches(scalars)
+    }
+
+    /// An error about the code from `offset`, `length` scalars long.
+    func error(_ message: String, at offset: Int, length: Int = 1) -> CommandError {
+        CommandError(message, span: SourceSpan(column: column + offset, length: max(length, 1)))
+    }
+
+    func error(_ message: String, at node: CodeNode) -> CommandError {
+        error(message, at: node.offset, length: node.length)
+    }
+
+    /// The code of a node, as written.
+    func text(of node: CodeNode) -> String {
+        String(scalars: scalars[node.offset..<min(node.offset + node.length, scalars.count)])
+    }
+
+    // MARK: Reading
+
+    var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private func scalarAt(_ index: Int) -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    mutating func skipSpace() {
+        while let scalar = current, Self.isSpace(scalar) || scalar == ";" { position += 1 }
+    }
+
+    var isAtEnd: Bool {
+        var copy = self
+        copy.skipSpace()
+        return copy.current == nil
+    }
+
+    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "$" }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// White space, with a fast answer for ASCII (a file scan asks for every scalar).
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0B}" || scalar == "\u{0C}"
+        }
+        return scalar.properties.isWhitespace
+    }
+
+    static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        isNameStart(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// The whole code as one value; anything after it is an error.
+    mutating func onlyValue() throws(CommandError) -> CodeNode {
+        skipSpace()
+        guard current != nil else { throw error("nothing to read: paste the platform's code after the platform word", at: 0) }
+        var node = try value()
+        skipSpace()
+        // `property: value`, `animationSpec = spring(…)`, `ease: "power2.out"`: the value is what counts.
+        if node.isName, current == ":" || current == "=" {
+            position += 1
+            if current == "=" { position += 1 }
+            node = try value()
+            skipSpace()
+        }
+        // TypeScript's `[0.05, 0.7, 0.1, 1] as const`, `… satisfies Transition`: a type, not a value.
+        for keyword in ["as", "satisfies"] where remainder(startsWith: keyword + " ") {
+            position += keyword.unicodeScalars.count
+            _ = try value()
+            skipSpace()
+        }
+        // A comma after the value, as it stands in a list or an object it was copied from.
+        if current == ",", scalars[(position + 1)...].allSatisfy(Self.isSpace) { position = scalars.count }
+        if current != nil {
+            throw error(
+                "unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position,
+                length: scalars.count - position)
+        }
+        return node
+    }
+
+    private func remainder(startsWith prefix: String) -> Bool {
+        let wanted = Array(prefix.unicodeScalars)
+        return position + wanted.count <= scalars.count && Array(scalars[position..<(position + wanted.count)]) == wanted
+    }
+
+    /// One value, then any `.name(…)` chain after it.
+    mutating func value() throws(CommandError) -> CodeNode {
+        skipSpace()
+        let start = position
+        var node = try primary()
+        while true {
+            // A builder chain may go on on the next line: `SpringForce()⏎    .setStiffness(200f)`.
+            if current != ".", case .call = node.value, let dot = nextAfterSpace(), scalars[dot] == ".",
+                let next = scalarAt(dot + 1), Self.isNameStart(next)
+            {
+                position = dot
+            }
+            guard current == "." || (current == "(" && node.isName) else { break }
+            if current == "(" {
+                guard case .name(let name) = node.value else { break }
+                position += 1
+                let arguments = try argumentList(closing: ")")
+                node = CodeNode(value: .call(receiver: nil, name: name, arguments: arguments), offset: start, length: position - start)
+                continue
+            }
+            guard let next = scalarAt(position + 1), Self.isNameStart(next) else { break }
+            position += 1
+            let name = readName()
+            if current == "(" {
+                position += 1
+                let arguments = try argumentList(closing: ")")
+                // `Curves.easeOutBack()`, `elastic.out(1, 0.3)`: a dotted name called; a call's chain keeps its receiver.
+                let call: CodeValue =
+                    if case .name(let base) = node.value {
+                        .call(receiver: nil, name: base + "." + name, arguments: arguments)
+                    } else {
+                        .call(receiver: node, name: name, arguments: arguments)
+                    }
+                node = CodeNode(value: call, offset: start, length: position - start)
+            } else if case .name(let base) = node.value {
+                node = CodeNode(value: .name(base + "." + name), offset: start, length: position - start)
+            } else {
+                node = CodeNode(value: .call(receiver: node, name: name, arguments: []), offset: start, length: position - start)
+            }
+        }
+        return concatenated(multiplied(node))
+    }
+
+    /// `node * …` or `node / …` with a number written on one side (``CodeArithmetic``),
+    /// folded when its operands are numbers; else `node` with the position where it was.
+    private mutating func multiplied(_ left: CodeNode) -> CodeNode {
+        var node = left
+        while let operation = nextAfterSpace(), scalars[operation] == "*" || scalars[operation] == "/",
+            let after = scalarAt(operation + 1), after != "/", after != "*", after != "="
+        {
+            let isArithmetic = if case .call(nil, let name, _) = node.value { CodeArithmetic.isOperator(name) } else { false }
+            guard node.number != nil || node.isName || isArithmetic else { break }
+            let save = position
+            position = operation + 1
+            skipSpace()
+            guard let right = try? primary(), right.number != nil || (right.isName && (node.number != nil || isArithmetic)) else {
+                position = save
+                break
+            }
+            let call = CodeValue.call(
+                receiver: nil, name: String(scalars[operation]),
+                arguments: [CodeArgument(label: nil, node: node), CodeArgument(label: nil, node: right)])
+            node = CodeArithmetic.folded(CodeNode(value: call, offset: node.offset, length: position - node.offset), in: self)
+        }
+        return node
+    }
+
+    /// `node + …` when it is a string concatenation (a string on either side), else `node`
+    /// with the position where it was.
+    private mutating func concatenated(_ node: CodeNode) -> CodeNode {
+        guard let plus = nextAfterSpace(), scalars[plus] == "+", let after = scalarAt(plus + 1), after != "+", after != "=" else {
+            return node
+        }
+        let save = position
+        position = plus + 1
+        guard let right = try? value(), node.isString || node.isConcatenation || right.isString || right.isConcatenation else {
+            position = save
+            return node
+        }
+        return CodeNode.concatenation(node, right).folded
+    }
+
+    /// The index of the next scalar that is not white space (new lines included), if any.
+    private func nextAfterSpace() -> Int? {
+        var index = position
+        while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
+        return index < scalars.count ? index : nil
+    }
+
+    private mutating func readName() -> String {
+        var name = ""
+        while let scalar = current {
+            if Self.isNameScalar(scalar) {
+                name.unicodeScalars.append(scalar)
+            } else if scalar == "-", let next = self.scalarAt(position + 1), Self.isNameStart(next), !name.isEmpty {
+                name.unicodeScalars.append(scalar)
+            } else if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) || ("0"..."9").contains(next),
+                name.hasPrefix("md.") || name == "md"
+            {
+                // Material token names run on with dots and digits: md.sys.motion.duration.short1.
+                name.unicodeScalars.append(scalar)
+            } else {
+                break
+            }
+            position += 1
+        }
+        return name
+    }
+
+    /// `{ key: value, … }` from the brace at `start`.
+    private mutating func objectLiteral(from start: Int) throws(CommandError) -> CodeNode {
+        position = start + 1
+        var members: [(key: String, value: CodeNode)] = []
+        while true {
+            skipSpace()
+            if current == "}" { position += 1; break }
+            let keyNode = try primary()
+            guard let key = keyNode.word else { throw error("expected a key in the object", at: keyNode) }
+            skipSpace()
+            guard current == ":" || current == "=" else { throw error("expected ':' after \(key)", at: position) }
+            position += 1
+            members.append((key, try value()))
+            skipSpace()
+            if current == "," { position += 1; continue }
+            guard current == "}" else { throw error("expected ',' or '}' in the object", at: position) }
+            position += 1
+            break
+        }
+        return CodeNode(value: .object(members), offset: start, length: position - start)
+    }
+
+    private mutating func primary() throws(CommandError) -> CodeNode {
+        skipSpace()
+        let start = position
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            tooDeepAt = tooDeepAt ?? start
+            throw error("the code nests more than \(Self.maximumDepth) levels deep", at: start)
+        }
+        guard let scalar = current else { throw error("the code ends where a value should be", at: max(start - 1, 0)) }
+        func node(_ value: CodeValue) -> CodeNode { CodeNode(value: value, offset: start, length: position - start) }
+        switch scalar {
+        case "\"", "'", "`":
+            position += 1
+            var text = ""
+            while let next = current, next != scalar {
+                if next == "\\", let escaped = self.scalarAt(position + 1) {
+                    text.unicodeScalars.append(escaped)
+                    position += 2
+                } else {
+                    text.unicodeScalars.append(next)
+                    position += 1
+                }
+            }
+            guard current == scalar else { throw error("unterminated string", at: start, length: position - start) }
+            position += 1
+            return node(.string(text))
+        case "{":
+            do {
+                return try objectLiteral(from: start)
+            } catch {
+                guard let end = braces.closingBrace(from: start) else { throw error }
+                position = end + 1
+                return node(.block)
+            }
+        case "[":
+            if let message = try objectiveCMessage(from: start) { return message }
+            position += 1
+            let elements = try argumentList(closing: "]").map(\.node)
+            return node(.array(elements))
+        case "(":
+            position += 1
+            let inner = try value()
+            skipSpace()
+            // An Objective-C cast, `(CASpringAnimation *)[layer animationForKey:@"spring"]`: the value after it.
+            if inner.isName, current == "*" {
+                while current == "*" || current.map(Self.isSpace) == true { position += 1 }
+                guard current == ")" else { throw error("expected ')'", at: position) }
+                position += 1
+                return try value()
+            }
+            guard current == ")" else { throw error("expected ')'", at: position) }
+            position += 1
+            return inner
+        default:
+            break
+        }
+        // A CSS custom property's name, `--md-sys-motion-easing-standard` (in `var(…)`).
+        if scalar == "-", scalarAt(position + 1) == "-", let next = scalarAt(position + 2), Self.isNameStart(next) {
+            position += 2
+            return node(.name("--" + readName()))
+        }
+        if scalar == "-" || scalar == "+" || scalar == "." || ("0"..."9").contains(scalar) {
+            if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) {
+                position += 1
+                return node(.name("." + readName()))
+            }
+            var text = ""
+            if scalar == "-" || scalar == "+" {
+                text.unicodeScalars.append(scalar)
+                position += 1
+                skipSpace()
+            }
+            while let digit = current,
+                ("0"..."9").contains(digit) || digit == "." || digit == "_"
+                    || ((digit == "e" || digit == "E")
+                        && self.scalarAt(position + 1).map { ("0"..."9").contains($0) || $0 == "-" || $0 == "+" } == true)
+                    || ((digit == "-" || digit == "+") && (text.last == "e" || text.last == "E"))
+            {
+                if digit != "_" { text.unicodeScalars.append(digit) }
+                position += 1
+            }
+            guard let value = Double(text), value.isFinite else {
+                throw error("expected a number, got '\(Names.shortened(text))'", at: start, length: max(position - start, 1))
+            }
+            // Kotlin and Java suffixes: 0.4f, 1.0d, 300L.
+            if let suffix = current, ["f", "F", "d", "D", "L"].contains(suffix), !(scalarAt(position + 1).map(Self.isNameScalar) ?? false) {
+                position += 1
+            }
+            if current == "%" {
+                position += 1
+                return node(.percent((Double(TextFormat.unit(fromPercent: text)) ?? value / 100) + 0))
+            }
+            return node(.number(value + 0))
+        }
+        // `3 / 5` in an argument (Dart's Interval(2 / 5, 1)): the operator as a name of its own,
+        // so the argument is the sequence [3, /, 5] and a reader that knows the language's
+        // division decides what it means.
+        if scalar == "/", let next = scalarAt(position + 1), next != "/", next != "*" {
+            position += 1
+            return node(.name("/"))
+        }
+        // Swift's `#keyPath(…)`, `#selector(…)`: a name like any other (called as one).
+        if scalar == "#", let next = scalarAt(position + 1), Self.isNameStart(next) {
+            position += 1
+            return node(.name("#" + readName()))
+        }
+        // Objective-C literals, `@"position.y"`, `@0.2`, `@-30`, `@[…]`, `@(…)`: the value after the `@`.
+        if scalar == "@", let next = scalarAt(position + 1),
+            next == "\"" || next == "[" || next == "(" || next == "-" || ("0"..."9").contains(next)
+        {
+            position += 1
+            return try primary()
+        }
+        // `@android:anim/accelerate_interpolator`: an Android resource reference, one name.
+        if scalar == "@", let next = scalarAt(position + 1), Self.isNameStart(next) {
+            var name = "@"
+            position += 1
+            while let next = current, Self.isNameScalar(next) || next == ":" || next == "/" || next == "." {
+                name.unicodeScalars.append(next)
+                position += 1
+            }
+            return node(.name(name))
+        }
+        guard Self.isNameStart(scalar) else {
+            throw error("unexpected '\(Character(scalar))'", at: start)
+        }
+        var name = readName()
+        // Keywords that only decorate: `const Cubic(…)`, `new PathInterpolator(…)`, Kotlin generics.
+        if ["const", "new", "final", "let", "var", "val", "export"].contains(name) {
+            skipSpace()
+            if let next = current, Self.isNameStart(next) || next == "." { return try value() }
+        }
+        if current == "<" {
+            var depth = 0
+            while let next = current {
+                if next == "<" { depth += 1 } else if next == ">" { depth -= 1 }
+                position += 1
+                if depth == 0 { break }
+            }
+            _ = name
+        }
+        name = name == "" ? "?" : name
+        return node(.name(name))
+    }
+
+    /// Arguments up to `closing`: separated by commas, each `label: value`, `label = value` or
+    /// a value; values written one after another make a ``CodeValue/sequence``.
+    private mutating func argumentList(closing: Unicode.Scalar) throws(CommandError) -> [CodeArgument] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            tooDeepAt = tooDeepAt ?? position
+            throw error("the code nests more than \(Self.maximumDepth) levels deep", at: position)
+        }
+        var arguments: [CodeArgument] = []
+        while true {
+            skipSpace()
+            if current == closing { position += 1; return arguments }
+            var label: String?
+            let save = position
+            if let scalar = current, Self.isNameStart(scalar) {
+                let name = readName()
+                skipSpace()
+                if current == ":" || (current == "=" && scalarAt(position + 1) != "=") {
+                    position += 1
+                    label = name
+                } else {
+                    position = save
+                }
+            }
+            let first = try value()
+            var items = [first]
+            skipSpace()
+            while let next = current, next != ",", next != closing {
+                items.append(try value())
+                skipSpace()
+            }
+            let node =
+                items.count == 1
+                ? first : CodeNode(value: .sequence(items), offset: first.offset, length: position - first.offset)
+            arguments.append(CodeArgument(label: label, node: node))
+            skipSpace()
+            if current == "," { position += 1; continue }
+            guard current == closing else {
+                throw error("expected ',' or '\(Character(closing))'", at: min(position, max(scalars.count - 1, 0)))
+            }
+            position += 1
+            return arguments
+        }
+    }
+}
+
+extension CodeNode {
+    /// The values inside this one, in the order they are written.
+    var children: [CodeNode] {
+        switch value {
+        case .call(let receiver, _, let arguments): (receiver.map { [$0] } ?? []) + arguments.map(\.node)
+        case .object(let members): members.map(\.value)
+        case .array(let elements), .sequence(let elements): elements
+        default: []
+        }
+    }
+
+    var isName: Bool {
+        if case .name = value { true } else { false }
+    }
+
+    var isString: Bool {
+        if case .string = value { true } else { false }
+    }
+}

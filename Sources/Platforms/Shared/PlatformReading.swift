@@ -1,0 +1,340 @@
+import CurveKit
+import Foundation
+
+/// What a platform reader makes of a paste: the curve, exactly as the code describes it, and a
+/// note when the platform itself renders it only approximately (or when the paste was read
+/// with a caveat), for the reply and `show`.
+package struct ReadCurve {
+    package var curve: Curve
+    package var note: String? = nil
+    /// For a definition read from a file: where, and the code that stands for it on its own.
+    package var source: CodeProvenance? = nil
+    /// The duration and delay the code gives beside the curve, kept with its name.
+    package var timing: CurveTiming? = nil
+}
+
+/// Reads one platform's code. One type per platform, in the platform's folder; its
+/// ``PlatformSpec`` names it.
+protocol PlatformReader {
+    /// Reads the value the paste is; errors speak the platform's terms.
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve
+    /// The named presets the platform knows, spelled as the platform spells them (for
+    /// did-you-mean and the name-collision help).
+    static var names: [String] { get }
+    /// What a paste says of the animation's timing around the definition found in it (CSS's
+    /// `transition: opacity 300ms ease-out 50ms`), kept with the curve; nil when it says nothing.
+    static func timing(aroundPaste text: String) -> CurveTiming?
+    /// Names written before a block that make one form of the platform (Compose's
+    /// `keyframes { … }`): the file scanner reads the form whole (``readBlockForm``) instead of
+    /// the easings inside it as curves of their own.
+    static var blockForms: Set<String> { get }
+    /// The curve of `name { body }`, one of ``blockForms``; `node` spans the whole form.
+    static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
+        -> ReadCurve
+}
+
+extension PlatformReader {
+    static func timing(aroundPaste text: String) -> CurveTiming? { nil }
+    static var blockForms: Set<String> { [] }
+    static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
+        -> ReadCurve
+    {
+        throw code.error("\(name) { … } is not read", at: node)
+    }
+}
+
+extension Platform {
+    /// The curve `text` (the whole of it) describes; `column` is where the text starts in the
+    /// command line, for carets.
+    package func read(_ text: String, column: Int = 1) throws(CommandError) -> ReadCurve {
+        // A function form (`export … form=function`) is read whole, before the value syntax.
+        if let function = spec.functionWriter, let read = try FunctionFormReader.read(text, function.reading, column: column) {
+            return read
+        }
+        var code = SourceCode(text, column: column)
+        code.wholeNumberDivision = spec.wholeNumberDivision
+        do {
+            let node = try code.onlyValue()
+            return try reader.read(node, code)
+        } catch {
+            // What people copy around the value — a trailing comment, `;` or `,`, the property or
+            // call around it, a whole CSS declaration, an XML element — read as the platform's
+            // code: one definition in it is the paste; several are listed, not guessed at.
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
+            let (found, _, refused) = SourceFileScanner.definitions(self, in: text, path: "", language: language)
+            // A definition that is only the start of a call chain in the paste
+            // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
+            // the chain's own error stands.
+            if found.count == 1, !Self.isReceiverOfAChain(found[0].code, in: text) {
+                var reading = found[0].curve
+                if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+                    let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
+                    reading.note = reading.note.map { took + "; " + $0 } ?? took
+                    reading.keep(reader.timing(aroundPaste: text))
+                }
+                return reading
+            }
+            if found.count > 1 {
+                let list = found.map { Names.shortened($0.code) }.joined(separator: ", ")
+                throw CommandError(
+                    "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
+                    span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            }
+            if found.isEmpty, let form = refused.first(where: \.isBlockForm) {
+                throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            }
+            throw error
+        }
+    }
+}
+
+extension Platform {
+    /// Whether `code`, where it stands in `text`, is followed by `.name`: the receiver of a
+    /// member call or property, so a part of a larger value rather than a value of its own.
+    static func isReceiverOfAChain(_ code: String, in text: String) -> Bool {
+        var searchFrom = text.startIndex
+        while let range = text.range(of: code, range: searchFrom..<text.endIndex) {
+            let after = text[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if after.hasPrefix("."), after.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true { return true }
+            searchFrom = range.upperBound
+        }
+        return false
+    }
+}
+
+/// A call's arguments, looked up by label or by position among the unlabelled ones.
+struct CodeArguments {
+    let arguments: [CodeArgument]
+    let code: SourceCode
+    /// The call, for errors about a missing argument.
+    let call: CodeNode
+    let callName: String
+
+    init(_ node: CodeNode, _ code: SourceCode) {
+        self.code = code
+        self.call = node
+        let parts = node.call
+        self.callName = parts?.name ?? code.text(of: node)
+        self.arguments = parts?.arguments ?? []
+    }
+
+    /// The argument labelled `label`, else the `position`th unlabelled one.
+    func node(_ label: String?, _ position: Int?) -> CodeNode? {
+        if let label, let found = arguments.first(where: { $0.label == label }) { return found.node }
+        guard let position else { return nil }
+        let unlabelled = arguments.filter { $0.label == nil }
+        return position < unlabelled.count ? unlabelled[position].node : nil
+    }
+
+    /// What a platform accepts for a number it checks itself (a spring's stiffness, mass and
+    /// damping: AOSP SpringForce, androidx SpringSimulation and Apple's CASpringAnimation refuse
+    /// the others), so that a refusal names the argument as written, not the spring's own terms.
+    enum Bound {
+        case any, positive, nonNegative
+
+        func allows(_ value: Double) -> Bool {
+            switch self {
+            case .any: true
+            case .positive: value > 0
+            case .nonNegative: value >= 0
+            }
+        }
+
+        var words: String {
+            switch self {
+            case .any: "a number"
+            case .positive: "greater than 0"
+            case .nonNegative: "0 or more"
+            }
+        }
+    }
+
+    /// A number argument; names are looked up in `constants` (by full name or last part); one
+    /// outside `bound` is refused at the argument, by its label.
+    func number(_ label: String?, _ position: Int?, default fallback: Double? = nil, constants: [String: Double] = [:], bound: Bound = .any)
+        throws(CommandError) -> Double
+    {
+        guard let node = node(label, position) else {
+            if let fallback { return fallback }
+            throw code.error("\(callName) needs \(label ?? "argument \((position ?? 0) + 1)")", at: call)
+        }
+        let ordinal = arguments.count == 1 ? "" : " \((position ?? 0) + 1)"
+        return try CodeArguments.number(
+            node, code, role: label ?? "\(callName)'s argument\(ordinal)", constants: constants, bound: bound)
+    }
+
+    static func number(_ node: CodeNode, _ code: SourceCode, role: String, constants: [String: Double] = [:], bound: Bound = .any)
+        throws(CommandError) -> Double
+    {
+        let value = try number(node, code, role: role, constants: constants)
+        guard bound.allows(value) else {
+            throw code.error("\(role) must be \(bound.words) (got \(TextFormat.shortest(value)))", at: node)
+        }
+        return value
+    }
+
+    private static func number(_ node: CodeNode, _ code: SourceCode, role: String, constants: [String: Double]) throws(CommandError)
+        -> Double
+    {
+        switch node.value {
+        case .number(let value): return value
+        case .name(let name):
+            if let value = constants[name] ?? constants[String(name.split(separator: ".").last ?? "")] { return value }
+            // `stiffness: stiffness`: a parameter or variable, whose value the code gets at run time.
+            if !name.contains("."), name.first?.isLowercase == true {
+                throw code.error(
+                    "'\(Names.shortened(name))' for \(role) is a parameter or a variable, whose value the code gets elsewhere: not read; paste the numbers it runs with",
+                    at: node)
+            }
+            var message = "unknown constant '\(Names.shortened(name))' for \(role)"
+            let last = String(name.split(separator: ".").last ?? "")
+            if CodeCurves.suggestsNames, let suggestion = Suggestions.closest(to: last, among: Array(constants.keys)) {
+                message += "; did you mean \(suggestion)?"
+            }
+            throw code.error(message, at: node)
+        default:
+            throw code.error("expected a number for \(role), got '\(Names.shortened(code.text(of: node)))'", at: node)
+        }
+    }
+
+    /// The first `count` unlabelled arguments as numbers (`cubic-bezier(x1, y1, x2, y2)`).
+    /// The nodes of the unlabelled arguments, for errors about one of them.
+    var unlabelled: [CodeNode] { arguments.filter { $0.label == nil }.map(\.node) }
+
+    func numbers(_ count: Int) throws(CommandError) -> [Double] {
+        var numbers: [Double] = []
+        for index in 0..<count { numbers.append(try number(nil, index)) }
+        return numbers
+    }
+
+    /// Refuses labels other than `allowed`.
+    func check(labels allowed: [String]) throws(CommandError) {
+        for argument in arguments {
+            if let label = argument.label, !allowed.contains(label) {
+                throw code.error(
+                    "\(callName) has no parameter '\(label)'; it takes \(allowed.joined(separator: ", "))", at: argument.node)
+            }
+        }
+    }
+}
+
+/// The curves the readers make, with errors in the platforms' terms.
+enum CodeCurves {
+    /// Whether an unknown name's error looks for the nearest known one. The file scanner turns
+    /// it off while it tries every value in a file (most are not timing code, and the search
+    /// dominated the scan), and asks again only for the refusal it reports.
+    @TaskLocal static var suggestsNames = true
+
+    /// A cubic Bézier from pasted numbers; an x outside [0, 1] is pointed at in `points` (the
+    /// four numbers' nodes, when they were written one by one) or else at `node`.
+    static func bezier(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ code: SourceCode, at node: CodeNode, platform: String,
+        points: [CodeNode] = []
+    ) throws(CommandError) -> Curve {
+        for (index, name, x) in [(0, "x1", x1), (2, "x2", x2)] where !(0...1).contains(x) {
+            throw code.error(
+                "invalid \(platform) cubic Bézier: \(name) must lie in [0, 1] (got \(TextFormat.shortest(x))), or time would run backwards",
+                at: points.count == 4 ? points[index] : node)
+        }
+        do {
+            return .bezier(try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
+        } catch {
+            throw code.error(error.wording, at: node)
+        }
+    }
+
+    /// A spring of mass `mass`, stiffness k and damping ratio ζ, from rest unless `velocity`.
+    static func spring(
+        stiffness: Double, dampingRatio: Double, mass: Double = 1, velocity: Double = 0, span: Double? = nil, _ code: SourceCode,
+        at node: CodeNode
+    ) throws(CommandError) -> Curve {
+        try spring(
+            mass: mass, stiffness: stiffness, damping: SpringConversions.damping(ratio: dampingRatio, stiffness: stiffness, mass: mass),
+            velocity: velocity, span: span, code, at: node)
+    }
+
+    /// `span`: the seconds the platform plays the spring for (Core Animation's `duration`),
+    /// nil when it plays it until it settles.
+    static func spring(
+        mass: Double, stiffness: Double, damping: Double, velocity: Double = 0, span: Double? = nil, _ code: SourceCode,
+        at node: CodeNode
+    ) throws(CommandError) -> Curve {
+        do {
+            return .spring(try Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity, duration: span))
+        } catch {
+            throw code.error(error.wording, at: node)
+        }
+    }
+
+    /// Apple's perceptual parameters (reference §0, Flutter's `withDurationAndBounce`):
+    /// k = (2π/d)², ζ = 1 − bounce for bounce > 0, else 1/(1 + bounce); mass 1.
+    static func perceptualSpring(
+        duration: Double, bounce: Double, velocity: Double = 0, span: Double? = nil, _ code: SourceCode, at node: CodeNode
+    ) throws(CommandError) -> Curve {
+        guard duration > 0 else {
+            throw code.error("a spring's duration must be greater than 0 (got \(TextFormat.shortest(duration)))", at: node)
+        }
+        guard bounce > -1, bounce <= 1 else {
+            throw code.error("bounce must lie in (−1, 1] (got \(TextFormat.shortest(bounce)))", at: node)
+        }
+        return try spring(
+            stiffness: SpringConversions.stiffness(period: duration), dampingRatio: SpringConversions.dampingRatio(bounce: bounce),
+            velocity: velocity, span: span, code, at: node)
+    }
+
+    /// A Penner curve that a platform's table names (a constant, checked by the platforms' tests).
+    static func penner(_ name: String) -> Curve {
+        guard let penner = Penner(named: name) else { preconditionFailure("'\(name)' is not a Penner curve") }
+        return .penner(penner)
+    }
+
+    static func platform(
+        _ formula: PlatformEasing.Formula, _ direction: PlatformEasing.Direction = .in, _ parameters: [Double] = [], _ code: SourceCode,
+        at node: CodeNode
+    ) throws(CommandError) -> Curve {
+        do {
+            return .platform(try PlatformEasing(formula, direction, parameters))
+        } catch {
+            throw code.error(error.wording, at: node)
+        }
+    }
+
+    static let linear = bezier([0, 0, 1, 1])
+
+    /// A preset's control points (from a table, so within [0, 1] in x).
+    static func bezier(_ p: [Double]) -> Curve { .bezier(CubicBezier(constant: p[0], p[1], p[2], p[3])) }
+
+    /// The unknown-name error: the nearest of `names` as did-you-mean.
+    /// `names` is only listed when a did-you-mean is asked for (``suggestsNames``): a file scan
+    /// refuses thousands of names and asks for none.
+    static func unknown(
+        _ what: String, _ name: String, among names: @autoclosure () -> [String], _ code: SourceCode, at node: CodeNode,
+        accepted: String
+    ) -> CommandError {
+        var message = "unknown \(what) '\(Names.shortened(name))'"
+        if suggestsNames, let suggestion = Suggestions.closest(to: name, among: names()) ?? closestByCase(name, names()) {
+            message += "; did you mean \(suggestion)?"
+        }
+        return code.error(message + " (\(accepted))", at: node)
+    }
+
+    /// A name that differs only in case or prefix (`easeoutback` → `Curves.easeOutBack`).
+    private static func closestByCase(_ name: String, _ names: [String]) -> String? {
+        let last = name.split(separator: ".").last.map(String.init)?.lowercased() ?? name.lowercased()
+        return names.first { ($0.split(separator: ".").last.map(String.init)?.lowercased() ?? "") == last }
+            ?? Suggestions.closest(to: last, among: names.map { String($0.split(separator: ".").last ?? "") })
+            .flatMap { short in names.first { $0.hasSuffix(short) } }
+    }
+
+    /// How far a platform that solves x(t) = x only to within `xTolerance` may be from the exact
+    /// curve: the steepest slope times the tolerance.
+    static func bisectionError(_ curve: Curve, xTolerance: Double) -> Double {
+        var steepest = 0.0
+        for index in 0...1000 {
+            let slope = abs(curve.slope(at: Double(index) / 1000))
+            if slope.isFinite { steepest = max(steepest, slope) }
+        }
+        return steepest * xTolerance
+    }
+}

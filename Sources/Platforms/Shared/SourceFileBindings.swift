@@ -1,0 +1,287 @@
+/// What a file says about its names, so that a definition is read with everything the code
+/// gives it: values declared once (`final desc = SpringDescription(…)`, then
+/// `SpringSimulation(desc, 0, 600, 10)`), and properties set on an object after it is made
+/// (`let anim = CASpringAnimation(keyPath: "position")`, then `anim.damping = 12` or
+/// `spring.setStiffness(200f)` on the following lines). A property set twice, or a name
+/// declared twice, is not guessed at: the reader refuses and says why.
+struct SourceFileBindings {
+    let code: SourceCode
+    let regions: SourceRegions
+    /// Each declared name's values, in order (`let`, `var`, `val`, `final`, `const`, or a Java
+    /// type before the name).
+    private(set) var declarations: [String: [CodeNode]] = [:]
+    /// Offsets of declared values that were read as part of another definition.
+    var consumed: Set<Int> = []
+    /// `class X extends Y`: where each `extends` is, and Y, so that `super(…)` in a constructor
+    /// after it is Y's constructor (Java: a subclass of `PathInterpolator` calling
+    /// `super(0.3f, 0f, 0.1f, 1f)` plays that cubic). Empty when the file overrides
+    /// `getInterpolation`: its curve is its own code, not the superclass's.
+    private(set) var superclasses: [(offset: Int, name: String)] = []
+
+    /// Properties that set an object's timing after it is made (the reading platform's
+    /// ``PlatformSpec/settableTiming``).
+    let settableTiming: [String: [String: Setting]]
+
+    enum Setting: Equatable {
+        case argument(String)
+        case setter(String)
+    }
+
+    static let declaringWords: Set<String> = ["let", "var", "val", "final", "const"]
+    static let javaPrimitives: Set<String> = ["float", "double", "int", "long"]
+
+    init(code: SourceCode, regions: SourceRegions, settableTiming: [String: [String: Setting]] = [:]) {
+        self.settableTiming = settableTiming
+        self.code = code
+        self.regions = regions
+        let s = code.scalars
+        var index = 0
+        while index < s.count {
+            guard regions.kinds[index] == .code, SourceCode.isNameStart(s[index]),
+                index == 0 || !SourceCode.isNameScalar(s[index - 1]) && s[index - 1] != "."
+            else {
+                index += 1
+                continue
+            }
+            let (name, end) = Self.word(s, from: index)
+            defer { index = max(end, index + 1) }
+            if name == "getInterpolation" { overridesInterpolation = true }
+            if name == "extends" {
+                var i = end
+                while i < s.count, SourceCode.isSpace(s[i]) { i += 1 }
+                let (superclass, _) = Self.word(s, from: i)
+                if !superclass.isEmpty { superclasses.append((index, superclass)) }
+                continue
+            }
+            guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else { continue }
+            var reader = code
+            reader.position = valueStart
+            if let node = try? reader.value() { declarations[declared, default: []].append(node) }
+        }
+        if overridesInterpolation { superclasses = [] }
+    }
+
+    private var overridesInterpolation = false
+
+    /// The class whose constructor `super(…)` at `offset` calls.
+    func superclass(at offset: Int) -> String? {
+        superclasses.last { $0.offset < offset }?.name
+    }
+
+    /// CSS custom properties declared in the file (`--ease-out: cubic-bezier(…);`), as names
+    /// that `var(--ease-out)` resolves; one declared twice (a theme overriding it) stays unresolved.
+    mutating func declareCustomProperties() {
+        let s = code.scalars
+        var index = 0
+        while index + 2 < s.count {
+            guard regions.kinds[index] == .code, s[index] == "-", s[index + 1] == "-", SourceCode.isNameStart(s[index + 2]),
+                index == 0 || !(SourceCode.isNameScalar(s[index - 1]) || s[index - 1] == "-" || s[index - 1] == "(")
+            else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < s.count, SourceCode.isNameScalar(s[end]) || s[end] == "-" { end += 1 }
+            let name = String(scalars: s[index..<end])
+            var i = end
+            while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+            index = end
+            guard i < s.count, s[i] == ":" else { continue }
+            var reader = code
+            reader.position = i + 1
+            if let node = try? reader.value() { declarations[name, default: []].append(node) }
+        }
+    }
+
+    static func word(_ s: [Unicode.Scalar], from start: Int) -> (String, Int) {
+        var end = start
+        var word = String.UnicodeScalarView()
+        while end < s.count, SourceCode.isNameScalar(s[end]) { word.append(s[end]); end += 1 }
+        return (String(word), end)
+    }
+
+    /// `let NAME = `, `val NAME: Type = `, `SpringForce force = `: the name and where its value starts.
+    private func declaration(named word: String, at start: Int, wordEnd: Int) -> (String, Int)? {
+        let s = code.scalars
+        var i = wordEnd
+        func skipSpace() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
+        let isKeyword = Self.declaringWords.contains(word)
+        // Objective-C writes a pointer's type first: `CASpringAnimation *spring = …`,
+        // `NSArray<NSNumber *> *keyTimes = @[…]`.
+        if !isKeyword, word.first?.isUppercase == true {
+            if i < s.count, s[i] == "<" {
+                var depth = 0
+                while i < s.count {
+                    if s[i] == "<" { depth += 1 } else if s[i] == ">" { depth -= 1 }
+                    i += 1
+                    if depth == 0 || s[i - 1] == "\n" { break }
+                }
+            }
+            skipSpace()
+            while i < s.count, s[i] == "*" { i += 1 }
+        }
+        skipSpace()
+        guard i < s.count, SourceCode.isNameStart(s[i]) else { return nil }
+        // A Java declaration names its type first, capitalised (`SpringForce force = …`) or a
+        // primitive (`private static final float SETTLE_STIFFNESS = 800f;`).
+        guard isKeyword || word.first?.isUppercase == true || Self.javaPrimitives.contains(word) else { return nil }
+        let (name, nameEnd) = Self.word(s, from: i)
+        i = nameEnd
+        skipSpace()
+        if isKeyword, i < s.count, s[i] == ":" {
+            // A type annotation, up to the `=` on the same line.
+            while i < s.count, s[i] != "=", s[i] != "\n", s[i] != "{", s[i] != "(" { i += 1 }
+        }
+        guard i + 1 < s.count, s[i] == "=", s[i + 1] != "=", s[i + 1] != ">" else { return nil }
+        return (name, i + 1)
+    }
+
+    /// `node` with its arguments' declared names replaced by their values and, for a definition
+    /// bound to a name, the properties set on it later added.
+    mutating func assembled(_ node: CodeNode, isTopLevel: Bool) throws(CommandError) -> CodeNode {
+        var result = resolved(node, depth: 0)
+        // A property set to a declared name (`spring.stiffness = stiff`) takes its value too.
+        if isTopLevel { result = resolved(try withPropertiesSet(result), depth: 0) }
+        return result
+    }
+
+    /// The values of declared names used as arguments (a name declared twice stays a name).
+    private mutating func resolved(_ node: CodeNode, depth: Int) -> CodeNode {
+        guard depth < 4 else { return node }
+        switch node.value {
+        case .object(let members):
+            // `{ ease: "steps(" + FRAMES + ")" }`, `{ stiffness: STIFFNESS }`: members take declared values too.
+            let replaced = members.map { member in (key: member.key, value: resolvedOperand(member.value, depth: depth)) }
+            return CodeNode(value: .object(replaced), offset: node.offset, length: node.length)
+        case .call(let receiver, let name, let arguments):
+            let replaced = arguments.map { argument -> CodeArgument in
+                var argument = argument
+                argument.node = resolvedOperand(argument.node, depth: depth)
+                return argument
+            }
+            // A builder chain's earlier calls take declared names too (`.setStiffness(K).setDampingRatio(…)`).
+            let receiver = receiver.map { resolved($0, depth: depth) }
+            let callee = receiver == nil && name == "super" ? superclass(at: node.offset) ?? name : name
+            // `"steps(" + frameCount + ")"` with its names resolved: the string it makes.
+            let call = CodeNode(
+                value: .call(receiver: receiver, name: callee, arguments: replaced), offset: node.offset, length: node.length)
+            // `DURATION_MS / 1000` with its names resolved: the number it makes.
+            return CodeArithmetic.folded(call.folded, in: code)
+        default:
+            return node
+        }
+    }
+
+    /// An argument or member: a declared name's one value (resolved in turn), or `node` resolved.
+    private mutating func resolvedOperand(_ node: CodeNode, depth: Int) -> CodeNode {
+        if case .name(let word) = node.value, !word.unicodeScalars.contains("."), let values = declarations[word], values.count == 1 {
+            consumed.insert(values[0].offset)
+            // A declared object takes the properties set on it later too (`kf.setInterpolator(…)`).
+            return resolved((try? withPropertiesSet(values[0])) ?? values[0], depth: depth + 1)
+        }
+        return resolved(node, depth: depth + 1)
+    }
+
+    /// The name a definition at `offset` is bound to: the identifier just before an `=` in front of it.
+    private func boundName(before offset: Int) -> String? {
+        let s = code.scalars
+        var i = offset - 1
+        while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+        // Java and Dart write `new` before the type.
+        if i >= 2, String(scalars: s[(i - 2)...i]) == "new" {
+            i -= 3
+            while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+        }
+        guard i >= 1, s[i] == "=", s[i - 1] != "=", s[i - 1] != "!" else { return nil }
+        i -= 1
+        while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+        var end = i + 1
+        // `let anim: CASpringAnimation = …`: step back over the annotation.
+        var j = i
+        while j >= 0, s[j] != ":", s[j] != "\n", s[j] != ";", s[j] != "{" { j -= 1 }
+        if j >= 0, s[j] == ":" {
+            i = j - 1
+            while i >= 0, s[i] == " " || s[i] == "\t" { i -= 1 }
+            end = i + 1
+        }
+        var start = end
+        while start > 0, SourceCode.isNameScalar(s[start - 1]) { start -= 1 }
+        guard start < end, SourceCode.isNameStart(s[start]), start == 0 || s[start - 1] != "." else { return nil }
+        return String(scalars: s[start..<end])
+    }
+
+    private func typeName(_ node: CodeNode) -> String? {
+        guard case .call(nil, let name, _) = node.value else { return nil }
+        return String(name.split(separator: ".").last ?? "")
+    }
+
+    /// The definition with the timing properties set on its name after it.
+    private mutating func withPropertiesSet(_ node: CodeNode) throws(CommandError) -> CodeNode {
+        guard let type = typeName(node), let settable = settableTiming[type], let name = boundName(before: node.offset) else {
+            return node
+        }
+        let s = code.scalars
+        var settings: [(setting: Setting, value: CodeNode, line: Int)] = []
+        var index = node.offset + node.length
+        while index < s.count {
+            guard regions.kinds[index] == .code, SourceCode.isNameStart(s[index]), !SourceCode.isNameScalar(s[index - 1]),
+                s[index - 1] != "."
+            else {
+                index += 1
+                continue
+            }
+            let (word, end) = Self.word(s, from: index)
+            if Self.declaringWords.contains(word) {
+                // A new declaration of the same name ends what we may read about this one.
+                var i = end
+                while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+                if Self.word(s, from: i).0 == name { break }
+            }
+            guard word == name else { index = end; continue }
+            var i = end
+            if i < s.count, s[i] == "?" || s[i] == "!" { i += 1 }
+            guard i + 1 < s.count, s[i] == ".", SourceCode.isNameStart(s[i + 1]) else { index = end; continue }
+            let (property, propertyEnd) = Self.word(s, from: i + 1)
+            i = propertyEnd
+            while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+            guard let setting = settable[property] else { index = propertyEnd; continue }
+            var reader = code
+            if i + 1 < s.count, s[i] == "=", s[i + 1] != "=" {
+                reader.position = i + 1
+            } else if i < s.count, s[i] == "(" {
+                reader.position = i + 1
+            } else {
+                index = propertyEnd
+                continue
+            }
+            guard let value = try? reader.value() else { index = propertyEnd; continue }
+            let line = s[..<index].filter { $0 == "\n" }.count + 1
+            if let earlier = settings.first(where: { $0.setting == setting }) {
+                throw code.error(
+                    "\(name).\(property) is set twice (lines \(earlier.line) and \(line)): not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",
+                    at: value)
+            }
+            settings.append((setting, value, line))
+            // The value set is part of this definition, not one of its own (`anim.timingFunction = …`),
+            // nor is the statement that sets it (`anim.setInterpolator(…)`).
+            consumed.insert(value.offset)
+            consumed.insert(index)
+            index = reader.position
+        }
+        guard !settings.isEmpty else { return node }
+        var result = node
+        for (setting, value, _) in settings {
+            switch setting {
+            case .argument(let label):
+                guard case .call(let receiver, let callee, let arguments) = result.value else { continue }
+                let kept = arguments.filter { $0.label != label }
+                result.value = .call(receiver: receiver, name: callee, arguments: kept + [CodeArgument(label: label, node: value)])
+            case .setter(let setter):
+                result = CodeNode(
+                    value: .call(receiver: result, name: setter, arguments: [CodeArgument(label: nil, node: value)]),
+                    offset: node.offset, length: node.length)
+            }
+        }
+        return result
+    }
+}

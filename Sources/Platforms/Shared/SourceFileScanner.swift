@@ -1,0 +1,436 @@
+import CurveKit
+import Foundation
+
+/// Finds timing definitions in a source file, read as the language it is (``SourceLexer``):
+/// values start only in code — never in a comment, an import line or inside a string — and a
+/// name that is a label (`default:`), a switch pattern (`case .linear`), a comparison's operand
+/// or an assignment's target is not a definition. A definition bound to a name
+/// (`let anim = CASpringAnimation(…)`) takes the properties set on that name afterwards
+/// (``SourceFileBindings``); an argument that names a value declared once in the file is
+/// that value. In XML, element text and interpolator elements are read (``XMLInterpolators``).
+/// Every definition is found, with its line; `at=` picks one.
+package enum SourceFileScanner {
+    package struct Found {
+        package var curve: ReadCurve
+        package var line: Int
+        /// The code at the line, as the file has it (on one line).
+        package var code: String
+        /// The definition as it reads on its own (``CodeProvenance``).
+        package var paste: String
+    }
+
+    /// A definition the reader refused on purpose (a value out of the platform's range, a form
+    /// not read): not counted by at=, but named beside the others so none is passed over silently.
+    package struct Refused {
+        package var line: Int
+        package var message: String
+        /// A platform form written as a name and a block (``PlatformReader/readBlockForm``).
+        var isBlockForm = false
+    }
+
+    /// All definitions in `text`, and the first refusal worth reporting when none is found.
+    static func definitions(_ platform: Platform, in text: String, path: String, language known: SourceLanguage? = nil) -> (
+        found: [Found], refusal: CommandError?, refused: [Refused]
+    ) {
+        // A function form (`export … form=function > FILE`) is the file's one definition.
+        if let function = platform.spec.functionWriter, let read = try? FunctionFormReader.read(text, function.reading, column: 1),
+            let line = FunctionFormReader.returnLine(in: text, function.reading)
+        {
+            return ([Found(curve: read, line: line.number, code: line.code, paste: line.code)], nil, [])
+        }
+        let source = Array(text.unicodeScalars)
+        let language = known ?? SourceLanguage.of(path: path, platform: platform)
+        let regions = SourceRegions(source, language: language)
+        var code = SourceCode(scalars: regions.masked)
+        code.wholeNumberDivision = platform.spec.wholeNumberDivision
+        var scan = Scan(platform: platform, code: code, regions: regions, labelSeparator: CodeProvenance.labelSeparator(path: path))
+        scan.valuesRunToLineEnd = Scan.proseExtensions.contains(path.lowercased().split(separator: ".").last.map(String.init) ?? "")
+        CodeCurves.$suggestsNames.withValue(false) {
+            if language == .xml {
+                scan.scanXML()
+            } else {
+                scan.bindings = SourceFileBindings(code: code, regions: regions, settableTiming: platform.spec.settableTiming)
+                if platform.spec.isStyleSheet { scan.bindings?.declareCustomProperties() }
+                scan.scan(from: 0, to: source.count)
+            }
+        }
+        // The nearest unknown name, now with its did-you-mean, when nothing better was found.
+        if scan.refusal == nil, let (node, reader) = scan.firstUnknown {
+            do { _ = try platform.reader.read(node, reader) } catch {
+                if Scan.bytes(of: error.message, contain: "did you mean") { scan.refusal = error }
+            }
+        }
+        // A declared value read as part of another definition is not a definition of its own.
+        let consumed = scan.bindings?.consumed ?? []
+        let found = scan.found.filter { !consumed.contains($0.offset) }.sorted { $0.offset < $1.offset }.map(\.found)
+        return (found, scan.refusal, scan.refused)
+    }
+
+    package static func find(_ platform: Platform, in text: String, occurrence: Int, path: String) throws(CommandError) -> (
+        found: Found, all: [Found], refused: [Refused]
+    ) {
+        let (all, refusal, refused) = definitions(platform, in: text, path: path)
+        if occurrence <= all.count { return (all[occurrence - 1], all, refused) }
+        var message =
+            all.isEmpty
+            ? "no \(platform.title) timing definition found in \(path)"
+            : "\(path) holds \(all.count) \(platform.title) timing definition\(all.count == 1 ? "" : "s"), not \(occurrence)"
+        if let refusal { message += all.isEmpty ? " (nearest: \(refusal.message))" : " (also found, not read: \(refusal.message))" }
+        throw CommandError(message)
+    }
+
+    /// The state of one file's scan.
+    struct Scan {
+        let platform: Platform
+        let code: SourceCode
+        let regions: SourceRegions
+        /// Between a label and its value when a call is written anew (``CodeProvenance``).
+        let labelSeparator: String
+        var bindings: SourceFileBindings?
+        var found: [(offset: Int, found: Found)] = []
+        var refusal: CommandError?
+        var refused: [Refused] = []
+        /// The first value refused for an unknown name (read again for its did-you-mean).
+        var firstUnknown: (CodeNode, SourceCode)?
+
+        var scalars: [Unicode.Scalar] { code.scalars }
+
+        /// Files whose values are written unquoted to the end of the line (Markdown, YAML, text).
+        static let proseExtensions: Set<String> = ["md", "markdown", "txt", "yaml", "yml", "rst"]
+        var valuesRunToLineEnd = false
+
+        /// In prose and YAML, `- md.sys.motion.easing.emphasized: M 0,0 C 0.05, 0, …`: the key's value
+        /// is the rest of its line, so what is written there is read, never the key's own name
+        /// (a token's name beside a value that differs is not that value). Where the scan goes
+        /// on; nil when `node` is not such a key.
+        mutating func unquotedValue(of node: CodeNode) -> Int? {
+            guard valuesRunToLineEnd, node.isName else { return nil }
+            let colon = node.offset + node.length
+            guard colon + 1 < scalars.count, scalars[colon] == ":", scalars[colon + 1] == " " || scalars[colon + 1] == "\t" else {
+                return nil
+            }
+            var start = colon + 1
+            while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+            var end = start
+            while end < scalars.count, scalars[end] != "\n" { end += 1 }
+            var last = end
+            while last > start, [" ", "\t", "\r", ",", ";"].contains(scalars[last - 1]) { last -= 1 }
+            guard start < last else { return end }
+            // One value that fills the line (`cubic-bezier(0.2, 0, 0, 1)`) is read as written.
+            var reader = code
+            reader.position = start
+            if let value = try? reader.value(), value.offset + value.length >= last { return start }
+            consider(CodeNode(value: .string(String(scalars: scalars[start..<last])), offset: start, length: last - start), code)
+            return end
+        }
+
+        func line(of offset: Int) -> Int {
+            var count = 1
+            for index in 0..<min(offset, scalars.count) where scalars[index] == "\n" { count += 1 }
+            return count
+        }
+
+        /// A string whose text is read as code (CSS inside a JavaScript string).
+        var codeInString: Range<Int>?
+
+        func isCode(_ index: Int) -> Bool { regions.kinds[index] == .code || codeInString?.contains(index) == true }
+
+        /// Whether a value may start at `index`: code that starts a name, a number's sign is not
+        /// enough; or the opening quote of a string.
+        func startsValue(_ index: Int) -> Bool {
+            let scalar = scalars[index]
+            if regions.kinds[index] == .string, codeInString?.contains(index) != true {
+                return (index == 0 || regions.kinds[index - 1] != .string) && (scalar == "\"" || scalar == "'" || scalar == "`")
+            }
+            guard isCode(index) else { return false }
+            guard SourceCode.isNameStart(scalar) || scalar == "{" || scalar == "[" || scalar == "." else { return false }
+            let previous = index > 0 ? scalars[index - 1] : " "
+            return !(SourceCode.isNameScalar(previous) || previous == "." || previous == "-")
+        }
+
+        mutating func scan(from start: Int, to end: Int) {
+            var index = start
+            while index < end {
+                guard startsValue(index) else { index += 1; continue }
+                var reader = code
+                reader.position = index
+                guard let node = try? reader.value(), node.offset + node.length <= end else {
+                    // Code nested past the limit fails from every start inside the nest too: one
+                    // read per nest, not one per bracket (a pasted line of ten thousand `[`s).
+                    index = max(reader.tooDeepAt ?? index, index + 1)
+                    continue
+                }
+                // A block of statements is looked into, not read as one value.
+                if case .block = node.value { index += 1; continue }
+                if let next = unquotedValue(of: node) {
+                    index = max(next, index + 1)
+                    continue
+                }
+                if let skipped = endOfCasePattern(after: node) ?? notADefinition(node) {
+                    index = skipped
+                    continue
+                }
+                if let skipped = blockForm(node) {
+                    index = skipped
+                    continue
+                }
+                consider(node, reader)
+                index = max(reader.position, index + 1)
+            }
+        }
+
+        /// Where to go on when `node` is a name used as a label, a pattern, an operand of a
+        /// comparison or an assignment's target; nil when it may be a definition.
+        func notADefinition(_ node: CodeNode) -> Int? {
+            guard case .name(let name) = node.value else { return nil }
+            let after = nextSignificant(from: node.offset + node.length)
+            let before = previousWord(before: node.offset)
+            let next = after.map { scalars[$0] }
+            let second = after.flatMap { $0 + 1 < scalars.count ? scalars[$0 + 1] : nil }
+            let end = node.offset + node.length
+            // `default:`, `ease:` — a label or key; `.easeIn :` in a ternary is still a value.
+            if next == ":", second != ":", !name.hasPrefix("."), !name.contains(".") { return end }
+            // `anim.damping = 12`, `val spring = …`: the target of an assignment.
+            if next == "=", second != "=", second != ">" { return end }
+            // `SpringForce force = …`: a Java or Dart declaration's type (CSS lists keywords one after another).
+            if !platform.spec.isStyleSheet, let after, let next, SourceCode.isNameStart(next), after > end { return end }
+            if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
+            return nil
+        }
+
+        /// Where a switch pattern that starts at `node` ends (`case .linear, .easeIn, .easeOut:`,
+        /// Java's `case A, B ->`): past its `:` or `->`, or at the end of a line that does not end
+        /// with a comma (a list of patterns may go on over several lines). Every name in it is a
+        /// pattern, not a definition; nil when `node` does not follow `case`.
+        func endOfCasePattern(after node: CodeNode) -> Int? {
+            guard Array("case".unicodeScalars).elementsEqual(previousWord(before: node.offset)) else { return nil }
+            var index = node.offset
+            var depth = 0
+            var last: Unicode.Scalar = " "
+            while index < scalars.count {
+                if scalars[index] == "\n", depth == 0, last != "," { return index }
+                if !SourceCode.isSpace(scalars[index]) { last = scalars[index] }
+                switch scalars[index] {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case ":" where depth == 0 && index + 1 < scalars.count && scalars[index + 1] != ":": return index + 1
+                case "-" where depth == 0 && index + 1 < scalars.count && scalars[index + 1] == ">": return index + 2
+                default: break
+                }
+                if depth < 0 { return index }
+                index += 1
+            }
+            return index
+        }
+
+        /// A name followed by a block that the platform reads as a form of its own (Compose's
+        /// `keyframes { … }`, ``PlatformReader/readBlockForm``): read whole, or refused with the
+        /// reader's reason, and the block skipped either way, since the easings inside are parts
+        /// of it, not curves of their own. Where the scan goes on; nil when `node` is no such name.
+        mutating func blockForm(_ node: CodeNode) -> Int? {
+            // A name, or a call with its block after it (SwiftUI's `KeyframeTimeline(initialValue: 0) { … }`).
+            let name: String
+            switch node.value {
+            case .name(let word): name = word
+            case .call(nil, let called, _): name = called
+            default: return nil
+            }
+            guard platform.reader.blockForms.contains(name) else { return nil }
+            var index = node.offset + node.length
+            // Kotlin's type argument, `keyframes<Float> { … }`.
+            if index < scalars.count, scalars[index] == "<" {
+                while index < scalars.count, scalars[index] != ">", scalars[index] != "\n" { index += 1 }
+                index += 1
+            }
+            // CSS's `@keyframes NAME { … }`: the rule's own name before its block, and the rule
+            // is its code from the `@` on.
+            var start = node.offset
+            if node.offset > 0, scalars[node.offset - 1] == "@", let named = nextSignificant(from: index),
+                SourceCode.isNameStart(scalars[named])
+            {
+                start = node.offset - 1
+                index = named
+                while index < scalars.count, SourceCode.isNameScalar(scalars[index]) || scalars[index] == "-" { index += 1 }
+            }
+            guard let open = nextSignificant(from: index), scalars[open] == "{" else { return nil }
+            var reader = code
+            reader.position = open
+            guard let block = try? reader.value(), case .block = block.value else { return nil }
+            let whole = CodeNode(value: .block, offset: start, length: block.offset + block.length - start)
+            do {
+                let curve = try platform.reader.readBlockForm(name, body: block, code, at: whole)
+                record(curve, whole, as: whole, code)
+            } catch {
+                // A platform's form refused whole says why, whatever its words.
+                if refusal == nil { refusal = error }
+                let line = line(of: node.offset)
+                if !refused.contains(where: { $0.line == line }) {
+                    refused.append(Refused(line: line, message: error.message, isBlockForm: true))
+                }
+            }
+            return whole.offset + whole.length
+        }
+
+        func nextSignificant(from index: Int) -> Int? {
+            var i = index
+            while i < scalars.count, SourceCode.isSpace(scalars[i]) { i += 1 }
+            return i < scalars.count ? i : nil
+        }
+
+        /// The word or operator just before `index` (`case`, `==`), as scalars of the code.
+        func previousWord(before index: Int) -> ArraySlice<Unicode.Scalar> {
+            var end = index - 1
+            while end >= 0, SourceCode.isSpace(scalars[end]) { end -= 1 }
+            guard end >= 0 else { return [] }
+            var start = end
+            if SourceCode.isNameScalar(scalars[end]) {
+                while start > 0, SourceCode.isNameScalar(scalars[start - 1]) { start -= 1 }
+            } else {
+                while start > 0, "=!<>".unicodeScalars.contains(scalars[start - 1]) { start -= 1 }
+                guard "=!<>".unicodeScalars.contains(scalars[end]) else { return [] }
+            }
+            return scalars[start...end]
+        }
+
+        /// The words before a name that make it a pattern or a comparison's operand, not a definition.
+        /// `extends LinearInterpolator`, `implements Interpolator`: a class's supertype, not a value
+        /// (its constructor call, `super(…)`, is read as the supertype's; ``SourceFileBindings``).
+        static let wordsBeforeNoDefinition: [[Unicode.Scalar]] = ["case", "==", "!=", "===", "!==", "is", "extends", "implements"].map {
+            Array($0.unicodeScalars)
+        }
+
+        /// Reads `node` (and, where the reader does not take it whole, the values inside it).
+        mutating func consider(_ node: CodeNode, _ reader: SourceCode) {
+            var pending = [node]
+            while !pending.isEmpty {
+                let candidate = pending.removeFirst()
+                let consumedBefore = bindings?.consumed
+                let assembled: CodeNode
+                do {
+                    assembled = try bindings?.assembled(candidate, isTopLevel: candidate.offset == node.offset) ?? candidate
+                } catch {
+                    // The values it would have taken stay definitions of their own.
+                    if let consumedBefore { bindings?.consumed = consumedBefore }
+                    note(error)
+                    continue
+                }
+                do {
+                    let curve = try platform.reader.read(assembled, reader)
+                    record(curve, candidate, as: assembled, reader)
+                } catch {
+                    if let consumedBefore { bindings?.consumed = consumedBefore }
+                    // A value an earlier definition took as its own (`anim.timingFunctions = […]`)
+                    // was read there: refused alone, it is not left unread.
+                    if bindings?.consumed.contains(candidate.offset) == true { continue }
+                    if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
+                    note(error)
+                    let refusedWhole = Self.bytes(of: error.message, contain: "not read")
+                    if refusedWhole || Self.bytes(of: error.message, contain: "must lie in") {
+                        let line = line(of: candidate.offset)
+                        if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: error.message)) }
+                    }
+                    // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
+                    // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
+                    // (A JSON object refused whole, a Lottie property that ends where it starts, is
+                    // still searched: each of its keyframes is an easing of its own.)
+                    if case .call = candidate.value, refusedWhole { continue }
+                    // An array refused whole (a keyframe animation's timing functions) likewise.
+                    if case .array = candidate.value, Self.bytes(of: error.message, contain: "not read alone") { continue }
+                    // A closure among the arguments (`Button(action: { withAnimation(.snappy) { … } })`) is code of its own.
+                    for child in candidate.children {
+                        if case .block = child.value, child.length > 2 { scan(from: child.offset + 1, to: child.offset + child.length - 1) }
+                    }
+                    pending.insert(contentsOf: candidate.children.filter { if case .block = $0.value { false } else { true } }, at: 0)
+                    // `transition: "transform 300ms ease-out"`: CSS written inside a JavaScript string.
+                    if platform.spec.isStyleSheet, case .string = candidate.value, codeInString == nil, candidate.length > 2 {
+                        codeInString = (candidate.offset + 1)..<(candidate.offset + candidate.length - 1)
+                        scan(from: candidate.offset + 1, to: candidate.offset + candidate.length - 1)
+                        codeInString = nil
+                    }
+                }
+            }
+        }
+
+        /// A definition found at `node`, read as `assembled` (with the values and properties the
+        /// file gives it elsewhere).
+        mutating func record(_ curve: ReadCurve, _ node: CodeNode, as assembled: CodeNode, _ reader: SourceCode) {
+            let text = CodeProvenance.oneLine(reader.text(of: node))
+            let paste = CodeProvenance.code(of: assembled, in: reader, separator: labelSeparator)
+            found.append((node.offset, Found(curve: curve, line: line(of: node.offset), code: text, paste: paste)))
+        }
+
+        /// Keeps the first refusal worth reporting: a form the reader knew but would not take (a
+        /// value out of the platform's bounds, a curve that is not a timing curve, a guess it
+        /// will not make), not the many values that are simply not timing code.
+        static let reasonsWorthReporting = [
+            "did you mean", "not read", "not a timing curve", "not sure", "never settles", " must be ", " must lie ",
+        ]
+
+        mutating func note(_ error: CommandError) {
+            // Searched as UTF-8 bytes: a file scan notes thousands of refusals, most of them
+            // names the platform does not have, which are never worth reporting here (a scan
+            // suggests no names; the first is kept aside for its did-you-mean).
+            guard refusal == nil, !error.message.utf8.starts(with: "unknown ".utf8) else { return }
+            if Self.reasonsWorthReporting.contains(where: { Self.bytes(of: error.message, contain: $0) }) {
+                refusal = error
+            }
+        }
+
+        /// Whether `text` holds `part`, compared as UTF-8 bytes (plain loops: Foundation's and
+        /// the generic searchers cost more than the whole read of a file).
+        static func bytes(of text: String, contain part: String) -> Bool {
+            var text = text, part = part
+            return text.withUTF8 { hay in
+                part.withUTF8 { needle in
+                    guard needle.count <= hay.count else { return false }
+                    for start in 0...(hay.count - needle.count) {
+                        var index = 0
+                        while index < needle.count, hay[start + index] == needle[index] { index += 1 }
+                        if index == needle.count { return true }
+                    }
+                    return false
+                }
+            }
+        }
+
+        /// XML: the elements the platform reads as definitions (``PlatformSpec/markup``), and the
+        /// text of every element read as code.
+        mutating func scanXML() {
+            if let markup = platform.spec.markup {
+                for element in MarkupElement.elements(scalars, regions.kinds) {
+                    if let call = markup.call(for: element) {
+                        var reader = SourceCode(call)
+                        do {
+                            let node = try reader.onlyValue()
+                            let curve = try platform.reader.read(node, reader)
+                            let line = line(of: element.offset)
+                            let text = CodeProvenance.oneLine(String(scalars: scalars[element.offset..<element.end]))
+                            found.append((element.offset, Found(curve: curve, line: line, code: text, paste: text)))
+                        } catch {
+                            note(error)
+                        }
+                    }
+                    // A reference on an element that is no definition (an animation's interpolator).
+                    for (value, code, offset) in markup.references(in: element) {
+                        let reader = SourceCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
+                        do {
+                            let curve = try platform.reader.read(
+                                CodeNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
+                            found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
+                        } catch {
+                            note(error)
+                        }
+                    }
+                }
+            }
+            var index = 0
+            while index < scalars.count {
+                guard isCode(index) else { index += 1; continue }
+                var end = index
+                while end < scalars.count, isCode(end) { end += 1 }
+                scan(from: index, to: end)
+                index = end
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import CurveKit
+import Foundation
+
+/// SwiftUI's `Animation`, `Spring` and `UnitCurve` (iOS 17): presets, springs in each of their
+/// parameterisations, `timingCurve` and `UnitCurve.bezier`. `Animation.`, `Spring.` and
+/// `UnitCurve.` in front are optional; `withAnimation(…)` and `.animation(…)` are unwrapped.
+package enum SwiftUIReader: PlatformReader {
+    /// `smooth`, `snappy`, `bouncy`: base bounce 0, 0.15, 0.3 over a duration of 0.5 s, plus
+    /// `extraBounce` (Apple's `Spring` and `Animation` documentation).
+    static let presetBounce: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
+    package static let beziers: [String: [Double]] = [
+        "linear": [0, 0, 1, 1], "easeIn": [0.42, 0, 1, 1], "easeOut": [0, 0, 0.58, 1],
+        "easeInOut": [0.42, 0, 0.58, 1], "easeInEaseOut": [0.42, 0, 0.58, 1],
+    ]
+    package static let names = [
+        ".smooth", ".snappy", ".bouncy", ".spring", ".interactiveSpring", ".interpolatingSpring", ".default",
+        ".linear", ".easeIn", ".easeOut", ".easeInOut", ".timingCurve", ".circularEaseIn", ".circularEaseOut",
+        ".circularEaseInOut", ".bezier", "Spring",
+    ]
+
+    /// `KeyframeTimeline(initialValue:) { … }`, read whole (``SwiftUIKeyframeReading``).
+    static let blockForms: Set<String> = ["KeyframeTimeline"]
+
+    static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
+        -> ReadCurve
+    {
+        try SwiftUIKeyframeReading.read(body: body, code, at: node)
+    }
+
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected SwiftUI code such as .snappy or .spring(response: 0.4, dampingFraction: 0.6)", at: node)
+        }
+        var name = fullName
+        for prefix in ["Animation.", "Spring.", "UnitCurve.", "SwiftUI.", "."] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+        }
+        let arguments = CodeArguments(node, code)
+        if ["withAnimation", "animation"].contains(name), let inner = arguments.node(nil, 0) { return try read(inner, code) }
+        // A chain such as `.snappy.speed(2)` or `.spring().delay(0.1)`: the timing is the receiver's;
+        // a delay in seconds is kept with it.
+        if case .call(let receiver?, let method, _) = node.value,
+            ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"].contains(method)
+        {
+            if method == "speed" {
+                throw code.error("speed() changes the duration, not the curve: not read; paste the animation without it", at: node)
+            }
+            var reading = try read(receiver, code)
+            if method == "delay" { reading.keep(CurveTiming(duration: nil, delay: try? arguments.number(nil, 0, bound: .nonNegative))) }
+            return reading
+        }
+        if let bounce = presetBounce[name] {
+            try arguments.check(labels: ["duration", "extraBounce"])
+            let duration = try arguments.number("duration", nil, default: 0.5)
+            let extra = try arguments.number("extraBounce", nil, default: 0)
+            return ReadCurve(curve: try CodeCurves.perceptualSpring(duration: duration, bounce: bounce + extra, code, at: node))
+        }
+        switch name {
+        case "spring", "interpolatingSpring", "init", "Spring":
+            // iOS 17: `.spring(.bouncy)`, `.spring(.snappy(duration: 0.3))`, `Animation.spring(Spring(mass:…))`:
+            // the animation of a Spring value, read as that value.
+            if name != "Spring", let inner = arguments.node(nil, 0), inner.number == nil {
+                try arguments.check(labels: ["blendDuration"])
+                return try read(inner, code)
+            }
+            return try spring(arguments, name: name, code, at: node)
+        case "interactiveSpring":
+            try arguments.check(labels: ["response", "dampingFraction", "blendDuration", "duration", "extraBounce"])
+            if arguments.node("duration", nil) != nil {
+                let bounce = 0.15 + (try arguments.number("extraBounce", nil, default: 0))
+                return ReadCurve(
+                    curve: try CodeCurves.perceptualSpring(
+                        duration: try arguments.number("duration", nil), bounce: bounce, code, at: node))
+            }
+            let response = try checkedResponse(arguments, default: 0.15)
+            let fraction = try checkedFraction(arguments, "dampingFraction", default: 0.86)
+            return ReadCurve(
+                curve: try CodeCurves.spring(
+                    stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, code, at: node), note: responseNote)
+        case "default":
+            // iOS 17 and later; earlier systems used easeInOut (Apple's Animation.default page).
+            return ReadCurve(
+                curve: try CodeCurves.spring(stiffness: SpringConversions.stiffness(period: 0.55), dampingRatio: 1, code, at: node),
+                note: "SwiftUI's .default is this spring (response 0.55, damping fraction 1) on iOS 17 and later; before, it was .easeInOut"
+            )
+        case "timingCurve":
+            if let unit = arguments.node(nil, 0), arguments.node(nil, 1) == nil || arguments.node(nil, 1)?.number == nil, unit.number == nil
+            {
+                return try read(unit, code)
+            }
+            let p = try arguments.numbers(4)
+            return ReadCurve(
+                curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI timingCurve"),
+                note: nil, keeping: CurveTiming(duration: durationArgument(arguments)))
+        case "bezier":
+            // UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint:): x clamped to [0, 1].
+            var p: [Double] = []
+            for (label, index) in [("startControlPoint", 0), ("endControlPoint", 1)] {
+                guard let point = arguments.node(label, index) else {
+                    throw code.error("bezier needs \(label): UnitPoint(x: …, y: …)", at: node)
+                }
+                let coordinates = CodeArguments(point, code)
+                p.append(min(max(try coordinates.number("x", 0), 0), 1))
+                p.append(try coordinates.number("y", 1))
+            }
+            return ReadCurve(
+                curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI"),
+                note: "UnitCurve clamps x to [0, 1], as here")
+        case "circularEaseIn": return ReadCurve(curve: CodeCurves.penner("circ-in"))
+        case "circularEaseOut": return ReadCurve(curve: CodeCurves.penner("circ-out"))
+        case "circularEaseInOut": return ReadCurve(curve: CodeCurves.penner("circ-in-out"))
+        default:
+            if let p = beziers[name] {
+                try arguments.check(labels: ["duration"])
+                return ReadCurve(curve: CodeCurves.bezier(p), note: nil, keeping: CurveTiming(duration: durationArgument(arguments)))
+            }
+            throw CodeCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
+        }
+    }
+
+    /// The `duration:` of a timing curve (`.easeInOut(duration: 0.3)`), in seconds, when it is a
+    /// number (one the code computes elsewhere is left to it: only the curve is read).
+    static func durationArgument(_ arguments: CodeArguments) -> Double? {
+        try? arguments.number("duration", nil, bound: .positive)
+    }
+
+    static let responseNote = "SwiftUI's response is taken as the undamped period 2π/√k, as Apple implies but does not state"
+
+    /// A `response:` argument, checked as SwiftUI defines it: a duration in seconds, greater
+    /// than 0 here (SwiftUI takes 0 as an infinitely stiff spring, which no curve is). Squaring
+    /// 2π/response would otherwise take −0.5 for 0.5.
+    static func checkedResponse(_ arguments: CodeArguments, default fallback: Double) throws(CommandError) -> Double {
+        let response = try arguments.number("response", nil, default: fallback)
+        guard response > 0 else {
+            throw arguments.code.error(
+                "SwiftUI's response is a duration in seconds, greater than 0 here (got \(TextFormat.shortest(response)); "
+                    + "0 asks SwiftUI for an infinitely stiff spring, which no curve is)",
+                at: arguments.node("response", nil) ?? arguments.call)
+        }
+        return response
+    }
+
+    /// A damping fraction (or ratio) argument: 0 or more (0 undamped, 1 critical).
+    static func checkedFraction(_ arguments: CodeArguments, _ label: String, default fallback: Double) throws(CommandError) -> Double {
+        let fraction = try arguments.number(label, nil, default: fallback)
+        guard fraction >= 0 else {
+            throw arguments.code.error(
+                "SwiftUI's \(label) is 0 or more: 0 undamped, 1 critically damped (got \(TextFormat.shortest(fraction)))",
+                at: arguments.node(label, nil) ?? arguments.call)
+        }
+        return fraction
+    }
+
+    /// `.spring(response:dampingFraction:)`, `.spring(duration:bounce:)`,
+    /// `Spring(mass:stiffness:damping:allowOverDamping:)`, `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+    /// A spring given by its response carries ``responseNote``.
+    static func spring(
+        _ arguments: CodeArguments, name: String, _ code: SourceCode, at node: CodeNode
+    ) throws(CommandError) -> ReadCurve {
+        try arguments.check(labels: [
+            "response", "dampingFraction", "dampingRatio", "blendDuration", "duration", "bounce", "mass", "stiffness", "damping",
+            "initialVelocity", "allowOverDamping", "settlingDuration", "epsilon",
+        ])
+        let velocity = try arguments.number("initialVelocity", nil, default: 0)
+        if arguments.node("settlingDuration", nil) != nil {
+            throw code.error(
+                "Spring(settlingDuration:dampingRatio:) is solved by SwiftUI numerically; paste it as Spring(duration:bounce:) or Spring(response:dampingRatio:)",
+                at: node)
+        }
+        if arguments.node("stiffness", nil) != nil {
+            let mass = try arguments.number("mass", nil, default: 1, bound: .positive)
+            let stiffness = try arguments.number("stiffness", nil, bound: .positive)
+            var damping = try arguments.number("damping", nil, bound: .nonNegative)
+            // Spring(mass:stiffness:damping:) treats over-damping as critical unless allowed
+            // (Apple: "a value of false specifies that such cases should instead be treated as critically damped").
+            let allows = arguments.node("allowOverDamping", nil)?.word == "true" || name == "interpolatingSpring"
+            let critical = SpringConversions.damping(ratio: 1, stiffness: stiffness, mass: mass)
+            if !allows, damping > critical { damping = critical }
+            return ReadCurve(
+                curve: try CodeCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node))
+        }
+        if arguments.node("response", nil) != nil || arguments.node("dampingFraction", nil) != nil
+            || arguments.node("dampingRatio", nil) != nil
+        {
+            let response = try checkedResponse(arguments, default: 0.5)
+            let fraction = try checkedFraction(
+                arguments, "dampingFraction", default: try checkedFraction(arguments, "dampingRatio", default: 0.825))
+            let curve = try CodeCurves.spring(
+                stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, velocity: velocity, code, at: node)
+            return ReadCurve(curve: curve, note: arguments.node("response", nil) == nil ? nil : responseNote)
+        }
+        if name == "interpolatingSpring" && arguments.arguments.isEmpty {
+            return ReadCurve(curve: try CodeCurves.perceptualSpring(duration: 0.5, bounce: 0, code, at: node))
+        }
+        if arguments.node("duration", nil) != nil || arguments.node("bounce", nil) != nil || name == "Spring" || name == "init" {
+            return ReadCurve(
+                curve: try CodeCurves.perceptualSpring(
+                    duration: try arguments.number("duration", nil, default: 0.5), bounce: try arguments.number("bounce", nil, default: 0),
+                    velocity: velocity, code, at: node))
+        }
+        // `.spring` alone: response 0.5, damping fraction 0.825 (the defaults of spring(response:dampingFraction:)).
+        return ReadCurve(
+            curve: try CodeCurves.spring(stiffness: SpringConversions.stiffness(period: 0.5), dampingRatio: 0.825, code, at: node),
+            note:
+                "SwiftUI's .spring is .spring(response: 0.5, dampingFraction: 0.825), its response taken as the undamped period 2π/√k, as Apple implies but does not state"
+        )
+    }
+}

@@ -1,0 +1,207 @@
+import CurveKit
+import Foundation
+
+/// UIKit and Core Animation: `CAMediaTimingFunction`, `CASpringAnimation`,
+/// `UISpringTimingParameters`, `UIView.AnimationOptions` curves.
+enum UIKitReader: PlatformReader {
+    /// `CAMediaTimingFunctionName` (Apple's pages; `.default` is CSS `ease`).
+    static let timingNames: [String: [Double]] = [
+        "default": [0.25, 0.1, 0.25, 1], "easeIn": [0.42, 0, 1, 1], "easeOut": [0, 0, 0.58, 1],
+        "easeInEaseOut": [0.42, 0, 0.58, 1], "linear": [0, 0, 1, 1],
+        "kCAMediaTimingFunctionDefault": [0.25, 0.1, 0.25, 1], "kCAMediaTimingFunctionEaseIn": [0.42, 0, 1, 1],
+        "kCAMediaTimingFunctionEaseOut": [0, 0, 0.58, 1], "kCAMediaTimingFunctionEaseInEaseOut": [0.42, 0, 0.58, 1],
+        "kCAMediaTimingFunctionLinear": [0, 0, 1, 1],
+        "curveEaseIn": [0.42, 0, 1, 1],
+        // UIView.AnimationCurve (UIViewPropertyAnimator(duration:curve:)): the same cubics.
+        "easeInOut": [0.42, 0, 0.58, 1], "curveEaseOut": [0, 0, 0.58, 1], "curveEaseInOut": [0.42, 0, 0.58, 1],
+        "curveLinear": [0, 0, 1, 1],
+    ]
+    static let names = [
+        "CAMediaTimingFunction", "CASpringAnimation", "UISpringTimingParameters", ".default", ".easeIn", ".easeOut", ".easeInEaseOut",
+        ".linear", ".curveEaseInOut",
+    ]
+
+    static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        // `timingFunctions = [CAMediaTimingFunction(…), …]`: one function per keyframe segment,
+        // part of the CAKeyframeAnimation that sets them, never the animation's curve alone.
+        if case .array(let elements) = node.value,
+            elements.contains(where: { $0.call.map { String($0.name.split(separator: ".").last ?? "") } == "CAMediaTimingFunction" })
+        {
+            throw code.error(
+                "an array of CAMediaTimingFunction is a CAKeyframeAnimation's timingFunctions, one per segment: not read alone; it is read with the animation's values and keyTimes",
+                at: node)
+        }
+        guard let (fullName, _) = node.call else {
+            throw code.error("expected UIKit or Core Animation code such as CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", at: node)
+        }
+        let arguments = CodeArguments(node, code)
+        let last = String(fullName.split(separator: ".").last ?? "")
+        // `CASpringAnimation *spring = …`, `as? CABasicAnimation`: a class named, not an animation made.
+        if node.isName, animationClasses.contains(last) {
+            throw code.error("\(last) here names the class, not an animation made from it", at: node)
+        }
+        switch last {
+        case "CABasicAnimation":
+            // CAAnimation.timingFunction: "Defaults to nil, indicating linear pacing" (developer.apple.com
+            // /documentation/quartzcore/caanimation/timingfunction); the duration does not change y(x).
+            try arguments.check(labels: ["keyPath", "timingFunction", "duration"])
+            if let timing = arguments.node("timingFunction", nil) { return try read(timing, code) }
+            return ReadCurve(
+                curve: CodeCurves.linear,
+                note: "no timingFunction is set: Core Animation paces a CABasicAnimation linearly (timingFunction nil)")
+        case "CAKeyframeAnimation":
+            return try UIKitKeyframeReading.read(arguments, code, at: node)
+        case _ where last == "CAMediaTimingFunction" || (last == "init" && fullName.contains("CAMediaTimingFunction")):
+            if let nameNode = arguments.node("name", nil) {
+                return try read(nameNode, code)
+            }
+            // controlPoints: c1x, c1y, c2x, c2y — the label is on the first only.
+            guard arguments.arguments.count == 4 else {
+                throw code.error("CAMediaTimingFunction(controlPoints:) takes four numbers", at: node)
+            }
+            var p: [Double] = []
+            for argument in arguments.arguments { p.append(try CodeArguments.number(argument.node, code, role: "a control point")) }
+            return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Core Animation"))
+        case "CASpringAnimation":
+            let spring = try APIBinding(node, to: UIKitAPI.springAnimation, code)
+            // CASpringAnimation has no init(duration:): its `duration` is CAMediaTiming's, the time
+            // Core Animation plays the spring for (cut there, or resting at the target after it).
+            let span = try playedSpan(spring.node("duration"), code)
+            let velocity = try velocity(spring.node("initialVelocity"), code)
+            if spring.hasAny(["perceptualDuration", "bounce"]) {
+                return ReadCurve(
+                    curve: try CodeCurves.perceptualSpring(
+                        duration: try spring.number("perceptualDuration"), bounce: try spring.number("bounce"), velocity: velocity,
+                        span: span, code, at: node),
+                    note: span.map(Self.spanNote))
+            }
+            return ReadCurve(
+                curve: try CodeCurves.spring(
+                    mass: try spring.number("mass"), stiffness: try spring.number("stiffness"), damping: try spring.number("damping"),
+                    velocity: velocity, span: span, code, at: node),
+                note: span.map(Self.spanNote))
+        case "UISpringTimingParameters":
+            let spring = try APIBinding(node, to: UIKitAPI.springTimingParameters, code)
+            if arguments.arguments.isEmpty {
+                throw code.error(
+                    "UISpringTimingParameters() is documented only as \"damping ratio 4.56\", with no stiffness: not read; give (mass:stiffness:damping:) or (duration:bounce:)",
+                    at: node)
+            }
+            if spring.has("dampingRatio"), !spring.has("stiffness") {
+                throw code.error(
+                    "UISpringTimingParameters(dampingRatio:) takes its duration from the animator, and Apple does not say how it derives the stiffness; paste UISpringTimingParameters(duration:bounce:) or (mass:stiffness:damping:)",
+                    at: node)
+            }
+            let velocity = try velocity(spring.node("initialVelocity"), code)
+            if spring.hasAny(["duration", "bounce"]) {
+                return ReadCurve(
+                    curve: try CodeCurves.perceptualSpring(
+                        duration: try spring.number("duration"), bounce: try spring.number("bounce"), velocity: velocity, code, at: node))
+            }
+            return ReadCurve(
+                curve: try CodeCurves.spring(
+                    mass: try spring.number("mass"), stiffness: try spring.number("stiffness"), damping: try spring.number("damping"),
+                    velocity: velocity, code, at: node))
+        case "UICubicTimingParameters":
+            // UICubicTimingParameters(controlPoint1: CGPoint(x:y:), controlPoint2:) or (animationCurve: .easeIn).
+            if let curve = arguments.node("animationCurve", 0), arguments.node("controlPoint1", nil) == nil { return try read(curve, code) }
+            var p: [Double] = []
+            for label in ["controlPoint1", "controlPoint2"] {
+                guard let point = arguments.node(label, nil) else {
+                    throw code.error("UICubicTimingParameters needs \(label): CGPoint(x: …, y: …)", at: node)
+                }
+                let coordinates = CodeArguments(point, code)
+                p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
+            }
+            return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "UIKit"))
+        case "UIViewPropertyAnimator":
+            // (duration:curve:), (duration:controlPoint1:controlPoint2:), (duration:timingParameters:).
+            if let parameters = arguments.node("timingParameters", nil) { return try read(parameters, code) }
+            if let curve = arguments.node("curve", nil) { return try read(curve, code) }
+            if arguments.node("controlPoint1", nil) != nil {
+                var p: [Double] = []
+                for label in ["controlPoint1", "controlPoint2"] {
+                    let coordinates = CodeArguments(arguments.node(label, nil) ?? node, code)
+                    p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
+                }
+                return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "UIKit"))
+            }
+            if arguments.node("dampingRatio", nil) != nil {
+                throw code.error(
+                    "UIViewPropertyAnimator(duration:dampingRatio:) is not read: Apple does not say how it derives the stiffness from the duration; use UISpringTimingParameters(duration:bounce:)",
+                    at: node)
+            }
+            throw code.error("UIViewPropertyAnimator is read with curve:, controlPoint1:controlPoint2: or timingParameters:", at: node)
+        case "animate" where arguments.node("usingSpringWithDamping", nil) != nil:
+            throw code.error(
+                "UIView.animate(withDuration:…usingSpringWithDamping:) is not read: Apple does not document how it derives the stiffness from the duration; use UIView.animate(springDuration:bounce:)",
+                at: node)
+        case "animate" where arguments.node("springDuration", nil) != nil:
+            return ReadCurve(
+                curve: try CodeCurves.perceptualSpring(
+                    duration: try arguments.number("springDuration", nil, default: 0.5),
+                    bounce: try arguments.number("bounce", nil, default: 0),
+                    velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
+        case "animate" where arguments.node("withDuration", nil) != nil && !curveOptions(arguments).isEmpty:
+            return try animate(arguments, code, at: node)
+        default:
+            if let p = timingNames[last] {
+                return ReadCurve(curve: CodeCurves.bezier(p))
+            }
+            throw CodeCurves.unknown(
+                "UIKit or Core Animation timing", fullName, among: names, code, at: node, accepted: "help uikit lists them")
+        }
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` whose options name a
+    /// curve (UIView.AnimationOptions `.curveEaseOut` …): that curve, with the duration and
+    /// delay kept. Without a `.curve…` option the call is not read as a timing definition.
+    static func animate(_ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        let curves = curveOptions(arguments)
+        guard curves.count == 1 else { throw code.error("the options name \(curves.count) curves; UIKit takes one", at: node) }
+        // A duration or delay that is a number is kept with the curve; one the code computes
+        // elsewhere is left to it.
+        let timing = CurveTiming(
+            duration: try? arguments.number("withDuration", nil, bound: .nonNegative),
+            delay: try? arguments.number("delay", nil, default: 0, bound: .nonNegative))
+        return ReadCurve(curve: CodeCurves.bezier(curves[0]), note: nil, keeping: timing)
+    }
+
+    /// The control points of the `.curve…` among a call's `options:` (one option or an array).
+    static func curveOptions(_ arguments: CodeArguments) -> [[Double]] {
+        var options: [CodeNode] = []
+        if let option = arguments.node("options", nil) {
+            if case .array(let elements) = option.value { options = elements } else { options = [option] }
+        }
+        return options.compactMap { option -> [Double]? in
+            guard let name = option.call?.name, name.hasPrefix(".curve") || name.hasPrefix("UIView.AnimationOptions.curve") else {
+                return nil
+            }
+            return timingNames[String(name.split(separator: ".").last ?? "")]
+        }
+    }
+
+    /// The classes whose bare name is a type, not a value (a declaration's or a cast's type).
+    static let animationClasses: Set<String> = ["CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CAMediaTimingFunction"]
+
+    /// The seconds a `CASpringAnimation` plays for: its `duration` (CAMediaTiming), or nil when
+    /// none is set or it is the spring's own `settlingDuration` ("the estimated duration required
+    /// for the spring system to be considered at rest", developer.apple.com/documentation/quartzcore
+    /// /caspringanimation/settlingduration): played to rest, the span curves gives a settling spring.
+    static func playedSpan(_ node: CodeNode?, _ code: SourceCode) throws(CommandError) -> Double? {
+        guard let node else { return nil }
+        if let name = node.call?.name, name == "settlingDuration" || name.hasSuffix(".settlingDuration") { return nil }
+        return try CodeArguments.number(node, code, role: "duration", bound: .positive)
+    }
+
+    static func spanNote(_ span: Double) -> String {
+        "Core Animation plays this spring for its duration, \(TextFormat.shortest(span)) s, and then sets the final value: the curve spans those seconds"
+    }
+
+    /// A velocity as a number or `CGVector(dx: v, dy: …)` (the first component).
+    static func velocity(_ node: CodeNode?, _ code: SourceCode) throws(CommandError) -> Double {
+        guard let node else { return 0 }
+        if node.number != nil { return try CodeArguments.number(node, code, role: "initialVelocity") }
+        return try CodeArguments(node, code).number("dx", 0, default: 0)
+    }
+}

@@ -1,0 +1,60 @@
+import CurveKit
+import Testing
+
+@testable import Workbench
+
+/// Two forms read wrong or not at all before (issue 35): an XML element spread over several
+/// lines in a script or on standard input, and a Lottie hold keyframe written without handles.
+@Suite("Platforms: multi-line XML elements and Lottie holds")
+struct MultiLineXMLAndHoldTests {
+    /// AOSP's own interpolator resources (aosp-mirror/platform_frameworks_base
+    /// core/res/res/interpolator/fast_out_slow_in.xml and its neighbours) write a
+    /// `<pathInterpolator` with one attribute per line; here the cubic (0.3, 0, 0.1, 1).
+    static let lines = [
+        "x = android <pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"",
+        "    android:controlX1=\"0.3\"",
+        "    android:controlY1=\"0\"",
+        "    android:controlX2=\"0.1\"",
+        "    android:controlY2=\"1\" />",
+    ]
+
+    @Test("an XML start tag still open continues onto the next lines, which join it")
+    func openStartTagContinues() {
+        var paste = PasteContinuation()
+        for line in Self.lines.dropLast() { #expect(paste.add(line) == nil, "\(line)") }
+        #expect(paste.add(Self.lines[Self.lines.count - 1]) == Self.lines.joined(separator: "\n"))
+    }
+
+    @Test("the joined element reads as the PathInterpolator it is")
+    func joinedElementReads() throws {
+        var transcript = Transcript()
+        let reply = transcript.reply(Self.lines.joined(separator: "\n"))
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let curve = try #require(transcript.interpreter.session.curve(named: "x")?.curve)
+        #expect(curve == .bezier(try CubicBezier(x1: 0.3, y1: 0, x2: 0.1, y2: 1)))
+    }
+
+    @Test("a comparison in code (t < 0.5, x<y) and a closed element do not continue the line")
+    func lessThanIsNoTag() {
+        var paste = PasteContinuation()
+        #expect(paste.add("a = motion (t) => t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)") != nil)
+        #expect(paste.add(#"a = android <pathInterpolator android:controlX1="0.3" />"#) != nil)
+    }
+
+    /// airbnb/lottie-web test/animations/banner.json @ bede03d25d232826e0c9dca1733d542d8a7754fb
+    /// writes a hold keyframe as `{"t": 102, "s": […], "h": 1}`, with no handles (here a scalar of
+    /// our own): the value stays until the next keyframe's time, then jumps (lottie-spec
+    /// `docs/specs/properties.md`, hold keyframes).
+    @Test("a hold keyframe without handles is a step at the next keyframe, read or found in a file")
+    func holdWithoutHandles() throws {
+        let json = #"{"a": 1, "k": [{"t": 0, "s": [20], "h": 1}, {"t": 12, "s": [80]}]}"#
+        var transcript = Transcript(files: ["hold.json": json])
+        let reply = transcript.reply("h = lottie file=hold.json")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let curve = try #require(transcript.interpreter.session.curve(named: "h")?.curve)
+        // Progress 0 until the end of the hold, 1 at its end: CSS steps(1, jump-end).
+        for x in [0, 0.25, 0.5, 0.999] { #expect(curve.value(at: x) == 0, "\(x)") }
+        #expect(curve.value(at: 1) == 1)
+        #expect(reply.text.contains("hold keyframe"), "the reply says what it read:\n\(reply.text)")
+    }
+}
