@@ -10,7 +10,9 @@
 /// frames within ``onTimeWindow`` of a frame time), each frame is taken at its frame time; a
 /// frame's lateness up to ⅞ of a frame is then no error at all, where measuring it against a
 /// noise can only excuse it. Stamps that keep no even clock (a screen recording's compositor
-/// times, variable frame rates) are left as they are.
+/// times, variable frame rates), or that all keep it closely (none further from it than twice
+/// the on-time window: nothing tells a late stamp from a frame sampled a little off its frame
+/// time), are left as they are.
 public enum FrameClock {
     /// The share of a frame a stamp may come before its frame time and still belong to it.
     public static let earlySlack = 0.125
@@ -30,8 +32,14 @@ public enum FrameClock {
         // display's clock, at half its steps: a frame that missed its turn is logged one display
         // frame late, and belongs there.
         guard let whole = clock(stamps, interval: interval, window: onTimeWindow * interval) else { return nil }
+        // Stamps all close to the clock (none further than twice the on-time window from its
+        // nearest frame time) cannot tell a late stamp from a frame sampled a little off its
+        // frame time, as in a recording stepped through frame by frame with its own times: kept.
+        guard stamps.contains(where: { whole.clock.distance(of: $0) > 2 * onTimeWindow * interval }) else { return nil }
         var (clock, onTime) = whole
-        if interval > displayFrame, let half = Self.clock(stamps, interval: interval / 2, window: onTimeWindow * interval / 2), half.onTime >= onTime + max(2, stamps.count / 10) {
+        if interval > displayFrame, let half = Self.clock(stamps, interval: interval / 2, window: onTimeWindow * interval / 2),
+            half.onTime >= onTime + max(2, stamps.count / 10)
+        {
             (clock, onTime) = half
         }
         guard Double(onTime) >= onTimeShare * Double(stamps.count) else { return nil }
@@ -61,6 +69,11 @@ public enum FrameClock {
         var interval: Double
 
         func time(of tick: Double) -> Double { origin + tick * interval }
+        /// How far a stamp is from the nearest frame time, before or after it.
+        func distance(of stamp: Double) -> Double {
+            let frames = (stamp - origin) / interval
+            return abs(frames - frames.rounded()) * interval
+        }
         /// The frame time a stamp belongs to: the last at or before it, within ``earlySlack``.
         func tick(of stamp: Double) -> Double { ((stamp - origin) / interval + FrameClock.earlySlack).rounded(.down) }
     }
@@ -75,7 +88,7 @@ public enum FrameClock {
                 let ahead = (phase - candidate).truncatingRemainder(dividingBy: 1)
                 return (ahead < 0 ? ahead + 1 : ahead) * interval <= window
             }.count
-            if best == nil || count > best!.count { best = (candidate, count) }
+            if count > best?.count ?? -1 { best = (candidate, count) }
         }
         guard let best else { return nil }
         return Clock(origin: best.phase * interval, interval: interval)

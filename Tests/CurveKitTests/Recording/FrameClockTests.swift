@@ -66,4 +66,11 @@ struct FrameClockTests {
         }
         #expect(FrameClock.sampleTimes(stamps, interval: 0.023) == nil)
     }
+
+    @Test("stamps all within 2 ms of an even clock (none late) are left as they are")
+    func closeStampsKept() {
+        var random = SplitMix64(seed: 5)
+        let stamps = (0..<60).map { Self.sampled($0) - 0.002 + 0.004 * random.unit() }
+        #expect(FrameClock.sampleTimes(stamps, interval: 1.0 / 60) == nil)
+    }
 }
