@@ -15,13 +15,16 @@ extension MotionMatch {
     /// already moving c(0) > 0: both are the one model. The free numbers are those of a closed
     /// recording (t₀ and D, or a spring's t₀): the start and end values follow from them.
     static func matchOpenEnds(_ model: Model, to frames: Frames, polishing: Bool, crossings: Crossings) -> Result {
-        let interval = frames.frameInterval, span = frames.duration
-        let firstMoving = frames.times.first { $0 > 0 } ?? interval
-        let lastMoving = frames.times.last { $0 < span } ?? (span - interval)
-        let startRange = frames.startsWithRecording ? (-interval)...max(firstMoving, 0) : -Double.infinity...Double.infinity
-        let endRange = frames.endsWithRecording ? min(lastMoving, span)...(span + interval) : -Double.infinity...Double.infinity
+        let interval = frames.frameInterval
+        // The first and last frames' times: 0 and the duration as stamped, their frame times
+        // when the stamps keep an even clock (``FrameClock``).
+        let first = frames.times.first ?? 0, last = frames.times.last ?? frames.duration
+        let firstMoving = frames.times.first { $0 > first } ?? (first + interval)
+        let lastMoving = frames.times.last { $0 < last } ?? (last - interval)
+        let startRange = frames.startsWithRecording ? (first - interval)...max(firstMoving, first) : -Double.infinity...Double.infinity
+        let endRange = frames.endsWithRecording ? min(lastMoving, last)...(last + interval) : -Double.infinity...Double.infinity
         func rebased(_ c: @escaping (Double) -> Double) -> (Double) -> Double {
-            let a = frames.startsWithRecording ? c(0) : 0, b = frames.endsWithRecording ? c(span) : 1
+            let a = frames.startsWithRecording ? c(first) : 0, b = frames.endsWithRecording ? c(last) : 1
             // A curve that barely moves between the first and last frames cannot be scaled to them.
             guard abs(b - a) > 0.02 else { return { _ in .nan } }
             return { t in (c(t) - a) / (b - a) }

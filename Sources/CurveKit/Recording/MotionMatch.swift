@@ -80,7 +80,8 @@ public enum MotionMatch {
 
     /// The recording's frames as the matcher reads them.
     public struct Frames: Sendable {
-        /// Each frame's time in seconds from the motion's start.
+        /// Each frame's time in seconds from the motion's start: when it was sampled, its frame
+        /// time, when the stamps keep an even clock (``FrameClock``), else its stamp.
         public let times: [Double]
         /// Each frame's progress: 0 at the start value, 1 at the end value.
         public let progress: [Double]
@@ -112,6 +113,8 @@ public enum MotionMatch {
             self.startsMoving = startsMoving
             self.startsWithRecording = startsWithRecording
             self.endsWithRecording = endsWithRecording
+            // Stamps that keep an even clock are taken at their frame times (``FrameClock``).
+            let times = FrameClock.sampleTimes(times, interval: frameInterval) ?? times
             self.times = times
             self.progress = progress
             self.duration = duration

@@ -14,9 +14,11 @@ struct IdentifyCommand: CommandDeclaration {
         frames) and duration fitted, a named spring on its own clock with its start fitted.
         Frames weigh by the time they stand for (more next to a dropped frame); the loss is
         robust (Huber, against the noise of the still frames), so one wild frame does not decide.
-        A frame's noise is its value noise and its timing error: where the motion is fast, a
-        frame stamped late (a page's performance.now() in a busy frame) is measured against how
-        late it was stamped. Named curves that explain the recording within its noise come
+        A page stamps a frame after the engine sampled it (performance.now() in its frame
+        callback): when most stamps keep an even clock, each frame is taken at its frame time,
+        the last at or before its stamp (a page that logs every second frame, on the display's
+        clock). Otherwise a frame's noise is its value noise and its timing error: where the
+        motion is fast, a frame stamped late is measured against how late it was stamped. Named curves that explain the recording within its noise come
         first (× noise at most 1.6, at most one frame in ten off); then every row by evidence,
         the Bayesian information criterion n·ln(mean robust z²) + k·ln n over its n frames, k
         the numbers it chose (its start and duration, and a fit's own): a fit with 25 numbers

@@ -58,7 +58,7 @@ struct IdentifyCommandTests {
         }
         // The first row, then its code under it.
         // The explanation is cut to the room the numbers leave (a params column since issue 37).
-        #expect(lines[header + 1].hasPrefix(" 1  material emphasized-dec… (+2)"), "\(reply.text)")
+        #expect(lines[header + 1].hasPrefix(" 1  material emphasized-de"), "\(reply.text)")
         #expect(lines[header + 2] == "      emphasized-decelerate")
         guard case .array(let rows)? = reply.json["rows"], case .number(let duration)? = rows.first?["duration"] else {
             Issue.record("no rows in \(reply.json)")

@@ -12,11 +12,15 @@ import Testing
 /// frames around the motion (``SyntheticRecording``, seeded). A timing function lasts 150 ms to
 /// 1 s (at 30 fps, 150 ms is five frames); a spring its own settling time. The true curve, or
 /// one within 1e-3 of it everywhere once placed on it as identify places curves (its start and,
-/// for a timing function, its duration free), must rank first in at least 93 % of the cases.
+/// for a timing function, its duration free), must rank first in at least 92 % of the cases.
 /// (It was 95 % until a frame's lateness became part of its noise, issue 37: these recordings'
 /// stamps are true, the values sampled at the jittered times, so the slack a frame stamped late
 /// gets costs close curves here, 427 → 417 of 447; on 24 recordings made in Chromium, stamped
-/// with performance.now() as pages stamp them, the truth went from 5 to 13 named first.)
+/// with performance.now() as pages stamp them, the truth went from 5 to 13 named first.) It is
+/// 92 % since stamps that keep an even clock with some stamps well off it are taken at their
+/// frame times (``FrameClock``): ±2 ms of jitter is a quarter of a frame at 120 fps, and a few
+/// such recordings are then read on the clock, not at their true stamps (417 → 413 of 447); on
+/// the Chromium recordings the truth went from 19 to 22 of 24 named first.
 /// The sweep also prints the stricter count, within 1e-3 at the curve's own timing, and every
 /// confusion.
 ///
@@ -126,7 +130,7 @@ struct IdentifySyntheticTests {
 
     /// The whole sweep is about 22 s of CPU in the unoptimised `swift test`: it runs with
     /// CURVES_THOROUGH_TESTS=1 (.ci/run, optimised); `swift test` runs 30 fps alone (below).
-    @Test("the true curve ranks first in at least 93 % of the cases, every curve at 30, 60 and 120 fps", Thorough.only)
+    @Test("the true curve ranks first in at least 92 % of the cases, every curve at 30, 60 and 120 fps", Thorough.only)
     func trueCurveRanksFirst() async {
         let sweeps = await withTaskGroup(of: (Double, Sweep).self) { group in
             for fps in Self.frameRates { group.addTask { (fps, Self.sweep(fps: fps)) } }
@@ -148,7 +152,7 @@ struct IdentifySyntheticTests {
             confusions += sweep.confusions
         }
         for confusion in confusions { print("  confused: \(confusion)") }
-        #expect(rate >= 0.93, "\(correct) of \(cases): \(confusions.joined(separator: "; "))")
+        #expect(rate >= 0.92, "\(correct) of \(cases): \(confusions.joined(separator: "; "))")
     }
 
     /// `swift test`'s share of the sweep: every curve at 30 fps, where a 150 ms timing function
