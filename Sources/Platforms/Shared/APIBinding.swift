@@ -107,7 +107,12 @@ struct APIBinding {
             }
             return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
         }
-        let value = try CodeArguments.number(node, code, role: name, constants: parameter.constants, bound: parameter.bound)
+        let value = try CodeArguments.number(node, code, role: name, constants: parameter.constants)
+        guard parameter.bound.allows(value) else {
+            let accepted =
+                parameter.refusal.map { "\(declaration.platform)'s \(name) is \($0)" } ?? "\(name) must be \(parameter.bound.words)"
+            throw code.error("\(accepted) (got \(TextFormat.shortest(value)))", at: node)
+        }
         return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
     }
 

@@ -78,16 +78,20 @@ struct APIParameter: Sendable {
     /// The platform's named constants a number may be written as (Compose's
     /// `Spring.StiffnessLow`), by full name or last part.
     var constants: [String: Double] = [:]
+    /// What the platform says the value is, for the reply when one is outside ``bound`` (SwiftUI's
+    /// "0 or more: 0 undamped, 1 critically damped"); nil for the plain "must be greater than 0".
+    var refusal: String? = nil
     /// What it means, one short line for the docs.
     let meaning: String
 
     static func number(
         _ name: String, position: Int? = nil, default defaultValue: Double? = nil, unit: APIUnit = .none,
-        bound: CodeArguments.Bound = .any, clamp: ClosedRange<Double>? = nil, constants: [String: Double] = [:], _ meaning: String
+        bound: CodeArguments.Bound = .any, clamp: ClosedRange<Double>? = nil, constants: [String: Double] = [:],
+        refusal: String? = nil, _ meaning: String
     ) -> APIParameter {
         APIParameter(
             name: name, position: position, kind: .number, defaultValue: defaultValue, unit: unit, bound: bound, clamp: clamp,
-            constants: constants, meaning: meaning)
+            constants: constants, refusal: refusal, meaning: meaning)
     }
 
     static func other(_ name: String, position: Int? = nil, _ meaning: String) -> APIParameter {
