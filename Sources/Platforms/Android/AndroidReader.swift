@@ -225,30 +225,14 @@ package enum AndroidReader: PlatformReader {
         return CurveComparison(lookup, curve.value(at:), intervals: 4000).maxAbsoluteDifference
     }
 
-    /// `SpringForce()`, `SpringForce(1f).setStiffness(…).setDampingRatio(…)`: stiffness 1500
-    /// and damping ratio 0.5 unless set (mass 1).
+    /// `SpringForce()`, `SpringForce(1f).setStiffness(…).setDampingRatio(…)`, bound against
+    /// ``AndroidAPI/springForce``: stiffness 1500 and damping ratio 0.5 unless set (mass 1).
     static func springForce(_ node: CodeNode, receiver: CodeNode?, method: String?, _ code: SourceCode) throws(CommandError)
         -> ReadCurve
     {
-        var stiffness = 1500.0, ratio = 0.5
-        var calls: [CodeNode] = []
-        var current: CodeNode? = node
-        while let call = current {
-            calls.insert(call, at: 0)
-            if case .call(let inner, _, _) = call.value { current = inner } else { current = nil }
-        }
-        for call in calls {
-            guard case .call(_, let name, _) = call.value else { continue }
-            let arguments = CodeArguments(call, code)
-            switch name {
-            case "SpringForce", "setFinalPosition": break
-            // `anim.getSpring().setStiffness(…)`: the SpringForce a SpringAnimation made, SpringForce()'s defaults until set.
-            case _ where name == "getSpring" || name.hasSuffix(".getSpring"): break
-            case "setStiffness": stiffness = try arguments.number(nil, 0, constants: springConstants, bound: .positive)
-            case "setDampingRatio": ratio = try arguments.number(nil, 0, constants: springConstants, bound: .nonNegative)
-            default: throw code.error("SpringForce has no \(name)(); it takes setStiffness, setDampingRatio, setFinalPosition", at: call)
-            }
-        }
-        return ReadCurve(curve: try CodeCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
+        let spring = try APIBinding(node, to: AndroidAPI.springForce, code)
+        return ReadCurve(
+            curve: try CodeCurves.spring(
+                stiffness: try spring.number("stiffness"), dampingRatio: try spring.number("dampingRatio"), code, at: node))
     }
 }

@@ -19,6 +19,8 @@ struct APIBinding {
     /// The keys whose value is an object of their own that the declaration says the platform
     /// reads for that key alone (``APIDeclaration/ownObjects``).
     private(set) var own: [String] = []
+    /// What errors call a value given by a chain's setter (`setStiffness's argument`), by parameter.
+    private var roles: [String: String] = [:]
 
     /// Binds `node` (a call for a ``APIDeclaration/Form/call``, an object literal for an
     /// ``APIDeclaration/Form/object``) against `declaration`.
@@ -40,6 +42,8 @@ struct APIBinding {
                     unknown.append(key)
                 }
             }
+        case .chain:
+            try bindChain(node)
         case .call:
             guard let (_, arguments) = node.call else {
                 throw code.error("expected \(declaration.platform)'s \(declaration.name)(…)", at: node)
@@ -79,6 +83,41 @@ struct APIBinding {
         }
     }
 
+    /// Binds `Name(a)` and the setters called on it, innermost first; a later setter replaces an
+    /// earlier one, as running the chain does.
+    private mutating func bindChain(_ node: CodeNode) throws(CommandError) {
+        var calls: [CodeNode] = []
+        var current: CodeNode? = node
+        while let call = current {
+            calls.insert(call, at: 0)
+            if case .call(let inner, _, _) = call.value { current = inner } else { current = nil }
+        }
+        for call in calls {
+            guard case .call(_, let fullName, let arguments) = call.value else { continue }
+            let name = String(fullName.split(separator: ".").last ?? "")
+            if name == declaration.name {
+                for (position, argument) in arguments.enumerated() {
+                    guard let parameter = declaration.parameter(at: position) else {
+                        throw code.error(
+                            "\(declaration.name) takes \(declaration.parameters.filter { $0.position != nil }.count) arguments by position (\(Self.positional(declaration))); this is one more",
+                            at: argument.node)
+                    }
+                    given[parameter.name] = argument.node
+                    roles[parameter.name] = nil
+                }
+            } else if declaration.receivers.contains(name) {
+                continue
+            } else if let parameter = declaration.parameter(setter: name), let argument = arguments.first {
+                given[parameter.name] = argument.node
+                roles[parameter.name] = "\(name)'s argument"
+            } else {
+                throw code.error(
+                    "\(declaration.name) has no \(name)(); it takes \(declaration.parameters.map(\.setter).joined(separator: ", "))",
+                    at: call)
+            }
+        }
+    }
+
     private static func positional(_ declaration: APIDeclaration) -> String {
         declaration.parameters.filter { $0.position != nil }.sorted { ($0.position ?? 0) < ($1.position ?? 0) }.map(\.name)
             .joined(separator: ", ")
@@ -107,7 +146,13 @@ struct APIBinding {
             }
             return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
         }
-        let value = try CodeArguments.number(node, code, role: name, constants: parameter.constants, bound: parameter.bound)
+        let role = roles[name] ?? name
+        let value = try CodeArguments.number(node, code, role: role, constants: parameter.constants)
+        guard parameter.bound.allows(value) else {
+            let accepted =
+                parameter.refusal.map { "\(declaration.platform)'s \(name) is \($0)" } ?? "\(role) must be \(parameter.bound.words)"
+            throw code.error("\(accepted) (got \(TextFormat.shortest(value)))", at: node)
+        }
         return parameter.clamp.map { min(max(value, $0.lowerBound), $0.upperBound) } ?? value
     }
 

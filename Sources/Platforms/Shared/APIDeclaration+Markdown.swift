@@ -4,14 +4,29 @@ extension APIDeclaration {
     /// The declaration as docs/platforms.md lists it: a table of its parameters, its precedence
     /// rules and the keys it reads for other things, with its source.
     var markdown: String {
-        let title = form == .call ? "`\(name)(…)`" : "`\(name)` `{ … }`"
+        let title =
+            switch form {
+            case .call: "`\(name)(…)`"
+            case .object: "`\(name)` `{ … }`"
+            case .chain: "`\(name)(…).set…(…)`"
+            }
+        let header =
+            switch form {
+            case .call: "| parameter | position | default | bound | meaning |"
+            case .object: "| key | default | bound | meaning |"
+            case .chain: "| parameter | given by | default | bound | meaning |"
+            }
         var lines = [
-            "**\(title)** (\(platform); \(source))", "",
-            form == .call ? "| parameter | position | default | bound | meaning |" : "| key | default | bound | meaning |",
-            form == .call ? "|---|---|---|---|---|" : "|---|---|---|---|",
+            "**\(title)** (\(platform); \(source))", "", header,
+            form == .object ? "|---|---|---|---|" : "|---|---|---|---|---|",
         ]
         for parameter in parameters {
-            let position = form == .call ? " \(parameter.position.map { String($0 + 1) } ?? "by name") |" : ""
+            let position =
+                switch form {
+                case .call: " \(parameter.position.map { String($0 + 1) } ?? "by name") |"
+                case .object: ""
+                case .chain: " \(parameter.position.map { "argument \($0 + 1), " } ?? "")`\(parameter.setter)(…)` |"
+                }
             let unit = parameter.unit == .none ? "" : " " + parameter.unit.rawValue
             let defaultValue = parameter.defaultValue.map { TextFormat.shortest($0) + unit } ?? "–"
             lines.append("| `\(parameter.name)` |\(position) \(defaultValue) | \(parameter.boundWords) | \(parameter.meaning) |")

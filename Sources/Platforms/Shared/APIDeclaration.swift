@@ -10,6 +10,9 @@ struct APIDeclaration: Sendable {
         case call
         /// `{ key: value, … }`: an options object.
         case object
+        /// `Name(a).setKey(value).setOther(value)`: a constructor (arguments by position) and a
+        /// builder chain of setters, each `set` + the parameter's name capitalised, one argument.
+        case chain
     }
 
     /// The platform's word (`Motion`), as notes and errors name it.
@@ -28,11 +31,14 @@ struct APIDeclaration: Sendable {
     let ownObjects: String?
     /// Where the declaration was read: the platform's source file or documentation page.
     let source: String
+    /// A chain's calls that give the object with its defaults (Android's `anim.getSpring()`).
+    let receivers: [String]
 
     init(
         platform: String, name: String, form: Form, parameters: [APIParameter], precedence: [APIPrecedence] = [],
-        otherKeys: [(key: String, meaning: String)] = [], ownObjects: String? = nil, source: String
+        otherKeys: [(key: String, meaning: String)] = [], ownObjects: String? = nil, receivers: [String] = [], source: String
     ) {
+        self.receivers = receivers
         self.platform = platform
         self.name = name
         self.form = form
@@ -48,6 +54,9 @@ struct APIDeclaration: Sendable {
     /// The parameter at `position` in a call's argument list (an unlabelled argument stands in
     /// its own place, after any labelled ones before it, as Kotlin and Swift read it).
     func parameter(at position: Int) -> APIParameter? { parameters.first { $0.position == position } }
+
+    /// The parameter a chain's setter sets (`setStiffness` sets `stiffness`).
+    func parameter(setter: String) -> APIParameter? { parameters.first { $0.setter == setter } }
 }
 
 /// One parameter of a declared call or one key of a declared object.
@@ -78,16 +87,23 @@ struct APIParameter: Sendable {
     /// The platform's named constants a number may be written as (Compose's
     /// `Spring.StiffnessLow`), by full name or last part.
     var constants: [String: Double] = [:]
+    /// What the platform says the value is, for the reply when one is outside ``bound`` (SwiftUI's
+    /// "0 or more: 0 undamped, 1 critically damped"); nil for the plain "must be greater than 0".
+    var refusal: String? = nil
     /// What it means, one short line for the docs.
     let meaning: String
 
+    /// The setter that gives it in a builder chain: `set` + the name capitalised.
+    var setter: String { "set" + name.prefix(1).uppercased() + name.dropFirst() }
+
     static func number(
         _ name: String, position: Int? = nil, default defaultValue: Double? = nil, unit: APIUnit = .none,
-        bound: CodeArguments.Bound = .any, clamp: ClosedRange<Double>? = nil, constants: [String: Double] = [:], _ meaning: String
+        bound: CodeArguments.Bound = .any, clamp: ClosedRange<Double>? = nil, constants: [String: Double] = [:],
+        refusal: String? = nil, _ meaning: String
     ) -> APIParameter {
         APIParameter(
             name: name, position: position, kind: .number, defaultValue: defaultValue, unit: unit, bound: bound, clamp: clamp,
-            constants: constants, meaning: meaning)
+            constants: constants, refusal: refusal, meaning: meaning)
     }
 
     static func other(_ name: String, position: Int? = nil, _ meaning: String) -> APIParameter {

@@ -65,18 +65,17 @@ package enum SwiftUIReader: PlatformReader {
             }
             return try spring(arguments, name: name, code, at: node)
         case "interactiveSpring":
-            try arguments.check(labels: ["response", "dampingFraction", "blendDuration", "duration", "extraBounce"])
-            if arguments.node("duration", nil) != nil {
-                let bounce = 0.15 + (try arguments.number("extraBounce", nil, default: 0))
+            let spring = try APIBinding(node, to: SwiftUIAPI.overload(name, labels: arguments.arguments.compactMap(\.label)), code)
+            if spring.declaration.parameter("extraBounce") != nil {
+                // Apple's interactive spring is a perceptual spring with bounce 0.15, plus extraBounce.
                 return ReadCurve(
                     curve: try CodeCurves.perceptualSpring(
-                        duration: try arguments.number("duration", nil), bounce: bounce, code, at: node))
+                        duration: try spring.number("duration"), bounce: 0.15 + (try spring.number("extraBounce")), code, at: node))
             }
-            let response = try checkedResponse(arguments, default: 0.15)
-            let fraction = try checkedFraction(arguments, "dampingFraction", default: 0.86)
             return ReadCurve(
                 curve: try CodeCurves.spring(
-                    stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, code, at: node), note: responseNote)
+                    stiffness: SpringConversions.stiffness(period: try spring.number("response")),
+                    dampingRatio: try spring.number("dampingFraction"), code, at: node), note: responseNote)
         case "default":
             // iOS 17 and later; earlier systems used easeInOut (Apple's Animation.default page).
             return ReadCurve(
@@ -126,83 +125,49 @@ package enum SwiftUIReader: PlatformReader {
 
     static let responseNote = "SwiftUI's response is taken as the undamped period 2π/√k, as Apple implies but does not state"
 
-    /// A `response:` argument, checked as SwiftUI defines it: a duration in seconds, greater
-    /// than 0 here (SwiftUI takes 0 as an infinitely stiff spring, which no curve is). Squaring
-    /// 2π/response would otherwise take −0.5 for 0.5.
-    static func checkedResponse(_ arguments: CodeArguments, default fallback: Double) throws(CommandError) -> Double {
-        let response = try arguments.number("response", nil, default: fallback)
-        guard response > 0 else {
-            throw arguments.code.error(
-                "SwiftUI's response is a duration in seconds, greater than 0 here (got \(TextFormat.shortest(response)); "
-                    + "0 asks SwiftUI for an infinitely stiff spring, which no curve is)",
-                at: arguments.node("response", nil) ?? arguments.call)
-        }
-        return response
-    }
-
-    /// A damping fraction (or ratio) argument: 0 or more (0 undamped, 1 critical).
-    static func checkedFraction(_ arguments: CodeArguments, _ label: String, default fallback: Double) throws(CommandError) -> Double {
-        let fraction = try arguments.number(label, nil, default: fallback)
-        guard fraction >= 0 else {
-            throw arguments.code.error(
-                "SwiftUI's \(label) is 0 or more: 0 undamped, 1 critically damped (got \(TextFormat.shortest(fraction)))",
-                at: arguments.node(label, nil) ?? arguments.call)
-        }
-        return fraction
-    }
-
     /// `.spring(response:dampingFraction:)`, `.spring(duration:bounce:)`,
     /// `Spring(mass:stiffness:damping:allowOverDamping:)`, `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
     /// A spring given by its response carries ``responseNote``.
     static func spring(
         _ arguments: CodeArguments, name: String, _ code: SourceCode, at node: CodeNode
     ) throws(CommandError) -> ReadCurve {
-        try arguments.check(labels: [
-            "response", "dampingFraction", "dampingRatio", "blendDuration", "duration", "bounce", "mass", "stiffness", "damping",
-            "initialVelocity", "allowOverDamping", "settlingDuration", "epsilon",
-        ])
-        let velocity = try arguments.number("initialVelocity", nil, default: 0)
         if arguments.node("settlingDuration", nil) != nil {
             throw code.error(
                 "Spring(settlingDuration:dampingRatio:) is solved by SwiftUI numerically; paste it as Spring(duration:bounce:) or Spring(response:dampingRatio:)",
                 at: node)
         }
-        if arguments.node("stiffness", nil) != nil {
-            let mass = try arguments.number("mass", nil, default: 1, bound: .positive)
-            let stiffness = try arguments.number("stiffness", nil, bound: .positive)
-            var damping = try arguments.number("damping", nil, bound: .nonNegative)
+        let spring = try APIBinding(node, to: SwiftUIAPI.overload(name, labels: arguments.arguments.compactMap(\.label)), code)
+        let declaration = spring.declaration
+        let velocity = declaration.parameter("initialVelocity") == nil ? 0 : try spring.number("initialVelocity")
+        if declaration.parameter("stiffness") != nil {
+            let mass = try spring.number("mass"), stiffness = try spring.number("stiffness")
+            var damping = try spring.number("damping")
             // Spring(mass:stiffness:damping:) treats over-damping as critical unless allowed
-            // (Apple: "a value of false specifies that such cases should instead be treated as critically damped").
-            let allows = arguments.node("allowOverDamping", nil)?.word == "true" || name == "interpolatingSpring"
+            // (Apple: "a value of false specifies that such cases should instead be treated as critically damped");
+            // interpolatingSpring has no such parameter and keeps it.
+            let allows = declaration.parameter("allowOverDamping") == nil || spring.writtenWord("allowOverDamping") == "true"
             let critical = SpringConversions.damping(ratio: 1, stiffness: stiffness, mass: mass)
             if !allows, damping > critical { damping = critical }
             return ReadCurve(
                 curve: try CodeCurves.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, code, at: node))
         }
-        if arguments.node("response", nil) != nil || arguments.node("dampingFraction", nil) != nil
-            || arguments.node("dampingRatio", nil) != nil
-        {
-            let response = try checkedResponse(arguments, default: 0.5)
-            let fraction = try checkedFraction(
-                arguments, "dampingFraction", default: try checkedFraction(arguments, "dampingRatio", default: 0.825))
+        if declaration.parameter("response") != nil {
+            let ratioName = declaration.parameter("dampingRatio") != nil ? "dampingRatio" : "dampingFraction"
+            let response = try spring.number("response")
             let curve = try CodeCurves.spring(
-                stiffness: SpringConversions.stiffness(period: response), dampingRatio: fraction, velocity: velocity, code, at: node)
-            return ReadCurve(curve: curve, note: arguments.node("response", nil) == nil ? nil : responseNote)
+                stiffness: SpringConversions.stiffness(period: response), dampingRatio: try spring.number(ratioName), code, at: node)
+            if !spring.has("response"), !spring.has(ratioName) {
+                // `.spring` alone: response 0.5, damping fraction 0.825 (the defaults of spring(response:dampingFraction:)).
+                return ReadCurve(
+                    curve: curve,
+                    note:
+                        "SwiftUI's .spring is .spring(response: 0.5, dampingFraction: 0.825), its response taken as the undamped period 2π/√k, as Apple implies but does not state"
+                )
+            }
+            return ReadCurve(curve: curve, note: spring.has("response") ? responseNote : nil)
         }
-        if name == "interpolatingSpring" && arguments.arguments.isEmpty {
-            return ReadCurve(curve: try CodeCurves.perceptualSpring(duration: 0.5, bounce: 0, code, at: node))
-        }
-        if arguments.node("duration", nil) != nil || arguments.node("bounce", nil) != nil || name == "Spring" || name == "init" {
-            return ReadCurve(
-                curve: try CodeCurves.perceptualSpring(
-                    duration: try arguments.number("duration", nil, default: 0.5), bounce: try arguments.number("bounce", nil, default: 0),
-                    velocity: velocity, code, at: node))
-        }
-        // `.spring` alone: response 0.5, damping fraction 0.825 (the defaults of spring(response:dampingFraction:)).
         return ReadCurve(
-            curve: try CodeCurves.spring(stiffness: SpringConversions.stiffness(period: 0.5), dampingRatio: 0.825, code, at: node),
-            note:
-                "SwiftUI's .spring is .spring(response: 0.5, dampingFraction: 0.825), its response taken as the undamped period 2π/√k, as Apple implies but does not state"
-        )
+            curve: try CodeCurves.perceptualSpring(
+                duration: try spring.number("duration"), bounce: try spring.number("bounce"), velocity: velocity, code, at: node))
     }
 }

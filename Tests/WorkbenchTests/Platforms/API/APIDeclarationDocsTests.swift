@@ -15,6 +15,7 @@ struct APIDeclarationDocsTests {
     static let declared: [(platform: String, declarations: [APIDeclaration])] = [
         ("Motion", MotionAPI.declarations), ("Compose", ComposeAPI.declarations),
         ("UIKit", UIKitAPI.declarations), ("Flutter", FlutterAPI.declarations),
+        ("SwiftUI", SwiftUIAPI.declarations), ("Android", AndroidAPI.declarations),
     ]
 
     static func block(_ platform: String, _ declarations: [APIDeclaration]) -> String {
