@@ -334,7 +334,11 @@ extension AnimCommand {
         var lines = ["\(animation.name): \(animation.summary)"]
         if replaced { lines.append("  (replaced the previous \(animation.name); undo brings it back)") }
         var json = animation.json
-        if case .object(let members) = json { json = .object(members) }
+        // Paced by a recording over its own (visible) duration, while identify found its curve lasts longer.
+        if command.duration == nil, let note = interpreter.slowTail(of: animation.curveName)?.slowTailNote {
+            lines += Formatting.wrap("note: " + note, width: interpreter.settings.terminalWidth, indent: 2, firstIndent: 2)
+            if case .object(let members) = json { json = .object(members + [("note", .string(note))]) }
+        }
         return Reply(text: lines.joined(separator: "\n"), json: json)
     }
 }

@@ -44,6 +44,9 @@ public struct Interpreter: Sendable {
     var savedGeneration: Int? = 0
     /// A command that was refused once because of unsaved changes; repeating it confirms.
     var pendingConfirmation: String?
+    /// What `identify` last found for each recording it named (``slowTail(of:)``): not part of
+    /// the session, a note for exporting and animating the recording.
+    var identifiedCurves: [String: IdentifiedCurve] = [:]
 
     public init(settings: Settings = Settings(), fileSystem: any FileSystem = LocalFileSystem()) {
         self.settings = settings
