@@ -110,9 +110,14 @@ struct IdentifyCommand: CommandDeclaration {
         ]
         if let found {
             members.append(
-                ("answer", .object([("explanation", .string(found.title)), ("duration", .finite(found.duration))] + (defined.map {
-                    [("defined", JSONValue.string($0.name))]
-                } ?? []))))
+                (
+                    "answer",
+                    .object(
+                        [("explanation", .string(found.title)), ("duration", .finite(found.duration))]
+                            + (defined.map {
+                                [("defined", JSONValue.string($0.name))]
+                            } ?? []))
+                ))
         }
         return Reply(text: text, json: .object(members))
     }

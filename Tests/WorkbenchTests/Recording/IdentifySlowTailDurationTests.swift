@@ -23,7 +23,8 @@ struct IdentifySlowTailDurationTests {
         var replies: [String: Reply] = [:]
         for line in [
             "r = import rec.csv", "export r swiftui", "anim a opacity 0 1 curve=r", "identify r as q", "export q swiftui form=timing",
-            "anim b opacity 0 1 curve=q", "fit q as f", "export r swiftui", "anim c opacity 0 1 curve=r", "anim d opacity 0 1 curve=r duration=2",
+            "anim b opacity 0 1 curve=q", "fit q as f", "export r swiftui", "anim c opacity 0 1 curve=r",
+            "anim d opacity 0 1 curve=r duration=2",
             "history", "show q",
         ] {
             // A line run again is kept under "again: LINE".
