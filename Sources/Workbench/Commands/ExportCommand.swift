@@ -66,7 +66,7 @@ package struct ExportCommand: CommandDeclaration {
         let reply = try Self.export(interpreter, curve, format: format, digits: digits, form: form)
         // A recording lasts its frames' visible span; when identify found that its curve lasts
         // longer, the reply says so (after the code, never in it or in the file).
-        let note = interpreter.session.animation(named: curve) == nil ? interpreter.slowTail(of: curve)?.slowTailNote : nil
+        let note = interpreter.session.animation(named: curve) == nil ? interpreter.slowTailNote(of: curve) : nil
         guard let file else { return Self.noting(reply, note, width: interpreter.settings.terminalWidth) }
         return Self.noting(try file.write(reply, &interpreter, command: self), note, width: interpreter.settings.terminalWidth)
     }

@@ -83,7 +83,7 @@ struct IdentifyCommand: CommandDeclaration {
             guard let found else { throw CommandError(IdentifiedCurve.noAnswer(identification, recording: curve, name: result)) }
             defined = (result, try Self.define(result, found, &interpreter, command: context.text))
         }
-        interpreter.identifiedCurves[curve] = found
+        interpreter.slowTailNotes[curve] = found?.slowTail
         let width = interpreter.settings.terminalWidth
         var lines = Formatting.wrap(
             "\(curve): \(RecordingReport.summary(identification.summary, withFloor: true))", width: width, indent: 2, firstIndent: 0)

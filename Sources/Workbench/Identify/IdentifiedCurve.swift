@@ -5,7 +5,7 @@ import Platforms
 /// seconds it lasts: what `identify RECORDING as NAME` defines (the duration kept with the name,
 /// ``NamedCurve/timing``, which `fit`, `anim` and `export` take), and what the interpreter keeps
 /// so that exporting or animating the recording itself, which last the frames' visible span,
-/// say when the curve lasts longer and how to get it (``Interpreter/slowTail(of:)``).
+/// say when the curve lasts longer and how to get it (``SlowTailNote``).
 struct IdentifiedCurve: Sendable, Equatable {
     /// The recording's name.
     let recording: String
@@ -30,7 +30,7 @@ struct IdentifiedCurve: Sendable, Equatable {
         self.frames = frames
         title = row.title
         curve = row.exported ?? row.curve
-        duration = AnimCommand.ownDuration(row.match.duration) ?? row.match.duration
+        duration = CurveTiming.toTheMillisecond(row.match.duration)
         visible = identification.summary.duration
         unseenTail = identification.unseenTail(of: row)
     }
@@ -43,10 +43,8 @@ struct IdentifiedCurve: Sendable, Equatable {
 
     /// What `identify RECORDING` offers, or what `as NAME` did.
     func offer(defining name: String?) -> String {
-        let lasting = "\(title), lasting \(RecordingReport.milliseconds(duration))"
-        guard let name else {
-            return "identify \(recording) as NAME defines NAME as \(lasting), a duration fit, anim and export then take"
-        }
+        let lasting = "\(title) with its duration, \(RecordingReport.milliseconds(duration))"
+        guard let name else { return "identify \(recording) as NAME defines NAME as \(lasting), which fit, anim and export then take" }
         return "\(name): \(lasting), kept with it: fit, anim and export take that duration"
     }
 
@@ -69,15 +67,8 @@ struct IdentifiedCurve: Sendable, Equatable {
         }
         return "\(lead): no curve explains \(recording) within its noise; \(fit)"
     }
-}
 
-extension Interpreter {
-    /// What `identify NAME` last found for the recording called `name`, when it still holds
-    /// that recording and its curve lasts longer than the frames show (a slow tail).
-    func slowTail(of name: String) -> IdentifiedCurve? {
-        guard let found = identifiedCurves[name], found.unseenTail != nil, session.curve(named: name)?.curve == found.frames else {
-            return nil
-        }
-        return found
-    }
+    /// What the interpreter keeps for exporting and animating the recording itself; nil when
+    /// the curve ends with the frames.
+    var slowTail: SlowTailNote? { slowTailNote.map { SlowTailNote(frames: frames, note: $0) } }
 }
