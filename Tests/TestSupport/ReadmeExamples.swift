@@ -10,6 +10,7 @@ public enum ReadmeExamples {
         "curves> x = bezier 0.1 0.2 abc 0.4": "shows the shell's caret under the wrong word (checked by the end-to-end tests)",
         "curves> drop = bounce-out": "imports motion.csv and slide.csv, recordings not in the repository",
         "curves> slide = import slide.csv": "imports a recording not in the repository",
+        "curves> identify fade as quint": "identifies a recording not in the repository",
         "curves> slide = import slide.mp4": "imports a video not in the repository (ImportVideoTests make theirs)",
         "curves> pop = bezier 0.3 0.1 0.2 1": "serves the live page and drags in a browser",
         "curves> anim slide position (150,32) (300,32) duration=0.5 curve=back-out": "plays on a terminal",

@@ -58,6 +58,13 @@ public struct CurveTiming: Sendable, Equatable {
             .joined(separator: " and ")
     }
 
+    /// `seconds` to the millisecond, as platforms take durations: a curve's own duration that
+    /// `anim` takes, a duration `identify … as NAME` keeps. One that rounds to 0 stays as given.
+    package static func toTheMillisecond(_ seconds: Double) -> Double {
+        guard let milliseconds = TextFormat.rounded(seconds, decimals: 3)?.value, milliseconds > 0 else { return seconds }
+        return milliseconds
+    }
+
     static func seconds(_ value: Double) -> String {
         value < 1 ? "\(TextFormat.shortest(value * 1000)) ms" : "\(TextFormat.shortest(value)) s"
     }

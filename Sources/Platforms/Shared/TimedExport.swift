@@ -30,12 +30,13 @@ extension PlatformExport {
         return writer.document(header: code.header, declaration: timed)
     }
 
-    /// `x plays for 300 ms after a delay of 50 ms (kept from its code)`.
+    /// `x plays for 300 ms after a delay of 50 ms (kept with the curve)`: from its code, or from
+    /// the recording `identify … as NAME` named it for.
     static func timingComment(name: String, timing: CurveTiming) -> String {
         let parts = [
             timing.duration.map { "plays for \(CurveTiming.seconds($0))" },
             timing.delay.map { "after a delay of \(CurveTiming.seconds($0))" },
         ].compactMap { $0 }
-        return "\(name) \(parts.joined(separator: " ")) (kept from its code)"
+        return "\(name) \(parts.joined(separator: " ")) (kept with the curve)"
     }
 }

@@ -204,9 +204,7 @@ extension AnimCommand {
     /// its code, ``NamedCurve/timing``, else ``CurveKit/Curve/knownDuration``: a spring's span, a
     /// recording's duration), to the millisecond, as platforms take durations; nil for none.
     static func ownDuration(_ seconds: Double?) -> Double? {
-        guard let seconds else { return nil }
-        guard let milliseconds = TextFormat.rounded(seconds, decimals: 3)?.value, milliseconds > 0 else { return seconds }
-        return milliseconds
+        seconds.map(CurveTiming.toTheMillisecond)
     }
 
     /// The words of an `anim` line after its name, read as ``parse(_:)`` reads them.
@@ -334,7 +332,11 @@ extension AnimCommand {
         var lines = ["\(animation.name): \(animation.summary)"]
         if replaced { lines.append("  (replaced the previous \(animation.name); undo brings it back)") }
         var json = animation.json
-        if case .object(let members) = json { json = .object(members) }
+        // Paced by a recording over its own (visible) duration, while identify found its curve lasts longer.
+        if command.duration == nil, let note = interpreter.slowTailNote(of: animation.curveName) {
+            lines += Formatting.wrap("note: " + note, width: interpreter.settings.terminalWidth, indent: 2, firstIndent: 2)
+            if case .object(let members) = json { json = .object(members + [("note", .string(note))]) }
+        }
         return Reply(text: lines.joined(separator: "\n"), json: json)
     }
 }

@@ -43,17 +43,27 @@ struct IdentifyCommand: CommandDeclaration {
         by the end of the recording is no candidate. When a named curve explains the recording,
         the path and keyframes families (6 numbers a segment, most of the time identify takes)
         are not fitted: no fit ranks above that name (fit NAME family=path fits one). Names that are the same function share a row. platform=P keeps the names of one
-        platform (a platform word) and writes the fits' code for it. The text shows the first
+        platform (a platform word) and writes the fits' code for it. as CURVE defines CURVE as
+        the verdict's curve (the first row, when it explains the recording) with its duration
+        kept (to the millisecond), which fit, anim and export then take: a slow tail's whole
+        duration, not the part the frames show; the reply offers it. Once identify knows that
+        a recording's curve lasts longer than its frames show, export and anim of the recording
+        itself (which last its visible part) say so. The text shows the first
         10 rows, each with its code on the line under it, within the terminal's width (long
         names and code cut with …); --json lists them all, whole.
         """
     static let isRecordedQuery = true
 
     var curve = ""
+    /// `as CURVE`: defines CURVE as the verdict's curve, with its duration.
+    var result: String?
     var platform: Platform?
 
     static var arguments: [Argument<Self>] {
-        [.positional("NAME", \.curve, .curve(.curves())), .option("platform", "P", \.platform, .platform)]
+        [
+            .positional("NAME", \.curve, .curve(.curves())), .keyword("as", "CURVE", \.result, .newName),
+            .option("platform", "P", \.platform, .platform),
+        ]
     }
 
     static let shownRows = 10
@@ -67,6 +77,13 @@ struct IdentifyCommand: CommandDeclaration {
         }
         let identification = try Identification.identify(
             data, name: curve, platform: platform, isCancelled: interpreter.settings.isCancelled ?? { false })
+        let found = IdentifiedCurve(identification, recording: curve, frames: named.curve)
+        var defined: (name: String, replaced: Bool)?
+        if let result {
+            guard let found else { throw CommandError(IdentifiedCurve.noAnswer(identification, recording: curve, name: result)) }
+            defined = (result, try Self.define(result, found, &interpreter, command: context.text))
+        }
+        interpreter.slowTailNotes[curve] = found?.slowTail
         let width = interpreter.settings.terminalWidth
         var lines = Formatting.wrap(
             "\(curve): \(RecordingReport.summary(identification.summary, withFloor: true))", width: width, indent: 2, firstIndent: 0)
@@ -80,14 +97,46 @@ struct IdentifyCommand: CommandDeclaration {
         if let skipped = RecordingReport.skippedFamiliesLine(identification, name: curve) {
             text += "\n" + Formatting.wrap(skipped, width: width, indent: 2).joined(separator: "\n")
         }
-        let json: JSONValue = .object([
+        if let found {
+            text += "\n" + Formatting.wrap(found.offer(defining: defined?.name), width: width, indent: 2).joined(separator: "\n")
+        }
+        if let defined, defined.replaced { text += "\n  (replaced the previous \(defined.name); undo brings it back)" }
+        var members: [(key: String, value: JSONValue)] = [
             ("curve", .string(curve)), ("recording", RecordingReport.json(identification.summary)),
             ("frames", .number(Double(identification.frames))),
             ("verdict", .string(RecordingReport.verdict(identification))),
             ("rows", .array(identification.rows.map { RecordingReport.json($0, of: identification) })),
             ("skippedFamilies", .array(identification.skippedFamilies.map { .string($0) })),
-        ])
-        return Reply(text: text, json: json)
+        ]
+        if let found {
+            members.append(
+                (
+                    "answer",
+                    .object(
+                        [("explanation", .string(found.title)), ("duration", .finite(found.duration))]
+                            + (defined.map {
+                                [("defined", JSONValue.string($0.name))]
+                            } ?? []))
+                ))
+        }
+        return Reply(text: text, json: .object(members))
+    }
+
+    /// Defines `name` as the verdict's curve with its duration kept (``NamedCurve/timing``);
+    /// returns whether it replaced a curve of that name.
+    static func define(_ name: String, _ found: IdentifiedCurve, _ interpreter: inout Interpreter, command: String) throws(CommandError)
+        -> Bool
+    {
+        try interpreter.ensureRoom(forCurve: name)
+        try interpreter.ensureKeyframesAnimationsKeepKeyframes(name, found.curve)
+        let previous = interpreter.session.curve(named: name)
+        try interpreter.commit(
+            .defineCurve(
+                NamedCurve(
+                    name: name, curve: found.curve, description: found.definedDescription, target: previous?.target,
+                    timing: found.timing)),
+            command: command)
+        return previous != nil
     }
 }
 

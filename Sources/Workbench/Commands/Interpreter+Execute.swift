@@ -18,8 +18,12 @@ extension Interpreter {
         let confirming = pendingConfirmation == command.description
         pendingConfirmation = nil
         do {
+            let revisionBefore = revision
             let reply = try run(command, confirmed: confirming)
-            if command.isRecordedQuery { journal.append(JournalEntry(command.description, isQuery: true)) }
+            // A query that changed the session (identify … as NAME) was journaled with its change.
+            if command.isRecordedQuery && revision == revisionBefore {
+                journal.append(JournalEntry(command.description, isQuery: true))
+            }
             return reply
         } catch {
             // A command that fails as it runs fails because of the session, not a word: no span.

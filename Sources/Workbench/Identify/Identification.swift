@@ -51,6 +51,27 @@ struct Identification {
     /// Families not fitted because a named curve explains the recording (``flexibleFamilies``).
     var skippedFamilies: [String] = []
 
+    /// The row the verdict gives as the recording's curve, which `identify NAME as CURVE`
+    /// defines: the first row when it explains the recording (a named curve, else a fit), and
+    /// for a recording that joins the motion under way only the one named curve that explains
+    /// what it shows (when several do, the verdict cannot tell them apart). nil when the
+    /// verdict gives none.
+    var answer: Row? {
+        guard let first = rows.first, first.explains else { return nil }
+        guard summary.startsMoving else { return first }
+        return first.isNamed && rows.count(where: { $0.isNamed && $0.explains }) == 1 ? first : nil
+    }
+
+    /// Seconds of `row`'s curve after the frames came to rest: a slow tail, whose last part
+    /// moves less than the noise, ends later than the motion import found (the recording's
+    /// duration is that visible part, the row's the whole curve). nil when the curve ends within
+    /// a frame and a half of it, or the recording ends with the motion (its end was fitted).
+    func unseenTail(of row: Row) -> Double? {
+        let unseen = row.match.startOffset + row.match.duration - summary.duration
+        guard !summary.endsWithRecording, unseen > 1.5 * summary.frameInterval else { return nil }
+        return unseen
+    }
+
     /// How many named curves, the closest at their first placement, get their start and
     /// duration polished; the others keep the first placement (they are far from the frames).
     static let polishedNames = 30

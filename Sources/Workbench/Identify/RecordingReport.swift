@@ -65,7 +65,7 @@ enum RecordingReport {
             var line = "this is \(first.title), \(duration(first))"
             let others = first.names.dropFirst()
             if !others.isEmpty { line += " (also \(others.map(\.pasted).joined(separator: ", ")))" }
-            return line + ": within the recording's noise" + tailClause(first, identification.summary)
+            return line + ": within the recording's noise" + tailClause(first, identification)
                 + openEndsClause(identification.summary)
         }
         let bestNamed = identification.rows.first { $0.isNamed }
@@ -90,11 +90,10 @@ enum RecordingReport {
     /// motion seemed to come to rest (a slow tail, whose last part moves less than the noise),
     /// how much of it the frames show: the import's duration is that visible part, the curve's
     /// the whole motion.
-    static func tailClause(_ row: Identification.Row, _ summary: RecordingSummary) -> String {
-        let unseen = row.match.startOffset + row.match.duration - summary.duration
-        guard !summary.endsWithRecording, unseen > 1.5 * summary.frameInterval else { return "" }
+    static func tailClause(_ row: Identification.Row, _ identification: Identification) -> String {
+        guard let unseen = identification.unseenTail(of: row) else { return "" }
         return "; its last \(milliseconds(unseen)) move less than the noise, so the frames show it ending at "
-            + "\(milliseconds(summary.duration)) (the duration import found)"
+            + "\(milliseconds(identification.summary.duration)) (the duration import found)"
     }
 
     /// What a name given for a recording that starts or ends with the motion rests on: its
