@@ -1,6 +1,16 @@
 /// The file scanner and the lexers behind a public face, for the fuzz targets in Fuzz/ (they
 /// link Workbench as a package and see only its public API).
 public enum CodeFuzzing {
+    /// Makes every platform's declarations and tables before fuzzing starts, by reading each
+    /// platform's examples: they are made once and kept, which a leak checker that runs after
+    /// an input would otherwise count as that input's leak.
+    public static func warmUp() {
+        for platform in Platform.allCases {
+            _ = platform.spec.declaredAPI
+            for example in platform.examples { _ = try? platform.read(example) }
+        }
+    }
+
     /// The definitions the scanner finds in `text`, read as `platform` (a platform word) from a
     /// file called `path`: each one's line and code. Empty for an unknown platform word.
     public static func definitions(platform word: String, path: String, text: String) -> [(line: Int, code: String)] {

@@ -3,6 +3,15 @@ import Workbench
 /// The file scanner: the first byte picks the platform and the file's extension (so its
 /// language), the rest is the file. Whatever it holds, the scan ends, finds the same
 /// definitions twice, and each definition's line lies within the file.
+/// Before the first input: the platforms' tables and declarations, made once and kept.
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+    CodeFuzzing.warmUp()
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }

@@ -3,6 +3,7 @@ import CurveKit
 /// Android framework interpolators and dynamicanimation: the `android` platform.
 enum AndroidSpec: PlatformSpec {
     static let word = "android"
+    static let declaredAPI = AndroidAPI.declarations
     static let title = "Android framework interpolators and dynamicanimation"
     static let examples = [
         "PathInterpolator(0.4f, 0f, 0.2f, 1f)", "OvershootInterpolator(2f)", "BounceInterpolator()",

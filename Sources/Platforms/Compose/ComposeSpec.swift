@@ -3,6 +3,7 @@ import CurveKit
 /// Jetpack Compose: the `compose` platform.
 enum ComposeSpec: PlatformSpec {
     static let word = "compose"
+    static let declaredAPI = ComposeAPI.declarations
     static let title = "Jetpack Compose"
     static let examples = [
         "FastOutSlowInEasing", "CubicBezierEasing(0.4f, 0f, 0.2f, 1f)", "EaseOutBack",

@@ -3,6 +3,7 @@ import CurveKit
 /// Flutter: the `flutter` platform.
 enum FlutterSpec: PlatformSpec {
     static let word = "flutter"
+    static let declaredAPI = FlutterAPI.declarations
     static let title = "Flutter"
     static let examples = [
         "Curves.easeOutBack", "Cubic(0.2, 0, 0, 1)", "Curves.elasticOut", "ElasticOutCurve(0.3)",

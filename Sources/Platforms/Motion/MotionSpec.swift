@@ -3,6 +3,7 @@ import CurveKit
 /// Motion (formerly Framer Motion): the `motion` platform.
 enum MotionSpec: PlatformSpec {
     static let word = "motion"
+    static let declaredAPI = MotionAPI.declarations
     static let title = "Motion (formerly Framer Motion)"
     static let examples = ["{ type: \"spring\", stiffness: 300, damping: 20 }", "[0.17, 0.67, 0.83, 0.67]", "\"backOut\"", "anticipate"]
     static let notes =

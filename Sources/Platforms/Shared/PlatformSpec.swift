@@ -35,6 +35,9 @@ protocol PlatformSpec: Sendable {
     static var wholeNumberDivision: CodeArithmetic.WholeNumberDivision { get }
     /// The definitions XML elements stand for in the platform's files, when it has such files.
     static var markup: (any MarkupReading.Type)? { get }
+    /// The calls and option objects of the platform that its reader binds code against, as the
+    /// platform declares them (docs/platforms.md lists them); empty while its reader is written by hand.
+    static var declaredAPI: [APIDeclaration] { get }
     /// The platform's code for names that platforms (or curves) define differently, by the
     /// name's first spelling in the collision help (`easeOutBack`: Flutter's
     /// `Curves.easeOutBack`); listed there beside the others' with how far apart they are.
@@ -59,6 +62,7 @@ extension PlatformSpec {
     static var functionWriter: (any FunctionFormWriter.Type)? { nil }
     static var wholeNumberDivision: CodeArithmetic.WholeNumberDivision { .real }
     static var markup: (any MarkupReading.Type)? { nil }
+    static var declaredAPI: [APIDeclaration] { [] }
     static var collidingNames: [String: String] { [:] }
     static var namedCurveSpellings: [[String]] { [] }
     static var settableTiming: [String: [String: SourceFileBindings.Setting]] { [:] }

@@ -3,6 +3,7 @@ import CurveKit
 /// SwiftUI: the `swiftui` platform.
 enum SwiftUISpec: PlatformSpec {
     static let word = "swiftui"
+    static let declaredAPI = SwiftUIAPI.declarations
     static let title = "SwiftUI"
     static let examples = [
         ".snappy", ".bouncy(duration: 0.4, extraBounce: 0.1)", ".spring(response: 0.4, dampingFraction: 0.6)",

@@ -3,6 +3,7 @@ import CurveKit
 /// UIKit and Core Animation: the `uikit` platform.
 enum UIKitSpec: PlatformSpec {
     static let word = "uikit"
+    static let declaredAPI = UIKitAPI.declarations
     static let title = "UIKit and Core Animation"
     static let examples = [
         "CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)", "CAMediaTimingFunction(name: .easeIn)",

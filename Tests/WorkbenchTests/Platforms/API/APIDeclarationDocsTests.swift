@@ -11,12 +11,16 @@ import Testing
 struct APIDeclarationDocsTests {
     static let documentPath = "docs/platforms.md"
 
-    /// The platforms whose readers bind code against declarations, with those declarations.
-    static let declared: [(platform: String, declarations: [APIDeclaration])] = [
-        ("Motion", MotionAPI.declarations), ("Compose", ComposeAPI.declarations),
-        ("UIKit", UIKitAPI.declarations), ("Flutter", FlutterAPI.declarations),
-        ("SwiftUI", SwiftUIAPI.declarations), ("Android", AndroidAPI.declarations),
-    ]
+    /// The platforms whose readers bind code against declarations, with those declarations, by
+    /// their folder's name (`MotionSpec` is in Platforms/Motion).
+    static let declared: [(platform: String, declarations: [APIDeclaration])] = Platform.allCases
+        .filter { !$0.spec.declaredAPI.isEmpty }
+        .map { (String(String(describing: $0.spec).dropLast("Spec".count)), $0.spec.declaredAPI) }
+
+    @Test("six platforms bind their code against declarations")
+    func declaredPlatforms() {
+        #expect(Set(Self.declared.map(\.platform)) == ["Motion", "Compose", "UIKit", "Flutter", "SwiftUI", "Android"])
+    }
 
     static func block(_ platform: String, _ declarations: [APIDeclaration]) -> String {
         "<!-- declared: \(platform) -->\n\n" + declarations.map(\.markdown).joined(separator: "\n\n")
