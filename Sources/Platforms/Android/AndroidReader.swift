@@ -57,7 +57,7 @@ package enum AndroidReader: PlatformReader {
     static func materialResource(_ text: String) -> String? {
         for prefix in ["@interpolator/m3_sys_motion_easing_", "@com.google.android.material:interpolator/m3_sys_motion_easing_"]
         where text.hasPrefix(prefix) {
-            return MaterialReader.token(String(text.dropFirst(prefix.count)))
+            return MaterialTokens.token(String(text.dropFirst(prefix.count)))
         }
         return nil
     }
@@ -82,7 +82,7 @@ package enum AndroidReader: PlatformReader {
             return try read(CodeNode(value: .name(text), offset: node.offset, length: node.length), code)
         }
         if case .string(let text) = node.value, let token = materialResource(text) {
-            return try MaterialReader.curve(token, scheme: .android, code, at: node)
+            return try MaterialTokens.curve(token, values: .mdcAndroid, code, at: node)
         }
         if case .string(let text) = node.value, isResourceReference(text) { throw projectResource(text, code, at: node) }
         guard let (fullName, _) = node.call else {
@@ -170,7 +170,7 @@ package enum AndroidReader: PlatformReader {
             return ReadCurve(curve: try CodeCurves.platform(.androidBounce, .in, [], code, at: node))
         case "FastOutExtraSlowInInterpolator", "fast_out_extra_slow_in":
             return ReadCurve(
-                curve: try CodeCurves.path(points: MaterialReader.emphasizedPath, code, at: node),
+                curve: try CodeCurves.path(points: MaterialTokens.emphasizedPath, code, at: node),
                 note: "androidx samples this path into a 201-entry table")
         case "SpringForce":
             return try springForce(node, receiver: nil, method: nil, code)
@@ -207,7 +207,7 @@ package enum AndroidReader: PlatformReader {
                         "androidx reads a 201-entry table of this cubic, rounded to 4 decimals: its values differ from these by up to \(TextFormat.statistic(tableError(curve)))"
                 )
             }
-            if let token = MaterialReader.token(fullName) { return try MaterialReader.curve(token, scheme: .android, code, at: node) }
+            if let token = MaterialTokens.token(fullName) { return try MaterialTokens.curve(token, values: .mdcAndroid, code, at: node) }
             throw CodeCurves.unknown("Android interpolator", fullName, among: names, code, at: node, accepted: "help android lists them")
         }
     }

@@ -32,7 +32,7 @@ enum AndroidSpec: PlatformSpec {
             }
         }
         return [
-            ["emphasized", "emphasized-decelerate", "emphasized-accelerate"].map(MaterialReader.easingTokenName),
+            ["emphasized", "emphasized-decelerate", "emphasized-accelerate"].map(MaterialTokens.easingTokenName),
             AndroidReader.names.map { "\($0)()" } + ["SpringForce()"] + combined,
         ]
     }

@@ -47,12 +47,12 @@ package enum ComposeReader: PlatformReader {
         guard let (fullName, _) = node.call else {
             throw code.error("expected Compose code such as FastOutSlowInEasing or spring(dampingRatio = 0.5f, stiffness = 200f)", at: node)
         }
-        if let spec = try MaterialReader.schemeSpec(node, code) { return spec }
+        if let spec = try MaterialTokens.schemeSpec(node, code) { return spec }
         let arguments = CodeArguments(node, code)
         let name = String(fullName.split(separator: ".").last ?? "")
         if let p = beziers[name] { return ReadCurve(curve: CodeCurves.bezier(p)) }
         if let penner = formulas[name] { return ReadCurve(curve: CodeCurves.penner(penner)) }
-        if let token = MaterialReader.composeToken(fullName) { return try MaterialReader.curve(token, scheme: .web, code, at: node) }
+        if let token = MaterialTokens.composeToken(fullName) { return try MaterialTokens.curve(token, values: .web, code, at: node) }
         switch name {
         case "CubicBezierEasing":
             let p = try arguments.numbers(4)

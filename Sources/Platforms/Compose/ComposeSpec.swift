@@ -32,8 +32,8 @@ enum ComposeSpec: PlatformSpec {
         }
         return [
             ComposeReader.beziers.keys.sorted() + ComposeReader.formulas.keys.sorted() + ["spring()"] + combined
-                + MaterialReader.schemeSpecCalls,
-            MaterialReader.easings.keys.sorted().map(MaterialReader.composeTokenName),
+                + MaterialTokens.schemeSpecCalls,
+            MaterialTokens.easingNames.map(MaterialTokens.composeTokenName),
         ]
     }
     static let presets =

@@ -67,12 +67,12 @@ package enum FlutterReader: PlatformReader {
                 throw code.error(
                     "Flutter's Easing has no emphasized; Curves.easeInOutCubicEmphasized is the Material 3 emphasized path", at: node)
             }
-            guard let kebab = MaterialReader.token(token) else {
+            guard let kebab = MaterialTokens.token(token) else {
                 throw CodeCurves.unknown(
-                    "Flutter Easing", fullName, among: MaterialReader.easings.keys.sorted(), code, at: node,
+                    "Flutter Easing", fullName, among: MaterialTokens.easingNames, code, at: node,
                     accepted: "Easing.standard, Easing.emphasizedDecelerate, …")
             }
-            return try MaterialReader.curve(kebab, scheme: .web, code, at: node)
+            return try MaterialTokens.curve(kebab, values: .web, code, at: node)
         }
         if let p = material[fullName] { return ReadCurve(curve: CodeCurves.bezier(p)) }
         switch fullName {
@@ -121,7 +121,7 @@ package enum FlutterReader: PlatformReader {
         case "elasticInOut": return ReadCurve(curve: try CodeCurves.platform(.flutterElastic, .inOut, [0.4], code, at: node))
         case "easeInOutCubicEmphasized":
             return ReadCurve(
-                curve: try CodeCurves.path(points: MaterialReader.emphasizedPath, code, at: node),
+                curve: try CodeCurves.path(points: MaterialTokens.emphasizedPath, code, at: node),
                 note: "Flutter evaluates each of the two cubics by bisection to 1e-3 in x")
         case "fastEaseInToSlowEaseOut":
             return ReadCurve(

@@ -23,7 +23,7 @@ enum FlutterSpec: PlatformSpec {
     /// Material's easing tokens as `Easing` spells them; then the Curves.
     static var namedCurveSpellings: [[String]] {
         [
-            MaterialReader.easings.keys.sorted().map { token in
+            MaterialTokens.easingNames.map { token in
                 let words = token.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
                 return "Easing." + words.prefix(1).lowercased() + words.dropFirst()
             },
@@ -36,7 +36,7 @@ enum FlutterSpec: PlatformSpec {
             ("Curves.linear", CodeCurves.linear), ("Curves.bounceIn", CodeCurves.penner("bounce-in")),
             ("Curves.bounceOut", CodeCurves.penner("bounce-out")), ("Curves.bounceInOut", CodeCurves.penner("bounce-in-out")),
         ]
-        + PlatformPresets.path("Curves.easeInOutCubicEmphasized", points: MaterialReader.emphasizedPath)
+        + PlatformPresets.path("Curves.easeInOutCubicEmphasized", points: MaterialTokens.emphasizedPath)
     static let sourceLanguage = SourceLanguage.cLike(nestedComments: true)
 }
 

@@ -17,7 +17,7 @@ enum MaterialAnimationWriter: AnimationWriter {
         // A keyframes curve: a key at each key time, each with the token of the segment that ends there.
         let segments = try parts.keyframeSegments(
             platform: .material, digits: digits, isCancelled: isCancelled,
-            bezier: { "cubic-bezier(\(PlatformExport.points($0, digits: digits).joined(separator: ", ")))" })
+            bezier: { MaterialTokens.webValue(PlatformExport.points($0, digits: digits)) })
         var lines: [String] = []
         if let segments {
             lines.append("duration: \(duration(animation.duration))")

@@ -1,147 +1,22 @@
 import CurveKit
 import Foundation
 
-/// Material 3 motion tokens (`md.sys.motion.easing.*`, `md.sys.motion.spring.*`), by full
-/// token name or by the last part with dashes (`emphasized-decelerate`, `fast-spatial`).
-/// The web, Compose and Flutter agree; MDC-Android's tokens.xml differs for the emphasized
-/// easings, and ``AndroidReader`` reads those.
+/// Material 3 motion tokens as code names them (`md.sys.motion.easing.*`,
+/// `md.sys.motion.spring.*`, by full token name or by the last part with dashes:
+/// `emphasized-decelerate`, `fast-spatial`), or as projects write their values; the tokens
+/// themselves are ``MaterialTokens``.
 package enum MaterialReader: PlatformReader {
-    enum Scheme { case web, android }
-
-    /// Easing tokens, web / Compose / Flutter values (MWEB, M3C), MDC-Android's where they differ.
-    package static let easings: [String: (web: [Double], android: [Double])] = [
-        "standard": ([0.2, 0, 0, 1], [0.2, 0, 0, 1]),
-        "standard-accelerate": ([0.3, 0, 1, 1], [0.3, 0, 1, 1]),
-        "standard-decelerate": ([0, 0, 0, 1], [0, 0, 0, 1]),
-        "emphasized": ([0.2, 0, 0, 1], []),
-        "emphasized-accelerate": ([0.3, 0, 0.8, 0.15], [0.3, 0, 0.8, 0.2]),
-        "emphasized-decelerate": ([0.05, 0.7, 0.1, 1], [0.1, 0.7, 0.1, 1]),
-        "legacy": ([0.4, 0, 0.2, 1], [0.4, 0, 0.2, 1]),
-        "legacy-accelerate": ([0.4, 0, 1, 1], [0.4, 0, 1, 1]),
-        "legacy-decelerate": ([0, 0, 0.2, 1], [0, 0, 0.2, 1]),
-        "linear": ([0, 0, 1, 1], [0, 0, 1, 1]),
-    ]
-    /// The emphasized path (MDC `m3_sys_motion_easing_emphasized_path_data`, androidx
-    /// FastOutExtraSlowInInterpolator, Flutter `Curves.easeInOutCubicEmphasized`).
-    static let emphasizedPath: [Double] = [0, 0, 0.05, 0, 0.133333, 0.06, 0.166666, 0.4, 0.208333, 0.82, 0.25, 1, 1, 1]
-    /// Spring tokens (damping ratio, stiffness): standard scheme (M3C StandardMotionTokens = web =
-    /// MDC) and, prefixed `expressive-`, the expressive scheme.
-    package static let springs: [String: (ratio: Double, stiffness: Double)] = [
-        "fast-spatial": (0.9, 1400), "default-spatial": (0.9, 700), "slow-spatial": (0.9, 300),
-        "fast-effects": (1, 3800), "default-effects": (1, 1600), "slow-effects": (1, 800),
-        "expressive-fast-spatial": (0.6, 800), "expressive-default-spatial": (0.8, 380), "expressive-slow-spatial": (0.8, 200),
-        "expressive-fast-effects": (1, 3800), "expressive-default-effects": (1, 1600), "expressive-slow-effects": (1, 800),
-    ]
-    static var names: [String] { (Array(easings.keys) + Array(springs.keys)).sorted() }
-
-    /// An easing token's full name (`md.sys.motion.easing.emphasized`).
-    static func easingTokenName(_ token: String) -> String { "md.sys.motion.easing." + token }
-
-    /// An easing token as Compose's `MotionTokens` names it (`MotionTokens.EasingEmphasizedCubicBezier`).
-    static func composeTokenName(_ token: String) -> String {
-        let words = token.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        return "MotionTokens.Easing\(words.joined())CubicBezier"
-    }
-
-    /// Every `MotionScheme` spec call, in both schemes (`MotionScheme.standard().fastSpatialSpec()`).
-    static var schemeSpecCalls: [String] {
-        ["standard", "expressive"].flatMap { scheme in schemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" } }
-    }
-
-    /// The short token a name means, however a project spells it: the token's words in any
-    /// case and with any separator (`md.sys.motion.easing.emphasized.decelerate`,
-    /// `MD.Token.easing.emphasized_decelerate` in QML, `MdSysMotionEasingStandard` in generated
-    /// constants, `--md-sys-motion-easing-standard` in CSS, `$md-sys-motion-easing-standard` in
-    /// SCSS, `MotionTokens.EasingStandardCubicBezier`), after words that only say where the
-    /// token lives (md, sys, token, motion, easing, spring …). Durations are recognised to be
-    /// refused. Nil when the words are no token.
-    static func token(_ name: String) -> String? {
-        let words = tokenWords(name)
-        var start = 0
-        while start < words.count, tokenPlaceWords.contains(words[start]) { start += 1 }
-        var kebab = words[start...].joined(separator: "-")
-        for suffix in ["-cubic-bezier"] where kebab.hasSuffix(suffix) { kebab.removeLast(suffix.count) }
-        let isDuration = kebab.hasPrefix("duration") || words[..<start].contains("duration")
-        return easings[kebab] != nil || springs[kebab] != nil || isDuration ? kebab : nil
-    }
-
-    /// Words before a token's own that say where it lives.
-    static let tokenPlaceWords: Set<String> = [
-        "md", "sys", "ref", "token", "tokens", "motion", "motiontokens", "m3", "easing", "easings", "spring",
-    ]
-
-    /// A name's words, lowercased: split at `.`, `_`, `-`, `$` and where the case changes
-    /// (`MdSysMotion` → md, sys, motion; `MDToken` → md, token; `M3Easings` → m3, easings).
-    static func tokenWords(_ name: String) -> [String] {
-        let characters = Array(name)
-        var words: [String] = [], word = ""
-        for (index, character) in characters.enumerated() {
-            if character == "." || character == "_" || character == "-" || character == "$" {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-                continue
-            }
-            if character.isUppercase, !word.isEmpty {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : " "
-                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next.isLowercase) {
-                    words.append(word)
-                    word = ""
-                }
-            }
-            word += character.lowercased()
-        }
-        if !word.isEmpty { words.append(word) }
-        return words
-    }
-
-    /// Material 3's `MotionScheme` spring specs by method (M3C `MotionScheme.kt`, which reads
-    /// `StandardMotionTokens` and `ExpressiveMotionTokens`), as the spring tokens they return.
-    package static let schemeSpecs: [String: String] = [
-        "fastSpatialSpec": "fast-spatial", "defaultSpatialSpec": "default-spatial", "slowSpatialSpec": "slow-spatial",
-        "fastEffectsSpec": "fast-effects", "defaultEffectsSpec": "default-effects", "slowEffectsSpec": "slow-effects",
-    ]
-
-    /// `MotionScheme.standard().fastSpatialSpec()`, `MotionScheme.expressive()…`, and
-    /// `MaterialTheme.motionScheme.fastEffectsSpec()`: the theme's scheme is chosen at run time,
-    /// so a spec is known only where both schemes agree (the effects springs), else refused
-    /// with the reason. Nil when `node` is no such call.
-    static func schemeSpec(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve? {
-        guard case .call(let receiver, let fullName, let arguments) = node.value, arguments.isEmpty else { return nil }
-        let method = String(fullName.split(separator: ".").last ?? "")
-        guard let token = schemeSpecs[method] else { return nil }
-        if let receiver, case .call(nil, let scheme, let schemeArguments) = receiver.value, schemeArguments.isEmpty {
-            switch scheme {
-            case "MotionScheme.standard": return try curve(token, scheme: .web, code, at: node)
-            case "MotionScheme.expressive": return try curve("expressive-" + token, scheme: .web, code, at: node)
-            default: break
-            }
-        }
-        guard let standard = springs[token], let expressive = springs["expressive-" + token],
-            standard.ratio == expressive.ratio, standard.stiffness == expressive.stiffness
-        else {
-            throw code.error(
-                "\(method)() differs between the standard and expressive MotionScheme, and \(Names.shortened(scheme(of: node, fullName)))"
-                    + " is whichever one the app's theme sets: write MotionScheme.standard().\(method)() or MotionScheme.expressive().\(method)()",
-                at: node)
-        }
-        var reading = try curve(token, scheme: .web, code, at: node)
-        reading.note = AnimationTimingNote.joined(reading.note, "\(method)() is the same spring in the standard and expressive schemes")
-        return reading
-    }
-
-    /// A Compose `MotionTokens.EasingEmphasizedDecelerateCubicBezier` or Material token name.
-    static func composeToken(_ name: String) -> String? {
-        guard name.hasPrefix("MotionTokens.") || name.hasPrefix("md.") else { return nil }
-        return token(name)
-    }
+    /// The token names, for suggestions.
+    static var names: [String] { MaterialTokens.names }
 
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         if let written = try writtenValue(node, code) { return written }
-        if let spec = try schemeSpec(node, code) { return spec }
+        if let spec = try MaterialTokens.schemeSpec(node, code) { return spec }
         // `var(--md-sys-motion-easing-standard, cubic-bezier(0.2, 0, 0, 1))`: the token, and a
         // note when the CSS fallback beside it is another curve.
-        if case .call(nil, "var", let arguments) = node.value, let property = arguments.first?.node, property.word.flatMap(token) != nil {
+        if case .call(nil, "var", let arguments) = node.value, let property = arguments.first?.node,
+            property.word.flatMap(MaterialTokens.token) != nil
+        {
             var reading = try read(property, code)
             if arguments.count == 2, let fallback = try? writtenFallback(arguments[1].node, code), fallback != reading.curve {
                 reading.note = AnimationTimingNote.joined(
@@ -149,14 +24,14 @@ package enum MaterialReader: PlatformReader {
             }
             return reading
         }
-        guard let name = node.word, let token = token(name) else {
+        guard let name = node.word, let token = MaterialTokens.token(name) else {
             throw CodeCurves.unknown(
                 "Material motion token", node.word ?? code.text(of: node), among: names, code, at: node,
                 accepted:
                     "md.sys.motion.easing.* or md.sys.motion.spring.*, or the last part with dashes: \(names.prefix(6).joined(separator: ", ")), …"
             )
         }
-        return try curve(token, scheme: .web, code, at: node)
+        return try MaterialTokens.curve(token, values: .web, code, at: node)
     }
 
     /// A token's value as projects write it beside the token's name: the four numbers of its
@@ -189,44 +64,12 @@ package enum MaterialReader: PlatformReader {
         }
     }
 
-    /// The code of the scheme a spec is asked of (`MaterialTheme.motionScheme`).
-    private static func scheme(of node: CodeNode, _ fullName: String) -> String {
-        if case .call(let receiver?, _, _) = node.value { return "the scheme" + (receiver.word.map { " " + $0 } ?? "") }
-        return fullName.split(separator: ".").dropLast().joined(separator: ".")
-    }
-
     /// A `cubic-bezier(…)` fallback's curve, to compare with the token's.
     static func writtenFallback(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> Curve? {
-        guard case .call(nil, "cubic-bezier", let arguments) = node.value, arguments.count == 4 else { return nil }
+        guard case .call(nil, let function, let arguments) = node.value, function == MaterialTokens.webFunction, arguments.count == 4 else {
+            return nil
+        }
         let p = try CodeArguments(node, code).numbers(4)
         return try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "CSS")
-    }
-
-    static func curve(_ token: String, scheme: Scheme, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
-        if token.hasPrefix("duration") || token.hasPrefix("short") || token.hasPrefix("medium") || token.hasPrefix("long")
-            || token.hasPrefix("extra-long")
-        {
-            throw code.error("md.sys.motion.duration tokens are durations, not timing curves", at: node)
-        }
-        if let spring = springs[token] {
-            return ReadCurve(curve: try CodeCurves.spring(stiffness: spring.stiffness, dampingRatio: spring.ratio, code, at: node))
-        }
-        guard let values = easings[token] else { throw code.error("unknown Material token '\(token)'", at: node) }
-        if scheme == .android && token == "emphasized" {
-            return ReadCurve(
-                curve: try CodeCurves.path(points: emphasizedPath, code, at: node),
-                note:
-                    "MDC-Android's emphasized is this two-segment path; the web and Compose use cubic-bezier(0.2, 0, 0, 1) (material emphasized)"
-            )
-        }
-        let p = scheme == .web ? values.web : values.android
-        var note: String?
-        if values.web != values.android {
-            note =
-                scheme == .web
-                ? "the web and Compose value; MDC-Android's tokens.xml differs (android \(token))"
-                : "MDC-Android's tokens.xml value; the web and Compose differ (material \(token))"
-        }
-        return ReadCurve(curve: CodeCurves.bezier(p), note: note)
     }
 }

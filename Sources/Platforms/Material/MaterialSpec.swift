@@ -16,7 +16,7 @@ enum MaterialSpec: PlatformSpec {
     static let collidingNames = [
         "emphasized": "emphasized", "emphasized-decelerate": "emphasized-decelerate", "emphasized-accelerate": "emphasized-accelerate",
     ]
-    static var namedCurveSpellings: [[String]] { [MaterialReader.easings.keys.sorted() + MaterialReader.springs.keys.sorted()] }
+    static var namedCurveSpellings: [[String]] { [MaterialTokens.easingNames + MaterialTokens.springs.keys.sorted()] }
     static let presets = MaterialWriter.tokens
 }
 

@@ -7,16 +7,16 @@ enum MaterialWriter: PlatformWriter {
     static func declaration(_ code: String, name: String) -> String { code }
 
     /// The easing tokens in the order they are tried (the first of equal ones wins: the web's
-    /// emphasized is standard's curve), their numbers from ``MaterialReader``.
+    /// emphasized is standard's curve), their numbers from ``MaterialTokens``.
     static let easingOrder = [
         "standard", "standard-accelerate", "standard-decelerate", "emphasized", "emphasized-accelerate", "emphasized-decelerate",
         "legacy", "legacy-accelerate", "legacy-decelerate", "linear",
     ]
     static var easings: [(token: String, points: [Double])] {
-        easingOrder.compactMap { name in MaterialReader.easings[name].map { (name, $0.web) } }
+        easingOrder.compactMap { name in MaterialTokens.easings[name].map { (name, $0.web) } }
     }
     static var springs: [(token: String, dampingRatio: Double, stiffness: Double)] {
-        MaterialReader.springs.sorted { $0.key < $1.key }.map { ($0.key, $0.value.ratio, $0.value.stiffness) }
+        MaterialTokens.springs.sorted { $0.key < $1.key }.map { ($0.key, $0.value.ratio, $0.value.stiffness) }
     }
 
     /// Every token as (its name, the curve the reader makes of it, the code `export` writes),
@@ -69,7 +69,7 @@ enum MaterialWriter: PlatformWriter {
 
     /// `md.sys.motion.easing.emphasized.decelerate` for `emphasized-decelerate`.
     static func easingCode(_ token: String, _ points: [Double]) -> String {
-        "md.sys.motion.easing.\(token.replacingOccurrences(of: "-", with: "."))  (cubic-bezier(\(points.map(TextFormat.shortest).joined(separator: ", "))))"
+        "md.sys.motion.easing.\(token.replacingOccurrences(of: "-", with: "."))  (\(MaterialTokens.webValue(points.map(TextFormat.shortest))))"
     }
 
     /// `md.sys.motion.spring.fast.spatial` for the standard scheme's `fast-spatial`; the

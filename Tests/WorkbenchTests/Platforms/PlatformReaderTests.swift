@@ -394,7 +394,7 @@ struct PlatformReaderTests {
         for name in FlutterReader.names {
             #expect(transcript.reply("e = flutter \(name)").error == nil, "\(name)")
         }
-        for name in MaterialReader.names {
+        for name in MaterialTokens.names {
             #expect(transcript.reply("e = material \(name)").error == nil, "\(name)")
         }
         for name in GSAPReader.names where name != "CustomEase" && name != "steps" {
