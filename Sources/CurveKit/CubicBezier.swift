@@ -73,7 +73,7 @@ public struct CubicBezier: Sendable, Hashable {
         do {
             self = try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
         } catch {
-            preconditionFailure("constant cubic-bezier(\(x1), \(y1), \(x2), \(y2)): \(error.message)")
+            preconditionFailure("constant cubic Bézier (\(x1), \(y1), \(x2), \(y2)): \(error.message)")
         }
     }
 

@@ -36,7 +36,20 @@ enum AndroidWriter: PlatformWriter {
     }
 
     static func exact(spring: Spring, digits: Digits) -> String? { self.spring(spring, digits: digits) }
-    static func exact(formula: PlatformEasing, digits: Digits) -> String? { PlatformFormulaCode.android(formula) }
+    /// Android's framework interpolators, as the reader reads them back.
+    static func exact(formula: PlatformEasing, digits: Digits) -> String? {
+        let p = formula.parameters.map { Kotlin.float(TextFormat.shortest($0)) }
+        switch formula.formula {
+        case .androidAccelerate: return "AccelerateInterpolator(\(p[0]))"
+        case .androidDecelerate: return "DecelerateInterpolator(\(p[0]))"
+        case .androidAccelerateDecelerate: return "AccelerateDecelerateInterpolator()"
+        case .androidAnticipate: return "AnticipateInterpolator(\(p[0]))"
+        case .androidOvershoot: return "OvershootInterpolator(\(p[0]))"
+        case .androidAnticipateOvershoot: return "AnticipateOvershootInterpolator(\(p[0]), \(p[1]))"
+        case .androidBounce: return "BounceInterpolator()"
+        default: return nil
+        }
+    }
     static func exact(path: BezierPath, digits: Digits) -> String? { self.path(path, digits: digits) }
     static func exact(linear: LinearStops, digits: Digits) -> String? {
         Curve.linear(linear).exactPath.flatMap { path($0, digits: digits) }

@@ -32,7 +32,12 @@ enum FlutterWriter: BezierAndSpringWriter {
         return "SpringDescription(mass: \(n[0]), stiffness: \(n[1]), damping: \(n[2]))"
     }
 
-    static func formula(_ easing: PlatformEasing) -> String? { PlatformFormulaCode.flutter(easing) }
+    /// Flutter's elastic curves, as the reader reads them back.
+    static func formula(_ easing: PlatformEasing) -> String? {
+        guard easing.formula == .flutterElastic else { return nil }
+        let kind = easing.direction == .in ? "ElasticInCurve" : easing.direction == .out ? "ElasticOutCurve" : "ElasticInOutCurve"
+        return "\(kind)(\(TextFormat.shortest(easing.parameters[0])))"
+    }
 
     /// Penner's elastic curves are Flutter's elastic curves (curves.dart: `ElasticOutCurve` is
     /// 2^(−10t)·sin((t − p/4)·2π/p) + 1, the in and in-out curves likewise, each giving t at 0

@@ -43,7 +43,17 @@ enum GSAPWriter: PlatformWriter {
     }
 
     static func exact(penner: Penner, digits: Digits) -> String? { easeName(penner) }
-    static func exact(formula: PlatformEasing, digits: Digits) -> String? { PlatformFormulaCode.gsap(formula) }
+    /// GSAP's expo, back and elastic eases, as the reader reads them back.
+    static func exact(formula: PlatformEasing, digits: Digits) -> String? {
+        let direction = formula.direction == .in ? "in" : formula.direction == .out ? "out" : "inOut"
+        let p = formula.parameters.map(TextFormat.shortest).joined(separator: ", ")
+        switch formula.formula {
+        case .gsapExpo: return "\"expo.\(direction)\""
+        case .gsapBack: return "\"back.\(direction)(\(p))\""
+        case .gsapElastic: return "\"elastic.\(direction)(\(p))\""
+        default: return nil
+        }
+    }
 
     static func exact(bezier: CubicBezier, digits: Digits) -> String? {
         let p = PlatformExport.points(bezier, digits: digits)

@@ -19,7 +19,16 @@ enum MotionWriter: BezierAndSpringWriter {
         return "{ type: \"spring\", stiffness: \(n[0]), damping: \(n[1]), mass: \(n[2]), velocity: \(n[3]) }"
     }
 
-    static func formula(_ easing: PlatformEasing) -> String? { PlatformFormulaCode.motion(easing) }
+    /// Motion's anticipate, steps and duration spring, as the reader reads them back.
+    static func formula(_ easing: PlatformEasing) -> String? {
+        let p = easing.parameters.map(TextFormat.shortest)
+        switch easing.formula {
+        case .motionAnticipate: return "\"anticipate\""
+        case .motionSteps: return "steps(\(p[0]), \(easing.parameters[1] == 0 ? "\"end\"" : "\"start\""))"
+        case .motionDurationSpring: return "{ type: \"spring\", duration: \(p[0]), bounce: \(p[1]) }"
+        default: return nil
+        }
+    }
 }
 
 extension MotionWriter {
