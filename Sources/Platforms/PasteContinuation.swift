@@ -54,7 +54,9 @@ public struct PasteContinuation: Sendable {
         let start = index
         while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "(" { index += 1 }
         let word = String(scalars: scalars[start..<index]).lowercased()
-        guard Platform(word: word) != nil || ["cubic-bezier", "linear", "steps"].contains(word) else { return nil }
+        guard Platform(word: word) != nil || Platform.allCases.contains(where: { $0.wordlessCode?.functions.contains(word) == true }) else {
+            return nil
+        }
         let code = Array(scalars[start...])
         let kinds = SourceLexer.cLike(code, nestedComments: false)
         var depth = 0

@@ -14,6 +14,12 @@ enum CSSSpec: PlatformSpec {
     static var animationWriter: any AnimationWriter.Type { AnimationCSS.self }
     static var namedCurveSpellings: [[String]] { [CSSReader.keywords.keys.sorted()] }
     static let isStyleSheet = true
+    static let terms: [PlatformTerm: String] = [.cubicBezier: "cubic-bezier", .keyframeAnimation: "@keyframes"]
+    /// Timing functions as CSS writes them, which no other platform writes so.
+    static let wordlessCode: WordlessCode? = WordlessCode(
+        functions: ["cubic-bezier", "linear", "steps"], keywords: ["step-start", "step-end"],
+        usage: "cubic-bezier(X1, Y1, X2, Y2) | linear(…) | steps(N[, POSITION]) | step-start | step-end",
+        summary: "CSS as written, without the word css; linear() stops take one or two percentages")
     static let presets = PlatformPresets.sorted(CSSReader.keywords) { $0 }
     /// `waapi`: the same easings and keyframes in script, `element.animate(keyframes, options)`.
     static var otherLanguages: [ExportLanguage] {

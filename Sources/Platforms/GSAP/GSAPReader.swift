@@ -201,7 +201,7 @@ package enum GSAPReader: PlatformReader {
         }
         guard numbers.count >= 8, (numbers.count - 2) % 6 == 0 else {
             throw code.error(
-                "Invalid CustomEase: expected 4 numbers (a cubic-bezier) or x0,y0 and six numbers per segment, got \(numbers.count)",
+                "Invalid CustomEase: expected 4 numbers (a cubic Bézier) or x0,y0 and six numbers per segment, got \(numbers.count)",
                 at: node)
         }
         return ReadCurve(curve: try CodeCurves.path(points: numbers, code, at: node), note: flatteningNote)

@@ -53,6 +53,10 @@ protocol PlatformSpec: Sendable {
     /// Whether the platform's code is a style sheet's (CSS): custom properties declare values,
     /// keywords follow one another, and a string in a script may hold the platform's code.
     static var isStyleSheet: Bool { get }
+    /// The platform's own names for things curves' help speaks of (``PlatformTerm``).
+    static var terms: [PlatformTerm: String] { get }
+    /// The platform's code that curves reads without the platform's word, if any (CSS's).
+    static var wordlessCode: WordlessCode? { get }
 }
 
 extension PlatformSpec {
@@ -67,4 +71,6 @@ extension PlatformSpec {
     static var namedCurveSpellings: [[String]] { [] }
     static var settableTiming: [String: [String: SourceFileBindings.Setting]] { [:] }
     static var isStyleSheet: Bool { false }
+    static var terms: [PlatformTerm: String] { [:] }
+    static var wordlessCode: WordlessCode? { nil }
 }

@@ -13,6 +13,9 @@ enum UIKitSpec: PlatformSpec {
         "CAMediaTimingFunction (controlPoints: or name: — .default is CSS ease), CASpringAnimation (mass, stiffness, damping; perceptualDuration/bounce), UISpringTimingParameters (mass:stiffness:damping:, duration:bounce:), UICubicTimingParameters, UIViewPropertyAnimator (curve:, controlPoint1:controlPoint2:, timingParameters:); CABasicAnimation (linear without a timingFunction), CAKeyframeAnimation (values, keyTimes, timingFunctions); Objective-C message sends as Swift imports them; in a file, properties set on an animation after it is made (a CASpringAnimation's duration is the span Core Animation plays it for). UIKit's iOS 7 animate(withDuration:usingSpringWithDamping:) is refused: Apple does not say how it derives the stiffness."
     /// Swift types `600 / 1000` by its context: 0.6 as a Double argument, 0 as an Int; Objective-C divides two ints to an int.
     static let wholeNumberDivision = CodeArithmetic.WholeNumberDivision.dependsOnContext
+    static let terms: [PlatformTerm: String] = [
+        .cubicBezier: "CAMediaTimingFunction", .springAnimation: "CASpringAnimation", .keyframeAnimation: "CAKeyframeAnimation",
+    ]
     static var reader: any PlatformReader.Type { UIKitReader.self }
     static var writer: any PlatformWriter.Type { UIKitWriter.self }
     static var animationWriter: any AnimationWriter.Type { CoreAnimationSwiftWriter.self }

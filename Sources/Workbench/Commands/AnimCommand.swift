@@ -12,7 +12,7 @@ struct AnimCommand: CommandDeclaration {
     static let details = """
         Values: a number 32, a point or size (150,32), a rect (x,y,w,h), a colour #rrggbb, #rrggbbaa or
         rgba(r,g,b,a), a transform scale(s), rotate(deg), translate(x,y) or a combination in one word.
-        keyframes=CURVE (a keyframes curve) instead of curve= gives CAKeyframeAnimation's form; then
+        keyframes=CURVE (a keyframes curve) instead of curve= gives \(Platform.uikit.term(.keyframeAnimation))'s form; then
         FROM and TO may be left out (the key values are the property's values). Without duration= (delay=),
         the curve's own is taken: the one kept from the code it was pasted from (tween(300, …), .easeInOut(duration: 0.4),
         { duration: 0.6, delay: 0.1, … }), else a spring's span or a recording's, to the millisecond.

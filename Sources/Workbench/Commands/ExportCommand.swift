@@ -14,7 +14,7 @@ package struct ExportCommand: CommandDeclaration {
         the platform's richest form (a spring as a spring, sampled data as a path, anything as CSS
         linear()), with the max error in a comment; --json adds "exact" and "max_error".
         An animation exports to every PLATFORM too: its values, duration, delay, repeats and autoreverse in the
-        platform's units (CSS @keyframes, Core Animation, SwiftUI, Compose AnimationSpec, Android ObjectAnimator
+        platform's units (CSS \(Platform.css.term(.keyframeAnimation)), Core Animation, SwiftUI, Compose AnimationSpec, Android ObjectAnimator
         or SpringAnimation, Flutter AnimationController, Motion animate(), GSAP fromTo(), Lottie keyframes at the
         animation's fps, Material tokens), its curve as export CURVE PLATFORM form=timing writes it, or, where that is
         not exact and the curve is piecewise cubic (a bounce, a path), as keyframes with a cubic Bézier per segment

@@ -8,7 +8,7 @@ struct PreviewCommand: CommandDeclaration {
     static let summary = "a self-contained web page that plays each curve next to a linear one (default preview.html)"
     static let details =
         """
-        Curves that are exactly cubic-bezier(), steps() or linear() use that CSS; others use linear() stops within half a pixel.
+        Curves that are exactly \(Platform.css.term(.cubicBezier))(), steps() or linear() use that CSS; others use linear() stops within half a pixel.
         A file that exists is replaced only when this session wrote it (or it is empty) unless you add force.
         """
 

@@ -6,7 +6,9 @@ struct BezierDefinition: DeclaredCurveDefinition {
     static let catalog = [
         CurveCatalog.Entry(
             kind: BezierKind.kind, usage: usage,
-            summary: "cubic Bézier timing function (CSS cubic-bezier, CAMediaTimingFunction); X1, X2 in [0, 1]")
+            summary:
+                "cubic Bézier timing function (CSS \(Platform.css.term(.cubicBezier)), \(Platform.uikit.term(.cubicBezier))); X1, X2 in [0, 1]"
+        )
     ]
 
     var x1 = 0.0

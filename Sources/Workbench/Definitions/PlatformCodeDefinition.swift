@@ -4,23 +4,22 @@ import Platforms
 
 /// `NAME = PLATFORM CODE` (the rest of the line, the platform's code as pasted),
 /// `NAME = PLATFORM file=PATH [at=N]` (the Nth timing definition found in a source file), and CSS
-/// as written without the word `css` (`cubic-bezier(…)`, `linear(…)`, `steps(…)`,
-/// `step-start`, `step-end`). The parser hands over the raw rest of the line
+/// as written without the word `css` (the functions and keywords CSS declares as its
+/// ``Platforms/WordlessCode``). The parser hands over the raw rest of the line
 /// (``PlatformCodeDefinition/parse(line:)``), so quotes, `#` and commas reach the reader as written.
 struct PlatformCodeDefinition: CurveDefinition {
     static let keyword: String? = nil
     static let catalog = [
         CurveCatalog.Entry(
             kind: "PLATFORM", usage: "PLATFORM CODE (PLATFORM: \(Platform.words.joined(separator: ", ")))",
-            summary:
-                "a platform's own code pasted as is: swiftui .snappy, compose FastOutSlowInEasing, flutter Curves.easeOutBack (help PLATFORM)"
+            summary: "a platform's own code pasted as is: "
+                + [Platform.swiftui, .compose, .flutter].map { "\($0.rawValue) \($0.examples[0])" }.joined(separator: ", ")
+                + " (help PLATFORM)"
         ),
         CurveCatalog.Entry(
             kind: "PLATFORM file", usage: "PLATFORM file=PATH [at=N]",
             summary: "the first (or Nth) timing definition in a source file; the reply says which line"),
-        CurveCatalog.Entry(
-            kind: "CSS", usage: "cubic-bezier(X1, Y1, X2, Y2) | linear(…) | steps(N[, POSITION]) | step-start | step-end",
-            summary: "CSS as written, without the word css; linear() stops take one or two percentages"),
+        CurveCatalog.Entry(kind: "CSS", usage: wordlessCSS.usage, summary: wordlessCSS.summary),
     ]
 
     enum Source: Sendable, Equatable {
@@ -40,11 +39,24 @@ struct PlatformCodeDefinition: CurveDefinition {
         throw CommandError("a platform paste is NAME = PLATFORM CODE")
     }
 
-    /// The CSS functions and keywords that are read as CSS without the word `css`.
+    /// The CSS that is read without the word `css`, as CSS declares it.
+    static var wordlessCSS: WordlessCode {
+        guard let code = Platform.css.wordlessCode else { preconditionFailure("CSS declares no code read without its word") }
+        return code
+    }
+
+    /// Whether the text starts with CSS read without the word `css`: one of its keywords, or
+    /// one of its functions before `(` (after at most one space), or before a space when
+    /// curves has no definition or curve by that word (`cubic-bezier 0.2` is CSS written wrong;
+    /// `steps 4` is curves' own steps).
     static func isCSSAsWritten(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return ["cubic-bezier(", "linear(", "steps(", "step-start", "step-end"].contains { lowered.hasPrefix($0) }
-            || lowered.hasPrefix("cubic-bezier ") || lowered.hasPrefix("linear (") || lowered.hasPrefix("steps (")
+        return wordlessCSS.keywords.contains { lowered.hasPrefix($0) }
+            || wordlessCSS.functions.contains { function in
+                lowered.hasPrefix(function + "(") || lowered.hasPrefix(function + " (")
+                    || (lowered.hasPrefix(function + " ") && CurveDefinitions.definition(keyword: function) == nil
+                        && CurveKinds.builtInCurve(named: function) == nil)
+            }
     }
 
     /// The definition when `line` is `NAME = PLATFORM …` or `NAME = <CSS as written>`; nil

@@ -10,7 +10,9 @@ struct SpringDefinition: DeclaredCurveDefinition {
     static let catalog = [
         CurveCatalog.Entry(
             kind: SpringKind.kind, usage: "\(SpringKind.kind) [mass=M] [stiffness=K] [damping=C] [velocity=V] [duration=S]",
-            summary: "damped spring as CASpringAnimation (defaults 1, 100, 10, 0); spans its settling time unless duration= is given"),
+            summary:
+                "damped spring as \(Platform.uikit.term(.springAnimation)) (defaults 1, 100, 10, 0); spans its settling time unless duration= is given"
+        ),
         CurveCatalog.Entry(
             kind: "\(SpringKind.kind) (SwiftUI)",
             usage: "\(SpringKind.kind) response=R damping-fraction=Z [mass=M] | \(SpringKind.kind) duration=D bounce=B",

@@ -10,7 +10,7 @@ struct FitCommand: CommandDeclaration {
         "the least-squares cubic Bézier (global optimum), keyframes, spring or path closest to any curve, or all side by side"
     static let details = """
         Minimises Σ (bezier(xᵢ) − target(xᵢ))² at xᵢ = i/N (default N = 1000), x1, x2 in [0, 1].
-        Reports the control points, RMS, max error and where, R², evaluations and cubic-bezier(…).
+        Reports the control points, RMS, max error and where, R², evaluations and \(Platform.css.term(.cubicBezier))(…).
         segments=K: K keyframe segments with the smallest max error; tolerance=E: the fewest
         segments whose max error (checked densely) is at most E; smooth: equal slopes at the keys.
         The result is added as NAME and remembers what it was fitted to; without as NAME each family
@@ -59,7 +59,7 @@ struct FitCommand: CommandDeclaration {
             throw CommandError("duration= applies to family=spring (the seconds the spring spans)", at: word)
         }
         if request.family == .path || request.family == .all, let word = given["digits"] {
-            throw CommandError("digits= applies to family=bezier (the decimals of its cubic-bezier())", at: word)
+            throw CommandError("digits= applies to family=bezier (the decimals of its \(Platform.css.term(.cubicBezier))())", at: word)
         }
         if request.family == .all, let word = given["as"] {
             throw CommandError("family=all compares the families and adds no curve: leave out as NAME, or fit one family", at: word)

@@ -55,6 +55,25 @@ struct PlatformRegistryTests {
         #expect(code.isExact, "\(platform): \(code.text)")
     }
 
+    /// A platform's name for a thing curves' help speaks of (``PlatformTerm``) is the
+    /// platform's own word, one its help mentions.
+    @Test("every term the platform declares is a word of its own help", arguments: Platform.allCases)
+    func termsAreTheirPlatformsWords(platform: Platform) {
+        for (term, name) in platform.spec.terms {
+            #expect(platform.notes.contains(name) || platform.examples.contains { $0.contains(name) }, "\(platform) \(term): \(name)")
+        }
+    }
+
+    /// The help of `bezier`, `spring`, `anim`, `export`, `fit` and `preview` asks CSS and Core
+    /// Animation for these names.
+    @Test func theTermsTheHelpAsksForAreDeclared() {
+        #expect(Platform.css.term(.cubicBezier) == "cubic-bezier")
+        #expect(Platform.css.term(.keyframeAnimation) == "@keyframes")
+        #expect(Platform.uikit.term(.cubicBezier) == "CAMediaTimingFunction")
+        #expect(Platform.uikit.term(.springAnimation) == "CASpringAnimation")
+        #expect(Platform.uikit.term(.keyframeAnimation) == "CAKeyframeAnimation")
+    }
+
     /// The collision help lists each platform's version of a name from the platform's own
     /// folder: each is code the platform reads, and names an entry of the help.
     @Test("every colliding name the platform declares is its code and a collision entry", arguments: Platform.allCases)
