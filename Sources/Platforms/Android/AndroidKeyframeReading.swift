@@ -89,10 +89,10 @@ enum AndroidKeyframeReading {
         }
     }
 
-    /// A segment's name: a cubic as `cubic-bezier(…)`, anything else as written.
+    /// A segment's name: a cubic as keyframes name a Bézier segment, anything else as written.
     static func segmentName(_ curve: Curve, _ node: CodeNode, _ code: SourceCode) -> String {
         guard let bezier = curve.bezier else { return Names.shortened(code.text(of: node)) }
-        return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
+        return BezierKind.segmentName(bezier)
     }
 
     /// A keyframe argument: its `Keyframe.ofFloat(…)` call and its interpolator, from a

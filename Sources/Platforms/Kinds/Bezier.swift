@@ -22,8 +22,16 @@ package struct BezierKind: EditableKind {
     package static func css(_ bezier: CubicBezier, digits: Digits) -> String? { cubicBezierCSS(bezier, digits: digits) }
 
     static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String {
-        "cubic-bezier(" + controlPoints(bezier, digits: digits) + ")"
+        cssFunction(controlPoints(bezier, digits: digits))
     }
+
+    /// The name a Bézier segment of a keyframes curve read from a platform's code is shown and
+    /// saved by: its timing function as curves' keyframes syntax takes it, every digit kept.
+    package static func segmentName(_ bezier: CubicBezier) -> String {
+        cssFunction(bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", "))
+    }
+
+    private static func cssFunction(_ points: String) -> String { "cubic-bezier(" + points + ")" }
 
     /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`, with
     /// the fewest digits that keep the curve (``PasteDecimals``).

@@ -87,7 +87,7 @@ enum LottieReader: PlatformReader {
 
     static func name(_ curve: Curve) -> String {
         if let bezier = curve.bezier {
-            return "cubic-bezier(" + bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", ") + ")"
+            return BezierKind.segmentName(bezier)
         }
         return "segment"
     }

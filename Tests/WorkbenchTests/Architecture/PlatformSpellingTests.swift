@@ -41,24 +41,24 @@ struct PlatformSpellingTests {
 
     /// Leaks found when this test was written, as `path: spelling` (path under Sources/), each to
     /// be moved into its platform's folder; never add to this list. Of the 35 left on
-    /// 2026-11-29, these 15 remain, each with why it is still here.
+    /// 2026-11-29, these 13 remain, each with why it is still here.
     static let knownLeaks: Set<String> = [
-        // CurveKit, below every platform, names each Bézier piece of a path's keyframes as curves'
-        // keyframes syntax writes a Bézier segment (shown and saved in session files).
+        // CurveKit, below every platform, names each Bézier piece of a path's keyframes (shown and
+        // saved in session files) by the function's bare name; segments read from platforms' code
+        // are named by BezierKind.segmentName.
         "CurveKit/Curve+BezierKeyframes.swift: cubic-bezier",
         // MDC-Android's tokens.xml writes its easings as cubic-bezier(…) and path(…) strings: Android's
         // own spelling too (the reader, and the notes that say what it reads).
         "Platforms/Android/AndroidReader.swift: cubic-bezier",
         "Platforms/Android/AndroidSpec.swift: cubic-bezier",
-        // A keyframe segment's name in curves' keyframes syntax, which takes a Bézier as CSS writes it.
-        "Platforms/Android/AndroidKeyframeReading.swift: cubic-bezier",
-        "Platforms/Lottie/LottieReader.swift: cubic-bezier",
+        // Lottie's help says its easing handles are the Bézier cubic-bezier(o.x, o.y, i.x, i.y).
         "Platforms/Lottie/LottieSpec.swift: cubic-bezier",
         // Flutter's help contrasts its Curves.easeOutBack with Compose's; the collision help says the
         // same from both platforms' tables, but dropping it here would change `help flutter`.
         "Platforms/Flutter/FlutterSpec.swift: EaseOutBack",
         // Kinds, which every platform folder uses, cannot ask a platform without a cycle: the bezier
-        // kind's exact CSS (the CSS form ExportTiming and several platforms share) and the platform
+        // kind's exact CSS (the CSS form ExportTiming and several platforms share, and the name of a
+        // Bézier segment in curves' keyframes syntax) and the platform
         // kind's definition and formula text (`show`, `list`, saved definitions) stay there until
         // CurveKindSpec's text is asked for above the platforms.
         "Platforms/Kinds/Bezier.swift: cubic-bezier",
