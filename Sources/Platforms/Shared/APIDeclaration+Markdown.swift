@@ -42,6 +42,10 @@ extension APIDeclaration {
             lines.append("")
             lines.append("Any other key whose value is an object \(ownObjects).")
         }
+        if animatesOtherKeys {
+            lines.append("")
+            lines.append("Any other key is a property \(platform) animates on the target, not an option.")
+        }
         if !otherKeys.isEmpty {
             lines.append("")
             lines.append(
