@@ -149,6 +149,8 @@ struct APIPrecedence: Sendable {
         case word(String, among: [String])
         /// The key is not given.
         case absent(String)
+        /// The key is given as this number (Lottie's `"h": 1`).
+        case number(String, equals: Double)
         case all([Condition])
         case either([Condition])
     }
@@ -167,6 +169,7 @@ extension APIPrecedence.Condition {
         case .anyOf(let keys): keys.contains { given($0) != nil }
         case .word(let key, let words): given(key)?.word.map(words.contains) ?? false
         case .absent(let key): given(key) == nil
+        case .number(let key, let value): given(key)?.number == value
         case .all(let conditions): conditions.allSatisfy { $0.holds(given) }
         case .either(let conditions): conditions.contains { $0.holds(given) }
         }
