@@ -12,7 +12,10 @@ enum LottieAPI {
             .number("t", default: 0, "the keyframe's frame"),
             .other("s", "the value at the keyframe"),
             .other("e", "the value at the next keyframe (bodymovin before 5.0 wrote it; a last keyframe without s takes it)"),
-            .other("o", "the handle out of this keyframe, {x, y}: the easing to the next is cubic-bezier(o.x, o.y, i.x, i.y)"),
+            .other(
+                "o",
+                "the handle out of this keyframe, {x, y}: the easing to the next is the cubic Bézier from (0, 0) through (o.x, o.y) and (i.x, i.y) to (1, 1)"
+            ),
             .other("i", "the handle into the next keyframe, {x, y}; arrays give one easing per dimension"),
             .number("h", default: 0, "1: the value holds until the next keyframe"),
         ],
