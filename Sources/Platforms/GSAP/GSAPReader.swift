@@ -31,11 +31,14 @@ package enum GSAPReader: PlatformReader {
             }
             return try read(try inner.onlyValue(), inner)
         }
-        if case .object = node.value, let ease = node.member("ease") {
+        if case .object = node.value, node.member("ease") != nil {
+            let vars = try boundVars(node, code)
+            guard let ease = vars.node("ease") else { throw code.error("GSAP's vars name no ease", at: node) }
             // gsap-core `_parseEase`: an ease string its ease map does not hold runs the default ease.
             do {
                 var reading = try read(ease, code)
-                reading.keep(AnimationTimingNote.timing(secondsIn: node))
+                reading.note = AnimationTimingNote.joined(vars.note, reading.note)
+                reading.keep(timing(vars))
                 return reading
             } catch
                 where ease.isString
@@ -133,9 +136,9 @@ package enum GSAPReader: PlatformReader {
         let parts = fullName.split(separator: ".")
         guard parts.count == 2, let position = tweenVars[String(parts[1])] else { return nil }
         let onGSAP = parts[0] == "gsap"
-        guard let vars = CodeArguments(node, code).node(nil, position), case .object = vars.value, vars.member("ease") == nil else {
-            return nil
-        }
+        guard let object = CodeArguments(node, code).node(nil, position), case .object = object.value else { return nil }
+        let vars = try boundVars(object, code)
+        guard !vars.has("ease") else { return nil }
         if !onGSAP {
             throw code.error(
                 "\(Names.shortened(code.text(of: node))) names no ease, so it plays its timeline's defaults.ease, which the call does not show; paste the timeline's ease",
@@ -143,8 +146,27 @@ package enum GSAPReader: PlatformReader {
         }
         return ReadCurve(
             curve: CodeCurves.penner("quad-out"),
-            note: "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)",
-            keeping: AnimationTimingNote.timing(secondsIn: vars))
+            note: AnimationTimingNote.joined(
+                vars.note, "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)"),
+            keeping: timing(vars))
+    }
+
+    /// A tween's vars bound against ``GSAPAPI/vars``; refused when they hold `keyframes`, whose
+    /// properties pass through several values, each step with its own ease, while the tween's
+    /// ease paces the whole set (gsap-core.js `_initTween`): no one timing curve from 0 to 1.
+    static func boundVars(_ object: CodeNode, _ code: SourceCode) throws(CommandError) -> APIBinding {
+        let vars = try APIBinding(object, to: GSAPAPI.vars, code)
+        if let keyframes = vars.node("keyframes") {
+            throw code.error(
+                "GSAP tweens keyframes: the properties pass through the keyframes' values, each step eased by its own ease or easeEach, and the tween's ease\(vars.has("ease") ? "" : " (\"none\" when not given)") paces the whole set: not one timing curve from 0 to 1, not read",
+                at: keyframes)
+        }
+        return vars
+    }
+
+    /// The duration and delay the vars give as numbers, in seconds: kept with the curve.
+    static func timing(_ vars: APIBinding) -> CurveTiming? {
+        CurveTiming(duration: vars.literal("duration"), delay: vars.literal("delay"))
     }
 
     /// EasePack's SlowMo, `slow(linearRatio, power, yoyoMode)` and `SlowMo.ease.config(…)`, as

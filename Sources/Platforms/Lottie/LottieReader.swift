@@ -50,19 +50,21 @@ enum LottieReader: PlatformReader {
     /// The easing of one dimension of a keyframe, `cubic-bezier(o.x, o.y, i.x, i.y)` from its
     /// handles' values at that dimension (a handle with one value serves every dimension).
     static func easing(_ node: CodeNode, dimension: Int, _ code: SourceCode) throws(CommandError) -> ReadCurve {
-        // A hold keyframe (lottie-spec keyframe.json: "h": 1) keeps its value until the next
-        // keyframe, whatever handles it has (hold keyframes are written without them); one that
-        // holds a shape (a path value, not numbers) without handles is no timing definition.
+        let keyframe = try APIBinding(node, to: LottieAPI.keyframe, code)
+        // A hold keyframe (lottie-spec: "h": 1) keeps its value until the next keyframe, whatever
+        // handles it has (``LottieAPI/keyframe``'s precedence drops them; hold keyframes are
+        // mostly written without them); one that holds a shape (a path value, not numbers)
+        // without handles is no timing definition.
         let holdsNumbers: Bool
-        if case .array(let elements)? = node.member("s")?.value {
+        if case .array(let elements)? = keyframe.node("s")?.value {
             holdsNumbers = elements.allSatisfy { $0.number != nil }
         } else {
             holdsNumbers = true
         }
-        if node.member("h")?.number == 1, holdsNumbers || node.member("o") != nil {
-            return ReadCurve(curve: .steps(.stepEnd), note: "a hold keyframe (h: 1): the value jumps at the next keyframe")
+        if keyframe.literal("h") == 1, holdsNumbers || node.member("o") != nil {
+            return ReadCurve(curve: .steps(.stepEnd), note: keyframe.note ?? "a hold keyframe (h: 1): the value jumps at the next keyframe")
         }
-        guard let out = node.member("o"), let into = node.member("i") else {
+        guard let out = keyframe.node("o"), let into = keyframe.node("i") else {
             throw code.error(
                 "expected a Lottie keyframe's easing: {\"o\": {\"x\": [0.33], \"y\": [0]}, \"i\": {\"x\": [0.67], \"y\": [1]}}", at: node)
         }
@@ -77,7 +79,8 @@ enum LottieReader: PlatformReader {
         return ReadCurve(
             curve: try CodeCurves.bezier(
                 try coordinate(out, "x"), try coordinate(out, "y"), try coordinate(into, "x"), try coordinate(into, "y"),
-                code, at: node, platform: "Lottie"))
+                code, at: node, platform: "Lottie"),
+            note: keyframe.note)
     }
 
     static func sameCurve(_ a: Curve, _ b: Curve) -> Bool {
@@ -96,8 +99,8 @@ enum LottieReader: PlatformReader {
     /// first keyframe's value to the last's (the first dimension that moves), each segment
     /// paced by its keyframe's handles, a hold keyframe (`"h": 1`) as a step at the next key.
     static func property(_ keyframes: [CodeNode], _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
-        func numbers(_ key: String, _ keyframe: CodeNode) throws(CommandError) -> [Double]? {
-            guard let value = keyframe.member(key) else { return nil }
+        func numbers(_ key: String, _ keyframe: APIBinding) throws(CommandError) -> [Double]? {
+            guard let value = keyframe.node(key) else { return nil }
             if case .array(let elements) = value.value {
                 var list: [Double] = []
                 for element in elements { list.append(try CodeArguments.number(element, code, role: key)) }
@@ -105,14 +108,18 @@ enum LottieReader: PlatformReader {
             }
             return [try CodeArguments.number(value, code, role: key)]
         }
+        var bound: [APIBinding] = []
+        for keyframe in keyframes { bound.append(try APIBinding(keyframe, to: LottieAPI.keyframe, code)) }
         var times: [Double] = [], starts: [[Double]] = []
-        for (index, keyframe) in keyframes.enumerated() {
-            guard let time = try numbers("t", keyframe)?.first else { throw code.error("keyframe \(index + 1) has no \"t\"", at: keyframe) }
+        for (index, keyframe) in bound.enumerated() {
+            guard let time = try numbers("t", keyframe)?.first else {
+                throw code.error("keyframe \(index + 1) has no \"t\"", at: keyframe.node)
+            }
             // Lottie before 5.0 gave the last keyframe no "s": the previous keyframe's "e" is its value.
             var value = try numbers("s", keyframe)
-            if value == nil, index > 0 { value = try numbers("e", keyframes[index - 1]) }
+            if value == nil, index > 0 { value = try numbers("e", bound[index - 1]) }
             guard let value else {
-                throw code.error("keyframe \(index + 1) has no value \"s\"", at: keyframe)
+                throw code.error("keyframe \(index + 1) has no value \"s\"", at: keyframe.node)
             }
             times.append(time)
             starts.append(value)
@@ -128,8 +135,8 @@ enum LottieReader: PlatformReader {
         let span = endTime - startTime
         guard span > 0 else { throw code.error("the keyframes' times do not advance", at: node) }
         var segments: [Keyframes.Segment] = []
-        for keyframe in keyframes.dropLast() {
-            if keyframe.member("h")?.number == 1 {
+        for (keyframe, binding) in zip(keyframes, bound).dropLast() {
+            if binding.literal("h") == 1 {
                 segments.append(Keyframes.Segment(name: "hold", curve: .steps(.stepEnd)))
                 continue
             }

@@ -16,6 +16,9 @@ struct APIBinding {
     private(set) var ignored: [(key: String, rule: APIPrecedence)] = []
     /// The keys the code gives that the declaration does not have (an object's only; a call refuses them).
     private(set) var unknown: [String] = []
+    /// The keys a platform that animates its other keys (``APIDeclaration/animatesOtherKeys``)
+    /// takes as properties although they are a typo away from a declared parameter, each with it.
+    private(set) var misspelled: [(key: String, parameter: String)] = []
     /// The keys whose value is an object of their own that the declaration says the platform
     /// reads for that key alone (``APIDeclaration/ownObjects``).
     private(set) var own: [String] = []
@@ -38,7 +41,13 @@ struct APIBinding {
                     given[key] = value
                 } else if declaration.ownObjects != nil, case .object = value.value {
                     own.append(key)
-                } else if !declaration.otherKeys.contains(where: { $0.key == key }) {
+                } else if declaration.otherKeys.contains(where: { $0.key == key }) {
+                    continue
+                } else if declaration.animatesOtherKeys {
+                    if let parameter = Suggestions.closest(to: key, among: declaration.parameters.map(\.name)) {
+                        misspelled.append((key, parameter))
+                    }
+                } else {
                     unknown.append(key)
                 }
             }
@@ -199,6 +208,11 @@ struct APIBinding {
         }
         if !own.isEmpty, let meaning = declaration.ownObjects {
             notes.append(own.map { "`\(Names.shortened($0))`" }.joined(separator: ", ") + " " + meaning)
+        }
+        for (key, parameter) in misspelled {
+            notes.append(
+                "\(declaration.platform) animates `\(Names.shortened(key))` as a property of the target, not as \(parameter) (did you mean \(parameter)?)"
+            )
         }
         if !unknown.isEmpty {
             let keys = unknown.map { "`\(Names.shortened($0))`" }.joined(separator: ", ")

@@ -42,6 +42,10 @@ extension APIDeclaration {
             lines.append("")
             lines.append("Any other key whose value is an object \(ownObjects).")
         }
+        if animatesOtherKeys {
+            lines.append("")
+            lines.append("Any other key is a property \(platform) animates on the target, not an option.")
+        }
         if !otherKeys.isEmpty {
             lines.append("")
             lines.append(
@@ -74,6 +78,7 @@ extension APIPrecedence.Condition {
         case .anyOf(let keys): "any of " + keys.map { "`\($0)`" }.joined(separator: ", ") + " is given"
         case .word(let key, let words): "`\(key)` is " + words.map { "\"\($0)\"" }.joined(separator: " or ")
         case .absent(let key): "`\(key)` is not given"
+        case .number(let key, let value): "`\(key)` is \(TextFormat.shortest(value))"
         case .all(let conditions): conditions.map(\.words).joined(separator: " and ")
         case .either(let conditions): conditions.map(\.words).joined(separator: ", or ")
         }

@@ -29,6 +29,11 @@ struct APIDeclaration: Sendable {
     /// What an unknown key whose value is an object is (Motion: the transition of that value
     /// alone), said in the note after the keys; nil when such a key is unknown like any other.
     let ownObjects: String?
+    /// Whether every key the declaration does not name is a property the platform animates
+    /// (GSAP's vars: `x`, `opacity`, `backgroundColor`), not an option it lacks: such keys are
+    /// not reported as unknown, except one within a typo of a declared parameter (`duraton` for
+    /// `duration`), which the platform animates in its place while the parameter keeps its default.
+    let animatesOtherKeys: Bool
     /// Where the declaration was read: the platform's source file or documentation page.
     let source: String
     /// A chain's calls that give the object with its defaults (Android's `anim.getSpring()`).
@@ -36,8 +41,10 @@ struct APIDeclaration: Sendable {
 
     init(
         platform: String, name: String, form: Form, parameters: [APIParameter], precedence: [APIPrecedence] = [],
-        otherKeys: [(key: String, meaning: String)] = [], ownObjects: String? = nil, receivers: [String] = [], source: String
+        otherKeys: [(key: String, meaning: String)] = [], ownObjects: String? = nil, animatesOtherKeys: Bool = false,
+        receivers: [String] = [], source: String
     ) {
+        self.animatesOtherKeys = animatesOtherKeys
         self.receivers = receivers
         self.platform = platform
         self.name = name
@@ -142,6 +149,8 @@ struct APIPrecedence: Sendable {
         case word(String, among: [String])
         /// The key is not given.
         case absent(String)
+        /// The key is given as this number (Lottie's `"h": 1`).
+        case number(String, equals: Double)
         case all([Condition])
         case either([Condition])
     }
@@ -160,6 +169,7 @@ extension APIPrecedence.Condition {
         case .anyOf(let keys): keys.contains { given($0) != nil }
         case .word(let key, let words): given(key)?.word.map(words.contains) ?? false
         case .absent(let key): given(key) == nil
+        case .number(let key, let value): given(key)?.number == value
         case .all(let conditions): conditions.allSatisfy { $0.holds(given) }
         case .either(let conditions): conditions.contains { $0.holds(given) }
         }

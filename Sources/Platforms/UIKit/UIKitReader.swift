@@ -44,23 +44,23 @@ enum UIKitReader: PlatformReader {
         case "CABasicAnimation":
             // CAAnimation.timingFunction: "Defaults to nil, indicating linear pacing" (developer.apple.com
             // /documentation/quartzcore/caanimation/timingfunction); the duration does not change y(x).
-            try arguments.check(labels: ["keyPath", "timingFunction", "duration"])
-            if let timing = arguments.node("timingFunction", nil) { return try read(timing, code) }
+            let animation = try APIBinding(node, to: UIKitAPI.basicAnimation, code)
+            if let timing = animation.node("timingFunction") { return try read(timing, code) }
             return ReadCurve(
                 curve: CodeCurves.linear,
                 note: "no timingFunction is set: Core Animation paces a CABasicAnimation linearly (timingFunction nil)")
         case "CAKeyframeAnimation":
             return try UIKitKeyframeReading.read(arguments, code, at: node)
         case _ where last == "CAMediaTimingFunction" || (last == "init" && fullName.contains("CAMediaTimingFunction")):
-            if let nameNode = arguments.node("name", nil) {
-                return try read(nameNode, code)
-            }
+            let function = try APIBinding(node, to: UIKitAPI.timingFunction, code)
+            if let name = function.node("name") { return try read(name, code) }
             // controlPoints: c1x, c1y, c2x, c2y — the label is on the first only.
-            guard arguments.arguments.count == 4 else {
-                throw code.error("CAMediaTimingFunction(controlPoints:) takes four numbers", at: node)
+            let names = ["controlPoints", "c1y", "c2x", "c2y"]
+            guard names.allSatisfy(function.has) else {
+                throw code.error("CAMediaTimingFunction(controlPoints:) takes four numbers: c1x, c1y, c2x, c2y", at: node)
             }
             var p: [Double] = []
-            for argument in arguments.arguments { p.append(try CodeArguments.number(argument.node, code, role: "a control point")) }
+            for name in names { p.append(try function.number(name)) }
             return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Core Animation"))
         case "CASpringAnimation":
             let spring = try APIBinding(node, to: UIKitAPI.springAnimation, code)
@@ -104,29 +104,15 @@ enum UIKitReader: PlatformReader {
                     velocity: velocity, code, at: node))
         case "UICubicTimingParameters":
             // UICubicTimingParameters(controlPoint1: CGPoint(x:y:), controlPoint2:) or (animationCurve: .easeIn).
-            if let curve = arguments.node("animationCurve", 0), arguments.node("controlPoint1", nil) == nil { return try read(curve, code) }
-            var p: [Double] = []
-            for label in ["controlPoint1", "controlPoint2"] {
-                guard let point = arguments.node(label, nil) else {
-                    throw code.error("UICubicTimingParameters needs \(label): CGPoint(x: …, y: …)", at: node)
-                }
-                let coordinates = CodeArguments(point, code)
-                p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
-            }
-            return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "UIKit"))
+            let parameters = try APIBinding(node, to: UIKitAPI.cubicTimingParameters, code)
+            if let curve = parameters.node("animationCurve"), !parameters.has("controlPoint1") { return try read(curve, code) }
+            return try controlPoints(parameters)
         case "UIViewPropertyAnimator":
-            // (duration:curve:), (duration:controlPoint1:controlPoint2:), (duration:timingParameters:).
-            if let parameters = arguments.node("timingParameters", nil) { return try read(parameters, code) }
-            if let curve = arguments.node("curve", nil) { return try read(curve, code) }
-            if arguments.node("controlPoint1", nil) != nil {
-                var p: [Double] = []
-                for label in ["controlPoint1", "controlPoint2"] {
-                    let coordinates = CodeArguments(arguments.node(label, nil) ?? node, code)
-                    p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
-                }
-                return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "UIKit"))
-            }
-            if arguments.node("dampingRatio", nil) != nil {
+            let animator = try APIBinding(node, to: UIKitAPI.propertyAnimator, code)
+            if let parameters = animator.node("timingParameters") { return try read(parameters, code) }
+            if let curve = animator.node("curve") { return try read(curve, code) }
+            if animator.has("controlPoint1") { return try controlPoints(animator) }
+            if animator.has("dampingRatio") {
                 throw code.error(
                     "UIViewPropertyAnimator(duration:dampingRatio:) is not read: Apple does not say how it derives the stiffness from the duration; use UISpringTimingParameters(duration:bounce:)",
                     at: node)
@@ -137,13 +123,13 @@ enum UIKitReader: PlatformReader {
                 "UIView.animate(withDuration:…usingSpringWithDamping:) is not read: Apple does not document how it derives the stiffness from the duration; use UIView.animate(springDuration:bounce:)",
                 at: node)
         case "animate" where arguments.node("springDuration", nil) != nil:
+            let animate = try APIBinding(node, to: UIKitAPI.animate, code)
             return ReadCurve(
                 curve: try CodeCurves.perceptualSpring(
-                    duration: try arguments.number("springDuration", nil, default: 0.5),
-                    bounce: try arguments.number("bounce", nil, default: 0),
-                    velocity: try arguments.number("initialSpringVelocity", nil, default: 0), code, at: node))
-        case "animate" where arguments.node("withDuration", nil) != nil && !curveOptions(arguments).isEmpty:
-            return try animate(arguments, code, at: node)
+                    duration: try animate.number("springDuration"), bounce: try animate.number("bounce"),
+                    velocity: try animate.number("initialSpringVelocity"), code, at: node))
+        case "animate" where arguments.node("withDuration", nil) != nil && !curveOptions(arguments.node("options", nil)).isEmpty:
+            return try animate(try APIBinding(node, to: UIKitAPI.animate, code))
         default:
             if let p = timingNames[last] {
                 return ReadCurve(curve: CodeCurves.bezier(p))
@@ -156,21 +142,34 @@ enum UIKitReader: PlatformReader {
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` whose options name a
     /// curve (UIView.AnimationOptions `.curveEaseOut` …): that curve, with the duration and
     /// delay kept. Without a `.curve…` option the call is not read as a timing definition.
-    static func animate(_ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
-        let curves = curveOptions(arguments)
-        guard curves.count == 1 else { throw code.error("the options name \(curves.count) curves; UIKit takes one", at: node) }
+    static func animate(_ animate: APIBinding) throws(CommandError) -> ReadCurve {
+        let curves = curveOptions(animate.node("options"))
+        guard curves.count == 1 else {
+            throw animate.code.error("the options name \(curves.count) curves; UIKit takes one", at: animate.node)
+        }
         // A duration or delay that is a number is kept with the curve; one the code computes
         // elsewhere is left to it.
-        let timing = CurveTiming(
-            duration: try? arguments.number("withDuration", nil, bound: .nonNegative),
-            delay: try? arguments.number("delay", nil, default: 0, bound: .nonNegative))
+        let timing = CurveTiming(duration: animate.given("withDuration"), delay: animate.given("delay"))
         return ReadCurve(curve: CodeCurves.bezier(curves[0]), note: nil, keeping: timing)
     }
 
+    /// The cubic of `controlPoint1: CGPoint(x:y:), controlPoint2: CGPoint(x:y:)`.
+    static func controlPoints(_ call: APIBinding) throws(CommandError) -> ReadCurve {
+        var p: [Double] = []
+        for label in ["controlPoint1", "controlPoint2"] {
+            guard let point = call.node(label) else {
+                throw call.code.error("\(call.declaration.name) needs \(label): CGPoint(x: …, y: …)", at: call.node)
+            }
+            let coordinates = CodeArguments(point, call.code)
+            p += [try coordinates.number("x", 0), try coordinates.number("y", 1)]
+        }
+        return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], call.code, at: call.node, platform: "UIKit"))
+    }
+
     /// The control points of the `.curve…` among a call's `options:` (one option or an array).
-    static func curveOptions(_ arguments: CodeArguments) -> [[Double]] {
+    static func curveOptions(_ option: CodeNode?) -> [[Double]] {
         var options: [CodeNode] = []
-        if let option = arguments.node("options", nil) {
+        if let option {
             if case .array(let elements) = option.value { options = elements } else { options = [option] }
         }
         return options.compactMap { option -> [Double]? in

@@ -93,6 +93,22 @@ struct APIBindingTests {
         #expect(binding.note == "Toy's options has no key `stifness`: not read (did you mean stiffness?)")
     }
 
+    /// A made-up options object whose other keys are animated properties, as GSAP's vars are.
+    static let animating = APIDeclaration(
+        platform: "Toy", name: "vars", form: .object,
+        parameters: [.number("duration", default: 0.5, "seconds"), .curve("ease", "the ease")],
+        otherKeys: [("repeat", "repetition")], animatesOtherKeys: true, source: "a test")
+
+    @Test func anAnimatedPropertyIsNotAnUnknownKey() throws {
+        #expect(try Self.bind("{ x: 100, opacity: 0, duration: 2 }", Self.animating).note == nil)
+    }
+
+    @Test func anAnimatedPropertyATypoAwayFromAParameterIsNamed() throws {
+        let binding = try Self.bind("{ durration: 2, x: 100 }", Self.animating)
+        #expect(try binding.number("duration") == 0.5, "the declared default")
+        #expect(binding.note == "Toy animates `durration` as a property of the target, not as duration (did you mean duration?)")
+    }
+
     @Test func keysThePlatformReadsForOtherThingsAreNotReported() throws {
         #expect(try Self.bind("{ repeat: 2 }", Self.object).note == nil)
     }
