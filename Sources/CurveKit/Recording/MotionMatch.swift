@@ -81,7 +81,9 @@ public enum MotionMatch {
     /// The recording's frames as the matcher reads them.
     public struct Frames: Sendable {
         /// Each frame's time in seconds from the motion's start: when it was sampled, its frame
-        /// time, when the stamps keep an even clock (``FrameClock``), else its stamp.
+        /// time, when the stamps keep an even clock (``FrameClock``), else its stamp; less the
+        /// delay of a stall before it, when the motion shows one (a screen recording's frames
+        /// shown late, ``FrameClock/withoutStalls(_:progress:interval:deviation:)``).
         public let times: [Double]
         /// Each frame's progress: 0 at the start value, 1 at the end value.
         public let progress: [Double]
@@ -113,8 +115,11 @@ public enum MotionMatch {
             self.startsMoving = startsMoving
             self.startsWithRecording = startsWithRecording
             self.endsWithRecording = endsWithRecording
-            // Stamps that keep an even clock are taken at their frame times (``FrameClock``).
-            let times = FrameClock.sampleTimes(times, interval: frameInterval) ?? times
+            // Stamps that keep an even clock are taken at their frame times (``FrameClock``), and
+            // frames shown late after a stall at the times they were sampled.
+            let times = FrameClock.withoutStalls(
+                FrameClock.sampleTimes(times, interval: frameInterval) ?? times, progress: progress, interval: frameInterval,
+                deviation: MotionMatch.deviation(noise: noise))
             self.times = times
             self.progress = progress
             self.duration = duration
