@@ -6,14 +6,19 @@ import CurveKit
 /// the cubic Bézier timing curve), scaled to the segment's move — the keyframes' own formula,
 /// vᵢ + (vᵢ₊₁ − vᵢ)·curveᵢ((t − tᵢ)/(tᵢ₊₁ − tᵢ)), with a straight segment as its line. Written
 /// where every segment is a cubic Bézier (``CurveKit/Curve/equivalentBezier``) and the values run
-/// from 0 to 1 (`Curve.transform` returns t itself at 0 and 1).
+/// from 0 to 1 (`Curve.transform` returns t itself at 0 and 1). CSS `linear()` stops, which
+/// Flutter has no curve for, are such keyframes too: straight between the stops.
 enum FlutterKeyframes {
     static func document(_ curve: Curve, name: String, digits: Digits) -> PlatformExport.KeyframeDocument? {
-        guard let keyframes = curve.keyframes, keyframes.values.first == 0, keyframes.values.last == 1 else { return nil }
+        let stops = LinearKind.shape(of: curve) == nil ? nil : curve.exactPath?.bezierKeyframes
+        guard let keyframes = curve.keyframes ?? stops, keyframes.values.first == 0, keyframes.values.last == 1 else { return nil }
         var segments: [CubicBezier?] = []
         for segment in keyframes.segments {
             guard let bezier = segment.curve.equivalentBezier else { return nil }
-            segments.append(segment.isStraight ? nil : bezier)
+            // Both handles on y = x (to the rounding of a straight path's thirds scaled to the
+            // segment): the segment is straight, whatever its handles' x.
+            let straight = abs(bezier.x1 - bezier.y1) <= 1e-12 && abs(bezier.x2 - bezier.y2) <= 1e-12
+            segments.append(straight ? nil : bezier)
         }
         let (times, values) = PasteDecimals.keyframes(keyframes, digits: digits)
         let cubics = segments.map { $0.map { FlutterWriter.bezier($0, digits: digits) } }

@@ -94,6 +94,17 @@ enum ExportRuns {
                     platform: platform, form: "function", exported: .animation, check: .run(tool: "kotlinc"),
                     test: "FunctionAnimationRunTests.composeAndAndroid", curves: .kinds(kinds)))
         }
+        // TimingFormRunTests runs Compose's and Android's Bézier and path timing forms, as a curve
+        // and in an animation, for the table's curves each writes so.
+        for platform in [Platform.compose, .android] {
+            for exported in [Exported.curve, .animation] {
+                entries.append(
+                    Entry(
+                        platform: platform, form: "timing", exported: exported, check: .run(tool: "kotlinc"),
+                        test: "TimingFormRunTests.composeAndAndroid",
+                        curves: .kinds(TimingFormRunTests.kinds(platform, animation: exported == .animation))))
+            }
+        }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).
         let nameCurve = ExportRuns.Curves.kinds(Set([AnimationFixtures.resolve(ExportNameValidityTests.curve)?.kind].compactMap { $0 }))

@@ -116,6 +116,18 @@ struct JVMAndDartExactFormTests {
         }
     }
 
+    @Test("CSS linear() stops are exact in Flutter: a Curve subclass, straight between the stops")
+    func linearStopsInFlutter() {
+        var shell = Transcript(width: 300)
+        _ = shell.reply("l = linear(0, 0.4 25%, 0.8 50%, 1)")
+        let reply = shell.reply("export l flutter")
+        #expect(reply.json["exact"] == true, "\(reply.text)")
+        // 0.4 + (0.8 - 0.4) * ((t - 0.25) / (0.5 - 0.25)) on the second stretch, and so on.
+        let returns = reply.text.split(separator: "\n").filter { $0.contains("return") }.map { String($0) }
+        #expect(returns.count == 3, "\(reply.text)")
+        #expect(returns.contains { $0.contains("if (t < 0.5) return 0.4 + (0.8 - 0.4) * ((t - 0.25) / (0.5 - 0.25));") }, "\(reply.text)")
+    }
+
     @Test(
         "an animation whose timing curve is not exact takes the curve's closed form as its easing, exact",
         arguments: [
