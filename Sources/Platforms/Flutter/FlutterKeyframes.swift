@@ -66,7 +66,7 @@ enum FlutterKeyframes {
         let segments = cubics.map { bezier -> Keyframes.Segment in
             let points = bezier.map { PasteDecimals.doubles(PasteDecimals.bezier($0, digits: digits)) } ?? [0, 0, 1, 1]
             let rounded = (try? CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])) ?? .linear
-            return Keyframes.Segment(name: "cubic-bezier", curve: .bezier(rounded))
+            return Keyframes.Segment(name: "rounded", curve: .bezier(rounded))
         }
         guard
             let rounded = try? Keyframes(

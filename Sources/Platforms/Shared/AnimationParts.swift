@@ -33,8 +33,8 @@ struct AnimationParts {
 
     /// `form`: the form the curve is asked in (``ExportForm``), where the platform's animation
     /// takes its function form (``AnimationWriter/takesFunction``, `takesFunction`): left out, the
-    /// timing form where it is exact, else the closed form as a function where the curve has one;
-    /// elsewhere the timing form.
+    /// timing form where it is exact, else the closed form as a function where the curve has one
+    /// (a spring stays the platform's spring); elsewhere the timing form.
     init(
         _ animation: Animation, platform: Platform, digits: Digits, form: ExportForm? = .timing, takesFunction: Bool = false,
         isCancelled: @escaping () -> Bool
@@ -43,7 +43,8 @@ struct AnimationParts {
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
-        if takesFunction, form != .timing, played.keyframes == nil {
+        // A spring stays the platform's spring, which runs until it settles, unless the function is asked for.
+        if takesFunction, form != .timing, played.keyframes == nil, form == .function || played.spring == nil {
             curve = try PlatformExport.code(
                 played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
                 form: form == .function ? .function : nil)
