@@ -128,7 +128,9 @@ package enum ExportPipeline {
         }
         let played = try KeyframeForm.played(animation, format: format, digits: digits, form: form)
         let code = try format.animationWriter.export(played, digits: digits, form: form, isCancelled: isCancelled)
-        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil, form: code.form)
+        // Keyframes when the curve played is keyframes, whichever writer wrote them.
+        let form = played.curve.keyframes != nil ? ExportForm.keyframes : code.form
+        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil, form: form)
     }
 
     /// The formats whose animation takes the curve as a function (``AnimationWriter/takesFunction``).

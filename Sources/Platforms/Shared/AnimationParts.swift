@@ -99,8 +99,7 @@ struct AnimationParts {
     /// The animation's code: the notes as comments, then the code lines.
     func code(_ lines: [String], comment: (String) -> String, line: String) -> AnimationCode {
         AnimationCode(
-            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError,
-            form: animation.curve.keyframes != nil ? .keyframes : curve.form)
+            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError, form: curve.form)
     }
 
     /// The function the animation's easing is, declared before the animation (its imports
