@@ -117,26 +117,39 @@ package enum ExportPipeline {
         _ animation: Animation, format word: String, digits: Digits = .fewest, form: ExportForm? = nil,
         isCancelled: @escaping () -> Bool = { false }
     ) throws(ExportError) -> Exported {
-        if form == .function { throw formOfAnimation(animation, .function) }
         let isJSON = word.lowercased() == "json"
         let format = ExportFormat(named: word)
         guard isJSON || format != nil else { throw unknownFormat(word) }
+        if form == .function, !takesFunction(format) { throw formOfAnimation(animation, .function) }
         let frames = try finiteFrames(animation)
         guard let format else {
             if let form { throw formOfJSON(form) }
             return Exported(text: JSONExport.animation(animation, frames: frames), isExact: true, maxError: 0, maxErrorAt: nil)
         }
         let played = try KeyframeForm.played(animation, format: format, digits: digits, form: form)
-        let code = try format.animationWriter.export(played, digits: digits, isCancelled: isCancelled)
-        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil)
+        let code = try format.animationWriter.export(played, digits: digits, form: form, isCancelled: isCancelled)
+        // Keyframes when the curve played is keyframes, whichever writer wrote them.
+        let form = played.curve.keyframes != nil ? ExportForm.keyframes : code.form
+        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil, form: form)
+    }
+
+    /// The formats whose animation takes the curve as a function (``AnimationWriter/takesFunction``).
+    static var functionAnimationFormats: [String] { ExportFormat.all.filter { takesFunction($0) }.map(\.word) }
+
+    /// Whether `format`'s animation takes a function as its easing (no format: json, which does not).
+    static func takesFunction(_ format: ExportFormat?) -> Bool {
+        guard let format else { return false }
+        let writer: any AnimationWriter.Type = format.animationWriter
+        return writer.takesFunction
     }
 
     /// An animation is written in the platform's animation construct, its curve as a timing form
-    /// or as keyframes.
+    /// or as keyframes, or as a function where the platform's animation takes one.
     static func formOfAnimation(_ animation: Animation, _ form: ExportForm) -> ExportError {
         ExportError(
             "form=\(form.rawValue): an animation is exported as the platform's animation with a timing curve (form=timing) "
-                + "or keyframes (form=keyframes); export its curve \(animation.curveName) with form=\(form.rawValue)", reason: .formRefused)
+                + "or keyframes (form=keyframes), or with a function in \(functionAnimationFormats.joined(separator: ", ")); "
+                + "export its curve \(animation.curveName) with form=\(form.rawValue)", reason: .formRefused)
     }
 
     /// `export ANIM all`: the animation on every platform, in the registry's order, in the form
@@ -144,11 +157,14 @@ package enum ExportPipeline {
     package static func animationOnEveryPlatform(
         _ animation: Animation, digits: Digits = .fewest, form: ExportForm? = nil, isCancelled: @escaping () -> Bool = { false }
     ) throws(ExportError) -> [(platform: Platform, code: AnimationCode)] {
-        if form == .function { throw formOfAnimation(animation, .function) }
+        if form == .function, animation.curve.closedForm == nil { throw PlatformExport.noClosedForm(animation.curve) }
         _ = try finiteFrames(animation)
         return try Platform.allCases.map { (platform: Platform) throws(ExportError) in
-            let played = try KeyframeForm.played(animation, format: ExportFormat(platform), digits: digits, form: form)
-            return (platform, try platform.spec.animationWriter.export(played, digits: digits, isCancelled: isCancelled))
+            let writer = platform.spec.animationWriter
+            // form=function where the platform's animation takes a function, else the exact form.
+            let asked = form == .function && !writer.takesFunction ? nil : form
+            let played = try KeyframeForm.played(animation, format: ExportFormat(platform), digits: digits, form: asked)
+            return (platform, try writer.export(played, digits: digits, form: asked, isCancelled: isCancelled))
         }
     }
 

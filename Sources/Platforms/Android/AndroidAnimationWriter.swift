@@ -7,11 +7,22 @@ import CurveKit
 /// the Android curve writer's: exact where Android has the curve, else its closest
 /// approximation with the error.
 enum AndroidAnimationWriter: AnimationWriter {
+    /// An animator takes any `TimeInterpolator`: the function form where the timing form is not exact.
+    static let takesFunction = true
+
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, platform: .android, digits: digits, isCancelled: isCancelled)
+        try export(animation, digits: digits, form: nil, isCancelled: isCancelled)
+    }
+
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+    {
+        var parts = try AnimationParts(
+            animation, platform: .android, digits: digits, form: form, takesFunction: takesFunction, isCancelled: isCancelled)
+        let interpolator = parts.curve.form == .function ? AndroidFunctionForm.reference(animation.curveName) : parts.curve.line
         let name = CodeText.kotlinIdentifier(animation.name)
         var notes: [String] = []
-        var lines: [String] = []
+        var lines = parts.functionDeclaration
         var keyframeLine: String?
         if parts.curve.isSpring {
             for channel in parts.channels where !channel.isColour {
@@ -74,7 +85,7 @@ enum AndroidAnimationWriter: AnimationWriter {
                 lines.append("\(name).setRepeatCount(\(parts.passes - 1))")
                 lines.append("\(name).setRepeatMode(ValueAnimator.\(animation.autoreverses ? "REVERSE" : "RESTART"))")
             }
-            lines.append("\(name).setInterpolator(\(segments == nil ? parts.curve.line : "LinearInterpolator()"))")
+            lines.append("\(name).setInterpolator(\(segments == nil ? interpolator : "LinearInterpolator()"))")
             lines.append("\(name).start()")
         }
         if parts.channels.contains(where: \.isColour) {

@@ -10,7 +10,7 @@ enum AndroidFunctionForm: FunctionFormWriter {
 
     static func code(_ formula: Formula, name: String) -> String {
         let function = CodeText.kotlinIdentifier(FunctionFormNames.function(name))
-        let interpolator = CodeText.kotlinIdentifier(FunctionFormNames.function(name), suffix: "Interpolator")
+        let interpolator = reference(name)
         return """
             import android.animation.TimeInterpolator
             import kotlin.math.*
@@ -25,4 +25,9 @@ enum AndroidFunctionForm: FunctionFormWriter {
     }
 
     static func line(_ formula: Formula) -> String { "TimeInterpolator " + KotlinFunction.line(formula) }
+
+    /// The interpolator ``code(_:name:)`` declares for `name`, as an animator takes it.
+    static func reference(_ name: String) -> String {
+        CodeText.kotlinIdentifier(FunctionFormNames.function(name), suffix: "Interpolator")
+    }
 }

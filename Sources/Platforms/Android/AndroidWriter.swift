@@ -20,7 +20,7 @@ enum AndroidWriter: PlatformWriter {
     /// ending at (1, 0) has no PathInterpolator.
     static func path(_ path: BezierPath, digits: Digits) -> String? {
         guard PlatformExport.floatPathInterpolatorTakes(path) else { return nil }
-        return "PathInterpolator(PathParser.createPathFromPathData(\"\(PlatformExport.pathData(path, digits: digits))\"))"
+        return "PathInterpolator(PathParser.createPathFromPathData(\"\(PlatformExport.floatPathData(path, digits: digits))\"))"
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {

@@ -6,8 +6,19 @@ import CurveKit
 /// `Animatable` per value that runs it. The easing is the Compose curve writer's: exact where
 /// Compose has the curve, else its closest approximation with the error.
 enum ComposeAnimationWriter: AnimationWriter {
+    /// `tween(…, easing = …)` takes any `Easing`: the function form where the timing form is not exact.
+    static let takesFunction = true
+
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, platform: .compose, digits: digits, isCancelled: isCancelled)
+        try export(animation, digits: digits, form: nil, isCancelled: isCancelled)
+    }
+
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+    {
+        var parts = try AnimationParts(
+            animation, platform: .compose, digits: digits, form: form, takesFunction: takesFunction, isCancelled: isCancelled)
+        let easing = parts.curve.form == .function ? ComposeFunctionForm.reference(animation.curveName) : parts.curve.line
         let name = CodeText.kotlinIdentifier(animation.name, suffix: "Spec")
         let type = parts.channels.contains(where: \.isColour) ? "Color" : "Float"
         var notes: [String] = []
@@ -51,7 +62,7 @@ enum ComposeAnimationWriter: AnimationWriter {
             func pass(_ channel: AnimationChannel, delayed: Bool) -> String {
                 let delay = delayed ? delayMs.map { "delayMillis = \($0)" } : nil
                 guard let segments else {
-                    return "tween<\(type)>(durationMillis = \(ms)" + (delay.map { ", " + $0 } ?? "") + ", easing = \(parts.curve.line))"
+                    return "tween<\(type)>(durationMillis = \(ms)" + (delay.map { ", " + $0 } ?? "") + ", easing = \(easing))"
                 }
                 var entries = ["durationMillis = \(ms)"] + (delay.map { [$0] } ?? [])
                 let progress = [segments.first?.from ?? 0] + segments.map(\.to)
@@ -91,7 +102,7 @@ enum ComposeAnimationWriter: AnimationWriter {
             notes.append("Compose animates a Color in Oklab, the workbench in sRGB: the colours between the ends differ")
         }
         parts.notes += notes
-        var lines = specs.map { "val \($0.name) = \($0.spec)" } + ["// Run it on each value (in a composable):"]
+        var lines = parts.functionDeclaration + specs.map { "val \($0.name) = \($0.spec)" } + ["// Run it on each value (in a composable):"]
         lines += parts.channels.map { "// val \(variable($0)) = remember { Animatable(\(value($0, progress: parts.firstProgress))) }" }
         // animateTo suspends until it ends: values that move together each run in their own launch.
         let delay = run.first?.hasPrefix("delay(") == true ? [run.removeFirst()] : []

@@ -9,7 +9,7 @@ enum ComposeFunctionForm: FunctionFormWriter {
 
     static func code(_ formula: Formula, name: String) -> String {
         let function = CodeText.kotlinIdentifier(FunctionFormNames.function(name))
-        let easing = CodeText.kotlinIdentifier(FunctionFormNames.function(name), suffix: "Easing")
+        let easing = reference(name)
         return """
             import androidx.compose.animation.core.Easing
             import kotlin.math.*
@@ -22,4 +22,7 @@ enum ComposeFunctionForm: FunctionFormWriter {
     }
 
     static func line(_ formula: Formula) -> String { "Easing " + KotlinFunction.line(formula) }
+
+    /// The easing ``code(_:name:)`` declares for `name`, as an animation spec takes it.
+    static func reference(_ name: String) -> String { CodeText.kotlinIdentifier(FunctionFormNames.function(name), suffix: "Easing") }
 }

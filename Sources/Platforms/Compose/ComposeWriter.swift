@@ -24,7 +24,7 @@ enum ComposeWriter: BezierAndSpringWriter {
     /// Android's `PathInterpolator` does (``PlatformExport/floatPathInterpolatorTakes(_:)``).
     static func path(_ path: BezierPath, digits: Digits) -> String? {
         guard PlatformExport.floatPathInterpolatorTakes(path) else { return nil }
-        return "PathEasing(PathParser().parsePathString(\"\(PlatformExport.pathData(path, digits: digits))\").toPath())"
+        return "PathEasing(PathParser().parsePathString(\"\(PlatformExport.floatPathData(path, digits: digits))\").toPath())"
     }
 
     /// Straight stops and steps are paths of straight segments: exact in `PathEasing`, as in

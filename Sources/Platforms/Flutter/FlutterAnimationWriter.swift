@@ -7,13 +7,23 @@ import CurveKit
 /// `SpringSimulation` on an unbounded controller. The curve is the Flutter curve writer's: exact
 /// where Flutter has the curve, else its closest approximation with the error.
 enum FlutterAnimationWriter: AnimationWriter {
+    /// `CurvedAnimation(curve:)` takes any `Curve`: the function form where the timing form is not exact.
+    static let takesFunction = true
+
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, platform: .flutter, digits: digits, isCancelled: isCancelled)
+        try export(animation, digits: digits, form: nil, isCancelled: isCancelled)
+    }
+
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+    {
+        var parts = try AnimationParts(
+            animation, platform: .flutter, digits: digits, form: form, takesFunction: takesFunction, isCancelled: isCancelled)
         let name = CodeText.dartIdentifier(animation.name)
         let controller = CodeText.dartIdentifier(animation.name, suffix: "Controller")
         let spring = CodeText.dartIdentifier(animation.name, suffix: "Spring")
         var notes = ["in a State with a TickerProviderStateMixin (vsync: this)"]
-        var lines: [String] = []
+        var lines = parts.functionDeclaration
         var driver: String
         var start: String
         var line: String
@@ -34,7 +44,8 @@ enum FlutterAnimationWriter: AnimationWriter {
             // A keyframes curve: a TweenSequence per value, an item per segment with its curve.
             segments = try parts.keyframeSegments(
                 platform: .flutter, digits: digits, isCancelled: isCancelled, bezier: { FlutterWriter.bezier($0, digits: digits) })
-            let curve = segments == nil ? parts.curve.line : nil
+            let function = parts.curve.form == .function ? FlutterFunctionForm.reference(animation.curveName) : nil
+            let curve = segments != nil ? nil : function ?? parts.curve.line
             if parts.passes == 1 && animation.delay > 0 {
                 let (begin, total) = durations(animation.delay, animation.delay + animation.duration)
                 lines.append("final \(controller) = AnimationController(vsync: this, duration: \(total.code));")

@@ -30,6 +30,9 @@ enum FlutterFunctionForm: FunctionFormWriter {
 
     static func line(_ formula: Formula) -> String { "transformInternal(t) => \(formula.code(in: DartSpelling()))" }
 
+    /// The curve ``code(_:name:)`` declares for `name`, as a `CurvedAnimation` takes it.
+    static func reference(_ name: String) -> String { "const \(FunctionFormNames.type(name))Curve()" }
+
     static func refusal(_ curve: Curve) -> String? {
         let (start, end) = (curve.value(at: 0), curve.value(at: 1))
         guard start != 0 || end != 1 else { return nil }

@@ -19,6 +19,14 @@ enum FlutterWriter: BezierAndSpringWriter {
         return isCubic ? "Flutter's Cubic bisects to 1e-3 in x" : nil
     }
 
+    /// A keyframes curve as a `Curve` subclass with Flutter's `Cubic` per segment (``FlutterKeyframes``).
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
+        -> PlatformExport
+        .KeyframeDocument?
+    {
+        FlutterKeyframes.document(curve, name: name, digits: digits)
+    }
+
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String {
         "Cubic(\(ExportTiming.controlPoints(bezier, digits: digits)))"
     }

@@ -32,6 +32,14 @@ package struct KeyframesKind: EditableKind {
         return "linear(" + stops.joined(separator: ", ") + ")"
     }
 
+    /// Keyframes paced by cubic Béziers are exactly a path (``CurveKit/Keyframes/bezierPath``),
+    /// which a platform's path form writes (Android's `PathInterpolator`, Compose's `PathEasing`).
+    package static func exact(_ keyframes: Keyframes, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        keyframes.bezierPath.flatMap { forms.exact(path: $0, digits: digits) }
+    }
+
+    package static func exactPath(_ keyframes: Keyframes) -> BezierPath? { keyframes.bezierPath }
+
     package static func keys(_ keyframes: Keyframes, maximumHeldValues: Int) -> CurveKeys? {
         return CurveKeys(times: keyframes.times, values: keyframes.values, between: .segments(keyframes.segments), keyframes: keyframes)
     }

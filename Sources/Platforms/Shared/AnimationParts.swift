@@ -31,12 +31,26 @@ struct AnimationParts {
         }
     }
 
-    init(_ animation: Animation, platform: Platform, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) {
+    /// `form`: the form the curve is asked in (``ExportForm``), where the platform's animation
+    /// takes its function form (``AnimationWriter/takesFunction``, `takesFunction`): left out, the
+    /// timing form where it is exact, else the closed form as a function where the curve has one
+    /// (a spring stays the platform's spring); elsewhere the timing form.
+    init(
+        _ animation: Animation, platform: Platform, digits: Digits, form: ExportForm? = .timing, takesFunction: Bool = false,
+        isCancelled: @escaping () -> Bool
+    ) throws(ExportError) {
         self.animation = animation
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
-        curve = try PlatformExport.code(played, name: animation.curveName, platform: platform, digits: digits, candidates: candidates)
+        // A spring stays the platform's spring, which runs until it settles, unless the function is asked for.
+        if takesFunction, form != .timing, played.keyframes == nil, form == .function || played.spring == nil {
+            curve = try PlatformExport.code(
+                played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
+                form: form == .function ? .function : nil)
+        } else {
+            curve = try PlatformExport.code(played, name: animation.curveName, platform: platform, digits: digits, candidates: candidates)
+        }
         channels = AnimationChannel.channels(animation)
         maxError = curve.maxError
         notes = ["anim \(animation.name): \(animation.summary)"]
@@ -85,7 +99,17 @@ struct AnimationParts {
     /// The animation's code: the notes as comments, then the code lines.
     func code(_ lines: [String], comment: (String) -> String, line: String) -> AnimationCode {
         AnimationCode(
-            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError)
+            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError, form: curve.form)
+    }
+
+    /// The function the animation's easing is, declared before the animation (its imports
+    /// first, for the top of the file): the function form's code without its header, which the
+    /// notes state; empty unless the curve is written as a function.
+    var functionDeclaration: [String] {
+        guard curve.form == .function else { return [] }
+        var lines = curve.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines + [""]
     }
 
     /// One segment of a keyframes curve as the platform writes it: from key time `start` to `end`

@@ -7,7 +7,8 @@ import CurveKit
 /// the exact one: for a curve, the timing form where it is exact, else the function form where
 /// the platform has one and the curve a closed form, else the keyframes where the platform
 /// writes a curve so, else the timing form's approximation; for an animation, the timing form
-/// where it is exact, else the keyframes.
+/// where it is exact, else the keyframes (a piecewise cubic), else the function where the
+/// platform's animation takes one as its easing (``AnimationWriter/takesFunction``).
 package enum ExportForm: String, CaseIterable, Sendable {
     case function
     case timing

@@ -356,4 +356,12 @@ package enum PlatformExport {
     static func pathData(_ path: BezierPath, digits: Digits) -> String {
         PasteDecimals.pathData(path, digits: digits)
     }
+
+    /// The path data as a platform that parses it into Floats takes it (Android's `PathParser`,
+    /// Compose's `PathParser`): each number no longer than the shortest text of the Float it
+    /// becomes (``Kotlin/shortestFloat(_:)``), so a number kept unrounded is not written with
+    /// seventeen digits of which a Float keeps eight.
+    static func floatPathData(_ path: BezierPath, digits: Digits) -> String {
+        PasteDecimals.pathData(path, digits: digits, number: Kotlin.shortestFloat)
+    }
 }

@@ -136,8 +136,10 @@ package enum PasteDecimals {
     /// SVG path data of `path` (`M x,y C … L …`, straight segments as `L`) whose numbers have the
     /// fewest decimals, all alike (step 1 only), that keep the path within `bound`, measured as
     /// for keyframes with both sides of every segment's start.
-    static func pathData(_ path: BezierPath, digits: Digits, bound: Double = bound) -> String {
-        let texts = pathTexts(path, digits: digits, bound: bound)
+    /// `number` writes each number's text as the platform's code holds it (a Float's shortest
+    /// text where the platform reads the data into Floats: ``Kotlin/shortestFloat(_:)``).
+    static func pathData(_ path: BezierPath, digits: Digits, bound: Double = bound, number: (String) -> String = { $0 }) -> String {
+        let texts = pathTexts(path, digits: digits, bound: bound).map(number)
         var data = ["M\(texts[0]),\(texts[1])"], index = 2
         for segment in path.segments {
             if segment.isStraight {

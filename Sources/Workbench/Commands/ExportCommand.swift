@@ -18,12 +18,13 @@ package struct ExportCommand: CommandDeclaration {
         or SpringAnimation, Flutter AnimationController, Motion animate(), GSAP fromTo(), Lottie keyframes at the
         animation's fps, Material tokens), its curve as export CURVE PLATFORM form=timing writes it, or, where that is
         not exact and the curve is piecewise cubic (a bounce, a path), as keyframes with a cubic Bézier per segment
-        (exact); a platform's spring runs until it settles, which the comment says.
+        (exact), else, in compose, android and flutter, whose animations take a function as their easing, as the
+        curve's closed form (form=function); a platform's spring runs until it settles, which the comment says.
         form=function writes the curve's closed form as code the platform takes as an easing (a JavaScript function
         for motion and gsap, an Easing for compose, a TimeInterpolator for android, a Curve subclass for flutter, a
         Swift function for swiftui and uikit); form=timing writes the platform's timing curve; form=keyframes writes
         a keyframes curve, bounce-in, bounce-out, bounce-in-out or a path without jumps as keyframes with a timing
-        Bézier per segment (a curve in css, uikit, swift, objc and lottie; an animation everywhere); left out, the
+        Bézier per segment (a curve in css, uikit, swift, objc, flutter and lottie; an animation everywhere); left out, the
         exact one: the timing curve where it is exact, else the function where the curve has a closed form (penner,
         steps, expo-decay, second-order, spring, formula), else the keyframes, with the timing curve's error in
         its comment; with digits=N, the timing curve (a function keeps every digit).

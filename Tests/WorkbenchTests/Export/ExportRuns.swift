@@ -85,6 +85,26 @@ enum ExportRuns {
             entries.append(
                 Entry(platform: platform, form: "keyframes", exported: .animation, check: check, test: test, curves: .kinds(kinds)))
         }
+        // FunctionAnimationRunTests runs Compose's and Android's animations that take the curve's
+        // closed form as their easing, for the table's curves each writes so.
+        for platform in [Platform.compose, .android] {
+            let kinds = Set(FunctionAnimationRunTests.functionCurves(platform).map(\.curve.kind))
+            entries.append(
+                Entry(
+                    platform: platform, form: "function", exported: .animation, check: .run(tool: "kotlinc"),
+                    test: "FunctionAnimationRunTests.composeAndAndroid", curves: .kinds(kinds)))
+        }
+        // TimingFormRunTests runs Compose's and Android's Bézier and path timing forms, as a curve
+        // and in an animation, for the table's curves each writes so.
+        for platform in [Platform.compose, .android] {
+            for exported in [Exported.curve, .animation] {
+                entries.append(
+                    Entry(
+                        platform: platform, form: "timing", exported: exported, check: .run(tool: "kotlinc"),
+                        test: "TimingFormRunTests.composeAndAndroid",
+                        curves: .kinds(TimingFormRunTests.kinds(platform, animation: exported == .animation))))
+            }
+        }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).
         let nameCurve = ExportRuns.Curves.kinds(Set([AnimationFixtures.resolve(ExportNameValidityTests.curve)?.kind].compactMap { $0 }))
