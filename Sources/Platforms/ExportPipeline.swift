@@ -117,7 +117,6 @@ package enum ExportPipeline {
         _ animation: Animation, format word: String, digits: Digits = .fewest, form: ExportForm? = nil,
         isCancelled: @escaping () -> Bool = { false }
     ) throws(ExportError) -> Exported {
-        if form == .function { throw formOfAnimation(animation, .function) }
         let isJSON = word.lowercased() == "json"
         let format = ExportFormat(named: word)
         guard isJSON || format != nil else { throw unknownFormat(word) }
@@ -126,17 +125,34 @@ package enum ExportPipeline {
             if let form { throw formOfJSON(form) }
             return Exported(text: JSONExport.animation(animation, frames: frames), isExact: true, maxError: 0, maxErrorAt: nil)
         }
-        let played = try KeyframeForm.played(animation, format: format, digits: digits, form: form)
-        let code = try format.animationWriter.export(played, digits: digits, isCancelled: isCancelled)
-        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil)
+        let code = try animationCode(animation, format: format, digits: digits, form: form, isCancelled: isCancelled)
+        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil, form: code.form)
     }
 
-    /// An animation is written in the platform's animation construct, its curve as a timing form
-    /// or as keyframes.
-    static func formOfAnimation(_ animation: Animation, _ form: ExportForm) -> ExportError {
+    /// `animation` as `format`'s animation writer writes it in the form asked: a function where
+    /// the writer ``AnimationWriter/writesFunctions`` (form=function refused elsewhere), else
+    /// its curve as a timing curve or keyframes (``KeyframeForm/played(_:format:digits:form:)``);
+    /// ``AnimationCode/form`` says which.
+    static func animationCode(
+        _ animation: Animation, format: ExportFormat, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool
+    ) throws(ExportError) -> AnimationCode {
+        let writer = format.animationWriter
+        if form == .function, !writer.writesFunctions { throw formOfAnimation(animation, format) }
+        let played = try KeyframeForm.played(animation, format: format, digits: digits, form: form == .function ? .timing : form)
+        var code = try writer.export(played, digits: digits, form: form, isCancelled: isCancelled)
+        if code.form == nil { code.form = played.curve.kind == "keyframes" ? .keyframes : .timing }
+        return code
+    }
+
+    /// The animation writers that write a curve as a function, by their format words.
+    static var functionAnimationFormats: [String] { ExportFormat.all.filter { $0.animationWriter.writesFunctions }.map(\.word) }
+
+    /// form=function where the platform's animation takes no function.
+    static func formOfAnimation(_ animation: Animation, _ format: ExportFormat) -> ExportError {
         ExportError(
-            "form=\(form.rawValue): an animation is exported as the platform's animation with a timing curve (form=timing) "
-                + "or keyframes (form=keyframes); export its curve \(animation.curveName) with form=\(form.rawValue)", reason: .formRefused)
+            "form=function: \(format.platform.title) writes an animation with a timing curve (form=timing) or keyframes "
+                + "(form=keyframes); an animation's curve is a function in \(functionAnimationFormats.joined(separator: ", ")), "
+                + "or export its curve \(animation.curveName) with form=function", reason: .formRefused)
     }
 
     /// `export ANIM all`: the animation on every platform, in the registry's order, in the form
@@ -144,11 +160,13 @@ package enum ExportPipeline {
     package static func animationOnEveryPlatform(
         _ animation: Animation, digits: Digits = .fewest, form: ExportForm? = nil, isCancelled: @escaping () -> Bool = { false }
     ) throws(ExportError) -> [(platform: Platform, code: AnimationCode)] {
-        if form == .function { throw formOfAnimation(animation, .function) }
+        if form == .function, animation.curve.closedForm == nil { throw PlatformExport.noClosedForm(animation.curve) }
         _ = try finiteFrames(animation)
         return try Platform.allCases.map { (platform: Platform) throws(ExportError) in
-            let played = try KeyframeForm.played(animation, format: ExportFormat(platform), digits: digits, form: form)
-            return (platform, try platform.spec.animationWriter.export(played, digits: digits, isCancelled: isCancelled))
+            let format = ExportFormat(platform)
+            // form=function writes a function where the platform's animation takes one, else the exact form.
+            let asked = form == .function && !format.animationWriter.writesFunctions ? nil : form
+            return (platform, try animationCode(animation, format: format, digits: digits, form: asked, isCancelled: isCancelled))
         }
     }
 

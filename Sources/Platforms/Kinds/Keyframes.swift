@@ -32,6 +32,27 @@ package struct KeyframesKind: EditableKind {
         return "linear(" + stops.joined(separator: ", ") + ")"
     }
 
+    /// Keyframes whose every segment is a cubic Bézier are exactly a path: each segment's
+    /// control points scaled to its span of time and its move, (tᵢ + Δt·x, vᵢ + Δv·y).
+    package static func exactPath(_ keyframes: Keyframes) -> BezierPath? {
+        var segments: [BezierPath.Segment] = []
+        for (index, segment) in keyframes.segments.enumerated() {
+            guard let bezier = segment.curve.bezier ?? segment.curve.equivalentBezier else { return nil }
+            let (t0, t1) = (keyframes.times[index], keyframes.times[index + 1])
+            let (v0, v1) = (keyframes.values[index], keyframes.values[index + 1])
+            segments.append(
+                BezierPath.Segment(
+                    x: [t0, t0 + (t1 - t0) * bezier.x1, t0 + (t1 - t0) * bezier.x2, t1],
+                    y: [v0, v0 + (v1 - v0) * bezier.y1, v0 + (v1 - v0) * bezier.y2, v1]))
+        }
+        return try? BezierPath(segments: segments)
+    }
+
+    /// A platform's path form, where the keyframes are one (``exactPath(_:)``).
+    package static func exact(_ keyframes: Keyframes, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        exactPath(keyframes).flatMap { forms.exact(path: $0, digits: digits) }
+    }
+
     package static func keys(_ keyframes: Keyframes, maximumHeldValues: Int) -> CurveKeys? {
         return CurveKeys(times: keyframes.times, values: keyframes.values, between: .segments(keyframes.segments), keyframes: keyframes)
     }

@@ -11,10 +11,30 @@ package struct AnimationCode {
     /// the move (as a curve export states it).
     let maxError: Double
     var isExact: Bool { maxError == 0 }
+    /// The form its curve is written in, where the writer says (a function); nil: the timing
+    /// curve or keyframes that ``KeyframeForm/played(_:format:digits:form:)`` chose.
+    var form: ExportForm? = nil
 }
 
 /// An animation as one platform's code (`export ANIM FORMAT`): one per platform, beside the
 /// platform's curve writer, given by its spec (``PlatformSpec/animationWriter``).
 package protocol AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode
+    /// Whether the animation's curve may be written as a function the platform's animation
+    /// calls (``ExportForm/function``): a JavaScript ease, a SwiftUI `CustomAnimation`.
+    static var writesFunctions: Bool { get }
+    /// The animation with its curve in `form` (nil: the exact one, a function where the timing
+    /// curve is not exact and the writer ``writesFunctions``); by default as
+    /// ``export(_:digits:isCancelled:)`` writes it.
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+}
+
+extension AnimationWriter {
+    static var writesFunctions: Bool { false }
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+    {
+        try export(animation, digits: digits, isCancelled: isCancelled)
+    }
 }

@@ -31,12 +31,21 @@ struct AnimationParts {
         }
     }
 
-    init(_ animation: Animation, platform: Platform, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) {
+    /// `form`: the form of the curve (``ExportForm``): the timing curve (the default), a
+    /// function, or nil, the exact one (a function where the timing curve is not exact), for
+    /// the writers whose animations call a function (``AnimationWriter/writesFunctions``). A
+    /// keyframes curve keeps its keyframes (``keyframeSegments(platform:digits:isCancelled:bezier:)``).
+    init(
+        _ animation: Animation, platform: Platform, digits: Digits, form: ExportForm? = .timing, isCancelled: @escaping () -> Bool
+    ) throws(ExportError) {
         self.animation = animation
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
-        curve = try PlatformExport.code(played, name: animation.curveName, platform: platform, digits: digits, candidates: candidates)
+        let curveForm = animation.curve.keyframes == nil ? form : .timing
+        curve = try PlatformExport.code(
+            played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
+            form: curveForm == .keyframes ? .timing : curveForm)
         channels = AnimationChannel.channels(animation)
         maxError = curve.maxError
         notes = ["anim \(animation.name): \(animation.summary)"]
@@ -58,6 +67,16 @@ struct AnimationParts {
             playedSpring = nil
         }
         if let jump = animation.finalJumpText { notes.append(jump) }
+    }
+
+    /// The curve's function as declarations to put before the animation (the function form's
+    /// code without its header, which the notes state, and without its usage comment), and the
+    /// name it declares; nil when the curve is not written as a function.
+    func functionDeclaration(_ identifier: (String) -> String) -> (lines: [String], name: String)? {
+        guard curve.form == .function else { return nil }
+        var lines = curve.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst()
+        while let last = lines.last, last.isEmpty || last.hasPrefix("// ") { lines.removeLast() }
+        return (Array(lines), identifier(FunctionFormNames.function(animation.curveName)))
     }
 
     /// Progress where a pass starts and ends: a keyframes curve's first and last key values, else 0 and 1.

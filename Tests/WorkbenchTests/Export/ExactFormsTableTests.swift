@@ -71,11 +71,9 @@ struct ExactFormsTableTests {
             let candidates = ExportCandidates(curve, isCancelled: { false })
             var cells: [String] = []
             for platform in Platform.allCases {
-                guard let format = ExportFormat(named: platform.rawValue) else { throw TestFailure("no format \(platform.rawValue)") }
                 let exported = try ExportPipeline.curve(curve, named: "c", format: platform.rawValue, candidates: candidates)
                 let played = try ExportPipeline.animation(animation, format: platform.rawValue)
-                let keyed = try KeyframeForm.played(animation, format: format, digits: .fewest, form: nil)
-                let animationForm = keyed.curve.kind == "keyframes" ? "keyframes" : "timing"
+                let animationForm = played.form?.rawValue ?? "timing"
                 let curveForm = exported.form?.rawValue ?? "timing"
                 let curveCheck = ExportRuns.check(platform, form: curveForm, .curve, curve: curve, definition: definition)
                 let animationCheck = ExportRuns.check(platform, form: animationForm, .animation, curve: curve, definition: definition)
@@ -104,7 +102,7 @@ struct ExactFormsTableTests {
         code; `keyframes`: keyframes with a timing curve per segment) and how exact it is (the
         largest error in progress 0…1, where not exact), then the same for an animation on that
         curve (`anim`, `export ANIM PLATFORM`; `timing`: the platform's animation with its timing
-        curve). Last, what the tests do with that code (declared once, in ExportRuns, which the
+        curve; `function`: the animation calls the curve's closed form). Last, what the tests do with that code (declared once, in ExportRuns, which the
         tests that run or compile exports take their platforms from; they run in the thorough
         run, `CURVES_THOROUGH_TESTS=1`, .ci/run):
 
