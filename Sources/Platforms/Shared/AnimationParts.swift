@@ -34,7 +34,8 @@ struct AnimationParts {
     /// `form`: the form of the curve (``ExportForm``): the timing curve (the default), a
     /// function, or nil, the exact one (a function where the timing curve is not exact), for
     /// the writers whose animations call a function (``AnimationWriter/writesFunctions``). A
-    /// keyframes curve keeps its keyframes (``keyframeSegments(platform:digits:isCancelled:bezier:)``).
+    /// keyframes curve keeps its keyframes (``keyframeSegments(platform:digits:isCancelled:bezier:)``),
+    /// and a spring the platform's spring unless form=function.
     init(
         _ animation: Animation, platform: Platform, digits: Digits, form: ExportForm? = .timing, isCancelled: @escaping () -> Bool
     ) throws(ExportError) {
@@ -42,7 +43,10 @@ struct AnimationParts {
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
-        let curveForm = animation.curve.keyframes == nil ? form : .timing
+        // A spring stays the platform's spring unless a function is asked for: the same motion,
+        // run until it settles; keyframes stay keyframes.
+        let keepsTiming = animation.curve.keyframes != nil || (animation.curve.spring != nil && form == nil)
+        let curveForm = keepsTiming ? .timing : form
         curve = try PlatformExport.code(
             played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
             form: curveForm == .keyframes ? .timing : curveForm)
