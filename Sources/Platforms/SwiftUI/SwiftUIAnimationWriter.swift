@@ -88,9 +88,11 @@ enum SwiftUIAnimationWriter: AnimationWriter {
         let code = try PlatformExport.code(
             curve, name: animation.curveName, format: format, digits: digits, candidates: candidates, form: .function)
         var lines = ["// anim \(animation.name): \(animation.summary)", "// curve " + code.header]
+        // The function and the CustomAnimation, without the imports (a view's file has them) and
+        // the curve's usage comment (the animation is declared below).
         var body = code.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst()
         while let last = body.last, last.isEmpty || last.hasPrefix("// ") { body.removeLast() }
-        lines += body
+        lines += body.filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }
         let type = FunctionFormNames.type(animation.curveName) + "Animation"
         let expression = "Animation(\(type)(duration: \(TextFormat.shortest(animation.duration))))"
         lines += played(expression, animation)

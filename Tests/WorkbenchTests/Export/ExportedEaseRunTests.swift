@@ -177,7 +177,7 @@ struct ExportedEaseRunTests {
             let code = try ExportPipeline.animation(animation, format: "swiftui", form: .function)
             #expect(code.form == .function && code.isExact, "\(name): not an exact CustomAnimation\n\(code.text)")
             texts.append(code.text)
-            files["Export\(index).swift"] = code.text.replacingOccurrences(of: "import SwiftUI\n", with: "")
+            files["Export\(index).swift"] = "import Foundation\n" + code.text
             let type = FunctionFormNames.type(curveName) + "Animation"
             calls.append(
                 "for x in xs { out += x < 1 ? \"\\(\(type)(duration: 1).animate(value: 1.0, time: x, context: &context)!)\\n\" : \"1.0\\n\" }"
