@@ -113,7 +113,9 @@ struct ExactFormsTableTests {
           own `cubic-bezier()` solver; KeyframeFormBrowserTests: the bounce-out drop;
           KeyframeAnimationRunTests: Compose's and Android's keyframe animations, compiled
           by kotlinc against stand-ins of the platforms' classes that follow their
-          documented semantics, and played).
+          documented semantics, and played; ExportedEaseRunTests: Motion's keyframes curves
+          in node, `cubicBezier` stood in for, and the function eases of Motion's, GSAP's and
+          SwiftUI's animations, in node and swiftc against stand-ins of the one call each makes).
         - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node
           --check`, `kotlinc` without the platforms' classes, `swiftc -parse`;
           ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types;

@@ -30,7 +30,7 @@ struct KindCapabilityTests {
     }
 
     /// A kind's exact path is the curve itself, at every x but the jumps of steps.
-    @Test("an exact path follows the curve: path, linear() stops and steps")
+    @Test("an exact path follows the curve: path, linear() stops, steps and keyframes of Béziers")
     func exactPath() throws {
         let session = try CurveKindSpecTests.session()
         var kinds: Set<String> = []
@@ -44,7 +44,7 @@ struct KindCapabilityTests {
                 #expect(abs(curve.value(at: x) - named.curve.value(at: x)) <= 1e-9, "\(named.name) at \(x)")
             }
         }
-        #expect(kinds == ["path", "linear", "steps"])
+        #expect(kinds == ["path", "linear", "steps", "keyframes"])
     }
 
     /// Which kinds `edit` moves: written once, in the kinds' specs.
