@@ -120,36 +120,39 @@ package enum ExportPipeline {
         let isJSON = word.lowercased() == "json"
         let format = ExportFormat(named: word)
         guard isJSON || format != nil else { throw unknownFormat(word) }
-        if form == .function, !takesFunction(format) { throw formOfAnimation(animation, .function) }
         let frames = try finiteFrames(animation)
         guard let format else {
             if let form { throw formOfJSON(form) }
             return Exported(text: JSONExport.animation(animation, frames: frames), isExact: true, maxError: 0, maxErrorAt: nil)
         }
-        let played = try KeyframeForm.played(animation, format: format, digits: digits, form: form)
-        let code = try format.animationWriter.export(played, digits: digits, form: form, isCancelled: isCancelled)
-        // Keyframes when the curve played is keyframes, whichever writer wrote them.
-        let form = played.curve.keyframes != nil ? ExportForm.keyframes : code.form
-        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil, form: form)
+        let code = try animationCode(animation, format: format, digits: digits, form: form, isCancelled: isCancelled)
+        return Exported(text: code.text, isExact: code.isExact, maxError: code.maxError, maxErrorAt: nil, form: code.form)
     }
 
-    /// The formats whose animation takes the curve as a function (``AnimationWriter/takesFunction``).
-    static var functionAnimationFormats: [String] { ExportFormat.all.filter { takesFunction($0) }.map(\.word) }
-
-    /// Whether `format`'s animation takes a function as its easing (no format: json, which does not).
-    static func takesFunction(_ format: ExportFormat?) -> Bool {
-        guard let format else { return false }
-        let writer: any AnimationWriter.Type = format.animationWriter
-        return writer.takesFunction
+    /// `animation` as `format`'s animation writer writes it in the form asked: a function where
+    /// the writer ``AnimationWriter/takesFunction`` (form=function refused elsewhere), else
+    /// its curve as a timing curve or keyframes (``KeyframeForm/played(_:format:digits:form:)``);
+    /// ``AnimationCode/form`` says which.
+    static func animationCode(
+        _ animation: Animation, format: ExportFormat, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool
+    ) throws(ExportError) -> AnimationCode {
+        let writer = format.animationWriter
+        if form == .function, !writer.takesFunction { throw formOfAnimation(animation, format) }
+        let played = try KeyframeForm.played(animation, format: format, digits: digits, form: form == .function ? .timing : form)
+        var code = try writer.export(played, digits: digits, form: form, isCancelled: isCancelled)
+        if code.form == nil { code.form = played.curve.keyframes != nil ? .keyframes : .timing }
+        return code
     }
 
-    /// An animation is written in the platform's animation construct, its curve as a timing form
-    /// or as keyframes, or as a function where the platform's animation takes one.
-    static func formOfAnimation(_ animation: Animation, _ form: ExportForm) -> ExportError {
+    /// The animation writers that write a curve as a function, by their format words.
+    static var functionAnimationFormats: [String] { ExportFormat.all.filter { $0.animationWriter.takesFunction }.map(\.word) }
+
+    /// form=function where the platform's animation takes no function.
+    static func formOfAnimation(_ animation: Animation, _ format: ExportFormat) -> ExportError {
         ExportError(
-            "form=\(form.rawValue): an animation is exported as the platform's animation with a timing curve (form=timing) "
-                + "or keyframes (form=keyframes), or with a function in \(functionAnimationFormats.joined(separator: ", ")); "
-                + "export its curve \(animation.curveName) with form=\(form.rawValue)", reason: .formRefused)
+            "form=function: \(format.platform.title) writes an animation with a timing curve (form=timing) or keyframes "
+                + "(form=keyframes); an animation's curve is a function in \(functionAnimationFormats.joined(separator: ", ")), "
+                + "or export its curve \(animation.curveName) with form=function", reason: .formRefused)
     }
 
     /// `export ANIM all`: the animation on every platform, in the registry's order, in the form
@@ -160,11 +163,10 @@ package enum ExportPipeline {
         if form == .function, animation.curve.closedForm == nil { throw PlatformExport.noClosedForm(animation.curve) }
         _ = try finiteFrames(animation)
         return try Platform.allCases.map { (platform: Platform) throws(ExportError) in
-            let writer = platform.spec.animationWriter
-            // form=function where the platform's animation takes a function, else the exact form.
-            let asked = form == .function && !writer.takesFunction ? nil : form
-            let played = try KeyframeForm.played(animation, format: ExportFormat(platform), digits: digits, form: asked)
-            return (platform, try writer.export(played, digits: digits, form: asked, isCancelled: isCancelled))
+            let format = ExportFormat(platform)
+            // form=function writes a function where the platform's animation takes one, else the exact form.
+            let asked = form == .function && !format.animationWriter.takesFunction ? nil : form
+            return (platform, try animationCode(animation, format: format, digits: digits, form: asked, isCancelled: isCancelled))
         }
     }
 

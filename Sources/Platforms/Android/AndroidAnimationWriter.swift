@@ -18,11 +18,11 @@ enum AndroidAnimationWriter: AnimationWriter {
         -> AnimationCode
     {
         var parts = try AnimationParts(
-            animation, platform: .android, digits: digits, form: form, takesFunction: takesFunction, isCancelled: isCancelled)
+            animation, platform: .android, digits: digits, form: form, isCancelled: isCancelled)
         let interpolator = parts.curve.form == .function ? AndroidFunctionForm.reference(animation.curveName) : parts.curve.line
         let name = CodeText.kotlinIdentifier(animation.name)
         var notes: [String] = []
-        var lines = parts.functionDeclaration
+        var lines = (parts.functionDeclaration { $0 }.map { $0.lines + [""] } ?? [])
         var keyframeLine: String?
         if parts.curve.isSpring {
             for channel in parts.channels where !channel.isColour {

@@ -18,12 +18,12 @@ enum FlutterAnimationWriter: AnimationWriter {
         -> AnimationCode
     {
         var parts = try AnimationParts(
-            animation, platform: .flutter, digits: digits, form: form, takesFunction: takesFunction, isCancelled: isCancelled)
+            animation, platform: .flutter, digits: digits, form: form, isCancelled: isCancelled)
         let name = CodeText.dartIdentifier(animation.name)
         let controller = CodeText.dartIdentifier(animation.name, suffix: "Controller")
         let spring = CodeText.dartIdentifier(animation.name, suffix: "Spring")
         var notes = ["in a State with a TickerProviderStateMixin (vsync: this)"]
-        var lines = parts.functionDeclaration
+        var lines = (parts.functionDeclaration { $0 }.map { $0.lines + [""] } ?? [])
         var driver: String
         var start: String
         var line: String

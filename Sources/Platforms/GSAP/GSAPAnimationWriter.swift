@@ -4,10 +4,22 @@ import CurveKit
 /// duration, delay, repeat, yoyo, ease })`, seconds throughout; `repeat` counts the passes after
 /// the first and `yoyo` turns every other one back. Transforms use GSAP's own names (`x`, `y`,
 /// `rotation` in degrees, `scaleX`, `scaleY`). The ease is the GSAP curve writer's: exact where
-/// GSAP has the curve, else its closest approximation with the error.
+/// GSAP has the curve, else the curve's closed form as a function (exact), else its closest
+/// approximation with the error.
 enum GSAPAnimationWriter: AnimationWriter {
+    static let takesFunction = true
+
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, platform: .gsap, digits: digits, isCancelled: isCancelled)
+        try export(animation, digits: digits, form: nil, isCancelled: isCancelled)
+    }
+
+    /// A curve that GSAP has no exact ease for, but a closed form, is a function declared before
+    /// the tween and passed as its `ease` (``GSAPFunctionForm``).
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+    {
+        var parts = try AnimationParts(animation, platform: .gsap, digits: digits, form: form, isCancelled: isCancelled)
+        let function = parts.functionDeclaration { CodeText.javaScriptIdentifier($0) }
         func values(at progress: Double) -> [String] {
             parts.channels.map { channel in
                 let value = channel.colour(at: progress).map(CodeText.cssColourString) ?? CodeText.number(channel.number(at: progress))
@@ -42,9 +54,15 @@ enum GSAPAnimationWriter: AnimationWriter {
             to.append("repeat: \(parts.passes - 1)")
             if animation.autoreverses { to.append("yoyo: true") }
         }
-        to.append("ease: \(parts.curve.line)")
-        let lines = ["gsap.fromTo(target, { \(values(at: 0).joined(separator: ", ")) }, { \(to.joined(separator: ", ")) });"]
-        return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: "ease: " + parts.curve.line)
+        let ease = function?.name ?? parts.curve.line
+        to.append("ease: \(ease)")
+        let lines =
+            (function?.lines ?? []) + [
+                "gsap.fromTo(target, { \(values(at: 0).joined(separator: ", ")) }, { \(to.joined(separator: ", ")) });"
+            ]
+        var code = parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: "ease: " + ease)
+        if function != nil { code.form = .function }
+        return code
     }
 
     /// GSAP's names for transform channels: `translateX` is `x`, `rotate` is `rotation`.

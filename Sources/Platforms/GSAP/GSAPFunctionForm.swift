@@ -8,8 +8,11 @@ enum GSAPFunctionForm: FunctionFormWriter {
     static let language = "JavaScript"
     static let reading = FunctionFormReading.javaScript
 
-    static func code(_ formula: Formula, name: String) -> String {
-        JavaScriptFunction.code(formula, name: name) { "gsap.to(target, { duration: 1, ease: \($0) })" }
+    static func code(_ formula: Formula, name: String) -> String { code(formula, name: name, duration: nil) }
+
+    /// The usage tweens for the curve's own duration, else 1 s.
+    static func code(_ formula: Formula, name: String, duration: Double?) -> String {
+        JavaScriptFunction.code(formula, name: name) { "gsap.to(target, { duration: \(CodeText.number(duration ?? 1)), ease: \($0) })" }
     }
 
     static func line(_ formula: Formula) -> String { JavaScriptFunction.line(formula) }

@@ -6,10 +6,22 @@ import Foundation
 /// first and `repeatType: "reverse"` turns every other one back. A spring curve is Motion's
 /// spring transition (no duration: it runs until it settles), its velocity per value in the
 /// value's units per second. The ease is the Motion curve writer's: exact where Motion has the
-/// curve, else its closest approximation with the error.
+/// curve, else the curve's closed form as a function (exact), else its closest approximation
+/// with the error.
 enum MotionAnimationWriter: AnimationWriter {
+    static let takesFunction = true
+
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, platform: .motion, digits: digits, isCancelled: isCancelled)
+        try export(animation, digits: digits, form: nil, isCancelled: isCancelled)
+    }
+
+    /// A curve that Motion has no exact ease for, but a closed form, is a function declared
+    /// before the call and passed as its `ease` (``MotionFunctionForm``).
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+    {
+        var parts = try AnimationParts(animation, platform: .motion, digits: digits, form: form, isCancelled: isCancelled)
+        let function = parts.functionDeclaration { CodeText.javaScriptIdentifier($0) }
         var timing: [String] = []
         var line = parts.curve.line
         if parts.curve.isSpring {
@@ -25,7 +37,12 @@ enum MotionAnimationWriter: AnimationWriter {
             timing.append("repeat: \(parts.passes - 1)")
             timing.append("repeatType: \"\(animation.autoreverses ? "reverse" : "loop")\"")
         }
-        if !parts.curve.isSpring { timing.append("ease: \(parts.curve.line)") }
+        if let function {
+            line = "ease: \(function.name)"
+            timing.append(line)
+        } else if !parts.curve.isSpring {
+            timing.append("ease: \(parts.curve.line)")
+        }
         let velocity = parts.playedSpring?.initialVelocity ?? 0
         if parts.curve.isSpring && velocity != 0 {
             // Motion's spring velocity is the value's own rate: v₀ (moves per second) times the move.
@@ -63,8 +80,11 @@ enum MotionAnimationWriter: AnimationWriter {
         if parts.channels.contains(where: \.isColour) {
             parts.notes.append("Motion mixes colours in linear light, the workbench in sRGB: the colours between the ends differ")
         }
-        let lines = ["animate(element, { \(values.joined(separator: ", ")) }, { \(timing.joined(separator: ", ")) });"]
-        return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
+        let lines =
+            (function?.lines ?? []) + ["animate(element, { \(values.joined(separator: ", ")) }, { \(timing.joined(separator: ", ")) });"]
+        var code = parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
+        if function != nil { code.form = .function }
+        return code
     }
 
     /// `stiffness: 300` … from `{ type: "spring", stiffness: 300, … }`.

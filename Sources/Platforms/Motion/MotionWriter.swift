@@ -1,7 +1,8 @@
 import CurveKit
 
 /// Motion: an ease array for a Bézier, a spring transition (stiffness, damping, mass,
-/// velocity) for a spring; otherwise the closer of the two.
+/// velocity) for a spring; keyframes of Béziers as a function of Motion's `cubicBezier()` per
+/// segment; otherwise the closer of the two.
 enum MotionWriter: BezierAndSpringWriter {
     static let springsMove = true
     static func declaration(_ code: String, name: String) -> String { "const \(CodeText.javaScriptIdentifier(name)) = \(code);" }
@@ -28,6 +29,15 @@ enum MotionWriter: BezierAndSpringWriter {
         case .motionDurationSpring: return "{ type: \"spring\", duration: \(p[0]), bounce: \(p[1]) }"
         default: return nil
         }
+    }
+
+    /// A keyframes curve of Béziers as a function that eases each segment with Motion's
+    /// `cubicBezier()` (``MotionKeyframes``).
+    static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
+        -> PlatformExport
+        .KeyframeDocument?
+    {
+        MotionKeyframes.document(curve, name: name, digits: digits)
     }
 }
 

@@ -10,22 +10,22 @@ package struct AnimationCode {
     /// 0 when the code plays the animation exactly; else the largest error, in progress 0…1 of
     /// the move (as a curve export states it).
     let maxError: Double
-    /// The form its curve is written in: the platform's timing curve, keyframes, or the curve's
-    /// closed form as the function the animation takes as its easing.
-    var form: ExportForm = .timing
     var isExact: Bool { maxError == 0 }
+    /// The form its curve is written in, where the writer says (a function); nil: the timing
+    /// curve or keyframes that ``KeyframeForm/played(_:format:digits:form:)`` chose.
+    var form: ExportForm? = nil
 }
 
 /// An animation as one platform's code (`export ANIM FORMAT`): one per platform, beside the
 /// platform's curve writer, given by its spec (``PlatformSpec/animationWriter``).
 package protocol AnimationWriter {
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode
-    /// Whether the platform's animation takes the platform's function form as its easing (a
-    /// Compose `Easing`, an Android `TimeInterpolator`, a Flutter `Curve`), so that an animation
-    /// whose timing form is not exact is written with the curve's closed form instead.
+    /// Whether the animation's curve may be written as a function the platform's animation
+    /// calls (``ExportForm/function``): a JavaScript ease, a SwiftUI `CustomAnimation`.
     static var takesFunction: Bool { get }
-    /// The animation with its curve in `form` (nil: the exact one; ``ExportForm``): `function`
-    /// only where ``takesFunction``.
+    /// The animation with its curve in `form` (nil: the exact one, a function where the timing
+    /// curve is not exact and the writer ``takesFunction``); by default as
+    /// ``export(_:digits:isCancelled:)`` writes it.
     static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
         -> AnimationCode
 }
@@ -34,5 +34,7 @@ extension AnimationWriter {
     static var takesFunction: Bool { false }
     static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
         -> AnimationCode
-    { try export(animation, digits: digits, isCancelled: isCancelled) }
+    {
+        try export(animation, digits: digits, isCancelled: isCancelled)
+    }
 }

@@ -31,26 +31,25 @@ struct AnimationParts {
         }
     }
 
-    /// `form`: the form the curve is asked in (``ExportForm``), where the platform's animation
-    /// takes its function form (``AnimationWriter/takesFunction``, `takesFunction`): left out, the
-    /// timing form where it is exact, else the closed form as a function where the curve has one
-    /// (a spring stays the platform's spring); elsewhere the timing form.
+    /// `form`: the form of the curve (``ExportForm``): the timing curve (the default), a
+    /// function, or nil, the exact one (a function where the timing curve is not exact), for
+    /// the writers whose animations call a function (``AnimationWriter/takesFunction``). A
+    /// keyframes curve keeps its keyframes (``keyframeSegments(platform:digits:isCancelled:bezier:)``),
+    /// and a spring the platform's spring unless form=function.
     init(
-        _ animation: Animation, platform: Platform, digits: Digits, form: ExportForm? = .timing, takesFunction: Bool = false,
-        isCancelled: @escaping () -> Bool
+        _ animation: Animation, platform: Platform, digits: Digits, form: ExportForm? = .timing, isCancelled: @escaping () -> Bool
     ) throws(ExportError) {
         self.animation = animation
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
-        // A spring stays the platform's spring, which runs until it settles, unless the function is asked for.
-        if takesFunction, form != .timing, played.keyframes == nil, form == .function || played.spring == nil {
-            curve = try PlatformExport.code(
-                played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
-                form: form == .function ? .function : nil)
-        } else {
-            curve = try PlatformExport.code(played, name: animation.curveName, platform: platform, digits: digits, candidates: candidates)
-        }
+        // A spring stays the platform's spring unless a function is asked for: the same motion,
+        // run until it settles; keyframes stay keyframes.
+        let keepsTiming = animation.curve.keyframes != nil || (animation.curve.spring != nil && form == nil)
+        let curveForm = keepsTiming ? .timing : form
+        curve = try PlatformExport.code(
+            played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
+            form: curveForm == .keyframes ? .timing : curveForm)
         channels = AnimationChannel.channels(animation)
         maxError = curve.maxError
         notes = ["anim \(animation.name): \(animation.summary)"]
@@ -72,6 +71,16 @@ struct AnimationParts {
             playedSpring = nil
         }
         if let jump = animation.finalJumpText { notes.append(jump) }
+    }
+
+    /// The curve's function as declarations to put before the animation (the function form's
+    /// code without its header, which the notes state, and without its usage comment), and the
+    /// name it declares; nil when the curve is not written as a function.
+    func functionDeclaration(_ identifier: (String) -> String) -> (lines: [String], name: String)? {
+        guard curve.form == .function else { return nil }
+        var lines = curve.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst()
+        while let last = lines.last, last.isEmpty || last.hasPrefix("// ") { lines.removeLast() }
+        return (Array(lines), identifier(FunctionFormNames.function(animation.curveName)))
     }
 
     /// Progress where a pass starts and ends: a keyframes curve's first and last key values, else 0 and 1.
@@ -99,17 +108,7 @@ struct AnimationParts {
     /// The animation's code: the notes as comments, then the code lines.
     func code(_ lines: [String], comment: (String) -> String, line: String) -> AnimationCode {
         AnimationCode(
-            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError, form: curve.form)
-    }
-
-    /// The function the animation's easing is, declared before the animation (its imports
-    /// first, for the top of the file): the function form's code without its header, which the
-    /// notes state; empty unless the curve is written as a function.
-    var functionDeclaration: [String] {
-        guard curve.form == .function else { return [] }
-        var lines = curve.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines + [""]
+            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError)
     }
 
     /// One segment of a keyframes curve as the platform writes it: from key time `start` to `end`

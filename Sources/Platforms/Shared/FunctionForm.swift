@@ -28,6 +28,10 @@ package protocol FunctionFormWriter {
     static var reading: FunctionFormReading { get }
     /// The closed form as the platform's code called `name` (without the header comment).
     static func code(_ formula: Formula, name: String) -> String
+    /// The same, its usage played for `duration` seconds where the platform's usage names one
+    /// (the curve's own, when it keeps one: ``ExportCandidates/duration``); by default as
+    /// ``code(_:name:)``.
+    static func code(_ formula: Formula, name: String, duration: Double?) -> String
     /// The code on one line, for `export NAME all`.
     static func line(_ formula: Formula) -> String
     /// Why the platform would not run the function as the curve, when it would not (Flutter
@@ -37,6 +41,7 @@ package protocol FunctionFormWriter {
 
 extension FunctionFormWriter {
     static func refusal(_ curve: Curve) -> String? { nil }
+    static func code(_ formula: Formula, name: String, duration: Double?) -> String { code(formula, name: name) }
 }
 
 extension PlatformExport {
@@ -66,7 +71,7 @@ extension PlatformExport {
             timing = .failure(error)
         }
         if form == nil, case .success(let code) = timing, code.isExact { return code }
-        let function = functionCode(curve, name: name, format: format, timing: timing)
+        let function = functionCode(curve, name: name, format: format, timing: timing, duration: candidates.duration)
         switch (function, form) {
         case (.success(let code), _): return code
         case (.failure(let refusal), .function): throw refusal
@@ -93,7 +98,7 @@ extension PlatformExport {
     /// The closed form as `format`'s function form, with the header that states the timing
     /// form's error; or why there is none.
     private static func functionCode(
-        _ curve: Curve, name: String, format: ExportFormat, timing: Result<PlatformCode, ExportError>
+        _ curve: Curve, name: String, format: ExportFormat, timing: Result<PlatformCode, ExportError>, duration: Double?
     ) -> Result<PlatformCode, ExportError> {
         let (platform, writer) = (format.platform, format.writer)
         guard let function = format.functionWriter else {
@@ -126,7 +131,7 @@ extension PlatformExport {
         return .success(
             PlatformCode(
                 platform: platform, line: function.line(formula),
-                text: writer.comment(header) + "\n" + function.code(formula, name: name), maxError: 0, maxErrorAt: nil,
+                text: writer.comment(header) + "\n" + function.code(formula, name: name, duration: duration), maxError: 0, maxErrorAt: nil,
                 header: header, spring: nil, form: .function))
     }
 }

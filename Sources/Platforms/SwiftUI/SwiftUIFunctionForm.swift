@@ -8,7 +8,10 @@ enum SwiftUIFunctionForm: FunctionFormWriter {
     static let language = "Swift"
     static let reading = FunctionFormReading.swift
 
-    static func code(_ formula: Formula, name: String) -> String {
+    static func code(_ formula: Formula, name: String) -> String { code(formula, name: name, duration: nil) }
+
+    /// The usage plays the animation for the curve's own duration, else 1 s.
+    static func code(_ formula: Formula, name: String, duration: Double?) -> String {
         let function = CodeText.swiftIdentifier(FunctionFormNames.function(name))
         let type = FunctionFormNames.type(name) + "Animation"
         return """
@@ -24,7 +27,7 @@ enum SwiftUIFunctionForm: FunctionFormWriter {
                     return value.scaled(by: \(function)(time / duration))
                 }
             }
-            // withAnimation(Animation(\(type)(duration: 1))) { … }
+            // withAnimation(Animation(\(type)(duration: \(CodeText.number(duration ?? 1))))) { … }
 
             """
     }

@@ -11,7 +11,8 @@ import Testing
 /// curve and in an animation), played by Chromium in one page: a curve's CSS is the style sheet
 /// as printed, its custom property the timing function of a transition of a registered number
 /// (or, for a keyframes document, its `@keyframes` played as the document's comment says,
-/// `linear`); a curve's `waapi` string is the `easing` of `element.animate` on that number; an
+/// `linear`); a curve's `waapi` string is the `easing` of `element.animate` on that number (or,
+/// for a keyframes document, its keyframes, with `easing: "linear"`, as its comment says); an
 /// animation (the table's, moving a number, `progressA3` 0 → 1, in place of `opacity`, which CSS
 /// clamps to 0…1 and Chromium keeps as a float; exported as a registered custom property,
 /// `--progress-a3`) is its `.NAME` rule on an element, or its script run with `element` the element.
@@ -40,6 +41,9 @@ struct CSSBrowserRunTests {
         case keyframesDocument
         /// `const NAME = "easing";`: `element.animate` of `--p` with `easing: NAME`.
         case easingString
+        /// `CSS.registerProperty(--NAME)` and `const NAME = [keyframes]`: `element.animate(NAME,
+        /// { duration: 1000, easing: "linear", fill: "both" })`, as the document's comment says.
+        case keyframesScript
         /// `@keyframes NAME` and `.NAME { animation: … }`: the class on an element.
         case animationRule
         /// `const NAME = element.animate(…)`.
@@ -77,7 +81,8 @@ struct CSSBrowserRunTests {
             cases.append(Case(label: "css \(definition)", identifier: name, curve: curve, code: css, play: cssPlay))
             let waapiName = "w\(index)"
             let waapi = try ExportPipeline.curve(curve, named: waapiName, format: "waapi", candidates: candidates)
-            cases.append(Case(label: "waapi \(definition)", identifier: waapiName, curve: curve, code: waapi, play: .easingString))
+            let waapiPlay: Play = waapi.form == .keyframes ? .keyframesScript : .easingString
+            cases.append(Case(label: "waapi \(definition)", identifier: waapiName, curve: curve, code: waapi, play: waapiPlay))
             for (format, prefix, play) in [("css", "a", Play.animationRule), ("waapi", "s", .animationScript)] {
                 let animation = try Animation(
                     name: "\(prefix)\(index)", keyPath: "progress\(prefix.uppercased())\(index)", from: .number(0), to: .number(1),
@@ -106,7 +111,7 @@ struct CSSBrowserRunTests {
             case .animationRule:
                 styles.append(item.code.text)
                 elements.append("<div id=\"e\(index)\" class=\"\(item.identifier)\"></div>")
-            case .easingString, .animationScript:
+            case .easingString, .keyframesScript, .animationScript:
                 elements.append("<div id=\"e\(index)\"></div>")
             }
         }
@@ -136,6 +141,12 @@ struct CSSBrowserRunTests {
                     (() => { const e = \(element);
                     \(item.code.text)
                     return [e, e.animate([{ '--p': 0 }, { '--p': 1 }], { duration: 1000, easing: \(item.identifier), fill: 'both' }), '--p']; })
+                    """
+            case .keyframesScript:
+                start = """
+                    (() => { const e = \(element);
+                    \(item.code.text)
+                    return [e, e.animate(\(item.identifier), { duration: 1000, easing: 'linear', fill: 'both' }), '--\(item.identifier)']; })
                     """
             case .animationRule:
                 start = "(() => { const e = \(element); return [e, e.getAnimations()[0], '--progress-\(item.identifier)']; })"

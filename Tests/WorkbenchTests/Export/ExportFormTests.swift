@@ -78,11 +78,11 @@ struct ExportFormTests {
         #expect(text.contains("lottie    exact   0          {\"t\": 0, \"s\": [0]"), "\(text)")
     }
 
-    @Test("an animation is written with a timing curve: form=function is refused, naming its curve")
+    @Test("an animation the platform writes with a timing curve: form=function is refused, naming its curve")
     func animationRefusesFunction() {
         var shell = Transcript()
         _ = shell.reply("anim drop y 0 236 duration=1 curve=bounce-out")
-        let error = shell.refusal("export drop motion form=function").error
+        let error = shell.refusal("export drop uikit form=function").error
         #expect(error?.contains("export its curve bounce-out with form=function") == true, "\(error ?? "")")
     }
 }

@@ -105,6 +105,23 @@ enum ExportRuns {
                         curves: .kinds(TimingFormRunTests.kinds(platform, animation: exported == .animation))))
             }
         }
+        // ExportedEaseRunTests runs Motion's keyframes curves in node (cubicBezier stood in for),
+        // Motion's and GSAP's function eases of animations in node (animate and gsap stood in
+        // for) and SwiftUI's CustomAnimation of animations with swiftc (SwiftUI stood in for).
+        entries.append(
+            Entry(
+                platform: .motion, form: "keyframes", exported: .curve, check: .run(tool: "node"),
+                test: "ExportedEaseRunTests.motionKeyframeCurves",
+                curves: .kinds(Set(ExportedEaseRunTests.keyframeCurves.map(\.curve.kind)))))
+        let easeKinds = ExportRuns.Curves.kinds(Set(ExportedEaseRunTests.functionCurves.map(\.curve.kind)))
+        for (platform, tool, test) in [
+            (Platform.motion, "node", "ExportedEaseRunTests.javaScriptAnimations"),
+            (.gsap, "node", "ExportedEaseRunTests.javaScriptAnimations"),
+            (.swiftui, "swiftc", "ExportedEaseRunTests.swiftUIAnimations"),
+        ] {
+            entries.append(
+                Entry(platform: platform, form: "function", exported: .animation, check: .run(tool: tool), test: test, curves: easeKinds))
+        }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).
         let nameCurve = ExportRuns.Curves.kinds(Set([AnimationFixtures.resolve(ExportNameValidityTests.curve)?.kind].compactMap { $0 }))

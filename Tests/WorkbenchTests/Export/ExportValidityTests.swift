@@ -117,7 +117,13 @@ struct ExportValidityTests {
 
     static let swiftStandIns = """
         // Stand-ins for the Core Animation, Core Graphics, Foundation and SwiftUI declarations the
-        // exports use (QuartzCore and SwiftUI are not on Linux), with Apple's signatures.
+        // exports use (QuartzCore and SwiftUI are not on Linux), with Apple's signatures; the C
+        // library's maths (floor, pow, exp …), which SwiftUI's module brings, from the C library.
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
         typealias CGFloat = Double
         typealias TimeInterval = Double
         typealias CFTimeInterval = Double
@@ -186,6 +192,14 @@ struct ExportValidityTests {
             func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
             func speed(_ speed: Double) -> Animation { self }
         }
+        // iOS 17's CustomAnimation (developer.apple.com/documentation/swiftui/customanimation,
+        // .../animation/init(_:) from a CustomAnimation).
+        protocol VectorArithmetic { func scaled(by rhs: Double) -> Self }
+        struct AnimationContext<Value: VectorArithmetic> {}
+        protocol CustomAnimation {
+            func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
+        }
+        extension Animation { init<A: CustomAnimation>(_ animation: A) { self.init() } }
         // iOS 17's keyframes (developer.apple.com/documentation/swiftui/keyframetimeline,
         // .../linearkeyframe/init(_:duration:timingcurve:), .../unitcurve/bezier(startcontrolpoint:endcontrolpoint:)).
         struct UnitPoint { var x: CGFloat; var y: CGFloat; init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y } }
@@ -238,6 +252,8 @@ struct ExportValidityTests {
         // Keyframe animations among them, as ExportRuns says: Core Animation's and SwiftUI's.
         #expect(sources.contains { $0.code.contains("CAKeyframeAnimation(") })
         #expect(sources.contains { $0.code.contains("KeyframeTimeline(") })
+        // And SwiftUI's animations that call a function through a CustomAnimation.
+        #expect(sources.contains { $0.code.contains(": CustomAnimation {") })
         var program = Self.swiftStandIns
         for (label, code) in sources {
             program += "// MARK: \(label)\ndo {\n" + code + "}\n"

@@ -160,7 +160,7 @@ struct JVMAndDartExactFormTests {
         let compose = shell.reply("export a compose form=function")
         #expect(compose.text.contains("easing = backOutEasing"), "\(compose.text)")
         let error = shell.refusal("export a css form=function").error ?? ""
-        #expect(error.contains("with a function in compose, android, flutter"), "\(error)")
+        #expect(error.contains("a function in swiftui, compose, android, flutter, motion, gsap"), "\(error)")
         _ = shell.reply("anim b alpha 0 1 duration=1 curve=ease")
         let refused = shell.refusal("export b compose form=function").error ?? ""
         #expect(refused.contains("has no closed form"), "\(refused)")
