@@ -102,7 +102,10 @@ enum ComposeAnimationWriter: AnimationWriter {
             notes.append("Compose animates a Color in Oklab, the workbench in sRGB: the colours between the ends differ")
         }
         parts.notes += notes
-        var lines = (parts.functionDeclaration { $0 }.map { $0.lines + [""] } ?? []) + specs.map { "val \($0.name) = \($0.spec)" } + ["// Run it on each value (in a composable):"]
+        var lines =
+            (parts.functionDeclaration { $0 }.map { $0.lines + [""] } ?? []) + specs.map { "val \($0.name) = \($0.spec)" } + [
+                "// Run it on each value (in a composable):"
+            ]
         lines += parts.channels.map { "// val \(variable($0)) = remember { Animatable(\(value($0, progress: parts.firstProgress))) }" }
         // animateTo suspends until it ends: values that move together each run in their own launch.
         let delay = run.first?.hasPrefix("delay(") == true ? [run.removeFirst()] : []
