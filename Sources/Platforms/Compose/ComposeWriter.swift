@@ -19,6 +19,12 @@ enum ComposeWriter: BezierAndSpringWriter {
         return "spring<Float>(dampingRatio = \(n.dampingRatio), stiffness = \(n.stiffness))"
     }
 
+    /// Compose samples a `PathEasing` by arc length into a polyline (animation-core PathEasing.kt,
+    /// `Precision = 0.002f`); its other easings are computed as they are.
+    static func renderingNote(for code: String) -> String? {
+        code.hasPrefix("PathEasing(") ? "Compose samples a PathEasing into a polyline within 0.002" : nil
+    }
+
     /// `PathEasing` (animation-core PathEasing.kt; developer.android.com reference: "The Path must
     /// begin at (0, 0) and end at (1, 1)") takes a path from (0, 0) to (1, 1) only, as
     /// Android's `PathInterpolator` does (``PlatformExport/floatPathInterpolatorTakes(_:)``).
