@@ -60,9 +60,7 @@ enum GSAPAnimationWriter: AnimationWriter {
             (function?.lines ?? []) + [
                 "gsap.fromTo(target, { \(values(at: 0).joined(separator: ", ")) }, { \(to.joined(separator: ", ")) });"
             ]
-        var code = parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: "ease: " + ease)
-        if function != nil { code.form = .function }
-        return code
+        return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: "ease: " + ease)
     }
 
     /// GSAP's names for transform channels: `translateX` is `x`, `rotate` is `rotation`.

@@ -82,9 +82,7 @@ enum MotionAnimationWriter: AnimationWriter {
         }
         let lines =
             (function?.lines ?? []) + ["animate(element, { \(values.joined(separator: ", ")) }, { \(timing.joined(separator: ", ")) });"]
-        var code = parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
-        if function != nil { code.form = .function }
-        return code
+        return parts.code(lines, comment: { "// " + CodeText.commentSafe($0) }, line: line)
     }
 
     /// `stiffness: 300` … from `{ type: "spring", stiffness: 300, … }`.

@@ -106,9 +106,12 @@ struct AnimationParts {
     }
 
     /// The animation's code: the notes as comments, then the code lines.
+    /// The animation's code: the notes as comments, then `lines`; a function when the curve is
+    /// written as one (``functionDeclaration(_:)``), else the form the pipeline finds.
     func code(_ lines: [String], comment: (String) -> String, line: String) -> AnimationCode {
         AnimationCode(
-            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError)
+            text: (notes.map(comment) + lines).joined(separator: "\n") + "\n", line: line, maxError: maxError,
+            form: curve.form == .function ? .function : nil)
     }
 
     /// One segment of a keyframes curve as the platform writes it: from key time `start` to `end`
