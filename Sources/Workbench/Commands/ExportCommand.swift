@@ -68,18 +68,8 @@ package struct ExportCommand: CommandDeclaration {
         // A recording lasts its frames' visible span; when identify found that its curve lasts
         // longer, the reply says so (after the code, never in it or in the file).
         let note = interpreter.session.animation(named: curve) == nil ? interpreter.slowTailNote(of: curve) : nil
-        guard let file else { return Self.noting(reply, note, width: interpreter.settings.terminalWidth) }
-        return Self.noting(try file.write(reply, &interpreter, command: self), note, width: interpreter.settings.terminalWidth)
-    }
-
-    /// `reply` with `note` under its text and as its JSON's `"note"`.
-    static func noting(_ reply: Reply, _ note: String?, width: Int) -> Reply {
-        guard let note else { return reply }
-        var noted = reply
-        let code = reply.text.hasSuffix("\n") ? String(reply.text.dropLast()) : reply.text
-        noted.text = code + "\n\n" + Formatting.wrap("note: " + note, width: width, indent: 2, firstIndent: 0).joined(separator: "\n")
-        if case .object(let members) = reply.json { noted.json = .object(members + [("note", .string(note))]) }
-        return noted
+        guard let file else { return reply.noting(note, width: interpreter.settings.terminalWidth) }
+        return try file.write(reply, &interpreter, command: self).noting(note, width: interpreter.settings.terminalWidth)
     }
 }
 

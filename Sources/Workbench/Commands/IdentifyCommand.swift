@@ -47,8 +47,8 @@ struct IdentifyCommand: CommandDeclaration {
         the verdict's curve (the first row, when it explains the recording) with its duration
         kept (to the millisecond), which fit, anim and export then take: a slow tail's whole
         duration, not the part the frames show; the reply offers it. Once identify knows that
-        a recording's curve lasts longer than its frames show, export and anim of the recording
-        itself (which last its visible part) say so. The text shows the first
+        a recording's curve lasts longer than its frames show, export, anim and fit of the
+        recording itself (which last its visible part) say so. The text shows the first
         10 rows, each with its code on the line under it, within the terminal's width (long
         names and code cut with …); --json lists them all, whole.
         """

@@ -22,9 +22,10 @@ struct IdentifySlowTailDurationTests {
         var shell = Transcript(files: ["rec.csv": csv], width: 100)
         var replies: [String: Reply] = [:]
         for line in [
-            "r = import rec.csv", "export r swiftui", "anim a opacity 0 1 curve=r", "identify r as q", "export q swiftui form=timing",
+            "r = import rec.csv", "export r swiftui", "anim a opacity 0 1 curve=r", "fit r as g", "identify r as q",
+            "export q swiftui form=timing",
             "anim b opacity 0 1 curve=q", "fit q as f", "export r swiftui", "anim c opacity 0 1 curve=r",
-            "anim d opacity 0 1 curve=r duration=2",
+            "anim d opacity 0 1 curve=r duration=2", "fit r as h", "fit r family=all",
             "history", "show q",
         ] {
             // A line run again is kept under "again: LINE".
@@ -36,8 +37,8 @@ struct IdentifySlowTailDurationTests {
             text: "",
             json: .array(
                 (0...10).map { .number(shell.interpreter.session.curve(named: "q")?.curve.value(at: Double($0) / 10) ?? .nan) }))
-        // Four changes came after identify r as q (anim b, fit q as f, anim c, anim d); the fifth undo takes q.
-        for _ in 0..<4 { _ = shell.reply("undo") }
+        // Five changes came after identify r as q (anim b, fit q as f, anim c, anim d, fit r as h); the sixth undo takes q.
+        for _ in 0..<5 { _ = shell.reply("undo") }
         let defined = shell.interpreter.session.curve(named: "q") != nil
         _ = shell.reply("undo")
         replies["after undo"] = Reply(text: "", json: .bool(defined && shell.interpreter.session.curve(named: "q") == nil))
@@ -121,6 +122,20 @@ struct IdentifySlowTailDurationTests {
         #expect(seconds < 1.2)
         // A duration given is the user's choice: no note.
         #expect(Self.reply("anim d opacity 0 1 curve=r duration=2").json["note"] == nil)
+    }
+
+    @Test("fitting the recording itself says that its curve lasts longer, once identify knows")
+    func fittingTheRecordingSaysSo() {
+        #expect(Self.reply("fit r as g").json["note"] == nil, "\(Self.reply("fit r as g").text)")
+        for line in ["fit r as h", "fit r family=all"] {
+            let reply = Self.reply(line)
+            guard case .string(let note)? = reply.json["note"] else {
+                Issue.record("no note for \(line): \(reply.text)")
+                continue
+            }
+            #expect(note.contains("identify r as NAME defines that curve with its duration"), "\(note)")
+            #expect(reply.text.contains("note: r's frames show"), "\(reply.text)")
+        }
     }
 
     @Test("identify … as NAME is one step of the history, and undo takes it back")

@@ -83,6 +83,9 @@ extension FitCommand {
         // A spring is fitted over the seconds kept with the target (pasted code's), as over a
         // recording's: the fitted result keeps them too.
         var request = request
+        // A recording fitted over its frames' visible span, while identify found its curve lasts
+        // longer: the reply says so, unless a duration was given.
+        let note = request.duration == nil ? interpreter.slowTailNote(of: request.target) : nil
         request.duration = request.duration ?? target.timing?.duration
         let cancelled = interpreter.settings.isCancelled ?? { false }
         let width = interpreter.settings.terminalWidth
@@ -90,7 +93,7 @@ extension FitCommand {
         if request.family == .all {
             let table = try FitFamilies.compare(target.curve, request, isCancelled: cancelled)
             let report = FitReport.families(table, target: request.target, seconds: interpreter.elapsed(since: started), width: width)
-            return Reply(text: report.text, json: report.json)
+            return Reply(text: report.text, json: report.json).noting(note, width: width)
         }
         let name = request.name ?? request.defaultName
         if let problem = ReservedNames.problem(with: name) {
@@ -108,6 +111,6 @@ extension FitCommand {
         let replaced = try interpreter.defineFitted(
             name, outcome.curve, provenance: outcome.provenance, timing: target.timing, command: text)
         let report = outcome.report(name, replaced, interpreter.elapsed(since: started))
-        return Reply(text: report.text, json: report.json)
+        return Reply(text: report.text, json: report.json).noting(note, width: width)
     }
 }
