@@ -87,7 +87,7 @@ enum UIKitAPI {
     static let propertyAnimator = APIDeclaration(
         platform: "UIKit", name: "UIViewPropertyAnimator", form: .call,
         parameters: [
-            .other("duration", "the animation's length in seconds"),
+            .number("duration", unit: .seconds, bound: .nonNegative, "the animation's length, kept with a cubic curve"),
             .curve("curve", "a UIView.AnimationCurve: .easeInOut, .easeIn, .easeOut, .linear"),
             .other("controlPoint1", "CGPoint(x:y:), the first control point of a cubic"),
             .other("controlPoint2", "CGPoint(x:y:), the second control point of a cubic"),

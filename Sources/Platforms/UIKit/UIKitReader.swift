@@ -109,15 +109,24 @@ enum UIKitReader: PlatformReader {
             return try controlPoints(parameters)
         case "UIViewPropertyAnimator":
             let animator = try APIBinding(node, to: UIKitAPI.propertyAnimator, code)
-            if let parameters = animator.node("timingParameters") { return try read(parameters, code) }
-            if let curve = animator.node("curve") { return try read(curve, code) }
-            if animator.has("controlPoint1") { return try controlPoints(animator) }
-            if animator.has("dampingRatio") {
+            var reading: ReadCurve
+            if let parameters = animator.node("timingParameters") {
+                reading = try read(parameters, code)
+            } else if let curve = animator.node("curve") {
+                reading = try read(curve, code)
+            } else if animator.has("controlPoint1") {
+                reading = try controlPoints(animator)
+            } else if animator.has("dampingRatio") {
                 throw code.error(
                     "UIViewPropertyAnimator(duration:dampingRatio:) is not read: Apple does not say how it derives the stiffness from the duration; use UISpringTimingParameters(duration:bounce:)",
                     at: node)
+            } else {
+                throw code.error("UIViewPropertyAnimator is read with curve:, controlPoint1:controlPoint2: or timingParameters:", at: node)
             }
-            throw code.error("UIViewPropertyAnimator is read with curve:, controlPoint1:controlPoint2: or timingParameters:", at: node)
+            // A cubic plays over the animator's duration (a number the code gives; one it computes
+            // elsewhere is left to it); a spring's own parameters set its length.
+            if reading.curve.spring == nil { reading.keep(CurveTiming(duration: animator.given("duration"), delay: nil)) }
+            return reading
         case "animate" where arguments.node("usingSpringWithDamping", nil) != nil:
             throw code.error(
                 "UIView.animate(withDuration:…usingSpringWithDamping:) is not read: Apple does not document how it derives the stiffness from the duration; use UIView.animate(springDuration:bounce:)",

@@ -47,3 +47,28 @@ struct UIKitDeclaredCallsTests {
         for x in [0.1, 0.3, 0.6, 0.9] { #expect(abs(a.value(at: x) - b.value(at: x)) < 1e-12) }
     }
 }
+
+/// UIViewPropertyAnimator plays its cubic over its `duration` (Apple's UIViewPropertyAnimator
+/// page: `init(duration:curve:animations:)`, "duration: The duration of the animation, in
+/// seconds"); the duration is kept with the curve, as a CSS transition's is.
+@Suite("uikit: a property animator's duration kept with its curve")
+struct UIKitPropertyAnimatorDurationTests {
+    static func timing(_ paste: String) -> CurveTiming? {
+        var transcript = Transcript(width: 1000)
+        _ = transcript.reply("a = uikit " + paste)
+        return transcript.interpreter.session.curve(named: "a")?.timing
+    }
+
+    @Test(arguments: [
+        "UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)",
+        "UIViewPropertyAnimator(duration: 0.3, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))",
+        "UIViewPropertyAnimator(duration: 0.3, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))",
+    ])
+    func aCubicKeepsTheAnimatorsDuration(paste: String) {
+        #expect(Self.timing(paste)?.duration == 0.3, "\(paste)")
+    }
+
+    @Test func aDurationTheCodeComputesIsLeftToIt() {
+        #expect(Self.timing("UIViewPropertyAnimator(duration: base * 2, curve: .easeOut)")?.duration == nil)
+    }
+}
