@@ -14,11 +14,11 @@ extension FrameClock {
     /// after it keep that delay: the stamps take one step longer than the rest, but the motion
     /// moved on by its usual step (a stall). Stamps of a frame that was really dropped take the
     /// same long step, and the motion moved on by all of it. The motion tells the two apart:
-    /// around a step longer than 1¼ frames (and at most 3½), with ``stallNeighbours`` regular
+    /// around a step longer than 1¼ frames (and at most 3½), with `stallNeighbours` regular
     /// steps (¾ to 1¼ frames) on each side, a cubic in time is fitted by least squares
     /// to the seven frames as stamped and as if the step were one frame; when the one-step
-    /// reading fits ``stallEvidence`` times better (residual RMS) and the stamps miss by more
-    /// than ``stallMiss`` deviations, the frames from that step on are taken one step's excess
+    /// reading fits `stallEvidence` times better (residual RMS) and the stamps miss by more
+    /// than `stallMiss` deviations, the frames from that step on are taken one step's excess
     /// earlier. Otherwise (a dropped frame, or a motion too slow there to tell) the stamps stand.
     public static func withoutStalls(_ times: [Double], progress: [Double], interval: Double, deviation: Double) -> [Double] {
         let k = stallNeighbours, n = times.count
