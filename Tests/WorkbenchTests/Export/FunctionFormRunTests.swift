@@ -311,6 +311,20 @@ enum FunctionFormTools {
         "\(tools.joined(separator: ", ")) not found on PATH: install them (apt-get install -y nodejs kotlin default-jdk) to run the exported code"
     }
 
+    /// Compiles the `.java` files of `files` with javac, then the `.kt` files (one with `main`, in
+    /// `Main.kt`) with kotlinc against them, and runs `MainKt`; its standard output.
+    static func runKotlinWithJava(files: [String: String]) throws -> String {
+        let java = files.keys.filter { $0.hasSuffix(".java") }.sorted()
+        let kotlin = files.keys.filter { $0.hasSuffix(".kt") }.sorted()
+        return try run(
+            files: files,
+            commands: [
+                [javac!, "-d", "classes"] + java,
+                [kotlinc!, "-nowarn", "-cp", "classes", "-include-runtime", "-d", "out.jar"] + kotlin,
+                [self.java!, "-cp", "out.jar:classes", "MainKt"],
+            ])
+    }
+
     /// Writes `files` (paths relative to a scratch directory) and runs `commands` there one after
     /// the other; the last one's standard output. A command that fails throws with its output.
     static func run(files: [String: String], commands: [[String]]) throws -> String {

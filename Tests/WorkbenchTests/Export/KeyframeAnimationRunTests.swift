@@ -82,15 +82,7 @@ struct KeyframeAnimationRunTests {
                 print(out)
             }
             """
-        let java = files.keys.filter { $0.hasSuffix(".java") }.sorted()
-        let kotlin = files.keys.filter { $0.hasSuffix(".kt") }.sorted()
-        let output = try FunctionFormTools.run(
-            files: files,
-            commands: [
-                [FunctionFormTools.javac!, "-d", "classes"] + java,
-                [FunctionFormTools.kotlinc!, "-nowarn", "-cp", "classes", "-include-runtime", "-d", "out.jar"] + kotlin,
-                [FunctionFormTools.java!, "-cp", "out.jar:classes", "MainKt"],
-            ])
+        let output = try FunctionFormTools.runKotlinWithJava(files: files)
         let values = output.split(separator: "\n").map { Double(String($0)) }
         let runs = compose.map { ("compose", $0) } + android.map { ("android", $0) }
         try #require(values.count == runs.count * Self.times.count, "\(values.count) values printed:\n\(output.prefix(2000))")

@@ -204,15 +204,7 @@ struct TimingFormRunTests {
                 print(out)
             }
             """
-        let java = files.keys.filter { $0.hasSuffix(".java") }.sorted()
-        let kotlin = files.keys.filter { $0.hasSuffix(".kt") }.sorted()
-        let output = try FunctionFormTools.run(
-            files: files,
-            commands: [
-                [FunctionFormTools.javac!, "-d", "classes"] + java,
-                [FunctionFormTools.kotlinc!, "-nowarn", "-cp", "classes", "-include-runtime", "-d", "out.jar"] + kotlin,
-                [FunctionFormTools.java!, "-cp", "out.jar:classes", "MainKt"],
-            ])
+        let output = try FunctionFormTools.runKotlinWithJava(files: files)
         var values = output.split(separator: "\n").map { Double(String($0)) }[...]
         for run in runs {
             let xs =
