@@ -40,7 +40,7 @@ struct AnimationExportAllTests {
         #expect(result.status == 0, "\(result.stderr)")
         try #require(result.lines.count == 3, "\(result.stdout)")
         let table = try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any]
-        let rows = try #require(table?["dialects"] as? [[String: Any]])
+        let rows = try #require(table?["platforms"] as? [[String: Any]])
         #expect(rows.count == Platform.allCases.count)
         #expect(rows.filter { $0["exact"] as? Bool == true }.count == Platform.allCases.count - 1)
         let single = try JSONSerialization.jsonObject(with: Data(result.lines[2].utf8)) as? [String: Any]

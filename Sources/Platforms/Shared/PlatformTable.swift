@@ -40,7 +40,7 @@ package struct PlatformTable {
         json = .array(
             codes.map { code in
                 .object([
-                    ("dialect", .string(code.platform.rawValue)), ("exact", .bool(code.isExact)), ("max_error", .number(code.maxError)),
+                    ("platform", .string(code.platform.rawValue)), ("exact", .bool(code.isExact)), ("max_error", .number(code.maxError)),
                     ("code", .string(code.line)),
                 ])
             })

@@ -114,7 +114,7 @@ extension ExportCommand {
                     let codes = try ExportPipeline.animationOnEveryPlatform(animation, digits: digits, form: form, isCancelled: cancelled)
                     let table = PlatformTable(animations: codes, name: name, width: interpreter.settings.terminalWidth)
                     text = table.text
-                    figures = [("dialects", table.json)]
+                    figures = [("platforms", table.json)]
                 } else {
                     let code = try ExportPipeline.animation(
                         animation, format: formatName, digits: digits, form: form, isCancelled: cancelled)
@@ -130,7 +130,7 @@ extension ExportCommand {
                         curve, named: name, digits: digits, form: form, candidates: candidates)
                     let table = PlatformTable(codes, name: name, width: interpreter.settings.terminalWidth)
                     text = table.text
-                    figures = [("dialects", table.json)]
+                    figures = [("platforms", table.json)]
                 } else {
                     let code = try ExportPipeline.curve(
                         curve, named: name, format: formatName, digits: digits, form: form, candidates: candidates)

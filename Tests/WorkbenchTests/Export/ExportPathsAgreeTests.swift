@@ -66,7 +66,7 @@ struct ExportPathsAgreeTests {
         var shell = Self.session()
         for name in Self.comparedNames {
             let reply = shell.reply("export \(name) all")
-            guard case .array(let rows)? = reply.json["dialects"] else {
+            guard case .array(let rows)? = reply.json["platforms"] else {
                 Issue.record("\(name): no rows in \(reply.text)")
                 continue
             }

@@ -139,12 +139,12 @@ struct PlatformExportTests {
     func all() {
         let reply = Self.exported(nil, "export bounce-out all")
         #expect(reply.error == nil, "\(reply.error ?? "")")
-        guard case .array(let rows)? = reply.json["dialects"] else { Issue.record("no rows"); return }
+        guard case .array(let rows)? = reply.json["platforms"] else { Issue.record("no rows"); return }
         #expect(rows.count == Platform.allCases.count)
-        #expect(rows.first { $0["dialect"] == .string("gsap") }?["code"] == .string("\"bounce.out\""))
+        #expect(rows.first { $0["platform"] == .string("gsap") }?["code"] == .string("\"bounce.out\""))
         // Compose EasingFunctions.kt EaseOutBounce and Flutter curves.dart Curves.bounceOut are Penner's bounce.
-        #expect(rows.first { $0["dialect"] == .string("compose") }?["code"] == .string("EaseOutBounce"))
-        #expect(rows.first { $0["dialect"] == .string("flutter") }?["code"] == .string("Curves.bounceOut"))
+        #expect(rows.first { $0["platform"] == .string("compose") }?["code"] == .string("EaseOutBounce"))
+        #expect(rows.first { $0["platform"] == .string("flutter") }?["code"] == .string("Curves.bounceOut"))
         // Exact where a platform names it, as a function where it takes code (swiftui, uikit,
         // android, motion), as keyframes in CSS and Lottie: Material keeps its approximation.
         #expect(reply.text.hasPrefix("bounce-out on every platform: exact on 9 of \(Platform.allCases.count)"), "\(reply.text)")
@@ -181,7 +181,7 @@ struct PlatformExportTests {
             #expect(try PlatformExport.springApproximation(candidates, moving: moving) { _ in "spring" } == nil)
         }
         let reply = shell.reply("export k all")
-        guard case .array(let rows) = reply.json["dialects"] else { Issue.record("no rows"); return }
+        guard case .array(let rows) = reply.json["platforms"] else { Issue.record("no rows"); return }
         for row in rows {
             guard case .string(let code) = row["code"] else { continue }
             #expect(!code.lowercased().contains("spring"), "\(row)")

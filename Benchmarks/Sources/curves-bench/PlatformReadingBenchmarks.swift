@@ -4,7 +4,7 @@ import Workbench
 /// Reading platform code: one paste as people copy it (read through the file scanner, since
 /// the comment and the comma around the value make the direct read fail), and a 2,000-line
 /// Kotlin file with one spring in it (`file=`), each through the interpreter.
-enum DialectBenchmarks {
+enum PlatformReadingBenchmarks {
     static let paste = "a = compose animationSpec = spring(dampingRatio = Spring.DampingRatioLowBouncy, stiffness = 300f), // settle"
 
     /// 2,000 lines of Kotlin: imports, comments, strings and ordinary code, one spring near the end.
@@ -41,7 +41,7 @@ enum DialectBenchmarks {
         _ = read(paste, fileSystem: files)
         let pasted = Samples(values: (0..<runs).map { _ in read(paste, fileSystem: files) })
         let file = Samples(values: (0..<runs).map { _ in read("a = compose file=\(path)", fileSystem: files) })
-        report.add("dialect_paste_ms", "read a pasted Compose spring with its comment and comma (CPU)", pasted.median, unit: "ms")
-        report.add("dialect_file_2000_ms", "read a 2,000-line Kotlin file with file= (CPU)", file.median, unit: "ms")
+        report.add("platform_paste_ms", "read a pasted Compose spring with its comment and comma (CPU)", pasted.median, unit: "ms")
+        report.add("platform_file_2000_ms", "read a 2,000-line Kotlin file with file= (CPU)", file.median, unit: "ms")
     }
 }
