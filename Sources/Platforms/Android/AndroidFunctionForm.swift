@@ -6,6 +6,7 @@ import CurveKit
 enum AndroidFunctionForm: FunctionFormWriter {
     static let takes = "an Android animator takes a TimeInterpolator, which calls it with Float progress and keeps a Float"
     static let language = "Kotlin"
+    static let easingName = "a TimeInterpolator"
     static let reading = FunctionFormReading.kotlin
 
     static func code(_ formula: Formula, name: String) -> String {

@@ -12,6 +12,7 @@ enum AndroidSpec: PlatformSpec {
     static let notes =
         "PathInterpolator (cubic, quadratic, or pathData), the framework interpolators by their formulas (Accelerate, Decelerate, AccelerateDecelerate, Anticipate, Overshoot, AnticipateOvershoot, Bounce — not Penner's bounce), androidx FastOutSlowIn/LinearOutSlowIn/FastOutLinearIn/FastOutExtraSlowIn, dynamicanimation SpringForce (default damping ratio 0.5; setters on later lines are read), interpolator XML (<pathInterpolator android:controlX1=… />, <overshootInterpolator android:tension=… />), @android:anim/… and @android:interpolator/… resources, and the path() and cubic-bezier() strings of MDC's tokens.xml. Material tokens as MDC-Android's tokens.xml has them: emphasized is a path, emphasized-decelerate (0.1, 0.7, 0.1, 1), emphasized-accelerate (0.3, 0, 0.8, 0.2). Android flattens a PathInterpolator to a polyline of tolerance 0.002: curves evaluates the path exactly."
     /// Java and Kotlin divide two ints to an int, rounded toward zero.
+    static let terms: [PlatformTerm: String] = [.animation: "Android ObjectAnimator or SpringAnimation"]
     static let wholeNumberDivision = CodeArithmetic.WholeNumberDivision.truncating
     static var reader: any PlatformReader.Type { AndroidReader.self }
     static var writer: any PlatformWriter.Type { AndroidWriter.self }

@@ -14,7 +14,9 @@ enum CSSSpec: PlatformSpec {
     static var animationWriter: any AnimationWriter.Type { AnimationCSS.self }
     static var namedCurveSpellings: [[String]] { [CSSReader.keywords.keys.sorted()] }
     static let isStyleSheet = true
-    static let terms: [PlatformTerm: String] = [.cubicBezier: "cubic-bezier", .keyframeAnimation: "@keyframes"]
+    static let terms: [PlatformTerm: String] = [
+        .animation: "CSS @keyframes", .cubicBezier: "cubic-bezier", .keyframeAnimation: "@keyframes",
+    ]
     /// Timing functions as CSS writes them, which no other platform writes so.
     static let wordlessCode: WordlessCode? = WordlessCode(
         functions: ["cubic-bezier", "linear", "steps"], keywords: ["step-start", "step-end"],
@@ -23,7 +25,12 @@ enum CSSSpec: PlatformSpec {
     static let presets = PlatformPresets.sorted(CSSReader.keywords) { $0 }
     /// `waapi`: the same easings and keyframes in script, `element.animate(keyframes, options)`.
     static var otherLanguages: [ExportLanguage] {
-        [ExportLanguage(word: "waapi", aliases: ["web-animations"], writer: WAAPIWriter.self, animationWriter: AnimationWAAPI.self)]
+        [
+            ExportLanguage(
+                word: "waapi", aliases: ["web-animations"],
+                about: "CSS's easings and keyframes for the Web Animations API's element.animate()",
+                writer: WAAPIWriter.self, animationWriter: AnimationWAAPI.self)
+        ]
     }
 }
 

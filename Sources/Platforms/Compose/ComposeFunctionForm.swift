@@ -5,6 +5,7 @@ import CurveKit
 enum ComposeFunctionForm: FunctionFormWriter {
     static let takes = "Compose takes an Easing { fraction -> … }, which calls it with Float progress and keeps a Float"
     static let language = "Kotlin"
+    static let easingName = "an Easing"
     static let reading = FunctionFormReading.kotlin
 
     static func code(_ formula: Formula, name: String) -> String {

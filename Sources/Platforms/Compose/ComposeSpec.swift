@@ -12,6 +12,7 @@ enum ComposeSpec: PlatformSpec {
     static let notes =
         "Easing constants (FastOutSlowInEasing, …, EaseOutBack: the easings.net set, not Flutter's), CubicBezierEasing, EaseOutElastic and the bounce easings by their formulas, spring(dampingRatio, stiffness) with the Spring constants (mass 1), tween(easing = …), keyframes { … } with its first and last keyframes written. Material emphasized tokens as Compose has them (the web values)."
     /// Kotlin divides two Ints to an Int, rounded toward zero.
+    static let terms: [PlatformTerm: String] = [.animation: "Compose AnimationSpec"]
     static let wholeNumberDivision = CodeArithmetic.WholeNumberDivision.truncating
     static var reader: any PlatformReader.Type { ComposeReader.self }
     static var writer: any PlatformWriter.Type { ComposeWriter.self }

@@ -7,6 +7,7 @@ import CurveKit
 enum FlutterFunctionForm: FunctionFormWriter {
     static let takes = "Flutter takes a Curve subclass's transformInternal"
     static let language = "Dart"
+    static let easingName = "a Curve subclass"
     static let reading = FunctionFormReading.dart
 
     static func code(_ formula: Formula, name: String) -> String {

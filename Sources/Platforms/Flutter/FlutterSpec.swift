@@ -11,6 +11,7 @@ enum FlutterSpec: PlatformSpec {
     ]
     static let notes =
         "Curves.* (the Penner-like ones are the older Ceaser cubics: Curves.easeOutBack is not Compose's EaseOutBack), Cubic(a, b, c, d), ElasticIn/Out/InOutCurve(period = 0.4), the bounce curves, Curves.decelerate, ThreePointCubic, Easing.* (Material 3), SpringDescription (mass, stiffness, damping; withDampingRatio; withDurationAndBounce), SpringSimulation(spring, start, end, velocity) (velocity / (end − start) as progress per second), .flipped and FlippedCurve, Interval(begin, end, curve:) (flat before and after; begin and end may be Dart fractions like 3 / 5). Flutter bisects a Cubic to 1e-3 in x: curves evaluates it exactly and says how far Flutter may be off."
+    static let terms: [PlatformTerm: String] = [.animation: "Flutter AnimationController"]
     static var reader: any PlatformReader.Type { FlutterReader.self }
     static var writer: any PlatformWriter.Type { FlutterWriter.self }
     static var animationWriter: any AnimationWriter.Type { FlutterAnimationWriter.self }

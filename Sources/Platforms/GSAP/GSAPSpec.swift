@@ -10,6 +10,7 @@ enum GSAPSpec: PlatformSpec {
     ]
     static let notes =
         "ease strings: power0–4, quad … strong, sine, expo (GSAP's blended formula), circ, back(overshoot), elastic(amplitude, period), bounce, each .in/.out/.inOut (a bare name is .out), none/linear, steps(n) (n + 1 levels: CSS steps(n + 1, jump-none)), and CustomEase path data (absolute or relative commands); a gsap.to/from/fromTo tween without an ease plays the default, power1.out; a tween with keyframes is refused (its ease paces the whole set of keyframes, each with its own ease). EasePack's slow(linearRatio, power) (SlowMo) as its formula; rough() and expoScale() are not timing curves curves can hold, nor slow() in yoyoMode; an ease string GSAP does not know (\"sine inOut\") is refused, as GSAP would run its default power1.out."
+    static let terms: [PlatformTerm: String] = [.animation: "GSAP fromTo()"]
     static var reader: any PlatformReader.Type { GSAPReader.self }
     static var writer: any PlatformWriter.Type { GSAPWriter.self }
     static var animationWriter: any AnimationWriter.Type { GSAPAnimationWriter.self }

@@ -10,6 +10,7 @@ enum MaterialSpec: PlatformSpec {
     ]
     static let notes =
         "md.sys.motion.easing.* and md.sys.motion.spring.* tokens, by full name or last part with dashes (standard, emphasized-decelerate, fast-spatial, expressive-fast-spatial, …), as the web and Compose define them: emphasized (0.2, 0, 0, 1), emphasized-decelerate (0.05, 0.7, 0.1, 1). MDC-Android disagrees (emphasized is a two-segment path, decelerate (0.1, 0.7, 0.1, 1)): write `android emphasized` for its values. Spring tokens use the standard scheme; prefix expressive- for the expressive one."
+    static let terms: [PlatformTerm: String] = [.animation: "Material tokens"]
     static var reader: any PlatformReader.Type { MaterialReader.self }
     static var writer: any PlatformWriter.Type { MaterialWriter.self }
     static var animationWriter: any AnimationWriter.Type { MaterialAnimationWriter.self }

@@ -6,6 +6,7 @@ import CurveKit
 enum MotionFunctionForm: FunctionFormWriter {
     static let takes = "Motion takes a function of progress 0…1 as a transition's ease"
     static let language = "JavaScript"
+    static let easingName = "a JavaScript function"
     static let reading = FunctionFormReading.javaScript
 
     static func code(_ formula: Formula, name: String) -> String {

@@ -37,6 +37,8 @@ package struct ExportFormat {
 struct ExportLanguage {
     let word: String
     let aliases: [String]
+    /// What the word writes, for `help export`: "the same in Objective-C".
+    let about: String
     let writer: any PlatformWriter.Type
     let animationWriter: any AnimationWriter.Type
     /// The platform's function form in this language, if it has one.

@@ -24,6 +24,8 @@ package protocol FunctionFormWriter {
     static var takes: String { get }
     /// The language the function is written in ("JavaScript").
     static var language: String { get }
+    /// What the code is, for help: "a JavaScript function", "an Easing".
+    static var easingName: String { get }
     /// How the function reads back (``FunctionFormReader``).
     static var reading: FunctionFormReading { get }
     /// The closed form as the platform's code called `name` (without the header comment).

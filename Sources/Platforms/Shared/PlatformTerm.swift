@@ -9,6 +9,9 @@ public enum PlatformTerm: Sendable, Hashable, CaseIterable {
     case springAnimation
     /// The platform's keyframe animation.
     case keyframeAnimation
+    /// What an animation is exported as on the platform, with the platform's name ("Compose
+    /// AnimationSpec"), for help.
+    case animation
 }
 
 extension Platform {

@@ -6,6 +6,7 @@ import CurveKit
 enum SwiftUIFunctionForm: FunctionFormWriter {
     static let takes = "SwiftUI takes a CustomAnimation (iOS 17, macOS 14) that calls it"
     static let language = "Swift"
+    static let easingName = "a Swift function"
     static let reading = FunctionFormReading.swift
 
     static func code(_ formula: Formula, name: String) -> String { code(formula, name: name, duration: nil) }

@@ -12,6 +12,7 @@ enum SwiftUISpec: PlatformSpec {
     static let notes =
         "Animation and Spring presets (.smooth, .snappy, .bouncy, .spring, .interactiveSpring, .default — a spring on iOS 17 and later), spring(duration:bounce:), spring(response:dampingFraction:), interpolatingSpring(mass:stiffness:damping:), timingCurve and UnitCurve (x clamped to [0, 1] as SwiftUI does). A spring's response is taken as its undamped period (SwiftUI's duration), which Apple implies but does not state."
     /// Swift types `600 / 1000` by its context: 0.6 as a Double argument, 0 as an Int.
+    static let terms: [PlatformTerm: String] = [.animation: "SwiftUI Animation"]
     static let wholeNumberDivision = CodeArithmetic.WholeNumberDivision.dependsOnContext
     static var reader: any PlatformReader.Type { SwiftUIReader.self }
     static var writer: any PlatformWriter.Type { SwiftUIWriter.self }

@@ -8,6 +8,11 @@ public enum Formatting {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }
 
+    /// A list as prose: `a`, `a and b`, `a, b and c`.
+    package static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+    }
+
     /// Columns padded to their widest entry, separated by two spaces.
     package static func table(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
         guard let columns = rows.map(\.count).max() else { return "" }

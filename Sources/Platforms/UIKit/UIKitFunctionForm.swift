@@ -7,6 +7,7 @@ enum UIKitFunctionForm: FunctionFormWriter {
     static let takes =
         "Core Animation takes no function as timing, only one cubic Bézier or a spring: set the value from it each frame"
     static let language = "Swift"
+    static let easingName = "a Swift function"
     static let reading = FunctionFormReading.swift
 
     static func code(_ formula: Formula, name: String) -> String {

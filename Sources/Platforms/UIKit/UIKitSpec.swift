@@ -14,6 +14,7 @@ enum UIKitSpec: PlatformSpec {
     /// Swift types `600 / 1000` by its context: 0.6 as a Double argument, 0 as an Int; Objective-C divides two ints to an int.
     static let wholeNumberDivision = CodeArithmetic.WholeNumberDivision.dependsOnContext
     static let terms: [PlatformTerm: String] = [
+        .animation: "Core Animation",
         .cubicBezier: "CAMediaTimingFunction", .springAnimation: "CASpringAnimation", .keyframeAnimation: "CAKeyframeAnimation",
     ]
     static var reader: any PlatformReader.Type { UIKitReader.self }
@@ -24,10 +25,12 @@ enum UIKitSpec: PlatformSpec {
     static var otherLanguages: [ExportLanguage] {
         [
             ExportLanguage(
-                word: "swift", aliases: [], writer: UIKitWriter.self, animationWriter: CoreAnimationSwiftWriter.self,
+                word: "swift", aliases: [], about: "UIKit's code in Swift, as uikit writes it", writer: UIKitWriter.self,
+                animationWriter: CoreAnimationSwiftWriter.self,
                 functionWriter: UIKitFunctionForm.self),
             ExportLanguage(
-                word: "objc", aliases: ["objective-c", "objectivec", "obj-c", "m"], writer: UIKitObjCWriter.self,
+                word: "objc", aliases: ["objective-c", "objectivec", "obj-c", "m"], about: "UIKit's code in Objective-C",
+                writer: UIKitObjCWriter.self,
                 animationWriter: CoreAnimationObjCWriter.self),
         ]
     }

@@ -8,26 +8,24 @@ package struct ExportCommand: CommandDeclaration {
     static let summary = "code to paste for every platform (exact, or the best approximation with its error), or all side by side"
     static var details: String {
         """
-        PLATFORM: \(platformList) (what NAME = PLATFORM file=FILE reads back); FORMAT: swift or objc (UIKit's code
-        in Swift, as uikit writes it, or in Objective-C) or json (the session file's form); all: one row per platform.
+        PLATFORM: \(platformList) (what NAME = PLATFORM file=FILE reads back); FORMAT: \(languageList) or json (the
+        session file's form); all: one row per platform.
         A curve that the platform cannot express exactly is exported as its best approximation in
         the platform's richest form (a spring as a spring, sampled data as a path, anything as CSS
         linear()), with the max error in a comment; --json adds "exact" and "max_error".
         An animation exports to every PLATFORM too: its values, duration, delay, repeats and autoreverse in the
-        platform's units (CSS \(Platform.css.term(.keyframeAnimation)), Core Animation, SwiftUI, Compose AnimationSpec, Android ObjectAnimator
-        or SpringAnimation, Flutter AnimationController, Motion animate(), GSAP fromTo(), Lottie keyframes at the
-        animation's fps, Material tokens), its curve as export CURVE PLATFORM form=timing writes it, or, where that is
-        not exact and the curve is piecewise cubic (a bounce, a path), as keyframes with a cubic Bézier per segment
-        (exact), else, in compose, android and flutter, whose animations take a function as their easing, as the
-        curve's closed form (form=function); a platform's spring runs until it settles, which the comment says.
-        form=function writes the curve's closed form as code the platform takes as an easing (a JavaScript function
-        for motion and gsap, an Easing for compose, a TimeInterpolator for android, a Curve subclass for flutter, a
-        Swift function for swiftui and uikit); form=timing writes the platform's timing curve; form=keyframes writes
-        a keyframes curve, bounce-in, bounce-out, bounce-in-out or a path without jumps as keyframes with a timing
-        Bézier per segment (a curve in css, uikit, swift, objc, flutter and lottie; an animation everywhere); left out, the
-        exact one: the timing curve where it is exact, else the function where the curve has a closed form (penner,
-        steps, expo-decay, second-order, spring, formula), else the keyframes, with the timing curve's error in
-        its comment; with digits=N, the timing curve (a function keeps every digit).
+        platform's units (\(Formatting.list(ExportHelpFacts.animations))), its curve as export CURVE PLATFORM
+        form=timing writes it, or, where that is not exact and the curve is piecewise cubic (a bounce, a path), as
+        keyframes with a cubic Bézier per segment (exact), else, in \(Formatting.list(ExportHelpFacts.functionAnimations)),
+        whose animations take a function as their easing, as the curve's closed form (form=function); a platform's
+        spring runs until it settles, which the comment says.
+        form=function writes the curve's closed form as code the platform takes as an easing (\(functionList));
+        form=timing writes the platform's timing curve; form=keyframes writes a keyframes curve, bounce-in,
+        bounce-out, bounce-in-out or a path without jumps as keyframes with a timing Bézier per segment (a curve in
+        \(Formatting.list(ExportHelpFacts.keyframeCurves)); an animation everywhere); left out, the exact one: the
+        timing curve where it is exact, else the function where the curve has a closed form (penner, steps,
+        expo-decay, second-order, spring, formula), else the keyframes, with the timing curve's error in its
+        comment; with digits=N, the timing curve (a function keeps every digit).
         Control points, key times and key values have the fewest decimals that keep the curve within 1e-7 of the
         exact one; digits=N rounds them to N decimals instead. linear() stops are the approximation's own exact
         stops; json keeps every digit.
@@ -38,6 +36,16 @@ package struct ExportCommand: CommandDeclaration {
 
     /// The platforms' words as prose: `css, swiftui, … or lottie`.
     private static var platformList: String { Formatting.alternatives(Platform.words) }
+
+    /// The platforms' other languages as prose: `waapi (…), swift (…) or objc (…)`.
+    private static var languageList: String {
+        ExportHelpFacts.languages.map { "\($0.word) (\($0.about))" }.joined(separator: ", ")
+    }
+
+    /// form=function's code per platform: `a JavaScript function for motion and gsap, …`.
+    private static var functionList: String {
+        Formatting.list(ExportHelpFacts.functionForms.map { "\($0.easing) for \(Formatting.list($0.formats))" })
+    }
 
     var curve = ""
     var format = ""
@@ -119,7 +127,9 @@ extension ExportCommand {
                     let code = try ExportPipeline.animation(
                         animation, format: formatName, digits: digits, form: form, isCancelled: cancelled)
                     text = code.text
-                    figures = [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
+                    figures =
+                        [("exact", .bool(code.isExact)), ("max_error", .number(code.maxError))]
+                        + (code.form.map { [("form", JSONValue.string($0.rawValue))] } ?? [])
                 }
             } else {
                 let named = try interpreter.resolve(name)
