@@ -176,8 +176,8 @@ package enum GSAPReader: PlatformReader {
         let merged = CodeNode(value: .object(own + taken), offset: object.offset, length: object.length)
         let vars = try boundVars(merged, code)
         let given = taken.map(\.key).filter { vars.has($0) && ["ease", "duration", "delay"].contains($0) }
-        let fromDefaults = given.isEmpty ? nil : "the timeline's defaults give the tween its "
-            + (given.count < 3 ? given.joined(separator: " and ") : given.dropLast().joined(separator: ", ") + " and " + given[2])
+        let words = given.count < 3 ? given.joined(separator: " and ") : given.dropLast().joined(separator: ", ") + " and " + given[2]
+        let fromDefaults = given.isEmpty ? nil : "the timeline's defaults give the tween its " + words
         guard vars.has("ease") else {
             return ReadCurve(
                 curve: CodeCurves.penner("quad-out"),
@@ -200,7 +200,8 @@ package enum GSAPReader: PlatformReader {
             throw code.error("\(Names.shortened(code.text(of: node))) names no ease in its defaults for its tweens", at: node)
         }
         var reading = try read(defaults, code)
-        reading.note = AnimationTimingNote.joined("the timeline's defaults: the ease its tweens play unless they name their own", reading.note)
+        let note = "the timeline's defaults: the ease its tweens play unless they name their own"
+        reading.note = AnimationTimingNote.joined(note, reading.note)
         return reading
     }
 
