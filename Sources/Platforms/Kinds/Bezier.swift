@@ -9,11 +9,11 @@ package struct BezierKind: EditableKind {
         if case .bezier(let bezier) = curve { bezier } else { nil }
     }
 
-    package static func definition(_ bezier: CubicBezier) -> String {
+    package static func definition(_ bezier: CubicBezier, words: any KindWords.Type) -> String {
         "bezier " + bezier.controlPoints.map(TextFormat.shortest).joined(separator: " ")
     }
 
-    package static func formula(_ bezier: CubicBezier) -> String {
+    package static func formula(_ bezier: CubicBezier, words: any KindWords.Type) -> String {
         let p1 = [bezier.x1, bezier.y1].map(TextFormat.shortest).joined(separator: ", ")
         let p2 = [bezier.x2, bezier.y2].map(TextFormat.shortest).joined(separator: ", ")
         return "y(x) = y(t) where x(t) = x; P1 = (\(p1)), P2 = (\(p2))"

@@ -11,7 +11,7 @@ package struct KeyframesKind: EditableKind {
         if case .keyframes(let keyframes) = curve { keyframes } else { nil }
     }
 
-    package static func definition(_ keyframes: Keyframes) -> String {
+    package static func definition(_ keyframes: Keyframes, words: any KindWords.Type) -> String {
         kind + " "
             + keyframes.times.indices.map { index in
                 let key = "\(TextFormat.shortest(keyframes.times[index])):\(TextFormat.shortest(keyframes.values[index]))"
@@ -19,7 +19,7 @@ package struct KeyframesKind: EditableKind {
             }.joined(separator: " ")
     }
 
-    package static func formula(_ keyframes: Keyframes) -> String {
+    package static func formula(_ keyframes: Keyframes, words: any KindWords.Type) -> String {
         "\(keyframes.segments.count) segments: y = vᵢ + (vᵢ₊₁ − vᵢ)·curveᵢ((x − tᵢ)/(tᵢ₊₁ − tᵢ))"
     }
 

@@ -9,9 +9,11 @@ struct LinearKind: CurveKindSpec {
         if case .linear(let stops) = curve { stops } else { nil }
     }
 
-    static func definition(_ stops: LinearStops) -> String { stops.css }
+    static func definition(_ stops: LinearStops, words: any KindWords.Type) -> String { stops.css }
 
-    static func formula(_ stops: LinearStops) -> String { "\(stops.stops.count) stops joined by straight lines (CSS linear())" }
+    static func formula(_ stops: LinearStops, words: any KindWords.Type) -> String {
+        "\(stops.stops.count) stops joined by straight lines (CSS linear())"
+    }
 
     static func css(_ stops: LinearStops, digits: Digits) -> String? { stops.css }
 

@@ -22,9 +22,9 @@ package struct PathKind: EditableKind {
             }
     }
 
-    package static func definition(_ path: BezierPath) -> String { ([kind] + data(path)).joined(separator: " ") }
+    package static func definition(_ path: BezierPath, words: any KindWords.Type) -> String { ([kind] + data(path)).joined(separator: " ") }
 
-    package static func formula(_ path: BezierPath) -> String {
+    package static func formula(_ path: BezierPath, words: any KindWords.Type) -> String {
         "\(path.segments.count) cubic segment\(path.segments.count == 1 ? "" : "s"): y(x) = y(t) where x(t) = x in the segment that holds x"
     }
 

@@ -44,23 +44,18 @@ struct PlatformSpellingTests {
     ]
 
     /// Leaks found when this test was written, as `path: spelling` (path under Sources/), each to
-    /// be moved into its platform's folder; never add to this list. Of the 35 left on
-    /// 2026-11-29, these 13 remain, each with why it is still here.
+    /// be moved into its platform's folder; never add to this list. Of the 13 left on
+    /// 2026-11-29, these 4 remain, each with why it is still here.
     static let knownLeaks: Set<String> = [
         // CurveKit, below every platform, names each Bézier piece of a path's keyframes (shown and
         // saved in session files) by the function's bare name; segments read from platforms' code
         // are named by BezierKind.segmentName.
         "CurveKit/Curve+BezierKeyframes.swift: cubic-bezier",
-        // Kinds, which every platform folder uses, cannot ask a platform without a cycle: the bezier
-        // kind's exact CSS (the CSS form ExportTiming and several platforms share, and the name of a
-        // Bézier segment in curves' keyframes syntax) and the platform
-        // kind's definition and formula text (`show`, `list`, saved definitions) stay there until
-        // CurveKindSpec's text is asked for above the platforms.
+        // Kinds, which every platform folder uses, spell the bezier kind's exact CSS (the CSS form
+        // ExportTiming and several platforms share, and the name of a Bézier segment in curves'
+        // keyframes syntax) until the kinds' CSS is asked for above the platforms, as their
+        // definitions and formulas are (KindWords).
         "Platforms/Kinds/Bezier.swift: cubic-bezier",
-        "Platforms/Kinds/PlatformEasing.swift: AnticipateInterpolator",
-        "Platforms/Kinds/PlatformEasing.swift: BounceInterpolator",
-        "Platforms/Kinds/PlatformEasing.swift: OvershootInterpolator",
-        "Platforms/Kinds/PlatformEasing.swift: cubic-bezier",
         // The preview page is CSS: its balls are CSS animations of the curves (its own styling, not
         // exported code).
         "Workbench/Render/PreviewPage.swift: @keyframes",
