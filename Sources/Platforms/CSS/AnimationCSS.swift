@@ -117,7 +117,7 @@ enum AnimationCSS: AnimationWriter {
             for (index, segment) in keyframes.segments.enumerated() {
                 let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
                 segments.append(
-                    try ExportTiming.css(
+                    try CSSWriter.timing(
                         for: segment.curve, tolerance: linearTolerance(move: move), digits: digits, isCancelled: isCancelled))
             }
             let times = PasteDecimals.keyframes(keyframes, digits: digits).times
@@ -136,7 +136,7 @@ enum AnimationCSS: AnimationWriter {
                 approximations.isEmpty ? "keyframes: exact" : "keyframes, approximation: " + approximations.joined(separator: "; "))
             shorthandTiming = "linear"
         } else {
-            let choice = try ExportTiming.css(
+            let choice = try CSSWriter.timing(
                 for: animation.curve, tolerance: linearTolerance(move: span), digits: digits, isCancelled: isCancelled)
             keys = [("0", animation.from, nil), ("1", animation.to, nil)]
             if let error = choice.maxError {

@@ -25,7 +25,7 @@ package struct KeyframesKind: EditableKind {
 
     /// Keyframes joined by straight segments are exactly CSS `linear()` with a stop per key:
     /// `linear(V0 T0%, V1 T1%, …)`, key times and values rounded as `digits` says.
-    package static func css(_ keyframes: Keyframes, digits: Digits) -> String? {
+    package static func css(_ keyframes: Keyframes, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? {
         guard keyframes.segments.allSatisfy(\.isStraight) else { return nil }
         let (times, values) = PasteDecimals.keyframes(keyframes, digits: digits)
         let stops = zip(values, times).map { value, time in "\(value) \(TextFormat.percent(fromUnit: time))%" }

@@ -12,3 +12,11 @@ package protocol KindWords: Sendable {
     /// Its formula, for `show`.
     static func formula(_ easing: PlatformEasing) -> String
 }
+
+/// CSS's function for a cubic Bézier, which the `bezier` kind's exact CSS form is written with
+/// and which Kinds does not spell: CSS's folder supplies it (``CSSFunctions``), through
+/// ``CurveKit/Curve/exactCSS(digits:)``.
+package protocol CSSFunctionWords: Sendable {
+    /// CSS's function of a cubic Bézier around its four control points, already written.
+    static func cubicBezier(_ points: String) -> String
+}

@@ -15,7 +15,7 @@ struct LinearKind: CurveKindSpec {
         "\(stops.stops.count) stops joined by straight lines (CSS linear())"
     }
 
-    static func css(_ stops: LinearStops, digits: Digits) -> String? { stops.css }
+    static func css(_ stops: LinearStops, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? { stops.css }
 
     static func exact(_ stops: LinearStops, in forms: any ExactForms.Type, digits: Digits) -> String? {
         forms.exact(linear: stops, digits: digits)

@@ -29,7 +29,7 @@ package struct PathKind: EditableKind {
     }
 
     /// A path of straight segments is exactly CSS `linear()`, a stop per point.
-    package static func css(_ path: BezierPath, digits: Digits) -> String? {
+    package static func css(_ path: BezierPath, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? {
         guard path.segments.allSatisfy(\.isStraight) else { return nil }
         let points = [(path.segments[0].x[0], path.segments[0].y[0])] + path.segments.map { ($0.x[3], $0.y[3]) }
         let stops = points.map { x, y in "\(TextFormat.shortest(y)) \(TextFormat.percent(fromUnit: TextFormat.exact(x)))%" }

@@ -18,7 +18,7 @@ package struct StepsKind: EditableKind {
         "\(steps.css): \(steps.count) steps, \(steps.position.rawValue)"
     }
 
-    package static func css(_ steps: Steps, digits: Digits) -> String? { steps.css }
+    package static func css(_ steps: Steps, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? { steps.css }
 
     package static func exact(_ steps: Steps, in forms: any ExactForms.Type, digits: Digits) -> String? {
         forms.exact(steps: steps, digits: digits)

@@ -45,17 +45,8 @@ struct PlatformSpellingTests {
 
     /// Leaks found when this test was written, as `path: spelling` (path under Sources/), each to
     /// be moved into its platform's folder; never add to this list. Of the 13 left on
-    /// 2026-11-29, these 4 remain, each with why it is still here.
+    /// 2026-11-29, these 2 remain, each with why it is still here.
     static let knownLeaks: Set<String> = [
-        // CurveKit, below every platform, names each Bézier piece of a path's keyframes (shown and
-        // saved in session files) by the function's bare name; segments read from platforms' code
-        // are named by BezierKind.segmentName.
-        "CurveKit/Curve+BezierKeyframes.swift: cubic-bezier",
-        // Kinds, which every platform folder uses, spell the bezier kind's exact CSS (the CSS form
-        // ExportTiming and several platforms share, and the name of a Bézier segment in curves'
-        // keyframes syntax) until the kinds' CSS is asked for above the platforms, as their
-        // definitions and formulas are (KindWords).
-        "Platforms/Kinds/Bezier.swift: cubic-bezier",
         // The preview page is CSS: its balls are CSS animations of the curves (its own styling, not
         // exported code).
         "Workbench/Render/PreviewPage.swift: @keyframes",
