@@ -65,10 +65,10 @@ enum AnimationCSS: AnimationWriter {
         let plan = try plan(animation, digits: digits, isCancelled: isCancelled)
         var lines = plan.notes.map { "/* " + CodeText.commentSafe($0) + " */" }
         lines += plan.registrations.map(\.css)
-        lines.append("@keyframes \(identifier) {")
+        lines.append(CSSFunctions.keyframesRuleOpening(identifier))
         for key in plan.keys {
             var declarations = key.declarations.map { "\($0.0): \($0.1);" }
-            if let timing = key.timing { declarations.append("animation-timing-function: \(timing);") }
+            if let timing = key.timing { declarations.append(CSSFunctions.animationTiming(timing) + ";") }
             lines.append("  \(TextFormat.percent(fromUnit: key.time))% { " + declarations.joined(separator: " ") + " }")
         }
         lines.append("}")

@@ -1,8 +1,9 @@
 import CurveKit
 
 /// CSS's functions, as what is not CSS's asks for them: the `bezier` kind's exact CSS form
-/// (``CSSFunctionWords``), and the name of a Bézier segment that a platform's keyframes reader
-/// gives it. CSS's interface to the other platforms (`PlatformInterfaceTests`).
+/// (``CSSFunctionWords``), the name of a Bézier segment that a platform's keyframes reader
+/// gives it, and the animation rules the preview page styles its balls with. CSS's interface to
+/// the other platforms (`PlatformInterfaceTests`); CSS's own writers spell their rules with it too.
 package enum CSSFunctions: CSSFunctionWords {
     package static func cubicBezier(_ points: String) -> String { (CSSSpec.terms[.cubicBezier] ?? "") + "(" + points + ")" }
 
@@ -11,6 +12,20 @@ package enum CSSFunctions: CSSFunctionWords {
     /// takes it, which is CSS's code (the platform curves reads without its word), every digit kept.
     package static func segmentName(_ bezier: CubicBezier) -> String {
         cubicBezier(bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", "))
+    }
+}
+
+extension CSSFunctions {
+    /// The declaration that paces an animation (or one keyframe's step) by `timing`, without its
+    /// semicolon: `animation-timing-function: …`.
+    package static func animationTiming(_ timing: String) -> String { "animation-timing-function: " + timing }
+
+    /// The start of a `@keyframes` rule named `name` (its keyframes follow, then `}`).
+    package static func keyframesRuleOpening(_ name: String) -> String { (CSSSpec.terms[.keyframeAnimation] ?? "") + " \(name) {" }
+
+    /// A `@keyframes` rule named `name` on one line, moving a `transform` from `from` to `to`.
+    package static func keyframesRule(_ name: String, transformFrom from: String, to: String) -> String {
+        keyframesRuleOpening(name) + " from { transform: \(from); } to { transform: \(to); } }"
     }
 }
 

@@ -43,16 +43,6 @@ struct PlatformSpellingTests {
         "lottie": ["bodymovin"],
     ]
 
-    /// Leaks found when this test was written, as `path: spelling` (path under Sources/), each to
-    /// be moved into its platform's folder; never add to this list. Of the 13 left on
-    /// 2026-11-29, these 2 remain, each with why it is still here.
-    static let knownLeaks: Set<String> = [
-        // The preview page is CSS: its balls are CSS animations of the curves (its own styling, not
-        // exported code).
-        "Workbench/Render/PreviewPage.swift: @keyframes",
-        "Workbench/Render/PreviewPage.swift: animation-timing-function",
-    ]
-
     struct Leak: Hashable {
         var path: String
         var line: Int
@@ -121,18 +111,14 @@ struct PlatformSpellingTests {
         return leaks.sorted { ($0.path, $0.line, $0.spelling) < ($1.path, $1.line, $1.spelling) }
     }
 
-    @Test("no platform's spelling is written outside its folder, but for the leaks still listed")
+    @Test("no platform's spelling is written outside its folder")
     func spellingsStayInTheirFolders() throws {
         let leaks = try Self.leaks()
         try #require(Self.spellings.count > 100, "found only \(Self.spellings.count) spellings")
-        for leak in leaks where !Self.knownLeaks.contains(leak.key) {
+        for leak in leaks {
             Issue.record(
                 "Sources/\(leak.path):\(leak.line): '\(leak.spelling)' belongs in \(Self.spellings[leak.spelling, default: []].sorted().joined(separator: ", "))' folder"
             )
-        }
-        let found = Set(leaks.map(\.key))
-        for key in Self.knownLeaks.sorted() where !found.contains(key) {
-            Issue.record("a known leak is gone; remove it from knownLeaks: \(key)")
         }
     }
 
