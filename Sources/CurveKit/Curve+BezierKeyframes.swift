@@ -87,7 +87,7 @@ extension BezierPath {
                 guard let bezier else { return nil }
                 times.append(x[3])
                 values.append(y[3])
-                pieces.append(Keyframes.Segment(name: "cubic-bezier", curve: .bezier(bezier)))
+                pieces.append(Keyframes.Segment(name: "bezier", curve: .bezier(bezier)))
             }
         }
         return try? Keyframes(times: times, values: values, segments: pieces)

@@ -170,7 +170,7 @@ public struct LiveRequest: Sendable, Equatable {
                     id: id)
             }
             switch view.build(values) {
-            case .success(let curve): return "\(name) = \(view.definition(values, curve))"
+            case .success(let curve): return "\(name) = \(view.definition(of: values, curve))"
             case .failure(let error): throw LiveError(error.message, id: id)
             }
         case .animation(let name, let change):

@@ -92,7 +92,7 @@ enum AndroidKeyframeReading {
     /// A segment's name: a cubic as keyframes name a Bézier segment, anything else as written.
     static func segmentName(_ curve: Curve, _ node: CodeNode, _ code: SourceCode) -> String {
         guard let bezier = curve.bezier else { return Names.shortened(code.text(of: node)) }
-        return BezierKind.segmentName(bezier)
+        return CSSFunctions.segmentName(bezier)
     }
 
     /// A keyframe argument: its `Keyframe.ofFloat(…)` call and its interpolator, from a

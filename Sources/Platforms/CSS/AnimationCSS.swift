@@ -65,10 +65,10 @@ enum AnimationCSS: AnimationWriter {
         let plan = try plan(animation, digits: digits, isCancelled: isCancelled)
         var lines = plan.notes.map { "/* " + CodeText.commentSafe($0) + " */" }
         lines += plan.registrations.map(\.css)
-        lines.append("@keyframes \(identifier) {")
+        lines.append(CSSFunctions.keyframesRuleOpening(identifier))
         for key in plan.keys {
             var declarations = key.declarations.map { "\($0.0): \($0.1);" }
-            if let timing = key.timing { declarations.append("animation-timing-function: \(timing);") }
+            if let timing = key.timing { declarations.append(CSSFunctions.animationTiming(timing) + ";") }
             lines.append("  \(TextFormat.percent(fromUnit: key.time))% { " + declarations.joined(separator: " ") + " }")
         }
         lines.append("}")
@@ -117,7 +117,7 @@ enum AnimationCSS: AnimationWriter {
             for (index, segment) in keyframes.segments.enumerated() {
                 let move = abs(keyframes.values[index + 1] - keyframes.values[index]) * span
                 segments.append(
-                    try ExportTiming.css(
+                    try CSSWriter.timing(
                         for: segment.curve, tolerance: linearTolerance(move: move), digits: digits, isCancelled: isCancelled))
             }
             let times = PasteDecimals.keyframes(keyframes, digits: digits).times
@@ -136,7 +136,7 @@ enum AnimationCSS: AnimationWriter {
                 approximations.isEmpty ? "keyframes: exact" : "keyframes, approximation: " + approximations.joined(separator: "; "))
             shorthandTiming = "linear"
         } else {
-            let choice = try ExportTiming.css(
+            let choice = try CSSWriter.timing(
                 for: animation.curve, tolerance: linearTolerance(move: span), digits: digits, isCancelled: isCancelled)
             keys = [("0", animation.from, nil), ("1", animation.to, nil)]
             if let error = choice.maxError {

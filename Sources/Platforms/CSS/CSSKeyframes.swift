@@ -50,7 +50,7 @@ enum CSSKeyframes {
         var result: [ExportTiming.CSSChoice] = []
         for segment in keyframes.segments {
             result.append(
-                try ExportTiming.css(
+                try CSSWriter.timing(
                     for: segment.curve, tolerance: ExportCandidates.linearTolerance, digits: digits, isCancelled: isCancelled))
         }
         return result

@@ -42,16 +42,6 @@ enum ExportTiming {
         return BezierChoice(bezier: fitted, maxError: error, maxErrorAt: at)
     }
 
-    /// The curve's exact CSS when it has one (``Curve/exactCSS(digits:)``), else a `linear()`
-    /// approximation within `tolerance` (in progress).
-    static func css(for curve: Curve, tolerance: Double, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> CSSChoice {
-        if let exact = curve.exactCSS(digits: digits) ?? curve.equivalentBezier.flatMap({ Curve.bezier($0).exactCSS(digits: digits) }) {
-            return CSSChoice(text: exact, maxError: nil, stops: nil)
-        }
-        let stops = try linear(for: curve, tolerance: tolerance, isCancelled: isCancelled)
-        return CSSChoice(text: stops.css, maxError: stops.maxError, stops: stops.stops.count)
-    }
-
     static func linear(for curve: Curve, tolerance: Double, isCancelled: () -> Bool) throws(ExportError) -> LinearStops {
         do {
             return try LinearApproximator.approximate(
@@ -62,8 +52,6 @@ enum ExportTiming {
             throw ExportError("cannot approximate the curve with CSS linear(): \(error.wording)")
         }
     }
-
-    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String { BezierKind.cubicBezierCSS(bezier, digits: digits) }
 
     /// The four control points as code numbers (``BezierKind/controlPoints(_:separator:digits:)``).
     static func controlPoints(_ bezier: CubicBezier, separator: String = ", ", digits: Digits) -> String {

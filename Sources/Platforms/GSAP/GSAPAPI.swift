@@ -37,6 +37,33 @@ enum GSAPAPI {
         animatesOtherKeys: true,
         source: "greensock/GSAP src/gsap-core.js: _defaults, _reservedProps, _initTween")
 
+    /// `gsap.timeline(vars)` as gsap-core.js makes it (greensock/GSAP src/gsap-core.js): a
+    /// timeline's `to`, `from` and `fromTo` add a tween whose `vars.parent` is the timeline
+    /// (`_createTweenType`), and the Tween constructor's `_inheritDefaults(vars)` then calls
+    /// `_setDefaults(vars, parent.vars.defaults)` for the timeline and each one above it, unless
+    /// the tween's `inherit` is false; `_setDefaults` copies a default only where the tween's vars
+    /// do not have the key (`(p in obj) || (obj[p] = defaults[p])`), so the tween's own keys win.
+    static let timeline = APIDeclaration(
+        platform: "GSAP", name: "timeline vars", form: .object,
+        parameters: [
+            .other(
+                "defaults",
+                "vars every tween the timeline adds takes for the keys it does not give itself (ease, duration, delay …), unless it sets inherit: false; read with each tween"
+            )
+        ],
+        otherKeys: [
+            ("repeat", "how many times the timeline repeats"), ("repeatDelay", "the wait between repeats"),
+            ("yoyo", "every other repeat runs backwards"), ("delay", "the wait before the timeline starts"),
+            ("paused", "playback"), ("smoothChildTiming", "playback"), ("autoRemoveChildren", "playback"),
+            ("scrollTrigger", "ties the timeline's progress to scrolling"),
+        ],
+        animatesOtherKeys: false,
+        source: "greensock/GSAP src/gsap-core.js: Timeline, _createTweenType, _inheritDefaults, _setDefaults")
+
+    /// A timeline's methods that add a tween, with the position of the tween's vars among their
+    /// arguments (`tl.fromTo(targets, fromVars, toVars)`: the toVars').
+    static let timelineTweens = ["to": 1, "from": 1, "fromTo": 2]
+
     /// Everything GSAP declares, for docs/platforms.md.
-    static let declarations = [vars]
+    static let declarations = [vars, timeline]
 }

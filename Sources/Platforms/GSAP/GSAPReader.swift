@@ -50,6 +50,8 @@ package enum GSAPReader: PlatformReader {
                     at: ease)
             }
         }
+        if let tween = try timelineTween(node, code) { return tween }
+        if case .call(nil, "gsap.timeline", _) = node.value { return try timelineDefaults(node, code) }
         guard let (fullName, _) = node.call else {
             throw code.error("expected a GSAP ease such as \"power2.out\" or \"elastic.out(1, 0.3)\"", at: node)
         }
@@ -149,6 +151,58 @@ package enum GSAPReader: PlatformReader {
             note: AnimationTimingNote.joined(
                 vars.note, "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)"),
             keeping: timing(vars))
+    }
+
+    /// The timeline a tween is added to (`gsap.timeline(…).to(…)`, or `tl.to(…)` with the file's
+    /// `tl = gsap.timeline(…)` as its receiver) and its `defaults`, as an object; nil when `node`
+    /// is not such a tween.
+    static func timelineDefaults(ofTween node: CodeNode) -> (vars: Int, defaults: [(key: String, value: CodeNode)])? {
+        guard case .call(let receiver?, let method, _) = node.value, let position = GSAPAPI.timelineTweens[method],
+            case .call(nil, "gsap.timeline", let arguments) = receiver.value
+        else { return nil }
+        let timelineVars = arguments.first { $0.label == nil }?.node
+        guard case .object(let defaults)? = timelineVars?.member("defaults")?.value else { return (position, []) }
+        return (position, defaults)
+    }
+
+    /// A tween a timeline adds (``GSAPAPI/timeline``): its vars with the timeline's defaults for
+    /// the keys they do not give (none with `inherit: false`), read as `gsap.to`'s would be.
+    static func timelineTween(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve? {
+        guard let (position, defaults) = timelineDefaults(ofTween: node),
+            let object = CodeArguments(node, code).node(nil, position), case .object(let own) = object.value
+        else { return nil }
+        let inherits = object.member("inherit")?.word != "false"
+        let taken = inherits ? defaults.filter { key, _ in !own.contains { $0.key == key } } : []
+        let merged = CodeNode(value: .object(own + taken), offset: object.offset, length: object.length)
+        let vars = try boundVars(merged, code)
+        let given = taken.map(\.key).filter { vars.has($0) && ["ease", "duration", "delay"].contains($0) }
+        let words = given.count < 3 ? given.joined(separator: " and ") : given.dropLast().joined(separator: ", ") + " and " + given[2]
+        let fromDefaults = given.isEmpty ? nil : "the timeline's defaults give the tween its " + words
+        guard vars.has("ease") else {
+            return ReadCurve(
+                curve: CodeCurves.penner("quad-out"),
+                note: AnimationTimingNote.joined(
+                    AnimationTimingNote.joined(vars.note, fromDefaults),
+                    "neither the tween nor its timeline's defaults name an ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)"
+                ),
+                keeping: timing(vars))
+        }
+        var reading = try read(merged, code)
+        reading.note = AnimationTimingNote.joined(fromDefaults, reading.note)
+        return reading
+    }
+
+    /// A timeline alone, `gsap.timeline({ defaults: { ease: … } })`: the ease its tweens play
+    /// unless they give their own.
+    static func timelineDefaults(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        let timelineVars = CodeArguments(node, code).node(nil, 0)
+        guard let defaults = timelineVars?.member("defaults"), case .object = defaults.value, defaults.member("ease") != nil else {
+            throw code.error("\(Names.shortened(code.text(of: node))) names no ease in its defaults for its tweens", at: node)
+        }
+        var reading = try read(defaults, code)
+        let note = "the timeline's defaults: the ease its tweens play unless they name their own"
+        reading.note = AnimationTimingNote.joined(note, reading.note)
+        return reading
     }
 
     /// A tween's vars bound against ``GSAPAPI/vars``; refused when they hold `keyframes`, whose

@@ -1,7 +1,7 @@
 import CurveKit
 
-/// `bezier X1 Y1 X2 Y2`: a cubic Bézier timing function, CSS `cubic-bezier()` and
-/// `CAMediaTimingFunction`.
+/// `bezier X1 Y1 X2 Y2`: a cubic Bézier timing function, as CSS and Core Animation have it (its
+/// CSS form is written with the CSS functions its caller passes, ``CSSFunctionWords``).
 package struct BezierKind: EditableKind {
     package static let kind = "bezier"
 
@@ -9,29 +9,19 @@ package struct BezierKind: EditableKind {
         if case .bezier(let bezier) = curve { bezier } else { nil }
     }
 
-    package static func definition(_ bezier: CubicBezier) -> String {
+    package static func definition(_ bezier: CubicBezier, words: any KindWords.Type) -> String {
         "bezier " + bezier.controlPoints.map(TextFormat.shortest).joined(separator: " ")
     }
 
-    package static func formula(_ bezier: CubicBezier) -> String {
+    package static func formula(_ bezier: CubicBezier, words: any KindWords.Type) -> String {
         let p1 = [bezier.x1, bezier.y1].map(TextFormat.shortest).joined(separator: ", ")
         let p2 = [bezier.x2, bezier.y2].map(TextFormat.shortest).joined(separator: ", ")
         return "y(x) = y(t) where x(t) = x; P1 = (\(p1)), P2 = (\(p2))"
     }
 
-    package static func css(_ bezier: CubicBezier, digits: Digits) -> String? { cubicBezierCSS(bezier, digits: digits) }
-
-    static func cubicBezierCSS(_ bezier: CubicBezier, digits: Digits) -> String {
-        cssFunction(controlPoints(bezier, digits: digits))
+    package static func css(_ bezier: CubicBezier, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? {
+        functions.cubicBezier(controlPoints(bezier, digits: digits))
     }
-
-    /// The name a Bézier segment of a keyframes curve read from a platform's code is shown and
-    /// saved by: its timing function as curves' keyframes syntax takes it, every digit kept.
-    package static func segmentName(_ bezier: CubicBezier) -> String {
-        cssFunction(bezier.controlPoints.map(TextFormat.shortest).joined(separator: ", "))
-    }
-
-    private static func cssFunction(_ points: String) -> String { "cubic-bezier(" + points + ")" }
 
     /// The four control points as code numbers, `x1, y1, x2, y2` joined by `separator`, with
     /// the fewest digits that keep the curve (``PasteDecimals``).

@@ -24,12 +24,6 @@ extension Curve {
         }
     }
 
-    /// The CSS timing function that is exactly this curve, if there is one: `cubic-bezier()`,
-    /// `steps()`, `linear()` (its own, or for keyframes joined by straight segments). Numbers as
-    /// `digits` says: ``Digits/fewest`` for code to paste (within 1e-7), ``Digits/exact`` for
-    /// a page that must play the curve itself.
-    package func exactCSS(digits: Digits) -> String? { spec.css(of: self, digits: digits) }
-
     /// What the curve is, for notes: "a bounce-out curve", "a keyframes curve".
     var noun: String { spec.noun(of: self) }
 

@@ -17,13 +17,14 @@ package protocol CurveKindSpec {
     /// The shape when `curve` is of this kind.
     static func shape(of curve: Curve) -> Shape?
     /// The right-hand side of a definition that makes the curve (`bezier 1 0 0.75 1`), or, for
-    /// a kind that cannot be typed, what it is (`data from f.csv (12 samples)`).
-    static func definition(_ shape: Shape) -> String
-    /// The formula with the shape's parameters, for `show`.
-    static func formula(_ shape: Shape) -> String
+    /// a kind that cannot be typed, what it is (`data from f.csv (12 samples)`); a kind written
+    /// in a platform's code (the `platform` kind) asks `words` for it.
+    static func definition(_ shape: Shape, words: any KindWords.Type) -> String
+    /// The formula with the shape's parameters, for `show` (asking `words` where it is a platform's).
+    static func formula(_ shape: Shape, words: any KindWords.Type) -> String
     /// The CSS timing function that is exactly the curve, if there is one, with numbers as
-    /// `digits` says (``Digits/exact`` keeps every digit).
-    static func css(_ shape: Shape, digits: Digits) -> String?
+    /// `digits` says (``Digits/exact`` keeps every digit), written with CSS's `functions`.
+    static func css(_ shape: Shape, in functions: any CSSFunctionWords.Type, digits: Digits) -> String?
     /// Handles to draw with `plot … handles`: pairs of (end point, control point), so that
     /// consecutive points are a handle and odd indices the control points. Empty by default.
     static func handles(_ shape: Shape) -> [(x: Double, y: Double)]
@@ -51,7 +52,7 @@ package protocol CurveKindSpec {
 }
 
 extension CurveKindSpec {
-    package static func css(_ shape: Shape, digits: Digits) -> String? { nil }
+    package static func css(_ shape: Shape, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? { nil }
     package static func handles(_ shape: Shape) -> [(x: Double, y: Double)] { [] }
     package static func noun(_ shape: Shape) -> String { Names.withArticle(kind) + " curve" }
     package static func exact(_ shape: Shape, in forms: any ExactForms.Type, digits: Digits) -> String? { nil }
@@ -85,9 +86,13 @@ extension CurveKindSpec {
     }
 
     // The same, for any curve of the kind (the caller knows it is one: ``Curve/spec``).
-    package static func definition(of curve: Curve) -> String { definition(knownShape(of: curve)) }
-    package static func formula(of curve: Curve) -> String { formula(knownShape(of: curve)) }
-    package static func css(of curve: Curve, digits: Digits) -> String? { css(knownShape(of: curve), digits: digits) }
+    package static func definition(of curve: Curve, words: any KindWords.Type) -> String {
+        definition(knownShape(of: curve), words: words)
+    }
+    package static func formula(of curve: Curve, words: any KindWords.Type) -> String { formula(knownShape(of: curve), words: words) }
+    package static func css(of curve: Curve, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? {
+        css(knownShape(of: curve), in: functions, digits: digits)
+    }
     package static func members(of curve: Curve) -> [(key: String, value: JSONValue)] { members(knownShape(of: curve)) }
     package static func noun(of curve: Curve) -> String { noun(knownShape(of: curve)) }
     package static func exact(of curve: Curve, in forms: any ExactForms.Type, digits: Digits) -> String? {

@@ -10,9 +10,13 @@ struct DataKind: CurveKindSpec {
         if case .data(let data) = curve { data } else { nil }
     }
 
-    static func definition(_ data: DataCurve) -> String { "data from \(data.source) (\(data.times.count) samples)" }
+    static func definition(_ data: DataCurve, words: any KindWords.Type) -> String {
+        "data from \(data.source) (\(data.times.count) samples)"
+    }
 
-    static func formula(_ data: DataCurve) -> String { "monotone cubic through \(data.times.count) samples from \(data.source)" }
+    static func formula(_ data: DataCurve, words: any KindWords.Type) -> String {
+        "monotone cubic through \(data.times.count) samples from \(data.source)"
+    }
 
     static func members(_ data: DataCurve) -> [(key: String, value: JSONValue)] {
         [("source", .string(data.source)), ("times", .numbers(data.times)), ("values", .numbers(data.values))]

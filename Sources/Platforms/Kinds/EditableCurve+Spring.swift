@@ -48,7 +48,7 @@ extension EditableCurve {
             parameters: [EditorParameter(name: "duration", value: perceptual), EditorParameter(name: "bounce", value: bounce)],
             items: [.parameter(0), .parameter(1)],
             build: building { values throws(CurveError) in .spring(try Spring(perceptualDuration: values[0], bounce: values[1])) },
-            definition: { values, _ in
+            definition: { values, _, _ in
                 "\(SpringKind.kind) duration=\(TextFormat.shortest(values[0])) bounce=\(TextFormat.shortest(values[1]))"
             })
     }

@@ -27,8 +27,9 @@ package struct EditableCurve: Sendable {
     package var items: [EditorItem]
     /// The curve from the parameters' values, or why they make none.
     package let build: @Sendable ([Double]) -> Result<Curve, CommandError>
-    /// The definition (after `NAME = `) that makes the curve from these values.
-    package let definition: @Sendable ([Double], Curve) -> String
+    /// The definition (after `NAME = `) that makes the curve from these values (in `words`
+    /// where a kind's text is a platform's, ``KindWords``).
+    package let definition: @Sendable ([Double], Curve, any KindWords.Type) -> String
 
     package var values: [Double] { parameters.map(\.value) }
 
@@ -36,7 +37,9 @@ package struct EditableCurve: Sendable {
     package static func views(of curve: Curve) -> [EditableCurve] { curve.editableViews }
 
     /// The kind's own definition text of the curve, whatever the values were.
-    static let canonicalDefinition: @Sendable ([Double], Curve) -> String = { _, curve in curve.spec.definition(of: curve) }
+    static let canonicalDefinition: @Sendable ([Double], Curve, any KindWords.Type) -> String = { _, curve, words in
+        curve.spec.definition(of: curve, words: words)
+    }
 
     /// `build` for kinds whose initialiser throws a `CurveError`.
     static func building(_ make: @escaping @Sendable ([Double]) throws(CurveError) -> Curve)

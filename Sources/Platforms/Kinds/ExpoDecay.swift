@@ -8,9 +8,11 @@ package struct ExpoDecayKind: EditableKind {
         if case .exponentialDecay(let decay) = curve { decay } else { nil }
     }
 
-    package static func definition(_ decay: ExponentialDecay) -> String { "\(kind) \(TextFormat.shortest(decay.rate))" }
+    package static func definition(_ decay: ExponentialDecay, words: any KindWords.Type) -> String {
+        "\(kind) \(TextFormat.shortest(decay.rate))"
+    }
 
-    package static func formula(_ decay: ExponentialDecay) -> String { "y = " + decay.formula }
+    package static func formula(_ decay: ExponentialDecay, words: any KindWords.Type) -> String { "y = " + decay.formula }
 
     package static func editableViews(_ decay: ExponentialDecay) -> [EditableCurve] { [EditableCurve(decay)] }
 

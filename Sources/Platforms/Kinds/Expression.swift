@@ -8,9 +8,9 @@ package struct ExpressionKind: CurveKindSpec {
         if case .expression(let formula) = curve { formula } else { nil }
     }
 
-    package static func definition(_ formula: Formula) -> String { "\(kind) \(formula.description)" }
+    package static func definition(_ formula: Formula, words: any KindWords.Type) -> String { "\(kind) \(formula.description)" }
 
-    package static func formula(_ formula: Formula) -> String { "y = \(formula.description)" }
+    package static func formula(_ formula: Formula, words: any KindWords.Type) -> String { "y = \(formula.description)" }
 
     package static func members(_ formula: Formula) -> [(key: String, value: JSONValue)] {
         [("formula", .string(formula.text))]

@@ -11,7 +11,7 @@ package struct KeyframesKind: EditableKind {
         if case .keyframes(let keyframes) = curve { keyframes } else { nil }
     }
 
-    package static func definition(_ keyframes: Keyframes) -> String {
+    package static func definition(_ keyframes: Keyframes, words: any KindWords.Type) -> String {
         kind + " "
             + keyframes.times.indices.map { index in
                 let key = "\(TextFormat.shortest(keyframes.times[index])):\(TextFormat.shortest(keyframes.values[index]))"
@@ -19,13 +19,13 @@ package struct KeyframesKind: EditableKind {
             }.joined(separator: " ")
     }
 
-    package static func formula(_ keyframes: Keyframes) -> String {
+    package static func formula(_ keyframes: Keyframes, words: any KindWords.Type) -> String {
         "\(keyframes.segments.count) segments: y = vᵢ + (vᵢ₊₁ − vᵢ)·curveᵢ((x − tᵢ)/(tᵢ₊₁ − tᵢ))"
     }
 
     /// Keyframes joined by straight segments are exactly CSS `linear()` with a stop per key:
     /// `linear(V0 T0%, V1 T1%, …)`, key times and values rounded as `digits` says.
-    package static func css(_ keyframes: Keyframes, digits: Digits) -> String? {
+    package static func css(_ keyframes: Keyframes, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? {
         guard keyframes.segments.allSatisfy(\.isStraight) else { return nil }
         let (times, values) = PasteDecimals.keyframes(keyframes, digits: digits)
         let stops = zip(values, times).map { value, time in "\(value) \(TextFormat.percent(fromUnit: time))%" }

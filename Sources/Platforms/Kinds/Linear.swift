@@ -9,11 +9,13 @@ struct LinearKind: CurveKindSpec {
         if case .linear(let stops) = curve { stops } else { nil }
     }
 
-    static func definition(_ stops: LinearStops) -> String { stops.css }
+    static func definition(_ stops: LinearStops, words: any KindWords.Type) -> String { stops.css }
 
-    static func formula(_ stops: LinearStops) -> String { "\(stops.stops.count) stops joined by straight lines (CSS linear())" }
+    static func formula(_ stops: LinearStops, words: any KindWords.Type) -> String {
+        "\(stops.stops.count) stops joined by straight lines (CSS linear())"
+    }
 
-    static func css(_ stops: LinearStops, digits: Digits) -> String? { stops.css }
+    static func css(_ stops: LinearStops, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? { stops.css }
 
     static func exact(_ stops: LinearStops, in forms: any ExactForms.Type, digits: Digits) -> String? {
         forms.exact(linear: stops, digits: digits)

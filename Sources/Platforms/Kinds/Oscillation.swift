@@ -8,13 +8,13 @@ package struct OscillationKind: CurveKindSpec {
         if case .oscillation(let oscillation) = curve { oscillation } else { nil }
     }
 
-    package static func definition(_ oscillation: Oscillation) -> String {
+    package static func definition(_ oscillation: Oscillation, words: any KindWords.Type) -> String {
         "\(kind) bounces=\(oscillation.bounces) stiffness=\(oscillation.stiffness.word) "
             + "overshoot=\(oscillation.overshoot ? "yes" : "no") shake=\(oscillation.shake ? "yes" : "no") "
             + "duration=\(TextFormat.shortest(oscillation.duration))"
     }
 
-    package static func formula(_ oscillation: Oscillation) -> String { "y = " + oscillation.formula }
+    package static func formula(_ oscillation: Oscillation, words: any KindWords.Type) -> String { "y = " + oscillation.formula }
 
     package static func members(_ oscillation: Oscillation) -> [(key: String, value: JSONValue)] {
         [

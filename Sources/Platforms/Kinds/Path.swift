@@ -22,14 +22,14 @@ package struct PathKind: EditableKind {
             }
     }
 
-    package static func definition(_ path: BezierPath) -> String { ([kind] + data(path)).joined(separator: " ") }
+    package static func definition(_ path: BezierPath, words: any KindWords.Type) -> String { ([kind] + data(path)).joined(separator: " ") }
 
-    package static func formula(_ path: BezierPath) -> String {
+    package static func formula(_ path: BezierPath, words: any KindWords.Type) -> String {
         "\(path.segments.count) cubic segment\(path.segments.count == 1 ? "" : "s"): y(x) = y(t) where x(t) = x in the segment that holds x"
     }
 
     /// A path of straight segments is exactly CSS `linear()`, a stop per point.
-    package static func css(_ path: BezierPath, digits: Digits) -> String? {
+    package static func css(_ path: BezierPath, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? {
         guard path.segments.allSatisfy(\.isStraight) else { return nil }
         let points = [(path.segments[0].x[0], path.segments[0].y[0])] + path.segments.map { ($0.x[3], $0.y[3]) }
         let stops = points.map { x, y in "\(TextFormat.shortest(y)) \(TextFormat.percent(fromUnit: TextFormat.exact(x)))%" }

@@ -8,9 +8,9 @@ struct PennerKind: CurveKindSpec {
         if case .penner(let penner) = curve { penner } else { nil }
     }
 
-    static func definition(_ penner: Penner) -> String { penner.name }
+    static func definition(_ penner: Penner, words: any KindWords.Type) -> String { penner.name }
 
-    static func formula(_ penner: Penner) -> String { "y = " + penner.formula }
+    static func formula(_ penner: Penner, words: any KindWords.Type) -> String { "y = " + penner.formula }
 
     static func noun(_ penner: Penner) -> String { Names.withArticle(penner.name) + " curve" }
 

@@ -8,11 +8,11 @@ package struct SecondOrderKind: EditableKind {
         if case .secondOrder(let response) = curve { response } else { nil }
     }
 
-    package static func definition(_ response: SecondOrderResponse) -> String {
+    package static func definition(_ response: SecondOrderResponse, words: any KindWords.Type) -> String {
         "\(kind) \(TextFormat.shortest(response.damping)) \(TextFormat.shortest(response.frequency))"
     }
 
-    package static func formula(_ response: SecondOrderResponse) -> String { "y = " + response.formula }
+    package static func formula(_ response: SecondOrderResponse, words: any KindWords.Type) -> String { "y = " + response.formula }
 
     package static func editableViews(_ response: SecondOrderResponse) -> [EditableCurve] { [EditableCurve(response)] }
 

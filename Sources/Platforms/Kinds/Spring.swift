@@ -9,11 +9,11 @@ package struct SpringKind: EditableKind {
         if case .spring(let spring) = curve { spring } else { nil }
     }
 
-    package static func definition(_ spring: Spring) -> String {
+    package static func definition(_ spring: Spring, words: any KindWords.Type) -> String {
         ([kind] + SpringSpelling.parameters(of: spring).map { "\($0.key)=\(TextFormat.shortest($0.value))" }).joined(separator: " ")
     }
 
-    package static func formula(_ spring: Spring) -> String {
+    package static func formula(_ spring: Spring, words: any KindWords.Type) -> String {
         "y = " + spring.formula + "\n  \(spring.regime), ζ = \(TextFormat.statistic(spring.dampingRatio)), "
             + (spring.duration == nil
                 ? "spans the settling time \(TextFormat.statistic(spring.settlingTime)) s (stays within 0.1 % of rest after it)"

@@ -10,13 +10,15 @@ package struct StepsKind: EditableKind {
         if case .steps(let steps) = curve { steps } else { nil }
     }
 
-    package static func definition(_ steps: Steps) -> String {
+    package static func definition(_ steps: Steps, words: any KindWords.Type) -> String {
         "\(kind) \(steps.count)" + (steps.position == .jumpEnd ? "" : " \(steps.position.rawValue)")
     }
 
-    package static func formula(_ steps: Steps) -> String { "\(steps.css): \(steps.count) steps, \(steps.position.rawValue)" }
+    package static func formula(_ steps: Steps, words: any KindWords.Type) -> String {
+        "\(steps.css): \(steps.count) steps, \(steps.position.rawValue)"
+    }
 
-    package static func css(_ steps: Steps, digits: Digits) -> String? { steps.css }
+    package static func css(_ steps: Steps, in functions: any CSSFunctionWords.Type, digits: Digits) -> String? { steps.css }
 
     package static func exact(_ steps: Steps, in forms: any ExactForms.Type, digits: Digits) -> String? {
         forms.exact(steps: steps, digits: digits)

@@ -90,7 +90,7 @@ enum LottieReader: PlatformReader {
 
     static func name(_ curve: Curve) -> String {
         if let bezier = curve.bezier {
-            return BezierKind.segmentName(bezier)
+            return CSSFunctions.segmentName(bezier)
         }
         return "segment"
     }

@@ -50,6 +50,13 @@ protocol PlatformSpec: Sendable {
     /// later lines: the type (the last part of its name) → property or setter → how the reader
     /// takes it (``SourceFileBindings``).
     static var settableTiming: [String: [String: SourceFileBindings.Setting]] { get }
+    /// Methods whose receiver, when it is a name the file declares once, the reader needs as its
+    /// value (``SourceFileBindings``): GSAP's timeline tweens take the timeline's defaults, so
+    /// `tl.to(…)` after `const tl = gsap.timeline(…)` is read as `gsap.timeline(…).to(…)`.
+    static var callsOnDeclaredReceivers: Set<String> { get }
+    /// The definition (the platform's word, then its code) and the formula of one of the
+    /// platform's own easings (the `platform` kind's curves); nil for another platform's.
+    static func easingText(_ easing: PlatformEasing) -> (definition: String, formula: String)?
     /// Whether the platform's code is a style sheet's (CSS): custom properties declare values,
     /// keywords follow one another, and a string in a script may hold the platform's code.
     static var isStyleSheet: Bool { get }
@@ -70,6 +77,8 @@ extension PlatformSpec {
     static var collidingNames: [String: String] { [:] }
     static var namedCurveSpellings: [[String]] { [] }
     static var settableTiming: [String: [String: SourceFileBindings.Setting]] { [:] }
+    static var callsOnDeclaredReceivers: Set<String> { [] }
+    static func easingText(_ easing: PlatformEasing) -> (definition: String, formula: String)? { nil }
     static var isStyleSheet: Bool { false }
     static var terms: [PlatformTerm: String] { [:] }
     static var wordlessCode: WordlessCode? { nil }

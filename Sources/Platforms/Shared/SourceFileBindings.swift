@@ -21,6 +21,9 @@ struct SourceFileBindings {
     /// Properties that set an object's timing after it is made (the reading platform's
     /// ``PlatformSpec/settableTiming``).
     let settableTiming: [String: [String: Setting]]
+    /// Methods called on a declared name that are read with the name's value as their receiver
+    /// (the reading platform's ``PlatformSpec/callsOnDeclaredReceivers``).
+    let callsOnDeclaredReceivers: Set<String>
 
     enum Setting: Equatable {
         case argument(String)
@@ -30,8 +33,12 @@ struct SourceFileBindings {
     static let declaringWords: Set<String> = ["let", "var", "val", "final", "const"]
     static let javaPrimitives: Set<String> = ["float", "double", "int", "long"]
 
-    init(code: SourceCode, regions: SourceRegions, settableTiming: [String: [String: Setting]] = [:]) {
+    init(
+        code: SourceCode, regions: SourceRegions, settableTiming: [String: [String: Setting]] = [:],
+        callsOnDeclaredReceivers: Set<String> = []
+    ) {
         self.settableTiming = settableTiming
+        self.callsOnDeclaredReceivers = callsOnDeclaredReceivers
         self.code = code
         self.regions = regions
         let s = code.scalars
@@ -160,8 +167,16 @@ struct SourceFileBindings {
                 return argument
             }
             // A builder chain's earlier calls take declared names too (`.setStiffness(K).setDampingRatio(…)`).
-            let receiver = receiver.map { resolved($0, depth: depth) }
-            let callee = receiver == nil && name == "super" ? superclass(at: node.offset) ?? name : name
+            var receiver = receiver.map { resolved($0, depth: depth) }
+            var callee = receiver == nil && name == "super" ? superclass(at: node.offset) ?? name : name
+            // `tl.to(…)`, where the platform reads the method with its receiver: the declared value is the receiver.
+            if receiver == nil, let (head, method) = Self.declaredReceiver(of: name), callsOnDeclaredReceivers.contains(method),
+                declarations[head]?.count == 1
+            {
+                receiver = resolvedOperand(
+                    CodeNode(value: .name(head), offset: node.offset, length: head.unicodeScalars.count), depth: depth)
+                callee = method
+            }
             // `"steps(" + frameCount + ")"` with its names resolved: the string it makes.
             let call = CodeNode(
                 value: .call(receiver: receiver, name: callee, arguments: replaced), offset: node.offset, length: node.length)
@@ -170,6 +185,13 @@ struct SourceFileBindings {
         default:
             return node
         }
+    }
+
+    /// `tl.to` as the name `tl` and the method `to`; nil for a name without one dot.
+    static func declaredReceiver(of name: String) -> (head: String, method: String)? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 
     /// An argument or member: a declared name's one value (resolved in turn), or `node` resolved.

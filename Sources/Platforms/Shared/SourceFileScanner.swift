@@ -49,7 +49,9 @@ package enum SourceFileScanner {
             if language == .xml {
                 scan.scanXML()
             } else {
-                scan.bindings = SourceFileBindings(code: code, regions: regions, settableTiming: platform.spec.settableTiming)
+                scan.bindings = SourceFileBindings(
+                    code: code, regions: regions, settableTiming: platform.spec.settableTiming,
+                    callsOnDeclaredReceivers: platform.spec.callsOnDeclaredReceivers)
                 if platform.spec.isStyleSheet { scan.bindings?.declareCustomProperties() }
                 scan.scan(from: 0, to: source.count)
             }

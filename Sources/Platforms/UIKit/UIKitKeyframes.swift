@@ -62,7 +62,7 @@ enum UIKitKeyframes {
         if parts.discrete {
             // Held keys are steps, which are exactly CSS `steps()`.
             return
-                "\(comment) \(name): \(curve.exactCSS(digits: .fewest) ?? curve.kind) is not a timing function in Core Animation; exact as a CAKeyframeAnimation "
+                "\(comment) \(name): \(curve.noun) is not a timing function in Core Animation; exact as a CAKeyframeAnimation "
                 + "with the discrete calculation mode (values are progress 0…1: scale them to your property)"
         }
         let approximated = parts.timingFunctions.filter { !$0.isExact }.count

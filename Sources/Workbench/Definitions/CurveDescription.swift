@@ -5,7 +5,7 @@ import Platforms
 /// their CSS and Core Animation forms where one is exact.
 package enum CurveDescription {
     /// The right-hand side of the definition, e.g. `bezier 1 0 0.75 1` or `bounce-out`.
-    package static func definition(_ curve: Curve) -> String { curve.spec.definition(of: curve) }
+    package static func definition(_ curve: Curve) -> String { curve.spec.definition(of: curve, words: PlatformKindWords.self) }
 
     /// One line shown under a definition: the exact CSS form, else the formula.
     static func summary(_ curve: Curve) -> String {
@@ -20,7 +20,7 @@ package enum CurveDescription {
     static func css(_ curve: Curve) -> String? { ExportPipeline.exactLine(curve, named: "curve", platform: .css, byName: false) }
 
     /// The formula of the curve with its parameters.
-    static func formula(_ curve: Curve) -> String { curve.spec.formula(of: curve) + finalJump(curve) }
+    static func formula(_ curve: Curve) -> String { curve.spec.formula(of: curve, words: PlatformKindWords.self) + finalJump(curve) }
 
     /// For a curve that settles on its target without reaching it by x = 1 (a second-order
     /// response, an oscillation), the jump its animation makes on the last frame; a spring,
@@ -42,4 +42,9 @@ package enum CurveDescription {
         "against \(targetName): RMS \(TextFormat.statistic(comparison.rmsDifference)), "
             + "max \(TextFormat.statistic(comparison.maxAbsoluteDifference)) at x = \(TextFormat.statistic(comparison.at))"
     }
+}
+
+extension EditableCurve {
+    /// The definition (after `NAME = `) that makes the curve from `values`, in the platforms' words.
+    package func definition(of values: [Double], _ curve: Curve) -> String { definition(values, curve, PlatformKindWords.self) }
 }

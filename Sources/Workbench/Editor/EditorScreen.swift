@@ -54,7 +54,7 @@ public struct EditorScreen: Sendable {
         var info =
             playing
             ?? [
-                numbers(state), "\(state.name) = \(state.editable.definition(state.values, state.curve))",
+                numbers(state), "\(state.name) = \(state.editable.definition(of: state.values, state.curve))",
                 CurveDescription.summary(state.curve).split(separator: "\n").first.map(String.init) ?? "",
                 targetLine(state),
             ].map(fitted)

@@ -90,7 +90,7 @@ public struct EditorState: Sendable {
     /// The command that makes the edited curve, `NAME = DEFINITION`; nil when it is the curve the
     /// editor opened on.
     var keptCommand: String? {
-        curve == original ? nil : "\(name) = \(editable.definition(values, curve))"
+        curve == original ? nil : "\(name) = \(editable.definition(of: values, curve))"
     }
 
     /// Moves the selected point (x by `dx` steps, y by `dy`) or changes the selected parameter

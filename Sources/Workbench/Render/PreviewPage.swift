@@ -1,11 +1,12 @@
 import CurveKit
+import Platforms
 
 /// A self-contained HTML page that shows, for every curve, its graph and a ball moving
 /// with it next to a ball moving linearly, with replay buttons, a duration slider and a
 /// loop switch — like cubic-bezier.com's preview, for any curve.
 ///
-/// Each ball is a CSS animation (`@keyframes` from `translateX(0px)` to
-/// `translateX(<trackLength>px)`) whose `animation-timing-function` is the curve's CSS
+/// Each ball is a CSS animation (a keyframes rule from `translateX(0px)` to
+/// `translateX(<trackLength>px)`, both spelled by CSS's ``CSSFunctions``) whose timing function is the curve's CSS
 /// (see ``CSSTiming``): its own `cubic-bezier()`, `steps()` or `linear()` when it has one
 /// exactly, otherwise `linear()` stops fitted to within half a pixel over the track.
 /// Overshooting curves carry the ball past the track's ends, so the tracks are padded by
@@ -122,9 +123,9 @@ public enum PreviewPage {
             \(figure)  </div>
               <div class="motion">
                 <h2>\(name)</h2>
-                <div class="lane"><span class="lane-label">\(name)</span><div class="track"><span class="mark"></span><span class="mark end"></span><div class="ball" data-curve="\(name)" data-timing="\(css)" style="background: \(color); animation-timing-function: \(css)"></div></div></div>
-                <div class="lane"><span class="lane-label">linear</span><div class="track"><span class="mark"></span><span class="mark end"></span><div class="ball reference" data-reference="linear" data-timing="linear" style="animation-timing-function: linear"></div></div></div>
-                <code class="timing">animation-timing-function: \(css);</code>
+                <div class="lane"><span class="lane-label">\(name)</span><div class="track"><span class="mark"></span><span class="mark end"></span><div class="ball" data-curve="\(name)" data-timing="\(css)" style="background: \(color); \(CSSFunctions.animationTiming(css))"></div></div></div>
+                <div class="lane"><span class="lane-label">linear</span><div class="track"><span class="mark"></span><span class="mark end"></span><div class="ball reference" data-reference="linear" data-timing="linear" style="\(CSSFunctions.animationTiming("linear"))"></div></div></div>
+                <code class="timing">\(CSSFunctions.animationTiming(css));</code>
                 <p class="note">\(note)</p>
                 <button class="replay-one" type="button">▶ Replay</button>
               </div>
@@ -155,7 +156,7 @@ public enum PreviewPage {
             .mark.end { left: \(trackLength + ball / 2 - 1)px; }
             .ball { position: absolute; left: 0; top: 0; width: \(ball)px; height: \(ball)px; border-radius: 50%; animation-name: move; animation-duration: var(--duration); animation-iteration-count: var(--iterations); animation-fill-mode: both; will-change: transform; }
             .ball.reference { background: #b5b5b5; }
-            @keyframes move { from { transform: translateX(0px); } to { transform: translateX(\(trackLength)px); } }
+            \(CSSFunctions.keyframesRule("move", transformFrom: "translateX(0px)", to: "translateX(\(trackLength)px)"))
             .timing { display: block; max-width: \(max(trackLength + ball + 92, 360))px; max-height: 7.5em; overflow: auto; padding: 6px 8px; border-radius: 6px; background: #f3f3f3; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
             .note { margin: 6px 0; font-size: 12px; color: #666; }
             """

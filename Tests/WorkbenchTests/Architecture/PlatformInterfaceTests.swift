@@ -6,11 +6,13 @@ import Testing
 /// Each platform is a closed model: one platform's folder uses another's only through the
 /// interface that one declares for the others, never its reader, writer or tables. Material's
 /// motion tokens are held once, in Material's folder, and Android (MDC-Android's values),
-/// Compose and Flutter, which spell the tokens in their own ways, ask ``MaterialTokens`` for them.
+/// Compose and Flutter, which spell the tokens in their own ways, ask ``MaterialTokens`` for them;
+/// Lottie's and Android's keyframe readers name a Bézier segment as curves' keyframes syntax takes
+/// it, in CSS's code, by asking ``CSSFunctions``.
 @Suite("Platforms use each other only through a declared interface")
 struct PlatformInterfaceTests {
     /// Each platform folder's interface to the other platforms: the only names of it they may use.
-    static let interfaces: [String: Set<String>] = ["Material": ["MaterialTokens"]]
+    static let interfaces: [String: Set<String>] = ["Material": ["MaterialTokens"], "CSS": ["CSSFunctions"]]
 
     @Test("a platform's folder uses another platform's only through the interface it declares")
     func onlyDeclaredInterfaces() throws {

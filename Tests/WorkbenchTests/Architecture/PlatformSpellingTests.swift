@@ -31,48 +31,16 @@ struct PlatformSpellingTests {
         "android": [
             "PathInterpolator", "OvershootInterpolator", "AnticipateInterpolator", "BounceInterpolator", "SpringForce",
             "android:interpolator",
+            // MDC-Android's motion tokens (res/values/tokens.xml) are strings such as
+            // "cubic-bezier(0.2, 0, 0, 1)" and "path(…)", which its MotionUtils parses.
+            "cubic-bezier",
         ],
-        "material": ["md.sys.motion", "md-sys-motion", "MotionTokens", "MotionScheme"],
+        // Material's web tokens are CSS custom properties whose values are cubic-bezier(…).
+        "material": ["md.sys.motion", "md-sys-motion", "MotionTokens", "MotionScheme", "cubic-bezier"],
         "flutter": ["Curves.", "SpringDescription", "ElasticOutCurve"],
         "motion": ["framer-motion", "motion.div", "restDelta"],
         "gsap": ["power1.", "power2.", "power3.", "power4.", "CustomEase"],
         "lottie": ["bodymovin"],
-    ]
-
-    /// Leaks found when this test was written, as `path: spelling` (path under Sources/), each to
-    /// be moved into its platform's folder; never add to this list. Of the 35 left on
-    /// 2026-11-29, these 13 remain, each with why it is still here.
-    static let knownLeaks: Set<String> = [
-        // CurveKit, below every platform, names each Bézier piece of a path's keyframes (shown and
-        // saved in session files) by the function's bare name; segments read from platforms' code
-        // are named by BezierKind.segmentName.
-        "CurveKit/Curve+BezierKeyframes.swift: cubic-bezier",
-        // MDC-Android's tokens.xml writes its easings as cubic-bezier(…) and path(…) strings: Android's
-        // own spelling too (the reader, and the notes that say what it reads).
-        "Platforms/Android/AndroidReader.swift: cubic-bezier",
-        "Platforms/Android/AndroidSpec.swift: cubic-bezier",
-        // Lottie's help says its easing handles are the Bézier cubic-bezier(o.x, o.y, i.x, i.y).
-        "Platforms/Lottie/LottieSpec.swift: cubic-bezier",
-        // Flutter's help contrasts its Curves.easeOutBack with Compose's; the collision help says the
-        // same from both platforms' tables, but dropping it here would change `help flutter`.
-        "Platforms/Flutter/FlutterSpec.swift: EaseOutBack",
-        // Kinds, which every platform folder uses, cannot ask a platform without a cycle: the bezier
-        // kind's exact CSS (the CSS form ExportTiming and several platforms share, and the name of a
-        // Bézier segment in curves' keyframes syntax) and the platform
-        // kind's definition and formula text (`show`, `list`, saved definitions) stay there until
-        // CurveKindSpec's text is asked for above the platforms.
-        "Platforms/Kinds/Bezier.swift: cubic-bezier",
-        "Platforms/Kinds/PlatformEasing.swift: AnticipateInterpolator",
-        "Platforms/Kinds/PlatformEasing.swift: BounceInterpolator",
-        "Platforms/Kinds/PlatformEasing.swift: OvershootInterpolator",
-        "Platforms/Kinds/PlatformEasing.swift: cubic-bezier",
-        // Material's web tokens are CSS custom properties whose values are cubic-bezier(…): Material's
-        // own spelling, held once (MaterialTokens.webFunction).
-        "Platforms/Material/MaterialTokens.swift: cubic-bezier",
-        // The preview page is CSS: its balls are CSS animations of the curves (its own styling, not
-        // exported code).
-        "Workbench/Render/PreviewPage.swift: @keyframes",
-        "Workbench/Render/PreviewPage.swift: animation-timing-function",
     ]
 
     struct Leak: Hashable {
@@ -143,18 +111,14 @@ struct PlatformSpellingTests {
         return leaks.sorted { ($0.path, $0.line, $0.spelling) < ($1.path, $1.line, $1.spelling) }
     }
 
-    @Test("no platform's spelling is written outside its folder, but for the leaks still listed")
+    @Test("no platform's spelling is written outside its folder")
     func spellingsStayInTheirFolders() throws {
         let leaks = try Self.leaks()
         try #require(Self.spellings.count > 100, "found only \(Self.spellings.count) spellings")
-        for leak in leaks where !Self.knownLeaks.contains(leak.key) {
+        for leak in leaks {
             Issue.record(
                 "Sources/\(leak.path):\(leak.line): '\(leak.spelling)' belongs in \(Self.spellings[leak.spelling, default: []].sorted().joined(separator: ", "))' folder"
             )
-        }
-        let found = Set(leaks.map(\.key))
-        for key in Self.knownLeaks.sorted() where !found.contains(key) {
-            Issue.record("a known leak is gone; remove it from knownLeaks: \(key)")
         }
     }
 

@@ -34,7 +34,7 @@ extension FitReport {
             "  R²                 \(TextFormat.statistic(fit.rSquared))",
         ]
         if let seconds { lines.append("  time               \(Self.milliseconds(seconds))") }
-        let definition = PathKind.definition(path)
+        let definition = PathKind.definition(path, words: PlatformKindWords.self)
         lines.append("  " + definition)
         if !endpointsAreZeroAndOne { lines.append(endpointsNote) }
         lines.append(Self.resultLine(name, replaced: replaced))
