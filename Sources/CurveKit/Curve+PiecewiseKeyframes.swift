@@ -40,7 +40,7 @@ extension Keyframes.Segment {
         guard
             let bezier = try? CubicBezier(x1: 1.0 / 3, y1: (points[1] - points[0]) / move, x2: 2.0 / 3, y2: (points[2] - points[0]) / move)
         else { return nil }
-        return Keyframes.Segment(name: "cubic-bezier", curve: .bezier(bezier))
+        return Keyframes.Segment(name: "bezier", curve: .bezier(bezier))
     }
 }
 

@@ -14,13 +14,13 @@ struct DataKind: CurveKindSpec {
 
     static func formula(_ data: DataCurve) -> String { "monotone cubic through \(data.times.count) samples from \(data.source)" }
 
-    /// The monotone cubic is piecewise cubic in x: exactly a path (``CurveKit/DataCurve/bezierKeyframes``),
-    /// which a platform's path form writes.
+    /// The monotone cubic is piecewise cubic in x: exactly a path (``CurveKit/Curve/bezierKeyframes``;
+    /// none for a recording, exported as the curve identified in it), which a platform's path form writes.
     static func exact(_ data: DataCurve, in forms: any ExactForms.Type, digits: Digits) -> String? {
         exactPath(data).flatMap { forms.exact(path: $0, digits: digits) }
     }
 
-    static func exactPath(_ data: DataCurve) -> BezierPath? { data.bezierKeyframes?.bezierPath }
+    static func exactPath(_ data: DataCurve) -> BezierPath? { Curve.data(data).bezierKeyframes?.bezierPath }
 
     static func members(_ data: DataCurve) -> [(key: String, value: JSONValue)] {
         [("source", .string(data.source)), ("times", .numbers(data.times)), ("values", .numbers(data.values))]

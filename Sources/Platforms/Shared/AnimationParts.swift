@@ -44,9 +44,16 @@ struct AnimationParts {
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
         // Keyframes stay keyframes. A spring left to the exact form stays the platform's spring
-        // where it has one (its timing form is then exact: the same motion, run until it
-        // settles), and is its closed form where it has none (GSAP), as any other curve.
-        let curveForm = animation.curve.keyframes != nil ? .timing : form
+        // where it has one (the same motion, run until it settles), and is its closed form
+        // where the platform has none (GSAP), as any other curve.
+        var curveForm = animation.curve.keyframes != nil ? .timing : form
+        if animation.curve.spring != nil, form == nil,
+            (try? PlatformExport.code(
+                played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates, form: .timing))?
+                .spring != nil
+        {
+            curveForm = .timing
+        }
         curve = try PlatformExport.code(
             played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
             form: curveForm == .keyframes ? .timing : curveForm)

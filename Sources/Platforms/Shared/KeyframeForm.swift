@@ -80,6 +80,14 @@ enum KeyframeForm {
         {
             return animation
         }
+        // Where the platform's animation takes the curve's closed form, a curve that is one
+        // formula (Penner's polynomial in-outs) keeps it; a bounce is its arcs as keyframes, the
+        // platform's own keyframe animation.
+        if form == nil, format.animationWriter.takesFunction, animation.curve.closedForm != nil,
+            PennerKind.shape(of: animation.curve)?.family != .bounce
+        {
+            return animation
+        }
         var keyed = animation
         keyed.curve = .keyframes(keyframes)
         return keyed
