@@ -15,14 +15,24 @@
 /// (the Bernstein form of a cubic from its end values and end slopes).
 ///
 /// The kinds written so: Penner's bounce (in, out, in-out: parabolic arcs, each half of an arc a
-/// quadratic ease-in or ease-out) and paths of cubic Béziers whose segments each span some x.
+/// quadratic ease-in or ease-out), Penner's quad, cubic and back in-out (an ease-in polynomial
+/// over the first half, its out form over the second), paths of cubic Béziers whose segments each
+/// span some x, `linear()` stops, sampled data that is not a recording (its monotone cubic, piece
+/// by piece) and SKBounceAnimation's oscillation (its frames joined by straight lines)
+/// (Curve+PiecewiseKeyframes.swift).
 extension Curve {
     /// The curve exactly as keyframes of cubic Bézier segments; nil when it is not piecewise
     /// cubic in that way (or is keyframes already).
     public var bezierKeyframes: Keyframes? {
         switch self {
         case .penner(let penner) where penner.family == .bounce: Penner.bounceKeyframes(penner.direction)
+        case .penner(let penner): Self.inOutKeyframes(penner)
         case .path(let path): path.bezierKeyframes
+        case .linear(let stops): stops.bezierKeyframes
+        // A recording is exported as the timing curve identified in it, played for its duration,
+        // not as its samples (noise and all).
+        case .data(let data) where data.recording == nil: data.bezierKeyframes
+        case .oscillation(let oscillation): oscillation.bezierKeyframes
         default: nil
         }
     }

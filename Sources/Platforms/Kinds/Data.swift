@@ -18,6 +18,14 @@ struct DataKind: CurveKindSpec {
         "monotone cubic through \(data.times.count) samples from \(data.source)"
     }
 
+    /// The monotone cubic is piecewise cubic in x: exactly a path (``CurveKit/Curve/bezierKeyframes``;
+    /// none for a recording, exported as the curve identified in it), which a platform's path form writes.
+    static func exact(_ data: DataCurve, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        exactPath(data).flatMap { forms.exact(path: $0, digits: digits) }
+    }
+
+    static func exactPath(_ data: DataCurve) -> BezierPath? { Curve.data(data).bezierKeyframes?.bezierPath }
+
     static func members(_ data: DataCurve) -> [(key: String, value: JSONValue)] {
         [("source", .string(data.source)), ("times", .numbers(data.times)), ("values", .numbers(data.values))]
             + (data.recording.map { [("recording", RecordingMembers.json($0))] } ?? [])

@@ -16,6 +16,14 @@ package struct OscillationKind: CurveKindSpec {
 
     package static func formula(_ oscillation: Oscillation, words: any KindWords.Type) -> String { "y = " + oscillation.formula }
 
+    /// Its frames joined by straight lines are exactly a path (``CurveKit/Oscillation/bezierKeyframes``),
+    /// which a platform's path form writes.
+    package static func exact(_ oscillation: Oscillation, in forms: any ExactForms.Type, digits: Digits) -> String? {
+        exactPath(oscillation).flatMap { forms.exact(path: $0, digits: digits) }
+    }
+
+    package static func exactPath(_ oscillation: Oscillation) -> BezierPath? { oscillation.bezierKeyframes?.bezierPath }
+
     package static func members(_ oscillation: Oscillation) -> [(key: String, value: JSONValue)] {
         [
             ("bounces", .number(Double(oscillation.bounces))), ("stiffness", .string(oscillation.stiffness.word)),

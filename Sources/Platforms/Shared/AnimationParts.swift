@@ -35,7 +35,7 @@ struct AnimationParts {
     /// function, or nil, the exact one (a function where the timing curve is not exact), for
     /// the writers whose animations call a function (``AnimationWriter/takesFunction``). A
     /// keyframes curve keeps its keyframes (``keyframeSegments(platform:digits:isCancelled:bezier:)``),
-    /// and a spring the platform's spring unless form=function.
+    /// and a spring the platform's spring where it has one, unless form=function.
     init(
         _ animation: Animation, platform: Platform, digits: Digits, form: ExportForm? = .timing, isCancelled: @escaping () -> Bool
     ) throws(ExportError) {
@@ -43,10 +43,17 @@ struct AnimationParts {
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
         candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
-        // A spring stays the platform's spring unless a function is asked for: the same motion,
-        // run until it settles; keyframes stay keyframes.
-        let keepsTiming = animation.curve.keyframes != nil || (animation.curve.spring != nil && form == nil)
-        let curveForm = keepsTiming ? .timing : form
+        // Keyframes stay keyframes. A spring left to the exact form stays the platform's spring
+        // where it has one (the same motion, run until it settles), and is its closed form
+        // where the platform has none (GSAP), as any other curve.
+        var curveForm = animation.curve.keyframes != nil ? .timing : form
+        if animation.curve.spring != nil, form == nil,
+            (try? PlatformExport.code(
+                played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates, form: .timing))?
+                .spring != nil
+        {
+            curveForm = .timing
+        }
         curve = try PlatformExport.code(
             played, name: animation.curveName, format: ExportFormat(platform), digits: digits, candidates: candidates,
             form: curveForm == .keyframes ? .timing : curveForm)

@@ -1,6 +1,7 @@
 import CurveKit
 
-/// `form=keyframes`: a piecewise cubic (a keyframes curve, a bounce, a path without jumps) as
+/// `form=keyframes`: a piecewise cubic (a keyframes curve, a bounce, a polynomial in-out, a path
+/// or `linear()` without jumps, data, an oscillation's frames) as
 /// keyframes with a timing Bézier per segment (``CurveKit/Curve/bezierKeyframes``), which every
 /// platform with a timing curve per keyframe plays exactly. A curve is written so by the
 /// platforms whose writer has a keyframe document (``PlatformWriter/keyframeDocument(_:name:digits:isCancelled:)``);
@@ -16,7 +17,8 @@ enum KeyframeForm {
     static func notPiecewise(_ curve: Curve) -> ExportError {
         ExportError(
             "form=keyframes: \(ExportTiming.describe(curve)) is not piecewise cubic (the curves written as keyframes: keyframes, "
-                + "bounce-in, bounce-out, bounce-in-out, a path without jumps); use form=timing or leave form out", reason: .formRefused)
+                + "bounce-in, bounce-out, bounce-in-out, quad-in-out, cubic-in-out, back-in-out, a path without jumps, linear() "
+                + "without jumps, data, oscillation); use form=timing or leave form out", reason: .formRefused)
     }
 
     /// The formats that write a curve (not only an animation) as keyframes.
@@ -75,6 +77,14 @@ enum KeyframeForm {
         }
         if form == nil, let exact = PlatformExport.exactCode(animation.curve, name: animation.curveName, format: format, digits: digits),
             exact.isExact
+        {
+            return animation
+        }
+        // Where the platform's animation takes the curve's closed form, a curve that is one
+        // formula (Penner's polynomial in-outs) keeps it; a bounce is its arcs as keyframes, the
+        // platform's own keyframe animation.
+        if form == nil, format.animationWriter.takesFunction, animation.curve.closedForm != nil,
+            PennerKind.shape(of: animation.curve)?.family != .bounce
         {
             return animation
         }

@@ -126,6 +126,14 @@ struct ExactFormsTableTests {
           neither library can be had here, so they are parsed, not run).
         - –: not run, for the reason in the footnote under the table.
 
+        Flutter has no exact `Curve` for a curve that does not end at 1 (second-order,
+        oscillation): `CurvedAnimation.value` returns t itself at t = 0 and 1 whatever its curve
+        computes (asserting in a debug build only that the curve maps 1 near 1), and
+        `Curve.transform` does the same, so a `Curve` subclass of the closed form (or of the
+        keyframes) would play c(t) on [0, 1) and jump to 1 at the end. Those forms are refused
+        there and the timing form's error stated; an animation of an oscillation is exact as a
+        `TweenSequence` of its frames.
+
         \(table)
         """
     }

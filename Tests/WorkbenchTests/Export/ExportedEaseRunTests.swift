@@ -29,10 +29,13 @@ struct ExportedEaseRunTests {
         return even + keys
     }()
 
-    /// The curves Motion writes as a function of keyframes: the table's keyframes and path, and
+    /// The curves Motion writes as a function of keyframes: the table's curves that export
+    /// writes so (keyframes, paths, polynomial in-outs, linear(), data, oscillation …), and
     /// bounce-in-out as keyframes of its arcs.
     static let keyframeCurves: [(name: String, curve: Curve)] = {
-        let table: [Curve] = CSSBrowserRunTests.curves.map(\.curve).filter { ["keyframes", "path"].contains($0.kind) }
+        let table: [Curve] = CSSBrowserRunTests.curves.map(\.curve).filter {
+            (try? ExportPipeline.curve($0, named: "k", format: "motion"))?.form == .keyframes
+        }
         var curves: [(name: String, curve: Curve)] = table.enumerated().map { index, curve in (name: "keyed-\(index)", curve: curve) }
         if let bounce = Curve.penner(Penner(.bounce, .inOut)).bezierKeyframes {
             curves.append((name: "bounce-in-out-keys", curve: Curve.keyframes(bounce)))

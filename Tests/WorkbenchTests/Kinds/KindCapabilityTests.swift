@@ -30,7 +30,7 @@ struct KindCapabilityTests {
     }
 
     /// A kind's exact path is the curve itself, at every x but the jumps of steps.
-    @Test("an exact path follows the curve: path, linear() stops, steps and keyframes of Béziers")
+    @Test("an exact path follows the curve: path, linear() stops, steps, keyframes of Béziers, data and oscillation")
     func exactPath() throws {
         let session = try CurveKindSpecTests.session()
         var kinds: Set<String> = []
@@ -44,8 +44,9 @@ struct KindCapabilityTests {
                 #expect(abs(curve.value(at: x) - named.curve.value(at: x)) <= 1e-9, "\(named.name) at \(x)")
             }
         }
-        // Keyframes whose segments are all cubic Béziers are a path too (the session has such keyframes).
-        #expect(kinds == ["path", "linear", "steps", "keyframes"])
+        // Keyframes whose segments are all cubic Béziers are a path too (the session has such keyframes),
+        // and so are data (its monotone cubic) and an oscillation (its frames joined by lines).
+        #expect(kinds == ["path", "linear", "steps", "keyframes", "data", "oscillation"])
     }
 
     /// Which kinds `edit` moves: written once, in the kinds' specs.

@@ -32,11 +32,23 @@ struct GSAPAnimationTests {
         #expect(!reply.text.contains("yoyo") && !reply.text.contains("repeat:"))
     }
 
-    /// GSAP has no spring: the spring is GSAP's closest form, its error stated as `export CURVE gsap` states it.
-    @Test("a spring is approximated with the error the curve export states", Thorough.only)
+    /// GSAP has no spring: left to the exact form, a spring's animation takes its closed form as
+    /// the ease, as `export CURVE gsap` writes the curve.
+    @Test("a spring is its closed form as a function ease, exact")
+    func springIsAFunction() throws {
+        let (_, reply) = F.export(
+            "export zoom gsap", after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 0 100 duration=1 curve=s"])
+        #expect(reply.json["exact"] == true, "\(reply.text)")
+        #expect(reply.text.contains("function "), "\(reply.text)")
+        #expect(!reply.text.contains("approximation"), "\(reply.text)")
+    }
+
+    /// form=timing: GSAP's closest form, its error stated as `export CURVE gsap form=timing` states it.
+    @Test("form=timing: a spring is approximated with the error the curve export states", Thorough.only)
     func springError() throws {
         let (shell, reply) = F.export(
-            "export zoom gsap", after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 0 100 duration=1 curve=s"])
+            "export zoom gsap form=timing",
+            after: ["s = spring mass=1 stiffness=100 damping=10 duration=1", "anim zoom x 0 100 duration=1 curve=s"])
         var curveShell = shell
         let curve = curveShell.reply("export s gsap form=timing")
         #expect(reply.json["exact"] == false)
