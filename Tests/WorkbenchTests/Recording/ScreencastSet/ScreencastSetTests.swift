@@ -32,6 +32,24 @@ struct ScreencastSetTests {
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
     }
 
+    /// #41, a 150 ms CSS ease-out on a busy 30 fps page: the screencast's first frame came when
+    /// the page first changed, 42 px (18 %) into the motion. Taken from rest there, ease-in-out
+    /// explained it and was named as certain; the clip moves at full speed at its first frame.
+    @Test("the clip whose first frame is 18 % into its motion (#41) names no curve as certain")
+    func joinedLateClipIsNotTrusted() throws {
+        let truth = try #require(try ScreencastSet.truths(in: ScreencastSet.root).first { $0.number == 41 })
+        let path = ScreencastSet.root.appendingPathComponent("videos").appendingPathComponent(truth.video).path
+        var interpreter = Interpreter(settings: Settings(terminalWidth: 100))
+        #expect(interpreter.execute("r = import \(path) region=\(truth.region)").error == nil)
+        let reply = interpreter.execute("identify r")
+        #expect(reply.json["trusted"] == .bool(false), "\(reply.text)")
+        guard case .string(let verdict)? = reply.json["verdict"] else {
+            Issue.record("no verdict in \(reply.text)")
+            return
+        }
+        #expect(!verdict.hasPrefix("this is"), "\(verdict)")
+    }
+
     /// The first held-out half: measured once already (20 of 24 first), so it is held out no
     /// longer; printed when asked (CURVES_MEASURE_HELD_OUT=1).
     @Test(
