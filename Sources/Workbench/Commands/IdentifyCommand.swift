@@ -36,7 +36,7 @@ struct IdentifyCommand: CommandDeclaration {
         (cut at its last moving frame), its end within one frame after it. The verdict says
         so: such a name cannot be trusted if the recording joined the motion late or was cut
         early. When such a recording moves at full speed at its first frame (its first step
-        more than 4× the still threshold and no slower than the next), the frames cannot tell a
+        more than 4× the still threshold, its speed at least 0.7 of the next step's), the frames cannot tell a
         motion that started there at full speed from one it joined under way (a screen recorder
         sends its first frame when the page first changes): the verdict gives the closest name
         as the closest, never as certain, and --json's trusted is false. A recording that joins

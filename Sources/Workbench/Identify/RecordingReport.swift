@@ -142,7 +142,7 @@ enum RecordingReport {
     /// the closest name is given as the closest, never as certain.
     static func movingAtFirstFrameVerdict(_ identification: Identification) -> String {
         let lead =
-            "the recording moves at full speed at its first frame (its first step is as fast as the next), "
+            "the recording moves at full speed at its first frame (its first step is about as fast as the next), "
             + "so it may have joined the motion under way and its start may not be in it"
         let advice = "record from before the motion starts to tell"
         guard let closest = identification.rows.first(where: \.isNamed) else { return lead + ": no named curve to compare" }
