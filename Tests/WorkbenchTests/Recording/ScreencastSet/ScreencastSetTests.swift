@@ -59,7 +59,9 @@ struct ScreencastSetTests {
     }
 
     /// The second held-out set (``ScreencastSet/heldOutRoot``): other curves and durations,
-    /// never tuned on; measured once, at the end (CURVES_MEASURE_HELD_OUT=1).
+    /// never tuned on; measured once, at the end (CURVES_MEASURE_HELD_OUT=1): 16 of 24 first,
+    /// 19 in the first three, none refused; durations within 0.6 % (median) and 79.9 % (largest,
+    /// material standard-decelerate, ranked #77).
     @Test(
         "the second held-out set, measured once", .enabled(if: ProcessInfo.processInfo.environment["CURVES_MEASURE_HELD_OUT"] == "1"))
     func secondHeldOutSet() throws {
