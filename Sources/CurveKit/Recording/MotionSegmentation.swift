@@ -119,10 +119,34 @@ public enum MotionSegmentation {
         // One still frame or none before the motion (after it): the recording starts (ends) with it.
         summary.startsWithRecording = forcedStart == nil && bounds.start == 0
         summary.endsWithRecording = forcedEnd == nil && bounds.end == values.count - 1
+        summary.movesAtFirstFrame =
+            summary.startsWithRecording && !startsMoving
+            && Self.movesAtFirstFrame(times: used.map { frames.times[$0] }, values: used.map { values[$0] }, threshold: threshold)
         return Motion(
             times: used.map { frames.times[$0] - startTime },
             progress: used.map { (values[$0] - bounds.startValue) / move },
             summary: summary)
+    }
+
+    /// Whether frames that start with the motion are moving at full speed at the first: the
+    /// first step is more than four times the still threshold h, and its speed is at least 0.7
+    /// of the next step's, less 2h of slack for the values' noise:
+    ///
+    /// ```
+    /// |x₁ − x₀| > 4h   and   |x₁ − x₀| / (t₁ − t₀) ≥ 0.7 · (|x₂ − x₁| − 2h) / (t₂ − t₁)
+    /// ```
+    ///
+    /// A motion that starts from rest at the first frame's value and eases in covers little in
+    /// its first step and speeds up; one that is already under way (or starts at full speed)
+    /// covers about as much as it will next. 0.7, not 1: on a busy page a screen recording's
+    /// stamps are off the times its frames were drawn (a clip joined 18 % into a 150 ms
+    /// ease-out showed a first step, across a dropped frame, at 0.82 of its second's speed).
+    public static func movesAtFirstFrame(times: [Double], values: [Double], threshold: Double) -> Bool {
+        guard times.count >= 3, values.count >= 3 else { return false }
+        let (first, second) = (abs(values[1] - values[0]), abs(values[2] - values[1]))
+        let (h1, h2) = (times[1] - times[0], times[2] - times[1])
+        guard first > 4 * threshold, h1 > 0, h2 > 0 else { return false }
+        return first / h1 >= 0.7 * (second - 2 * threshold) / h2
     }
 
     /// Refuses a given start or end outside the recording's times (the first and last frames'

@@ -36,6 +36,13 @@ public struct RecordingSummary: Sendable, Equatable {
     /// its last moving frame). The last frame stands for the end value, and a match fits where
     /// the motion ends within one frame after the last moving frame.
     public var endsWithRecording = false
+    /// Whether the recording, starting with the motion, is moving at full speed at its first
+    /// frame (``MotionSegmentation/movesAtFirstFrame(times:values:threshold:)``): its first
+    /// step is far above the still noise and about as fast as the next, so the frames cannot tell
+    /// a motion that left the first frame's value at full speed (a curve that starts fast, as
+    /// ease-out does) from one the recording joined under way (a screen recorder that sends its
+    /// first frame when the page first changes); a name given for it cannot be trusted.
+    public var movesAtFirstFrame = false
 
     /// A summary with every figure given.
     public init(

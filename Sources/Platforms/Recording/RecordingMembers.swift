@@ -12,7 +12,8 @@ enum RecordingMembers {
                 ("noise", .number(summary.noise)), ("jitter", .number(summary.jitter)),
             ] + (summary.startsMoving ? [("startsMoving", .bool(true))] : [])
                 + (summary.startsWithRecording ? [("startsWithRecording", .bool(true))] : [])
-                + (summary.endsWithRecording ? [("endsWithRecording", .bool(true))] : []))
+                + (summary.endsWithRecording ? [("endsWithRecording", .bool(true))] : [])
+                + (summary.movesAtFirstFrame ? [("movesAtFirstFrame", .bool(true))] : []))
     }
 
     static func read(_ element: JSONReader) throws(SessionFormatError) -> RecordingSummary {
@@ -25,6 +26,7 @@ enum RecordingMembers {
             startsMoving: try element.member("startsMoving")?.bool() ?? false)
         summary.startsWithRecording = try element.member("startsWithRecording")?.bool() ?? false
         summary.endsWithRecording = try element.member("endsWithRecording")?.bool() ?? false
+        summary.movesAtFirstFrame = try element.member("movesAtFirstFrame")?.bool() ?? false
         guard summary.endTime > summary.startTime, summary.endValue != summary.startValue, summary.noise >= 0, summary.jitter >= 0,
             summary.frameInterval > 0
         else {

@@ -35,8 +35,13 @@ struct IdentifyCommand: CommandDeclaration {
         its first moving frame, and the start value with it; one that ends with the motion
         (cut at its last moving frame), its end within one frame after it. The verdict says
         so: such a name cannot be trusted if the recording joined the motion late or was cut
-        early. A recording that joins the motion under way (import's start= where the frames
-        move) has its unseen start fitted, and no name is given as certain. A row's duration is
+        early. When such a recording moves at full speed at its first frame (its first step
+        more than 4× the still threshold, its speed at least 0.7 of the next step's), the frames cannot tell a
+        motion that started there at full speed from one it joined under way (a screen recorder
+        sends its first frame when the page first changes): the verdict gives the closest name
+        as the closest, never as certain, and --json's trusted is false. A recording that joins
+        the motion under way (import's start= where the frames move) has its unseen start
+        fitted, and no name is given as certain (trusted false). A row's duration is
         its curve's whole span: a slow tail whose last part moves less than the noise ends later
         than the motion import found, and the verdict says how much of it the frames show. A
         fitted spring that has not settled
@@ -105,6 +110,7 @@ struct IdentifyCommand: CommandDeclaration {
             ("curve", .string(curve)), ("recording", RecordingReport.json(identification.summary)),
             ("frames", .number(Double(identification.frames))),
             ("verdict", .string(RecordingReport.verdict(identification))),
+            ("trusted", .bool(identification.isTrusted)),
             ("rows", .array(identification.rows.map { RecordingReport.json($0, of: identification) })),
             ("skippedFamilies", .array(identification.skippedFamilies.map { .string($0) })),
         ]

@@ -53,14 +53,19 @@ struct Identification {
 
     /// The row the verdict gives as the recording's curve, which `identify NAME as CURVE`
     /// defines: the first row when it explains the recording (a named curve, else a fit), and
-    /// for a recording that joins the motion under way only the one named curve that explains
-    /// what it shows (when several do, the verdict cannot tell them apart). nil when the
+    /// for a recording whose start may not be in it (``isTrusted``) only the one named curve
+    /// that explains what it shows (when several do, the verdict cannot tell them apart). nil when the
     /// verdict gives none.
     var answer: Row? {
         guard let first = rows.first, first.explains else { return nil }
-        guard summary.startsMoving else { return first }
+        guard !isTrusted else { return first }
         return first.isNamed && rows.count(where: { $0.isNamed && $0.explains }) == 1 ? first : nil
     }
+
+    /// Whether a name the verdict gives can be trusted: not when the recording joins the motion
+    /// under way (``RecordingSummary/startsMoving``) or moves at full speed at its first frame
+    /// (``RecordingSummary/movesAtFirstFrame``), so that its start may not be in it.
+    var isTrusted: Bool { !summary.startsMoving && !summary.movesAtFirstFrame }
 
     /// Seconds of `row`'s curve after the frames came to rest: a slow tail, whose last part
     /// moves less than the noise, ends later than the motion import found (the recording's

@@ -65,6 +65,10 @@ struct IdentifiedCurve: Sendable, Equatable {
         if identification.summary.startsMoving {
             return "\(lead): the recording joins the motion under way, and no one named curve alone explains what it shows; \(fit)"
         }
+        if identification.summary.movesAtFirstFrame {
+            return "\(lead): the recording moves at full speed at its first frame (it may have joined the motion under way), "
+                + "and no one named curve alone explains what it shows; \(fit)"
+        }
         return "\(lead): no curve explains \(recording) within its noise; \(fit)"
     }
 

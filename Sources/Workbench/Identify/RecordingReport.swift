@@ -61,6 +61,7 @@ enum RecordingReport {
     static func verdict(_ identification: Identification) -> String {
         guard let first = identification.rows.first else { return "nothing to compare with" }
         if identification.summary.startsMoving { return underWayVerdict(identification) }
+        if identification.summary.movesAtFirstFrame { return movingAtFirstFrameVerdict(identification) }
         if first.isNamed && first.explains {
             var line = "this is \(first.title), \(duration(first))"
             let others = first.names.dropFirst()
@@ -134,6 +135,22 @@ enum RecordingReport {
         let more = explaining.count > 4 ? " and \(explaining.count - 4) more" : ""
         return lead
             + ": \(explaining.count) named curves explain what it shows (\(shown)\(more)), and it cannot tell them apart; \(advice)"
+    }
+
+    /// The verdict on a recording that moves at full speed at its first frame
+    /// (``RecordingSummary/movesAtFirstFrame``): it may have joined the motion under way, so
+    /// the closest name is given as the closest, never as certain.
+    static func movingAtFirstFrameVerdict(_ identification: Identification) -> String {
+        let lead =
+            "the recording moves at full speed at its first frame (its first step is about as fast as the next), "
+            + "so it may have joined the motion under way and its start may not be in it"
+        let advice = "record from before the motion starts to tell"
+        guard let closest = identification.rows.first(where: \.isNamed) else { return lead + ": no named curve to compare" }
+        guard closest.explains else {
+            return lead + ": no named curve explains it (closest: \(closest.title), \(ratio(closest.match.noiseRatio)) the noise)"
+        }
+        return lead + ": \(closest.title), \(duration(closest)), explains what it shows taken from rest at its first frame, "
+            + "but this name cannot be trusted (\(advice))"
     }
 
     static func duration(_ row: Identification.Row) -> String {

@@ -9,6 +9,9 @@ import Foundation
 /// (``RecordedMotionSet/half(of:)``), so a motion is held out in both sets or in neither.
 enum ScreencastSet {
     static let root = RecordedMotionSet.root.deletingLastPathComponent().appendingPathComponent("RecordedScreencastSet")
+    /// The second held-out set (Tests/RecordedScreencastHeldOut, ``ScreencastSetGenerator/heldOutPages``):
+    /// other curves and durations filmed the same way, every motion held out.
+    static let heldOutRoot = RecordedMotionSet.root.deletingLastPathComponent().appendingPathComponent("RecordedScreencastHeldOut")
 
     /// The top of the box of the page's motion `index`, in pixels.
     static func boxTop(_ index: Int) -> Int { 10 + index * ScreencastSetGenerator.rowHeight }
@@ -58,14 +61,20 @@ enum ScreencastSet {
         }
     }
 
-    static func truths(_ half: RecordedMotionSet.Half) throws -> [Truth] {
+    /// Every motion of the set in `root`.
+    static func truths(in root: URL) throws -> [Truth] {
         let text = try String(contentsOf: root.appendingPathComponent("truth.csv"), encoding: .utf8)
-        return text.split(separator: "\n").dropFirst().compactMap { Truth(line: String($0)) }.filter { $0.half == half }
+        return text.split(separator: "\n").dropFirst().compactMap { Truth(line: String($0)) }
     }
 
     /// `import CLIP region=…` then `identify` on each motion of the half.
     static func measure(_ half: RecordedMotionSet.Half) throws -> [RecordedMotionSet.Outcome] {
-        try truths(half).map { truth in
+        measure(try truths(in: root).filter { $0.half == half }, in: root)
+    }
+
+    /// `import CLIP region=…` then `identify` on each of `truths`, whose clips are in `root`.
+    static func measure(_ truths: [Truth], in root: URL) -> [RecordedMotionSet.Outcome] {
+        truths.map { truth in
             let path = root.appendingPathComponent("videos").appendingPathComponent(truth.video).path
             var interpreter = Interpreter(settings: Settings(terminalWidth: 100))
             return RecordedMotionSet.outcome(truth.motion, importing: "r = import \(path) region=\(truth.region)", in: &interpreter)

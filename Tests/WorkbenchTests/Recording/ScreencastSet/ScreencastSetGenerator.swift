@@ -13,10 +13,14 @@ import Testing
 /// come). 30 fps pages take every second frame. The frames are encoded with H.264 (libx264,
 /// yuv420p) by ffmpeg at those stamps, so each clip has a variable frame rate, and ends on its
 /// last frame held for half a second. One clip per page, one box per motion, 40 px apart; the
-/// truth names each box's region.
+/// truth names each box's region. The page is as wide as its boxes' motions with their
+/// overshoots and undershoots (``Layout``) and never scrolls, so every box stays in view.
+///
+/// It also makes the second held-out set (Tests/RecordedScreencastHeldOut, ``heldOutPages``):
+/// other curves and durations, filmed the same way, kept apart from all tuning.
 ///
 /// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator`):
-/// it overwrites the committed set, which the measurement reads.
+/// it overwrites the committed sets, which the measurements read.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
@@ -24,25 +28,59 @@ import Testing
         "set CURVES_RECORD_SCREENCAST_SET=1 to remake the set"),
     .enabled(if: DevToolsBrowser.executable != nil && MovingBoxClip.ffmpeg != nil, "needs Chromium and ffmpeg"))
 struct ScreencastSetGenerator {
-    static let width = 640
     static let rowHeight = 40
     static let boxSize = 20
 
-    /// The page: every box still until `go()`, which starts them all and returns.
-    static func html(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box]) -> String {
+    /// Where a page's boxes start and how wide the page is: room on the left for the deepest
+    /// undershoot and on the right for the farthest overshoot of any box's curve (sampled at
+    /// 401 points of its span), 10 px beyond each, the width even (yuv420p halves it).
+    struct Layout: Equatable {
+        let left: Int
+        let width: Int
+
+        init(_ boxes: [RecordedMotionSetGenerator.Box]) {
+            var (low, high) = (0.0, 0.0)
+            for box in boxes {
+                let values = ScreencastSetGenerator.values(box)
+                low = min(low, (values.min() ?? 0) * Double(box.travel))
+                high = max(high, (values.max() ?? 1) * Double(box.travel))
+            }
+            left = 10 + Int((-low).rounded(.up))
+            let right = left + Int(high.rounded(.up)) + ScreencastSetGenerator.boxSize + 10
+            width = right + right % 2
+        }
+    }
+
+    /// The box's curve at 401 even points of its span: a timing function over x, a spring over
+    /// the motion's duration.
+    static func values(_ box: RecordedMotionSetGenerator.Box) -> [Double] {
+        (0...400).map { step in
+            let fraction = Double(step) / 400
+            switch box.entry.model {
+            case .easing(let curve): return curve(fraction)
+            case .timed(let position, _): return position(fraction * box.milliseconds / 1000)
+            }
+        }
+    }
+
+    /// The page: every box still until `go()`, which starts them all and returns. Busy pages
+    /// burn `5 + (callbacks × burnStride) mod 11` ms on every third frame.
+    static func html(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box], burnStride: Int) -> String {
+        let layout = Layout(boxes)
         let delay = TextFormat.shortest(page.fromCall ? 0 : RecordedMotionSetGenerator.delay)
         let divs = boxes.indices.map { "<div class=\"box\" style=\"top: \(ScreencastSet.boxTop($0))px\"></div>" }.joined(separator: "\n")
         let starts = boxes.enumerated().map { index, box in
             let ms = TextFormat.shortest(box.milliseconds), css = box.css.replacingOccurrences(of: "'", with: "\\'")
+            let (from, to) = (layout.left, layout.left + box.travel)
             return box.animates
-                ? "boxes[\(index)].animate([{ left: '10px' }, { left: '\(10 + box.travel)px' }], { duration: \(ms), delay: \(delay), easing: '\(css)', fill: 'forwards' });"
-                : "boxes[\(index)].style.transition = 'left \(ms)ms \(css) \(delay)ms'; boxes[\(index)].style.left = '\(10 + box.travel)px';"
+                ? "boxes[\(index)].animate([{ left: '\(from)px' }, { left: '\(to)px' }], { duration: \(ms), delay: \(delay), easing: '\(css)', fill: 'forwards' });"
+                : "boxes[\(index)].style.transition = 'left \(ms)ms \(css) \(delay)ms'; boxes[\(index)].style.left = '\(to)px';"
         }.joined(separator: "\n  ")
         return """
             <!doctype html>
             <html><head><meta charset="utf-8"><style>
-            body { margin: 0; background: #fff; }
-            .box { position: absolute; left: 10px; width: \(boxSize)px; height: \(boxSize)px; background: #111; }
+            html, body { margin: 0; overflow: hidden; background: #fff; }
+            .box { position: absolute; left: \(layout.left)px; width: \(boxSize)px; height: \(boxSize)px; background: #111; }
             </style></head><body>
             \(divs)
             <script>
@@ -50,7 +88,7 @@ struct ScreencastSetGenerator {
             let callbacks = 0;
             function frame() {
               callbacks += 1;
-              if (\(page.busy) && callbacks % 3 === 1) { burn(5 + (callbacks * 7) % 11); }
+              if (\(page.busy) && callbacks % 3 === 1) { burn(5 + (callbacks * \(burnStride)) % 11); }
               requestAnimationFrame(frame);
             }
             window.go = () => {
@@ -66,14 +104,14 @@ struct ScreencastSetGenerator {
     }
 
     /// Films one page: the frames' PNG data and their stamps in seconds.
-    static func film(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box], in directory: URL) throws
-        -> [(seconds: Double, png: Data)]
+    static func film(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box], burnStride: Int, in directory: URL)
+        throws -> [(seconds: Double, png: Data)]
     {
-        let height = boxes.count * rowHeight
+        let (width, height) = (Layout(boxes).width, boxes.count * rowHeight)
         let browser = try DevToolsBrowser(width: width, height: height)
         try browser.call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
         let file = directory.appendingPathComponent("page.html")
-        try html(page, boxes).write(to: file, atomically: true, encoding: .utf8)
+        try html(page, boxes, burnStride: burnStride).write(to: file, atomically: true, encoding: .utf8)
         try browser.navigate(file.absoluteString)
         var frames: [(seconds: Double, png: Data)] = []
         func take(_ event: [String: Any]) throws {
@@ -119,23 +157,54 @@ struct ScreencastSetGenerator {
         #expect(process.terminationStatus == 0, "ffmpeg could not encode \(path)")
     }
 
-    @Test("films every page of the recorded set and writes its clips and truth")
-    func record() throws {
-        let root = ScreencastSet.root
+    /// 24 motions on four pages for the second held-out set: curves and durations the recorded
+    /// set never used (each platform's named set, springs at their own settling time), busy
+    /// pages burning on another stride.
+    static let heldOutPages: [RecordedMotionSetGenerator.Page] = [
+        RecordedMotionSetGenerator.Page(
+            fps: 60, busy: false, fromCall: false,
+            curves: [
+                ("material standard-decelerate", 420), ("android AccelerateDecelerateInterpolator()", 520),
+                ("compose EaseInOutQuad", 380), ("flutter Curves.easeInOutSine", 660), ("gsap power4.out", 900),
+                ("material default-spatial", nil),
+            ]),
+        RecordedMotionSetGenerator.Page(
+            fps: 60, busy: true, fromCall: true,
+            curves: [
+                ("motion circInOut", 560), ("swiftui .spring", nil), ("quart-in-out", 700), ("android OvershootInterpolator()", 480),
+                ("gsap sine.out", 380), ("compose EaseOutSine", 290),
+            ]),
+        RecordedMotionSetGenerator.Page(
+            fps: 30, busy: false, fromCall: true,
+            curves: [
+                ("flutter Curves.easeOutQuart", 750), ("android DecelerateInterpolator()", 340), ("compose EaseInCubic", 430),
+                ("motion backIn", 500), ("gsap expo.inOut", 1100), ("material expressive-fast-spatial", nil),
+            ]),
+        RecordedMotionSetGenerator.Page(
+            fps: 30, busy: true, fromCall: false,
+            curves: [
+                ("android AnticipateOvershootInterpolator()", 820), ("cubic-in-out", 610), ("flutter Curves.linearToEaseOut", 420),
+                ("gsap back.inOut", 760), ("sine-out", 460), ("material slow-spatial", nil),
+            ]),
+    ]
+
+    /// Films `pages` into `root` (its `videos` and `truth.csv`), numbering the motions from 1.
+    static func record(_ pages: [RecordedMotionSetGenerator.Page], burnStride: Int, into root: URL) throws {
         try? FileManager.default.removeItem(at: root.appendingPathComponent("videos"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent("videos"), withIntermediateDirectories: true)
         var truths: [ScreencastSet.Truth] = []
         var number = 0
-        for (pageIndex, page) in RecordedMotionSetGenerator.pages.enumerated() {
+        for (pageIndex, page) in pages.enumerated() {
             let boxes = try RecordedMotionSetGenerator.boxes(page)
             let directory = try TemporaryDirectory()
-            let frames = try Self.film(page, boxes, in: directory.url)
+            let frames = try Self.film(page, boxes, burnStride: burnStride, in: directory.url)
             #expect(frames.count > 20, "page \(pageIndex + 1): Chromium sent \(frames.count) frames")
             let video = "page-\(pageIndex + 1).mp4"
             try Self.encode(frames, to: root.appendingPathComponent("videos").appendingPathComponent(video).path, in: directory.url)
+            let width = Layout(boxes).width
             for (index, box) in boxes.enumerated() {
                 number += 1
-                let region = "0,\(ScreencastSet.boxTop(index) - 10),\(Self.width),\(Self.boxSize + 20)"
+                let region = "0,\(ScreencastSet.boxTop(index) - 10),\(width),\(Self.boxSize + 20)"
                 truths.append(
                     ScreencastSet.Truth(
                         number: number, video: video, region: region, curve: box.name, milliseconds: box.milliseconds,
@@ -144,5 +213,15 @@ struct ScreencastSetGenerator {
         }
         let lines = [ScreencastSet.Truth.header] + truths.map(\.line)
         try (lines.joined(separator: "\n") + "\n").write(to: root.appendingPathComponent("truth.csv"), atomically: true, encoding: .utf8)
+    }
+
+    @Test("films every page of the recorded set and writes its clips and truth")
+    func record() throws {
+        try Self.record(RecordedMotionSetGenerator.pages, burnStride: 7, into: ScreencastSet.root)
+    }
+
+    @Test("films every page of the second held-out set and writes its clips and truth")
+    func recordHeldOut() throws {
+        try Self.record(Self.heldOutPages, burnStride: 4, into: ScreencastSet.heldOutRoot)
     }
 }

