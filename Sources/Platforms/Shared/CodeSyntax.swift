@@ -189,8 +189,13 @@ struct SourceCode: Sendable {
         return position + wanted.count <= scalars.count && Array(scalars[position..<(position + wanted.count)]) == wanted
     }
 
-    /// One value, then any `.name(…)` chain after it.
+    /// One value: an operand (``operand()``), and any operands a string concatenation adds to it.
     mutating func value() throws(CommandError) -> CodeNode {
+        concatenated(try operand())
+    }
+
+    /// One value, then any `.name(…)` chain after it and any multiplication or division.
+    private mutating func operand() throws(CommandError) -> CodeNode {
         skipSpace()
         let start = position
         var node = try primary()
@@ -229,7 +234,7 @@ struct SourceCode: Sendable {
                 node = CodeNode(value: .call(receiver: node, name: name, arguments: []), offset: start, length: position - start)
             }
         }
-        return concatenated(multiplied(node))
+        return multiplied(node)
     }
 
     /// `node * …` or `node / …` with a number written on one side (``CodeArithmetic``),
@@ -256,19 +261,26 @@ struct SourceCode: Sendable {
         return node
     }
 
-    /// `node + …` when it is a string concatenation (a string on either side), else `node`
-    /// with the position where it was.
+    /// `node + … + …` when it is a string concatenation (a string among the operands), else
+    /// `node` with the position where it was. Read in a loop, not by recursion: a file may
+    /// concatenate thousands of strings in one expression.
     private mutating func concatenated(_ node: CodeNode) -> CodeNode {
-        guard let plus = nextAfterSpace(), scalars[plus] == "+", let after = scalarAt(plus + 1), after != "+", after != "=" else {
+        let afterFirst = position
+        var operands = [node]
+        while let plus = nextAfterSpace(), scalars[plus] == "+", let after = scalarAt(plus + 1), after != "+", after != "=" {
+            let save = position
+            position = plus + 1
+            guard let right = try? operand() else {
+                position = save
+                break
+            }
+            operands.append(right)
+        }
+        guard operands.count > 1, operands.contains(where: { $0.isString || $0.isConcatenation }) else {
+            position = afterFirst
             return node
         }
-        let save = position
-        position = plus + 1
-        guard let right = try? value(), node.isString || node.isConcatenation || right.isString || right.isConcatenation else {
-            position = save
-            return node
-        }
-        return CodeNode.concatenation(node, right).folded
+        return CodeNode.concatenation(operands).folded
     }
 
     /// The index of the next scalar that is not white space (new lines included), if any.

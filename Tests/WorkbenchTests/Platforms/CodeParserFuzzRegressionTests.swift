@@ -1,0 +1,36 @@
+import Testing
+
+@testable import Platforms
+
+/// Inputs to the expression parser (``SourceCode``) found by libFuzzer or while writing its
+/// target (Fuzz/, targets `parser-c`, `parser-css`, `parser-xml`, `parser-json`), each kept in
+/// the target's corpus too.
+@Suite("Expression parser: inputs the parser fuzzer found")
+struct CodeParserFuzzRegressionTests {
+    static func read(_ text: String) throws(CommandError) -> CodeNode {
+        var code = SourceCode(text)
+        return try code.onlyValue()
+    }
+
+    @Test("a concatenation of forty thousand strings is read as one string, not by one recursion per operand")
+    func longConcatenationIsOneString() throws {
+        let text = "\"a\"" + String(repeating: " + \"a\"", count: 40_000)
+        let node = try Self.read(text)
+        guard case .string(let string) = node.value else {
+            Issue.record("read as \(node.value)")
+            return
+        }
+        #expect(string.count == 40_001 && string.allSatisfy { $0 == "a" })
+        #expect(node.offset == 0 && node.length == text.unicodeScalars.count)
+    }
+
+    @Test("a string followed by two names added to it is read as one concatenation of three operands")
+    func concatenationGoesOnAfterTwoNames() throws {
+        let node = try Self.read("\"steps(\" + frames + close")
+        guard case .call(nil, "+", let arguments) = node.value else {
+            Issue.record("read as \(node.value)")
+            return
+        }
+        #expect(arguments.map { $0.node.word } == ["steps(", "frames", "close"])
+    }
+}
