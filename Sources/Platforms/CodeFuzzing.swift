@@ -70,9 +70,7 @@ extension CodeFuzzing {
         let regions = SourceRegions(Array(text.unicodeScalars), language: .cLike(nestedComments: !css))
         var code = SourceCode(scalars: regions.masked)
         code.wholeNumberDivision = css ? .real : .truncating
-        var settable: [String: [String: SourceFileBindings.Setting]] = [:]
-        for platform in Platform.allCases { settable.merge(platform.spec.settableTiming) { first, _ in first } }
-        var bindings = SourceFileBindings(code: code, regions: regions, settableTiming: settable)
+        var bindings = SourceFileBindings(code: code, regions: regions, settableTiming: everySettableTiming)
         if css { bindings.declareCustomProperties() }
         let values = bindings.declarations
         var assembled: [ParsedCode] = []
@@ -82,6 +80,11 @@ extension CodeFuzzing {
             }
         }
         return (values.mapValues { $0.map(ParsedCode.init) }, assembled)
+    }
+
+    /// The properties every platform sets after making an object, merged once.
+    private static let everySettableTiming = Platform.allCases.reduce(into: [String: [String: SourceFileBindings.Setting]]()) {
+        $0.merge($1.spec.settableTiming) { first, _ in first }
     }
 
     /// The deepest the expression parser nests (``SourceCode/maximumDepth``).

@@ -108,9 +108,12 @@ struct SourceCode: Sendable {
         braces = BraceMatches(scalars)
     }
 
-    /// An error about the code from `offset`, `length` scalars long.
+    /// An error about the code from `offset`, `length` scalars long. One where the code has
+    /// ended (a missing `)` or `}`) points at its last scalar, never past the code.
     func error(_ message: String, at offset: Int, length: Int = 1) -> CommandError {
-        CommandError(message, span: SourceSpan(column: column + offset, length: max(length, 1)))
+        let offset = min(offset, max(scalars.count - 1, 0))
+        let length = min(max(length, 1), max(scalars.count - offset, 1))
+        return CommandError(message, span: SourceSpan(column: column + offset, length: length))
     }
 
     func error(_ message: String, at node: CodeNode) -> CommandError {

@@ -34,3 +34,20 @@ struct CodeParserFuzzRegressionTests {
         #expect(arguments.map { $0.node.word } == ["steps(", "frames", "close"])
     }
 }
+
+extension CodeParserFuzzRegressionTests {
+    static func refusal(_ text: String) -> SourceSpan? {
+        do {
+            _ = try read(text)
+            return nil
+        } catch { return error.span }
+    }
+
+    @Test("a refusal where the code ends before a closing brace or parenthesis points at the last scalar, not past the code")
+    func refusalAtTheEndPointsIntoTheCode() {
+        // Found by parser-c: `[CAMediaTimingFunction functt t  { type: "spring", … duration: DUR` (refused at 120 of 120).
+        #expect(Self.refusal("{ a: 1") == SourceSpan(column: 6, length: 1))
+        #expect(Self.refusal("(1") == SourceSpan(column: 2, length: 1))
+        #expect(Self.refusal("f(x, { a: 1") == SourceSpan(column: 11, length: 1))
+    }
+}
