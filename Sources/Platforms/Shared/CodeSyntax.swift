@@ -88,6 +88,11 @@ struct SourceCode: Sendable {
     /// that nested arrays (`[[[…]]]`) do not try every level again after each failure below it,
     /// which doubles the work per level.
     var notMessages: Set<Int> = []
+    /// Right operands of `*` and `/` read on trial (``multiplied(_:)``) and not taken: kept by
+    /// where they start and at what depth, so that the reading that goes on instead takes them
+    /// as read rather than reading them again — once per level, that doubles the work per level
+    /// (`f(a: n / [a: n / [a: n / …`).
+    private var trials: [Int: (depth: Int, result: Result<CodeNode, CommandError>, end: Int)] = [:]
     /// Where the code's braces close, shared by this code's copies.
     private let braces: BraceMatches
     /// What `/` makes of two whole numbers in the platform's language (``CodeArithmetic``).
@@ -252,7 +257,10 @@ struct SourceCode: Sendable {
             let save = position
             position = operation + 1
             skipSpace()
-            guard let right = try? primary(), right.number != nil || (right.isName && (node.number != nil || isArithmetic)) else {
+            let trialStart = position
+            let trial = Result { () throws(CommandError) in try primary() }
+            trials[trialStart] = (depth, trial, position)
+            guard case .success(let right) = trial, right.number != nil || (right.isName && (node.number != nil || isArithmetic)) else {
                 position = save
                 break
             }
@@ -338,6 +346,10 @@ struct SourceCode: Sendable {
     private mutating func primary() throws(CommandError) -> CodeNode {
         skipSpace()
         let start = position
+        if let trial = trials[start], trial.depth == depth {
+            position = trial.end
+            return try trial.result.get()
+        }
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {

@@ -51,3 +51,17 @@ extension CodeParserFuzzRegressionTests {
         #expect(Self.refusal("f(x, { a: 1") == SourceSpan(column: 11, length: 1))
     }
 }
+
+extension CodeParserFuzzRegressionTests {
+    @Test("a division whose right side is a nested argument list is read once per level, not twice (the work doubled per level)")
+    func nestedDivisionsAreReadInLinearTime() {
+        // Found by parser-c: `[CAne:n /` repeated to 4,096 scalars took over 10 s.
+        let text = String(repeating: "[CAne:n /", count: 455)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = Self.refusal(text) }
+        #expect(Self.refusal(text) != nil)
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        let closed = String(repeating: "[a: n / ", count: 30) + "1" + String(repeating: "]", count: 30)
+        #expect(clock.measure { _ = Self.refusal(closed) } < .seconds(2))
+    }
+}
