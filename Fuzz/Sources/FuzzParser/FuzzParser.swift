@@ -119,15 +119,29 @@ func checkMarkup(_ text: String) {
         let passed = element.attributes.filter { element.accepted.contains(local($0.name)) }
         require(node.kind == "call" && node.labels == passed.map { local($0.name) }, "\(call) parsed as \(node)")
         for (argument, attribute) in zip(node.children, passed) {
-            if let number = Double(attribute.value), local(attribute.name) != "pathData" {
+            if local(attribute.name) != "pathData", isDecimal(attribute.value), let number = Double(attribute.value), number.isFinite {
                 require(argument.number == number, "\(attribute.name)=\"\(attribute.value)\" passed as \(argument) in \(call)")
             } else {
                 require(
-                    argument.kind == "string" && argument.word == attribute.value.filter { $0 != "\"" },
+                    argument.kind == "string" && argument.word == attribute.value,
                     "\(attribute.name)=\"\(attribute.value)\" passed as \(argument) in \(call)")
             }
         }
     }
+}
+
+/// `[+-]` digits with at most one point, then an optional exponent: a number as code writes it.
+func isDecimal(_ text: String) -> Bool {
+    var rest = Substring(text)
+    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+    let mantissa = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    guard mantissa.contains(where: \.isNumber), mantissa.filter({ $0 == "." }).count <= 1 else { return false }
+    rest = rest.dropFirst(mantissa.count)
+    guard let e = rest.first else { return true }
+    guard e == "e" || e == "E" else { return false }
+    rest = rest.dropFirst()
+    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+    return !rest.isEmpty && rest.allSatisfy { $0.isASCII && $0.isNumber }
 }
 
 func local(_ name: String) -> String { String(name.split(separator: ":").last ?? "") }
