@@ -396,7 +396,8 @@ struct SourceCode: Sendable {
                 while current == "*" || current.map(Self.isSpace) == true { position += 1 }
                 guard current == ")" else { throw error("expected ')'", at: position) }
                 position += 1
-                return try value()
+                // The operand only: the value this one stands in adds any `+ …` after it once.
+                return try operand()
             }
             guard current == ")" else { throw error("expected ')'", at: position) }
             position += 1
@@ -478,7 +479,8 @@ struct SourceCode: Sendable {
         // Keywords that only decorate: `const Cubic(…)`, `new PathInterpolator(…)`, Kotlin generics.
         if ["const", "new", "final", "let", "var", "val", "export"].contains(name) {
             skipSpace()
-            if let next = current, Self.isNameStart(next) || next == "." { return try value() }
+            // The operand only: a `+ …` after it is read once, by the value this primary is in.
+            if let next = current, Self.isNameStart(next) || next == "." { return try operand() }
         }
         if current == "<" {
             var depth = 0

@@ -65,3 +65,41 @@ extension CodeParserFuzzRegressionTests {
         #expect(clock.measure { _ = Self.refusal(closed) } < .seconds(2))
     }
 }
+
+extension CodeParserFuzzRegressionTests {
+    static func interpolatorCall(_ xml: String) throws -> CodeNode {
+        let scalars = Array(xml.unicodeScalars)
+        let element = try #require(MarkupElement.elements(scalars, SourceRegions(scalars, language: .xml).kinds).first)
+        return try read(try #require(XMLInterpolators.call(for: element)))
+    }
+
+    @Test("an interpolator attribute holding a backslash is passed to the call as the file has it, not as an escape")
+    func interpolatorAttributeKeepsItsBackslash() throws {
+        // Found by parser-xml: android:pathData=">⏎  <pat\hIterpolator android:pathData=" lost its backslash.
+        let node = try Self.interpolatorCall(#"<pathInterpolator android:pathData="M 0,0 \h L 1,1"/>"#)
+        #expect(node.call?.arguments.first?.node.word == #"M 0,0 \h L 1,1"#)
+    }
+
+    @Test("an interpolator attribute that is not a decimal number (NaN) is passed as its text, not as a name")
+    func interpolatorAttributeNaNIsText() throws {
+        let node = try Self.interpolatorCall(#"<overshootInterpolator android:tension="NaN"/>"#)
+        guard case .string(let text)? = node.call?.arguments.first?.node.value else {
+            Issue.record("passed as \(String(describing: node.call?.arguments.first?.node.value))")
+            return
+        }
+        #expect(text == "NaN")
+    }
+}
+
+extension CodeParserFuzzRegressionTests {
+    @Test("a `+` after a name behind `new` is tried once, not once by the keyword's value and again by the value around it")
+    func concatenationAfterAKeywordIsTriedOnce() {
+        // Found by parser-c: `tngetIos+ [new ` repeated to 4,096 scalars took over 10 s.
+        let text = String(repeating: "tngetIos+ [new ", count: 273)
+        let clock = ContinuousClock()
+        var refusal: SourceSpan?
+        let elapsed = clock.measure { refusal = Self.refusal(text) }
+        #expect(refusal != nil)
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+    }
+}
