@@ -41,6 +41,10 @@ let package = Package(
             dependencies: [.product(name: "Workbench", package: "curves")]
         ),
         .executableTarget(
+            name: "FuzzParser",
+            dependencies: [.product(name: "Workbench", package: "curves")]
+        ),
+        .executableTarget(
             name: "FuzzHTTPHead",
             dependencies: [
                 .product(name: "Workbench", package: "curves"),

@@ -24,10 +24,22 @@ enum XMLInterpolators: MarkupReading {
         for (name, value) in element.attributes {
             let local = String(name.split(separator: ":").last ?? "")
             guard accepted.contains(local) else { continue }
-            let quoted = local == "pathData" || Double(value) == nil
-            arguments.append("\(local): " + (quoted ? "\"\(value.replacingOccurrences(of: "\"", with: ""))\"" : value))
+            arguments.append("\(local): " + (local != "pathData" && isNumber(value) ? value : literal(value)))
         }
         return "\(type)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// Whether an attribute's value is a decimal number as the code parser reads one (`0.4`,
+    /// `-1`, `.5`, `1e2`); `NaN`, `Infinity` or `0x10` are passed as the text they are.
+    static func isNumber(_ value: String) -> Bool {
+        guard let number = Double(value), number.isFinite else { return false }
+        return value.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ".eE+-".unicodeScalars.contains($0) }
+    }
+
+    /// An attribute's value as a string in the call, exactly: XML gives `\` and `"` no meaning of
+    /// their own, the code parser does (an escape and the string's end), so both are escaped.
+    static func literal(_ value: String) -> String {
+        "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// `android:interpolator="…"` on an animation, animator, set or transition element: the

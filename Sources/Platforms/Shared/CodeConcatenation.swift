@@ -5,13 +5,14 @@ import CurveKit
 /// are the operands, so that declared names among them are resolved like any call's arguments
 /// (``SourceFileBindings``), then folded into the one string it makes.
 extension CodeNode {
-    /// `left + right`, flattened into one `+` call.
-    static func concatenation(_ left: CodeNode, _ right: CodeNode) -> CodeNode {
-        let operands = left.concatenatedOperands + right.concatenatedOperands
-        let end = right.offset + right.length
+    /// The operands added in order, flattened into one `+` call (an operand that is itself a
+    /// concatenation, `("a" + b)`, gives its operands).
+    static func concatenation(_ operands: [CodeNode]) -> CodeNode {
+        let flat = operands.flatMap(\.concatenatedOperands)
+        let first = operands[0], last = operands[operands.count - 1]
         return CodeNode(
-            value: .call(receiver: nil, name: "+", arguments: operands.map { CodeArgument(label: nil, node: $0) }),
-            offset: left.offset, length: end - left.offset)
+            value: .call(receiver: nil, name: "+", arguments: flat.map { CodeArgument(label: nil, node: $0) }),
+            offset: first.offset, length: last.offset + last.length - first.offset)
     }
 
     var isConcatenation: Bool {

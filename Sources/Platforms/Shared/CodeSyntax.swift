@@ -88,6 +88,11 @@ struct SourceCode: Sendable {
     /// that nested arrays (`[[[…]]]`) do not try every level again after each failure below it,
     /// which doubles the work per level.
     var notMessages: Set<Int> = []
+    /// Right operands of `*` and `/` read on trial (``multiplied(_:)``) and not taken: kept by
+    /// where they start and at what depth, so that the reading that goes on instead takes them
+    /// as read rather than reading them again — once per level, that doubles the work per level
+    /// (`f(a: n / [a: n / [a: n / …`).
+    private var trials: [Int: (depth: Int, result: Result<CodeNode, CommandError>, end: Int)] = [:]
     /// Where the code's braces close, shared by this code's copies.
     private let braces: BraceMatches
     /// What `/` makes of two whole numbers in the platform's language (``CodeArithmetic``).
@@ -108,9 +113,12 @@ struct SourceCode: Sendable {
         braces = BraceMatches(scalars)
     }
 
-    /// An error about the code from `offset`, `length` scalars long.
+    /// An error about the code from `offset`, `length` scalars long. One where the code has
+    /// ended (a missing `)` or `}`) points at its last scalar, never past the code.
     func error(_ message: String, at offset: Int, length: Int = 1) -> CommandError {
-        CommandError(message, span: SourceSpan(column: column + offset, length: max(length, 1)))
+        let offset = min(offset, max(scalars.count - 1, 0))
+        let length = min(max(length, 1), max(scalars.count - offset, 1))
+        return CommandError(message, span: SourceSpan(column: column + offset, length: length))
     }
 
     func error(_ message: String, at node: CodeNode) -> CommandError {
@@ -189,8 +197,13 @@ struct SourceCode: Sendable {
         return position + wanted.count <= scalars.count && Array(scalars[position..<(position + wanted.count)]) == wanted
     }
 
-    /// One value, then any `.name(…)` chain after it.
+    /// One value: an operand (``operand()``), and any operands a string concatenation adds to it.
     mutating func value() throws(CommandError) -> CodeNode {
+        concatenated(try operand())
+    }
+
+    /// One value, then any `.name(…)` chain after it and any multiplication or division.
+    private mutating func operand() throws(CommandError) -> CodeNode {
         skipSpace()
         let start = position
         var node = try primary()
@@ -229,7 +242,7 @@ struct SourceCode: Sendable {
                 node = CodeNode(value: .call(receiver: node, name: name, arguments: []), offset: start, length: position - start)
             }
         }
-        return concatenated(multiplied(node))
+        return multiplied(node)
     }
 
     /// `node * …` or `node / …` with a number written on one side (``CodeArithmetic``),
@@ -244,7 +257,10 @@ struct SourceCode: Sendable {
             let save = position
             position = operation + 1
             skipSpace()
-            guard let right = try? primary(), right.number != nil || (right.isName && (node.number != nil || isArithmetic)) else {
+            let trialStart = position
+            let trial = Result { () throws(CommandError) in try primary() }
+            trials[trialStart] = (depth, trial, position)
+            guard case .success(let right) = trial, right.number != nil || (right.isName && (node.number != nil || isArithmetic)) else {
                 position = save
                 break
             }
@@ -256,19 +272,26 @@ struct SourceCode: Sendable {
         return node
     }
 
-    /// `node + …` when it is a string concatenation (a string on either side), else `node`
-    /// with the position where it was.
+    /// `node + … + …` when it is a string concatenation (a string among the operands), else
+    /// `node` with the position where it was. Read in a loop, not by recursion: a file may
+    /// concatenate thousands of strings in one expression.
     private mutating func concatenated(_ node: CodeNode) -> CodeNode {
-        guard let plus = nextAfterSpace(), scalars[plus] == "+", let after = scalarAt(plus + 1), after != "+", after != "=" else {
+        let afterFirst = position
+        var operands = [node]
+        while let plus = nextAfterSpace(), scalars[plus] == "+", let after = scalarAt(plus + 1), after != "+", after != "=" {
+            let save = position
+            position = plus + 1
+            guard let right = try? operand() else {
+                position = save
+                break
+            }
+            operands.append(right)
+        }
+        guard operands.count > 1, operands.contains(where: { $0.isString || $0.isConcatenation }) else {
+            position = afterFirst
             return node
         }
-        let save = position
-        position = plus + 1
-        guard let right = try? value(), node.isString || node.isConcatenation || right.isString || right.isConcatenation else {
-            position = save
-            return node
-        }
-        return CodeNode.concatenation(node, right).folded
+        return CodeNode.concatenation(operands).folded
     }
 
     /// The index of the next scalar that is not white space (new lines included), if any.
@@ -323,6 +346,10 @@ struct SourceCode: Sendable {
     private mutating func primary() throws(CommandError) -> CodeNode {
         skipSpace()
         let start = position
+        if let trial = trials[start], trial.depth == depth {
+            position = trial.end
+            return try trial.result.get()
+        }
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
@@ -369,7 +396,8 @@ struct SourceCode: Sendable {
                 while current == "*" || current.map(Self.isSpace) == true { position += 1 }
                 guard current == ")" else { throw error("expected ')'", at: position) }
                 position += 1
-                return try value()
+                // The operand only: the value this one stands in adds any `+ …` after it once.
+                return try operand()
             }
             guard current == ")" else { throw error("expected ')'", at: position) }
             position += 1
@@ -451,7 +479,8 @@ struct SourceCode: Sendable {
         // Keywords that only decorate: `const Cubic(…)`, `new PathInterpolator(…)`, Kotlin generics.
         if ["const", "new", "final", "let", "var", "val", "export"].contains(name) {
             skipSpace()
-            if let next = current, Self.isNameStart(next) || next == "." { return try value() }
+            // The operand only: a `+ …` after it is read once, by the value this primary is in.
+            if let next = current, Self.isNameStart(next) || next == "." { return try operand() }
         }
         if current == "<" {
             var depth = 0
