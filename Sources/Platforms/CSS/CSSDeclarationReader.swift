@@ -47,8 +47,45 @@ enum CSSDeclarationReader {
             }
             return reading
         }
+        // No time and no easing: a transition of 0 s, which does not move, or not CSS at all (a
+        // JavaScript key whose value is a variable, `transition: fade`): no definition here. An
+        // animation without an easing plays its @keyframes, whose own timing functions pace the
+        // intervals (CSS Animations 1 §3.1): the @keyframes rule is the definition, not this.
+        let isAnimation = declaration.api.name == CSSAPI.animation.name
+        guard items.contains(where: { $0.easing != nil || (!isAnimation && ($0.duration != nil || $0.computedTime)) }) else {
+            return nil
+        }
+        if isAnimation, let name = items.compactMap(\.subject).first(where: { pacesItsOwnIntervals($0, s) }) {
+            reading.consumed = []
+            reading.refusal = code.error(
+                "\(written(declaration, s)): its easing paces no interval, since @keyframes \(name) in this text gives each keyframe its own animation-timing-function (CSS Animations 1 §3.1); the @keyframes rule is read instead; not read",
+                at: declaration.offset, length: declaration.valueEnd - declaration.offset)
+            return reading
+        }
         do { try definitions(items, declaration, code, into: &reading) } catch { reading.refusal = error }
         return reading
+    }
+
+    /// Whether the text holds `@keyframes name { … }` with an animation-timing-function in it:
+    /// those keyframes pace their own intervals, which the animation's easing then does not.
+    static func pacesItsOwnIntervals(_ name: String, _ s: [Unicode.Scalar]) -> Bool {
+        let text = String(scalars: s)
+        var searchFrom = text.startIndex
+        while let rule = text.range(of: "@keyframes", range: searchFrom..<text.endIndex) {
+            searchFrom = rule.upperBound
+            let rest = text[rule.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            guard rest.hasPrefix(name), let open = rest.firstIndex(of: "{") else { continue }
+            guard rest[rest.index(rest.startIndex, offsetBy: name.count)..<open].allSatisfy(\.isWhitespace) else { continue }
+            var depth = 0
+            var close = open
+            for index in rest[open...].indices {
+                if rest[index] == "{" { depth += 1 }
+                if rest[index] == "}" { depth -= 1 }
+                if depth == 0 { close = index; break }
+            }
+            if rest[open..<close].contains("animation-timing-function") { return true }
+        }
+        return false
     }
 
     static func written(_ declaration: CSSDeclaration, _ s: [Unicode.Scalar]) -> String {

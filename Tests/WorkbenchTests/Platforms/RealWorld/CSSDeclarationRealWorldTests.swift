@@ -77,6 +77,19 @@ struct CSSDeclarationRealWorldTests {
         #expect(reply.text.contains("plays ease"), "\(reply.text)")
     }
 
+    /// A JavaScript object's `transition:` whose value is a variable is no CSS declaration: it
+    /// gives neither a time nor an easing, so it is not read as a transition playing ease.
+    @Test func aKeyWhoseValueIsAVariableIsNoTransition() {
+        let file = """
+            const fade = "opacity 200ms ease-in";
+            export const style = { transition: fade };
+            """
+        let (reply, curve, _) = Self.file("style.js", file)
+        #expect(reply.text.contains("took line 1 "), "\(reply.text)")
+        #expect(!reply.text.contains("of 2"), "\(reply.text)")
+        RealWorldCorpus.expectBezier(curve, 0.42, 0, 1, 1)
+    }
+
     // MARK: Custom properties and var()
 
     /// orstavik/csss shots/units/transitions2.md @ fc0f3cd5dcea9c4288b2909eb2641427497de10c: a
