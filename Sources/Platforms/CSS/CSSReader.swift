@@ -14,7 +14,10 @@ package enum CSSReader: PlatformReader {
         "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "linear()", "steps",
     ]
 
-    static func timing(aroundPaste text: String) -> CurveTiming? { CSSShorthandTiming.timing(text) }
+    /// `transition:`, `animation:` and their longhands, read whole (``CSSDeclarationReader``).
+    static func readDeclaration(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading? {
+        CSSDeclarationReader.read(at: index, code, end: end, declared: &declared)
+    }
 
     /// `@keyframes NAME { … }`, read whole (``CSSKeyframeReading``).
     static let blockForms: Set<String> = ["keyframes"]

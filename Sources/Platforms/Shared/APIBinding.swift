@@ -53,6 +53,9 @@ struct APIBinding {
             }
         case .chain:
             try bindChain(node)
+        case .declaration:
+            throw code.error(
+                "\(declaration.platform)'s \(declaration.name): is a declaration, read by the platform's declaration reader", at: node)
         case .call:
             guard let (_, arguments) = node.call else {
                 throw code.error("expected \(declaration.platform)'s \(declaration.name)(…)", at: node)

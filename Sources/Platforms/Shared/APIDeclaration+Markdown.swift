@@ -9,22 +9,24 @@ extension APIDeclaration {
             case .call: "`\(name)(…)`"
             case .object: "`\(name)` `{ … }`"
             case .chain: "`\(name)(…).set…(…)`"
+            case .declaration: "`\(name): …`"
             }
         let header =
             switch form {
             case .call: "| parameter | position | default | bound | meaning |"
             case .object: "| key | default | bound | meaning |"
+            case .declaration: "| longhand | default | bound | meaning |"
             case .chain: "| parameter | given by | default | bound | meaning |"
             }
         var lines = [
             "**\(title)** (\(platform); \(source))", "", header,
-            form == .object ? "|---|---|---|---|" : "|---|---|---|---|---|",
+            form == .object || form == .declaration ? "|---|---|---|---|" : "|---|---|---|---|---|",
         ]
         for parameter in parameters {
             let position =
                 switch form {
                 case .call: " \(parameter.position.map { String($0 + 1) } ?? "by name") |"
-                case .object: ""
+                case .object, .declaration: ""
                 case .chain: " \(parameter.position.map { "argument \($0 + 1), " } ?? "")`\(parameter.setter)(…)` |"
                 }
             let unit = parameter.unit == .none ? "" : " " + parameter.unit.rawValue

@@ -13,6 +13,9 @@ struct APIDeclaration: Sendable {
         /// `Name(a).setKey(value).setOther(value)`: a constructor (arguments by position) and a
         /// builder chain of setters, each `set` + the parameter's name capitalised, one argument.
         case chain
+        /// `property: value` in a style sheet: the shorthand's components in any order, told
+        /// apart by their type; each parameter is also a property of its own (a longhand).
+        case declaration
     }
 
     /// The platform's word (`Motion`), as notes and errors name it.

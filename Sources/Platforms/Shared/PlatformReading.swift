@@ -21,9 +21,6 @@ protocol PlatformReader {
     /// The named presets the platform knows, spelled as the platform spells them (for
     /// did-you-mean and the name-collision help).
     static var names: [String] { get }
-    /// What a paste says of the animation's timing around the definition found in it (CSS's
-    /// `transition: opacity 300ms ease-out 50ms`), kept with the curve; nil when it says nothing.
-    static func timing(aroundPaste text: String) -> CurveTiming?
     /// Names written before a block that make one form of the platform (Compose's
     /// `keyframes { … }`): the file scanner reads the form whole (``readBlockForm``) instead of
     /// the easings inside it as curves of their own.
@@ -31,11 +28,42 @@ protocol PlatformReader {
     /// The curve of `name { body }`, one of ``blockForms``; `node` spans the whole form.
     static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
         -> ReadCurve
+    /// A style sheet's declaration that starts at `index` (CSS's `transition: …`), read whole
+    /// with the rule around it: its definitions, or its refusal, and where it ends; nil when no
+    /// declaration the platform declares starts there. `declared` keeps, across one scan, the
+    /// values the text gives by name.
+    static func readDeclaration(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading?
+}
+
+/// The values a text gives by name (CSS's `--ease: …`, Sass's `$ease: …`), each where it starts.
+typealias DeclaredValues = [String: [(text: String, offset: Int)]]
+
+/// What a platform's declaration reader made of one declaration (``PlatformReader/readDeclaration``).
+struct DeclarationReading {
+    struct Definition {
+        var curve: ReadCurve
+        var offset: Int
+        /// The declaration as written, or the one transition of its list that this is.
+        var code: String
+        /// The definition as it reads on its own (its variables replaced).
+        var paste: String
+    }
+
+    /// Where the declaration starts, and where the scan goes on.
+    var start: Int
+    var end: Int
+    var found: [Definition] = []
+    /// Why the declaration is not read (the platform rejects it, or a value it names is not known).
+    var refusal: CommandError?
+    /// Where the declared values it took start: parts of it, not definitions of their own.
+    var consumed: [Int] = []
 }
 
 extension PlatformReader {
-    static func timing(aroundPaste text: String) -> CurveTiming? { nil }
     static var blockForms: Set<String> { [] }
+    static func readDeclaration(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading? {
+        nil
+    }
     static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
         -> ReadCurve
     {
@@ -53,39 +81,58 @@ extension Platform {
         }
         var code = SourceCode(text, column: column)
         code.wholeNumberDivision = spec.wholeNumberDivision
+        // A style sheet's declaration (`transition-timing-function: var(--ease, ease-out)`) is
+        // read whole by the platform's declaration reader, never as the value after its colon.
+        if spec.isStyleSheet, holdsDeclaration(code) { return try readAsCode(text, column: column, otherwise: nil) }
         do {
             let node = try code.onlyValue()
             return try reader.read(node, code)
         } catch {
-            // What people copy around the value — a trailing comment, `;` or `,`, the property or
-            // call around it, a whole CSS declaration, an XML element — read as the platform's
-            // code: one definition in it is the paste; several are listed, not guessed at.
-            let trimmed = text.drop { $0 == " " || $0 == "\t" }
-            let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
-            let (found, _, refused) = SourceFileScanner.definitions(self, in: text, path: "", language: language)
-            // A definition that is only the start of a call chain in the paste
-            // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
-            // the chain's own error stands.
-            if found.count == 1, !Self.isReceiverOfAChain(found[0].code, in: text) {
-                var reading = found[0].curve
-                if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
-                    let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
-                    reading.note = reading.note.map { took + "; " + $0 } ?? took
-                    reading.keep(reader.timing(aroundPaste: text))
-                }
-                return reading
-            }
-            if found.count > 1 {
-                let list = found.map { Names.shortened($0.code) }.joined(separator: ", ")
-                throw CommandError(
-                    "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
-                    span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
-            }
-            if found.isEmpty, let form = refused.first(where: \.isBlockForm) {
-                throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
-            }
-            throw error
+            return try readAsCode(text, column: column, otherwise: error)
         }
+    }
+
+    /// Whether a declaration the platform's declaration reader reads starts anywhere in `code`.
+    private func holdsDeclaration(_ code: SourceCode) -> Bool {
+        var declared: DeclaredValues?
+        for index in code.scalars.indices where reader.readDeclaration(at: index, code, end: code.scalars.count, declared: &declared) != nil
+        {
+            return true
+        }
+        return false
+    }
+
+    /// What people copy around the value — a trailing comment, `;` or `,`, the property or call
+    /// around it, a whole CSS declaration, an XML element — read as the platform's code: one
+    /// definition in it is the paste; several are listed, not guessed at. `otherwise` is the
+    /// value syntax's error, said when the code holds nothing better.
+    private func readAsCode(_ text: String, column: Int, otherwise error: CommandError?) throws(CommandError) -> ReadCurve {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
+        let (found, _, refused) = SourceFileScanner.definitions(self, in: text, path: "", language: language)
+        // A definition that is only the start of a call chain in the paste
+        // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
+        // the chain's own error stands.
+        if found.count == 1, !Self.isReceiverOfAChain(found[0].code, in: text) {
+            var reading = found[0].curve
+            if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
+                let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
+                reading.note = reading.note.map { took + "; " + $0 } ?? took
+            }
+            return reading
+        }
+        if found.count > 1 {
+            let list = found.map { Names.shortened($0.code) }.joined(separator: ", ")
+            throw CommandError(
+                "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
+                span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+        }
+        if found.isEmpty, let form = refused.first(where: \.isBlockForm) {
+            throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+        }
+        throw error
+            ?? CommandError(
+                "the paste holds no \(title) definition", span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
     }
 }
 

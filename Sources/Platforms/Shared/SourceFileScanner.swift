@@ -24,7 +24,9 @@ package enum SourceFileScanner {
     package struct Refused {
         package var line: Int
         package var message: String
-        /// A platform form written as a name and a block (``PlatformReader/readBlockForm``).
+        /// A platform form read whole: a name and a block (``PlatformReader/readBlockForm``) or a
+        /// style sheet's declaration (``PlatformReader/readDeclaration``); a paste refused so
+        /// gives this reason.
         var isBlockForm = false
     }
 
@@ -150,9 +152,27 @@ package enum SourceFileScanner {
             return !(SourceCode.isNameScalar(previous) || previous == "." || previous == "-")
         }
 
+        /// The values the text gives by name, for the platform's declaration reader.
+        var declared: DeclaredValues?
+
         mutating func scan(from start: Int, to end: Int) {
             var index = start
             while index < end {
+                if platform.spec.isStyleSheet, isCode(index),
+                    let reading = platform.reader.readDeclaration(at: index, code, end: end, declared: &declared)
+                {
+                    record(reading)
+                    index = max(reading.end, index + 1)
+                    continue
+                }
+                // A style sheet's rule block (`{ transition-timing-function: … }`) is looked into,
+                // not read as an object literal whose values would be taken without their properties.
+                if platform.spec.isStyleSheet, scalars[index] == "{", let first = nextSignificant(from: index + 1), first < end,
+                    isCode(first), platform.reader.readDeclaration(at: first, code, end: end, declared: &declared) != nil
+                {
+                    index += 1
+                    continue
+                }
                 guard startsValue(index) else { index += 1; continue }
                 var reader = code
                 reader.position = index
@@ -359,6 +379,23 @@ package enum SourceFileScanner {
             let text = CodeProvenance.oneLine(reader.text(of: node))
             let paste = CodeProvenance.code(of: assembled, in: reader, separator: labelSeparator)
             found.append((node.offset, Found(curve: curve, line: line(of: node.offset), code: text, paste: paste)))
+        }
+
+        /// A declaration's definitions, or its refusal, named beside the others.
+        mutating func record(_ reading: DeclarationReading) {
+            for definition in reading.found {
+                let found = Found(
+                    curve: definition.curve, line: line(of: definition.offset), code: definition.code, paste: definition.paste)
+                self.found.append((definition.offset, found))
+            }
+            bindings?.consumed.formUnion(reading.consumed)
+            if let error = reading.refusal {
+                if refusal == nil { refusal = error }
+                let line = line(of: reading.start)
+                if !refused.contains(where: { $0.line == line }) {
+                    refused.append(Refused(line: line, message: error.message, isBlockForm: true))
+                }
+            }
         }
 
         /// Keeps the first refusal worth reporting: a form the reader knew but would not take (a

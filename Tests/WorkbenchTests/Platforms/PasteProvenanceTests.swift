@@ -52,7 +52,10 @@ struct PasteProvenanceTests {
                 "a = uikit CASpringAnimation(keyPath: \"position.y\", mass: 1, stiffness: 180, damping: 12) // from Drop.swift line 4"
             ),
             ("compose", "Press.kt", kotlinFile, "a = compose spring(dampingRatio = 0.6f, stiffness = 300f) // from Press.kt line 3"),
-            ("css", "sheet.css", stylesheet, "a = css cubic-bezier(0.2, 0, 0, 1) /* from sheet.css line 3 */"),
+            (
+                "css", "sheet.css", stylesheet,
+                "a = css transition: transform 250ms cubic-bezier(0.2, 0, 0, 1) /* from sheet.css line 3 */"
+            ),
             (
                 "android", "Force.java", javaChain,
                 "a = android SpringForce().setStiffness(200f).setDampingRatio(0.5f) // from Force.java line 1"

@@ -1,0 +1,259 @@
+import CurveKit
+
+/// Reads the declarations ``CSSAPI`` declares as CSS computes them: the declaration's value
+/// split into components (``CSSValueTokens``), `var()` and Sass variables replaced by the values
+/// the same text declares, each transition or animation of a list assigned its components
+/// (``CSSTimingItem``), and the longhands of the same rule applied after it in order (a later
+/// declaration wins). One declaration is one definition when its list plays one easing; a list
+/// whose transitions play different easings gives one definition per transition, each naming
+/// its property, so that a paste of it is refused naming them and a file lists them.
+enum CSSDeclarationReader {
+    /// The definitions of the declaration at `index`; nil when none starts there or it is not
+    /// CSS this reader knows (left to the value scan).
+    static func read(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading? {
+        let s = code.scalars
+        guard let declaration = CSSDeclaration.at(index, in: s, end: end) else { return nil }
+        var first = declaration.valueStart
+        while first < declaration.valueEnd, CSSValueTokens.isSpace(s[first]) { first += 1 }
+        // A JavaScript object's key (`transition: "…"`, `transition: {…}`): not a declaration.
+        guard first < declaration.valueEnd, !["\"", "'", "`", "{", "["].contains(s[first]) else { return nil }
+        let values = declared ?? CSSCustomValues.declared(in: s)
+        declared = values
+        var reading = DeclarationReading(start: declaration.offset, end: declaration.end)
+        // Only the easing longhand and the shorthands make definitions; the other longhands are
+        // read with them.
+        guard declaration.isShorthand || declaration.property == declaration.easingLonghand else { return reading }
+        let items: [CSSTimingItem]
+        do {
+            items = try Self.items(
+                of: declaration, in: CSSDeclaration.rule(around: index, in: s, end: end), s, values, consumed: &reading.consumed)
+        } catch {
+            let at = (offset: declaration.offset, length: declaration.valueEnd - declaration.offset)
+            // The values it would have taken stay definitions of their own.
+            reading.consumed = []
+            switch error {
+            case .item(.notCSS):
+                return nil
+            case .item(.invalid(let reason)):
+                reading.refusal = code.error(
+                    "\(written(declaration, s)) is invalid CSS, so the browser drops the declaration: \(reason); not read", at: at.offset,
+                    length: at.length)
+            case .overridden(let later):
+                reading.refusal = code.error(
+                    "\(written(declaration, s)): its easing is replaced by \(later) later in the same rule; not read", at: at.offset,
+                    length: at.length)
+            case .variable(let message):
+                reading.refusal = code.error("\(written(declaration, s)): \(message)", at: at.offset, length: at.length)
+            }
+            return reading
+        }
+        // No time and no easing: a transition of 0 s, which does not move, or not CSS at all (a
+        // JavaScript key whose value is a variable, `transition: fade`): no definition here. An
+        // animation without an easing plays its @keyframes, whose own timing functions pace the
+        // intervals (CSS Animations 1 §3.1): the @keyframes rule is the definition, not this.
+        let isAnimation = declaration.api.name == CSSAPI.animation.name
+        guard items.contains(where: { $0.easing != nil || (!isAnimation && ($0.duration != nil || $0.computedTime)) }) else {
+            return nil
+        }
+        if isAnimation, let name = items.compactMap(\.subject).first(where: { pacesItsOwnIntervals($0, s) }) {
+            reading.consumed = []
+            reading.refusal = code.error(
+                "\(written(declaration, s)): its easing paces no interval, since @keyframes \(name) in this text gives each keyframe its own animation-timing-function (CSS Animations 1 §3.1); the @keyframes rule is read instead; not read",
+                at: declaration.offset, length: declaration.valueEnd - declaration.offset)
+            return reading
+        }
+        do { try definitions(items, declaration, code, into: &reading) } catch { reading.refusal = error }
+        return reading
+    }
+
+    /// Whether the text holds `@keyframes name { … }` with an animation-timing-function in it:
+    /// those keyframes pace their own intervals, which the animation's easing then does not.
+    static func pacesItsOwnIntervals(_ name: String, _ s: [Unicode.Scalar]) -> Bool {
+        let text = String(scalars: s)
+        var searchFrom = text.startIndex
+        while let rule = text.range(of: "@keyframes", range: searchFrom..<text.endIndex) {
+            searchFrom = rule.upperBound
+            let rest = text[rule.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            guard rest.hasPrefix(name), let open = rest.firstIndex(of: "{") else { continue }
+            guard rest[rest.index(rest.startIndex, offsetBy: name.count)..<open].allSatisfy(\.isWhitespace) else { continue }
+            var depth = 0
+            var close = open
+            for index in rest[open...].indices {
+                if rest[index] == "{" { depth += 1 }
+                if rest[index] == "}" { depth -= 1 }
+                if depth == 0 { close = index; break }
+            }
+            if rest[open..<close].contains("animation-timing-function") { return true }
+        }
+        return false
+    }
+
+    static func written(_ declaration: CSSDeclaration, _ s: [Unicode.Scalar]) -> String {
+        Names.shortened(CodeProvenance.oneLine(String(scalars: s[declaration.offset..<declaration.valueEnd])), limit: 80)
+    }
+
+    /// The transitions or animations the rule gives, with `declaration`'s easings: the lists
+    /// as the rule leaves them after every declaration of the family (and prefix) in order.
+    static func items(
+        of declaration: CSSDeclaration, in rule: [CSSDeclaration], _ s: [Unicode.Scalar], _ values: DeclaredValues, consumed: inout [Int]
+    ) throws(CSSReadFailure) -> [CSSTimingItem] {
+        var family = rule.filter { $0.api.name == declaration.api.name && $0.prefix == declaration.prefix }
+        // Outside a rule's braces (CSS in a JavaScript string), the declaration stands alone.
+        if !family.contains(where: { $0.offset == declaration.offset }) { family = [declaration] }
+        let api = declaration.api
+        let subjectLonghand = api.parameters[0].name
+        var items: [CSSTimingItem] = []
+        var easingFrom: CSSDeclaration?
+        for other in family {
+            let lists = try CSSCustomValues.lists(of: other, s, values, consumed: &consumed)
+            if other.isShorthand {
+                items = []
+                for list in lists {
+                    do { items.append(try CSSTimingItem.shorthand(list, isAnimation: api.name == "animation")) } catch {
+                        throw .item(error)
+                    }
+                }
+                easingFrom = other
+                continue
+            }
+            if items.isEmpty { items = [CSSTimingItem()] }
+            switch other.property {
+            case subjectLonghand:
+                // The subject's list decides how many there are; the others repeat to its length.
+                let subjects = lists.map { $0.map(\.text).joined(separator: " ") }
+                items = subjects.enumerated().map { index, subject in
+                    var item = items[index % items.count]
+                    item.subject = subject
+                    return item
+                }
+            case declaration.easingLonghand:
+                for list in lists where list.count != 1 || !CSSTimingItem.isEasing(list[0]) {
+                    if list.contains(where: { if case .ident = $0.kind { false } else if case .function = $0.kind { false } else { true } })
+                    {
+                        throw .item(.notCSS)
+                    }
+                    throw .item(.invalid("\(list.map(\.text).joined(separator: " ")) is not an easing function"))
+                }
+                items = repeated(items, count: max(items.count, lists.count)) { item, index in
+                    let easing = lists[index % lists.count][0]
+                    item.easing = easing.text
+                    item.notes += easing.note.map { [$0] } ?? []
+                }
+                easingFrom = other
+            case api.name + "-duration", api.name + "-delay":
+                let isDuration = other.property.hasSuffix("duration")
+                var times: [Double] = []
+                for list in lists {
+                    guard list.count == 1, case .time(let seconds) = list[0].kind else { throw .item(.notCSS) }
+                    times.append(seconds)
+                }
+                items = repeated(items, count: items.count) { item, index in
+                    if isDuration { item.duration = times[index % times.count] } else { item.delay = times[index % times.count] }
+                }
+            default:
+                continue
+            }
+        }
+        guard let easingFrom, easingFrom.offset == declaration.offset else {
+            let later = family.last { $0.isShorthand || $0.property == declaration.easingLonghand }
+            throw .overridden(by: later.map { written($0, s) } ?? "")
+        }
+        return items
+    }
+
+    static func repeated(_ items: [CSSTimingItem], count: Int, _ change: (inout CSSTimingItem, Int) -> Void) -> [CSSTimingItem] {
+        (0..<count).map { index in
+            var item = items[index % items.count]
+            change(&item, index)
+            return item
+        }
+    }
+
+    /// The readings of the items: one when they play one easing, else one per item.
+    static func definitions(
+        _ items: [CSSTimingItem], _ declaration: CSSDeclaration, _ code: SourceCode, into reading: inout DeclarationReading
+    )
+        throws(CommandError)
+    {
+        let name = declaration.prefix + declaration.api.name
+        var curves: [(item: CSSTimingItem, reading: ReadCurve)] = []
+        for item in items {
+            let easing = item.easing ?? CSSAPI.initialEasing
+            var easingCode = SourceCode(easing)
+            let node: CodeNode
+            do { node = try easingCode.onlyValue() } catch { throw code.error(error.message, at: declaration.offset) }
+            var read: ReadCurve
+            do { read = try CSSReader.read(node, easingCode) } catch {
+                throw code.error("\(name)'s easing \(easing): \(error.message)", at: declaration.offset)
+            }
+            if item.easing == nil {
+                read.note =
+                    "\(name) gives no easing, so CSS plays \(CSSAPI.initialEasing), the initial value of \(declaration.easingLonghand)"
+            }
+            curves.append((item, read))
+        }
+        let written = CodeProvenance.oneLine(String(scalars: code.scalars[declaration.offset..<declaration.valueEnd]))
+        if let first = curves.first, curves.allSatisfy({ $0.reading.curve == first.reading.curve }) {
+            var one = first.reading
+            let durations = Set(items.map(\.duration)), delays = Set(items.map(\.delay))
+            let timing =
+                durations.count == 1 && delays.count == 1 && !first.item.computedTime
+                ? CurveTiming(duration: first.item.duration, delay: first.item.delay) : nil
+            if items.count > 1 {
+                let subjects = items.map { $0.subject ?? "all" }.joined(separator: ", ")
+                one.note = AnimationTimingNote.joined(
+                    one.note,
+                    "all \(items.count) \(name)s of the list (\(subjects)) play this easing"
+                        + (timing == nil && (durations.count > 1 || delays.count > 1) ? " with different times, so none is kept" : ""))
+            }
+            one.note = AnimationTimingNote.joined(one.note, notes(first.item, name))
+            one.keep(timing)
+            let paste =
+                name + ": " + ([first.item.subject, first.item.easing ?? CSSAPI.initialEasing].compactMap { $0 }.joined(separator: " "))
+            reading.found.append(.init(curve: one, offset: declaration.offset, code: written, paste: items.count > 1 ? paste : written))
+            return
+        }
+        for (index, (item, read)) in curves.enumerated() {
+            var one = read
+            let subject = item.subject ?? "all"
+            one.note = AnimationTimingNote.joined(
+                one.note, "the \(name) of \(subject), \(index + 1) of \(items.count) in a list whose easings differ")
+            one.note = AnimationTimingNote.joined(one.note, notes(item, name))
+            one.keep(item.computedTime ? nil : CurveTiming(duration: item.duration, delay: item.delay))
+            let text = name + ": " + CSSTimingItem.text(item)
+            reading.found.append(.init(curve: one, offset: declaration.offset, code: text, paste: text))
+        }
+    }
+
+    static func notes(_ item: CSSTimingItem, _ name: String) -> String? {
+        var notes = item.notes
+        if item.computedTime { notes.append("a time of the \(name) is computed (calc()), so its times are not kept") }
+        if item.keywords.contains("alternate") || item.keywords.contains("alternate-reverse") {
+            notes.append("\(item.keywords.joined(separator: " ")): every other iteration plays this easing backwards")
+        } else if item.keywords.contains("reverse") {
+            notes.append("reverse: the animation plays this easing backwards")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+}
+
+extension CSSTimingItem {
+    /// The item as one declaration's value, its easing and times as CSS writes them.
+    static func text(_ item: CSSTimingItem) -> String {
+        var words: [String] = []
+        if let subject = item.subject { words.append(subject) }
+        if let duration = item.duration { words.append(TextFormat.shortest(duration) + "s") }
+        words.append(item.easing ?? CSSAPI.initialEasing)
+        if let delay = item.delay { words.append(TextFormat.shortest(delay) + "s") }
+        return words.joined(separator: " ")
+    }
+}
+
+/// Why a declaration was not read.
+enum CSSReadFailure: Error {
+    case item(CSSTimingItem.Failure)
+    /// A later declaration of the same rule sets the easing this one set.
+    case overridden(by: String)
+    /// A variable this code does not declare, or declares with different values.
+    case variable(String)
+}
