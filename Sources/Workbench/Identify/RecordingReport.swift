@@ -81,11 +81,13 @@ enum RecordingReport {
         }
         if identification.summary.startsWithRecording {
             line +=
-                "; its start was taken within one frame of its first frame: if it joined the motion late, "
-                + "import it with start= at its first frame to fit the unseen start"
+                "; its start was taken within one frame of its first frame: " + unseenStartAdvice
         }
         return line
     }
+
+    /// How to fit the start of a motion the recording may have joined late.
+    static let unseenStartAdvice = "if it joined the motion late, import it with start= at its first frame to fit the unseen start"
 
     /// When the curve that explains a recording ends more than a frame and a half after the
     /// motion seemed to come to rest (a slow tail, whose last part moves less than the noise),
@@ -147,7 +149,8 @@ enum RecordingReport {
         let advice = "record from before the motion starts to tell"
         guard let closest = identification.rows.first(where: \.isNamed) else { return lead + ": no named curve to compare" }
         guard closest.explains else {
-            return lead + ": no named curve explains it (closest: \(closest.title), \(ratio(closest.match.noiseRatio)) the noise)"
+            return lead + ": no named curve explains it (closest: \(closest.title), \(ratio(closest.match.noiseRatio)) the noise); "
+                + unseenStartAdvice
         }
         return lead + ": \(closest.title), \(duration(closest)), explains what it shows taken from rest at its first frame, "
             + "but this name cannot be trusted (\(advice))"

@@ -42,7 +42,11 @@ struct WAAPIReadingTests {
                 try #require(reply.error == nil, "\(definition): \(line): \(reply.error ?? "")\n\(stated.text)")
             }
             let read = try #require(shell.interpreter.session.curve(named: "r")?.curve)
-            let largest = (0...2000).map { abs(read.value(at: Double($0) / 2000) - curve.value(at: Double($0) / 2000)) }.max() ?? .nan
+            // Keyframes of a curve that does not end at 1 (an oscillation) play from 0 to its end
+            // value: the script holds only values, so it reads back as progress from the first
+            // to the last.
+            let end = stated.form == .keyframes ? curve.value(at: 1) : 1
+            let largest = (0...2000).map { abs(read.value(at: Double($0) / 2000) - curve.value(at: Double($0) / 2000) / end) }.max() ?? .nan
             let bound = (stated.isExact ? 0 : stated.maxError) + 1e-6
             #expect(largest <= bound, "\(definition): read back \(largest) from the curve, stated \(stated.maxError)\n\(stated.text)")
         }
