@@ -93,6 +93,8 @@ struct SourceCode: Sendable {
     /// as read rather than reading them again — once per level, that doubles the work per level
     /// (`f(a: n / [a: n / [a: n / …`).
     private var trials: [Int: (depth: Int, result: Result<CodeNode, CommandError>, end: Int)] = [:]
+    /// Every operand read (``operand()``), kept by where it starts and at what depth.
+    private var operands: [Int: (depth: Int, result: Result<CodeNode, CommandError>, end: Int)] = [:]
     /// Where the code's braces close, shared by this code's copies.
     private let braces: BraceMatches
     /// What `/` makes of two whole numbers in the platform's language (``CodeArithmetic``).
@@ -202,9 +204,25 @@ struct SourceCode: Sendable {
         concatenated(try operand())
     }
 
-    /// One value, then any `.name(…)` chain after it and any multiplication or division.
+    /// One value, then any `.name(…)` chain after it and any multiplication or division: read
+    /// once per start and depth (``operands``), so that an operand one reading tried and gave
+    /// up (a `+ …` that turned out not to be a concatenation) is taken as read by the reading
+    /// that goes on instead, rather than read again: once per level, that doubled the work per
+    /// level (`$a+01+F($a+01+F(…`, `1+1+( [ 1+1+( [ …`).
     private mutating func operand() throws(CommandError) -> CodeNode {
         skipSpace()
+        let start = position
+        if let read = operands[start], read.depth == depth {
+            position = read.end
+            return try read.result.get()
+        }
+        let depthHere = depth
+        let result = Result { () throws(CommandError) in try readOperand() }
+        operands[start] = (depthHere, result, position)
+        return try result.get()
+    }
+
+    private mutating func readOperand() throws(CommandError) -> CodeNode {
         let start = position
         var node = try primary()
         while true {

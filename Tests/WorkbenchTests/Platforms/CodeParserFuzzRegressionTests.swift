@@ -103,3 +103,20 @@ extension CodeParserFuzzRegressionTests {
         #expect(elapsed < .seconds(2), "took \(elapsed)")
     }
 }
+
+extension CodeParserFuzzRegressionTests {
+    /// `text` repeated to 4,096 scalars, as the parser target repeats a short input.
+    static func repeated(_ text: String) -> String { String(String(repeating: text, count: 4096 / text.count + 1).prefix(4096)) }
+
+    @Test(
+        "an operand that one reading tries and gives up is not read again by the next: each nest is read once",
+        arguments: ["1+1+( [ ", "$ar+01+F(loa"])
+    func operandsGivenUpAreNotReadAgain(input: String) {
+        // Found by parser-c (`1+1+( [ `) and parser-css (`$ar+01+F(loa`), repeated to 4,096 scalars: over 10 s each.
+        let clock = ContinuousClock()
+        var refusal: SourceSpan?
+        let elapsed = clock.measure { refusal = Self.refusal(Self.repeated(input)) }
+        #expect(refusal != nil)
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+    }
+}
