@@ -20,10 +20,8 @@ package enum ExportHelpFacts {
         return groups
     }
 
-    /// The platforms whose animations take the curve's closed form as their easing.
-    package static var functionAnimations: [String] {
-        Platform.allCases.filter { $0.spec.animationWriter.takesFunction }.map(\.rawValue)
-    }
+    /// The formats whose animations take the curve's closed form as their easing.
+    package static var functionAnimations: [String] { ExportPipeline.functionAnimationFormats }
 
     /// The formats that write a curve, not only an animation, as keyframes.
     package static var keyframeCurves: [String] { KeyframeForm.curveFormats }

@@ -47,13 +47,19 @@ struct ExportHelpTruthTests {
     func functionForms() {
         var shell = Transcript()
         let writing = Set(Self.formats.filter { shell.reply("export bounce-out \($0) form=function").error == nil })
+        // "a Swift function for swiftui, uikit and swift, an Easing for compose, …": its words.
         let help = Self.help()
-        let named = Set(
-            Self.formats.filter { format in
-                guard let start = help.range(of: "takes as an easing ("), let end = help.range(of: "); form=timing") else { return false }
-                let words = help[start.upperBound..<end.lowerBound].replacingOccurrences(of: ",", with: " ").split(separator: " ")
-                return words.contains(Substring(format))
-            })
+        let start = help.range(of: "takes as an easing (")
+        let end = help.range(of: "); form=timing")
+        let words =
+            start.flatMap { start in
+                end.map {
+                    Set(
+                        help[start.upperBound..<$0.lowerBound].replacingOccurrences(of: ",", with: " ").split(separator: " ").map(
+                            String.init))
+                }
+            } ?? []
+        let named = Set(Self.formats.filter(words.contains))
         #expect(writing.count >= 2, "\(writing)")
         #expect(named == writing)
     }
