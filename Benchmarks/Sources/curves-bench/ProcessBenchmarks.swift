@@ -64,6 +64,18 @@ enum ProcessBenchmarks {
         return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
     }
 
+    /// Runs a program to completion, its output to /dev/null: its exit status, wall time and CPU
+    /// time (user + system, with the children it waited for), in milliseconds.
+    static func timed(_ executable: String, _ arguments: [String], environment: [String: String]) -> (
+        status: Int32, wall: Double, cpu: Double
+    ) {
+        var usage = rusage()
+        let start = Clock.wall()
+        let status = run(executable, arguments, quiet: true, environment: environment, usage: &usage)
+        let wall = Double(Clock.wall() - start) / 1e6
+        return (status, wall, milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
+    }
+
     /// A private environment for the child: its own state directory (history, recovery file).
     static func environment(state: String) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -91,14 +103,11 @@ enum ProcessBenchmarks {
         var cpus: [Double] = []
         let runs = quick ? 9 : 31
         for index in 0..<(runs + 2) {
-            var usage = rusage()
-            let start = Clock.wall()
-            let status = run(binary, ["-e", "list"], quiet: true, environment: environment, usage: &usage)
-            let wall = Double(Clock.wall() - start) / 1e6
+            let (status, wall, cpu) = timed(binary, ["-e", "list"], environment: environment)
             guard status == 0 else { log("curves -e list exited with \(status)"); break }
             if index < 2 { continue }  // warm-up: page cache, dynamic loader
             walls.append(wall)
-            cpus.append(milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
+            cpus.append(cpu)
         }
         report.add(
             "startup_ms", "start-up: `curves -e list` to exit (wall)", Samples(values: walls).median, unit: "ms",

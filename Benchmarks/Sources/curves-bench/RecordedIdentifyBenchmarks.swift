@@ -89,17 +89,13 @@ enum RecordedIdentifyBenchmarks {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let environment = ProcessBenchmarks.environment(state: state)
         func process(_ recording: Recording) -> (wall: Double, cpu: Double)? {
-            var usage = rusage()
-            let start = Clock.wall()
-            let status = ProcessBenchmarks.run(
-                binary, ["-e", "r = import \(quoted(recording.path))", "-e", "identify r"], quiet: true, environment: environment,
-                usage: &usage)
-            guard status == 0 else {
-                log("curves identify on \(recording.path) exited with \(status)")
+            let run = ProcessBenchmarks.timed(
+                binary, ["-e", "r = import \(quoted(recording.path))", "-e", "identify r"], environment: environment)
+            guard run.status == 0 else {
+                log("curves identify on \(recording.path) exited with \(run.status)")
                 return nil
             }
-            let cpu = ProcessBenchmarks.milliseconds(usage.ru_utime) + ProcessBenchmarks.milliseconds(usage.ru_stime)
-            return (Double(Clock.wall() - start) / 1e6, cpu)
+            return (run.wall, run.cpu)
         }
         _ = process(all[0])  // warm-up: page cache, dynamic loader
         var walls: [String: Double] = [:], cpus: [String: Double] = [:]

@@ -41,16 +41,12 @@ enum VideoImportBenchmarks {
         }
         let environment = ProcessBenchmarks.environment(state: folder)
         func importOnce() -> (wall: Double, cpu: Double)? {
-            var usage = rusage()
-            let start = Clock.wall()
-            let status = ProcessBenchmarks.run(
-                binary, ["-e", "r = import \(ProcessBenchmarks.quoted(path))"], quiet: true, environment: environment, usage: &usage)
-            guard status == 0 else {
-                log("curves import of the clip exited with \(status)")
+            let run = ProcessBenchmarks.timed(binary, ["-e", "r = import \(ProcessBenchmarks.quoted(path))"], environment: environment)
+            guard run.status == 0 else {
+                log("curves import of the clip exited with \(run.status)")
                 return nil
             }
-            let cpu = ProcessBenchmarks.milliseconds(usage.ru_utime) + ProcessBenchmarks.milliseconds(usage.ru_stime)
-            return (Double(Clock.wall() - start) / 1e6, cpu)
+            return (run.wall, run.cpu)
         }
         _ = importOnce()  // warm-up: page cache, dynamic loader
         let runs = (0..<(quick ? 3 : 7)).compactMap { _ in importOnce() }
