@@ -7,14 +7,17 @@ public enum CommandCatalog {
         let aliases: [String]
         public let usage: String
         let summary: String
-        let details: String
+        /// Read when help asks, not when the catalogue is made: some commands' details ask the
+        /// platforms' writers (``ExportHelpFacts``), which start-up must not pay for.
+        let readDetails: @Sendable () -> String
+        var details: String { readDetails() }
     }
 
     /// One entry per declaration of ``CommandRegistry``, in its order.
     public static let entries: [Entry] = CommandRegistry.all.map { declaration in
         Entry(
             name: declaration.name, aliases: declaration.aliases, usage: declaration.usage,
-            summary: declaration.summary, details: declaration.details)
+            summary: declaration.summary, readDetails: { declaration.details })
     }
 
     /// The entry for a command name or alias.
