@@ -7,7 +7,7 @@ public struct PasteContinuation: Sendable {
     public static let prompt = "   ...> "
     /// A paste longer than this many lines is run as it is (and refused if still open), so that
     /// a stray bracket cannot swallow the rest of a script.
-    public static let maximumLines = 500
+    public static let maximumLines = Limits.maximumPasteLines
 
     private var pending: [String] = []
 

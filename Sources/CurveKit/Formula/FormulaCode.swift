@@ -37,78 +37,34 @@ extension Formula {
     /// its library's, which may differ from this machine's in the last bit). Works on the postfix
     /// program with an explicit stack, as ``description`` does, so no formula is too deep to write.
     public func code(in spelling: some FormulaSpelling) -> String {
-        FormulaCodePrinter.print(program, spelling)
+        FormulaWalk.write(program, in: CodeNotation(spelling: spelling))
     }
 }
 
-/// Writes a program as code in a language: ``FormulaPrinter``'s walk, with the language's spelling.
-enum FormulaCodePrinter {
-    private enum Binding: Int, Comparable {
-        case conditional, comparison, additive, multiplicative, unary, atom
+/// A programming language's notation for ``FormulaWalk``: the spelling's leaves, calls and
+/// conditionals, `pow` for powers.
+private struct CodeNotation<Spelling: FormulaSpelling>: FormulaNotation {
+    let spelling: Spelling
 
-        static func < (lhs: Binding, rhs: Binding) -> Bool { lhs.rawValue < rhs.rawValue }
+    var operatorSpace: String { " " }
+    func number(_ value: Double) -> String { spelling.number(value) }
+    func constant(_ constant: FormulaConstant) -> String { spelling.constant(named: constant.rawValue) }
+    var variable: String { spelling.variable }
+
+    func call(_ function: String, _ arguments: [FormulaPiece]) -> String {
+        spelling.call(function, arguments.map { FormulaCodePiece(text: $0.text, isAtom: $0.binding == .atom) })
     }
 
-    private struct Piece {
-        var text: String
-        var binding: Binding
-
-        func text(atLeast minimum: Binding) -> String { binding >= minimum ? text : "(" + text + ")" }
-        var codePiece: FormulaCodePiece { FormulaCodePiece(text: text, isAtom: binding == .atom) }
+    func power(_ base: FormulaPiece, _ exponent: FormulaPiece) -> FormulaPiece {
+        FormulaPiece(text: call(FormulaFunction.pow.rawValue, [base, exponent]), binding: .atom)
     }
 
-    static func print(_ program: [FormulaInstruction], _ spelling: some FormulaSpelling) -> String {
-        var stack: [Piece] = []
-        var conditionalEnds: [Int: Int] = [:]
+    // `-(-x)`, never `--x` (a decrement in C's family).
+    func negation(_ operand: FormulaPiece) -> String { "-" + operand.text(atLeast: .atom) }
 
-        func foldConditionals(endingAt index: Int) {
-            guard let count = conditionalEnds.removeValue(forKey: index) else { return }
-            for _ in 0..<count {
-                let otherwise = stack.removeLast()
-                let then = stack.removeLast()
-                let condition = stack.removeLast()
-                // A conditional on the then side is parenthesised to read easily; one on the else
-                // side chains (`a ? b : c ? d : e`, `if (a) b else if (c) d else e`).
-                let text = spelling.conditional(
-                    condition.text, then: then.text(atLeast: .comparison), otherwise: otherwise.text)
-                stack.append(Piece(text: text, binding: .conditional))
-            }
-        }
-
-        func binary(_ symbol: String, _ binding: Binding, left: Binding, right: Binding) {
-            let b = stack.removeLast()
-            let a = stack.removeLast()
-            stack.append(Piece(text: a.text(atLeast: left) + " " + symbol + " " + b.text(atLeast: right), binding: binding))
-        }
-
-        func call(_ name: String, arity: Int) {
-            let arguments = stack.suffix(arity).map(\.codePiece)
-            stack.removeLast(arity)
-            stack.append(Piece(text: spelling.call(name, arguments), binding: .atom))
-        }
-
-        for (index, instruction) in program.enumerated() {
-            foldConditionals(endingAt: index)
-            switch instruction {
-            case .number(let value): stack.append(Piece(text: spelling.number(value), binding: .atom))
-            case .constant(let constant): stack.append(Piece(text: spelling.constant(named: constant.rawValue), binding: .atom))
-            case .variable: stack.append(Piece(text: spelling.variable, binding: .atom))
-            case .negate:
-                // `-(-x)`, never `--x` (a decrement in C's family).
-                let operand = stack.removeLast()
-                stack.append(Piece(text: "-" + operand.text(atLeast: .atom), binding: .unary))
-            case .add: binary("+", .additive, left: .additive, right: .multiplicative)
-            case .subtract: binary("-", .additive, left: .additive, right: .multiplicative)
-            case .multiply: binary("*", .multiplicative, left: .multiplicative, right: .unary)
-            case .divide: binary("/", .multiplicative, left: .multiplicative, right: .unary)
-            case .power: call(FormulaFunction.pow.rawValue, arity: 2)
-            case .call(let function): call(function.rawValue, arity: function.arity)
-            case .branch(let comparison, _):
-                binary(comparison.rawValue, .comparison, left: .additive, right: .additive)
-            case .jump(let end): conditionalEnds[end, default: 0] += 1
-            }
-        }
-        foldConditionals(endingAt: program.count)
-        return stack.last?.text ?? ""
+    // A conditional on the then side is parenthesised to read easily; one on the else side
+    // chains (`a ? b : c ? d : e`, `if (a) b else if (c) d else e`).
+    func conditional(_ condition: FormulaPiece, then: FormulaPiece, otherwise: FormulaPiece) -> String {
+        spelling.conditional(condition.text, then: then.text(atLeast: .comparison), otherwise: otherwise.text)
     }
 }

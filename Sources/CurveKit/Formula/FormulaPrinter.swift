@@ -12,88 +12,38 @@
 /// `Formula.maximumLength` and `Formula.maximumNestingDepth` whenever the original did: the
 /// description falls back to it when the readable form is too long or too deep to parse back.
 enum FormulaPrinter {
-    /// How tightly a printed piece binds; an operand binding less tightly than its position
-    /// requires is parenthesised.
-    private enum Binding: Int, Comparable {
-        case conditional, comparison, additive, multiplicative, unary, power, atom
-
-        static func < (lhs: Binding, rhs: Binding) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    private struct Piece {
-        var text: String
-        var binding: Binding
-
-        /// The text, parenthesised unless it binds at least as tightly as `minimum`.
-        func text(atLeast minimum: Binding) -> String {
-            binding >= minimum ? text : "(" + text + ")"
-        }
-    }
-
     static func print(_ program: [FormulaInstruction], compact: Bool) -> String {
-        let space = compact ? "" : " "
-        var stack: [Piece] = []
-        // How many conditionals end just before each index (their jump targets).
-        var conditionalEnds: [Int: Int] = [:]
+        FormulaWalk.write(program, in: TextNotation(compact: compact))
+    }
 
-        func foldConditionals(endingAt index: Int) {
-            guard let count = conditionalEnds.removeValue(forKey: index) else { return }
-            for _ in 0..<count {
-                let otherwise = stack.removeLast()
-                let then = stack.removeLast()
-                let condition = stack.removeLast()
-                // The then side may be any conditional; parenthesise a nested one to read easily.
-                let thenText = compact ? then.text : then.text(atLeast: .comparison)
-                let text = condition.text + space + "?" + space + thenText + space + ":" + space + otherwise.text
-                stack.append(Piece(text: text, binding: .conditional))
-            }
+    /// The formula language's own notation: `^` for powers, `?:` for conditionals.
+    private struct TextNotation: FormulaNotation {
+        let compact: Bool
+
+        var operatorSpace: String { compact ? "" : " " }
+        func number(_ value: Double) -> String { FormulaPrinter.number(value, compact: compact) }
+        func constant(_ constant: FormulaConstant) -> String { constant.rawValue }
+        var variable: String { "x" }
+
+        func call(_ function: String, _ arguments: [FormulaPiece]) -> String {
+            function + "(" + arguments.map(\.text).joined(separator: "," + operatorSpace) + ")"
         }
 
-        func binary(_ symbol: String, _ binding: Binding, left: Binding, right: Binding) {
-            let b = stack.removeLast()
-            let a = stack.removeLast()
-            var text = a.text(atLeast: left)
-            text += symbol == "^" ? symbol : space + symbol + space
-            text += b.text(atLeast: right)
-            stack.append(Piece(text: text, binding: binding))
+        func power(_ base: FormulaPiece, _ exponent: FormulaPiece) -> FormulaPiece {
+            FormulaPiece(text: base.text(atLeast: .atom) + "^" + exponent.text(atLeast: .unary), binding: .power)
         }
 
-        for (index, instruction) in program.enumerated() {
-            foldConditionals(endingAt: index)
-            switch instruction {
-            case .number(let value):
-                stack.append(Piece(text: number(value, compact: compact), binding: .atom))
-            case .constant(let constant):
-                stack.append(Piece(text: constant.rawValue, binding: .atom))
-            case .variable:
-                stack.append(Piece(text: "x", binding: .atom))
-            case .negate:
-                let operand = stack.removeLast()
-                // `-(-x)` rather than `--x`.
-                stack.append(Piece(text: "-" + operand.text(atLeast: compact ? .unary : .power), binding: .unary))
-            case .add:
-                binary("+", .additive, left: .additive, right: .multiplicative)
-            case .subtract:
-                binary("-", .additive, left: .additive, right: .multiplicative)
-            case .multiply:
-                binary("*", .multiplicative, left: .multiplicative, right: .unary)
-            case .divide:
-                binary("/", .multiplicative, left: .multiplicative, right: .unary)
-            case .power:
-                binary("^", .power, left: .atom, right: .unary)
-            case .call(let function):
-                let arguments = stack.suffix(function.arity).map(\.text)
-                stack.removeLast(function.arity)
-                let text = function.rawValue + "(" + arguments.joined(separator: "," + space) + ")"
-                stack.append(Piece(text: text, binding: .atom))
-            case .branch(let comparison, _):
-                binary(comparison.rawValue, .comparison, left: .additive, right: .additive)
-            case .jump(let end):
-                conditionalEnds[end, default: 0] += 1
-            }
+        // Readable text writes `-(-x)` rather than `--x`.
+        func negation(_ operand: FormulaPiece) -> String {
+            "-" + operand.text(atLeast: compact ? .unary : .power)
         }
-        foldConditionals(endingAt: program.count)
-        return stack.last?.text ?? ""
+
+        // The then side may be any conditional; readable text parenthesises a nested one.
+        func conditional(_ condition: FormulaPiece, then: FormulaPiece, otherwise: FormulaPiece) -> String {
+            let thenText = compact ? then.text : then.text(atLeast: .comparison)
+            let space = operatorSpace
+            return condition.text + space + "?" + space + thenText + space + ":" + space + otherwise.text
+        }
     }
 
     /// A non-negative finite number (literals have no sign) spelled so that it reads back as

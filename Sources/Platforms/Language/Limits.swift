@@ -49,6 +49,12 @@ public enum Limits {
     package static let fitSamples = 4...100_000
     /// The most keyframe segments `fit … segments=K` (or `tolerance=E`) makes.
     package static let maximumSegments = 200
+    /// A paste longer than this many lines is run as it is (``PasteContinuation``), so that a stray
+    /// bracket cannot swallow the rest of a script.
+    public static let maximumPasteLines = 500
+    /// How deeply pasted or loaded platform code may nest its values (``SourceCode``): a line of ten
+    /// thousand brackets must not exhaust the stack.
+    static let maximumCodeDepth = 64
     /// The tolerances `fit … tolerance=E` and `linear … tolerance=E` accept.
     package static let toleranceRange: ClosedRange<Double> = 1e-9...1
 
@@ -85,6 +91,8 @@ public enum Limits {
             value: "\(count(Oscillation.maximumBounces)), \(JSONValue.format(Oscillation.maximumDuration)) s"),
         Entry(what: "frames of `frames` and `play`", value: count(maximumFrameCount)),
         Entry(what: "animation duration and delay (seconds)", value: count(Int(maximumAnimationSeconds))),
+        Entry(what: "nesting depth of pasted or loaded platform code", value: count(maximumCodeDepth)),
+        Entry(what: "lines of one pasted definition", value: count(maximumPasteLines)),
         Entry(what: "JSON nesting depth of a session file", value: count(JSONValue.maximumDepth)),
     ]
 

@@ -80,7 +80,7 @@ struct SourceCode: Sendable {
     /// How deeply values nest at the moment; refused beyond ``maximumDepth`` (a pasted line of
     /// ten thousand brackets must not exhaust the stack).
     private var depth = 0
-    static let maximumDepth = 64
+    static let maximumDepth = Limits.maximumCodeDepth
     /// Where the code first nested past ``maximumDepth``, if it did: a value read from any start
     /// before it, inside the same nest, fails there too (``SourceFileScanner`` goes on after it).
     private(set) var tooDeepAt: Int?
