@@ -62,7 +62,14 @@ enum AndroidKeyframeReading {
     /// refused, as is one set inside an `apply { … }` this reading does not see.
     static func animatorOfValues(_ node: CodeNode, _ fullName: String, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         var values: [Double] = []
-        for value in animatedValues(node, fullName, code) { values.append(try CodeArguments.number(value, code, role: "a value")) }
+        for value in animatedValues(node, fullName, code) {
+            guard let number = try? CodeArguments.number(value, code, role: "a value") else {
+                throw code.error(
+                    "the animator's value \(Names.shortened(code.text(of: value))) is known only at run time, and the curve's shape depends on it: not read",
+                    at: value)
+            }
+            values.append(number)
+        }
         let interpolator = CodeArguments(node, code).node("interpolator", nil)
         if interpolator == nil, setsInterpolatorInApply(after: node, code) {
             throw code.error(
@@ -109,6 +116,33 @@ enum AndroidKeyframeReading {
         } catch {
             throw code.error("\(fullName): \(error.message)", at: node)
         }
+    }
+
+    /// `AnimatorSet.playTogether(a, b, …)` and `playSequentially(…)`: one animator is its own
+    /// curve; several are read when they play the same curve together, and refused otherwise
+    /// (the set moves several properties, or one after another: no one timing curve), each
+    /// animator's own refusal said.
+    static func animatorSet(_ node: CodeNode, _ method: String, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        guard case .call(_, _, let arguments) = node.value, let first = arguments.first?.node else {
+            throw code.error("\(method)() plays no animator", at: node)
+        }
+        if arguments.count == 1 { return try AndroidReader.read(first, code) }
+        var readings: [ReadCurve] = []
+        for argument in arguments {
+            do { readings.append(try AndroidReader.read(argument.node, code)) } catch {
+                throw code.error(
+                    "the AnimatorSet's \(method) plays \(arguments.count) animators, and \(Names.shortened(code.text(of: argument.node))) gives no curve (\(error.message)): not read",
+                    at: argument.node)
+            }
+        }
+        guard method == "playTogether", readings.dropFirst().allSatisfy({ $0.curve == readings[0].curve }) else {
+            throw code.error(
+                "the AnimatorSet's \(method) plays \(arguments.count) animators along different curves\(method == "playSequentially" ? ", one after another" : ""): no one timing curve, not read (paste one of them)",
+                at: node)
+        }
+        var reading = readings[0]
+        reading.note = AnimationTimingNote.joined(reading.note, "the \(arguments.count) animators the set plays together share this curve")
+        return reading
     }
 
     /// Whether `.apply { … interpolator … }` follows `node` in the code.

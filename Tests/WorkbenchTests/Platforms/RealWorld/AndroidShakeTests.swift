@@ -63,4 +63,23 @@ struct AndroidShakeTests {
         #expect(
             reply.contains("not read: line 1: the animator's interpolator OvershootInterpolator() paces its 4 values in turn"), "\(reply)")
     }
+
+    /// superdiazzz/TopJumperScroll jumperscrollview/src/main/java/zulhijananda/com/jumperscrollview/special/BounceInUp.java
+    /// @ 774b47774d0ae3f2f12238246356a389481c6476: an AnimatorSet playing a translation from the
+    /// view's measured height (known at run time) together with an alpha: no one curve, and the
+    /// refusal says why.
+    @Test func animatorSetWithARunTimeValueIsRefused() {
+        let file = """
+            public class BounceInUp extends BaseAnimator {
+                @Override
+                public void prepare(View target) {
+                    getAnimatorAgent().playTogether(
+                            ObjectAnimator.ofFloat(target, "translationY", target.getMeasuredHeight(), -30, 10, 0),
+                            ObjectAnimator.ofFloat(target, "alpha", 0, 1, 1, 1)
+                    );
+                }
+            }
+            """
+        RealWorldCorpus.expectRefusal("android", "BounceInUp.java", file, "target.getMeasuredHeight() is known only at run time")
+    }
 }
