@@ -106,6 +106,15 @@ package enum PlatformCollisions {
     /// What a paste without its platform word is: which platforms read it, and how the name's
     /// versions differ; nil when no platform reads it.
     package static func pasteHint(_ text: String, name: String, definition: (Curve) -> String) -> String? {
+        // A style sheet's declaration its platform refuses (`transition: none`) is that
+        // platform's code all the same: its reason is the answer, not another platform that
+        // happens to take a word of it.
+        for platform in Platform.allCases where platform.spec.isStyleSheet {
+            do { _ = try platform.read(text) } catch  where error.message.hasSuffix("not read") {
+                return
+                    "'\(Names.shortened(text))' is \(platform.title) code, which gives no curve: \(name) = \(platform.rawValue) \(Names.shortened(text)) says \(error.message)"
+            } catch {}
+        }
         let readers = Platform.allCases.filter { (try? $0.read(text)) != nil }
         guard !readers.isEmpty else { return nil }
         var message =

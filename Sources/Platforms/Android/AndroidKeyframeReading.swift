@@ -45,6 +45,126 @@ enum AndroidKeyframeReading {
         return reading
     }
 
+    /// The values `ObjectAnimator.ofFloat(target, "property", v0, v1, …)` or
+    /// `ValueAnimator.ofFloat(v0, v1, …)` animates through, as far as they are numbers.
+    static func animatedValues(_ node: CodeNode, _ fullName: String, _ code: SourceCode) -> [CodeNode] {
+        guard case .call(_, _, let arguments) = node.value else { return [] }
+        let unlabelled = arguments.filter { $0.label == nil }.map(\.node)
+        return Array(unlabelled.dropFirst(fullName.hasPrefix("ValueAnimator") ? 0 : 2))
+    }
+
+    /// `ObjectAnimator.ofFloat(view, "translationX", 0f, 25f, -25f, …, 0f)` (a shake): Android
+    /// spaces the values evenly (AOSP `KeyframeSet.ofFloat`: keyframe i at fraction i/(n − 1)),
+    /// joins them linearly, and first maps time through the animator's interpolator
+    /// (`ValueAnimator.animateValue`), `AccelerateDecelerateInterpolator` unless one is set
+    /// (`sDefaultInterpolator`): y = keys(cos((x + 1)π)/2 + ½), read as that formula, exact.
+    /// With `LinearInterpolator()` set the keys play as written; another interpolator is
+    /// refused, as is one set inside an `apply { … }` this reading does not see.
+    static func animatorOfValues(_ node: CodeNode, _ fullName: String, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        var values: [Double] = []
+        for value in animatedValues(node, fullName, code) {
+            guard let number = try? CodeArguments.number(value, code, role: "a value") else {
+                throw code.error(
+                    "the animator's value \(Names.shortened(code.text(of: value))) is known only at run time, and the curve's shape depends on it: not read",
+                    at: value)
+            }
+            values.append(number)
+        }
+        let interpolator = CodeArguments(node, code).node("interpolator", nil)
+        if interpolator == nil, setsInterpolatorInApply(after: node, code) {
+            throw code.error(
+                "the animator's interpolator is set inside apply { … } after it, which paces its \(values.count) values in turn: not read; paste ObjectAnimator.ofFloat(…) with setInterpolator(…) on a line of its own",
+                at: node)
+        }
+        let count = Double(values.count - 1)
+        let times = values.indices.map { Double($0) / count }
+        let first = values[0], move = values[values.count - 1] - values[0]
+        let keyed = move == 0 ? values : values.map { ($0 - first) / move }
+        let shape =
+            move == 0
+            ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1"
+            : "as progress from \(TextFormat.shortest(first)) to \(TextFormat.shortest(values[values.count - 1]))"
+        if let interpolator {
+            guard case .call(nil, let name, let none) = interpolator.value, name.hasSuffix("LinearInterpolator"), none.isEmpty else {
+                throw code.error(
+                    "the animator's interpolator \(Names.shortened(code.text(of: interpolator))) paces its \(values.count) values in turn, which the keyframes curve cannot hold: not read (LinearInterpolator() leaves them as written)",
+                    at: interpolator)
+            }
+            do {
+                let keyframes = try Keyframes(
+                    times: times, values: keyed,
+                    segments: Array(repeating: Keyframes.Segment(name: "linear", curve: CodeCurves.linear), count: values.count - 1))
+                return ReadCurve(curve: .keyframes(keyframes), note: "\(values.count) values evenly spaced, joined linearly; " + shape)
+            } catch {
+                throw code.error("\(fullName): \(error.wording)", at: node)
+            }
+        }
+        // keys(u) for u = AccelerateDecelerateInterpolator(x), one linear piece per interval.
+        let n = TextFormat.shortest
+        let u = "(cos((x + 1) * pi) / 2 + 0.5)"
+        var text = ""
+        for index in 0..<(values.count - 1) {
+            let piece = "\(n(keyed[index])) + \(n((keyed[index + 1] - keyed[index]) * count)) * (\(u) - \(n(times[index])))"
+            text += index == values.count - 2 ? piece : "\(u) < \(n(times[index + 1])) ? \(piece) : "
+        }
+        do {
+            return ReadCurve(
+                curve: .expression(try Formula(parsing: text)),
+                note:
+                    "\(values.count) values evenly spaced, joined linearly, paced by ValueAnimator's default AccelerateDecelerateInterpolator (no interpolator is set): read as that formula; "
+                    + shape)
+        } catch {
+            throw code.error("\(fullName): \(error.message)", at: node)
+        }
+    }
+
+    /// `AnimatorSet.playTogether(a, b, …)` and `playSequentially(…)`: one animator is its own
+    /// curve; several are read when they play the same curve together, and refused otherwise
+    /// (the set moves several properties, or one after another: no one timing curve), each
+    /// animator's own refusal said.
+    static func animatorSet(_ node: CodeNode, _ method: String, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        guard case .call(_, _, let arguments) = node.value, let first = arguments.first?.node else {
+            throw code.error("\(method)() plays no animator", at: node)
+        }
+        if arguments.count == 1 { return try AndroidReader.read(first, code) }
+        var readings: [ReadCurve] = []
+        for argument in arguments {
+            do { readings.append(try AndroidReader.read(argument.node, code)) } catch {
+                throw code.error(
+                    "the AnimatorSet's \(method) plays \(arguments.count) animators, and \(Names.shortened(code.text(of: argument.node))) gives no curve (\(error.message)): not read",
+                    at: argument.node)
+            }
+        }
+        guard method == "playTogether", readings.dropFirst().allSatisfy({ $0.curve == readings[0].curve }) else {
+            throw code.error(
+                "the AnimatorSet's \(method) plays \(arguments.count) animators along different curves\(method == "playSequentially" ? ", one after another" : ""): no one timing curve, not read (paste one of them)",
+                at: node)
+        }
+        var reading = readings[0]
+        reading.note = AnimationTimingNote.joined(reading.note, "the \(arguments.count) animators the set plays together share this curve")
+        return reading
+    }
+
+    /// Whether `.apply { … interpolator … }` follows `node` in the code.
+    static func setsInterpolatorInApply(after node: CodeNode, _ code: SourceCode) -> Bool {
+        let s = code.scalars
+        var index = node.offset + node.length
+        while index < s.count, SourceCode.isSpace(s[index]) { index += 1 }
+        let apply = Array(".apply".unicodeScalars)
+        guard index + apply.count <= s.count, Array(s[index..<(index + apply.count)]) == apply else { return false }
+        index += apply.count
+        while index < s.count, SourceCode.isSpace(s[index]) { index += 1 }
+        guard index < s.count, s[index] == "{" else { return false }
+        var depth = 0
+        var end = index
+        while end < s.count {
+            if s[end] == "{" { depth += 1 } else if s[end] == "}" { depth -= 1 }
+            end += 1
+            if depth == 0 { break }
+        }
+        return String(scalars: s[index..<end]).contains("nterpolator")
+    }
+
     /// `PropertyValuesHolder.ofKeyframe("y", Keyframe.ofFloat(0f, 0f), …)`: progress from the
     /// first keyframe's value to the last's.
     static func holder(_ node: CodeNode, _ code: SourceCode, animatorIsLinear: Bool = false) throws(CommandError) -> ReadCurve {

@@ -178,6 +178,10 @@ package enum AndroidReader: PlatformReader {
             return try AndroidKeyframeReading.holder(node, code)
         case "ofPropertyValuesHolder":
             return try AndroidKeyframeReading.animator(node, code)
+        case "playTogether", "playSequentially":
+            return try AndroidKeyframeReading.animatorSet(node, name, code)
+        case "ofFloat" where !fullName.hasPrefix("Keyframe") && AndroidKeyframeReading.animatedValues(node, fullName, code).count > 2:
+            return try AndroidKeyframeReading.animatorOfValues(node, fullName, code)
         // `val a = ObjectAnimator.ofFloat(…)` then `a.setInterpolator(X)` (or `a.interpolator = X`):
         // the animator plays X, read as `setInterpolator(X)` alone always was.
         case "ofFloat" where !fullName.hasPrefix("Keyframe") && arguments.node("interpolator", nil) != nil:

@@ -52,6 +52,18 @@ enum CSSDeclarationReader {
         // animation without an easing plays its @keyframes, whose own timing functions pace the
         // intervals (CSS Animations 1 §3.1): the @keyframes rule is the definition, not this.
         let isAnimation = declaration.api.name == CSSAPI.animation.name
+        // `transition: none` (transition-property none, CSS Transitions 1 §2.1) and
+        // `animation: none` (animation-name none, CSS Animations 1 §3.2): nothing is animated,
+        // so no timing function plays.
+        // (`none` in the animation shorthand is first a fill mode, and a missing name is none.)
+        if declaration.isShorthand, !items.isEmpty,
+            items.allSatisfy({ $0.easing == nil && ($0.subject == "none" || (isAnimation && $0.subject == nil)) })
+        {
+            reading.refusal = code.error(
+                "\(written(declaration, s)): \(isAnimation ? "no animation runs (animation-name: none)" : "nothing transitions (transition-property: none)"), so there is no timing function to read; not read",
+                at: declaration.offset, length: declaration.valueEnd - declaration.offset)
+            return reading
+        }
         guard items.contains(where: { $0.easing != nil || (!isAnimation && ($0.duration != nil || $0.computedTime)) }) else {
             return nil
         }

@@ -33,6 +33,42 @@ enum ComposeAPI {
         ],
         source: "androidx compose animation-core AnimationSpec.kt")
 
+    /// `repeatable(iterations, animation, repeatMode = RepeatMode.Restart, initialStartOffset =
+    /// StartOffset(0))` and `infiniteRepeatable(animation, repeatMode, initialStartOffset)`
+    /// (androidx compose animation-core AnimationSpec.kt, RepeatableSpec and
+    /// InfiniteRepeatableSpec): the duration-based spec they repeat plays its own curve on each
+    /// pass; RepeatMode.Reverse plays every other pass backwards; a StartOffset delays the first
+    /// pass (StartOffsetType.Delay) or starts it part way in (FastForward).
+    static let repeatable = repeating("repeatable", iterations: true)
+    static let infiniteRepeatable = repeating("infiniteRepeatable", iterations: false)
+
+    static func repeating(_ name: String, iterations: Bool) -> APIDeclaration {
+        let shift = iterations ? 1 : 0
+        return APIDeclaration(
+            platform: "Compose", name: name, form: .call,
+            parameters: (iterations ? [.number("iterations", position: 0, bound: .positive, "how many passes")] : []) + [
+                .other("animation", position: shift, "the duration-based spec (tween, keyframes, snap) each pass plays: its curve is read"),
+                .other("repeatMode", position: shift + 1, "RepeatMode.Restart (the default) or Reverse (every other pass backwards)"),
+                .other("initialStartOffset", position: shift + 2, "delays the first pass or starts it part way in: not part of the curve"),
+            ],
+            source: "androidx compose animation-core AnimationSpec.kt: RepeatableSpec, InfiniteRepeatableSpec")
+    }
+
+    /// `InfiniteTransition.animateFloat(initialValue, targetValue, animationSpec, label)`
+    /// (androidx compose animation-core InfiniteTransition.kt): the value runs from
+    /// `initialValue` to `targetValue` by `animationSpec`, an InfiniteRepeatableSpec; the ends
+    /// are the values a `keyframes { … }` inside it starts from and ends at when it has no
+    /// keyframe at 0 or at its duration.
+    static let animateFloat = APIDeclaration(
+        platform: "Compose", name: "animateFloat", form: .call,
+        parameters: [
+            .number("initialValue", position: 0, "the value at the start of each pass"),
+            .number("targetValue", position: 1, "the value at its end"),
+            .other("animationSpec", position: 2, "the infiniteRepeatable(…) spec that paces it: its curve is read"),
+            .other("label", position: 3, "a name for tools"),
+        ],
+        source: "androidx compose animation-core InfiniteTransition.kt")
+
     /// Everything Compose declares, for docs/platforms.md.
-    static let declarations = [spring, springSpecConstructor, tween]
+    static let declarations = [spring, springSpecConstructor, tween, repeatable, infiniteRepeatable, animateFloat]
 }

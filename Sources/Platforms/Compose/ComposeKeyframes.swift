@@ -17,7 +17,13 @@ enum ComposeKeyframes {
         var easingName: String
     }
 
-    static func read(_ body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+    /// `ends`: the animated value's initial and target values where the code gives them
+    /// (`infiniteTransition.animateFloat(initialValue, targetValue, …)`), which a block without
+    /// a keyframe at 0 or at `durationMillis` starts from and ends at, the interval from the
+    /// start linear.
+    static func read(_ body: CodeNode, _ code: SourceCode, at node: CodeNode, ends: (Double, Double)? = nil) throws(CommandError)
+        -> ReadCurve
+    {
         var reader = code
         reader.position = body.offset + 1
         let end = body.offset + body.length - 1
@@ -74,6 +80,17 @@ enum ComposeKeyframes {
                 millis: millis, value: key.value, easing: easing,
                 easingName: key.easing.map { Names.shortened(code.text(of: $0)) } ?? "LinearEasing")
         }
+        var added: [String] = []
+        if let (initial, target) = ends {
+            if byTime[0] == nil {
+                byTime[0] = Key(millis: 0, value: initial, easing: nil, easingName: "LinearEasing")
+                added.append("start at the initial value \(TextFormat.shortest(initial))")
+            }
+            if byTime[duration] == nil {
+                byTime[duration] = Key(millis: duration, value: target, easing: nil, easingName: "LinearEasing")
+                added.append("end at the target value \(TextFormat.shortest(target))")
+            }
+        }
         let sorted = byTime.values.sorted { $0.millis < $1.millis }
         let missing = [
             sorted.first?.millis == 0 ? nil : "at 0 (the start is the animation's initial value)",
@@ -99,7 +116,8 @@ enum ComposeKeyframes {
                 ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1"
                 : "\(segments.count) segments, as progress from \(TextFormat.shortest(first)) to \(TextFormat.shortest(values[values.count - 1]))"
             return ReadCurve(
-                curve: .keyframes(keyframes), note: shape,
+                curve: .keyframes(keyframes),
+                note: AnimationTimingNote.joined(added.isEmpty ? nil : "the keyframes " + added.joined(separator: " and "), shape),
                 keeping: CurveTiming(duration: duration / 1000, delay: delay.map { $0 / 1000 }))
         } catch {
             throw code.error("Compose keyframes: \(error.wording)", at: node)

@@ -81,6 +81,15 @@ package enum ComposeReader: PlatformReader {
             var reading = try read(easing, code)
             reading.keep(timing)
             return reading
+        case "repeatable", "infiniteRepeatable":
+            return try animationSpec(node, code, ends: nil)
+        case "animateFloat" where arguments.node("initialValue", 0) != nil && arguments.node("targetValue", 1) != nil:
+            let call = try APIBinding(node, to: ComposeAPI.animateFloat, code)
+            guard let spec = call.node("animationSpec") else {
+                throw code.error("animateFloat needs its animationSpec = infiniteRepeatable(…)", at: node)
+            }
+            let ends = (try call.number("initialValue"), try call.number("targetValue"))
+            return try animationSpec(spec, code, ends: ends)
         case "PathEasing":
             // PathEasing(PathParser().parsePathString("M0,0 C…").toPath()): the path data string inside.
             guard let data = firstString(in: node) else {
@@ -93,6 +102,47 @@ package enum ComposeReader: PlatformReader {
         default:
             throw CodeCurves.unknown("Compose easing", fullName, among: names, code, at: node, accepted: "help compose lists them")
         }
+    }
+
+    /// An animation spec given as a value: `keyframes { … }` read whole (its missing first and
+    /// last keyframes are `ends`, the animated value's initial and target values, when known), a
+    /// repeated spec through ``repeated(_:ends:)``, anything else as itself.
+    static func animationSpec(_ node: CodeNode, _ code: SourceCode, ends: (Double, Double)?) throws(CommandError) -> ReadCurve {
+        if case .sequence(let items) = node.value, items.count == 2, let name = items[0].word, blockForms.contains(name),
+            case .block = items[1].value
+        {
+            if name == "keyframes" { return try ComposeKeyframes.read(items[1], code, at: node, ends: ends) }
+            return try readBlockForm(name, body: items[1], code, at: node)
+        }
+        if let (fullName, _) = node.call, case let name = String(fullName.split(separator: ".").last ?? ""),
+            name == "repeatable" || name == "infiniteRepeatable"
+        {
+            return try repeated(
+                try APIBinding(node, to: name == "repeatable" ? ComposeAPI.repeatable : ComposeAPI.infiniteRepeatable, code), ends: ends)
+        }
+        return try read(node, code)
+    }
+
+    /// A repeated spec: the curve of the spec each pass plays, with what the repetition adds
+    /// said beside it, since it does not change the curve.
+    static func repeated(_ spec: APIBinding, ends: (Double, Double)?) throws(CommandError) -> ReadCurve {
+        let code = spec.code
+        guard let animation = spec.node("animation") else {
+            throw code.error("\(spec.declaration.name) needs the animation it repeats (tween, keyframes …)", at: spec.node)
+        }
+        var reading = try animationSpec(animation, code, ends: ends)
+        if reading.curve.spring != nil {
+            throw code.error("Compose repeats only duration-based specs (tween, keyframes, snap): a spring is not accepted", at: animation)
+        }
+        let passes = spec.declaration.name == "repeatable" ? spec.given("iterations").map { "\(TextFormat.shortest($0)) times" } : nil
+        var words = "\(spec.declaration.name) plays it \(passes ?? "over and over")"
+        if let mode = spec.node("repeatMode"), mode.word?.hasSuffix("Reverse") == true {
+            words += ", every other pass backwards (RepeatMode.Reverse)"
+        }
+        words += ": one pass is read"
+        if spec.node("initialStartOffset") != nil { words += "; its initialStartOffset, which shifts the first pass, is not" }
+        reading.note = AnimationTimingNote.joined(reading.note, words)
+        return reading
     }
 
     /// The first string literal inside a value (a call's receiver and arguments, depth first).

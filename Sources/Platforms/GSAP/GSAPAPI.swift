@@ -64,6 +64,11 @@ enum GSAPAPI {
     /// arguments (`tl.fromTo(targets, fromVars, toVars)`: the toVars').
     static let timelineTweens = ["to": 1, "from": 1, "fromTo": 2]
 
+    /// A timeline's methods that return the timeline itself, so that a chain goes on adding to
+    /// it (gsap-core.js Timeline: `to`, `from`, `fromTo`, `set`, `add`, `addLabel`, `addPause`,
+    /// `call` and `remove` each end `return this`, or return what `add` returns, the timeline).
+    static let timelineChainMethods: Set<String> = ["to", "from", "fromTo", "set", "add", "addLabel", "addPause", "call", "remove"]
+
     /// Everything GSAP declares, for docs/platforms.md.
     static let declarations = [vars, timeline]
 }

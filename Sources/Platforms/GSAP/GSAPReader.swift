@@ -50,6 +50,11 @@ package enum GSAPReader: PlatformReader {
                     at: ease)
             }
         }
+        if let parts = definitions(in: node, code) {
+            throw code.error(
+                "\(Names.shortened(code.text(of: node))) adds \(parts.count) tweens to its timeline, each with its own ease and duration: read one of them (file= … at=N picks one)",
+                at: node)
+        }
         if let tween = try timelineTween(node, code) { return tween }
         if case .call(nil, "gsap.timeline", _) = node.value { return try timelineDefaults(node, code) }
         guard let (fullName, _) = node.call else {
@@ -158,11 +163,67 @@ package enum GSAPReader: PlatformReader {
     /// is not such a tween.
     static func timelineDefaults(ofTween node: CodeNode) -> (vars: Int, defaults: [(key: String, value: CodeNode)])? {
         guard case .call(let receiver?, let method, _) = node.value, let position = GSAPAPI.timelineTweens[method],
-            case .call(nil, "gsap.timeline", let arguments) = receiver.value
+            let timeline = timeline(of: receiver), case .call(nil, "gsap.timeline", let arguments) = timeline.value
         else { return nil }
         let timelineVars = arguments.first { $0.label == nil }?.node
         guard case .object(let defaults)? = timelineVars?.member("defaults")?.value else { return (position, []) }
         return (position, defaults)
+    }
+
+    /// The `gsap.timeline(…)` a chain of the timeline's own methods starts from
+    /// (`gsap.timeline(…).to(…).addLabel(…)`: each returns the timeline, ``GSAPAPI/timelineChainMethods``);
+    /// nil when `node` is not such a chain.
+    static func timeline(of node: CodeNode) -> CodeNode? {
+        var current = node
+        while true {
+            switch current.value {
+            case .call(nil, "gsap.timeline", _): return current
+            case .call(let receiver?, let method, _) where GSAPAPI.timelineChainMethods.contains(method): current = receiver
+            default: return nil
+            }
+        }
+    }
+
+    /// The tweens of a chain on one timeline, `tl.to(a, {…}).to(b, {…})` (two or more): each
+    /// as the timeline adds it (with the timeline's defaults), and the code from its method's
+    /// name to its closing parenthesis, which stands for it.
+    static func definitions(in node: CodeNode, _ code: SourceCode) -> [(read: CodeNode, at: CodeNode)]? {
+        guard let root = timeline(of: node) else { return nil }
+        var parts: [(read: CodeNode, at: CodeNode)] = []
+        var current = node
+        while case .call(let receiver?, let method, let arguments) = current.value {
+            if GSAPAPI.timelineTweens[method] != nil {
+                // A timeline declared elsewhere (`tl.to(…)`) stands where it is declared: the tween's code starts with `tl`.
+                var start = max(receiver.offset + receiver.length, current.offset)
+                if start == current.offset {
+                    // `timeline⏎  .from(…)`: the tween's code is its method's line on.
+                    var end = start
+                    while end < current.offset + current.length, SourceCode.isNameScalar(code.scalars[end]) { end += 1 }
+                    var next = end
+                    while next < current.offset + current.length, SourceCode.isSpace(code.scalars[next]) { next += 1 }
+                    if code.scalars[end..<next].contains("\n") { start = next }
+                }
+                while start < current.offset + current.length, SourceCode.isSpace(code.scalars[start]) { start += 1 }
+                let tween = CodeNode(
+                    value: .call(receiver: root, name: method, arguments: arguments), offset: current.offset, length: current.length)
+                parts.insert((tween, CodeNode(value: .block, offset: start, length: current.offset + current.length - start)), at: 0)
+            } else {
+                // A timeline nested with `add(gsap.timeline(…).to(…))`: its tweens were made before
+                // it was added, so they take its own defaults only (gsap-core `_inheritDefaults`
+                // walks the parents a tween's timeline has when the tween is made).
+                var nested: [(read: CodeNode, at: CodeNode)] = []
+                for argument in arguments {
+                    if let inner = definitions(in: argument.node, code) {
+                        nested += inner
+                    } else if timelineDefaults(ofTween: argument.node) != nil {
+                        nested.append((argument.node, argument.node))
+                    }
+                }
+                parts.insert(contentsOf: nested, at: 0)
+            }
+            current = receiver
+        }
+        return parts.count > 1 ? parts : nil
     }
 
     /// A tween a timeline adds (``GSAPAPI/timeline``): its vars with the timeline's defaults for

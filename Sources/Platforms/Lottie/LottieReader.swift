@@ -11,11 +11,24 @@ enum LottieReader: PlatformReader {
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         if let keyframes = node.member("k"), case .array(let list) = keyframes.value, let first = list.first {
             if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
-            return try read(first, code)
+            return try keyframe(first, followed: list.count > 1, code)
         }
         if case .array(let list) = node.value, let first = list.first {
             if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
-            return try read(first, code)
+            return try keyframe(first, followed: list.count > 1, code)
+        }
+        return try keyframe(node, followed: false, code)
+    }
+
+    /// One keyframe's easing towards the next; `followed` when the next keyframe is there too.
+    /// A hold keyframe (`"h": 1`) holds its value until the next keyframe's time, then jumps to
+    /// the next value (lottie-spec properties.md): with the next keyframe that is a step at its
+    /// end, but alone it is a value held, with no easing and nothing to move to.
+    static func keyframe(_ node: CodeNode, followed: Bool, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        if !followed, case .object = node.value, node.member("h")?.number == 1 {
+            throw code.error(
+                "a hold keyframe (\"h\": 1) alone is no timing curve: it holds its value until the next keyframe, and there is none here, so there is no segment to ease: not read (its handles, if any, would be ignored); paste the property's keyframes, \"k\": [this, the next], to read the step",
+                at: node)
         }
         let dimensions = handleDimensions(node)
         var reading = try easing(node, dimension: 0, code)

@@ -42,6 +42,13 @@ package enum MaterialReader: PlatformReader {
     /// `node` is a name.
     static func writtenValue(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve? {
         switch node.value {
+        case .call(nil, let name, let arguments)
+        where MaterialTokens.valueConstructors.contains(String(name.split(separator: ".").last ?? "")):
+            guard arguments.count == 4, arguments.allSatisfy({ $0.label == nil }) else {
+                throw code.error("\(name)(x1, y1, x2, y2) takes the four numbers of the cubic Bézier", at: node)
+            }
+            let p = try CodeArguments(node, code).numbers(4)
+            return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
         case .array(let elements):
             guard elements.count == 4, elements.allSatisfy({ $0.number != nil }) else {
                 throw code.error("a Material easing written as an array is the four numbers [x1, y1, x2, y2] of its cubic Bézier", at: node)

@@ -44,6 +44,14 @@ enum MaterialTokens {
     /// Compose's `MotionTokens` name their easings after it (`EasingStandardCubicBezier`).
     static let webFunction = "cubic-bezier"
 
+    /// The constructors Material's own token sources write an easing token's value with, the
+    /// four numbers of its cubic Bézier as (x1, y1, x2, y2): Compose's MotionTokens.kt
+    /// (androidx compose material3 tokens: `CubicBezierEasing(0.05f, 0.7f, 0.1f, 1.0f)`) and
+    /// Flutter's Easing (flutter packages/flutter/lib/src/material/motion.dart: `Cubic(0.05,
+    /// 0.7, 0.1, 1.0)`). Projects that keep their own `Easing.kt` or `motion.dart` of the
+    /// tokens copy these forms.
+    static let valueConstructors: Set<String> = ["CubicBezierEasing", "Cubic"]
+
     /// A token's value as the web writes it, from its four numbers as text.
     static func webValue(_ points: [String]) -> String { webFunction + "(" + points.joined(separator: ", ") + ")" }
 

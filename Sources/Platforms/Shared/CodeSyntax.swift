@@ -232,6 +232,13 @@ struct SourceCode: Sendable {
             {
                 position = dot
             }
+            // A chain may start on the next line too: `gsap⏎    .timeline({ … })⏎    .to(…)`
+            // (a name, then a method called on the following line).
+            if current != ".", case .name(let base) = node.value, !base.hasPrefix("."), let dot = nextAfterSpace(), dot > position,
+                scalars[dot] == ".", scalars[position..<dot].contains("\n"), callFollows(dot: dot)
+            {
+                position = dot
+            }
             guard current == "." || (current == "(" && node.isName) else { break }
             if current == "(" {
                 guard case .name(let name) = node.value else { break }
@@ -313,6 +320,14 @@ struct SourceCode: Sendable {
     }
 
     /// The index of the next scalar that is not white space (new lines included), if any.
+    /// Whether `.name(` starts at `dot`: a method called.
+    private func callFollows(dot: Int) -> Bool {
+        var index = dot + 1
+        guard index < scalars.count, Self.isNameStart(scalars[index]) else { return false }
+        while index < scalars.count, Self.isNameScalar(scalars[index]) { index += 1 }
+        return index < scalars.count && scalars[index] == "("
+    }
+
     private func nextAfterSpace() -> Int? {
         var index = position
         while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }

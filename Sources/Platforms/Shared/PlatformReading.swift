@@ -33,6 +33,11 @@ protocol PlatformReader {
     /// declaration the platform declares starts there. `declared` keeps, across one scan, the
     /// values the text gives by name.
     static func readDeclaration(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading?
+    /// The definitions one value holds when the platform reads it as several (GSAP's
+    /// `tl.to(…).to(…)`: each tween, added to the same timeline): for each, the value the
+    /// reader reads and the part of the code that stands for it; nil when the value is one
+    /// definition or none.
+    static func definitions(in node: CodeNode, _ code: SourceCode) -> [(read: CodeNode, at: CodeNode)]?
 }
 
 /// The values a text gives by name (CSS's `--ease: …`, Sass's `$ease: …`), each where it starts.
@@ -64,6 +69,7 @@ extension PlatformReader {
     static func readDeclaration(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading? {
         nil
     }
+    static func definitions(in node: CodeNode, _ code: SourceCode) -> [(read: CodeNode, at: CodeNode)]? { nil }
     static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
         -> ReadCurve
     {

@@ -336,6 +336,21 @@ package enum SourceFileScanner {
                     note(error)
                     continue
                 }
+                // A value the platform reads as several definitions (a timeline's chain of tweens): each of them.
+                if let parts = platform.reader.definitions(in: assembled, reader) {
+                    for part in parts {
+                        do {
+                            record(try platform.reader.read(part.read, reader), part.at, as: part.read, reader)
+                        } catch {
+                            note(error)
+                            let line = line(of: part.at.offset)
+                            if Self.bytes(of: error.message, contain: "not read"), !refused.contains(where: { $0.line == line }) {
+                                refused.append(Refused(line: line, message: error.message))
+                            }
+                        }
+                    }
+                    continue
+                }
                 do {
                     let curve = try platform.reader.read(assembled, reader)
                     record(curve, candidate, as: assembled, reader)

@@ -36,7 +36,8 @@ struct PlatformSpellingTests {
             "cubic-bezier",
         ],
         // Material's web tokens are CSS custom properties whose values are cubic-bezier(…).
-        "material": ["md.sys.motion", "md-sys-motion", "MotionTokens", "MotionScheme", "cubic-bezier"],
+        // ... and its Compose tokens (androidx material3 MotionTokens.kt) write them as CubicBezierEasing(…).
+        "material": ["md.sys.motion", "md-sys-motion", "MotionTokens", "MotionScheme", "cubic-bezier", "CubicBezierEasing"],
         "flutter": ["Curves.", "SpringDescription", "ElasticOutCurve"],
         "motion": ["framer-motion", "motion.div", "restDelta"],
         "gsap": ["power1.", "power2.", "power3.", "power4.", "CustomEase"],
