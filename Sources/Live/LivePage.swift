@@ -85,6 +85,7 @@ public enum LivePage {
         .params { display: grid; grid-template-columns: auto 1fr; gap: 4px 8px; margin: 6px 0; font-size: 12px; }
         .params input { width: 9em; font: inherit; }
         .target { font-size: 12px; color: #a05a00; margin: 4px 0; }
+        .note { font-size: 12px; color: #555; margin: 4px 0; }
         .lane { position: relative; height: 22px; margin: 4px 0; background: #f0f0f0; border-radius: 11px; }
         .square, .dot { position: absolute; left: 0; top: 3px; width: 16px; height: 16px; }
         .square { background: #2c6fd1; border-radius: 3px; } .dot { background: #999; border-radius: 50%; }

@@ -185,6 +185,7 @@ enum LivePageScript {
           cards.set(part.name, entry);
           el('h2', {text: part.name}, card);
           el('p', {class: 'definition', text: part.name + ' = ' + part.definition}, card);
+          if (part.note) el('p', {class: 'note', text: 'note: ' + part.note}, card);
           if (part.views.length > 1) {
             const select = el('select', {'data-curve': part.name, 'data-view-choice': ''}, card);
             part.views.forEach((v, i) => el('option', {value: String(i), text: v.name}, select));

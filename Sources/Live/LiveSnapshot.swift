@@ -22,7 +22,7 @@ import Workbench
 ///              "views": [{"name": "control points", "parameters": [{"name": "x1", "value": 0.3,
 ///                          "min": 0, "max": 1, "whole": false}, …],
 ///                         "points": [{"name": "P1", "x": 0, "y": 1}, …]}],
-///              "target": null}],
+///              "note": null, "target": null}],
 ///  "animations": []}
 /// ```
 ///
@@ -40,6 +40,8 @@ public struct LiveSnapshot: Sendable {
         var name: String
         var definition: String
         var detail: String
+        /// A recording's slow-tail note (``NamedCurve/slowTail``), or empty.
+        var note = ""
     }
 
     private var curveParts: [CacheKey: String] = [:]
@@ -65,7 +67,8 @@ public struct LiveSnapshot: Sendable {
             let target = named.target.flatMap { try? interpreter.resolve($0) }
             let key = CacheKey(
                 name: named.name, definition: CurveDescription.definition(named.curve),
-                detail: target.map { $0.name + "=" + CurveDescription.definition($0.curve) } ?? "")
+                detail: target.map { $0.name + "=" + CurveDescription.definition($0.curve) } ?? "",
+                note: Self.note(named) ?? "")
             let text = curveParts[key] ?? Self.part(named, target: target).serialized
             keptCurves[key] = text
             curves.append((key, text))
@@ -118,6 +121,7 @@ public struct LiveSnapshot: Sendable {
             ("css", timing.map { .string($0.css) } ?? .null),
             ("exact", .bool(timing?.source == .exact)),
             ("views", .array(EditableCurve.views(of: named.curve).map(view))),
+            ("note", note(named).map(JSONValue.string) ?? .null),
         ]
         if let target {
             let comparison = CurveComparison(named.curve, target.curve, intervals: Limits.defaultComparisonIntervals)
@@ -134,6 +138,10 @@ public struct LiveSnapshot: Sendable {
         }
         return .object(members)
     }
+
+    /// What the shell notes under exporting or animating the curve: a recording's slow tail
+    /// (``NamedCurve/slowTail``), which the card shows under its definition.
+    static func note(_ named: NamedCurve) -> String? { named.slowTail?.note(recording: named.name) }
 
     /// The curve's values at x = i / sampleCount, to 6 decimals (a thousandth of a pixel on
     /// any plot); a value that is not a finite number is null.

@@ -50,6 +50,41 @@ extension FrameClock {
     }
 }
 
+extension FrameClock {
+    /// The most frames a frame may have been shown after it was sampled (``showingLateness(_:interval:)``).
+    public static let mostFramesShownLate = 2.0
+
+    /// Whether `stamps` are the times frames were shown on a display: every stamp on one even
+    /// clock of `interval` (within ``onTimeWindow`` of a frame), as a screen recording's are,
+    /// whose recorder stamps each frame when the screen showed it and sends none while nothing
+    /// changes (so steps of several frames are common). A page's own stamps
+    /// (performance.now() in its frame callback) lag their frame times by varying amounts.
+    public static func keepsDisplayClock(_ stamps: [Double], interval: Double) -> Bool {
+        guard stamps.count >= 8, interval > 0, interval.isFinite, stamps.allSatisfy(\.isFinite),
+            let found = clock(stamps, interval: interval, window: onTimeWindow * interval)
+        else { return false }
+        return found.onTime == stamps.count
+    }
+
+    /// How long before its stamp each frame of a screen recording may have been sampled.
+    ///
+    /// A busy page finishes a frame late: the screen shows it a display frame (or two) after the
+    /// one it was sampled for, and the step before it is that much longer than the motion's own
+    /// step (the frames after it catch up, showing two frames' motion in one step). So a frame
+    /// may show the motion as it was up to the steps' excess over one frame before it, the last
+    /// two steps' together, at most ``mostFramesShownLate`` frames: a whole number of frames,
+    /// since frames are sampled and shown on the display's clock.
+    public static func showingLateness(_ times: [Double], interval: Double) -> [Double] {
+        let excess = times.indices.map { index -> Double in
+            guard index > 0 else { return 0 }
+            return max(((times[index] - times[index - 1]) / interval).rounded() - 1, 0)
+        }
+        return times.indices.map { index in
+            min(excess[index] + (index > 1 ? excess[index - 1] : 0), mostFramesShownLate) * interval
+        }
+    }
+}
+
 /// The least-squares cubic through a few points, for ``FrameClock/withoutStalls(_:progress:interval:deviation:)``.
 enum CubicLeastSquares {
     /// √(Σ residual² / (n − 4)) of the best cubic in x through the points; nil for fewer than

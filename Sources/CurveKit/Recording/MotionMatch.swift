@@ -89,6 +89,9 @@ public enum MotionMatch {
         public let progress: [Double]
         /// √wᵢ / sᵢ for each frame.
         let inverseDeviations: [Double]
+        /// How long before its stamp each frame may have been sampled, when the stamps are the
+        /// times frames were shown (``FrameClock/showingLateness(_:interval:)``); empty otherwise.
+        let showingLateness: [Double]
         /// The motion's detected duration (from the last still frame to the first at rest).
         public let duration: Double
         /// The typical seconds between frames.
@@ -117,9 +120,13 @@ public enum MotionMatch {
             self.endsWithRecording = endsWithRecording
             // Stamps that keep an even clock are taken at their frame times (``FrameClock``), and
             // frames shown late after a stall at the times they were sampled.
+            let sampled = FrameClock.sampleTimes(times, interval: frameInterval)
+            let stamps = times
             let times = FrameClock.withoutStalls(
-                FrameClock.sampleTimes(times, interval: frameInterval) ?? times, progress: progress, interval: frameInterval,
-                deviation: MotionMatch.deviation(noise: noise))
+                sampled ?? times, progress: progress, interval: frameInterval, deviation: MotionMatch.deviation(noise: noise))
+            showingLateness =
+                sampled == nil && FrameClock.keepsDisplayClock(stamps, interval: frameInterval)
+                ? FrameClock.showingLateness(times, interval: frameInterval) : []
             self.times = times
             self.progress = progress
             self.duration = duration
@@ -172,10 +179,12 @@ public enum MotionMatch {
         /// rather than assumed keeps the price of a number in proportion when the noise is
         /// larger than measured: a fit with many numbers that copies the noise lowers 2L/n, but
         /// must lower it by a factor n^(k/n) to pay for itself. Residuals below a tenth of the
-        /// noise (2L/n < 0.01) are copying it, and count no better.
-        public func score(frames: Int, extraParameters: Int = 0) -> Double {
+        /// noise (2L/n < 0.01) are copying it, and count no better. `floor` raises that floor:
+        /// at 1, two curves that both stay within the noise score alike, whatever their residuals
+        /// below it (``Identification``'s test of whether a name can be trusted).
+        public func score(frames: Int, extraParameters: Int = 0, floor: Double = 0.01) -> Double {
             let n = Double(max(frames, 1))
-            return n * log(max(2 * loss / n, 0.01)) + Double(freeParameters + extraParameters) * log(n)
+            return n * log(max(2 * loss / n, floor)) + Double(freeParameters + extraParameters) * log(n)
         }
 
         /// Whether the curve explains the motion within its noise: the residuals are the size of
@@ -223,11 +232,27 @@ public enum MotionMatch {
         }
     }
 
+    /// |rᵢ|: frame i's distance from the curve at its time, or, for a frame that may have been shown
+    /// late (``Frames/showingLateness``), at the nearest of the frame times it may have been
+    /// sampled at (its stamp less 0, 1 or 2 frames, within its lateness).
+    static func residual(_ frames: Frames, _ index: Int, _ predict: (Double) -> Double) -> Double {
+        let time = frames.times[index], progress = frames.progress[index]
+        var best = abs(predict(time) - progress)
+        guard !frames.showingLateness.isEmpty else { return best }
+        let lateness = frames.showingLateness[index]
+        var frame = 1.0
+        while frame * frames.frameInterval <= lateness + 1e-9 * frames.frameInterval {
+            best = min(best, abs(predict(time - frame * frames.frameInterval) - progress))
+            frame += 1
+        }
+        return best
+    }
+
     static func loss(_ frames: Frames, _ predict: (Double) -> Double) -> Double {
         var total = 0.0
         let k = huberThreshold
         for index in frames.times.indices {
-            let z = abs(predict(frames.times[index]) - frames.progress[index]) * frames.inverseDeviations[index]
+            let z = residual(frames, index, predict) * frames.inverseDeviations[index]
             total += z <= k ? z * z / 2 : k * z - k * k / 2
         }
         return total.isNaN ? .infinity : total
@@ -238,7 +263,7 @@ public enum MotionMatch {
     {
         var squares = 0.0, scaledSquares = 0.0, inliers = 0, worst = 0.0, outliers = 0
         for index in frames.times.indices {
-            let residual = abs(predict(frames.times[index]) - frames.progress[index])
+            let residual = residual(frames, index, predict)
             worst = max(worst, residual.isNaN ? .infinity : residual)
             let z = residual * frames.inverseDeviations[index]
             if !(z <= outlierDeviations) {

@@ -36,14 +36,20 @@ struct IdentifyCommand: CommandDeclaration {
         (cut at its last moving frame), its end within one frame after it. The verdict says
         so: such a name cannot be trusted if the recording joined the motion late or was cut
         early. When such a recording moves at full speed at its first frame (its first step
-        more than 4× the still threshold, its speed at least 0.7 of the next step's), the frames cannot tell a
-        motion that started there at full speed from one it joined under way (a screen recorder
-        sends its first frame when the page first changes): the verdict gives the closest name
-        as the closest, never as certain, and --json's trusted is false. A recording that joins
+        more than 4× the still threshold, its speed at least 0.7 of the next step's: an ease-out
+        logged from its call, or a screen recorder's clip whose first frame comes when the page
+        first changes), every named curve is also placed with its start free to lie long before
+        the first frame (joined under way, its offset into the curve fitted): the name is given
+        as certain only when no other named curve explains the frames about as well, from rest
+        or joined late (BIC no more than 2 worse, residuals below the noise counting no better);
+        otherwise the verdict gives the closest name as the closest, with the others, never as
+        certain, and --json's trusted is false. A recording that joins
         the motion under way (import's start= where the frames move) has its unseen start
         fitted, and no name is given as certain (trusted false). A row's duration is
         its curve's whole span: a slow tail whose last part moves less than the noise ends later
-        than the motion import found, and the verdict says how much of it the frames show. A
+        than the motion import found, and the verdict says how much of it the frames show (the
+        session keeps that with the recording: identify then changes the session, save writes it,
+        and the live page shows it). A
         fitted spring that has not settled
         by the end of the recording is no candidate. When a named curve explains the recording,
         the path and keyframes families (6 numbers a segment, most of the time identify takes)
@@ -82,13 +88,18 @@ struct IdentifyCommand: CommandDeclaration {
         }
         let identification = try Identification.identify(
             data, name: curve, platform: platform, isCancelled: interpreter.settings.isCancelled ?? { false })
-        let found = IdentifiedCurve(identification, recording: curve, frames: named.curve)
+        let found = IdentifiedCurve(identification, recording: curve)
+        // The slow tail found is kept with the recording, unless `as` puts another curve in its name.
+        var noted = named
+        noted.slowTail = found?.slowTail
+        let renoted = result != named.name && noted.slowTail != named.slowTail ? noted : nil
         var defined: (name: String, replaced: Bool)?
         if let result {
             guard let found else { throw CommandError(IdentifiedCurve.noAnswer(identification, recording: curve, name: result)) }
-            defined = (result, try Self.define(result, found, &interpreter, command: context.text))
+            defined = (result, try Self.define(result, found, &interpreter, command: context.text, noting: renoted))
+        } else if let renoted {
+            try interpreter.commit(.defineCurve(renoted), command: context.text)
         }
-        interpreter.slowTailNotes[curve] = found?.slowTail
         let width = interpreter.settings.terminalWidth
         var lines = Formatting.wrap(
             "\(curve): \(RecordingReport.summary(identification.summary, withFloor: true))", width: width, indent: 2, firstIndent: 0)
@@ -128,20 +139,25 @@ struct IdentifyCommand: CommandDeclaration {
         return Reply(text: text, json: .object(members))
     }
 
-    /// Defines `name` as the verdict's curve with its duration kept (``NamedCurve/timing``);
-    /// returns whether it replaced a curve of that name.
-    static func define(_ name: String, _ found: IdentifiedCurve, _ interpreter: inout Interpreter, command: String) throws(CommandError)
-        -> Bool
-    {
+    /// Defines `name` as the verdict's curve with its duration kept (``NamedCurve/timing``),
+    /// and in the same step the recording `noting` with its slow tail, when given; returns whether it
+    /// replaced a curve of that name.
+    static func define(
+        _ name: String, _ found: IdentifiedCurve, _ interpreter: inout Interpreter, command: String, noting recording: NamedCurve?
+    ) throws(CommandError) -> Bool {
         try interpreter.ensureRoom(forCurve: name)
         try interpreter.ensureKeyframesAnimationsKeepKeyframes(name, found.curve)
         let previous = interpreter.session.curve(named: name)
-        try interpreter.commit(
-            .defineCurve(
-                NamedCurve(
-                    name: name, curve: found.curve, description: found.definedDescription, target: previous?.target,
-                    timing: found.timing)),
-            command: command)
+        let defined = NamedCurve(
+            name: name, curve: found.curve, description: found.definedDescription, target: previous?.target, timing: found.timing)
+        if let recording {
+            var both = interpreter.session
+            _ = both.apply(.defineCurve(recording))
+            _ = both.apply(.defineCurve(defined))
+            try interpreter.commit(.replaceSession(both), command: command)
+        } else {
+            try interpreter.commit(.defineCurve(defined), command: command)
+        }
         return previous != nil
     }
 }

@@ -65,7 +65,17 @@ struct Identification {
     /// Whether a name the verdict gives can be trusted: not when the recording joins the motion
     /// under way (``RecordingSummary/startsMoving``) or moves at full speed at its first frame
     /// (``RecordingSummary/movesAtFirstFrame``), so that its start may not be in it.
-    var isTrusted: Bool { !summary.startsMoving && !summary.movesAtFirstFrame }
+    var isTrusted: Bool {
+        guard !summary.startsMoving else { return false }
+        guard summary.movesAtFirstFrame else { return true }
+        return rows.first.map { $0.isNamed && $0.explains } == true && rivals.isEmpty
+    }
+    /// For a recording that moves at full speed at its first frame, the named curves that
+    /// explain it about as well as the first row (``rivals(of:among:entries:frames:isCancelled:)``):
+    /// while there are any, the name cannot be trusted.
+    var rivals: [Row] = []
+    /// The first frame's time, from which a rival's unseen start is counted.
+    var firstFrameTime = 0.0
 
     /// Seconds of `row`'s curve after the frames came to rest: a slow tail, whose last part
     /// moves less than the noise, ends later than the motion import found (the recording's
@@ -128,8 +138,52 @@ struct Identification {
             if aFirst != bFirst { return aFirst }
             return a.score(frames: count) < b.score(frames: count)
         }
-        return Identification(rows: rows, summary: summary, frames: count, skippedFamilies: skipped)
+        var identification = Identification(rows: rows, summary: summary, frames: count, skippedFamilies: skipped)
+        if summary.movesAtFirstFrame && !summary.startsMoving, let first = rows.first, first.isNamed, first.explains {
+            identification.rivals = try rivals(of: first, among: rows, entries: entries, frames: frames, isCancelled: isCancelled)
+            identification.firstFrameTime = frames.times.first ?? 0
+        }
+        return identification
     }
+
+    /// Named curves other than `answer`'s that explain a recording which moves at full speed
+    /// at its first frame about as well as `answer` does: taken from rest as the answer is (the
+    /// rows), or as joined late (``MotionMatch/joinedLate(_:to:polishing:)``, their start more
+    /// than a frame before the first frame). Named curves that start fast differ most in how
+    /// they leave their start (their first slopes), which such a recording does not show. About
+    /// as well: their evidence (BIC) is no worse than the answer's by more than
+    /// ``rivalEvidence``, with residuals below the noise counting no better (score floor 1: two
+    /// curves both within the noise cannot be told apart by the frames).
+    static func rivals(
+        of answer: Row, among rows: [Row], entries: [NamedCurveCatalogue.Entry], frames: MotionMatch.Frames,
+        isCancelled: @escaping () -> Bool
+    ) throws(CommandError) -> [Row] {
+        let count = frames.times.count
+        let origin = frames.times.first ?? 0
+        let bar = answer.match.score(frames: count, floor: 1) + rivalEvidence
+        func rivals(_ match: MotionMatch.Result) -> Bool { match.explains(frames: count) && match.score(frames: count, floor: 1) <= bar }
+        func other(_ names: [NamedCurveCatalogue.Name]) -> Bool { !names.contains { answer.names.contains($0) } }
+        var found = rows.filter { $0.isNamed && other($0.names) && rivals($0.match) }
+        let placed = entries.map { MotionMatch.joinedLate($0.model, to: frames, polishing: false) }
+        let closest = placed.indices.sorted { placed[$0].score(frames: count) < placed[$1].score(frames: count) }.prefix(polishedNames)
+        for index in closest where other(entries[index].names) {
+            if isCancelled() { throw CommandError("cancelled") }
+            let entry = entries[index]
+            let match = MotionMatch.joinedLate(entry.model, to: frames)
+            guard match.startOffset < origin - frames.frameInterval, rivals(match), !found.contains(where: { $0.names == entry.names })
+            else { continue }
+            found.append(
+                Row(
+                    source: .named(entry.names), curve: entry.curve, match: match, explains: true, code: entry.names[0].spelling,
+                    platform: entry.names[0].platform))
+        }
+        return found
+    }
+
+    /// How much worse (BIC, ``rivals(of:among:entries:frames:isCancelled:)``) than the answer another
+    /// named curve may explain a recording that moves at full speed at its first frame and still
+    /// leave the frames unable to tell the two apart.
+    static let rivalEvidence = 2.0
 
     /// The best curve of each of `families` for the recording's progress over [0, 1], matched like a name.
     static func fits(

@@ -5,12 +5,10 @@ import Platforms
 /// seconds it lasts: what `identify RECORDING as NAME` defines (the duration kept with the name,
 /// ``NamedCurve/timing``, which `fit`, `anim` and `export` take), and what the interpreter keeps
 /// so that exporting or animating the recording itself, which last the frames' visible span,
-/// say when the curve lasts longer and how to get it (``SlowTailNote``).
+/// say when the curve lasts longer and how to get it (``SlowTail``).
 struct IdentifiedCurve: Sendable, Equatable {
     /// The recording's name.
     let recording: String
-    /// The recording as it was identified: what is kept applies while its name holds it.
-    let frames: Curve
     /// The row's title: `gsap power4.out`, `best bezier`.
     let title: String
     /// A named curve as a timing function of x; a fit as its code is exported (a spring in the
@@ -24,10 +22,9 @@ struct IdentifiedCurve: Sendable, Equatable {
     let unseenTail: Double?
 
     /// The verdict's curve (``Identification/answer``); nil when the verdict gives none.
-    init?(_ identification: Identification, recording: String, frames: Curve) {
+    init?(_ identification: Identification, recording: String) {
         guard let row = identification.answer else { return nil }
         self.recording = recording
-        self.frames = frames
         title = row.title
         curve = row.exported ?? row.curve
         duration = CurveTiming.toTheMillisecond(row.match.duration)
@@ -48,14 +45,10 @@ struct IdentifiedCurve: Sendable, Equatable {
         return "\(name): \(lasting), kept with it: fit, anim and export take that duration"
     }
 
-    /// Why exporting or animating the recording itself lasts less than its curve: the frames
-    /// show `visible`, the curve lasts `duration`. nil when there is no slow tail.
-    var slowTailNote: String? {
-        guard let unseenTail else { return nil }
-        return "\(recording)'s frames show \(RecordingReport.milliseconds(visible)) of the motion, and that is the duration taken here; "
-            + "identify \(recording) named \(title), which lasts \(RecordingReport.milliseconds(duration)) (its last "
-            + "\(RecordingReport.milliseconds(unseenTail)) move less than the noise): identify \(recording) as NAME defines that curve "
-            + "with its duration"
+    /// What the session keeps with the recording when its curve lasts longer than the frames
+    /// show: the frames show `visible`, the curve lasts `duration`. nil when there is no slow tail.
+    var slowTail: SlowTail? {
+        unseenTail.map { SlowTail(curve: title, duration: duration, visible: visible, unseen: $0) }
     }
 
     /// Why `identify RECORDING as NAME` defines nothing: the verdict gives no curve.
@@ -71,8 +64,4 @@ struct IdentifiedCurve: Sendable, Equatable {
         }
         return "\(lead): no curve explains \(recording) within its noise; \(fit)"
     }
-
-    /// What the interpreter keeps for exporting and animating the recording itself; nil when
-    /// the curve ends with the frames.
-    var slowTail: SlowTailNote? { slowTailNote.map { SlowTailNote(frames: frames, note: $0) } }
 }

@@ -61,13 +61,13 @@ enum RecordingReport {
     static func verdict(_ identification: Identification) -> String {
         guard let first = identification.rows.first else { return "nothing to compare with" }
         if identification.summary.startsMoving { return underWayVerdict(identification) }
-        if identification.summary.movesAtFirstFrame { return movingAtFirstFrameVerdict(identification) }
+        if identification.summary.movesAtFirstFrame && !identification.isTrusted { return movingAtFirstFrameVerdict(identification) }
         if first.isNamed && first.explains {
             var line = "this is \(first.title), \(duration(first))"
             let others = first.names.dropFirst()
             if !others.isEmpty { line += " (also \(others.map(\.pasted).joined(separator: ", ")))" }
             return line + ": within the recording's noise" + tailClause(first, identification)
-                + openEndsClause(identification.summary)
+                + (identification.summary.movesAtFirstFrame ? fullSpeedStartClause : openEndsClause(identification.summary))
         }
         let bestNamed = identification.rows.first { $0.isNamed }
         var line = "no named curve explains it within its noise"
@@ -139,9 +139,17 @@ enum RecordingReport {
             + ": \(explaining.count) named curves explain what it shows (\(shown)\(more)), and it cannot tell them apart; \(advice)"
     }
 
+    /// What a name given for a recording that moves at full speed at its first frame rests on
+    /// (``Identification/isTrusted``): its start fitted within a frame of the first frame, and no
+    /// other named curve explaining the frames as well with its start long before them.
+    static let fullSpeedStartClause =
+        "; the recording moves at full speed at its first frame, so its start was fitted within one frame of it, "
+        + "and no other named curve explains it as well, from there or as a motion the recording joined late"
+
     /// The verdict on a recording that moves at full speed at its first frame
-    /// (``RecordingSummary/movesAtFirstFrame``): it may have joined the motion under way, so
-    /// the closest name is given as the closest, never as certain.
+    /// (``RecordingSummary/movesAtFirstFrame``) when another named curve explains it as well as
+    /// a motion joined late (``Identification/rivals``): the closest name is given as the
+    /// closest, never as certain, and the rival with it.
     static func movingAtFirstFrameVerdict(_ identification: Identification) -> String {
         let lead =
             "the recording moves at full speed at its first frame (its first step is about as fast as the next), "
@@ -152,7 +160,12 @@ enum RecordingReport {
             return lead + ": no named curve explains it (closest: \(closest.title), \(ratio(closest.match.noiseRatio)) the noise); "
                 + unseenStartAdvice
         }
-        return lead + ": \(closest.title), \(duration(closest)), explains what it shows taken from rest at its first frame, "
+        let rivals = identification.rivals.prefix(3).map { rival in
+            let unseen = identification.firstFrameTime - rival.match.startOffset
+            return unseen > identification.summary.frameInterval ? "\(rival.title) joined \(milliseconds(unseen)) late" : rival.title
+        }
+        let rivalry = rivals.isEmpty ? "" : " (as would \(rivals.joined(separator: ", ")))"
+        return lead + ": \(closest.title), \(duration(closest)), explains what it shows taken from rest at its first frame\(rivalry), "
             + "but this name cannot be trusted (\(advice))"
     }
 

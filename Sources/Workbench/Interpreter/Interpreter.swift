@@ -44,9 +44,6 @@ public struct Interpreter: Sendable {
     var savedGeneration: Int? = 0
     /// A command that was refused once because of unsaved changes; repeating it confirms.
     var pendingConfirmation: String?
-    /// What `identify` last found for each recording whose curve lasts longer than its frames
-    /// show (``slowTailNote(of:)``): not part of the session.
-    var slowTailNotes: [String: SlowTailNote] = [:]
 
     public init(settings: Settings = Settings(), fileSystem: any FileSystem = LocalFileSystem()) {
         self.settings = settings

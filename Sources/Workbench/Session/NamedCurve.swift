@@ -13,10 +13,13 @@ public struct NamedCurve: Sendable, Equatable {
     /// The duration and delay the curve was given beside its shape (pasted code's, a
     /// recording's): `anim` and `export` take them when no other is given.
     public var timing: CurveTiming?
+    /// For a recording: what `identify` last found when its curve lasts longer than the frames
+    /// show (``SlowTail``); nil otherwise, and for every other curve.
+    public var slowTail: SlowTail?
 
     public init(
         name: String, curve: Curve, description: String? = nil, provenance: Provenance? = nil, target: String? = nil,
-        timing: CurveTiming? = nil
+        timing: CurveTiming? = nil, slowTail: SlowTail? = nil
     ) {
         self.name = name
         self.curve = curve
@@ -24,6 +27,7 @@ public struct NamedCurve: Sendable, Equatable {
         self.provenance = provenance
         self.target = target
         self.timing = timing
+        self.slowTail = slowTail
     }
 }
 

@@ -70,6 +70,7 @@ public struct SessionFile: Sendable, Equatable {
         if let provenance = named.provenance { members.append(("fitted", provenance.json)) }
         if let target = named.target { members.append(("target", .string(target))) }
         if let timing = named.timing { members.append(("timing", timing.json)) }
+        if let slowTail = named.slowTail { members.append(("slow_tail", slowTail.json)) }
         return .object(members)
     }
 
@@ -126,7 +127,8 @@ public struct SessionFile: Sendable, Equatable {
                 NamedCurve(
                     name: kept, curve: curve, description: try element.member("description")?.string(),
                     provenance: provenance, target: try element.member("target")?.string(),
-                    timing: try element.member("timing").flatMap { reader throws(SessionFormatError) in try CurveTiming.read(reader) }))
+                    timing: try element.member("timing").flatMap { reader throws(SessionFormatError) in try CurveTiming.read(reader) },
+                    slowTail: try element.member("slow_tail").map { reader throws(SessionFormatError) in try SlowTail.read(reader) }))
         }
         var session = Session(curves: curves, description: description)
         let animationElements = try root.member("animations")?.elements() ?? []

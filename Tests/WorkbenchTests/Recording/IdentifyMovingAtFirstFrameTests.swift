@@ -56,11 +56,45 @@ struct IdentifyMovingAtFirstFrameTests {
         #expect(verdict.contains("cannot be trusted") || verdict.contains("no named curve explains"), "\(verdict)")
     }
 
-    @Test("an ease-out logged from the call (one still frame, then a step at full speed) cannot be told from one joined late")
-    func fullSpeedFromRestIsNotTrustedEither() {
-        // The motion starts at the still frame, so its first step is a whole frame of it.
+    @Test(
+        "an ease-out logged from the call (one still frame, then a step at full speed) is not trusted while another name explains it as well"
+    )
+    func fullSpeedFromRestIsNotTrustedWithARival() {
+        // The motion starts at the still frame, so its first step is a whole frame of it. In whole
+        // pixels of 240, compose EaseOutSine (cubic-bezier(0.61, 1, 0.88, 1)) taken from rest
+        // is within the noise of it too: the frames do not show the start that tells them apart.
         let reply = Self.identified(Self.recording(Self.easeOut, joined: nil, lead: 0))
         #expect(reply.json["trusted"] == .bool(false), "\(reply.text)")
+        guard case .string(let verdict)? = reply.json["verdict"] else { return }
+        #expect(verdict.contains("(as would "), "\(verdict)")
+    }
+
+    /// `import` then `identify` of a recording of the recorded set's tuning half (``RecordedMotionSet``).
+    static func identifiedRecording(_ file: String) throws -> Reply {
+        let csv = try String(
+            contentsOf: RecordedMotionSet.root.appendingPathComponent("tuning").appendingPathComponent(file), encoding: .utf8)
+        return Self.identified(csv)
+    }
+
+    @Test(
+        "a page's log of GSAP back.out from its call, at full speed at its first frame, is named and trusted: no other name explains it as well"
+    )
+    func fromTheCallWithoutRivalIsTrusted() throws {
+        // 650 ms at 30 fps on a busy page, logged from the call (Tests/RecordedMotionSet/tuning/45).
+        let reply = try Self.identifiedRecording("45-gsap-back-out.csv")
+        #expect(reply.json["trusted"] == .bool(true), "\(reply.text)")
+        #expect(reply.json["answer"]?["explanation"] == .string("gsap back.out"), "\(reply.text)")
+        guard case .string(let verdict)? = reply.json["verdict"] else { return }
+        #expect(verdict.hasPrefix("this is gsap back.out"), "\(verdict)")
+        #expect(verdict.contains("no other named curve explains it as well"), "\(verdict)")
+    }
+
+    @Test("a 150 ms ease-out logged from its call (5 moving frames) is not trusted: another name explains it as well")
+    func fromTheCallWithRivalIsNotTrusted() throws {
+        // Tests/RecordedMotionSet/tuning/41: css ease-out over 150 ms at 30 fps on a busy page.
+        let reply = try Self.identifiedRecording("41-css-ease-out.csv")
+        #expect(reply.json["trusted"] == .bool(false), "\(reply.text)")
+        #expect(reply.json["answer"] == nil, "\(reply.text)")
     }
 
     @Test("an ease-in-out logged from the call (one still frame, then a small step that speeds up) is named as before")

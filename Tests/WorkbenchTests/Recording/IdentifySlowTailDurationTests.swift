@@ -1,9 +1,11 @@
 import CurveKit
+import CustomDump
 import Foundation
 import TestExpectations
 import TestSupport
 import Testing
 
+@testable import Live
 @testable import Platforms
 @testable import Workbench
 
@@ -17,7 +19,11 @@ struct IdentifySlowTailDurationTests {
     static func quintOut(_ x: Double) -> Double { 1 - pow(1 - x, 5) }
 
     /// Every reply of one session (one identify: the slow part of these tests), by its line.
-    static let replies: [String: Reply] = {
+    static var replies: [String: Reply] { run.replies }
+    /// The session as it was saved (`save s.json`, the reply "saved" has the file's text).
+    static var savedSession: Session { run.saved }
+
+    static let run: (replies: [String: Reply], saved: Session) = {
         let csv = IdentifyOpenEndsTests.recording(quintOut, duration: duration, lead: 0.1)
         var shell = Transcript(files: ["rec.csv": csv], width: 100)
         var replies: [String: Reply] = [:]
@@ -26,10 +32,15 @@ struct IdentifySlowTailDurationTests {
             "export q swiftui form=timing",
             "anim b opacity 0 1 curve=q", "fit q as f", "export r swiftui", "anim c opacity 0 1 curve=r",
             "anim d opacity 0 1 curve=r duration=2", "fit r as h", "fit r family=all",
-            "history", "show q",
+            "history", "show q", "save s.json",
         ] {
             // A line run again is kept under "again: LINE".
             replies[replies[line] == nil ? line : "again: " + line] = shell.reply(line)
+        }
+        replies["saved"] = Reply(text: shell.files.text("s.json") ?? "", json: .null)
+        let saved = shell.interpreter.session
+        if let r = shell.interpreter.session.curve(named: "r") {
+            replies["live r"] = Reply(text: "", json: LiveSnapshot.part(r, target: nil))
         }
         let kept = ["q", "f"].map { shell.interpreter.session.curve(named: $0)?.timing?.duration }
         replies["q timing"] = Reply(text: "", json: .array(kept.map { $0.map(JSONValue.number) ?? .null }))
@@ -42,7 +53,7 @@ struct IdentifySlowTailDurationTests {
         let defined = shell.interpreter.session.curve(named: "q") != nil
         _ = shell.reply("undo")
         replies["after undo"] = Reply(text: "", json: .bool(defined && shell.interpreter.session.curve(named: "q") == nil))
-        return replies
+        return (replies, saved)
     }()
 
     static func reply(_ line: String) -> Reply { replies[line] ?? .failure("not run: \(line)") }
@@ -143,5 +154,34 @@ struct IdentifySlowTailDurationTests {
         let history = Self.reply("history").text
         #expect(history.components(separatedBy: "identify r as q").count == 2, "\(history)")
         #expect(Self.reply("after undo").json == .bool(true))
+    }
+
+    @Test("the slow tail is saved with the recording, loads back equal, and is noted after the load as before")
+    func savedAndLoaded() {
+        let text = Self.reply("saved").text
+        #expect(text.contains("\"slow_tail\""), "\(text)")
+        let saved = Self.savedSession
+        #expect(saved.curve(named: "r")?.slowTail != nil)
+        var other = Transcript()
+        other.files.write(text, "s.json")
+        #expect(other.reply("load s.json").error == nil)
+        expectNoDifference(other.interpreter.session, saved)
+        guard case .string(let note)? = other.reply("export r swiftui").json["note"] else {
+            Issue.record("no note after load")
+            return
+        }
+        #expect(note.contains("identify r as NAME defines that curve with its duration"), "\(note)")
+        // Another curve in r's name is not the recording: nothing to note.
+        #expect(other.reply("r = bezier 0.2 0 0.4 1").error == nil)
+        #expect(other.reply("export r swiftui").json["note"] == nil)
+    }
+
+    @Test("the live page's card of the recording carries the note")
+    func livePageCarriesTheNote() {
+        guard case .string(let note)? = Self.reply("live r").json["note"] else {
+            Issue.record("no note in \(Self.reply("live r").json)")
+            return
+        }
+        #expect(note.hasPrefix("r's frames show"), "\(note)")
     }
 }

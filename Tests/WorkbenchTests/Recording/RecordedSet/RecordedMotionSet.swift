@@ -71,6 +71,9 @@ enum RecordedMotionSet {
         let durationError: Double?
         let first: String
         let seconds: Double
+        /// Whether the verdict gave the true curve as its answer and said it can be trusted
+        /// (`--json`'s `trusted`, and the `answer` named the truth).
+        var trustedTruth = false
     }
 
     /// `import` then `identify` (the whole command, fit families included) on each recording, or
@@ -104,7 +107,11 @@ enum RecordedMotionSet {
         if let index, case .number(let duration)? = rows[index]["duration"] { durationError = 1000 * duration - truth.milliseconds }
         let first: String
         if case .string(let title)? = rows.first?["explanation"] { first = title } else { first = "" }
-        return Outcome(truth: truth, rank: index.map { $0 + 1 }, refused: nil, durationError: durationError, first: first, seconds: seconds)
+        var outcome = Outcome(
+            truth: truth, rank: index.map { $0 + 1 }, refused: nil, durationError: durationError, first: first, seconds: seconds)
+        outcome.trustedTruth =
+            index == 0 && reply.json["trusted"] == .bool(true) && reply.json["answer"]?["explanation"] == rows[0]["explanation"]
+        return outcome
     }
 
     /// Truth first and in the first three (% of all), refused (count), and the duration error
@@ -114,13 +121,14 @@ enum RecordedMotionSet {
         let n = Double(outcomes.count)
         let first = outcomes.filter { $0.rank == 1 }.count, three = outcomes.filter { ($0.rank ?? 99) <= 3 }.count
         let refused = outcomes.filter { $0.refused != nil }.count
+        let trusted = outcomes.filter(\.trustedTruth).count
         let relative = outcomes.compactMap { outcome -> Double? in
             guard let error = outcome.durationError, !isSpring(outcome.truth.curve) else { return nil }
             return 100 * abs(error) / outcome.truth.milliseconds
         }.sorted()
         let median = relative.isEmpty ? 0 : relative[relative.count / 2]
         var lines = [
-            "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused); "
+            "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused), the truth given as a trusted answer \(trusted); "
                 + "duration error (timing functions, truth's row) median \(TextFormat.trimmed(median, decimals: 1)) %, largest \(TextFormat.trimmed(relative.last ?? 0, decimals: 1)) %; "
                 + "median \(TextFormat.trimmed(1000 * (outcomes.map(\.seconds).sorted()[outcomes.count / 2]), decimals: 0)) ms per recording"
         ]
@@ -128,7 +136,8 @@ enum RecordedMotionSet {
             let rank = outcome.rank.map { "#\($0)" } ?? "—"
             let duration = outcome.durationError.map { " Δ\(TextFormat.trimmed($0, decimals: 1)) ms" } ?? ""
             let what =
-                outcome.refused.map { "refused: \($0.prefix(90))" } ?? (outcome.rank == 1 ? "" : "first: \(outcome.first.prefix(60))")
+                outcome.refused.map { "refused: \($0.prefix(90))" }
+                ?? (outcome.rank == 1 ? (outcome.trustedTruth ? "" : "(not a trusted answer)") : "first: \(outcome.first.prefix(60))")
             lines.append(
                 "  \(outcome.truth.file) \(outcome.truth.fps)fps\(outcome.truth.busy ? " busy" : "") \(outcome.truth.logging) \(outcome.truth.mechanism): \(rank)\(duration) \(what)"
             )

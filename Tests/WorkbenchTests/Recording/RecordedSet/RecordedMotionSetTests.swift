@@ -13,7 +13,10 @@ struct RecordedMotionSetTests {
     /// 13 first, 15 in the first three, the 8 that log from the call that starts the motion (one
     /// still frame, then motion) refused. With those taken (their start fitted within a frame):
     /// 19 first, 23 in the first three, none refused. With each frame taken at its frame time when
-    /// the stamps keep an even clock (``FrameClock``): 22 first, 23 in the first three.
+    /// the stamps keep an even clock (``FrameClock``): 22 first, 23 in the first three. The truth
+    /// given as a trusted answer: 21 while every recording that moves at full speed at its first
+    /// frame was untrusted; 22 since such a name is trusted when no other named curve explains it
+    /// about as well, from rest or joined late (45, GSAP back.out from the call; 41 stays untrusted).
     /// Every recording's identify fits every family: the whole half is about 47 s of CPU in the
     /// unoptimised `swift test`, so it runs with CURVES_THOROUGH_TESTS=1 (.ci/run, optimised).
     @Test("the true curve is named first for the tuning half as often as measured, and none is refused", Thorough.only)
@@ -24,6 +27,7 @@ struct RecordedMotionSetTests {
         #expect(outcomes.count == 24)
         #expect(outcomes.filter { $0.rank == 1 }.count >= 22, "\(report)")
         #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 23, "\(report)")
+        #expect(outcomes.filter(\.trustedTruth).count >= 22, "\(report)")
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
     }
 

@@ -20,7 +20,10 @@ struct ScreencastSetTests {
     /// compose EaseOutBack (#27), which had left the 640 px page, is named first, but the new
     /// take names 16 first, 20 in the first three, none refused; durations within 1.4 %
     /// (median) and 16.8 % (largest). The goal is 90 % first (22 of 24): the bar below
-    /// is the measured figure, short of the goal.
+    /// is the measured figure, short of the goal. With frames that may have been shown a frame or
+    /// two late after a long step (``FrameClock/showingLateness(_:interval:)``): 16 first, 20 in
+    /// the first three, durations within 0.5 % (median) and 16.8 % (largest); the truth given as
+    /// a trusted answer 14 (11 before, when no clip that moves at its first frame was trusted).
     @Test("the true curve is named first for the tuning half's screen recordings as often as measured, and none is refused")
     func tuningHalf() throws {
         let outcomes = try ScreencastSet.measure(.tuning)
@@ -29,6 +32,7 @@ struct ScreencastSetTests {
         #expect(outcomes.count == 24)
         #expect(outcomes.filter { $0.rank == 1 }.count >= 16, "\(report)")
         #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 20, "\(report)")
+        #expect(outcomes.filter(\.trustedTruth).count >= 14, "\(report)")
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
     }
 

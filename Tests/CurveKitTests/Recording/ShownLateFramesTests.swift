@@ -1,0 +1,73 @@
+import Foundation
+import TestExpectations
+import Testing
+
+@testable import CurveKit
+
+/// A screen recording stamps each frame when the screen showed it, on the display's clock, and
+/// sends no frame while nothing changes. On a busy page a frame is finished late: the screen
+/// shows it one display frame after the one it was sampled for (the step before it two frames
+/// long), and the next frame catches up (two frames of motion in a one-frame step). Seen in the
+/// screencast set's busy 60 fps page (Tests/RecordedScreencastSet, page-2.mp4, the box of
+/// #9: steps of 33.3, 33.3 and 16.7 ms that moved 0.054, 0.050 and 0.092 of the way). The
+/// reference is a Bézier evaluated by ``ReferenceBezier`` at the times the frames were sampled.
+@Suite("A screen recording's frames shown a frame late")
+struct ShownLateFramesTests {
+    static let interval = 1.0 / 60
+    static var easeOut: ReferenceBezier { ReferenceBezier([0, 0, 0.58, 1]) }
+
+    /// A 400 ms ease-out sampled at frame k (k/60 s) from frame 2 on, frames 0–1 and 27–32 at
+    /// rest; frame k is shown (stamped) `delays[k]` frames after it was sampled, and a frame
+    /// whose turn a later one took is not shown (the screen catches up).
+    static func recording(delays: [Int: Int]) -> (stamps: [Double], progress: [Double]) {
+        var stamps: [Double] = [], progress: [Double] = []
+        for frame in 0..<33 {
+            let stamp = Double(frame + delays[frame, default: 0]) * interval
+            if let last = stamps.last, stamp <= last { continue }
+            stamps.append(stamp)
+            progress.append(easeOut.value(min(max(Double(frame - 2) * interval / 0.4, 0), 1)))
+        }
+        return (stamps, progress)
+    }
+
+    /// As in the clip: frames 9 and 10 shown one and two frames late (steps of two frames, two
+    /// frames, then one that catches up).
+    static let stalled = [9: 1, 10: 2]
+
+    static func frames(_ recording: (stamps: [Double], progress: [Double])) -> MotionMatch.Frames {
+        MotionMatch.Frames(
+            times: recording.stamps.map { $0 - 2 * interval }, progress: recording.progress, noise: 0, duration: 0.4,
+            frameInterval: interval)
+    }
+
+    @Test("stamps on the display's clock may be late by the steps' excess over a frame, the last two steps together")
+    func latenessFollowsTheLongSteps() {
+        let times = [0, 1, 2, 4, 6, 7, 8, 11, 12].map { Double($0) * Self.interval }
+        let expected = [0, 0, 0, 1, 2, 1, 0, 2, 2].map { Double($0) * Self.interval }
+        expectClose(FrameClock.showingLateness(times, interval: Self.interval), expected, absolute: 1e-12)
+    }
+
+    @Test("a page's own stamps, late by varying amounts, are not a display's clock")
+    func pageStampsAreNoDisplayClock() {
+        // performance.now() in a frame callback: 0.3 to 7 ms after each frame time.
+        let lags = [0.3, 2.1, 0.8, 6.9, 1.2, 4.4, 0.5, 3.3, 5.8, 0.9, 2.6, 1.7].map { $0 / 1000 }
+        let stamps = lags.enumerated().map { Double($0.offset) * Self.interval + $0.element }
+        #expect(!FrameClock.keepsDisplayClock(stamps, interval: Self.interval))
+        #expect(FrameClock.keepsDisplayClock(Self.recording(delays: Self.stalled).stamps, interval: Self.interval))
+    }
+
+    @Test("the curve sampled explains frames shown late, at its own duration")
+    func shownLateFramesAreExplained() {
+        let recording = Self.recording(delays: Self.stalled)
+        let match = MotionMatch.match(.easing(Self.easeOut.value), to: Self.frames(recording))
+        #expect(match.outliers == 0, "\(match)")
+        expectClose(match.rms, 0, absolute: 1e-6)
+        expectClose(match.duration, 0.4, relative: 1e-4)
+    }
+
+    @Test("frames on time measure the same as before: no lateness where no step is long")
+    func framesOnTimeHaveNoLateness() {
+        let frames = Self.frames(Self.recording(delays: [:]))
+        #expect(frames.showingLateness.allSatisfy { $0 == 0 } || frames.showingLateness.isEmpty)
+    }
+}
