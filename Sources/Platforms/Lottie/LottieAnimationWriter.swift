@@ -21,6 +21,9 @@ enum LottieAnimationWriter: AnimationWriter {
         {
             keys = zip(held.times, held.values).map { (time: $0, progress: $1, bezier: nil, hold: true) }
             keys.append((end, animation.curve.value(at: end), nil, false))
+            parts.notes[1] =
+                "curve \(animation.curveName): \(animation.curve.noun), a hold keyframe (h: 1) at each of its \(held.values.count) "
+                + "levels and one at the end, exact"
             if animation.autoreverses {
                 // Played backwards a level lasts until just after its key; a hold keyframe shows the next from its frame on.
                 let step = zip(keys.dropFirst(), keys).map { abs($0.progress - $1.progress) }.max() ?? 0
@@ -87,7 +90,7 @@ enum LottieAnimationWriter: AnimationWriter {
         let line =
             keys.contains(where: \.hold)
             ? keyframes.first ?? "" : keys.compactMap { $0.bezier.map { handles($0, digits: digits) } }.joined(separator: " | ")
-        return AnimationCode(text: text, line: line, maxError: parts.maxError)
+        return AnimationCode(text: text, line: line, maxError: parts.maxError, form: keys.contains(where: \.hold) ? .keyframes : nil)
     }
 
     /// `"o": {"x": [x1], "y": [y1]}, "i": {"x": [x2], "y": [y2]}`.
