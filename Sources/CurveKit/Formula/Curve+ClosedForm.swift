@@ -6,7 +6,7 @@ extension Curve {
     /// with ``value(at:)`` within 1e-9 at every x in [0, 1] (the tests check it at 10,001 x per
     /// kind); what each kind's closed form is, and where it stops, is said beside it. nil for the
     /// kinds without one (Béziers and paths, whose x(t) must be solved; stops, keyframes, data,
-    /// oscillations of Float-rounded frames, platform formulas).
+    /// platform formulas, and oscillations of more frames than a formula may hold).
     ///
     /// Platforms that take code as an easing write this formula in their own language
     /// (``Formula/code(in:)``), so the code is the curve.
@@ -18,6 +18,7 @@ extension Curve {
             case .exponentialDecay(let decay): decay.closedFormText
             case .secondOrder(let response): response.closedFormText
             case .spring(let spring): spring.closedFormText
+            case .oscillation(let oscillation): oscillation.closedFormText
             case .expression(let formula): formula.text
             default: nil
             }
@@ -135,6 +136,26 @@ extension SecondOrderResponse {
         let phase = atan(beta / damping)
         return "1 - exp(\(formulaLiteral(-damping * frequency)) * x) * sin(\(formulaLiteral(beta * frequency)) * x + "
             + "\(formulaLiteral(phase))) / \(formulaLiteral(beta))"
+    }
+}
+
+extension Oscillation {
+    /// Its frames joined by straight lines, as ``value(at:)`` joins them: with p = x·(n − 1),
+    /// frame i's piece v(i) + (v(i+1) − v(i))·(p − i) for i ≤ p < i + 1 and the last frame from
+    /// p = n − 1 on, a chain of conditionals on p with each Float-rounded frame written as the
+    /// double it is. nil when the chain is longer than a formula may be (``Formula/maximumLength``:
+    /// about 120 frames, 2 s).
+    var closedFormText: String? {
+        let values = frameValues(fps: Self.framesPerSecond, duration: duration)
+        let last = values.count - 1
+        guard last >= 1 else { return nil }
+        let position = "x * \(last)"
+        let pieces = (0..<last).map { index in
+            "\(position) < \(index + 1) ? \(formulaLiteral(values[index])) + "
+                + "\(formulaLiteral(values[index + 1] - values[index])) * (\(position) - \(index))"
+        }
+        let text = (pieces + [formulaLiteral(values[last])]).joined(separator: " : ")
+        return text.count <= Formula.maximumLength ? text : nil
     }
 }
 

@@ -100,10 +100,12 @@ enum AnimationCSS: AnimationWriter {
             keys = zip(times, frames).map { ($0, $1.value, nil) }
             var worst = 0.0
             for (a, b) in zip(frames, frames.dropFirst()) {
-                for share in (1..<8).map({ Double($0) / 8 }) {
-                    let between = premultiplied(a.value, b.value, progress: share)
-                    worst = max(worst, between.deviation(from: animation.value(atTime: a.time + (b.time - a.time) * share)))
-                }
+                worst = max(
+                    worst,
+                    ExportTiming.largestGapBetweenFrames { share in
+                        premultiplied(a.value, b.value, progress: share).deviation(
+                            from: animation.value(atTime: a.time + (b.time - a.time) * share))
+                    })
             }
             notes.append(
                 "approximation: browsers interpolate colours premultiplied by alpha, which differs here from straight "

@@ -64,6 +64,29 @@ enum ExportTiming {
     /// takes.
     static let errorIntervals = 2000
 
+    /// The largest `gap(share)` for shares of one interval between two frames, 0 < share < 1 —
+    /// how far the straight line between two sampled values is from the motion there: at 31
+    /// even shares, then refined by golden-section search between the neighbours of the
+    /// largest, where the gap of a smooth motion peaks (7 shares alone understated elastic-out's
+    /// 0.01097 as 0.01095).
+    static func largestGapBetweenFrames(_ gap: (Double) -> Double) -> Double {
+        let count = 32
+        var (best, bestShare) = (0.0, 0.5)
+        for k in 1..<count {
+            let share = Double(k) / Double(count)
+            let value = gap(share)
+            if value > best || value.isNaN { (best, bestShare) = (value, share) }
+        }
+        guard best.isFinite else { return best }
+        var (low, high) = (bestShare - 1 / Double(count), bestShare + 1 / Double(count))
+        let ratio = (5.0.squareRoot() - 1) / 2
+        for _ in 0..<40 {
+            let (left, right) = (high - ratio * (high - low), low + ratio * (high - low))
+            if gap(left) > gap(right) { high = right } else { low = left }
+        }
+        return max(best, gap((low + high) / 2))
+    }
+
     /// max |f(x) − curve(x)| over ``errorIntervals`` + 1 even x in [0, 1], and where
     /// (``CurveComparison``: NaN where either is undefined).
     static func maxDeviation(of f: (Double) -> Double, from curve: Curve) -> (Double, Double) {

@@ -6,12 +6,12 @@ import CurveKit
 /// the cubic Bézier timing curve), scaled to the segment's move — the keyframes' own formula,
 /// vᵢ + (vᵢ₊₁ − vᵢ)·curveᵢ((t − tᵢ)/(tᵢ₊₁ − tᵢ)), with a straight segment as its line. Written
 /// where every segment is a cubic Bézier (``CurveKit/Curve/equivalentBezier``) and the values run
-/// from 0 to 1 (`Curve.transform` returns t itself at 0 and 1). CSS `linear()` stops, which
-/// Flutter has no curve for, are such keyframes too: straight between the stops.
+/// from 0 to 1 (`Curve.transform` returns t itself at 0 and 1). Other piecewise cubics (CSS
+/// `linear()` stops, straight between the stops, among them) come here as their keyframes
+/// (``KeyframeForm``).
 enum FlutterKeyframes {
     static func document(_ curve: Curve, name: String, digits: Digits) -> PlatformExport.KeyframeDocument? {
-        let stops = LinearKind.shape(of: curve) == nil ? nil : curve.exactPath?.bezierKeyframes
-        guard let keyframes = curve.keyframes ?? stops, keyframes.values.first == 0, keyframes.values.last == 1 else { return nil }
+        guard let keyframes = curve.keyframes, keyframes.values.first == 0, keyframes.values.last == 1 else { return nil }
         var segments: [CubicBezier?] = []
         for segment in keyframes.segments {
             guard let bezier = segment.curve.equivalentBezier else { return nil }

@@ -12,30 +12,53 @@ enum LottieAnimationWriter: AnimationWriter {
 
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
         var parts = try AnimationParts(animation, platform: .lottie, digits: digits, isCancelled: isCancelled)
-        // One pass as keys (time as a fraction of the duration, progress, the Bézier to the next):
-        // a keyframe per key of a keyframes curve, else the curve's Bézier from 0 to 1.
-        var keys: [(time: Double, progress: Double, bezier: CubicBezier?)] = []
-        if let segments = try parts.keyframeSegments(
+        // One pass as keys (time as a fraction of the duration, progress, the Bézier to the next,
+        // or a hold): a keyframe per key of a keyframes curve, a hold keyframe per step of steps
+        // (``LottieWriter/heldDocument(_:name:)``), else the curve's Bézier from 0 to 1.
+        var keys: [(time: Double, progress: Double, bezier: CubicBezier?, hold: Bool)] = []
+        if let held = animation.curve.keys(maximumHeldValues: LottieWriter.maximumHeldKeyframes), case .held = held.between,
+            let end = held.times.last
+        {
+            keys = zip(held.times, held.values).map { (time: $0, progress: $1, bezier: nil, hold: true) }
+            keys.append((end, animation.curve.value(at: end), nil, false))
+            parts.notes[1] =
+                "curve \(animation.curveName): \(animation.curve.noun), a hold keyframe (h: 1) at each of its \(held.values.count) "
+                + "levels and one at the end, exact"
+            if animation.autoreverses {
+                // Played backwards a level lasts until just after its key; a hold keyframe shows the next from its frame on.
+                let step = zip(keys.dropFirst(), keys).map { abs($0.progress - $1.progress) }.max() ?? 0
+                parts.maxError = max(parts.maxError, step)
+                parts.notes.append(
+                    "a pass back holds each level from its keyframe's frame on, where the steps played backwards change just after "
+                        + "it: at those frames the value is one step off (\(TextFormat.short(step)) of the move)")
+            }
+        } else if let segments = try parts.keyframeSegments(
             platform: .lottie, digits: digits, isCancelled: isCancelled, bezier: { LottieWriter.bezier($0, digits: digits) }),
             let keyframes = animation.curve.keyframes
         {
             for (segment, written) in zip(keyframes.segments, segments) {
-                keys.append((written.start, written.from, try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled).bezier))
+                keys.append(
+                    (written.start, written.from, try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled).bezier, false))
             }
-            keys.append((1, segments.last?.to ?? 1, nil))
+            keys.append((1, segments.last?.to ?? 1, nil, false))
         } else {
-            keys = [(0, 0, try parts.candidates.bezier().value), (1, 1, nil)]
+            keys = [(0, 0, try parts.candidates.bezier().value, false), (1, 1, nil, false)]
         }
         // The pass back plays the pass backwards: the keys in reverse order, each Bézier turned end for end.
-        var back: [(time: Double, progress: Double, bezier: CubicBezier?)] = []
+        var back: [(time: Double, progress: Double, bezier: CubicBezier?, hold: Bool)] = []
         for index in keys.indices.reversed() {
+            if keys[index].hold || (index > 0 && keys[index - 1].hold) {
+                // Holds backwards: from the key that ended a level, that level until the next.
+                back.append((1 - keys[index].time, keys[max(index - 1, 0)].progress, nil, index > 0))
+                continue
+            }
             var turned: CubicBezier?
             if index > 0, let bezier = keys[index - 1].bezier {
                 // A Bézier's x1, x2 in [0, 1] give 1 − x2, 1 − x1 in [0, 1]: the reversed curve is one too.
                 guard let reversed = reversed(bezier) else { throw ExportError("cannot turn \(bezier) end for end") }
                 turned = reversed
             }
-            back.append((1 - keys[index].time, keys[index].progress, turned))
+            back.append((1 - keys[index].time, keys[index].progress, turned, false))
         }
         let fps = Double(animation.fps)
         let written = parts.passes <= maximumPasses ? parts.passes : (animation.autoreverses ? 2 : 1)
@@ -52,6 +75,7 @@ enum LottieAnimationWriter: AnimationWriter {
                 let frame = (animation.delay + (Double(pass) + key.time) * animation.duration) * fps
                 var keyframe = "{\"t\": \(CodeText.number(frame)), \"s\": \(values(parts.channels, progress: key.progress, animation))"
                 if let bezier = key.bezier { keyframe += ", " + handles(bezier, digits: digits) }
+                if key.hold { keyframe += ", \"h\": 1" }
                 keyframes.append(keyframe + "}")
             }
         }
@@ -63,8 +87,10 @@ enum LottieAnimationWriter: AnimationWriter {
         let name = parts.notes.joined(separator: "; ").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
             of: "\"", with: "\\\"")
         let text = "{\"nm\": \"\(name)\", \"a\": 1, \"k\": [\n  " + keyframes.joined(separator: ",\n  ") + "\n]}\n"
-        let line = keys.compactMap { $0.bezier.map { handles($0, digits: digits) } }.joined(separator: " | ")
-        return AnimationCode(text: text, line: line, maxError: parts.maxError)
+        let line =
+            keys.contains(where: \.hold)
+            ? keyframes.first ?? "" : keys.compactMap { $0.bezier.map { handles($0, digits: digits) } }.joined(separator: " | ")
+        return AnimationCode(text: text, line: line, maxError: parts.maxError, form: keys.contains(where: \.hold) ? .keyframes : nil)
     }
 
     /// `"o": {"x": [x1], "y": [y1]}, "i": {"x": [x2], "y": [y2]}`.

@@ -33,7 +33,7 @@ enum LottieWriter: PlatformWriter {
         -> PlatformExport
         .KeyframeDocument?
     {
-        guard let keyframes = curve.keyframes else { return nil }
+        guard let keyframes = curve.keyframes else { return heldDocument(curve, name: name) }
         let rounded = PasteDecimals.keyframes(keyframes, digits: digits)
         var entries: [String] = []
         var worst = 0.0
@@ -51,6 +51,29 @@ enum LottieWriter: PlatformWriter {
             + (worst == 0 ? "exact" : "max error \(TextFormat.short(worst)) \(PlatformExport.progressUnit)")
         let text = document(header: header, declaration: "{\"a\": 1, \"k\": [\n  " + entries.joined(separator: ",\n  ") + "\n]}")
         return PlatformExport.KeyframeDocument(text: text, line: entries.first ?? "", maxError: worst)
+    }
+
+    /// Steps with more levels than this are not written keyframe by keyframe.
+    static let maximumHeldKeyframes = 1000
+
+    /// Steps as hold keyframes (lottie-spec, properties.md: a keyframe with `"h": 1` keeps its
+    /// value until the next keyframe, and needs no handles) over one second at ``curveFrames``
+    /// fps: a keyframe at each step's start holding its level, and one at the end with the
+    /// curve's last value. Exact: the player shows each level from its keyframe's frame on, as
+    /// steps jump at the start of each step. nil for a curve that is not held keys.
+    static func heldDocument(_ curve: Curve, name: String) -> PlatformExport.KeyframeDocument? {
+        guard let keys = curve.keys(maximumHeldValues: maximumHeldKeyframes), case .held = keys.between,
+            let end = keys.times.last
+        else { return nil }
+        var entries = zip(keys.times, keys.values).map { time, value in
+            "{\"t\": \(CodeText.number(time * curveFrames)), \"s\": [\(PasteDecimals.exact(value))], \"h\": 1}"
+        }
+        entries.append("{\"t\": \(CodeText.number(end * curveFrames)), \"s\": [\(PasteDecimals.exact(curve.value(at: end)))]}")
+        let header =
+            "\(name): \(curve.noun) as hold keyframes (h: 1) over 1 s at \(Int(curveFrames)) fps, values in progress 0…1 "
+            + "(scale them to your property); exact"
+        let text = document(header: header, declaration: "{\"a\": 1, \"k\": [\n  " + entries.joined(separator: ",\n  ") + "\n]}")
+        return PlatformExport.KeyframeDocument(text: text, line: entries.first ?? "", maxError: 0)
     }
 
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {

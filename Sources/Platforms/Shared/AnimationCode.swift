@@ -11,7 +11,8 @@ package struct AnimationCode {
     /// the move (as a curve export states it).
     let maxError: Double
     var isExact: Bool { maxError == 0 }
-    /// The form its curve is written in, where the writer says (a function); nil: the timing
+    /// The form its curve is written in, where the writer says (a function, Lottie's hold
+    /// keyframes of steps); nil: the timing
     /// curve or keyframes that ``KeyframeForm/played(_:format:digits:form:)`` chose.
     var form: ExportForm? = nil
 }

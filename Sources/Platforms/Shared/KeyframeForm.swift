@@ -53,7 +53,7 @@ enum KeyframeForm {
             let words =
                 "\(name): \(ExportTiming.describe(curve)) "
                 + (document.maxError == 0 ? "exactly as" : "as")
-                + " \(count) keyframe segment\(count == 1 ? "" : "s"), a cubic Bézier each (split where the curve turns)"
+                + " \(count) keyframe segment\(count == 1 ? "" : "s"), a cubic Bézier each"
             let comment = format.writer.comment(words)
             if !comment.isEmpty {
                 header = words
@@ -81,10 +81,11 @@ enum KeyframeForm {
             return animation
         }
         // Where the platform's animation takes the curve's closed form, a curve that is one
-        // formula (Penner's polynomial in-outs) keeps it; a bounce is its arcs as keyframes, the
-        // platform's own keyframe animation.
+        // formula (Penner's polynomial in-outs, an oscillation's frames) keeps it, unless the
+        // platform would not run that function as the curve (Flutter, for a curve that does not
+        // end at 1); a bounce is its arcs as keyframes, the platform's own keyframe animation.
         if form == nil, format.animationWriter.takesFunction, animation.curve.closedForm != nil,
-            PennerKind.shape(of: animation.curve)?.family != .bounce
+            format.functionWriter?.refusal(animation.curve) == nil, PennerKind.shape(of: animation.curve)?.family != .bounce
         {
             return animation
         }

@@ -57,14 +57,17 @@ enum SwiftUIKeyframes {
         guard let keyframes = curve.keyframes else { return nil }
         let (timingCurves, approximations, worst) = try timingCurves(keyframes, digits: digits, isCancelled: isCancelled)
         let identifier = CodeText.swiftIdentifier(name)
-        let values = PasteDecimals.doubles(PasteDecimals.keyframes(keyframes, digits: digits).values)
+        // The key times and values as they were rounded together, within the rounding's bound, and
+        // written with the digits it chose: cut to 6 decimals, data's values were 5e-7 off.
+        let texts = PasteDecimals.keyframes(keyframes, digits: digits)
+        let values = PasteDecimals.doubles(texts.values)
+        let keyed = (try? Keyframes(times: PasteDecimals.doubles(texts.times), values: values, segments: keyframes.segments)) ?? keyframes
         var lines = [
             "// \(name): keyframes curve as a KeyframeTimeline over 1 s (values are progress 0…1: scale them to your property); "
                 + (approximations.isEmpty ? "exact" : approximations.joined(separator: "; ") + " (errors in progress of the segment)"),
-            "let \(identifier) = KeyframeTimeline(initialValue: \(CodeText.doubleLiteral(values[0]))) {",
+            "let \(identifier) = KeyframeTimeline(initialValue: \(CodeText.swiftDoubleExact(keyed.values[0]))) {",
         ]
-        let byProgress = Dictionary(zip(keyframes.values, values), uniquingKeysWith: { first, _ in first })
-        lines += linearKeyframes(keyframes, timingCurves: timingCurves, duration: 1) { byProgress[$0] ?? $0 }
+        lines += linearKeyframes(keyed, timingCurves: timingCurves, duration: 1, literal: CodeText.swiftDoubleExact) { $0 }
         lines.append("}")
         lines.append("// \(identifier).value(time: x) is the curve at x: the timeline lasts 1 s (its duration)")
         return PlatformExport.KeyframeDocument(
@@ -92,14 +95,17 @@ enum SwiftUIKeyframes {
         return (timingCurves, approximations, worst)
     }
 
-    /// A `LinearKeyframe` per segment: its end value (`value` of the key's progress), its
-    /// duration in seconds, its timing curve.
-    static func linearKeyframes(_ keyframes: Keyframes, timingCurves: [String], duration: Double, value: (Double) -> Double) -> [String] {
+    /// A `LinearKeyframe` per segment: its end value (`value` of the key's progress, written by
+    /// `literal`), its duration in seconds, its timing curve.
+    static func linearKeyframes(
+        _ keyframes: Keyframes, timingCurves: [String], duration: Double, literal: (Double) -> String = CodeText.doubleLiteral,
+        value: (Double) -> Double
+    ) -> [String] {
         timingCurves.enumerated().map { index, curve in
             // To the picosecond: the key times' differences leave noise in the last bits (0.19999999999999996).
             let seconds = ((keyframes.times[index + 1] - keyframes.times[index]) * duration * 1e12).rounded() / 1e12
             return
-                "    LinearKeyframe(\(CodeText.doubleLiteral(value(keyframes.values[index + 1]))), duration: \(TextFormat.shortest(seconds)), "
+                "    LinearKeyframe(\(literal(value(keyframes.values[index + 1]))), duration: \(TextFormat.shortest(seconds)), "
                 + "timingCurve: \(curve))"
         }
     }

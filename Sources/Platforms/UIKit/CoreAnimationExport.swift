@@ -184,11 +184,12 @@ enum CoreAnimationExport {
             let sampleValues = sampleTimes.map(value(atFraction:))
             var sampledError = 0.0
             for k in 1..<sampleTimes.count {
-                for share in (1..<8).map({ Double($0) / 8 }) {
-                    let x = sampleTimes[k - 1] + (sampleTimes[k] - sampleTimes[k - 1]) * share
-                    let between = sampleValues[k - 1].interpolated(to: sampleValues[k], progress: share)
-                    sampledError = max(sampledError, between.deviation(from: value(atFraction: x)))
-                }
+                sampledError = max(
+                    sampledError,
+                    ExportTiming.largestGapBetweenFrames { share in
+                        let x = sampleTimes[k - 1] + (sampleTimes[k] - sampleTimes[k - 1]) * share
+                        return sampleValues[k - 1].interpolated(to: sampleValues[k], progress: share).deviation(from: value(atFraction: x))
+                    })
             }
             if !inner.isEmpty && sampledError < fitError {
                 values += sampleValues.dropFirst().dropLast()
@@ -227,12 +228,12 @@ enum CoreAnimationExport {
         var worst = 0.0
         for index in 1..<frames.count {
             let (a, b) = (frames[index - 1], frames[index])
-            for k in 1..<8 {
-                let share = Double(k) / 8
-                let time = a.time + (b.time - a.time) * share
-                let between = a.value.interpolated(to: b.value, progress: share)
-                worst = max(worst, between.deviation(from: animation.value(atTime: time)))
-            }
+            worst = max(
+                worst,
+                ExportTiming.largestGapBetweenFrames { share in
+                    a.value.interpolated(to: b.value, progress: share).deviation(
+                        from: animation.value(atTime: a.time + (b.time - a.time) * share))
+                })
         }
         // The frame times as written (fewest digits that keep the sampled motion), as doubles.
         let keyTimes = PasteDecimals.doubles(

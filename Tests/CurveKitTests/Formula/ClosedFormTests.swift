@@ -70,7 +70,34 @@ struct ClosedFormTests {
         #expect(Curve.expression(formula).closedForm == formula)
     }
 
-    @Test("Béziers, paths, stops, keyframes, data and oscillations have none")
+    /// Its own reference: the frames as SKBounceAnimation computes them (``Oscillation/frameValues(fps:duration:)``),
+    /// joined by straight lines at x = i/(n − 1) here, not through `value(at:)`.
+    @Test("an oscillation is its frames joined by straight lines, up to the frames a formula holds")
+    func oscillation() throws {
+        let oscillations = [
+            try Oscillation(bounces: 2, stiffness: .medium, overshoot: true, shake: false),
+            try Oscillation(bounces: 5, stiffness: .heavy, overshoot: false, shake: false, duration: 1),
+            try Oscillation(bounces: 3, stiffness: .light, overshoot: true, shake: true, duration: 1.5),
+            try Oscillation(bounces: 1, stiffness: .custom(0.02), overshoot: false, shake: true, duration: 0.1),
+        ]
+        for oscillation in oscillations {
+            let formula = try #require(Curve.oscillation(oscillation).closedForm, "\(oscillation)")
+            let frames = oscillation.frameValues(duration: oscillation.duration)
+            let last = Double(frames.count - 1)
+            var largest = 0.0
+            for x in (0...10_000).map({ Double($0) / 10_000 }) {
+                let index = min(Int((x * last).rounded(.down)), frames.count - 2)
+                let joined = frames[index] + (frames[index + 1] - frames[index]) * (x * last - Double(index))
+                largest = max(largest, abs(formula.value(at: x) - joined))
+            }
+            #expect(largest <= Self.bound, "\(oscillation): \(largest)")
+            #expect(formula.value(at: 1) == frames.last, "ends on the last frame, not on 1")
+        }
+        let long = try Oscillation(bounces: 2, stiffness: .medium, overshoot: true, shake: false, duration: 10)
+        #expect(Curve.oscillation(long).closedForm == nil, "600 frames do not fit in one formula")
+    }
+
+    @Test("Béziers, paths, stops, keyframes and data have none")
     func kindsWithout() throws {
         #expect(Curve.bezier(try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)).closedForm == nil)
         #expect(Curve.linear(LinearStops(stops: [(0, 0), (1, 1)], css: "linear(0, 1)", maxError: 0, maxErrorAt: 0)).closedForm == nil)

@@ -116,7 +116,10 @@ struct ExactFormsTableTests {
           by kotlinc against stand-ins of the platforms' classes that follow their
           documented semantics, and played; FunctionAnimationRunTests: Compose's and
           Android's animations that take the curve's closed form as their easing, the
-          same way; ExportedEaseRunTests: Motion's keyframes curves
+          same way; SpringFormRunTests: Compose's and Android's springs, against stand-ins
+          of the platforms' spring simulations written from their sources; SwiftKeyframeRunTests:
+          SwiftUI's and UIKit's keyframe curves, with swiftc against stand-ins of the types they
+          use; ExportedEaseRunTests: Motion's keyframes curves
           in node, `cubicBezier` stood in for, and the function eases of Motion's, GSAP's and
           SwiftUI's animations, in node and swiftc against stand-ins of the one call each makes).
         - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node

@@ -105,6 +105,26 @@ enum ExportRuns {
                         curves: .kinds(TimingFormRunTests.kinds(platform, animation: exported == .animation))))
             }
         }
+        // SpringFormRunTests runs Compose's and Android's springs, as a curve and in an animation,
+        // for the table's curves each writes so.
+        for platform in [Platform.compose, .android] {
+            for exported in [Exported.curve, .animation] {
+                entries.append(
+                    Entry(
+                        platform: platform, form: "timing", exported: exported, check: .run(tool: "kotlinc"),
+                        test: "SpringFormRunTests.composeAndAndroid",
+                        curves: .kinds(SpringFormRunTests.kinds(platform, animation: exported == .animation))))
+            }
+        }
+        // SwiftKeyframeRunTests runs SwiftUI's and UIKit's keyframe forms of the table's curves
+        // each writes so.
+        for platform in [Platform.swiftui, .uikit] {
+            entries.append(
+                Entry(
+                    platform: platform, form: "keyframes", exported: .curve, check: .run(tool: "swiftc"),
+                    test: "SwiftKeyframeRunTests.swiftUIAndUIKit",
+                    curves: .kinds(Set(SwiftKeyframeRunTests.keyframeCurves(platform).map(\.curve.kind)))))
+        }
         // ExportedEaseRunTests runs Motion's keyframes curves in node (cubicBezier stood in for),
         // Motion's and GSAP's function eases of animations in node (animate and gsap stood in
         // for) and SwiftUI's CustomAnimation of animations with swiftc (SwiftUI stood in for).

@@ -282,6 +282,35 @@ struct ExportTests {
         #expect(css.contains("animation: hop 2s linear 0s 1 normal both;"))
     }
 
+    /// Core Animation has no timing function for these, so no exact form for a UIKit animation:
+    /// the error stated is what the frames joined by straight lines miss, computed here from each
+    /// curve's published formula (Penner's elastic out, easings.net; the exponential slow-down
+    /// (e^(−Kx) − 1)/(e^(−K) − 1)) at 2,000 points per frame.
+    @Test("sampled values of elastic-out and expo-decay state the error the straight lines between frames make")
+    func sampledAnimationError() throws {
+        let elastic: (Double) -> Double = { x in
+            x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * 2 * Double.pi / 3) + 1
+        }
+        let decay: (Double) -> Double = { x in (exp(-5 * x) - 1) / (exp(-5) - 1) }
+        let curves = [(F.elasticOut, elastic), (Curve.exponentialDecay(try ExponentialDecay(rate: 5)), decay)]
+        for (curve, formula) in curves {
+            let animation = try Animation(
+                name: "a", keyPath: "opacity", from: .number(0), to: .number(1), duration: 1, curveName: "c", curve: curve, fps: 60)
+            let swift = try PasteChecker.export(animation: animation, format: .swift)
+            #expect(swift.contains("values sampled at 60 fps (61 frames)"), "\(swift)")
+            let stated = try #require(Self.number(after: "linear in between: max error ", in: swift), "\(swift)")
+            var measured = 0.0
+            for j in 0...(60 * 2000) {
+                let x = Double(j) / (60 * 2000)
+                let i = min(Int(x * 60), 59)
+                let (a, b) = (Double(i) / 60, Double(i + 1) / 60)
+                let line = formula(a) + (formula(b) - formula(a)) * (x - a) * 60
+                measured = max(measured, abs(line - formula(x)))
+            }
+            expectClose(stated, measured, relative: 0.005)
+        }
+    }
+
     @Test("other curves: values sampled at the frame rate, with the error between frames")
     func sampledAnimation() throws {
         let fade = try F.animation("fade opacity 0 1 duration=0.5 curve=circ-in-out fps=30")

@@ -22,7 +22,8 @@ struct FunctionFormRunTests {
     static let bound = 1e-9
 
     /// Every curve kind with a closed form: Penner's 30, steps at every position, decays,
-    /// second-order responses, springs of every regime and formulas using every function.
+    /// second-order responses, springs of every regime, oscillations and formulas using every
+    /// function.
     static let curves: [(name: String, curve: Curve)] = {
         var curves = Penner.all.map { (name: $0.name, curve: Curve.penner($0)) }
         for position in Steps.Position.allCases {
@@ -39,6 +40,12 @@ struct FunctionFormRunTests {
             ("spring-short", try! Spring(mass: 1, stiffness: 170, damping: 26, duration: 0.3)),
         ]
         curves += springs.map { (name: $0.0, curve: Curve.spring($0.1)) }
+        // SKBounceAnimation's frames joined by straight lines: its README's 0.5 s, and 1 s of a shake.
+        let oscillations: [(String, Oscillation)] = [
+            ("oscillation-medium", try! Oscillation(bounces: 2, stiffness: .medium, overshoot: true, shake: false)),
+            ("oscillation-shake", try! Oscillation(bounces: 4, stiffness: .heavy, overshoot: false, shake: true, duration: 1)),
+        ]
+        curves += oscillations.map { (name: $0.0, curve: Curve.oscillation($0.1)) }
         let formulas = [
             ("formula-smooth", "x < 0.5 ? 4 * x^3 : 1 - (-2 * x + 2)^3 / 2"),
             ("formula-functions", "(sin(x) + cos(x) - 1) * tan(x / 2) + asin(x / 2) + acos(x / 2) - pi / 2 + atan(x) * exp(-x)"),
