@@ -232,38 +232,92 @@ public enum MotionMatch {
         }
     }
 
-    /// |rᵢ|: frame i's distance from the curve at its time, or, for a frame that may have been shown
-    /// late (``Frames/showingLateness``), at the nearest of the frame times it may have been
-    /// sampled at (its stamp less 0, 1 or 2 frames, within its lateness).
-    static func residual(_ frames: Frames, _ index: Int, _ predict: (Double) -> Double) -> Double {
-        let time = frames.times[index], progress = frames.progress[index]
-        var best = abs(predict(time) - progress)
-        guard !frames.showingLateness.isEmpty else { return best }
-        let lateness = frames.showingLateness[index]
-        var frame = 1.0
-        while frame * frames.frameInterval <= lateness + 1e-9 * frames.frameInterval {
-            best = min(best, abs(predict(time - frame * frames.frameInterval) - progress))
-            frame += 1
+    /// |rᵢ| for every frame: its distance from the curve at its time, or, for frames that may have
+    /// been shown late (``Frames/showingLateness``), at the frame times they were sampled at (a
+    /// stamp less 0, 1 or 2 frames, within the frame's lateness), chosen together.
+    ///
+    /// Frames are sampled in the order they are shown, one display frame apart at least, so the
+    /// sampling times chosen must rise by a frame from each frame to the next: a frame taken as
+    /// sampled a frame late cannot be followed by one taken as sampled at the same time. Chosen
+    /// one by one, each frame could take whichever time suits a curve, and a curve of the wrong
+    /// shape finds a time for each frame on a busy page. The times are chosen by dynamic
+    /// programming over the frames (at most three choices each), for the least Huber loss with
+    /// ``lateShowingPrice`` paid for each frame taken as shown late.
+    static func residuals(_ frames: Frames, _ predict: (Double) -> Double) -> (residuals: [Double], loss: Double) {
+        let count = frames.times.count
+        guard !frames.showingLateness.isEmpty else {
+            let residuals = (0..<count).map { abs(predict(frames.times[$0]) - frames.progress[$0]) }
+            let loss = residuals.indices.reduce(0.0) { $0 + huber(residuals[$1] * frames.inverseDeviations[$1]) }
+            return (residuals, loss.isNaN ? .infinity : loss)
         }
-        return best
+        let interval = frames.frameInterval
+        var candidates: [[Double]] = []
+        candidates.reserveCapacity(count)
+        for index in 0..<count {
+            let time = frames.times[index], progress = frames.progress[index]
+            let lateFrames = Int((frames.showingLateness[index] / interval + 1e-9).rounded(.down))
+            candidates.append((0...max(lateFrames, 0)).map { abs(predict(time - Double($0) * interval) - progress) })
+        }
+        // cost[i][k]: the least loss of frames 0…i with frame i taken as sampled k frames before its stamp.
+        var cost: [[Double]] = []
+        var previousChoice: [[Int]] = []
+        cost.reserveCapacity(count)
+        previousChoice.reserveCapacity(count)
+        for index in 0..<count {
+            var costs: [Double] = [], choices: [Int] = []
+            for (late, residual) in candidates[index].enumerated() {
+                var own = huber(residual * frames.inverseDeviations[index]) + (late > 0 ? lateShowingPrice : 0)
+                if own.isNaN { own = .infinity }
+                guard index > 0 else {
+                    costs.append(own)
+                    choices.append(0)
+                    continue
+                }
+                let sampled = frames.times[index] - Double(late) * interval
+                func follows(_ earlier: Int) -> Bool { sampled - (frames.times[index - 1] - Double(earlier) * interval) > interval / 2 }
+                // Stamps closer than half a frame (none of the choices can follow): the best before.
+                var choice = -1, anyChoice = -1
+                var best = Double.infinity, anyBest = Double.infinity
+                for (earlier, before) in cost[index - 1].enumerated() {
+                    let total = before
+                    if anyChoice < 0 || total < anyBest { (anyChoice, anyBest) = (earlier, total) }
+                    if follows(earlier), choice < 0 || total < best { (choice, best) = (earlier, total) }
+                }
+                if choice < 0 { (choice, best) = (anyChoice, anyBest) }
+                costs.append(own + best)
+                choices.append(choice)
+            }
+            cost.append(costs)
+            previousChoice.append(choices)
+        }
+        guard let last = cost.last, var choice = last.indices.min(by: { last[$0] < last[$1] }) else { return ([], 0) }
+        let loss = last[choice]
+        var residuals = [Double](repeating: 0, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            residuals[index] = candidates[index][choice]
+            choice = previousChoice[index][choice]
+        }
+        return (residuals, loss)
     }
 
-    static func loss(_ frames: Frames, _ predict: (Double) -> Double) -> Double {
-        var total = 0.0
+    /// The price, in the loss's units (a log-likelihood), of taking a frame as shown late: ln 2,
+    /// a frame after a long step being as likely sampled on time (a frame before it was never
+    /// shown) as late.
+    static let lateShowingPrice = log(2.0)
+
+    static func huber(_ z: Double) -> Double {
         let k = huberThreshold
-        for index in frames.times.indices {
-            let z = residual(frames, index, predict) * frames.inverseDeviations[index]
-            total += z <= k ? z * z / 2 : k * z - k * k / 2
-        }
-        return total.isNaN ? .infinity : total
+        return z <= k ? z * z / 2 : k * z - k * k / 2
     }
+
+    static func loss(_ frames: Frames, _ predict: (Double) -> Double) -> Double { residuals(frames, predict).loss }
 
     static func result(_ frames: Frames, startOffset: Double, duration: Double, freeParameters: Int, _ predict: (Double) -> Double)
         -> Result
     {
         var squares = 0.0, scaledSquares = 0.0, inliers = 0, worst = 0.0, outliers = 0
-        for index in frames.times.indices {
-            let residual = residual(frames, index, predict)
+        let (residuals, total) = residuals(frames, predict)
+        for (index, residual) in residuals.enumerated() {
             worst = max(worst, residual.isNaN ? .infinity : residual)
             let z = residual * frames.inverseDeviations[index]
             if !(z <= outlierDeviations) {
@@ -274,7 +328,6 @@ public enum MotionMatch {
                 inliers += 1
             }
         }
-        let total = loss(frames, predict)
         return Result(
             startOffset: startOffset, duration: duration, rms: inliers == 0 ? .infinity : (squares / Double(inliers)).squareRoot(),
             maxError: worst, noiseRatio: inliers == 0 ? .infinity : (scaledSquares / Double(inliers)).squareRoot(), outliers: outliers,

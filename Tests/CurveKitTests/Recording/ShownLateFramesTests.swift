@@ -70,4 +70,22 @@ struct ShownLateFramesTests {
         let frames = Self.frames(Self.recording(delays: [:]))
         #expect(frames.showingLateness.allSatisfy { $0 == 0 } || frames.showingLateness.isEmpty)
     }
+
+    /// Frames are sampled in the order they are shown, a frame apart at least: two frames cannot
+    /// both be taken as sampled at one time, though each alone could be. Frame 9 of the stalled
+    /// recording shows frame 10's value (shown on time, at its stamp), and frame 10, stamped two
+    /// frames late, shows it too: taken one by one, both match the curve at frame 10 exactly.
+    /// Together, the best the curve can do is frame 10 sampled one frame late (at 11), off by
+    /// the motion between frames 10 and 11.
+    @Test("two frames shown late cannot both be taken as sampled at one time")
+    func sampledTimesRiseFromFrameToFrame() throws {
+        var recording = Self.recording(delays: Self.stalled)
+        let shownOnTime = try #require(recording.stamps.firstIndex { abs($0 - 10 * Self.interval) < 1e-9 })
+        recording.progress[shownOnTime] = recording.progress[shownOnTime + 1]
+        let frames = Self.frames(recording)
+        #expect(!frames.showingLateness.isEmpty)
+        let at = { (frame: Double) in Self.easeOut.value(min(max((frame - 2) * Self.interval / 0.4, 0), 1)) }
+        let residuals = MotionMatch.residuals(frames) { Self.easeOut.value(min(max($0 / 0.4, 0), 1)) }.residuals
+        expectClose(residuals.reduce(0, +), at(11) - at(10), relative: 1e-9)
+    }
 }
