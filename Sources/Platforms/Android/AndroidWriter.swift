@@ -59,9 +59,12 @@ enum AndroidWriter: PlatformWriter {
     /// The fitted path where Android takes it; else (a curve that does not end at 1) the
     /// least-squares Bézier, which always runs from (0, 0) to (1, 1), with why; and the spring.
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
-        let fitted = try candidates.path()
         let shape: PlatformExport.Approximation
-        if let code = path(fitted.value, digits: digits) {
+        // The path is fitted only where a PathInterpolator could take it (a curve that ends
+        // elsewhere than 1, as SKBounceAnimation's oscillation does, gets the Bézier at once).
+        if PlatformExport.floatPathInterpolatorMayTake(pathFittedTo: candidates.curve),
+            let code = path(try candidates.path().value, digits: digits)
+        {
             shape = try PlatformExport.pathApproximation(candidates) { _ in code }
         } else {
             let fit = try PlatformExport.bezierApproximation(candidates) { bezier($0, digits: digits) }

@@ -129,6 +129,16 @@ package enum PlatformExport {
         return Float(first.x[0]) == 0 && Float(first.y[0]) == 0 && Float(last.x[3]) == 1 && Float(last.y[3]) == 1
     }
 
+    /// Whether such an interpolator may take a path fitted to `curve`: a fitted path passes
+    /// through the curve at x = 0 and 1 (``CurveKit/PathFit``), so it is taken only where the
+    /// curve's own ends are (0, 0) and (1, 1) as floats; where they are not, no fit is worth
+    /// making. True where an end is not a finite number (the fit says what is wrong).
+    static func floatPathInterpolatorMayTake(pathFittedTo curve: Curve) -> Bool {
+        let (start, end) = (curve.reproducibleValue(at: 0), curve.reproducibleValue(at: 1))
+        guard start.isFinite, end.isFinite else { return true }
+        return Float(start) == 0 && Float(end) == 1
+    }
+
     /// A curve written as a whole document (``PlatformWriter/keyframeDocument(_:name:digits:isCancelled:)``).
     package struct KeyframeDocument {
         let text: String
