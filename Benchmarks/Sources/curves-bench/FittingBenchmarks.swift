@@ -114,9 +114,12 @@ enum FittingBenchmarks {
         }
     }
 
-    /// `export NAME all` (every platform's code, approximations fitted once) for a bounce and a spring.
+    /// `export NAME all` (every platform's code, approximations fitted once) for a bounce, a spring
+    /// and SKBounceAnimation's oscillation (30 frames with straight lines between, ending at 1.04).
     static func exports(into report: inout Report, quick: Bool) {
-        for (key, definition) in [("bounce", "c = bounce-out"), ("spring", "c = spring stiffness=170 damping=8 velocity=6")] {
+        for (key, definition) in [
+            ("bounce", "c = bounce-out"), ("spring", "c = spring stiffness=170 damping=8 velocity=6"), ("oscillation", "c = oscillation"),
+        ] {
             var interpreter = Interpreter(settings: Settings(), fileSystem: LocalFileSystem())
             precondition(interpreter.execute(definition).error == nil)
             let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
