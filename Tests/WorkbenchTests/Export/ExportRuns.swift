@@ -94,26 +94,21 @@ enum ExportRuns {
                     platform: platform, form: "function", exported: .animation, check: .run(tool: "kotlinc"),
                     test: "FunctionAnimationRunTests.composeAndAndroid", curves: .kinds(kinds)))
         }
-        // TimingFormRunTests runs Compose's and Android's Bézier and path timing forms, as a curve
-        // and in an animation, for the table's curves each writes so.
-        for platform in [Platform.compose, .android] {
-            for exported in [Exported.curve, .animation] {
-                entries.append(
-                    Entry(
-                        platform: platform, form: "timing", exported: exported, check: .run(tool: "kotlinc"),
-                        test: "TimingFormRunTests.composeAndAndroid",
-                        curves: .kinds(TimingFormRunTests.kinds(platform, animation: exported == .animation))))
-            }
-        }
-        // SpringFormRunTests runs Compose's and Android's springs, as a curve and in an animation,
-        // for the table's curves each writes so.
-        for platform in [Platform.compose, .android] {
-            for exported in [Exported.curve, .animation] {
-                entries.append(
-                    Entry(
-                        platform: platform, form: "timing", exported: exported, check: .run(tool: "kotlinc"),
-                        test: "SpringFormRunTests.composeAndAndroid",
-                        curves: .kinds(SpringFormRunTests.kinds(platform, animation: exported == .animation))))
+        // TimingFormRunTests runs Compose's and Android's Bézier and path timing forms, and
+        // SpringFormRunTests their springs, as a curve and in an animation, for the table's curves
+        // each writes so.
+        let timingTests: [(test: String, kinds: (Platform, Exported) -> Set<String>)] = [
+            ("TimingFormRunTests.composeAndAndroid", { TimingFormRunTests.kinds($0, animation: $1 == .animation) }),
+            ("SpringFormRunTests.composeAndAndroid", { SpringFormRunTests.kinds($0, animation: $1 == .animation) }),
+        ]
+        for (test, kinds) in timingTests {
+            for platform in [Platform.compose, .android] {
+                for exported in [Exported.curve, .animation] {
+                    entries.append(
+                        Entry(
+                            platform: platform, form: "timing", exported: exported, check: .run(tool: "kotlinc"), test: test,
+                            curves: .kinds(kinds(platform, exported))))
+                }
             }
         }
         // SwiftKeyframeRunTests runs SwiftUI's and UIKit's keyframe forms of the table's curves
@@ -179,6 +174,23 @@ enum ExportRuns {
     }()
 
     /// Why a cell no entry covers is not run.
+    /// The kinds of the table's curves (``CSSBrowserRunTests/curves``) whose curve or animation
+    /// `platform` writes in its timing form as code that `accepts`: the animation's whole text, or
+    /// the curve's line.
+    static func timingKinds(_ platform: Platform, animation: Bool, accepts: (String) -> Bool) -> Set<String> {
+        Set(
+            CSSBrowserRunTests.curves.filter { _, curve in
+                if animation {
+                    guard let a = try? KeyframeAnimationRunTests.animation(curve),
+                        let played = try? ExportPipeline.animation(a, format: platform.rawValue)
+                    else { return false }
+                    return played.form == .timing && accepts(played.text)
+                }
+                guard let code = try? ExportPipeline.curve(curve, named: "c", format: platform.rawValue) else { return false }
+                return code.form == .timing && code.line.map(accepts) == true
+            }.map(\.curve.kind))
+    }
+
     static func reasonNotRun(_ platform: Platform) -> String {
         switch platform {
         case .flutter: "no Dart compiler here"

@@ -158,17 +158,7 @@ struct SpringFormRunTests {
 
     /// The table's curves whose curve or animation `platform` writes as its spring, by kind.
     static func kinds(_ platform: Platform, animation: Bool) -> Set<String> {
-        Set(
-            CSSBrowserRunTests.curves.filter { _, curve in
-                if animation {
-                    guard let a = try? KeyframeAnimationRunTests.animation(curve),
-                        let played = try? ExportPipeline.animation(a, format: platform.rawValue)
-                    else { return false }
-                    return played.form == .timing && isSpring(played.text, platform)
-                }
-                guard let code = try? ExportPipeline.curve(curve, named: "c", format: platform.rawValue) else { return false }
-                return code.form == .timing && code.line.map { isSpring($0, platform) } == true
-            }.map(\.curve.kind))
+        ExportRuns.timingKinds(platform, animation: animation) { isSpring($0, platform) }
     }
 
     /// The times before the end of a span of `seconds`: every `step` ms for Compose, every frame

@@ -241,16 +241,6 @@ struct TimingFormRunTests {
 
     /// The table's curves whose curve or animation this suite runs on `platform`, by kind.
     static func kinds(_ platform: Platform, animation: Bool) -> Set<String> {
-        Set(
-            CSSBrowserRunTests.curves.filter { _, curve in
-                if animation {
-                    guard let a = try? KeyframeAnimationRunTests.animation(curve),
-                        let played = try? ExportPipeline.animation(a, format: platform.rawValue)
-                    else { return false }
-                    return played.form == .timing && timingOnly(played.text, platform)
-                }
-                guard let code = try? ExportPipeline.curve(curve, named: "c", format: platform.rawValue) else { return false }
-                return code.form == .timing && code.line.map { runnable($0, platform) } == true
-            }.map(\.curve.kind))
+        ExportRuns.timingKinds(platform, animation: animation) { animation ? timingOnly($0, platform) : runnable($0, platform) }
     }
 }
