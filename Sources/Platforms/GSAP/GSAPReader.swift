@@ -236,7 +236,9 @@ package enum GSAPReader: PlatformReader {
         let taken = inherits ? defaults.filter { key, _ in !own.contains { $0.key == key } } : []
         let merged = CodeNode(value: .object(own + taken), offset: object.offset, length: object.length)
         let vars = try boundVars(merged, code)
-        let given = taken.map(\.key).filter { vars.has($0) && ["ease", "duration", "delay"].contains($0) }
+        // Only the timing keys: a default of a property the tweens animate (`opacity`) is no
+        // parameter of the vars' declaration.
+        let given = taken.map(\.key).filter { ["ease", "duration", "delay"].contains($0) && vars.has($0) }
         let words = given.count < 3 ? given.joined(separator: " and ") : given.dropLast().joined(separator: ", ") + " and " + given[2]
         let fromDefaults = given.isEmpty ? nil : "the timeline's defaults give the tween its " + words
         guard vars.has("ease") else {

@@ -53,6 +53,21 @@ struct GSAPTimelineDefaultsTests {
         #expect(reply.text.contains("the timeline's defaults give the tween its duration and ease"), "\(reply.text)")
     }
 
+    /// Defaults that also give a property the tweens animate (`opacity`) beside the ease: the
+    /// tween takes the ease, and the property is no timing (reading it once stopped the program).
+    @Test func defaultsThatAnimateAPropertyGiveOnlyTheirTiming() throws {
+        for (tween, expected) in [("{ y: 30 }", Curve.penner(Penner(.back, .out))), ("{ ease: \"none\" }", .bezier(.linear))] {
+            var shell = Transcript(width: 1000)
+            let paste = """
+                c = gsap const intro = gsap.timeline({ defaults: { opacity: 0, ease: "back" } });
+                intro.from("h1", \(tween));
+                """
+            let reply = shell.reply(paste)
+            #expect(reply.error == nil, "\(reply.error ?? "")")
+            try Self.expectCurve(shell, expected, paste)
+        }
+    }
+
     /// Christiano0407/webMusic src/js/index.js @ 5f1941b38daee453d155c0828b236664d77efd87: the
     /// same in a file, a timeline easing "power1.out" by default and tweens that set only their
     /// duration: the tween keeps its own duration and takes the default ease.
