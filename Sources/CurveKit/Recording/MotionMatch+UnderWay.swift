@@ -63,7 +63,7 @@ extension MotionMatch {
     /// The match of a curve to a recording that starts with the motion
     /// (``Frames/startsWithRecording``) as if the recording had joined it late: the curve's
     /// start is free to lie any time before the first frame, and progress is measured from the
-    /// curve's value there (``matchUnderWay(_:to:polishing:origin:)``). A name given for such
+    /// curve's value there (`matchUnderWay`, with the first frame as its origin). A name given for such
     /// a recording rests on its start lying within one frame of the first frame; a curve that
     /// explains the frames as well with its start long before says the frames cannot tell.
     public static func joinedLate(_ model: Model, to frames: Frames, polishing: Bool = true) -> Result {

@@ -181,7 +181,7 @@ public enum MotionMatch {
         /// must lower it by a factor n^(k/n) to pay for itself. Residuals below a tenth of the
         /// noise (2L/n < 0.01) are copying it, and count no better. `floor` raises that floor:
         /// at 1, two curves that both stay within the noise score alike, whatever their residuals
-        /// below it (``Identification``'s test of whether a name can be trusted).
+        /// below it (the workbench's test of whether a name can be trusted).
         public func score(frames: Int, extraParameters: Int = 0, floor: Double = 0.01) -> Double {
             let n = Double(max(frames, 1))
             return n * log(max(2 * loss / n, floor)) + Double(freeParameters + extraParameters) * log(n)

@@ -7,7 +7,7 @@ import Platforms
 ///
 /// The order: named curves that explain the recording within its noise come first (a name that
 /// explains it is a better answer than a fit with more free numbers); then every other row.
-/// Within each, by ``MotionMatch/Result/score(frames:extraParameters:)``, the Bayesian
+/// Within each, by ``MotionMatch/Result/score(frames:extraParameters:floor:)``, the Bayesian
 /// information criterion: the robust mean square of the scaled residuals, and a price for each
 /// number chosen (a spring's start only; a timing function's start and duration; a fit's own
 /// numbers besides), so a fit with many numbers does not rank first by copying the noise.
