@@ -80,18 +80,10 @@ struct FunctionAnimationRunTests {
             }
         }
         try #require(!runs.isEmpty, "the table has function animations for Compose and Android")
-        files["Main.kt"] = """
-            import androidx.compose.animation.core.*
-
-            fun main() {
-                val out = StringBuilder()
-            \(calls.map { "    for (i in 0..500) { val ms = i * 2.0; out.append(\($0)).append('\\n') }" }.joined(separator: "\n"))
-                print(out)
-            }
-            """
-        let output = try FunctionFormTools.runKotlinWithJava(files: files)
+        let (values, output) = try FunctionFormTools.kotlinValues(
+            files: files, imports: ["import androidx.compose.animation.core.*"],
+            calls: calls.map { "for (i in 0..500) { val ms = i * 2.0; out.append(\($0)).append('\\n') }" })
         let times = KeyframeAnimationRunTests.times
-        let values = output.split(separator: "\n").map { Double(String($0)) }
         try #require(values.count == runs.count * times.count, "\(values.count) values printed:\n\(output.prefix(2000))")
         for (index, run) in runs.enumerated() {
             var worst = (difference: 0.0, at: 0.0)

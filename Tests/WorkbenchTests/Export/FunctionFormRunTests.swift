@@ -332,6 +332,24 @@ enum FunctionFormTools {
             ])
     }
 
+    /// Runs `calls` (Kotlin statements that append lines to `out`) in a `main` in `Main.kt` after
+    /// `imports`, beside `files`, with ``runKotlinWithJava(files:)``; each printed line as a number
+    /// (nil where it is none), and the output itself for messages.
+    static func kotlinValues(files: [String: String], imports: [String], calls: [String]) throws -> (values: [Double?], output: String) {
+        var files = files
+        files["Main.kt"] = """
+            \(imports.joined(separator: "\n"))
+
+            fun main() {
+                val out = StringBuilder()
+            \(calls.map { "    " + $0 }.joined(separator: "\n"))
+                print(out)
+            }
+            """
+        let output = try runKotlinWithJava(files: files)
+        return (output.split(separator: "\n").map { Double(String($0)) }, output)
+    }
+
     /// Writes `files` (paths relative to a scratch directory) and runs `commands` there one after
     /// the other; the last one's standard output. A command that fails throws with its output.
     static func run(files: [String: String], commands: [[String]]) throws -> String {

@@ -73,17 +73,9 @@ struct KeyframeAnimationRunTests {
                 """
             calls.append("androidAnimator\(index)(Any()).valueAt(ms)")
         }
-        files["Main.kt"] = """
-            import androidx.compose.animation.core.*
-
-            fun main() {
-                val out = StringBuilder()
-            \(calls.map { "    for (i in 0..500) { val ms = i * 2.0; out.append(\($0)).append('\\n') }" }.joined(separator: "\n"))
-                print(out)
-            }
-            """
-        let output = try FunctionFormTools.runKotlinWithJava(files: files)
-        let values = output.split(separator: "\n").map { Double(String($0)) }
+        let (values, output) = try FunctionFormTools.kotlinValues(
+            files: files, imports: ["import androidx.compose.animation.core.*"],
+            calls: calls.map { "for (i in 0..500) { val ms = i * 2.0; out.append(\($0)).append('\\n') }" })
         let runs = compose.map { ("compose", $0) } + android.map { ("android", $0) }
         try #require(values.count == runs.count * Self.times.count, "\(values.count) values printed:\n\(output.prefix(2000))")
         for (index, (platform, export)) in runs.enumerated() {

@@ -230,17 +230,8 @@ struct SpringFormRunTests {
             }
         }
         try #require(!runs.isEmpty, "no curve of the table is written as a spring")
-        files["Main.kt"] = """
-            \(imports.joined(separator: "\n"))
-
-            fun main() {
-                val out = StringBuilder()
-            \(calls.map { "    " + $0 }.joined(separator: "\n"))
-                print(out)
-            }
-            """
-        let output = try FunctionFormTools.runKotlinWithJava(files: files)
-        var values = output.split(separator: "\n").map { Double(String($0)) }[...]
+        let (printed, output) = try FunctionFormTools.kotlinValues(files: files, imports: imports, calls: calls)
+        var values = printed[...]
         for run in runs {
             try #require(values.count >= run.xs.count, "too few values printed:\n\(output.prefix(2000))")
             var worst = (difference: 0.0, at: 0.0)

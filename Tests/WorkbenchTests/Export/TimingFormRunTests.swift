@@ -195,17 +195,9 @@ struct TimingFormRunTests {
             }
         }
         try #require(!runs.isEmpty)
-        files["Main.kt"] = """
-            import androidx.compose.animation.core.*
-
-            fun main() {
-                val out = StringBuilder()
-            \(calls.map { "    " + $0 }.joined(separator: "\n"))
-                print(out)
-            }
-            """
-        let output = try FunctionFormTools.runKotlinWithJava(files: files)
-        var values = output.split(separator: "\n").map { Double(String($0)) }[...]
+        let (printed, output) = try FunctionFormTools.kotlinValues(
+            files: files, imports: ["import androidx.compose.animation.core.*"], calls: calls)
+        var values = printed[...]
         for run in runs {
             let xs =
                 run.isAnimation ? KeyframeAnimationRunTests.times.map { $0 / 1000 } : (0...1000).map { Double(Float(Double($0) / 1000)) }
