@@ -16,9 +16,7 @@ enum LottieAnimationWriter: AnimationWriter {
         // or a hold): a keyframe per key of a keyframes curve, a hold keyframe per step of steps
         // (``LottieWriter/heldDocument(_:name:)``), else the curve's Bézier from 0 to 1.
         var keys: [(time: Double, progress: Double, bezier: CubicBezier?, hold: Bool)] = []
-        if let held = animation.curve.keys(maximumHeldValues: LottieWriter.maximumHeldKeyframes), case .held = held.between,
-            let end = held.times.last
-        {
+        if let (held, end) = LottieWriter.holds(animation.curve) {
             keys = zip(held.times, held.values).map { (time: $0, progress: $1, bezier: nil, hold: true) }
             keys.append((end, animation.curve.value(at: end), nil, false))
             parts.notes[1] =

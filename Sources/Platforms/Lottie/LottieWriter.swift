@@ -56,15 +56,22 @@ enum LottieWriter: PlatformWriter {
     /// Steps with more levels than this are not written keyframe by keyframe.
     static let maximumHeldKeyframes = 1000
 
+    /// The curve's keys when it holds each value until the next (steps, up to
+    /// ``maximumHeldKeyframes`` levels), and the time the last level ends; nil for any other curve.
+    static func holds(_ curve: Curve) -> (keys: CurveKeys, end: Double)? {
+        guard let keys = curve.keys(maximumHeldValues: maximumHeldKeyframes), case .held = keys.between,
+            let end = keys.times.last
+        else { return nil }
+        return (keys, end)
+    }
+
     /// Steps as hold keyframes (lottie-spec, properties.md: a keyframe with `"h": 1` keeps its
     /// value until the next keyframe, and needs no handles) over one second at ``curveFrames``
     /// fps: a keyframe at each step's start holding its level, and one at the end with the
     /// curve's last value. Exact: the player shows each level from its keyframe's frame on, as
     /// steps jump at the start of each step. nil for a curve that is not held keys.
     static func heldDocument(_ curve: Curve, name: String) -> PlatformExport.KeyframeDocument? {
-        guard let keys = curve.keys(maximumHeldValues: maximumHeldKeyframes), case .held = keys.between,
-            let end = keys.times.last
-        else { return nil }
+        guard let (keys, end) = holds(curve) else { return nil }
         var entries = zip(keys.times, keys.values).map { time, value in
             "{\"t\": \(CodeText.number(time * curveFrames)), \"s\": [\(PasteDecimals.exact(value))], \"h\": 1}"
         }
