@@ -368,11 +368,15 @@ package enum SourceFileScanner {
                     }
                     // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
                     // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
-                    // (A JSON object refused whole, a Lottie property that ends where it starts, is
+                    // (A JSON object refused whole, a Lottie property whose dimensions move apart, is
                     // still searched: each of its keyframes is an easing of its own.)
                     if case .call = candidate.value, refusedWhole { continue }
-                    // An array refused whole (a keyframe animation's timing functions) likewise.
-                    if case .array = candidate.value, Self.bytes(of: error.message, contain: "not read alone") { continue }
+                    // An array refused whole (a keyframe animation's timing functions) likewise, and an
+                    // object whose parts would each be read wrong alone (a Lottie property's keyframes).
+                    if Self.bytes(of: error.message, contain: "not read alone") {
+                        if case .array = candidate.value { continue }
+                        if case .object = candidate.value { continue }
+                    }
                     // A closure among the arguments (`Button(action: { withAnimation(.snappy) { … } })`) is code of its own.
                     for child in candidate.children {
                         if case .block = child.value, child.length > 2 { scan(from: child.offset + 1, to: child.offset + child.length - 1) }
