@@ -90,8 +90,15 @@ extension Platform {
         // A style sheet's declaration (`transition-timing-function: var(--ease, ease-out)`) is
         // read whole by the platform's declaration reader, never as the value after its colon.
         if spec.isStyleSheet, holdsDeclaration(code) { return try readAsCode(text, column: column, otherwise: nil) }
+        let node: CodeNode
         do {
-            let node = try code.onlyValue()
+            node = try code.onlyValue()
+        } catch {
+            // Not one value (`"s": {…}`, a property with its key): a refusal of the value inside
+            // says more than the syntax error.
+            return try readAsCode(text, column: column, otherwise: error, refusalFirst: true)
+        }
+        do {
             return try reader.read(node, code)
         } catch {
             return try readAsCode(text, column: column, otherwise: error)
@@ -111,8 +118,11 @@ extension Platform {
     /// What people copy around the value — a trailing comment, `;` or `,`, the property or call
     /// around it, a whole CSS declaration, an XML element — read as the platform's code: one
     /// definition in it is the paste; several are listed, not guessed at. `otherwise` is the
-    /// value syntax's error, said when the code holds nothing better.
-    private func readAsCode(_ text: String, column: Int, otherwise error: CommandError?) throws(CommandError) -> ReadCurve {
+    /// value syntax's error, said when the code holds nothing better; with `refusalFirst` (the
+    /// text is no one value), a value in it that the reader refused says why first.
+    private func readAsCode(_ text: String, column: Int, otherwise error: CommandError?, refusalFirst: Bool = false) throws(CommandError)
+        -> ReadCurve
+    {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
         let (found, _, refused) = SourceFileScanner.definitions(self, in: text, path: "", language: language)
@@ -133,7 +143,7 @@ extension Platform {
                 "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
                 span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
         }
-        if found.isEmpty, let form = refused.first(where: \.isBlockForm) {
+        if found.isEmpty, let form = refused.first(where: \.isBlockForm) ?? (refusalFirst ? refused.first : nil) {
             throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
         }
         throw error
