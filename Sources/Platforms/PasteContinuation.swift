@@ -1,5 +1,6 @@
 /// Multi-line pastes of platform code (`a = compose spring(` then `dampingRatio = 0.5f,` …):
-/// a line that starts a platform paste whose brackets (or XML start tag) are still open waits for the next lines,
+/// a line that starts a platform paste whose brackets (or XML start tag, or JavaScript template
+/// string) are still open waits for the next lines,
 /// which join it (newlines kept, so a `//` comment ends at its line). The shell, scripts and
 /// standard input feed their lines through one of these; the shell shows ``prompt`` while it waits.
 public struct PasteContinuation: Sendable {
@@ -64,6 +65,13 @@ public struct PasteContinuation: Sendable {
         var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
         // An XML element's start tag (`<pathInterpolator` after a space or at the start) open until its `>`.
         var openTag: Int?
+        // A JavaScript template string (`styled.span` + a backtick) runs over lines: one still open
+        // at the end holds the paste open. Its backticks come in pairs, nested ones too.
+        var openTemplate: Int?
+        for (offset, (scalar, kind)) in zip(code, kinds).enumerated() where kind == .string && scalar == "`" {
+            guard offset == 0 || code[offset - 1] != "\\" else { continue }
+            openTemplate = openTemplate == nil ? start + offset : nil
+        }
         for (offset, (scalar, kind)) in zip(code, kinds).enumerated() where kind == .code {
             if scalar == "<", offset + 1 < code.count, code[offset + 1].properties.isAlphabetic,
                 offset == 0 || code[offset - 1].properties.isWhitespace || code[offset - 1] == ">"
@@ -86,7 +94,7 @@ public struct PasteContinuation: Sendable {
             depth -= 1
             _ = opened.popLast()
         }
-        guard let bracket = depth > 0 ? opened.last : openTag else { return nil }
+        guard let bracket = depth > 0 ? opened.last : openTag ?? openTemplate else { return nil }
         let lineStart = scalars[..<bracket].lastIndex(of: "\n").map { $0 + 1 } ?? 0
         let line = scalars[..<bracket].filter { $0 == "\n" }.count
         let lineText = String(String.UnicodeScalarView(scalars[lineStart...].prefix { $0 != "\n" }))
