@@ -3,8 +3,8 @@ import CurveKit
 /// Lottie (bodymovin JSON): a keyframe's easing handles, `{"o": {"x": …, "y": …}, "i": {…}}`,
 /// as `cubic-bezier(o.x, o.y, i.x, i.y)` (lottie-spec `easing-handle.json`, `properties.md`);
 /// per-axis handles: a keyframe is read as its first dimension's, and says so when another
-/// dimension eases differently; a whole animated property `{"a": 1, "k": […]}`
-/// gives its first keyframe's easing.
+/// dimension eases differently; a whole animated property `{"a": 1, "k": […]}` of two
+/// keyframes gives the first one's easing, of more a keyframes curve (``property(_:_:at:)``).
 enum LottieReader: PlatformReader {
     static let names = ["o", "i"]
 
@@ -109,8 +109,10 @@ enum LottieReader: PlatformReader {
     }
 
     /// A whole animated property, `"k": [keyframes]`: its value over time as progress from the
-    /// first keyframe's value to the last's (the first dimension that moves), each segment
-    /// paced by its keyframe's handles, a hold keyframe (`"h": 1`) as a step at the next key.
+    /// first keyframe's value to the last's (``KeyframeProgress``: the values themselves when it
+    /// ends where it starts), each segment paced by its keyframe's handles, which must be the
+    /// same for every dimension that moves (one that stays put changes nothing, whatever its
+    /// handles), a hold keyframe (`"h": 1`) as a step at the next key.
     static func property(_ keyframes: [CodeNode], _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
         func numbers(_ key: String, _ keyframe: APIBinding) throws(CommandError) -> [Double]? {
             guard let value = keyframe.node(key) else { return nil }
@@ -137,35 +139,50 @@ enum LottieReader: PlatformReader {
             times.append(time)
             starts.append(value)
         }
-        guard let first = starts.first, let last = starts.last, let startTime = times.first, let endTime = times.last else {
+        guard let startTime = times.first, let endTime = times.last else {
             throw code.error("an animated property needs keyframes: \"k\": [{\"t\": 0, \"s\": [0]}, …]", at: node)
         }
         let dimensions = starts.map(\.count).min() ?? 0
-        guard let dimension = (0..<dimensions).first(where: { last[$0] != first[$0] }) else {
-            throw code.error("the property ends where it starts: its keyframes are not a timing curve from 0 to 1 (not read)", at: node)
+        let rows = starts.map { Array($0.prefix(dimensions)) }
+        guard dimensions > 0, rows.contains(where: { $0 != rows[0] }) else {
+            throw code.error("the property never moves: its keyframes hold one value, which is no timing curve (not read)", at: node)
         }
-        let from = first[dimension], to = last[dimension]
+        guard let progress = KeyframeProgress(rows) else {
+            throw code.error(
+                "the property's \(dimensions) dimensions move along different curves (lottie-spec: each dimension is animated on its own): not one curve, and its keyframes are not read alone",
+                at: node)
+        }
+        // The dimensions that move; each segment must ease them alike to be one curve.
+        let moving = (0..<dimensions).filter { dimension in rows.contains { $0[dimension] != rows[0][dimension] } }
         let span = endTime - startTime
         guard span > 0 else { throw code.error("the keyframes' times do not advance", at: node) }
         var segments: [Keyframes.Segment] = []
-        for (keyframe, binding) in zip(keyframes, bound).dropLast() {
+        for (index, (keyframe, binding)) in zip(keyframes, bound).dropLast().enumerated() {
             if binding.literal("h") == 1 {
                 segments.append(Keyframes.Segment(name: "hold", curve: .steps(.stepEnd)))
                 continue
             }
-            // The dimension read is the one that moves: its own handles pace it.
-            let easing = try self.easing(keyframe, dimension: dimension, code).curve
+            let easing = try self.easing(keyframe, dimension: moving[0], code).curve
+            for dimension in moving.dropFirst() {
+                let other = try self.easing(keyframe, dimension: dimension, code).curve
+                guard Self.sameCurve(other, easing) else {
+                    throw code.error(
+                        "keyframe \(index + 1) eases dimension \(moving[0] + 1) as \(name(easing)) and dimension \(dimension + 1) as \(name(other)), and both move: not one curve, and its keyframes are not read alone",
+                        at: keyframe)
+                }
+            }
             segments.append(Keyframes.Segment(name: name(easing), curve: easing))
         }
         do {
-            let keyframes = try Keyframes(
-                times: times.map { ($0 - startTime) / span }, values: starts.map { ($0[dimension] - from) / (to - from) },
-                segments: segments)
-            let note =
-                dimensions > 1
-                ? "\(segments.count) segments of dimension \(dimension + 1), as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
-                : "\(segments.count) segments, as progress from \(TextFormat.shortest(from)) to \(TextFormat.shortest(to))"
-            return ReadCurve(curve: .keyframes(keyframes), note: note)
+            let keyframes = try Keyframes(times: times.map { ($0 - startTime) / span }, values: progress.values, segments: segments)
+            let what =
+                progress.move == 0
+                ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1"
+                : "as progress from \(TextFormat.shortest(progress.start)) to \(TextFormat.shortest(progress.start + progress.move))"
+            let which =
+                moving.count == dimensions
+                ? "" : " of dimension\(moving.count > 1 ? "s" : "") \(moving.map { String($0 + 1) }.joined(separator: ", "))"
+            return ReadCurve(curve: .keyframes(keyframes), note: "\(segments.count) segments\(which), \(what)")
         } catch {
             throw code.error(error.wording, at: node)
         }

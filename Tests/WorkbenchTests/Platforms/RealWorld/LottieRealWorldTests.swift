@@ -45,9 +45,10 @@ struct LottieRealWorldTests {
     }
 
     /// LottieFiles/lottie-docs docs/static/examples/easing.json @ 960b404c2e1147e1d4024caa417eadddc9145319:
-    /// a position going out and back (65 → 447 → 65): as a whole it is not a timing curve from
-    /// 0 to 1, so its first keyframe's easing is what is read, with per-axis handles.
-    @Test func outAndBackPropertyGivesItsKeyframe() {
+    /// a position going out and back (65 → 447 → 65 in x, y staying at 65): it ends where it
+    /// starts, so the property is read whole as its x values (lottie-web plays both segments,
+    /// not the first keyframe's alone); y does not move, so its handles change nothing.
+    @Test func outAndBackPropertyIsReadWhole() {
         let file = """
             {
               "v": "5.7.1", "ip": 0, "op": 180, "fr": 60, "w": 512, "h": 512,
@@ -68,12 +69,18 @@ struct LottieRealWorldTests {
               ]
             }
             """
-        RealWorldCorpus.expectFileBezier("lottie", "easing.json", file, line: 10, 0.33, 0, 0.67, 1)
+        let (reply, curve) = RealWorldCorpus.read("lottie", "easing.json", file)
+        #expect(reply.contains("took line 7 "), "\(reply)")
+        #expect(reply.contains("end where they start"), "\(reply)")
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.lottieValue(times: [0, 90, 180], values: [65, 447, 65], easings: [[0.33, 0, 0.67, 1], [0.33, 0, 0.67, 1]]))
     }
 
     /// LottieFiles/lottie-docs docs/static/examples/bouncy_ball.json @ 960b404c2e1147e1d4024caa417eadddc9145319:
     /// a squash on landing, scale 100 → 136/59 → 100 over ten frames with linear handles
-    /// (o 0, i 1: the identity).
+    /// (o 0, i 1: the identity). y squashes as x stretches, in step (59 is as far below 100 as
+    /// the same share of the move): one curve, the x values themselves.
     @Test func linearHandlesOfASquash() {
         let file = """
             {"v": "5.7.1", "ip": 0, "op": 120, "fr": 60, "w": 512, "h": 512, "layers": [{"ty": 4, "ip": 0, "op": 120, "st": 0, "ks": {}, "shapes": [{"ty": "gr", "it": [
@@ -85,8 +92,8 @@ struct LottieRealWorldTests {
             ]}]}]}
             """
         let (reply, curve) = RealWorldCorpus.read("lottie", "bouncy_ball.json", file)
-        #expect(reply.contains("took line 3 "), "\(reply)")
-        RealWorldCorpus.expectValues(curve) { x in x }
+        #expect(reply.contains("took line 2 "), "\(reply)")
+        RealWorldCorpus.expectValues(curve) { x in x <= 0.5 ? 100 + 36 * (x / 0.5) : 136 - 36 * ((x - 0.5) / 0.5) }
     }
 
     /// Samsung/rlottie example/resource/done.json @ 34465a9e93c38af9a5287ad28400bb932c1a2a92:
@@ -165,7 +172,13 @@ struct LottieRealWorldTests {
     }
 
     @Test func handleFarAboveOne() {
-        RealWorldCorpus.expectFileBezier("lottie", "abstract_circle.json", Self.abstractCircle, at: 2, line: 4, 1, 2.692, 0.99, 0.985)
+        // The repeater's count goes 0 → 18 → 0: read whole, as the counts themselves.
+        let (reply, curve) = RealWorldCorpus.read("lottie", "abstract_circle.json", Self.abstractCircle, at: 2)
+        #expect(reply.contains("took line 4 "), "\(reply)")
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.lottieValue(
+                times: [0, 21, 49.2001953125], values: [0, 18, 0], easings: [[1, 2.692, 0.99, 0.985], [0.01, -0.02, 0.833, 0.288]]))
     }
 
     /// airbnb/lottie-web test/animations/banner.json @ bede03d25d232826e0c9dca1733d542d8a7754fb:
@@ -193,8 +206,9 @@ struct LottieRealWorldTests {
 
     /// Samsung/rlottie example/resource/bounching_ball.json @ 34465a9e93c38af9a5287ad28400bb932c1a2a92:
     /// a separated y position falling and rising (372.934 → 910.934, a flat contact, back up):
-    /// its fall's handles, an ease-in that ends steep (i 0.96, 0.317).
-    @Test func separatedPositionFall() {
+    /// its fall, an ease-in that ends steep (i 0.96, 0.317), its contact and its rise, read
+    /// whole as the positions themselves, since it ends where it starts.
+    @Test func separatedPositionFallAndRise() {
         let file = """
             {"v":"5.1.20","fr":30,"ip":0,"op":31,"w":1080,"h":1080,"assets":[{"id":"comp_0","layers":[{"ddd":0,"ind":1,"ty":4,"nm":"ball",
             "ks":{"p":{"s":true,
@@ -205,13 +219,20 @@ struct LottieRealWorldTests {
                 {"i":{"x":[0.328],"y":[1]},"o":{"x":[0.02],"y":[0.674]},"n":["0p328_1_0p02_0p674"],"t":16,"s":[910.934],"e":[372.934]},
                 {"t":30}]}}}}]}]}
             """
-        RealWorldCorpus.expectFileBezier("lottie", "bounching_ball.json", file, line: 5, 0.453, 0, 0.96, 0.317)
+        let (reply, curve) = RealWorldCorpus.read("lottie", "bounching_ball.json", file)
+        #expect(reply.contains("took line 4 "), "\(reply)")
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.lottieValue(
+                times: [0, 14, 16, 30], values: [372.934, 910.934, 910.934, 372.934],
+                easings: [[0.453, 0, 0.96, 0.317], [0.405, 0.405, 0.491, 0.491], [0.02, 0.674, 0.328, 1]]))
     }
 
     /// airbnb/lottie-android LotteSample/src/main/assets/Scale_02.json @ c25a73c796dd18508f1ffe6d8bb5674adc710606:
     /// bodymovin 4.3, before the `"a"` flag: an animated property is only `"k"` holding
-    /// keyframes. The scale grows and comes back (100 → 296 → 100), so its first keyframe's
-    /// handles are read.
+    /// keyframes, each giving the next value as `"e"`, the last only a time. The scale grows
+    /// and comes back (100 → 296 → 100 in x and y, z staying at 100): read whole, as the scale
+    /// itself, both segments with After Effects' default handles.
     @Test func keyframesWithoutTheAnimatedFlag() {
         let file = """
             {"assets":[],"v":"4.3.1","ddd":0,"layers":[{"ddd":0,"ind":0,"ty":4,"nm":"Shape Layer 1","ks":{"o":{"k":100},"r":{"k":0},"p":{"k":[250,250,0]},"a":{"k":[0,0,0]},
@@ -221,6 +242,11 @@ struct LottieRealWorldTests {
             {"t":204}]}},
             "shapes":[{"ty":"gr","it":[{"ty":"rc","d":1,"s":{"k":[126.148,126.148]},"p":{"k":[0,0]},"r":{"k":0}}]}],"ip":0,"op":240,"st":0}],"ip":0,"op":240,"fr":60,"w":500,"h":500}
             """
-        RealWorldCorpus.expectFileBezier("lottie", "Scale_02.json", file, line: 3, 0.167, 0.167, 0.833, 0.833)
+        let (reply, curve) = RealWorldCorpus.read("lottie", "Scale_02.json", file)
+        #expect(reply.contains("took line 2 "), "\(reply)")
+        RealWorldCorpus.expectValues(
+            curve,
+            RealWorldCorpus.lottieValue(
+                times: [45, 127, 204], values: [100, 296, 100], easings: [[0.167, 0.167, 0.833, 0.833], [0.167, 0.167, 0.833, 0.833]]))
     }
 }

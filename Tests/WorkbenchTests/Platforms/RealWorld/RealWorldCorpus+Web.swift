@@ -202,8 +202,15 @@ extension RealWorldCorpus {
     /// `cubic-bezier(o.x, o.y, i.x, i.y)` (lottie-web `PropertyFactory.interpolateValue`);
     /// a hold keyframe stays at vᵢ until tᵢ₊₁.
     static func lottieProperty(times: [Double], values: [Double], easings: [[Double]?]) -> (Double) -> Double {
-        let t0 = times.first!, span = times.last! - t0
         let v0 = values.first!, range = values.last! - v0
+        let value = lottieValue(times: times, values: values, easings: easings)
+        return { x in (value(x) - v0) / range }
+    }
+
+    /// The property's value itself, for a property that ends where it starts (no progress
+    /// from 0 to 1 to speak of), x = 0…1 over its keyframes' times.
+    static func lottieValue(times: [Double], values: [Double], easings: [[Double]?]) -> (Double) -> Double {
+        let t0 = times.first!, span = times.last! - t0
         return { x in
             let time = t0 + x * span
             var index = 0
@@ -211,7 +218,7 @@ extension RealWorldCorpus {
             let local = (time - times[index]) / (times[index + 1] - times[index])
             let eased: Double
             if let p = easings[index] { eased = cubicBezier(p[0], p[1], p[2], p[3])(local) } else { eased = local >= 1 ? 1 : 0 }
-            return (values[index] + (values[index + 1] - values[index]) * eased - v0) / range
+            return values[index] + (values[index + 1] - values[index]) * eased
         }
     }
 }
