@@ -24,6 +24,17 @@ package enum MaterialReader: PlatformReader {
             }
             return reading
         }
+        if let name = node.word, let mdc = MaterialTokens.mdcWebCurve(name) {
+            return ReadCurve(
+                curve: CodeCurves.bezier(mdc.points),
+                note: "MDC web's \(mdc.name) timing function (Material 2, packages/mdc-animation), not an M3 token")
+        }
+        // Among other code, a bare `linear` is CSS's keyword (`transition-timing-function:
+        // map.get($md-sys-motion, easing-emphasized-decelerate), linear`), not the token it
+        // shares its last part with: only a paste of the word alone names the token.
+        if let name = node.word, name == "linear", !isWholeText(node, code) {
+            throw code.error("linear among other code is the CSS keyword, not md.sys.motion.easing.linear", at: node)
+        }
         guard let name = node.word, let token = MaterialTokens.token(name) else {
             throw CodeCurves.unknown(
                 "Material motion token", node.word ?? code.text(of: node), among: names, code, at: node,
@@ -35,7 +46,8 @@ package enum MaterialReader: PlatformReader {
     }
 
     /// A token's value as projects write it beside the token's name: the four numbers of its
-    /// cubic Bézier as an array (`[0.05, 0.7, 0.1, 1] as const`) or a string (`"0.2, 0, 0, 1"`),
+    /// cubic Bézier as an array (`[0.05, 0.7, 0.1, 1] as const`) or a string (`"0.2, 0, 0, 1"`,
+    /// `'cubic-bezier(.3,0,0,1)'`),
     /// or the path data of MDC-Android's emphasized (`M 0,0 C 0.05, 0, …`). (A `cubic-bezier(…)`
     /// beside a token is the comment `export` writes, `token  (cubic-bezier(…))`, not a value.)
     /// The value written is what the project runs, whatever the token's name says. Nil when
@@ -62,13 +74,26 @@ package enum MaterialReader: PlatformReader {
                 let data = trimmed.map { $0 == "," ? " " : $0 }
                 return ReadCurve(curve: try CodeCurves.path(String(data), code, at: node))
             }
-            let numbers = trimmed.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            // The web's own spelling of the value, `cubic-bezier(.3,0,0,1)`, as a string a
+            // script hands to the browser (material-web's internal/motion/animation.ts).
+            var numbersText = Substring(trimmed)
+            if trimmed.lowercased().hasPrefix(MaterialTokens.webFunction + "("), trimmed.hasSuffix(")") {
+                numbersText = trimmed.dropFirst(MaterialTokens.webFunction.count + 1).dropLast()
+            }
+            let numbers = numbersText.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             let p = numbers.compactMap { $0 }
             guard numbers.count == 4, p.count == 4 else { return nil }
             return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
         default:
             return nil
         }
+    }
+
+    /// Whether `node` is all the code holds, but for spaces and a `;` or `,` after it.
+    static func isWholeText(_ node: CodeNode, _ code: SourceCode) -> Bool {
+        let end = min(node.offset + node.length, code.scalars.count)
+        let outside = code.scalars[..<min(node.offset, end)] + code.scalars[end...]
+        return outside.allSatisfy { $0.properties.isWhitespace || $0 == ";" || $0 == "," }
     }
 
     /// A `cubic-bezier(…)` fallback's curve, to compare with the token's.

@@ -27,6 +27,35 @@ enum MaterialTokens {
         "legacy-decelerate": ([0, 0, 0.2, 1], [0, 0, 0.2, 1]),
         "linear": ([0, 0, 1, 1], [0, 0, 1, 1]),
     ]
+    /// Material Components for the web's (MDC web, Material 2) Sass timing functions, which
+    /// predate the tokens: packages/mdc-animation/_animation.scss declares
+    /// `$deceleration-curve-timing-function` … `$sharp-curve-timing-function` (used as
+    /// `animation.$standard-curve-timing-function`, earlier `$mdc-animation-standard-curve-timing-function`),
+    /// and its first README named three after Android's interpolators
+    /// (`$mdc-animation-fast-out-slow-in-timing-function`). The mixins and classes drop
+    /// `-timing-function` (`mdc-animation-standard-curve`).
+    static let mdcWebCurves: [String: [Double]] = [
+        "deceleration-curve": [0, 0, 0.2, 1], "standard-curve": [0.4, 0, 0.2, 1], "acceleration-curve": [0.4, 0, 1, 1],
+        "sharp-curve": [0.4, 0, 0.6, 1], "linear-out-slow-in": [0, 0, 0.2, 1], "fast-out-slow-in": [0.4, 0, 0.2, 1],
+        "fast-out-linear-in": [0.4, 0, 1, 1],
+    ]
+
+    /// The MDC web timing function a name spells (`animation.$standard-curve-timing-function`,
+    /// `$mdc-animation-sharp-curve-timing-function`, `mdc-animation-deceleration-curve`): its
+    /// words after `mdc` and `animation`, without `timing function`; only a name that says it
+    /// is one (ends in `timing-function` or starts with `mdc-animation`), so that a bare
+    /// `fast-out-slow-in` in other code is not taken for it. Nil otherwise.
+    static func mdcWebCurve(_ name: String) -> (name: String, points: [Double])? {
+        var words = tokenWords(name)
+        let isMDC = words.starts(with: ["mdc", "animation"])
+        let isTimingFunction = words.suffix(2) == ["timing", "function"]
+        guard isMDC || isTimingFunction else { return nil }
+        if isTimingFunction { words.removeLast(2) }
+        while let first = words.first, first == "mdc" || first == "animation" { words.removeFirst() }
+        let key = words.joined(separator: "-")
+        return mdcWebCurves[key].map { (key, $0) }
+    }
+
     /// The emphasized path (MDC `m3_sys_motion_easing_emphasized_path_data`, androidx
     /// FastOutExtraSlowInInterpolator, Flutter `Curves.easeInOutCubicEmphasized`).
     static let emphasizedPath: [Double] = [0, 0, 0.05, 0, 0.133333, 0.06, 0.166666, 0.4, 0.208333, 0.82, 0.25, 1, 1, 1]

@@ -1,0 +1,90 @@
+import CurveKit
+import Foundation
+import Testing
+
+@testable import Platforms
+@testable import Workbench
+
+/// Web readers that follow the language rather than the forms they were shown (issue 35): the
+/// web's own spelling of a Material value, MDC web's Material 2 Sass timing functions, a Motion
+/// inertia transition skipped in a file with the reason said, WebKit's prefixed aliases, and
+/// CSS written in a JavaScript template string over several lines.
+@Suite("Real world: web readers follow the language (issue 35)")
+struct WebReadersLanguageTests {
+    static func paste(_ line: String) -> (reply: Reply, curve: Curve?) {
+        var transcript = Transcript(width: 1000)
+        let reply = transcript.reply(line)
+        return (reply, transcript.interpreter.session.curve(named: "a")?.curve)
+    }
+
+    // MARK: Material
+
+    /// material-components/material-web internal/motion/animation.ts @ 70e259d464f627a21c7831cb4e871e0061bc0644:
+    /// the constant EMPHASIZED is written `'cubic-bezier(.3,0,0,1)'`, which the browser plays,
+    /// not the token's (0.2, 0, 0, 1).
+    @Test func aMaterialValueWrittenAsTheWebFunctionIsReadAsWritten() {
+        let (reply, curve) = Self.paste("a = material EMPHASIZED_ACCELERATE: 'cubic-bezier(.3,0,.8,.15)',")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let expected = RealWorldCorpus.cubicBezier(0.3, 0, 0.8, 0.15)
+        RealWorldCorpus.expectValues(curve) { x in expected(x) }
+        let (_, emphasized) = Self.paste("a = material EMPHASIZED: 'cubic-bezier(.3,0,0,1)',")
+        let written = RealWorldCorpus.cubicBezier(0.3, 0, 0, 1)
+        RealWorldCorpus.expectValues(emphasized) { x in written(x) }
+    }
+
+    /// material-components/material-components-web packages/mdc-animation/README.md
+    /// @ 311d479ef3df249c985c90bd136e66011f0633a9: the early variable
+    /// `$mdc-animation-fast-out-slow-in-timing-function` in an animation shorthand, cubic-bezier(.4, 0, .2, 1).
+    @Test func mdcWebsEarlyTimingFunctionVariable() {
+        let (reply, curve) = Self.paste("a = material animation: foo 175ms $mdc-animation-fast-out-slow-in-timing-function;")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains("MDC web"), "\(reply.text)")
+        let expected = RealWorldCorpus.cubicBezier(0.4, 0, 0.2, 1)
+        RealWorldCorpus.expectValues(curve) { x in expected(x) }
+    }
+
+    /// material-components/material-components-web packages/mdc-animation/_animation.scss
+    /// @ a38c80d85d43a05dc29e5e604dc9e4946fe0244b: the module's variables with `!default`, then a
+    /// function that uses one. A variable's declaration gives its value; the definition is where
+    /// it is used (line 5, the sharp curve), and the module-namespaced name reads the same.
+    @Test func mdcWebsModuleVariables() {
+        let file = """
+            $deceleration-curve-timing-function: cubic-bezier(0, 0, 0.2, 1) !default;
+            $sharp-curve-timing-function: cubic-bezier(0.4, 0, 0.6, 1) !default;
+
+            @function exit-temporary($name, $duration, $delay: 0ms) {
+              @return $name $duration $delay $sharp-curve-timing-function;
+            }
+            """
+        let expected = RealWorldCorpus.cubicBezier(0.4, 0, 0.6, 1)
+        let (reply, curve) = RealWorldCorpus.read("material", "_animation.scss", file)
+        #expect(reply.contains("took line 5 "), "\(reply)")
+        RealWorldCorpus.expectValues(curve) { x in expected(x) }
+        let (_, sharp) = Self.paste("a = material animation.$sharp-curve-timing-function")
+        RealWorldCorpus.expectValues(sharp) { x in expected(x) }
+    }
+}
+
+extension WebReadersLanguageTests {
+    /// material-components/material-web checkbox/internal/_checkbox.scss @ 70e259d464f627a21c7831cb4e871e0061bc0644:
+    /// a two-item timing-function list over lines, the token `map.get($_md-sys-motion,
+    /// easing-emphasized-decelerate)` for the icon's transform and CSS's keyword `linear` for opacity: the token is the
+    /// Material definition; `linear` among other code is the CSS keyword, while alone it still
+    /// names the token.
+    @Test func aTokenBesideCSSsLinearKeywordIsTheOneDefinition() {
+        let (reply, curve) = Self.paste(
+            """
+            a = material transition-timing-function: map.get(
+                $_md-sys-motion,
+                easing-emphasized-decelerate
+              ),
+              linear;
+            """)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let decelerate = RealWorldCorpus.cubicBezier(0.05, 0.7, 0.1, 1)
+        RealWorldCorpus.expectValues(curve) { x in decelerate(x) }
+        let (alone, linear) = Self.paste("a = material linear")
+        #expect(alone.error == nil, "\(alone.error ?? "")")
+        RealWorldCorpus.expectValues(linear) { x in x }
+    }
+}
