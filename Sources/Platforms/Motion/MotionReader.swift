@@ -127,7 +127,7 @@ package enum MotionReader: PlatformReader {
             return try spring(transition)
         case "inertia", "decay":
             throw code.error(
-                "Motion's type: \"\(type ?? "")\" decelerates from the gesture's velocity, known only at run time: it has no curve of its own",
+                "Motion's type: \"\(type ?? "")\" decelerates from the gesture's velocity, known only at run time, to a target it computes from that velocity: it has no curve of its own; not read",
                 at: node)
         case "tween", "keyframes":
             return try tween(transition)

@@ -63,6 +63,28 @@ struct WebReadersLanguageTests {
         let (_, sharp) = Self.paste("a = material animation.$sharp-curve-timing-function")
         RealWorldCorpus.expectValues(sharp) { x in expected(x) }
     }
+
+    // MARK: Motion
+
+    /// graphcommerce-org/graphcommerce packages/framer-sheet/animation.tsx @ 2ffcd441acbe323f05e0be8c2e70808be8541019:
+    /// an inertia transition before a spring. Motion's inertia computes its target from the
+    /// drag's velocity, so it has no curve; the file gives the spring and names what it skipped.
+    @Test func anInertiaTransitionInAFileIsNamedAsNotRead() {
+        let file = """
+            export const dragEnd = {
+              type: 'inertia',
+              bounceStiffness: 200,
+              bounceDamping: 40,
+              timeConstant: 750,
+            }
+
+            export const dragEndSpring = { type: 'spring', stiffness: 200, damping: 40 }
+            """
+        let (reply, curve) = RealWorldCorpus.read("motion", "animation.tsx", file)
+        #expect(reply.contains("also in the file, not read: line 1"), "\(reply)")
+        #expect(reply.contains("inertia"), "\(reply)")
+        #expect(curve?.spring?.stiffness == 200)
+    }
 }
 
 extension WebReadersLanguageTests {
