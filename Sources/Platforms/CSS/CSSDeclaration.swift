@@ -3,8 +3,13 @@
 struct CSSDeclaration {
     /// The family's declaration (``CSSAPI/transition`` or ``CSSAPI/animation``).
     let api: APIDeclaration
-    /// The vendor prefix written (`-webkit-`), or "": a prefixed property is a property of its own.
+    /// The vendor prefix written (`-webkit-`), or "".
     let prefix: String
+    /// The prefix of the property this one sets: browsers take `-webkit-transition…` and
+    /// `-webkit-animation…` as aliases of the unprefixed properties (WHATWG Compatibility
+    /// Standard, "CSS simple aliases"), so the later of the two in a rule wins; the other
+    /// prefixes name properties of their own.
+    var aliasedPrefix: String { prefix == "-webkit-" ? "" : prefix }
     /// The shorthand's name or one of its longhands, lowercased, without the prefix.
     let property: String
     let offset: Int
@@ -37,6 +42,11 @@ struct CSSDeclaration {
         var depth = 0
         while valueEnd < end {
             let c = s[valueEnd]
+            // A JavaScript template's `${…}` is part of the value, braces and all.
+            if c == "$", let close = CSSValueTokens.interpolationEnd(s, at: valueEnd, end: end) {
+                valueEnd = close
+                continue
+            }
             if c == "(" { depth += 1 }
             if c == ")" { depth -= 1 }
             if depth <= 0, c == ";" || c == "}" || c == "{" { break }

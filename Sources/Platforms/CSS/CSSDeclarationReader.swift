@@ -49,8 +49,9 @@ enum CSSDeclarationReader {
         }
         // No time and no easing: a transition of 0 s, which does not move, or not CSS at all (a
         // JavaScript key whose value is a variable, `transition: fade`): no definition here. An
-        // animation without an easing plays its @keyframes, whose own timing functions pace the
-        // intervals (CSS Animations 1 §3.1): the @keyframes rule is the definition, not this.
+        // animation without an easing paces each interval of its @keyframes with ease, the
+        // initial animation-timing-function, unless the @keyframes rule in this text gives its
+        // keyframes their own (CSS Animations 1 §3.1): then that rule is the definition, not this.
         let isAnimation = declaration.api.name == CSSAPI.animation.name
         // `transition: none` (transition-property none, CSS Transitions 1 §2.1) and
         // `animation: none` (animation-name none, CSS Animations 1 §3.2): nothing is animated,
@@ -64,7 +65,13 @@ enum CSSDeclarationReader {
                 at: declaration.offset, length: declaration.valueEnd - declaration.offset)
             return reading
         }
-        guard items.contains(where: { $0.easing != nil || (!isAnimation && ($0.duration != nil || $0.computedTime)) }) else {
+        guard
+            items.contains(where: { item in
+                item.easing != nil
+                    || ((item.duration != nil || item.computedTime)
+                        && (!isAnimation || item.subject.map { !pacesItsOwnIntervals($0, s) } ?? false))
+            })
+        else {
             return nil
         }
         if isAnimation, let name = items.compactMap(\.subject).first(where: { pacesItsOwnIntervals($0, s) }) {
@@ -105,11 +112,12 @@ enum CSSDeclarationReader {
     }
 
     /// The transitions or animations the rule gives, with `declaration`'s easings: the lists
-    /// as the rule leaves them after every declaration of the family (and prefix) in order.
+    /// as the rule leaves them after every declaration of the family (and prefix, `-webkit-`
+    /// being the unprefixed property's alias) in order.
     static func items(
         of declaration: CSSDeclaration, in rule: [CSSDeclaration], _ s: [Unicode.Scalar], _ values: DeclaredValues, consumed: inout [Int]
     ) throws(CSSReadFailure) -> [CSSTimingItem] {
-        var family = rule.filter { $0.api.name == declaration.api.name && $0.prefix == declaration.prefix }
+        var family = rule.filter { $0.api.name == declaration.api.name && $0.aliasedPrefix == declaration.aliasedPrefix }
         // Outside a rule's braces (CSS in a JavaScript string), the declaration stands alone.
         if !family.contains(where: { $0.offset == declaration.offset }) { family = [declaration] }
         let api = declaration.api

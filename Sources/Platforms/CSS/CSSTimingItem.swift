@@ -95,7 +95,14 @@ struct CSSTimingItem {
                 item.subject = component.text
             case .number, .string:
                 throw .invalid("\(component.text) is not one of its components")
-            case .sassVariable, .comma, .important, .other:
+            case .interpolation where component.offset == components.first?.offset && item.subject == nil:
+                // First in the item, where CSS writes the property or the animation's name (a
+                // styled-components `keyframes` object): taken as that, the reply says so.
+                item.subject = component.text
+                item.notes.append(
+                    "\(component.text) is taken as the \(isAnimation ? "animation's name" : "property transitioned"), which is what stands first; its value is known only when the script runs"
+                )
+            case .sassVariable, .comma, .important, .other, .interpolation:
                 throw .notCSS
             }
         }

@@ -13,6 +13,9 @@ struct CSSComponent: Equatable {
         case number(Double)
         /// A Sass variable (`$ease-out`), with its `$`.
         case sassVariable(String)
+        /// A JavaScript template's `${…}` standing alone in CSS written in a template string
+        /// (styled-components' `animation: ${pulse} 400ms`): a value the script gives at run time.
+        case interpolation
         case string
         case comma
         case important
@@ -76,6 +79,10 @@ enum CSSValueTokens {
             while wordEnd < end {
                 let c = s[wordEnd]
                 if depth == 0, isSpace(c) || c == "," || c == "!" { break }
+                if c == "$", let close = interpolationEnd(s, at: wordEnd, end: end) {
+                    wordEnd = close
+                    continue
+                }
                 if c == "(" {
                     if depth == 0, wordEnd > index { isFunction = true }
                     depth += 1
@@ -98,7 +105,23 @@ enum CSSValueTokens {
         return components
     }
 
+    /// Past the `}` that closes the JavaScript template interpolation `${…}` at `index`; nil
+    /// when none starts there (or it is not closed before `end`).
+    static func interpolationEnd(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+        guard index + 1 < end, s[index] == "$", s[index + 1] == "{" else { return nil }
+        var depth = 0
+        for cursor in (index + 1)..<end {
+            if s[cursor] == "{" { depth += 1 }
+            if s[cursor] == "}" {
+                depth -= 1
+                if depth == 0 { return cursor + 1 }
+            }
+        }
+        return nil
+    }
+
     static func kind(of text: String, isFunction: Bool) -> CSSComponent.Kind {
+        if text.hasPrefix("${"), text.hasSuffix("}") { return .interpolation }
         if isFunction, let open = text.firstIndex(of: "(") {
             let name = text[..<open].lowercased()
             return name.allSatisfy { $0.isLetter || $0 == "-" } && !name.isEmpty ? .function(name) : .other

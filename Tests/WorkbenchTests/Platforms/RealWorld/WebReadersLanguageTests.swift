@@ -85,6 +85,41 @@ struct WebReadersLanguageTests {
         #expect(reply.contains("inertia"), "\(reply)")
         #expect(curve?.spring?.stiffness == 200)
     }
+
+    // MARK: CSS
+
+    /// awilli1186/wee-website content/style/mixins/transitions.md @ 03c4b4edf882b8adffa3693db9915aee70c715bd:
+    /// the prefixed and the standard shorthand with the same value. `-webkit-transition` is an
+    /// alias of `transition` (WHATWG Compatibility Standard), so the standard one, later, is
+    /// the one that plays: one definition, ease-in with its 2 s duration and 0.2 s delay.
+    @Test func aWebkitPrefixedShorthandIsTheStandardOnesAlias() {
+        var transcript = Transcript(width: 1000)
+        let reply = transcript.reply("a = css -webkit-transition: all 2s ease-in 0.2s; transition: all 2s ease-in 0.2s;")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let named = transcript.interpreter.session.curve(named: "a")
+        RealWorldCorpus.expectBezier(named?.curve, 0.42, 0, 1, 1)
+        #expect(named?.timing == CurveTiming(duration: 2, delay: 0.2), "\(String(describing: named?.timing))")
+    }
+
+    /// 1337-029/frontend src/components/elements/Cursor.js @ de1ea6492ae83ead7e42b96243ea80d10a099e91:
+    /// a styled-components template over several lines whose animation names a `keyframes`
+    /// object through `${…}` and no timing function: CSS plays ease, the initial value.
+    @Test func aTemplateStringOverLinesWithAnInterpolatedNameAndNoEasing() throws {
+        var paste = PasteContinuation()
+        let lines = [
+            "a = css const Blink = styled.span`", "  animation: ${blink} 400ms infinite alternate;", "  display: inline;", "`",
+        ]
+        var command: String?
+        for line in lines {
+            #expect(command == nil, "the paste ended early at \(line)")
+            command = paste.add(line)
+        }
+        let (reply, curve) = Self.paste(try #require(command))
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains("initial value"), "\(reply.text)")
+        #expect(reply.text.contains("${blink} is taken as the animation's name"), "\(reply.text)")
+        RealWorldCorpus.expectBezier(curve, 0.25, 0.1, 0.25, 1)
+    }
 }
 
 extension WebReadersLanguageTests {
