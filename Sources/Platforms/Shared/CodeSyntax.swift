@@ -432,9 +432,16 @@ struct SourceCode: Sendable {
                 // The operand only: the value this one stands in adds any `+ …` after it once.
                 return try operand()
             }
+            // `(1 - Double(index) / Double(count))`: an expression over several operands, kept as
+            // the sequence of them (a reader that needs its value says it is computed at run time).
+            var items = [inner]
+            while let next = current, next != ")", next != ",", next != ";" {
+                items.append(try value())
+                skipSpace()
+            }
             guard current == ")" else { throw error("expected ')'", at: position) }
             position += 1
-            return inner
+            return items.count == 1 ? inner : node(.sequence(items))
         default:
             break
         }
@@ -442,6 +449,16 @@ struct SourceCode: Sendable {
         if scalar == "-", scalarAt(position + 1) == "-", let next = scalarAt(position + 2), Self.isNameStart(next) {
             position += 2
             return node(.name("--" + readName()))
+        }
+        // A binary `-` or `+` written between spaces before a name (`1 - Double(i)`): the operator
+        // as a name of its own, like `/` below.
+        if scalar == "-" || scalar == "+", let next = scalarAt(position + 1), Self.isSpace(next) {
+            var index = position + 1
+            while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
+            if index < scalars.count, Self.isNameStart(scalars[index]) {
+                position += 1
+                return node(.name(String(Character(scalar))))
+            }
         }
         if scalar == "-" || scalar == "+" || scalar == "." || ("0"..."9").contains(scalar) {
             if scalar == ".", let next = self.scalarAt(position + 1), Self.isNameStart(next) {
@@ -504,6 +521,19 @@ struct SourceCode: Sendable {
                 position += 1
             }
             return node(.name(name))
+        }
+        // Dart's typed collection literal, `<TweenSequenceItem<double>>[…]`: the list after its type.
+        if scalar == "<", let next = scalarAt(position + 1), Self.isNameStart(next) {
+            var index = position, depth = 0
+            while index < scalars.count, scalars[index] != "\n" {
+                if scalars[index] == "<" { depth += 1 } else if scalars[index] == ">" { depth -= 1 }
+                index += 1
+                if depth == 0 { break }
+            }
+            if depth == 0, index < scalars.count, scalars[index] == "[" || scalars[index] == "{" {
+                position = index
+                return try primary()
+            }
         }
         guard Self.isNameStart(scalar) else {
             throw error("unexpected '\(Character(scalar))'", at: start)
