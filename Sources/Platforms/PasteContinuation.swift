@@ -26,6 +26,48 @@ public struct PasteContinuation: Sendable {
         return text
     }
 
+    /// Opens again a paste that ``add(_:)`` gave back as complete, because the line after it goes
+    /// on with it (``continues(_:with:)``); the next lines join it as before.
+    public mutating func resume(_ command: String) {
+        pending = command.components(separatedBy: "\n")
+    }
+
+    /// Whether `next`, the line after the paste `command` that has just closed, is more of the
+    /// same code, when the input can be read ahead (a script, standard input): a line that
+    /// starts with `.name` goes on with a builder chain (`Tween(…)` then `.animate(…)` on the
+    /// next line, Java's `YoYo.with(…)` then `.duration(1200)`). (Typed at the prompt a line
+    /// stands alone: the shell cannot wait for a line that may never come.)
+    public static func continues(_ command: String, with next: String) -> Bool {
+        guard isPaste(command) else { return false }
+        let trimmed = next.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.first == ".", let after = trimmed.dropFirst().unicodeScalars.first else { return false }
+        return SourceCode.isNameStart(after)
+    }
+
+    /// Whether `text` is `NAME = PLATFORM CODE` (or a platform's function written as a command).
+    static func isPaste(_ text: String) -> Bool {
+        codeStart(in: Array(text.unicodeScalars)) != nil
+    }
+
+    /// Where the code of a `NAME = PLATFORM CODE` paste starts, nil when `scalars` is no paste.
+    private static func codeStart(in scalars: [Unicode.Scalar]) -> Int? {
+        var index = 0
+        func skipSpace() { while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 } }
+        skipSpace()
+        while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "=" { index += 1 }
+        skipSpace()
+        guard index < scalars.count, scalars[index] == "=" else { return nil }
+        index += 1
+        skipSpace()
+        let start = index
+        while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "(" { index += 1 }
+        let word = String(scalars: scalars[start..<index]).lowercased()
+        guard Platform(word: word) != nil || Platform.allCases.contains(where: { $0.wordlessCode?.functions.contains(word) == true }) else {
+            return nil
+        }
+        return start
+    }
+
     /// What is waiting, at the end of the input (run as it is: its error says what is open).
     public mutating func flush() -> String? {
         guard isOpen else { return nil }
@@ -44,20 +86,7 @@ public struct PasteContinuation: Sendable {
     /// on that line. nil when `text` is no paste or its brackets are closed.
     public static func openBracket(in text: String) -> (line: Int, span: SourceSpan)? {
         let scalars = Array(text.unicodeScalars)
-        var index = 0
-        func skipSpace() { while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 } }
-        skipSpace()
-        while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "=" { index += 1 }
-        skipSpace()
-        guard index < scalars.count, scalars[index] == "=" else { return nil }
-        index += 1
-        skipSpace()
-        let start = index
-        while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "(" { index += 1 }
-        let word = String(scalars: scalars[start..<index]).lowercased()
-        guard Platform(word: word) != nil || Platform.allCases.contains(where: { $0.wordlessCode?.functions.contains(word) == true }) else {
-            return nil
-        }
+        guard let start = codeStart(in: scalars) else { return nil }
         let code = Array(scalars[start...])
         let kinds = SourceLexer.cLike(code, nestedComments: false)
         var depth = 0

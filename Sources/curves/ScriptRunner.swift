@@ -58,8 +58,12 @@ struct ScriptRunner {
         var first = 1
         // Lines read again: those a paste took before it turned out never to close.
         var again: [String] = []
+        // The line after a paste, read ahead to see whether it goes on with it.
+        var peeked: String?
         while !stopped {
-            guard let line = again.isEmpty ? reader.next() : again.removeFirst() else {
+            let ahead = peeked
+            if again.isEmpty { peeked = nil }
+            guard let line = again.isEmpty ? (ahead ?? reader.next()) : again.removeFirst() else {
                 guard let rest = paste.flush() else { break }
                 again = try run(paste: rest, file: name, line: first)
                 number = first
@@ -69,6 +73,14 @@ struct ScriptRunner {
             if !paste.isOpen { first = number }
             // A multi-line paste of platform code runs once its brackets close (reported at its first line).
             guard let command = paste.add(line) else { continue }
+            // …unless the next line goes on with it (a builder chain's `.next(…)`).
+            if peeked == nil, again.isEmpty { peeked = reader.next() }
+            if let next = again.first ?? peeked,
+                PasteContinuation.continues(command, with: next)
+            {
+                paste.resume(command)
+                continue
+            }
             again = try run(paste: command, file: name, line: first) + again
             if !again.isEmpty { number = first }
         }
