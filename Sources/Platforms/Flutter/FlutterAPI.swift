@@ -32,6 +32,19 @@ enum FlutterAPI {
         ],
         source: source)
 
+    /// `CurvedAnimation({required parent, required curve, reverseCurve})`
+    /// (packages/flutter/lib/src/animation/animations.dart): its value is `curve` applied to the
+    /// parent's value while the animation runs forward, `reverseCurve` (when given) while it
+    /// runs in reverse.
+    static let curvedAnimation = APIDeclaration(
+        platform: "Flutter", name: "CurvedAnimation", form: .call,
+        parameters: [
+            .other("parent", "the Animation<double> the curve maps (required): an AnimationController runs 0 → 1 at a constant pace"),
+            .curve("curve", "the curve while the animation runs forward (required)"),
+            .curve("reverseCurve", "the curve while it runs in reverse; the forward curve when not given"),
+        ],
+        source: "flutter/flutter packages/flutter/lib/src/animation/animations.dart")
+
     /// Everything Flutter declares, for docs/platforms.md.
-    static let declarations = [springDescription, withDampingRatio, withDurationAndBounce]
+    static let declarations = [springDescription, withDampingRatio, withDurationAndBounce, curvedAnimation]
 }

@@ -99,6 +99,8 @@ package enum FlutterReader: PlatformReader {
             return try simulation(arguments, code, at: node)
         case "Interval":
             return try interval(arguments, code, at: node)
+        case "CurvedAnimation":
+            return try curvedAnimation(node, code)
         case "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
             throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
         default:
@@ -173,6 +175,96 @@ package enum FlutterReader: PlatformReader {
             return ReadCurve(curve: .keyframes(keyframes), note: [note, inner.note].compactMap { $0 }.joined(separator: "; "))
         } catch {
             throw code.error(error.wording, at: node)
+        }
+    }
+
+    /// `CurvedAnimation(parent: p, curve: c, reverseCurve: r)` (animations.dart
+    /// `CurvedAnimation.value`): c applied to the parent's value while the animation runs
+    /// forward; `reverseCurve` only while it runs in reverse. A parent that is a name is the
+    /// controller, running 0 → 1 at a constant pace; a `TweenSequence(…).animate(…)` parent is
+    /// that sequence's value, which c then maps (``sequenced(_:_:_:)``).
+    static func curvedAnimation(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        let binding = try APIBinding(node, to: FlutterAPI.curvedAnimation, code)
+        guard let curveNode = binding.node("curve") else { throw code.error("CurvedAnimation needs its curve:", at: node) }
+        let forward = try read(curveNode, code)
+        if forward.curve.spring != nil {
+            throw code.error("CurvedAnimation's curve is a Curve from 0 to 1, not a spring simulation", at: curveNode)
+        }
+        var notes: [String] = []
+        var curve = forward.curve
+        if let parent = binding.node("parent"), case .call(let receiver?, let method, let arguments) = parent.value,
+            method == "animate", arguments.count == 1, receiver.call?.name == "TweenSequence"
+        {
+            curve = try sequenced(receiver, forward.curve, code)
+            notes.append(
+                "CurvedAnimation applies \(Names.shortened(code.text(of: curveNode))) to the TweenSequence's value, which is its parent")
+        }
+        if let reverse = binding.node("reverseCurve") {
+            notes.append("reverseCurve \(Names.shortened(code.text(of: reverse))) is used only while the animation runs in reverse")
+        }
+        if let note = forward.note { notes.append(note) }
+        return ReadCurve(curve: curve, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+    }
+
+    /// `TweenSequence([TweenSequenceItem(tween: Tween(begin: a, end: b), weight: w), …])`
+    /// (tween_sequence.dart): each item takes its share of the time by weight and moves its
+    /// tween's value linearly; `outer` (a CurvedAnimation's curve over the sequence) maps that
+    /// value. Keyframes hold the result when the outer curve is linear, or when every item holds
+    /// still or runs 0 → 1 (the outer curve whole over its span); otherwise the outer curve over
+    /// part of its range is no curve `curves` holds, and the sequence is refused saying so.
+    static func sequenced(_ sequence: CodeNode, _ outer: Curve, _ code: SourceCode) throws(CommandError) -> Curve {
+        guard let list = CodeArguments(sequence, code).node(nil, 0), case .array(let items) = list.value, !items.isEmpty else {
+            throw code.error("TweenSequence takes a list of TweenSequenceItem(tween:, weight:)", at: sequence)
+        }
+        let outerIsLinear = outer == CodeCurves.linear
+        var spans: [(begin: Double, end: Double, weight: Double)] = []
+        for item in items {
+            guard item.call?.name == "TweenSequenceItem" else {
+                throw code.error("expected TweenSequenceItem(tween: …, weight: …) in the TweenSequence", at: item)
+            }
+            let arguments = CodeArguments(item, code)
+            let weight = try arguments.number("weight", nil, bound: .positive)
+            guard let tween = arguments.node("tween", nil) else { throw code.error("TweenSequenceItem needs its tween:", at: item) }
+            let tweenArguments = CodeArguments(tween, code)
+            let begin: Double, end: Double
+            switch tween.call?.name {
+            case "Tween":
+                begin = try tweenArguments.number("begin", nil)
+                end = try tweenArguments.number("end", nil)
+            case "ConstantTween":
+                begin = try tweenArguments.number("value", 0)
+                end = begin
+            default:
+                throw code.error(
+                    "a TweenSequenceItem's tween is read when it is Tween(begin:, end:) or ConstantTween(value) over numbers; \(Names.shortened(code.text(of: tween))) is not read",
+                    at: tween)
+            }
+            guard outerIsLinear || begin == end || (begin == 0 && end == 1) else {
+                throw code.error(
+                    "the curve over this TweenSequence maps the tween from \(TextFormat.shortest(begin)) to \(TextFormat.shortest(end)), part of its range: not a curve curves holds exactly, so not read",
+                    at: tween)
+            }
+            spans.append((begin, end, weight))
+        }
+        let total = spans.reduce(0) { $0 + $1.weight }
+        var times = [0.0], values = [outer.value(at: spans[0].begin)], segments: [Keyframes.Segment] = []
+        var elapsed = 0.0
+        for (index, span) in spans.enumerated() {
+            elapsed += span.weight
+            let moves = span.begin != span.end
+            if index > 0, span.begin != spans[index - 1].end {
+                throw code.error(
+                    "this TweenSequence jumps from \(TextFormat.shortest(spans[index - 1].end)) to \(TextFormat.shortest(span.begin)) between two items: not read",
+                    at: sequence)
+            }
+            times.append(index == spans.count - 1 ? 1 : elapsed / total)
+            values.append(outer.value(at: span.end))
+            segments.append(Keyframes.Segment(name: moves && !outerIsLinear ? "curve" : "linear", curve: moves ? outer : CodeCurves.linear))
+        }
+        do {
+            return .keyframes(try Keyframes(times: times, values: values, segments: segments))
+        } catch {
+            throw code.error(error.wording, at: sequence)
         }
     }
 
