@@ -38,12 +38,13 @@ enum ComposeKeyframes {
                 reader.skipSpace()
                 guard reader.current == "=" else { throw code.error("expected '=' after \(setting)", at: first) }
                 reader.position += 1
-                let number = try reader.value()
-                let millis = try CodeArguments.number(number, code, role: setting, bound: .nonNegative)
+                let number = try expression(&reader)
+                let millis = try Self.number(number, code, role: setting)
+                guard millis >= 0 else { throw code.error("\(setting) must be 0 or more (got \(TextFormat.shortest(millis)))", at: number) }
                 if setting == "durationMillis" { duration = millis } else { delay = millis }
                 continue
             }
-            guard let value = first.number else {
+            guard let value = DeclaredNames.number(first, code) else {
                 throw code.error(
                     "Compose keyframes of a number are read (`0.5f at 150 using FastOutSlowInEasing`); "
                         + "\(Names.shortened(code.text(of: first))) is not a number written here",
@@ -53,14 +54,17 @@ enum ComposeKeyframes {
             guard let infix = word.word, infix == "at" || infix == "atFraction" else {
                 throw code.error("expected `at` or `atFraction` after a keyframe's value", at: word)
             }
-            let time = try reader.value()
+            let time = try expression(&reader)
             var easing: CodeNode?
             var lookahead = reader
             if let next = try? lookahead.value(), next.word == "using" || next.word == "with" {
                 reader = lookahead
                 easing = try reader.value()
             }
-            let number = try CodeArguments.number(time, code, role: infix == "at" ? "a keyframe's time" : "a keyframe's fraction")
+            // `JumpRotationAngle at durationMillis`: the block's own duration, as set so far.
+            let number =
+                time.word == "durationMillis"
+                ? duration : try Self.number(time, code, role: infix == "at" ? "a keyframe's time" : "a keyframe's fraction")
             // `atFraction` is a time in whole milliseconds of the durationMillis set so far
             // (KeyframesSpecBaseConfig: at((durationMillis * fraction).fastRoundToInt())).
             keys.append((first, value, infix == "at" ? number : (duration * number).rounded(), easing))
@@ -74,7 +78,8 @@ enum ComposeKeyframes {
                     "a keyframe at \(TextFormat.shortest(millis)) ms lies outside the keyframes' 0 … \(TextFormat.shortest(duration)) ms",
                     at: key.node)
             }
-            let easing = try key.easing.map { node throws(CommandError) in try ComposeReader.read(node, code) }
+            // An easing declared by name in the file (`private val SpinnerEasing = CubicBezierEasing(…)`) is its value.
+            let easing = try key.easing.map { node throws(CommandError) in try ComposeReader.read(DeclaredNames.resolved(node), code) }
             // A later keyframe at the same time replaces an earlier one (the spec keeps one per time).
             byTime[millis] = Key(
                 millis: millis, value: key.value, easing: easing,
@@ -122,5 +127,31 @@ enum ComposeKeyframes {
         } catch {
             throw code.error("Compose keyframes: \(error.wording)", at: node)
         }
+    }
+
+    /// A value and the `+ …` and `- …` after it on the same line (`SweepDuration + PauseDuration`):
+    /// a statement of the block ends at its line.
+    static func expression(_ reader: inout SourceCode) throws(CommandError) -> CodeNode {
+        let first = try reader.value()
+        var items = [first]
+        while true {
+            var index = reader.position
+            while index < reader.scalars.count, reader.scalars[index] == " " || reader.scalars[index] == "\t" { index += 1 }
+            guard index + 1 < reader.scalars.count, reader.scalars[index] == "+" || reader.scalars[index] == "-",
+                reader.scalars[index + 1] != "=", reader.scalars[index + 1] != reader.scalars[index]
+            else { break }
+            items.append(CodeNode(value: .name(String(Character(reader.scalars[index]))), offset: index, length: 1))
+            reader.position = index + 1
+            items.append(try reader.value())
+        }
+        guard items.count > 1, let last = items.last else { return first }
+        return CodeNode(value: .sequence(items), offset: first.offset, length: last.offset + last.length - first.offset)
+    }
+
+    /// A number the block computes from literals and the file's declared values; refused, at
+    /// the value, when it is not one.
+    static func number(_ node: CodeNode, _ code: SourceCode, role: String) throws(CommandError) -> Double {
+        if let value = DeclaredNames.number(node, code) { return value }
+        return try CodeArguments.number(node, code, role: role)
     }
 }

@@ -50,3 +50,89 @@ enum CodeArithmetic {
         return !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "_") }
     }
 }
+
+/// The values a file declares once by name (`private const val SweepDuration = …`), for the
+/// readers that read a block of statements themselves (Compose's `keyframes { … }`), which the
+/// file scan's resolution of call arguments (``SourceFileBindings``) does not reach. The file
+/// scanner sets ``scope`` for the length of a scan, and takes the declarations a definition
+/// used as parts of it, not definitions of their own.
+enum DeclaredNames {
+    /// The names declared once in the file being scanned, and the declarations read so far.
+    final class Scope: @unchecked Sendable {
+        let values: [String: CodeNode]
+        /// Where the declarations a reading took start (one file scan, one thread).
+        var used: Set<Int> = []
+
+        init(_ values: [String: CodeNode]) { self.values = values }
+    }
+
+    @TaskLocal static var scope: Scope?
+
+    /// `node`, or the value of the name it is when the file declares that name once (followed
+    /// through names declared as other names).
+    static func resolved(_ node: CodeNode) -> CodeNode {
+        var node = node
+        for _ in 0..<8 {
+            guard case .name(let name) = node.value, let scope, let value = scope.values[name] else { return node }
+            scope.used.insert(value.offset)
+            node = value
+        }
+        return node
+    }
+
+    /// The number `node` computes from literals and declared names: a number; `a * b` and
+    /// `a / b` (``CodeArithmetic``); `a + b` and `a - b`; Kotlin's `toInt()` (toward zero),
+    /// `toFloat()`, `toDouble()` and `toLong()` of one. nil when it is anything else.
+    static func number(_ node: CodeNode, _ code: SourceCode, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        let node = resolved(node)
+        switch node.value {
+        case .number(let value):
+            return value
+        case .call(nil, let name, let arguments) where CodeArithmetic.isOperator(name) && arguments.count == 2:
+            guard let left = number(arguments[0].node, code, depth: depth + 1),
+                let right = number(arguments[1].node, code, depth: depth + 1)
+            else { return nil }
+            let folded = CodeArithmetic.folded(
+                CodeNode(
+                    value: .call(
+                        receiver: nil, name: name,
+                        arguments: [
+                            CodeArgument(
+                                label: nil,
+                                node: CodeNode(value: .number(left), offset: arguments[0].node.offset, length: arguments[0].node.length)),
+                            CodeArgument(
+                                label: nil,
+                                node: CodeNode(value: .number(right), offset: arguments[1].node.offset, length: arguments[1].node.length)),
+                        ]), offset: node.offset, length: node.length), in: code)
+            return folded.number
+        case .call(let receiver?, let method, let arguments) where arguments.isEmpty:
+            guard let value = number(receiver, code, depth: depth + 1) else { return nil }
+            switch method {
+            case "toInt", "toLong": return value.rounded(.towardZero)
+            case "toFloat": return Double(Float(value))
+            case "toDouble": return value
+            default: return nil
+            }
+        case .sequence(let items):
+            // `a + b - c`: operators between operands, or a signed number written after one.
+            guard var total = number(items[0], code, depth: depth + 1) else { return nil }
+            var index = 1
+            while index < items.count {
+                if let word = items[index].word, word == "+" || word == "-", index + 1 < items.count {
+                    guard let operand = number(items[index + 1], code, depth: depth + 1) else { return nil }
+                    total += word == "+" ? operand : -operand
+                    index += 2
+                } else if case .number(let signed) = items[index].value {
+                    total += signed
+                    index += 1
+                } else {
+                    return nil
+                }
+            }
+            return total
+        default:
+            return nil
+        }
+    }
+}

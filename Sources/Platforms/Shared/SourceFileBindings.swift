@@ -70,6 +70,11 @@ struct SourceFileBindings {
 
     private var overridesInterpolation = false
 
+    /// Each name declared exactly once, with its value (a name declared twice is not guessed at).
+    var declaredOnce: [String: CodeNode] {
+        declarations.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }
+
     /// The class whose constructor `super(…)` at `offset` calls.
     func superclass(at offset: Int) -> String? {
         superclasses.last { $0.offset < offset }?.name
@@ -263,7 +268,16 @@ struct SourceFileBindings {
             var i = end
             if i < s.count, s[i] == "?" || s[i] == "!" { i += 1 }
             guard i + 1 < s.count, s[i] == ".", SourceCode.isNameStart(s[i + 1]) else { index = end; continue }
-            let (property, propertyEnd) = Self.word(s, from: i + 1)
+            var (property, propertyEnd) = Self.word(s, from: i + 1)
+            // `anim.spring.stiffness = …`: a property of the object a property gives, when the
+            // platform declares the path.
+            while settable[property] == nil, propertyEnd + 1 < s.count, s[propertyEnd] == ".", SourceCode.isNameStart(s[propertyEnd + 1]) {
+                let (inner, innerEnd) = Self.word(s, from: propertyEnd + 1)
+                let longer = property + "." + inner
+                guard settable.keys.contains(where: { $0 == longer || $0.hasPrefix(longer + ".") }) else { break }
+                property = longer
+                propertyEnd = innerEnd
+            }
             i = propertyEnd
             while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
             guard let setting = settable[property] else { index = propertyEnd; continue }

@@ -55,7 +55,9 @@ package enum SourceFileScanner {
                     code: code, regions: regions, settableTiming: platform.spec.settableTiming,
                     callsOnDeclaredReceivers: platform.spec.callsOnDeclaredReceivers)
                 if platform.spec.isStyleSheet { scan.bindings?.declareCustomProperties() }
-                scan.scan(from: 0, to: source.count)
+                DeclaredNames.$scope.withValue(DeclaredNames.Scope(scan.bindings?.declaredOnce ?? [:])) {
+                    scan.scan(from: 0, to: source.count)
+                }
             }
         }
         // The nearest unknown name, now with its did-you-mean, when nothing better was found.
@@ -274,14 +276,23 @@ package enum SourceFileScanner {
                 index = named
                 while index < scalars.count, SourceCode.isNameScalar(scalars[index]) || scalars[index] == "-" { index += 1 }
             }
+            // Kotlin's return type, `getInterpolation(input: Float): Float { … }`.
+            if case .call = node.value, let colon = nextSignificant(from: index), scalars[colon] == ":",
+                let type = nextSignificant(from: colon + 1), SourceCode.isNameStart(scalars[type])
+            {
+                index = type
+                while index < scalars.count, SourceCode.isNameScalar(scalars[index]) || scalars[index] == "?" { index += 1 }
+            }
             guard let open = nextSignificant(from: index), scalars[open] == "{" else { return nil }
             var reader = code
             reader.position = open
             guard let block = try? reader.value(), case .block = block.value else { return nil }
             let whole = CodeNode(value: .block, offset: start, length: block.offset + block.length - start)
             do {
+                DeclaredNames.scope?.used = []
                 let curve = try platform.reader.readBlockForm(name, body: block, code, at: whole)
                 record(curve, whole, as: whole, code)
+                bindings?.consumed.formUnion(DeclaredNames.scope?.used ?? [])
             } catch {
                 // A platform's form refused whole says why, whatever its words.
                 if refusal == nil { refusal = error }
@@ -352,8 +363,11 @@ package enum SourceFileScanner {
                     continue
                 }
                 do {
+                    DeclaredNames.scope?.used = []
                     let curve = try platform.reader.read(assembled, reader)
                     record(curve, candidate, as: assembled, reader)
+                    // The declarations a block inside it named (`using SpinnerEasing`) are parts of it.
+                    bindings?.consumed.formUnion(DeclaredNames.scope?.used ?? [])
                 } catch {
                     if let consumedBefore { bindings?.consumed = consumedBefore }
                     // A value an earlier definition took as its own (`anim.timingFunctions = […]`)
