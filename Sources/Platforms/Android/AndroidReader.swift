@@ -76,6 +76,27 @@ package enum AndroidReader: PlatformReader {
     static let flatteningNote =
         "Android flattens a PathInterpolator to a polyline within 0.002, so its values may differ from these by about 0.002"
 
+    /// `getInterpolation(float input) { … }`, a TimeInterpolator of the project's own, read whole
+    /// (``InterpolatorBody``).
+    static let blockForms: Set<String> = ["getInterpolation"]
+
+    static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
+        -> ReadCurve
+    {
+        // The one parameter, the last word in the parentheses: `float input`, Kotlin's `input: Float`.
+        let signature = code.text(of: node).prefix { $0 != ")" }.drop { $0 != "(" }.dropFirst()
+        let words = signature.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        guard let parameter = words.last, words.count == 2 else {
+            throw code.error("getInterpolation takes one parameter, the elapsed fraction (float input)", at: node)
+        }
+        if signature.contains(":") {
+            throw code.error(
+                "a Kotlin getInterpolation body is not read (the Java form is): paste the formula it returns, or a framework interpolator",
+                at: node)
+        }
+        return try InterpolatorBody.read(parameter: parameter, body: body, code, at: node)
+    }
+
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         // android:interpolator="@android:anim/…": a resource reference in an attribute's string.
         if case .string(let text) = node.value, resourceName(text) != nil {
@@ -110,6 +131,23 @@ package enum AndroidReader: PlatformReader {
                     "\(Names.shortened(code.text(of: argument))) is not one of Android's interpolators (a class of the project's own, whose formula is in another file): not read; paste its formula or the framework interpolator it stands for",
                     at: argument)
             }
+        }
+        // `SpringAnimation(…).apply { spring.stiffness = … }`: settings in a block, not followed.
+        if case .call(let receiver?, "apply", _) = node.value, receiver.call?.name.hasSuffix("SpringAnimation") == true {
+            throw code.error(
+                "SpringAnimation(…).apply { … } is not read (the spring it sets is in the block); paste the SpringForce it plays", at: node)
+        }
+        // `animation.setSpring(force)`: the animation plays that SpringForce.
+        if case .call(_?, "setSpring", _) = node.value, let force = arguments.node(nil, 0) { return try read(force, code) }
+        // `SpringAnimation(…).start()`: the animation as made; another call on it, when no spring
+        // setting follows, is not read (its receiver is not read alone either).
+        if case .call(let receiver?, let method, _) = node.value, chainRoot(node).call?.name.hasSuffix("SpringAnimation") == true,
+            // (Kotlin's `anim.spring.stiffness = …` on later lines is assembled as the setter on the animation.)
+            !chainCalls(node).contains(where: { ["getSpring", "setSpring", "setStiffness", "setDampingRatio"].contains($0) })
+        {
+            if method == "start" || method == "animateToFinalPosition" { return try read(receiver, code) }
+            throw code.error(
+                "SpringAnimation(…).\(method)(…) is not read: paste the animation's SpringForce, or set it with getSpring()", at: node)
         }
         if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
             return try springForce(node, receiver: receiver, method: method, code)
@@ -174,6 +212,8 @@ package enum AndroidReader: PlatformReader {
                 note: "androidx samples this path into a 201-entry table")
         case "SpringForce":
             return try springForce(node, receiver: nil, method: nil, code)
+        case "SpringAnimation":
+            return try springAnimation(node, arguments, code)
         case "ofKeyframe":
             return try AndroidKeyframeReading.holder(node, code)
         case "ofPropertyValuesHolder":
@@ -229,12 +269,57 @@ package enum AndroidReader: PlatformReader {
         return CurveComparison(lookup, curve.value(at:), intervals: 4000).maxAbsoluteDifference
     }
 
+    /// `SpringAnimation(object, property, finalPosition)` with no spring set (androidx
+    /// dynamicanimation SpringAnimation.java): the constructor makes `new SpringForce(finalPosition)`,
+    /// so the animation plays SpringForce's defaults, stiffness STIFFNESS_MEDIUM 1500 and damping
+    /// ratio DAMPING_RATIO_MEDIUM_BOUNCY 0.5. Without a final position it has no spring until one
+    /// is set: `start()` throws ("Incomplete SpringAnimation").
+    static func springAnimation(_ node: CodeNode, _ arguments: CodeArguments, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        guard arguments.arguments.count == 3 else {
+            throw code.error(
+                "a SpringAnimation without a final position has no SpringForce until setSpring(…) or getSpring() gives it one (start() throws \"Incomplete SpringAnimation\"): not read; paste the SpringForce it plays",
+                at: node)
+        }
+        let defaults = try springForce(
+            CodeNode(value: .call(receiver: nil, name: "SpringForce", arguments: []), offset: node.offset, length: node.length),
+            receiver: nil, method: nil, code)
+        return ReadCurve(
+            curve: defaults.curve,
+            note:
+                "SpringAnimation(…, finalPosition) plays new SpringForce(finalPosition): stiffness STIFFNESS_MEDIUM 1500, damping ratio DAMPING_RATIO_MEDIUM_BOUNCY 0.5 until set"
+        )
+    }
+
+    /// The innermost receiver of a call chain.
+    static func chainRoot(_ node: CodeNode) -> CodeNode {
+        if case .call(let receiver?, _, _) = node.value { return chainRoot(receiver) }
+        return node
+    }
+
+    /// The calls of a chain by their last names, innermost first.
+    static func chainCalls(_ node: CodeNode) -> [String] {
+        guard case .call(let receiver, let name, _) = node.value else { return [] }
+        return (receiver.map(chainCalls) ?? []) + [String(name.split(separator: ".").last ?? "")]
+    }
+
+    /// The chain from its `getSpring()` on (`anim.getSpring().setStiffness(…)`, the animation's
+    /// own calls before it dropped): getSpring() is the animation's SpringForce whatever else
+    /// the animation was told.
+    static func fromGetSpring(_ node: CodeNode) -> CodeNode {
+        guard case .call(let receiver, let name, let arguments) = node.value else { return node }
+        if name == "getSpring" || name.hasSuffix(".getSpring") {
+            return CodeNode(value: .call(receiver: nil, name: "getSpring", arguments: arguments), offset: node.offset, length: node.length)
+        }
+        return CodeNode(
+            value: .call(receiver: receiver.map(fromGetSpring), name: name, arguments: arguments), offset: node.offset, length: node.length)
+    }
+
     /// `SpringForce()`, `SpringForce(1f).setStiffness(…).setDampingRatio(…)`, bound against
     /// ``AndroidAPI/springForce``: stiffness 1500 and damping ratio 0.5 unless set (mass 1).
     static func springForce(_ node: CodeNode, receiver: CodeNode?, method: String?, _ code: SourceCode) throws(CommandError)
         -> ReadCurve
     {
-        let spring = try APIBinding(node, to: AndroidAPI.springForce, code)
+        let spring = try APIBinding(fromGetSpring(node), to: AndroidAPI.springForce, code)
         return ReadCurve(
             curve: try CodeCurves.spring(
                 stiffness: try spring.number("stiffness"), dampingRatio: try spring.number("dampingRatio"), code, at: node))

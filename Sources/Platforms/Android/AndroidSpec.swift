@@ -39,7 +39,11 @@ enum AndroidSpec: PlatformSpec {
     }
     /// SpringForce's setters; AOSP ValueAnimator.setInterpolator and Keyframe.setInterpolator
     /// (Kotlin: `interpolator = …`), set on later lines.
+    /// `anim.getSpring()` on a declared SpringAnimation: the animation's own SpringForce.
+    static var callsOnDeclaredReceivers: Set<String> { ["getSpring"] }
     static let settableTiming: [String: [String: SourceFileBindings.Setting]] = [
+        // Kotlin's `anim.spring.stiffness = …` on a SpringAnimation: its SpringForce's setters.
+        "SpringAnimation": ["spring.stiffness": .setter("setStiffness"), "spring.dampingRatio": .setter("setDampingRatio")],
         "SpringForce": [
             "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
             "dampingRatio": .setter("setDampingRatio"), "setDampingRatio": .setter("setDampingRatio"),
