@@ -42,8 +42,12 @@ enum AndroidSpec: PlatformSpec {
     /// `anim.getSpring()` on a declared SpringAnimation: the animation's own SpringForce.
     static var callsOnDeclaredReceivers: Set<String> { ["getSpring"] }
     static let settableTiming: [String: [String: SourceFileBindings.Setting]] = [
-        // Kotlin's `anim.spring.stiffness = …` on a SpringAnimation: its SpringForce's setters.
-        "SpringAnimation": ["spring.stiffness": .setter("setStiffness"), "spring.dampingRatio": .setter("setDampingRatio")],
+        // `anim.setSpring(force)` on a later line, and Kotlin's `anim.spring.stiffness = …`: the
+        // SpringForce a SpringAnimation plays.
+        "SpringAnimation": [
+            "setSpring": .setter("setSpring"), "spring.stiffness": .setter("setStiffness"),
+            "spring.dampingRatio": .setter("setDampingRatio"),
+        ],
         "SpringForce": [
             "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),
             "dampingRatio": .setter("setDampingRatio"), "setDampingRatio": .setter("setDampingRatio"),

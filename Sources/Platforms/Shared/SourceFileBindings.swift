@@ -303,6 +303,32 @@ struct SourceFileBindings {
             consumed.insert(value.offset)
             consumed.insert(index)
             index = reader.position
+            // `force.setDampingRatio(…)⏎    .setStiffness(…)`: the setters chained after it in the same statement.
+            var j = reader.position
+            func skipSpace() { while j < s.count, SourceCode.isSpace(s[j]) { j += 1 } }
+            skipSpace()
+            guard case .setter = setting, j < s.count, s[j] == ")" else { continue }
+            j += 1
+            while true {
+                skipSpace()
+                guard j + 1 < s.count, s[j] == ".", SourceCode.isNameStart(s[j + 1]) else { break }
+                let (method, methodEnd) = Self.word(s, from: j + 1)
+                guard let chained = settable[method], case .setter = chained, methodEnd < s.count, s[methodEnd] == "(" else { break }
+                reader.position = methodEnd + 1
+                guard let next = try? reader.value() else { break }
+                if settings.contains(where: { $0.setting == chained }) {
+                    throw code.error(
+                        "\(name).\(method) is set twice: not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",
+                        at: next)
+                }
+                settings.append((chained, next, line))
+                consumed.insert(next.offset)
+                j = reader.position
+                skipSpace()
+                guard j < s.count, s[j] == ")" else { break }
+                j += 1
+            }
+            index = max(index, j)
         }
         guard !settings.isEmpty else { return node }
         var result = node

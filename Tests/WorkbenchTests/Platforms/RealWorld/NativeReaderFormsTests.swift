@@ -248,6 +248,32 @@ struct NativeReaderFormsTests {
         #expect(Self.refusal("android", "Pop.kt", applied)?.contains("apply { … } is not read") == true)
     }
 
+    /// ssywbj/Structure damping/src/main/java/com/suheng/damping/SpringAnimActivity.java
+    /// @ e04bfc1c60c01cec5fd05b2822c94b3d5df50478 (a tuning case of the real-world sample): the
+    /// animation's spring is set on a later line from a method's SpringForce, so the animation is
+    /// not its defaults; the SpringForce (0.2, 200) is the one definition (names ours).
+    @Test("Android: setSpring(…) on a later line is the animation's spring, not its defaults")
+    func springAnimationSetSpringLater() {
+        let file = """
+            public class Shake {
+                public void shake(View view) {
+                    SpringAnimation wobble = new SpringAnimation(view, DynamicAnimation.TRANSLATION_X, 0);
+                    wobble.setSpring(bouncy());
+                    wobble.start();
+                }
+
+                private SpringForce bouncy() {
+                    SpringForce force = new SpringForce();
+                    force.setDampingRatio(SpringForce.DAMPING_RATIO_HIGH_BOUNCY).setStiffness(SpringForce.STIFFNESS_LOW);
+                    return force;
+                }
+            }
+            """
+        let (reply, curve) = RealWorldCorpus.read("android", "Shake.java", file)
+        #expect(!reply.contains("1 of"), "\(reply)")
+        RealWorldCorpus.expectRatio(curve, stiffness: 200, dampingRatio: 0.2)
+    }
+
     /// The error `PLATFORM file=NAME` gives for `text`, nil when it reads a curve.
     static func refusal(_ platform: String, _ name: String, _ text: String) -> String? {
         var transcript = Transcript(files: [name: text], width: 1000)
