@@ -44,6 +44,12 @@ public struct PasteContinuation: Sendable {
         return SourceCode.isNameStart(after)
     }
 
+    /// Whether the line after `command` may go on with it (``continues(_:with:)``): `command` is a
+    /// paste, and no line of it was cut at the line limit (whose rest is still being skipped).
+    public static func mayContinue(_ command: String) -> Bool {
+        command.utf8.count <= Limits.maximumLineLength && isPaste(command)
+    }
+
     /// Whether `text` is `NAME = PLATFORM CODE` (or a platform's function written as a command).
     static func isPaste(_ text: String) -> Bool {
         codeStart(in: Array(text.unicodeScalars)) != nil

@@ -74,7 +74,8 @@ struct ScriptRunner {
             // A multi-line paste of platform code runs once its brackets close (reported at its first line).
             guard let command = paste.add(line) else { continue }
             // …unless the next line goes on with it (a builder chain's `.next(…)`).
-            if peeked == nil, again.isEmpty { peeked = reader.next() }
+            // (Read ahead only after a paste, and never past a line the reader could not read whole.)
+            if peeked == nil, again.isEmpty, reader.failure == nil, PasteContinuation.mayContinue(command) { peeked = reader.next() }
             if let next = again.first ?? peeked,
                 PasteContinuation.continues(command, with: next)
             {

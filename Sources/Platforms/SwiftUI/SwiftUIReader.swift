@@ -90,7 +90,7 @@ package enum SwiftUIReader: PlatformReader {
             let p = try arguments.numbers(4)
             return ReadCurve(
                 curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "SwiftUI timingCurve"),
-                note: nil, keeping: CurveTiming(duration: durationArgument(arguments)))
+                note: runTimeDurationNote(arguments, code), keeping: CurveTiming(duration: durationArgument(arguments)))
         case "bezier":
             // UnitCurve.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint:): x clamped to [0, 1].
             var p: [Double] = []
@@ -111,7 +111,9 @@ package enum SwiftUIReader: PlatformReader {
         default:
             if let p = beziers[name] {
                 try arguments.check(labels: ["duration"])
-                return ReadCurve(curve: CodeCurves.bezier(p), note: nil, keeping: CurveTiming(duration: durationArgument(arguments)))
+                return ReadCurve(
+                    curve: CodeCurves.bezier(p), note: runTimeDurationNote(arguments, code),
+                    keeping: CurveTiming(duration: durationArgument(arguments)))
             }
             throw CodeCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
         }
@@ -121,6 +123,14 @@ package enum SwiftUIReader: PlatformReader {
     /// number (one the code computes elsewhere is left to it: only the curve is read).
     static func durationArgument(_ arguments: CodeArguments) -> Double? {
         try? arguments.number("duration", nil, bound: .positive)
+    }
+
+    /// When `duration:` is not a number the code writes (`(1 - Double(i) / Double(n))`): the
+    /// duration only sets the span, so the curve is read, and the reply says the span is not known.
+    static func runTimeDurationNote(_ arguments: CodeArguments, _ code: SourceCode) -> String? {
+        guard let node = arguments.node("duration", nil), durationArgument(arguments) == nil else { return nil }
+        return
+            "duration: \(Names.shortened(code.text(of: node))) is computed at run time: the curve is read, its span is not known from the code"
     }
 
     static let responseNote = "SwiftUI's response is taken as the undamped period 2π/√k, as Apple implies but does not state"

@@ -76,6 +76,9 @@ struct NativeReaderFormsTests {
         let read = try Platform.swiftui.read(".easeOut(duration: (0.2 + Double(step) / Double(steps)))")
         #expect(read.curve == .bezier(try CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)))
         #expect(read.timing?.duration == nil)
+        #expect(
+            read.note?.contains("is computed at run time: the curve is read, its span is not known from the code") == true,
+            "\(read.note ?? "")")
     }
 
     @Test("a line that starts with .name goes on with the paste before it, in a script")
