@@ -3,15 +3,17 @@ import CurveKit
 /// Animations as Lottie (`export ANIM lottie`): the animated property `{"a": 1, "k": [keyframes]}`
 /// at the animation's frame rate — each keyframe's time `t` in frames (the delay is the first
 /// keyframe's frame), its value `s`, and its easing handles `o` and `i` (the Lottie curve
-/// writer's Bézier: exact for a Bézier, else the least-squares one with its error). A Lottie
-/// file does not repeat by itself, so every pass is written out (a pass back has the handles
+/// writer's: exact for a Bézier, else the least-squares Bézier or, where they are closer,
+/// keyframes of the least-squares path, with the error). A Lottie file does not repeat by itself, so every pass is written out (a pass back has the handles
 /// turned end for end), up to ``maximumPasses``; JSON has no comments, so the notes go in `nm`.
 enum LottieAnimationWriter: AnimationWriter {
     /// More passes than this are written once, with a note to loop the player.
     static let maximumPasses = 100
 
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        var parts = try AnimationParts(animation, platform: .lottie, digits: digits, isCancelled: isCancelled)
+        // The curve as Lottie writes a curve: exact, else the closer of one Bézier and the path's keyframes.
+        var parts = try AnimationParts(animation, platform: .lottie, digits: digits, form: nil, isCancelled: isCancelled)
+        parts.notes[1] = parts.notes[1].replacingOccurrences(of: LottieWriter.oneSecondOfKeyframes, with: "")
         // One pass as keys (time as a fraction of the duration, progress, the Bézier to the next,
         // or a hold): a keyframe per key of a keyframes curve, a hold keyframe per step of steps
         // (``LottieWriter/heldDocument(_:name:)``), else the curve's Bézier from 0 to 1.
@@ -39,6 +41,12 @@ enum LottieAnimationWriter: AnimationWriter {
                     (written.start, written.from, try ExportTiming.bezier(for: segment.curve, isCancelled: isCancelled).bezier, false))
             }
             keys.append((1, segments.last?.to ?? 1, nil, false))
+        } else if parts.curve.form == .keyframes, let fitted = try parts.candidates.pathKeyframes()?.value {
+            // The least-squares path's keyframes (``ExportCandidates/pathKeyframes()``), the error the curve's header states.
+            for (index, segment) in fitted.segments.enumerated() {
+                keys.append((fitted.times[index], fitted.values[index], segment.curve.bezier, false))
+            }
+            keys.append((1, fitted.values.last ?? 1, nil, false))
         } else {
             keys = [(0, 0, try parts.candidates.bezier().value, false), (1, 1, nil, false)]
         }
@@ -88,7 +96,9 @@ enum LottieAnimationWriter: AnimationWriter {
         let line =
             keys.contains(where: \.hold)
             ? keyframes.first ?? "" : keys.compactMap { $0.bezier.map { handles($0, digits: digits) } }.joined(separator: " | ")
-        return AnimationCode(text: text, line: line, maxError: parts.maxError, form: keys.contains(where: \.hold) ? .keyframes : nil)
+        return AnimationCode(
+            text: text, line: line, maxError: parts.maxError,
+            form: keys.contains(where: \.hold) || parts.curve.form == .keyframes ? .keyframes : nil)
     }
 
     /// `"o": {"x": [x1], "y": [y1]}, "i": {"x": [x2], "y": [y2]}`.

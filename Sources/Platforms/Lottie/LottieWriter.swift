@@ -23,6 +23,9 @@ enum LottieWriter: PlatformWriter {
     /// Frames per second of the keyframes a curve is written as: one second of them.
     static let curveFrames = 60.0
 
+    /// What the keyframes a curve is approximated by are (an animation's are its own frames and values).
+    static let oneSecondOfKeyframes = ", over 1 s at \(Int(curveFrames)) fps, values in progress 0…1 (scale them to your property)"
+
     /// A keyframes curve as an animated property (`"a": 1, "k": [keyframes]`) over one second at
     /// ``curveFrames`` fps: a keyframe at each key, its value the key's progress and its handles
     /// the segment's Bézier (exact for a Bézier segment, else the least-squares one with its
@@ -34,11 +37,27 @@ enum LottieWriter: PlatformWriter {
         .KeyframeDocument?
     {
         guard let keyframes = curve.keyframes else { return heldDocument(curve, name: name) }
+        let (property, line, worst) = try self.property(keyframes, digits: digits, isCancelled: isCancelled)
+        let header =
+            "\(name): keyframes over 1 s at \(Int(curveFrames)) fps, values in progress 0…1 (scale them to your property); "
+            + (worst == 0 ? "exact" : "max error \(TextFormat.short(worst)) \(PlatformExport.progressUnit)")
+        return PlatformExport.KeyframeDocument(text: document(header: header, declaration: property), line: line, maxError: worst)
+    }
+
+    /// Keyframes as an animated property, `{"a": 1, "k": [keyframes]}`, over one second at
+    /// ``curveFrames`` fps, values in progress: its first keyframe (the line `export NAME all`
+    /// prints), and its largest error (a segment that is not a Bézier eased by its
+    /// least-squares one, the error scaled by the segment's move).
+    static func property(_ keyframes: Keyframes, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> (
+        text: String, line: String, maxError: Double
+    ) {
         let rounded = PasteDecimals.keyframes(keyframes, digits: digits)
+        // The frames of the key times as rounded with their values, the pairs the rounding kept within its bound.
+        let times = PasteDecimals.doubles(rounded.times)
         var entries: [String] = []
         var worst = 0.0
         for index in keyframes.times.indices {
-            var entry = "{\"t\": \(CodeText.number(keyframes.times[index] * curveFrames)), \"s\": [\(rounded.values[index])]"
+            var entry = "{\"t\": \(CodeText.number(times[index] * curveFrames)), \"s\": [\(rounded.values[index])]"
             if index < keyframes.segments.count {
                 let choice = try ExportTiming.bezier(for: keyframes.segments[index].curve, isCancelled: isCancelled)
                 worst = max(worst, (choice.maxError ?? 0) * abs(keyframes.values[index + 1] - keyframes.values[index]))
@@ -46,11 +65,7 @@ enum LottieWriter: PlatformWriter {
             }
             entries.append(entry + "}")
         }
-        let header =
-            "\(name): keyframes over 1 s at \(Int(curveFrames)) fps, values in progress 0…1 (scale them to your property); "
-            + (worst == 0 ? "exact" : "max error \(TextFormat.short(worst)) \(PlatformExport.progressUnit)")
-        let text = document(header: header, declaration: "{\"a\": 1, \"k\": [\n  " + entries.joined(separator: ",\n  ") + "\n]}")
-        return PlatformExport.KeyframeDocument(text: text, line: entries.first ?? "", maxError: worst)
+        return ("{\"a\": 1, \"k\": [\n  " + entries.joined(separator: ",\n  ") + "\n]}", entries.first ?? "", worst)
     }
 
     /// Steps with more levels than this are not written keyframe by keyframe.
@@ -83,8 +98,24 @@ enum LottieWriter: PlatformWriter {
         return PlatformExport.KeyframeDocument(text: text, line: entries.first ?? "", maxError: 0)
     }
 
+    /// One keyframe's handles (the least-squares Bézier), or keyframes that play the curve's
+    /// least-squares path (``ExportCandidates/pathKeyframes()``): a keyframe at each end of its
+    /// segments, each segment's Bézier as its handles, over one second at ``curveFrames`` fps.
     static func approximations(_ candidates: ExportCandidates, digits: Digits) throws(ExportError) -> [PlatformExport.Approximation] {
-        [try PlatformExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]
+        var options = [try PlatformExport.bezierApproximation(candidates) { bezier($0, digits: digits) }]
+        if let keyed = try PlatformExport.pathKeyframesApproximation(
+            candidates,
+            { (keyframes) throws(ExportError) in
+                let property = try property(keyframes, digits: digits, isCancelled: candidates.isCancelled)
+                return (property.text, property.line)
+            })
+        {
+            options.append(
+                PlatformExport.Approximation(
+                    code: keyed.code, form: keyed.form + oneSecondOfKeyframes,
+                    maxError: keyed.maxError, at: keyed.at, written: .keyframes, line: keyed.line))
+        }
+        return options
     }
 }
 

@@ -147,7 +147,7 @@ struct AnimationParts {
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
             let candidates = ExportCandidates(segment.curve, playedIn: (end - start) * animation.duration, isCancelled: isCancelled)
             var code = try PlatformExport.code(
-                segment.curve, name: segment.name, platform: platform, digits: digits, candidates: candidates)
+                segment.curve, name: segment.name, format: ExportFormat(platform), digits: digits, candidates: candidates, timingOnly: true)
             if code.isSpring {
                 let fit = try PlatformExport.bezierApproximation(candidates, bezier)
                 code = PlatformCode(

@@ -21,6 +21,7 @@ package final class ExportCandidates {
     private var bezierFit: Measured<CubicBezier>?
     private var springFits: [Bool: Measured<Spring>] = [:]
     private var pathFit: Measured<BezierPath>?
+    private var pathKeyframesFit: Measured<Keyframes>??
     private var linearFit: Measured<LinearStops>?
 
     /// Seconds the curve is played in, when an animation plays it (nil: a curve on its own).
@@ -88,6 +89,30 @@ package final class ExportCandidates {
         }
         let fit = measured(path, .path(path))
         pathFit = fit
+        return fit
+    }
+
+    /// The path fit (``path()``) as keyframes with a timing Bézier per segment
+    /// (``CurveKit/BezierPath/bezierKeyframes``): the form a platform whose keyframes take any
+    /// values and a timing curve each (Lottie, a `CAKeyframeAnimation`) plays the fitted path
+    /// in, measured as keyframes against the curve. nil for a curve that is piecewise cubic
+    /// already (``KeyframeForm/keyframes(_:)`` writes it exactly, with no fit), for a curve no
+    /// path fits within ``pathTolerance``, and for a path that is no keyframes (a vertical
+    /// segment).
+    func pathKeyframes() throws(ExportError) -> Measured<Keyframes>? {
+        if let pathKeyframesFit { return pathKeyframesFit }
+        var fit: Measured<Keyframes>?
+        if KeyframeForm.keyframes(curve) == nil {
+            let path: BezierPath?
+            do {
+                path = try self.path().value
+            } catch {
+                if error.reason == .cancelled { throw error }
+                path = nil
+            }
+            if let keyframes = path?.bezierKeyframes { fit = measured(keyframes, .keyframes(keyframes)) }
+        }
+        pathKeyframesFit = .some(fit)
         return fit
     }
 

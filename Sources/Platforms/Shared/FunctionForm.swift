@@ -63,7 +63,7 @@ extension PlatformExport {
             return code
         }
         if form == .timing || (form == nil && rounds) {
-            return try code(curve, name: name, format: format, digits: digits, candidates: candidates)
+            return try code(curve, name: name, format: format, digits: digits, candidates: candidates, timingOnly: form == .timing)
         }
         let timing: Result<PlatformCode, ExportError>
         do {

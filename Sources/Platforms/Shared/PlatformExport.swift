@@ -157,6 +157,10 @@ package enum PlatformExport {
         let at: Double
         /// The spring the code is, when it is the platform's spring rather than a timing curve.
         var spring: Spring? = nil
+        /// The form the code is: a timing curve, or keyframes (``pathKeyframesApproximation(_:_:)``).
+        var written: ExportForm = .timing
+        /// The code on one line, where it takes more (nil: ``code``).
+        var line: String? = nil
     }
 
     /// The unit every error an export states is in: the curve's progress, 0 at its start and 1
@@ -195,15 +199,17 @@ package enum PlatformExport {
     /// `curve`, called `name`, in `format` (a platform's own word, or another of its languages).
     /// A spring whose numbers, rounded, no longer make a spring the platform runs (a damping
     /// rounded to 0 never settles) has no error to state: with the fewest digits it is written
-    /// with its exact numbers instead; rounded to N decimals it is refused.
+    /// with its exact numbers instead; rounded to N decimals it is refused. `timingOnly`
+    /// (form=timing) leaves out the approximations that are keyframes.
     static func code(
-        _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates
+        _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates, timingOnly: Bool = false
     ) throws(ExportError) -> PlatformCode {
-        let code = try unchecked(curve, name: name, format: format, digits: digits, candidates: candidates)
+        let code = try unchecked(curve, name: name, format: format, digits: digits, candidates: candidates, timingOnly: timingOnly)
         guard curve.spring != nil, code.spring != nil, (try? format.platform.read(code.line)) == nil else { return code }
         switch digits {
         case .exact: return code
-        case .fewest: return try unchecked(curve, name: name, format: format, digits: .exact, candidates: candidates)
+        case .fewest:
+            return try unchecked(curve, name: name, format: format, digits: .exact, candidates: candidates, timingOnly: timingOnly)
         case .decimals(let decimals):
             throw ExportError(
                 "digits=\(decimals) rounds \(name)'s spring to \(code.line), which \(format.platform.title) does not run as a spring that settles; give more digits"
@@ -212,7 +218,7 @@ package enum PlatformExport {
     }
 
     private static func unchecked(
-        _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates
+        _ curve: Curve, name: String, format: ExportFormat, digits: Digits, candidates: ExportCandidates, timingOnly: Bool
     ) throws(ExportError) -> PlatformCode {
         let (platform, writer) = (format.platform, format.writer)
         if let document = try writer.keyframeDocument(curve, name: name, digits: digits, isCancelled: candidates.isCancelled) {
@@ -221,7 +227,7 @@ package enum PlatformExport {
                 header: document.text.split(separator: "\n").first.map(String.init) ?? "", spring: nil, form: .keyframes)
         }
         if let exact = exactCode(curve, name: name, format: format, digits: digits) { return exact }
-        let options = try writer.approximations(candidates, digits: digits).map { option in
+        let options = try writer.approximations(candidates, digits: digits).filter { !timingOnly || $0.written == .timing }.map { option in
             // A spring is measured as the platform will run the printed code: until it settles.
             if option.spring != nil, let run = springAsRun(option.code, by: platform, against: curve) {
                 return Approximation(
@@ -234,7 +240,9 @@ package enum PlatformExport {
             guard case .decimals = digits, option.spring == nil, let read = asRead(option.code, by: platform, against: curve) else {
                 return option
             }
-            return Approximation(code: option.code, form: option.form, maxError: read.maxError, at: read.at, spring: option.spring)
+            var asPrinted = Approximation(code: option.code, form: option.form, maxError: read.maxError, at: read.at, spring: option.spring)
+            (asPrinted.written, asPrinted.line) = (option.written, option.line)
+            return asPrinted
         }
         guard let best = options.min(by: { $0.maxError < $1.maxError }) else {
             throw ExportError("\(platform.title) has no way to write \(ExportTiming.describe(curve))")
@@ -243,9 +251,9 @@ package enum PlatformExport {
             "\(name): \(ExportTiming.describe(curve)) is not exact in \(platform.title); approximation: \(best.form), "
             + "max error \(TextFormat.short(best.maxError)) at x = \(TextFormat.short(best.at)) \(Self.progressUnit)"
         return PlatformCode(
-            platform: platform, line: best.code,
+            platform: platform, line: best.line ?? best.code,
             text: writer.document(header: header, declaration: writer.declaration(best.code, name: name)),
-            maxError: best.maxError, maxErrorAt: best.at, header: header, spring: best.spring)
+            maxError: best.maxError, maxErrorAt: best.at, header: header, spring: best.spring, form: best.written)
     }
 
     /// `curve` as `format`'s code when the platform writes it exactly in one construct (its name
@@ -324,6 +332,19 @@ package enum PlatformExport {
     /// approximation of the curve, whatever its error over the span.
     static func isDegenerate(_ spring: Spring) -> Bool {
         !(spring.settlingTime <= 2 * spring.timeSpan)
+    }
+
+    /// The path approximation as keyframes, `code(keyframes)` giving the code and its one line
+    /// (``ExportCandidates/pathKeyframes()``); nil when the curve has no such keyframes.
+    static func pathKeyframesApproximation(
+        _ candidates: ExportCandidates, _ code: (Keyframes) throws(ExportError) -> (text: String, line: String)
+    ) throws(ExportError) -> Approximation? {
+        guard let fit = try candidates.pathKeyframes() else { return nil }
+        let (text, line) = try code(fit.value)
+        let count = fit.value.segments.count
+        return Approximation(
+            code: text, form: "keyframes of the least-squares path, \(count) segment\(count == 1 ? "" : "s") with a cubic Bézier each",
+            maxError: fit.maxError, at: fit.at, written: .keyframes, line: line)
     }
 
     /// The path approximation as `code(path)`.

@@ -12,8 +12,9 @@ import Foundation
 /// - steps(): a `CAKeyframeAnimation` with the discrete calculation mode: exact.
 /// - linear(): a `CAKeyframeAnimation` with a key at each stop and linear timing: exact.
 /// - Anything else: a `CAKeyframeAnimation` with the values sampled at the animation's frame
-///   rate; a comment gives how far Core Animation's linear interpolation between frames
-///   strays from the curve.
+///   rate, or, where they are closer, the keys of the curve's least-squares path
+///   (``ExportCandidates/pathKeyframes()``) with a timing function per segment; a comment
+///   gives how far either strays from the curve.
 ///
 /// Values: `CGPoint` (or `CGSize` when the key path names a size, an offset or a
 /// translation), `CGRect`, `CGColor` (sRGB components 0…1), numbers as `Double`. A transform
@@ -48,6 +49,9 @@ enum CoreAnimationExport {
         var digits: Digits = .fewest
         /// 0 when exact; else the largest error in progress 0…1 of the move.
         var maxError = 0.0
+        /// `.keyframes` where the curve's least-squares path is written as keys (nil: the form
+        /// the pipeline finds).
+        var form: ExportForm? = nil
     }
 
     static func transformMode(_ animation: Animation) -> TransformMode {
@@ -65,7 +69,7 @@ enum CoreAnimationExport {
 
     // MARK: - Planning
 
-    static func plan(_ animation: Animation, digits: Digits, isCancelled: () -> Bool) throws(ExportError) -> Plan {
+    static func plan(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> Plan {
         let mode = transformMode(animation)
         let keyPath = if case .subKeyPath(let path) = mode { path } else { animation.keyPath }
         func literal(_ value: AnimationValue) -> Literal { CoreGraphicsLiteral.literal(value, keyPath: keyPath, mode: mode) }
@@ -73,8 +77,9 @@ enum CoreAnimationExport {
         if case .subKeyPath(let path) = mode {
             notes.append("one transform operation: animates \(path)" + (path.hasSuffix("rotation.z") ? " in radians" : ""))
         }
-        let shape: Shape
+        var shape: Shape
         var maxError = 0.0
+        var form: ExportForm?
         let move = animation.to.deviation(from: animation.from)
         func progress(_ error: Double) -> Double { move > 0 ? error / move : error }
         let curve = animation.curve
@@ -84,7 +89,7 @@ enum CoreAnimationExport {
                 animation, literal: literal, notes: notes,
                 reason: "Core Animation interpolates whole CATransform3D matrices, not the operations", digits: digits)
             maxError = progress(error)
-        } else if let bezier = curve.bezier {
+        } else if let bezier = curve.bezier ?? curve.equivalentBezier {
             shape = .basic(from: literal(animation.from), to: literal(animation.to), controlPoints: bezier)
             notes.append("exact")
         } else if let spring = curve.spring, playsAsSpring(spring, in: animation.duration) {
@@ -120,16 +125,37 @@ enum CoreAnimationExport {
             notes.append("\(steps.css): exact with the discrete calculation mode (one more key time than values)")
         } else {
             let error: Double
-            (shape, notes, error) = try sampled(
-                animation, literal: literal, notes: notes, reason: "\(ExportTiming.describe(curve)) is not one cubic Bézier",
-                digits: digits)
+            let reason = "\(ExportTiming.describe(curve)) is not one cubic Bézier"
+            (shape, notes, error) = try sampled(animation, literal: literal, notes: notes, reason: reason, digits: digits)
             maxError = progress(error)
+            // Keyframes of the least-squares path, a timing function per segment, where they are closer than the frames.
+            let candidates = ExportCandidates(curve, playedIn: animation.duration, isCancelled: isCancelled)
+            if let fitted = try candidates.pathKeyframes(), fitted.maxError < maxError {
+                let count = fitted.value.segments.count
+                let written: String
+                if count == 1, fitted.value.values == [0, 1], let bezier = fitted.value.segments[0].curve.bezier {
+                    // One segment from 0 to 1 is one timing function.
+                    shape = .basic(from: literal(animation.from), to: literal(animation.to), controlPoints: bezier)
+                    written = "its least-squares path, one cubic Bézier"
+                } else {
+                    (shape, _, _) = try keyframeShape(animation, fitted.value, literal: literal, digits: digits, isCancelled: isCancelled)
+                    written = "keyframes of its least-squares path, \(count) segments with a timing function each"
+                    form = .keyframes
+                }
+                maxError = fitted.maxError
+                let inUnits =
+                    move > 0 ? " (\(TextFormat.short(fitted.maxError * move))\(AnimationParts.units(animation.from)) of the move)" : ""
+                notes.removeLast()
+                notes.append(
+                    "approximation: \(reason); \(written): max error \(TextFormat.short(fitted.maxError)) at "
+                        + "x = \(TextFormat.short(fitted.at)) \(PlatformExport.progressUnit)\(inUnits)")
+            }
         }
         let finalValue = animation.autoreverses ? animation.firstValue : animation.lastValue
         return Plan(
             keyPath: keyPath, shape: shape, notes: notes, duration: animation.duration, delay: animation.delay,
             repeatCount: animation.repeatCount, autoreverses: animation.autoreverses, finalValue: literal(finalValue),
-            digits: digits, maxError: maxError)
+            digits: digits, maxError: maxError, form: form)
     }
 
     /// Whether the spring sped up to `duration` (k·s², c·s, v₀·s with s = T / D) is still a spring
@@ -413,7 +439,7 @@ extension CoreAnimationExport.Plan {
         }
     }
 
-    func code(_ text: String) -> AnimationCode { AnimationCode(text: text, line: line, maxError: maxError) }
+    func code(_ text: String) -> AnimationCode { AnimationCode(text: text, line: line, maxError: maxError, form: form) }
 }
 
 /// Animations as Core Animation in Swift (`export ANIM uikit`, `export ANIM swift`).

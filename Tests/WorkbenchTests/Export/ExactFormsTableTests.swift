@@ -118,10 +118,12 @@ struct ExactFormsTableTests {
           Android's animations that take the curve's closed form as their easing, the
           same way; SpringFormRunTests: Compose's and Android's springs, against stand-ins
           of the platforms' spring simulations written from their sources; SwiftKeyframeRunTests:
-          SwiftUI's and UIKit's keyframe curves, with swiftc against stand-ins of the types they
-          use; ExportedEaseRunTests: Motion's keyframes curves
+          SwiftUI's and UIKit's keyframe curves, and UIKit's keyframe and Bézier animations, with
+          swiftc against stand-ins of the types they use; ExportedEaseRunTests: Motion's keyframes curves
           in node, `cubicBezier` stood in for, and the function eases of Motion's, GSAP's and
-          SwiftUI's animations, in node and swiftc against stand-ins of the one call each makes).
+          SwiftUI's animations, in node and swiftc against stand-ins of the one call each makes;
+          LottieRunTests: every Lottie curve and animation, in node against a stand-in of
+          Lottie's keyframe timing written from lottie-spec's properties.md).
         - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node
           --check`, `kotlinc` without the platforms' classes, `swiftc -parse`;
           ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types;

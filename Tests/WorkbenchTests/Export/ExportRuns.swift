@@ -120,6 +120,15 @@ enum ExportRuns {
                     test: "SwiftKeyframeRunTests.swiftUIAndUIKit",
                     curves: .kinds(Set(SwiftKeyframeRunTests.keyframeCurves(platform).map(\.curve.kind)))))
         }
+        // SwiftKeyframeRunTests also runs UIKit's animations of the table's curves that are a
+        // CAKeyframeAnimation or a CABasicAnimation, whichever form export writes.
+        let uikitAnimationKinds = ExportRuns.Curves.kinds(Set(SwiftKeyframeRunTests.uikitAnimationCurves().map(\.curve.kind)))
+        for form in ["timing", "keyframes"] {
+            entries.append(
+                Entry(
+                    platform: .uikit, form: form, exported: .animation, check: .run(tool: "swiftc"),
+                    test: "SwiftKeyframeRunTests.uikitAnimations", curves: uikitAnimationKinds))
+        }
         // ExportedEaseRunTests runs Motion's keyframes curves in node (cubicBezier stood in for),
         // Motion's and GSAP's function eases of animations in node (animate and gsap stood in
         // for) and SwiftUI's CustomAnimation of animations with swiftc (SwiftUI stood in for).
@@ -136,6 +145,18 @@ enum ExportRuns {
         ] {
             entries.append(
                 Entry(platform: platform, form: "function", exported: .animation, check: .run(tool: tool), test: test, curves: easeKinds))
+        }
+        // LottieRunTests runs every Lottie export of the table's curves, as a curve and in an
+        // animation, in whichever form export writes it (and the curves' timing form), in node
+        // against a stand-in of Lottie's keyframe timing.
+        let lottieKinds = ExportRuns.Curves.kinds(Set(CSSBrowserRunTests.curves.map(\.curve.kind)))
+        for form in ["timing", "keyframes"] {
+            for exported in [Exported.curve, .animation] {
+                entries.append(
+                    Entry(
+                        platform: .lottie, form: form, exported: exported, check: .run(tool: "node"),
+                        test: "LottieRunTests.everyKindInNode", curves: lottieKinds))
+            }
         }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).

@@ -60,9 +60,23 @@ struct ExportRunsTests {
         }
     }
 
-    @Test("no platform's code is claimed run where none is: Flutter, Lottie and Material are not run")
+    @Test("Lottie's curves and animations of every kind in the table are run in node, in the timing and the keyframes form")
+    func nodeRunsLottieOfEveryKind() {
+        for (definition, curve) in CSSBrowserRunTests.curves {
+            for form in ["timing", "keyframes"] {
+                for exported in [ExportRuns.Exported.curve, .animation] {
+                    #expect(ExportRuns.check(.lottie, form: form, exported, curve: curve, definition: definition) == .run(tool: "node"))
+                }
+            }
+            #expect(
+                ExportRuns.check(.lottie, form: "function", .curve, curve: curve, definition: definition)
+                    == .notRun(reason: ExportRuns.reasonNotRun(.lottie)))
+        }
+    }
+
+    @Test("no platform's code is claimed run where none is: Flutter and Material are not run")
     func unrunPlatformsAreNotRun() {
-        for platform in [Platform.flutter, .lottie, .material] {
+        for platform in [Platform.flutter, .material] {
             for form in ["function", "timing", "keyframes"] {
                 for exported in [ExportRuns.Exported.curve, .animation] {
                     guard case .notRun = ExportRuns.check(platform, form: form, exported, curve: F.bounceOut, definition: "bounce-out")

@@ -99,6 +99,10 @@ struct SwiftKeyframeRunTests {
         enum CAAnimationCalculationMode { case linear, discrete }
 
         class CAKeyframeAnimation {
+            var keyPath: String?
+            var duration = 0.0
+            init() {}
+            init(keyPath: String) { self.keyPath = keyPath }
             var keyTimes: [Double] = []
             var values: [Double] = []
             var timingFunctions: [CAMediaTimingFunction]? = nil
@@ -112,6 +116,18 @@ struct SwiftKeyframeRunTests {
                 return values[i] + (values[i + 1] - values[i]) * paced
             }
         }
+
+        class CABasicAnimation {
+            var keyPath: String
+            var fromValue = 0.0
+            var toValue = 0.0
+            var timingFunction: CAMediaTimingFunction? = nil
+            var duration = 0.0
+            init(keyPath: String) { self.keyPath = keyPath }
+            func value(at t: Double) -> Double {
+                fromValue + (toValue - fromValue) * (timingFunction.map { standInBezier($0.points, t) } ?? t)
+            }
+        }
         """
 
     /// The table's curves that `platform` writes as keyframes.
@@ -122,6 +138,60 @@ struct SwiftKeyframeRunTests {
     }
 
     static let xs = (0...1000).map { Double($0) / 1000 }
+
+    /// The table's animations (``KeyframeAnimationRunTests/animation(_:)``, 0 → 236 over 1 s)
+    /// that UIKit writes as a `CAKeyframeAnimation` or a `CABasicAnimation` (not a spring).
+    static func uikitAnimationCurves() -> [(definition: String, curve: Curve)] {
+        CSSBrowserRunTests.curves.filter { _, curve in
+            guard let animation = try? KeyframeAnimationRunTests.animation(curve),
+                let code = try? ExportPipeline.animation(animation, format: "uikit")
+            else { return false }
+            return code.text.contains("= CAKeyframeAnimation(") || code.text.contains("= CABasicAnimation(")
+        }
+    }
+
+    @Test(
+        "UIKit's CAKeyframeAnimation and CABasicAnimation of an animation, compiled by swiftc against stand-ins and run, are the curves",
+        .enabled(if: FunctionFormTools.shouldRun(ExportToolchain.swiftc), FunctionFormTools.missing(["swiftc"])), Thorough.only)
+    func uikitAnimations() throws {
+        var files = ["StandIns.swift": Self.standIns]
+        var runs: [(what: String, curve: Curve, bound: Double, discrete: Bool)] = []
+        var calls: [String] = []
+        let travel = KeyframeAnimationRunTests.travel
+        for (index, (definition, curve)) in Self.uikitAnimationCurves().enumerated() {
+            let code = try ExportPipeline.animation(try KeyframeAnimationRunTests.animation(curve), format: "uikit")
+            let type = code.text.contains("= CABasicAnimation(") ? "CABasicAnimation" : "CAKeyframeAnimation"
+            let function = "uikitAnimation\(index)"
+            let body = code.text.split(separator: "\n").filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+            files["\(function).swift"] = "func \(function)() -> \(type) {\n\(body)\nreturn a\n}\n"
+            calls.append("do { let k = \(function)(); for x in xs { out += \"\\(k.value(at: x * k.duration) / \(travel))\\n\" } }")
+            // Float control points (1e-6), and the values printed in points of the move.
+            runs.append(("uikit anim \(definition)", curve, code.maxError + PasteDecimals.bound + 1e-6, code.text.contains(".discrete")))
+        }
+        try #require(runs.count >= 10, "only \(runs.count) of the table's animations are Core Animation keyframes or Béziers")
+        files["main.swift"] = """
+            let xs: [Double] = [\(Self.xs.map { "\($0)" }.joined(separator: ", "))]
+            var out = ""
+            \(calls.joined(separator: "\n"))
+            print(out, terminator: "")
+
+            """
+        let output = try FunctionFormTools.run(
+            files: files, commands: [[ExportToolchain.swiftc!, "-o", "program"] + files.keys.sorted(), ["./program"]])
+        var values = output.split(separator: "\n").map { Double(String($0)) }[...]
+        for run in runs {
+            try #require(values.count >= Self.xs.count, "too few values printed:\n\(output.prefix(2000))")
+            var worst = (difference: 0.0, at: 0.0)
+            for x in Self.xs {
+                guard let value = values.popFirst() ?? nil, x < 1 || !run.discrete else { continue }
+                let difference = abs(value - run.curve.value(at: x))
+                if !(difference <= worst.difference) { worst = (difference, x) }
+            }
+            print("\(run.what): max difference \(worst.difference) at x = \(worst.at) (bound \(run.bound))")
+            #expect(worst.difference <= run.bound, "\(run.what): \(worst.difference) at x = \(worst.at)")
+        }
+        #expect(values.isEmpty, "\(values.count) values left over")
+    }
 
     @Test(
         "SwiftUI's KeyframeTimeline and UIKit's CAKeyframeAnimation of a curve, compiled by swiftc against stand-ins and run, are the curves",

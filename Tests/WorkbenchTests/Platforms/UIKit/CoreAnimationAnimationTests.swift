@@ -24,7 +24,7 @@ struct CoreAnimationAnimationTests {
 
     @Test("a sampled curve states its error between frames, in progress in --json")
     func sampledError() throws {
-        let (_, reply) = F.export("export bump uikit", after: ["anim bump x 0 200 duration=0.5 curve=circ-in-out fps=30"])
+        let (_, reply) = F.export("export bump uikit", after: ["anim bump x 0 200 duration=0.5 curve=elastic-out fps=1000"])
         #expect(reply.json["exact"] == false)
         guard case .number(let error) = reply.json["max_error"] else { Issue.record("no max_error"); return }
         // The note gives the same error in points of the 200-point move.
