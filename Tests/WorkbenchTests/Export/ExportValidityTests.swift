@@ -45,6 +45,13 @@ enum ExportCatalogue {
         "drop position.y 0 300 duration=1 curve=approx",
         "turn transform.rotation.z 0 3.14 duration=1 curve=ease",
         "default opacity 0 1 duration=1 curve=ease",
+        // docs/exact-forms.md's curves of the kinds no other animation here has.
+        "swoop position.y 0 236 duration=1 curve=table-path",
+        "samples position.y 0 236 duration=1 curve=table-data",
+        "ebb position.y 0 236 duration=1 curve=table-expo-decay",
+        "lag position.y 0 236 duration=1 curve=table-second-order",
+        "shake position.y 0 236 duration=1 curve=table-oscillation",
+        "wave position.y 0 236 duration=1 curve=table-formula",
     ]
 
     /// An over-damped spring (damping ratio 2).
@@ -52,7 +59,10 @@ enum ExportCatalogue {
 
     static func animation(_ arguments: String) throws -> Animation {
         try Animation.parse(arguments: arguments.split(separator: " ").map(String.init)) { name in
-            name == "sluggish" ? sluggish : name == "approx" ? curves.first { $0.name == "approx" }?.curve : F.resolve(name)
+            if name.hasPrefix("table-"), let index = ExactFormsTableTests.kinds.firstIndex(where: { "table-" + $0.kind == name }) {
+                return CSSBrowserRunTests.curves[index].curve
+            }
+            return name == "sluggish" ? sluggish : name == "approx" ? curves.first { $0.name == "approx" }?.curve : F.resolve(name)
         }
     }
 }
