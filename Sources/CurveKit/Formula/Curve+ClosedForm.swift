@@ -143,16 +143,26 @@ extension Oscillation {
     /// Its frames joined by straight lines, as ``value(at:)`` joins them: with p = x·(n − 1),
     /// frame i's piece v(i) + (v(i+1) − v(i))·(p − i) for i ≤ p < i + 1 and the last frame from
     /// p = n − 1 on, a chain of conditionals on p with each Float-rounded frame written as the
-    /// double it is. nil when the chain is longer than a formula may be (``Formula/maximumLength``:
-    /// about 120 frames, 2 s).
+    /// double it is. A piece leaves out what adds nothing (a frame at 0, p − 0, a slope of 0)
+    /// and subtracts a falling slope: the same doubles, since 0 + y, p − 0 and v + (−s)·d are
+    /// y, p and v − s·d exactly. nil when the chain is longer than a formula may be
+    /// (``Formula/maximumLength``: about 120 frames, 2 s).
     var closedFormText: String? {
         let values = frameValues(fps: Self.framesPerSecond, duration: duration)
         let last = values.count - 1
         guard last >= 1 else { return nil }
         let position = "x * \(last)"
         let pieces = (0..<last).map { index in
-            "\(position) < \(index + 1) ? \(formulaLiteral(values[index])) + "
-                + "\(formulaLiteral(values[index + 1] - values[index])) * (\(position) - \(index))"
+            let (value, slope) = (values[index], values[index + 1] - values[index])
+            let offset = index == 0 ? position : "(\(position) - \(index))"
+            let change = "\(formulaLiteral(abs(slope))) * \(offset)"
+            let piece =
+                slope == 0
+                ? formulaLiteral(value)
+                : value == 0
+                    ? (slope < 0 ? "-" : "") + change
+                    : "\(formulaLiteral(value)) \(slope < 0 ? "-" : "+") \(change)"
+            return "\(position) < \(index + 1) ? \(piece)"
         }
         let text = (pieces + [formulaLiteral(values[last])]).joined(separator: " : ")
         return text.count <= Formula.maximumLength ? text : nil

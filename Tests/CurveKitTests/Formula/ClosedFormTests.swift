@@ -92,6 +92,12 @@ struct ClosedFormTests {
             }
             #expect(largest <= Self.bound, "\(oscillation): \(largest)")
             #expect(formula.value(at: 1) == frames.last, "ends on the last frame, not on 1")
+            // No term that adds nothing: a first frame of 0, an offset of 0, a negative slope added.
+            let lastFrame = frames.count - 1
+            #expect(
+                !formula.text.contains("? 0 + ") && !formula.text.contains(" - 0)") && !formula.text.contains("+ (-"), "\(formula.text)")
+            #expect(
+                frames[0] != 0 || formula.text.hasPrefix("x * \(lastFrame) < 1 ? \(frames[1]) * x * \(lastFrame) : "), "\(formula.text)")
         }
         let long = try Oscillation(bounces: 2, stiffness: .medium, overshoot: true, shake: false, duration: 10)
         #expect(Curve.oscillation(long).closedForm == nil, "600 frames do not fit in one formula")
