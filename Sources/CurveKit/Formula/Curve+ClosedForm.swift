@@ -154,7 +154,7 @@ extension Oscillation {
         let position = "x * \(last)"
         let pieces = (0..<last).map { index in
             let (value, slope) = (values[index], values[index + 1] - values[index])
-            let offset = index == 0 ? position : "(\(position) - \(index))"
+            let offset = index == 0 ? "(\(position))" : "(\(position) - \(index))"
             let change = "\(formulaLiteral(abs(slope))) * \(offset)"
             let piece =
                 slope == 0

@@ -97,7 +97,7 @@ struct ClosedFormTests {
             #expect(
                 !formula.text.contains("? 0 + ") && !formula.text.contains(" - 0)") && !formula.text.contains("+ (-"), "\(formula.text)")
             #expect(
-                frames[0] != 0 || formula.text.hasPrefix("x * \(lastFrame) < 1 ? \(frames[1]) * x * \(lastFrame) : "), "\(formula.text)")
+                frames[0] != 0 || formula.text.hasPrefix("x * \(lastFrame) < 1 ? \(frames[1]) * (x * \(lastFrame)) : "), "\(formula.text)")
         }
         let long = try Oscillation(bounces: 2, stiffness: .medium, overshoot: true, shake: false, duration: 10)
         #expect(Curve.oscillation(long).closedForm == nil, "600 frames do not fit in one formula")
