@@ -62,15 +62,19 @@ enum ExportRuns {
             Entry(
                 platform: .css, form: "keyframes", exported: .animation, check: .run(tool: "Chromium"),
                 test: "KeyframeFormBrowserTests.bounceOutDropInCSS", curves: .definition(chromiumDropCurve)))
-        // CSSBrowserRunTests plays the CSS of a curve of every kind in Chromium, in whichever form
-        // export writes it, as a curve and in an animation.
-        let chromiumKinds = ExportRuns.Curves.kinds(Set(CSSBrowserRunTests.curves.map(\.curve.kind)))
-        for form in ["timing", "keyframes"] {
-            for exported in [Exported.curve, .animation] {
-                entries.append(
-                    Entry(
-                        platform: .css, form: form, exported: exported, check: .run(tool: "Chromium"),
-                        test: "CSSBrowserRunTests.everyKindInChromium", curves: chromiumKinds))
+        // CSSBrowserRunTests plays the CSS of a curve of every kind in Chromium, and LottieRunTests
+        // runs its Lottie in node against a stand-in of Lottie's keyframe timing, in whichever
+        // form export writes it (and, for Lottie, the curves' timing form), as a curve and in an
+        // animation.
+        let everyKind = ExportRuns.Curves.kinds(Set(CSSBrowserRunTests.curves.map(\.curve.kind)))
+        for (platform, tool, test) in [
+            (Platform.css, "Chromium", "CSSBrowserRunTests.everyKindInChromium"), (.lottie, "node", "LottieRunTests.everyKindInNode"),
+        ] {
+            for form in ["timing", "keyframes"] {
+                for exported in [Exported.curve, .animation] {
+                    entries.append(
+                        Entry(platform: platform, form: form, exported: exported, check: .run(tool: tool), test: test, curves: everyKind))
+                }
             }
         }
         // KeyframeAnimationRunTests runs Compose's and Android's keyframe animations, and parses
@@ -145,18 +149,6 @@ enum ExportRuns {
         ] {
             entries.append(
                 Entry(platform: platform, form: "function", exported: .animation, check: .run(tool: tool), test: test, curves: easeKinds))
-        }
-        // LottieRunTests runs every Lottie export of the table's curves, as a curve and in an
-        // animation, in whichever form export writes it (and the curves' timing form), in node
-        // against a stand-in of Lottie's keyframe timing.
-        let lottieKinds = ExportRuns.Curves.kinds(Set(CSSBrowserRunTests.curves.map(\.curve.kind)))
-        for form in ["timing", "keyframes"] {
-            for exported in [Exported.curve, .animation] {
-                entries.append(
-                    Entry(
-                        platform: .lottie, form: form, exported: exported, check: .run(tool: "node"),
-                        test: "LottieRunTests.everyKindInNode", curves: lottieKinds))
-            }
         }
         // ExportNameValidityTests: a timing curve and a timing animation on one curve per name
         // (and a function, which FunctionFormRunTests runs).

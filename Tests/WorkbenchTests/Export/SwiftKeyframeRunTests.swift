@@ -169,28 +169,7 @@ struct SwiftKeyframeRunTests {
             runs.append(("uikit anim \(definition)", curve, code.maxError + PasteDecimals.bound + 1e-6, code.text.contains(".discrete")))
         }
         try #require(runs.count >= 10, "only \(runs.count) of the table's animations are Core Animation keyframes or Béziers")
-        files["main.swift"] = """
-            let xs: [Double] = [\(Self.xs.map { "\($0)" }.joined(separator: ", "))]
-            var out = ""
-            \(calls.joined(separator: "\n"))
-            print(out, terminator: "")
-
-            """
-        let output = try FunctionFormTools.run(
-            files: files, commands: [[ExportToolchain.swiftc!, "-o", "program"] + files.keys.sorted(), ["./program"]])
-        var values = output.split(separator: "\n").map { Double(String($0)) }[...]
-        for run in runs {
-            try #require(values.count >= Self.xs.count, "too few values printed:\n\(output.prefix(2000))")
-            var worst = (difference: 0.0, at: 0.0)
-            for x in Self.xs {
-                guard let value = values.popFirst() ?? nil, x < 1 || !run.discrete else { continue }
-                let difference = abs(value - run.curve.value(at: x))
-                if !(difference <= worst.difference) { worst = (difference, x) }
-            }
-            print("\(run.what): max difference \(worst.difference) at x = \(worst.at) (bound \(run.bound))")
-            #expect(worst.difference <= run.bound, "\(run.what): \(worst.difference) at x = \(worst.at)")
-        }
-        #expect(values.isEmpty, "\(values.count) values left over")
+        try Self.runAndCompare(files: files, calls: calls, runs: runs)
     }
 
     @Test(
@@ -221,6 +200,16 @@ struct SwiftKeyframeRunTests {
             }
         }
         try #require(!runs.isEmpty, "no curve of the table is written as keyframes")
+        try Self.runAndCompare(files: files, calls: calls, runs: runs)
+    }
+
+    /// Compiles `files` with a `main.swift` that runs `calls` (each appending a value a line for
+    /// every x in ``xs`` to `out`) and prints them, and compares the values with each run's
+    /// curve within its bound (a discrete animation before x = 1 only).
+    static func runAndCompare(
+        files: [String: String], calls: [String], runs: [(what: String, curve: Curve, bound: Double, discrete: Bool)]
+    ) throws {
+        var files = files
         files["main.swift"] = """
             let xs: [Double] = [\(Self.xs.map { "\($0)" }.joined(separator: ", "))]
             var out = ""
