@@ -70,17 +70,17 @@ extension FrameClock {
     ///
     /// A busy page finishes a frame late: the screen shows it a display frame (or two) after the
     /// one it was sampled for, and the step before it is that much longer than the motion's own
-    /// step (the frames after it catch up, showing two frames' motion in one step). So a frame
-    /// may show the motion as it was up to the steps' excess over one frame before it, the last
-    /// two steps' together, at most ``mostFramesShownLate`` frames: a whole number of frames,
-    /// since frames are sampled and shown on the display's clock.
+    /// step. The frames after it may catch up (two frames' motion in one step), or the page may
+    /// stay behind, each frame shown a frame after it was sampled, until the motion ends. So a
+    /// frame may show the motion as it was up to the excess over one frame of all the steps
+    /// before it, at most ``mostFramesShownLate`` frames: a whole number of frames, since frames
+    /// are sampled and shown on the display's clock. Which frames were late is the match's to
+    /// choose (``MotionMatch``), rising only at a long step.
     public static func showingLateness(_ times: [Double], interval: Double) -> [Double] {
-        let excess = times.indices.map { index -> Double in
-            guard index > 0 else { return 0 }
-            return max(((times[index] - times[index - 1]) / interval).rounded() - 1, 0)
-        }
+        var excess = 0.0
         return times.indices.map { index in
-            min(excess[index] + (index > 1 ? excess[index - 1] : 0), mostFramesShownLate) * interval
+            if index > 0 { excess += max(((times[index] - times[index - 1]) / interval).rounded() - 1, 0) }
+            return min(excess, mostFramesShownLate) * interval
         }
     }
 }

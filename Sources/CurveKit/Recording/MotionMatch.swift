@@ -124,8 +124,11 @@ public enum MotionMatch {
             let stamps = times
             let times = FrameClock.withoutStalls(
                 sampled ?? times, progress: progress, interval: frameInterval, deviation: MotionMatch.deviation(noise: noise))
+            // A screen recorder sends its first frame when it starts, off the display's clock
+            // (seen in the screencast set's page-5.mp4); the clock shows in the frames that move.
+            let moving = progress.firstIndex { $0 != progress.first } ?? 0
             showingLateness =
-                sampled == nil && FrameClock.keepsDisplayClock(stamps, interval: frameInterval)
+                sampled == nil && FrameClock.keepsDisplayClock(Array(stamps[moving...]), interval: frameInterval)
                 ? FrameClock.showingLateness(times, interval: frameInterval) : []
             self.times = times
             self.progress = progress
@@ -238,11 +241,14 @@ public enum MotionMatch {
     ///
     /// Frames are sampled in the order they are shown, one display frame apart at least, so the
     /// sampling times chosen must rise by a frame from each frame to the next: a frame taken as
-    /// sampled a frame late cannot be followed by one taken as sampled at the same time. Chosen
+    /// sampled a frame late cannot be followed by one taken as sampled at the same time, and a
+    /// frame can be later than the one before it only after a step longer than a frame. Chosen
     /// one by one, each frame could take whichever time suits a curve, and a curve of the wrong
     /// shape finds a time for each frame on a busy page. The times are chosen by dynamic
     /// programming over the frames (at most three choices each), for the least Huber loss with
-    /// ``lateShowingPrice`` paid for each frame taken as shown late.
+    /// ``lateShowingPrice`` paid each time a frame is taken as later than the one before it: a
+    /// page that falls behind at a stall may stay behind until the motion ends, which is one
+    /// event, not one per frame.
     static func residuals(_ frames: Frames, _ predict: (Double) -> Double) -> (residuals: [Double], loss: Double) {
         let count = frames.times.count
         guard !frames.showingLateness.isEmpty else {
@@ -266,26 +272,27 @@ public enum MotionMatch {
         for index in 0..<count {
             var costs: [Double] = [], choices: [Int] = []
             for (late, residual) in candidates[index].enumerated() {
-                var own = huber(residual * frames.inverseDeviations[index]) + (late > 0 ? lateShowingPrice : 0)
+                var own = huber(residual * frames.inverseDeviations[index])
                 if own.isNaN { own = .infinity }
                 guard index > 0 else {
-                    costs.append(own)
+                    costs.append(own + (late > 0 ? lateShowingPrice : 0))
                     choices.append(0)
                     continue
                 }
                 let sampled = frames.times[index] - Double(late) * interval
-                func follows(_ earlier: Int) -> Bool { sampled - (frames.times[index - 1] - Double(earlier) * interval) > interval / 2 }
-                // Stamps closer than half a frame (none of the choices can follow): the best before.
-                var choice = -1, anyChoice = -1
-                var best = Double.infinity, anyBest = Double.infinity
-                for (earlier, before) in cost[index - 1].enumerated() {
-                    let total = before
-                    if anyChoice < 0 || total < anyBest { (anyChoice, anyBest) = (earlier, total) }
-                    if follows(earlier), choice < 0 || total < best { (choice, best) = (earlier, total) }
+                // Stamps closer than half a frame (two frames shown at once): none may be later than the one before.
+                let crowded = frames.times[index] - frames.times[index - 1] <= interval / 2
+                func follows(_ earlier: Int) -> Bool {
+                    crowded ? late <= earlier : sampled - (frames.times[index - 1] - Double(earlier) * interval) > interval / 2
                 }
-                if choice < 0 { (choice, best) = (anyChoice, anyBest) }
-                costs.append(own + best)
-                choices.append(choice)
+                var choice = -1
+                var best = Double.infinity
+                for (earlier, before) in cost[index - 1].enumerated() where follows(earlier) {
+                    let total = before + (late > earlier ? lateShowingPrice : 0)
+                    if choice < 0 || total < best { (choice, best) = (earlier, total) }
+                }
+                costs.append(choice < 0 ? .infinity : own + best)
+                choices.append(max(choice, 0))
             }
             cost.append(costs)
             previousChoice.append(choices)
@@ -300,9 +307,9 @@ public enum MotionMatch {
         return (residuals, loss)
     }
 
-    /// The price, in the loss's units (a log-likelihood), of taking a frame as shown late: ln 2,
-    /// a frame after a long step being as likely sampled on time (a frame before it was never
-    /// shown) as late.
+    /// The price, in the loss's units (a log-likelihood), of taking a frame as shown later than
+    /// the one before it: ln 2, a frame after a long step being as likely sampled on time (a
+    /// frame before it was never shown) as late. Staying late, or catching up, costs nothing.
     static let lateShowingPrice = log(2.0)
 
     static func huber(_ z: Double) -> Double {
