@@ -51,7 +51,7 @@ extension FrameClock {
 }
 
 extension FrameClock {
-    /// The most frames a frame may have been shown after it was sampled (``showingLateness(_:interval:)``).
+    /// The most frames a frame may have been shown after it was sampled (``showingLateness(_:interval:display:)``).
     public static let mostFramesShownLate = 2.0
 
     /// Whether `stamps` are the times frames were shown on a display: every stamp on one even
@@ -66,21 +66,34 @@ extension FrameClock {
         return found.onTime == stamps.count
     }
 
+    /// The display's frame interval when `stamps` are the times frames were shown on it
+    /// (``keepsDisplayClock(_:interval:)``): `interval` itself, or half of it for a recording of
+    /// every second display frame (a 30 fps screencast of a 60 Hz display, whose steps are two
+    /// display frames, or three when a frame came late); nil when the stamps keep neither clock.
+    public static func displayInterval(_ stamps: [Double], interval: Double) -> Double? {
+        if keepsDisplayClock(stamps, interval: interval) { return interval }
+        if interval > displayFrame, keepsDisplayClock(stamps, interval: interval / 2) { return interval / 2 }
+        return nil
+    }
+
     /// How long before its stamp each frame of a screen recording may have been sampled.
     ///
     /// A busy page finishes a frame late: the screen shows it a display frame (or two) after the
-    /// one it was sampled for, and the step before it is that much longer than the motion's own
-    /// step. The frames after it may catch up (two frames' motion in one step), or the page may
-    /// stay behind, each frame shown a frame after it was sampled, until the motion ends. So a
-    /// frame may show the motion as it was up to the excess over one frame of all the steps
-    /// before it, at most ``mostFramesShownLate`` frames: a whole number of frames, since frames
-    /// are sampled and shown on the display's clock. Which frames were late is the match's to
-    /// choose (``MotionMatch``), rising only at a long step.
-    public static func showingLateness(_ times: [Double], interval: Double) -> [Double] {
+    /// one it was sampled for, and the step before it is that much longer than the recording's
+    /// own step (`interval`, a whole number of display frames of `display` seconds). The frames
+    /// after it may catch up (two frames' motion in one step), or the page may stay behind, each
+    /// frame shown a frame after it was sampled, until the motion ends. So a frame may show the
+    /// motion as it was up to the excess of all the steps before it, at most
+    /// ``mostFramesShownLate`` display frames: a whole number of them, since frames are sampled
+    /// and shown on the display's clock. Which frames were late is the match's to choose
+    /// (``MotionMatch``), rising only at a long step.
+    public static func showingLateness(_ times: [Double], interval: Double, display: Double? = nil) -> [Double] {
+        let display = display ?? interval
+        let usual = max((interval / display).rounded(), 1)
         var excess = 0.0
         return times.indices.map { index in
-            if index > 0 { excess += max(((times[index] - times[index - 1]) / interval).rounded() - 1, 0) }
-            return min(excess, mostFramesShownLate) * interval
+            if index > 0 { excess += max(((times[index] - times[index - 1]) / display).rounded() - usual, 0) }
+            return min(excess, mostFramesShownLate) * display
         }
     }
 }

@@ -90,8 +90,11 @@ public enum MotionMatch {
         /// √wᵢ / sᵢ for each frame.
         let inverseDeviations: [Double]
         /// How long before its stamp each frame may have been sampled, when the stamps are the
-        /// times frames were shown (``FrameClock/showingLateness(_:interval:)``); empty otherwise.
+        /// times frames were shown (``FrameClock/showingLateness(_:interval:display:)``); empty otherwise.
         let showingLateness: [Double]
+        /// The display's frame interval (``FrameClock/displayInterval(_:interval:)``), in whole
+        /// numbers of which frames are shown late; the frame interval when the stamps keep no display's clock.
+        let displayInterval: Double
         /// The motion's detected duration (from the last still frame to the first at rest).
         public let duration: Double
         /// The typical seconds between frames.
@@ -126,10 +129,14 @@ public enum MotionMatch {
                 sampled ?? times, progress: progress, interval: frameInterval, deviation: MotionMatch.deviation(noise: noise))
             // A screen recorder sends its first frame when it starts, off the display's clock
             // (seen in the screencast set's page-5.mp4); the clock shows in the frames that move.
+            // A recording of every second display frame has its stamps taken at the display's
+            // frame times, which are the frames' times.
             let moving = progress.firstIndex { $0 != progress.first } ?? 0
+            let display = FrameClock.displayInterval(Array(stamps[moving...]), interval: frameInterval)
+            displayInterval = display ?? frameInterval
             showingLateness =
-                sampled == nil && FrameClock.keepsDisplayClock(Array(stamps[moving...]), interval: frameInterval)
-                ? FrameClock.showingLateness(times, interval: frameInterval) : []
+                display.map { sampled == nil || $0 < frameInterval } == true
+                ? FrameClock.showingLateness(times, interval: frameInterval, display: displayInterval) : []
             self.times = times
             self.progress = progress
             self.duration = duration
@@ -256,7 +263,9 @@ public enum MotionMatch {
             let loss = residuals.indices.reduce(0.0) { $0 + huber(residuals[$1] * frames.inverseDeviations[$1]) }
             return (residuals, loss.isNaN ? .infinity : loss)
         }
-        let interval = frames.frameInterval
+        let interval = frames.displayInterval
+        // Sampled times rise by at least the recording's step, less half a display frame.
+        let step = (max((frames.frameInterval / interval).rounded(), 1) - 0.5) * interval
         var candidates: [[Double]] = []
         candidates.reserveCapacity(count)
         for index in 0..<count {
@@ -283,7 +292,7 @@ public enum MotionMatch {
                 // Stamps closer than half a frame (two frames shown at once): none may be later than the one before.
                 let crowded = frames.times[index] - frames.times[index - 1] <= interval / 2
                 func follows(_ earlier: Int) -> Bool {
-                    crowded ? late <= earlier : sampled - (frames.times[index - 1] - Double(earlier) * interval) > interval / 2
+                    crowded ? late <= earlier : sampled - (frames.times[index - 1] - Double(earlier) * interval) > step
                 }
                 var choice = -1
                 var best = Double.infinity

@@ -108,6 +108,37 @@ struct ShownLateFramesTests {
         #expect(!Self.frames(recording).showingLateness.isEmpty)
     }
 
+    /// A 30 fps screencast of a 60 Hz display (the screencast set's 30 fps pages: DevTools sends
+    /// every second frame): display frames 0, 2, 4 … of the 400 ms ease-out, frame k stamped
+    /// `delays[k]` display frames after it was sampled.
+    static func everySecondFrame(delays: [Int: Int]) -> (stamps: [Double], progress: [Double]) {
+        let recording = stride(from: 0, to: 34, by: 2).map { frame in
+            (Double(frame + delays[frame, default: 0]) * interval, easeOut.value(min(max(Double(frame - 2) * interval / 0.4, 0), 1)))
+        }
+        return (recording.map(\.0), recording.map(\.1))
+    }
+
+    /// As in page-6.mp4 of the screencast set (30 fps, busy): steps of 50 ms (three display
+    /// frames) among the 33 ms ones, after which the page stays behind. Frame 10 is shown a
+    /// display frame late, frame 12 two, and every frame from 14 on one (its step 17 ms).
+    @Test("a 30 fps screen recording of a 60 Hz display is late by display frames, and the curve sampled explains frames that stay late")
+    func everySecondDisplayFrame() {
+        var delays = [10: 1, 12: 2]
+        for frame in 14..<34 { delays[frame] = 1 }
+        let recording = Self.everySecondFrame(delays: delays)
+        let display = FrameClock.displayInterval(recording.stamps, interval: 2 * Self.interval)
+        expectClose(display ?? 0, Self.interval, relative: 1e-12)
+        let frames = MotionMatch.Frames(
+            times: recording.stamps.map { $0 - 2 * Self.interval }, progress: recording.progress, noise: 0, duration: 0.4,
+            frameInterval: 2 * Self.interval)
+        expectClose(
+            frames.showingLateness, [0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2].map { Double($0) * Self.interval }, absolute: 1e-12)
+        // The curve sampled, at its own timing, with frames 10 and 12 taken as shown late (two rises):
+        let truth = MotionMatch.residuals(frames) { Self.easeOut.value(min(max($0 / 0.4, 0), 1)) }
+        expectClose(truth.residuals, [Double](repeating: 0, count: 17), absolute: 1e-12)
+        expectClose(truth.loss, 2 * log(2.0), absolute: 1e-9)
+    }
+
     @Test("frames on time measure the same as before: no lateness where no step is long")
     func framesOnTimeHaveNoLateness() {
         let frames = Self.frames(Self.recording(delays: [:]))

@@ -21,21 +21,24 @@ struct ScreencastSetTests {
     /// take names 16 first, 20 in the first three, none refused; durations within 1.4 %
     /// (median) and 16.8 % (largest). The goal is 90 % first (22 of 24): the bar below
     /// is the measured figure, short of the goal. With frames that may have been shown a frame or
-    /// two late after a long step (``FrameClock/showingLateness(_:interval:)``): 16 first, 20 in
+    /// two late after a long step (``FrameClock/showingLateness(_:interval:display:)``): 16 first, 20 in
     /// the first three, durations within 0.5 % (median) and 16.8 % (largest); the truth given as
     /// a trusted answer 14 (11 before, when no clip that moves at its first frame was trusted).
     /// With a page that falls behind at a stall allowed to stay behind (lateness priced per
     /// rise, not per late frame) and page-5.mp4's first frame, sent when the recorder started,
     /// no longer keeping its moving frames from the display's clock: 18 first, 21 in the first
     /// three, 17 trusted; durations within 0.4 % (median) and 19.6 % (largest: #11, whose
-    /// truth's placement is now found in a narrow valley it misses).
+    /// truth's placement is now found in a narrow valley it misses). With the 30 fps pages taken
+    /// as every second frame of a 60 Hz display, late by whole display frames
+    /// (``FrameClock/displayInterval(_:interval:)``): 19 first (#45, GSAP back.out, named, not
+    /// trusted), 21 in the first three, 17 trusted; durations within 0.3 % (median) and 19.6 %.
     @Test("the true curve is named first for the tuning half's screen recordings as often as measured, and none is refused")
     func tuningHalf() throws {
         let outcomes = try ScreencastSet.measure(.tuning)
         let report = RecordedMotionSet.report(outcomes)
         print("identify, screencast set, tuning half: " + report)
         #expect(outcomes.count == 24)
-        #expect(outcomes.filter { $0.rank == 1 }.count >= 18, "\(report)")
+        #expect(outcomes.filter { $0.rank == 1 }.count >= 19, "\(report)")
         #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 21, "\(report)")
         #expect(outcomes.filter(\.trustedTruth).count >= 17, "\(report)")
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
