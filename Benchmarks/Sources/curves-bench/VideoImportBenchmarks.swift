@@ -31,14 +31,8 @@ enum VideoImportBenchmarks {
             report.add(key, label, nil, unit: "ms", target: target, note: "could not build the release curves binary")
             return
         }
-        let folder = NSTemporaryDirectory() + "curves-bench-video-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        guard let (folder, path) = encoded(clip, as: "slide", key: key, label: label, target: target, into: &report) else { return }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/slide.mp4"
-        do { try clip.encode(to: path) } catch {
-            report.add(key, label, nil, unit: "ms", target: target, note: "could not encode the clip: \(error)")
-            return
-        }
         let environment = ProcessBenchmarks.environment(state: folder)
         func importOnce() -> (wall: Double, cpu: Double)? {
             let run = ProcessBenchmarks.timed(binary, ["-e", "r = import \(ProcessBenchmarks.quoted(path))"], environment: environment)
@@ -58,5 +52,25 @@ enum VideoImportBenchmarks {
         report.add(key, label, walls.median, unit: "ms", target: target, limit: 2000)
         report.add("video_import_1080p_worst_ms", "… the slowest of \(runs.count) runs (wall)", walls.maximum, unit: "ms")
         report.add("video_import_1080p_cpu_ms", "… median CPU time (user + system, curves and the ffmpeg it runs)", cpus.median, unit: "ms")
+    }
+
+    /// `clip` encoded with ffmpeg as `name`.mp4 in a new temporary folder, which the caller
+    /// removes; nil, with the reason reported under `key`, when ffmpeg is missing or fails.
+    static func encoded(_ clip: MovingBoxClip, as name: String, key: String, label: String, target: String, into report: inout Report)
+        -> (folder: String, path: String)?
+    {
+        guard MovingBoxClip.ffmpeg != nil else {
+            report.add(key, label, nil, unit: "ms", target: target, note: "no ffmpeg (apt-get install ffmpeg)")
+            return nil
+        }
+        let folder = NSTemporaryDirectory() + "curves-bench-\(name)-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/\(name).mp4"
+        do { try clip.encode(to: path) } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            report.add(key, label, nil, unit: "ms", target: target, note: "could not encode the clip: \(error)")
+            return nil
+        }
+        return (folder, path)
     }
 }

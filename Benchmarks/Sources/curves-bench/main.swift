@@ -11,7 +11,7 @@ import Glibc
 //
 // --only takes a comma-separated list of sections: eval, sweep, alive, construct, fit,
 // keyframes, linear, spring, path, export, identify, recorded, edit, serve, abuse, startup, pipe, session,
-// platform, video. Sub-commands used by the harness itself or by hand:
+// platform, video, screen. Sub-commands used by the harness itself or by hand:
 //     curves-bench session-child FILE   load + save FILE through the interpreter, print JSON
 //     curves-bench make-session N FILE  write the generated session of N curves
 //     curves-bench eval-once            one pass of the evaluation mix, for callgrind
@@ -49,7 +49,7 @@ case "sweep-once":
 case "-h", "--help", "help":
     print(
         """
-        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,recorded,edit,serve,abuse,startup,pipe,session,platform,video]
+        usage: curves-bench [--json] [--quick] [--only eval,sweep,alive,construct,fit,keyframes,linear,spring,path,export,identify,recorded,edit,serve,abuse,startup,pipe,session,platform,video,screen]
         Prints every performance figure of curves as a table, or with --json as one JSON object.
         In-process figures are medians of thread CPU time after warm-up; start-up is wall time.
         """)
@@ -97,6 +97,7 @@ let sections: [(String, () -> Void)] = [
     ("construct", { EvaluationBenchmarks.construction(into: &report, quick: quick) }),
     ("platform", { PlatformReadingBenchmarks.reading(into: &report, quick: quick) }),
     ("video", { VideoImportBenchmarks.run(into: &report, quick: quick, log: log) }),
+    ("screen", { ScreenIdentifyBenchmarks.run(into: &report, quick: quick, log: log) }),
 ]
 for (name, run) in sections where wanted(name) {
     if !json { log("running \(name)…") }
