@@ -13,6 +13,11 @@ package enum MotionReader: PlatformReader {
         "linear", "easeIn", "easeOut", "easeInOut", "circIn", "circOut", "circInOut", "backIn", "backOut", "backInOut", "anticipate",
     ]
 
+    /// The keyframes function `export` writes (``MotionKeyframes``), read as it computes.
+    static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
+        try MotionKeyframes.read(text, column: column)
+    }
+
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         switch node.value {
         case .array(let elements):
@@ -31,13 +36,7 @@ package enum MotionReader: PlatformReader {
         }
         // `cubicBezier(x1, y1, x2, y2)`, the function framer-motion and motion export
         // (motion-utils easing/cubic-bezier.ts): the same curve as the ease array.
-        if case .call(nil, "cubicBezier", _) = node.value {
-            let arguments = CodeArguments(node, code)
-            guard arguments.arguments.count == 4 else {
-                throw code.error("Motion's cubicBezier(x1, y1, x2, y2) takes four numbers", at: node)
-            }
-            return try bezier(try arguments.numbers(4), code, at: node)
-        }
+        if case .call(nil, "cubicBezier", _) = node.value { return try bezier(try cubicBezierPoints(node, code), code, at: node) }
         guard let name = node.word else {
             throw code.error("expected a Motion ease ([x1, y1, x2, y2] or a name) or a transition { type: \"spring\", … }", at: node)
         }
@@ -60,15 +59,28 @@ package enum MotionReader: PlatformReader {
         }
     }
 
+    /// The four numbers of `cubicBezier(x1, y1, x2, y2)`.
+    static func cubicBezierPoints(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> [Double] {
+        let arguments = CodeArguments(node, code)
+        guard arguments.arguments.count == 4 else {
+            throw code.error("Motion's cubicBezier(x1, y1, x2, y2) takes four numbers", at: node)
+        }
+        return try arguments.numbers(4)
+    }
+
     /// The curve of Motion's `cubicBezier(x1, y1, x2, y2)`. Motion does not bound x1 and x2
     /// (motion-utils easing/cubic-bezier.ts bisects t on [0, 1] for any control points, unlike
     /// CSS): while x(t) still increases, the curve is that one cubic segment, read as a path;
     /// where x(t) turns back, x → y is no function and Motion's bisection lands on one branch or
     /// another, so it is refused.
-    static func bezier(_ p: [Double], _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+    /// `notingBisection` false leaves the note on Motion's bisection to the caller (keyframes
+    /// state it once, over the whole curve).
+    static func bezier(_ p: [Double], _ code: SourceCode, at node: CodeNode, notingBisection: Bool = true) throws(CommandError)
+        -> ReadCurve
+    {
         guard !(0...1).contains(p[0]) || !(0...1).contains(p[2]) else {
             let curve = try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Motion")
-            return ReadCurve(curve: curve, note: bisectionNote(p, curve))
+            return ReadCurve(curve: curve, note: notingBisection ? bisectionNote({ motionBezierValue(p, at: $0) }, curve) : nil)
         }
         let curve: Curve
         do {
@@ -82,7 +94,7 @@ package enum MotionReader: PlatformReader {
             curve: curve,
             note: [
                 "Motion takes control points with x outside [0, 1] (CSS refuses them); x(t) still increases, so this is the one cubic segment, as a path",
-                bisectionNote(p, curve),
+                notingBisection ? bisectionNote({ motionBezierValue(p, at: $0) }, curve) : nil,
             ].compactMap { $0 }.joined(separator: "; "))
     }
 
@@ -105,10 +117,10 @@ package enum MotionReader: PlatformReader {
         return coordinate(t, p[1], p[3])
     }
 
-    /// How far Motion's 12-step bisection lands from the exact curve, over 1,001 x; nil when
-    /// it is within 1e-9 everywhere.
-    static func bisectionNote(_ p: [Double], _ curve: Curve) -> String? {
-        let comparison = CurveComparison({ motionBezierValue(p, at: $0) }, curve.value(at:), intervals: 1000)
+    /// How far Motion's 12-step bisection (`motion`, what Motion computes) lands from the exact
+    /// curve, over 1,001 x; nil when it is within 1e-9 everywhere.
+    static func bisectionNote(_ motion: (Double) -> Double, _ curve: Curve) -> String? {
+        let comparison = CurveComparison(motion, curve.value(at:), intervals: 1000)
         let (largest, at) = (comparison.maxAbsoluteDifference, comparison.at)
         guard largest > 1e-9 else { return nil }
         return

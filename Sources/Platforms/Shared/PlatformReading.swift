@@ -38,6 +38,10 @@ protocol PlatformReader {
     /// reader reads and the part of the code that stands for it; nil when the value is one
     /// definition or none.
     static func definitions(in node: CodeNode, _ code: SourceCode) -> [(read: CodeNode, at: CodeNode)]?
+    /// A form `export` writes that is read whole, as text, before anything else (Motion's
+    /// keyframes function): its curve, and the line (1-based) and code that stand for it; nil
+    /// when `text` holds none; an error when it holds one that is not read.
+    static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)?
 }
 
 /// The values a text gives by name (CSS's `--ease: …`, Sass's `$ease: …`), each where it starts.
@@ -70,6 +74,9 @@ extension PlatformReader {
         nil
     }
     static func definitions(in node: CodeNode, _ code: SourceCode) -> [(read: CodeNode, at: CodeNode)]? { nil }
+    static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
+        nil
+    }
     static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
         -> ReadCurve
     {
@@ -81,6 +88,7 @@ extension Platform {
     /// The curve `text` (the whole of it) describes; `column` is where the text starts in the
     /// command line, for carets.
     package func read(_ text: String, column: Int = 1) throws(CommandError) -> ReadCurve {
+        if let whole = try reader.readWholeForm(text, column: column) { return whole.curve }
         // A function form (`export … form=function`) is read whole, before the value syntax.
         if let function = spec.functionWriter, let read = try FunctionFormReader.read(text, function.reading, column: column) {
             return read

@@ -34,7 +34,15 @@ package enum SourceFileScanner {
     static func definitions(_ platform: Platform, in text: String, path: String, language known: SourceLanguage? = nil) -> (
         found: [Found], refusal: CommandError?, refused: [Refused]
     ) {
-        // A function form (`export … form=function > FILE`) is the file's one definition.
+        // A form read whole (Motion's keyframes function) or a function form (`export …
+        // form=function > FILE`) is the file's one definition.
+        do {
+            if let whole = try platform.reader.readWholeForm(text, column: 1) {
+                return ([Found(curve: whole.curve, line: whole.line, code: whole.code, paste: whole.code)], nil, [])
+            }
+        } catch {
+            return ([], error, [])
+        }
         if let function = platform.spec.functionWriter, let read = try? FunctionFormReader.read(text, function.reading, column: 1),
             let line = FunctionFormReader.returnLine(in: text, function.reading)
         {
