@@ -96,6 +96,14 @@ package enum MaterialReader: PlatformReader {
         return outside.allSatisfy { $0.properties.isWhitespace || $0 == ";" || $0 == "," }
     }
 
+    /// A Sass variable's value (MDC web's `$standard-curve-timing-function: cubic-bezier(0.4, 0,
+    /// 0.2, 1) !default;`): CSS's `cubic-bezier(…)` is the value there, not the comment beside a
+    /// token `export` writes; anything else as any Material code.
+    static func readSassValue(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        if let curve = try writtenFallback(node, code) { return ReadCurve(curve: curve) }
+        return try read(node, code)
+    }
+
     /// A `cubic-bezier(…)` fallback's curve, to compare with the token's.
     static func writtenFallback(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> Curve? {
         guard case .call(nil, let function, let arguments) = node.value, function == MaterialTokens.webFunction, arguments.count == 4 else {

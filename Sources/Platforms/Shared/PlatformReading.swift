@@ -42,6 +42,10 @@ protocol PlatformReader {
     /// keyframes function): its curve, and the line (1-based) and code that stand for it; nil
     /// when `text` holds none; an error when it holds one that is not read.
     static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)?
+    /// The value of a Sass variable declaration (``SassVariableDeclaration``): CSS's value
+    /// syntax, where the platform spells its values otherwise (Material's tokens); by default
+    /// the platform's own reading.
+    static func readSassValue(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve
 }
 
 /// The values a text gives by name (CSS's `--ease: …`, Sass's `$ease: …`), each where it starts.
@@ -77,6 +81,7 @@ extension PlatformReader {
     static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
         nil
     }
+    static func readSassValue(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve { try read(node, code) }
     static func readBlockForm(_ name: String, body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError)
         -> ReadCurve
     {

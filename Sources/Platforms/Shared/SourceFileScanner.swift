@@ -55,6 +55,12 @@ package enum SourceFileScanner {
         code.wholeNumberDivision = platform.spec.wholeNumberDivision
         var scan = Scan(platform: platform, code: code, regions: regions, labelSeparator: CodeProvenance.labelSeparator(path: path))
         scan.valuesRunToLineEnd = Scan.proseExtensions.contains(path.lowercased().split(separator: ".").last.map(String.init) ?? "")
+        // A Sass file, or a paste that is a Sass variable's declaration (what a definition read
+        // from one records). CSS reads Sass variables in its own declarations (CSSCustomValues).
+        let isSass =
+            Scan.sassExtensions.contains(path.lowercased().split(separator: ".").last.map(String.init) ?? "")
+            || (path.isEmpty && text.first { !$0.isWhitespace } == "$")
+        if !platform.spec.isStyleSheet, isSass { scan.sassVariables = [] }
         CodeCurves.$suggestsNames.withValue(false) {
             if language == .xml {
                 scan.scanXML()
@@ -112,6 +118,30 @@ package enum SourceFileScanner {
         /// Files whose values are written unquoted to the end of the line (Markdown, YAML, text).
         static let proseExtensions: Set<String> = ["md", "markdown", "txt", "yaml", "yml", "rst"]
         var valuesRunToLineEnd = false
+
+        static let sassExtensions: Set<String> = ["scss", "sass"]
+        /// In a Sass file, the variables declared with a value the platform reads (each one a
+        /// definition, at its declaration); nil in other files.
+        var sassVariables: Set<String>?
+
+        /// A Sass variable's declaration: a definition named by its variable when the platform
+        /// reads its value; a value that is not timing code (`$duration: 175ms`) is passed over.
+        mutating func readSassDeclaration(_ declaration: SassVariableDeclaration) {
+            var reader = code
+            reader.position = declaration.valueStart
+            guard let node = try? reader.value(), node.offset + node.length == declaration.valueEnd else { return }
+            do {
+                let curve = try platform.reader.readSassValue(node, reader)
+                let text = CodeProvenance.oneLine(reader.text(of: node))
+                let found = Found(
+                    curve: curve, line: line(of: declaration.start), code: "\(declaration.name): \(text)",
+                    paste: "\(declaration.name): " + CodeProvenance.code(of: node, in: reader, separator: labelSeparator))
+                self.found.append((declaration.start, found))
+                sassVariables?.insert(declaration.name)
+            } catch {
+                note(error)
+            }
+        }
 
         /// In prose and YAML, `- md.sys.motion.easing.emphasized: M 0,0 C 0.05, 0, …`: the key's value
         /// is the rest of its line, so what is written there is read, never the key's own name
@@ -183,6 +213,11 @@ package enum SourceFileScanner {
                     index += 1
                     continue
                 }
+                if sassVariables != nil, isCode(index), let declaration = SassVariableDeclaration.at(index, scalars) {
+                    readSassDeclaration(declaration)
+                    index = max(declaration.end, index + 1)
+                    continue
+                }
                 guard startsValue(index) else { index += 1; continue }
                 var reader = code
                 reader.position = index
@@ -215,6 +250,8 @@ package enum SourceFileScanner {
         /// comparison or an assignment's target; nil when it may be a definition.
         func notADefinition(_ node: CodeNode) -> Int? {
             guard case .name(let name) = node.value else { return nil }
+            // A Sass variable declared in the file: its definition is its declaration.
+            if sassVariables?.contains(name) == true { return node.offset + node.length }
             let after = nextSignificant(from: node.offset + node.length)
             let before = previousWord(before: node.offset)
             let next = after.map { scalars[$0] }

@@ -44,9 +44,10 @@ struct WebReadersLanguageTests {
     }
 
     /// material-components/material-components-web packages/mdc-animation/_animation.scss
-    /// @ a38c80d85d43a05dc29e5e604dc9e4946fe0244b: the module's variables with `!default`, then a
-    /// function that uses one. A variable's declaration gives its value; the definition is where
-    /// it is used (line 5, the sharp curve), and the module-namespaced name reads the same.
+    /// @ a38c80d85d43a05dc29e5e604dc9e4946fe0244b: the module's variables declared with `!default`,
+    /// then a function that uses one. In Sass a variable declared with a timing value is one
+    /// definition, named by its variable, at its declaration; the use on line 5 refers to it and is
+    /// not a third. at=2 is the second declaration; the module-namespaced name reads the same.
     @Test func mdcWebsModuleVariables() {
         let file = """
             $deceleration-curve-timing-function: cubic-bezier(0, 0, 0.2, 1) !default;
@@ -56,12 +57,38 @@ struct WebReadersLanguageTests {
               @return $name $duration $delay $sharp-curve-timing-function;
             }
             """
-        let expected = RealWorldCorpus.cubicBezier(0.4, 0, 0.6, 1)
-        let (reply, curve) = RealWorldCorpus.read("material", "_animation.scss", file)
-        #expect(reply.contains("took line 5 "), "\(reply)")
-        RealWorldCorpus.expectValues(curve) { x in expected(x) }
-        let (_, sharp) = Self.paste("a = material animation.$sharp-curve-timing-function")
-        RealWorldCorpus.expectValues(sharp) { x in expected(x) }
+        let (first, deceleration) = RealWorldCorpus.read("material", "_animation.scss", file)
+        #expect(first.contains("took line 1 of _animation.scss: $deceleration-curve-timing-function:"), "\(first)")
+        #expect(first.contains("1 of 2"), "\(first)")
+        let decelerationWritten = RealWorldCorpus.cubicBezier(0, 0, 0.2, 1)
+        RealWorldCorpus.expectValues(deceleration) { x in decelerationWritten(x) }
+        let (second, sharp) = RealWorldCorpus.read("material", "_animation.scss", file, at: 2)
+        #expect(second.contains("took line 2 "), "\(second)")
+        #expect(second.contains("$sharp-curve-timing-function"), "\(second)")
+        let sharpWritten = RealWorldCorpus.cubicBezier(0.4, 0, 0.6, 1)
+        RealWorldCorpus.expectValues(sharp) { x in sharpWritten(x) }
+        let (_, declared) = Self.paste("a = material $sharp-curve-timing-function: cubic-bezier(0.4, 0, 0.6, 1) !default;")
+        RealWorldCorpus.expectValues(declared) { x in sharpWritten(x) }
+        let (_, namespaced) = Self.paste("a = material animation.$sharp-curve-timing-function")
+        RealWorldCorpus.expectValues(namespaced) { x in sharpWritten(x) }
+    }
+
+    /// material-components/material-components-web packages/mdc-animation/README.md
+    /// @ 65521916b6e122397143a61ecfb1657641add18a: `animation: … 175ms
+    /// animation.$standard-curve-timing-function;`, here with its duration in a Sass variable of
+    /// the file's own. A variable whose value is not timing code is passed over, and one the
+    /// file does not declare (another module's) is read where it is used.
+    @Test func aSassVariableThatIsNotTimingIsPassedOver() {
+        let file = """
+            $enter-duration: 175ms !default;
+            .panel {
+              animation: panel-in $enter-duration animation.$standard-curve-timing-function;
+            }
+            """
+        let (reply, curve) = RealWorldCorpus.read("material", "panel.scss", file)
+        #expect(reply.contains("took line 3 "), "\(reply)")
+        let standard = RealWorldCorpus.cubicBezier(0.4, 0, 0.2, 1)
+        RealWorldCorpus.expectValues(curve) { x in standard(x) }
     }
 
     // MARK: Motion
