@@ -1,4 +1,5 @@
 import CurveKit
+import Foundation
 
 /// Motion: an ease array for a Bézier, a spring transition (stiffness, damping, mass,
 /// velocity) for a spring; keyframes of Béziers as a function of Motion's `cubicBezier()` per
@@ -11,6 +12,23 @@ enum MotionWriter: BezierAndSpringWriter {
     }
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String { "[\(ExportTiming.controlPoints(bezier, digits: digits))]" }
+
+    /// Motion evaluates an ease array and its named Béziers (`"easeOut"`) with its own
+    /// `cubicBezier`, which stops bisecting after 12 halvings (``MotionReader/motionBezierValue(_:at:)``):
+    /// how far that lands from the curve written, where it is over 1e-9.
+    static func renderingNote(for code: String) -> String? {
+        guard let points = bezierPoints(code), let curve = try? CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        else { return nil }
+        return MotionReader.bisectionNote({ MotionReader.motionBezierValue(points, at: $0) }, .bezier(curve))
+    }
+
+    /// The control points of an ease array `[x1, y1, x2, y2]` or of a named Bézier in quotes.
+    private static func bezierPoints(_ code: String) -> [Double]? {
+        if code.hasPrefix("\""), code.hasSuffix("\""), code.count > 2 { return MotionReader.beziers[String(code.dropFirst().dropLast())] }
+        guard code.hasPrefix("["), code.hasSuffix("]") else { return nil }
+        let numbers = code.dropFirst().dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return numbers.count == 4 ? numbers : nil
+    }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
         let span = spring.timeSpan
