@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Platforms
+@testable import Workbench
 
 /// Inputs to the expression parser (``SourceCode``) found by libFuzzer or while writing its
 /// target (Fuzz/, targets `parser-c`, `parser-css`, `parser-xml`, `parser-json`), each kept in
@@ -110,13 +111,27 @@ extension CodeParserFuzzRegressionTests {
 
     @Test(
         "an operand that one reading tries and gives up is not read again by the next: each nest is read once",
-        arguments: ["1+1+( [ ", "$ar+01+F(loa"])
+        arguments: ["1+1+( [ ", "$ar+01+F(loa", "[const var in/"])
     func operandsGivenUpAreNotReadAgain(input: String) {
-        // Found by parser-c (`1+1+( [ `) and parser-css (`$ar+01+F(loa`), repeated to 4,096 scalars: over 10 s each.
+        // Found by parser-c (`1+1+( [ `, `[const var in/`) and parser-css (`$ar+01+F(loa`), repeated to 4,096 scalars:
+        // over 10 s each. In `[const var in/`, the declaring words read what follows one level
+        // deeper each, so the same operand is reached at several depths.
         let clock = ContinuousClock()
         var refusal: SourceSpan?
         let elapsed = clock.measure { refusal = Self.refusal(Self.repeated(input)) }
         #expect(refusal != nil)
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+    }
+
+    /// The same input as a source file (`file=`), where each declaring word is read as a
+    /// declaration too: 14 repetitions took 22 s before operands were kept at every depth.
+    @Test("a source file of nested declaring words is scanned at once, not in time doubling per nest")
+    func nestedDeclaringWordsInAFile() {
+        var shell = Transcript(files: ["nest.kt": Self.repeated("[const var in/")])
+        let clock = ContinuousClock()
+        var reply: Reply?
+        let elapsed = clock.measure { reply = shell.reply("a = compose file=nest.kt") }
+        #expect(reply?.error != nil)
         #expect(elapsed < .seconds(2), "took \(elapsed)")
     }
 }
