@@ -16,6 +16,8 @@ struct LineReader: ~Copyable {
     private var skippingRestOfLine = false
     /// Why reading failed (e.g. EISDIR for a directory), once reading has stopped.
     private(set) var failure: SystemError? = nil
+    /// Lines to be read again before the input goes on: looked at ahead, or given back.
+    private var again: [String] = []
 
     /// Standard input.
     init() {
@@ -29,6 +31,18 @@ struct LineReader: ~Copyable {
         ownsDescriptor = true
     }
 
+    /// The line ``next()`` will return, without taking it; nil at the end of the input and once
+    /// reading has failed (nothing is read past a line that could not be read whole).
+    mutating func peek() -> String? {
+        if again.isEmpty, failure == nil, let line = next() { again = [line] }
+        return again.first
+    }
+
+    /// Gives `lines` back, to be read again, in their order, before anything else.
+    mutating func giveBack(_ lines: [String]) {
+        again = lines + again
+    }
+
     deinit {
         if ownsDescriptor { System.closeFile(descriptor) }
     }
@@ -38,6 +52,7 @@ struct LineReader: ~Copyable {
     /// than the limit comes back cut as soon as the limit is passed (so a script stops at once
     /// on `curves < /dev/zero`); its rest is skipped when the next line is asked for.
     mutating func next() -> String? {
+        if !again.isEmpty { return again.removeFirst() }
         if skippingRestOfLine {
             while fill() {
                 let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))

@@ -56,34 +56,28 @@ struct ScriptRunner {
         var number = 0
         var paste = PasteContinuation()
         var first = 1
-        // Lines read again: those a paste took before it turned out never to close.
-        var again: [String] = []
-        // The line after a paste, read ahead to see whether it goes on with it.
-        var peeked: String?
         while !stopped {
-            let ahead = peeked
-            if again.isEmpty { peeked = nil }
-            guard let line = again.isEmpty ? (ahead ?? reader.next()) : again.removeFirst() else {
+            guard let line = reader.next() else {
                 guard let rest = paste.flush() else { break }
-                again = try run(paste: rest, file: name, line: first)
+                reader.giveBack(try run(paste: rest, file: name, line: first))
                 number = first
                 continue
             }
             number += 1
             if !paste.isOpen { first = number }
-            // A multi-line paste of platform code runs once its brackets close (reported at its first line).
+            // A multi-line paste of platform code runs once its brackets close (reported at its
+            // first line), unless the next line goes on with it (a builder chain's `.next(…)`).
             guard let command = paste.add(line) else { continue }
-            // …unless the next line goes on with it (a builder chain's `.next(…)`).
-            // (Read ahead only after a paste, and never past a line the reader could not read whole.)
-            if peeked == nil, again.isEmpty, reader.failure == nil, PasteContinuation.mayContinue(command) { peeked = reader.next() }
-            if let next = again.first ?? peeked,
-                PasteContinuation.continues(command, with: next)
-            {
+            if PasteContinuation.mayContinue(command), let next = reader.peek(), PasteContinuation.continues(command, with: next) {
                 paste.resume(command)
                 continue
             }
-            again = try run(paste: command, file: name, line: first) + again
-            if !again.isEmpty { number = first }
+            // The lines of a paste that never closed are read again, counted from its first.
+            let back = try run(paste: command, file: name, line: first)
+            if !back.isEmpty {
+                reader.giveBack(back)
+                number = first
+            }
         }
         if let failure = reader.failure, !stopped {
             fail("curves: cannot read \(name): \(failure.message)")

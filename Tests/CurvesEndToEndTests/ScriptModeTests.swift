@@ -103,6 +103,28 @@ struct ScriptModeTests {
         #expect(commands == ["define", nil, "show"], "\(result.stdout)")
     }
 
+    /// A builder chain goes on over the next line; a paste that never closes gives its lines back
+    /// to be read again; every error keeps the number of the line it is on.
+    @Test("chains over lines join, an unclosed paste's lines are read again, line numbers stay true")
+    func chainsAndUnclosedPastesKeepLineNumbers() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.file(
+            "chain.curves",
+            """
+            a = flutter Tween<double>(begin: 0, end: 1)
+                .chain(CurveTween(curve: Curves.easeOut))
+            b = css cubic-bezier(0.1, 0.2,
+            show a
+            eval nosuch 0.5
+            """)
+        let result = try CurvesBinary.run(["--keep-going", script])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("read Curves.easeOut from the paste"), "\(result.stdout)")
+        #expect(result.stdout.contains("P1 = (0, 0), P2 = (0.58, 1)"), "show a ran: \(result.stdout)")
+        #expect(result.stderr.contains("\(script):3: error: this '(' is never closed"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("\(script):5: error: unknown curve 'nosuch'"), "stderr: \(result.stderr)")
+    }
+
     @Test func executeErrorsAreNumberedByOption() throws {
         let result = try CurvesBinary.run(["-e", "list", "-e", "eval nosuch 1"])
         #expect(result.status == 1)
