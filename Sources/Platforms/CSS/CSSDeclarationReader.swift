@@ -77,7 +77,7 @@ enum CSSDeclarationReader {
         if isAnimation, let name = items.compactMap(\.subject).first(where: { pacesItsOwnIntervals($0, s) }) {
             reading.consumed = []
             reading.refusal = code.error(
-                "\(written(declaration, s)): its easing paces no interval, since @keyframes \(name) in this text gives each keyframe its own animation-timing-function (CSS Animations 1 §3.1); the @keyframes rule is read instead; not read",
+                "\(written(declaration, s)): @keyframes \(name) in this text gives its keyframes their own animation-timing-function, which paces the interval from each to the next in place of this easing (CSS Animations 1 §3.1); the @keyframes rule is read instead, with this easing only where a keyframe gives none; not read",
                 at: declaration.offset, length: declaration.valueEnd - declaration.offset)
             return reading
         }
@@ -85,26 +85,12 @@ enum CSSDeclarationReader {
         return reading
     }
 
-    /// Whether the text holds `@keyframes name { … }` with an animation-timing-function in it:
-    /// those keyframes pace their own intervals, which the animation's easing then does not.
+    /// Whether the text holds `@keyframes name { … }` (any spelling, ``CSSKeyframesRule``) with
+    /// an animation-timing-function in it: those keyframes pace their own intervals, and the
+    /// animation's easing only those whose keyframe gives none, so the rule is the definition.
     static func pacesItsOwnIntervals(_ name: String, _ s: [Unicode.Scalar]) -> Bool {
-        let text = String(scalars: s)
-        var searchFrom = text.startIndex
-        while let rule = text.range(of: "@keyframes", range: searchFrom..<text.endIndex) {
-            searchFrom = rule.upperBound
-            let rest = text[rule.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            guard rest.hasPrefix(name), let open = rest.firstIndex(of: "{") else { continue }
-            guard rest[rest.index(rest.startIndex, offsetBy: name.count)..<open].allSatisfy(\.isWhitespace) else { continue }
-            var depth = 0
-            var close = open
-            for index in rest[open...].indices {
-                if rest[index] == "{" { depth += 1 }
-                if rest[index] == "}" { depth -= 1 }
-                if depth == 0 { close = index; break }
-            }
-            if rest[open..<close].contains("animation-timing-function") { return true }
-        }
-        return false
+        CSSKeyframesRule.blocks(named: name, in: s).contains { $0.contains("animation-timing-function") }
+            || CSSKeyframesRule.templatePacesItsOwnIntervals(name, in: s)
     }
 
     static func written(_ declaration: CSSDeclaration, _ s: [Unicode.Scalar]) -> String {

@@ -5,7 +5,8 @@ import CurveKit
 /// (100 %) or percentages, several to a rule, in any order (§3, "keyframe selectors"); a
 /// keyframe's `animation-timing-function` paces the interval from it to the next keyframe, so
 /// the last keyframe's is never used (§3.1, "timing functions for keyframes"); a keyframe
-/// without one takes the animation's own, which the `@keyframes` rule does not say.
+/// without one takes the animation's own, which the `@keyframes` rule does not say: the easing
+/// of the animations in the same text that play the rule (``CSSKeyframesRule``), else refused.
 ///
 /// The values are every number the keyframes' declarations hold (`--c: 0.75`, `translate: 0px
 /// 236px`), read as progress from the first keyframe's to the last's; numbers that do not move
@@ -21,10 +22,8 @@ enum CSSKeyframeReading {
     }
 
     static func read(_ body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
-        // The rule from its `@` (or from its keyword), then its name, then its block.
-        let keyword = code.scalars[node.offset] == "@" ? node.offset + 1 : node.offset
-        let name = String(String.UnicodeScalarView(code.scalars[(keyword + "keyframes".unicodeScalars.count)..<body.offset]))
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // The rule from its `@` (or from its keyword, any of its spellings), then its name, then its block.
+        let name = CSSKeyframesRule.name(of: node, body: body, code)
         var keyframes: [Keyframe] = []
         var index = body.offset + 1
         let end = body.offset + body.length - 1
@@ -73,13 +72,43 @@ enum CSSKeyframeReading {
                 at: keyframe.selector)
         }
         var segments: [Keyframes.Segment] = []
+        // A keyframe without its own animation-timing-function takes the animation's (§3.1):
+        // the easing of the animations in this text that play these keyframes, when they agree.
+        // (Keyframes that give none of their own are the animation's easing played per interval:
+        // the animation's declaration is read as that easing, not these.)
+        var animationEasing: (text: String, curve: Curve)?
+        var fromAnimation: [String] = []
+        let givesItsOwn = keyframes.dropLast().contains { $0.timing != nil }
         for keyframe in keyframes.dropLast() {
-            guard let timing = keyframe.timing else {
+            if let timing = keyframe.timing {
+                segments.append(Keyframes.Segment(name: Names.shortened(code.text(of: timing.node)), curve: timing.curve))
+                continue
+            }
+            let at = "the keyframe at \(TextFormat.percent(fromUnit: TextFormat.exact(keyframe.time)))%"
+            guard givesItsOwn else {
                 throw code.error(
-                    "@keyframes \(name): the keyframe at \(TextFormat.percent(fromUnit: TextFormat.exact(keyframe.time)))% has no animation-timing-function, so it takes the animation's own, which the @keyframes rule does not say; not read",
+                    "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, which the @keyframes rule does not say; not read",
                     at: keyframe.selector)
             }
-            segments.append(Keyframes.Segment(name: Names.shortened(code.text(of: timing.node)), curve: timing.curve))
+            if animationEasing == nil {
+                let easings = CSSKeyframesRule.animationEasings(named: name, in: code.scalars)
+                guard easings.count == 1 else {
+                    throw code.error(
+                        easings.isEmpty
+                            ? "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, which neither the @keyframes rule nor an animation in this text that plays it says; not read"
+                            : "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, and the animations in this text that play it give different ones (\(easings.joined(separator: "; "))); not read",
+                        at: keyframe.selector)
+                }
+                var easingCode = SourceCode(easings[0])
+                guard let node = try? easingCode.onlyValue(), let read = try? CSSReader.read(node, easingCode) else {
+                    throw code.error(
+                        "@keyframes \(name): \(at) takes the animation's easing, \(easings[0]), which is not read", at: keyframe.selector)
+                }
+                animationEasing = (easings[0], read.curve)
+            }
+            guard let animationEasing else { continue }
+            fromAnimation.append(TextFormat.percent(fromUnit: TextFormat.exact(keyframe.time)) + "%")
+            segments.append(Keyframes.Segment(name: Names.shortened(animationEasing.text), curve: animationEasing.curve))
         }
         let channels = keyframes.map { $0.numbers.flatMap(\.values) }
         guard let count = channels.first?.count, count > 0 else {
@@ -92,13 +121,17 @@ enum CSSKeyframeReading {
         do {
             let curve = Curve.keyframes(try Keyframes(times: keyframes.map(\.time), values: values, segments: segments))
             let moved = properties.count == 1 ? properties[0] : properties.joined(separator: " and ")
-            let note =
+            let taken =
+                animationEasing.map {
+                    "the keyframe\(fromAnimation.count == 1 ? "" : "s") at \(fromAnimation.joined(separator: ", ")) give\(fromAnimation.count == 1 ? "s" : "") no animation-timing-function, so \(fromAnimation.count == 1 ? "it takes" : "they take") the animation's, \($0.text), from the animation in this text that plays @keyframes \(name)"
+                }
+            let progressNote =
                 move == 0
                 ? "@keyframes \(name): the values end where they start, so the curve is the values themselves, not progress from 0 to 1"
                 : (start == 0 && move == 1
                     ? nil
                     : "@keyframes \(name): \(moved) as progress from \(TextFormat.shortest(start)) to \(TextFormat.shortest(start + move))")
-            return ReadCurve(curve: curve, note: note)
+            return ReadCurve(curve: curve, note: AnimationTimingNote.joined(progressNote, taken))
         } catch {
             throw code.error("@keyframes \(name): \(error.wording)", at: node)
         }

@@ -15,8 +15,20 @@ package enum CSSReader: PlatformReader {
     ]
 
     /// `transition:`, `animation:` and their longhands, read whole (``CSSDeclarationReader``).
+    /// A prefixed `@-webkit-keyframes NAME { … }`, read as the `@keyframes` rule it is.
     static func readDeclaration(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading? {
-        CSSDeclarationReader.read(at: index, code, end: end, declared: &declared)
+        if let rule = CSSKeyframesRule.prefixedRule(at: index, code, end: end) {
+            var reading = DeclarationReading(start: index, end: rule.whole.offset + rule.whole.length)
+            do {
+                let curve = try CSSKeyframeReading.read(rule.body, code, at: rule.whole)
+                let text = CodeProvenance.oneLine(code.text(of: rule.whole))
+                reading.found = [DeclarationReading.Definition(curve: curve, offset: index, code: text, paste: code.text(of: rule.whole))]
+            } catch {
+                reading.refusal = error
+            }
+            return reading
+        }
+        return CSSDeclarationReader.read(at: index, code, end: end, declared: &declared)
     }
 
     /// `@keyframes NAME { … }`, read whole (``CSSKeyframeReading``).

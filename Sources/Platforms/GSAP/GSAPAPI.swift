@@ -69,6 +69,11 @@ enum GSAPAPI {
     /// `call` and `remove` each end `return this`, or return what `add` returns, the timeline).
     static let timelineChainMethods: Set<String> = ["to", "from", "fromTo", "set", "add", "addLabel", "addPause", "call", "remove"]
 
+    /// The keys of a stagger's vars (gsap-core.js `distribute(v)`: `each`, `amount`, `from`,
+    /// `grid`, `axis`, `ease`), whose ease spreads the targets' start times: the stagger's,
+    /// not the tween's (gsap.com/docs/v3/Staggers).
+    static let staggerKeys = ["each", "amount", "from", "grid", "axis", "ease"]
+
     /// Everything GSAP declares, for docs/platforms.md.
     static let declarations = [vars, timeline]
 }

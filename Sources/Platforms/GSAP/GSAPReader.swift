@@ -32,12 +32,13 @@ package enum GSAPReader: PlatformReader {
             return try read(try inner.onlyValue(), inner)
         }
         if case .object = node.value, node.member("ease") != nil {
+            if let refusal = staggerVarsRefusal(node, code) { throw refusal }
             let vars = try boundVars(node, code)
             guard let ease = vars.node("ease") else { throw code.error("GSAP's vars name no ease", at: node) }
             // gsap-core `_parseEase`: an ease string its ease map does not hold runs the default ease.
             do {
                 var reading = try read(ease, code)
-                reading.note = AnimationTimingNote.joined(vars.note, reading.note)
+                reading.note = AnimationTimingNote.joined(note(vars, node, code), reading.note)
                 reading.keep(timing(vars))
                 return reading
             } catch
@@ -148,13 +149,14 @@ package enum GSAPReader: PlatformReader {
         guard !vars.has("ease") else { return nil }
         if !onGSAP {
             throw code.error(
-                "\(Names.shortened(code.text(of: node))) names no ease, so it plays its timeline's defaults.ease, which the call does not show; paste the timeline's ease",
+                "\(Names.shortened(CodeProvenance.oneLine(code.text(of: node)))) names no ease, so it plays its timeline's defaults.ease, which the call does not show: not read (paste the timeline's ease)",
                 at: node)
         }
         return ReadCurve(
             curve: CodeCurves.penner("quad-out"),
             note: AnimationTimingNote.joined(
-                vars.note, "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)"),
+                note(vars, object, code),
+                "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)"),
             keeping: timing(vars))
     }
 
@@ -245,7 +247,7 @@ package enum GSAPReader: PlatformReader {
             return ReadCurve(
                 curve: CodeCurves.penner("quad-out"),
                 note: AnimationTimingNote.joined(
-                    AnimationTimingNote.joined(vars.note, fromDefaults),
+                    AnimationTimingNote.joined(note(vars, merged, code), fromDefaults),
                     "neither the tween nor its timeline's defaults name an ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)"
                 ),
                 keeping: timing(vars))
@@ -279,6 +281,37 @@ package enum GSAPReader: PlatformReader {
                 at: keyframes)
         }
         return vars
+    }
+
+    /// The vars' note, and what a stagger's own ease is: `stagger: { each: 0.1, ease: "power1.in" }`
+    /// passes its ease to gsap-core.js `distribute()`, which spreads the targets' start times
+    /// along it; each target's tween still plays the tween's ease (``GSAPAPI/staggerKeys``).
+    static func note(_ vars: APIBinding, _ object: CodeNode, _ code: SourceCode) -> String? {
+        // The last `stagger` key is the one JavaScript keeps.
+        guard case .object(let members) = object.value, let stagger = members.last(where: { $0.key == "stagger" })?.value,
+            case .object = stagger.value, let ease = stagger.member("ease")
+        else {
+            return vars.note
+        }
+        return AnimationTimingNote.joined(
+            vars.note,
+            "the stagger's ease, \(Names.shortened(code.text(of: ease))), spreads the targets' start times, not a motion's easing: each target plays the tween's ease"
+        )
+    }
+
+    /// A stagger's vars on their own (`stagger: { each: 0.1, ease: "power2.out" }`), which are
+    /// not a tween's: their ease spreads the targets' start times (gsap-core.js `distribute()`
+    /// reads `each`, `amount`, `from`, `grid`, `axis` and `ease`). Nil for other vars.
+    static func staggerVarsRefusal(_ object: CodeNode, _ code: SourceCode) -> CommandError? {
+        guard case .object(let members) = object.value, let ease = object.member("ease") else { return nil }
+        let keys = Set(members.map(\.key))
+        let isStagger =
+            (keys.contains("each") || keys.contains("grid") || (keys.contains("amount") && keys.contains("from")))
+            && !keys.contains("duration")
+        guard isStagger else { return nil }
+        return code.error(
+            "these are a stagger's vars (\(GSAPAPI.staggerKeys.filter { keys.contains($0) }.joined(separator: ", "))): their ease, \(Names.shortened(code.text(of: ease))), spreads the targets' start times, not a motion's easing; each target plays its tween's ease: not read alone",
+            at: object)
     }
 
     /// The duration and delay the vars give as numbers, in seconds: kept with the curve.

@@ -29,6 +29,11 @@ package enum MaterialReader: PlatformReader {
                 curve: CodeCurves.bezier(mdc.points),
                 note: "MDC web's \(mdc.name) timing function (Material 2, packages/mdc-animation), not an M3 token")
         }
+        if let name = node.word, let mdl = MaterialTokens.mdlCurve(name) {
+            return ReadCurve(
+                curve: CodeCurves.bezier(mdl.points),
+                note: "Material Design Lite's $\(mdl.name) (Material 1, src/_variables.scss), not an M3 token")
+        }
         // Among other code, a bare `linear` is CSS's keyword (`transition-timing-function:
         // map.get($md-sys-motion, easing-emphasized-decelerate), linear`), not the token it
         // shares its last part with: only a paste of the word alone names the token.

@@ -56,6 +56,28 @@ enum MaterialTokens {
         return mdcWebCurves[key].map { (key, $0) }
     }
 
+    /// Material Design Lite's (MDL, Material 1) Sass curves, which its components use as
+    /// `transition: … $animation-curve-fast-out-slow-in`: google/material-design-lite
+    /// src/_variables.scss declares `$animation-curve-fast-out-slow-in: cubic-bezier(0.4, 0, 0.2,
+    /// 1)`, `-linear-out-slow-in: cubic-bezier(0, 0, 0.2, 1)`, `-fast-out-linear-in:
+    /// cubic-bezier(0.4, 0, 1, 1)` and `$animation-curve-default: $animation-curve-fast-out-slow-in`,
+    /// each `!default`.
+    static let mdlCurves: [String: [Double]] = [
+        "fast-out-slow-in": [0.4, 0, 0.2, 1], "linear-out-slow-in": [0, 0, 0.2, 1], "fast-out-linear-in": [0.4, 0, 1, 1],
+        "default": [0.4, 0, 0.2, 1],
+    ]
+
+    /// The MDL curve a Sass variable names (`$animation-curve-fast-out-slow-in`): only the
+    /// variable with its `$` and its `animation-curve-` words, so that other code's
+    /// `animationCurve` is not taken for it. Nil otherwise.
+    static func mdlCurve(_ name: String) -> (name: String, points: [Double])? {
+        guard name.hasPrefix("$") else { return nil }
+        let words = tokenWords(name)
+        guard words.count > 2, words.starts(with: ["animation", "curve"]) else { return nil }
+        let key = words.dropFirst(2).joined(separator: "-")
+        return mdlCurves[key].map { ("animation-curve-" + key, $0) }
+    }
+
     /// The emphasized path (MDC `m3_sys_motion_easing_emphasized_path_data`, androidx
     /// FastOutExtraSlowInInterpolator, Flutter `Curves.easeInOutCubicEmphasized`).
     static let emphasizedPath: [Double] = [0, 0, 0.05, 0, 0.133333, 0.06, 0.166666, 0.4, 0.208333, 0.82, 0.25, 1, 1, 1]

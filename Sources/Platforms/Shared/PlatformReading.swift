@@ -137,7 +137,10 @@ extension Platform {
         -> ReadCurve
     {
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        let language: SourceLanguage? = trimmed.hasPrefix("<") ? .xml : nil
+        // An element is XML, unless an attribute's value is a JSX expression in braces
+        // (`<motion.div transition={{ type: "spring" }} />`): XML quotes every attribute value,
+        // so `={` says the element is JSX, script code read as the script's language.
+        let language: SourceLanguage? = trimmed.hasPrefix("<") && !Self.isJSXElement(trimmed) ? .xml : nil
         let (found, _, refused) = SourceFileScanner.definitions(self, in: text, path: "", language: language)
         // A definition that is only the start of a call chain in the paste
         // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
@@ -166,6 +169,24 @@ extension Platform {
 }
 
 extension Platform {
+    /// Whether an element's attributes hold a JSX expression, `name={…}` (React's JSX: an
+    /// attribute's value is a quoted string or an expression in braces; XML has only the former).
+    static func isJSXElement(_ text: Substring) -> Bool {
+        var quote: Character?
+        var previous: Character = " "
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "{", previous == "=" {
+                return true
+            }
+            if !character.isWhitespace { previous = character }
+        }
+        return false
+    }
+
     /// Whether `code`, where it stands in `text`, is followed by `.name`: the receiver of a
     /// member call or property, so a part of a larger value rather than a value of its own.
     static func isReceiverOfAChain(_ code: String, in text: String) -> Bool {
