@@ -75,9 +75,11 @@ enum CSSDeclarationReader {
             return nil
         }
         if isAnimation, let name = items.compactMap(\.subject).first(where: { pacesItsOwnIntervals($0, s) }) {
+            // A template's keyframes (`${bounce}`) are the keyframes the interpolation names.
+            let rule = name.hasPrefix("${") ? "the keyframes \(name) names" : "@keyframes \(name)"
             reading.consumed = []
             reading.refusal = code.error(
-                "\(written(declaration, s)): @keyframes \(name) in this text gives its keyframes their own animation-timing-function, which paces the interval from each to the next in place of this easing (CSS Animations 1 §3.1); the @keyframes rule is read instead, with this easing only where a keyframe gives none; not read",
+                "\(written(declaration, s)): \(rule) in this text gives its keyframes their own animation-timing-function, which paces the interval from each to the next in place of this easing (CSS Animations 1 §3.1); those keyframes are read instead, with this easing only where a keyframe gives none; not read",
                 at: declaration.offset, length: declaration.valueEnd - declaration.offset)
             return reading
         }
