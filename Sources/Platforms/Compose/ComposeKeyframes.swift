@@ -44,12 +44,7 @@ enum ComposeKeyframes {
                 if setting == "durationMillis" { duration = millis } else { delay = millis }
                 continue
             }
-            guard let value = DeclaredNames.number(first, code) else {
-                throw code.error(
-                    "Compose keyframes of a number are read (`0.5f at 150 using FastOutSlowInEasing`); "
-                        + "\(Names.shortened(code.text(of: first))) is not a number written here",
-                    at: first)
-            }
+            let value = try keyframeValue(first, code)
             let word = try reader.value()
             guard let infix = word.word, infix == "at" || infix == "atFraction" else {
                 throw code.error("expected `at` or `atFraction` after a keyframe's value", at: word)
@@ -127,6 +122,35 @@ enum ComposeKeyframes {
         } catch {
             throw code.error("Compose keyframes: \(error.wording)", at: node)
         }
+    }
+
+    /// A keyframe's value as the number the spec animates: a number, or a `Dp` (`48.dp`, Compose
+    /// ui-unit Dp.kt: `Int.dp`, `Float.dp` and `Double.dp` are `Dp(toFloat())`, and
+    /// `Dp.VectorConverter` animates that one number). A value of several components (a `Color`,
+    /// an `Offset`) is refused naming its type: every component moves on the keyframes' times and
+    /// easings, but the components need not move in step, so there is no one progress curve.
+    static func keyframeValue(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> Double {
+        if let value = DeclaredNames.number(node, code) { return value }
+        if case .call(let receiver?, "dp", let arguments) = node.value, arguments.isEmpty,
+            let value = DeclaredNames.number(receiver, code)
+        {
+            return Double(Float(value))
+        }
+        let resolved = DeclaredNames.resolved(node)
+        let type: String? =
+            switch resolved.value {
+            case .name(let name), .call(nil, let name, _): name.split(separator: ".").first.map(String.init)
+            default: nil
+            }
+        let written = Names.shortened(code.text(of: node))
+        guard let type, type.first?.isUppercase == true else {
+            throw code.error(
+                "Compose keyframes of a number or a Dp are read (`0.5f at 150 using FastOutSlowInEasing`); \(written) is not one written here",
+                at: node)
+        }
+        throw code.error(
+            "Compose keyframes of \(type) values (\(written)) are not read: each of a \(type)'s components moves on the keyframes' times and easings, but not in step with the others, so they make no one progress curve; keyframes of a number or a Dp are read",
+            at: node)
     }
 
     /// A value and the `+ …` and `- …` after it on the same line (`SweepDuration + PauseDuration`):

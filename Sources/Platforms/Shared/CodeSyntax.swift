@@ -327,6 +327,14 @@ struct SourceCode: Sendable {
         return CodeNode.concatenation(operands).folded
     }
 
+    /// Whether a member name follows the `.` at `dot` after digits (`48.dp`), rather than a
+    /// float's suffix (`1.f`, `2.0.f` is not written).
+    private func memberFollows(dot: Int) -> Bool {
+        guard let next = scalarAt(dot + 1), Self.isNameStart(next) else { return false }
+        let isSuffix = ["f", "F", "d", "D"].contains(next) && !(scalarAt(dot + 2).map(Self.isNameScalar) ?? false)
+        return !isSuffix
+    }
+
     /// The index of the next scalar that is not white space (new lines included), if any.
     /// Whether `.name(` starts at `dot`: a method called.
     private func callFollows(dot: Int) -> Bool {
@@ -479,8 +487,10 @@ struct SourceCode: Sendable {
                 position += 1
                 skipSpace()
             }
+            // A member after a number (Kotlin's `48.dp`, `0.5f.dp`) is not part of it; a C
+            // float's `1.f` is.
             while let digit = current,
-                ("0"..."9").contains(digit) || digit == "." || digit == "_"
+                ("0"..."9").contains(digit) || (digit == "." && !memberFollows(dot: position)) || digit == "_"
                     || ((digit == "e" || digit == "E")
                         && self.scalarAt(position + 1).map { ("0"..."9").contains($0) || $0 == "-" || $0 == "+" } == true)
                     || ((digit == "-" || digit == "+") && (text.last == "e" || text.last == "E"))

@@ -154,7 +154,17 @@ extension Platform {
             return reading
         }
         if found.count > 1 {
-            let list = found.map { Names.shortened($0.code) }.joined(separator: ", ")
+            let named = PasteArgumentLabels.named(found.map(\.paste), in: text)
+            // `AnimatedSwitcher(switchInCurve: Curves.easeOut, switchOutCurve: Curves.easeOut)`:
+            // one curve given to several parameters is that curve.
+            if found.dropFirst().allSatisfy({ $0.curve.curve == found[0].curve.curve && $0.curve.timing == found[0].curve.timing }) {
+                var reading = found[0].curve
+                let names = named.map { Names.shortened($0, limit: 60) }
+                let same = "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) are one curve, read once"
+                reading.note = reading.note.map { same + "; " + $0 } ?? same
+                return reading
+            }
+            let list = named.map { Names.shortened($0) }.joined(separator: ", ")
             throw CommandError(
                 "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
                 span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))

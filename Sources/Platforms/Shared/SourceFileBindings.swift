@@ -237,6 +237,48 @@ struct SourceFileBindings {
         return String(scalars: s[start..<end])
     }
 
+    /// Where the block around `offset` closes (its `}`), or the end of the code.
+    private func endOfScope(from offset: Int) -> Int {
+        let s = code.scalars
+        var depth = 0
+        var index = offset
+        while index < s.count {
+            if regions.kinds[index] == .code {
+                if s[index] == "{" {
+                    depth += 1
+                } else if s[index] == "}" {
+                    if depth == 0 { return index }
+                    depth -= 1
+                }
+            }
+            index += 1
+        }
+        return s.count
+    }
+
+    /// `[name setProperty:value]` at the name at `index`: the property's setting (when the
+    /// platform declares `property` settable), its value and where the message starts and ends.
+    private func objectiveCSetter(on name: String, at index: Int, settable: [String: Setting]) -> (
+        setting: Setting, selector: String, value: CodeNode, start: Int, end: Int, line: Int
+    )? {
+        let s = code.scalars
+        var open = index - 1
+        while open >= 0, SourceCode.isSpace(s[open]) { open -= 1 }
+        guard open >= 0, s[open] == "[" else { return nil }
+        var reader = code
+        reader.position = open
+        // ``SourceCode/objectiveCMessage(from:)`` reads a message to a name as the call `name.selector(…)`.
+        guard let message = try? reader.value(), case .call(nil, let called, let arguments) = message.value,
+            let (receiver, selector) = Self.declaredReceiver(of: called), receiver == name, arguments.count == 1,
+            selector.hasPrefix("set"), selector.count > 3
+        else { return nil }
+        let rest = selector.dropFirst(3)
+        let property = rest.prefix(1).lowercased() + rest.dropFirst()
+        guard let setting = settable[property] else { return nil }
+        let line = s[..<open].filter { $0 == "\n" }.count + 1
+        return (setting, selector, arguments[0].node, open, message.offset + message.length, line)
+    }
+
     private func typeName(_ node: CodeNode) -> String? {
         guard case .call(nil, let name, _) = node.value else { return nil }
         return String(name.split(separator: ".").last ?? "")
@@ -250,7 +292,10 @@ struct SourceFileBindings {
         let s = code.scalars
         var settings: [(setting: Setting, value: CodeNode, line: Int)] = []
         var index = node.offset + node.length
-        while index < s.count {
+        // A variable lives until the block it is declared in closes: a name declared again in
+        // another function (`CABasicAnimation *animation` in each of two methods) is another variable.
+        let scopeEnd = endOfScope(from: index)
+        while index < scopeEnd {
             guard regions.kinds[index] == .code, SourceCode.isNameStart(s[index]), !SourceCode.isNameScalar(s[index - 1]),
                 s[index - 1] != "."
             else {
@@ -266,6 +311,24 @@ struct SourceFileBindings {
             }
             guard word == name else { index = end; continue }
             var i = end
+            while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+            // `anim = …` (or `CABasicAnimation *anim = …` again): the name now holds another object.
+            if i + 1 < s.count, s[i] == "=", s[i + 1] != "=" { break }
+            // Objective-C's setter message, `[anim setTimingFunction:…]`: a property `name` is set
+            // by the message `setName:` (The Objective-C Programming Language, "Declared Properties").
+            if let message = objectiveCSetter(on: name, at: index, settable: settable) {
+                if let earlier = settings.first(where: { $0.setting == message.setting }) {
+                    throw code.error(
+                        "[\(name) \(message.selector):] is set twice (lines \(earlier.line) and \(message.line)): not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",
+                        at: message.value)
+                }
+                settings.append((message.setting, message.value, message.line))
+                consumed.insert(message.value.offset)
+                consumed.insert(message.start)
+                index = max(message.end, end)
+                continue
+            }
+            i = end
             if i < s.count, s[i] == "?" || s[i] == "!" { i += 1 }
             guard i + 1 < s.count, s[i] == ".", SourceCode.isNameStart(s[i + 1]) else { index = end; continue }
             var (property, propertyEnd) = Self.word(s, from: i + 1)

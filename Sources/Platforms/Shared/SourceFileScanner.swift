@@ -382,6 +382,13 @@ package enum SourceFileScanner {
             var pending = [node]
             while !pending.isEmpty {
                 let candidate = pending.removeFirst()
+                // A platform's block form given as an argument (`animationSpec = keyframes { … }`):
+                // read whole or refused whole, never the easings inside it as curves of their own.
+                if case .sequence(let items) = candidate.value, items.count == 2, items[0].isName, case .block = items[1].value,
+                    blockForm(items[0]) != nil
+                {
+                    continue
+                }
                 let consumedBefore = bindings?.consumed
                 let assembled: CodeNode
                 do {

@@ -1,0 +1,48 @@
+/// The argument labels a paste's definitions stand after (`switchInCurve: Curves.easeOut,
+/// switchOutCurve: Curves.easeOut` in a Flutter `AnimatedSwitcher`), so that several
+/// definitions in one paste are named by the parameters they are given to.
+enum PasteArgumentLabels {
+    /// For each definition, in order, `label: code` when the paste writes it after a label
+    /// (`label:` or `label =`), else its code. Definitions with the same code take the labels of
+    /// that code's occurrences in order.
+    static func named(_ codes: [String], in text: String) -> [String] {
+        var labelsByCode: [String: [String]] = [:]
+        for code in Set(codes) where !code.isEmpty {
+            var labels: [String] = []
+            var searchFrom = text.startIndex
+            while let range = text.range(of: code, range: searchFrom..<text.endIndex) {
+                labels.append(label(before: range.lowerBound, in: text) ?? "")
+                searchFrom = range.upperBound
+            }
+            labelsByCode[code] = labels
+        }
+        return codes.map { code in
+            guard var labels = labelsByCode[code], !labels.isEmpty else { return code }
+            let label = labels.removeFirst()
+            labelsByCode[code] = labels
+            return label.isEmpty ? code : label + ": " + code
+        }
+    }
+
+    /// The identifier before `index` followed by `:` or `=` (spaces between), if any.
+    private static func label(before index: String.Index, in text: String) -> String? {
+        var i = index
+        func stepBackOverSpace() {
+            while i > text.startIndex, text[text.index(before: i)].isWhitespace { i = text.index(before: i) }
+        }
+        stepBackOverSpace()
+        guard i > text.startIndex else { return nil }
+        let separator = text[text.index(before: i)]
+        guard separator == ":" || separator == "=" else { return nil }
+        i = text.index(before: i)
+        stepBackOverSpace()
+        let end = i
+        while i > text.startIndex, case let previous = text[text.index(before: i)],
+            previous.isLetter || previous.isNumber || previous == "_"
+        {
+            i = text.index(before: i)
+        }
+        guard i < end, text[i].isLetter || text[i] == "_" else { return nil }
+        return String(text[i..<end])
+    }
+}
