@@ -45,7 +45,7 @@ enum UIKitReader: PlatformReader {
             // CAAnimation.timingFunction: "Defaults to nil, indicating linear pacing" (developer.apple.com
             // /documentation/quartzcore/caanimation/timingfunction); the duration does not change y(x).
             let animation = try APIBinding(node, to: UIKitAPI.basicAnimation, code)
-            if let timing = animation.node("timingFunction") { return try read(timing, code) }
+            if let timing = animation.node("timingFunction") { return try read(timingFunction(timing), code) }
             return ReadCurve(
                 curve: CodeCurves.linear,
                 note: "no timingFunction is set: Core Animation paces a CABasicAnimation linearly (timingFunction nil)")
@@ -190,6 +190,15 @@ enum UIKitReader: PlatformReader {
     }
 
     /// The classes whose bare name is a type, not a value (a declaration's or a cast's type).
+    /// A value given to a `timingFunction` property: Swift's implicit member expression
+    /// `.init(controlPoints: …)` there is `CAMediaTimingFunction(controlPoints: …)`, the
+    /// property's type (The Swift Programming Language, "Implicit Member Expression").
+    static func timingFunction(_ node: CodeNode) -> CodeNode {
+        guard case .call(nil, ".init", let arguments) = node.value else { return node }
+        return CodeNode(
+            value: .call(receiver: nil, name: "CAMediaTimingFunction", arguments: arguments), offset: node.offset, length: node.length)
+    }
+
     static let animationClasses: Set<String> = ["CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CAMediaTimingFunction"]
 
     /// The seconds a `CASpringAnimation` plays for: its `duration` (CAMediaTiming), or nil when

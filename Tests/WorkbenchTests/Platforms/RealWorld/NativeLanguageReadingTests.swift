@@ -52,6 +52,31 @@ struct NativeLanguageReadingTests {
         RealWorldCorpus.expectBezier(curve, 0.25, 0.1, 0.25, 1)
     }
 
+    /// enricocastelli/ColorCatcher ColorCatcher/Views/StrokeLayer.swift @ ae95bb054a44b57dc5ec8bca43bc139c7eea283d:
+    /// a CABasicAnimation made in a lazy property's closure, its timing function set on the next
+    /// line as `.init(controlPoints: 0.5, 0.2, 1, 2)`. Swift's implicit member expression takes
+    /// the type the context expects, here `timingFunction`'s CAMediaTimingFunction, so the value is
+    /// CAMediaTimingFunction(controlPoints: 0.5, 0.2, 1, 2) (The Swift Programming Language,
+    /// "Implicit Member Expression"); before, the file gave no definition. Names ours.
+    @Test("`.init(controlPoints:)` set on a timingFunction is a CAMediaTimingFunction")
+    func implicitInitializerOfTheProperty() {
+        let file = """
+            final class TraceLayer: CAShapeLayer {
+                lazy var draw: CABasicAnimation = {
+                    let draw = CABasicAnimation(keyPath: "strokeEnd")
+                    draw.timingFunction = .init(controlPoints: 0.5, 0.2, 1, 2)
+                    draw.duration = 0.8
+                    draw.fromValue = 0
+                    draw.toValue = 1
+                    return draw
+                }()
+            }
+            """
+        let (reply, curve) = RealWorldCorpus.read("uikit", "TraceLayer.swift", file)
+        #expect(reply.contains("took line 3 "), "\(reply)")
+        RealWorldCorpus.expectBezier(curve, 0.5, 0.2, 1, 2)
+    }
+
     /// A local variable's scope is the block it is declared in (C and Swift alike): two methods
     /// that each declare `animation` hold two variables, and each method's later assignments
     /// belong to its own. Before, the first animation took both methods' timing functions and
