@@ -189,7 +189,6 @@ enum UIKitReader: PlatformReader {
         }
     }
 
-    /// The classes whose bare name is a type, not a value (a declaration's or a cast's type).
     /// A value given to a `timingFunction` property: Swift's implicit member expression
     /// `.init(controlPoints: …)` there is `CAMediaTimingFunction(controlPoints: …)`, the
     /// property's type (The Swift Programming Language, "Implicit Member Expression").
@@ -199,6 +198,7 @@ enum UIKitReader: PlatformReader {
             value: .call(receiver: nil, name: "CAMediaTimingFunction", arguments: arguments), offset: node.offset, length: node.length)
     }
 
+    /// The classes whose bare name is a type, not a value (a declaration's or a cast's type).
     static let animationClasses: Set<String> = ["CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CAMediaTimingFunction"]
 
     /// The seconds a `CASpringAnimation` plays for: its `duration` (CAMediaTiming), or nil when
