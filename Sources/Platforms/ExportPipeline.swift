@@ -156,18 +156,25 @@ package enum ExportPipeline {
     }
 
     /// `export ANIM all`: the animation on every platform, in the registry's order, in the form
-    /// asked (nil: the exact one).
+    /// asked (nil: the exact one); the curve's fits made once, in `sharing`, for all of them.
     package static func animationOnEveryPlatform(
-        _ animation: Animation, digits: Digits = .fewest, form: ExportForm? = nil, isCancelled: @escaping () -> Bool = { false }
+        _ animation: Animation, digits: Digits = .fewest, form: ExportForm? = nil, isCancelled: @escaping () -> Bool = { false },
+        sharing: ExportCandidates.Sharing = ExportCandidates.Sharing()
     ) throws(ExportError) -> [(platform: Platform, code: AnimationCode)] {
         if form == .function, animation.curve.closedForm == nil { throw PlatformExport.noClosedForm(animation.curve) }
         _ = try finiteFrames(animation)
-        return try Platform.allCases.map { (platform: Platform) throws(ExportError) in
-            let format = ExportFormat(platform)
-            // form=function writes a function where the platform's animation takes one, else the exact form.
-            let asked = form == .function && !format.animationWriter.takesFunction ? nil : form
-            return (platform, try animationCode(animation, format: format, digits: digits, form: asked, isCancelled: isCancelled))
+        // Every platform plays the same curve in the same duration: its fits are made once and shared.
+        let codes = ExportCandidates.$sharing.withValue(sharing) {
+            Result { () throws(ExportError) in
+                try Platform.allCases.map { (platform: Platform) throws(ExportError) in
+                    let format = ExportFormat(platform)
+                    // form=function writes a function where the platform's animation takes one, else the exact form.
+                    let asked = form == .function && !format.animationWriter.takesFunction ? nil : form
+                    return (platform, try animationCode(animation, format: format, digits: digits, form: asked, isCancelled: isCancelled))
+                }
+            }
         }
+        return try codes.get()
     }
 
     /// The animation's frames, refused when the curve is not a finite number at one of them.

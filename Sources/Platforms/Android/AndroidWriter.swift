@@ -9,7 +9,7 @@ enum AndroidWriter: PlatformWriter {
     }
     /// Android flattens a `PathInterpolator` (a Bézier, a path, stops or steps) to a polyline;
     /// its spring and its interpolator formulas are computed as they are.
-    static func renderingNote(for code: String) -> String? {
+    static func renderingNote(for code: String, of curve: Curve) -> String? {
         code.hasPrefix("PathInterpolator(") ? "Android flattens a PathInterpolator to a polyline within 0.002" : nil
     }
 

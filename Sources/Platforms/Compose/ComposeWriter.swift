@@ -21,7 +21,7 @@ enum ComposeWriter: BezierAndSpringWriter {
 
     /// Compose samples a `PathEasing` by arc length into a polyline (animation-core PathEasing.kt,
     /// `Precision = 0.002f`); its other easings are computed as they are.
-    static func renderingNote(for code: String) -> String? {
+    static func renderingNote(for code: String, of curve: Curve) -> String? {
         code.hasPrefix("PathEasing(") ? "Compose samples a PathEasing into a polyline within 0.002" : nil
     }
 

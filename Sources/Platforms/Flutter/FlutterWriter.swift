@@ -11,7 +11,7 @@ enum FlutterWriter: BezierAndSpringWriter {
     /// Flutter bisects a `Cubic` (and each half of a `ThreePointCubic`) to 1e-3 in x, its named
     /// ones too (`Curves.easeOut` is a `Cubic`, `Curves.easeInOutCubicEmphasized` a
     /// `ThreePointCubic`); its elastic curves, bounces and springs are computed as they are.
-    static func renderingNote(for code: String) -> String? {
+    static func renderingNote(for code: String, of curve: Curve) -> String? {
         let named = code.hasPrefix("Curves.") ? String(code.dropFirst("Curves.".count)) : nil
         let isCubic =
             code.hasPrefix("Cubic(") || code.hasPrefix("ThreePointCubic(") || code == "Curves.easeInOutCubicEmphasized"

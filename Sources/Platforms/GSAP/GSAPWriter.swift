@@ -10,6 +10,27 @@ enum GSAPWriter: PlatformWriter {
         CodeText.Renaming(name, language: "JavaScript", { CodeText.javaScriptIdentifier($0) })
     }
 
+    /// GSAP plays `CustomEase` path data as a table of straight pieces (``GSAPCustomEase``): how far
+    /// that lands from `curve` (a Bézier, or a curve with an exact path: a path, straight stops,
+    /// steps), over 2,001 even x, where it is over 1e-9. GSAP's named eases are its formulas.
+    static func renderingNote(for code: String, of curve: Curve) -> String? {
+        guard code.hasPrefix("CustomEase.create("),
+            let path = curve.exactPath ?? (curve.bezier ?? curve.equivalentBezier).flatMap(onePath)
+        else { return nil }
+        guard let ease = GSAPCustomEase(path) else {
+            return "GSAP's CustomEase plays the path as a table of straight pieces, too fine a one to measure here"
+        }
+        let (error, at) = ExportTiming.maxDeviation(of: ease.value(at:), from: curve)
+        guard error > 1e-9 else { return nil }
+        return
+            "GSAP's CustomEase plays the path as a table of straight pieces, up to \(TextFormat.statistic(error)) off (at x = \(TextFormat.shortest(at)))"
+    }
+
+    /// A Bézier as the one cubic of path data from (0, 0) to (1, 1).
+    private static func onePath(_ bezier: CubicBezier) -> BezierPath? {
+        try? BezierPath(segments: [.init(x: [0, bezier.x1, bezier.x2, 1], y: [0, bezier.y1, bezier.y2, 1])])
+    }
+
     static func customEase(_ path: BezierPath, digits: Digits) -> String {
         "CustomEase.create(\"custom\", \"\(PlatformExport.pathData(path, digits: digits))\")"
     }

@@ -19,7 +19,8 @@ enum MotionKeyframes {
     ]
     static let keysStart = "})(["
 
-    /// The function, exact (Motion's Bézier per segment); nil for a curve that is not keyframes,
+    /// The function, exact (Motion's Bézier per segment, whose bisection's error the header
+    /// states, ``MotionWriter/renderingNote(for:of:)``); nil for a curve that is not keyframes,
     /// or has a segment that is not a cubic Bézier.
     static func document(_ curve: Curve, name: String, digits: Digits) -> PlatformExport.KeyframeDocument? {
         guard let keyframes = curve.keyframes else { return nil }
@@ -30,8 +31,10 @@ enum MotionKeyframes {
         }
         let keys = PasteDecimals.keyframes(keyframes, digits: digits)
         let constant = CodeText.javaScriptIdentifier(name)
+        let line = "(t) => … cubicBezier() per segment of \(keyframes.segments.count)"
+        let note = MotionWriter.renderingNote(for: line, of: curve).map { " (\($0))" } ?? ""
         var lines = [
-            "// \(CodeText.commentSafe(name)): exact, keyframes curve as a function of progress 0…1 (Motion takes one as a "
+            "// \(CodeText.commentSafe(name)): exact\(CodeText.commentSafe(note)), keyframes curve as a function of progress 0…1 (Motion takes one as a "
                 + "transition's ease) that eases each segment with Motion's cubicBezier(); import { cubicBezier } from \"motion\"",
             "const \(constant) = \(head)",
         ]
@@ -42,7 +45,6 @@ enum MotionKeyframes {
         }
         lines += ["]);", "// transition={{ ease: \(constant) }}"]
         return PlatformExport.KeyframeDocument(
-            text: lines.joined(separator: "\n") + "\n", line: "(t) => … cubicBezier() per segment of \(keyframes.segments.count)",
-            maxError: 0)
+            text: lines.joined(separator: "\n") + "\n", line: line, maxError: 0)
     }
 }

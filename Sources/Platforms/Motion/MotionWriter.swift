@@ -13,21 +13,39 @@ enum MotionWriter: BezierAndSpringWriter {
 
     static func bezier(_ bezier: CubicBezier, digits: Digits) -> String { "[\(ExportTiming.controlPoints(bezier, digits: digits))]" }
 
-    /// Motion evaluates an ease array and its named Béziers (`"easeOut"`) with its own
-    /// `cubicBezier`, which stops bisecting after 12 halvings (``MotionReader/motionBezierValue(_:at:)``):
-    /// how far that lands from the curve written, where it is over 1e-9.
-    static func renderingNote(for code: String) -> String? {
-        guard let points = bezierPoints(code), let curve = try? CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
-        else { return nil }
-        return MotionReader.bisectionNote({ MotionReader.motionBezierValue(points, at: $0) }, .bezier(curve))
+    /// Motion evaluates an ease array and its named Béziers (`"easeOut"`), and each segment of a
+    /// keyframes function (``MotionKeyframes``), with its own `cubicBezier`, which stops bisecting
+    /// after 12 halvings (``MotionReader/motionBezierValue(_:at:)``): how far that lands from
+    /// `curve`, where it is over 1e-9. Every exact form Motion has for a Bézier or for keyframes of
+    /// Béziers is one of those, so the curve alone says what Motion computes.
+    static func renderingNote(for code: String, of curve: Curve) -> String? {
+        guard let motion = motionValue(of: curve) else { return nil }
+        return MotionReader.bisectionNote(motion, curve)
     }
 
-    /// The control points of an ease array `[x1, y1, x2, y2]` or of a named Bézier in quotes.
-    private static func bezierPoints(_ code: String) -> [Double]? {
-        if code.hasPrefix("\""), code.hasSuffix("\""), code.count > 2 { return MotionReader.beziers[String(code.dropFirst().dropLast())] }
-        guard code.hasPrefix("["), code.hasSuffix("]") else { return nil }
-        let numbers = code.dropFirst().dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        return numbers.count == 4 ? numbers : nil
+    /// What Motion computes for `curve` written as a Bézier (an ease array) or as keyframes of
+    /// Béziers (a function of them, or an animation's `times` and `ease` arrays): nil for other
+    /// curves, which Motion computes as written.
+    static func motionValue(of curve: Curve) -> ((Double) -> Double)? {
+        func points(_ bezier: CubicBezier) -> [Double] { [bezier.x1, bezier.y1, bezier.x2, bezier.y2] }
+        if let bezier = curve.bezier ?? curve.equivalentBezier {
+            let p = points(bezier)
+            return { MotionReader.motionBezierValue(p, at: $0) }
+        }
+        guard let keyframes = curve.keyframes else { return nil }
+        var segments: [[Double]] = []
+        for segment in keyframes.segments {
+            guard let bezier = segment.curve.bezier ?? segment.curve.equivalentBezier else { return nil }
+            segments.append(points(bezier))
+        }
+        let (times, values) = (keyframes.times, keyframes.values)
+        return { t in
+            let x = min(max(t, 0), 1)
+            var i = 0
+            while i < times.count - 2, x >= times[i + 1] { i += 1 }
+            return values[i] + (values[i + 1] - values[i])
+                * MotionReader.motionBezierValue(segments[i], at: (x - times[i]) / (times[i + 1] - times[i]))
+        }
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {

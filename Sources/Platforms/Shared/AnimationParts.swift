@@ -42,7 +42,7 @@ struct AnimationParts {
         self.animation = animation
         passes = animation.repeatCount * (animation.autoreverses ? 2 : 1)
         let played = Self.playedCurve(animation)
-        candidates = ExportCandidates(played, playedIn: animation.duration, isCancelled: isCancelled)
+        candidates = ExportCandidates.shared(played, playedIn: animation.duration, isCancelled: isCancelled)
         // Keyframes stay keyframes. A spring left to the exact form stays the platform's spring
         // where it has one (the same motion, run until it settles), and is its closed form
         // where the platform has none (GSAP), as any other curve.
@@ -142,10 +142,12 @@ struct AnimationParts {
         guard let keyframes = animation.curve.keyframes else { return nil }
         var segments: [KeyframeSegment] = []
         var approximations: [String] = []
+        // How the platform renders the exact segments, where that differs (Motion's bisection).
+        var renderings: [String] = []
         var worst = 0.0
         for (index, segment) in keyframes.segments.enumerated() {
             let (start, end) = (keyframes.times[index], keyframes.times[index + 1])
-            let candidates = ExportCandidates(segment.curve, playedIn: (end - start) * animation.duration, isCancelled: isCancelled)
+            let candidates = ExportCandidates.shared(segment.curve, playedIn: (end - start) * animation.duration, isCancelled: isCancelled)
             var code = try PlatformExport.code(
                 segment.curve, name: segment.name, format: ExportFormat(platform), digits: digits, candidates: candidates, timingOnly: true)
             if code.isSpring {
@@ -160,6 +162,8 @@ struct AnimationParts {
             if !code.isExact {
                 worst = max(worst, code.maxError * move)
                 approximations.append("segment \(index + 1): " + code.header)
+            } else if let note = code.renderingNote {
+                renderings.append("segment \(index + 1): \(note)")
             }
             segments.append(
                 KeyframeSegment(start: start, end: end, from: keyframes.values[index], to: keyframes.values[index + 1], code: code))
@@ -168,6 +172,8 @@ struct AnimationParts {
         notes[1] =
             "curve \(animation.curveName): keyframes, a keyframe at each of its \(keyframes.times.count) key times"
             + (approximations.isEmpty ? ", exact" : "; " + approximations.joined(separator: "; ") + " (errors in progress of the segment)")
+            + (renderings.isEmpty
+                ? "" : "; as \(platform.title) plays it, " + renderings.joined(separator: "; ") + " (in progress of the segment)")
         if notes.count > 2, notes[2].hasPrefix("the spring has no duration") { notes.remove(at: 2) }
         return segments
     }

@@ -18,6 +18,9 @@ package struct PlatformCode {
     let spring: Spring?
     /// The form written: a timing curve, or the curve's closed form as a function.
     var form: ExportForm = .timing
+    /// How the platform itself renders the exact code, where it differs from the curve
+    /// (``PlatformWriter/renderingNote(for:of:)``), as the header states it.
+    var renderingNote: String? = nil
     var isSpring: Bool { spring != nil }
     package var isExact: Bool { maxError == 0 }
 
@@ -31,7 +34,7 @@ package struct PlatformCode {
         lines.insert(note, at: at)
         return PlatformCode(
             platform: platform, line: line, text: lines.joined(separator: "\n"), maxError: maxError, maxErrorAt: maxErrorAt, header: header,
-            spring: spring, form: form)
+            spring: spring, form: form, renderingNote: renderingNote)
     }
 }
 
@@ -59,9 +62,11 @@ package protocol PlatformWriter: ExactForms {
     static func keyframeDocument(_ curve: Curve, name: String, digits: Digits, isCancelled: () -> Bool) throws(ExportError)
         -> PlatformExport
         .KeyframeDocument?
-    /// A note on how the platform itself renders `code` (a construct this writer wrote), if it
-    /// differs from the curve: it belongs to the form written (a Bézier's), not to the platform.
-    static func renderingNote(for code: String) -> String?
+    /// A note on how the platform itself renders `code`, the construct this writer wrote for
+    /// `curve` exactly, where what the platform computes differs from the curve (the error
+    /// computed from `curve`, not read off the code): it belongs to the form written (a
+    /// Bézier's, a path's), not to the platform.
+    static func renderingNote(for code: String, of curve: Curve) -> String?
     /// What `export` writes: the header (exact, or the approximation and its error) where the
     /// language keeps it without breaking the code, and the declaration.
     static func document(header: String, declaration: String) -> String
@@ -78,7 +83,7 @@ extension PlatformWriter {
         -> PlatformExport
         .KeyframeDocument?
     { nil }
-    static func renderingNote(for code: String) -> String? { nil }
+    static func renderingNote(for code: String, of curve: Curve) -> String? { nil }
     static func renaming(_ name: String) -> CodeText.Renaming? { nil }
     static func document(header: String, declaration: String) -> String { comment(header) + "\n" + declaration + "\n" }
     /// `// text`, as most platforms' languages write a comment.
@@ -263,11 +268,12 @@ package enum PlatformExport {
         let (platform, writer) = (format.platform, format.writer)
         // Exact first: the platform's own name (unless numbers with N decimals were asked for),
         // its own form, then a Bézier where the curve is one.
+        // `written` is the curve the code is: the curve, or the Bézier it equals.
         let named = byName && digits == .fewest ? platform.presetSpelling(of: curve).map { writer.named($0, curve) } : nil
         let exactCode =
-            named ?? writer.exact(curve, digits: digits)
-            ?? curve.equivalentBezier.flatMap { writer.exact(.bezier($0), digits: digits) }
-        guard let exact = exactCode else { return nil }
+            (named ?? writer.exact(curve, digits: digits)).map { (code: $0, written: curve) }
+            ?? curve.equivalentBezier.flatMap { bezier in writer.exact(.bezier(bezier), digits: digits).map { ($0, Curve.bezier(bezier)) } }
+        guard let (exact, written) = exactCode else { return nil }
         // A spring the platform runs until it settles is the same motion, but not the same
         // curve in progress when the spring was given another span (a fit over 1 s).
         if let run = springAsRun(exact, by: platform, against: curve), run.maxError > springRunTolerance,
@@ -289,17 +295,17 @@ package enum PlatformExport {
             let header =
                 "\(name): \(ExportTiming.describe(curve)) with its numbers rounded to \(decimals) decimal\(decimals == 1 ? "" : "s") (digits=\(decimals)), "
                 + "max error \(TextFormat.short(read.maxError)) at x = \(TextFormat.short(read.at)) \(Self.progressUnit)"
-                + (writer.renderingNote(for: exact).map { "; \($0)" } ?? "")
+                + (writer.renderingNote(for: exact, of: written).map { "; \($0)" } ?? "")
             return PlatformCode(
                 platform: platform, line: exact,
                 text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
                 maxError: read.maxError, maxErrorAt: read.at, header: header, spring: curve.spring)
         }
-        var header = "\(name): exact"
-        if let note = writer.renderingNote(for: exact) { header += " (\(note))" }
+        let note = writer.renderingNote(for: exact, of: written)
+        let header = "\(name): exact" + (note.map { " (\($0))" } ?? "")
         return PlatformCode(
             platform: platform, line: exact, text: writer.document(header: header, declaration: writer.declaration(exact, name: name)),
-            maxError: 0, maxErrorAt: nil, header: header, spring: curve.spring)
+            maxError: 0, maxErrorAt: nil, header: header, spring: curve.spring, renderingNote: note)
     }
 
     // MARK: Shared pieces

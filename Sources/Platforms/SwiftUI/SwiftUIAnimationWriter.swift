@@ -84,7 +84,7 @@ enum SwiftUIAnimationWriter: AnimationWriter {
             guard !timingIsExact, curve.closedForm != nil else { return nil }
         default: return nil
         }
-        let candidates = ExportCandidates(curve, playedIn: animation.duration, isCancelled: isCancelled)
+        let candidates = ExportCandidates.shared(curve, playedIn: animation.duration, isCancelled: isCancelled)
         let code = try PlatformExport.code(
             curve, name: animation.curveName, format: format, digits: digits, candidates: candidates, form: .function)
         var lines = ["// anim \(animation.name): \(animation.summary)", "// curve " + code.header]

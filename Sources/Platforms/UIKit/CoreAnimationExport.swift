@@ -129,7 +129,7 @@ enum CoreAnimationExport {
             (shape, notes, error) = try sampled(animation, literal: literal, notes: notes, reason: reason, digits: digits)
             maxError = progress(error)
             // Keyframes of the least-squares path, a timing function per segment, where they are closer than the frames.
-            let candidates = ExportCandidates(curve, playedIn: animation.duration, isCancelled: isCancelled)
+            let candidates = ExportCandidates.shared(curve, playedIn: animation.duration, isCancelled: isCancelled)
             if let fitted = try candidates.pathKeyframes(), fitted.maxError < maxError {
                 let count = fitted.value.segments.count
                 let written: String

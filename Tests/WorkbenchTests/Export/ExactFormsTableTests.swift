@@ -120,15 +120,17 @@ struct ExactFormsTableTests {
           of the platforms' spring simulations written from their sources; SwiftKeyframeRunTests:
           SwiftUI's and UIKit's keyframe curves, and UIKit's keyframe and Bézier animations, with
           swiftc against stand-ins of the types they use; ExportedEaseRunTests: Motion's keyframes curves
-          in node, `cubicBezier` stood in for, and the function eases of Motion's, GSAP's and
-          SwiftUI's animations, in node and swiftc against stand-ins of the one call each makes;
-          LottieRunTests: every Lottie curve and animation, in node against a stand-in of
-          Lottie's keyframe timing written from lottie-spec's properties.md).
+          in node, against Motion's `cubicBezier` stood in for, and the function eases of Motion's,
+          GSAP's and SwiftUI's animations, in node and swiftc against stand-ins of the one call each
+          makes; LibraryEaseRunTests: Motion's and GSAP's timing forms, and their animations with a
+          timing curve or keyframes, in node against stand-ins of the libraries' eases written from
+          their sources (Motion's 12-halving `cubicBezier`, GSAP's named eases and `CustomEase`
+          table), within the stated error and what the header says the library adds; LottieRunTests:
+          every Lottie curve and animation, in node against a stand-in of Lottie's keyframe timing
+          written from lottie-spec's properties.md).
         - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node
           --check`, `kotlinc` without the platforms' classes, `swiftc -parse`;
-          ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types;
-          KeyframeAnimationRunTests: Motion's and GSAP's keyframe animations, `node --check`:
-          neither library can be had here, so they are parsed, not run).
+          ExportValidityTests: `swiftc -typecheck` against stand-ins of Apple's types).
         - –: not run, for the reason in the footnote under the table.
 
         Flutter has no exact `Curve` for a curve that does not end at 1 (second-order,

@@ -77,17 +77,31 @@ enum ExportRuns {
                 }
             }
         }
-        // KeyframeAnimationRunTests runs Compose's and Android's keyframe animations, and parses
-        // Motion's and GSAP's, for the table's curves that each writes as keyframes.
-        for (platform, check, test) in [
-            (Platform.compose, Check.run(tool: "kotlinc"), "KeyframeAnimationRunTests.composeAndAndroid"),
-            (.android, .run(tool: "kotlinc"), "KeyframeAnimationRunTests.composeAndAndroid"),
-            (.motion, .compiled(tool: "node"), "KeyframeAnimationRunTests.motionAndGSAPParse"),
-            (.gsap, .compiled(tool: "node"), "KeyframeAnimationRunTests.motionAndGSAPParse"),
-        ] {
+        // KeyframeAnimationRunTests runs Compose's and Android's keyframe animations for the
+        // table's curves that each writes as keyframes.
+        for platform in [Platform.compose, .android] {
             let kinds = Set(KeyframeAnimationRunTests.keyframeCurves(platform).map(\.curve.kind))
             entries.append(
-                Entry(platform: platform, form: "keyframes", exported: .animation, check: check, test: test, curves: .kinds(kinds)))
+                Entry(
+                    platform: platform, form: "keyframes", exported: .animation, check: .run(tool: "kotlinc"),
+                    test: "KeyframeAnimationRunTests.composeAndAndroid", curves: .kinds(kinds)))
+        }
+        // LibraryEaseRunTests runs Motion's and GSAP's timing forms of the table's curves, and their
+        // animations with a timing curve or keyframes, against stand-ins of the libraries' eases
+        // (Motion's spring aside).
+        for platform in LibraryEaseRunTests.platforms {
+            entries.append(
+                Entry(
+                    platform: platform, form: "timing", exported: .curve, check: .run(tool: "node"),
+                    test: "LibraryEaseRunTests.timingCurves",
+                    curves: .kinds(Set(LibraryEaseRunTests.timingCurves(platform).map(\.curve.kind)))))
+            for form in ["timing", "keyframes"] {
+                entries.append(
+                    Entry(
+                        platform: platform, form: form, exported: .animation, check: .run(tool: "node"),
+                        test: "LibraryEaseRunTests.animations",
+                        curves: .kinds(Set(LibraryEaseRunTests.animationCurves(platform, form: form).map(\.curve.kind)))))
+            }
         }
         // FunctionAnimationRunTests runs Compose's and Android's animations that take the curve's
         // closed form as their easing, for the table's curves each writes so.

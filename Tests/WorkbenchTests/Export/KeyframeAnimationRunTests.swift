@@ -9,9 +9,8 @@ import Testing
 /// The keyframe animations `export` writes, run: Compose's `keyframes { … using … }` and
 /// Android's `ObjectAnimator` of `Keyframe`s with their `PathInterpolator`s, compiled as printed
 /// by kotlinc (and the platform stand-ins by javac, ``KeyframeAnimationStandIns``) and played at
-/// every 2 ms of the animation, compared with the curve; Motion's and GSAP's keyframe animations
-/// parsed by `node --check` (neither library can be had here, so they are not run). The
-/// animations are docs/exact-forms.md's (its curve of each kind, moving 0 → 236 over 1 s) that
+/// every 2 ms of the animation, compared with the curve (Motion's and GSAP's are run by
+/// LibraryEaseRunTests). The animations are docs/exact-forms.md's (its curve of each kind, moving 0 → 236 over 1 s) that
 /// the platform writes as keyframes.
 ///
 /// Within: the export's stated error (0 where exact) plus Float's precision in the unit moved
@@ -90,21 +89,6 @@ struct KeyframeAnimationRunTests {
             #expect(
                 worst.difference <= bound, "\(platform) \(export.definition): \(worst.difference) pt at \(worst.at) ms\n\(export.code.text)"
             )
-        }
-    }
-
-    @Test(
-        "Motion's and GSAP's keyframe animations parse in node (neither library can be had here to run them)",
-        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
-    func motionAndGSAPParse() throws {
-        for platform in [Platform.motion, .gsap] {
-            let exports = try Self.keyframeExports(platform)
-            #expect(!exports.isEmpty, "the table has keyframe animations for \(platform.rawValue)")
-            for export in exports {
-                let output = try FunctionFormTools.run(
-                    files: ["main.js": export.code.text], commands: [[FunctionFormTools.node!, "--check", "main.js"]])
-                #expect(!output.contains("SyntaxError"), "\(platform.rawValue) \(export.definition): \(output)\n\(export.code.text)")
-            }
         }
     }
 }

@@ -1,0 +1,184 @@
+import CurveKit
+import Foundation
+import TestExpectations
+import Testing
+
+@testable import Platforms
+@testable import Workbench
+
+/// Motion's and GSAP's timing forms and keyframe animations, run in node against stand-ins of
+/// the libraries' own eases (``JavaScriptLibraryStandIns``) and compared with the curve (its value
+/// in CurveKit, which the code was not made from): the table's curves (docs/exact-forms.md) that
+/// each writes in its timing form (the ease as printed: an ease array, a name, `steps(n)`,
+/// `CustomEase.create(…)`), at the 2,001 even x its errors are stated over, and the table's
+/// animations (0 → 236 over 1 s, ``KeyframeAnimationRunTests/animation(_:)``) that each writes
+/// with a timing curve or keyframes, `animate(…)` and `gsap.fromTo(…)` / `gsap.to(…)` stood in
+/// for by calls that keep the tween they describe, at every 2 ms.
+///
+/// Within: the stated error, plus the largest error the header states for how the library plays
+/// the code (Motion's 12-halving bisection, GSAP's CustomEase table: the numbers after "up to"),
+/// plus the printed numbers' bound (``PasteDecimals/bound``). Motion's spring is not stood in for
+/// (its solver is a library of its own), so its springs are left out.
+@Suite("Motion's and GSAP's exports, run in node against stand-ins of the libraries' eases")
+struct LibraryEaseRunTests {
+    static let xs: [Double] = (0...2000).map { Double($0) / 2000 }
+    static let platforms = [Platform.motion, .gsap]
+
+    /// The library's call that turns a printed ease into a function.
+    static func ease(_ platform: Platform) -> String { platform == .motion ? "motion.easing" : "gsapStandIn.parse" }
+
+    /// The largest number the text states after "up to" (how the library plays the code), 0 if none.
+    static func statedRendering(_ text: String) -> Double {
+        text.components(separatedBy: "up to ").dropFirst().compactMap { part in
+            Double(part.prefix { !$0.isWhitespace && $0 != ")" && $0 != "," && $0 != ";" })
+        }.max() ?? 0
+    }
+
+    /// The table's curves that `platform` writes in its timing form, its spring aside.
+    static func timingCurves(_ platform: Platform) -> [(definition: String, curve: Curve)] {
+        CSSBrowserRunTests.curves.filter { _, curve in
+            guard let code = try? ExportPipeline.curve(curve, named: "c", format: platform.rawValue) else { return false }
+            return code.form == .timing && !(code.line ?? "").contains("type: \"spring\"")
+        }
+    }
+
+    /// The table's curves whose animation `platform` writes with a timing curve (`form`
+    /// "timing") or keyframes, its spring aside.
+    static func animationCurves(_ platform: Platform, form: String) -> [(definition: String, curve: Curve)] {
+        CSSBrowserRunTests.curves.filter { _, curve in
+            guard let animation = try? KeyframeAnimationRunTests.animation(curve),
+                let code = try? ExportPipeline.animation(animation, format: platform.rawValue)
+            else { return false }
+            return code.form?.rawValue == form && !code.text.contains("type: \"spring\"")
+        }
+    }
+
+    /// Runs `program` (after both stand-ins) in node; its lines as numbers.
+    static func values(_ program: String) throws -> [Double?] {
+        let output = try FunctionFormTools.run(
+            files: ["main.js": JavaScriptLibraryStandIns.motion + JavaScriptLibraryStandIns.gsap + program],
+            commands: [[FunctionFormTools.node!, "main.js"]])
+        return output.split(separator: "\n").map { Double(String($0)) }
+    }
+
+    @Test(
+        "Motion's and GSAP's timing forms, run in node against stand-ins of the libraries' eases, are the curves within what they state",
+        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
+    func timingCurves() throws {
+        for platform in Self.platforms {
+            let exports = try Self.timingCurves(platform).map { definition, curve in
+                (definition, curve, try ExportPipeline.curve(curve, named: "c", format: platform.rawValue))
+            }
+            #expect(!exports.isEmpty, "the table has timing forms for \(platform.rawValue)")
+            let program = """
+                const xs = [\(Self.xs.map { "\($0)" }.joined(separator: ", "))];
+                const out = [];
+                for (const ease of [\(exports.map { "\(Self.ease(platform))(\($0.2.line ?? ""))" }.joined(separator: ", "))]) {
+                  for (const x of xs) out.push(String(ease(x)));
+                }
+                console.log(out.join("\\n"));
+
+                """
+            let values = try Self.values(program)
+            try #require(values.count == exports.count * Self.xs.count, "\(values.count) values printed")
+            for (index, (definition, curve, code)) in exports.enumerated() {
+                var worst = (difference: 0.0, at: 0.0)
+                for (j, x) in Self.xs.enumerated() {
+                    let difference = values[index * Self.xs.count + j].map { abs($0 - curve.value(at: x)) } ?? .infinity
+                    if !(difference <= worst.difference) { worst = (difference, x) }
+                }
+                let stated = Self.statedRendering(code.text)
+                let bound = (code.isExact ? 0 : code.maxError) + stated + PasteDecimals.bound
+                print(
+                    "\(platform.rawValue) \(definition): \(code.line ?? "") max difference \(worst.difference) at x = \(worst.at) (stated \(stated))"
+                )
+                #expect(
+                    worst.difference <= bound, "\(platform.rawValue) \(definition): \(worst.difference) at x = \(worst.at)\n\(code.text)")
+                // A stated error is what the library computes, not a loose bound.
+                if stated > 0 { #expect(worst.difference >= stated - 2 * PasteDecimals.bound, "\(definition): stated \(stated)") }
+            }
+        }
+    }
+
+    /// `animate` and `gsap` as calls that keep, per animation, its value as a function of the
+    /// time's share of the duration (no delay or repeat: the table's animations have none).
+    static let animationCalls = #"""
+        const played = [];
+        const element = {}, target = {};
+        const animate = (element, values, options) => {
+          if (options.type === "spring") throw new Error("Motion's spring is not stood in for");
+          const [property] = Object.keys(values);
+          played.push(motion.tween(values[property], options));
+        };
+        const gsapTween = (from, to, vars) => {
+          const ease = gsapStandIn.parse(vars.ease === undefined ? "power1.out" : vars.ease);
+          return (share) => from + (to - from) * ease(share);
+        };
+        const gsap = {
+          fromTo: (target, from, to) => {
+            const property = Object.keys(from)[0];
+            played.push(gsapTween(from[property], to[property], to));
+          },
+          to: (target, vars) => {
+            // Percentage keyframes: each key a tween from the key before, with its own ease.
+            const keys = Object.keys(vars.keyframes).filter((k) => k !== "ease" && k !== "easeEach")
+              .map((k) => ({ at: parseFloat(k) / 100, frame: vars.keyframes[k] })).sort((a, b) => a.at - b.at);
+            const property = Object.keys(keys[0].frame).find((k) => k !== "ease");
+            const whole = gsapStandIn.parse(vars.keyframes.ease || vars.ease || "none");
+            const segments = keys.map((key, i) => ({
+              start: i ? keys[i - 1].at : 0, end: key.at, from: i ? keys[i - 1].frame[property] : key.frame[property],
+              tween: gsapTween(i ? keys[i - 1].frame[property] : key.frame[property], key.frame[property], { ease: key.frame.ease || vars.keyframes.easeEach || "power1.inOut" }),
+            }));
+            played.push((share) => {
+              const time = whole(Math.min(Math.max(share, 0), 1));
+              let segment = segments.find((s) => time <= s.end && s.end > s.start) || segments[segments.length - 1];
+              return segment.tween(Math.min(Math.max((time - segment.start) / (segment.end - segment.start), 0), 1));
+            });
+          },
+        };
+
+        """#
+
+    @Test(
+        "Motion's and GSAP's animations with a timing curve or keyframes, run in node against stand-ins, are the curves within what they state",
+        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])), Thorough.only)
+    func animations() throws {
+        let travel = KeyframeAnimationRunTests.travel
+        let times = KeyframeAnimationRunTests.times
+        for platform in Self.platforms {
+            var exports: [(label: String, curve: Curve, code: ExportPipeline.Exported)] = []
+            for form in ["timing", "keyframes"] {
+                for (definition, curve) in Self.animationCurves(platform, form: form) {
+                    let code = try ExportPipeline.animation(KeyframeAnimationRunTests.animation(curve), format: platform.rawValue)
+                    exports.append(("\(form) \(definition)", curve, code))
+                }
+            }
+            #expect(!exports.isEmpty, "the table has timing and keyframe animations for \(platform.rawValue)")
+            let program =
+                Self.animationCalls + exports.map { "{\n\($0.code.text)}\n" }.joined() + """
+                    const out = [];
+                    for (const at of played) for (let i = 0; i <= 500; i++) out.push(String(at(i * 2 / 1000)));
+                    console.log(out.join("\\n"));
+
+                    """
+            let values = try Self.values(program)
+            try #require(values.count == exports.count * times.count, "\(values.count) values printed")
+            for (index, export) in exports.enumerated() {
+                var worst = (difference: 0.0, at: 0.0)
+                for (j, time) in times.enumerated() {
+                    let difference =
+                        values[index * times.count + j].map { abs($0 - travel * export.curve.value(at: time / 1000)) } ?? .infinity
+                    if !(difference <= worst.difference) { worst = (difference, time) }
+                }
+                // Key values and times are printed within 1e-7 of the curve, as every export prints them.
+                let bound =
+                    travel
+                    * ((export.code.isExact ? 0 : export.code.maxError) + Self.statedRendering(export.code.text) + PasteDecimals.bound)
+                print("\(platform.rawValue) \(export.label): max difference \(worst.difference) pt at \(worst.at) ms (bound \(bound))")
+                #expect(
+                    worst.difference <= bound,
+                    "\(platform.rawValue) \(export.label): \(worst.difference) pt at \(worst.at) ms\n\(export.code.text)")
+            }
+        }
+    }
+}
