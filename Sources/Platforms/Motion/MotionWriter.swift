@@ -16,11 +16,15 @@ enum MotionWriter: BezierAndSpringWriter {
     /// Motion evaluates an ease array and its named Béziers (`"easeOut"`), and each segment of a
     /// keyframes function (``MotionKeyframes``), with its own `cubicBezier`, which stops bisecting
     /// after 12 halvings (``MotionReader/motionBezierValue(_:at:)``): how far that lands from
-    /// `curve`, where it is over 1e-9. Every exact form Motion has for a Bézier or for keyframes of
-    /// Béziers is one of those, so the curve alone says what Motion computes.
+    /// `curve` over the 2,001 even x every export's error is stated over, where it is over 1e-9.
+    /// Every exact form Motion has for a Bézier or for keyframes of Béziers is one of those, so
+    /// the curve alone says what Motion computes.
     static func renderingNote(for code: String, of curve: Curve) -> String? {
         guard let motion = motionValue(of: curve) else { return nil }
-        return MotionReader.bisectionNote(motion, curve)
+        let (error, at) = ExportTiming.maxDeviation(of: motion, from: curve)
+        guard error > 1e-9 else { return nil }
+        return
+            "Motion's cubicBezier stops bisecting after 12 halvings, so Motion's values differ from these by up to \(TextFormat.statistic(error)) (at x = \(TextFormat.shortest(at)))"
     }
 
     /// What Motion computes for `curve` written as a Bézier (an ease array) or as keyframes of
