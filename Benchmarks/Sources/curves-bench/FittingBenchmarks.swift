@@ -122,21 +122,13 @@ enum FittingBenchmarks {
         ] {
             var interpreter = Interpreter(settings: Settings(), fileSystem: LocalFileSystem())
             precondition(interpreter.execute(definition).error == nil)
-            let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
-                let reply = interpreter.execute("export c all")
-                precondition(reply.error == nil, "export c all failed: \(reply.error ?? "")")
-                blackHole(reply)
-            }
+            let samples = measureCommand("export c all", in: &interpreter, repetitions: quick ? 3 : 7)
             report.add(
                 "export_all_\(key)_ms", "export all of \(definition.dropFirst(4)) (every platform)", samples.median,
                 unit: "ms", target: "≤ 300 ms", limit: 300)
             // The same curve in an animation (0 → 236 over 1 s): every platform's animation.
             precondition(interpreter.execute("anim a transform.translation.y 0 236 duration=1 curve=c").error == nil)
-            let animation = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
-                let reply = interpreter.execute("export a all")
-                precondition(reply.error == nil, "export a all failed: \(reply.error ?? "")")
-                blackHole(reply)
-            }
+            let animation = measureCommand("export a all", in: &interpreter, repetitions: quick ? 3 : 7)
             report.add(
                 "export_anim_all_\(key)_ms", "export all of an animation on \(definition.dropFirst(4)) (every platform)",
                 animation.median, unit: "ms", target: "≤ 300 ms", limit: 300)

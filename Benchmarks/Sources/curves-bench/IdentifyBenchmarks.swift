@@ -32,11 +32,7 @@ enum IdentifyBenchmarks {
         let first = measureCPU(warmUp: 0, repetitions: 1, perRun: 1e6) {
             blackHole(interpreter.execute("identify r"))
         }
-        let samples = measureCPU(warmUp: 1, repetitions: quick ? 3 : 7, perRun: 1e6) {
-            let reply = interpreter.execute("identify r")
-            precondition(reply.error == nil, "identify failed: \(reply.error ?? "")")
-            blackHole(reply)
-        }
+        let samples = measureCommand("identify r", in: &interpreter, repetitions: quick ? 3 : 7)
         report.add(
             "identify_ms", "identify on a 120-frame synthetic recording (a name explains it: no path or keyframes fitted)",
             samples.median, unit: "ms", target: "≤ 200 ms", limit: 200)

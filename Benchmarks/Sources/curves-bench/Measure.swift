@@ -1,4 +1,5 @@
 import Foundation
+import Workbench
 
 #if canImport(Glibc)
 import Glibc
@@ -48,6 +49,16 @@ func measureCPU(warmUp: Int = 1, repetitions: Int, perRun: Double = 1, _ body: (
         values.append(Double(Clock.threadCPU() - start) / perRun)
     }
     return Samples(values: values)
+}
+
+/// The CPU time of a shell command, in ms per run (``measureCPU(warmUp:repetitions:perRun:_:)``);
+/// a command that fails stops the benchmark, naming it.
+func measureCommand(_ command: String, in interpreter: inout Interpreter, repetitions: Int) -> Samples {
+    measureCPU(warmUp: 1, repetitions: repetitions, perRun: 1e6) {
+        let reply = interpreter.execute(command)
+        precondition(reply.error == nil, "\(command) failed: \(reply.error ?? "")")
+        blackHole(reply)
+    }
 }
 
 /// Keeps a result alive so the optimiser cannot drop the work that produced it.
