@@ -142,6 +142,15 @@ enum LottieReader: PlatformReader {
         guard let startTime = times.first, let endTime = times.last else {
             throw code.error("an animated property needs keyframes: \"k\": [{\"t\": 0, \"s\": [0]}, …]", at: node)
         }
+        // Keyframes at one time are a jump: the property shows the later one's value from then on
+        // (lottie-web seeks the last keyframe whose time has come), so the earlier one is dropped
+        // and the segment before it eases to the later value.
+        let kept = times.indices.filter { index in index + 1 == times.count || times[index + 1] != times[index] }
+        let jumps = times.count - kept.count
+        times = kept.map { times[$0] }
+        starts = kept.map { starts[$0] }
+        let keyframes = kept.map { keyframes[$0] }
+        bound = kept.map { bound[$0] }
         let dimensions = starts.map(\.count).min() ?? 0
         let rows = starts.map { Array($0.prefix(dimensions)) }
         guard dimensions > 0, rows.contains(where: { $0 != rows[0] }) else {
@@ -182,7 +191,9 @@ enum LottieReader: PlatformReader {
             let which =
                 moving.count == dimensions
                 ? "" : " of dimension\(moving.count > 1 ? "s" : "") \(moving.map { String($0 + 1) }.joined(separator: ", "))"
-            return ReadCurve(curve: .keyframes(keyframes), note: "\(segments.count) segments\(which), \(what)")
+            let jumped =
+                jumps == 0 ? "" : "; \(jumps) keyframe\(jumps > 1 ? "s" : "") at the time of the next, a jump: read as the next's value"
+            return ReadCurve(curve: .keyframes(keyframes), note: "\(segments.count) segments\(which), \(what)\(jumped)")
         } catch {
             throw code.error(error.wording, at: node)
         }

@@ -26,6 +26,23 @@ struct LottieWholePropertyTests {
         }
     }
 
+    /// Two keyframes at one time are a jump (lottie-web shows the later from that frame on), as
+    /// `export` writes a curve that jumps at its end (GSAP's elastic.out ends at 1 from just below
+    /// it). Before, the property was refused for its repeated time and, from a file, its first
+    /// keyframe's easing was read instead, silently (1.25 off on the exported elastic).
+    @Test("two keyframes at one time are a jump to the later value; the property is still read whole")
+    func keyframesAtOneTimeAreAJump() throws {
+        var transcript = Transcript(width: 1000)
+        let reply = transcript.reply(
+            #"a = lottie {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 50, "s": [0.9], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 100, "s": [0.95]}, {"t": 100, "s": [1]}]}"#
+        )
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains("a jump"), "\(reply.text)")
+        let curve = transcript.interpreter.session.curve(named: "a")?.curve
+        // Linear handles: 0 → 0.9 over the first half, then 0.9 → 1 (the later of the two last keys).
+        RealWorldCorpus.expectValues(curve) { x in x <= 0.5 ? 1.8 * x : 0.9 + 0.2 * (x - 0.5) }
+    }
+
     /// xvrh/lottie-flutter example/assets/camera_change.json @ 3fc5b1cf28cba3769b2ec90b84553f3f483fde41:
     /// a 3-D scale dipping 100 → 90 → 100 in x and y, z staying at 100 with other handles; each
     /// segment eases x and y alike, so the property is one curve.
