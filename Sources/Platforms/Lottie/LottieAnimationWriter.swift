@@ -11,8 +11,16 @@ enum LottieAnimationWriter: AnimationWriter {
     static let maximumPasses = 100
 
     static func export(_ animation: Animation, digits: Digits, isCancelled: @escaping () -> Bool) throws(ExportError) -> AnimationCode {
-        // The curve as Lottie writes a curve: exact, else the closer of one Bézier and the path's keyframes.
-        var parts = try AnimationParts(animation, platform: .lottie, digits: digits, form: nil, isCancelled: isCancelled)
+        try export(animation, digits: digits, form: nil, isCancelled: isCancelled)
+    }
+
+    /// `form=timing`: one Bézier from 0 to 1, with its error; otherwise (nil, or keyframes) the
+    /// curve as Lottie writes a curve: exact, else the closer of one Bézier and the path's keyframes.
+    static func export(_ animation: Animation, digits: Digits, form: ExportForm?, isCancelled: @escaping () -> Bool) throws(ExportError)
+        -> AnimationCode
+    {
+        var parts = try AnimationParts(
+            animation, platform: .lottie, digits: digits, form: form == .timing ? .timing : nil, isCancelled: isCancelled)
         parts.notes[1] = parts.notes[1].replacingOccurrences(of: LottieWriter.oneSecondOfKeyframes, with: "")
         // One pass as keys (time as a fraction of the duration, progress, the Bézier to the next,
         // or a hold): a keyframe per key of a keyframes curve, a hold keyframe per step of steps
