@@ -65,13 +65,7 @@ extension MotionKeyframes {
         do {
             let curve = Curve.keyframes(try Keyframes(times: times, values: values, segments: segments))
             // What the function computes, with Motion's own cubicBezier per segment.
-            let motion = { (t: Double) -> Double in
-                let x = min(max(t, 0), 1)
-                var i = 0
-                while i < times.count - 2, x >= times[i + 1] { i += 1 }
-                let local = MotionReader.motionBezierValue(points[i], at: (x - times[i]) / (times[i + 1] - times[i]))
-                return values[i] + (values[i + 1] - values[i]) * local
-            }
+            let motion = MotionReader.motionKeyframesValue(times: times, values: values, points: points)
             if let note = MotionReader.bisectionNote(motion, curve) { notes.append(note) }
             return ReadCurve(curve: curve, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
         } catch {

@@ -117,11 +117,29 @@ package enum MotionReader: PlatformReader {
         return coordinate(t, p[1], p[3])
     }
 
+    /// What Motion computes for keyframes at `times` with `values`, each segment eased by its
+    /// own `cubicBezier(points[i])` (``motionBezierValue(_:at:)``): a keyframes function, or an
+    /// animation's `times` and `ease` arrays.
+    static func motionKeyframesValue(times: [Double], values: [Double], points: [[Double]]) -> (Double) -> Double {
+        { t in
+            let x = min(max(t, 0), 1)
+            var i = 0
+            while i < times.count - 2, x >= times[i + 1] { i += 1 }
+            let local = motionBezierValue(points[i], at: (x - times[i]) / (times[i + 1] - times[i]))
+            return values[i] + (values[i + 1] - values[i]) * local
+        }
+    }
+
     /// How far Motion's 12-step bisection (`motion`, what Motion computes) lands from the exact
     /// curve, over 1,001 x; nil when it is within 1e-9 everywhere.
     static func bisectionNote(_ motion: (Double) -> Double, _ curve: Curve) -> String? {
         let comparison = CurveComparison(motion, curve.value(at:), intervals: 1000)
-        let (largest, at) = (comparison.maxAbsoluteDifference, comparison.at)
+        return bisectionNote(largest: comparison.maxAbsoluteDifference, at: comparison.at)
+    }
+
+    /// The note on Motion's 12-step bisection landing `largest` off the curve at x = `at`; nil
+    /// when that is within 1e-9.
+    static func bisectionNote(largest: Double, at: Double) -> String? {
         guard largest > 1e-9 else { return nil }
         return
             "Motion's cubicBezier stops bisecting after 12 halvings, so Motion's values differ from these by up to \(TextFormat.statistic(largest)) (at x = \(TextFormat.shortest(at)))"

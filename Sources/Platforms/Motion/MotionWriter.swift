@@ -22,9 +22,7 @@ enum MotionWriter: BezierAndSpringWriter {
     static func renderingNote(for code: String, of curve: Curve) -> String? {
         guard let motion = motionValue(of: curve) else { return nil }
         let (error, at) = ExportTiming.maxDeviation(of: motion, from: curve)
-        guard error > 1e-9 else { return nil }
-        return
-            "Motion's cubicBezier stops bisecting after 12 halvings, so Motion's values differ from these by up to \(TextFormat.statistic(error)) (at x = \(TextFormat.shortest(at)))"
+        return MotionReader.bisectionNote(largest: error, at: at)
     }
 
     /// What Motion computes for `curve` written as a Bézier (an ease array) or as keyframes of
@@ -42,14 +40,7 @@ enum MotionWriter: BezierAndSpringWriter {
             guard let bezier = segment.curve.bezier ?? segment.curve.equivalentBezier else { return nil }
             segments.append(points(bezier))
         }
-        let (times, values) = (keyframes.times, keyframes.values)
-        return { t in
-            let x = min(max(t, 0), 1)
-            var i = 0
-            while i < times.count - 2, x >= times[i + 1] { i += 1 }
-            return values[i] + (values[i + 1] - values[i])
-                * MotionReader.motionBezierValue(segments[i], at: (x - times[i]) / (times[i + 1] - times[i]))
-        }
+        return MotionReader.motionKeyframesValue(times: keyframes.times, values: keyframes.values, points: segments)
     }
 
     static func spring(_ spring: Spring, digits: Digits) -> String? {
