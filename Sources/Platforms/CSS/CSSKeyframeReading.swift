@@ -21,6 +21,27 @@ enum CSSKeyframeReading {
         var timing: (node: CodeNode, curve: Curve)?
     }
 
+    /// The easing, as written and read, of the one animation in the text that plays the keyframes
+    /// `name`, which `keyframe` (said as `at`) takes for want of its own; refused when no
+    /// animation there gives one, or several give different ones.
+    static func animationEasing(of name: String, for at: String, _ code: SourceCode, at keyframe: CodeNode) throws(CommandError)
+        -> (text: String, curve: Curve)
+    {
+        let easings = CSSKeyframesRule.animationEasings(named: name, in: code.scalars)
+        guard easings.count == 1 else {
+            throw code.error(
+                easings.isEmpty
+                    ? "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, which neither the @keyframes rule nor an animation in this text that plays it says; not read"
+                    : "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, and the animations in this text that play it give different ones (\(easings.joined(separator: "; "))); not read",
+                at: keyframe)
+        }
+        var easingCode = SourceCode(easings[0])
+        guard let node = try? easingCode.onlyValue(), let read = try? CSSReader.read(node, easingCode) else {
+            throw code.error("@keyframes \(name): \(at) takes the animation's easing, \(easings[0]), which is not read", at: keyframe)
+        }
+        return (easings[0], read.curve)
+    }
+
     static func read(_ body: CodeNode, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
         // The rule from its `@` (or from its keyword, any of its spellings), then its name, then its block.
         let name = CSSKeyframesRule.name(of: node, body: body, code)
@@ -90,25 +111,15 @@ enum CSSKeyframeReading {
                     "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, which the @keyframes rule does not say; not read",
                     at: keyframe.selector)
             }
-            if animationEasing == nil {
-                let easings = CSSKeyframesRule.animationEasings(named: name, in: code.scalars)
-                guard easings.count == 1 else {
-                    throw code.error(
-                        easings.isEmpty
-                            ? "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, which neither the @keyframes rule nor an animation in this text that plays it says; not read"
-                            : "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, and the animations in this text that play it give different ones (\(easings.joined(separator: "; "))); not read",
-                        at: keyframe.selector)
-                }
-                var easingCode = SourceCode(easings[0])
-                guard let node = try? easingCode.onlyValue(), let read = try? CSSReader.read(node, easingCode) else {
-                    throw code.error(
-                        "@keyframes \(name): \(at) takes the animation's easing, \(easings[0]), which is not read", at: keyframe.selector)
-                }
-                animationEasing = (easings[0], read.curve)
+            let easing: (text: String, curve: Curve)
+            if let known = animationEasing {
+                easing = known
+            } else {
+                easing = try Self.animationEasing(of: name, for: at, code, at: keyframe.selector)
+                animationEasing = easing
             }
-            guard let animationEasing else { continue }
             fromAnimation.append(TextFormat.percent(fromUnit: TextFormat.exact(keyframe.time)) + "%")
-            segments.append(Keyframes.Segment(name: Names.shortened(animationEasing.text), curve: animationEasing.curve))
+            segments.append(Keyframes.Segment(name: Names.shortened(easing.text), curve: easing.curve))
         }
         let channels = keyframes.map { $0.numbers.flatMap(\.values) }
         guard let count = channels.first?.count, count > 0 else {
