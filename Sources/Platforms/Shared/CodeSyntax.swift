@@ -140,6 +140,13 @@ struct SourceCode: Sendable {
         String(scalars: scalars[node.offset..<min(node.offset + node.length, scalars.count)])
     }
 
+    /// The line, counted from 1, that the scalar at `offset` is on.
+    func line(of offset: Int) -> Int {
+        var count = 1
+        for index in 0..<min(offset, scalars.count) where scalars[index] == "\n" { count += 1 }
+        return count
+    }
+
     // MARK: Reading
 
     var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }

@@ -275,8 +275,7 @@ struct SourceFileBindings {
         let rest = selector.dropFirst(3)
         let property = rest.prefix(1).lowercased() + rest.dropFirst()
         guard let setting = settable[property] else { return nil }
-        let line = s[..<open].filter { $0 == "\n" }.count + 1
-        return (setting, selector, arguments[0].node, open, message.offset + message.length, line)
+        return (setting, selector, arguments[0].node, open, message.offset + message.length, code.line(of: open))
     }
 
     private func typeName(_ node: CodeNode) -> String? {
@@ -354,7 +353,7 @@ struct SourceFileBindings {
                 continue
             }
             guard let value = try? reader.value() else { index = propertyEnd; continue }
-            let line = s[..<index].filter { $0 == "\n" }.count + 1
+            let line = code.line(of: index)
             if let earlier = settings.first(where: { $0.setting == setting }) {
                 throw code.error(
                     "\(name).\(property) is set twice (lines \(earlier.line) and \(line)): not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",

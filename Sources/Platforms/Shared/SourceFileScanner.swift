@@ -168,11 +168,7 @@ package enum SourceFileScanner {
             return end
         }
 
-        func line(of offset: Int) -> Int {
-            var count = 1
-            for index in 0..<min(offset, scalars.count) where scalars[index] == "\n" { count += 1 }
-            return count
-        }
+        func line(of offset: Int) -> Int { code.line(of: offset) }
 
         /// A string whose text is read as code (CSS inside a JavaScript string).
         var codeInString: Range<Int>?
