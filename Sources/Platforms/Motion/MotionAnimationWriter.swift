@@ -5,7 +5,7 @@ import Foundation
 /// delay, repeat, repeatType, ease })`, seconds throughout; `repeat` counts the passes after the
 /// first and `repeatType: "reverse"` turns every other one back. A spring curve is Motion's
 /// spring transition (no duration: it runs until it settles), its velocity per value in the
-/// value's units per second. The ease is the Motion curve writer's: exact where Motion has the
+/// value's units per second, in the value's own transition, which repeats the spring. The ease is the Motion curve writer's: exact where Motion has the
 /// curve, else the curve's closed form as a function (exact), else its closest approximation
 /// with the error.
 enum MotionAnimationWriter: AnimationWriter {
@@ -46,10 +46,13 @@ enum MotionAnimationWriter: AnimationWriter {
         let velocity = parts.playedSpring?.initialVelocity ?? 0
         if parts.curve.isSpring && velocity != 0 {
             // Motion's spring velocity is the value's own rate: v₀ (moves per second) times the move.
+            // A value's own transition replaces the whole transition for that value (motion-dom
+            // utils/get-value-transition.ts; merged over it only with `inherit: true`, which older
+            // versions lack), so it repeats the spring, the delay and the repeats with the velocity.
+            let shared = timing
             for channel in parts.channels where !channel.isColour {
-                timing.append(
-                    "\(CodeText.javaScriptPropertyName(channel.name)): { velocity: \(CodeText.number(velocity * (channel.to - channel.from))) }"
-                )
+                let own = shared + ["velocity: \(CodeText.number(velocity * (channel.to - channel.from)))"]
+                timing.append("\(CodeText.javaScriptPropertyName(channel.name)): { \(own.joined(separator: ", ")) }")
             }
         }
         // A keyframes curve: a value per key, Motion's times, and an ease per segment ("ease can optionally be set as

@@ -103,6 +103,14 @@ enum ExportRuns {
                         curves: .kinds(Set(LibraryEaseRunTests.animationCurves(platform, form: form).map(\.curve.kind)))))
             }
         }
+        // MotionSpringRunTests runs Motion's springs, as a curve and in an animation, against a
+        // stand-in of Motion's spring generator.
+        for exported in [Exported.curve, .animation] {
+            entries.append(
+                Entry(
+                    platform: .motion, form: "timing", exported: exported, check: .run(tool: "node"), test: "MotionSpringRunTests.springs",
+                    curves: .kinds(Set(MotionSpringRunTests.curves(animation: exported == .animation).map(\.curve.kind)))))
+        }
         // FunctionAnimationRunTests runs Compose's and Android's animations that take the curve's
         // closed form as their easing, for the table's curves each writes so.
         for platform in [Platform.compose, .android] {

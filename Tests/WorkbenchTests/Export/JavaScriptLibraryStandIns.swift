@@ -8,7 +8,18 @@
 ///   they are), ease.ts, back.ts, circ.ts, anticipate.ts, steps.ts, modifiers/mirror.ts and
 ///   reverse.ts, utils/map.ts (the named eases); motion-dom src/animation/generators/keyframes.ts
 ///   and src/utils/interpolate.ts (a tween of keyframes: `times` as offsets, an ease per segment
-///   or one for all, easeInOut by default, time clamped to the ends).
+///   or one for all, easeInOut by default, time clamped to the ends); motion-dom
+///   src/animation/generators/spring.ts (`getSpringOptions`: stiffness, damping or mass make the
+///   spring physical and win over duration and bounce, which would be converted — visualDuration
+///   v to k = (2π/1.2v)², ζ = clamp(0.05, 1, 1 − bounce), or duration and bounce by findSpring's
+///   Newton steps — so an export's physical spring is played as written; `spring`: time in ms,
+///   √(k/m)/1000 per ms, the velocity in units per second, under-, critically and over-damped
+///   closed forms, and at rest once the speed is within restSpeed and the distance within
+///   restDelta, 0.01 and 0.005 for a move under 5 units, else 2 and 0.5, the value then the
+///   target), generators/utils/calc-duration.ts and JSAnimation.ts (a spring without a duration
+///   lasts until the first multiple of 50 ms at which it is at rest, 20 s at most, and then shows
+///   its last keyframe); utils/get-value-transition.ts and resolve-transition.ts (a value's own
+///   transition, or `default`, replaces the transition, merged over it only with `inherit`).
 /// - GSAP, greensock/GSAP at 5e130973380e60564a71d388b365c7939da0bf05: src/gsap-core.js
 ///   (`_insertEase` and the power, elastic, bounce, expo, circ, sine, back and steps eases,
 ///   `_configEaseFromString` for `name(args)`, and a tween's percentage keyframes: each key a
@@ -86,7 +97,67 @@ enum JavaScriptLibraryStandIns {
               return values[i] + (values[i + 1] - values[i]) * eased;
             };
           };
-          return { cubicBezier, steps, easing, tween };
+          // A physical spring (stiffness, damping or mass given, which win over duration and
+          // bounce) from keyframes[0] to the last keyframe: its value `ms` milliseconds in, and
+          // whether it is at rest there (speed and distance from the target within the rest
+          // thresholds, granular ones for a move under 5 units), the value then the target.
+          const spring = (options) => {
+            if (["stiffness", "damping", "mass"].every((key) => options[key] === undefined)) {
+              throw new Error("the stand-in plays physical springs only");
+            }
+            const from = options.keyframes[0], to = options.keyframes[options.keyframes.length - 1];
+            const k = options.stiffness ?? 100, c = options.damping ?? 10, m = options.mass ?? 1;
+            const natural = Math.sqrt(k / m) / 1000;  // per millisecond
+            const ratio = c / (2 * Math.sqrt(k * m));
+            const decay = ratio * natural;
+            // The offset from the target, u(0) = from − to, u'(0) = the velocity (units per s, per ms here).
+            const u0 = from - to, v0 = (options.velocity || 0) / 1000;
+            const granular = Math.abs(to - from) < 5;
+            const restSpeed = options.restSpeed || (granular ? 0.01 : 2);
+            const restDelta = options.restDelta || (granular ? 0.005 : 0.5);
+            // u(t) = e^(−decay·t)·(p·f(t) + q·g(t)) with (f, g) = (cos, sin), (1, t) or (cosh, sinh).
+            let offset, speed;
+            if (ratio < 1) {
+              const w = natural * Math.sqrt(1 - ratio * ratio), q = (v0 + decay * u0) / w;
+              offset = (t) => Math.exp(-decay * t) * (u0 * Math.cos(w * t) + q * Math.sin(w * t));
+              speed = (t) => Math.exp(-decay * t) * ((q * w - decay * u0) * Math.cos(w * t) - (u0 * w + decay * q) * Math.sin(w * t));
+            } else if (ratio === 1) {
+              const q = v0 + natural * u0;
+              offset = (t) => Math.exp(-natural * t) * (u0 + q * t);
+              speed = (t) => Math.exp(-natural * t) * (q - natural * (u0 + q * t));
+            } else {
+              // Motion caps the hyperbolic functions' argument at 300.
+              const w = natural * Math.sqrt(ratio * ratio - 1), q = (v0 + decay * u0) / w;
+              const h = (t) => Math.min(w * t, 300);
+              offset = (t) => Math.exp(-decay * t) * (u0 * Math.cosh(h(t)) + q * Math.sinh(h(t)));
+              speed = (t) => Math.exp(-decay * t) * ((q * w - decay * u0) * Math.cosh(h(t)) + (u0 * w - decay * q) * Math.sinh(h(t)));
+            }
+            return (ms) => {
+              const value = to + offset(ms);
+              const done = Math.abs(speed(ms) * 1000) <= restSpeed && Math.abs(to - value) <= restDelta;
+              return { done, value: done ? to : value };
+            };
+          };
+          // How Motion plays a generator with no duration of its own: its length is the first
+          // multiple of 50 ms where it is at rest (20 s at most); until then the generator's
+          // value, from then on the last keyframe.
+          const playSpring = (options) => {
+            const next = spring(options), to = options.keyframes[options.keyframes.length - 1];
+            let length = 0;
+            while (!next(length).done && length < 20000) length += 50;
+            const atRest = (ms) => ms >= length || next(ms).done;
+            return { length, atRest, at: (ms) => (atRest(ms) ? to : next(ms).value) };
+          };
+          // The transition a value plays: its own (`y: { … }`) or `default` replaces the whole
+          // transition, merged over it only with `inherit: true`.
+          const valueTransition = (transition, name) => {
+            const own = transition[name] ?? transition.default;
+            if (own === undefined) return transition;
+            if (!own.inherit) return own;
+            const { inherit, ...rest } = own;
+            return { ...transition, ...rest };
+          };
+          return { cubicBezier, steps, easing, tween, spring, playSpring, valueTransition };
         })();
         const { cubicBezier, steps } = motion;
         """#

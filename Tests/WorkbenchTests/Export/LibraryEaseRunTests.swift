@@ -17,8 +17,8 @@ import Testing
 ///
 /// Within: the stated error, plus the largest error the header states for how the library plays
 /// the code (Motion's 12-halving bisection, GSAP's CustomEase table: the numbers after "up to"),
-/// plus the printed numbers' bound (``PasteDecimals/bound``). Motion's spring is not stood in for
-/// (its solver is a library of its own), so its springs are left out.
+/// plus the printed numbers' bound (``PasteDecimals/bound``). Motion's springs are left out here:
+/// MotionSpringRunTests runs them against a stand-in of Motion's spring generator.
 @Suite("Motion's and GSAP's exports, run in node against stand-ins of the libraries' eases")
 struct LibraryEaseRunTests {
     static let xs: [Double] = (0...2000).map { Double($0) / 2000 }

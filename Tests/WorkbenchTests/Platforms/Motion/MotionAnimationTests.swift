@@ -28,7 +28,8 @@ struct MotionAnimationTests {
         #expect(reply.text.contains("repeat: 3, repeatType: \"loop\""), "\(reply.text)")
     }
 
-    /// Motion's spring velocity is the value's own rate: progress per second times the move.
+    /// Motion's spring velocity is the value's own rate: progress per second times the move, in the
+    /// value's own transition, which replaces the whole transition for that value, so it repeats the spring.
     @Test("a moving spring: the spring sped up to the duration, its velocity per value in the value's units")
     func springVelocity() {
         let (_, reply) = F.export(
@@ -37,7 +38,7 @@ struct MotionAnimationTests {
         // Played in half its second: stiffness 100·2² = 400, damping 10·2 = 20, velocity 2·2 = 4 moves/s = 4·150 px/s.
         #expect(
             reply.text.contains(
-                "animate(element, { x: [0, 150] }, { type: \"spring\", stiffness: 400, damping: 20, mass: 1, x: { velocity: \(4 * 150) } });"
+                "animate(element, { x: [0, 150] }, { type: \"spring\", stiffness: 400, damping: 20, mass: 1, x: { type: \"spring\", stiffness: 400, damping: 20, mass: 1, velocity: \(4 * 150) } });"
             ),
             "\(reply.text)")
         #expect(reply.text.contains("runs until it settles"))
