@@ -118,14 +118,20 @@ struct ExactFormsTableTests {
           Android's animations that take the curve's closed form as their easing, the
           same way; SpringFormRunTests: Compose's and Android's springs, against stand-ins
           of the platforms' spring simulations written from their sources; SwiftKeyframeRunTests:
-          SwiftUI's and UIKit's keyframe curves, and UIKit's keyframe and Bézier animations, with
-          swiftc against stand-ins of the types they use; ExportedEaseRunTests: Motion's keyframes curves
+          SwiftUI's and UIKit's keyframe curves, SwiftUI's keyframe animations and UIKit's
+          keyframe and Bézier animations, with swiftc against stand-ins of the types they use
+          written from Apple's documentation; SwiftTimingRunTests: SwiftUI's `timingCurve` and
+          springs, UIKit's `CAMediaTimingFunction`, `UISpringTimingParameters` and
+          `CASpringAnimation`, the same way; ExportedEaseRunTests: Motion's keyframes curves
           in node, against Motion's `cubicBezier` stood in for, and the function eases of Motion's,
           GSAP's and SwiftUI's animations, in node and swiftc against stand-ins of the one call each
           makes; LibraryEaseRunTests: Motion's and GSAP's timing forms, and their animations with a
           timing curve or keyframes, in node against stand-ins of the libraries' eases written from
           their sources (Motion's 12-halving `cubicBezier`, GSAP's named eases and `CustomEase`
-          table), within the stated error and what the header says the library adds; LottieRunTests:
+          table), within the stated error and what the header says the library adds;
+          MotionSpringRunTests: Motion's springs, in node against a stand-in of Motion's spring
+          generator, exact while the spring moves, and within Motion's `restDelta` (0.005 of a
+          move under 5 units, else 0.5 units) once Motion counts it at rest; LottieRunTests:
           every Lottie curve and animation, in node against a stand-in of Lottie's keyframe timing
           written from lottie-spec's properties.md).
         - C tool: compiled or parsed by that tool, not run (ExportNameValidityTests: `node

@@ -153,7 +153,24 @@ enum ExportRuns {
             entries.append(
                 Entry(
                     platform: .uikit, form: form, exported: .animation, check: .run(tool: "swiftc"),
-                    test: "SwiftKeyframeRunTests.uikitAnimations", curves: uikitAnimationKinds))
+                    test: "SwiftKeyframeRunTests.animations", curves: uikitAnimationKinds))
+        }
+        // SwiftKeyframeRunTests also runs SwiftUI's keyframe animations.
+        entries.append(
+            Entry(
+                platform: .swiftui, form: "keyframes", exported: .animation, check: .run(tool: "swiftc"),
+                test: "SwiftKeyframeRunTests.animations",
+                curves: .kinds(Set(SwiftKeyframeRunTests.swiftUIAnimationCurves().map(\.curve.kind)))))
+        // SwiftTimingRunTests runs SwiftUI's and UIKit's timing curves and springs, as a curve and
+        // in an animation (UIKit's CASpringAnimation; its Bézier animations are above).
+        for platform in [Platform.swiftui, .uikit] {
+            for exported in [Exported.curve, .animation] {
+                entries.append(
+                    Entry(
+                        platform: platform, form: "timing", exported: exported, check: .run(tool: "swiftc"),
+                        test: "SwiftTimingRunTests.swiftUIAndUIKit",
+                        curves: .kinds(SwiftTimingRunTests.kinds(platform, animation: exported == .animation))))
+            }
         }
         // ExportedEaseRunTests runs Motion's keyframes curves in node (cubicBezier stood in for),
         // Motion's and GSAP's function eases of animations in node (animate and gsap stood in
