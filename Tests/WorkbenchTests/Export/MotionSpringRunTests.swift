@@ -44,7 +44,9 @@ struct MotionSpringRunTests {
     }
 
     /// A spring that starts moving (3 moves per second), whose animation gives the value its own
-    /// transition for the velocity.
+    /// transition for the velocity. Motion plays a value's own transition instead of the whole
+    /// one, so that transition must repeat the spring: given `{ velocity }` alone, as export wrote
+    /// it before, the value played Motion's default tween, not the spring.
     static let movingSpring = (
         definition: "spring mass=1 stiffness=170 damping=15 velocity=3",
         curve: Curve.spring(try! Spring(mass: 1, stiffness: 170, damping: 15, initialVelocity: 3))
