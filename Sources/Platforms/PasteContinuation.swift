@@ -33,15 +33,89 @@ public struct PasteContinuation: Sendable {
     }
 
     /// Whether `next`, the line after the paste `command` that has just closed, is more of the
-    /// same code, when the input can be read ahead (a script, standard input): a line that
-    /// starts with `.name` goes on with a builder chain (`Tween(…)` then `.animate(…)` on the
-    /// next line, Java's `YoYo.with(…)` then `.duration(1200)`). (Typed at the prompt a line
-    /// stands alone: the shell cannot wait for a line that may never come.)
+    /// same code, when the input can be read ahead (a script, standard input, the rest of one
+    /// paste into the shell): a line that starts with `.name` goes on with a builder chain
+    /// (`Tween(…)` then `.animate(…)` on the next line, Java's `YoYo.with(…)` then
+    /// `.duration(1200)`), and another statement of the code goes on with it
+    /// (``continuesStatements(_:with:)``). (Typed at the prompt a line stands alone: the shell
+    /// cannot wait for a line that may never come.)
     public static func continues(_ command: String, with next: String) -> Bool {
-        guard isPaste(command) else { return false }
+        let scalars = Array(command.unicodeScalars)
+        guard let start = codeStart(in: scalars) else { return false }
         let trimmed = next.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.first == ".", let after = trimmed.dropFirst().unicodeScalars.first else { return false }
-        return SourceCode.isNameStart(after)
+        if trimmed.first == ".", let after = trimmed.dropFirst().unicodeScalars.first, SourceCode.isNameStart(after) { return true }
+        return continuesStatements(Array(scalars[start...].drop { !$0.properties.isWhitespace }), with: Array(trimmed.unicodeScalars))
+    }
+
+    /// How many of `upcoming` (the lines after the paste `command`, which has just closed, as far
+    /// as they are known) go with it before the line that continues it (``continues(_:with:)``):
+    /// the blank and comment lines between its statements, 0 when the very next line continues
+    /// it; nil when the next line of code is the input's own.
+    public static func continuation(of command: String, before upcoming: [String]) -> Int? {
+        guard mayContinue(command) else { return nil }
+        var index = 0
+        while index < upcoming.count, isCommentOrBlank(upcoming[index]) { index += 1 }
+        guard index < upcoming.count else { return nil }
+        let longer = ([command] + upcoming[..<index]).joined(separator: "\n")
+        return continues(longer, with: upcoming[index]) ? index : nil
+    }
+
+    /// Whether `line` is blank or a comment of pasted code (`//`, `/*`, or a block comment's `*`
+    /// line): it goes with the paste when the code after it does (``continues(_:with:)``).
+    public static func isCommentOrBlank(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
+    }
+
+    /// Words written before a declaration that do not change what it declares.
+    static let declarationModifiers: Set<String> = [
+        "private", "public", "internal", "fileprivate", "open", "static", "lazy", "override", "late", "protected", "export",
+    ]
+
+    /// Whether `next` is another statement of the pasted code `code` (the paste after its
+    /// platform word), whose brackets have closed: a declaration (`let pulse = CAKeyframeAnimation(…)`,
+    /// `CABasicAnimation *beat = …`), a statement on a name the code declared (`pulse.keyTimes =
+    /// […]`, `[beat setDuration:0.35]`, `[heart addAnimation:beat forKey:@"beat"]`), or, after
+    /// a paste that holds only a comment so far, code that starts with a call or a chain. A line
+    /// of the shell never looks so: its first word is a command or a name, followed by a space
+    /// or `=`, never by `.`, `[` or another name and `=`.
+    static func continuesStatements(_ code: [Unicode.Scalar], with next: [Unicode.Scalar]) -> Bool {
+        guard let first = next.first else { return false }
+        var words = String(String.UnicodeScalarView(next)).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        while let word = words.first, declarationModifiers.contains(word) { words.removeFirst() }
+        if let word = words.first, SourceFileBindings.declaringWords.contains(word), words.count > 1,
+            words[1].unicodeScalars.first.map(SourceCode.isNameStart) == true
+        {
+            return true
+        }
+        // `CABasicAnimation *beat = …`, `SpringForce force = …`: a type, then the name declared.
+        if words.first?.first?.isUppercase == true, !declared(in: next).isEmpty { return true }
+        let regions = SourceRegions(code, language: .cLike(nestedComments: true))
+        if !code.indices.contains(where: { regions.kinds[$0] == .code && !SourceCode.isSpace(code[$0]) }) {
+            // Only a comment so far: the code after it (a call, a chain), never a shell line.
+            let (word, end) = SourceFileBindings.word(next, from: 0)
+            return first == "." || first == "[" || (!word.isEmpty && end < next.count && (next[end] == "(" || next[end] == "."))
+        }
+        let names = declared(in: code)
+        guard !names.isEmpty else { return false }
+        let (word, end) = SourceFileBindings.word(next, from: 0)
+        if names.contains(word), end < next.count, [".", "?", "!", "["].contains(next[end]) { return true }
+        // An Objective-C message to or about a declared object.
+        if first == "[" {
+            var index = 0
+            while index < next.count {
+                let (inner, after) = SourceFileBindings.word(next, from: index)
+                if !inner.isEmpty, names.contains(inner), index == 0 || !SourceCode.isNameScalar(next[index - 1]) { return true }
+                index = max(after, index + 1)
+            }
+        }
+        return false
+    }
+
+    /// The names `code` declares (``SourceFileBindings``).
+    static func declared(in code: [Unicode.Scalar]) -> Set<String> {
+        let regions = SourceRegions(code, language: .cLike(nestedComments: true))
+        return Set(SourceFileBindings(code: SourceCode(scalars: regions.masked), regions: regions).declarations.keys)
     }
 
     /// Whether the line after `command` may go on with it (``continues(_:with:)``): `command` is a

@@ -68,9 +68,17 @@ struct ScriptRunner {
             // A multi-line paste of platform code runs once its brackets close (reported at its
             // first line), unless the next line goes on with it (a builder chain's `.next(…)`).
             guard let command = paste.add(line) else { continue }
-            if PasteContinuation.mayContinue(command), let next = reader.peek(), PasteContinuation.continues(command, with: next) {
-                paste.resume(command)
-                continue
+            // Blank and comment lines between statements of pasted code go with it when more of
+            // its code follows them; else they are read again as the script's own.
+            if PasteContinuation.mayContinue(command) {
+                var held: [String] = []
+                while let line = reader.peek(), PasteContinuation.isCommentOrBlank(line), let taken = reader.next() { held.append(taken) }
+                if let following = reader.peek(), PasteContinuation.continuation(of: command, before: held + [following]) != nil {
+                    number += held.count
+                    paste.resume(([command] + held).joined(separator: "\n"))
+                    continue
+                }
+                reader.giveBack(held)
             }
             // The lines of a paste that never closed are read again, counted from its first.
             let back = try run(paste: command, file: name, line: first)

@@ -122,9 +122,20 @@ struct Shell {
                 warnedAboutEndOfInput = false
                 // A bracketed paste can bring several lines at once: run them one by one (until
                 // a Ctrl-C or a terminating signal).
-                lines: for part in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                let parts = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+                var index = 0
+                lines: while index < parts.count {
+                    let part = parts[index]
+                    index += 1
                     // A paste of platform code goes on while its brackets are open (continuation prompt).
-                    guard let line = paste.add(String(part)) else { continue }
+                    guard let line = paste.add(part) else { continue }
+                    // The rest of a bracketed paste is here already: more statements of the pasted
+                    // code go with it (as in a script), with the blank and comment lines between.
+                    if let held = PasteContinuation.continuation(of: line, before: Array(parts[index...])) {
+                        paste.resume(([line] + parts[index..<index + held]).joined(separator: "\n"))
+                        index += held
+                        continue
+                    }
                     history?.add(line)
                     lineNumber += 1
                     let next = perform(line, number: lineNumber, editor: editor)

@@ -91,6 +91,30 @@ struct PlayTests {
         #expect(try shell.leaveDiscardingChanges() == 0)
     }
 
+    /// tapharmonic/Core-Animation-Demos Classes/CoreAnimation/PulseViewController.m
+    /// @ 77106cd117b1ca8ae5bed6f6f98c8beb09646d2f: an animation and the statements that set its
+    /// timing, pasted into the shell at once. The rest of a bracketed paste is there already, so
+    /// its later statements go with the paste, as in a script; a shell line pasted after them runs
+    /// on its own. Before, each statement ran as a command of its own and failed.
+    @Test func aPastedAnimationTakesItsLaterStatements() throws {
+        let sandbox = try ShellTests.Sandbox(bracketedPaste: true)
+        let shell = try sandbox.start()
+        defer { shell.finish() }
+        try shell.expect("curves> ")
+        let lines = [
+            "a = uikit CABasicAnimation *throb = [CABasicAnimation animationWithKeyPath:@\"transform\"];",
+            "\tthrob.duration = 0.35;",
+            "\tthrob.timingFunction = [CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseInEaseOut];",
+            "\t[icon addAnimation:throb forKey:@\"throb\"];",
+            "list",
+        ]
+        try shell.send("\u{1B}[200~" + lines.joined(separator: "\r") + "\u{1B}[201~\r")
+        let output = try shell.expect("curves> ")
+        #expect(output.contains("a = bezier 0.42 0 0.58 1"), "\(output.debugDescription)")
+        #expect(!output.contains("error"), "\(output.debugDescription)")
+        #expect(try shell.leaveDiscardingChanges() == 0)
+    }
+
     /// The lines of frames in `output` that draw a track row, without escape sequences.
     static func trackRows(_ output: String) -> [String] {
         output.components(separatedBy: "\r\n").map { line in
