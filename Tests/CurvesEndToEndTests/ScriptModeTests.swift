@@ -125,6 +125,47 @@ struct ScriptModeTests {
         #expect(result.stderr.contains("\(script):5: error: unknown curve 'nosuch'"), "stderr: \(result.stderr)")
     }
 
+    /// tapharmonic/Core-Animation-Demos Classes/CoreAnimation/PulseViewController.m
+    /// @ 77106cd117b1ca8ae5bed6f6f98c8beb09646d2f and rlarjsdn3/swift-core-animation-playground
+    /// Example/Example/Playgrounds/HorizontalBarScaling/HorizontalBarScalingView.swift
+    /// @ c9f8cf0ffa63bf732b024b685bd0351c1eade9e9: an animation whose timing is set on the lines
+    /// after it, the first line's brackets closed. Each later statement (a declaration, a
+    /// property set on a declared name, a message about it), and the blank and comment lines
+    /// between them, goes with the paste; the shell's own lines after it do not, and keep their
+    /// numbers. Before, the first line alone was read (linear, and the constant alone).
+    @Test("statements after a paste's first line go with it; the script's lines after them do not")
+    func laterStatementsGoWithThePaste() throws {
+        let directory = try TemporaryDirectory()
+        let script = try directory.file(
+            "later.curves",
+            """
+            a = uikit CABasicAnimation *throb = [CABasicAnimation animationWithKeyPath:@"transform"];
+            	throb.autoreverses = YES;
+            	throb.timingFunction = [CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseInEaseOut];
+            	[icon addAnimation:throb forKey:@"throb"];
+            show a
+            b = uikit let squeeze = CAMediaTimingFunction(controlPoints: 0.2, 0.68, 0.18, 1.08)
+
+            // the bar
+            let bar = CAKeyframeAnimation(keyPath: "transform.scale.y")
+            bar.keyTimes = [0, 0.5, 1]
+            bar.timingFunctions = [squeeze, squeeze]
+            bar.values = [0.9, 0.4, 0.9]
+
+            c = uikit // a comment first
+            let timing = CAMediaTimingFunction.init(controlPoints: 1, 0, 0.75, 1)
+            eval nosuch 0.5
+            """)
+        let result = try CurvesBinary.run(["--keep-going", script])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("a = bezier 0.42 0 0.58 1"), "\(result.stdout)")
+        #expect(result.stdout.contains("P1 = (0.42, 0), P2 = (0.58, 1)"), "show a ran: \(result.stdout)")
+        #expect(result.stdout.contains("b = keyframes 0:0.9"), "\(result.stdout)")
+        #expect(result.stdout.contains("c = bezier 1 0 0.75 1"), "\(result.stdout)")
+        #expect(result.stderr.components(separatedBy: "error:").count == 2, "one error only: \(result.stderr)")
+        #expect(result.stderr.contains("\(script):16: error: unknown curve 'nosuch'"), "stderr: \(result.stderr)")
+    }
+
     @Test func executeErrorsAreNumberedByOption() throws {
         let result = try CurvesBinary.run(["-e", "list", "-e", "eval nosuch 1"])
         #expect(result.status == 1)

@@ -148,7 +148,13 @@ extension Platform {
         if found.count == 1, !Self.isReceiverOfAChain(found[0].code, in: text) {
             var reading = found[0].curve
             if found[0].code != text.trimmingCharacters(in: .whitespacesAndNewlines) {
-                let took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
+                var took = "read \(Names.shortened(found[0].code, limit: 60)) from the paste"
+                // What the paste also holds and was refused (an animation whose timing function
+                // this is) is named, never passed over.
+                if !refused.isEmpty {
+                    took +=
+                        " (also in the paste, not read: " + refused.map { "line \($0.line): \($0.message)" }.joined(separator: "; ") + ")"
+                }
                 reading.note = reading.note.map { took + "; " + $0 } ?? took
             }
             return reading
@@ -171,6 +177,17 @@ extension Platform {
         }
         if found.isEmpty, let form = refused.first(where: \.isBlockForm) ?? (refusalFirst ? refused.first : nil) {
             throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+        }
+        // `// the named curves, one at a time` with the code on the lines after it: a comment is
+        // never the reason a paste is refused.
+        if found.isEmpty, language == nil, spec.sourceLanguage != .json {
+            let scalars = Array(text.unicodeScalars)
+            let regions = SourceRegions(scalars, language: spec.sourceLanguage)
+            if !scalars.indices.contains(where: { regions.kinds[$0] != .comment && !SourceCode.isSpace(scalars[$0]) }) {
+                throw CommandError(
+                    "the paste holds only a comment, no \(title) code: paste the code too (in a script, the lines after a comment that hold the code go with it)",
+                    span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            }
         }
         throw error
             ?? CommandError(

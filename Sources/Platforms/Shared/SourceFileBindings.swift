@@ -70,6 +70,11 @@ struct SourceFileBindings {
 
     private var overridesInterpolation = false
 
+    /// What a definition took from elsewhere in the file that its reply should say (a property
+    /// set twice, the last value taken; a name that names another declared value), by where the
+    /// definition starts.
+    var notes: [Int: [String]] = [:]
+
     /// Each name declared exactly once, with its value (a name declared twice is not guessed at).
     var declaredOnce: [String: CodeNode] {
         declarations.compactMapValues { $0.count == 1 ? $0[0] : nil }
@@ -151,10 +156,32 @@ struct SourceFileBindings {
     /// `node` with its arguments' declared names replaced by their values and, for a definition
     /// bound to a name, the properties set on it later added.
     mutating func assembled(_ node: CodeNode, isTopLevel: Bool) throws(CommandError) -> CodeNode {
+        if isTopLevel, let (alias, value) = aliased(node) {
+            notes[node.offset, default: []].append(
+                "\(alias) is declared as \(code.text(of: node)), whose value (line \(code.line(of: value.offset))) is read")
+            return resolved((try? withPropertiesSet(value)) ?? value, depth: 1)
+        }
         var result = resolved(node, depth: 0)
         // A property set to a declared name (`spring.stiffness = stiff`) takes its value too.
         if isTopLevel { result = resolved(try withPropertiesSet(result), depth: 0) }
         return result
+    }
+
+    /// A declaration whose whole value names another value declared once in the file
+    /// (`static const calm = lively;`, `val fade = Quick`): a definition of its own, with the
+    /// value it names (followed through names that name names); the name declared, and that value.
+    /// The value named stays a definition of its own too.
+    private func aliased(_ node: CodeNode) -> (alias: String, value: CodeNode)? {
+        guard case .name = node.value,
+            let alias = declarations.first(where: { $0.value.count == 1 && $0.value[0].offset == node.offset })?.key
+        else { return nil }
+        var value = node
+        for _ in 0..<8 {
+            guard case .name(let word) = value.value, !word.unicodeScalars.contains("."), let values = declarations[word], values.count == 1
+            else { break }
+            value = values[0]
+        }
+        return value.offset == node.offset ? nil : (alias, value)
     }
 
     /// The values of declared names used as arguments (a name declared twice stays a name).
@@ -165,6 +192,9 @@ struct SourceFileBindings {
             // `{ ease: "steps(" + FRAMES + ")" }`, `{ stiffness: STIFFNESS }`: members take declared values too.
             let replaced = members.map { member in (key: member.key, value: resolvedOperand(member.value, depth: depth)) }
             return CodeNode(value: .object(replaced), offset: node.offset, length: node.length)
+        case .array(let elements):
+            // `timingFunctions = [squeeze, squeeze]`: the elements take declared values too.
+            return CodeNode(value: .array(elements.map { resolvedOperand($0, depth: depth) }), offset: node.offset, length: node.length)
         case .call(let receiver, let name, let arguments):
             let replaced = arguments.map { argument -> CodeArgument in
                 var argument = argument
@@ -289,7 +319,7 @@ struct SourceFileBindings {
             return node
         }
         let s = code.scalars
-        var settings: [(setting: Setting, value: CodeNode, line: Int)] = []
+        var settings = PropertySettings(name: name, regions: regions, scalars: s)
         var index = node.offset + node.length
         // A variable lives until the block it is declared in closes: a name declared again in
         // another function (`CABasicAnimation *animation` in each of two methods) is another variable.
@@ -313,17 +343,21 @@ struct SourceFileBindings {
             while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
             // `anim = …` (or `CABasicAnimation *anim = …` again): the name now holds another object.
             if i + 1 < s.count, s[i] == "=", s[i + 1] != "=" { break }
+            // The object itself handed on (`layer.add(anim, forKey: nil)`, `[heart addAnimation:beat …]`),
+            // not a message to it nor a property of it: what is set after this is not what that call took.
+            var before = index - 1
+            while before >= 0, SourceCode.isSpace(s[before]) { before -= 1 }
+            if !(i < s.count && (s[i] == "." || s[i] == "?" || s[i] == "!")), !(before >= 0 && s[before] == "[") {
+                settings.lastUse = index
+            }
             // Objective-C's setter message, `[anim setTimingFunction:…]`: a property `name` is set
             // by the message `setName:` (The Objective-C Programming Language, "Declared Properties").
             if let message = objectiveCSetter(on: name, at: index, settable: settable) {
-                if let earlier = settings.first(where: { $0.setting == message.setting }) {
-                    throw code.error(
-                        "[\(name) \(message.selector):] is set twice (lines \(earlier.line) and \(message.line)): not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",
-                        at: message.value)
-                }
-                settings.append((message.setting, message.value, message.line))
                 consumed.insert(message.value.offset)
                 consumed.insert(message.start)
+                try settings.set(
+                    message.setting, to: message.value, at: message.start, line: message.line, written: "[\(name) \(message.selector):]",
+                    code)
                 index = max(message.end, end)
                 continue
             }
@@ -354,16 +388,11 @@ struct SourceFileBindings {
             }
             guard let value = try? reader.value() else { index = propertyEnd; continue }
             let line = code.line(of: index)
-            if let earlier = settings.first(where: { $0.setting == setting }) {
-                throw code.error(
-                    "\(name).\(property) is set twice (lines \(earlier.line) and \(line)): not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",
-                    at: value)
-            }
-            settings.append((setting, value, line))
             // The value set is part of this definition, not one of its own (`anim.timingFunction = …`),
             // nor is the statement that sets it (`anim.setInterpolator(…)`).
             consumed.insert(value.offset)
             consumed.insert(index)
+            try settings.set(setting, to: value, at: index, line: line, written: "\(name).\(property)", code)
             index = reader.position
             // `force.setDampingRatio(…)⏎    .setStiffness(…)`: the setters chained after it in the same statement.
             var j = reader.position
@@ -378,13 +407,8 @@ struct SourceFileBindings {
                 guard let chained = settable[method], case .setter = chained, methodEnd < s.count, s[methodEnd] == "(" else { break }
                 reader.position = methodEnd + 1
                 guard let next = try? reader.value() else { break }
-                if settings.contains(where: { $0.setting == chained }) {
-                    throw code.error(
-                        "\(name).\(method) is set twice: not sure which one the animation runs with, so neither is guessed; paste the definition with the values it runs with",
-                        at: next)
-                }
-                settings.append((chained, next, line))
                 consumed.insert(next.offset)
+                try settings.set(chained, to: next, at: next.offset, line: line, written: "\(name).\(method)", code)
                 j = reader.position
                 skipSpace()
                 guard j < s.count, s[j] == ")" else { break }
@@ -392,9 +416,10 @@ struct SourceFileBindings {
             }
             index = max(index, j)
         }
-        guard !settings.isEmpty else { return node }
+        if !settings.notes.isEmpty { notes[node.offset, default: []] += settings.notes }
+        guard !settings.values.isEmpty else { return node }
         var result = node
-        for (setting, value, _) in settings {
+        for (setting, value, _, _) in settings.values {
             switch setting {
             case .argument(let label):
                 guard case .call(let receiver, let callee, let arguments) = result.value else { continue }
@@ -407,5 +432,47 @@ struct SourceFileBindings {
             }
         }
         return result
+    }
+}
+
+/// The timing properties set on one name after its definition, in the order the code sets them.
+/// A property set again replaces its value, as an assignment does: the object keeps the last
+/// value set (Core Animation copies an animation when it is added to a layer, so only what was
+/// set before `add(_:forKey:)` runs). The earlier value is not guessed away when it may be the
+/// one that runs: when the object was handed on between the two settings (added to a layer, a
+/// view animated with it) or a brace lies between them (an `if … else` may set one or the other).
+struct PropertySettings {
+    let name: String
+    let regions: SourceRegions
+    let scalars: [Unicode.Scalar]
+    var values: [(setting: SourceFileBindings.Setting, value: CodeNode, start: Int, line: Int)] = []
+    /// Where the object was last handed on as a whole.
+    var lastUse: Int?
+    /// What the reply says about the settings taken.
+    var notes: [String] = []
+
+    mutating func set(
+        _ setting: SourceFileBindings.Setting, to value: CodeNode, at start: Int, line: Int, written: String, _ code: SourceCode
+    ) throws(CommandError) {
+        guard let earlier = values.firstIndex(where: { $0.setting == setting }) else {
+            values.append((setting, value, start, line))
+            return
+        }
+        let first = values[earlier]
+        let handedOn = lastUse.map { $0 > first.start && $0 < start } ?? false
+        let branches = (first.start..<start).contains { regions.kinds[$0] == .code && (scalars[$0] == "{" || scalars[$0] == "}") }
+        if handedOn {
+            throw code.error(
+                "\(written) is set twice (lines \(first.line) and \(line)) with \(name) handed on between them: each hand-over takes the value set before it, so the object is not read as one definition (not read); the values set are listed on their own",
+                at: value)
+        }
+        if branches {
+            throw code.error(
+                "\(written) is set twice (lines \(first.line) and \(line)) in different blocks: not sure which one the animation runs with, so neither is guessed (not read); paste the definition with the values it runs with",
+                at: value)
+        }
+        values.remove(at: earlier)
+        values.append((setting, value, start, line))
+        notes.append("\(written) is set twice (lines \(first.line) and \(line)): the object keeps the last value set, line \(line)'s")
     }
 }

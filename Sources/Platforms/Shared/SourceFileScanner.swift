@@ -390,9 +390,13 @@ package enum SourceFileScanner {
                 do {
                     assembled = try bindings?.assembled(candidate, isTopLevel: candidate.offset == node.offset) ?? candidate
                 } catch {
-                    // The values it would have taken stay definitions of their own.
+                    // Refused whole (a property set twice where either value may run): named beside
+                    // the definitions; the values it would have taken stay definitions of their own
+                    // (an animation added once with each, as each was set).
                     if let consumedBefore { bindings?.consumed = consumedBefore }
                     note(error)
+                    let line = line(of: candidate.offset)
+                    if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: error.message)) }
                     continue
                 }
                 // A value the platform reads as several definitions (a timeline's chain of tweens): each of them.
@@ -412,7 +416,11 @@ package enum SourceFileScanner {
                 }
                 do {
                     DeclaredNames.scope?.used = []
-                    let curve = try platform.reader.read(assembled, reader)
+                    var curve = try platform.reader.read(assembled, reader)
+                    // What the definition took from elsewhere in the file, said (a property set twice, an alias).
+                    if let taken = bindings?.notes[candidate.offset], !taken.isEmpty {
+                        curve.note = AnimationTimingNote.joined(taken.joined(separator: "; "), curve.note)
+                    }
                     record(curve, candidate, as: assembled, reader)
                     // The declarations a block inside it named (`using SpinnerEasing`) are parts of it.
                     bindings?.consumed.formUnion(DeclaredNames.scope?.used ?? [])

@@ -37,17 +37,10 @@ package enum SwiftUIReader: PlatformReader {
         }
         let arguments = CodeArguments(node, code)
         if ["withAnimation", "animation"].contains(name), let inner = arguments.node(nil, 0) { return try read(inner, code) }
-        // A chain such as `.snappy.speed(2)` or `.spring().delay(0.1)`: the timing is the receiver's;
-        // a delay in seconds is kept with it.
-        if case .call(let receiver?, let method, _) = node.value,
-            ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"].contains(method)
-        {
-            if method == "speed" {
-                throw code.error("speed() changes the duration, not the curve: not read; paste the animation without it", at: node)
-            }
-            var reading = try read(receiver, code)
-            if method == "delay" { reading.keep(CurveTiming(duration: nil, delay: try? arguments.number(nil, 0, bound: .nonNegative))) }
-            return reading
+        // A modifier after an animation (`.easeOut.delay(0.4)`, `.spring().speed(2)`): the curve is
+        // the animation's, with what the modifier does applied or said.
+        if let (receiver, method) = modifierCall(node) {
+            return try modified(try read(receiver, code), by: method, arguments, code, at: node)
         }
         if let bounce = presetBounce[name] {
             try arguments.check(labels: ["duration", "extraBounce"])
@@ -117,6 +110,84 @@ package enum SwiftUIReader: PlatformReader {
             }
             throw CodeCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
         }
+    }
+
+    /// Animation's instance methods that return the animation modified (developer.apple.com
+    /// /documentation/swiftui/animation: "Configuring an animation").
+    static let modifiers: Set<String> = ["speed", "delay", "repeatCount", "repeatForever", "logicallyComplete"]
+
+    /// The animation a modifier is called on, and the modifier: `.spring().delay(0.1)` is a call
+    /// on a call; `.easeOut.delay(0.4)` and `Animation.linear.speed(2)` come from the value syntax
+    /// as one dotted name, whose last part is the modifier. nil when `node` is no modifier call.
+    static func modifierCall(_ node: CodeNode) -> (receiver: CodeNode, method: String)? {
+        switch node.value {
+        case .call(let receiver?, let method, _) where modifiers.contains(method):
+            return (receiver, method)
+        case .call(nil, let name, _):
+            guard let dot = name.lastIndex(of: "."), modifiers.contains(String(name[name.index(after: dot)...])) else { return nil }
+            let head = String(name[..<dot])
+            // `Animation.delay(…)` names no animation to delay.
+            guard !["", "Animation", "SwiftUI.Animation"].contains(head) else { return nil }
+            return (
+                CodeNode(value: .name(head), offset: node.offset, length: head.unicodeScalars.count),
+                String(name[name.index(after: dot)...])
+            )
+        default:
+            return nil
+        }
+    }
+
+    /// `reading` with a modifier applied, as Apple's pages describe each: `delay(_:)` "delays the
+    /// start of the animation by the specified number of seconds" (kept with the curve);
+    /// `speed(_:)`: "setting the speed of an animation changes the duration of the animation by a
+    /// factor of speed" (a timing curve
+    /// keeps its shape and its duration is divided; a spring played `s` times as fast is the
+    /// spring of stiffness k·s², damping c·s and start velocity v·s, the same mass);
+    /// `repeatCount(_:autoreverses:)`, `repeatForever(autoreverses:)` and `logicallyComplete(after:)`
+    /// leave one pass's curve as it is, and the note says what was left out.
+    static func modified(
+        _ reading: ReadCurve, by method: String, _ arguments: CodeArguments, _ code: SourceCode, at node: CodeNode
+    ) throws(CommandError) -> ReadCurve {
+        var reading = reading
+        switch method {
+        case "delay":
+            reading.keep(CurveTiming(duration: nil, delay: try? arguments.number(nil, 0, bound: .nonNegative)))
+        case "speed":
+            let speed = try arguments.number(nil, 0, bound: .positive)
+            let factor = TextFormat.shortest(speed)
+            if let spring = reading.curve.spring {
+                reading.curve = try CodeCurves.spring(
+                    mass: spring.mass, stiffness: spring.stiffness * speed * speed, damping: spring.damping * speed,
+                    velocity: spring.initialVelocity * speed, span: spring.duration.map { $0 / speed }, code, at: node)
+                reading.note = AnimationTimingNote.joined(
+                    reading.note,
+                    "speed(\(factor)) plays the spring \(factor) times as fast: it is read with stiffness × \(factor)² and damping × \(factor)"
+                )
+            } else {
+                let written = reading.timing
+                let duration = written?.duration.map { $0 / speed }
+                reading.timing = CurveTiming(duration: duration, delay: written?.delay)
+                // The note on the duration as written gives way to the one on the duration played.
+                let kept = AnimationTimingNote.note(written)
+                let others = reading.note?.components(separatedBy: "; ").filter { $0 != kept }.joined(separator: "; ")
+                reading.note = [
+                    others?.isEmpty == false ? others : nil,
+                    "speed(\(factor)) plays the curve \(factor) times as fast: its shape is the same"
+                        + (written?.duration.map {
+                            ", its duration \(TextFormat.shortest($0)) s becomes \(TextFormat.shortest($0 / speed)) s"
+                        }
+                            ?? ", its duration is divided by \(factor)"),
+                    AnimationTimingNote.note(reading.timing),
+                ].reduce(nil, AnimationTimingNote.joined)
+            }
+        default:
+            reading.note = AnimationTimingNote.joined(
+                reading.note,
+                method == "logicallyComplete"
+                    ? "logicallyComplete(after:) changes when SwiftUI reports completion, not the curve: one pass is read"
+                    : "\(method)(…) repeats the animation: one pass of the curve is read, the repeats are not")
+        }
+        return reading
     }
 
     /// The `duration:` of a timing curve (`.easeInOut(duration: 0.3)`), in seconds, when it is a

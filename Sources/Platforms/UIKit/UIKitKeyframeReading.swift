@@ -16,10 +16,19 @@ enum UIKitKeyframeReading {
                 "CAKeyframeAnimation's calculationMode \(Names.shortened(code.text(of: mode))) is not read (only the linear mode, the default, is)",
                 at: mode)
         }
+        // Apple's timingFunctions page: "If you also specify a timing function in the animation
+        // object's timingFunction property, that function is applied first followed by the timing
+        // function for the specific keyframe segment": the segments are played in the whole
+        // animation's time as that function paces it. A linear one changes nothing.
+        var wholeNote: String?
         if let whole = arguments.node("timingFunction", nil) {
-            throw code.error(
-                "a CAKeyframeAnimation whose timingFunction also paces the whole animation is not read (only timingFunctions per segment are)",
-                at: whole)
+            let pacing = try UIKitReader.read(UIKitReader.timingFunction(whole), code).curve
+            guard pacing == CodeCurves.linear else {
+                throw code.error(
+                    "a CAKeyframeAnimation whose timingFunction \(Names.shortened(code.text(of: whole))) also paces the whole animation is not read: Core Animation applies it first and each segment's timing function after it, a composition curves has no kind for",
+                    at: whole)
+            }
+            wholeNote = "its timingFunction is linear: the whole animation's time is not reshaped before the segments'"
         }
         let (values, valuesNote) = try keyframeValues(valuesNode, code)
         guard values.count >= 2 else { throw code.error("a CAKeyframeAnimation needs two values or more", at: valuesNode) }
@@ -45,8 +54,16 @@ enum UIKitKeyframeReading {
                     at: functionsNode)
             }
             for function in functions.prefix(values.count - 1) {
-                let curve = try UIKitReader.read(function, code).curve
+                let curve = try UIKitReader.read(DeclaredNames.resolved(function), code).curve
                 segments.append(Keyframes.Segment(name: Names.shortened(code.text(of: function)), curve: curve))
+            }
+            // "n keyframes … n − 1 objects": Core Animation never reaches a function beyond those.
+            let unused = functions.count - (values.count - 1)
+            if unused > 0 {
+                wholeNote = AnimationTimingNote.joined(
+                    wholeNote,
+                    "\(functions.count) timingFunctions for \(values.count) values: Core Animation paces the \(values.count - 1) segments with the first \(values.count - 1) and never uses the last \(unused == 1 ? "one" : "\(unused)")"
+                )
             }
         } else {
             segments = Array(repeating: Keyframes.Segment(name: "linear", curve: CodeCurves.linear), count: values.count - 1)
@@ -59,10 +76,12 @@ enum UIKitKeyframeReading {
             let keyframes = try Keyframes(times: times, values: keyed, segments: segments)
             return ReadCurve(
                 curve: .keyframes(keyframes),
-                note: AnimationTimingNote.joined(
+                note: [
                     valuesNote,
                     move == 0
-                        ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1" : nil))
+                        ? "the values end where they start, so the curve is the values themselves, not progress from 0 to 1" : nil,
+                    wholeNote,
+                ].reduce(nil, AnimationTimingNote.joined))
         } catch {
             throw code.error("CAKeyframeAnimation: \(error.wording)", at: node)
         }

@@ -32,9 +32,10 @@ struct SwiftUIRealWorldTests {
     }
 
     /// iPile/wrkoutUI Sources/wrkoutUI/Animations/SpringEffect.swift @ 28b23e15df2a2e8c089fd279cd33c725ab7cb72a:
-    /// a spring with only a damping fraction, then `.speed(1.5)` on the next line, which changes
-    /// the timing: refused with the reason, never read as the spring alone.
-    @Test func springWithSpeedIsRefused() {
+    /// a spring with only a damping fraction, then `.speed(1.5)` on the next line. Apple's
+    /// `speed(_:)` plays the animation 1.5 times as fast: u(1.5·t) of the spring of response 0.5
+    /// (k = (2π/0.5)², c = 4π·0.4/0.5, mass 1) is the spring of k·1.5² and c·1.5, read so and said.
+    @Test func springWithSpeedPlaysFaster() {
         let file = """
             import SwiftUI
 
@@ -45,7 +46,10 @@ struct SwiftUIRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectRefusal("swiftui", "SpringEffect.swift", file, mentioning: "speed")
+        let (reply, curve) = RealWorldCorpus.read("swiftui", "SpringEffect.swift", file)
+        #expect(reply.contains("speed(1.5) plays the spring 1.5 times as fast"), "\(reply)")
+        let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * 0.4 / 0.5
+        RealWorldCorpus.expectSpring(curve, mass: 1, stiffness: k * 2.25, damping: c * 1.5)
     }
 
     /// we-z/Clean2048 Clean2048/Sources/Extensions/Animation+ModalSpring.swift @ 125f7399bf71f11e05d9e4d0503a551ae313b6d8:
