@@ -103,7 +103,7 @@ struct NativeStatementReadingTests {
         let words = eased.reply.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             words.contains(
-                "also in the paste, not read: line 1: a CAKeyframeAnimation whose timingFunction CAMediaTimingFunction(name: .easeInEaseOut) also paces the whole animation is not read: Core Animation applies it first and each segment's timing function after it"
+                "also in the paste, not read: line 1: a CAKeyframeAnimation whose timingFunction CAMediaTimingFunction(name: .easeInEaseO… also paces the whole animation is not read: Core Animation applies it first and each segment's timing function after it"
             ),
             "\(eased.reply)")
     }
