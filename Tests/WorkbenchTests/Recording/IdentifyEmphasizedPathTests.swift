@@ -33,22 +33,19 @@ struct IdentifyEmphasizedPathTests {
     @Test("a recording of the emphasized path at 60 fps names the path first, not the web token's Bézier")
     func recordingNamesThePath() throws {
         var random = SplitMix64(seed: 37)
-        let csv = SyntheticRecording(fps: 60, noise: 0.5).csv(RealWorldCorpus.flutterEmphasized, duration: 0.5, random: &random)
+        // The recorder takes progress at a time in seconds; the path spans the 500 ms.
+        let csv = SyntheticRecording(fps: 60, noise: 0.5).csv(
+            { RealWorldCorpus.flutterEmphasized($0 / 0.5) }, duration: 0.5, random: &random)
         var shell = Transcript(files: ["recording.csv": csv])
         #expect(shell.interpreter.execute("r = import recording.csv").error == nil)
         let reply = shell.interpreter.execute("identify r")
         let first = try #require(Self.firstNames(reply.json))
-        // Known miss: import sees the motion end at 469 ms of its 500 ms (the path's slow end);
-        // the path is then placed at 757.7 ms, 21 frames off, and the fitted path and keyframes
-        // come first. The screen recording below is named.
-        withKnownIssue("identify does not name the emphasized path from this CSV (placed at 757.7 ms, 21 frames off)") {
-            #expect(first.contains("flutter Curves.easeInOutCubicEmphasized"), "\(reply.text)")
-            guard case .number(let duration)? = Self.firstRow(reply.json)?["duration"] else {
-                Issue.record("no duration in \(reply.text)")
-                return
-            }
-            expectClose(duration, 0.5, relative: 0.02)
+        #expect(first.contains("flutter Curves.easeInOutCubicEmphasized"), "\(reply.text)")
+        guard case .number(let duration)? = Self.firstRow(reply.json)?["duration"] else {
+            Issue.record("no duration in \(reply.text)")
+            return
         }
+        expectClose(duration, 0.5, relative: 0.02)
     }
 
     /// A box moving 400 px along the path over 500 ms, drawn here (``MovingBoxClip``) and encoded
