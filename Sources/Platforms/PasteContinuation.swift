@@ -21,7 +21,7 @@ public struct PasteContinuation: Sendable {
     public mutating func add(_ line: String) -> String? {
         pending.append(line)
         let text = pending.joined(separator: "\n")
-        if pending.count < Self.maximumLines, Self.isOpenPaste(text) { return nil }
+        if pending.count < Self.maximumLines, Self.isOpenPaste(text) || Self.isUnfinishedStatement(text) { return nil }
         pending = []
         return text
     }
@@ -39,11 +39,16 @@ public struct PasteContinuation: Sendable {
     /// `.duration(1200)`), and another statement of the code goes on with it
     /// (``continuesStatements(_:with:)``). (Typed at the prompt a line stands alone: the shell
     /// cannot wait for a line that may never come.)
-    public static func continues(_ command: String, with next: String) -> Bool {
+    ///
+    /// A paste that already went over several lines (a whole function, several declarations)
+    /// goes on with every line after it that is not a command of the shell (`isCommand`): the
+    /// next declaration, a closing brace.
+    public static func continues(_ command: String, with next: String, isCommand: (String) -> Bool = { _ in true }) -> Bool {
         let scalars = Array(command.unicodeScalars)
         guard let start = codeStart(in: scalars) else { return false }
         let trimmed = next.drop { $0 == " " || $0 == "\t" }
         if trimmed.first == ".", let after = trimmed.dropFirst().unicodeScalars.first, SourceCode.isNameStart(after) { return true }
+        if command.contains("\n"), !isCommand(next) { return true }
         return continuesStatements(Array(scalars[start...].drop { !$0.properties.isWhitespace }), with: Array(trimmed.unicodeScalars))
     }
 
@@ -51,13 +56,13 @@ public struct PasteContinuation: Sendable {
     /// as they are known) go with it before the line that continues it (``continues(_:with:)``):
     /// the blank and comment lines between its statements, 0 when the very next line continues
     /// it; nil when the next line of code is the input's own.
-    public static func continuation(of command: String, before upcoming: [String]) -> Int? {
+    public static func continuation(of command: String, before upcoming: [String], isCommand: (String) -> Bool = { _ in true }) -> Int? {
         guard mayContinue(command) else { return nil }
         var index = 0
         while index < upcoming.count, isCommentOrBlank(upcoming[index]) { index += 1 }
         guard index < upcoming.count else { return nil }
         let longer = ([command] + upcoming[..<index]).joined(separator: "\n")
-        return continues(longer, with: upcoming[index]) ? index : nil
+        return continues(longer, with: upcoming[index], isCommand: isCommand) ? index : nil
     }
 
     /// Whether `line` is blank or a comment of pasted code (`//`, `/*`, or a block comment's `*`
@@ -116,6 +121,28 @@ public struct PasteContinuation: Sendable {
     static func declared(in code: [Unicode.Scalar]) -> Set<String> {
         let regions = SourceRegions(code, language: .cLike(nestedComments: true))
         return Set(SourceFileBindings(code: SourceCode(scalars: regions.masked), regions: regions).declarations.keys)
+    }
+
+    /// Whether the code of a `NAME = PLATFORM CODE` paste stops where its statement cannot end,
+    /// outside comments and strings: after `=`, `:`, `->` or `=>` (`private val spec =`,
+    /// `transition:`, a Kotlin function's `fun f() =`), or with nothing but comments after the
+    /// platform word (the comment above a pasted declaration). The next line goes on with it. (A
+    /// `,` at the end does not hold a paste open: an argument copied with its comma is whole.)
+    static func isUnfinishedStatement(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let start = codeStart(in: scalars) else { return false }
+        let code = Array(scalars[start...])
+        let kinds = SourceLexer.cLike(code, nestedComments: false)
+        let word = code.prefix { !$0.properties.isWhitespace && $0 != "(" }.count
+        var last: [Unicode.Scalar] = []
+        var hasComment = false
+        for (offset, (scalar, kind)) in zip(code, kinds).enumerated() where offset >= word {
+            if kind == .comment { hasComment = true }
+            if kind == .code || kind == .string, !scalar.properties.isWhitespace { last = Array((last + [scalar]).suffix(2)) }
+        }
+        guard let end = last.last else { return hasComment }
+        if end == "=" || end == ":" { return true }
+        return end == ">" && (last.first == "-" || last.first == "=")
     }
 
     /// Whether the line after `command` may go on with it (``continues(_:with:)``): `command` is a
@@ -198,8 +225,9 @@ public struct PasteContinuation: Sendable {
             }
             if !scalar.properties.isWhitespace { beforeLast = last; last = scalar }
         }
-        // `withAnimation(.spring(…)) {`: a trailing closure's brace opens Swift code, not the paste.
-        if last == "{", beforeLast == ")" {
+        // `withAnimation(.spring(…)) {`: a trailing closure's brace opens Swift code, not the paste;
+        // a declaration's (`void slideBack(View button) {`, `fun pulse() {`) opens its body, the paste.
+        if last == "{", beforeLast == ")", !opensDeclaredBody(code, brace: opened.last.map { $0 - start } ?? 0) {
             depth -= 1
             _ = opened.popLast()
         }
@@ -209,6 +237,19 @@ public struct PasteContinuation: Sendable {
         let lineText = String(String.UnicodeScalarView(scalars[lineStart...].prefix { $0 != "\n" }))
         let span = SourceSpan(column: bracket - lineStart + 1).countingCharacters(of: lineText)
         return (line, span)
+    }
+
+    /// Whether the `{` at `brace` in `code` (after `)`) opens the body of a function declared on
+    /// its line, where words stand before the name called (`public void slideBack(View button) {`,
+    /// `fun pulse() {`, `func wobble() {`), not a trailing closure after a call
+    /// (`withAnimation(.spring()) {`, `UIView.animate(withDuration: 0.3) {`).
+    private static func opensDeclaredBody(_ code: [Unicode.Scalar], brace: Int) -> Bool {
+        let lineStart = code[..<brace].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        guard let open = code[lineStart..<brace].firstIndex(of: "(") else { return false }
+        // The paste's first line starts with the platform word.
+        let words = String(String.UnicodeScalarView(code[lineStart..<open])).split { $0 == " " || $0 == "\t" }
+        let declared = lineStart == 0 ? words.dropFirst() : words[...]
+        return declared.count >= 2 && !declared.contains { $0.contains("=") || ["return", "try", "await", "throw"].contains($0) }
     }
 
     /// The error for a paste still open when the input ended (or after ``maximumLines``

@@ -66,14 +66,15 @@ struct ScriptRunner {
             number += 1
             if !paste.isOpen { first = number }
             // A multi-line paste of platform code runs once its brackets close (reported at its
-            // first line), unless the next line goes on with it (a builder chain's `.next(…)`).
+            // first line), unless the next line goes on with it (a builder chain's `.next(…)`, or
+            // more code after a paste of several lines).
             guard let command = paste.add(line) else { continue }
             // Blank and comment lines between statements of pasted code go with it when more of
             // its code follows them; else they are read again as the script's own.
             if PasteContinuation.mayContinue(command) {
                 var held: [String] = []
                 while let line = reader.peek(), PasteContinuation.isCommentOrBlank(line), let taken = reader.next() { held.append(taken) }
-                if let following = reader.peek(), PasteContinuation.continuation(of: command, before: held + [following]) != nil {
+                if let following = reader.peek(), PasteContinuation.continuation(of: command, before: held + [following], isCommand: Parser.isCommand) != nil {
                     number += held.count
                     paste.resume(([command] + held).joined(separator: "\n"))
                     continue

@@ -131,7 +131,7 @@ struct Shell {
                     guard let line = paste.add(part) else { continue }
                     // The rest of a bracketed paste is here already: more statements of the pasted
                     // code go with it (as in a script), with the blank and comment lines between.
-                    if let held = PasteContinuation.continuation(of: line, before: Array(parts[index...])) {
+                    if let held = PasteContinuation.continuation(of: line, before: Array(parts[index...]), isCommand: Parser.isCommand) {
                         paste.resume(([line] + parts[index..<index + held]).joined(separator: "\n"))
                         index += held
                         continue

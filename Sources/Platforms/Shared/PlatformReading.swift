@@ -94,9 +94,15 @@ extension Platform {
     /// command line, for carets.
     package func read(_ text: String, column: Int = 1) throws(CommandError) -> ReadCurve {
         if let whole = try reader.readWholeForm(text, column: column) { return whole.curve }
-        // A function form (`export … form=function`) is read whole, before the value syntax.
-        if let function = spec.functionWriter, let read = try FunctionFormReader.read(text, function.reading, column: column) {
-            return read
+        // A function form (`export … form=function`) is read whole, before the value syntax. Code
+        // that holds some other function (a paste of several declarations) is read as code; the
+        // function form's error stands when the code says nothing better.
+        if let function = spec.functionWriter {
+            do {
+                if let read = try FunctionFormReader.read(text, function.reading, column: column) { return read }
+            } catch {
+                return try readAsCode(text, column: column, otherwise: error, refusalFirst: true)
+            }
         }
         var code = SourceCode(text, column: column)
         code.wholeNumberDivision = spec.wholeNumberDivision
@@ -112,10 +118,28 @@ extension Platform {
             return try readAsCode(text, column: column, otherwise: error, refusalFirst: true)
         }
         do {
-            return try reader.read(node, code)
+            var reading = try reader.read(node, code)
+            if let others = othersInCallbacks(of: node, in: text, code) { reading.note = AnimationTimingNote.joined(reading.note, others) }
+            return reading
         } catch {
             return try readAsCode(text, column: column, otherwise: error)
         }
+    }
+
+    /// What the code blocks inside a value that was read start of their own (a listener's
+    /// `onAnimationEnd` that animates the view again, after this animation): named, not read;
+    /// nil when its blocks hold no definition.
+    private func othersInCallbacks(of node: CodeNode, in text: String, _ code: SourceCode) -> String? {
+        func blocks(in node: CodeNode) -> [CodeNode] {
+            if case .block = node.value { return node.length > 2 ? [node] : [] }
+            return node.children.flatMap(blocks)
+        }
+        let others = blocks(in: node).flatMap { block in
+            SourceFileScanner.definitions(self, in: code.text(of: block).dropFirst().dropLast().description, path: "").found
+        }
+        guard !others.isEmpty else { return nil }
+        let named = others.map { Names.shortened($0.code, limit: 50) }.joined(separator: ", ")
+        return "code inside it (a callback, a block) starts another animation (\(named)): not read (paste it alone to read it)"
     }
 
     /// Whether a declaration the platform's declaration reader reads starts anywhere in `code`.
@@ -156,6 +180,11 @@ extension Platform {
                         " (also in the paste, not read: " + refused.map { "line \($0.line): \($0.message)" }.joined(separator: "; ") + ")"
                 }
                 reading.note = reading.note.map { took + "; " + $0 } ?? took
+            }
+            // What else the paste holds and was not read is said, not passed over.
+            if let other = refused.first(where: { $0.line != found[0].line }) {
+                reading.note = AnimationTimingNote.joined(
+                    reading.note, "also in the paste, line \(other.line), not read: \(other.message)")
             }
             return reading
         }
