@@ -149,6 +149,7 @@ package enum AndroidReader: PlatformReader {
             throw code.error(
                 "SpringAnimation(…).\(method)(…) is not read: paste the animation's SpringForce, or set it with getSpring()", at: node)
         }
+        if case .call(_?, _, _) = node.value, isViewPropertyAnimator(node) { return try viewPropertyAnimator(node, code) }
         if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
             return try springForce(node, receiver: receiver, method: method, code)
         }
@@ -288,6 +289,43 @@ package enum AndroidReader: PlatformReader {
             note:
                 "SpringAnimation(…, finalPosition) plays new SpringForce(finalPosition): stiffness STIFFNESS_MEDIUM 1500, damping ratio DAMPING_RATIO_MEDIUM_BOUNCY 0.5 until set"
         )
+    }
+
+    /// Whether a chain starts with a view's `animate()` (`panel.animate()`, Kotlin's
+    /// `binding.card.animate()`, `ViewCompat.animate(view)`): a ViewPropertyAnimator.
+    static func isViewPropertyAnimator(_ node: CodeNode) -> Bool {
+        guard let root = chainRoot(node).call?.name else { return false }
+        return root == "animate" || root.hasSuffix(".animate")
+    }
+
+    /// A ViewPropertyAnimator chain (AOSP frameworks/base core/java/android/view/
+    /// ViewPropertyAnimator.java): its last `setInterpolator(…)` paces every property it
+    /// animates; without one, startAnimation() leaves the ValueAnimator it makes with
+    /// ValueAnimator's default interpolator, AccelerateDecelerateInterpolator (`if
+    /// (mInterpolatorSet) animator.setInterpolator(mInterpolator)`). `setDuration` and
+    /// `setStartDelay` in milliseconds are kept with the curve.
+    static func viewPropertyAnimator(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        var calls: [(name: String, argument: CodeNode?)] = []
+        var link: CodeNode? = node
+        while let current = link, case .call(let receiver, let name, let arguments) = current.value {
+            calls.insert((String(name.split(separator: ".").last ?? ""), arguments.first?.node), at: 0)
+            link = receiver
+        }
+        func given(_ setter: String) -> Double? { calls.last { $0.name == setter }?.argument?.number.map { $0 / 1000 } }
+        let timing = CurveTiming(duration: given("setDuration"), delay: given("setStartDelay"))
+        var reading: ReadCurve
+        if let interpolator = calls.last(where: { $0.name == "setInterpolator" })?.argument {
+            reading = try read(
+                CodeNode(
+                    value: .call(receiver: nil, name: "setInterpolator", arguments: [CodeArgument(label: nil, node: interpolator)]),
+                    offset: node.offset, length: node.length), code)
+        } else {
+            reading = ReadCurve(
+                curve: try CodeCurves.platform(.androidAccelerateDecelerate, .in, [], code, at: node),
+                note: "a ViewPropertyAnimator that sets no interpolator plays ValueAnimator's default, AccelerateDecelerateInterpolator")
+        }
+        reading.keep(timing)
+        return reading
     }
 
     /// The innermost receiver of a call chain.

@@ -8,15 +8,18 @@ enum ComposeAPI {
     static let spring = springSpec("spring")
     static let springSpecConstructor = springSpec("SpringSpec")
 
+    /// Spring's constants and Material's spring token constants (`ExpressiveMotionTokens.SpringFastSpatialDamping`).
+    static let springConstants = ComposeReader.springConstants.merging(MaterialTokens.springParameterConstants) { own, _ in own }
+
     static func springSpec(_ name: String) -> APIDeclaration {
         APIDeclaration(
             platform: "Compose", name: name, form: .call,
             parameters: [
                 .number(
-                    "dampingRatio", position: 0, default: 1, bound: .nonNegative, constants: ComposeReader.springConstants,
+                    "dampingRatio", position: 0, default: 1, bound: .nonNegative, constants: springConstants,
                     "ζ (Spring.DampingRatioNoBouncy when not given)"),
                 .number(
-                    "stiffness", position: 1, default: 1500, bound: .positive, constants: ComposeReader.springConstants,
+                    "stiffness", position: 1, default: 1500, bound: .positive, constants: springConstants,
                     "k with mass 1 (Spring.StiffnessMedium when not given)"),
                 .other("visibilityThreshold", position: 2, "when the value counts as arrived (curves plays the spring until it settles)"),
             ],
@@ -68,6 +71,17 @@ enum ComposeAPI {
             .other("label", position: 3, "a name for tools"),
         ],
         source: "androidx compose animation-core InfiniteTransition.kt")
+
+    /// The enter and exit transitions of AnimatedVisibility and AnimatedContent (androidx compose
+    /// animation EnterExitTransition.kt): each takes its `animationSpec` first, and without one
+    /// plays `spring(stiffness = Spring.StiffnessMediumLow)` (a visibility threshold beside it for
+    /// offsets and sizes), the damping ratio spring's default, 1.
+    static let enterExitTransitions: Set<String> = [
+        "fadeIn", "fadeOut", "slideIn", "slideOut", "slideInHorizontally", "slideInVertically", "slideOutHorizontally",
+        "slideOutVertically", "scaleIn", "scaleOut", "expandIn", "expandHorizontally", "expandVertically", "shrinkOut",
+        "shrinkHorizontally", "shrinkVertically", "unveilIn", "veilOut",
+    ]
+    static let enterExitDefaultSpec = "spring(stiffness = Spring.StiffnessMediumLow)"
 
     /// Everything Compose declares, for docs/platforms.md.
     static let declarations = [spring, springSpecConstructor, tween, repeatable, infiniteRepeatable, animateFloat]

@@ -83,6 +83,13 @@ package enum ComposeReader: PlatformReader {
             return reading
         case "repeatable", "infiniteRepeatable":
             return try animationSpec(node, code, ends: nil)
+        case _ where ComposeAPI.enterExitTransitions.contains(name):
+            // `fadeIn(initialAlpha = 0.4f)`: the spec it is given, else its default spring.
+            if let spec = arguments.node("animationSpec", 0) { return try animationSpec(spec, code, ends: nil) }
+            var standard = SourceCode(ComposeAPI.enterExitDefaultSpec)
+            var reading = try read(try standard.onlyValue(), standard)
+            reading.note = "\(name) without an animationSpec plays \(ComposeAPI.enterExitDefaultSpec): stiffness 400, damping ratio 1"
+            return reading
         case "animateFloat" where arguments.node("initialValue", 0) != nil && arguments.node("targetValue", 1) != nil:
             let call = try APIBinding(node, to: ComposeAPI.animateFloat, code)
             guard let spec = call.node("animationSpec") else {

@@ -12,6 +12,7 @@ package enum MaterialReader: PlatformReader {
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         if let written = try writtenValue(node, code) { return written }
         if let spec = try MaterialTokens.schemeSpec(node, code) { return spec }
+        if let spring = try MaterialTokens.springOverTokens(node, code) { return spring }
         // `var(--md-sys-motion-easing-standard, cubic-bezier(0.2, 0, 0, 1))`: the token, and a
         // note when the CSS fallback beside it is another curve.
         if case .call(nil, "var", let arguments) = node.value, let property = arguments.first?.node,
@@ -53,11 +54,13 @@ package enum MaterialReader: PlatformReader {
     /// A token's value as projects write it beside the token's name: the four numbers of its
     /// cubic Bézier as an array (`[0.05, 0.7, 0.1, 1] as const`) or a string (`"0.2, 0, 0, 1"`,
     /// `'cubic-bezier(.3,0,0,1)'`),
-    /// or the path data of MDC-Android's emphasized (`M 0,0 C 0.05, 0, …`). (A `cubic-bezier(…)`
-    /// beside a token is the comment `export` writes, `token  (cubic-bezier(…))`, not a value.)
-    /// The value written is what the project runs, whatever the token's name says. Nil when
-    /// `node` is a name.
+    /// or the path data of MDC-Android's emphasized (`M 0,0 C 0.05, 0, …`), or a `cubic-bezier(…)`
+    /// given to the name (`motion.easing.emphasized: cubic-bezier(0.05, 0.7, 0.1, 1.0)`). (A
+    /// `cubic-bezier(…)` in parentheses beside a token is the comment `export` writes,
+    /// `token  (cubic-bezier(…))`, not a value.) The value written is what the project runs,
+    /// whatever the token's name says. Nil when `node` is a name.
     static func writtenValue(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve? {
+        if isAssigned(node, code), let curve = try writtenFallback(node, code) { return ReadCurve(curve: curve) }
         switch node.value {
         case .call(nil, let name, let arguments)
         where MaterialTokens.valueConstructors.contains(String(name.split(separator: ".").last ?? "")):
@@ -92,6 +95,11 @@ package enum MaterialReader: PlatformReader {
         default:
             return nil
         }
+    }
+
+    /// Whether `node` is the value given to a name, after `:` or `=`.
+    static func isAssigned(_ node: CodeNode, _ code: SourceCode) -> Bool {
+        code.scalars[..<min(node.offset, code.scalars.count)].last { !$0.properties.isWhitespace }.map { $0 == ":" || $0 == "=" } ?? false
     }
 
     /// Whether `node` is all the code holds, but for spaces and a `;` or `,` after it.

@@ -153,6 +153,36 @@ enum MaterialTokens {
         return "MotionTokens.Easing\(words.joined())CubicBezier"
     }
 
+    /// The spring tokens' parameters as the constants of Compose's token objects (androidx compose
+    /// material3 tokens/StandardMotionTokens.kt and ExpressiveMotionTokens.kt:
+    /// `ExpressiveMotionTokens.SpringFastSpatialDamping = 0.6f`, `…Stiffness = 800f`), by their
+    /// full names only: the last part is the same in both schemes.
+    static let springParameterConstants: [String: Double] = {
+        var constants: [String: Double] = [:]
+        for (token, spring) in springs {
+            let expressive = token.hasPrefix("expressive-")
+            let words = token.dropFirst(expressive ? "expressive-".count : 0).split(separator: "-")
+            let name =
+                (expressive ? "ExpressiveMotionTokens" : "StandardMotionTokens") + ".Spring"
+                + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            constants[name + "Damping"] = spring.ratio
+            constants[name + "Stiffness"] = spring.stiffness
+        }
+        return constants
+    }()
+
+    /// `spring(dampingRatio = ExpressiveMotionTokens.SpringFastSpatialDamping, stiffness =
+    /// ExpressiveMotionTokens.SpringFastSpatialStiffness)`: Compose's spring over the token
+    /// constants (``springParameterConstants``), the spring token they hold; nil when `node` is
+    /// no such call.
+    static func springOverTokens(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve? {
+        guard case .call(nil, "spring", let arguments) = node.value, arguments.count == 2,
+            let ratio = arguments.first(where: { $0.label == "dampingRatio" })?.node.word.flatMap({ springParameterConstants[$0] }),
+            let stiffness = arguments.first(where: { $0.label == "stiffness" })?.node.word.flatMap({ springParameterConstants[$0] })
+        else { return nil }
+        return ReadCurve(curve: try CodeCurves.spring(stiffness: stiffness, dampingRatio: ratio, code, at: node))
+    }
+
     /// Every `MotionScheme` spec call, in both schemes (`MotionScheme.standard().fastSpatialSpec()`).
     static var schemeSpecCalls: [String] {
         ["standard", "expressive"].flatMap { scheme in schemeSpecs.keys.sorted().map { "MotionScheme.\(scheme)().\($0)()" } }
