@@ -103,6 +103,9 @@ struct SourceCode: Sendable {
         let position: Int
         let depth: Int
     }
+    /// Where a value with a fallback was refused (``value()``), if one was: braces around it are
+    /// still an object, refused for it, not a block of code.
+    private(set) var refusedFallbackAt: Int?
     /// Where the code's braces close, shared by this code's copies.
     private let braces: BraceMatches
     /// What `/` makes of two whole numbers in the platform's language (``CodeArithmetic``).
@@ -215,8 +218,34 @@ struct SourceCode: Sendable {
     }
 
     /// One value: an operand (``operand()``), and any operands a string concatenation adds to it.
+    /// A fallback after it (`opts?.ease ?? 'power2.out'`) is refused (``fallbackRefusal``).
     mutating func value() throws(CommandError) -> CodeNode {
-        concatenated(try operand())
+        let node = concatenated(try operand())
+        // A space before it, as these are written: TypeScript's optional member `ease?: string` is no Kotlin `?:`.
+        if let operation = nextAfterSpace(), operation > position, operation + 1 < scalars.count,
+            case let pair = String(scalars: scalars[operation...(operation + 1)]), Self.fallbackOperators.contains(pair)
+        {
+            position = operation + 2
+            let fallback = try? operand()
+            refusedFallbackAt = node.offset
+            throw error(
+                Self.fallbackRefusal(left: text(of: node), operation: pair, fallback: fallback.map(text(of:)) ?? "…"), at: node.offset,
+                length: position - node.offset)
+        }
+        return node
+    }
+
+    /// The operators whose right side is used only when the left side has no value: Swift's,
+    /// Dart's and JavaScript's `??`, Kotlin's `?:`, JavaScript's `||`.
+    static let fallbackOperators: Set<String> = ["??", "?:", "||"]
+
+    /// Why `left OPERATION fallback` is not read: the value is the left side, which the code is
+    /// given when it runs (`opts?.ease`, a caller's option), and the fallback plays only when it
+    /// is missing.
+    static func fallbackRefusal(left: String, operation: String, fallback: String) -> String {
+        let left = Names.shortened(left, limit: 40), fallback = Names.shortened(fallback, limit: 40)
+        return
+            "\(left) \(operation) \(fallback): the value is \(left), which the code is given when it runs; \(fallback) plays only when that is missing: not read (paste \(fallback) alone to read the fallback)"
     }
 
     /// One value, then any `.name(…)` chain after it and any multiplication or division: read
@@ -254,6 +283,8 @@ struct SourceCode: Sendable {
             {
                 position = dot
             }
+            // JavaScript's and Kotlin's optional chaining, `opts?.ease`: a member as `.` reads it.
+            if current == "?", scalarAt(position + 1) == ".", let next = scalarAt(position + 2), Self.isNameStart(next) { position += 1 }
             guard current == "." || (current == "(" && node.isName) else { break }
             if current == "(" {
                 guard case .name(let name) = node.value else { break }
@@ -434,7 +465,9 @@ struct SourceCode: Sendable {
             do {
                 return try objectLiteral(from: start)
             } catch {
-                guard let end = braces.closingBrace(from: start) else { throw error }
+                guard let end = braces.closingBrace(from: start), !(refusedFallbackAt.map { $0 > start && $0 < end } ?? false) else {
+                    throw error
+                }
                 position = end + 1
                 return node(.block)
             }

@@ -385,6 +385,12 @@ package enum SourceFileScanner {
                 {
                     continue
                 }
+                if let fallback = fallbackRefusal(candidate) {
+                    let line = line(of: candidate.offset)
+                    if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: fallback.message)) }
+                    if refusal == nil { refusal = fallback }
+                    continue
+                }
                 let consumedBefore = bindings?.consumed
                 let assembled: CodeNode
                 do {
@@ -460,6 +466,26 @@ package enum SourceFileScanner {
                     }
                 }
             }
+        }
+
+        /// Why `node` is not read when it is the fallback of a value the code gives at run time:
+        /// the right side of `??` (Swift, Kotlin's `?:`, Dart, JavaScript) or `||`
+        /// (`ease: opts?.ease ?? 'power2.out'`). The left side wins whenever it has a value, and the
+        /// code that calls this code gives it, so the curve is not known here. Nil for other values.
+        func fallbackRefusal(_ node: CodeNode) -> CommandError? {
+            var end = node.offset - 1
+            while end >= 0, SourceCode.isSpace(scalars[end]) { end -= 1 }
+            guard end >= 1, SourceCode.fallbackOperators.contains(String(scalars: scalars[(end - 1)...end])) else { return nil }
+            var start = end - 2
+            while start >= 0, SourceCode.isSpace(scalars[start]) { start -= 1 }
+            let leftEnd = start + 1
+            while start >= 0, SourceCode.isNameScalar(scalars[start]) || scalars[start] == "." || scalars[start] == "?" { start -= 1 }
+            let left = String(scalars: scalars[(start + 1)..<max(leftEnd, start + 1)])
+            let operation = String(scalars: scalars[(end - 1)...end])
+            return code.error(
+                SourceCode.fallbackRefusal(
+                    left: left.isEmpty ? "the value before \(operation)" : left, operation: operation, fallback: code.text(of: node)),
+                at: node)
         }
 
         /// A definition found at `node`, read as `assembled` (with the values and properties the
