@@ -1,0 +1,275 @@
+import CurveKit
+import Foundation
+import Testing
+
+@testable import Platforms
+@testable import Workbench
+
+/// Code pasted as people copy it from a source file: a whole function, several declarations with
+/// their comments, a declaration whose value starts on the next line, a style sheet's list over
+/// several lines. The lines join into one paste the way a script or standard input joins them
+/// (``PasteContinuation``), and the paste is read as the language's statements. Each case keeps
+/// the forms and numbers of the file cited; names and comments are ours.
+@Suite("Real world: pasted code blocks")
+struct PastedCodeBlockTests {
+    /// The commands `lines` make in a script: a paste goes on while its brackets are open, while
+    /// its statement is unfinished, and, once it went over lines, over the lines after it that
+    /// are no command of the shell (as ScriptRunner joins them).
+    static func commands(_ lines: [String]) -> [String] {
+        var paste = PasteContinuation()
+        var commands: [String] = []
+        for (index, line) in lines.enumerated() {
+            guard let command = paste.add(line) else { continue }
+            if index + 1 < lines.count, PasteContinuation.mayContinue(command),
+                PasteContinuation.continues(command, with: lines[index + 1], isCommand: Parser.isCommand)
+            {
+                paste.resume(command)
+                continue
+            }
+            commands.append(command)
+        }
+        if let rest = paste.flush() { commands.append(rest) }
+        return commands
+    }
+
+    /// `a = PLATFORM` and the code's lines as a script has them, then `list`: one paste and the
+    /// command after it. The paste's reply and the curve it defines.
+    static func read(_ platform: String, _ code: String, sourceLocation: SourceLocation = #_sourceLocation) -> (
+        reply: Reply, curve: Curve?
+    ) {
+        var lines = code.components(separatedBy: "\n")
+        lines[0] = "a = \(platform) " + lines[0]
+        let commands = Self.commands(lines + ["list"])
+        #expect(commands.count == 2, "the paste and the command after it: \(commands)", sourceLocation: sourceLocation)
+        var transcript = Transcript(width: 1000)
+        let reply = transcript.reply(commands[0])
+        return (reply, transcript.interpreter.session.curve(named: "a")?.curve)
+    }
+
+    // MARK: the lines of a paste
+
+    @Test("a statement that ends at =, : or -> goes on on the next line; a finished one does not")
+    func unfinishedStatements() {
+        #expect(Self.commands(["a = android private fun buildTransformation() =", "    LinearInterpolator()", "list"]).count == 2)
+        #expect(Self.commands(["a = css   transition:", "    opacity 0.7s ease-out;", "list"]).count == 2)
+        #expect(Self.commands(["a = compose // the entrance curve", "val Entrance = LinearEasing", "list"]).count == 2)
+        // One line, finished: the next line is a command of its own, even one that does not parse.
+        #expect(Self.commands(["a = compose fadeIn(initialAlpha = 0.3f),", "list"]).count == 2)
+        #expect(Self.commands(["a = css ease-out", "smaple a"]).count == 2)
+        // Swift's trailing closure still ends the paste; a declared function's body opens it.
+        #expect(Self.commands(["a = swiftui withAnimation(.spring()) {", "list"]).count == 2)
+        #expect(Self.commands(["a = android public void hide(View view) {", "    view.animate().alpha(0f);", "}", "list"]).count == 2)
+    }
+
+    @Test("a command of the shell, a comment or a definition ends a paste of several lines; code and blank lines go on with it")
+    func whatEndsAPaste() {
+        #expect(Parser.isCommand("list"))
+        #expect(Parser.isCommand("# a comment"))
+        #expect(Parser.isCommand("b = bezier 0.4 0 0.2 1"))
+        #expect(Parser.isCommand("sample a 5 x y"))  // a command's word, though its arguments are wrong
+        #expect(!Parser.isCommand(""))
+        #expect(!Parser.isCommand("    duration = 400"))
+        #expect(!Parser.isCommand("private val EaseInEaseOut = CubicBezierEasing(.5f, 0f, .5f, 1f)"))
+        #expect(!Parser.isCommand("}"))
+    }
+
+    // MARK: Android
+
+    /// iambaljeet/MaterialTransitions app/src/main/java/com/app/materialtransitions/ComposeActivity.kt
+    /// @ 763f276bd229d2662bfe2ba71546cea962871eb5: an expression-bodied Kotlin function whose `=`
+    /// ends its first line, then MaterialContainerTransform().apply { … } setting the Transition's
+    /// interpolator among other properties. androidx FastOutSlowInInterpolator: a table of the
+    /// cubic (0.4, 0, 0.2, 1).
+    @Test("a Kotlin function = Transition().apply { interpolator = … } over several lines")
+    func kotlinFunctionOverLines() {
+        let code = """
+            private fun cardMorph() =
+                MaterialContainerTransform().apply {
+                    addTarget(frame)
+                    setAllContainerColors(MaterialColors.getColor(frame, R.attr.colorSurface))
+                    duration = 400
+                    pathMotion = MaterialArcMotion()
+                    interpolator = FastOutSlowInInterpolator()
+                    fadeMode = MaterialContainerTransform.FADE_MODE_IN
+                }
+            """
+        let (reply, curve) = Self.read("android", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(curve, [0.4, 0, 0.2, 1])
+    }
+
+    /// Ulan-e/optima-multiplatform-mobile-nextgen-auth android-app/src/main/java/kz/optimabank/
+    /// optima24/utility/AnimationUtils.java @ 928bae9dea1910f3c74083f7061b8ff35d433254: a whole
+    /// Java method, an early return, then a ViewPropertyAnimator chain with a duration and a
+    /// listener and no interpolator. AOSP ViewPropertyAnimator.startAnimation sets the
+    /// interpolator only when one was set; ValueAnimator's default is
+    /// AccelerateDecelerateInterpolator, cos((t + 1)π)/2 + 0.5.
+    @Test("a Java method whose ViewPropertyAnimator sets no interpolator plays AccelerateDecelerate")
+    func javaMethodWithDefaultInterpolator() {
+        let code = """
+                public static void hideQuietly(View target){
+                    if(target.getVisibility() == View.GONE)
+                        return;
+
+                    target.animate()
+                            .alpha(0f)
+                            .setDuration(300)
+                            .setListener(new AnimatorListenerAdapter() {
+                                @Override
+                                public void onAnimationEnd(Animator animation) {
+                                    super.onAnimationEnd(animation);
+                                    target.setVisibility(View.GONE);
+                                }
+                            });
+                }
+            """
+        let (reply, curve) = Self.read("android", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains("AccelerateDecelerateInterpolator"), "\(reply.text)")
+        RealWorldCorpus.expectValues(curve, RealWorldCorpus.AOSP.accelerateDecelerate)
+    }
+
+    /// vpaliy/android-material-motion app/src/main/java/com/vpaliy/fabexploration/MainActivity.java
+    /// @ add81283f4471065dfe54c123fc5f25c797da213: a ViewPropertyAnimator chain with an
+    /// OvershootInterpolator (tension 2 by default) whose listener, at its end, starts a second
+    /// chain with a LinearInterpolator. The paste is the outer animation; the one its callback
+    /// starts is named beside it, not read. AOSP OvershootInterpolator: u²((T + 1)u + T) + 1, u = t − 1.
+    @Test("a chain whose listener starts another animation is read, and the other named")
+    func chainWithAnotherInItsListener() {
+        let code = """
+            badge.animate()
+                    .scaleX(1)
+                    .scaleY(1)
+                    .setStartDelay(500)
+                    .setDuration(300)
+                    .setInterpolator(new OvershootInterpolator())
+                    .setListener(new AnimatorListenerAdapter() {
+                      @Override
+                      public void onAnimationEnd(Animator done) {
+                        super.onAnimationEnd(done);
+                        badge.post(() ->
+                                badge.animate()
+                                        .scaleY(0)
+                                        .scaleX(0)
+                                        .setDuration(200)
+                                        .setInterpolator(new LinearInterpolator())
+                                        .start());
+                      }
+                    }).start();
+            """
+        let (reply, curve) = Self.read("android", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        #expect(reply.text.contains("starts another animation"), "\(reply.text)")
+        RealWorldCorpus.expectValues(curve, RealWorldCorpus.AOSP.overshoot(2))
+    }
+
+    // MARK: Compose and Material
+
+    /// p4ulor/Object-Detector-App app/src/main/java/p4ulor/mediapipe/ui/animations/AnimationSpecs.kt
+    /// @ f5ec4d8bedd22d41a03f5b99e713c9f262ea7975: a doc comment on its own line, the easing
+    /// declared, then a function whose tween takes it: one curve, CubicBezierEasing(.5, 0, .5, 1).
+    @Test("a comment, a declaration and the function that uses it")
+    func commentAndDeclarations() {
+        let code = """
+            /** [Even](https://cubic-bezier.com/#.5,0,.5,1 )*/
+            val Even = CubicBezierEasing(.5f, 0f, .5f, 1f)
+
+            fun<T> gentle(durationMillis: Int = 300) = tween<T>(
+                durationMillis = durationMillis,
+                easing = Even
+            )
+            """
+        let (reply, curve) = Self.read("compose", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(curve, [0.5, 0, 0.5, 1])
+    }
+
+    /// choicedev/MonkeyFoodFork design/components/src/main/java/com/choice/compose/Snackbar.kt
+    /// @ 5e8b4f9a8c073346b7c59f50ec20a2d30eea1144: `enter = expandVertically(…) + fadeIn(initialAlpha
+    /// = 0.3f),` over five lines, neither given an animationSpec. androidx EnterExitTransition.kt:
+    /// both default to spring(stiffness = Spring.StiffnessMediumLow), k = 400 with the damping
+    /// ratio spring's default, 1: one curve.
+    @Test("enter transitions without an animationSpec play their default spring")
+    func enterTransitionsDefaultSpring() {
+        let code = """
+                enter =  expandVertically(
+                    expandFrom = Alignment.Top
+                ) + fadeIn(
+                    initialAlpha = 0.3f
+                ),
+            """
+        let (reply, curve) = Self.read("compose", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectCriticalSpring(curve, stiffness: 400)
+        // Given one, the transition plays it.
+        var shell = Transcript()
+        #expect(shell.reply("b = compose fadeOut(animationSpec = tween(durationMillis = 250))").error == nil)
+        RealWorldCorpus.expectBezier(shell.interpreter.session.curve(named: "b")?.curve, [0.4, 0, 0.2, 1])
+    }
+
+    /// Suprajeff/driverhub-updates app/src/main/java/com/deliveryhub/uberwatcher/material/MotionScheme.kt
+    /// @ 87aa2b4fb2b357994edc15ff4f9b280b58878cc0: a declaration whose `=` ends its line, then
+    /// `spring<Any>(…)` over the expressive scheme's token constants with a trailing comma.
+    /// androidx compose material3 tokens/ExpressiveMotionTokens.kt: SpringFastSpatialDamping 0.6,
+    /// SpringFastSpatialStiffness 800 (mass 1, so c = 2ζ√k).
+    @Test("a spring over Material's token constants, its declaration's = ending the first line")
+    func springOverTokenConstants() {
+        let code = """
+                    private val quickMove =
+                        spring<Any>(
+                            dampingRatio = ExpressiveMotionTokens.SpringFastSpatialDamping,
+                            stiffness = ExpressiveMotionTokens.SpringFastSpatialStiffness,
+                        )
+            """
+        for platform in ["material", "compose"] {
+            let (reply, curve) = Self.read(platform, code)
+            #expect(reply.error == nil, "\(platform): \(reply.error ?? "")")
+            RealWorldCorpus.expectSpring(curve, mass: 1, stiffness: 800, damping: 2 * 0.6 * 800.squareRoot())
+        }
+    }
+
+    /// Ivorisnoob/OpenStream .agent/skills/material-thinking/references/m3-expressive.md
+    /// @ 1ff5eba45fd772ee5ecbe7576c7529697856139a: a token's name with a value written after its
+    /// colon that is not the token's own (M3 gives emphasized (0.2, 0, 0, 1)): the value written
+    /// is what the project plays.
+    @Test("a value written after a token's name wins over the token's own")
+    func writtenValueWins() {
+        var shell = Transcript()
+        let reply = shell.reply("a = material motion.easing.emphasized: cubic-bezier(0.05, 0.7, 0.1, 1.0)")
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(shell.interpreter.session.curve(named: "a")?.curve, [0.05, 0.7, 0.1, 1])
+        // The comment `export` writes beside a token, in parentheses, is still no value.
+        #expect(shell.reply("b = material md.sys.motion.easing.emphasized  (cubic-bezier(0.2, 0, 0, 1))").error == nil)
+    }
+
+    // MARK: CSS and GSAP
+
+    /// mdn/content files/en-us/web/html/element/dialog/index.md @ e8296f0d91e7ee4f1f5e7de99ca788ee75a41dbf:
+    /// `transition:` alone on its line, then four transitions one a line, two of them discrete
+    /// (`allow-discrete`), all ease-out (0, 0, 0.58, 1).
+    @Test("a transition list over several lines, its property alone on the first")
+    func transitionListOverLines() {
+        let code = """
+              transition:
+                opacity 0.7s ease-out,
+                transform 0.7s ease-out,
+                overlay 0.7s ease-out allow-discrete,
+                display 0.7s ease-out allow-discrete;
+            """
+        let (reply, curve) = Self.read("css", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(curve, [0, 0, 0.58, 1])
+    }
+
+    /// ashrafakib02/gsap-Saloon apps/web/src/shared/animation/timeline-factory.ts
+    /// @ a6f9db2c7f83a1fb08fbc542d719685a213ec9e2: a timeline's default ease is the caller's
+    /// option, `'power2.out'` only when the caller gives none: the curve is chosen at run time.
+    @Test("an ease that falls back with ?? or || is refused, naming the fallback")
+    func fallbackIsRefused() {
+        var shell = Transcript()
+        let reply = shell.reply("a = gsap gsap.timeline({ defaults: { ease: settings?.ease ?? 'power2.out', overwrite: 'auto' } })")
+        #expect(reply.error?.contains("settings?.ease ?? 'power2.out'") == true, "\(reply.error ?? reply.text)")
+        #expect(shell.interpreter.session.curve(named: "a") == nil)
+        #expect(shell.reply("b = motion transition={{ ease: props.ease || \"easeOut\" }}").error?.contains("props.ease ||") == true)
+    }
+}
