@@ -308,9 +308,16 @@ package enum AndroidReader: PlatformReader {
         var calls: [(name: String, argument: CodeNode?)] = []
         var link: CodeNode? = node
         while let current = link, case .call(let receiver, let name, let arguments) = current.value {
+            // Kotlin's `animate().apply { interpolator = X }`: the property set in the block.
+            for argument in arguments {
+                guard case .block = argument.node.value, let set = interpolatorAssigned(in: argument.node, code) else { continue }
+                calls.insert(("setInterpolator", set), at: 0)
+            }
             calls.insert((String(name.split(separator: ".").last ?? ""), arguments.first?.node), at: 0)
             link = receiver
         }
+        // `animate().apply { … }`: the block after the call (a trailing lambda) sets its properties.
+        if calls.last?.name == "apply", let set = appliedInterpolator(after: node, code) { calls.append(("setInterpolator", set)) }
         func given(_ setter: String) -> Double? { calls.last { $0.name == setter }?.argument?.number.map { $0 / 1000 } }
         let timing = CurveTiming(duration: given("setDuration"), delay: given("setStartDelay"))
         var reading: ReadCurve
@@ -326,6 +333,41 @@ package enum AndroidReader: PlatformReader {
         }
         reading.keep(timing)
         return reading
+    }
+
+    /// The interpolator a Kotlin `apply { … }` right after `node` sets (`interpolator = X`, on its
+    /// own lines or separated by `;`), nil when none follows or it sets none.
+    static func appliedInterpolator(after node: CodeNode, _ code: SourceCode) -> CodeNode? {
+        var index = node.offset + node.length
+        while index < code.scalars.count, SourceCode.isSpace(code.scalars[index]) { index += 1 }
+        guard index < code.scalars.count, code.scalars[index] == "{" else { return nil }
+        var reader = code
+        reader.position = index
+        guard let body = try? reader.value() else { return nil }
+        if case .object = body.value { return body.member("interpolator") }
+        return interpolatorAssigned(in: body, code)
+    }
+
+    /// The value of the last `interpolator = …` in a block (Kotlin's property syntax for
+    /// `setInterpolator`), nil when the block sets none.
+    static func interpolatorAssigned(in block: CodeNode, _ code: SourceCode) -> CodeNode? {
+        let word = Array("interpolator".unicodeScalars)
+        let end = min(block.offset + block.length, code.scalars.count)
+        var found: CodeNode?
+        var index = block.offset + 1
+        while index + word.count < end {
+            defer { index += 1 }
+            guard code.scalars[index..<(index + word.count)].elementsEqual(word),
+                !SourceCode.isNameScalar(code.scalars[index - 1]), !SourceCode.isNameScalar(code.scalars[index + word.count])
+            else { continue }
+            var after = index + word.count
+            while after < end, SourceCode.isSpace(code.scalars[after]) { after += 1 }
+            guard after + 1 < end, code.scalars[after] == "=", code.scalars[after + 1] != "=" else { continue }
+            var reader = code
+            reader.position = after + 1
+            if let value = try? reader.value() { found = value }
+        }
+        return found
     }
 
     /// The innermost receiver of a call chain.
