@@ -152,7 +152,7 @@ public struct PasteContinuation: Sendable {
     }
 
     /// Whether `text` is `NAME = PLATFORM CODE` (or a platform's function written as a command).
-    static func isPaste(_ text: String) -> Bool {
+    public static func isPaste(_ text: String) -> Bool {
         codeStart(in: Array(text.unicodeScalars)) != nil
     }
 

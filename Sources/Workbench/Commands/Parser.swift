@@ -46,13 +46,14 @@ public enum Parser {
     }
 
     /// Whether `line` is written as a command of the shell: a comment, a command's word first,
-    /// or a line that parses (`NAME = KIND …`). A blank line is not one, nor code such as
-    /// `duration = 500` or `val spec = spring()`: a paste of several lines goes on over them
+    /// a paste of platform code (`NAME = PLATFORM CODE`, open or not) or a line that parses
+    /// (`NAME = KIND …`). A blank line is not one, nor code such as `duration = 500` or
+    /// `val spec = spring()`: a paste of several lines goes on over them
     /// (``PasteContinuation/continues(_:with:isCommand:)``).
     public static func isCommand(_ line: String) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty { return false }
-        if trimmed.first == "#" { return true }
+        if trimmed.first == "#" || PasteContinuation.isPaste(line) { return true }
         if let word = trimmed.split(separator: " ").first, CommandRegistry.declaration(named: String(word)) != nil { return true }
         return (try? parse(line)) != nil
     }

@@ -66,6 +66,7 @@ struct PastedCodeBlockTests {
         #expect(Parser.isCommand("list"))
         #expect(Parser.isCommand("# a comment"))
         #expect(Parser.isCommand("b = bezier 0.4 0 0.2 1"))
+        #expect(Parser.isCommand("b = css cubic-bezier(0.1, 0.2,"))  // a paste of its own, still open
         #expect(Parser.isCommand("sample a 5 x y"))  // a command's word, though its arguments are wrong
         #expect(!Parser.isCommand(""))
         #expect(!Parser.isCommand("    duration = 400"))
