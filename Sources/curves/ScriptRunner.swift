@@ -74,7 +74,9 @@ struct ScriptRunner {
             if PasteContinuation.mayContinue(command) {
                 var held: [String] = []
                 while let line = reader.peek(), PasteContinuation.isCommentOrBlank(line), let taken = reader.next() { held.append(taken) }
-                if let following = reader.peek(), PasteContinuation.continuation(of: command, before: held + [following], isCommand: Parser.isCommand) != nil {
+                if let following = reader.peek(),
+                    PasteContinuation.continuation(of: command, before: held + [following], isCommand: Parser.isCommand) != nil
+                {
                     number += held.count
                     paste.resume(([command] + held).joined(separator: "\n"))
                     continue
