@@ -4,7 +4,7 @@ import Foundation
 /// Animations as Motion (`export ANIM motion`): `animate(element, { NAME: [from, to] }, { duration,
 /// delay, repeat, repeatType, ease })`, seconds throughout; `repeat` counts the passes after the
 /// first and `repeatType: "reverse"` turns every other one back. A spring curve is Motion's
-/// spring transition (no duration: it runs until it settles), its velocity per value in the
+/// spring transition (no duration: it runs until it is at rest, ``MotionSpringRest``), its velocity per value in the
 /// value's units per second, in the value's own transition, which repeats the spring. The ease is the Motion curve writer's: exact where Motion has the
 /// curve, else the curve's closed form as a function (exact), else its closest approximation
 /// with the error.
@@ -76,6 +76,12 @@ enum MotionAnimationWriter: AnimationWriter {
         let values = parts.channels.map { channel in
             let ends = progress.map { channel.colour(at: $0).map(CodeText.cssColourString) ?? CodeText.number(channel.number(at: $0)) }
             return "\(CodeText.javaScriptPropertyName(channel.name)): [\(ends.joined(separator: ", "))]"
+        }
+        if let index = parts.springNoteIndex, let spring = parts.playedSpring {
+            // Each value's spring ends at rest by its own move's thresholds.
+            let moves = parts.channels.filter { !$0.isColour }.map { $0.to - $0.from }
+            parts.notes[index] = MotionSpringRest.animationNote(
+                spring, moves: moves, duration: animation.duration, units: AnimationParts.units(animation.from))
         }
         if parts.curve.isSpring && parts.passes > 1 && animation.autoreverses {
             parts.notes.append("a spring pass back is the spring toward FROM, not the pass forward played backwards")

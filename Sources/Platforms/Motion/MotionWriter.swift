@@ -19,7 +19,10 @@ enum MotionWriter: BezierAndSpringWriter {
     /// `curve` over the 2,001 even x every export's error is stated over, where it is over 1e-9.
     /// Every exact form Motion has for a Bézier or for keyframes of Béziers is one of those, so
     /// the curve alone says what Motion computes.
+    /// A spring transition Motion ends at rest, a little before it settles
+    /// (``MotionSpringRest``).
     static func renderingNote(for code: String, of curve: Curve) -> String? {
+        if let spring = curve.spring, code.contains("type: \"spring\"") { return MotionSpringRest.curveNote(spring) }
         guard let motion = motionValue(of: curve) else { return nil }
         let (error, at) = ExportTiming.maxDeviation(of: motion, from: curve)
         return MotionReader.bisectionNote(largest: error, at: at)

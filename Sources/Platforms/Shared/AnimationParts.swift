@@ -17,6 +17,9 @@ struct AnimationParts {
     let candidates: ExportCandidates
     /// Comment lines: the animation, then how exact its curve is.
     var notes: [String]
+    /// Where ``notes`` says how long the platform's spring runs (when the curve is one), for a
+    /// writer whose platform ends its springs by its own rule to say so instead.
+    private(set) var springNoteIndex: Int?
     /// 0 when the code plays the animation exactly; else the largest error in progress 0…1.
     var maxError: Double
 
@@ -69,6 +72,7 @@ struct AnimationParts {
             playedSpring = spring
             let settles = spring.settlingTime
             let lasts = TextFormat.shortest(animation.duration)
+            springNoteIndex = notes.count
             notes.append(
                 "the spring has no duration here: it runs until it settles (within 0.1 % of the move), "
                     + (abs(settles - animation.duration) <= 1e-9 * animation.duration

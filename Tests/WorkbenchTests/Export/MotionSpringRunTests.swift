@@ -16,11 +16,12 @@ import Testing
 /// - while the spring moves and the curve's span lasts: within the stated error and the printed
 ///   numbers' bound (``PasteDecimals/bound``), in the move's units;
 /// - after the span, where the curve has snapped to its end and Motion's spring, which has no
-///   duration, keeps settling: within 0.1 % of the move (``Spring/settlingTolerance``, what the
-///   export says: "it runs until it settles (within 0.1 % of the move)");
+///   duration, keeps settling: within 0.1 % of the move (``Spring/settlingTolerance``: the
+///   curve's span is its settling time);
 /// - once Motion counts the spring at rest (its speed within `restSpeed`, its distance within
 ///   `restDelta`: 0.01 and 0.005 for the curve's move of 1, 2 and 0.5 for the animation's 236),
-///   it shows the target: within `restDelta` of the curve. That is what Motion's own thresholds add.
+///   it shows the target: within `restDelta` of the curve. That is what Motion's own thresholds
+///   add, and what the export's comments say they add (``MotionSpringRest``), within 1 %.
 @Suite("Motion's springs, run in node against a stand-in of Motion's spring generator")
 struct MotionSpringRunTests {
     /// Whether `code` (a curve's line or an animation's text) is Motion's spring transition.
@@ -41,6 +42,14 @@ struct MotionSpringRunTests {
         let maxError: Double
         /// Motion's rest distance for the move (restDelta).
         let restDelta: Double
+        /// What the export's comments say Motion adds at rest: the last "up to N" in its text.
+        let stated: Double?
+    }
+
+    /// The last "up to N" of `text`: how far from the curve the export says Motion's target is
+    /// once Motion counts the spring at rest (``MotionSpringRest``).
+    static func statedRestDistance(_ text: String) -> Double? {
+        text.matches(of: #/up to ([0-9.e+-]+)/#).last.flatMap { Double($0.output.1) }
     }
 
     /// A spring that starts moving (3 moves per second), whose animation gives the value its own
@@ -66,7 +75,9 @@ struct MotionSpringRunTests {
             let code = try ExportPipeline.curve(curve, named: "c\(index)", format: "motion")
             blocks.append("{\n\(code.text)\nplayed.push(motion.playSpring({ ...c\(index), keyframes: [0, 1] }));\n}\n")
             runs.append(
-                Run(what: "curve \(definition)", curve: curve, span: spring.timeSpan, move: 1, maxError: code.maxError, restDelta: 0.005))
+                Run(
+                    what: "curve \(definition)", curve: curve, span: spring.timeSpan, move: 1, maxError: code.maxError, restDelta: 0.005,
+                    stated: Self.statedRestDistance(code.text)))
         }
         for (definition, curve) in Self.curves(animation: true) + [Self.movingSpring] {
             let animation = try KeyframeAnimationRunTests.animation(curve)
@@ -75,7 +86,7 @@ struct MotionSpringRunTests {
             runs.append(
                 Run(
                     what: "animation \(definition)", curve: curve, span: animation.duration, move: KeyframeAnimationRunTests.travel,
-                    maxError: code.maxError, restDelta: 0.5))
+                    maxError: code.maxError, restDelta: 0.5, stated: Self.statedRestDistance(code.text)))
         }
         try #require(!runs.isEmpty, "no curve of the table is written as Motion's spring")
         // `animate` plays each value's transition as Motion resolves it; the times run on until
@@ -131,6 +142,9 @@ struct MotionSpringRunTests {
                 "motion \(run.what): Motion ends it at \(length) ms (span \(run.span * 1000) ms); max difference \(worst.moving) over "
                     + "\(movingSamples) samples while it moves, \(worst.settling) after the span, \(worst.rest) at rest (restDelta \(run.restDelta))"
             )
+            // The export states what Motion's rest adds (to three digits), and the run finds it.
+            let stated = try #require(run.stated, "\(run.what): the export does not say how far from the curve Motion ends it")
+            #expect(worst.rest <= stated * 1.01 && worst.rest >= stated * 0.9, "\(run.what): \(worst.rest) at rest, stated \(stated)")
             // The spring is compared, not Motion's rest: it must move for most of the span.
             #expect(Double(movingSamples) * Self.step / 1000 >= 0.8 * run.span, "\(run.what): moving for \(movingSamples) samples only")
         }
