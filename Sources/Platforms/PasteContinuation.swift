@@ -101,7 +101,7 @@ public struct PasteContinuation: Sendable {
             let (word, end) = SourceFileBindings.word(next, from: 0)
             return first == "." || first == "[" || (!word.isEmpty && end < next.count && (next[end] == "(" || next[end] == "."))
         }
-        let names = declared(in: code)
+        let names = declared(in: code, regions: regions)
         guard !names.isEmpty else { return false }
         let (word, end) = SourceFileBindings.word(next, from: 0)
         if names.contains(word), end < next.count, [".", "?", "!", "["].contains(next[end]) { return true }
@@ -117,9 +117,9 @@ public struct PasteContinuation: Sendable {
         return false
     }
 
-    /// The names `code` declares (``SourceFileBindings``).
-    static func declared(in code: [Unicode.Scalar]) -> Set<String> {
-        let regions = SourceRegions(code, language: .cLike(nestedComments: true))
+    /// The names `code` declares (``SourceFileBindings``), its regions found again unless given.
+    static func declared(in code: [Unicode.Scalar], regions known: SourceRegions? = nil) -> Set<String> {
+        let regions = known ?? SourceRegions(code, language: .cLike(nestedComments: true))
         return Set(SourceFileBindings(code: SourceCode(scalars: regions.masked), regions: regions).declarations.keys)
     }
 

@@ -180,9 +180,8 @@ extension Platform {
                         " (also in the paste, not read: " + refused.map { "line \($0.line): \($0.message)" }.joined(separator: "; ") + ")"
                 }
                 reading.note = reading.note.map { took + "; " + $0 } ?? took
-            }
-            // What else the paste holds and was not read is said, not passed over.
-            if let other = refused.first(where: { $0.line != found[0].line }) {
+            } else if let other = refused.first(where: { $0.line != found[0].line }) {
+                // What else the paste holds and was not read is said, not passed over.
                 reading.note = AnimationTimingNote.joined(
                     reading.note, "also in the paste, line \(other.line), not read: \(other.message)")
             }

@@ -337,10 +337,7 @@ package enum SourceFileScanner {
             } catch {
                 // A platform's form refused whole says why, whatever its words.
                 if refusal == nil { refusal = error }
-                let line = line(of: node.offset)
-                if !refused.contains(where: { $0.line == line }) {
-                    refused.append(Refused(line: line, message: error.message, isBlockForm: true))
-                }
+                refuse(error.message, at: node.offset, isBlockForm: true)
             }
             return whole.offset + whole.length
         }
@@ -386,8 +383,7 @@ package enum SourceFileScanner {
                     continue
                 }
                 if let fallback = fallbackRefusal(candidate) {
-                    let line = line(of: candidate.offset)
-                    if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: fallback.message)) }
+                    refuse(fallback.message, at: candidate.offset)
                     if refusal == nil { refusal = fallback }
                     continue
                 }
@@ -401,8 +397,7 @@ package enum SourceFileScanner {
                     // (an animation added once with each, as each was set).
                     if let consumedBefore { bindings?.consumed = consumedBefore }
                     note(error)
-                    let line = line(of: candidate.offset)
-                    if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: error.message)) }
+                    refuse(error.message, at: candidate.offset)
                     continue
                 }
                 // A value the platform reads as several definitions (a timeline's chain of tweens): each of them.
@@ -412,10 +407,7 @@ package enum SourceFileScanner {
                             record(try platform.reader.read(part.read, reader), part.at, as: part.read, reader)
                         } catch {
                             note(error)
-                            let line = line(of: part.at.offset)
-                            if Self.bytes(of: error.message, contain: "not read"), !refused.contains(where: { $0.line == line }) {
-                                refused.append(Refused(line: line, message: error.message))
-                            }
+                            if Self.bytes(of: error.message, contain: "not read") { refuse(error.message, at: part.at.offset) }
                         }
                     }
                     continue
@@ -438,10 +430,7 @@ package enum SourceFileScanner {
                     if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
                     let refusedWhole = Self.bytes(of: error.message, contain: "not read")
-                    if refusedWhole || Self.bytes(of: error.message, contain: "must lie in") {
-                        let line = line(of: candidate.offset)
-                        if !refused.contains(where: { $0.line == line }) { refused.append(Refused(line: line, message: error.message)) }
-                    }
+                    if refusedWhole || Self.bytes(of: error.message, contain: "must lie in") { refuse(error.message, at: candidate.offset) }
                     // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
                     // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
                     // (A JSON object refused whole, a Lottie property whose dimensions move apart, is
@@ -506,10 +495,16 @@ package enum SourceFileScanner {
             bindings?.consumed.formUnion(reading.consumed)
             if let error = reading.refusal {
                 if refusal == nil { refusal = error }
-                let line = line(of: reading.start)
-                if !refused.contains(where: { $0.line == line }) {
-                    refused.append(Refused(line: line, message: error.message, isBlockForm: true))
-                }
+                refuse(error.message, at: reading.start, isBlockForm: true)
+            }
+        }
+
+        /// A definition refused whole at `offset`, named beside the definitions read: the first
+        /// refusal on its line.
+        mutating func refuse(_ message: String, at offset: Int, isBlockForm: Bool = false) {
+            let line = line(of: offset)
+            if !refused.contains(where: { $0.line == line }) {
+                refused.append(Refused(line: line, message: message, isBlockForm: isBlockForm))
             }
         }
 
