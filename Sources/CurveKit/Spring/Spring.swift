@@ -289,7 +289,7 @@ public struct Spring: Sendable, Equatable {
     public var endJump: Double { 1 - arrival }
 
     /// p′(t) in moves per second (p′(0) = v₀).
-    func velocity(atTime t: Double) -> Double {
+    public func velocity(atTime t: Double) -> Double {
         -motion.displacementRate(atTime: max(t, 0))
     }
 

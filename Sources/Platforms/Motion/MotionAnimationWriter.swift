@@ -4,10 +4,11 @@ import Foundation
 /// Animations as Motion (`export ANIM motion`): `animate(element, { NAME: [from, to] }, { duration,
 /// delay, repeat, repeatType, ease })`, seconds throughout; `repeat` counts the passes after the
 /// first and `repeatType: "reverse"` turns every other one back. A spring curve is Motion's
-/// spring transition (no duration: it runs until it is at rest, ``MotionSpringRest``), its velocity per value in the
-/// value's units per second, in the value's own transition, which repeats the spring. The ease is the Motion curve writer's: exact where Motion has the
-/// curve, else the curve's closed form as a function (exact), else its closest approximation
-/// with the error.
+/// spring transition (no duration: it runs until it is at rest, ``MotionSpringRest``), its
+/// velocity per value in the value's units per second, in the value's own transition, which
+/// repeats the spring. The ease is the Motion curve writer's: exact where Motion has the curve,
+/// else the curve's closed form as a function (exact), else its closest approximation with the
+/// error.
 enum MotionAnimationWriter: AnimationWriter {
     static let takesFunction = true
 

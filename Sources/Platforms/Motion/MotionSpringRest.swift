@@ -23,8 +23,7 @@ enum MotionSpringRest {
         func offset(_ t: Double) -> Double { move * (1 - spring.position(atTime: t)) }
         for index in 0...20_000 {
             let t = Double(index) * step
-            let rate = (offset(max(t - 1e-6, 0)) - offset(t + 1e-6)) / (t > 0 ? 2e-6 : 1e-6)
-            guard abs(rate) <= speed, abs(offset(t)) <= delta else { continue }
+            guard abs(move * spring.velocity(atTime: t)) <= speed, abs(offset(t)) <= delta else { continue }
             var largest = abs(offset(t))
             var later = t
             while later < spring.timeSpan {
