@@ -46,16 +46,28 @@ public enum Parser {
     }
 
     /// Whether `line` is written as a command of the shell: a comment, a command's word first,
-    /// a paste of platform code (`NAME = PLATFORM CODE`, open or not) or a line that parses
-    /// (`NAME = KIND …`). A blank line is not one, nor code such as `duration = 500` or
-    /// `val spec = spring()`: a paste of several lines goes on over them
-    /// (``PasteContinuation/continues(_:with:isCommand:)``).
+    /// a paste of platform code (`NAME = PLATFORM CODE`, open or not), a line that parses
+    /// (`NAME = KIND …`) or a mistyped command (``isMistypedCommand(_:)``). A blank line is not
+    /// one, nor code such as `duration = 500` or `val spec = spring()`: a paste of several lines
+    /// goes on over them (``PasteContinuation/continues(_:with:isCommand:)``).
     public static func isCommand(_ line: String) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty { return false }
         if trimmed.first == "#" || PasteContinuation.isPaste(line) { return true }
         if let word = trimmed.split(separator: " ").first, CommandRegistry.declaration(named: String(word)) != nil { return true }
-        return (try? parse(line)) != nil
+        return (try? parse(line)) != nil || isMistypedCommand(trimmed)
+    }
+
+    /// Whether `line` reads as a command whose word is mistyped (`shwo a`, `exprot a css`): plain
+    /// words, the first within two edits of a command's word, and none of code's brackets,
+    /// `;`, `:`, `@`, `*`, ` = ` or `.name` (`case .linear:` is Swift's). It stands alone after a
+    /// paste, so its error says what was meant instead of the paste taking it as code.
+    static func isMistypedCommand(_ line: Substring) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first, first.allSatisfy(\.isLetter), !words.contains("="),
+            !line.contains(where: { "(){}[];:<>@*".contains($0) }), !words.contains(where: { $0.first == "." }), line.last != ","
+        else { return false }
+        return Suggestions.closest(to: String(first), among: CommandCatalog.commandWords) != nil
     }
 
     private static func unknownCommand(_ token: Token) -> CommandError {

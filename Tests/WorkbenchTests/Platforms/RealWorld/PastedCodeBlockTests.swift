@@ -74,6 +74,28 @@ struct PastedCodeBlockTests {
         #expect(!Parser.isCommand("}"))
     }
 
+    @Test("a mistyped command after a paste of several lines stands alone and is refused, naming the command meant")
+    func mistypedCommandAfterAPaste() {
+        let lines = ["a = compose spring(", "    dampingRatio = 0.5f,", "    stiffness = 200f", ")", "shwo a", "show a"]
+        let commands = Self.commands(lines)
+        #expect(commands.count == 3, "the paste, the typo and the command: \(commands)")
+        #expect(!commands[0].contains("shwo"))
+        var transcript = Transcript(width: 1000)
+        #expect(transcript.reply(commands[0]).error == nil)
+        let typo = transcript.reply(commands[1])
+        let message = typo.error ?? ""
+        #expect(message.contains("unknown command 'shwo'; did you mean 'show'?"), "\(message)")
+        // Code goes on with the paste: words that are no command's, or a statement with `=`, brackets or a `;`.
+        for code in [
+            "    stiffness = 200f", "fun shown() {", "return spring()", "}", "exprot(a)", "else {", "  shwo = 1;", "case .linear, .easeIn:",
+            "sav .spring",
+        ] {
+            #expect(!Parser.isCommand(code), "\(code)")
+        }
+        #expect(Parser.isCommand("exprot a css"))
+        #expect(Parser.isCommand("lsit"))
+    }
+
     // MARK: Android
 
     /// iambaljeet/MaterialTransitions app/src/main/java/com/app/materialtransitions/ComposeActivity.kt
