@@ -22,9 +22,17 @@ enum GSAPWriter: PlatformWriter {
         }
         let (error, at) = ExportTiming.maxDeviation(of: ease.value(at:), from: curve)
         guard error > 1e-9 else { return nil }
-        return
+        let note =
             "GSAP's CustomEase plays the path as a table of straight pieces, up to \(TextFormat.statistic(error)) off (at x = \(TextFormat.shortest(at)))"
+        guard error > visibleError else { return note }
+        // A jump is a steep ramp, a corner is cut: say over how much of x it is off by more.
+        let xs = (0...2000).map { Double($0) / 2000 }
+        let share = Double(xs.filter { abs(ease.value(at: $0) - curve.reproducibleValue(at: $0)) > visibleError }.count) / Double(xs.count)
+        return note + ", more than \(TextFormat.shortest(visibleError)) off over \(TextFormat.trimmed(share * 100, decimals: 1)) % of x"
     }
+
+    /// An error GSAP's table may make that is worth saying where: one in a thousand of the move.
+    private static let visibleError = 1e-3
 
     /// A Bézier as the one cubic of path data from (0, 0) to (1, 1).
     private static func onePath(_ bezier: CubicBezier) -> BezierPath? {
@@ -81,9 +89,12 @@ enum GSAPWriter: PlatformWriter {
         return "CustomEase.create(\"custom\", \"M0,0 C\(p[0]),\(p[1]) \(p[2]),\(p[3]) 1,1\")"
     }
 
-    /// GSAP's `steps(n)` is CSS `steps(n + 1, jump-none)`; other steps as `CustomEase` path data.
+    /// GSAP's `steps(n)` is CSS `steps(n + 1, jump-none)`, and `steps(n, true)` (SteppedEase's
+    /// `immediateStart`, greensock/GSAP src/gsap-core.js: `((p2 · p) | 0) + p3) · p1` with p2 = n,
+    /// p3 = 1) CSS `steps(n, jump-start)`; other steps as `CustomEase` path data.
     static func exact(steps: Steps, digits: Digits) -> String? {
         if steps.position == .jumpNone && steps.count >= 2 { return "\"steps(\(steps.count - 1))\"" }
+        if steps.position == .jumpStart { return "\"steps(\(steps.count), true)\"" }
         return Curve.steps(steps).exactPath.map { customEase($0, digits: digits) }
     }
 

@@ -309,7 +309,8 @@ enum JavaScriptLibraryStandIns {
             const named = eases[split[0]];
             if (named && split.length > 1 && named.config) {
               const inner = ease.substring(ease.indexOf("(") + 1, ease.indexOf(")"));
-              return named.config(...inner.split(",").map((v) => (v.trim() === "" ? undefined : +v)));
+              // _numericIfPossible: a number where the text is one, else the text (`true` stays truthy).
+              return named.config(...inner.split(",").map((v) => (v.trim() === "" ? undefined : isNaN(parseFloat(v)) ? v.trim() : parseFloat(v))));
             }
             if (named) return named;
             throw new Error(`GSAP has no ease "${ease}"`);

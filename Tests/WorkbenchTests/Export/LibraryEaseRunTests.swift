@@ -100,6 +100,41 @@ struct LibraryEaseRunTests {
         }
     }
 
+    @Test(
+        "GSAP plays CSS jump-start steps as its own steps(n, true), and a path's stated share of x off is what its CustomEase table makes",
+        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])))
+    func gsapStepsAndCustomEaseShare() throws {
+        let steps = try ExportPipeline.curve(.steps(try Steps(count: 4, position: .jumpStart)), named: "s", format: "gsap")
+        #expect(steps.line == "\"steps(4, true)\"" && steps.isExact, "\(steps.text)")
+        var shell = Transcript()
+        _ = shell.reply("p = css linear(0, 0.3 40%, 1)")
+        let path = try ExportPipeline.curve(try #require(shell.interpreter.session.curve(named: "p")?.curve), named: "p", format: "gsap")
+        let stated = try #require(path.text.firstMatch(of: /more than 0.001 off over ([0-9.]+) % of x/)?.1, "\(path.text)")
+        let program = """
+
+            const stepped = gsapStandIn.parse(\(steps.line ?? ""));
+            const out = [];
+            for (let i = 0; i <= 100; i++) out.push(String(stepped(i / 100)));
+            const table = \(path.line ?? "");
+            let off = 0;
+            for (let i = 0; i <= 2000; i++) {
+              const x = i / 2000, straight = x <= 0.4 ? 0.75 * x : 0.3 + (x - 0.4) * (0.7 / 0.6);
+              if (Math.abs(table(x) - straight) > 1e-3) off++;
+            }
+            out.push(String(100 * off / 2001));
+            console.log(out.join("\\n"));
+
+            """
+        let values = try Self.values(program)
+        try #require(values.count == 102, "\(values.count) values printed")
+        // CSS steps(4, jump-start): the level after the jump at each quarter, 1 from x = 0.75 on.
+        for i in 0...100 {
+            let x = Double(i) / 100
+            #expect(values[i] == min((4 * x).rounded(.down) + 1, 4) / 4, "x = \(x)")
+        }
+        #expect(abs((values[101] ?? .nan) - (Double(stated) ?? .nan)) < 0.051, "node: \(values[101] ?? .nan) %, stated \(stated) %")
+    }
+
     /// `animate` and `gsap` as calls that keep, per animation, its value as a function of the
     /// time's share of the duration (no delay or repeat: the table's animations have none).
     static let animationCalls = #"""
