@@ -20,6 +20,9 @@ enum RecordedMotionSet {
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("RecordedMotionSet")
+    /// The third held-out set (Tests/RecordedMotionHeldOut3, ``RecordedMotionSetGenerator/heldOut3Pages``):
+    /// other curves, durations and travels logged the same way, every recording held out.
+    static let heldOut3Root = root.deletingLastPathComponent().appendingPathComponent("RecordedMotionHeldOut3")
 
     struct Truth: Sendable {
         let file: String
@@ -57,7 +60,12 @@ enum RecordedMotionSet {
     }
 
     static func truths(_ half: Half) throws -> [Truth] {
-        let text = try String(contentsOf: root.appendingPathComponent(half.rawValue).appendingPathComponent("truth.csv"), encoding: .utf8)
+        try truths(in: root.appendingPathComponent(half.rawValue), half: half)
+    }
+
+    /// The recordings whose `truth.csv` is in `folder`, all in `half`.
+    static func truths(in folder: URL, half: Half) throws -> [Truth] {
+        let text = try String(contentsOf: folder.appendingPathComponent("truth.csv"), encoding: .utf8)
         return text.split(separator: "\n").dropFirst().compactMap { Truth(line: String($0), half: half) }
     }
 
@@ -74,13 +82,20 @@ enum RecordedMotionSet {
         /// Whether the verdict gave the true curve as its answer and said it can be trusted
         /// (`--json`'s `trusted`, and the `answer` named the truth).
         var trustedTruth = false
+        /// Whether the verdict said its answer can be trusted, whatever it named.
+        var trusted = false
     }
 
     /// `import` then `identify` (the whole command, fit families included) on each recording, or
     /// on every `stride`-th of them (the first, then each stride-th after it).
     static func measure(_ half: Half, every stride: Int = 1) throws -> [Outcome] {
-        try truths(half).enumerated().filter { $0.offset % stride == 0 }.map(\.element).map { truth in
-            let csv = try String(contentsOf: root.appendingPathComponent(half.rawValue).appendingPathComponent(truth.file), encoding: .utf8)
+        try measure(in: root.appendingPathComponent(half.rawValue), half: half, every: stride)
+    }
+
+    /// The same, on the recordings whose files and `truth.csv` are in `folder`.
+    static func measure(in folder: URL, half: Half, every stride: Int = 1) throws -> [Outcome] {
+        try truths(in: folder, half: half).enumerated().filter { $0.offset % stride == 0 }.map(\.element).map { truth in
+            let csv = try String(contentsOf: folder.appendingPathComponent(truth.file), encoding: .utf8)
             var shell = Transcript(files: ["recording.csv": csv])
             return outcome(truth, importing: "r = import recording.csv", in: &shell.interpreter)
         }
@@ -109,26 +124,28 @@ enum RecordedMotionSet {
         if case .string(let title)? = rows.first?["explanation"] { first = title } else { first = "" }
         var outcome = Outcome(
             truth: truth, rank: index.map { $0 + 1 }, refused: nil, durationError: durationError, first: first, seconds: seconds)
-        outcome.trustedTruth =
-            index == 0 && reply.json["trusted"] == .bool(true) && reply.json["answer"]?["explanation"] == rows[0]["explanation"]
+        outcome.trusted = reply.json["trusted"] == .bool(true)
+        outcome.trustedTruth = index == 0 && outcome.trusted && reply.json["answer"]?["explanation"] == rows[0]["explanation"]
         return outcome
     }
 
-    /// Truth first and in the first three (% of all), refused (count), and the duration error
-    /// (median and largest |error| in % of the true duration, timing functions only: a named
-    /// spring's duration is its own).
+    /// Truth first and in the first three (% of all), refused, the truth given as a trusted answer
+    /// and a trusted answer that is not the truth (counts), and the duration error (median and
+    /// largest |error| in % of the true duration, timing functions only: a named spring's
+    /// duration is its own); then each recording's rank of the truth, duration error, the name
+    /// given first and whether the answer was trusted.
     static func report(_ outcomes: [Outcome]) -> String {
         let n = Double(outcomes.count)
         let first = outcomes.filter { $0.rank == 1 }.count, three = outcomes.filter { ($0.rank ?? 99) <= 3 }.count
         let refused = outcomes.filter { $0.refused != nil }.count
-        let trusted = outcomes.filter(\.trustedTruth).count
+        let trusted = outcomes.filter(\.trustedTruth).count, trustedWrong = outcomes.filter { $0.trusted && !$0.trustedTruth }.count
         let relative = outcomes.compactMap { outcome -> Double? in
             guard let error = outcome.durationError, !isSpring(outcome.truth.curve) else { return nil }
             return 100 * abs(error) / outcome.truth.milliseconds
         }.sorted()
         let median = relative.isEmpty ? 0 : relative[relative.count / 2]
         var lines = [
-            "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused), the truth given as a trusted answer \(trusted); "
+            "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused), the truth given as a trusted answer \(trusted), a trusted answer not the truth \(trustedWrong); "
                 + "duration error (timing functions, truth's row) median \(TextFormat.trimmed(median, decimals: 1)) %, largest \(TextFormat.trimmed(relative.last ?? 0, decimals: 1)) %; "
                 + "median \(TextFormat.trimmed(1000 * (outcomes.map(\.seconds).sorted()[outcomes.count / 2]), decimals: 0)) ms per recording"
         ]
@@ -137,7 +154,7 @@ enum RecordedMotionSet {
             let duration = outcome.durationError.map { " Δ\(TextFormat.trimmed($0, decimals: 1)) ms" } ?? ""
             let what =
                 outcome.refused.map { "refused: \($0.prefix(90))" }
-                ?? (outcome.rank == 1 ? (outcome.trustedTruth ? "" : "(not a trusted answer)") : "first: \(outcome.first.prefix(60))")
+                ?? "first: \(outcome.first.prefix(60)), \(outcome.trusted ? "trusted" : "not trusted")"
             lines.append(
                 "  \(outcome.truth.file) \(outcome.truth.fps)fps\(outcome.truth.busy ? " busy" : "") \(outcome.truth.logging) \(outcome.truth.mechanism): \(rank)\(duration) \(what)"
             )

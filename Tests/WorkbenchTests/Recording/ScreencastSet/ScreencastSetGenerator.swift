@@ -17,9 +17,12 @@ import Testing
 /// overshoots and undershoots (``Layout``) and never scrolls, so every box stays in view.
 ///
 /// It also makes the second held-out set (Tests/RecordedScreencastHeldOut, ``heldOutPages``):
-/// other curves and durations, filmed the same way, kept apart from all tuning.
+/// other curves and durations, filmed the same way, kept apart from all tuning; and the third
+/// (Tests/RecordedScreencastHeldOut3): the motions of the third held-out recorded set
+/// (``RecordedMotionSetGenerator/heldOut3Pages``), filmed the same way.
 ///
-/// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator`):
+/// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator/record\(\)`
+/// for the screencast set, `…/recordHeldOut\(\)` and `…/recordHeldOut3` for the held-out sets):
 /// it overwrites the committed sets, which the measurements read.
 @Suite(
     .tags(.browser), .serialized,
@@ -65,9 +68,9 @@ struct ScreencastSetGenerator {
 
     /// The page: every box still until `go()`, which starts them all and returns. Busy pages
     /// burn `5 + (callbacks × burnStride) mod 11` ms on every third frame.
-    static func html(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box], burnStride: Int) -> String {
+    static func html(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box]) -> String {
         let layout = Layout(boxes)
-        let delay = TextFormat.shortest(page.fromCall ? 0 : RecordedMotionSetGenerator.delay)
+        let delay = TextFormat.shortest(page.startsAfter)
         let divs = boxes.indices.map { "<div class=\"box\" style=\"top: \(ScreencastSet.boxTop($0))px\"></div>" }.joined(separator: "\n")
         let starts = boxes.enumerated().map { index, box in
             let ms = TextFormat.shortest(box.milliseconds), css = box.css.replacingOccurrences(of: "'", with: "\\'")
@@ -88,7 +91,7 @@ struct ScreencastSetGenerator {
             let callbacks = 0;
             function frame() {
               callbacks += 1;
-              if (\(page.busy) && callbacks % 3 === 1) { burn(5 + (callbacks * \(burnStride)) % 11); }
+              if (\(page.busy) && callbacks % 3 === 1) { burn(5 + (callbacks * \(page.burnStride)) % 11); }
               requestAnimationFrame(frame);
             }
             window.go = () => {
@@ -104,14 +107,14 @@ struct ScreencastSetGenerator {
     }
 
     /// Films one page: the frames' PNG data and their stamps in seconds.
-    static func film(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box], burnStride: Int, in directory: URL)
+    static func film(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box], in directory: URL)
         throws -> [(seconds: Double, png: Data)]
     {
         let (width, height) = (Layout(boxes).width, boxes.count * rowHeight)
         let browser = try DevToolsBrowser(width: width, height: height)
         try browser.call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
         let file = directory.appendingPathComponent("page.html")
-        try html(page, boxes, burnStride: burnStride).write(to: file, atomically: true, encoding: .utf8)
+        try html(page, boxes).write(to: file, atomically: true, encoding: .utf8)
         try browser.navigate(file.absoluteString)
         var frames: [(seconds: Double, png: Data)] = []
         func take(_ event: [String: Any]) throws {
@@ -126,7 +129,7 @@ struct ScreencastSetGenerator {
         try browser.handleEvents(until: Date().addingTimeInterval(0.4), take)
         _ = try browser.evaluate("go()")
         for event in browser.events { try take(event) }
-        let lasts = (page.fromCall ? 0 : RecordedMotionSetGenerator.delay) + boxes.map(\.milliseconds).max()! + 600
+        let lasts = page.startsAfter + boxes.map(\.milliseconds).max()! + 600
         try browser.handleEvents(until: Date().addingTimeInterval(lasts / 1000), take)
         try browser.call("Page.stopScreencast")
         return frames.sorted { $0.seconds < $1.seconds }
@@ -159,7 +162,7 @@ struct ScreencastSetGenerator {
 
     /// 24 motions on four pages for the second held-out set: curves and durations the recorded
     /// set never used (each platform's named set, springs at their own settling time), busy
-    /// pages burning on another stride.
+    /// pages burning on another stride (4).
     static let heldOutPages: [RecordedMotionSetGenerator.Page] = [
         RecordedMotionSetGenerator.Page(
             fps: 60, busy: false, fromCall: false,
@@ -167,29 +170,29 @@ struct ScreencastSetGenerator {
                 ("material standard-decelerate", 420), ("android AccelerateDecelerateInterpolator()", 520),
                 ("compose EaseInOutQuad", 380), ("flutter Curves.easeInOutSine", 660), ("gsap power4.out", 900),
                 ("material default-spatial", nil),
-            ]),
+            ], burnStride: 4),
         RecordedMotionSetGenerator.Page(
             fps: 60, busy: true, fromCall: true,
             curves: [
                 ("motion circInOut", 560), ("swiftui .spring", nil), ("quart-in-out", 700), ("android OvershootInterpolator()", 480),
                 ("gsap sine.out", 380), ("compose EaseOutSine", 290),
-            ]),
+            ], burnStride: 4),
         RecordedMotionSetGenerator.Page(
             fps: 30, busy: false, fromCall: true,
             curves: [
                 ("flutter Curves.easeOutQuart", 750), ("android DecelerateInterpolator()", 340), ("compose EaseInCubic", 430),
                 ("motion backIn", 500), ("gsap expo.inOut", 1100), ("material expressive-fast-spatial", nil),
-            ]),
+            ], burnStride: 4),
         RecordedMotionSetGenerator.Page(
             fps: 30, busy: true, fromCall: false,
             curves: [
                 ("android AnticipateOvershootInterpolator()", 820), ("cubic-in-out", 610), ("flutter Curves.linearToEaseOut", 420),
                 ("gsap back.inOut", 760), ("sine-out", 460), ("material slow-spatial", nil),
-            ]),
+            ], burnStride: 4),
     ]
 
     /// Films `pages` into `root` (its `videos` and `truth.csv`), numbering the motions from 1.
-    static func record(_ pages: [RecordedMotionSetGenerator.Page], burnStride: Int, into root: URL) throws {
+    static func record(_ pages: [RecordedMotionSetGenerator.Page], into root: URL) throws {
         try? FileManager.default.removeItem(at: root.appendingPathComponent("videos"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent("videos"), withIntermediateDirectories: true)
         var truths: [ScreencastSet.Truth] = []
@@ -197,7 +200,7 @@ struct ScreencastSetGenerator {
         for (pageIndex, page) in pages.enumerated() {
             let boxes = try RecordedMotionSetGenerator.boxes(page)
             let directory = try TemporaryDirectory()
-            let frames = try Self.film(page, boxes, burnStride: burnStride, in: directory.url)
+            let frames = try Self.film(page, boxes, in: directory.url)
             #expect(frames.count > 20, "page \(pageIndex + 1): Chromium sent \(frames.count) frames")
             let video = "page-\(pageIndex + 1).mp4"
             try Self.encode(frames, to: root.appendingPathComponent("videos").appendingPathComponent(video).path, in: directory.url)
@@ -217,11 +220,17 @@ struct ScreencastSetGenerator {
 
     @Test("films every page of the recorded set and writes its clips and truth")
     func record() throws {
-        try Self.record(RecordedMotionSetGenerator.pages, burnStride: 7, into: ScreencastSet.root)
+        try Self.record(RecordedMotionSetGenerator.pages, into: ScreencastSet.root)
     }
 
     @Test("films every page of the second held-out set and writes its clips and truth")
     func recordHeldOut() throws {
-        try Self.record(Self.heldOutPages, burnStride: 4, into: ScreencastSet.heldOutRoot)
+        try Self.record(Self.heldOutPages, into: ScreencastSet.heldOutRoot)
+    }
+
+    @Test("films every page of the third held-out set and writes its clips and truth")
+    func recordHeldOut3() throws {
+        try RecordedMotionSetGenerator.checkNew(RecordedMotionSetGenerator.heldOut3Pages)
+        try Self.record(RecordedMotionSetGenerator.heldOut3Pages, into: ScreencastSet.heldOut3Root)
     }
 }
