@@ -42,14 +42,38 @@ public struct PasteContinuation: Sendable {
     ///
     /// A paste that already went over several lines (a whole function, several declarations)
     /// goes on with every line after it that is not a command of the shell (`isCommand`): the
-    /// next declaration, a closing brace.
+    /// next declaration, a closing brace. So does a paste whose block has not started or ended
+    /// yet (``opensBlock(_:with:)``).
     public static func continues(_ command: String, with next: String, isCommand: (String) -> Bool = { _ in true }) -> Bool {
         let scalars = Array(command.unicodeScalars)
         guard let start = codeStart(in: scalars) else { return false }
         let trimmed = next.drop { $0 == " " || $0 == "\t" }
         if trimmed.first == ".", let after = trimmed.dropFirst().unicodeScalars.first, SourceCode.isNameStart(after) { return true }
-        if command.contains("\n"), !isCommand(next) { return true }
-        return continuesStatements(Array(scalars[start...].drop { !$0.properties.isWhitespace }), with: Array(trimmed.unicodeScalars))
+        let code = Array(scalars[start...].drop { !$0.properties.isWhitespace })
+        if command.contains("\n") || opensBlock(code, with: trimmed), !isCommand(next) { return true }
+        return continuesStatements(code, with: Array(trimmed.unicodeScalars))
+    }
+
+    /// Words that declare a type, whose body follows its name (`public extension CALayer`, then
+    /// `{` on the next line; `class _DemoState extends State<Demo>`, then `with Mixin {`).
+    static let typeDeclaringWords: Set<String> = ["class", "struct", "extension", "enum", "interface", "object", "protocol", "mixin"]
+
+    /// Whether the pasted code `code` (after its platform word) opens a block that its first line
+    /// does not hold: it ends at a `{` outside comments and strings (a call's trailing closure,
+    /// `LaunchedEffect(Unit) {`, `if (ready) {`, `.overlay(alignment: .bottom) {`, which the
+    /// bracket count leaves closed so that one typed line stands alone), it declares a type whose
+    /// `{` is still to come, or the next line starts with `{` (a brace on its own line).
+    static func opensBlock(_ code: [Unicode.Scalar], with next: Substring) -> Bool {
+        if next.first == "{" { return true }
+        let kinds = SourceLexer.cLike(code, nestedComments: false)
+        if let last = code.indices.last(where: { kinds[$0] == .code && !code[$0].properties.isWhitespace }), code[last] == "{" {
+            return true
+        }
+        var words = String(String.UnicodeScalarView(code)).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        while let word = words.first, declarationModifiers.contains(word) || ["final", "abstract", "sealed", "data"].contains(word) {
+            words.removeFirst()
+        }
+        return words.first.map(typeDeclaringWords.contains) == true && !code.contains("{")
     }
 
     /// How many of `upcoming` (the lines after the paste `command`, which has just closed, as far

@@ -96,6 +96,160 @@ struct PastedCodeBlockTests {
         #expect(Parser.isCommand("lsit"))
     }
 
+    // MARK: blocks the paste opens
+
+    @Test("a paste whose line ends at a block's {, declares a type, or is followed by a lone { goes on until a command of the shell")
+    func blocksThePasteOpens() {
+        #expect(Self.commands(["a = swiftui withAnimation(.spring()) {", "    flip()", "}", "list"]).count == 2)
+        #expect(Self.commands(["a = uikit public extension CALayer", "{", "}", "list"]).count == 2)
+        #expect(Self.commands(["a = flutter class _DemoState extends State<Demo>", "    with TickerMixin {", "}", "list"]).count == 2)
+        // Typed alone, or followed by a command, the line stands alone.
+        #expect(Self.commands(["a = swiftui withAnimation(.spring()) {", "show a"]).count == 2)
+        #expect(Self.commands(["a = uikit public extension CALayer", "list"]).count == 2)
+    }
+
+    /// cotkjaer/Animation Animation/Shake.swift @ 01cad4ad328cda99d004fff76e675234141452e1: an
+    /// extension whose brace stands on the line after its name (Allman style), holding a
+    /// CAKeyframeAnimation with values and keyTimes and no timing functions: calculationMode
+    /// linear, straight between the values (Apple, CAKeyframeAnimation keyTimes).
+    @Test("an extension whose { is on the next line: the keyframe animation in it")
+    func extensionBraceOnTheNextLine() {
+        let code = """
+            public extension CALayer
+            {
+                func shudder(length: Double = 0.4)
+                {
+                    let nudge = CAKeyframeAnimation(keyPath: "position.x")
+
+                    nudge.values = [0, 10, -10, 10, 0]
+                    nudge.keyTimes = [0.0, 1.0 / 6.0, 3.0 / 6.0, 5.0 / 6.0, 1.0]
+                    nudge.duration = length
+                    nudge.additive = true
+
+                    addAnimation(nudge, forKey:"shudder")
+                }
+            }
+            """
+        let (reply, curve) = Self.read("uikit", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let times = [0, 1.0 / 6, 3.0 / 6, 5.0 / 6, 1], values = [0.0, 10, -10, 10, 0]
+        RealWorldCorpus.expectValues(curve) { x in
+            let i = min(times.lastIndex { $0 <= x } ?? 0, times.count - 2)
+            return values[i] + (x - times[i]) / (times[i + 1] - times[i]) * (values[i + 1] - values[i])
+        }
+    }
+
+    /// MHuzaifaKhan97/mastering_flutter_animation lib/modules/advanced_animations/
+    /// physics_based_animation/physics_based_animation.dart @ 1db4b1eefb473f02a9ef0b5f6fe7ffff41a5715a:
+    /// a Flutter State class whose `with` clause and `{` come on its
+    /// second line, a SpringDescription in a final field and a SpringSimulation from 0 to 500 at
+    /// 10 units/s (flutter spring_simulation.dart: the velocity in the move's units, 10/500 of
+    /// the move per second).
+    @Test("a class declared over two lines: the spring its method runs")
+    func classDeclaredOverTwoLines() {
+        let code = """
+            class _BounceDemoState extends State<BounceDemo>
+                with SingleTickerProviderStateMixin {
+              late AnimationController _runner;
+
+              final SpringDescription _spring = SpringDescription(
+                mass: 1,
+                stiffness: 100,
+                damping: 10,
+              );
+
+              void _go() {
+                final motion = SpringSimulation(
+                  _spring,
+                  0, // from
+                  500, // to
+                  10, // starting velocity
+                );
+
+                _runner.animateWith(motion);
+              }
+            }
+            """
+        let (reply, curve) = Self.read("flutter", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectMotion(curve, mass: 1, stiffness: 100, damping: 10, velocity: 10.0 / 500)
+    }
+
+    /// esatgozcu/Compose-Animation-Examples app/src/main/java/com/esatgozcu/animationexamples/ui/
+    /// animations/confetticenter/ConfettiAnimationView.kt @ 553dd8e39273adbf14ce027dfe0f5b7ed4ca16b3:
+    /// a Compose LaunchedEffect whose block starts a coroutine that animates with a repeatable
+    /// tween over CubicBezierEasing(0.1, 1, 0, 1), its duration computed at run time (the curve
+    /// over the animation's own span is the cubic; androidx CubicBezierEasing).
+    @Test("a Kotlin block opened at the end of its first line: the easing inside it")
+    func kotlinBlockOpenedOnItsFirstLine() {
+        let code = """
+            LaunchedEffect(Unit) {
+                scope.launch {
+                    offsetX.animateTo(
+                        targetValue = span() * cos(toRadians(angle)),
+                        animationSpec = repeatable(
+                            iterations = 1,
+                            animation = tween(
+                                durationMillis = travelMillis().toInt(),
+                                easing = CubicBezierEasing(0.1f, 1.0f, 0.0f, 1.0f)
+                            )
+                        )
+                    )
+                }
+            }
+            """
+        let (reply, curve) = Self.read("compose", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(curve, [0.1, 1, 0, 1])
+    }
+
+    /// Hana-ame/gsap-framework src/components/Loading.ts @ 1d78209b89364a6c15d52aebf94bf9fde9e10881:
+    /// a GSAP tween inside an `if` block, `ease: 'none'` (gsap-core.js: "none" is p → p), with
+    /// repeat and an onUpdate callback that do not change the ease.
+    @Test("a JavaScript if block opened on its first line: the tween inside it")
+    func javaScriptIfBlock() {
+        let code = """
+            if (spinning) {
+              spin = runner.to(turn, {
+                t: Math.PI * 2,
+                duration: 1,
+                repeat: -1,
+                ease: 'none',
+                onUpdate: () => {
+                  if (done) return;
+                  redraw(turn.t);
+                },
+              });
+            }
+            """
+        let (reply, curve) = Self.read("gsap", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectValues(curve) { $0 }
+    }
+
+    /// msventurini/swiftui-animation-showcase Sources/GameboyTransition/Shape/GBAShapeData.swift
+    /// @ 2f63cffb8bd10629645430862135b1092ae349af: a SwiftUI overlay whose trailing closure holds a Button whose action runs
+    /// withAnimation(.snappy): snappy(duration: 0.5, extraBounce: 0), a spring of bounce 0.15,
+    /// stiffness (2π/0.5)², damping (1 − 0.15)·4π/0.5 (Apple, Animation.snappy).
+    @Test("a SwiftUI modifier's trailing closure opened on its first line: the animation inside it")
+    func swiftUITrailingClosure() {
+        let code = """
+                    .overlay(alignment: .bottom) {
+                        Button {
+                            withAnimation(.snappy) {
+                                flipped.toggle()
+                            }
+                        } label: {
+                            Text("flip")
+                        }
+                    }
+            """
+        let (reply, curve) = Self.read("swiftui", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let k = pow(2 * Double.pi / 0.5, 2), c = (1 - 0.15) * 4 * Double.pi / 0.5
+        RealWorldCorpus.expectMotion(curve, mass: 1, stiffness: k, damping: c)
+    }
+
     // MARK: Android
 
     /// iambaljeet/MaterialTransitions app/src/main/java/com/app/materialtransitions/ComposeActivity.kt
