@@ -276,7 +276,37 @@ package enum FlutterReader: PlatformReader {
             guard denominator != 0 else { throw code.error("\(role) divides by zero", at: node) }
             return numerator / denominator
         }
+        // `0.5 + 0.1`: arithmetic over literals is the number it makes.
+        if node.number == nil, let value = DeclaredNames.number(node, code) { return value }
+        guard node.number != nil else {
+            // `Interval(0.1 * slot, 0.5 + 0.1 * slot, …)`: begin and end place the curve within the
+            // controller's run, so the curve played is not known without them; never the inner
+            // curve alone.
+            let written = Names.shortened(code.text(of: node), limit: 40)
+            let source =
+                switch runTimeName(in: node) {
+                case written?: "a value the code gets when it runs"
+                case let name?: "computed from \(name), which the code gets when it runs"
+                case nil: "not a number read here"
+                }
+            throw code.error(
+                "\(role) is \(written), \(source): the curve over the animation depends on it (not read); paste the Interval with the numbers it runs with",
+                at: node)
+        }
         return try CodeArguments.number(node, code, role: role)
+    }
+
+    /// The first name in `node` that is a variable or a parameter (lowercase, or Dart's private
+    /// `_name`), whose value the code gets when it runs; nil when it names none.
+    static func runTimeName(in node: CodeNode) -> String? {
+        if case .name(let name) = node.value {
+            return name.first.map { $0.isLowercase || $0 == "_" } == true ? name : nil
+        }
+        if case .call(_, let name, _) = node.value, !CodeArithmetic.isOperator(name), name.first?.isLowercase == true { return name }
+        for child in node.children {
+            if let name = runTimeName(in: child) { return name }
+        }
+        return nil
     }
 
     /// A `Cubic`, with how far Flutter's bisection (to 1e-3 in x) may be from the exact value.

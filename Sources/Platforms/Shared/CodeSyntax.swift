@@ -106,6 +106,9 @@ struct SourceCode: Sendable {
     /// Where a value with a fallback was refused (``value()``), if one was: braces around it are
     /// still an object, refused for it, not a block of code.
     private(set) var refusedFallbackAt: Int?
+    /// The value read before more code that ``onlyValue()`` refused, if it refused some: the
+    /// paste is code, whose first value may be no curve at all (`public extension CALayer`).
+    private(set) var trailingCode: CodeNode?
     /// Where the code's braces close, shared by this code's copies.
     private let braces: BraceMatches
     /// What `/` makes of two whole numbers in the platform's language (``CodeArithmetic``).
@@ -205,6 +208,7 @@ struct SourceCode: Sendable {
         // A comma after the value, as it stands in a list or an object it was copied from.
         if current == ",", scalars[(position + 1)...].allSatisfy(Self.isSpace) { position = scalars.count }
         if current != nil {
+            trailingCode = node
             throw error(
                 "unexpected '\(Names.shortened(String(scalars: scalars[position...])))' after the curve", at: position,
                 length: scalars.count - position)
@@ -278,7 +282,10 @@ struct SourceCode: Sendable {
             }
             // A chain may start on the next line too: `gsap⏎    .timeline({ … })⏎    .to(…)`
             // (a name, then a method called on the following line).
-            if current != ".", case .name(let base) = node.value, !base.hasPrefix("."), let dot = nextAfterSpace(), dot > position,
+            // A keyword that ends what stands before an expression (Swift's closure `{ phase in`,
+            // `return`) is never a receiver: the member on the next line starts a value of its own.
+            if current != ".", case .name(let base) = node.value, !base.hasPrefix("."), !Self.precedesExpressions.contains(base),
+                let dot = nextAfterSpace(), dot > position,
                 scalars[dot] == ".", scalars[position..<dot].contains("\n"), callFollows(dot: dot)
             {
                 position = dot
@@ -315,6 +322,12 @@ struct SourceCode: Sendable {
         }
         return multiplied(node)
     }
+
+    /// Keywords of the C-like languages after which an expression starts (Swift's closure
+    /// parameters end at `in`; `return`, `else`, `try`, `await`, `throw`, `yield` come before a
+    /// value): a member on the line after one is an implicit member or a new statement, not a
+    /// member of the keyword.
+    static let precedesExpressions: Set<String> = ["in", "return", "else", "try", "await", "throw", "yield", "do"]
 
     /// `node * …` or `node / …` with a number written on one side (``CodeArithmetic``),
     /// folded when its operands are numbers; else `node` with the position where it was.
@@ -506,12 +519,13 @@ struct SourceCode: Sendable {
             position += 2
             return node(.name("--" + readName()))
         }
-        // A binary `-` or `+` written between spaces before a name (`1 - Double(i)`): the operator
-        // as a name of its own, like `/` below.
+        // A binary `-` or `+` written between spaces before a name, a number or a bracket
+        // (`1 - Double(i)`, `0.5 + 0.1 * slot`): the operator as a name of its own, like `/` below
+        // (a sign is written against its number: `-0.5`).
         if scalar == "-" || scalar == "+", let next = scalarAt(position + 1), Self.isSpace(next) {
             var index = position + 1
             while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
-            if index < scalars.count, Self.isNameStart(scalars[index]) {
+            if index < scalars.count, Self.isNameStart(scalars[index]) || ("0"..."9").contains(scalars[index]) || scalars[index] == "(" {
                 position += 1
                 return node(.name(String(Character(scalar))))
             }

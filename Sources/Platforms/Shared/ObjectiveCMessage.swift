@@ -5,8 +5,8 @@
 /// `CASpringAnimation(keyPath:)`, `+functionWithName:` → `CAMediaTimingFunction(name:)`;
 /// swift.org, "Importing Objective-C into Swift": factory methods), and `[[X alloc] init]` and
 /// `[X new]` are `X()`, as is a factory method named by the class name's last word (`[CAKeyframeAnimation
-/// animation]`). Any other message is a call of its first selector piece on the receiver,
-/// labelled by the following pieces.
+/// animation]`) or by a word of it (`[CAAnimationGroup animation]`). Any other message is a call
+/// of its first selector piece on the receiver, labelled by the following pieces.
 extension SourceCode {
     /// The message send that starts at the `[` at `start`, or nil (with the position where it
     /// was) when the brackets hold an array.
@@ -67,9 +67,11 @@ extension SourceCode {
             return node(.call(receiver: nil, name: className, arguments: arguments))
         }
         // `[CAKeyframeAnimation animation]`: a factory method named by the class name's last word,
-        // without arguments, is imported as `init()`.
-        if arguments.isEmpty, case .name(let className) = receiver.value, className.first?.isUppercase == true,
-            className.lowercased().hasSuffix(selector.lowercased()), selector.count >= 3
+        // without arguments, is imported as `init()`; so is one a superclass declares by its own
+        // name's last word (`+[CAAnimation animation]`, sent to `CAAnimationGroup`).
+        if arguments.isEmpty, case .name(let className) = receiver.value, className.first?.isUppercase == true, selector.count >= 3,
+            className.lowercased().hasSuffix(selector.lowercased())
+                || className.contains(selector.prefix(1).uppercased() + selector.dropFirst())
         {
             return node(.call(receiver: nil, name: className, arguments: []))
         }

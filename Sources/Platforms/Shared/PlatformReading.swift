@@ -114,8 +114,19 @@ extension Platform {
             node = try code.onlyValue()
         } catch {
             // Not one value (`"s": {…}`, a property with its key): a refusal of the value inside
-            // says more than the syntax error.
-            return try readAsCode(text, column: column, otherwise: error, refusalFirst: true)
+            // says more than the syntax error. Code whose first value is no curve the platform
+            // reads (`public extension CALayer {`, `if (withWheel) {`) is not "a curve" with
+            // something after it: when nothing in it is read, the paste holds no definition.
+            var otherwise = error
+            if let first = code.trailingCode, (try? reader.read(first, code)) == nil {
+                let opening = text.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }.map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                otherwise = CommandError(
+                    "the paste holds no \(title) timing definition: it is code (from '\(Names.shortened(opening ?? text, limit: 40))'), and none of its values is a curve \(title) plays",
+                    span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            }
+            return try readAsCode(text, column: column, otherwise: otherwise, refusalFirst: true)
         }
         do {
             var reading = try reader.read(node, code)

@@ -75,6 +75,9 @@ struct SourceFileBindings {
     /// definition starts.
     var notes: [Int: [String]] = [:]
 
+    /// Where each declared value starts.
+    var declaredValueOffsets: Set<Int> { Set(declarations.values.flatMap { $0.map(\.offset) }) }
+
     /// Each name declared exactly once, with its value (a name declared twice is not guessed at).
     var declaredOnce: [String: CodeNode] {
         declarations.compactMapValues { $0.count == 1 ? $0[0] : nil }
@@ -417,6 +420,7 @@ struct SourceFileBindings {
             index = max(index, j)
         }
         if !settings.notes.isEmpty { notes[node.offset, default: []] += settings.notes }
+        try settings.checkReadsOfItself(code)
         guard !settings.values.isEmpty else { return node }
         var result = node
         for (setting, value, _, _) in settings.values {
@@ -474,5 +478,29 @@ struct PropertySettings {
         values.remove(at: earlier)
         values.append((setting, value, start, line))
         notes.append("\(written) is set twice (lines \(first.line) and \(line)): the object keeps the last value set, line \(line)'s")
+    }
+
+    /// Refuses a property set to a value read from the object itself (`hop.duration =
+    /// hop.settlingDuration`) before other timing properties of it are set: the value is the
+    /// one the object gives for its settings when that line runs (Core Animation's
+    /// `settlingDuration` "is evaluated for the current animation parameters"), not for the
+    /// settings the animation runs with, so what it gives is not this definition's.
+    func checkReadsOfItself(_ code: SourceCode) throws(CommandError) {
+        for (index, setting) in values.enumerated() {
+            guard let read = setting.value.call?.name, read.hasPrefix(name + "."), values.count > index + 1 else { continue }
+            let later = values[(index + 1)...]
+            let lines = Set(later.map { $0.line }).sorted().map(String.init).joined(separator: ", ")
+            let set = later.map { Self.property(of: $0.setting) }.joined(separator: ", ")
+            throw code.error(
+                "\(name).\(Self.property(of: setting.setting)) is set to \(read) on line \(setting.line), before line\(later.count == 1 ? "" : "s") \(lines) set\(later.count == 1 ? "s" : "") \(name)'s \(set): it is the value for \(name)'s settings when line \(setting.line) runs, not for those the animation runs with, so what it gives the animation is not known here (not read); set it after the other properties, or give the number",
+                at: setting.value)
+        }
+    }
+
+    private static func property(of setting: SourceFileBindings.Setting) -> String {
+        switch setting {
+        case .argument(let label): label
+        case .setter(let setter): setter
+        }
     }
 }

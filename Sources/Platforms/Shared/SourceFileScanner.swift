@@ -245,7 +245,13 @@ package enum SourceFileScanner {
         /// Where to go on when `node` is a name used as a label, a pattern, an operand of a
         /// comparison or an assignment's target; nil when it may be a definition.
         func notADefinition(_ node: CodeNode) -> Int? {
+            // `if (withWheel) { … }`, `while (…)`: a statement's keyword, read as a call; what its
+            // brackets hold is looked into.
+            if case .call(nil, let keyword, _) = node.value, Self.statementKeywords.contains(keyword) {
+                return node.offset + keyword.unicodeScalars.count
+            }
             guard case .name(let name) = node.value else { return nil }
+            if Self.statementKeywords.contains(name) { return node.offset + node.length }
             // A Sass variable declared in the file: its definition is its declaration.
             if sassVariables?.contains(name) == true { return node.offset + node.length }
             let after = nextSignificant(from: node.offset + node.length)
@@ -262,6 +268,10 @@ package enum SourceFileScanner {
             if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
             return nil
         }
+
+        /// The C-like languages' statement keywords that take a condition in brackets: never a
+        /// value, whatever a platform names its curves.
+        static let statementKeywords: Set<String> = ["if", "while", "for", "switch", "catch", "when", "guard"]
 
         /// Where a switch pattern that starts at `node` ends (`case .linear, .easeIn, .easeOut:`,
         /// Java's `case A, B ->`): past its `:` or `->`, or at the end of a line that does not end
@@ -423,13 +433,22 @@ package enum SourceFileScanner {
                     // The declarations a block inside it named (`using SpinnerEasing`) are parts of it.
                     bindings?.consumed.formUnion(DeclaredNames.scope?.used ?? [])
                 } catch {
-                    if let consumedBefore { bindings?.consumed = consumedBefore }
+                    let refusedWhole = Self.bytes(of: error.message, contain: "not read")
+                    // A call refused whole keeps the declared values it took (a group's animations and
+                    // its pacing, each declared by name): parts of what is refused, not definitions of
+                    // their own. A value set on a later line stays one, named beside the refusal.
+                    if let consumedBefore, let taken = bindings?.consumed.subtracting(consumedBefore) {
+                        let isCall = if case .call = candidate.value { true } else { false }
+                        bindings?.consumed = consumedBefore
+                        if refusedWhole, isCall, let declared = bindings?.declaredValueOffsets {
+                            bindings?.consumed.formUnion(taken.intersection(declared))
+                        }
+                    }
                     // A value an earlier definition took as its own (`anim.timingFunctions = […]`)
                     // was read there: refused alone, it is not left unread.
                     if bindings?.consumed.contains(candidate.offset) == true { continue }
                     if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
-                    let refusedWhole = Self.bytes(of: error.message, contain: "not read")
                     if refusedWhole || Self.bytes(of: error.message, contain: "must lie in") { refuse(error.message, at: candidate.offset) }
                     // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
                     // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.

@@ -37,6 +37,11 @@ package enum SwiftUIReader: PlatformReader {
         }
         let arguments = CodeArguments(node, code)
         if ["withAnimation", "animation"].contains(name), let inner = arguments.node(nil, 0) { return try read(inner, code) }
+        // A view's modifiers after its `.animation(…)` (`.animation(.snappy).padding()`) change the
+        // view, not the animation it was given.
+        if case .call(let receiver?, let method, _) = node.value, !modifiers.contains(method), animationModifier(in: receiver) {
+            return try read(receiver, code)
+        }
         // A modifier after an animation (`.easeOut.delay(0.4)`, `.spring().speed(2)`): the curve is
         // the animation's, with what the modifier does applied or said.
         if let (receiver, method) = modifierCall(node) {
@@ -110,6 +115,19 @@ package enum SwiftUIReader: PlatformReader {
             }
             throw CodeCurves.unknown("SwiftUI animation", fullName, among: names, code, at: node, accepted: "help swiftui lists them")
         }
+    }
+
+    /// Whether a view's chain of modifiers ends with `.animation(…)`, after any other view
+    /// modifiers (which the view gets, not the animation).
+    static func animationModifier(in chain: CodeNode) -> Bool {
+        var node = chain
+        for _ in 0..<64 {
+            guard case .call(let receiver, let method, let arguments) = node.value else { return false }
+            if ["animation", ".animation"].contains(method), !arguments.isEmpty { return true }
+            guard let receiver, !modifiers.contains(method) else { return false }
+            node = receiver
+        }
+        return false
     }
 
     /// Animation's instance methods that return the animation modified (developer.apple.com

@@ -121,5 +121,6 @@ enum UIKitAPI {
     /// Everything UIKit declares, for docs/platforms.md.
     static let declarations = [
         timingFunction, basicAnimation, springAnimation, springTimingParameters, cubicTimingParameters, propertyAnimator, animate,
+        UIKitAnimationGroup.declaration,
     ]
 }

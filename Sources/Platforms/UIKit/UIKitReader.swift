@@ -51,6 +51,8 @@ enum UIKitReader: PlatformReader {
                 note: "no timingFunction is set: Core Animation paces a CABasicAnimation linearly (timingFunction nil)")
         case "CAKeyframeAnimation":
             return try UIKitKeyframeReading.read(arguments, code, at: node)
+        case "CAAnimationGroup":
+            return try UIKitAnimationGroup.read(node, code)
         case _ where last == "CAMediaTimingFunction" || (last == "init" && fullName.contains("CAMediaTimingFunction")):
             let function = try APIBinding(node, to: UIKitAPI.timingFunction, code)
             if let name = function.node("name") { return try read(name, code) }
@@ -199,7 +201,9 @@ enum UIKitReader: PlatformReader {
     }
 
     /// The classes whose bare name is a type, not a value (a declaration's or a cast's type).
-    static let animationClasses: Set<String> = ["CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CAMediaTimingFunction"]
+    static let animationClasses: Set<String> = [
+        "CASpringAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CAMediaTimingFunction", "CAAnimationGroup",
+    ]
 
     /// The seconds a `CASpringAnimation` plays for: its `duration` (CAMediaTiming), or nil when
     /// none is set or it is the spring's own `settlingDuration` ("the estimated duration required

@@ -44,14 +44,17 @@ enum UIKitSpec: PlatformSpec {
         ]
     }
     /// Apple's CAAnimation, CAMediaTiming, CABasicAnimation, CASpringAnimation and
-    /// CAKeyframeAnimation properties, set on later lines.
+    /// CAKeyframeAnimation and CAAnimationGroup properties, set on later lines.
     static let settableTiming: [String: [String: SourceFileBindings.Setting]] = [
         "CASpringAnimation": [
             "mass": .argument("mass"), "stiffness": .argument("stiffness"), "damping": .argument("damping"),
             "initialVelocity": .argument("initialVelocity"), "duration": .argument("duration"),
             "perceptualDuration": .argument("perceptualDuration"), "bounce": .argument("bounce"),
         ],
-        "CABasicAnimation": ["timingFunction": .argument("timingFunction")],
+        "CABasicAnimation": ["timingFunction": .argument("timingFunction"), "duration": .argument("duration")],
+        "CAAnimationGroup": [
+            "timingFunction": .argument("timingFunction"), "duration": .argument("duration"), "animations": .argument("animations"),
+        ],
         "CAKeyframeAnimation": [
             "values": .argument("values"), "keyTimes": .argument("keyTimes"), "timingFunctions": .argument("timingFunctions"),
             "timingFunction": .argument("timingFunction"), "calculationMode": .argument("calculationMode"),
