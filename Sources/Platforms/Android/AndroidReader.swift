@@ -134,8 +134,7 @@ package enum AndroidReader: PlatformReader {
         }
         // `SpringAnimation(…).apply { spring.stiffness = … }`: settings in a block, not followed.
         if case .call(let receiver?, "apply", _) = node.value, receiver.call?.name.hasSuffix("SpringAnimation") == true {
-            throw code.error(
-                "SpringAnimation(…).apply { … } is not read (the spring it sets is in the block); paste the SpringForce it plays", at: node)
+            throw appliedSpringAnimation(node, code)
         }
         // `animation.setSpring(force)`: the animation plays that SpringForce.
         if case .call(_?, "setSpring", _) = node.value, let force = arguments.node(nil, 0) { return try read(force, code) }
@@ -145,7 +144,14 @@ package enum AndroidReader: PlatformReader {
             // (Kotlin's `anim.spring.stiffness = …` on later lines is assembled as the setter on the animation.)
             !chainCalls(node).contains(where: { ["getSpring", "setSpring", "setStiffness", "setDampingRatio"].contains($0) })
         {
-            if method == "start" || method == "animateToFinalPosition" { return try read(receiver, code) }
+            if method == "start" || method == "animateToFinalPosition" || listenerCalls.contains(method) {
+                // androidx SpringAnimation.animateToFinalPosition: a SpringAnimation without a
+                // spring makes `new SpringForce(finalPosition)`, so it plays SpringForce's defaults.
+                if method == "animateToFinalPosition", let made = receiverWithoutSpring(receiver) {
+                    return try springAnimation(made, CodeArguments(made, code), code, finalPositionGiven: true)
+                }
+                return try read(receiver, code)
+            }
             throw code.error(
                 "SpringAnimation(…).\(method)(…) is not read: paste the animation's SpringForce, or set it with getSpring()", at: node)
         }
@@ -257,6 +263,52 @@ package enum AndroidReader: PlatformReader {
         }
     }
 
+    /// Why `SpringAnimation(…).apply { … }` is not read. The SpringForce the block gives it
+    /// (`spring = force`, `setSpring(force)`) is a part of it, not a definition of its own; a
+    /// start velocity set there from a value the code gets at run time (`setStartVelocity(speed)`,
+    /// androidx DynamicAnimation: the velocity the spring starts with, which changes its curve)
+    /// is said as the reason.
+    static func appliedSpringAnimation(_ node: CodeNode, _ code: SourceCode) -> CommandError {
+        var block: CodeNode?
+        if case .call(_, _, let arguments) = node.value, let last = arguments.last, case .block = last.node.value { block = last.node }
+        if block == nil {
+            var index = node.offset + node.length
+            while index < code.scalars.count, SourceCode.isSpace(code.scalars[index]) { index += 1 }
+            var reader = code
+            reader.position = index
+            if index < code.scalars.count, code.scalars[index] == "{", let body = try? reader.value() { block = body }
+        }
+        guard let block else {
+            return code.error(
+                "SpringAnimation(…).apply { … } is not read (the spring it sets is in the block); paste the SpringForce it plays", at: node)
+        }
+        let end = min(block.offset + block.length, code.scalars.count)
+        func argument(after word: String) -> CodeNode? {
+            let scalars = Array(word.unicodeScalars)
+            var index = block.offset + 1
+            while index + scalars.count < end {
+                defer { index += 1 }
+                guard code.scalars[index..<(index + scalars.count)].elementsEqual(scalars),
+                    !SourceCode.isNameScalar(code.scalars[index - 1])
+                else { continue }
+                var reader = code
+                reader.position = index + scalars.count
+                reader.skipSpace()
+                if let value = try? reader.value() { return value }
+            }
+            return nil
+        }
+        // The SpringForce the block sets is this animation's part.
+        if let force = argument(after: "setSpring(") ?? argument(after: "spring =") { _ = DeclaredNames.resolved(force) }
+        if let velocity = argument(after: "setStartVelocity("), DeclaredNames.number(velocity, code) == nil {
+            return code.error(
+                "the SpringAnimation's start velocity is \(Names.shortened(code.text(of: velocity))), a value the code gets at run time, and it changes the spring's curve: not read; paste the numbers it runs with",
+                at: velocity)
+        }
+        return code.error(
+            "SpringAnimation(…).apply { … } is not read (the spring it sets is in the block); paste the SpringForce it plays", at: node)
+    }
+
     /// The largest difference between the cubic and androidx's lookup: 201 values at x = i/200
     /// rounded to 4 decimals, joined by straight lines.
     static func tableError(_ curve: Curve) -> Double {
@@ -275,8 +327,22 @@ package enum AndroidReader: PlatformReader {
     /// so the animation plays SpringForce's defaults, stiffness STIFFNESS_MEDIUM 1500 and damping
     /// ratio DAMPING_RATIO_MEDIUM_BOUNCY 0.5. Without a final position it has no spring until one
     /// is set: `start()` throws ("Incomplete SpringAnimation").
-    static func springAnimation(_ node: CodeNode, _ arguments: CodeArguments, _ code: SourceCode) throws(CommandError) -> ReadCurve {
-        guard arguments.arguments.count == 3 else {
+    /// Calls on an animation that add a listener and leave its motion as it is.
+    static let listenerCalls: Set<String> = ["addEndListener", "addUpdateListener", "removeEndListener", "removeUpdateListener"]
+
+    /// The `SpringAnimation(object, property)` a chain of listener calls starts from, when it
+    /// has no final position (so no SpringForce until one is made for it).
+    static func receiverWithoutSpring(_ node: CodeNode) -> CodeNode? {
+        var link = node
+        while case .call(let receiver?, let method, _) = link.value, listenerCalls.contains(method) { link = receiver }
+        guard let (name, arguments) = link.call, name.hasSuffix("SpringAnimation"), arguments.count == 2 else { return nil }
+        return link
+    }
+
+    static func springAnimation(
+        _ node: CodeNode, _ arguments: CodeArguments, _ code: SourceCode, finalPositionGiven: Bool = false
+    ) throws(CommandError) -> ReadCurve {
+        guard arguments.arguments.count == 3 || finalPositionGiven else {
             throw code.error(
                 "a SpringAnimation without a final position has no SpringForce until setSpring(…) or getSpring() gives it one (start() throws \"Incomplete SpringAnimation\"): not read; paste the SpringForce it plays",
                 at: node)
@@ -286,8 +352,9 @@ package enum AndroidReader: PlatformReader {
             receiver: nil, method: nil, code)
         return ReadCurve(
             curve: defaults.curve,
-            note:
-                "SpringAnimation(…, finalPosition) plays new SpringForce(finalPosition): stiffness STIFFNESS_MEDIUM 1500, damping ratio DAMPING_RATIO_MEDIUM_BOUNCY 0.5 until set"
+            note: (finalPositionGiven
+                ? "animateToFinalPosition(…) on a SpringAnimation without a spring" : "SpringAnimation(…, finalPosition)")
+                + " plays new SpringForce(finalPosition): stiffness STIFFNESS_MEDIUM 1500, damping ratio DAMPING_RATIO_MEDIUM_BOUNCY 0.5 until set"
         )
     }
 

@@ -43,10 +43,11 @@ enum AndroidSpec: PlatformSpec {
     static var callsOnDeclaredReceivers: Set<String> { ["getSpring"] }
     static let settableTiming: [String: [String: SourceFileBindings.Setting]] = [
         // `anim.setSpring(force)` on a later line, and Kotlin's `anim.spring.stiffness = …`: the
-        // SpringForce a SpringAnimation plays.
+        // SpringForce a SpringAnimation plays; `anim.animateToFinalPosition(0)`, which makes one
+        // with the defaults when none is set.
         "SpringAnimation": [
             "setSpring": .setter("setSpring"), "spring.stiffness": .setter("setStiffness"),
-            "spring.dampingRatio": .setter("setDampingRatio"),
+            "spring.dampingRatio": .setter("setDampingRatio"), "animateToFinalPosition": .setter("animateToFinalPosition"),
         ],
         "SpringForce": [
             "stiffness": .setter("setStiffness"), "setStiffness": .setter("setStiffness"),

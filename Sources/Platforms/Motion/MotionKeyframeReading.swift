@@ -41,8 +41,9 @@ enum MotionKeyframeReading {
                 }
                 numbers.append(number)
             }
-            if let count = rows.first?.count, count != numbers.count {
-                throw code.error("Motion keyframes: \(key) has \(numbers.count) keyframes, another value \(count): not read", at: value)
+            if !rows.isEmpty, rows.count != numbers.count {
+                throw code.error(
+                    "Motion keyframes: \(key) has \(numbers.count) keyframes, another value \(rows.count): not read", at: value)
             }
             if rows.isEmpty { rows = numbers.map { [$0] } } else { for index in numbers.indices { rows[index].append(numbers[index]) } }
             names.append(key)

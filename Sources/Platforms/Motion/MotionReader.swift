@@ -13,9 +13,11 @@ package enum MotionReader: PlatformReader {
         "linear", "easeIn", "easeOut", "easeInOut", "circIn", "circOut", "circInOut", "backIn", "backOut", "backInOut", "anticipate",
     ]
 
-    /// The keyframes function `export` writes (``MotionKeyframes``), read as it computes.
+    /// The keyframes function `export` writes (``MotionKeyframes``), read as it computes; an
+    /// element whose `animate` gives keyframes, read with its transition (``MotionElementReading``).
     static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
-        try MotionKeyframes.read(text, column: column)
+        if let keyframes = try MotionKeyframes.read(text, column: column) { return keyframes }
+        return try MotionElementReading.read(text, column: column)
     }
 
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {

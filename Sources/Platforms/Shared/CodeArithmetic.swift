@@ -80,6 +80,20 @@ enum DeclaredNames {
         return node
     }
 
+    /// The receiver and name of a call to one of Kotlin's `times`, `plus` and `minus`, written
+    /// on a value (`(a).times(2)`) or on a name (`HalfCycle.times(2)`, read as one dotted name).
+    static func operatorFunction(_ receiver: CodeNode?, _ called: String, at node: CodeNode) -> (receiver: CodeNode, method: String)? {
+        let methods: Set<String> = ["times", "plus", "minus"]
+        if let receiver { return methods.contains(called) ? (receiver, called) : nil }
+        guard let dot = called.lastIndex(of: "."), methods.contains(String(called[called.index(after: dot)...])), dot != called.startIndex
+        else { return nil }
+        let name = String(called[..<dot])
+        return (
+            CodeNode(value: .name(name), offset: node.offset, length: name.unicodeScalars.count),
+            String(called[called.index(after: dot)...])
+        )
+    }
+
     /// The number `node` computes from literals and declared names: a number; `a * b` and
     /// `a / b` (``CodeArithmetic``); `a + b` and `a - b`; Kotlin's `toInt()` (toward zero),
     /// `toFloat()`, `toDouble()` and `toLong()` of one. nil when it is anything else.
@@ -106,6 +120,16 @@ enum DeclaredNames {
                                 node: CodeNode(value: .number(right), offset: arguments[1].node.offset, length: arguments[1].node.length)),
                         ]), offset: node.offset, length: node.length), in: code)
             return folded.number
+        case .call(let receiver, let called, let arguments)
+        where arguments.count == 1 && arguments[0].label == nil && operatorFunction(receiver, called, at: node) != nil:
+            // Kotlin's operator functions written as calls, `HalfCycle.times(2)` (kotlin.Int.times:
+            // `a.times(b)` is `a * b`); `div` is left out, since on two Ints it truncates and
+            // whether a declared name is an Int is not known here.
+            guard let (operand, method) = operatorFunction(receiver, called, at: node),
+                let left = number(operand, code, depth: depth + 1), let right = number(arguments[0].node, code, depth: depth + 1)
+            else { return nil }
+            let result = method == "times" ? left * right : method == "plus" ? left + right : left - right
+            return result.isFinite ? result + 0 : nil
         case .call(let receiver?, let method, let arguments) where arguments.isEmpty:
             guard let value = number(receiver, code, depth: depth + 1) else { return nil }
             switch method {

@@ -540,6 +540,18 @@ struct SourceCode: Sendable {
                 text.unicodeScalars.append(scalar)
                 position += 1
                 skipSpace()
+                // `(-DotStep).dp`: a name negated in parentheses, −1 times the name, so that a
+                // reader that resolves declared names computes it (``CodeArithmetic``).
+                if scalar == "-", let next = current, Self.isNameStart(next), start > 0, scalarAt(start - 1) == "(" {
+                    let operand = try primary()
+                    return node(
+                        .call(
+                            receiver: nil, name: "*",
+                            arguments: [
+                                CodeArgument(label: nil, node: CodeNode(value: .number(-1), offset: start, length: 1)),
+                                CodeArgument(label: nil, node: operand),
+                            ]))
+                }
             }
             // A member after a number (Kotlin's `48.dp`, `0.5f.dp`) is not part of it; a C
             // float's `1.f` is.

@@ -19,6 +19,9 @@ package struct FunctionFormReading: Sendable {
     var methods: [String: String] = [:]
     /// Whether the conditional is Kotlin's `if (c) a else b`.
     var conditionalIsIf = false
+    /// Whether a function written by hand is read through its body (``KotlinFunctionBody``):
+    /// its parameter as the variable, local `val`s, and `when { … }` over the variable.
+    var readsKotlinBody = false
 }
 
 /// Reads a function form back as the formula curve it computes: the one expression the function
@@ -39,6 +42,13 @@ enum FunctionFormReader {
         else { return nil }
         let span = SourceSpan(column: column, length: max(text.unicodeScalars.count, 1))
         func failure(_ message: String) -> CommandError { CommandError("a function form: \(message)", span: span) }
+        if reading.readsKotlinBody, let body = try KotlinFunctionBody.formula(text, after: marker.upperBound, reading, failure: failure) {
+            do {
+                return ReadCurve(curve: .expression(try Formula(parsing: body)), note: nil)
+            } catch {
+                throw failure("\(error.message) in \(Names.shortened(body))")
+            }
+        }
         var variable = reading.variable ?? "x"
         if reading.variable == nil {
             // `transformInternal(double t)`: the parameter's name.
@@ -68,7 +78,8 @@ enum FunctionFormReader {
 
     /// The expression as formula text.
     static func formula(
-        _ code: String, variable: String, _ reading: FunctionFormReading, failure: (String) -> CommandError
+        _ code: String, variable: String, _ reading: FunctionFormReading, locals: [String: String] = [:],
+        failure: (String) -> CommandError
     ) throws(CommandError) -> String {
         var tokens: [String] = []
         // Each open parenthesis: where its token stands, and whether it is a Kotlin if's condition.
@@ -96,7 +107,19 @@ enum FunctionFormReader {
                     end += 1
                 }
                 var word = String(String.UnicodeScalarView(scalars[index..<end]))
+                // `shifted.pow(2)`, `fraction.pow(2)`: a local or the variable, then its method.
+                if let dot = word.lastIndex(of: "."), dot != word.startIndex, !(scalar >= "0" && scalar <= "9"),
+                    reading.methods[String(word[word.index(after: dot)...])] != nil,
+                    String(word[..<dot]) == variable || locals[String(word[..<dot])] != nil
+                {
+                    end -= word[dot...].unicodeScalars.count
+                    word = String(word[..<dot])
+                }
                 index = end
+                // Kotlin's and Java's number suffixes: 1.5f, 2L, 0.5d.
+                if scalar >= "0" && scalar <= "9", let last = word.last, "fFdDL".contains(last), !word.contains("x") {
+                    word.removeLast()
+                }
                 if word.hasPrefix("."), let second = word.unicodeScalars.dropFirst().first, !(second >= "0" && second <= "9") {
                     // A method of what came before: `(a).abs()`, `(a).pow(b)`.
                     let name = String(word.dropFirst())
@@ -126,6 +149,8 @@ enum FunctionFormReader {
                 }
                 if word == variable {
                     word = "x"
+                } else if let local = locals[word] {
+                    word = local
                 } else if let constant = reading.constants[word] {
                     word = constant
                 } else if reading.conditionalIsIf, word == "if" {
@@ -176,7 +201,7 @@ extension FunctionFormReading {
     /// Kotlin (``KotlinFunction``): `return EXPRESSION` in `fun f(t: Double)`, in x.
     static let kotlin = FunctionFormReading(
         marker: "fun ", variable: "x", constants: ["PI": "pi", "E": "e"], renamed: ["ln": "log"], methods: ["pow": "pow"],
-        conditionalIsIf: true)
+        conditionalIsIf: true, readsKotlinBody: true)
     /// Swift (``SwiftFunction``): `return EXPRESSION` in `func f(_ t: Double)`, in x.
     static let swift = FunctionFormReading(marker: "func ", variable: "x", constants: ["Double.pi": "pi", "M_E": "e"])
     /// Dart (``FlutterFunctionForm``): `return EXPRESSION;` in `transformInternal(double t)`.

@@ -198,16 +198,32 @@ extension Platform {
             }
             return reading
         }
+        // Values declared by name that no code in the paste uses, beside code that plays another
+        // (an object of easings and the tween that eases with one of them): the code plays what
+        // it uses; the others are named, not read.
+        let played = found.filter { $0.unusedDeclaration == nil }
+        if found.count > 1, !played.isEmpty, played.count < found.count,
+            played.dropFirst().allSatisfy({ $0.curve.curve == played[0].curve.curve })
+        {
+            let unused = found.compactMap(\.unusedDeclaration)
+            var reading =
+                played.count == 1
+                ? played[0].curve
+                : Self.oneCurve(
+                    played.map(\.curve),
+                    named: PasteArgumentLabels.named(played.map(\.paste), in: text).map { Names.shortened($0, limit: 60) })
+            let took =
+                "read \(Names.shortened(played[0].code, limit: 60)), what the code in the paste uses; also declared there and used by none of it, not read: "
+                + unused.joined(separator: ", ")
+            reading.note = reading.note.map { took + "; " + $0 } ?? took
+            return reading
+        }
         if found.count > 1 {
             let named = PasteArgumentLabels.named(found.map(\.paste), in: text)
             // `AnimatedSwitcher(switchInCurve: Curves.easeOut, switchOutCurve: Curves.easeOut)`:
             // one curve given to several parameters is that curve.
-            if found.dropFirst().allSatisfy({ $0.curve.curve == found[0].curve.curve && $0.curve.timing == found[0].curve.timing }) {
-                var reading = found[0].curve
-                let names = named.map { Names.shortened($0, limit: 60) }
-                let same = "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) are one curve, read once"
-                reading.note = reading.note.map { same + "; " + $0 } ?? same
-                return reading
+            if found.dropFirst().allSatisfy({ $0.curve.curve == found[0].curve.curve }) {
+                return Self.oneCurve(found.map(\.curve), named: named.map { Names.shortened($0, limit: 60) })
             }
             let list = named.map { Names.shortened($0) }.joined(separator: ", ")
             throw CommandError(
@@ -235,6 +251,27 @@ extension Platform {
 }
 
 extension Platform {
+    /// Several definitions of one curve, read once. When they keep different timings (a GSAP
+    /// timeline's tweens, each with its own duration, all eased by the timeline's `defaults`),
+    /// the curve is still one, y over each animation's own duration; no one duration is kept, and
+    /// the note names them.
+    static func oneCurve(_ readings: [ReadCurve], named names: [String]) -> ReadCurve {
+        var reading = readings[0]
+        var same = "\(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) are one curve, read once"
+        if readings.dropFirst().contains(where: { $0.timing != reading.timing }) {
+            // The first's own timing note goes with the timing it spoke of.
+            if let kept = AnimationTimingNote.note(reading.timing), let note = reading.note {
+                let rest = note.replacingOccurrences(of: "; " + kept, with: "").replacingOccurrences(of: kept, with: "")
+                reading.note = rest.isEmpty ? nil : rest
+            }
+            reading.timing = nil
+            let timings = readings.map { $0.timing.map(\.words) ?? "no timing" }
+            same += " (each over its own timing: \(timings.joined(separator: "; ")); none is kept with the curve)"
+        }
+        reading.note = reading.note.map { same + "; " + $0 } ?? same
+        return reading
+    }
+
     /// Whether an element's attributes hold a JSX expression, `name={…}` (React's JSX: an
     /// attribute's value is a quoted string or an expression in braces; XML has only the former).
     static func isJSXElement(_ text: Substring) -> Bool {

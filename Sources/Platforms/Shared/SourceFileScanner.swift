@@ -17,6 +17,10 @@ package enum SourceFileScanner {
         package var code: String
         /// The definition as it reads on its own (``CodeProvenance``).
         package var paste: String
+        /// The name the definition's value is declared under, when no code in the text uses that
+        /// name (`val emphasizedDecelerate = CubicBezierEasing(…)` beside a tween that eases
+        /// with another): a value kept for use elsewhere, not one this code plays.
+        package var unusedDeclaration: String? = nil
     }
 
     /// A definition the reader refused on purpose (a value out of the platform's range, a form
@@ -82,8 +86,49 @@ package enum SourceFileScanner {
         }
         // A declared value read as part of another definition is not a definition of its own.
         let consumed = scan.bindings?.consumed ?? []
-        let found = scan.found.filter { !consumed.contains($0.offset) }.sorted { $0.offset < $1.offset }.map(\.found)
-        return (found, scan.refusal, scan.refused)
+        var kept = scan.found.filter { !consumed.contains($0.offset) }.sorted { $0.offset < $1.offset }
+        if let declared = scan.bindings?.declaredOnce, !declared.isEmpty {
+            for index in kept.indices {
+                // The declaration whose value the definition is (`new SpringForce()` starts at `new`).
+                let offset = kept[index].offset
+                if let name = declared.first(where: { $0.value.offset <= offset && offset < $0.value.offset + max($0.value.length, 1) })?
+                    .key,
+                    uses(of: name, in: source, regions) < 2
+                {
+                    kept[index].found.unusedDeclaration = name
+                }
+            }
+        }
+        return (kept.map(\.found), scan.refusal, scan.refused)
+    }
+
+    /// How often `name` is written as a whole word in the code of `source` (its declaration counts
+    /// once), not counting code that only sets the value up (`force.setStiffness(…)`,
+    /// `force.stiffness = …`), which does not play it.
+    static func uses(of name: String, in source: [Unicode.Scalar], _ regions: SourceRegions) -> Int {
+        let word = Array(name.unicodeScalars)
+        guard !word.isEmpty, source.count >= word.count else { return 0 }
+        var count = 0
+        for start in 0...(source.count - word.count) where regions.kinds[start] == .code && source[start] == word[0] {
+            guard source[start..<(start + word.count)].elementsEqual(word),
+                start == 0 || !SourceCode.isNameScalar(source[start - 1]),
+                start + word.count == source.count || !SourceCode.isNameScalar(source[start + word.count])
+            else { continue }
+            if isSetUp(after: start + word.count, in: source) { continue }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether `.member` at `index` sets a property up: a `setX(…)` call or `member = …`.
+    static func isSetUp(after index: Int, in source: [Unicode.Scalar]) -> Bool {
+        guard index < source.count, source[index] == "." else { return false }
+        var end = index + 1
+        while end < source.count, SourceCode.isNameScalar(source[end]) { end += 1 }
+        let member = String(String.UnicodeScalarView(source[(index + 1)..<end]))
+        if member.hasPrefix("set"), member.dropFirst(3).first?.isUppercase == true { return true }
+        while end < source.count, source[end] == " " || source[end] == "\t" { end += 1 }
+        return end + 1 < source.count && source[end] == "=" && source[end + 1] != "="
     }
 
     package static func find(_ platform: Platform, in text: String, occurrence: Int, path: String) throws(CommandError) -> (
@@ -447,6 +492,11 @@ package enum SourceFileScanner {
                     // A value an earlier definition took as its own (`anim.timingFunctions = […]`)
                     // was read there: refused alone, it is not left unread.
                     if bindings?.consumed.contains(candidate.offset) == true { continue }
+                    // A definition refused whole for a value known only at run time: the declared
+                    // values it names (the SpringForce an animation plays) are parts of it, refused with it.
+                    if Self.bytes(of: error.message, contain: "at run time") {
+                        bindings?.consumed.formUnion(DeclaredNames.scope?.used ?? [])
+                    }
                     if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
                     if refusedWhole || Self.bytes(of: error.message, contain: "must lie in") { refuse(error.message, at: candidate.offset) }

@@ -1,0 +1,86 @@
+import CurveKit
+
+/// A `<motion.div animate={{ x: [0, 100, -100, 0] }} transition={{ duration: 4, ease: [...] }}>`
+/// element: its `animate` and `transition` props are one animation (motion.dev, React
+/// animation: the values of `animate` animate with the `transition` prop, or with the
+/// `transition` key inside `animate`, which wins). When `animate` gives keyframes (a value as
+/// an array), the element is read as ``MotionKeyframeReading`` reads
+/// `animate(element, values, transition)`: each value's keyframes at `times`, eased per
+/// interval. Read whole, before its parts (the transition prop alone is not the curve when
+/// `times` place keyframes).
+enum MotionElementReading {
+    /// The element's curve, line and opening code; nil when `text` is no JSX element whose
+    /// `animate` holds keyframes beside a transition.
+    static func read(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard trimmed.hasPrefix("<"), Platform.isJSXElement(trimmed) else { return nil }
+        let code = SourceCode(text, column: column)
+        guard let props = props(code), let animate = props["animate"], case .object(let members) = animate.value else { return nil }
+        let values = members.filter { $0.key != "transition" && $0.key != "transitionEnd" }
+        guard values.contains(where: { if case .array = $0.value.value { true } else { false } }),
+            let transition = animate.member("transition") ?? props["transition"], case .object = transition.value
+        else { return nil }
+        let valuesNode = CodeNode(value: .object(values), offset: animate.offset, length: animate.length)
+        let call = CodeNode(
+            value: .call(
+                receiver: nil, name: "animate",
+                arguments: [
+                    CodeArgument(label: nil, node: CodeNode(value: .name("element"), offset: animate.offset, length: 0)),
+                    CodeArgument(label: nil, node: valuesNode), CodeArgument(label: nil, node: transition),
+                ]), offset: animate.offset, length: animate.length)
+        let curve = try MotionKeyframeReading.read(call, code)
+        let start = code.scalars.firstIndex(of: "<") ?? 0
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("<") } ?? ""
+        return (curve, code.line(of: start), CodeProvenance.oneLine(String(firstLine)))
+    }
+
+    /// The props of the element's opening tag written as `name={value}`, each the value inside
+    /// the braces; nil when the tag does not read as one.
+    static func props(_ code: SourceCode) -> [String: CodeNode]? {
+        var reader = code
+        let scalars = code.scalars
+        guard let open = scalars.firstIndex(of: "<") else { return nil }
+        reader.position = open + 1
+        func skipWhite() {
+            while let scalar = reader.current, SourceCode.isSpace(scalar) { reader.position += 1 }
+        }
+        func name() -> String {
+            var name = ""
+            while let scalar = reader.current, SourceCode.isNameScalar(scalar) || scalar == "." || scalar == "-" || scalar == ":" {
+                name.unicodeScalars.append(scalar)
+                reader.position += 1
+            }
+            return name
+        }
+        guard !name().isEmpty else { return nil }
+        var props: [String: CodeNode] = [:]
+        while true {
+            skipWhite()
+            guard let scalar = reader.current, scalar != ">", scalar != "/" else { return props }
+            if scalar == "{" {
+                // `{...rest}`: a spread of props, passed over.
+                guard (try? reader.value()) != nil else { return nil }
+                continue
+            }
+            let prop = name()
+            guard !prop.isEmpty else { return nil }
+            skipWhite()
+            guard reader.current == "=" else { continue }
+            reader.position += 1
+            skipWhite()
+            switch reader.current {
+            case "\"", "'":
+                guard (try? reader.value()) != nil else { return nil }
+            case "{":
+                reader.position += 1
+                guard let value = try? reader.value() else { return nil }
+                skipWhite()
+                guard reader.current == "}" else { return nil }
+                reader.position += 1
+                props[prop] = value
+            default:
+                return nil
+            }
+        }
+    }
+}
