@@ -39,11 +39,15 @@ struct IdentifyCommand: CommandDeclaration {
         more than 4× the still threshold, its speed at least 0.7 of the next step's: an ease-out
         logged from its call, or a screen recorder's clip whose first frame comes when the page
         first changes), every named curve is also placed with its start free to lie long before
-        the first frame (joined under way, its offset into the curve fitted): the name is given
-        as certain only when no other named curve explains the frames about as well, from rest
-        or joined late (BIC no more than 2 worse, residuals below the noise counting no better);
-        otherwise the verdict gives the closest name as the closest, with the others, never as
-        certain, and --json's trusted is false. A recording that joins
+        the first frame (joined under way, its offset into the curve fitted): the name is not
+        given as certain while another named curve explains the frames about as well, from rest
+        or joined late (BIC no more than 2 worse, residuals below the noise counting no better).
+        For every recording, a name is given as certain (--json's trusted true) only when it
+        explains the frames and every other named curve's evidence is at least 10 worse (BIC:
+        very strong evidence); a curve within 1.5 % of it everywhere under another name (two
+        platforms' names of one quintic ease-out) is the same answer, named with it. Otherwise
+        the verdict gives the closest name as the closest, with the curves the frames do not rule
+        out and how much worse each is, never as certain (trusted false). A recording that joins
         the motion under way (import's start= where the frames move) has its unseen start
         fitted, and no name is given as certain (trusted false). A row's duration is
         its curve's whole span: a slow tail whose last part moves less than the noise ends later

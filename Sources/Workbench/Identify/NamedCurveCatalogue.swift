@@ -83,6 +83,33 @@ struct NamedCurveCatalogue: Sendable {
         return .easing({ curve.value(at: $0) })
     }
 
+    /// Whether two named curves are nearly the same curve (one platform's version of another's,
+    /// such as Compose's `EaseOutQuint`, cubic-bezier(0.22, 1, 0.36, 1), and Flutter's
+    /// `Curves.easeOutQuint`, Cubic(0.23, 1, 0.32, 1), 1.1 % apart): both timing functions
+    /// within ``nearlySameTolerance`` of each other at every x, or both springs within it at
+    /// every time up to the later one's settling time. `identify` gives them as one answer.
+    static func nearlySame(_ a: Curve, _ b: Curve) -> Bool {
+        switch (a.spring, b.spring) {
+        case (nil, nil):
+            return (0...200).allSatisfy { index in
+                let x = Double(index) / 200
+                return abs(a.value(at: x) - b.value(at: x)) <= nearlySameTolerance
+            }
+        case (let first?, let second?):
+            let span = max(first.settlingTime, second.settlingTime)
+            guard span.isFinite else { return false }
+            return (0...200).allSatisfy { index in
+                let time = span * Double(index) / 200
+                return abs(first.position(atTime: time) - second.position(atTime: time)) <= nearlySameTolerance
+            }
+        default: return false
+        }
+    }
+
+    /// How far apart (in progress) two named curves may be and still be one answer: 1.5 % of the
+    /// move, 6 px of a 400 px move. CSS ease-out and Compose's EaseOutSine, 1.75 % apart, are two.
+    static let nearlySameTolerance = 0.015
+
     static func fingerprint(_ curve: Curve) -> [Double] {
         if let spring = curve.spring {
             let span = spring.settlingTime.isFinite ? spring.settlingTime : 10

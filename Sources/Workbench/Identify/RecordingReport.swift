@@ -63,11 +63,21 @@ enum RecordingReport {
         if identification.summary.startsMoving { return underWayVerdict(identification) }
         if identification.summary.movesAtFirstFrame && !identification.isTrusted { return movingAtFirstFrameVerdict(identification) }
         if first.isNamed && first.explains {
-            var line = "this is \(first.title), \(duration(first))"
+            var named = "\(first.title), \(duration(first))"
             let others = first.names.dropFirst()
-            if !others.isEmpty { line += " (also \(others.map(\.pasted).joined(separator: ", ")))" }
-            return line + ": within the recording's noise" + tailClause(first, identification)
+            if !others.isEmpty { named += " (also \(others.map(\.pasted).joined(separator: ", ")))" }
+            if !identification.twins.isEmpty {
+                named +=
+                    " or, nearly the same curve (within \(percent(NamedCurveCatalogue.nearlySameTolerance)) of it), "
+                    + identification.twins.prefix(3).map(\.title).joined(separator: ", ")
+            }
+            guard identification.isTrusted else {
+                return "closest: \(named): within the recording's noise, but \(rivalClause(identification)), "
+                    + "so this name cannot be trusted" + tailClause(first, identification) + openEndsClause(identification.summary)
+            }
+            return "this is \(named): within the recording's noise" + tailClause(first, identification)
                 + (identification.summary.movesAtFirstFrame ? fullSpeedStartClause : openEndsClause(identification.summary))
+                + "; every other named curve's evidence is at least \(TextFormat.shortest(Identification.evidenceMargin)) worse (BIC)"
         }
         let bestNamed = identification.rows.first { $0.isNamed }
         var line = "no named curve explains it within its noise"
@@ -84,6 +94,20 @@ enum RecordingReport {
                 "; its start was taken within one frame of its first frame: " + unseenStartAdvice
         }
         return line
+    }
+
+    /// Which named curves the frames do not rule out (``Identification/rivals``), with how much
+    /// worse (or better, for one that leaves frames off) their evidence is than the first row's.
+    static func rivalClause(_ identification: Identification) -> String {
+        let frames = identification.frames
+        let first = identification.rows.first?.score(frames: frames) ?? 0
+        let shown = identification.rivals.prefix(3).map { rival in
+            let gap = rival.score(frames: frames) - first
+            return "\(rival.title) (BIC \(TextFormat.trimmed(abs(gap), decimals: 1)) \(gap >= 0 ? "worse" : "better"))"
+        }
+        let more = identification.rivals.count > 3 ? " and \(identification.rivals.count - 3) more" : ""
+        return "the frames do not rule out \(shown.joined(separator: ", "))\(more): a name is trusted when every other "
+            + "named curve's evidence is at least \(TextFormat.shortest(Identification.evidenceMargin)) worse"
     }
 
     /// How to fit the start of a motion the recording may have joined late.

@@ -115,16 +115,18 @@ struct IdentifyOpenEndsTests {
         let (names, fitted) = Self.first(identified)
         #expect(names.contains("css ease-in"), "\(identified.text)")
         expectClose(fitted, 0.5, relative: 0.03)
-        #expect(Self.verdict(identified).hasSuffix("if it was cut before the motion ended, this name cannot be trusted"))
+        #expect(
+            Self.verdict(identified).contains("if it was cut before the motion ended, this name cannot be trusted"), "\(identified.text)")
     }
 
     @Test("the verdict on a recording that starts with the motion says what its name rests on", Thorough.only)
     func verdictSaysWhatTheNameRestsOn() {
         let verdict = Self.verdict(Self.identified(Self.recording(Self.curve("css ease"), duration: 0.4, lead: 0.006)).identified)
         #expect(verdict.contains("the recording starts with the motion, so its start was fitted within one frame of it"), "\(verdict)")
-        #expect(verdict.hasSuffix("if it joined the motion late, this name cannot be trusted"), "\(verdict)")
+        #expect(verdict.contains("if it joined the motion late, this name cannot be trusted"), "\(verdict)")
         let closed = Self.verdict(Self.identified(Self.recording(Self.curve("css ease"), duration: 0.4, lead: 0.1)).identified)
-        #expect(closed.hasSuffix(": within the recording's noise"), "\(closed)")
+        #expect(
+            closed.hasSuffix(": within the recording's noise; every other named curve's evidence is at least 10 worse (BIC)"), "\(closed)")
     }
 
     @Test(

@@ -82,8 +82,10 @@ enum RecordedMotionSet {
         /// Whether the verdict gave the true curve as its answer and said it can be trusted
         /// (`--json`'s `trusted`, and the `answer` named the truth).
         var trustedTruth = false
-        /// Whether the verdict said its answer can be trusted, whatever it named.
+        /// Whether `--json`'s `trusted` was true, whatever the answer named.
         var trusted = false
+        /// A trusted verdict that did not name the truth: the confident wrong name issue 37 rules out.
+        var trustedWrongly: Bool { trusted && !trustedTruth }
     }
 
     /// `import` then `identify` (the whole command, fit families included) on each recording, or
@@ -138,14 +140,14 @@ enum RecordedMotionSet {
         let n = Double(outcomes.count)
         let first = outcomes.filter { $0.rank == 1 }.count, three = outcomes.filter { ($0.rank ?? 99) <= 3 }.count
         let refused = outcomes.filter { $0.refused != nil }.count
-        let trusted = outcomes.filter(\.trustedTruth).count, trustedWrong = outcomes.filter { $0.trusted && !$0.trustedTruth }.count
+        let trusted = outcomes.filter(\.trustedTruth).count, trustedWrongly = outcomes.filter(\.trustedWrongly).count
         let relative = outcomes.compactMap { outcome -> Double? in
             guard let error = outcome.durationError, !isSpring(outcome.truth.curve) else { return nil }
             return 100 * abs(error) / outcome.truth.milliseconds
         }.sorted()
         let median = relative.isEmpty ? 0 : relative[relative.count / 2]
         var lines = [
-            "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused), the truth given as a trusted answer \(trusted), a trusted answer not the truth \(trustedWrong); "
+            "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused), the truth given as a trusted answer \(trusted), a trusted answer not the truth \(trustedWrongly); "
                 + "duration error (timing functions, truth's row) median \(TextFormat.trimmed(median, decimals: 1)) %, largest \(TextFormat.trimmed(relative.last ?? 0, decimals: 1)) %; "
                 + "median \(TextFormat.trimmed(1000 * (outcomes.map(\.seconds).sorted()[outcomes.count / 2]), decimals: 0)) ms per recording"
         ]

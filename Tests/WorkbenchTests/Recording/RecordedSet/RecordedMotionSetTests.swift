@@ -17,6 +17,11 @@ struct RecordedMotionSetTests {
     /// given as a trusted answer: 21 while every recording that moves at full speed at its first
     /// frame was untrusted; 22 since such a name is trusted when no other named curve explains it
     /// about as well, from rest or joined late (45, GSAP back.out from the call; 41 stays untrusted).
+    /// 23 trusted then, one of them wrong (23, material fast-spatial, named compose EaseOutCirc with
+    /// material standard-decelerate 3.6 behind in evidence); since a name is trusted only when
+    /// every other named curve's evidence (BIC) is at least 10 worse, for every recording: 21
+    /// trusted, every one the truth (09, CSS ease-out 5.8 ahead of Compose's EaseOutSine, is no
+    /// longer trusted).
     /// Every recording's identify fits every family: the whole half is about 47 s of CPU in the
     /// unoptimised `swift test`, so it runs with CURVES_THOROUGH_TESTS=1 (.ci/run, optimised).
     @Test("the true curve is named first for the tuning half as often as measured, and none is refused", Thorough.only)
@@ -27,7 +32,8 @@ struct RecordedMotionSetTests {
         #expect(outcomes.count == 24)
         #expect(outcomes.filter { $0.rank == 1 }.count >= 22, "\(report)")
         #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 23, "\(report)")
-        #expect(outcomes.filter(\.trustedTruth).count >= 22, "\(report)")
+        #expect(outcomes.filter(\.trustedTruth).count >= 21, "\(report)")
+        #expect(outcomes.filter(\.trustedWrongly).isEmpty, "\(report)")
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
     }
 

@@ -32,6 +32,10 @@ struct ScreencastSetTests {
     /// as every second frame of a 60 Hz display, late by whole display frames
     /// (``FrameClock/displayInterval(_:interval:)``): 19 first (#45, GSAP back.out, named, not
     /// trusted), 21 in the first three, 17 trusted; durations within 0.3 % (median) and 19.6 %.
+    /// Three other names were trusted then (#11, #35 and #47, the truth 1.4 to 8.6 behind in
+    /// evidence); since a name is trusted only when every other named curve's evidence (BIC) is
+    /// at least 10 worse, none is, and the truth is trusted 15 times (#9 and #19, 8.5 and 9.5
+    /// ahead of the next curve, are not).
     @Test("the true curve is named first for the tuning half's screen recordings as often as measured, and none is refused")
     func tuningHalf() throws {
         let outcomes = try ScreencastSet.measure(.tuning)
@@ -40,7 +44,8 @@ struct ScreencastSetTests {
         #expect(outcomes.count == 24)
         #expect(outcomes.filter { $0.rank == 1 }.count >= 19, "\(report)")
         #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 21, "\(report)")
-        #expect(outcomes.filter(\.trustedTruth).count >= 17, "\(report)")
+        #expect(outcomes.filter(\.trustedTruth).count >= 15, "\(report)")
+        #expect(outcomes.filter(\.trustedWrongly).isEmpty, "\(report)")
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
     }
 
