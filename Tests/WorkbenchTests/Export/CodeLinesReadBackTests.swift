@@ -107,7 +107,7 @@ struct CodeLinesReadBackTests {
         #expect(!reply.text.contains("exact"), "\(reply.text)")
     }
 
-    /// `SwiftUI: .spring(…)  (max error 0.02 in progress 0…1)`: the code and the error beside it.
+    /// `SwiftUI: .spring(…)  (max error 0.02 from s in progress 0…1)`: the code and the error beside it.
     static func platformLine(_ line: String) -> (code: String, error: Double) {
         let body = line.drop { $0 == " " }
         let code = body.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? String(body)
@@ -120,7 +120,7 @@ struct CodeLinesReadBackTests {
     }
 
     @Test(
-        "fit's platform lines read back as the fitted curve within the error beside them",
+        "fit's platform lines read back as the fitted curve within the error beside them, which names the fitted curve",
         arguments: ["ease-out", "bounce-out", "back-out"])
     func fitPlatformLinesReadBack(_ target: String) throws {
         var shell = Transcript(width: 200)
@@ -135,6 +135,8 @@ struct CodeLinesReadBackTests {
                 let (code, stated) = Self.platformLine(platform == .css ? "css: " + line.dropFirst(2) : String(line))
                 let error = try #require(Self.readBackError(code, platform, against: fitted), "\(code) does not read back")
                 #expect(Self.within(error, stated: stated), "\(command): \(line) reads back \(error) off")
+                // The error read back is from the fitted curve s, not from the target: the line says so.
+                if stated > 0 { #expect(line.contains(" from s \(PlatformExport.progressUnitWords)"), "\(command): \(line)") }
             }
         }
     }

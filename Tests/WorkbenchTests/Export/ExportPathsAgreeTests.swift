@@ -149,7 +149,7 @@ struct ExportPathsAgreeTests {
             guard case .string(let line)? = exported.json["line"], case .bool(let exact)? = exported.json["exact"],
                 case .number(let error)? = exported.json["max_error"]
             else { return nil }
-            var notes = exact ? [] : ["max error \(TextFormat.short(error)) \(PlatformExport.progressUnitWords)"]
+            var notes = exact ? [] : ["max error \(TextFormat.short(error)) from \(name) \(PlatformExport.progressUnitWords)"]
             if !options.isEmpty { notes.append("export \(name) \(platform.rawValue)\(options)") }
             return (line, label + line + (notes.isEmpty ? "" : "  (" + notes.joined(separator: "; ") + ")"))
         }

@@ -135,6 +135,72 @@ struct LibraryEaseRunTests {
         #expect(abs((values[101] ?? .nan) - (Double(stated) ?? .nan)) < 0.051, "node: \(values[101] ?? .nan) %, stated \(stated) %")
     }
 
+    @Test(
+        "GSAP's export of linear() stops and a path with a jump inside plays within what it states, where CustomEase's table read 81 and 2.2 off them",
+        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])))
+    func gsapJumpInsidePlaysWithinStated() throws {
+        // The curves written out as their definitions: straight stops, and a cubic then a jump.
+        let cases: [(definition: String, reference: String)] = [
+            ("linear(0, 0.2 30%, 0.8 30%, 1)", "(x) => (x < 0.3 ? (0.2 * x) / 0.3 : 0.8 + ((x - 0.3) * 0.2) / 0.7)"),
+            (
+                "path M0,0 C0.2,0 0.3,0.5 0.5,0.5 L0.5,0.8 L1,1",
+                """
+                (x) => {
+                  if (x >= 0.5) return 0.8 + ((x - 0.5) * 0.2) / 0.5;
+                  const bx = (t) => 3 * (1 - t) * (1 - t) * t * 0.2 + 3 * (1 - t) * t * t * 0.3 + t * t * t * 0.5;
+                  let low = 0, high = 1;
+                  for (let i = 0; i < 100; i++) { const mid = (low + high) / 2; if (bx(mid) < x) low = mid; else high = mid; }
+                  const t = (low + high) / 2;
+                  return 3 * (1 - t) * t * t * 0.5 + t * t * t * 0.5;
+                }
+                """
+            ),
+        ]
+        for (definition, reference) in cases {
+            var shell = Transcript()
+            _ = shell.reply("c = \(definition)")
+            let curve = try #require(shell.interpreter.session.curve(named: "c")?.curve, "\(definition)")
+            let code = try ExportPipeline.curve(curve, named: "c", format: "gsap")
+            let stated = max(code.maxError, Self.statedRendering(code.text))
+            let program = """
+
+                \(code.text)
+                const played = gsapStandIn.parse(\(CodeText.javaScriptIdentifier("c")));
+                const truth = \(reference);
+                let worst = 0;
+                for (let i = 0; i <= 2000; i++) worst = Math.max(worst, Math.abs(played(i / 2000) - truth(i / 2000)));
+                console.log(String(worst));
+
+                """
+            let worst = try #require(try Self.values(program).first ?? nil, "\(code.text)")
+            #expect(worst <= stated + 1e-6, "\(definition): node plays it \(worst) off, the export states \(stated): \(code.text)")
+            #expect(worst < 0.5, "\(definition): node plays it \(worst) off: \(code.text)")
+        }
+    }
+
+    @Test(
+        "A GSAP export off by more than 0.001 over a sliver of x says less than 0.1 % of x, where it said 'over 0 % of x'",
+        .enabled(if: FunctionFormTools.shouldRun(FunctionFormTools.node), FunctionFormTools.missing(["node"])))
+    func gsapSliverShareIsNotZero() throws {
+        var shell = Transcript()
+        _ = shell.reply("c = linear(0, 0.2 30%, 0.8 30%, 1)")
+        let code = try ExportPipeline.curve(try #require(shell.interpreter.session.curve(named: "c")?.curve), named: "c", format: "gsap")
+        #expect(!code.text.contains("over 0 % of x") && code.text.contains("more than 0.001 off over less than 0.1 % of x"), "\(code.text)")
+        // The share node finds: of 2,001 even x, those where the played ease is over 0.001 off.
+        let program = """
+
+            \(code.text)
+            const played = gsapStandIn.parse(c);
+            const truth = (x) => (x < 0.3 ? (0.2 * x) / 0.3 : 0.8 + ((x - 0.3) * 0.2) / 0.7);
+            let off = 0;
+            for (let i = 0; i <= 2000; i++) if (Math.abs(played(i / 2000) - truth(i / 2000)) > 1e-3) off++;
+            console.log(String((100 * off) / 2001));
+
+            """
+        let share = try #require(try Self.values(program).first ?? nil)
+        #expect(share > 0 && share < 0.1, "node: \(share) % of x over 0.001 off")
+    }
+
     /// `animate` and `gsap` as calls that keep, per animation, its value as a function of the
     /// time's share of the duration (no delay or repeat: the table's animations have none).
     static let animationCalls = #"""

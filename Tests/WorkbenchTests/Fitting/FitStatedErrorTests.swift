@@ -37,8 +37,10 @@ struct FitStatedErrorTests {
             Issue.record("no cubic-bezier line: \(text)")
             return
         }
+        // Back-out is a cubic in x, so the fit is back-out itself: the rounded line's error from the
+        // fit kept as back-out-fit is its distance from back-out.
         let worst = Self.distanceFromBackOut(0.33, 1.57, 0.67, 1)
-        #expect(line == "  cubic-bezier(0.33, 1.57, 0.67, 1)  (max error \(TextFormat.short(worst)) in progress 0…1)")
+        #expect(line == "  cubic-bezier(0.33, 1.57, 0.67, 1)  (max error \(TextFormat.short(worst)) from back-out-fit in progress 0…1)")
     }
 
     /// The largest |cubic-bezier(x1, y1, x2, y2)(x) − back-out(x)| over 2,001 evenly spaced x,

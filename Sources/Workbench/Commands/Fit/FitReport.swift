@@ -20,7 +20,7 @@ struct FitReport {
     /// the line `export NAME PLATFORM [digits=N] [form=F]` writes, with its own error beside it
     /// where the code is not the curve (a spring the platform runs until it settles, numbers
     /// rounded by digits=N), and the form when export would write another without it:
-    /// `SwiftUI: .spring(…)  (max error 0.3 in progress 0…1; export NAME swiftui form=timing)`;
+    /// `SwiftUI: .spring(…)  (max error 0.3 from NAME in progress 0…1; export NAME swiftui form=timing)`;
     /// or why there is none. `candidates` are shared by the lines of one curve.
     static func platformLine(
         _ curve: Curve, name: String, platform: Platform, label: String? = nil, digits: Digits = .fewest, form: ExportForm? = nil,
@@ -33,7 +33,9 @@ struct FitReport {
         }
         let written: PlatformCode
         do { written = try code(form) } catch { return label + "(no \(platform.rawValue) code: \(error.message))" }
-        var notes = written.isExact ? [] : ["max error \(TextFormat.short(written.maxError)) \(PlatformExport.progressUnitWords)"]
+        // The code's error is from the fitted curve NAME, not from the fit's target.
+        var notes =
+            written.isExact ? [] : ["max error \(TextFormat.short(written.maxError)) from \(name) \(PlatformExport.progressUnitWords)"]
         if let form, (try? code(nil))?.line != written.line {
             let decimals = if case .decimals(let decimals) = digits { " digits=\(decimals)" } else { "" }
             notes.append("export \(name) \(platform.rawValue)\(decimals) form=\(form.rawValue)")
