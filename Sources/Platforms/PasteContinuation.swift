@@ -58,17 +58,44 @@ public struct PasteContinuation: Sendable {
     /// `{` on the next line; `class _DemoState extends State<Demo>`, then `with Mixin {`).
     static let typeDeclaringWords: Set<String> = ["class", "struct", "extension", "enum", "interface", "object", "protocol", "mixin"]
 
+    /// Whether `code`, outside comments, is only annotations (`@Composable`, `@Override`,
+    /// `@Preview(showBackground = true)`): what they annotate is on the lines after them.
+    static func isOnlyAnnotations(_ code: [Unicode.Scalar], kinds: [SourceRegions.Kind]) -> Bool {
+        var index = 0, annotations = 0
+        while index < code.count {
+            if kinds[index] != .code || code[index].properties.isWhitespace {
+                index += 1
+                continue
+            }
+            guard code[index] == "@", index + 1 < code.count, SourceCode.isNameStart(code[index + 1]) else { return false }
+            index += 1
+            while index < code.count, SourceCode.isNameScalar(code[index]) || code[index] == "." { index += 1 }
+            if index < code.count, code[index] == "(" {
+                var depth = 0
+                repeat {
+                    if kinds[index] == .code, code[index] == "(" { depth += 1 }
+                    if kinds[index] == .code, code[index] == ")" { depth -= 1 }
+                    index += 1
+                } while index < code.count && depth > 0
+            }
+            annotations += 1
+        }
+        return annotations > 0
+    }
+
     /// Whether the pasted code `code` (after its platform word) opens a block that its first line
     /// does not hold: it ends at a `{` outside comments and strings (a call's trailing closure,
     /// `LaunchedEffect(Unit) {`, `if (ready) {`, `.overlay(alignment: .bottom) {`, which the
-    /// bracket count leaves closed so that one typed line stands alone), it declares a type whose
-    /// `{` is still to come, or the next line starts with `{` (a brace on its own line).
+    /// bracket count leaves closed so that one typed line stands alone), it is only annotations
+    /// (``isOnlyAnnotations(_:kinds:)``), it declares a type whose `{` is still to come, or the
+    /// next line starts with `{` (a brace on its own line).
     static func opensBlock(_ code: [Unicode.Scalar], with next: Substring) -> Bool {
         if next.first == "{" { return true }
         let kinds = SourceLexer.cLike(code, nestedComments: false)
         if let last = code.indices.last(where: { kinds[$0] == .code && !code[$0].properties.isWhitespace }), code[last] == "{" {
             return true
         }
+        if isOnlyAnnotations(code, kinds: kinds) { return true }
         var words = String(String.UnicodeScalarView(code)).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
         while let word = words.first, declarationModifiers.contains(word) || ["final", "abstract", "sealed", "data"].contains(word) {
             words.removeFirst()

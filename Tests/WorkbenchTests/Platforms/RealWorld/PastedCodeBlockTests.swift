@@ -103,6 +103,8 @@ struct PastedCodeBlockTests {
         #expect(Self.commands(["a = swiftui withAnimation(.spring()) {", "    flip()", "}", "list"]).count == 2)
         #expect(Self.commands(["a = uikit public extension CALayer", "{", "}", "list"]).count == 2)
         #expect(Self.commands(["a = flutter class _DemoState extends State<Demo>", "    with TickerMixin {", "}", "list"]).count == 2)
+        #expect(Self.commands(["a = compose @Composable", "fun Dot() = Unit", "list"]).count == 2)
+        #expect(Self.commands(["a = compose @Preview(showBackground = true) @Composable", "fun Dot() = Unit", "list"]).count == 2)
         // Typed alone, or followed by a command, the line stands alone.
         #expect(Self.commands(["a = swiftui withAnimation(.spring()) {", "show a"]).count == 2)
         #expect(Self.commands(["a = uikit public extension CALayer", "list"]).count == 2)
@@ -137,6 +139,33 @@ struct PastedCodeBlockTests {
             let i = min(times.lastIndex { $0 <= x } ?? 0, times.count - 2)
             return values[i] + (x - times[i]) / (times[i + 1] - times[i]) * (values[i + 1] - values[i])
         }
+    }
+
+    /// samehesmael277/Compose-Animation-Hacks app/src/main/java/com/sameh/animation/animations/
+    /// ChangeAppThemeWithAnimation.kt @ cb32eba8af0fc806ab3925890346c246ee15d6d0: a composable
+    /// whose annotation stands on its own line above it, its spec a parameter's default
+    /// `tween(durationMillis = 1000)` with no easing: FastOutSlowInEasing, the cubic (0.4, 0,
+    /// 0.2, 1) (androidx AnimationSpec.kt, tween's default easing).
+    @Test("an annotation on its own line: the function under it")
+    func annotationOnItsOwnLine() {
+        let code = """
+            @Composable
+            fun DarkToggle(
+                dark: Boolean,
+                thumb: Dp = 40.dp,
+                padding: Dp = 10.dp,
+                spec: AnimationSpec<Dp> = tween(durationMillis = 1000),
+                onFlip: () -> Unit
+            ) {
+                val thumbOffset by animateDpAsState(
+                    targetValue = if (dark) 0.dp else thumb,
+                    animationSpec = spec, label = ""
+                )
+            }
+            """
+        let (reply, curve) = Self.read("compose", code)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(curve, [0.4, 0, 0.2, 1])
     }
 
     /// MHuzaifaKhan97/mastering_flutter_animation lib/modules/advanced_animations/
