@@ -32,6 +32,41 @@ public struct PasteContinuation: Sendable {
         pending = command.components(separatedBy: "\n")
     }
 
+    /// A paste whose brackets are still open where its code ends, closed there: an excerpt copied
+    /// from inside a block (a `transition: {` whose object goes on in the file, a closure's body
+    /// cut before its `}`). Its code ends at the input's end or before the first line that is a
+    /// command of the shell written at the start of its line (`isCommand`; the excerpt's own
+    /// lines are indented under its first). Only an excerpt of two lines or more: one line with
+    /// a bracket open is a typo, and its error says so. The code with the closing brackets added
+    /// at its end, innermost first; what was added; and the lines after the code, which are the
+    /// script's own. nil when it is no such excerpt, or an XML start tag or a template string is
+    /// what is open.
+    public static func closedExcerpt(_ command: String, isCommand: (String) -> Bool) -> (text: String, added: String, rest: [String])? {
+        let lines = command.components(separatedBy: "\n")
+        let end =
+            lines.indices.dropFirst().first { lines[$0].first != " " && lines[$0].first != "\t" && isCommand(lines[$0]) } ?? lines.count
+        let text = lines[..<end].joined(separator: "\n")
+        let scalars = Array(text.unicodeScalars)
+        guard end >= 2, let start = codeStart(in: scalars) else { return nil }
+        let code = Array(scalars[start...])
+        let kinds = SourceLexer.cLike(code, nestedComments: false)
+        var open: [Unicode.Scalar] = []
+        for (scalar, kind) in zip(code, kinds) where kind == .code {
+            switch scalar {
+            case "(": open.append(")")
+            case "[": open.append("]")
+            case "{": open.append("}")
+            case ")", "]", "}":
+                guard open.popLast() == scalar else { return nil }
+            default: break
+            }
+        }
+        guard !open.isEmpty, code.indices.last(where: { !code[$0].properties.isWhitespace }).map({ kinds[$0] != .string }) ?? false
+        else { return nil }
+        let added = String(String.UnicodeScalarView(open.reversed()))
+        return (text + "\n" + added, added, Array(lines[end...]))
+    }
+
     /// Whether `next`, the line after the paste `command` that has just closed, is more of the
     /// same code, when the input can be read ahead (a script, standard input, the rest of one
     /// paste into the shell): a line that starts with `.name` goes on with a builder chain

@@ -59,8 +59,9 @@ struct ScriptRunner {
         while !stopped {
             guard let line = reader.next() else {
                 guard let rest = paste.flush() else { break }
-                reader.giveBack(try run(paste: rest, file: name, line: first))
-                number = first
+                let back = try run(paste: rest, file: name, line: first)
+                reader.giveBack(back)
+                number = Self.lastLineRun(of: rest, from: first, givenBack: back.count)
                 continue
             }
             number += 1
@@ -83,11 +84,11 @@ struct ScriptRunner {
                 }
                 reader.giveBack(held)
             }
-            // The lines of a paste that never closed are read again, counted from its first.
+            // The lines a paste that never closed took from the script are read again.
             let back = try run(paste: command, file: name, line: first)
             if !back.isEmpty {
                 reader.giveBack(back)
-                number = first
+                number = Self.lastLineRun(of: command, from: first, givenBack: back.count)
             }
         }
         if let failure = reader.failure, !stopped {
@@ -95,9 +96,17 @@ struct ScriptRunner {
         }
     }
 
+    /// The number of the last line of the paste `command` (its first at line `first`) that ran,
+    /// when `givenBack` of its lines are to be read again.
+    private static func lastLineRun(of command: String, from first: Int, givenBack: Int) -> Int {
+        first + command.components(separatedBy: "\n").count - givenBack - 1
+    }
+
     /// Runs a command (one line, or a paste of several); a paste whose bracket never closed is
-    /// not run: the error points at that bracket, on its own line, and the lines the paste took
-    /// after its first are given back to be read again.
+    /// read as an excerpt closed where its code ends when it is one
+    /// (``PasteContinuation/closedExcerpt(_:isCommand:)``), the lines after its code given back;
+    /// else it is not run: the error points at that bracket, on its own line, and the lines the
+    /// paste took after its first are given back to be read again.
     private mutating func run(paste command: String, file: String, line number: Int) throws(OutputError) -> [String] {
         guard command.contains("\n") || PasteContinuation.isOpenPaste(command), let bracket = PasteContinuation.openBracket(in: command)
         else {
@@ -106,6 +115,20 @@ struct ScriptRunner {
         }
         let lines = command.components(separatedBy: "\n")
         let line = number + bracket.line
+        // An excerpt cut inside a block: read as if closed where its code ends, and said so.
+        if let closed = PasteContinuation.closedExcerpt(command, isCommand: Parser.isCommand) {
+            var reply = interpreter.execute(closed.text)
+            if reply.error == nil {
+                let count = closed.added.count, them = count == 1 ? "it" : "them"
+                reply.text +=
+                    "\n  (the paste ends with \(count) bracket\(count == 1 ? "" : "s") open: it was read as if '\(closed.added)' closed \(them) at its end)"
+                if try printer.show(reply, line: number, location: "\(file):\(number)", source: lines[0]) {
+                    failed = true
+                    if !keepGoing { stopped = true }
+                }
+                return closed.rest
+            }
+        }
         var reply = Reply.failure(PasteContinuation.unclosedMessage(command, bracket: bracket))
         reply.errorSpan = bracket.span
         if try printer.show(reply, line: line, location: "\(file):\(line)", source: lines[bracket.line]) {
