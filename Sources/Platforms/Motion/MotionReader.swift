@@ -163,7 +163,18 @@ package enum MotionReader: PlatformReader {
                 at: node)
         case "tween", "keyframes":
             return try tween(transition)
-        default:
+        case let unknown?:
+            // JSAnimation's initPlayback takes `generators[type] || keyframes`: a type Motion
+            // has no generator for plays its keyframes generator, a tween (motiondivision/motion,
+            // packages/motion-dom/src/animation/JSAnimation.ts).
+            var reading = try tween(transition)
+            let ignored = (MotionAPI.physicsKeys + ["bounce", "visualDuration"]).filter(transition.has).map { "`\($0)`" }
+            reading.note = AnimationTimingNote.joined(
+                "Motion has no transition type \"\(unknown)\" (its types: \(MotionAPI.types.joined(separator: ", "))): it plays it as a tween, as it does any type it has no generator for"
+                    + (ignored.isEmpty ? "" : ", and a tween ignores \(ignored.joined(separator: ", "))"),
+                reading.note)
+            return reading
+        case nil:
             break
         }
         if transition.has("ease") { return try tween(transition) }

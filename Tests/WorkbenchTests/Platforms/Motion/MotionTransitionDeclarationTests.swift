@@ -44,6 +44,18 @@ struct MotionTransitionDeclarationTests {
         RealWorldCorpus.expectValues(named?.curve) { x in easeOut(x) }
     }
 
+    /// taiseen/learning-framer-motion src/components/animationEffects/PopupMenu.jsx
+    /// @ cfbee376820b38f26e91ff65f41fcee1857c463d: `type: "ease"`, which Motion has no generator
+    /// for, beside stiffness and damping. JSAnimation plays `generators[type] || keyframes`: a
+    /// tween, which ignores the spring keys and, naming no ease, eases out (0, 0, 0.58, 1).
+    @Test func aTypeMotionDoesNotHaveIsATween() {
+        let (reply, curve) = RealWorldTuningTests.paste("motion", #"{ x: 300, transition: { type: "ease", stiffness: 200, damping: 30 } }"#)
+        #expect(Self.flat(reply).contains(#"Motion has no transition type "ease""#), "\(reply)")
+        #expect(Self.flat(reply).contains("a tween ignores `stiffness`, `damping`"), "\(reply)")
+        let easeOut = RealWorldCorpus.cubicBezier(0, 0, 0.58, 1)
+        RealWorldCorpus.expectValues(curve) { x in easeOut(x) }
+    }
+
     /// Without a type, an ease makes the transition a tween: its spring keys are ignored too.
     @Test func anEaseWithoutATypeIsATweenThatIgnoresSpringKeys() {
         let (reply, curve) = RealWorldTuningTests.paste("motion", #"{ ease: [0.4, 0, 0.2, 1], damping: 12, duration: 0.5 }"#)
