@@ -37,11 +37,9 @@ public struct PasteContinuation: Sendable {
     /// cut before its `}`). Its code ends at the input's end or before the first line that is a
     /// command of the shell written at the start of its line (`isCommand`; the excerpt's own
     /// lines are indented under its first). Only an excerpt of two lines or more: one line with
-    /// a bracket open is a typo, and its error says so. The code with the closing brackets added
-    /// at its end, innermost first; what was added; and the lines after the code, which are the
-    /// script's own. nil when it is no such excerpt, or an XML start tag or a template string is
-    /// what is open.
-    public static func closedExcerpt(_ command: String, isCommand: (String) -> Bool) -> (text: String, added: String, rest: [String])? {
+    /// a bracket open is a typo, and its error says so. nil when it is no such excerpt, its
+    /// brackets do not match, or an XML start tag or a template string is what is open.
+    public static func closedExcerpt(_ command: String, isCommand: (String) -> Bool) -> ClosedExcerpt? {
         let lines = command.components(separatedBy: "\n")
         let end =
             lines.indices.dropFirst().first { lines[$0].first != " " && lines[$0].first != "\t" && isCommand(lines[$0]) } ?? lines.count
@@ -50,21 +48,70 @@ public struct PasteContinuation: Sendable {
         guard end >= 2, let start = codeStart(in: scalars) else { return nil }
         let code = Array(scalars[start...])
         let kinds = SourceLexer.cLike(code, nestedComments: false)
-        var open: [Unicode.Scalar] = []
-        for (scalar, kind) in zip(code, kinds) where kind == .code {
-            switch scalar {
-            case "(": open.append(")")
-            case "[": open.append("]")
-            case "{": open.append("}")
-            case ")", "]", "}":
-                guard open.popLast() == scalar else { return nil }
-            default: break
+        let brackets = BracketScan(code, kinds: kinds)
+        guard brackets.matched, !brackets.open.isEmpty,
+            code.indices.last(where: { !code[$0].properties.isWhitespace }).map({ kinds[$0] != .string }) ?? false
+        else { return nil }
+        let added = String(String.UnicodeScalarView(brackets.open.reversed().map { BracketScan.closer(of: code[$0]) }))
+        return ClosedExcerpt(text: text + "\n" + added, added: added, rest: Array(lines[end...]))
+    }
+
+    /// An excerpt read as if closed where its code ends (``closedExcerpt(_:isCommand:)``).
+    public struct ClosedExcerpt: Sendable, Equatable {
+        /// The excerpt's code with the closing brackets added at its end, innermost first.
+        public let text: String
+        /// The brackets added (`}`, `)}`).
+        public let added: String
+        /// The lines after the excerpt's code, which are the input's own.
+        public let rest: [String]
+
+        /// What the reply to the excerpt says of how it was read.
+        public var note: String {
+            let count = added.unicodeScalars.count
+            return "the paste ends with \(count) bracket\(count == 1 ? "" : "s") open: it was read as if '\(added)' closed "
+                + "\(count == 1 ? "it" : "them") at its end"
+        }
+    }
+
+    /// The brackets of pasted code (its `code` scalars, `kinds` from the lexer) that are still
+    /// open at its end, outside comments and strings, and whether each closing bracket closed
+    /// the one of its kind.
+    struct BracketScan {
+        /// The offsets of the brackets still open, outermost first.
+        private(set) var open: [Int] = []
+        /// How many brackets are open at the end: opened minus closed, so below 0 when more closed.
+        private(set) var depth = 0
+        /// Whether every closing bracket closed an open one of its kind.
+        private(set) var matched = true
+
+        init(_ code: [Unicode.Scalar], kinds: [SourceRegions.Kind]) {
+            for (offset, (scalar, kind)) in zip(code, kinds).enumerated() where kind == .code {
+                switch scalar {
+                case "(", "[", "{":
+                    depth += 1
+                    open.append(offset)
+                case ")", "]", "}":
+                    depth -= 1
+                    if open.popLast().map({ Self.closer(of: code[$0]) }) != scalar { matched = false }
+                default: break
+                }
             }
         }
-        guard !open.isEmpty, code.indices.last(where: { !code[$0].properties.isWhitespace }).map({ kinds[$0] != .string }) ?? false
-        else { return nil }
-        let added = String(String.UnicodeScalarView(open.reversed()))
-        return (text + "\n" + added, added, Array(lines[end...]))
+
+        /// Drops the innermost open bracket (one that opens no block of the paste).
+        mutating func dropInnermost() {
+            depth -= 1
+            _ = open.popLast()
+        }
+
+        /// The bracket that closes `opening`.
+        static func closer(of opening: Unicode.Scalar) -> Unicode.Scalar {
+            switch opening {
+            case "(": ")"
+            case "[": "]"
+            default: "}"
+            }
+        }
     }
 
     /// Whether `next`, the line after the paste `command` that has just closed, is more of the
@@ -72,21 +119,22 @@ public struct PasteContinuation: Sendable {
     /// paste into the shell): a line that starts with `.name` goes on with a builder chain
     /// (`Tween(…)` then `.animate(…)` on the next line, Java's `YoYo.with(…)` then
     /// `.duration(1200)`), and another statement of the code goes on with it
-    /// (``continuesStatements(_:with:)``). (Typed at the prompt a line stands alone: the shell
+    /// (``continuesStatements(_:regions:with:)``). (Typed at the prompt a line stands alone: the shell
     /// cannot wait for a line that may never come.)
     ///
     /// A paste that already went over several lines (a whole function, several declarations)
     /// goes on with every line after it that is not a command of the shell (`isCommand`): the
     /// next declaration, a closing brace. So does a paste whose block has not started or ended
-    /// yet (``opensBlock(_:with:)``).
+    /// yet (``opensBlock(_:regions:with:)``).
     public static func continues(_ command: String, with next: String, isCommand: (String) -> Bool = { _ in true }) -> Bool {
         let scalars = Array(command.unicodeScalars)
         guard let start = codeStart(in: scalars) else { return false }
         let trimmed = next.drop { $0 == " " || $0 == "\t" }
         if trimmed.first == ".", let after = trimmed.dropFirst().unicodeScalars.first, SourceCode.isNameStart(after) { return true }
         let code = Array(scalars[start...].drop { !$0.properties.isWhitespace })
-        if command.contains("\n") || opensBlock(code, with: trimmed), !isCommand(next) { return true }
-        return continuesStatements(code, with: Array(trimmed.unicodeScalars))
+        let regions = SourceRegions(code, language: .cLike(nestedComments: true))
+        if command.contains("\n") || opensBlock(code, regions: regions, with: trimmed), !isCommand(next) { return true }
+        return continuesStatements(code, regions: regions, with: Array(trimmed.unicodeScalars))
     }
 
     /// Words that declare a type, whose body follows its name (`public extension CALayer`, then
@@ -124,17 +172,15 @@ public struct PasteContinuation: Sendable {
     /// bracket count leaves closed so that one typed line stands alone), it is only annotations
     /// (``isOnlyAnnotations(_:kinds:)``), it declares a type whose `{` is still to come, or the
     /// next line starts with `{` (a brace on its own line).
-    static func opensBlock(_ code: [Unicode.Scalar], with next: Substring) -> Bool {
+    static func opensBlock(_ code: [Unicode.Scalar], regions: SourceRegions, with next: Substring) -> Bool {
         if next.first == "{" { return true }
-        let kinds = SourceLexer.cLike(code, nestedComments: false)
+        let kinds = regions.kinds
         if let last = code.indices.last(where: { kinds[$0] == .code && !code[$0].properties.isWhitespace }), code[last] == "{" {
             return true
         }
         if isOnlyAnnotations(code, kinds: kinds) { return true }
         var words = String(String.UnicodeScalarView(code)).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-        while let word = words.first, declarationModifiers.contains(word) || ["final", "abstract", "sealed", "data"].contains(word) {
-            words.removeFirst()
-        }
+        while let word = words.first, typeModifiers.contains(word) { words.removeFirst() }
         return words.first.map(typeDeclaringWords.contains) == true && !code.contains("{")
     }
 
@@ -163,6 +209,11 @@ public struct PasteContinuation: Sendable {
         "private", "public", "internal", "fileprivate", "open", "static", "lazy", "override", "late", "protected", "export",
     ]
 
+    /// Words written before a type's declaration word (`final class`, `data class`, `sealed
+    /// interface`): the declaration modifiers and those only a type takes. (Dart's `final`
+    /// declares a value, so it is no declaration modifier.)
+    static let typeModifiers = declarationModifiers.union(["final", "abstract", "sealed", "data"])
+
     /// Whether `next` is another statement of the pasted code `code` (the paste after its
     /// platform word), whose brackets have closed: a declaration (`let pulse = CAKeyframeAnimation(…)`,
     /// `CABasicAnimation *beat = …`), a statement on a name the code declared (`pulse.keyTimes =
@@ -170,7 +221,7 @@ public struct PasteContinuation: Sendable {
     /// a paste that holds only a comment so far, code that starts with a call or a chain. A line
     /// of the shell never looks so: its first word is a command or a name, followed by a space
     /// or `=`, never by `.`, `[` or another name and `=`.
-    static func continuesStatements(_ code: [Unicode.Scalar], with next: [Unicode.Scalar]) -> Bool {
+    static func continuesStatements(_ code: [Unicode.Scalar], regions: SourceRegions, with next: [Unicode.Scalar]) -> Bool {
         guard let first = next.first else { return false }
         var words = String(String.UnicodeScalarView(next)).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         while let word = words.first, declarationModifiers.contains(word) { words.removeFirst() }
@@ -181,7 +232,6 @@ public struct PasteContinuation: Sendable {
         }
         // `CABasicAnimation *beat = …`, `SpringForce force = …`: a type, then the name declared.
         if words.first?.first?.isUppercase == true, !declared(in: next).isEmpty { return true }
-        let regions = SourceRegions(code, language: .cLike(nestedComments: true))
         if !code.indices.contains(where: { regions.kinds[$0] == .code && !SourceCode.isSpace(code[$0]) }) {
             // Only a comment so far: the code after it (a call, a chain), never a shell line.
             let (word, end) = SourceFileBindings.word(next, from: 0)
@@ -282,8 +332,7 @@ public struct PasteContinuation: Sendable {
         guard let start = codeStart(in: scalars) else { return nil }
         let code = Array(scalars[start...])
         let kinds = SourceLexer.cLike(code, nestedComments: false)
-        var depth = 0
-        var opened: [Int] = []
+        var brackets = BracketScan(code, kinds: kinds)
         var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
         // An XML element's start tag (`<pathInterpolator` after a space or at the start) open until its `>`.
         var openTag: Int?
@@ -302,22 +351,14 @@ public struct PasteContinuation: Sendable {
             } else if scalar == ">" {
                 openTag = nil
             }
-            if scalar == "(" || scalar == "[" || scalar == "{" {
-                depth += 1
-                opened.append(start + offset)
-            } else if scalar == ")" || scalar == "]" || scalar == "}" {
-                depth -= 1
-                _ = opened.popLast()
-            }
             if !scalar.properties.isWhitespace { beforeLast = last; last = scalar }
         }
         // `withAnimation(.spring(…)) {`: a trailing closure's brace opens Swift code, not the paste;
         // a declaration's (`void slideBack(View button) {`, `fun pulse() {`) opens its body, the paste.
-        if last == "{", beforeLast == ")", !opensDeclaredBody(code, brace: opened.last.map { $0 - start } ?? 0) {
-            depth -= 1
-            _ = opened.popLast()
+        if last == "{", beforeLast == ")", !opensDeclaredBody(code, brace: brackets.open.last ?? 0) {
+            brackets.dropInnermost()
         }
-        guard let bracket = depth > 0 ? opened.last : openTag ?? openTemplate else { return nil }
+        guard let bracket = brackets.depth > 0 ? brackets.open.last.map({ start + $0 }) : openTag ?? openTemplate else { return nil }
         let lineStart = scalars[..<bracket].lastIndex(of: "\n").map { $0 + 1 } ?? 0
         let line = scalars[..<bracket].filter { $0 == "\n" }.count
         let lineText = String(String.UnicodeScalarView(scalars[lineStart...].prefix { $0 != "\n" }))

@@ -31,8 +31,7 @@ struct ScriptRunner {
 
     /// Loads a session file (`curves FILE.json`): `load FILE`, reported as coming from `curves`.
     mutating func load(session path: String) throws(OutputError) {
-        let reply = interpreter.execute(Shell.loadCommand(path))
-        if try printer.show(reply, line: 0, location: "curves") {
+        if try printer.show(interpreter.execute(Shell.loadCommand(path)), line: 0, location: "curves") {
             failed = true
             stopped = true
         }
@@ -114,38 +113,34 @@ struct ScriptRunner {
             return []
         }
         let lines = command.components(separatedBy: "\n")
-        let line = number + bracket.line
         // An excerpt cut inside a block: read as if closed where its code ends, and said so.
         if let closed = PasteContinuation.closedExcerpt(command, isCommand: Parser.isCommand) {
-            var reply = interpreter.execute(closed.text)
+            let reply = interpreter.execute(closed.text)
             if reply.error == nil {
-                let count = closed.added.count, them = count == 1 ? "it" : "them"
-                reply.text +=
-                    "\n  (the paste ends with \(count) bracket\(count == 1 ? "" : "s") open: it was read as if '\(closed.added)' closed \(them) at its end)"
-                if try printer.show(reply, line: number, location: "\(file):\(number)", source: lines[0]) {
-                    failed = true
-                    if !keepGoing { stopped = true }
-                }
+                try show(reply.noting(excerpt: closed.note), line: number, file: file, source: lines[0])
                 return closed.rest
             }
         }
         var reply = Reply.failure(PasteContinuation.unclosedMessage(command, bracket: bracket))
         reply.errorSpan = bracket.span
-        if try printer.show(reply, line: line, location: "\(file):\(line)", source: lines[bracket.line]) {
-            failed = true
-            if !keepGoing { stopped = true }
-        }
+        try show(reply, line: number + bracket.line, file: file, source: lines[bracket.line])
         return Array(lines.dropFirst())
     }
 
     private mutating func run(_ line: String, file: String, line number: Int) throws(OutputError) {
         let reply = interpreter.execute(line)
-        if try printer.show(reply, line: number, location: "\(file):\(number)", source: line) {
+        try show(reply, line: number, file: file, source: line)
+        if reply.quit { stopped = true }
+        if let request = reply.replay { try replay(request, file: file, line: number) }
+    }
+
+    /// Shows the reply to the command at `file`:`number` (`source` its line); a failure fails
+    /// the run, and stops it unless it keeps going.
+    private mutating func show(_ reply: Reply, line number: Int, file: String, source: String? = nil) throws(OutputError) {
+        if try printer.show(reply, line: number, location: "\(file):\(number)", source: source) {
             failed = true
             if !keepGoing { stopped = true }
         }
-        if reply.quit { stopped = true }
-        if let request = reply.replay { try replay(request, file: file, line: number) }
     }
 
     /// `replay FILE step` or `delay=S` in a script: nobody is at the keyboard to press Enter, so
@@ -156,9 +151,7 @@ struct ScriptRunner {
         do {
             replayer = try interpreter.makeReplayer(path: request.path)
         } catch {
-            _ = try printer.show(.failure(error.message), line: number, location: "\(file):\(number)")
-            failed = true
-            if !keepGoing { stopped = true }
+            try show(.failure(error.message), line: number, file: file)
             return
         }
         _ = try replayer.run(

@@ -53,6 +53,7 @@ struct ScriptUnclosedPasteTests {
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let stiffness = (object?["stiffness"] as? Double) ?? .nan, damping = (object?["damping"] as? Double) ?? .nan
         #expect(abs(stiffness - pow(2 * Double.pi / 0.2, 2)) < 1e-6 && abs(damping - 4 * Double.pi / 0.2) < 1e-6, "\(result.stdout)")
+        #expect(object?["excerpt"] as? String == "the paste ends with 1 bracket open: it was read as if '}' closed it at its end")
         let text = try CurvesBinary.run([script])
         #expect(text.stdout.contains("(the paste ends with 1 bracket open: it was read as if '}' closed it at its end)"), "\(text.stdout)")
     }

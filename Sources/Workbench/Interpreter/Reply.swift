@@ -69,6 +69,15 @@ public struct Reply: Sendable, Equatable {
 
     public var isEmpty: Bool { json == .null && error == nil && text.isEmpty && stream == nil }
 
+    /// The reply to an excerpt read as if its brackets closed where its code ends, with what was
+    /// added said under its text and as its JSON's `"excerpt"`.
+    public func noting(excerpt note: String) -> Reply {
+        var noted = self
+        noted.text += "\n  (\(note))"
+        if case .object(let members) = json { noted.json = .object(members + [("excerpt", .string(note))]) }
+        return noted
+    }
+
     /// The text for people, whether it was made at once or is streamed.
     var wholeText: String { stream?.collectedText ?? text }
     /// The JSON line, whether it was made at once or is streamed.

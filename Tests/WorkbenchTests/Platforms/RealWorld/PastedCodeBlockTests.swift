@@ -478,4 +478,28 @@ struct PastedCodeBlockTests {
         #expect(shell.interpreter.session.curve(named: "a") == nil)
         #expect(shell.reply("b = motion transition={{ ease: props.ease || \"easeOut\" }}").error?.contains("props.ease ||") == true)
     }
+
+    @Test("an excerpt is closed innermost first where its code ends; the lines after it are the input's own")
+    func excerptClosedWhereItsCodeEnds() throws {
+        let excerpt = try #require(
+            PasteContinuation.closedExcerpt(
+                "a = motion animate(el, { x: 100 }, {\n  transition: { duration: 0.3, ease: [0.2, 0, 0, 1]\nlist",
+                isCommand: Parser.isCommand))
+        #expect(excerpt.added == "}})")
+        #expect(excerpt.text.hasSuffix("ease: [0.2, 0, 0, 1]\n}})"))
+        #expect(excerpt.rest == ["list"])
+        #expect(excerpt.note == "the paste ends with 3 brackets open: it was read as if '}})' closed them at its end")
+    }
+
+    @Test("no excerpt is closed from one line, from brackets that do not match, or inside a string")
+    func excerptsThatAreNotClosed() {
+        let notExcerpts = [
+            "a = css cubic-bezier(0.2, 0, 0, 1",
+            "a = motion animate(el, { x: 1 ]\n  y: 2",
+            "a = gsap to(el, {\n  ease: \"power2.out",
+        ]
+        for text in notExcerpts {
+            #expect(PasteContinuation.closedExcerpt(text, isCommand: Parser.isCommand) == nil, "\(text)")
+        }
+    }
 }
