@@ -20,9 +20,12 @@ enum RecordedMotionSet {
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("RecordedMotionSet")
-    /// The third held-out set (Tests/RecordedMotionHeldOut3, ``RecordedMotionSetGenerator/heldOut3Pages``):
-    /// other curves, durations and travels logged the same way, every recording held out.
-    static let heldOut3Root = root.deletingLastPathComponent().appendingPathComponent("RecordedMotionHeldOut3")
+    /// The held-out set `number` (3 and on: Tests/RecordedMotionHeldOut3, …, made from
+    /// ``RecordedMotionSetGenerator/heldOutSets``): other curves, durations and travels logged
+    /// the same way, every recording held out.
+    static func heldOutSetRoot(_ number: Int) -> URL {
+        root.deletingLastPathComponent().appendingPathComponent("RecordedMotionHeldOut\(number)")
+    }
 
     struct Truth: Sendable {
         let file: String
@@ -133,22 +136,20 @@ enum RecordedMotionSet {
 
     /// Truth first and in the first three (% of all), refused, the truth given as a trusted answer
     /// and a trusted answer that is not the truth (counts), and the duration error (median and
-    /// largest |error| in % of the true duration, timing functions only: a named spring's
-    /// duration is its own); then each recording's rank of the truth, duration error, the name
+    /// largest |error| in % of the true duration, and how many are within 2 %, timing functions
+    /// only: a named spring's duration is its own); then each recording's rank of the truth, duration error, the name
     /// given first and whether the answer was trusted.
     static func report(_ outcomes: [Outcome]) -> String {
         let n = Double(outcomes.count)
         let first = outcomes.filter { $0.rank == 1 }.count, three = outcomes.filter { ($0.rank ?? 99) <= 3 }.count
         let refused = outcomes.filter { $0.refused != nil }.count
         let trusted = outcomes.filter(\.trustedTruth).count, trustedWrongly = outcomes.filter(\.trustedWrongly).count
-        let relative = outcomes.compactMap { outcome -> Double? in
-            guard let error = outcome.durationError, !isSpring(outcome.truth.curve) else { return nil }
-            return 100 * abs(error) / outcome.truth.milliseconds
-        }.sorted()
+        let relative = durationErrors(outcomes)
         let median = relative.isEmpty ? 0 : relative[relative.count / 2]
+        let withinTwo = relative.filter { $0 <= 2 }.count
         var lines = [
             "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused), the truth given as a trusted answer \(trusted), a trusted answer not the truth \(trustedWrongly); "
-                + "duration error (timing functions, truth's row) median \(TextFormat.trimmed(median, decimals: 1)) %, largest \(TextFormat.trimmed(relative.last ?? 0, decimals: 1)) %; "
+                + "duration error (timing functions, truth's row) median \(TextFormat.trimmed(median, decimals: 1)) %, largest \(TextFormat.trimmed(relative.last ?? 0, decimals: 1)) %, within 2 % \(withinTwo) of \(relative.count); "
                 + "median \(TextFormat.trimmed(1000 * (outcomes.map(\.seconds).sorted()[outcomes.count / 2]), decimals: 0)) ms per recording"
         ]
         for outcome in outcomes {
@@ -162,6 +163,15 @@ enum RecordedMotionSet {
             )
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Each |duration error| in % of the true duration, smallest first, where the truth's row
+    /// has a duration: timing functions only (a named spring's duration is its own).
+    static func durationErrors(_ outcomes: [Outcome]) -> [Double] {
+        outcomes.compactMap { outcome -> Double? in
+            guard let error = outcome.durationError, !isSpring(outcome.truth.curve) else { return nil }
+            return 100 * abs(error) / outcome.truth.milliseconds
+        }.sorted()
     }
 
     static func isSpring(_ curve: String) -> Bool {

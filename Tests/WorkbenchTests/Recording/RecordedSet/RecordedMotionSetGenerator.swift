@@ -15,18 +15,25 @@ import Testing
 /// (one still frame, then motion). Each box becomes one CSV file, its truth (curve, duration) in
 /// `truth.csv` beside them, in the half the fixed rule gives (``RecordedMotionSet/half(of:)``).
 ///
-/// It also makes the third held-out set (Tests/RecordedMotionHeldOut3, ``heldOut3Pages``): other
-/// curves, durations, travels, delays and burns, every recording held out.
+/// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3 and
+/// Tests/RecordedMotionHeldOut4): other curves, durations, travels, delays and burns, every
+/// recording held out, each set held by ``checkNew(_:heldOut:)`` to what no earlier set played.
 ///
 /// Runs only when asked (`CURVES_RECORD_MOTION_SET=1 swift test --filter RecordedMotionSetGenerator/record\(\)`
-/// for the recorded set, `…/recordHeldOut3` for the third held-out set): it overwrites the
-/// committed set, which the measurement reads.
+/// for the recorded set, `…/recordHeldOut3` and `…/recordHeldOut4` for the held-out sets): it
+/// overwrites the committed set, which the measurement reads.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
         if: ProcessInfo.processInfo.environment["CURVES_RECORD_MOTION_SET"] == "1", "set CURVES_RECORD_MOTION_SET=1 to remake the set"),
     .enabled(if: HeadlessChromium.find() != nil, HeadlessChromium.skipMessage))
 struct RecordedMotionSetGenerator {
+    /// How a page plays a box's motion: a CSS transition of `left`, `Element.animate`, or a CSS
+    /// animation of `@keyframes` (from the start to the end, the curve as its timing function).
+    enum Mechanism: String {
+        case transition, animate, keyframes
+    }
+
     struct Page {
         let fps: Int
         let busy: Bool
@@ -39,6 +46,11 @@ struct RecordedMotionSetGenerator {
         var travels = [240, 400, 600]
         /// A busy page burns `5 + (callbacks × burnStride) mod 11` ms on every third callback.
         var burnStride = 7
+        /// How the boxes play, in turn.
+        var mechanisms: [Mechanism] = [.transition, .transition, .animate, .animate]
+        /// How many times slower Chromium runs the page's main thread (DevTools'
+        /// `Emulation.setCPUThrottlingRate`); 1 is not throttled.
+        var throttle = 1.0
 
         var logging: String { fromCall ? "from-call" : "delay-\(TextFormat.shortest(delay))ms" }
         /// The delay before the motion as the page runs it.
@@ -91,12 +103,15 @@ struct RecordedMotionSetGenerator {
             ]),
     ]
 
+    /// The held-out sets from the third on, by number: each set's pages.
+    static let heldOutSets: [Int: [Page]] = [3: heldOut3Pages, 4: heldOut4Pages]
+
     /// 40 motions on eight pages for the third held-out set (Tests/RecordedMotionHeldOut3, and
     /// filmed as Tests/RecordedScreencastHeldOut3): curves of every platform's named set that no
     /// earlier set played (Lottie names none), durations and travels no earlier set used, each
     /// of the eight pages' kinds (60 or 30 fps, quiet or busy, logging before the motion or from
     /// the call), delays of 100 and 250 ms, busy pages burning on another stride.
-    /// ``checkNew(_:)`` holds the choice to that.
+    /// ``checkNew(_:heldOut:)`` holds the choice to that.
     static let heldOut3Travels = [320, 450, 560]
     static let heldOut3Pages: [Page] = [
         Page(
@@ -158,29 +173,159 @@ struct RecordedMotionSetGenerator {
             ], travels: heldOut3Travels, burnStride: 5),
     ]
 
-    /// Holds a new set to what the earlier sets never played: each curve a named curve no earlier
-    /// set's truth names (nor another of its names), none twice; each timing function's duration
-    /// one no earlier set used and within 150–1500 ms, as each spring's settling time is; no
-    /// earlier page's travel.
-    static func checkNew(_ pages: [Page]) throws {
-        let earlier =
+    /// What the sets made before held-out set `number` played: the recorded set, the screencast
+    /// set and its second held-out set, every held-out set numbered below `number` (their truth
+    /// as committed, their travels as their pages give them), and from ``strictFrom`` on the
+    /// Chromium recordings of the browser test (``RecordedMotionBrowserTests/cases``).
+    static func earlier(than number: Int) throws -> (names: [String], milliseconds: Set<Double>, travels: Set<Int>) {
+        let before = heldOutSets.keys.filter { $0 < number }.sorted()
+        var truths =
             try RecordedMotionSet.truths(.tuning) + RecordedMotionSet.truths(.heldout)
             + ScreencastSet.truths(in: ScreencastSet.root).map(\.motion)
             + ScreencastSet.truths(in: ScreencastSet.heldOutRoot).map(\.motion)
-        let earlierDurations = Set(earlier.map(\.milliseconds))
-        let earlierTravels = Set((Self.pages + ScreencastSetGenerator.heldOutPages).flatMap(\.travels))
-        var played: [String] = earlier.map(\.curve)
+        for set in before {
+            truths += try RecordedMotionSet.truths(in: RecordedMotionSet.heldOutSetRoot(set), half: .heldout)
+            truths += try ScreencastSet.truths(in: ScreencastSet.heldOutSetRoot(set)).map(\.motion)
+        }
+        let browser = try (number >= strictFrom ? RecordedMotionBrowserTests.cases : []).map { name, milliseconds in
+            (name: name, milliseconds: try milliseconds ?? 1000 * #require(entry(name)?.spring).settlingTime)
+        }
+        let pages = Self.pages + ScreencastSetGenerator.heldOutPages + before.flatMap { heldOutSets[$0] ?? [] }
+        return (
+            truths.map(\.curve) + browser.map(\.name), Set(truths.map(\.milliseconds) + browser.map(\.milliseconds)),
+            Set(pages.flatMap(\.travels) + (browser.isEmpty ? [] : [RecordedMotionBrowserTests.travel]))
+        )
+    }
+
+    /// 40 motions on eight pages for the fourth held-out set (Tests/RecordedMotionHeldOut4, and
+    /// filmed as Tests/RecordedScreencastHeldOut4): the page kinds of the third set, with delays
+    /// of 80 and 300 ms, busy pages burning on another stride (3) and run with Chromium's main
+    /// thread throttled 4×, the boxes played in turn as transitions, `Element.animate` and
+    /// `@keyframes`. After three sets, 29 named curves are left that no set played nor nearly
+    /// played (every CSS, UIKit, SwiftUI and Motion name is spent; Lottie names none; GSAP's
+    /// only new one is bounce.in), so 11 are played twice (``timesEach``): on another page, a
+    /// timing function at another duration. Durations and travels no earlier set used.
+    static let heldOut4Travels = [280, 380, 520]
+    static let heldOut4Pages: [Page] = {
+        let android = "android SpringForce().setDampingRatio(SpringForce.DAMPING_RATIO_"
+        let (highHigh, lowMedium) = (
+            android + "HIGH_BOUNCY).setStiffness(SpringForce.STIFFNESS_HIGH)",
+            android + "LOW_BOUNCY).setStiffness(SpringForce.STIFFNESS_MEDIUM)"
+        )
+        let (lowVeryLow, noLow) = (
+            android + "LOW_BOUNCY).setStiffness(SpringForce.STIFFNESS_VERY_LOW)",
+            android + "NO_BOUNCY).setStiffness(SpringForce.STIFFNESS_LOW)"
+        )
+        let mediumMediumLow = "compose spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessMediumLow)"
+        let (decelerate, accelerate) = (
+            "android md.sys.motion.easing.emphasized-decelerate", "android md.sys.motion.easing.emphasized-accelerate"
+        )
+        let turns: [[Mechanism]] = [
+            [.transition, .animate, .keyframes], [.animate, .keyframes, .transition], [.keyframes, .transition, .animate],
+        ]
+        func page(_ index: Int, _ fps: Int, busy: Bool, fromCall: Bool, _ curves: [(String, Double?)]) -> Page {
+            Page(
+                fps: fps, busy: busy, fromCall: fromCall, curves: curves, delay: busy ? 300 : 80, travels: heldOut4Travels, burnStride: 3,
+                mechanisms: turns[index % turns.count], throttle: busy ? 4 : 1)
+        }
+        return [
+            page(
+                0, 60, busy: false, fromCall: false,
+                [
+                    ("flutter Curves.easeInBack", 535), (decelerate, 385), ("material default-effects", nil),
+                    ("flutter Curves.easeOutQuad", 265),
+                    ("compose spring(dampingRatio = Spring.DampingRatioHighBouncy, stiffness = Spring.StiffnessMedium)", nil),
+                ]),
+            page(
+                1, 60, busy: true, fromCall: false,
+                [
+                    ("flutter Curves.easeInOutCubic", 645), ("gsap bounce.in", 915), (lowMedium, nil), ("flutter Curves.easeInQuad", 345),
+                    (noLow, nil),
+                ]),
+            page(
+                2, 60, busy: false, fromCall: true,
+                [
+                    ("flutter Curves.easeInOutExpo", 1065), (accelerate, 255), (mediumMediumLow, nil), ("flutter Curves.elasticIn", 1385),
+                    ("back-in-out", 795),
+                ]),
+            page(
+                3, 60, busy: true, fromCall: true,
+                [
+                    ("flutter Curves.easeInCirc", 455), ("compose EaseInOutBack", 705), (highHigh, nil),
+                    ("flutter Curves.easeInQuint", 1125),
+                    (lowVeryLow, nil),
+                ]),
+            page(
+                4, 30, busy: false, fromCall: false,
+                [
+                    ("flutter Curves.elasticInOut", 1475), ("flutter Curves.easeInOutQuart", 865),
+                    ("compose spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = Spring.StiffnessMediumLow)", nil),
+                    (decelerate, 1215),
+                    ("material default-effects", nil),
+                ]),
+            page(
+                5, 30, busy: true, fromCall: false,
+                [
+                    ("flutter Curves.easeInExpo", 615), ("back-in-out", 1335), ("compose spring()", nil),
+                    ("flutter Curves.easeOutSine", 195),
+                    (mediumMediumLow, nil),
+                ]),
+            page(
+                6, 30, busy: false, fromCall: true,
+                [
+                    ("flutter Curves.easeInCubic", 585), ("gsap bounce.in", 1285), (lowVeryLow, nil), (accelerate, 735),
+                    ("flutter Curves.easeInOutCirc", 985),
+                ]),
+            page(
+                7, 30, busy: true, fromCall: true,
+                [
+                    ("flutter Curves.easeInQuart", 415), ("compose EaseInOutBack", 1015), (highHigh, nil),
+                    ("flutter Curves.elasticIn", 1445),
+                    (noLow, nil),
+                ]),
+        ]
+    }()
+
+    /// How many times a held-out set may play one curve (once, unless named here).
+    static let timesEach: [Int: Int] = [4: 2]
+
+    /// From this held-out set on, a new set is held also to what the browser test played and to
+    /// curves nearly the same as played ones. The third set was made before, under the looser
+    /// rule: it plays three curves the browser test played (CSS linear, Compose's EaseInOutCirc
+    /// and EaseInBack) and five nearly the same as ones played before (GSAP power2.in and
+    /// back.in, Compose's EaseOutCubic and EaseOutExpo, expo-in-out).
+    static let strictFrom = 4
+
+    /// Holds held-out set `number` (its `pages`) to what the earlier sets (``earlier(than:)``)
+    /// never played: each curve a named curve no earlier set names (nor another of its names),
+    /// nor (from ``strictFrom`` on) nearly the same curve as one
+    /// (``NamedCurveCatalogue/nearlySame(_:_:)``: one answer to `identify`); each timing function's duration one no earlier set used and within
+    /// 150–1500 ms, as each spring's settling time is; no earlier page's travel. Within the set a
+    /// curve plays at most ``timesEach`` times (once unless named), never twice on one page nor a
+    /// timing function twice at one duration.
+    static func checkNew(_ pages: [Page], heldOut number: Int) throws {
+        let earlier = try earlier(than: number)
+        let earlierCurves = earlier.names.compactMap { entry($0)?.curve }
+        var inSet: [(names: [String], page: Int, milliseconds: Double)] = []
         var problems: [String] = []
-        for page in pages {
-            if !earlierTravels.isDisjoint(with: page.travels) { problems.append("\(page.travels): an earlier set's travel") }
+        for (pageIndex, page) in pages.enumerated() {
+            if !earlier.travels.isDisjoint(with: page.travels) { problems.append("\(page.travels): an earlier set's travel") }
             for box in try boxes(page) {
                 let names = box.entry.names.map(\.pasted)
-                if names.contains(where: played.contains) {
+                if names.contains(where: earlier.names.contains) {
                     problems.append("\(box.name) (\(names.joined(separator: ", "))) was played before")
+                } else if number >= strictFrom, earlierCurves.contains(where: { NamedCurveCatalogue.nearlySame($0, box.entry.curve) }) {
+                    problems.append("\(box.name) is nearly the same curve as one played before")
                 }
-                played.append(box.name)
+                let before = inSet.filter { $0.names == names }
+                if before.count >= timesEach[number, default: 1] { problems.append("\(box.name): played \(before.count + 1) times") }
+                if before.contains(where: { $0.page == pageIndex }) { problems.append("\(box.name): twice on page \(pageIndex + 1)") }
+                if box.entry.spring == nil && before.contains(where: { $0.milliseconds == box.milliseconds }) {
+                    problems.append("\(box.name): twice at \(box.milliseconds) ms")
+                }
+                inSet.append((names, pageIndex, box.milliseconds))
                 if !(150...1500).contains(box.milliseconds) { problems.append("\(box.name): \(box.milliseconds) ms") }
-                if box.entry.spring == nil && earlierDurations.contains(box.milliseconds) {
+                if box.entry.spring == nil && earlier.milliseconds.contains(box.milliseconds) {
                     problems.append("\(box.name): \(box.milliseconds) ms, an earlier set's duration")
                 }
             }
@@ -188,39 +333,56 @@ struct RecordedMotionSetGenerator {
         try #require(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    /// The named curve `name` (as the shell takes it), if there is one.
+    static func entry(_ name: String) -> NamedCurveCatalogue.Entry? {
+        NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == name } }
+    }
+
     struct Box {
         let name: String
         let entry: NamedCurveCatalogue.Entry
-        let css: String
         let milliseconds: Double
-        /// `Element.animate` (else a CSS transition of `left`).
-        let animates: Bool
+        let mechanism: Mechanism
         let travel: Int
+
+        /// The easing the page plays the curve with (``RecordedMotionBrowserTests/css(_:)``).
+        var css: String { get throws { try RecordedMotionBrowserTests.css(entry) } }
     }
 
     static func boxes(_ page: Page) throws -> [Box] {
         try page.curves.enumerated().map { index, item in
-            let entry = try #require(
-                NamedCurveCatalogue.shared.entries.first { $0.names.contains { $0.pasted == item.name } },
-                "\(item.name) is not a named curve")
+            let entry = try #require(Self.entry(item.name), "\(item.name) is not a named curve")
             return Box(
-                name: item.name, entry: entry, css: try RecordedMotionBrowserTests.css(entry),
-                milliseconds: item.milliseconds ?? 1000 * entry.spring!.settlingTime, animates: (index / 2) % 2 == 1,
+                name: item.name, entry: entry, milliseconds: item.milliseconds ?? 1000 * entry.spring!.settlingTime,
+                mechanism: page.mechanisms[index % page.mechanisms.count],
                 travel: page.travels[index % page.travels.count])
+        }
+    }
+
+    /// The script line that starts box `index` (of `boxes`, the page's boxes in order) moving
+    /// from `from` px to `from` + its travel, `delay` ms later, as its mechanism plays it.
+    static func start(_ box: Box, _ index: Int, from: Int, delay: Double) throws -> String {
+        let ms = TextFormat.shortest(box.milliseconds), wait = TextFormat.shortest(delay)
+        let css = try box.css.replacingOccurrences(of: "'", with: "\\'")
+        let (first, last) = ("\(from)px", "\(from + box.travel)px")
+        switch box.mechanism {
+        case .transition:
+            return "boxes[\(index)].style.transition = 'left \(ms)ms \(css) \(wait)ms'; boxes[\(index)].style.left = '\(last)';"
+        case .animate:
+            return
+                "boxes[\(index)].animate([{ left: '\(first)' }, { left: '\(last)' }], { duration: \(ms), delay: \(wait), easing: '\(css)', fill: 'forwards' });"
+        case .keyframes:
+            return "document.styleSheets[0].insertRule('@keyframes move\(index) { from { left: \(first); } to { left: \(last); } }'); "
+                + "boxes[\(index)].style.animation = 'move\(index) \(ms)ms \(css) \(wait)ms forwards';"
         }
     }
 
     /// The page: every box starts at once, each frame's `performance.now()` and rounded
     /// positions written as `t,left₁,left₂,…` into `<pre id="frames">`.
-    static func html(_ page: Page, _ boxes: [Box], recordFor milliseconds: Double) -> String {
+    static func html(_ page: Page, _ boxes: [Box], recordFor milliseconds: Double) throws -> String {
         let delay = page.startsAfter
         let divs = boxes.indices.map { "<div class=\"box\" style=\"top: \($0 * 12)px\"></div>" }.joined(separator: "\n")
-        let starts = boxes.enumerated().map { index, box in
-            let ms = TextFormat.shortest(box.milliseconds), css = box.css.replacingOccurrences(of: "'", with: "\\'")
-            return box.animates
-                ? "boxes[\(index)].animate([{ left: '0px' }, { left: '\(box.travel)px' }], { duration: \(ms), delay: \(TextFormat.shortest(delay)), easing: '\(css)', fill: 'forwards' });"
-                : "boxes[\(index)].style.transition = 'left \(ms)ms \(css) \(TextFormat.shortest(delay))ms'; boxes[\(index)].style.left = '\(box.travel)px';"
-        }.joined(separator: "\n  ")
+        let starts = try boxes.enumerated().map { try start($1, $0, from: 0, delay: delay) }.joined(separator: "\n  ")
         return """
             <!doctype html>
             <html><head><meta charset="utf-8"><style>
@@ -253,6 +415,39 @@ struct RecordedMotionSetGenerator {
             """
     }
 
+    /// Loads the page in a Chromium whose main thread runs `throttle` times slower (through the
+    /// DevTools protocol, which `--dump-dom` has no switch for) and reads the frames it wrote. The
+    /// page is left alone for `seconds` (no script of ours runs in it while it logs), then waited
+    /// for.
+    static func throttledRecord(_ file: URL, throttle: Double, waiting seconds: Double) throws -> [[Double]] {
+        let browser = try DevToolsBrowser()
+        try browser.call("Emulation.setCPUThrottlingRate", ["rate": throttle])
+        _ = try browser.call("Page.navigate", ["url": file.absoluteString])
+        try browser.handleEvents(until: Date().addingTimeInterval(seconds)) { _ in }
+        try browser.waitUntil("document.getElementById('frames').textContent.length > 0", timeout: 20)
+        let pre = try #require(try browser.evaluate("document.getElementById('frames').outerHTML") as? String)
+        return try RecordedMotionBrowserTests.frames(in: pre)
+    }
+
+    /// The truth of the recording of `box` on `page`, the `number`-th of its set: its file is
+    /// named by the number and the curve.
+    static func truth(_ box: Box, on page: Page, number: Int) -> RecordedMotionSet.Truth {
+        let slug = box.name.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        let name = String(format: "%02d-", number) + String(slug.prefix(40)).trimmingCharacters(in: ["-"])
+        return RecordedMotionSet.Truth(
+            file: name + ".csv", half: RecordedMotionSet.half(of: number), curve: box.name, milliseconds: box.milliseconds,
+            fps: page.fps, busy: page.busy, logging: page.logging, mechanism: box.mechanism.rawValue)
+    }
+
+    /// The truth of every recording of `pages`, numbered from 1 as they play.
+    static func truths(_ pages: [Page]) throws -> [RecordedMotionSet.Truth] {
+        var truths: [RecordedMotionSet.Truth] = []
+        for page in pages {
+            for box in try boxes(page) { truths.append(truth(box, on: page, number: truths.count + 1)) }
+        }
+        return truths
+    }
+
     /// Records `pages` (numbering the boxes from 1, as they play) and writes each box's CSV file
     /// and the truth into the folder `folder` gives for its number, a `truth.csv` in each.
     static func record(_ pages: [Page], into folder: (Int) -> URL) throws {
@@ -267,21 +462,21 @@ struct RecordedMotionSetGenerator {
             try Self.html(page, boxes, recordFor: recordFor).write(to: file, atomically: true, encoding: .utf8)
             var rows: [[Double]] = []
             for wait in [recordFor / 1000 + 4, recordFor / 1000 + 15] where rows.count <= 30 {
-                rows = try RecordedMotionBrowserTests.record(file, in: directory.url, chromium: chromium, releaseAfter: wait)
+                rows =
+                    page.throttle == 1
+                    ? try RecordedMotionBrowserTests.record(file, in: directory.url, chromium: chromium, releaseAfter: wait)
+                    : try throttledRecord(file, throttle: page.throttle, waiting: wait)
             }
             #expect(rows.count > 30, "page \(pageIndex + 1): Chromium drew \(rows.count) frames")
             for (index, box) in boxes.enumerated() {
                 number += 1
-                let slug = box.name.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-                let name = String(format: "%02d-", number) + String(slug.prefix(40)).trimmingCharacters(in: ["-"])
-                let item = RecordedMotionSet.Truth(
-                    file: name + ".csv", half: RecordedMotionSet.half(of: number), curve: box.name, milliseconds: box.milliseconds,
-                    fps: page.fps, busy: page.busy, logging: page.logging, mechanism: box.animates ? "animate" : "transition")
+                let item = truth(box, on: page, number: number)
                 let csv =
                     "time_ms,left\n"
                     + rows.map { "\(TextFormat.shortest($0[0])),\(TextFormat.shortest($0[index + 1]))" }.joined(separator: "\n")
                     + "\n"
-                let target = folder(number)
+                // By path: a URL made once the folder exists ends in "/" and is not equal to one made before.
+                let target = URL(fileURLWithPath: folder(number).path, isDirectory: true)
                 if !truths.contains(where: { $0.folder == target }) {
                     try? FileManager.default.removeItem(at: target)
                     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
@@ -302,9 +497,16 @@ struct RecordedMotionSetGenerator {
         try Self.record(Self.pages) { RecordedMotionSet.root.appendingPathComponent(RecordedMotionSet.half(of: $0).rawValue) }
     }
 
-    @Test("records every page of the third held-out set and writes its CSV files and truth")
-    func recordHeldOut3() throws {
-        try Self.checkNew(Self.heldOut3Pages)
-        try Self.record(Self.heldOut3Pages) { _ in RecordedMotionSet.heldOut3Root }
+    /// Checks held-out set `number` against the earlier sets, then records it into its folder.
+    static func recordHeldOut(_ number: Int) throws {
+        let pages = try #require(heldOutSets[number])
+        try checkNew(pages, heldOut: number)
+        try record(pages) { _ in RecordedMotionSet.heldOutSetRoot(number) }
     }
+
+    @Test("records every page of the third held-out set and writes its CSV files and truth")
+    func recordHeldOut3() throws { try Self.recordHeldOut(3) }
+
+    @Test("records every page of the fourth held-out set and writes its CSV files and truth")
+    func recordHeldOut4() throws { try Self.recordHeldOut(4) }
 }

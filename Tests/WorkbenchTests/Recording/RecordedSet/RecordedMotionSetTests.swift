@@ -60,7 +60,7 @@ struct RecordedMotionSetTests {
         print("identify, recorded set, held-out half: " + RecordedMotionSet.report(try RecordedMotionSet.measure(.heldout)))
     }
 
-    /// The third held-out set (``RecordedMotionSet/heldOut3Root``): 40 recordings of curves,
+    /// The third held-out set (``RecordedMotionSet/heldOutSetRoot(_:)``): 40 recordings of curves,
     /// durations and travels no other set has, never tuned on; measured once, at the end, with
     /// the screen recordings of the same motions
     /// (`CURVES_THOROUGH_TESTS=1 CURVES_MEASURE_HELD_OUT=3 swift test --filter measureHeldOut3`).
@@ -68,7 +68,7 @@ struct RecordedMotionSetTests {
     @Test(
         "the third held-out set, measured once", .enabled(if: ProcessInfo.processInfo.environment["CURVES_MEASURE_HELD_OUT"] == "3"))
     func measureHeldOut3Recordings() throws {
-        let outcomes = try RecordedMotionSet.measure(in: RecordedMotionSet.heldOut3Root, half: .heldout)
+        let outcomes = try RecordedMotionSet.measure(in: RecordedMotionSet.heldOutSetRoot(3), half: .heldout)
         print("identify, third held-out recorded set: " + RecordedMotionSet.report(outcomes))
     }
 }

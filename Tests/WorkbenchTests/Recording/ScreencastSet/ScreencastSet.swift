@@ -12,9 +12,12 @@ enum ScreencastSet {
     /// The second held-out set (Tests/RecordedScreencastHeldOut, ``ScreencastSetGenerator/heldOutPages``):
     /// other curves and durations filmed the same way, every motion held out.
     static let heldOutRoot = RecordedMotionSet.root.deletingLastPathComponent().appendingPathComponent("RecordedScreencastHeldOut")
-    /// The third held-out set (Tests/RecordedScreencastHeldOut3): the third held-out recorded set's
-    /// motions (``RecordedMotionSetGenerator/heldOut3Pages``) filmed the same way, every motion held out.
-    static let heldOut3Root = RecordedMotionSet.root.deletingLastPathComponent().appendingPathComponent("RecordedScreencastHeldOut3")
+    /// The held-out set `number` (3 and on: Tests/RecordedScreencastHeldOut3, …): the motions of
+    /// the held-out recorded set of that number (``RecordedMotionSetGenerator/heldOutSets``)
+    /// filmed the same way, every motion held out.
+    static func heldOutSetRoot(_ number: Int) -> URL {
+        RecordedMotionSet.root.deletingLastPathComponent().appendingPathComponent("RecordedScreencastHeldOut\(number)")
+    }
 
     /// The top of the box of the page's motion `index`, in pixels.
     static func boxTop(_ index: Int) -> Int { 10 + index * ScreencastSetGenerator.rowHeight }

@@ -17,13 +17,14 @@ import Testing
 /// overshoots and undershoots (``Layout``) and never scrolls, so every box stays in view.
 ///
 /// It also makes the second held-out set (Tests/RecordedScreencastHeldOut, ``heldOutPages``):
-/// other curves and durations, filmed the same way, kept apart from all tuning; and the third
-/// (Tests/RecordedScreencastHeldOut3): the motions of the third held-out recorded set
-/// (``RecordedMotionSetGenerator/heldOut3Pages``), filmed the same way.
+/// other curves and durations, filmed the same way, kept apart from all tuning; and from the
+/// third on (Tests/RecordedScreencastHeldOut3, Tests/RecordedScreencastHeldOut4): the motions of
+/// the held-out recorded set of that number (``RecordedMotionSetGenerator/heldOutSets``), filmed
+/// the same way, on pages throttled as those were.
 ///
 /// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator/record\(\)`
-/// for the screencast set, `…/recordHeldOut\(\)` and `…/recordHeldOut3` for the held-out sets):
-/// it overwrites the committed sets, which the measurements read.
+/// for the screencast set, `…/recordHeldOut\(\)`, `…/recordHeldOut3` and `…/recordHeldOut4` for
+/// the held-out sets): it overwrites the committed sets, which the measurements read.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
@@ -68,16 +69,11 @@ struct ScreencastSetGenerator {
 
     /// The page: every box still until `go()`, which starts them all and returns. Busy pages
     /// burn `5 + (callbacks × burnStride) mod 11` ms on every third frame.
-    static func html(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box]) -> String {
+    static func html(_ page: RecordedMotionSetGenerator.Page, _ boxes: [RecordedMotionSetGenerator.Box]) throws -> String {
         let layout = Layout(boxes)
-        let delay = TextFormat.shortest(page.startsAfter)
         let divs = boxes.indices.map { "<div class=\"box\" style=\"top: \(ScreencastSet.boxTop($0))px\"></div>" }.joined(separator: "\n")
-        let starts = boxes.enumerated().map { index, box in
-            let ms = TextFormat.shortest(box.milliseconds), css = box.css.replacingOccurrences(of: "'", with: "\\'")
-            let (from, to) = (layout.left, layout.left + box.travel)
-            return box.animates
-                ? "boxes[\(index)].animate([{ left: '\(from)px' }, { left: '\(to)px' }], { duration: \(ms), delay: \(delay), easing: '\(css)', fill: 'forwards' });"
-                : "boxes[\(index)].style.transition = 'left \(ms)ms \(css) \(delay)ms'; boxes[\(index)].style.left = '\(to)px';"
+        let starts = try boxes.enumerated().map {
+            try RecordedMotionSetGenerator.start($1, $0, from: layout.left, delay: page.startsAfter)
         }.joined(separator: "\n  ")
         return """
             <!doctype html>
@@ -113,6 +109,7 @@ struct ScreencastSetGenerator {
         let (width, height) = (Layout(boxes).width, boxes.count * rowHeight)
         let browser = try DevToolsBrowser(width: width, height: height)
         try browser.call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        if page.throttle != 1 { try browser.call("Emulation.setCPUThrottlingRate", ["rate": page.throttle]) }
         let file = directory.appendingPathComponent("page.html")
         try html(page, boxes).write(to: file, atomically: true, encoding: .utf8)
         try browser.navigate(file.absoluteString)
@@ -211,7 +208,7 @@ struct ScreencastSetGenerator {
                 truths.append(
                     ScreencastSet.Truth(
                         number: number, video: video, region: region, curve: box.name, milliseconds: box.milliseconds,
-                        fps: page.fps, busy: page.busy, logging: page.logging, mechanism: box.animates ? "animate" : "transition"))
+                        fps: page.fps, busy: page.busy, logging: page.logging, mechanism: box.mechanism.rawValue))
             }
         }
         let lines = [ScreencastSet.Truth.header] + truths.map(\.line)
@@ -228,9 +225,16 @@ struct ScreencastSetGenerator {
         try Self.record(Self.heldOutPages, into: ScreencastSet.heldOutRoot)
     }
 
-    @Test("films every page of the third held-out set and writes its clips and truth")
-    func recordHeldOut3() throws {
-        try RecordedMotionSetGenerator.checkNew(RecordedMotionSetGenerator.heldOut3Pages)
-        try Self.record(RecordedMotionSetGenerator.heldOut3Pages, into: ScreencastSet.heldOut3Root)
+    /// Checks held-out set `number` against the earlier sets, then films it into its folder.
+    static func recordHeldOut(_ number: Int) throws {
+        let pages = try #require(RecordedMotionSetGenerator.heldOutSets[number])
+        try RecordedMotionSetGenerator.checkNew(pages, heldOut: number)
+        try record(pages, into: ScreencastSet.heldOutSetRoot(number))
     }
+
+    @Test("films every page of the third held-out set and writes its clips and truth")
+    func recordHeldOut3() throws { try Self.recordHeldOut(3) }
+
+    @Test("films every page of the fourth held-out set and writes its clips and truth")
+    func recordHeldOut4() throws { try Self.recordHeldOut(4) }
 }

@@ -87,13 +87,14 @@ struct ScreencastSetTests {
         print("identify, second held-out screencast set: " + RecordedMotionSet.report(outcomes))
     }
 
-    /// The third held-out set (``ScreencastSet/heldOut3Root``): the third held-out recorded set's
+    /// The third held-out set (``ScreencastSet/heldOutSetRoot(_:)``): the third held-out recorded set's
     /// 40 motions filmed, never tuned on; measured once, at the end, with the recordings
     /// (`CURVES_THOROUGH_TESTS=1 CURVES_MEASURE_HELD_OUT=3 swift test --filter measureHeldOut3`).
     @Test(
         "the third held-out set, measured once", .enabled(if: ProcessInfo.processInfo.environment["CURVES_MEASURE_HELD_OUT"] == "3"))
     func measureHeldOut3Screencasts() throws {
-        let outcomes = ScreencastSet.measure(try ScreencastSet.truths(in: ScreencastSet.heldOut3Root), in: ScreencastSet.heldOut3Root)
+        let outcomes = ScreencastSet.measure(
+            try ScreencastSet.truths(in: ScreencastSet.heldOutSetRoot(3)), in: ScreencastSet.heldOutSetRoot(3))
         print("identify, third held-out screencast set: " + RecordedMotionSet.report(outcomes))
     }
 }

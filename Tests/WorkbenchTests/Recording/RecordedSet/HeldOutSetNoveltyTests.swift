@@ -1,0 +1,63 @@
+import CurveKit
+import Foundation
+import TestExpectations
+import TestSupport
+import Testing
+
+@testable import Workbench
+
+/// The later held-out sets (``RecordedMotionSetGenerator/heldOutSets``) play only what no
+/// earlier set played (``RecordedMotionSetGenerator/checkNew(_:heldOut:)``); each set's committed
+/// truth is the one its pages give; and every recording and clip imports. Nothing here runs
+/// `identify`: the sets are measured once, at the end (``HeldOutSetMeasurement``).
+@Suite("Recorded sets: each held-out set is new, its truth is its pages', and it imports")
+struct HeldOutSetNoveltyTests {
+    @Test("each held-out set from the third on plays no curve, duration or travel an earlier set played", arguments: [3, 4])
+    func isNew(number: Int) throws {
+        try RecordedMotionSetGenerator.checkNew(try #require(RecordedMotionSetGenerator.heldOutSets[number]), heldOut: number)
+    }
+
+    @Test("each held-out set's truth, recorded and filmed, is the one its pages give", arguments: [3, 4])
+    func truthIsThePages(number: Int) throws {
+        let planned = try RecordedMotionSetGenerator.truths(try #require(RecordedMotionSetGenerator.heldOutSets[number]))
+        let recorded = try RecordedMotionSet.truths(in: RecordedMotionSet.heldOutSetRoot(number), half: .heldout)
+        #expect(recorded.map(\.line) == planned.map(\.line))
+        let filmed = try ScreencastSet.truths(in: ScreencastSet.heldOutSetRoot(number))
+        #expect(filmed.map(\.number) == Array(1...planned.count))
+        // What was played, without the file (which the screencast set names by clip and region).
+        func played(_ truth: RecordedMotionSet.Truth) -> String {
+            [
+                truth.curve, TextFormat.trimmed(truth.milliseconds, decimals: 3), "\(truth.fps)", "\(truth.busy)", truth.logging,
+                truth.mechanism,
+            ]
+            .joined(separator: " ")
+        }
+        #expect(filmed.map { played($0.motion) } == planned.map(played))
+    }
+
+    /// The import alone (no `identify`): each CSV file of the set reads as a recording.
+    @Test("every recording of the fourth held-out set imports")
+    func recordingsImport() throws {
+        let folder = RecordedMotionSet.heldOutSetRoot(4)
+        for truth in try RecordedMotionSet.truths(in: folder, half: .heldout) {
+            var shell = Transcript(files: [
+                "recording.csv": try String(contentsOf: folder.appendingPathComponent(truth.file), encoding: .utf8)
+            ])
+            #expect(shell.reply("r = import recording.csv").error == nil, "\(truth.file)")
+        }
+    }
+
+    /// The import alone (no `identify`): each motion's region of each clip reads as a recording.
+    /// ffmpeg decodes every clip once per motion, so it runs with CURVES_THOROUGH_TESTS=1.
+    @Test(
+        "every screen recording of the fourth held-out set imports", Thorough.only,
+        .enabled(if: MovingBoxClip.ffmpeg != nil, "ffmpeg is not installed"))
+    func screencastsImport() throws {
+        let root = ScreencastSet.heldOutSetRoot(4)
+        for truth in try ScreencastSet.truths(in: root) {
+            let path = root.appendingPathComponent("videos").appendingPathComponent(truth.video).path
+            var interpreter = Interpreter(settings: Settings(terminalWidth: 100))
+            #expect(interpreter.execute("r = import \(path) region=\(truth.region)").error == nil, "\(truth.number)")
+        }
+    }
+}
