@@ -45,11 +45,15 @@ enum CSSCustomValues {
 
     /// The declaration's value as a list (split at its commas), `!important` dropped, every
     /// variable replaced by its value.
-    static func lists(of declaration: CSSDeclaration, _ s: [Unicode.Scalar], _ values: DeclaredValues, consumed: inout [Int])
-        throws(CSSReadFailure) -> [[CSSComponent]]
-    {
+    /// With `keepingUnknown`, a `var()` of a custom property the code does not declare and gives no
+    /// fallback for stays as written, for the shorthand's reader to place (``CSSTimingItem``).
+    static func lists(
+        of declaration: CSSDeclaration, _ s: [Unicode.Scalar], _ values: DeclaredValues, consumed: inout [Int],
+        keepingUnknown: Bool = false
+    ) throws(CSSReadFailure) -> [[CSSComponent]] {
         let components = try resolved(
-            CSSValueTokens.components(s, from: declaration.valueStart, to: declaration.valueEnd), values, depth: 0, consumed: &consumed)
+            CSSValueTokens.components(s, from: declaration.valueStart, to: declaration.valueEnd), values, depth: 0, consumed: &consumed,
+            keepingUnknown: keepingUnknown)
         var lists: [[CSSComponent]] = [[]]
         for component in components where component.kind != .important {
             if component.kind == .comma { lists.append([]) } else { lists[lists.count - 1].append(component) }
@@ -58,9 +62,9 @@ enum CSSCustomValues {
         return lists
     }
 
-    static func resolved(_ components: [CSSComponent], _ values: DeclaredValues, depth: Int, consumed: inout [Int]) throws(CSSReadFailure)
-        -> [CSSComponent]
-    {
+    static func resolved(
+        _ components: [CSSComponent], _ values: DeclaredValues, depth: Int, consumed: inout [Int], keepingUnknown: Bool = false
+    ) throws(CSSReadFailure) -> [CSSComponent] {
         var result: [CSSComponent] = []
         for component in components {
             let name: String, fallback: String?
@@ -94,6 +98,9 @@ enum CSSCustomValues {
                 text = fallback
                 note =
                     "\(name) is not declared in this code, so var() gives its fallback \(fallback) (a style sheet elsewhere that declares \(name) would win)"
+            } else if keepingUnknown, !name.hasPrefix("$") {
+                result.append(component)
+                continue
             } else {
                 throw .variable(
                     name.hasPrefix("$")
@@ -103,7 +110,7 @@ enum CSSCustomValues {
             }
             let scalars = Array(text.unicodeScalars)
             let components = CSSValueTokens.components(scalars, from: 0, to: scalars.count)
-            for var replaced in try resolved(components, values, depth: depth + 1, consumed: &consumed) {
+            for var replaced in try resolved(components, values, depth: depth + 1, consumed: &consumed, keepingUnknown: keepingUnknown) {
                 replaced.offset = component.offset
                 replaced.note = replaced.note ?? note
                 result.append(replaced)

@@ -42,7 +42,7 @@ enum CSSDeclarationReader {
                 reading.refusal = code.error(
                     "\(written(declaration, s)): its easing is replaced by \(later) later in the same rule; not read", at: at.offset,
                     length: at.length)
-            case .variable(let message):
+            case .variable(let message), .item(.unknownVariables(let message)):
                 reading.refusal = code.error("\(written(declaration, s)): \(message)", at: at.offset, length: at.length)
             }
             return reading
@@ -113,7 +113,8 @@ enum CSSDeclarationReader {
         var items: [CSSTimingItem] = []
         var easingFrom: CSSDeclaration?
         for other in family {
-            let lists = try CSSCustomValues.lists(of: other, s, values, consumed: &consumed)
+            let lists = try CSSCustomValues.lists(
+                of: other, s, values, consumed: &consumed, keepingUnknown: other.isShorthand && api.name != "animation")
             if other.isShorthand {
                 items = []
                 for list in lists {
@@ -235,7 +236,9 @@ enum CSSDeclarationReader {
 
     static func notes(_ item: CSSTimingItem, _ name: String) -> String? {
         var notes = item.notes
-        if item.computedTime { notes.append("a time of the \(name) is computed (calc()), so its times are not kept") }
+        if item.computedTime, !item.timesFromUnknownVariables {
+            notes.append("a time of the \(name) is computed (calc()), so its times are not kept")
+        }
         if item.keywords.contains("alternate") || item.keywords.contains("alternate-reverse") {
             notes.append("\(item.keywords.joined(separator: " ")): every other iteration plays this easing backwards")
         } else if item.keywords.contains("reverse") {

@@ -9,6 +9,8 @@ struct CSSTimingItem {
     var delay: Double?
     /// A time CSS computes (calc()) in the duration's or the delay's place: not known here.
     var computedTime = false
+    /// The times may come from a var() the code does not declare (``place(_:in:times:)``), not calc().
+    var timesFromUnknownVariables = false
     /// The animation's keywords that change how the easing plays (`infinite`, `alternate`).
     var keywords: [String] = []
     /// What the reader says of the components (a var() read as its fallback).
@@ -39,6 +41,8 @@ struct CSSTimingItem {
         case notCSS
         /// CSS that the platform itself rejects: the browser drops the declaration.
         case invalid(String)
+        /// `var()`s of custom properties the code does not declare, any of which may be the easing.
+        case unknownVariables(String)
     }
 
     /// One `<single-transition>` or `<single-animation>`: times by their order, the easing by
@@ -47,6 +51,8 @@ struct CSSTimingItem {
         var item = CSSTimingItem()
         var times = 0
         var taken: Set<String> = []
+        // Custom properties the code does not declare (kept only in a transition's shorthand).
+        var unknown: [String] = []
         func time(_ seconds: Double?) throws(Failure) {
             times += 1
             switch times {
@@ -68,6 +74,8 @@ struct CSSTimingItem {
             case .ident(let word) where isEasing(component):
                 guard isAnimation, item.subject == nil else { throw .invalid("it gives two easings (\(item.easing ?? "") and \(word))") }
                 item.subject = component.text
+            case .function("var"):
+                unknown.append(component.text)
             case .function:
                 if isEasing(component) { throw .invalid("it gives two easings (\(item.easing ?? "") and \(component.text))") }
                 throw .notCSS
@@ -106,6 +114,27 @@ struct CSSTimingItem {
                 throw .notCSS
             }
         }
+        if !unknown.isEmpty { try place(unknown, in: &item, times: times) }
         return item
+    }
+
+    /// Places a transition's `var()`s that name custom properties the code does not declare
+    /// (CSS Custom Properties 1 §3: their values are substituted before the shorthand is parsed).
+    /// Beside an easing the item writes, they can only give the times (two at most) or the
+    /// property transitioned: another easing makes the declaration invalid (CSS Transitions 1 §2.5: one
+    /// easing per transition), so the easing is the written one and the times are not known.
+    /// With no easing written, any of them may be the easing: refused.
+    static func place(_ unknown: [String], in item: inout CSSTimingItem, times: Int) throws(Failure) {
+        let named = unknown.count == 1 ? unknown[0] : unknown.dropLast().joined(separator: ", ") + " and " + (unknown.last ?? "")
+        guard let easing = item.easing, times + unknown.count + (item.subject == nil ? 0 : 1) <= 3 else {
+            throw .unknownVariables(
+                "\(named) name\(unknown.count == 1 ? "s a custom property" : " custom properties") this code does not declare, with no fallback, and the transition writes no easing beside \(unknown.count == 1 ? "it" : "them"): \(unknown.count == 1 ? "it" : "any of them") may be the easing, whose value is not known here; not read"
+            )
+        }
+        item.computedTime = true
+        item.timesFromUnknownVariables = true
+        item.notes.append(
+            "\(named) \(unknown.count == 1 ? "is a custom property" : "are custom properties") this code does not declare: beside the easing written, \(easing), \(unknown.count == 1 ? "it gives" : "they give") the transition's times or its property (another easing would make the declaration invalid), so its times are not known"
+        )
     }
 }

@@ -179,6 +179,20 @@ package enum MotionReader: PlatformReader {
         }
         if transition.has("ease") { return try tween(transition) }
         guard transition.hasAny(MotionAPI.physicsKeys + ["bounce", "visualDuration"]) else {
+            // A `duration` makes the transition defined (is-transition-defined.ts: any key but the
+            // orchestration ones), so the value gets no default transition: with no type, the
+            // keyframes generator plays it, eased by the base option "easeOut" (motion-value.ts).
+            // (A transition that gives values their own, `scale: { … }`, is theirs: not read so.)
+            let ownsValues =
+                if case .object(let members) = node.value {
+                    members.contains { if case .object = $0.value.value { true } else { false } }
+                } else { false }
+            if transition.has("duration"), !ownsValues {
+                var reading = try tween(transition)
+                reading.note = AnimationTimingNote.joined(
+                    "a transition with a duration and no type is a tween: Motion gives it no default transition", reading.note)
+                return reading
+            }
             throw code.error("a Motion transition is read for its ease or as { type: \"spring\", … }", at: node)
         }
         return try spring(transition)

@@ -20,8 +20,20 @@ enum CodeArithmetic {
 
     static func isOperator(_ name: String) -> Bool { name == "*" || name == "/" }
 
-    /// The number `node` computes when it is `a * b` or `a / b` of numbers, else `node`.
+    /// Swift's numeric types, whose initialiser from a number (`TimeInterval(1.5)`,
+    /// `CGFloat(0.3)`) is that number in the type (CGFloat is a Double on 64-bit platforms).
+    static let numericConversions: [String: @Sendable (Double) -> Double] = [
+        "Double": { $0 }, "TimeInterval": { $0 }, "CGFloat": { $0 }, "Float": { Double(Float($0)) },
+    ]
+
+    /// The number `node` computes when it is `a * b` or `a / b` of numbers, or a number
+    /// converted to a numeric type (``numericConversions``), else `node`.
     static func folded(_ node: CodeNode, in code: SourceCode) -> CodeNode {
+        if case .call(nil, let name, let arguments) = node.value, let convert = numericConversions[name], arguments.count == 1,
+            arguments[0].label == nil, let value = arguments[0].node.number
+        {
+            return CodeNode(value: .number(convert(value) + 0), offset: node.offset, length: node.length)
+        }
         guard case .call(nil, let name, let arguments) = node.value, isOperator(name), arguments.count == 2,
             let left = arguments[0].node.number, let right = arguments[1].node.number
         else { return node }

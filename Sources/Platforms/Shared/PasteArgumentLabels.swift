@@ -36,6 +36,13 @@ enum PasteArgumentLabels {
         guard separator == ":" || separator == "=" else { return nil }
         i = text.index(before: i)
         stepBackOverSpace()
+        // A JSON or JavaScript key in quotes (`"s": {…}` in a Lottie shape): the key inside them.
+        if i > text.startIndex, case let quote = text[text.index(before: i)], quote == "\"" || quote == "'" {
+            let close = text.index(before: i)
+            guard let open = text[..<close].lastIndex(of: quote), open < close, !text[open..<close].contains("\n") else { return nil }
+            let key = text[text.index(after: open)..<close]
+            return key.isEmpty ? nil : String(key)
+        }
         let end = i
         while i > text.startIndex, case let previous = text[text.index(before: i)],
             previous.isLetter || previous.isNumber || previous == "_"

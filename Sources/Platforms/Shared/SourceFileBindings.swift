@@ -165,8 +165,10 @@ struct SourceFileBindings {
             return resolved((try? withPropertiesSet(value)) ?? value, depth: 1)
         }
         var result = resolved(node, depth: 0)
-        // A property set to a declared name (`spring.stiffness = stiff`) takes its value too.
-        if isTopLevel { result = resolved(try withPropertiesSet(result), depth: 0) }
+        // A property set to a declared name (`spring.stiffness = stiff`) takes its value too. An
+        // object configured by a closure (`configure(CASpringAnimation(…)) { $0.damping = 10 }`)
+        // is one wherever it stands.
+        if isTopLevel || configuringClosure(of: node) != nil { result = resolved(try withPropertiesSet(result), depth: 0) }
         return result
     }
 
@@ -316,18 +318,73 @@ struct SourceFileBindings {
         return String(name.split(separator: ".").last ?? "")
     }
 
-    /// The definition with the timing properties set on its name after it.
+    /// The closure that configures the object `node` makes, handed to it right after it is made:
+    /// `configure(CASpringAnimation(…)) { $0.damping = 10 }` or `make(…) { anim in anim.damping = 10 }`
+    /// (a helper that runs the closure on its one argument and returns it).
+    /// The name the closure calls the object (`$0`, or the parameter before `in`) and where its
+    /// body starts and ends; nil when no closure follows.
+    func configuringClosure(of node: CodeNode) -> (name: String, start: Int, end: Int)? {
+        let s = code.scalars
+        func skipSpace(_ i: inout Int) { while i < s.count, SourceCode.isSpace(s[i]) { i += 1 } }
+        var i = node.offset + node.length
+        skipSpace(&i)
+        if i < s.count, s[i] == ")" {
+            // The helper's one argument: `(` just before it, after the helper's name.
+            var before = node.offset - 1
+            while before >= 0, SourceCode.isSpace(s[before]) { before -= 1 }
+            guard before >= 1, s[before] == "(", SourceCode.isNameScalar(s[before - 1]) else { return nil }
+            i += 1
+        } else {
+            return nil
+        }
+        skipSpace(&i)
+        guard i < s.count, s[i] == "{", regions.kinds[i] == .code else { return nil }
+        let end = endOfScope(from: i + 1)
+        var j = i + 1
+        skipSpace(&j)
+        if j < s.count, s[j] == "(" { j += 1 }
+        let (parameter, parameterEnd) = Self.word(s, from: j)
+        var k = parameterEnd
+        if k < s.count, s[k] == ")" { k += 1 }
+        skipSpace(&k)
+        if !parameter.isEmpty, !parameter.hasPrefix("$"), Self.word(s, from: k).0 == "in" { return (parameter, k + 2, end) }
+        return ("$0", i + 1, end)
+    }
+
+    /// The definition with the timing properties set on its name after it, or in the closure
+    /// that configures it (``configuringClosure(of:)``).
     private mutating func withPropertiesSet(_ node: CodeNode) throws(CommandError) -> CodeNode {
-        guard let type = typeName(node), let settable = settableTiming[type], let name = boundName(before: node.offset) else {
+        guard let type = typeName(node), let settable = settableTiming[type] else { return node }
+        let name: String
+        var index: Int
+        let scopeEnd: Int
+        var inClosure = false
+        if let closure = configuringClosure(of: node) {
+            (name, index, scopeEnd) = closure
+            inClosure = true
+            // A paste cut inside the closure (a line typed alone) does not show what it sets.
+            guard scopeEnd < code.scalars.count else {
+                throw code.error(
+                    "\(code.text(of: node)) is configured by the closure after it, which ends before its '}': what it sets is not known here; not read (paste the closure whole)",
+                    at: node)
+            }
+        } else if let bound = boundName(before: node.offset) {
+            name = bound
+            index = node.offset + node.length
+            // A variable lives until the block it is declared in closes: a name declared again in
+            // another function (`CABasicAnimation *animation` in each of two methods) is another variable.
+            scopeEnd = endOfScope(from: index)
+        } else {
             return node
         }
         let s = code.scalars
         var settings = PropertySettings(name: name, regions: regions, scalars: s)
-        var index = node.offset + node.length
-        // A variable lives until the block it is declared in closes: a name declared again in
-        // another function (`CABasicAnimation *animation` in each of two methods) is another variable.
-        let scopeEnd = endOfScope(from: index)
         while index < scopeEnd {
+            // A closure's `$0` is its own inside a closure nested in it.
+            if inClosure, s[index] == "{", regions.kinds[index] == .code {
+                index = endOfScope(from: index + 1) + 1
+                continue
+            }
             guard regions.kinds[index] == .code, SourceCode.isNameStart(s[index]), !SourceCode.isNameScalar(s[index - 1]),
                 s[index - 1] != "."
             else {

@@ -157,6 +157,10 @@ package enum SourceFileScanner {
         var refused: [Refused] = []
         /// The first value refused for an unknown name (read again for its did-you-mean).
         var firstUnknown: (CodeNode, SourceCode)?
+        /// The code's conditional expressions (``ConditionalValue``), found when a value is first
+        /// considered, and what was made of each: whether its branches were taken together.
+        var conditionals: [ConditionalValue]?
+        var conditionalsTaken: [Int: Bool] = [:]
 
         var scalars: [Unicode.Scalar] { code.scalars }
 
@@ -437,6 +441,7 @@ package enum SourceFileScanner {
                 {
                     continue
                 }
+                if takenByConditional(candidate, reader) { continue }
                 if let fallback = fallbackRefusal(candidate) {
                     refuse(fallback.message, at: candidate.offset)
                     if refusal == nil { refusal = fallback }
@@ -524,6 +529,46 @@ package enum SourceFileScanner {
                     }
                 }
             }
+        }
+
+        /// Whether `candidate` is a branch of a conditional expression (or inside one) whose
+        /// branches read as curves: they are read together, once: one curve when every branch is
+        /// the same curve, else refused with the condition and each branch named. False when no
+        /// branch reads as a curve (`animated ? 0.3 : 0`): the candidate is read as any value.
+        mutating func takenByConditional(_ candidate: CodeNode, _ reader: SourceCode) -> Bool {
+            if conditionals == nil { conditionals = ConditionalValue.all(in: code, regions: regions) }
+            guard let conditionals, !conditionals.isEmpty,
+                let index = conditionals.firstIndex(where: { conditional in
+                    conditional.branches.contains { $0.offset <= candidate.offset && candidate.offset < $0.offset + $0.length }
+                })
+            else { return false }
+            if let taken = conditionalsTaken[index] { return taken }
+            let conditional = conditionals[index]
+            let curves = conditional.branches.map { branch -> ReadCurve? in
+                let assembled = (try? bindings?.assembled(branch, isTopLevel: false)) ?? branch
+                return try? platform.reader.read(assembled, reader)
+            }
+            let read = curves.compactMap { $0 }
+            guard !read.isEmpty else {
+                conditionalsTaken[index] = false
+                return false
+            }
+            conditionalsTaken[index] = true
+            let start = conditional.branches[0].offset
+            if read.count == curves.count, read.dropFirst().allSatisfy({ $0.curve == read[0].curve }) {
+                // Branches that time the curve differently keep no one timing (``Platform/oneCurve``).
+                var curve = Platform.oneCurve(
+                    read, named: conditional.branches.map { Names.shortened(CodeProvenance.oneLine(reader.text(of: $0)), limit: 40) })
+                curve.note = AnimationTimingNote.joined(
+                    "every branch of the conditional on \(Names.shortened(conditional.condition, limit: 50)) is this curve", curve.note)
+                record(curve, conditional.branches[0], as: conditional.branches[0], reader)
+                return true
+            }
+            let error = code.error(conditional.refusal(code, curves: curves), at: start, length: conditional.end - start)
+            // Refused whole, like a platform's form: a paste that holds it gives this reason.
+            refuse(error.message, at: start, isBlockForm: true)
+            if refusal == nil { refusal = error }
+            return true
         }
 
         /// Why `node` is not read when it is the fallback of a value the code gives at run time:
