@@ -237,20 +237,38 @@ public struct PasteContinuation: Sendable {
             let (word, end) = SourceFileBindings.word(next, from: 0)
             return first == "." || first == "[" || (!word.isEmpty && end < next.count && (next[end] == "(" || next[end] == "."))
         }
+        // A JSX element's attributes, one a line: `initial={{ … }}`, then `animate={{ … }}`.
+        if let start = code.firstIndex(where: { !SourceCode.isSpace($0) }), isJSXAttribute(Array(code[start...])), isJSXAttribute(next) {
+            return true
+        }
         let names = declared(in: code, regions: regions)
         guard !names.isEmpty else { return false }
         let (word, end) = SourceFileBindings.word(next, from: 0)
         if names.contains(word), end < next.count, [".", "?", "!", "["].contains(next[end]) { return true }
+        // Control flow over a declared name: `if (glow) {` after `const glow = …;`.
+        if controlWords.contains(word), mentions(names, in: next) { return true }
         // An Objective-C message to or about a declared object.
-        if first == "[" {
-            var index = 0
-            while index < next.count {
-                let (inner, after) = SourceFileBindings.word(next, from: index)
-                if !inner.isEmpty, names.contains(inner), index == 0 || !SourceCode.isNameScalar(next[index - 1]) { return true }
-                index = max(after, index + 1)
-            }
+        return first == "[" && mentions(names, in: next)
+    }
+
+    /// Words that start a statement of control flow, whose condition or subject follows.
+    static let controlWords: Set<String> = ["if", "while", "for", "switch", "when", "guard"]
+
+    /// Whether `line` holds one of `names` as a whole word.
+    static func mentions(_ names: Set<String>, in line: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        while index < line.count {
+            let (word, after) = SourceFileBindings.word(line, from: index)
+            if !word.isEmpty, names.contains(word), index == 0 || !SourceCode.isNameScalar(line[index - 1]) { return true }
+            index = max(after, index + 1)
         }
         return false
+    }
+
+    /// Whether `line` starts with a JSX attribute whose value is an expression: `animate={`.
+    static func isJSXAttribute(_ line: [Unicode.Scalar]) -> Bool {
+        let (word, end) = SourceFileBindings.word(line, from: 0)
+        return !word.isEmpty && line.dropFirst(end).starts(with: ["=", "{"])
     }
 
     /// The names `code` declares (``SourceFileBindings``), its regions found again unless given.

@@ -502,4 +502,48 @@ struct PastedCodeBlockTests {
             #expect(PasteContinuation.closedExcerpt(text, isCommand: Parser.isCommand) == nil, "\(text)")
         }
     }
+
+    /// jaydickinson/free-gsap-effects, coming-soon-template/assets/script.js @ a07b10ee: a tween
+    /// inside an `if` over the element the line before declared.
+    @Test("a statement of control flow over a name the paste declared goes on with it")
+    func controlFlowOverADeclaredName() {
+        let (_, curve) = Self.read(
+            "gsap",
+            """
+                    const halo = bulb.querySelector('.halo');
+                    if (halo) {
+                        gsap.to(halo, { opacity: 0.5, duration: 12, ease: 'sine.inOut', yoyo: true, repeat: -1 });
+                    }
+            """)
+        // GSAP's sine.inOut: −(cos(πp) − 1)/2.
+        RealWorldCorpus.expectValues(curve) { -(cos(Double.pi * $0) - 1) / 2 }
+        // A line of control flow over a name the paste does not declare stands alone.
+        #expect(Self.commands(["a = gsap const halo = bulb.querySelector('.halo');", "if (other) {", "list"]).count == 3)
+    }
+
+    /// magicuidesign/magicui, apps/www/registry/magicui/comic-text.tsx @ 2d671cc6: a JSX element's
+    /// attributes one a line, the transition last.
+    @Test("a JSX element's attributes, one a line, go on with the paste")
+    func jsxAttributesOneALine() {
+        let (_, curve) = Self.read(
+            "motion",
+            """
+                  initial={{ opacity: 0, scale: 0.8 }}
+                  animate={{ opacity: 1, scale: 1 }}
+                  transition={{
+                    duration: 0.6,
+                    ease: [0.175, 0.885, 0.32, 1.275],
+                    type: "spring",
+                  }}
+            """)
+        // type "spring" ignores ease: duration 0.6 and Motion's default bounce 0.3 give, by
+        // motion-dom's findSpring, stiffness 268.94 and damping 22.96 (mass 1), played over
+        // 0.6 s and at the target when it ends.
+        let (k, c) = (268.94068049682403, 22.95917537225096)
+        let α = c / 2, ωd = (k - α * α).squareRoot()
+        RealWorldCorpus.expectValues(curve) { x in
+            let t = x * 0.6
+            return x == 1 ? 1 : 1 - exp(-α * t) * (cos(ωd * t) + α / ωd * sin(ωd * t))
+        }
+    }
 }
