@@ -42,14 +42,52 @@ enum XMLInterpolators: MarkupReading {
         "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
+    /// The view animations (`res/anim`, android.view.animation) that a `<set>` holds: an
+    /// AnimationSet shares its interpolator with them.
+    static let viewAnimations: Set<String> = ["alpha", "scale", "translate", "rotate"]
+
+    /// The interpolator a view-animation set plays when its XML names none: Animation's XML
+    /// constructor ends with `ensureInterpolator()`, an AccelerateDecelerateInterpolator.
+    static let defaultViewInterpolator = "@android:anim/accelerate_decelerate_interpolator"
+
+    /// Whether `element` is a view-animation `<set>` (an AnimationSet: it holds alpha, scale,
+    /// translate or rotate), not a property animators' one (AnimatorSet, which has no shared
+    /// interpolator).
+    static func isViewAnimationSet(_ element: MarkupElement) -> Bool {
+        element.name == "set" && !element.descendantNames.isDisjoint(with: viewAnimations)
+    }
+
+    /// Whether a view-animation `<set>` gives its interpolator to its children: its
+    /// `android:shareInterpolator`, true unless written false (AnimationSet's XML constructor).
+    static func shares(_ set: MarkupElement) -> Bool {
+        set.name == "set" && set.attribute("shareInterpolator")?.lowercased() != "false"
+    }
+
     /// `android:interpolator="…"` on an animation, animator, set or transition element: the
-    /// reference it names, with where the attribute starts.
-    static func references(in element: MarkupElement) -> [(value: String, code: String, offset: Int)] {
+    /// reference it names, with where the attribute starts. A view animation inside a `<set>`
+    /// that shares its interpolator plays the set's instead of its own: AnimationSet.initialize
+    /// gives every child the set's (AOSP core/java/android/view/animation/AnimationSet.java),
+    /// so the outermost sharing set names the curve, its own `android:interpolator` or, when it
+    /// names none, AccelerateDecelerateInterpolator; a set that does not share plays none of its own.
+    static func references(in element: MarkupElement) -> [(value: String, code: String, offset: Int, note: String?)] {
         guard classes[element.name] == nil else { return [] }
-        return element.attributes.indices.compactMap { index in
+        let isViewAnimation = viewAnimations.contains(element.name) || isViewAnimationSet(element)
+        if isViewAnimation, let parent = element.ancestors.last, shares(parent) { return [] }
+        let own = element.attributes.indices.compactMap { index -> (value: String, code: String, offset: Int, note: String?)? in
             let (name, value) = element.attributes[index]
             guard name == "android:interpolator" || name == "interpolator", index < element.attributeOffsets.count else { return nil }
-            return (value, "android:interpolator=\"\(value)\"", element.attributeOffsets[index])
+            return (value, "android:interpolator=\"\(value)\"", element.attributeOffsets[index], nil)
         }
+        guard isViewAnimationSet(element) else { return own }
+        guard shares(element) else { return [] }
+        let replaced =
+            "its children's own interpolators are replaced (a <set> shares its interpolator unless android:shareInterpolator=\"false\")"
+        guard own.isEmpty else { return own.map { ($0.value, $0.code, $0.offset, "the <set>'s interpolator plays: " + replaced) } }
+        return [
+            (
+                defaultViewInterpolator, "<set> (no android:interpolator: AccelerateDecelerateInterpolator)", element.offset + 1,
+                "a <set> that names no interpolator plays AccelerateDecelerateInterpolator, Animation's default; " + replaced
+            )
+        ]
     }
 }

@@ -45,6 +45,24 @@ enum FlutterAPI {
         ],
         source: "flutter/flutter packages/flutter/lib/src/animation/animations.dart")
 
+    /// Widgets that animate by curves they take as parameters, each of which defaults to
+    /// `Curves.linear`: ImplicitlyAnimatedWidget's `curve` (packages/flutter/lib/src/widgets/
+    /// implicit_animations.dart: AnimatedContainer, AnimatedOpacity, … and TweenAnimationBuilder),
+    /// AnimatedSize's `curve` (animated_size.dart), AnimatedSwitcher's `switchInCurve` and
+    /// `switchOutCurve` (animated_switcher.dart), AnimatedCrossFade's `firstCurve`,
+    /// `secondCurve` and `sizeCurve` (animated_cross_fade.dart).
+    static let linearByDefault: [String: [String]] = {
+        let implicit = [
+            "AnimatedContainer", "AnimatedPadding", "AnimatedAlign", "AnimatedPositioned", "AnimatedPositionedDirectional",
+            "AnimatedOpacity", "SliverAnimatedOpacity", "AnimatedDefaultTextStyle", "AnimatedPhysicalModel", "AnimatedTheme",
+            "AnimatedRotation", "AnimatedScale", "AnimatedSlide", "AnimatedFractionallySizedBox", "TweenAnimationBuilder", "AnimatedSize",
+        ]
+        var widgets = Dictionary(uniqueKeysWithValues: implicit.map { ($0, ["curve"]) })
+        widgets["AnimatedSwitcher"] = ["switchInCurve", "switchOutCurve"]
+        widgets["AnimatedCrossFade"] = ["firstCurve", "secondCurve", "sizeCurve"]
+        return widgets
+    }()
+
     /// Everything Flutter declares, for docs/platforms.md.
     static let declarations = [springDescription, withDampingRatio, withDurationAndBounce, curvedAnimation]
 }

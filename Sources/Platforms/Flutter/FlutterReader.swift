@@ -101,6 +101,14 @@ package enum FlutterReader: PlatformReader {
             return try interval(arguments, code, at: node)
         case "CurvedAnimation":
             return try curvedAnimation(node, code)
+        case _ where FlutterAPI.linearByDefault[fullName].map { $0.allSatisfy { arguments.node($0, nil) == nil } } == true:
+            // The widget given none of its curves plays each as its default, Curves.linear; one
+            // that gives a curve is read by that curve, inside it.
+            var reading = try curve("linear", "Curves.linear", code, at: node)
+            let parameters = FlutterAPI.linearByDefault[fullName] ?? []
+            reading.note = AnimationTimingNote.joined(
+                "\(fullName) is given no \(parameters.joined(separator: " or ")): it plays Curves.linear, the default", reading.note)
+            return reading
         case "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
             throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
         default:

@@ -48,7 +48,14 @@ package enum MaterialReader: PlatformReader {
                     "md.sys.motion.easing.* or md.sys.motion.spring.*, or the last part with dashes: \(names.prefix(6).joined(separator: ", ")), …"
             )
         }
-        return try MaterialTokens.curve(token, values: .web, code, at: node)
+        var reading = try MaterialTokens.curve(token, values: .web, code, at: node)
+        if MaterialTokens.isKotlinEasingName(name) {
+            // A project's own name for a token's value (`EmphasizedDecelerateEasing`): read as the token it names.
+            reading.note = AnimationTimingNote.joined(
+                "\(name) is read as the token it names, md.sys.motion.easing.\(token.replacingOccurrences(of: "-", with: ".")) (the value the project gives it is not in the paste)",
+                reading.note)
+        }
+        return reading
     }
 
     /// A token's value as projects write it beside the token's name: the four numbers of its

@@ -215,7 +215,7 @@ enum MaterialTokens {
         else {
             throw code.error(
                 "\(method)() differs between the standard and expressive MotionScheme, and \(Names.shortened(scheme(of: node, fullName)))"
-                    + " is whichever one the app's theme sets: write MotionScheme.standard().\(method)() or MotionScheme.expressive().\(method)()",
+                    + " is whichever one the app's theme sets: not read; write MotionScheme.standard().\(method)() or MotionScheme.expressive().\(method)()",
                 at: node)
         }
         var reading = try curve(token, values: .web, code, at: node)
@@ -248,8 +248,16 @@ enum MaterialTokens {
         while start < words.count, tokenPlaceWords.contains(words[start]) { start += 1 }
         var kebab = words[start...].joined(separator: "-")
         for suffix in ["-" + webFunction] where kebab.hasSuffix(suffix) { kebab.removeLast(suffix.count) }
+        // `EmphasizedDecelerateEasing`, as Kotlin projects name their copy of a token's value (one
+        // identifier in UpperCamelCase; a key spelled `emphasized-easing` is another name).
+        if isKotlinEasingName(name), easings[kebab] == nil, kebab.hasSuffix("-easing") { kebab.removeLast("-easing".count) }
         let isDuration = kebab.hasPrefix("duration") || words[..<start].contains("duration")
         return easings[kebab] != nil || springs[kebab] != nil || isDuration ? kebab : nil
+    }
+
+    /// Whether `name` is one UpperCamelCase identifier ending in `Easing` (`EmphasizedDecelerateEasing`).
+    static func isKotlinEasingName(_ name: String) -> Bool {
+        name.hasSuffix("Easing") && name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     /// Words before a token's own that say where it lives.

@@ -303,6 +303,7 @@ struct SourceCode: Sendable {
             guard let next = scalarAt(position + 1), Self.isNameStart(next) else { break }
             position += 1
             let name = readName()
+            skipTypeArguments()
             if current == "(" {
                 position += 1
                 let arguments = try argumentList(closing: ")")
@@ -321,6 +322,27 @@ struct SourceCode: Sendable {
             }
         }
         return multiplied(node)
+    }
+
+    /// Kotlin's, Java's and Dart's type arguments on a method called, `fastEffectsSpec<Float>()`,
+    /// `<IntSize>`, `<Map<String, Float?>>`: passed over when a `(` follows them on their line (a
+    /// `<` that is a comparison never closes before a `(` so).
+    private mutating func skipTypeArguments() {
+        guard current == "<" else { return }
+        var index = position, depth = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "<" {
+                depth += 1
+            } else if scalar == ">" {
+                depth -= 1
+            } else if !(Self.isNameScalar(scalar) || scalar == " " || scalar == "," || scalar == "." || scalar == "?" || scalar == "*") {
+                return
+            }
+            index += 1
+            if depth == 0 { break }
+        }
+        if depth == 0, index < scalars.count, scalars[index] == "(" { position = index }
     }
 
     /// Keywords of the C-like languages after which an expression starts (Swift's closure

@@ -8,13 +8,39 @@ struct MarkupElement {
     var attributeOffsets: [Int] = []
     var offset: Int
     var end: Int
+    /// The elements this one is inside, outermost first (its parent last), as they were at its
+    /// start tag.
+    var ancestors: [MarkupElement] = []
+    /// The names of the elements inside this one, at any depth.
+    var descendantNames: Set<String> = []
+
+    /// The value of the attribute named `local` (with any namespace prefix: `android:duration`).
+    func attribute(_ local: String) -> String? {
+        attributes.first { $0.name == local || $0.name.hasSuffix(":" + local) }?.value
+    }
 
     /// Start tags in the file, with their attributes (markup and strings from ``SourceLexer/xml(_:)``).
     static func elements(_ s: [Unicode.Scalar], _ kinds: [SourceRegions.Kind]) -> [MarkupElement] {
         var elements: [MarkupElement] = []
+        var open: [MarkupElement] = []
+        var openIndices: [Int] = []
         var index = 0
         while index < s.count {
-            guard kinds[index] == .markup, s[index] == "<", index + 1 < s.count, s[index + 1] != "/" else { index += 1; continue }
+            // An end tag closes the element of its name, and any left open inside it.
+            if kinds[index] == .markup, s[index] == "<", index + 1 < s.count, s[index + 1] == "/" {
+                var i = index + 2
+                var name = ""
+                while i < s.count, kinds[i] == .markup, !s[i].properties.isWhitespace, s[i] != ">" {
+                    name.unicodeScalars.append(s[i]); i += 1
+                }
+                if let match = open.lastIndex(where: { $0.name == name }) {
+                    open.removeSubrange(match...)
+                    openIndices.removeSubrange(match...)
+                }
+                index = i
+                continue
+            }
+            guard kinds[index] == .markup, s[index] == "<", index + 1 < s.count else { index += 1; continue }
             var i = index + 1
             var name = ""
             while i < s.count, kinds[i] == .markup, !s[i].properties.isWhitespace, s[i] != ">", s[i] != "/" {
@@ -40,8 +66,16 @@ struct MarkupElement {
                 attributes.append((attribute, value))
                 offsets.append(attributeStart)
             }
-            elements.append(
-                MarkupElement(name: name, attributes: attributes, attributeOffsets: offsets, offset: index, end: min(i + 1, s.count)))
+            let element = MarkupElement(
+                name: name, attributes: attributes, attributeOffsets: offsets, offset: index, end: min(i + 1, s.count), ancestors: open)
+            for outer in openIndices { elements[outer].descendantNames.insert(name) }
+            elements.append(element)
+            // `<?xml …?>` and `<!DOCTYPE …>` hold nothing; `<alpha … />` closes itself.
+            let closesItself = i > 0 && i < s.count && s[i - 1] == "/"
+            if !closesItself, !name.hasPrefix("?"), !name.hasPrefix("!") {
+                open.append(element)
+                openIndices.append(elements.count - 1)
+            }
             index = i
         }
         return elements
@@ -54,6 +88,7 @@ protocol MarkupReading {
     /// The element as the call it stands for; nil when it is no definition.
     static func call(for element: MarkupElement) -> String?
     /// Definitions an element names by reference: each attribute's value, its code as the
-    /// file has it (`name="value"`), and where the attribute starts.
-    static func references(in element: MarkupElement) -> [(value: String, code: String, offset: Int)]
+    /// file has it (`name="value"`), where the attribute starts, and what the reply should say
+    /// about it (a rule of the platform that chose it).
+    static func references(in element: MarkupElement) -> [(value: String, code: String, offset: Int, note: String?)]
 }

@@ -60,6 +60,11 @@ struct SourceFileBindings {
                 if !superclass.isEmpty { superclasses.append((index, superclass)) }
                 continue
             }
+            if name == "class", let (superclass, at) = Self.kotlinSupertype(s, regions, after: end) {
+                superclasses.append((index, superclass))
+                supertypeNames.insert(at)
+                continue
+            }
             guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else { continue }
             var reader = code
             reader.position = valueStart
@@ -69,6 +74,43 @@ struct SourceFileBindings {
     }
 
     private var overridesInterpolation = false
+
+    /// Where a Kotlin class header names its supertype without calling its constructor
+    /// (`class Wobble : OvershootInterpolator {`, whose constructors call `super(…)`): a type
+    /// there, never a value.
+    private(set) var supertypeNames: Set<Int> = []
+
+    /// Kotlin's `class Name<T>(params) : Supertype`: the supertype's name and where it starts;
+    /// nil when no `:` follows the class's name and primary constructor.
+    static func kotlinSupertype(_ s: [Unicode.Scalar], _ regions: SourceRegions, after keyword: Int) -> (String, Int)? {
+        var i = keyword
+        func skipSpace() { while i < s.count, SourceCode.isSpace(s[i]) { i += 1 } }
+        skipSpace()
+        let (className, nameEnd) = word(s, from: i)
+        guard !className.isEmpty else { return nil }
+        i = nameEnd
+        // Type parameters, modifiers before the primary constructor, and the constructor's parameters.
+        for closing: Unicode.Scalar in [">", ")"] {
+            skipSpace()
+            let (modifier, modifierEnd) = word(s, from: i)
+            if ["private", "internal", "protected", "public", "constructor"].contains(modifier) { i = modifierEnd; skipSpace() }
+            let opening: Unicode.Scalar = closing == ">" ? "<" : "("
+            guard i < s.count, s[i] == opening else { continue }
+            var depth = 0
+            while i < s.count {
+                if regions.kinds[i] == .code, s[i] == opening { depth += 1 }
+                if regions.kinds[i] == .code, s[i] == closing { depth -= 1 }
+                i += 1
+                if depth == 0 { break }
+            }
+        }
+        skipSpace()
+        guard i < s.count, s[i] == ":", regions.kinds[i] == .code else { return nil }
+        i += 1
+        skipSpace()
+        let (supertype, _) = word(s, from: i)
+        return supertype.isEmpty ? nil : (supertype, i)
+    }
 
     /// What a definition took from elsewhere in the file that its reply should say (a property
     /// set twice, the last value taken; a name that names another declared value), by where the

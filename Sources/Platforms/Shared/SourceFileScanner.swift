@@ -315,6 +315,7 @@ package enum SourceFileScanner {
             // `SpringForce force = …`: a Java or Dart declaration's type (CSS lists keywords one after another).
             if !platform.spec.isStyleSheet, let after, let next, SourceCode.isNameStart(next), after > end { return end }
             if Self.wordsBeforeNoDefinition.contains(where: { $0.elementsEqual(before) }) { return end }
+            if bindings?.supertypeNames.contains(node.offset) == true { return end }
             return nil
         }
 
@@ -674,11 +675,12 @@ package enum SourceFileScanner {
                         }
                     }
                     // A reference on an element that is no definition (an animation's interpolator).
-                    for (value, code, offset) in markup.references(in: element) {
+                    for (value, code, offset, rule) in markup.references(in: element) {
                         let reader = SourceCode("\"\(value.replacingOccurrences(of: "\"", with: ""))\"")
                         do {
-                            let curve = try platform.reader.read(
+                            var curve = try platform.reader.read(
                                 CodeNode(value: .string(value), offset: 0, length: reader.scalars.count), reader)
+                            curve.note = AnimationTimingNote.joined(rule, curve.note)
                             found.append((offset, Found(curve: curve, line: line(of: offset), code: code, paste: code)))
                         } catch {
                             note(error)

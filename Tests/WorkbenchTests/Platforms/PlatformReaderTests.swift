@@ -83,7 +83,7 @@ struct PlatformReaderTests {
         var transcript = Transcript()
         #expect(
             transcript.reply("a = compose MaterialTheme.motionScheme.slowSpatialSpec()").error
-                == "slowSpatialSpec() differs between the standard and expressive MotionScheme, and MaterialTheme.motionScheme is whichever one the app's theme sets: write MotionScheme.standard().slowSpatialSpec() or MotionScheme.expressive().slowSpatialSpec()"
+                == "slowSpatialSpec() differs between the standard and expressive MotionScheme, and MaterialTheme.motionScheme is whichever one the app's theme sets: not read; write MotionScheme.standard().slowSpatialSpec() or MotionScheme.expressive().slowSpatialSpec()"
         )
         #expect(transcript.interpreter.session.curves.isEmpty)
     }
