@@ -41,6 +41,10 @@ extension MotionMatch {
                 let (t0, d) = placed(parameters)
                 return rebased { t in curve(min(max((t - t0) / d, 0), 1)) }
             }
+            // After a gap before the first moving frame (a screen recorder's clip) the crossings
+            // are few (none is read across a gap), and the motion's end as the frames show it is
+            // placed too.
+            let gap = frames.startsWithRecording && firstMoving - first > 3 * interval
             let (crossingStart, crossingDuration) = initialPlacement(crossings, frames)
             let starts = frames.startsWithRecording ? Self.grid(startRange) : [crossingStart]
             let ends = frames.endsWithRecording ? Self.grid(endRange) : [crossingStart + crossingDuration]
@@ -48,12 +52,26 @@ extension MotionMatch {
             for start in starts {
                 for end in ends { candidates.append([start, end - start]) }
             }
-            let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
-            let steps = [interval, 0.05 * max(first[1], interval)]
-            let best =
-                polishing
-                ? polish(first, steps: steps, frames: frames, model: model)
-                : bestNear(first, steps: steps, frames: frames, model: model)
+            func settled(_ candidates: [[Double]]) -> [Double] {
+                let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
+                let steps = [interval, 0.05 * max(first[1], interval)]
+                return polishing
+                    ? polish(first, steps: steps, frames: frames, model: model)
+                    : bestNear(first, steps: steps, frames: frames, model: model)
+            }
+            var best = settled(candidates)
+            if gap {
+                // Placed again from the crossings after the gap and from the first moving frame's
+                // side of it; the better of the two placements is kept.
+                let (afterStart, afterDuration) = initialPlacement(crossings, frames, skippingGaps: true)
+                var more = [[afterStart, afterDuration]]
+                let gapEnds = frames.endsWithRecording ? Self.grid(endRange) : [afterStart + afterDuration, frames.duration]
+                for start in Self.startGrid(startRange, firstMoving: firstMoving, interval: interval) {
+                    for end in gapEnds { more.append([start, end - start]) }
+                }
+                let other = settled(more)
+                if loss(frames, model(other)) < loss(frames, model(best)) { best = other }
+            }
             let (start, duration) = placed(best)
             return result(frames, startOffset: start, duration: duration, freeParameters: 2, model(best))
         case .timed(let position, let duration):
@@ -62,7 +80,9 @@ extension MotionMatch {
                 return rebased { t in position(max(t - t0, 0)) }
             }
             let crossingStart = timedPlacement(crossings, frames)
-            let candidates = [[crossingStart]] + (frames.startsWithRecording ? Self.grid(startRange).map { [$0] } : [])
+            let candidates =
+                [[crossingStart]]
+                + (frames.startsWithRecording ? Self.startGrid(startRange, firstMoving: firstMoving, interval: interval).map { [$0] } : [])
             let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
             let best =
                 polishing
@@ -75,6 +95,21 @@ extension MotionMatch {
     /// Five points evenly across a bounded range: the first placements of an open side.
     static func grid(_ range: ClosedRange<Double>) -> [Double] {
         (0...4).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 4 }
+    }
+
+    /// The first placements of an open start: ``grid(_:)`` across its range, and, when frames
+    /// are missing between the still first frame and the first moving one (a screen recorder
+    /// sends no frame while the page does not change, so its clip may hold a frame from when it
+    /// started and the next from when the motion first moved, 400 ms later), also every half
+    /// frame over the three frames before the first moving frame, where a motion that moved
+    /// at once began. The even grid alone is a tenth of a second apart there, too coarse for a
+    /// curve that starts fast: a 270 ms ease-out-circ whose first moving frame is 46 % into its
+    /// move was started at the still frame, 1.38 s long.
+    static func startGrid(_ range: ClosedRange<Double>, firstMoving: Double, interval: Double) -> [Double] {
+        let even = grid(range)
+        guard firstMoving - range.lowerBound > 4 * interval else { return even }
+        let near = (1...6).map { firstMoving - interval * Double($0) / 2 }.filter { range.contains($0) }
+        return even + near
     }
 }
 

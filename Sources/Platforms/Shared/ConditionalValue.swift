@@ -43,7 +43,7 @@ struct ConditionalValue {
         var reader = code
         reader.position = questionMark + 1
         guard let then = try? reader.value(),
-            !declaringWords.contains(code.text(of: then).split(separator: " ").first.map(String.init) ?? "")
+            !SourceFileBindings.declaringWords.contains(code.text(of: then).split(separator: " ").first.map(String.init) ?? "")
         else { return nil }
         reader.skipSpace()
         guard reader.current == ":", reader.position + 1 < code.scalars.count, code.scalars[reader.position + 1] != ":" else {
@@ -60,8 +60,6 @@ struct ConditionalValue {
         }
         return ([then, otherwise], reader.position)
     }
-
-    private static let declaringWords: Set<String> = ["let", "var", "val", "const", "final"]
 
     /// The condition before the `?` at `questionMark`: back to the bracket, comma, semicolon,
     /// line break, assignment or key that starts the expression, without a `return` before it.

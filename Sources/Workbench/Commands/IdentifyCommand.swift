@@ -44,8 +44,10 @@ struct IdentifyCommand: CommandDeclaration {
         or joined late (BIC no more than 2 worse, residuals below the noise counting no better).
         For every recording, a name is given as certain (--json's trusted true) only when it
         explains the frames and every other named curve's evidence is at least 10 worse (BIC:
-        very strong evidence); a curve within 1.5 % of it everywhere under another name (two
-        platforms' names of one quintic ease-out) is the same answer, named with it. Otherwise
+        very strong evidence), with the residuals' scale estimated from them and with it the
+        noise the still frames show. A curve within 1.5 % of it everywhere under another name (two platforms'
+        names of one quintic ease-out) is named with it, and counts like any other: while its
+        evidence is within 10, neither name is certain. Otherwise
         the verdict gives the closest name as the closest, with the curves the frames do not rule
         out and how much worse each is, never as certain (trusted false). A recording that joins
         the motion under way (import's start= where the frames move) has its unseen start

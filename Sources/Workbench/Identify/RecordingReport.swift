@@ -73,10 +73,11 @@ enum RecordingReport {
             }
             guard identification.isTrusted else {
                 return "closest: \(named): within the recording's noise, but \(rivalClause(identification)), "
-                    + "so this name cannot be trusted" + tailClause(first, identification) + openEndsClause(identification.summary)
+                    + "so this name cannot be trusted" + tailClause(first, identification)
+                    + openEndsClause(identification.summary, trusted: false)
             }
             return "this is \(named): within the recording's noise" + tailClause(first, identification)
-                + (identification.summary.movesAtFirstFrame ? fullSpeedStartClause : openEndsClause(identification.summary))
+                + (identification.summary.movesAtFirstFrame ? fullSpeedStartClause : openEndsClause(identification.summary, trusted: true))
                 + "; every other named curve's evidence is at least \(TextFormat.shortest(Identification.evidenceMargin)) worse (BIC)"
         }
         let bestNamed = identification.rows.first { $0.isNamed }
@@ -89,20 +90,26 @@ enum RecordingReport {
         if let bestFit = identification.rows.first(where: { !$0.isNamed }) {
             line += "; the \(bestFit.title) is \(bestFit.code), \(duration(bestFit))"
         }
-        if identification.summary.startsWithRecording {
-            line +=
-                "; its start was taken within one frame of its first frame: " + unseenStartAdvice
-        }
+        // One that moves at full speed at its first frame, and so may have joined the motion
+        // late, has its own verdict (movingAtFirstFrameVerdict), which says how to fit that.
+        if identification.summary.startsWithRecording { line += "; its start was taken within one frame of its first frame" }
         return line
     }
 
     /// Which named curves the frames do not rule out (``Identification/rivals``), with how much
-    /// worse (or better, for one that leaves frames off) their evidence is than the first row's.
+    /// worse (or better, for one that leaves frames off) their evidence is than the first row's
+    /// (the smaller gap of ``Identification/Row/score(frames:)`` and
+    /// ``Identification/Row/evidence(frames:)``).
     static func rivalClause(_ identification: Identification) -> String {
         let frames = identification.frames
-        let first = identification.rows.first?.score(frames: frames) ?? 0
-        let shown = identification.rivals.prefix(3).map { rival in
-            let gap = rival.score(frames: frames) - first
+        guard let first = identification.rows.first else { return "" }
+        let isTwin = { (rival: Identification.Row) in identification.twins.contains { $0.names == rival.names } }
+        // Nearly the same curves (named with the first already) after the others.
+        let ordered = identification.rivals.filter { !isTwin($0) } + identification.rivals.filter(isTwin)
+        let shown = ordered.prefix(3).map { rival in
+            // The smaller of the two gaps: the one that keeps it close.
+            let gap = min(
+                rival.score(frames: frames) - first.score(frames: frames), rival.evidence(frames: frames) - first.evidence(frames: frames))
             return "\(rival.title) (BIC \(TextFormat.trimmed(abs(gap), decimals: 1)) \(gap >= 0 ? "worse" : "better"))"
         }
         let more = identification.rivals.count > 3 ? " and \(identification.rivals.count - 3) more" : ""
@@ -125,9 +132,12 @@ enum RecordingReport {
 
     /// What a name given for a recording that starts or ends with the motion rests on: its
     /// start (end) was fitted within one frame of the first (last) frame, as when a page logs
-    /// from the call that starts the motion; the frames cannot tell that from a recording that
-    /// joined the motion late (or was cut early), whose name could be another.
-    static func openEndsClause(_ summary: RecordingSummary) -> String {
+    /// from the call that starts the motion. A `trusted` name adds that the frames cannot tell
+    /// that from a recording that joined the motion late (or was cut early), whose name could be
+    /// another; an untrusted one is not given as certain already, and a recording that could have
+    /// joined the motion late (it moves at full speed at its first frame) has its own verdict
+    /// (``movingAtFirstFrameVerdict(_:)``), so it says only what was fitted.
+    static func openEndsClause(_ summary: RecordingSummary, trusted: Bool) -> String {
         let sides: (seen: String, unseen: String)
         switch (summary.startsWithRecording, summary.endsWithRecording) {
         case (true, true): sides = ("starts and ends with the motion, so its start and end were", "joined the motion late or was cut early")
@@ -135,8 +145,8 @@ enum RecordingReport {
         case (false, true): sides = ("ends with the motion, so its end was", "was cut before the motion ended")
         case (false, false): return ""
         }
-        return "; the recording \(sides.seen) fitted within one frame of it (as when a page logs from the call that starts it); "
-            + "if it \(sides.unseen), this name cannot be trusted"
+        let fitted = "; the recording \(sides.seen) fitted within one frame of it (as when a page logs from the call that starts it)"
+        return trusted ? fitted + "; if it \(sides.unseen), this name cannot be trusted" : fitted
     }
 
     /// The verdict on a recording that joins the motion under way: its start was fitted, not

@@ -58,3 +58,29 @@ struct MotionMatchTests {
         #expect(result.freeParameters == 1)
     }
 }
+
+/// A screen recorder sends a frame only when the page changes: its clip of a motion logged from
+/// the call may hold one still frame from when it started, then nothing until the motion first
+/// moved (Tests/RecordedScreencastHeldOut3, page-4.mp4: a still frame at 0, the next at 400 ms,
+/// 46 % into a 270 ms Flutter easeOutCirc).
+@Suite("Matching a curve to a recording with a gap before its first moving frame")
+struct MotionMatchGapBeforeMotionTests {
+    /// Circular ease-out, written out: √(1 − (1 − x)²) (Penner's circ-out, Flutter's
+    /// Curves.easeOutCirc is a Bézier near it; the matcher takes any curve).
+    static func circOut(_ x: Double) -> Double { (1 - (1 - x) * (1 - x)).squareRoot() }
+
+    @Test("a curve that starts fast, its first moving frame 400 ms after the still one, keeps its start and duration")
+    func startsAfterALongGap() {
+        // The motion starts at 0.369 s and lasts 0.27 s; frames at 60 fps from 0.4 s, and the still frame at 0.
+        let (start, duration, interval) = (0.369, 0.27, 1.0 / 60)
+        let times = [0.0] + (0..<40).map { 0.4 + Double($0) * interval }
+        let progress = times.map { Self.circOut(min(max(($0 - start) / duration, 0), 1)) }
+        // The import's duration: from the still frame to the first frame at rest (0.65 s).
+        let frames = MotionMatch.Frames(
+            times: times, progress: progress, noise: 0.001, duration: 0.65, frameInterval: interval, startsWithRecording: true)
+        let result = MotionMatch.match(.easing(Self.circOut), to: frames)
+        expectClose(result.duration, duration, relative: 0.02)
+        expectClose(result.startOffset, start, absolute: 0.004)
+        #expect(result.explains(frames: times.count))
+    }
+}

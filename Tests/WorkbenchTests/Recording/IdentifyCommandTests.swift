@@ -47,9 +47,17 @@ struct IdentifyCommandTests {
             Issue.record("no verdict in \(reply.json)")
             return
         }
-        #expect(verdict.hasPrefix("this is material emphasized-decelerate, 3"), "\(reply.text)")
+        // Named first and within the noise, but not trusted: MDC-Android's emphasized-decelerate,
+        // cubic-bezier(0.1, 0.7, 0.1, 1), differs from it only in its first 0.3 of x, where this
+        // recording's ±2 ms of timing jitter on a steep start hides the difference (BIC 8.4 worse,
+        // under the margin of 10 for trust).
+        #expect(verdict.hasPrefix("closest: material emphasized-decelerate, 3"), "\(reply.text)")
+        #expect(
+            verdict.contains(
+                ": within the recording's noise, but the frames do not rule out android md.sys.motion.easing.emphasized-decelerate"),
+            "\(verdict)")
         // Its last ~90 ms move less than the noise: the verdict says so after this.
-        #expect(verdict.contains(": within the recording's noise; its last "), "\(verdict)")
+        #expect(verdict.contains("so this name cannot be trusted; its last "), "\(verdict)")
         #expect(reply.text.contains("\n" + Formatting.wrap(verdict, width: 80, indent: 2, firstIndent: 0).joined(separator: "\n") + "\n"))
         let lines = reply.text.split(separator: "\n").map(String.init)
         guard let header = lines.firstIndex(where: { $0.hasPrefix(" #  explanation") }), header + 2 < lines.count else {
@@ -83,7 +91,12 @@ struct IdentifyCommandTests {
     @Test("when a named curve explains the recording, path and keyframes are not fitted, and the reply says so and how to fit one")
     func flexibleFamiliesSkippedWhenNamed() {
         let reply = Self.recordingReply("identify r", width: 80)
-        #expect(reply.json["verdict"].map { if case .string(let verdict) = $0 { verdict.hasPrefix("this is ") } else { false } } == true)
+        // Explained: within the noise (though not trusted: ``namesTheCurve()``).
+        #expect(
+            reply.json["verdict"].map {
+                if case .string(let verdict) = $0 { verdict.contains("within the recording's noise") } else { false }
+            }
+                == true)
         guard case .array(let rows)? = reply.json["rows"] else {
             Issue.record("no rows in \(reply.json)")
             return

@@ -21,6 +21,9 @@ struct RecordedMotionSetTests {
     /// material standard-decelerate 3.6 behind in evidence); since a name is trusted only when
     /// every other named curve's evidence (BIC) is at least 10 worse, for every recording: 21
     /// trusted, every one the truth (09, CSS ease-out 5.8 ahead of Compose's EaseOutSine, is no
+    /// longer trusted). Since nearly the same curve under another name counts against a name
+    /// as any other does, and the evidence is reckoned with the noise's scale known too: 20
+    /// trusted, every one the truth (21, GSAP power1.out, 9 ahead of Compose's EaseOutQuad, is no
     /// longer trusted).
     /// Every recording's identify fits every family: the whole half is about 47 s of CPU in the
     /// unoptimised `swift test`, so it runs with CURVES_THOROUGH_TESTS=1 (.ci/run, optimised).
@@ -32,7 +35,7 @@ struct RecordedMotionSetTests {
         #expect(outcomes.count == 24)
         #expect(outcomes.filter { $0.rank == 1 }.count >= 22, "\(report)")
         #expect(outcomes.filter { ($0.rank ?? 99) <= 3 }.count >= 23, "\(report)")
-        #expect(outcomes.filter(\.trustedTruth).count >= 21, "\(report)")
+        #expect(outcomes.filter(\.trustedTruth).count >= 20, "\(report)")
         #expect(outcomes.filter(\.trustedWrongly).isEmpty, "\(report)")
         #expect(outcomes.allSatisfy { $0.refused == nil }, "\(report)")
     }

@@ -1,5 +1,6 @@
 import CurveKit
 import Foundation
+import Testing
 
 @testable import Workbench
 
@@ -71,6 +72,17 @@ enum ScreencastSet {
     static func truths(in root: URL) throws -> [Truth] {
         let text = try String(contentsOf: root.appendingPathComponent("truth.csv"), encoding: .utf8)
         return text.split(separator: "\n").dropFirst().compactMap { Truth(line: String($0)) }
+    }
+
+    /// Motion `number` of held-out set `set`, imported from its clip as `r` in a new session:
+    /// its truth and the session.
+    static func importHeldOut(_ number: Int, ofSet set: Int) throws -> (truth: Truth, interpreter: Interpreter) {
+        let root = heldOutSetRoot(set)
+        let truth = try #require(truths(in: root).first { $0.number == number })
+        let path = root.appendingPathComponent("videos").appendingPathComponent(truth.video).path
+        var interpreter = Interpreter(settings: Settings(terminalWidth: 100))
+        #expect(interpreter.execute("r = import \(path) region=\(truth.region)").error == nil)
+        return (truth, interpreter)
     }
 
     /// `import CLIP region=…` then `identify` on each motion of the half.
