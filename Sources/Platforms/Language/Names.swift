@@ -59,4 +59,14 @@ public enum Names {
     package static func shortened(_ text: String, limit: Int = 40) -> String {
         text.count <= limit ? text : String(text.prefix(limit)) + "…"
     }
+
+    /// Texts listed together, each cut as ``shortened(_:limit:)`` cuts it, at the shortest limit
+    /// from `limit` up (by ten, to `longest`) at which texts that differ still read differently:
+    /// `animationSpec: MaterialTheme.motionScheme.fastEffectsSpec()` beside
+    /// `….defaultSpatialSpec()` must not both read `animationSpec: MaterialTheme.motionSchem…`.
+    package static func shortened(_ texts: [String], limit: Int = 40, longest: Int = 120) -> [String] {
+        var limit = limit
+        while limit < longest, Set(texts.map { shortened($0, limit: limit) }).count < Set(texts).count { limit += 10 }
+        return texts.map { shortened($0, limit: limit) }
+    }
 }

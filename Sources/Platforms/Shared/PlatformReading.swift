@@ -225,7 +225,7 @@ extension Platform {
             if found.dropFirst().allSatisfy({ $0.curve.curve == found[0].curve.curve }) {
                 return Self.oneCurve(found.map(\.curve), named: named.map { Names.shortened($0, limit: 60) })
             }
-            let list = named.map { Names.shortened($0) }.joined(separator: ", ")
+            let list = Names.shortened(named).joined(separator: ", ")
             throw CommandError(
                 "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
                 span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))

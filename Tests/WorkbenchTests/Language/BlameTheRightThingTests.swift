@@ -7,6 +7,24 @@ import Testing
 /// Error messages that name the real mistake (issue 15, item 7).
 @Suite("messages blame the right thing")
 struct BlameTheRightThingTests {
+    @Test("definitions a paste holds are named far enough to tell them apart")
+    func definitionsToldApart() {
+        var shell = Transcript()
+        let reply = shell.reply(
+            #"a = gsap gsap.to(panel, { opacity: 1, duration: 0.3, ease: "power2.out" }); gsap.to(panel, { opacity: 1, duration: 0.3, ease: "power3.in" });"#
+        )
+        #expect(
+            reply.error?.hasPrefix(
+                #"the paste holds 2 GSAP 3 definitions ({ opacity: 1, duration: 0.3, ease: "power2.out" }, { opacity: 1, duration: 0.3, ease: "power3.in" })"#
+            )
+                == true, "\(reply.error ?? reply.text)")
+        // Cut at 40 characters both read `{ opacity: 1, duration: 0.3, ease: "powe…`; texts that
+        // are the same stay cut there, and a long text alone too.
+        let long = String(repeating: "x", count: 200)
+        #expect(Names.shortened([long, long]) == [String(repeating: "x", count: 40) + "…", String(repeating: "x", count: 40) + "…"])
+        #expect(Names.shortened([long + "a", long + "b"]).allSatisfy { $0.count == 121 })
+    }
+
     @Test("a misspelt kind with parameters is an unknown kind, with the nearest kind suggested")
     func unknownKind() {
         var shell = Transcript()
