@@ -376,12 +376,46 @@ public struct PasteContinuation: Sendable {
         if last == "{", beforeLast == ")", !opensDeclaredBody(code, brace: brackets.open.last ?? 0) {
             brackets.dropInnermost()
         }
-        guard let bracket = brackets.depth > 0 ? brackets.open.last.map({ start + $0 }) : openTag ?? openTemplate else { return nil }
+        guard
+            let bracket = brackets.depth > 0
+                ? brackets.open.last.map({ start + $0 }) : openTag ?? openTemplate ?? openElement(in: code).map({ start + $0 })
+        else { return nil }
         let lineStart = scalars[..<bracket].lastIndex(of: "\n").map { $0 + 1 } ?? 0
         let line = scalars[..<bracket].filter { $0 == "\n" }.count
         let lineText = String(String.UnicodeScalarView(scalars[lineStart...].prefix { $0 != "\n" }))
         let span = SourceSpan(column: bracket - lineStart + 1).countingCharacters(of: lineText)
         return (line, span)
+    }
+
+    /// A resource pasted as XML (`a = android <set …>`, its children on the next lines): the
+    /// offset in `code` of the innermost element whose end tag has not come yet, nil when every
+    /// element is closed or `code` (after the platform word) is no XML: the platform has no XML
+    /// files, or the element is JSX (`<motion.div animate={{…}}>`, an excerpt that may stop
+    /// before its children).
+    static func openElement(in code: [Unicode.Scalar]) -> Int? {
+        let word = String(String.UnicodeScalarView(code.prefix { !$0.properties.isWhitespace && $0 != "(" })).lowercased()
+        let markup = Array(code.drop { !$0.properties.isWhitespace })
+        guard Platform(word: word)?.spec.markup != nil,
+            let first = markup.firstIndex(where: { !$0.properties.isWhitespace }), markup[first] == "<",
+            !Platform.isJSXElement(Substring(String(String.UnicodeScalarView(markup))))
+        else { return nil }
+        let skipped = code.count - markup.count
+        let kinds = SourceLexer.xml(markup)
+        var open: [Int] = []
+        var tagStart: Int?
+        for (offset, (scalar, kind)) in zip(markup, kinds).enumerated() where kind == .markup {
+            if scalar == "<" {
+                tagStart = offset
+            } else if scalar == ">", let start = tagStart {
+                if markup[start + 1] == "/" {
+                    _ = open.popLast()
+                } else if markup[offset - 1] != "/" {
+                    open.append(start)
+                }
+                tagStart = nil
+            }
+        }
+        return open.last.map { skipped + $0 }
     }
 
     /// Whether the `{` at `brace` in `code` (after `)`) opens the body of a function declared on

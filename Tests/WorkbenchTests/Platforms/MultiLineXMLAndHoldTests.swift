@@ -1,4 +1,5 @@
 import CurveKit
+import Foundation
 import Testing
 
 @testable import Workbench
@@ -39,6 +40,47 @@ struct MultiLineXMLAndHoldTests {
         var paste = PasteContinuation()
         #expect(paste.add("a = motion (t) => t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t)") != nil)
         #expect(paste.add(#"a = android <pathInterpolator android:controlX1="0.3" />"#) != nil)
+    }
+
+    /// nickbutcher/plaid app/src/main/res/anim/grid_enter.xml
+    /// @ 15958cc287f4a8efb2c39b65ca57cd41c7aad518, pasted into the shell line by line: a `<set>`
+    /// whose start tag closes on its first line and whose children follow (here with the
+    /// framework's decelerate_quint, DecelerateInterpolator(2.5), and a comment of our own).
+    static let setLines = [
+        #"g = android <set xmlns:android="http://schemas.android.com/apk/res/android" android:interpolator="@android:interpolator/decelerate_quint">"#,
+        "    <!-- grows in: <scale> then <alpha> -->",
+        #"    <scale android:fromXScale="0.2" android:toXScale="1.0" android:pivotX="50%" />"#,
+        #"    <alpha android:fromAlpha="0.6""#,
+        #"        android:toAlpha="1.0" />"#,
+        "</set>",
+    ]
+
+    @Test("an XML element whose end tag has not come holds the paste open until it comes")
+    func openElementContinues() {
+        var paste = PasteContinuation()
+        for line in Self.setLines.dropLast() { #expect(paste.add(line) == nil, "\(line)") }
+        #expect(paste.add(Self.setLines[Self.setLines.count - 1]) == Self.setLines.joined(separator: "\n"))
+        #expect(paste.add(#"a = android <alpha android:fromAlpha="1.0"></alpha>"#) != nil, "an element closed on its line")
+    }
+
+    @Test("a JSX start tag or a platform without XML files does not wait for an end tag")
+    func jsxAndNonXMLPlatformsDoNotWait() {
+        var paste = PasteContinuation()
+        // An excerpt of a React component: the tag's children and end tag are not part of it.
+        #expect(paste.add(#"a = motion <motion.div animate={{ x: 0 }} transition={{ ease: [0.34, 0.8, 0.34, 1] }}>"#) != nil)
+        #expect(paste.add(#"b = css <div class="sheet">"#) != nil)
+    }
+
+    @Test("the joined <set> reads as the interpolator it shares with its children")
+    func joinedSetReads() throws {
+        var transcript = Transcript()
+        let reply = transcript.reply(Self.setLines.joined(separator: "\n"))
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let curve = try #require(transcript.interpreter.session.curve(named: "g")?.curve)
+        // AOSP DecelerateInterpolator: 1 − (1 − t)^(2·factor).
+        for x in stride(from: 0.0, through: 1, by: 0.05) {
+            #expect(abs(curve.value(at: x) - (1 - pow(1 - x, 5))) < 1e-12, "\(x)")
+        }
     }
 
     /// airbnb/lottie-web test/animations/banner.json @ bede03d25d232826e0c9dca1733d542d8a7754fb
