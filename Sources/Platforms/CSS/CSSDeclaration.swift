@@ -24,6 +24,14 @@ struct CSSDeclaration {
 
     static let prefixes = ["-webkit-", "-moz-", "-ms-", "-o-"]
 
+    /// The same declaration with its value the CSS inside a JavaScript string (`value`, between
+    /// the quotes), ending where the string does.
+    func holding(_ value: Range<Int>) -> CSSDeclaration {
+        CSSDeclaration(
+            api: api, prefix: prefix, property: property, offset: offset, valueStart: value.lowerBound, valueEnd: value.upperBound,
+            end: value.upperBound + 1)
+    }
+
     /// The declaration that starts at `index`, when a property ``CSSAPI`` declares starts there
     /// and a `:` follows it; nil otherwise.
     static func at(_ index: Int, in s: [Unicode.Scalar], end: Int) -> CSSDeclaration? {

@@ -12,11 +12,15 @@ enum CSSDeclarationReader {
     /// CSS this reader knows (left to the value scan).
     static func read(at index: Int, _ code: SourceCode, end: Int, declared: inout DeclaredValues?) -> DeclarationReading? {
         let s = code.scalars
-        guard let declaration = CSSDeclaration.at(index, in: s, end: end) else { return nil }
+        guard var declaration = CSSDeclaration.at(index, in: s, end: end) else { return nil }
         var first = declaration.valueStart
         while first < declaration.valueEnd, CSSValueTokens.isSpace(s[first]) { first += 1 }
-        // A JavaScript object's key (`transition: "…"`, `transition: {…}`): not a declaration.
-        guard first < declaration.valueEnd, !["\"", "'", "`", "{", "["].contains(s[first]) else { return nil }
+        // A JavaScript object's key whose value is one string of CSS (React's inline style,
+        // `transition: "transform ease-in-out"`): the declaration the string holds, standing alone.
+        let inString = first < declaration.valueEnd ? quotedValue(from: first, in: s, end: end) : nil
+        if let inString { declaration = declaration.holding(inString) }
+        // A JavaScript object's other keys (`transition: {…}`, a template): not a declaration.
+        guard first < declaration.valueEnd, inString != nil || !["\"", "'", "`", "{", "["].contains(s[first]) else { return nil }
         let values = declared ?? CSSCustomValues.declared(in: s)
         declared = values
         var reading = DeclarationReading(start: declaration.offset, end: declaration.end)
@@ -26,7 +30,8 @@ enum CSSDeclarationReader {
         let items: [CSSTimingItem]
         do {
             items = try Self.items(
-                of: declaration, in: CSSDeclaration.rule(around: index, in: s, end: end), s, values, consumed: &reading.consumed)
+                of: declaration, in: inString == nil ? CSSDeclaration.rule(around: index, in: s, end: end) : [], s, values,
+                consumed: &reading.consumed)
         } catch {
             let at = (offset: declaration.offset, length: declaration.valueEnd - declaration.offset)
             // The values it would have taken stay definitions of their own.
@@ -74,6 +79,15 @@ enum CSSDeclarationReader {
         else {
             return nil
         }
+        // An inline style (a JavaScript style object's string) outranks the style sheets' rules,
+        // so its 0s stands: refused. A rule's may be given a time by another rule that matches
+        // the same element: read, saying so.
+        let zeroDuration = isAnimation ? nil : zeroDurationRefusal(items, declaration, code)
+        if let zeroDuration, inString != nil {
+            reading.consumed = []
+            reading.refusal = zeroDuration
+            return reading
+        }
         if isAnimation, let name = items.compactMap(\.subject).first(where: { pacesItsOwnIntervals($0, s) }) {
             // A template's keyframes (`${bounce}`) are the keyframes the interpolation names.
             let rule = name.hasPrefix("${") ? "the keyframes \(name) names" : "@keyframes \(name)"
@@ -84,7 +98,44 @@ enum CSSDeclarationReader {
             return reading
         }
         do { try definitions(items, declaration, code, into: &reading) } catch { reading.refusal = error }
+        if zeroDuration != nil {
+            for index in reading.found.indices {
+                reading.found[index].curve.note = AnimationTimingNote.joined(
+                    "this rule gives no duration, so as written transition-duration is 0s and no transition starts (CSS Transitions 1 §3): the easing plays only where another rule gives the element a transition-duration",
+                    reading.found[index].curve.note)
+            }
+        }
         return reading
+    }
+
+    /// The text inside a quoted string that starts at `quote` and is the whole value (only a
+    /// `,`, `}` or the line's end after it): a plain "…" or '…' string, no template; nil otherwise.
+    static func quotedValue(from quote: Int, in s: [Unicode.Scalar], end: Int) -> Range<Int>? {
+        guard s[quote] == "\"" || s[quote] == "'" else { return nil }
+        var close = quote + 1
+        while close < end, s[close] != s[quote], s[close] != "\n", s[close] != "\\" { close += 1 }
+        guard close < end, s[close] == s[quote] else { return nil }
+        var after = close + 1
+        while after < end, s[after] == " " || s[after] == "\t" { after += 1 }
+        guard after >= end || [",", "}", "\n", "\r", ";"].contains(s[after]) else { return nil }
+        return (quote + 1)..<close
+    }
+
+    /// Why transitions that give an easing but no duration play none of it: the shorthand sets transition-duration
+    /// to 0s (its initial value, CSS Transitions 1 §2.2), and a transition starts only when
+    /// its combined duration is above 0s; one with a delay jumps at its end (§3, starting of
+    /// transitions): the value changes at once and no easing is seen. Nil when a transition has a
+    /// duration, when a time is computed, or when the text sets transition-duration elsewhere (a
+    /// rule that matches the same element may give the time).
+    static func zeroDurationRefusal(_ items: [CSSTimingItem], _ declaration: CSSDeclaration, _ code: SourceCode) -> CommandError? {
+        // Only the shorthand resets the duration: a lone easing longhand leaves it to the rules
+        // not shown.
+        guard declaration.isShorthand, items.allSatisfy({ ($0.duration ?? 0) == 0 && !$0.computedTime }),
+            !code.text.contains(declaration.prefix + CSSAPI.transition.name + "-duration")
+        else { return nil }
+        return code.error(
+            "\(written(declaration, code.scalars)): no transition here has a duration, so transition-duration is 0s, its initial value; a transition starts only when its duration and delay add up to more than 0s, and then ends at once, so the value changes without easing (CSS Transitions 1 §3): no easing plays; not read",
+            at: declaration.offset, length: declaration.valueEnd - declaration.offset)
     }
 
     /// Whether the text holds `@keyframes name { … }` (any spelling, ``CSSKeyframesRule``) with

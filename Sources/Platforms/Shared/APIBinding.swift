@@ -22,6 +22,8 @@ struct APIBinding {
     /// The keys whose value is an object of their own that the declaration says the platform
     /// reads for that key alone (``APIDeclaration/ownObjects``).
     private(set) var own: [String] = []
+    /// The objects spread in before every key read (`{ ...base, ease: "power2.out" }`), as written.
+    private(set) var spreads: [String] = []
     /// What errors call a value given by a chain's setter (`setStiffness's argument`), by parameter.
     private var roles: [String: String] = [:]
 
@@ -36,7 +38,20 @@ struct APIBinding {
             guard case .object(let members) = node.value else {
                 throw code.error("expected \(declaration.platform)'s \(declaration.name) { key: value, … }", at: node)
             }
-            for (key, value) in members where given[key] == nil {
+            for (key, value) in members {
+                if key == CodeValue.spreadKey {
+                    // ECMAScript PropertyDefinitionEvaluation: a spread copies the other object's
+                    // keys in its place, so it replaces the keys written before it and is
+                    // replaced by those after it; what it holds is known only at run time.
+                    let replaced = declaration.parameters.map(\.name).filter { given[$0] != nil }
+                    guard replaced.isEmpty else {
+                        throw code.error(
+                            "`...\(Names.shortened(code.text(of: value)))` is spread into \(declaration.platform)'s \(declaration.name) after \(replaced.map { "`\($0)`" }.joined(separator: ", ")): a later key replaces an earlier one, so whatever it holds at run time may replace \(replaced.count == 1 ? "it" : "them"), and that is not known here: the object and its keys are not read alone",
+                            at: value)
+                    }
+                    spreads.append(code.text(of: value))
+                    continue
+                }
                 if declaration.parameter(key) != nil {
                     given[key] = value
                 } else if declaration.ownObjects != nil, case .object = value.value {
@@ -50,6 +65,11 @@ struct APIBinding {
                 } else {
                     unknown.append(key)
                 }
+            }
+            if let spread = spreads.first, given.isEmpty {
+                throw code.error(
+                    "\(declaration.platform)'s \(declaration.name) is `...\(Names.shortened(spread))` and no key of its own: what it holds is known only at run time: not read",
+                    at: node)
             }
         case .chain:
             try bindChain(node)
@@ -208,6 +228,12 @@ struct APIBinding {
             let keys = ignored.filter { $0.rule.reason == rule.reason }.map { "`\($0.key)`" }
             guard !keys.isEmpty else { continue }
             notes.append("\(declaration.platform) ignores \(keys.joined(separator: ", ")) \(rule.reason)")
+        }
+        if !spreads.isEmpty {
+            notes.append(
+                spreads.map { "`...\(Names.shortened($0))`" }.joined(separator: ", ")
+                    + " is spread in first: the keys written after it replace its own; a key it alone holds is not known here, and each such key is read at its default"
+            )
         }
         if !own.isEmpty, let meaning = declaration.ownObjects {
             notes.append(own.map { "`\(Names.shortened($0))`" }.joined(separator: ", ") + " " + meaning)

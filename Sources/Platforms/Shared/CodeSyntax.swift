@@ -16,7 +16,8 @@ indirect enum CodeValue: Sendable {
     /// `callee(arguments)`, where callee is a name or a value followed by `.name` (a chain:
     /// `SpringForce().setStiffness(200f)`).
     case call(receiver: CodeNode?, name: String, arguments: [CodeArgument])
-    /// `{ key: value, … }` (keys plain or quoted).
+    /// `{ key: value, … }` (keys plain or quoted); a spread `...value` is a member whose key is
+    /// ``CodeValue/spreadKey``, in its place among the others.
     case object([(key: String, value: CodeNode)])
     case array([CodeNode])
     /// Values written one after another without a comma (`0.25 25% 75%` in CSS `linear()`).
@@ -25,6 +26,9 @@ indirect enum CodeValue: Sendable {
     /// argument (`animations: { self.box.alpha = 0 }`), kept whole so that the call around it
     /// is read as one; the file scanner looks inside it for definitions of its own.
     case block
+
+    /// The key an object's spread member (`...defaults`) stands under: no name a key can have.
+    static let spreadKey = "..."
 }
 
 /// A value and where it is.
@@ -443,13 +447,23 @@ struct SourceCode: Sendable {
         return name
     }
 
-    /// `{ key: value, … }` from the brace at `start`.
+    /// `{ key: value, … }` from the brace at `start`; `...value` spreads another object's keys
+    /// in (ECMAScript PropertyDefinition: `... AssignmentExpression`).
     private mutating func objectLiteral(from start: Int) throws(CommandError) -> CodeNode {
         position = start + 1
         var members: [(key: String, value: CodeNode)] = []
         while true {
             skipSpace()
             if current == "}" { position += 1; break }
+            if current == ".", scalarAt(position + 1) == ".", scalarAt(position + 2) == "." {
+                position += 3
+                members.append((CodeValue.spreadKey, try value()))
+                skipSpace()
+                if current == "," { position += 1; continue }
+                guard current == "}" else { throw error("expected ',' or '}' in the object", at: position) }
+                position += 1
+                break
+            }
             let keyNode = try primary()
             guard let key = keyNode.word else { throw error("expected a key in the object", at: keyNode) }
             skipSpace()

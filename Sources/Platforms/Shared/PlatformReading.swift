@@ -225,7 +225,11 @@ extension Platform {
             if found.dropFirst().allSatisfy({ $0.curve.curve == found[0].curve.curve }) {
                 return Self.oneCurve(found.map(\.curve), named: named.map { Names.shortened($0, limit: 60) })
             }
-            let list = Names.shortened(named).joined(separator: ", ")
+            // Definitions whose pastes start alike for longer than a name shows (the tweens of one
+            // timeline, each pasted with the chain before it) are named by their own code.
+            var labels = Names.shortened(named)
+            if Set(labels).count < labels.count { labels = Names.shortened(found.map(\.code)) }
+            let list = labels.joined(separator: ", ")
             throw CommandError(
                 "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
                 span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))

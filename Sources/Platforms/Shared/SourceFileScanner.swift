@@ -252,9 +252,9 @@ package enum SourceFileScanner {
                 }
                 // A style sheet's rule block (`{ transition-timing-function: … }`) is looked into,
                 // not read as an object literal whose values would be taken without their properties.
-                if platform.spec.isStyleSheet, scalars[index] == "{", let first = nextSignificant(from: index + 1), first < end,
-                    isCode(first), platform.reader.readDeclaration(at: first, code, end: end, declared: &declared) != nil
-                {
+                // (A JavaScript style object, `{ transform: …, transition: "…" }`, likewise when any
+                // of its keys is a declaration the platform reads.)
+                if platform.spec.isStyleSheet, scalars[index] == "{", blockHoldsDeclaration(from: index, end: end) {
                     index += 1
                     continue
                 }
@@ -289,6 +289,34 @@ package enum SourceFileScanner {
                 consider(node, reader)
                 index = max(reader.position, index + 1)
             }
+        }
+
+        /// Whether a declaration the platform's declaration reader reads starts a member of the
+        /// block or object whose `{` is at `open`: at its first code, or after a `,`, `;` or line
+        /// break at its own level.
+        mutating func blockHoldsDeclaration(from open: Int, end: Int) -> Bool {
+            var index = open + 1
+            var depth = 0
+            var startsMember = true
+            while index < end {
+                let scalar = scalars[index]
+                if isCode(index) {
+                    if scalar == "{" || scalar == "(" || scalar == "[" { depth += 1 }
+                    if scalar == "}" || scalar == ")" || scalar == "]" {
+                        if depth == 0 { return false }
+                        depth -= 1
+                    }
+                }
+                if startsMember, !SourceCode.isSpace(scalar) {
+                    startsMember = false
+                    if depth == 0, isCode(index), platform.reader.readDeclaration(at: index, code, end: end, declared: &declared) != nil {
+                        return true
+                    }
+                }
+                if depth == 0, isCode(index), scalar == "," || scalar == ";" || scalar == "\n" { startsMember = true }
+                index += 1
+            }
+            return false
         }
 
         /// Where to go on when `node` is a name used as a label, a pattern, an operand of a

@@ -9,6 +9,13 @@
 /// `init(dampingRatio:initialVelocity:)`). Mass and stiffness must be greater than 0 and damping
 /// 0 or more (Core Animation refuses the others).
 enum UIKitAPI {
+    /// The seconds an animation whose `duration` is left at 0 runs for: CAMediaTiming's
+    /// `duration` "defaults to 0" (developer.apple.com/documentation/quartzcore/camediatiming
+    /// /duration), and such an animation takes the transaction's animation duration, 0.25 s
+    /// unless the code sets another (CATransaction.animationDuration(); Core Animation
+    /// Programming Guide, "the default duration of 0.25 seconds").
+    static let defaultDuration = 0.25
+
     static let physics: [APIParameter] = [
         .number("mass", default: 1, bound: .positive, "m"),
         .number("stiffness", default: 100, bound: .positive, "k"),
@@ -22,7 +29,7 @@ enum UIKitAPI {
             + [
                 .number(
                     "duration", unit: .seconds, bound: .positive,
-                    "how long Core Animation plays the spring: cut there, or resting at the target after it; its settlingDuration when not given"
+                    "how long Core Animation plays the spring: cut there, or resting at the target after it; 0.25 s, the transaction's default, when not given"
                 ),
                 .number(
                     "perceptualDuration", default: 0.5, unit: .seconds,

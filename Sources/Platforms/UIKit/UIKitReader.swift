@@ -77,11 +77,14 @@ enum UIKitReader: PlatformReader {
                         span: span, code, at: node),
                     note: span.map(Self.spanNote))
             }
+            // Code that makes and configures the animation without setting `duration` plays it for
+            // the default duration; the bare `CASpringAnimation()` is the class's spring, named.
+            let playedFor = spring.has("duration") || arguments.arguments.isEmpty ? span : UIKitAPI.defaultDuration
             return ReadCurve(
                 curve: try CodeCurves.spring(
                     mass: try spring.number("mass"), stiffness: try spring.number("stiffness"), damping: try spring.number("damping"),
-                    velocity: velocity, span: span, code, at: node),
-                note: span.map(Self.spanNote))
+                    velocity: velocity, span: playedFor, code, at: node),
+                note: spring.has("duration") ? span.map(Self.spanNote) : playedFor.map(Self.defaultSpanNote))
         case "UISpringTimingParameters":
             let spring = try APIBinding(node, to: UIKitAPI.springTimingParameters, code)
             if arguments.arguments.isEmpty {
@@ -213,6 +216,10 @@ enum UIKitReader: PlatformReader {
         guard let node else { return nil }
         if let name = node.call?.name, name == "settlingDuration" || name.hasSuffix(".settlingDuration") { return nil }
         return try CodeArguments.number(node, code, role: "duration", bound: .positive)
+    }
+
+    static func defaultSpanNote(_ span: Double) -> String {
+        "no duration is set: CAMediaTiming's duration defaults to 0, which Core Animation plays as the transaction's \(TextFormat.shortest(span)) s, and it cuts the spring there (the layer jumps to its model value): the curve spans those \(TextFormat.shortest(span)) s"
     }
 
     static func spanNote(_ span: Double) -> String {
