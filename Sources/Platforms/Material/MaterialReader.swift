@@ -49,8 +49,8 @@ package enum MaterialReader: PlatformReader {
             )
         }
         var reading = try MaterialTokens.curve(token, values: .web, code, at: node)
-        if MaterialTokens.isKotlinEasingName(name) {
-            // A project's own name for a token's value (`EmphasizedDecelerateEasing`): read as the token it names.
+        if MaterialTokens.isProjectsOwnName(name) {
+            // A project's own name for a token's value (`EmphasizedDecelerateEasing`, `M3EMotion.standard`): read as the token it names.
             reading.note = AnimationTimingNote.joined(
                 "\(name) is read as the token it names, md.sys.motion.easing.\(token.replacingOccurrences(of: "-", with: ".")) (the value the project gives it is not in the paste)",
                 reading.note)

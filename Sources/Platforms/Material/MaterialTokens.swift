@@ -262,12 +262,29 @@ enum MaterialTokens {
 
     /// Words before a token's own that say where it lives.
     static let tokenPlaceWords: Set<String> = [
-        "md", "sys", "ref", "token", "tokens", "motion", "motiontokens", "m3", "easing", "easings", "spring",
+        "md", "sys", "ref", "token", "tokens", "motion", "motiontokens", "m3", "m3e", "easing", "easings", "spring",
     ]
 
     /// A name's words, lowercased: split at `.`, `_`, `-`, `$` and where the case changes
     /// (`MdSysMotion` → md, sys, motion; `MDToken` → md, token; `M3Easings` → m3, easings).
     static func tokenWords(_ name: String) -> [String] {
+        var words = splitWords(name)
+        // Material 3 Expressive's libraries prefix their names with M3E (`M3EMotion.standard`,
+        // `m3e_motion`): one place word, not m3 and a word `e`.
+        if let index = words.firstIndex(of: "m3"), index + 1 < words.count, words[index + 1] == "e" {
+            words.replaceSubrange(index...(index + 1), with: ["m3e"])
+        }
+        return words
+    }
+
+    /// Whether `name` is a project's own name for a token's value, not one a Material library
+    /// declares: `EmphasizedDecelerateEasing` (a Kotlin project's copy), `M3EMotion.standard` (a
+    /// Material 3 Expressive library's). Read as the token it names, and said so.
+    static func isProjectsOwnName(_ name: String) -> Bool {
+        isKotlinEasingName(name) || tokenWords(name).contains("m3e")
+    }
+
+    private static func splitWords(_ name: String) -> [String] {
         let characters = Array(name)
         var words: [String] = [], word = ""
         for (index, character) in characters.enumerated() {

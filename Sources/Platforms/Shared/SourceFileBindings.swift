@@ -65,15 +65,69 @@ struct SourceFileBindings {
                 supertypeNames.insert(at)
                 continue
             }
-            guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else { continue }
+            guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else {
+                if let (assigned, valueStart) = assignment(of: name, at: index, wordEnd: end) {
+                    var reader = code
+                    reader.position = valueStart
+                    reader.skipSpace()
+                    assignments[assigned, default: []].append((index, reader.position))
+                }
+                continue
+            }
             var reader = code
             reader.position = valueStart
             if let node = try? reader.value() { declarations[declared, default: []].append(node) }
         }
         if overridesInterpolation { superclasses = [] }
+        findReassigned()
     }
 
     private var overridesInterpolation = false
+
+    /// Each name's assignments after its declaration, as statements (`_picked = choice['curve']`,
+    /// `this.ease = next`): where the statement starts and where its value starts.
+    private(set) var assignments: [String: [(statement: Int, value: Int)]] = [:]
+
+    /// `NAME = ` or `this.NAME = ` (`self.`) as a statement of its own (after a line break, `;`,
+    /// a brace, a condition's `)` or `=>`), not a named argument (`tween(easing = …)`) nor a
+    /// property of another object (`bounds.interpolator = …`): the name and where its value starts.
+    private func assignment(of word: String, at start: Int, wordEnd: Int) -> (String, Int)? {
+        let s = code.scalars
+        var before = start - 1
+        while before >= 0, SourceCode.isSpace(s[before]) { before -= 1 }
+        let isStatement =
+            before < 0 || ["\n", ";", "{", "}", ")"].contains(s[before]) || (before >= 1 && s[before] == ">" && s[before - 1] == "=")
+        guard isStatement, !Self.declaringWords.contains(word) else { return nil }
+        var name = word, i = wordEnd
+        if word == "this" || word == "self", i + 1 < s.count, s[i] == ".", SourceCode.isNameStart(s[i + 1]) {
+            (name, i) = Self.word(s, from: i + 1)
+        }
+        let nameEnd = i
+        while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+        guard i + 1 < s.count, s[i] == "=", s[i + 1] != "=", s[i + 1] != ">" else { return nil }
+        // A JSX attribute (`transition={transition}`, `ease="linear"`) is written without spaces.
+        if i == nameEnd, ["{", "\"", "'"].contains(s[i + 1]) { return nil }
+        return (name, i + 1)
+    }
+
+    /// The first assignment of a declared name, when the value at `offset` is one of its values:
+    /// its declaration's initial value or a value assigned to it later. Either may be what plays,
+    /// depending on the code that runs (a dropdown's `onChanged` assigning the curve a widget
+    /// plays). Nil when the name is not assigned after its declaration.
+    func reassignment(ofValueAt offset: Int) -> (name: String, statement: Int)? { reassigned[offset] }
+
+    /// ``reassignment(ofValueAt:)`` for every value it answers, by the value's offset.
+    private(set) var reassigned: [Int: (name: String, statement: Int)] = [:]
+
+    private mutating func findReassigned() {
+        for (name, assigned) in assignments {
+            guard let declared = declarations[name], !declared.isEmpty, let first = assigned.first else { continue }
+            for value in declared { reassigned[value.offset] = (name, first.statement) }
+            for value in assigned {
+                reassigned[value.value] = (name, assigned.first { $0.value != value.value }?.statement ?? first.statement)
+            }
+        }
+    }
 
     /// Where a Kotlin class header names its supertype without calling its constructor
     /// (`class Wobble : OvershootInterpolator {`, whose constructors call `super(…)`): a type

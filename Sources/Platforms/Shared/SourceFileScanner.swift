@@ -471,6 +471,21 @@ package enum SourceFileScanner {
                     continue
                 }
                 if takenByConditional(candidate, reader) { continue }
+                // A value assigned later counts only when the name's declared value is a curve too
+                // (not `spring = [CASpringAnimation …]` after a lookup that may find none).
+                if let again = bindings?.reassignment(ofValueAt: candidate.offset),
+                    let declared = bindings?.declarations[again.name],
+                    declared.contains(where: { $0.offset == candidate.offset })
+                        || declared.contains(where: { (try? platform.reader.read($0, reader)) != nil })
+                {
+                    let statement = String(scalars: scalars[again.statement...].prefix { $0 != "\n" && $0 != ";" })
+                    let error = code.error(
+                        "\(again.name) is assigned \(Names.shortened(code.text(of: candidate), limit: 40)) here and again on line \(line(of: again.statement)) (\(Names.shortened(statement, limit: 40))): which value plays depends on the code that runs: not read; paste the value it runs with",
+                        at: candidate)
+                    refuse(error.message, at: candidate.offset)
+                    if refusal == nil { refusal = error }
+                    continue
+                }
                 if let fallback = fallbackRefusal(candidate) {
                     refuse(fallback.message, at: candidate.offset)
                     if refusal == nil { refusal = fallback }

@@ -79,6 +79,36 @@ struct JVMAndDartPasteFormsTests {
         #expect(reply.contains("EmphasizedDecelerateEasing is read as the token"), "\(reply)")
     }
 
+    /// paadevelopments/material_3_expressive lib/components/checkbox/m3e_checkbox.dart and
+    /// lib/components/dialogs/m3e_dialogs.dart @ 53c782587ed2f447f44f2e2a5ae9549b98c272cd: a
+    /// Material 3 Expressive library names its tokens on its own class, `M3EMotion.standard`,
+    /// `M3EMotion.emphasizedDecelerate`. Each is read as the token it names, with the web's
+    /// (and Flutter's `Easing`) values: standard (0.2, 0, 0, 1), emphasized decelerate
+    /// (0.05, 0.7, 0.1, 1) (M3 easing tokens; flutter material/motion.dart Easing), compared as
+    /// y(x) with the cubic solved for x.
+    @Test func anExpressiveLibrarysNamesForTokens() throws {
+        let checkbox = """
+            return AnimatedContainer(
+              duration: M3EMotion.short3,
+              curve: M3EMotion.standard,
+              width: look.side,
+            );
+            """
+        let (reply, curve) = RealWorldTuningTests.paste("material", checkbox)
+        let standard = try #require(curve, "\(reply)")
+        #expect(Self.worst(standard) { ReassignedValueTests.cubic(0.2, 0, 0, 1, $0) } < 1e-9, "\(reply)")
+        #expect(reply.contains("M3EMotion.standard") && reply.contains("is read as the token it names"), "\(reply)")
+        let dialog = """
+            final eased = CurvedAnimation(
+              parent: animation,
+              curve: M3EMotion.emphasizedDecelerate,
+            );
+            """
+        let (dialogReply, dialogCurve) = RealWorldTuningTests.paste("material", dialog)
+        let decelerate = try #require(dialogCurve, "\(dialogReply)")
+        #expect(Self.worst(decelerate) { ReassignedValueTests.cubic(0.05, 0.7, 0.1, 1, $0) } < 1e-9, "\(dialogReply)")
+    }
+
     // MARK: Android: a Kotlin supertype named without a call
 
     /// Quyunshuo/AndroidCustomViewComponents Animation/src/main/java/com/quyunshuo/animation/doc/
