@@ -147,22 +147,24 @@ enum RecordedMotionSet {
         let relative = durationErrors(outcomes)
         let median = relative.isEmpty ? 0 : relative[relative.count / 2]
         let withinTwo = relative.filter { $0 <= 2 }.count
-        var lines = [
+        let lines = [
             "\(outcomes.count) recordings: truth first \(first) (\(percent(first, n))), in the first three \(three) (\(percent(three, n))), refused \(refused), the truth given as a trusted answer \(trusted), a trusted answer not the truth \(trustedWrongly); "
                 + "duration error (timing functions, truth's row) median \(TextFormat.trimmed(median, decimals: 1)) %, largest \(TextFormat.trimmed(relative.last ?? 0, decimals: 1)) %, within 2 % \(withinTwo) of \(relative.count); "
                 + "median \(TextFormat.trimmed(1000 * (outcomes.map(\.seconds).sorted()[outcomes.count / 2]), decimals: 0)) ms per recording"
         ]
-        for outcome in outcomes {
-            let rank = outcome.rank.map { "#\($0)" } ?? "—"
-            let duration = outcome.durationError.map { " Δ\(TextFormat.trimmed($0, decimals: 1)) ms" } ?? ""
-            let what =
-                outcome.refused.map { "refused: \($0.prefix(90))" }
-                ?? "first: \(outcome.first.prefix(60)), \(outcome.trusted ? "trusted" : "not trusted")"
-            lines.append(
-                "  \(outcome.truth.file) \(outcome.truth.fps)fps\(outcome.truth.busy ? " busy" : "") \(outcome.truth.logging) \(outcome.truth.mechanism): \(rank)\(duration) \(what)"
-            )
-        }
-        return lines.joined(separator: "\n")
+        return (lines + outcomes.map { "  " + line($0) }).joined(separator: "\n")
+    }
+
+    /// One recording's line of the report: how it was logged and played, the rank of the truth,
+    /// its duration error, the name given first and whether the answer was trusted.
+    static func line(_ outcome: Outcome) -> String {
+        let rank = outcome.rank.map { "#\($0)" } ?? "—"
+        let duration = outcome.durationError.map { " Δ\(TextFormat.trimmed($0, decimals: 1)) ms" } ?? ""
+        let what =
+            outcome.refused.map { "refused: \($0.prefix(90))" }
+            ?? "first: \(outcome.first.prefix(60)), \(outcome.trusted ? "trusted" : "not trusted")"
+        return
+            "\(outcome.truth.file) \(outcome.truth.fps)fps\(outcome.truth.busy ? " busy" : "") \(outcome.truth.logging) \(outcome.truth.mechanism): \(rank)\(duration) \(what)"
     }
 
     /// Each |duration error| in % of the true duration, smallest first, where the truth's row

@@ -15,13 +15,14 @@ import Testing
 /// (one still frame, then motion). Each box becomes one CSV file, its truth (curve, duration) in
 /// `truth.csv` beside them, in the half the fixed rule gives (``RecordedMotionSet/half(of:)``).
 ///
-/// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3 and
-/// Tests/RecordedMotionHeldOut4): other curves, durations, travels, delays and burns, every
-/// recording held out, each set held by ``checkNew(_:heldOut:)`` to what no earlier set played.
+/// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3, 4 and
+/// 5): other curves (from the fifth, other motions), durations, travels, delays and burns,
+/// every recording held out, each set held by ``checkNew(_:heldOut:)`` to what no earlier set
+/// played.
 ///
 /// Runs only when asked (`CURVES_RECORD_MOTION_SET=1 swift test --filter RecordedMotionSetGenerator/record\(\)`
-/// for the recorded set, `…/recordHeldOut3` and `…/recordHeldOut4` for the held-out sets): it
-/// overwrites the committed set, which the measurement reads.
+/// for the recorded set, `…/recordHeldOut3`, `…/recordHeldOut4` and `…/recordHeldOut5` for the
+/// held-out sets): it overwrites the committed set, which the measurement reads.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
@@ -104,7 +105,10 @@ struct RecordedMotionSetGenerator {
     ]
 
     /// The held-out sets from the third on, by number: each set's pages.
-    static let heldOutSets: [Int: [Page]] = [3: heldOut3Pages, 4: heldOut4Pages]
+    static let heldOutSets: [Int: [Page]] = [3: heldOut3Pages, 4: heldOut4Pages, 5: heldOut5Pages]
+    /// The motions of a held-out set that its screencast set films, by number (all when the set
+    /// is not named here).
+    static let filmed: [Int: [Int]] = [5: heldOut5Filmed]
 
     /// 40 motions on eight pages for the third held-out set (Tests/RecordedMotionHeldOut3, and
     /// filmed as Tests/RecordedScreencastHeldOut3): curves of every platform's named set that no
@@ -173,11 +177,30 @@ struct RecordedMotionSetGenerator {
             ], travels: heldOut3Travels, burnStride: 5),
     ]
 
+    /// A motion an earlier set played: its curve, duration and travel, and the page's conditions
+    /// (``conditions(_:on:)``; nil for the browser test's, which plays every motion alike).
+    struct Played {
+        let entry: NamedCurveCatalogue.Entry
+        let milliseconds: Double
+        let travel: Int
+        let conditions: String?
+    }
+
+    /// The conditions a page played a box in: frame rate, quiet or busy (and how throttled and
+    /// burning), how it logged, and the box's mechanism.
+    static func conditions(_ box: Box, on page: Page) -> String {
+        let busy = page.busy ? "busy \(TextFormat.shortest(page.throttle))x stride \(page.burnStride)" : "quiet"
+        return "\(page.fps) fps, \(busy), \(page.logging), \(box.mechanism.rawValue)"
+    }
+
     /// What the sets made before held-out set `number` played: the recorded set, the screencast
     /// set and its second held-out set, every held-out set numbered below `number` (their truth
     /// as committed, their travels as their pages give them), and from ``strictFrom`` on the
-    /// Chromium recordings of the browser test (``RecordedMotionBrowserTests/cases``).
-    static func earlier(than number: Int) throws -> (names: [String], milliseconds: Set<Double>, travels: Set<Int>) {
+    /// Chromium recordings of the browser test (``RecordedMotionBrowserTests/cases``); and each
+    /// motion those pages and the browser test played (``Played``).
+    static func earlier(than number: Int) throws -> (
+        names: [String], milliseconds: Set<Double>, travels: Set<Int>, motions: [Played]
+    ) {
         let before = heldOutSets.keys.filter { $0 < number }.sorted()
         var truths =
             try RecordedMotionSet.truths(.tuning) + RecordedMotionSet.truths(.heldout)
@@ -187,13 +210,23 @@ struct RecordedMotionSetGenerator {
             truths += try RecordedMotionSet.truths(in: RecordedMotionSet.heldOutSetRoot(set), half: .heldout)
             truths += try ScreencastSet.truths(in: ScreencastSet.heldOutSetRoot(set)).map(\.motion)
         }
-        let browser = try (number >= strictFrom ? RecordedMotionBrowserTests.cases : []).map { name, milliseconds in
-            (name: name, milliseconds: try milliseconds ?? 1000 * #require(entry(name)?.spring).settlingTime)
+        let cases = number >= strictFrom ? RecordedMotionBrowserTests.cases : []
+        let browser = try cases.map { name, milliseconds in
+            let found = try #require(Self.entry(name), "\(name) is not a named curve")
+            return Played(
+                entry: found, milliseconds: try milliseconds ?? 1000 * #require(found.spring).settlingTime,
+                travel: RecordedMotionBrowserTests.travel, conditions: nil)
         }
         let pages = Self.pages + ScreencastSetGenerator.heldOutPages + before.flatMap { heldOutSets[$0] ?? [] }
+        let played = try pages.flatMap { page in
+            try boxes(page).map {
+                Played(entry: $0.entry, milliseconds: $0.milliseconds, travel: $0.travel, conditions: conditions($0, on: page))
+            }
+        }
         return (
-            truths.map(\.curve) + browser.map(\.name), Set(truths.map(\.milliseconds) + browser.map(\.milliseconds)),
-            Set(pages.flatMap(\.travels) + (browser.isEmpty ? [] : [RecordedMotionBrowserTests.travel]))
+            truths.map(\.curve) + cases.map(\.name),
+            Set(truths.map(\.milliseconds) + browser.map(\.milliseconds)),
+            Set(pages.flatMap(\.travels) + (browser.isEmpty ? [] : [RecordedMotionBrowserTests.travel])), played + browser
         )
     }
 
@@ -296,13 +329,21 @@ struct RecordedMotionSetGenerator {
     /// back.in, Compose's EaseOutCubic and EaseOutExpo, expo-in-out).
     static let strictFrom = 4
 
+    /// From this held-out set on, a curve may have been played before: after the fourth set few
+    /// named curves are left that no set played, so what is new is the motion. No earlier set
+    /// played the curve (under any of its names, or nearly the same curve) at the same
+    /// duration, over the same travel, on a page of the same conditions (``conditions(_:on:)``).
+    static let newMotionsFrom = 5
+
     /// Holds held-out set `number` (its `pages`) to what the earlier sets (``earlier(than:)``)
-    /// never played: each curve a named curve no earlier set names (nor another of its names),
-    /// nor (from ``strictFrom`` on) nearly the same curve as one
-    /// (``NamedCurveCatalogue/nearlySame(_:_:)``: one answer to `identify`); each timing function's duration one no earlier set used and within
-    /// 150–1500 ms, as each spring's settling time is; no earlier page's travel. Within the set a
-    /// curve plays at most ``timesEach`` times (once unless named), never twice on one page nor a
-    /// timing function twice at one duration.
+    /// never played. Before ``newMotionsFrom``, each curve a named curve no earlier set names
+    /// (nor another of its names), nor (from ``strictFrom`` on) nearly the same curve as one
+    /// (``NamedCurveCatalogue/nearlySame(_:_:)``: one answer to `identify`); from it on, each
+    /// motion (the curve, or nearly the same one, its duration, travel and page conditions) one
+    /// no earlier set played. Always: each timing function's duration one no earlier set used
+    /// and within 150–1500 ms, as each spring's settling time is; no earlier page's travel.
+    /// Within the set a curve plays at most ``timesEach`` times (once unless named), never twice
+    /// on one page nor a timing function twice at one duration.
     static func checkNew(_ pages: [Page], heldOut number: Int) throws {
         let earlier = try earlier(than: number)
         let earlierCurves = earlier.names.compactMap { entry($0)?.curve }
@@ -312,7 +353,18 @@ struct RecordedMotionSetGenerator {
             if !earlier.travels.isDisjoint(with: page.travels) { problems.append("\(page.travels): an earlier set's travel") }
             for box in try boxes(page) {
                 let names = box.entry.names.map(\.pasted)
-                if names.contains(where: earlier.names.contains) {
+                if number >= newMotionsFrom {
+                    let conditions = conditions(box, on: page)
+                    let same = earlier.motions.filter { played in
+                        played.milliseconds == box.milliseconds && played.travel == box.travel
+                            && (played.conditions ?? conditions) == conditions
+                            && (played.entry.names == box.entry.names
+                                || NamedCurveCatalogue.nearlySame(played.entry.curve, box.entry.curve))
+                    }
+                    if !same.isEmpty {
+                        problems.append("\(box.name) was played before at \(box.milliseconds) ms over \(box.travel) px, \(conditions)")
+                    }
+                } else if names.contains(where: earlier.names.contains) {
                     problems.append("\(box.name) (\(names.joined(separator: ", "))) was played before")
                 } else if number >= strictFrom, earlierCurves.contains(where: { NamedCurveCatalogue.nearlySame($0, box.entry.curve) }) {
                     problems.append("\(box.name) is nearly the same curve as one played before")
@@ -509,4 +561,7 @@ struct RecordedMotionSetGenerator {
 
     @Test("records every page of the fourth held-out set and writes its CSV files and truth")
     func recordHeldOut4() throws { try Self.recordHeldOut(4) }
+
+    @Test("records every page of the fifth held-out set and writes its CSV files and truth")
+    func recordHeldOut5() throws { try Self.recordHeldOut(5) }
 }

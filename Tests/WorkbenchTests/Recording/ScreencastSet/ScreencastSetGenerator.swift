@@ -18,13 +18,15 @@ import Testing
 ///
 /// It also makes the second held-out set (Tests/RecordedScreencastHeldOut, ``heldOutPages``):
 /// other curves and durations, filmed the same way, kept apart from all tuning; and from the
-/// third on (Tests/RecordedScreencastHeldOut3, Tests/RecordedScreencastHeldOut4): the motions of
-/// the held-out recorded set of that number (``RecordedMotionSetGenerator/heldOutSets``), filmed
-/// the same way, on pages throttled as those were.
+/// third on (Tests/RecordedScreencastHeldOut3, 4 and 5): the motions of the held-out recorded
+/// set of that number (``RecordedMotionSetGenerator/heldOutSets``; from the fifth, those
+/// ``RecordedMotionSetGenerator/filmed`` names), filmed the same way, on pages throttled as
+/// those were.
 ///
 /// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator/record\(\)`
-/// for the screencast set, `…/recordHeldOut\(\)`, `…/recordHeldOut3` and `…/recordHeldOut4` for
-/// the held-out sets): it overwrites the committed sets, which the measurements read.
+/// for the screencast set, `…/recordHeldOut\(\)`, `…/recordHeldOut3`, `…/recordHeldOut4` and
+/// `…/recordHeldOut5` for the held-out sets): it overwrites the committed sets, which the
+/// measurements read.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
@@ -188,27 +190,36 @@ struct ScreencastSetGenerator {
             ], burnStride: 4),
     ]
 
-    /// Films `pages` into `root` (its `videos` and `truth.csv`), numbering the motions from 1.
-    static func record(_ pages: [RecordedMotionSetGenerator.Page], into root: URL) throws {
+    /// Films `pages` into `root` (its `videos` and `truth.csv`), numbering the motions from 1 as
+    /// they play; only the motions `numbers` names when it is given, a page with none of them
+    /// left out (its clip numbered still by its page).
+    static func record(_ pages: [RecordedMotionSetGenerator.Page], into root: URL, filming numbers: [Int]? = nil) throws {
         try? FileManager.default.removeItem(at: root.appendingPathComponent("videos"))
         try FileManager.default.createDirectory(at: root.appendingPathComponent("videos"), withIntermediateDirectories: true)
         var truths: [ScreencastSet.Truth] = []
         var number = 0
         for (pageIndex, page) in pages.enumerated() {
-            let boxes = try RecordedMotionSetGenerator.boxes(page)
+            let all = try RecordedMotionSetGenerator.boxes(page)
+            let numbered = all.enumerated().map { (number: number + $0.offset + 1, box: $0.element) }
+            number += all.count
+            let filmed = numbered.filter { numbers?.contains($0.number) ?? true }
+            guard !filmed.isEmpty else { continue }
+            let boxes = filmed.map(\.box)
             let directory = try TemporaryDirectory()
             let frames = try Self.film(page, boxes, in: directory.url)
-            #expect(frames.count > 20, "page \(pageIndex + 1): Chromium sent \(frames.count) frames")
+            // At least 3/4 of the frames the longest motion lasts (a full page's clip has more than 20;
+            // a clip of one short motion at 30 fps, 364 ms, has about 11).
+            let lasts = Double(page.fps) * boxes.map(\.milliseconds).max()! / 1000
+            #expect(Double(frames.count) >= 0.75 * lasts, "page \(pageIndex + 1): Chromium sent \(frames.count) frames")
             let video = "page-\(pageIndex + 1).mp4"
             try Self.encode(frames, to: root.appendingPathComponent("videos").appendingPathComponent(video).path, in: directory.url)
             let width = Layout(boxes).width
-            for (index, box) in boxes.enumerated() {
-                number += 1
+            for (index, item) in filmed.enumerated() {
                 let region = "0,\(ScreencastSet.boxTop(index) - 10),\(width),\(Self.boxSize + 20)"
                 truths.append(
                     ScreencastSet.Truth(
-                        number: number, video: video, region: region, curve: box.name, milliseconds: box.milliseconds,
-                        fps: page.fps, busy: page.busy, logging: page.logging, mechanism: box.mechanism.rawValue))
+                        number: item.number, video: video, region: region, curve: item.box.name, milliseconds: item.box.milliseconds,
+                        fps: page.fps, busy: page.busy, logging: page.logging, mechanism: item.box.mechanism.rawValue))
             }
         }
         let lines = [ScreencastSet.Truth.header] + truths.map(\.line)
@@ -229,7 +240,7 @@ struct ScreencastSetGenerator {
     static func recordHeldOut(_ number: Int) throws {
         let pages = try #require(RecordedMotionSetGenerator.heldOutSets[number])
         try RecordedMotionSetGenerator.checkNew(pages, heldOut: number)
-        try record(pages, into: ScreencastSet.heldOutSetRoot(number))
+        try record(pages, into: ScreencastSet.heldOutSetRoot(number), filming: RecordedMotionSetGenerator.filmed[number])
     }
 
     @Test("films every page of the third held-out set and writes its clips and truth")
@@ -237,4 +248,7 @@ struct ScreencastSetGenerator {
 
     @Test("films every page of the fourth held-out set and writes its clips and truth")
     func recordHeldOut4() throws { try Self.recordHeldOut(4) }
+
+    @Test("films the chosen motions of the fifth held-out set and writes their clips and truth")
+    func recordHeldOut5() throws { try Self.recordHeldOut(5) }
 }
