@@ -388,7 +388,8 @@ public struct PasteContinuation: Sendable {
     }
 
     /// A resource pasted as XML (`a = android <set …>`, its children on the next lines): the
-    /// offset in `code` of the innermost element whose end tag has not come yet, nil when every
+    /// offset in `code` of the innermost element whose end tag has not come yet (or of the
+    /// document's start while no element has started), nil when every
     /// element is closed or `code` (after the platform word) is no XML: the platform has no XML
     /// files, or the element is JSX (`<motion.div animate={{…}}>`, an excerpt that may stop
     /// before its children).
@@ -401,6 +402,8 @@ public struct PasteContinuation: Sendable {
         else { return nil }
         let skipped = code.count - markup.count
         let kinds = SourceLexer.xml(markup)
+        // Before its root element (after `<?xml …?>` or a comment alone) the document goes on.
+        guard kinds.contains(.markup) else { return skipped + first }
         var open: [Int] = []
         var tagStart: Int?
         for (offset, (scalar, kind)) in zip(markup, kinds).enumerated() where kind == .markup {

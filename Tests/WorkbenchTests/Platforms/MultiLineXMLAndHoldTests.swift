@@ -63,6 +63,33 @@ struct MultiLineXMLAndHoldTests {
         #expect(paste.add(#"a = android <alpha android:fromAlpha="1.0"></alpha>"#) != nil, "an element closed on its line")
     }
 
+    /// gayanvoice/android-animations library/src/main/res/anim/bottom_to_up.xml
+    /// @ ae05d0ecbf1f5ab1f3edc84ac751edb4d2dc8279 (numbers of our own): a resource file as it
+    /// starts, with its XML declaration on a line of its own; a <set> whose child names no
+    /// interpolator plays AccelerateDecelerate, (cos((t + 1)π) / 2) + 0.5 (AOSP Animation's
+    /// ensureInterpolator).
+    @Test("an XML declaration on the first line waits for the document's root element")
+    func declarationWaitsForTheRoot() throws {
+        let lines = [
+            #"d = android <?xml version="1.0" encoding="utf-8"?>"#,
+            "<!-- slides up -->",
+            #"<set xmlns:android="http://schemas.android.com/apk/res/android">"#,
+            #"    <translate android:fromYDelta="80%p" android:toYDelta="0%p" android:duration="600"/>"#,
+            "</set>",
+        ]
+        var paste = PasteContinuation()
+        for line in lines.dropLast() { #expect(paste.add(line) == nil, "\(line)") }
+        let joined = paste.add(lines[lines.count - 1])
+        #expect(joined == lines.joined(separator: "\n"))
+        var transcript = Transcript()
+        let reply = transcript.reply(lines.joined(separator: "\n"))
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        let curve = try #require(transcript.interpreter.session.curve(named: "d")?.curve)
+        for x in stride(from: 0.0, through: 1, by: 0.05) {
+            #expect(abs(curve.value(at: x) - (cos((x + 1) * Double.pi) / 2 + 0.5)) < 1e-12, "\(x)")
+        }
+    }
+
     @Test("a JSX start tag or a platform without XML files does not wait for an end tag")
     func jsxAndNonXMLPlatformsDoNotWait() {
         var paste = PasteContinuation()
