@@ -412,7 +412,7 @@ public struct PasteContinuation: Sendable {
             } else if scalar == ">", let start = tagStart {
                 if markup[start + 1] == "/" {
                     _ = open.popLast()
-                } else if markup[offset - 1] != "/" {
+                } else if markup[start + 1] != "!", markup[offset - 1] != "/" {  // `<![CDATA[…]]>` is no element
                     open.append(start)
                 }
                 tagStart = nil

@@ -61,6 +61,7 @@ struct MultiLineXMLAndHoldTests {
         for line in Self.setLines.dropLast() { #expect(paste.add(line) == nil, "\(line)") }
         #expect(paste.add(Self.setLines[Self.setLines.count - 1]) == Self.setLines.joined(separator: "\n"))
         #expect(paste.add(#"a = android <alpha android:fromAlpha="1.0"></alpha>"#) != nil, "an element closed on its line")
+        #expect(paste.add(#"c = android <alpha android:fromAlpha="1.0"><![CDATA[ ]]></alpha>"#) != nil, "a CDATA section is no element")
     }
 
     /// gayanvoice/android-animations library/src/main/res/anim/bottom_to_up.xml
