@@ -60,7 +60,7 @@ extension Spring {
         }
         text += "; \(regime), ζ = \(f(dampingRatio))"
         if let duration {
-            text += "; T = \(given(duration)) s, the given duration"
+            text += "; T = \(given(duration)) s, the duration it plays for"
             if settlingTime.isFinite {
                 text += " (settling time \(f(settlingTime)) s)"
             } else {

@@ -97,7 +97,7 @@ struct SpringCurveTests {
         let over = try Spring(damping: 30, duration: 2).formula
         #expect(over.contains("λ₁ = ω₀²/(α + ω_o) = 3.8196601125,"))
         #expect(over.contains("λ₂ = α + ω_o = 26.1803398875,"))
-        #expect(over.contains("T = 2 s, the given duration"))
+        #expect(over.contains("T = 2 s, the duration it plays for"))
 
         let undamped = try Spring(damping: 0, duration: 1).formula
         #expect(undamped.contains("never settles"))
