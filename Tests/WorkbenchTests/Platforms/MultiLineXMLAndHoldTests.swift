@@ -19,11 +19,16 @@ struct MultiLineXMLAndHoldTests {
         "    android:controlY2=\"1\" />",
     ]
 
+    /// Each line but the last is held (no command yet); the last gives the lines joined, one command.
+    static func expectHeldOpen(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        var paste = PasteContinuation()
+        for line in lines.dropLast() { #expect(paste.add(line) == nil, "\(line)", sourceLocation: sourceLocation) }
+        #expect(paste.add(lines[lines.count - 1]) == lines.joined(separator: "\n"), sourceLocation: sourceLocation)
+    }
+
     @Test("an XML start tag still open continues onto the next lines, which join it")
     func openStartTagContinues() {
-        var paste = PasteContinuation()
-        for line in Self.lines.dropLast() { #expect(paste.add(line) == nil, "\(line)") }
-        #expect(paste.add(Self.lines[Self.lines.count - 1]) == Self.lines.joined(separator: "\n"))
+        Self.expectHeldOpen(Self.lines)
     }
 
     @Test("the joined element reads as the PathInterpolator it is")
@@ -57,9 +62,8 @@ struct MultiLineXMLAndHoldTests {
 
     @Test("an XML element whose end tag has not come holds the paste open until it comes")
     func openElementContinues() {
+        Self.expectHeldOpen(Self.setLines)
         var paste = PasteContinuation()
-        for line in Self.setLines.dropLast() { #expect(paste.add(line) == nil, "\(line)") }
-        #expect(paste.add(Self.setLines[Self.setLines.count - 1]) == Self.setLines.joined(separator: "\n"))
         #expect(paste.add(#"a = android <alpha android:fromAlpha="1.0"></alpha>"#) != nil, "an element closed on its line")
         #expect(paste.add(#"c = android <alpha android:fromAlpha="1.0"><![CDATA[ ]]></alpha>"#) != nil, "a CDATA section is no element")
     }
@@ -78,10 +82,7 @@ struct MultiLineXMLAndHoldTests {
             #"    <translate android:fromYDelta="80%p" android:toYDelta="0%p" android:duration="600"/>"#,
             "</set>",
         ]
-        var paste = PasteContinuation()
-        for line in lines.dropLast() { #expect(paste.add(line) == nil, "\(line)") }
-        let joined = paste.add(lines[lines.count - 1])
-        #expect(joined == lines.joined(separator: "\n"))
+        Self.expectHeldOpen(lines)
         var transcript = Transcript()
         let reply = transcript.reply(lines.joined(separator: "\n"))
         #expect(reply.error == nil, "\(reply.error ?? "")")
