@@ -165,7 +165,7 @@ extension Platform {
 
     /// What people copy around the value — a trailing comment, `;` or `,`, the property or call
     /// around it, a whole CSS declaration, an XML element — read as the platform's code: one
-    /// definition in it is the paste; several are listed, not guessed at. `otherwise` is the
+    /// definition in it is the paste; of several, the first is read and the others named. `otherwise` is the
     /// value syntax's error, said when the code holds nothing better; with `refusalFirst` (the
     /// text is no one value), a value in it that the reader refused says why first.
     private func readAsCode(_ text: String, column: Int, otherwise error: CommandError?, refusalFirst: Bool = false) throws(CommandError)
@@ -229,10 +229,13 @@ extension Platform {
             // timeline, each pasted with the chain before it) are named by their own code.
             var labels = Names.shortened(named)
             if Set(labels).count < labels.count { labels = Names.shortened(found.map(\.code)) }
-            let list = labels.joined(separator: ", ")
-            throw CommandError(
-                "the paste holds \(found.count) \(title) definitions (\(list)): paste one of them",
-                span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            let language = language ?? SourceLanguage.of(path: "", platform: self)
+            if let why = SeveralDefinitions.whyNotTheFirst(in: text, language: language, found: found, refused: refused) {
+                throw CommandError(
+                    "the paste holds \(found.count) \(title) definitions (\(labels.joined(separator: ", "))), and \(why): paste one of them",
+                    span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+            }
+            return Self.first(of: found, labels: labels, refused: refused, title: title)
         }
         if found.isEmpty, let form = refused.first(where: \.isBlockForm) ?? (refusalFirst ? refused.first : nil) {
             throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
@@ -255,6 +258,29 @@ extension Platform {
 }
 
 extension Platform {
+    /// A paste of several definitions with different curves (a transition list, the constants of
+    /// a module, two animators played together) is read as its first, as `file=` reads a file —
+    /// the first that code in the paste plays, when some are only declared: the note says so and
+    /// names every other one, and what was refused, so that none is passed over; each can be
+    /// pasted alone.
+    static func first(of found: [SourceFileScanner.Found], labels: [String], refused: [SourceFileScanner.Refused], title: String)
+        -> ReadCurve
+    {
+        let chosen = found.firstIndex { $0.unusedDeclaration == nil } ?? 0
+        var reading = found[chosen].curve
+        let lines = Set(found.map(\.line)).count > 1
+        func named(_ index: Int) -> String { labels[index] + (lines ? " (line \(found[index].line))" : "") }
+        let which = chosen == 0 ? "the first" : "the first that the code in it plays"
+        var took =
+            "the paste holds \(found.count) \(title) definitions: read \(which), \(named(chosen)); not read: "
+            + found.indices.filter { $0 != chosen }.map(named).joined(separator: ", ") + " (paste one alone to read it)"
+        if !refused.isEmpty {
+            took += "; also in the paste, refused: " + refused.map { "line \($0.line): \($0.message)" }.joined(separator: "; ")
+        }
+        reading.note = reading.note.map { took + "; " + $0 } ?? took
+        return reading
+    }
+
     /// Several definitions of one curve, read once. When they keep different timings (a GSAP
     /// timeline's tweens, each with its own duration, all eased by the timeline's `defaults`),
     /// the curve is still one, y over each animation's own duration; no one duration is kept, and

@@ -549,6 +549,12 @@ package enum SourceFileScanner {
                     if firstUnknown == nil, error.message.utf8.starts(with: "unknown ".utf8) { firstUnknown = (assembled, reader) }
                     note(error)
                     if refusedWhole || Self.bytes(of: error.message, contain: "must lie in") { refuse(error.message, at: candidate.offset) }
+                    // `tween(900, easing = Gravity)` where the text declares `Gravity` itself, as
+                    // code the reader does not read (`Easing { f -> f * f }`): the definition is
+                    // refused, named beside the others, never passed over.
+                    if let name = Self.unknownName(in: error.message), bindings?.declarations[name]?.isEmpty == false {
+                        refuse("\(name), declared in the text, is not read as a curve (\(error.message))", at: candidate.offset)
+                    }
                     // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,
                     // `.spring(…).speed(2)`): its arguments and receiver are parts of it, not definitions of their own.
                     // (A JSON object refused whole, a Lottie property whose dimensions move apart, is
@@ -664,6 +670,15 @@ package enum SourceFileScanner {
             if !refused.contains(where: { $0.line == line }) {
                 refused.append(Refused(line: line, message: message, isBlockForm: isBlockForm))
             }
+        }
+
+        /// `Gravity` of "unknown Compose easing 'Gravity' (…)": the name an unknown-name error quotes.
+        static func unknownName(in message: String) -> String? {
+            guard message.hasPrefix("unknown "), let open = message.firstIndex(of: "'") else { return nil }
+            let rest = message[message.index(after: open)...]
+            guard let close = rest.firstIndex(of: "'") else { return nil }
+            let name = rest[..<close]
+            return name.isEmpty || name.contains(" ") ? nil : String(name)
         }
 
         /// Keeps the first refusal worth reporting: a form the reader knew but would not take (a
