@@ -142,7 +142,7 @@ enum UIKitReader: PlatformReader {
                 curve: try CodeCurves.perceptualSpring(
                     duration: try animate.number("springDuration"), bounce: try animate.number("bounce"),
                     velocity: try animate.number("initialSpringVelocity"), code, at: node))
-        case "animate" where arguments.node("withDuration", nil) != nil && !curveOptions(arguments.node("options", nil)).isEmpty:
+        case "animate" where arguments.node("withDuration", nil) != nil:
             return try animate(try APIBinding(node, to: UIKitAPI.animate, code))
         default:
             if let p = timingNames[last] {
@@ -153,19 +153,40 @@ enum UIKitReader: PlatformReader {
         }
     }
 
-    /// `UIView.animate(withDuration:delay:options:animations:completion:)` whose options name a
-    /// curve (UIView.AnimationOptions `.curveEaseOut` …): that curve, with the duration and
-    /// delay kept. Without a `.curve…` option the call is not read as a timing definition.
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`: the curve its options
+    /// name (UIView.AnimationOptions `.curveEaseOut` …), with the duration and delay kept. Options
+    /// that name no curve (none given, `[]`, `.allowUserInteraction`) play `.curveEaseInOut`: the
+    /// curve is two bits of the options whose value 0 is `.curveEaseInOut` (UIView.AnimationOptions),
+    /// Swift's `options` defaults to `[]`, and `animate(withDuration:animations:)` "performs the
+    /// specified animations immediately using the curveEaseInOut and transitionNone animation
+    /// options" (developer.apple.com/documentation/uikit/uiview). Options the code computes (a
+    /// name of its own) are refused: their curve is known only when it runs.
     static func animate(_ animate: APIBinding) throws(CommandError) -> ReadCurve {
-        let curves = curveOptions(animate.node("options"))
-        guard curves.count == 1 else {
+        guard let members = optionMembers(animate.node("options")) else {
+            let options = animate.node("options").map { animate.code.text(of: $0) } ?? "options"
+            throw animate.code.error(
+                "UIView.animate's options are \(Names.shortened(options, limit: 40)), which the code computes when it runs: the curve among them is not known here (paste the call with its .curve… option written)",
+                at: animate.node)
+        }
+        let curves = members.filter { $0.hasPrefix("curve") }.compactMap { timingNames[$0] }
+        guard curves.count <= 1 else {
             throw animate.code.error("the options name \(curves.count) curves; UIKit takes one", at: animate.node)
         }
         // A duration or delay that is a number is kept with the curve; one the code computes
         // elsewhere is left to it.
         let timing = CurveTiming(duration: animate.given("withDuration"), delay: animate.given("delay"))
-        return ReadCurve(curve: CodeCurves.bezier(curves[0]), note: nil, keeping: timing)
+        guard let curve = curves.first else {
+            guard let standard = timingNames[defaultCurveOption] else { preconditionFailure("the table lists curveEaseInOut") }
+            return ReadCurve(
+                curve: CodeCurves.bezier(standard),
+                note: "the options name no curve: UIView.animate plays .curveEaseInOut, the curve whose option bits are 0",
+                keeping: timing)
+        }
+        return ReadCurve(curve: CodeCurves.bezier(curve), note: nil, keeping: timing)
     }
+
+    /// The curve UIView.AnimationOptions hold when they name none (its raw value 0).
+    static let defaultCurveOption = "curveEaseInOut"
 
     /// The cubic of `controlPoint1: CGPoint(x:y:), controlPoint2: CGPoint(x:y:)`.
     static func controlPoints(_ call: APIBinding) throws(CommandError) -> ReadCurve {
@@ -180,18 +201,27 @@ enum UIKitReader: PlatformReader {
         return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], call.code, at: call.node, platform: "UIKit"))
     }
 
-    /// The control points of the `.curve…` among a call's `options:` (one option or an array).
-    static func curveOptions(_ option: CodeNode?) -> [[Double]] {
-        var options: [CodeNode] = []
-        if let option {
-            if case .array(let elements) = option.value { options = elements } else { options = [option] }
-        }
-        return options.compactMap { option -> [Double]? in
-            guard let name = option.call?.name, name.hasPrefix(".curve") || name.hasPrefix("UIView.AnimationOptions.curve") else {
+    /// The members of a call's `options:` as the last part of their names (`.curveEaseOut`,
+    /// `UIView.AnimationOptions.curveLinear` and Objective-C's `UIViewAnimationOptionCurveLinear`
+    /// are `curveEaseOut`, `curveLinear`), one option or an array of them; none when not given.
+    /// Nil when an option is not written as a member (a name the code declares, a computed set).
+    static func optionMembers(_ option: CodeNode?) -> [String]? {
+        guard let option else { return [] }
+        let options: [CodeNode]
+        if case .array(let elements) = option.value { options = elements } else { options = [option] }
+        var members: [String] = []
+        for option in options {
+            guard case .name(let name) = option.value else { return nil }
+            let objectiveC = "UIViewAnimationOption"
+            if name.hasPrefix(objectiveC), let first = name.dropFirst(objectiveC.count).first {
+                members.append(first.lowercased() + name.dropFirst(objectiveC.count + 1))
+            } else if name.hasPrefix(".") || name.hasPrefix("UIView.AnimationOptions.") {
+                members.append(String(name.split(separator: ".").last ?? ""))
+            } else {
                 return nil
             }
-            return timingNames[String(name.split(separator: ".").last ?? "")]
         }
+        return members
     }
 
     /// A value given to a `timingFunction` property: Swift's implicit member expression

@@ -296,8 +296,9 @@ struct UIKitRealWorldTests {
     }
     /// jullianm/Smartle Smartle/Extensions/UIView.swift @ e7053ead230f232dfb0e48b45ab5d4c6199c5b42:
     /// an extension with a spring animate (options: []) and a plain animate whose only option is
-    /// .allowUserInteraction: neither is a timing curve that can be read, and the refusal says
-    /// why rather than taking an option.
+    /// .allowUserInteraction. The spring is refused, saying why; the plain animate names no
+    /// curve, so it plays .curveEaseInOut, the curve whose option bits are 0 (UIView.AnimationOptions),
+    /// cubic-bezier(0.42, 0, 0.58, 1), and the reply names the refused spring beside it.
     @Test func springAndPlainAnimateInOneExtension() {
         let file = """
             import UIKit
@@ -315,6 +316,8 @@ struct UIKitRealWorldTests {
                 }
             }
             """
-        RealWorldCorpus.expectRefusal("uikit", "UIView+Settle.swift", file, mentioning: "usingSpringWithDamping")
+        let (reply, curve) = RealWorldCorpus.read("uikit", "UIView+Settle.swift", file)
+        #expect(reply.contains("took line 10 ") && reply.contains("usingSpringWithDamping"), "\(reply)")
+        RealWorldCorpus.expectBezier(curve, 0.42, 0, 0.58, 1)
     }
 }
