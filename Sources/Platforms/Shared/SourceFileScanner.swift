@@ -629,6 +629,9 @@ package enum SourceFileScanner {
             var end = node.offset - 1
             while end >= 0, SourceCode.isSpace(scalars[end]) { end -= 1 }
             guard end >= 1, SourceCode.fallbackOperators.contains(String(scalars: scalars[(end - 1)...end])) else { return nil }
+            // Kotlin's `?:` stands after a space, as the value reader takes it (``SourceCode/value()``):
+            // TypeScript's optional parameter or member, `options?: gsap.TweenVars`, is a type, no fallback.
+            if scalars[end] == ":", end < 2 || !SourceCode.isSpace(scalars[end - 2]) { return nil }
             var start = end - 2
             while start >= 0, SourceCode.isSpace(scalars[start]) { start -= 1 }
             let leftEnd = start + 1
