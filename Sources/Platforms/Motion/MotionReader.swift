@@ -39,6 +39,7 @@ package enum MotionReader: PlatformReader {
         // `cubicBezier(x1, y1, x2, y2)`, the function framer-motion and motion export
         // (motion-utils easing/cubic-bezier.ts): the same curve as the ease array.
         if case .call(nil, "cubicBezier", _) = node.value { return try bezier(try cubicBezierPoints(node, code), code, at: node) }
+        if case .call(nil, "useSpring", _) = node.value { return try useSpring(node, code) }
         guard let name = node.word else {
             throw code.error("expected a Motion ease ([x1, y1, x2, y2] or a name) or a transition { type: \"spring\", … }", at: node)
         }
@@ -196,6 +197,36 @@ package enum MotionReader: PlatformReader {
             throw code.error("a Motion transition is read for its ease or as { type: \"spring\", … }", at: node)
         }
         return try spring(transition)
+    }
+
+    /// `useSpring(source, config)`: a value that follows its source, animating each change with
+    /// `{ keyframes: [current, latest], velocity: the value's own, type: "spring", restDelta:
+    /// 0.001, restSpeed: 0.01, ...config }` (motiondivision/motion packages/framer-motion/src/value
+    /// /use-spring.ts): the spring the config describes (Motion's defaults without one), from rest
+    /// when the source steps. Its `type` stays "spring": the config is spread after it but is
+    /// `SpringOptions`, which have none.
+    static func useSpring(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        let arguments = CodeArguments(node, code)
+        guard arguments.node(nil, 0) != nil, arguments.arguments.count <= 2 else {
+            throw code.error(
+                "Motion's useSpring(source, { stiffness, damping, … }) takes the value it follows and the spring's options", at: node)
+        }
+        var reading: ReadCurve
+        if let config = arguments.node(nil, 1) {
+            guard case .object = config.value else {
+                throw code.error(
+                    "useSpring's options are \(Names.shortened(code.text(of: config), limit: 40)), which the code gives elsewhere: paste the { stiffness, damping, … } it holds",
+                    at: config)
+            }
+            reading = try spring(try APIBinding(config, to: MotionAPI.transition, code))
+        } else {
+            var none = SourceCode("{}")
+            reading = try spring(try APIBinding(try none.onlyValue(), to: MotionAPI.transition, none))
+        }
+        reading.note = AnimationTimingNote.joined(
+            "useSpring springs to each new value of its source with these options (type \"spring\"): the curve is that spring from rest",
+            reading.note)
+        return reading
     }
 
     /// A tween's curve: its ease, or "easeOut" when it names none; its duration and delay kept.
