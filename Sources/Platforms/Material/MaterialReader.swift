@@ -11,6 +11,9 @@ package enum MaterialReader: PlatformReader {
 
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         if let written = try writtenValue(node, code) { return written }
+        if let theme = try MaterialUITransitions.read(node, code, easing: { (easing) throws(CommandError) in try read(easing, code) }) {
+            return theme
+        }
         if let spec = try MaterialTokens.schemeSpec(node, code) { return spec }
         if let spring = try MaterialTokens.springOverTokens(node, code) { return spring }
         // `var(--md-sys-motion-easing-standard, cubic-bezier(0.2, 0, 0, 1))`: the token, and a
@@ -77,8 +80,14 @@ package enum MaterialReader: PlatformReader {
             let p = try CodeArguments(node, code).numbers(4)
             return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
         case .array(let elements):
+            let numbers = elements.compactMap { DeclaredNames.number($0, code) }
+            if numbers.count == elements.count, numbers.count % 6 == 0, numbers.count >= 6, numbers.suffix(2) == [1, 1] {
+                return try qtBezierSpline(numbers, code, at: node)
+            }
             guard elements.count == 4, elements.allSatisfy({ $0.number != nil }) else {
-                throw code.error("a Material easing written as an array is the four numbers [x1, y1, x2, y2] of its cubic Bézier", at: node)
+                throw code.error(
+                    "a Material easing written as an array is the four numbers [x1, y1, x2, y2] of its cubic Bézier, or a QML Easing.BezierSpline's [c1x, c1y, c2x, c2y, x, y, …] ending at 1, 1",
+                    at: node)
             }
             let p = elements.compactMap(\.number)
             return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "Material"))
@@ -102,6 +111,19 @@ package enum MaterialReader: PlatformReader {
         default:
             return nil
         }
+    }
+
+    /// A QML `easing.bezierCurve` for `Easing.BezierSpline`, as Qt projects write Material's
+    /// tokens (`[0.05, 0, 2 / 15, 0.06, 1 / 6, 0.4, 5 / 24, 0.82, 0.25, 1, 1, 1]`): from (0, 0),
+    /// each cubic segment's two control points and its end point, the last ending at (1, 1)
+    /// (Qt QEasingCurve::BezierSpline, doc.qt.io/qt-6/qml-qtquick-propertyanimation.html
+    /// `easing.bezierCurve`). One segment is a cubic Bézier.
+    static func qtBezierSpline(_ p: [Double], _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {
+        let note = "read as a QML Easing.BezierSpline's bezierCurve: each segment's two control points and end point, from (0, 0)"
+        if p.count == 6 {
+            return ReadCurve(curve: try CodeCurves.bezier(p[0], p[1], p[2], p[3], code, at: node, platform: "QML"), note: note)
+        }
+        return ReadCurve(curve: try CodeCurves.path(points: [0, 0] + p, code, at: node), note: note)
     }
 
     /// Whether `node` is the value given to a name, after `:` or `=`.
