@@ -202,8 +202,9 @@ enum UIKitReader: PlatformReader {
     }
 
     /// The members of a call's `options:` as the last part of their names (`.curveEaseOut`,
-    /// `UIView.AnimationOptions.curveLinear` and Objective-C's `UIViewAnimationOptionCurveLinear`
-    /// are `curveEaseOut`, `curveLinear`), one option or an array of them; none when not given.
+    /// `UIView.AnimationOptions.curveLinear`, Swift 3's `UIViewAnimationOptions.curveLinear` and
+    /// Objective-C's `UIViewAnimationOptionCurveLinear` are `curveEaseOut`, `curveLinear`), one
+    /// option or an array of them; none when not given.
     /// Nil when an option is not written as a member (a name the code declares, a computed set).
     static func optionMembers(_ option: CodeNode?) -> [String]? {
         guard let option else { return [] }
@@ -213,10 +214,10 @@ enum UIKitReader: PlatformReader {
         for option in options {
             guard case .name(let name) = option.value else { return nil }
             let objectiveC = "UIViewAnimationOption"
-            if name.hasPrefix(objectiveC), let first = name.dropFirst(objectiveC.count).first {
+            if let dot = name.lastIndex(of: "."), ["", "UIView.AnimationOptions", "UIViewAnimationOptions"].contains(name[..<dot]) {
+                members.append(String(name[name.index(after: dot)...]))
+            } else if name.hasPrefix(objectiveC), !name.contains("."), let first = name.dropFirst(objectiveC.count).first {
                 members.append(first.lowercased() + name.dropFirst(objectiveC.count + 1))
-            } else if name.hasPrefix(".") || name.hasPrefix("UIView.AnimationOptions.") {
-                members.append(String(name.split(separator: ".").last ?? ""))
             } else {
                 return nil
             }

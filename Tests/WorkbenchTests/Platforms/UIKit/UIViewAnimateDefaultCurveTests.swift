@@ -53,6 +53,17 @@ struct UIViewAnimateDefaultCurveTests {
         RealWorldCorpus.expectValues(curve, Self.easeInOut)
     }
 
+    /// cafielo/CoreAnimationStudy CoreAnimation/Chap10_Easing_2/Chap10_Easing_1/ViewController.swift
+    /// @ 7ee0e0965c30bce93ddf1773110ff283991e302c: Swift 3's spelling of the option,
+    /// `UIViewAnimationOptions.curveEaseOut`, is ease-out, cubic-bezier(0, 0, 0.58, 1).
+    @Test func swift3sOptionSpellingNamesItsCurve() {
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
+            "uikit",
+            "UIView.animate(withDuration: 1.0, delay: 0.0, options: UIViewAnimationOptions.curveEaseOut, animations: {}, completion: nil)")
+        #expect(error == nil, "\(reply)")
+        RealWorldCorpus.expectBezier(curve, 0, 0, 0.58, 1)
+    }
+
     /// Options the code computes hold a curve known only when it runs: refused, naming them.
     @Test func computedOptionsAreRefusedNamingThem() {
         let (reply, error, curve) = PlayedDefinitionTests.paste(
