@@ -70,6 +70,19 @@ enum CSSDeclarationReader {
                 at: declaration.offset, length: declaration.valueEnd - declaration.offset)
             return reading
         }
+        // A word that is no easing keyword stands in the shorthand as the property transitioned
+        // (CSS Transitions 1 §2.1, `<single-transition-property>` takes any `<custom-ident>`), and
+        // no CSS property is named like an easing (`ease-in-quad`, `easeOutBack`): a preprocessor's
+        // or a library's easing pasted as CSS transitions nothing.
+        if !isAnimation, declaration.isShorthand, !items.isEmpty,
+            items.allSatisfy({ $0.easing == nil && $0.subject.map(CSSTimingItem.isEasingLikeName) == true })
+        {
+            let words = items.compactMap(\.subject).joined(separator: ", ")
+            reading.refusal = code.error(
+                "\(written(declaration, s)): \(words) is no CSS easing keyword (those are \(CSSTimingItem.easingKeywordOrder.joined(separator: ", "))), so CSS takes it for the property to transition, and no CSS property has that name: nothing transitions, so no easing plays; not read",
+                at: declaration.offset, length: declaration.valueEnd - declaration.offset)
+            return reading
+        }
         guard
             items.contains(where: { item in
                 item.easing != nil
@@ -86,6 +99,16 @@ enum CSSDeclarationReader {
         if let zeroDuration, inString != nil {
             reading.consumed = []
             reading.refusal = zeroDuration
+            return reading
+        }
+        // Keyframes that give no easing of their own but are more than two: the easing paces
+        // each interval from one keyframe to the next (CSS Animations 1 §3.1), so the
+        // animation's curve is the keyframes', paced by this easing, not this easing alone.
+        if isAnimation, let name = items.compactMap(\.subject).first(where: { hasSeveralIntervals($0, s) }) {
+            reading.consumed = []
+            reading.refusal = code.error(
+                "\(written(declaration, s)): @keyframes \(name) in this text has more than two keyframes, and CSS plays this easing over each interval from one keyframe to the next, not over the whole animation (CSS Animations 1 §3.1): those keyframes are read instead, each interval paced by this easing; not read",
+                at: declaration.offset, length: declaration.valueEnd - declaration.offset)
             return reading
         }
         if isAnimation, let name = items.compactMap(\.subject).first(where: { pacesItsOwnIntervals($0, s) }) {
@@ -144,6 +167,13 @@ enum CSSDeclarationReader {
     static func pacesItsOwnIntervals(_ name: String, _ s: [Unicode.Scalar]) -> Bool {
         CSSKeyframesRule.blocks(named: name, in: s).contains { $0.contains("animation-timing-function") }
             || CSSKeyframesRule.templatePacesItsOwnIntervals(name, in: s)
+    }
+
+    /// Whether the text holds `@keyframes name { … }` with more than two keyframes and no
+    /// animation-timing-function in them: the animation's easing paces each interval.
+    static func hasSeveralIntervals(_ name: String, _ s: [Unicode.Scalar]) -> Bool {
+        let blocks = CSSKeyframesRule.blocks(named: name, in: s)
+        return blocks.count == 1 && !blocks[0].contains("animation-timing-function") && CSSKeyframesRule.keyframeCount(in: blocks[0]) > 2
     }
 
     static func written(_ declaration: CSSDeclaration, _ s: [Unicode.Scalar]) -> String {

@@ -95,8 +95,9 @@ enum CSSKeyframeReading {
         var segments: [Keyframes.Segment] = []
         // A keyframe without its own animation-timing-function takes the animation's (§3.1):
         // the easing of the animations in this text that play these keyframes, when they agree.
-        // (Keyframes that give none of their own are the animation's easing played per interval:
-        // the animation's declaration is read as that easing, not these.)
+        // (Two keyframes that give none of their own are the animation's easing over the whole
+        // animation: the animation's declaration is read as that easing, not these. More than
+        // two are that easing played per interval: these keyframes, paced by it.)
         var animationEasing: (text: String, curve: Curve)?
         var fromAnimation: [String] = []
         let givesItsOwn = keyframes.dropLast().contains { $0.timing != nil }
@@ -106,7 +107,7 @@ enum CSSKeyframeReading {
                 continue
             }
             let at = "the keyframe at \(TextFormat.percent(fromUnit: TextFormat.exact(keyframe.time)))%"
-            guard givesItsOwn else {
+            guard givesItsOwn || keyframes.count > 2 else {
                 throw code.error(
                     "@keyframes \(name): \(at) has no animation-timing-function, so it takes the animation's own, which the @keyframes rule does not say; not read",
                     at: keyframe.selector)

@@ -61,6 +61,29 @@ enum CSSKeyframesRule {
         return found
     }
 
+    /// How many keyframes a block of ``blocks(named:in:)`` holds: each keyframe block's
+    /// selectors, a list of one or more (`0%, 100% { … }` is two keyframes).
+    static func keyframeCount(in block: Substring) -> Int {
+        var count = 0
+        var depth = 0
+        var selectors = 1
+        for character in block {
+            switch character {
+            case "{":
+                depth += 1
+                if depth == 2 { count += selectors }
+            case "}":
+                depth -= 1
+                if depth == 1 { selectors = 1 }
+            case "," where depth == 1:
+                selectors += 1
+            default:
+                break
+            }
+        }
+        return count
+    }
+
     /// Whether `s` makes the keyframes a template interpolation names (`${spin}` in an
     /// animation, after `const spin = keyframes` and a template string: styled-components,
     /// emotion, goober) with an animation-timing-function in them.

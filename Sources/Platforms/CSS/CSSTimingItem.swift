@@ -16,10 +16,21 @@ struct CSSTimingItem {
     /// What the reader says of the components (a var() read as its fallback).
     var notes: [String] = []
 
-    static let easingKeywords: Set<String> = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
+    /// CSS's easing keywords, in the order CSS Easing 1 §2 gives them.
+    static let easingKeywordOrder = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
+    static let easingKeywords = Set(easingKeywordOrder)
     static let easingFunctions: Set<String> = ["cubic-bezier", "steps", "linear"]
     /// Functions that compute a value (CSS Values 4 §10): in a time's place, a time not known here.
     static let mathFunctions: Set<String> = ["calc", "min", "max", "clamp"]
+
+    /// Whether `word` is named like an easing but is none of CSS's (`ease-in-quad`, `easeOut`,
+    /// `linear-in`): no CSS property starts with ease, linear, cubic or step, so such a word in a
+    /// transition's place of the property names none.
+    static func isEasingLikeName(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        guard !easingKeywords.contains(lower) else { return false }
+        return ["ease", "linear", "cubic", "step"].contains { lower.hasPrefix($0) }
+    }
 
     static func isEasing(_ component: CSSComponent) -> Bool {
         switch component.kind {

@@ -363,6 +363,15 @@ package enum FlutterReader: PlatformReader {
         guard let spring = try read(description, code).curve.spring else {
             throw code.error("SpringSimulation's first argument must be a SpringDescription", at: description)
         }
+        // The start, the end and the velocity shape the curve as progress: one that the code
+        // takes from a variable or a property (`_controller.value`, the fling's `velocity`) is
+        // known only when it runs.
+        for (position, role) in [(1, "start"), (2, "end"), (3, "velocity")] {
+            guard let value = arguments.node(nil, position), case .name(let name) = value.value else { continue }
+            throw code.error(
+                "SpringSimulation's \(role), \(Names.shortened(name)), is known only at run time, and the start, the end and the velocity together shape the spring's curve as progress: not read (paste the numbers it runs with)",
+                at: value)
+        }
         let start = try arguments.number(nil, 1), end = try arguments.number(nil, 2), velocity = try arguments.number(nil, 3)
         guard end != start else {
             throw code.error(

@@ -139,12 +139,23 @@ package enum GSAPReader: PlatformReader {
     /// `defaults` first, which the call does not show. Nil when `node` is not such a tween: a
     /// tween's written ease is read from its vars object (where a file scan finds it), and a
     /// chain's earlier tweens are read one by one.
+    ///
+    /// GSAP 2's `TweenMax.to(target, duration, vars)` (and TweenLite's, and `fromTo(target,
+    /// duration, fromVars, toVars)`) gives the duration before the vars: GSAP 3 still takes it
+    /// (gsap-core.js `_createTweenType`: `isLegacy = _isNumber(params[1])` moves the vars one
+    /// place on and makes `params[1]` their duration; the Tween constructor does the same for
+    /// `to`), and names TweenMax and TweenLite the Tween class. GSAP 2's default ease is the same
+    /// curve: TweenLite.js `TweenLite.defaultEase = new Ease(null, null, 1, 1)`, type 1 (out)
+    /// and power 1, 1 − (1 − p)².
     static func tween(_ node: CodeNode, _ fullName: String, _ code: SourceCode) throws(CommandError) -> ReadCurve? {
         guard case .call(nil, _, _) = node.value else { return nil }
         let parts = fullName.split(separator: ".")
-        guard parts.count == 2, let position = tweenVars[String(parts[1])] else { return nil }
-        let onGSAP = parts[0] == "gsap"
-        guard let object = CodeArguments(node, code).node(nil, position), case .object = object.value else { return nil }
+        guard parts.count == 2, var position = tweenVars[String(parts[1])] else { return nil }
+        let onGSAP = ["gsap", "TweenMax", "TweenLite"].contains(parts[0])
+        let arguments = CodeArguments(node, code)
+        let legacyDuration = arguments.node(nil, 1).flatMap { try? CodeArguments.number($0, code, role: "the duration") }
+        if legacyDuration != nil { position += 1 }
+        guard let object = arguments.node(nil, position), case .object = object.value else { return nil }
         let vars = try boundVars(object, code)
         guard !vars.has("ease") else { return nil }
         if !onGSAP {
@@ -157,7 +168,7 @@ package enum GSAPReader: PlatformReader {
             note: AnimationTimingNote.joined(
                 note(vars, object, code),
                 "the tween names no ease: GSAP plays its default, power1.out (unless gsap.defaults() changes it elsewhere)"),
-            keeping: timing(vars))
+            keeping: legacyDuration.flatMap { CurveTiming(duration: $0, delay: vars.literal("delay")) } ?? timing(vars))
     }
 
     /// The timeline a tween is added to (`gsap.timeline(…).to(…)`, or `tl.to(…)` with the file's

@@ -63,8 +63,11 @@ struct ConditionalValue {
 
     /// The condition before the `?` at `questionMark`: back to the bracket, comma, semicolon,
     /// line break, assignment or key that starts the expression, without a `return` before it.
+    /// A `?` that starts its line (Dart's and JavaScript's formatters put it there) follows
+    /// the condition on the line before.
     private static func condition(before questionMark: Int, _ s: [Unicode.Scalar]) -> String {
         var start = questionMark - 1
+        while start >= 0, SourceCode.isSpace(s[start]) { start -= 1 }
         var depth = 0
         while start >= 0 {
             let scalar = s[start]
