@@ -87,28 +87,6 @@ struct SilentlyWrongReadingTests {
         #expect(error?.contains("known only at run time") == true, "\(reply)")
     }
 
-    /// elian118/flutter_animations lib/screens/swiping_cards_screen.dart @
-    /// a24983819dd5823f958ced55c2b3a40bf2f77f85: a conditional whose `?` starts its line picks
-    /// `animateTo(away)` (AnimationController.animateTo's default curve, Curves.linear) or
-    /// `animateTo(0, curve: Curves.bounceOut)` by how far the card went. It was read as
-    /// bounceOut, the condition not seen for the line break before the `?`.
-    @Test func aConditionalWhoseQuestionMarkStartsItsLineIsRefused() {
-        let code = """
-            void onRelease(DragEndDetails details) {
-              final edge = size.width - 180;
-              final offscreen = size.width + 100;
-              _x.value.abs() >= edge
-                  ? _x
-                      .animateTo(offscreen * (_x.value.isNegative ? -1 : 1))
-                      .whenComplete(_advance)
-                  : _x.animateTo(0, curve: Curves.bounceOut);
-            }
-            """
-        let (reply, error, curve) = Self.paste("flutter", code)
-        #expect(curve == nil, "\(reply)")
-        #expect(error?.contains("_x.value.abs() >= edge") == true, "\(reply)")
-    }
-
     /// animate-css/animate.css source/attention_seekers/pulse.css @
     /// 3f8ab233dbbd9d2fe577528d2296382954be3d1a: keyframes from scale 1 through 1.05 at 50 % back
     /// to 1, none with a timing function of its own, and the animation's easing ease-in-out.
