@@ -94,12 +94,13 @@ struct PasteFormsTests {
         #expect(Self.controlPoints("a = flutter Cubic(0.4, 0, 0.2, 1).flipped") == flip([0.4, 0, 0.2, 1]))
     }
 
-    /// A paste with two values is not guessed at.
-    @Test func twoDefinitionsInAPasteAreRefused() {
+    /// A paste with two values side by side is read as its first, ease-in = (0.42, 0, 1, 1); the
+    /// note names the other.
+    @Test func twoDefinitionsInAPasteReadTheFirst() throws {
         var transcript = Transcript()
         let reply = transcript.reply("a = css transition: opacity 0.2s ease-in, transform 0.3s ease-out;")
-        #expect(reply.error?.contains("the paste holds 2") == true, "\(reply.error ?? "")")
-        #expect(transcript.interpreter.session.curves.isEmpty)
+        #expect(reply.text.contains("the paste holds 2"), "\(reply.error ?? reply.text)")
+        #expect(transcript.interpreter.session.curve(named: "a")?.curve == .bezier(try CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)))
     }
 
     /// Brackets left open wait for more lines; a trailing closure's brace does not.
