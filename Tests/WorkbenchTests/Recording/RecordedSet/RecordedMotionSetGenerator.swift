@@ -15,14 +15,13 @@ import Testing
 /// (one still frame, then motion). Each box becomes one CSV file, its truth (curve, duration) in
 /// `truth.csv` beside them, in the half the fixed rule gives (``RecordedMotionSet/half(of:)``).
 ///
-/// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3, 4 and
-/// 5): other curves (from the fifth, other motions), durations, travels, delays and burns,
+/// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3, 4, 5
+/// and 6): other curves (from the fifth, other motions), durations, travels, delays and burns,
 /// every recording held out, each set held by ``checkNew(_:heldOut:)`` to what no earlier set
 /// played.
 ///
 /// Runs only when asked (`CURVES_RECORD_MOTION_SET=1 swift test --filter RecordedMotionSetGenerator/record\(\)`
-/// for the recorded set, `…/recordHeldOut3`, `…/recordHeldOut4` and `…/recordHeldOut5` for the
-/// held-out sets): it overwrites the committed set, which the measurement reads.
+/// for the recorded set, `…/recordHeldOut3` to `…/recordHeldOut6` for the held-out sets): it overwrites the committed set, which the measurement reads.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
@@ -105,10 +104,10 @@ struct RecordedMotionSetGenerator {
     ]
 
     /// The held-out sets from the third on, by number: each set's pages.
-    static let heldOutSets: [Int: [Page]] = [3: heldOut3Pages, 4: heldOut4Pages, 5: heldOut5Pages]
+    static let heldOutSets: [Int: [Page]] = [3: heldOut3Pages, 4: heldOut4Pages, 5: heldOut5Pages, 6: heldOut6Pages]
     /// The motions of a held-out set that its screencast set films, by number (all when the set
     /// is not named here).
-    static let filmed: [Int: [Int]] = [5: heldOut5Filmed]
+    static let filmed: [Int: [Int]] = [5: heldOut5Filmed, 6: heldOut6Filmed]
 
     /// 40 motions on eight pages for the third held-out set (Tests/RecordedMotionHeldOut3, and
     /// filmed as Tests/RecordedScreencastHeldOut3): curves of every platform's named set that no
@@ -335,6 +334,11 @@ struct RecordedMotionSetGenerator {
     /// duration, over the same travel, on a page of the same conditions (``conditions(_:on:)``).
     static let newMotionsFrom = 5
 
+    /// From this held-out set on, no two curves of a set are nearly the same
+    /// (``NamedCurveCatalogue/nearlySame(_:_:)``): each plays a curve `identify` tells apart
+    /// from the set's others.
+    static let distinctCurvesFrom = 6
+
     /// Holds held-out set `number` (its `pages`) to what the earlier sets (``earlier(than:)``)
     /// never played. Before ``newMotionsFrom``, each curve a named curve no earlier set names
     /// (nor another of its names), nor (from ``strictFrom`` on) nearly the same curve as one
@@ -343,11 +347,12 @@ struct RecordedMotionSetGenerator {
     /// no earlier set played. Always: each timing function's duration one no earlier set used
     /// and within 150–1500 ms, as each spring's settling time is; no earlier page's travel.
     /// Within the set a curve plays at most ``timesEach`` times (once unless named), never twice
-    /// on one page nor a timing function twice at one duration.
+    /// on one page nor a timing function twice at one duration, and (from ``distinctCurvesFrom``
+    /// on) no other curve of the set is nearly the same.
     static func checkNew(_ pages: [Page], heldOut number: Int) throws {
         let earlier = try earlier(than: number)
         let earlierCurves = earlier.names.compactMap { entry($0)?.curve }
-        var inSet: [(names: [String], page: Int, milliseconds: Double)] = []
+        var inSet: [(names: [String], page: Int, milliseconds: Double, curve: Curve)] = []
         var problems: [String] = []
         for (pageIndex, page) in pages.enumerated() {
             if !earlier.travels.isDisjoint(with: page.travels) { problems.append("\(page.travels): an earlier set's travel") }
@@ -375,7 +380,12 @@ struct RecordedMotionSetGenerator {
                 if box.entry.spring == nil && before.contains(where: { $0.milliseconds == box.milliseconds }) {
                     problems.append("\(box.name): twice at \(box.milliseconds) ms")
                 }
-                inSet.append((names, pageIndex, box.milliseconds))
+                if number >= distinctCurvesFrom,
+                    let other = inSet.first(where: { $0.names != names && NamedCurveCatalogue.nearlySame($0.curve, box.entry.curve) })
+                {
+                    problems.append("\(box.name) is nearly the same curve as \(other.names[0]), also in the set")
+                }
+                inSet.append((names, pageIndex, box.milliseconds, box.entry.curve))
                 if !(150...1500).contains(box.milliseconds) { problems.append("\(box.name): \(box.milliseconds) ms") }
                 if box.entry.spring == nil && earlier.milliseconds.contains(box.milliseconds) {
                     problems.append("\(box.name): \(box.milliseconds) ms, an earlier set's duration")
@@ -564,4 +574,7 @@ struct RecordedMotionSetGenerator {
 
     @Test("records every page of the fifth held-out set and writes its CSV files and truth")
     func recordHeldOut5() throws { try Self.recordHeldOut(5) }
+
+    @Test("records every page of the sixth held-out set and writes its CSV files and truth")
+    func recordHeldOut6() throws { try Self.recordHeldOut(6) }
 }

@@ -18,14 +18,14 @@ import Testing
 ///
 /// It also makes the second held-out set (Tests/RecordedScreencastHeldOut, ``heldOutPages``):
 /// other curves and durations, filmed the same way, kept apart from all tuning; and from the
-/// third on (Tests/RecordedScreencastHeldOut3, 4 and 5): the motions of the held-out recorded
+/// third on (Tests/RecordedScreencastHeldOut3, 4, 5 and 6): the motions of the held-out recorded
 /// set of that number (``RecordedMotionSetGenerator/heldOutSets``; from the fifth, those
 /// ``RecordedMotionSetGenerator/filmed`` names), filmed the same way, on pages throttled as
 /// those were.
 ///
 /// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator/record\(\)`
-/// for the screencast set, `…/recordHeldOut\(\)`, `…/recordHeldOut3`, `…/recordHeldOut4` and
-/// `…/recordHeldOut5` for the held-out sets): it overwrites the committed sets, which the
+/// for the screencast set, `…/recordHeldOut\(\)` and `…/recordHeldOut3` to `…/recordHeldOut6`
+/// for the held-out sets): it overwrites the committed sets, which the
 /// measurements read.
 @Suite(
     .tags(.browser), .serialized,
@@ -251,4 +251,7 @@ struct ScreencastSetGenerator {
 
     @Test("films the chosen motions of the fifth held-out set and writes their clips and truth")
     func recordHeldOut5() throws { try Self.recordHeldOut(5) }
+
+    @Test("films the chosen motions of the sixth held-out set and writes their clips and truth")
+    func recordHeldOut6() throws { try Self.recordHeldOut(6) }
 }
