@@ -5,9 +5,9 @@ import Testing
 
 @testable import Workbench
 
-/// The fourth and fifth held-out sets, each measured once: recordings
-/// (Tests/RecordedMotionHeldOut4, 5) and screen recordings of their motions
-/// (Tests/RecordedScreencastHeldOut4, 5), made by ``RecordedMotionSetGenerator`` and
+/// The fourth, fifth and sixth held-out sets, each measured once: recordings
+/// (Tests/RecordedMotionHeldOut4, 5, 6) and screen recordings of their motions
+/// (Tests/RecordedScreencastHeldOut4, 5, 6), made by ``RecordedMotionSetGenerator`` and
 /// ``ScreencastSetGenerator`` from ``RecordedMotionSetGenerator/heldOutSets``. Nothing was tuned
 /// on them and `identify` was never run on them while they were made: each is measured once, at
 /// the end, by `CURVES_THOROUGH_TESTS=1 CURVES_MEASURE_HELD_OUT=N swift test --filter measureHeldOutN`.
@@ -32,16 +32,25 @@ struct HeldOutSetMeasurement {
         print("held-out set \(number) totals: " + Self.totals(recordings: recordings, screencasts: screencasts))
     }
 
-    /// The fifth set: 40 recordings, then the 10 screen recordings. Each recording's line (the
-    /// rank of the truth, its duration error, the name given first, trusted or not) is written as
-    /// soon as it is measured, to standard output unbuffered and to the report file
-    /// (`CURVES_MEASURE_REPORT`, or .build/held-out-5.txt in the package), so that a run cut short
-    /// keeps what it measured; then each part's report and the totals.
+    /// The fifth set: 40 recordings, then the 10 screen recordings (``measure(_:)``).
     @Test(
         "the fifth held-out set's recordings and screen recordings, measured once",
         .enabled(if: asked(5), "set CURVES_MEASURE_HELD_OUT=5 to measure it"))
-    func measureHeldOut5() throws {
-        let number = 5
+    func measureHeldOut5() throws { try Self.measure(5) }
+
+    /// The sixth set: 40 recordings, then the 10 screen recordings (``measure(_:)``).
+    @Test(
+        "the sixth held-out set's recordings and screen recordings, measured once",
+        .enabled(if: asked(6), "set CURVES_MEASURE_HELD_OUT=6 to measure it"))
+    func measureHeldOut6() throws { try Self.measure(6) }
+
+    /// Measures held-out set `number` (from the fifth on): its recordings, then its screen
+    /// recordings. Each recording's line (the rank of the truth, its duration error, the name
+    /// given first, trusted or not) is written as soon as it is measured, to standard output
+    /// unbuffered and to the report file (`CURVES_MEASURE_REPORT`, or .build/held-out-N.txt in
+    /// the package), so that a run cut short keeps what it measured; then each part's report and
+    /// the totals.
+    static func measure(_ number: Int) throws {
         let report = try MeasurementReport(
             path: ProcessInfo.processInfo.environment["CURVES_MEASURE_REPORT"]
                 ?? RecordedMotionSet.root.deletingLastPathComponent().deletingLastPathComponent()
@@ -65,8 +74,9 @@ struct HeldOutSetMeasurement {
         report.write("identify, held-out set \(number), screen recordings: " + RecordedMotionSet.report(screencasts))
         report.write(
             "held-out set \(number) totals: recordings: \(Self.counts(recordings)); screen recordings: \(Self.counts(screencasts))")
-        #expect(recordings.count == 40)
-        #expect(screencasts.count == RecordedMotionSetGenerator.heldOut5Filmed.count)
+        let planned = try RecordedMotionSetGenerator.truths(try #require(RecordedMotionSetGenerator.heldOutSets[number]))
+        #expect(recordings.count == planned.count)
+        #expect(screencasts.count == RecordedMotionSetGenerator.filmed[number]?.count ?? planned.count)
     }
 
     /// The truth first, in the first three, refused, a trusted answer that is not the truth, and
