@@ -225,6 +225,14 @@ struct SourceCode: Sendable {
         return position + wanted.count <= scalars.count && Array(scalars[position..<(position + wanted.count)]) == wanted
     }
 
+    /// The C, Objective-C and Java floating-point types whose cast, `(float)0.72`, keeps the value.
+    static let floatingCastTypes: Set<String> = ["float", "double", "CGFloat", "CFTimeInterval", "NSTimeInterval"]
+
+    /// Whether `scalar` can start the operand of a cast: a number, a name, a bracket or a sign.
+    static func startsCastOperand(_ scalar: Unicode.Scalar) -> Bool {
+        isNameStart(scalar) || ("0"..."9").contains(scalar) || ["(", "[", "-", "."].contains(scalar)
+    }
+
     /// One value: an operand (``operand()``), and any operands a string concatenation adds to it.
     /// A fallback after it (`opts?.ease ?? 'power2.out'`) is refused (``fallbackRefusal``).
     mutating func value() throws(CommandError) -> CodeNode {
@@ -421,6 +429,15 @@ struct SourceCode: Sendable {
         return index < scalars.count && scalars[index] == "("
     }
 
+    /// Whether a sign at `index` starts an operand: what stands before it, past spaces, opens a
+    /// bracket or ends an argument or an assignment (`(`, `[`, `,`, `=`, `:`), so it is no
+    /// subtraction.
+    private func startsUnaryOperand(at index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0, Self.isSpace(scalars[before]) { before -= 1 }
+        return before >= 0 && ["(", "[", ",", "=", ":"].contains(scalars[before])
+    }
+
     private func nextAfterSpace() -> Int? {
         var index = position
         while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
@@ -537,6 +554,16 @@ struct SourceCode: Sendable {
                 // The operand only: the value this one stands in adds any `+ …` after it once.
                 return try operand()
             }
+            // A C or Java cast to a floating type, `(float)0.72`, `(CGFloat) 0.5`: the value after
+            // it, unchanged (a cast to an integer type truncates, and stays unread).
+            if case .name(let type) = inner.value, Self.floatingCastTypes.contains(type), current == ")" {
+                var next = position + 1
+                while next < scalars.count, Self.isSpace(scalars[next]) { next += 1 }
+                if next < scalars.count, Self.startsCastOperand(scalars[next]) {
+                    position += 1
+                    return try operand()
+                }
+            }
             // `(1 - Double(index) / Double(count))`: an expression over several operands, kept as
             // the sequence of them (a reader that needs its value says it is computed at run time).
             var items = [inner]
@@ -576,9 +603,10 @@ struct SourceCode: Sendable {
                 text.unicodeScalars.append(scalar)
                 position += 1
                 skipSpace()
-                // `(-DotStep).dp`: a name negated in parentheses, −1 times the name, so that a
-                // reader that resolves declared names computes it (``CodeArithmetic``).
-                if scalar == "-", let next = current, Self.isNameStart(next), start > 0, scalarAt(start - 1) == "(" {
+                // `(-DotStep).dp`, `ofFloat(0f, -height)`: a name negated where an operand starts,
+                // −1 times the name, so that a reader that resolves declared names computes it
+                // (``CodeArithmetic``).
+                if scalar == "-", let next = current, Self.isNameStart(next), startsUnaryOperand(at: start) {
                     let operand = try primary()
                     return node(
                         .call(

@@ -3,10 +3,12 @@
 /// importer makes a class's factory method whose selector starts with the last word of the
 /// class name and `With` an initializer labelled by the rest (`+animationWithKeyPath:` →
 /// `CASpringAnimation(keyPath:)`, `+functionWithName:` → `CAMediaTimingFunction(name:)`;
-/// swift.org, "Importing Objective-C into Swift": factory methods), and `[[X alloc] init]` and
-/// `[X new]` are `X()`, as is a factory method named by the class name's last word (`[CAKeyframeAnimation
-/// animation]`) or by a word of it (`[CAAnimationGroup animation]`). Any other message is a call
-/// of its first selector piece on the receiver, labelled by the following pieces.
+/// swift.org, "Importing Objective-C into Swift": factory methods), `[[X alloc]
+/// initWithName:n]` is `X(name: n)` (an initializer's `initWith` becomes its first label), and
+/// `[[X alloc] init]` and `[X new]` are `X()`, as is a factory method named by the class name's
+/// last word (`[CAKeyframeAnimation animation]`) or by a word of it (`[CAAnimationGroup
+/// animation]`). Any other message is a call of its first selector piece on the receiver,
+/// labelled by the following pieces.
 extension SourceCode {
     /// The message send that starts at the `[` at `start`, or nil (with the position where it
     /// was) when the brackets hold an array.
@@ -81,12 +83,29 @@ extension SourceCode {
         if selector == "init", case .call(nil, let className, let none) = receiver.value, none.isEmpty {
             return node(.call(receiver: nil, name: className, arguments: []))
         }
+        // `[[CAMediaTimingFunction alloc] initWithControlPoints:…]`: an initializer whose selector
+        // starts `initWith` is imported as `init` labelled by the rest (`init(controlPoints:…)`).
+        if let label = Self.initializerLabel(selector), case .call(nil, let className, let none) = receiver.value, none.isEmpty,
+            !arguments.isEmpty
+        {
+            arguments[0].label = label
+            return node(.call(receiver: nil, name: className, arguments: arguments))
+        }
         if selector == "alloc", case .name(let className) = receiver.value {
             return node(.call(receiver: nil, name: className, arguments: []))
         }
         if !arguments.isEmpty { arguments[0].label = nil }
         if case .name(let base) = receiver.value { return node(.call(receiver: nil, name: base + "." + selector, arguments: arguments)) }
         return node(.call(receiver: receiver, name: selector, arguments: arguments))
+    }
+
+    /// The label Swift gives the first argument of an initializer `initWithKeyPath:` (`keyPath`),
+    /// or nil when `selector` is no `initWith…` selector.
+    static func initializerLabel(_ selector: String) -> String? {
+        guard selector.hasPrefix("initWith") else { return nil }
+        let rest = selector.dropFirst("initWith".count)
+        guard let head = rest.first else { return nil }
+        return head.lowercased() + rest.dropFirst()
     }
 
     /// The initializer label of a factory method: `animationWithKeyPath` of `CASpringAnimation`

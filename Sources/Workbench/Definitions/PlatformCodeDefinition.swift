@@ -119,18 +119,28 @@ struct PlatformCodeDefinition: CurveDefinition {
         var kept = String.UnicodeScalarView()
         var quote: Unicode.Scalar?
         var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
+        for index in text.unicodeScalars.indices {
+            let scalar = text.unicodeScalars[index]
             if let open = quote {
                 if scalar == open && previous != "\\" { quote = nil }
             } else if scalar == "\"" || scalar == "'" || scalar == "`" {
                 quote = scalar
-            } else if scalar == "#", previous.properties.isWhitespace {
+            } else if scalar == "#", previous.properties.isWhitespace, !Self.startsDirective(text.unicodeScalars[index...]) {
                 break
             }
             kept.append(scalar)
             previous = scalar
         }
         return String(kept).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether the text at a `#` is a directive of the pasted language, Swift's `#keyPath(…)` or
+    /// `#selector(…)`: a name written against the `#` and a bracket after it, which a comment of
+    /// the shell's (`# the entrance curve`) is not.
+    private static func startsDirective(_ text: Substring.UnicodeScalarView) -> Bool {
+        let name = text.dropFirst().prefix { $0.properties.isAlphabetic || $0 == "_" }
+        guard let first = name.first, first.properties.isAlphabetic else { return false }
+        return text.dropFirst(1 + name.count).first == "("
     }
 
     var words: [String] {
