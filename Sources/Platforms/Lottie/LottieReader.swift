@@ -30,6 +30,9 @@ enum LottieReader: PlatformReader {
                 "a hold keyframe (\"h\": 1) alone is no timing curve: it holds its value until the next keyframe, and there is none here, so there is no segment to ease: not read (its handles, if any, would be ignored); paste the property's keyframes, \"k\": [this, the next], to read the step",
                 at: node)
         }
+        if followed, node.member("t") != nil, node.member("o") == nil, node.member("i") == nil, node.member("h")?.number != 1 {
+            return ReadCurve(curve: CodeCurves.linear, note: "the keyframe has \(Self.noHandles)")
+        }
         let dimensions = handleDimensions(node)
         var reading = try easing(node, dimension: 0, code)
         // lottie-spec easing-handle.json: one handle value per dimension of the property; a
@@ -108,6 +111,28 @@ enum LottieReader: PlatformReader {
         return "segment"
     }
 
+    /// What a keyframe without `o` and `i` plays: lottie-spec asks every keyframe but a hold and
+    /// the last for them; lottie-android's KeyframeParser gives one without control points (and
+    /// no hold) its linear interpolator.
+    static let noHandles =
+        "no easing handles (o, i), which lottie-spec asks for: lottie-android plays such a segment linear, as read here"
+
+    /// Refuses keyframes whose time or value is a string (a template's `"{{amplitude}}"`):
+    /// lottie-spec's `t` is a number and `s` numbers, so the document as written defines no curve,
+    /// and its other keyframes are parts of the same property, not easings of their own.
+    static func refusePlaceholders(_ keyframes: [CodeNode], _ code: SourceCode) throws(CommandError) {
+        for (index, keyframe) in keyframes.enumerated() {
+            for key in ["t", "s"] {
+                guard let value = keyframe.member(key) else { continue }
+                let elements = if case .array(let list) = value.value { list } else { [value] }
+                guard let text = elements.first(where: \.isString) else { continue }
+                throw code.error(
+                    "keyframe \(index + 1)'s \"\(key)\" is the string \(Names.shortened(code.text(of: text), limit: 40)) where lottie-spec needs a number (a template's placeholder is filled in before it plays): the property's curve is not known here, and its keyframes are not read alone",
+                    at: text)
+            }
+        }
+    }
+
     /// A whole animated property, `"k": [keyframes]`: its value over time as progress from the
     /// first keyframe's value to the last's (``KeyframeProgress``: the values themselves when it
     /// ends where it starts), each segment paced by its keyframe's handles, which must be the
@@ -123,6 +148,7 @@ enum LottieReader: PlatformReader {
             }
             return [try CodeArguments.number(value, code, role: key)]
         }
+        try refusePlaceholders(keyframes, code)
         var bound: [APIBinding] = []
         for keyframe in keyframes { bound.append(try APIBinding(keyframe, to: LottieAPI.keyframe, code)) }
         var times: [Double] = [], starts: [[Double]] = []
@@ -154,7 +180,9 @@ enum LottieReader: PlatformReader {
         let dimensions = starts.map(\.count).min() ?? 0
         let rows = starts.map { Array($0.prefix(dimensions)) }
         guard dimensions > 0, rows.contains(where: { $0 != rows[0] }) else {
-            throw code.error("the property never moves: its keyframes hold one value, which is no timing curve (not read)", at: node)
+            throw code.error(
+                "the property never moves: its keyframes hold one value, which is no timing curve, whatever their handles: not read alone",
+                at: node)
         }
         guard let progress = KeyframeProgress(rows) else {
             throw code.error(
@@ -166,9 +194,16 @@ enum LottieReader: PlatformReader {
         let span = endTime - startTime
         guard span > 0 else { throw code.error("the keyframes' times do not advance", at: node) }
         var segments: [Keyframes.Segment] = []
+        var unhandled: [Int] = []
         for (index, (keyframe, binding)) in zip(keyframes, bound).dropLast().enumerated() {
             if binding.literal("h") == 1 {
                 segments.append(Keyframes.Segment(name: "hold", curve: .steps(.stepEnd)))
+                continue
+            }
+            // No handles: linear (``noHandles``), said where the segment moves.
+            if keyframe.member("o") == nil, keyframe.member("i") == nil {
+                if rows[index] != rows[index + 1] { unhandled.append(index + 1) }
+                segments.append(Keyframes.Segment(name: "linear", curve: CodeCurves.linear))
                 continue
             }
             let easing = try self.easing(keyframe, dimension: moving[0], code).curve
@@ -193,7 +228,11 @@ enum LottieReader: PlatformReader {
                 ? "" : " of dimension\(moving.count > 1 ? "s" : "") \(moving.map { String($0 + 1) }.joined(separator: ", "))"
             let jumped =
                 jumps == 0 ? "" : "; \(jumps) keyframe\(jumps > 1 ? "s" : "") at the time of the next, a jump: read as the next's value"
-            return ReadCurve(curve: .keyframes(keyframes), note: "\(segments.count) segments\(which), \(what)\(jumped)")
+            let linear =
+                unhandled.isEmpty
+                ? ""
+                : "; keyframe\(unhandled.count > 1 ? "s" : "") \(unhandled.map(String.init).joined(separator: ", ")) \(unhandled.count > 1 ? "have" : "has") \(Self.noHandles)"
+            return ReadCurve(curve: .keyframes(keyframes), note: "\(segments.count) segments\(which), \(what)\(jumped)\(linear)")
         } catch {
             throw code.error(error.wording, at: node)
         }
