@@ -133,8 +133,44 @@ public struct PasteContinuation: Sendable {
         if trimmed.first == ".", let after = trimmed.dropFirst().unicodeScalars.first, SourceCode.isNameStart(after) { return true }
         let code = Array(scalars[start...].drop { !$0.properties.isWhitespace })
         let regions = SourceRegions(code, language: .cLike(nestedComments: true))
-        if command.contains("\n") || opensBlock(code, regions: regions, with: trimmed), !isCommand(next) { return true }
+        // `import androidx.compose.…` looks like a mistyped `export`; no command starts with a file's head word.
+        let isShellLine = isCommand(next) && !isJavaScriptExport(trimmed) && !isFileHeadLine(trimmed)
+        if command.contains("\n") || opensBlock(code, regions: regions, with: trimmed) || isOnlyImports(code, kinds: regions.kinds),
+            !isShellLine
+        {
+            return true
+        }
         return continuesStatements(code, regions: regions, with: Array(trimmed.unicodeScalars))
+    }
+
+    /// The words a file's head starts its lines with: JavaScript's, Kotlin's, Java's, Dart's and
+    /// Swift's `import`, Kotlin's and Java's `package`, Dart's `part` and `library`.
+    static let fileHeadWords: Set<String> = ["import", "package", "part", "library"]
+
+    /// Whether `code`, outside comments, is only a file's head (`import { makeStyles } from
+    /// '@material-ui/core/styles'`, `package com.example.ui.theme`, `import androidx.compose.…`):
+    /// nobody pastes imports alone, so what they import for is on the lines after them.
+    static func isOnlyImports(_ code: [Unicode.Scalar], kinds: [SourceRegions.Kind]) -> Bool {
+        var text = String.UnicodeScalarView()
+        for (scalar, kind) in zip(code, kinds) { text.append(kind == .comment ? " " : scalar) }
+        let lines = String(text).split(separator: "\n").map { $0.drop { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty }
+        return !lines.isEmpty && lines.allSatisfy(isFileHeadLine)
+    }
+
+    /// Whether `line` starts with a file's head word and something after it (``fileHeadWords``).
+    static func isFileHeadLine(_ line: Substring) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words.count > 1 && fileHeadWords.contains(String(words[0]))
+    }
+
+    /// Whether `line` is JavaScript's `export` of a declaration (`export default makeStyles((theme)
+    /// => ({`, `export const ease = …`), not the shell's `export NAME PLATFORM`: a declaring word
+    /// after `export` and a bracket or `=` in the line.
+    static func isJavaScriptExport(_ line: Substring) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count > 1, words[0] == "export" else { return false }
+        let declaring: Set<Substring> = ["default", "const", "let", "var", "function", "class", "async", "{"]
+        return declaring.contains(words[1]) && line.contains(where: { "({=".contains($0) })
     }
 
     /// Words that declare a type, whose body follows its name (`public extension CALayer`, then
