@@ -118,6 +118,24 @@ enum AndroidKeyframeReading {
         }
     }
 
+    /// `ObjectAnimator.ofFloat(view, "alpha", 0f, 1f)` or `ValueAnimator.ofFloat(0f, 1f)` with
+    /// no interpolator set: between two values (or from the property's current value to one)
+    /// the progress is the animator's interpolator itself, ValueAnimator's default
+    /// `AccelerateDecelerateInterpolator` (AOSP ValueAnimator `sDefaultInterpolator`), whatever
+    /// the values are. One set inside an `apply { … }` this reading does not see is refused.
+    static func animatorWithDefaultInterpolator(_ node: CodeNode, _ fullName: String, _ code: SourceCode) throws(CommandError)
+        -> ReadCurve
+    {
+        if setsInterpolatorInApply(after: node, code) {
+            throw code.error(
+                "the animator's interpolator is set inside apply { … } after it: not read; paste ObjectAnimator.ofFloat(…) with setInterpolator(…) on a line of its own",
+                at: node)
+        }
+        return ReadCurve(
+            curve: try CodeCurves.platform(.androidAccelerateDecelerate, .in, [], code, at: node),
+            note: "\(fullName) sets no interpolator: it plays ValueAnimator's default, AccelerateDecelerateInterpolator")
+    }
+
     /// `AnimatorSet.playTogether(a, b, …)` and `playSequentially(…)`: one animator is its own
     /// curve; several are read when they play the same curve together, and refused otherwise
     /// (the set moves several properties, or one after another: no one timing curve), each

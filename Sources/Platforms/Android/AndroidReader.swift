@@ -156,6 +156,14 @@ package enum AndroidReader: PlatformReader {
                 "SpringAnimation(…).\(method)(…) is not read: paste the animation's SpringForce, or set it with getSpring()", at: node)
         }
         if case .call(_?, _, _) = node.value, isViewPropertyAnimator(node) { return try viewPropertyAnimator(node, code) }
+        // `ObjectAnimator.ofFloat(…).apply { duration = 2000; start() }`: the block may set its interpolator.
+        if case .call(let receiver?, "apply", let applied) = node.value, let made = receiver.call?.name, Self.isValueAnimatorFactory(made) {
+            if let block = applied.last?.node, case .block = block.value, let set = interpolatorAssigned(in: block, code) {
+                let call = CodeValue.call(receiver: nil, name: "setInterpolator", arguments: [CodeArgument(label: nil, node: set)])
+                return try read(CodeNode(value: call, offset: node.offset, length: node.length), code)
+            }
+            return try read(receiver, code)
+        }
         if case .call(let receiver?, let method, _) = node.value, method.hasPrefix("set") || method == "apply" {
             return try springForce(node, receiver: receiver, method: method, code)
         }
@@ -235,6 +243,9 @@ package enum AndroidReader: PlatformReader {
             let interpolator = arguments.arguments.filter { $0.label == "interpolator" }.map { CodeArgument(label: nil, node: $0.node) }
             let set = CodeValue.call(receiver: nil, name: "setInterpolator", arguments: interpolator)
             return try read(CodeNode(value: set, offset: node.offset, length: node.length), code)
+        // Two values (or one, from the property's current value) and no interpolator set.
+        case "ofFloat" where Self.isValueAnimatorFactory(fullName):
+            return try AndroidKeyframeReading.animatorWithDefaultInterpolator(node, fullName, code)
         case "cubic-bezier":
             // Material tokens in resources (MDC tokens.xml) write a cubic as CSS does.
             let p = try arguments.numbers(4)
@@ -435,6 +446,12 @@ package enum AndroidReader: PlatformReader {
             if let value = try? reader.value() { found = value }
         }
         return found
+    }
+
+    /// Whether `name` makes a property animator, `ObjectAnimator.ofFloat` or `ValueAnimator.ofFloat`
+    /// (not a `PropertyValuesHolder` or a `Keyframe`, which an animator plays).
+    static func isValueAnimatorFactory(_ name: String) -> Bool {
+        name == "ObjectAnimator.ofFloat" || name == "ValueAnimator.ofFloat"
     }
 
     /// The innermost receiver of a call chain.

@@ -83,6 +83,17 @@ enum ComposeAPI {
     ]
     static let enterExitDefaultSpec = "spring(stiffness = Spring.StiffnessMediumLow)"
 
+    /// The state animations (androidx compose animation-core AnimateAsState.kt, and
+    /// animation SingleValueAnimation.kt for colours): `animateFloatAsState(targetValue,
+    /// animationSpec, …)`, its spec second; without one each plays `spring()` (a visibility
+    /// threshold beside it for Dp, Int and the geometry types), damping ratio 1
+    /// (Spring.DampingRatioNoBouncy) and stiffness 1500 (Spring.StiffnessMedium).
+    static let stateAnimations: Set<String> = [
+        "animateFloatAsState", "animateDpAsState", "animateIntAsState", "animateColorAsState", "animateOffsetAsState",
+        "animateIntOffsetAsState", "animateSizeAsState", "animateIntSizeAsState", "animateRectAsState",
+    ]
+    static let stateAnimationDefaultSpec = "spring()"
+
     /// Everything Compose declares, for docs/platforms.md.
     static let declarations = [spring, springSpecConstructor, tween, repeatable, infiniteRepeatable, animateFloat]
 }

@@ -90,6 +90,14 @@ package enum ComposeReader: PlatformReader {
             var reading = try read(try standard.onlyValue(), standard)
             reading.note = "\(name) without an animationSpec plays \(ComposeAPI.enterExitDefaultSpec): stiffness 400, damping ratio 1"
             return reading
+        case _ where ComposeAPI.stateAnimations.contains(name):
+            // `animateFloatAsState(targetValue = …, animationSpec = …)`: the spec it is given, else its default spring.
+            if let spec = arguments.node("animationSpec", 1) { return try animationSpec(spec, code, ends: nil) }
+            var standard = SourceCode(ComposeAPI.stateAnimationDefaultSpec)
+            var reading = try read(try standard.onlyValue(), standard)
+            reading.note =
+                "\(name) without an animationSpec plays \(ComposeAPI.stateAnimationDefaultSpec): stiffness 1500 (Spring.StiffnessMedium), damping ratio 1"
+            return reading
         case "animateFloat" where arguments.node("initialValue", 0) != nil && arguments.node("targetValue", 1) != nil:
             let call = try APIBinding(node, to: ComposeAPI.animateFloat, code)
             guard let spec = call.node("animationSpec") else {
