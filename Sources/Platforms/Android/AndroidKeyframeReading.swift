@@ -131,6 +131,14 @@ enum AndroidKeyframeReading {
                 "the animator's interpolator is set inside apply { … } after it: not read; paste ObjectAnimator.ofFloat(…) with setInterpolator(…) on a line of its own",
                 at: node)
         }
+        // AOSP AnimatorSet.setInterpolator gives its interpolator to every animator it plays: where
+        // the code sets one on a set, that is the curve, read where it stands.
+        let text = String(String.UnicodeScalarView(code.scalars))
+        if text.contains("AnimatorSet"), text.contains("setInterpolator(") || text.contains("interpolator =") {
+            throw code.error(
+                "\(fullName) is played by an AnimatorSet that sets an interpolator, which replaces the animator's own (AnimatorSet.setInterpolator)",
+                at: node)
+        }
         return ReadCurve(
             curve: try CodeCurves.platform(.androidAccelerateDecelerate, .in, [], code, at: node),
             note: "\(fullName) sets no interpolator: it plays ValueAnimator's default, AccelerateDecelerateInterpolator")

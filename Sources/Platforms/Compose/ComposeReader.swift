@@ -90,9 +90,9 @@ package enum ComposeReader: PlatformReader {
             var reading = try read(try standard.onlyValue(), standard)
             reading.note = "\(name) without an animationSpec plays \(ComposeAPI.enterExitDefaultSpec): stiffness 400, damping ratio 1"
             return reading
-        case _ where ComposeAPI.stateAnimations.contains(name):
-            // `animateFloatAsState(targetValue = …, animationSpec = …)`: the spec it is given, else its default spring.
-            if let spec = arguments.node("animationSpec", 1) { return try animationSpec(spec, code, ends: nil) }
+        // `animateFloatAsState(targetValue = …)` without a spec plays its default spring; a spec
+        // it is given is read where it stands, as a definition of its own.
+        case _ where ComposeAPI.stateAnimations.contains(name) && !Self.givesSpec(node):
             var standard = SourceCode(ComposeAPI.stateAnimationDefaultSpec)
             var reading = try read(try standard.onlyValue(), standard)
             reading.note =
@@ -117,6 +117,14 @@ package enum ComposeReader: PlatformReader {
         default:
             throw CodeCurves.unknown("Compose easing", fullName, among: names, code, at: node, accepted: "help compose lists them")
         }
+    }
+
+    /// Whether a state animation's call is given its spec: `animationSpec = …`, or a value in
+    /// its place, any unlabelled argument after the first (Kotlin places one after named ones
+    /// at its own position).
+    static func givesSpec(_ node: CodeNode) -> Bool {
+        guard let arguments = node.call?.arguments else { return false }
+        return arguments.contains { $0.label == "animationSpec" } || arguments.dropFirst().contains { $0.label == nil }
     }
 
     /// An animation spec given as a value: `keyframes { … }` read whole (its missing first and

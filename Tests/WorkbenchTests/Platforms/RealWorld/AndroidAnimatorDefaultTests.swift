@@ -65,4 +65,23 @@ struct AndroidAnimatorDefaultTests {
         let (_, curve) = RealWorldCorpus.read("android", "Fade.kt", file)
         RealWorldCorpus.expectValues(curve) { $0 }
     }
+
+    /// andreytumarinson/Android-Animations-Sample app/src/main/java/com/example/androidanimations/ObjectAnimatorFragment.kt
+    /// @ a4ff9e6288e727adfcdaca10957855fdbb6c2a83: two animators without interpolators played
+    /// by an AnimatorSet whose interpolator is set on a later line. AnimatorSet.setInterpolator
+    /// gives it to every child, so the curve is DecelerateInterpolator(), 1 − (1 − t)², not the
+    /// animators' default.
+    @Test func aSetsInterpolatorReplacesTheDefault() {
+        let file = """
+            val wideX = ObjectAnimator.ofFloat(badge, "scaleX", 2F)
+            val wideY = ObjectAnimator.ofFloat(badge, "scaleY", 2F)
+            val widen = AnimatorSet()
+            widen.play(wideX)
+                .with(wideY)
+            widen.duration = 2000
+            widen.interpolator = DecelerateInterpolator()
+            """
+        let (_, curve) = RealWorldCorpus.read("android", "Widen.kt", file)
+        RealWorldCorpus.expectValues(curve, RealWorldCorpus.AOSP.decelerate(1))
+    }
 }
