@@ -70,12 +70,8 @@ struct IdentifyBusyPageTests {
         let csv = Self.busyPage(Self.noBouncyLow, count: 150 / logged, logged: logged, seed: seed)
         let (rank, trusted, reply) = Self.rank(of: Self.noBouncyLowName, in: csv)
         #expect(rank != nil, "\(reply)")
-        // Known: at seed 4, 30 fps, the truth ranks 3rd and another name is given as trusted
-        // (a few frames 4–35 ms late carry a BIC margin above 10). Fixing it makes this fail: drop the known issue then.
-        if (seed, logged) == (4, 2) {
-            withKnownIssue("issue 37: a busy page's spring named wrongly with trust") { #expect(!trusted || rank == 1, "\(reply)") }
-        } else {
-            #expect(!trusted || rank == 1, "\(reply)")
-        }
+        // Seed 4 at 30 fps was named wrongly with trust until each busy frame could be taken at
+        // a display frame before its stamp (FrameClock.busyDisplayTimes).
+        #expect(!trusted || rank == 1, "\(reply)")
     }
 }

@@ -86,17 +86,20 @@ struct IdentifyTrustTests {
         #expect(verdict.contains("every other named curve's evidence is at least 10 worse"), "\(verdict)")
     }
 
-    @Test("identify as NAME still defines the closest name of a recording that starts before its first frame, trusted or not")
+    @Test("identify as NAME still defines the closest name of a recording it cannot trust")
     func untrustedAnswerIsStillDefined() throws {
+        // Tests/RecordedMotionSet/tuning/21: GSAP's power1.out, which is Android's
+        // DecelerateInterpolator() (1 − (1 − t)²); other names come too close to trust it.
         let csv = try String(
-            contentsOf: RecordedMotionSet.root.appendingPathComponent("tuning").appendingPathComponent("09-css-ease-out.csv"),
+            contentsOf: RecordedMotionSet.root.appendingPathComponent("tuning").appendingPathComponent("21-gsap-power1-out.csv"),
             encoding: .utf8)
         var shell = Transcript(files: ["rec.csv": csv], width: 100)
         #expect(shell.reply("r = import rec.csv").error == nil)
         let reply = shell.reply("identify r as c")
         #expect(reply.error == nil, "\(reply.text)")
         #expect(reply.json["trusted"] == .bool(false), "\(reply.text)")
-        #expect(reply.json["answer"]?["explanation"] == .string("css ease-out"), "\(reply.text)")
+        #expect(reply.json["answer"]?["explanation"] == .string("android DecelerateInterpolator()"), "\(reply.text)")
+        #expect(shell.interpreter.session.curve(named: "c") != nil, "\(reply.text)")
     }
 
     /// Compose's EaseInBack, cubic-bezier(0.36, 0, 0.66, −0.56), and GSAP's back.in (Penner's
