@@ -86,18 +86,12 @@ package enum ComposeReader: PlatformReader {
         case _ where ComposeAPI.enterExitTransitions.contains(name):
             // `fadeIn(initialAlpha = 0.4f)`: the spec it is given, else its default spring.
             if let spec = arguments.node("animationSpec", 0) { return try animationSpec(spec, code, ends: nil) }
-            var standard = SourceCode(ComposeAPI.enterExitDefaultSpec)
-            var reading = try read(try standard.onlyValue(), standard)
-            reading.note = "\(name) without an animationSpec plays \(ComposeAPI.enterExitDefaultSpec): stiffness 400, damping ratio 1"
-            return reading
+            return try defaultSpec(ComposeAPI.enterExitDefaultSpec, of: name, "stiffness 400, damping ratio 1")
         // `animateFloatAsState(targetValue = …)` without a spec plays its default spring; a spec
         // it is given is read where it stands, as a definition of its own.
         case _ where ComposeAPI.stateAnimations.contains(name) && !Self.givesSpec(node):
-            var standard = SourceCode(ComposeAPI.stateAnimationDefaultSpec)
-            var reading = try read(try standard.onlyValue(), standard)
-            reading.note =
-                "\(name) without an animationSpec plays \(ComposeAPI.stateAnimationDefaultSpec): stiffness 1500 (Spring.StiffnessMedium), damping ratio 1"
-            return reading
+            return try defaultSpec(
+                ComposeAPI.stateAnimationDefaultSpec, of: name, "stiffness 1500 (Spring.StiffnessMedium), damping ratio 1")
         case "animateFloat" where arguments.node("initialValue", 0) != nil && arguments.node("targetValue", 1) != nil:
             let call = try APIBinding(node, to: ComposeAPI.animateFloat, code)
             guard let spec = call.node("animationSpec") else {
@@ -117,6 +111,15 @@ package enum ComposeReader: PlatformReader {
         default:
             throw CodeCurves.unknown("Compose easing", fullName, among: names, code, at: node, accepted: "help compose lists them")
         }
+    }
+
+    /// The spec `name` plays when it is given none, `spec` read as written, the note saying so
+    /// with `what` it is.
+    static func defaultSpec(_ spec: String, of name: String, _ what: String) throws(CommandError) -> ReadCurve {
+        var standard = SourceCode(spec)
+        var reading = try read(try standard.onlyValue(), standard)
+        reading.note = "\(name) without an animationSpec plays \(spec): \(what)"
+        return reading
     }
 
     /// Whether a state animation's call is given its spec: `animationSpec = …`, or a value in
