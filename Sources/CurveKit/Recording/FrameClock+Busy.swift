@@ -14,7 +14,7 @@ extension FrameClock {
     /// stamps may be a busy page's: stamps that keep no even clock of their own (the caller
     /// asks only when ``sampleTimes(_:interval:)`` and ``displayInterval(_:interval:)`` are
     /// nil) but of which a share (``busyOnTimeShare`` and more) sits just after the frame times
-    /// of a display of ``busyDisplayFrame``.
+    /// of a display of ``busyDisplayFrame``, no two of them on one display frame.
     ///
     /// An engine samples a motion at its frame times, every display frame on the display's
     /// clock. A page stamps each frame with performance.now() in its frame callback, after the
@@ -36,6 +36,12 @@ extension FrameClock {
         else { return nil }
         // Stamps all close to the clock keep time (``sampleTimes(_:interval:)`` leaves them).
         guard stamps.contains(where: { found.clock.distance(of: $0) > 2 * onTimeWindow * display }) else { return nil }
-        return (stamps.map { found.clock.time(of: found.clock.tick(of: $0)) }, found.clock.interval)
+        // A page draws a frame at most once a display frame: stamps two to a display frame
+        // (a faster display's, as a 120 fps recording with some jitter, every second stamp of
+        // which sits on a 60 Hz clock) are no busy page's.
+        let ticks = stamps.map { found.clock.tick(of: $0) }
+        let shared = zip(ticks.dropFirst(), ticks).filter { $0 <= $1 }.count
+        guard Double(shared) <= 0.1 * Double(stamps.count) else { return nil }
+        return (ticks.map { found.clock.time(of: $0) }, found.clock.interval)
     }
 }

@@ -123,4 +123,19 @@ struct BusyPageFramesTests {
         let quiet = (0..<40).map { Self.origin + Double($0) * Self.display + 0.0008 }
         #expect(FrameClock.busyDisplayTimes(quiet) == nil)
     }
+
+    /// A 120 fps recording stamped with ±4 ms of jitter keeps no even clock of its own that the
+    /// on-time window can see (half its frame), and a quarter of its stamps and more sit near a
+    /// 60 Hz clock (every second frame is on one); but it draws two frames to each display frame
+    /// of 60 Hz, which a busy page never does. (The synthetic sweep's 120 fps recordings were
+    /// read as busy pages so, and named wrongly: 65.8 % named first.)
+    @Test("stamps two to a display frame are no busy page's")
+    func fasterFramesAreNotBusy() throws {
+        var random = SplitMix64(seed: 120)
+        let stamps = (0..<60).map { Self.origin + Double($0) / 120 + Double.random(in: -0.004...0.004, using: &random) }
+        #expect(FrameClock.sampleTimes(stamps, interval: 1.0 / 120) == nil)
+        let sixty = try #require(FrameClock.clock(stamps, interval: Self.display, window: FrameClock.onTimeWindow * Self.display))
+        #expect(Double(sixty.onTime) >= FrameClock.busyOnTimeShare * Double(stamps.count))
+        #expect(FrameClock.busyDisplayTimes(stamps) == nil)
+    }
 }
