@@ -19,6 +19,9 @@ enum MaterialSpec: PlatformSpec {
     ]
     static var namedCurveSpellings: [[String]] { [MaterialTokens.easingNames + MaterialTokens.springs.keys.sorted()] }
     static let presets = MaterialWriter.tokens
+    /// Material's motion is written in the code of the platforms it ships on: a project's own
+    /// interpolator, spec or timing function holds the curve where no token is named.
+    static let hostPlatforms = ["android", "compose", "css", "flutter"]
 }
 
 extension Platform {

@@ -64,6 +64,10 @@ protocol PlatformSpec: Sendable {
     static var terms: [PlatformTerm: String] { get }
     /// The platform's code that curves reads without the platform's word, if any (CSS's).
     static var wordlessCode: WordlessCode? { get }
+    /// The words of the platforms whose code this one's names are written in (Material's
+    /// tokens stand in Android, Compose, CSS and Flutter code): a paste that holds none of this
+    /// platform's definitions is read as their code (``Platform/readAsWritten(_:column:)``).
+    static var hostPlatforms: [String] { get }
 }
 
 extension PlatformSpec {
@@ -82,4 +86,5 @@ extension PlatformSpec {
     static var isStyleSheet: Bool { false }
     static var terms: [PlatformTerm: String] { [:] }
     static var wordlessCode: WordlessCode? { nil }
+    static var hostPlatforms: [String] { [] }
 }

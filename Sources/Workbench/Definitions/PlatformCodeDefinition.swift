@@ -152,7 +152,7 @@ struct PlatformCodeDefinition: CurveDefinition {
     }
 
     func read(_ code: String, platform: Platform) throws(CommandError) -> ReadCurve {
-        try platform.read(code, column: column)
+        try platform.readAsWritten(code, column: column)
     }
 
     /// The curve and its note (for the reply and `show`).
