@@ -154,6 +154,17 @@ package enum MotionReader: PlatformReader {
     static func transition(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         if let inner = node.member("transition") { return try read(inner, code) }
         let transition = try APIBinding(node, to: MotionAPI.transition, code)
+        // Motion's types are strings; `type: false` makes the change instant (motion-value.ts).
+        // A name left unresolved (a Framer property control's `type: ControlType.Transition`)
+        // is a value the code gives elsewhere, not a type.
+        if let written = transition.node("type"), written.isName {
+            let text = code.text(of: written)
+            throw code.error(
+                text == "false"
+                    ? "Motion's type: false makes the change instant: there is no curve; not read"
+                    : "this object's type is \(Names.shortened(text, limit: 40)), a value the code gives elsewhere, not one of Motion's transition types (\(MotionAPI.types.joined(separator: ", "))): not read as a transition",
+                at: written)
+        }
         let type = transition.writtenWord("type")
         switch type {
         case "spring":

@@ -248,7 +248,39 @@ struct SourceCode: Sendable {
                 Self.fallbackRefusal(left: text(of: node), operation: pair, fallback: fallback.map(text(of:)) ?? "…"), at: node.offset,
                 length: position - node.offset)
         }
-        return node
+        return try conditional(after: node) ?? node
+    }
+
+    /// The name a conditional expression is read under: a call of `?:` with the condition and
+    /// the two branches.
+    static let conditionalName = "?:"
+
+    /// `condition ? a : b` after `condition` (Swift, Java, Dart, JavaScript; `a ? b : c ? d : e`
+    /// chains to the right): a call of ``conditionalName`` with the condition and the branches,
+    /// a value the code picks when it runs. The `?` stands between spaces or starts a line, as
+    /// the languages' formatters write it (`Type? = nil`, `a?.b`, `a ?? b` and Kotlin's `?:` are
+    /// no conditional); nil, with the position unchanged, when no `? value : value` follows.
+    private mutating func conditional(after condition: CodeNode) throws(CommandError) -> CodeNode? {
+        guard let mark = nextAfterSpace(), mark > position, scalars[mark] == "?", let after = scalarAt(mark + 1), Self.isSpace(after)
+        else { return nil }
+        let save = position
+        position = mark + 1
+        guard let then = try? value() else {
+            position = save
+            return nil
+        }
+        skipSpace()
+        guard current == ":", scalarAt(position + 1) != ":" else {
+            position = save
+            return nil
+        }
+        position += 1
+        let otherwise = try value()
+        return CodeNode(
+            value: .call(
+                receiver: nil, name: Self.conditionalName,
+                arguments: [condition, then, otherwise].map { CodeArgument(label: nil, node: $0) }),
+            offset: condition.offset, length: position - condition.offset)
     }
 
     /// The operators whose right side is used only when the left side has no value: Swift's,
@@ -484,6 +516,14 @@ struct SourceCode: Sendable {
             let keyNode = try primary()
             guard let key = keyNode.word else { throw error("expected a key in the object", at: keyNode) }
             skipSpace()
+            // JavaScript's shorthand member, `{ dampingRatio, stiffness }`: the key is also the
+            // name of its value.
+            if keyNode.isName, current == "," || current == "}", !key.contains(".") {
+                members.append((key, keyNode))
+                if current == "," { position += 1; continue }
+                position += 1
+                break
+            }
             guard current == ":" || current == "=" else { throw error("expected ':' after \(key)", at: position) }
             position += 1
             members.append((key, try value()))
@@ -543,6 +583,10 @@ struct SourceCode: Sendable {
             let elements = try argumentList(closing: "]").map(\.node)
             return node(.array(elements))
         case "(":
+            if let body = closureBody(parametersFrom: start) {
+                position = body
+                return try closure(from: start)
+            }
             position += 1
             let inner = try value()
             skipSpace()
@@ -687,6 +731,11 @@ struct SourceCode: Sendable {
             throw error("unexpected '\(Character(scalar))'", at: start)
         }
         var name = readName()
+        // JavaScript's arrow function of one parameter, `p => p * p`.
+        if !name.contains("."), let arrow = nextAfterSpace(), arrowAt(arrow) {
+            position = arrow + 2
+            return try closure(from: start)
+        }
         // Keywords that only decorate: `const Cubic(…)`, `new PathInterpolator(…)`, Kotlin generics.
         if ["const", "new", "final", "let", "var", "val", "export"].contains(name) {
             skipSpace()
@@ -704,6 +753,76 @@ struct SourceCode: Sendable {
         }
         name = name == "" ? "?" : name
         return node(.name(name))
+    }
+
+    /// The name a function literal is read under: a call of `=>` whose one argument is its body.
+    static let closureName = "=>"
+
+    /// Whether a function literal's arrow stands at `index`: JavaScript's and Dart's `=>`, Java's `->`.
+    private func arrowAt(_ index: Int) -> Bool {
+        guard let next = scalarAt(index + 1) else { return false }
+        return (scalars[index] == "=" || scalars[index] == "-") && next == ">"
+    }
+
+    /// Where a function literal's body starts when the `(` at `start` opens its parameters
+    /// (`(BuildContext context, double t) { … }` in Dart, `(p: number) => p * p` in TypeScript,
+    /// `(a, b) -> a` in Java): the index after its arrow, or of its `{` when it has no arrow;
+    /// nil when the brackets are an expression's. Strings are skipped; a parameter list stays on
+    /// its lines as written (at most 400 scalars).
+    private func closureBody(parametersFrom start: Int) -> Int? {
+        var index = start, depth = 0
+        var quote: Unicode.Scalar?
+        while index < min(scalars.count, start + 400) {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == "\\" { index += 1 } else if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" || scalar == "`" {
+                quote = scalar
+            } else if scalar == "(" || scalar == "[" || scalar == "{" {
+                depth += 1
+            } else if scalar == ")" || scalar == "]" || scalar == "}" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index += 1
+        }
+        guard index < scalars.count, scalars[index] == ")" else { return nil }
+        var after = index + 1
+        // A return type after the parameters: TypeScript's `(…): SpringSpec =>`.
+        while after < scalars.count, Self.isSpace(scalars[after]) { after += 1 }
+        if after < scalars.count, scalars[after] == ":" {
+            var typeEnd = after + 1
+            while typeEnd < scalars.count, scalars[typeEnd] != "=", scalars[typeEnd] != "{", scalars[typeEnd] != "\n" { typeEnd += 1 }
+            if typeEnd + 1 < scalars.count, arrowAt(typeEnd) { return typeEnd + 2 }
+            return nil
+        }
+        if after + 1 < scalars.count, arrowAt(after) { return after + 2 }
+        // Dart's `(…) {`: a block right after the parameters, on the same line.
+        if after < scalars.count, scalars[after] == "{", !scalars[(index + 1)..<after].contains("\n") { return after }
+        return nil
+    }
+
+    /// A function literal from `start`, its body at the position: a call of ``closureName`` whose
+    /// one argument is the body, a block or the expression it returns. What it computes is known
+    /// only when the code calls it; the scan reads the values inside it (``SourceFileScanner``).
+    private mutating func closure(from start: Int) throws(CommandError) -> CodeNode {
+        let body = try value()
+        // An expression body the value reader does not take whole (`p * p`, `1 - Math.cos(p)`):
+        // the rest of it, to the comma, bracket or line that ends it, is part of the literal.
+        var depth = 0
+        while let scalar = current {
+            if depth == 0, [",", ")", "]", "}", ";", "\n"].contains(scalar) { break }
+            if ["(", "[", "{"].contains(scalar) { depth += 1 }
+            if [")", "]", "}"].contains(scalar) { depth -= 1 }
+            if scalar == "\"" || scalar == "'" || scalar == "`" {
+                position += 1
+                while let inside = current, inside != scalar, inside != "\n" { position += inside == "\\" ? 2 : 1 }
+            }
+            position += 1
+        }
+        return CodeNode(
+            value: .call(receiver: nil, name: Self.closureName, arguments: [CodeArgument(label: nil, node: body)]), offset: start,
+            length: position - start)
     }
 
     /// Arguments up to `closing`: separated by commas, each `label: value`, `label = value` or

@@ -58,7 +58,14 @@ struct ConditionalValue {
         {
             return ([then] + chained.nodes, chained.end)
         }
-        return ([then, otherwise], reader.position)
+        return ([then] + chainedBranches(otherwise), reader.position)
+    }
+
+    /// A branch that is itself a conditional (`a ? b : c ? d : e`, read by the value reader as
+    /// one, ``SourceCode/conditionalName``): its branches in turn; else the branch.
+    private static func chainedBranches(_ node: CodeNode) -> [CodeNode] {
+        guard case .call(nil, SourceCode.conditionalName, let arguments) = node.value, arguments.count == 3 else { return [node] }
+        return [arguments[1].node] + chainedBranches(arguments[2].node)
     }
 
     /// The condition before the `?` at `questionMark`: back to the bracket, comma, semicolon,

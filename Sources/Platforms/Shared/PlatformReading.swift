@@ -118,10 +118,15 @@ extension Platform {
             // reads (`public extension CALayer {`, `if (withWheel) {`) is not "a curve" with
             // something after it: when nothing in it is read, the paste holds no definition.
             var otherwise = error
-            if let first = code.trailingCode, (try? reader.read(first, code)) == nil {
-                let opening = text.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }.map {
-                    $0.trimmingCharacters(in: .whitespaces)
-                }
+            // A comment where the value reader stopped (a paste that opens with `/** … */`) is
+            // never the reason: the code after it is what was not read.
+            let regions = SourceRegions(code.scalars, language: spec.sourceLanguage)
+            let stoppedAt = (error.span?.column).map { $0 - column } ?? -1
+            let stoppedInComment = regions.kinds.indices.contains(stoppedAt) && regions.kinds[stoppedAt] == .comment
+            if stoppedInComment || code.trailingCode.map({ (try? reader.read($0, code)) == nil }) == true {
+                let opening = String(String.UnicodeScalarView(regions.masked)).split(separator: "\n").first {
+                    !$0.allSatisfy(\.isWhitespace)
+                }.map { $0.trimmingCharacters(in: .whitespaces) }
                 otherwise = CommandError(
                     "the paste holds no \(title) timing definition: it is code (from '\(Names.shortened(opening ?? text, limit: 40))'), and none of its values is a curve \(title) plays",
                     span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))

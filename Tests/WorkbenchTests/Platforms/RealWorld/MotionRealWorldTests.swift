@@ -326,4 +326,31 @@ struct MotionRealWorldTests {
             """
         RealWorldCorpus.expectBezier(RealWorldCorpus.read("motion", "motion.ts", file).curve, 0.42, 0, 1, 1)
     }
+
+    /// EmanueleCodes/framer-code-components next-dev/app/blinds-text-reveal/BlindsTextReveal.tsx @
+    /// 360c186851ef10a6b29cd60ae093c607ff46acdb: a Framer property control, `{ type:
+    /// ControlType.Transition, defaultValue: { type: "tween", ease: [0.81, -0.02, 0.55, 0.51], … },
+    /// hidden: (props) => … }`. Its `type` is a name the code gives elsewhere, not a Motion type:
+    /// the control is no transition, and its default value is: cubicBezier(0.81, -0.02, 0.55,
+    /// 0.51) (motion-utils: an ease array is a cubic Bézier).
+    @Test func aPropertyControlsDefaultTransitionIsTheTransition() {
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
+            "motion",
+            """
+            enterTransition: {
+                type: ControlType.Transition,
+                title: "In",
+                defaultValue: {
+                    type: "tween",
+                    duration: 0.5,
+                    ease: [0.81, -0.02, 0.55, 0.51],
+                },
+                hidden: (props: RevealProps) => props.mode !== "in-out",
+            },
+            """)
+        #expect(error == nil, "\(reply)")
+        RealWorldCorpus.expectBezier(curve, 0.81, -0.02, 0.55, 0.51)
+        let (_, refusal, _) = PlayedDefinitionTests.paste("motion", "{ type: ControlType.Transition, title: \"In\" }")
+        #expect(refusal?.contains("ControlType.Transition") == true)
+    }
 }
