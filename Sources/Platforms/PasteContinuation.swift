@@ -140,7 +140,30 @@ public struct PasteContinuation: Sendable {
         {
             return true
         }
+        if !isShellLine, endsList(code, kinds: regions.kinds) || (isDeclarationLine(code) && isDeclarationLine(Array(trimmed.unicodeScalars))) {
+            return true
+        }
         return continuesStatements(code, regions: regions, with: Array(trimmed.unicodeScalars))
+    }
+
+    /// Whether the code's last scalar, outside comments and strings, is a comma: a list (a CSS
+    /// selector list, arguments, a transition list) goes on on the next line.
+    static func endsList(_ code: [Unicode.Scalar], kinds: [SourceRegions.Kind]) -> Bool {
+        code.indices.last { kinds[$0] == .code && !code[$0].properties.isWhitespace }.map { code[$0] == "," } == true
+    }
+
+    /// Whether the last line of `code` is a style sheet's declaration, `property: value;`
+    /// (`-webkit-backface-visibility: hidden;`, `--ease: ease-out;`): a rule's declarations
+    /// copied without their selector go on while each line is one. No line of the shell is.
+    static func isDeclarationLine(_ code: [Unicode.Scalar]) -> Bool {
+        let line = code.split(separator: "\n", omittingEmptySubsequences: false).last.map(Array.init) ?? []
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        var index = text.startIndex
+        while index < text.endIndex, SourceCode.isNameScalar(text[index]) || text[index] == "-" { index += 1 }
+        guard index > text.startIndex, text[text.startIndex] != "-" || text.count > 1 else { return false }
+        while index < text.endIndex, text[index] == " " || text[index] == "\t" { index += 1 }
+        guard index < text.endIndex, text[index] == ":", index + 1 < text.endIndex, text[index + 1] != ":" else { return false }
+        return text.last { !$0.properties.isWhitespace } == ";"
     }
 
     /// The words a file's head starts its lines with: JavaScript's, Kotlin's, Java's, Dart's and

@@ -24,6 +24,18 @@ struct CSSDeclaration {
 
     static let prefixes = ["-webkit-", "-moz-", "-ms-", "-o-"]
 
+    /// Whether this is `transition-duration` in a rule (its other declarations, `rule`) that
+    /// gives the transition no easing, neither by its shorthand nor by
+    /// `transition-timing-function`: the transition is this declaration's, eased by the initial
+    /// `ease` (CSS Transitions 1 §2.3), and the longhand stands for it.
+    func timesTransitionAlone(in rule: [CSSDeclaration]) -> Bool {
+        guard api.name == CSSAPI.transition.name, property == api.name + "-duration" else { return false }
+        let family = rule.filter { $0.api.name == api.name && $0.aliasedPrefix == aliasedPrefix }
+        guard family.contains(where: { $0.offset == offset }) else { return false }
+        return !family.contains { $0.isShorthand || $0.property == easingLonghand }
+            && family.first { $0.property == property }?.offset == offset
+    }
+
     /// The same declaration with its value the CSS inside a JavaScript string (`value`, between
     /// the quotes), ending where the string does.
     func holding(_ value: Range<Int>) -> CSSDeclaration {

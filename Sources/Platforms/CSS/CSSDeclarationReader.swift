@@ -25,13 +25,13 @@ enum CSSDeclarationReader {
         declared = values
         var reading = DeclarationReading(start: declaration.offset, end: declaration.end)
         // Only the easing longhand and the shorthands make definitions; the other longhands are
-        // read with them.
-        guard declaration.isShorthand || declaration.property == declaration.easingLonghand else { return reading }
+        // read with them, but for a transition's duration in a rule that gives no easing at all.
+        let rule = inString == nil ? CSSDeclaration.rule(around: index, in: s, end: end) : []
+        guard declaration.isShorthand || declaration.property == declaration.easingLonghand || declaration.timesTransitionAlone(in: rule)
+        else { return reading }
         let items: [CSSTimingItem]
         do {
-            items = try Self.items(
-                of: declaration, in: inString == nil ? CSSDeclaration.rule(around: index, in: s, end: end) : [], s, values,
-                consumed: &reading.consumed)
+            items = try Self.items(of: declaration, in: rule, s, values, consumed: &reading.consumed)
         } catch {
             let at = (offset: declaration.offset, length: declaration.valueEnd - declaration.offset)
             // The values it would have taken stay definitions of their own.
@@ -244,6 +244,7 @@ enum CSSDeclarationReader {
                 continue
             }
         }
+        if declaration.timesTransitionAlone(in: rule) { return items }
         guard let easingFrom, easingFrom.offset == declaration.offset else {
             let later = family.last { $0.isShorthand || $0.property == declaration.easingLonghand }
             throw .overridden(by: later.map { written($0, s) } ?? "")

@@ -116,12 +116,14 @@ package enum Lexer {
     }
 
     /// Whether `#` at `offset` begins a hex colour word: 3, 4, 6 or 8 hex digits, then the end
-    /// of the word.
-    static func startsColour(_ characters: [Unicode.Scalar], at offset: Int) -> Bool {
+    /// of the word; `inCode`, the end of the value in pasted code too (`#fafafa;`, `#999)`).
+    package static func startsColour(_ characters: [Unicode.Scalar], at offset: Int, inCode: Bool = false) -> Bool {
         var end = offset + 1
         while end < characters.count, characters[end].properties.isASCIIHexDigit { end += 1 }
         let digits = end - offset - 1
-        let endsWord = end == characters.count || characters[end].properties.isWhitespace
+        let endsWord =
+            end == characters.count || characters[end].properties.isWhitespace
+            || (inCode && !characters[end].properties.isAlphabetic && characters[end] != "_")
         return endsWord && [3, 4, 6, 8].contains(digits)
     }
 }

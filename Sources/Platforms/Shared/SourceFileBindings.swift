@@ -185,18 +185,21 @@ struct SourceFileBindings {
     }
 
     /// CSS custom properties declared in the file (`--ease-out: cubic-bezier(…);`), as names
-    /// that `var(--ease-out)` resolves; one declared twice (a theme overriding it) stays unresolved.
+    /// that `var(--ease-out)` resolves, and Sass variables (`$ease-out: …;`), whose uses the
+    /// style sheet's own declarations resolve: so a value declared and used by none of the code
+    /// is known as such. One declared twice (a theme overriding it) stays unresolved.
     mutating func declareCustomProperties() {
         let s = code.scalars
         var index = 0
         while index + 2 < s.count {
-            guard regions.kinds[index] == .code, s[index] == "-", s[index + 1] == "-", SourceCode.isNameStart(s[index + 2]),
+            let sass = s[index] == "$" && SourceCode.isNameStart(s[index + 1]) && s[index + 1] != "$"
+            guard regions.kinds[index] == .code, sass || (s[index] == "-" && s[index + 1] == "-" && SourceCode.isNameStart(s[index + 2])),
                 index == 0 || !(SourceCode.isNameScalar(s[index - 1]) || s[index - 1] == "-" || s[index - 1] == "(")
             else {
                 index += 1
                 continue
             }
-            var end = index + 2
+            var end = index + (sass ? 1 : 2)
             while end < s.count, SourceCode.isNameScalar(s[end]) || s[end] == "-" { end += 1 }
             let name = String(scalars: s[index..<end])
             var i = end

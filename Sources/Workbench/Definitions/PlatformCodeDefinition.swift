@@ -113,23 +113,30 @@ struct PlatformCodeDefinition: CurveDefinition {
         return (name, equals, definition)
     }
 
-    /// The text without a trailing comment (`#` after a space, outside quotes, as the shell
-    /// reads comments) and surrounding spaces.
+    /// The text without the shell's comments (`#` after a space, outside quotes, as the shell
+    /// reads comments: to the end of its line) and surrounding spaces. A `#` that is the pasted
+    /// code's own is kept: a directive (``startsDirective(_:)``) or a hex colour (`#fafafa;`).
     private static func trimmed(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
         var kept = String.UnicodeScalarView()
         var quote: Unicode.Scalar?
         var previous: Unicode.Scalar = " "
-        for index in text.unicodeScalars.indices {
-            let scalar = text.unicodeScalars[index]
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
             if let open = quote {
                 if scalar == open && previous != "\\" { quote = nil }
             } else if scalar == "\"" || scalar == "'" || scalar == "`" {
                 quote = scalar
-            } else if scalar == "#", previous.properties.isWhitespace, !Self.startsDirective(text.unicodeScalars[index...]) {
-                break
+            } else if scalar == "#", previous.properties.isWhitespace, !Self.startsDirective(scalars[index...]),
+                !Lexer.startsColour(scalars, at: index, inCode: true)
+            {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                continue
             }
             kept.append(scalar)
             previous = scalar
+            index += 1
         }
         return String(kept).trimmingCharacters(in: .whitespaces)
     }
@@ -137,7 +144,7 @@ struct PlatformCodeDefinition: CurveDefinition {
     /// Whether the text at a `#` is a directive of the pasted language, Swift's `#keyPath(…)` or
     /// `#selector(…)`: a name written against the `#` and a bracket after it, which a comment of
     /// the shell's (`# the entrance curve`) is not.
-    private static func startsDirective(_ text: Substring.UnicodeScalarView) -> Bool {
+    private static func startsDirective(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
         let name = text.dropFirst().prefix { $0.properties.isAlphabetic || $0 == "_" }
         guard let first = name.first, first.properties.isAlphabetic else { return false }
         return text.dropFirst(1 + name.count).first == "("
