@@ -140,10 +140,29 @@ public struct PasteContinuation: Sendable {
         {
             return true
         }
-        if !isShellLine, endsList(code, kinds: regions.kinds) || (isDeclarationLine(code) && isDeclarationLine(Array(trimmed.unicodeScalars))) {
+        let nextLine = Array(trimmed.unicodeScalars)
+        if !isShellLine,
+            endsList(code, kinds: regions.kinds) || (isDeclarationLine(code) && isDeclarationLine(nextLine)) || startsMemberCall(nextLine)
+        {
             return true
         }
         return continuesStatements(code, regions: regions, with: Array(trimmed.unicodeScalars))
+    }
+
+    /// Whether `line` starts with a call of a member, `gsap.to(…`, `ScrollTrigger.create(…`,
+    /// `view.animate()`: another statement of pasted code (`gsap.registerPlugin(ScrollTrigger);`
+    /// then the tween). No line of the shell does: its first word is a command or a name.
+    static func startsMemberCall(_ line: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        var dots = 0
+        while index < line.count, SourceCode.isNameStart(line[index]) {
+            while index < line.count, SourceCode.isNameScalar(line[index]) { index += 1 }
+            guard index < line.count, line[index] == "." else { break }
+            dots += 1
+            index += 1
+        }
+        while index < line.count, line[index] == " " { index += 1 }
+        return dots > 0 && index < line.count && line[index] == "("
     }
 
     /// Whether the code's last scalar, outside comments and strings, is a comma: a list (a CSS

@@ -93,6 +93,10 @@ enum ComposeAPI {
         "animateIntOffsetAsState", "animateSizeAsState", "animateIntSizeAsState", "animateRectAsState",
     ]
     static let stateAnimationDefaultSpec = "spring()"
+    /// `Animatable.animateTo(targetValue, animationSpec = defaultSpringSpec, …)`: the
+    /// Animatable's `SpringSpec(visibilityThreshold = …)`, damping ratio 1 and stiffness 1500
+    /// (androidx compose animation-core Animatable.kt).
+    static let animatableDefaultSpec = "spring()"
 
     /// Everything Compose declares, for docs/platforms.md.
     static let declarations = [spring, springSpecConstructor, tween, repeatable, infiniteRepeatable, animateFloat]

@@ -1,4 +1,5 @@
 import CurveKit
+import Foundation
 
 /// Jetpack Compose: `Easing` constants, `CubicBezierEasing`, the easings.net set of
 /// `EasingFunctions.kt`, `spring(dampingRatio, stiffness)` with the `Spring` constants (mass 1),
@@ -92,6 +93,11 @@ package enum ComposeReader: PlatformReader {
         case _ where ComposeAPI.stateAnimations.contains(name) && !Self.givesSpec(node):
             return try defaultSpec(
                 ComposeAPI.stateAnimationDefaultSpec, of: name, "stiffness 1500 (Spring.StiffnessMedium), damping ratio 1")
+        // `offset.animateTo(target)` on an `Animatable` the code makes: its defaultSpringSpec.
+        case "animateTo" where !Self.givesSpec(node) && Self.isAnimatable(receiverOf: fullName, in: code):
+            return try defaultSpec(
+                ComposeAPI.animatableDefaultSpec, of: "Animatable.animateTo",
+                "stiffness 1500 (Spring.StiffnessMedium), damping ratio 1")
         case "animateFloat" where arguments.node("initialValue", 0) != nil && arguments.node("targetValue", 1) != nil:
             let call = try APIBinding(node, to: ComposeAPI.animateFloat, code)
             guard let spec = call.node("animationSpec") else {
@@ -120,6 +126,19 @@ package enum ComposeReader: PlatformReader {
         var reading = try read(try standard.onlyValue(), standard)
         reading.note = "\(name) without an animationSpec plays \(spec): \(what)"
         return reading
+    }
+
+    /// Whether `receiver.animateTo` is called on an `Animatable` the code makes: a name declared
+    /// as `Animatable(…)` (`val offset = Animatable(0f)`, `= remember { Animatable(0f) }`, `by
+    /// lazy { … }`). Other objects' `animateTo` (a swipeable's, a seekable transition's) play
+    /// their own state's spec.
+    static func isAnimatable(receiverOf fullName: String, in code: SourceCode) -> Bool {
+        let parts = fullName.split(separator: ".")
+        guard parts.count == 2, parts[1] == "animateTo" else { return false }
+        let text = String(String.UnicodeScalarView(code.scalars))
+        let name = NSRegularExpression.escapedPattern(for: String(parts[0]))
+        let declaration = "\\b(val|var)\\s+\(name)\\b[^=\\n]*(=|by)\\s*(remember\\s*\\{\\s*|lazy\\s*\\{\\s*)?Animatable\\s*[<(]"
+        return text.range(of: declaration, options: .regularExpression) != nil
     }
 
     /// Whether a state animation's call is given its spec: `animationSpec = …`, or a value in

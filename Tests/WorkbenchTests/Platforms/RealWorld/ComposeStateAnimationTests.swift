@@ -30,4 +30,26 @@ struct ComposeStateAnimationTests {
             "compose", "Grow.kt", "val size by animateDpAsState(targetWidth, tween(300, easing = LinearEasing))")
         RealWorldCorpus.expectValues(curve) { $0 }
     }
+
+    /// YangQiRen/ComposeBook01 app/src/main/java/com/example/composebook01/ui/LaunchEffectAnimation.kt
+    /// @ 7205423f24641f6db17ae4e9ac6246fe8a1af118: `val level = remember { Animatable(0f) }`, then
+    /// `level.animateTo(count.toFloat())` with no spec: Animatable's defaultSpringSpec,
+    /// SpringSpec(visibilityThreshold = …), damping ratio 1 and stiffness 1500 (Animatable.kt).
+    @Test func anAnimatableAnimatedWithoutASpecPlaysItsDefaultSpring() {
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
+            "compose",
+            """
+            val level = remember {
+                Animatable(0f)
+            }
+            LaunchedEffect(key1 = count) {
+                level.animateTo(count.toFloat())
+            }
+            """)
+        #expect(error == nil, "\(reply)")
+        RealWorldCorpus.expectMotion(curve, mass: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())
+        // Another object's animateTo (a swipeable state's) plays that state's own spec: not read so.
+        let (_, other, _) = PlayedDefinitionTests.paste("compose", "sheet.animateTo(Expanded)")
+        #expect(other != nil)
+    }
 }
