@@ -60,6 +60,9 @@ package enum ComposeReader: PlatformReader {
             return ReadCurve(
                 curve: try CodeCurves.bezier(
                     p[0], p[1], p[2], p[3], code, at: node, platform: "Compose CubicBezierEasing", points: arguments.unlabelled))
+        case _ where ["spring", "SpringSpec", "tween"].contains(name) && node.isName:
+            // A bare name is a type (`: SpringSpec`, TypeScript's too) or a function's name, not a spec.
+            throw code.error("\(name) without its call is a type or a function's name, not a spec: \(name)(…) makes one", at: node)
         case "spring", "SpringSpec":
             // SpringSpec(dampingRatio, stiffness, visibilityThreshold) is what spring(…) returns.
             let spring = try APIBinding(node, to: name == "spring" ? ComposeAPI.spring : ComposeAPI.springSpecConstructor, code)

@@ -70,6 +70,19 @@ struct MaterialHostCodeTests {
         #expect(error?.contains("android") == true && error?.contains("compose") == true, "\(reply)")
     }
 
+    /// A TypeScript type named like a Compose spec is no spec: `}: SpringSpec): WithSpringConfig`
+    /// in a React Native theme (the shape of the spent held-out set 11's rnmd3 case) was read as
+    /// Compose's default SpringSpec().
+    @Test func aTypeNamedLikeAComposeSpecIsNoSpec() {
+        let (reply, _, curve) = Self.paste(
+            """
+            const toConfig = ({ stiffness, damping: ratio }: SpringSpec): SpringConfig => {
+              return { mass: 1, stiffness, damping: 2 * ratio * Math.sqrt(stiffness) };
+            };
+            """)
+        #expect(curve == nil, "\(reply)")
+    }
+
     /// Code no host reads keeps Material's own refusal.
     @Test func codeNoHostReadsKeepsMaterialsRefusal() {
         let (reply, error, curve) = Self.paste("fancy-wobble")
