@@ -116,6 +116,12 @@ public enum MotionMatch {
         /// curve's end is fitted within one frame after the last moving frame, and progress is
         /// measured to the last frame's value, which the motion may not yet have reached.
         public let endsWithRecording: Bool
+        /// How many frames at the head of the recording show the start value while the motion's
+        /// clock may already run: a busy page's (``FrameClock/busyDisplayTimes(_:)``) one or two
+        /// still frames before its first moving frame, when it logs from the call that starts
+        /// the motion; 0 otherwise. The match takes them to say where the motion starts from,
+        /// not when: its start is free from before the first frame to the first moving frame.
+        public let pendingFrames: Int
 
         /// The frames to match, with their noise, the motion's duration and frame interval (seconds).
         public init(
@@ -143,6 +149,7 @@ public enum MotionMatch {
                 ?? FrameClock.withoutStalls(
                     sampled ?? times, progress: progress, interval: frameInterval, deviation: MotionMatch.deviation(noise: noise))
             sampledEarly = busy != nil
+            pendingFrames = busy != nil && !startsMoving && !endsWithRecording && (1...2).contains(moving) ? moving : 0
             displayInterval = busy?.display ?? display ?? frameInterval
             if let busy {
                 showingLateness = Array(repeating: Double(FrameClock.mostFramesSampledEarly) * busy.display, count: times.count)
@@ -226,6 +233,7 @@ public enum MotionMatch {
     public static func match(_ model: Model, to frames: Frames, polishing: Bool = true, crossings known: Crossings? = nil) -> Result {
         if frames.startsMoving { return matchUnderWay(model, to: frames, polishing: polishing) }
         let crossings = known ?? Crossings(model)
+        if frames.pendingFrames > 0 { return matchPendingStart(model, to: frames, polishing: polishing, crossings: crossings) }
         if frames.startsWithRecording || frames.endsWithRecording {
             return matchOpenEnds(model, to: frames, polishing: polishing, crossings: crossings)
         }

