@@ -55,9 +55,7 @@ extension MotionMatch {
             func settled(_ candidates: [[Double]]) -> [Double] {
                 let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
                 let steps = [interval, 0.05 * max(first[1], interval)]
-                return polishing
-                    ? polish(first, steps: steps, frames: frames, model: model)
-                    : bestNear(first, steps: steps, frames: frames, model: model)
+                return refined(first, steps: steps, frames: frames, polishing: polishing, model: model)
             }
             var best = settled(candidates)
             if gap {
@@ -84,10 +82,7 @@ extension MotionMatch {
                 [[crossingStart]]
                 + (frames.startsWithRecording ? Self.startGrid(startRange, firstMoving: firstMoving, interval: interval).map { [$0] } : [])
             let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
-            let best =
-                polishing
-                ? polish(first, steps: [interval], frames: frames, model: model)
-                : bestNear(first, steps: [interval], frames: frames, model: model)
+            let best = refined(first, steps: [interval], frames: frames, polishing: polishing, model: model)
             return result(frames, startOffset: startRange.clamp(best[0]), duration: duration, freeParameters: 1, model(best))
         }
     }

@@ -64,10 +64,7 @@ extension MotionMatch {
             }
             let best0 = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
             let steps = [interval, 0.05 * max(best0[1], interval)]
-            let best =
-                polishing
-                ? polish(best0, steps: steps, frames: frames, model: model)
-                : bestNear(best0, steps: steps, frames: frames, model: model)
+            let best = refined(best0, steps: steps, frames: frames, polishing: polishing, model: model)
             let (start, duration) = placed(best)
             return result(frames, startOffset: start, duration: duration, freeParameters: 2, model(best))
         case .timed(let position, let duration):
@@ -79,10 +76,7 @@ extension MotionMatch {
                 [[timedPlacement(crossings, frames)]]
                 + starts.map { [$0] }
             let first = candidates.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? candidates[0]
-            let best =
-                polishing
-                ? polish(first, steps: [interval], frames: frames, model: model)
-                : bestNear(first, steps: [interval], frames: frames, model: model)
+            let best = refined(first, steps: [interval], frames: frames, polishing: polishing, model: model)
             return result(frames, startOffset: startRange.clamp(best[0]), duration: duration, freeParameters: 1, model(best))
         }
     }

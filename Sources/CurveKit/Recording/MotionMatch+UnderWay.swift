@@ -37,10 +37,7 @@ extension MotionMatch {
             }
             let start = starts.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? [0, visible]
             let steps = [frames.frameInterval, 0.05 * start[1]]
-            var best =
-                polishing
-                ? polish(start, steps: steps, frames: frames, model: model)
-                : bestNear(start, steps: steps, frames: frames, model: model)
+            var best = refined(start, steps: steps, frames: frames, polishing: polishing, model: model)
             best[1] = max(best[1], 1e-4)
             return result(frames, startOffset: best[0], duration: best[1], freeParameters: 2, model(best))
         case .timed(let position, let duration):
@@ -52,10 +49,7 @@ extension MotionMatch {
             let starts = unseenFractions.map { [origin - $0 * span] }
             let start = starts.min { loss(frames, model($0)) < loss(frames, model($1)) } ?? [0]
             let steps = [frames.frameInterval]
-            let best =
-                polishing
-                ? polish(start, steps: steps, frames: frames, model: model)
-                : bestNear(start, steps: steps, frames: frames, model: model)
+            let best = refined(start, steps: steps, frames: frames, polishing: polishing, model: model)
             return result(frames, startOffset: best[0], duration: duration, freeParameters: 1, model(best))
         }
     }

@@ -245,10 +245,7 @@ public enum MotionMatch {
                 return { t in curve(min(max((t - t0) / d, 0), 1)) }
             }
             let steps = [frames.frameInterval, 0.05 * duration]
-            var best =
-                polishing
-                ? polish([start, duration], steps: steps, frames: frames, model: model)
-                : bestNear([start, duration], steps: steps, frames: frames, model: model)
+            var best = refined([start, duration], steps: steps, frames: frames, polishing: polishing, model: model)
             best[1] = max(best[1], 1e-4)
             return result(frames, startOffset: best[0], duration: best[1], freeParameters: 2, model(best))
         case .timed(let position, let duration):
@@ -258,10 +255,7 @@ public enum MotionMatch {
                 return { t in position(max(t - t0, 0)) }
             }
             let steps = [frames.frameInterval]
-            let best =
-                polishing
-                ? polish([start], steps: steps, frames: frames, model: model)
-                : bestNear([start], steps: steps, frames: frames, model: model)
+            let best = refined([start], steps: steps, frames: frames, polishing: polishing, model: model)
             return result(frames, startOffset: best[0], duration: duration, freeParameters: 1, model(best))
         }
     }
@@ -416,6 +410,14 @@ public enum MotionMatch {
         // No level crossed (the spring or the recording never gets there): start at the last still frame.
         guard !offsets.isEmpty else { return 0 }
         return offsets.reduce(0, +) / Double(offsets.count)
+    }
+
+    /// `start` placed as well as the match asks: polished (``polish(_:steps:frames:model:)``)
+    /// when `polishing`, else the best of it and its neighbours (``bestNear(_:steps:frames:model:)``).
+    static func refined(
+        _ start: [Double], steps: [Double], frames: Frames, polishing: Bool, model: ([Double]) -> (Double) -> Double
+    ) -> [Double] {
+        polishing ? polish(start, steps: steps, frames: frames, model: model) : bestNear(start, steps: steps, frames: frames, model: model)
     }
 
     /// The best of `start` and its neighbours half a step away along each axis (3ᵏ points): a
