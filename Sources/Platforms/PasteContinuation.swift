@@ -143,6 +143,7 @@ public struct PasteContinuation: Sendable {
         let nextLine = Array(trimmed.unicodeScalars)
         if !isShellLine,
             endsList(code, kinds: regions.kinds) || (isDeclarationLine(code) && isDeclarationLine(nextLine)) || startsMemberCall(nextLine)
+                || opensBlockOfItsOwn(nextLine)
         {
             return true
         }
@@ -163,6 +164,20 @@ public struct PasteContinuation: Sendable {
         }
         while index < line.count, line[index] == " " { index += 1 }
         return dots > 0 && index < line.count && line[index] == "("
+    }
+
+    /// Whether `line` is a call or a declaration that opens a block at its end
+    /// (`LaunchedEffect(toggled) {`, `override fun onStart() {`): code that goes on on the lines
+    /// after it. No line of the shell ends in a brace. (Control flow, `if (other) {`, goes on
+    /// only over a name the paste declared: ``continuesStatements(_:regions:with:)``.)
+    static func opensBlockOfItsOwn(_ line: [Unicode.Scalar]) -> Bool {
+        let kinds = SourceLexer.cLike(line, nestedComments: false)
+        guard let first = line.indices.first(where: { kinds[$0] == .code && !line[$0].properties.isWhitespace }),
+            SourceCode.isNameStart(line[first]) || line[first] == "@",
+            !controlWords.union(["else", "do", "try"]).contains(SourceFileBindings.word(line, from: first).0),
+            let last = line.indices.last(where: { kinds[$0] == .code && !line[$0].properties.isWhitespace })
+        else { return false }
+        return line[last] == "{"
     }
 
     /// Whether the code's last scalar, outside comments and strings, is a comma: a list (a CSS

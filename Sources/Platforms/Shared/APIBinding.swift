@@ -24,6 +24,9 @@ struct APIBinding {
     private(set) var own: [String] = []
     /// The objects spread in before every key read (`{ ...base, ease: "power2.out" }`), as written.
     private(set) var spreads: [String] = []
+    /// The rest objects of destructuring patterns spread in (``CodeValue/restName``), as written,
+    /// each with the keys its pattern took out, which it cannot hold.
+    private(set) var restSpreads: [(spread: String, leftOut: [String])] = []
     /// What errors call a value given by a chain's setter (`setStiffness's argument`), by parameter.
     private var roles: [String: String] = [:]
 
@@ -43,13 +46,18 @@ struct APIBinding {
                     // ECMAScript PropertyDefinitionEvaluation: a spread copies the other object's
                     // keys in its place, so it replaces the keys written before it and is
                     // replaced by those after it; what it holds is known only at run time.
-                    let replaced = declaration.parameters.map(\.name).filter { given[$0] != nil }
+                    let leftOut = CodeValue.keysLeftOut(by: value)
+                    let replaced = declaration.parameters.map(\.name).filter { given[$0] != nil && !leftOut.contains($0) }
                     guard replaced.isEmpty else {
                         throw code.error(
                             "`...\(Names.shortened(code.text(of: value)))` is spread into \(declaration.platform)'s \(declaration.name) after \(replaced.map { "`\($0)`" }.joined(separator: ", ")): a later key replaces an earlier one, so whatever it holds at run time may replace \(replaced.count == 1 ? "it" : "them"), and that is not known here: the object and its keys are not read alone",
                             at: value)
                     }
-                    spreads.append(code.text(of: value))
+                    if leftOut.isEmpty {
+                        spreads.append(code.text(of: value))
+                    } else {
+                        restSpreads.append((code.text(of: value), leftOut.sorted()))
+                    }
                     continue
                 }
                 if declaration.parameter(key) != nil {
@@ -233,6 +241,11 @@ struct APIBinding {
             notes.append(
                 spreads.map { "`...\(Names.shortened($0))`" }.joined(separator: ", ")
                     + " is spread in first: the keys written after it replace its own; a key it alone holds is not known here, and each such key is read at its default"
+            )
+        }
+        for (spread, leftOut) in restSpreads {
+            notes.append(
+                "`...\(Names.shortened(spread))` holds none of the keys its pattern took out (\(leftOut.joined(separator: ", "))), so it replaces none of them; a key it alone holds is not known here, and each such key is read at its default"
             )
         }
         if !own.isEmpty, let meaning = declaration.ownObjects {

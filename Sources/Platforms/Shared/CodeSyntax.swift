@@ -29,6 +29,19 @@ indirect enum CodeValue: Sendable {
 
     /// The key an object's spread member (`...defaults`) stands under: no name a key can have.
     static let spreadKey = "..."
+
+    /// A spread of a destructuring pattern's rest element (`const { ease = …, ...rest } = options`,
+    /// then `{ …, ...rest }`), as the bindings resolve it: `.call(nil, restName, arguments)` whose
+    /// arguments are the keys the pattern took out before it, as strings, and then the name
+    /// spread. A rest object holds none of those keys (ECMAScript RestBindingInitialization
+    /// copies the object's properties but the excluded names).
+    static let restName = "...rest"
+
+    /// The keys a spread value cannot hold: those its destructuring pattern took out (``restName``).
+    static func keysLeftOut(by spread: CodeNode) -> Set<String> {
+        guard case .call(nil, restName, let arguments) = spread.value else { return [] }
+        return Set(arguments.compactMap { if case .string(let key) = $0.node.value { key } else { nil } })
+    }
 }
 
 /// A value and where it is.

@@ -47,6 +47,11 @@ struct SourceFileBindings {
             guard regions.kinds[index] == .code, SourceCode.isNameStart(s[index]),
                 index == 0 || !SourceCode.isNameScalar(s[index - 1]) && s[index - 1] != "."
             else {
+                if regions.kinds[index] == .code, SourceCode.isNameStart(s[index]), index >= 3, s[index - 1] == ".",
+                    let rest = FunctionParameterDefault.restElement(in: code, regions: regions, at: index)
+                {
+                    restElements[Self.word(s, from: index).0, default: []].append(rest)
+                }
                 index += 1
                 continue
             }
@@ -63,6 +68,10 @@ struct SourceFileBindings {
             if name == "class", let (superclass, at) = Self.kotlinSupertype(s, regions, after: end) {
                 superclasses.append((index, superclass))
                 supertypeNames.insert(at)
+                continue
+            }
+            if let parameter = FunctionParameterDefault.find(in: code, regions: regions, at: index, wordEnd: end) {
+                parameterDefaults[parameter.name, default: []].append(parameter)
                 continue
             }
             guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else {
@@ -83,6 +92,16 @@ struct SourceFileBindings {
     }
 
     private var overridesInterpolation = false
+
+    /// Parameters declared with a default value (`fun springPop(stiffness: Float = 500f)`,
+    /// `const { ease = 'power2.out' } = options`), by name: inside the function that declares
+    /// one, its name is its default unless the file declares the name otherwise.
+    private(set) var parameterDefaults: [String: [FunctionParameterDefault]] = [:]
+    /// The rest elements of destructuring patterns (`...rest`), by name: the keys each pattern
+    /// took out before it, which the rest object cannot hold.
+    private(set) var restElements: [String: [Set<String>]] = [:]
+    /// What the definitions being assembled took from parameter defaults, said in their notes.
+    private var defaultsTaken: [String] = []
 
     /// Each name's assignments after its declaration, as statements (`_picked = choice['curve']`,
     /// `this.ease = next`): where the statement starts and where its value starts.
@@ -258,6 +277,10 @@ struct SourceFileBindings {
     /// `node` with its arguments' declared names replaced by their values and, for a definition
     /// bound to a name, the properties set on it later added.
     mutating func assembled(_ node: CodeNode, isTopLevel: Bool) throws(CommandError) -> CodeNode {
+        defer {
+            for note in defaultsTaken where notes[node.offset]?.contains(note) != true { notes[node.offset, default: []].append(note) }
+            defaultsTaken = []
+        }
         if isTopLevel, let (alias, value) = aliased(node) {
             notes[node.offset, default: []].append(
                 "\(alias) is declared as \(code.text(of: node)), whose value (line \(code.line(of: value.offset))) is read")
@@ -294,7 +317,23 @@ struct SourceFileBindings {
         switch node.value {
         case .object(let members):
             // `{ ease: "steps(" + FRAMES + ")" }`, `{ stiffness: STIFFNESS }`: members take declared values too.
-            let replaced = members.map { member in (key: member.key, value: resolvedOperand(member.value, depth: depth)) }
+            let replaced = members.map { member in
+                if member.key == CodeValue.spreadKey, case .name(let word) = member.value.value, let rests = restElements[word],
+                    rests.count == 1
+                {
+                    let keys = rests[0].sorted().map {
+                        CodeArgument(label: nil, node: CodeNode(value: .string($0), offset: member.value.offset, length: 0))
+                    }
+                    let rest = CodeArgument(label: nil, node: member.value)
+                    return (
+                        key: member.key,
+                        value: CodeNode(
+                            value: .call(receiver: nil, name: CodeValue.restName, arguments: keys + [rest]), offset: member.value.offset,
+                            length: member.value.length)
+                    )
+                }
+                return (key: member.key, value: resolvedOperand(member.value, depth: depth))
+            }
             return CodeNode(value: .object(replaced), offset: node.offset, length: node.length)
         case .array(let elements):
             // `timingFunctions = [squeeze, squeeze]`: the elements take declared values too.
@@ -339,6 +378,13 @@ struct SourceFileBindings {
             consumed.insert(values[0].offset)
             // A declared object takes the properties set on it later too (`kf.setInterpolator(…)`).
             return resolved((try? withPropertiesSet(values[0])) ?? values[0], depth: depth + 1)
+        }
+        if case .name(let word) = node.value, declarations[word] == nil,
+            let parameter = FunctionParameterDefault.only(parameterDefaults[word] ?? [], around: node.offset)
+        {
+            defaultsTaken.append(parameter.note(in: code))
+            consumed.insert(parameter.value.offset)
+            return resolved(parameter.value, depth: depth + 1)
         }
         return resolved(node, depth: depth + 1)
     }

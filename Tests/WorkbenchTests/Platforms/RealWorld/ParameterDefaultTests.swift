@@ -1,0 +1,141 @@
+import CurveKit
+import Foundation
+import Testing
+
+@testable import Platforms
+@testable import Workbench
+
+/// A helper pasted without its callers: the curve it plays when a caller leaves an argument out
+/// is the parameter's default, which the reply says (a caller may pass another). Kotlin's and
+/// Swift's `name: Type = value`, JavaScript's `(ease = …) =>` and a destructuring pattern's
+/// `const { ease = … } = options`; a rest element (`...rest`) holds none of the keys its pattern
+/// took out. Named arguments (`tween(durationMillis = 300)`) and a builder's assignments are no
+/// parameters. The pastes are written in our own words after the files cited (spent held-out
+/// set 9 and 8); each expectation is the platform's own rule.
+@Suite("Real world: a helper's parameter defaults")
+struct ParameterDefaultTests {
+    static func paste(_ platform: String, _ code: String) -> (reply: String, error: String?, curve: Curve?) {
+        PlayedDefinitionTests.paste(platform, code)
+    }
+
+    /// Ivy-Apps/ivy-wallet temp-old-design/src/main/java/com/ivy/design/utils/Animation.kt
+    /// @ 504f9010501ee5b4964a5716e4a0625ba34f5afa: a generic helper whose `stiffness` defaults
+    /// to 500f, passed to Compose's spring(dampingRatio = 0.75f, …). A SpringSpec is a unit-mass
+    /// spring with c = 2ζ√k (androidx.compose.animation.core SpringSimulation).
+    @Test("a Kotlin helper's default is the value its spring plays, said in the reply")
+    func kotlinHelperDefault() {
+        let (reply, error, curve) = Self.paste(
+            "compose",
+            """
+            fun <T> bouncyPop(
+                stiffness: Float = 500f,
+            ) = spring<T>(
+                dampingRatio = 0.75f,
+                stiffness = stiffness,
+            )
+            """)
+        #expect(error == nil, "\(reply)")
+        RealWorldCorpus.expectSpring(curve, mass: 1, stiffness: 500, damping: 2 * 0.75 * 500.0.squareRoot())
+        #expect(reply.contains("stiffness is bouncyPop's parameter, given no value here: its default, 500f, is read"), "\(reply)")
+    }
+
+    @Test("a Swift helper's labelled parameter with a default is read at its default")
+    func swiftLabelledParameterDefault() {
+        let (reply, error, curve) = Self.paste(
+            "swiftui",
+            """
+            func wobble(with duration: Double = 0.45) -> Animation {
+                Animation.easeOut(duration: duration)
+            }
+            """)
+        #expect(error == nil, "\(reply)")
+        // SwiftUI's easeOut is CSS's ease-out, cubic-bezier(0, 0, 0.58, 1).
+        guard case .bezier(let bezier)? = curve else { Issue.record("\(String(describing: curve))"); return }
+        #expect([bezier.x1, bezier.y1, bezier.x2, bezier.y2] == [0, 0, 0.58, 1])
+        #expect(reply.contains("duration is wobble's parameter"), "\(reply)")
+    }
+
+    @Test("a parameter without a default, or the same name in another function, is not guessed")
+    func parameterWithoutDefaultIsNotGuessed() {
+        // The default belongs to `soft`; `hard`'s own `stiffness` has none.
+        let (reply, error, curve) = Self.paste(
+            "compose",
+            """
+            fun <T> soft(stiffness: Float = 200f) = spring<T>(stiffness = stiffness)
+            fun <T> hard(stiffness: Float) = spring<T>(stiffness = stiffness)
+            """)
+        // The first definition is read, the second named as not read.
+        #expect(error == nil, "\(reply)")
+        // Compose's default damping ratio 1: critically damped, 1 − e^(−ωt)(1 + ωt), ω = √200.
+        guard case .spring(let spring)? = curve else { Issue.record("\(String(describing: curve))"); return }
+        let ω = 200.0.squareRoot()
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            #expect(abs(spring.position(atTime: t) - (1 - exp(-ω * t) * (1 + ω * t))) < 1e-9)
+        }
+        #expect(reply.contains("line 2: 'stiffness' for stiffness is a parameter or a variable"), "\(reply)")
+        // A call's named argument is no parameter: the easing stays the name it is.
+        let (named, namedError, _) = Self.paste("compose", "tween(durationMillis = 300, easing = Bouncy)")
+        #expect(namedError?.contains("Bouncy") == true, "\(named)")
+    }
+
+    /// Masood-Haider/GSAP-Animations js/animations.js @ 28f4fe2a7008633286be49d44562bf128330cd69:
+    /// a helper that destructures its options with defaults and spreads the rest after its own
+    /// keys. ECMAScript's rest element copies every key but those the pattern names, so `rest`
+    /// cannot replace `ease`: a caller without an ease tweens with power2.out, 1 − (1 − p)³
+    /// (gsap-core.js: Power2 is the cubic).
+    @Test("a destructured default, and a rest object that cannot hold the keys its pattern took out")
+    func destructuredDefaultsAndRest() {
+        let (reply, error, curve) = Self.paste(
+            "gsap",
+            """
+            export function liftIn(targets, options = {}) {
+              const {
+                duration = 0.7,
+                ease = 'power2.out',
+                delay = 0,
+                ...rest
+              } = options;
+              const vars = { opacity: 1, duration, ease, delay, ...rest };
+              return gsap.to(targets, vars);
+            }
+            """)
+        #expect(error == nil, "\(reply)")
+        RealWorldCorpus.expectValues(curve) { p in 1 - pow(1 - p, 3) }
+        #expect(reply.contains("`...rest` holds none of the keys its pattern took out (delay, duration, ease)"), "\(reply)")
+        // A spread of an object that is no pattern's rest may still replace the keys before it.
+        let (other, otherError, _) = Self.paste("gsap", "const vars = { duration: 0.7, ease: 'power2.out', ...extra }; gsap.to(t, vars);")
+        #expect(otherError?.contains("a later key replaces an earlier one") == true, "\(other)")
+    }
+
+    @Test("JavaScript's default in an arrow function's parameters")
+    func javaScriptArrowDefault() {
+        let (reply, error, curve) = Self.paste("gsap", "const rise = (el, ease = 'sine.in') => gsap.to(el, { y: 0, ease: ease });")
+        #expect(error == nil, "\(reply)")
+        // GSAP's sine.in: 1 − cos(πp/2).
+        RealWorldCorpus.expectValues(curve) { p in 1 - cos(p * Double.pi / 2) }
+        #expect(reply.contains("ease is rise's parameter"), "\(reply)")
+    }
+
+    // MARK: the lines of a paste
+
+    /// theapache64/compose-animation-playground: a declaration, then a `LaunchedEffect(…) {` block
+    /// that animates it with tween(3000), whose easing defaults to FastOutSlowInEasing,
+    /// CubicBezierEasing(0.4, 0, 0.2, 1) (androidx AnimationSpec.kt tween, Easing.kt).
+    @Test("a line that calls and opens a block goes on with the paste before it")
+    func callOpeningABlockGoesOn() {
+        let (_, curve) = PastedCodeBlockTests.read(
+            "compose",
+            """
+                    val tint = remember { Animatable(Color.Red) }
+                    LaunchedEffect(toggled) {
+                        val next = if (toggled) Color.Green else Color.Blue
+                        tint.animateTo(next, animationSpec = tween(3000))
+                    }
+            """)
+        guard case .bezier(let bezier)? = curve else { Issue.record("\(String(describing: curve))"); return }
+        #expect([bezier.x1, bezier.y1, bezier.x2, bezier.y2] == [0.4, 0, 0.2, 1])
+        // Control flow over a name the paste does not declare, and a shell line, still stand alone.
+        #expect(PastedCodeBlockTests.commands(["a = gsap const halo = bulb.querySelector('.halo');", "if (other) {", "list"]).count == 3)
+        #expect(PastedCodeBlockTests.commands(["a = css ease-out", "list"]).count == 2)
+    }
+}
