@@ -63,13 +63,13 @@ extension RecordedMotionSetGenerator {
             page(
                 3, 60, .busy, fromCall: true,
                 [
-                    ("bounce-in-out", 2143), ("android md.sys.motion.easing.emphasized", 677), ("css linear", 191),
+                    ("bounce-in-out", 2143), ("android md.sys.motion.easing.emphasized", 677), ("css linear", 457),
                     ("compose EaseInExpo", 906),
                 ]),
             page(
                 4, 30, .quiet, fromCall: false,
                 [
-                    ("flutter Curves.easeInOutQuart", 1711), ("material slow-spatial", nil), ("gsap back.in", 613),
+                    ("flutter Curves.easeInOutQuart", 1711), ("material slow-spatial", nil), ("gsap back.in", 197),
                     ("compose EaseInQuint", 1174),
                 ]),
             page(
@@ -85,19 +85,19 @@ extension RecordedMotionSetGenerator {
             page(
                 7, 30, .busy, fromCall: true,
                 [
-                    ("expo-out", 1429), ("uikit CAMediaTimingFunction(name: .easeInEaseOut)", 562), ("material emphasized-accelerate", 241),
+                    ("expo-out", 1429), ("uikit CAMediaTimingFunction(name: .easeInEaseOut)", 562), ("material emphasized-accelerate", 641),
                     ("gsap power3.inOut", 1348),
                 ]),
             page(
                 8, 60, .slow, fromCall: false,
                 [
-                    ("material fast-effects", nil), ("swiftui .circularEaseInOut", 973), ("quart-out", 826), ("motion anticipate", 1187),
+                    ("material fast-effects", nil), ("swiftui .circularEaseInOut", 973), ("quart-out", 187), ("motion anticipate", 1187),
                 ]),
             page(
                 9, 30, .slow, fromCall: true,
                 [
                     (android + "STIFFNESS_VERY_LOW)", nil), ("compose EaseInQuad", 533), ("android OvershootInterpolator()", 769),
-                    ("flutter Curves.easeOutSine", 158),
+                    ("flutter Curves.easeOutSine", 382),
                 ]),
         ]
     }()
