@@ -12,15 +12,16 @@ extension RecordedMotionSetGenerator {
     /// CSS, UIKit, SwiftUI, Compose, Android, Material, Flutter, Motion, GSAP and Penner's, each
     /// curve once (UIKit's timing functions are CSS's: the five are split between them), eight
     /// springs played over their settling time. Durations no earlier set used
-    /// (``widerDurationsFrom``: none a multiple of 5 ms, 127–2143 ms, six timing functions of
-    /// 1500 ms or more and five of 200 ms or less); travels of 170, 630, 210 and 690 px (outside
-    /// the 240–600 px the earlier sets moved), each page starting one further on in them;
-    /// delays of 45 ms (quiet pages), 175 ms (busy ones) and 105 ms (slow ones); busy pages
-    /// throttled 4× at 60 fps and 6× at 30 fps, burning on another stride (9). One kind of page
-    /// no earlier set had: a slow device at rest (pages 9 and 10, one at 60 fps logging before
-    /// the motion, one at 30 fps logging from the call): Chromium's main thread throttled 4×,
-    /// with no bursts of work. The boxes played in turn as `@keyframes`, transitions and
-    /// `Element.animate`, the turns starting one further on than the sixth set's.
+    /// (``widerDurationsFrom``: none a multiple of 5 ms; timing functions at 137–2143 ms, six of
+    /// them 1500 ms or more and five 200 ms or less; springs settling in 127–1796 ms); travels
+    /// of 170, 630, 210 and 690 px (outside the 240–600 px the earlier sets moved), each page
+    /// starting one further on in them; delays of 45 ms (quiet pages), 175 ms (busy ones) and
+    /// 105 ms (slow ones); busy pages throttled 4× at 60 fps and 6× at 30 fps, burning on
+    /// another stride (9). One kind of page no earlier set had: a slow device at rest (pages 9
+    /// and 10, one at 60 fps logging before the motion, one at 30 fps logging from the call):
+    /// Chromium's main thread throttled 4×, with no bursts of work. The boxes played in turn as
+    /// `@keyframes`, transitions and `Element.animate`, the turns starting one further on than
+    /// the sixth set's.
     static let heldOut7Travels = [170, 630, 210, 690]
     static let heldOut7Pages: [Page] = {
         let turns: [[Mechanism]] = [
@@ -75,7 +76,8 @@ extension RecordedMotionSetGenerator {
             page(
                 5, 30, .busy, fromCall: false,
                 [
-                    ("gsap elastic.in", 1869), ("uikit CASpringAnimation()", nil), ("css ease-in", 283), ("flutter Curves.easeOutQuart", 1058),
+                    ("gsap elastic.in", 1869), ("uikit CASpringAnimation()", nil), ("css ease-in", 283),
+                    ("flutter Curves.easeOutQuart", 1058),
                 ]),
             page(
                 6, 30, .quiet, fromCall: true,
@@ -103,6 +105,7 @@ extension RecordedMotionSetGenerator {
     }()
 
     /// The motions of the seventh set that its screencast set films, by number: ten, one from
-    /// each page and one of each platform's named set, four of them springs, in every mechanism.
+    /// each page and one of each platform's named set, four of them springs, in every mechanism,
+    /// 187–1869 ms (none under 200 ms at 30 fps, where a clip of it would hold about 6 frames).
     static let heldOut7Filmed = [2, 7, 11, 15, 18, 21, 25, 30, 35, 37]
 }
