@@ -5,9 +5,9 @@ import Testing
 
 @testable import Workbench
 
-/// The fourth, fifth and sixth held-out sets, each measured once: recordings
-/// (Tests/RecordedMotionHeldOut4, 5, 6) and screen recordings of their motions
-/// (Tests/RecordedScreencastHeldOut4, 5, 6), made by ``RecordedMotionSetGenerator`` and
+/// The fourth to seventh held-out sets, each measured once: recordings
+/// (Tests/RecordedMotionHeldOut4 to 7) and screen recordings of their motions
+/// (Tests/RecordedScreencastHeldOut4 to 7), made by ``RecordedMotionSetGenerator`` and
 /// ``ScreencastSetGenerator`` from ``RecordedMotionSetGenerator/heldOutSets``. Nothing was tuned
 /// on them and `identify` was never run on them while they were made: each is measured once, at
 /// the end, by `CURVES_THOROUGH_TESTS=1 CURVES_MEASURE_HELD_OUT=N swift test --filter measureHeldOutN`.
@@ -43,6 +43,13 @@ struct HeldOutSetMeasurement {
         "the sixth held-out set's recordings and screen recordings, measured once",
         .enabled(if: asked(6), "set CURVES_MEASURE_HELD_OUT=6 to measure it"))
     func measureHeldOut6() throws { try Self.measure(6) }
+
+    /// The seventh set: 40 recordings, then the 10 screen recordings (``measure(_:)``), as the
+    /// sixth's.
+    @Test(
+        "the seventh held-out set's recordings and screen recordings, measured once",
+        .enabled(if: asked(7), "set CURVES_MEASURE_HELD_OUT=7 to measure it"))
+    func measureHeldOut7() throws { try Self.measure(7) }
 
     /// Measures held-out set `number` (from the fifth on): its recordings, then its screen
     /// recordings. Each recording's line (the rank of the truth, its duration error, the name

@@ -15,13 +15,13 @@ import Testing
 /// (one still frame, then motion). Each box becomes one CSV file, its truth (curve, duration) in
 /// `truth.csv` beside them, in the half the fixed rule gives (``RecordedMotionSet/half(of:)``).
 ///
-/// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3, 4, 5
-/// and 6): other curves (from the fifth, other motions), durations, travels, delays and burns,
+/// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3 to
+/// 7): other curves (from the fifth, other motions), durations, travels, delays and burns,
 /// every recording held out, each set held by ``checkNew(_:heldOut:)`` to what no earlier set
 /// played.
 ///
 /// Runs only when asked (`CURVES_RECORD_MOTION_SET=1 swift test --filter RecordedMotionSetGenerator/record\(\)`
-/// for the recorded set, `…/recordHeldOut3` to `…/recordHeldOut6` for the held-out sets): it overwrites the committed set, which the measurement reads.
+/// for the recorded set, `…/recordHeldOut3` to `…/recordHeldOut7` for the held-out sets): it overwrites the committed set, which the measurement reads.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
@@ -104,10 +104,12 @@ struct RecordedMotionSetGenerator {
     ]
 
     /// The held-out sets from the third on, by number: each set's pages.
-    static let heldOutSets: [Int: [Page]] = [3: heldOut3Pages, 4: heldOut4Pages, 5: heldOut5Pages, 6: heldOut6Pages]
+    static let heldOutSets: [Int: [Page]] = [
+        3: heldOut3Pages, 4: heldOut4Pages, 5: heldOut5Pages, 6: heldOut6Pages, 7: heldOut7Pages,
+    ]
     /// The motions of a held-out set that its screencast set films, by number (all when the set
     /// is not named here).
-    static let filmed: [Int: [Int]] = [5: heldOut5Filmed, 6: heldOut6Filmed]
+    static let filmed: [Int: [Int]] = [5: heldOut5Filmed, 6: heldOut6Filmed, 7: heldOut7Filmed]
 
     /// 40 motions on eight pages for the third held-out set (Tests/RecordedMotionHeldOut3, and
     /// filmed as Tests/RecordedScreencastHeldOut3): curves of every platform's named set that no
@@ -339,13 +341,22 @@ struct RecordedMotionSetGenerator {
     /// from the set's others.
     static let distinctCurvesFrom = 6
 
+    /// From this held-out set on, motions may be longer and shorter than before (a timing
+    /// function's duration and a spring's settling time within 120–2200 ms, not 150–1500 ms),
+    /// and no timing function's duration is a multiple of 5 ms.
+    static let widerDurationsFrom = 7
+
+    /// The durations held-out set `number` may play (``widerDurationsFrom``).
+    static func durations(_ number: Int) -> ClosedRange<Double> { number >= widerDurationsFrom ? 120...2200 : 150...1500 }
+
     /// Holds held-out set `number` (its `pages`) to what the earlier sets (``earlier(than:)``)
     /// never played. Before ``newMotionsFrom``, each curve a named curve no earlier set names
     /// (nor another of its names), nor (from ``strictFrom`` on) nearly the same curve as one
     /// (``NamedCurveCatalogue/nearlySame(_:_:)``: one answer to `identify`); from it on, each
     /// motion (the curve, or nearly the same one, its duration, travel and page conditions) one
     /// no earlier set played. Always: each timing function's duration one no earlier set used
-    /// and within 150–1500 ms, as each spring's settling time is; no earlier page's travel.
+    /// and within 150–1500 ms (from ``widerDurationsFrom`` on, 120–2200 ms and no multiple of 5
+    /// ms), as each spring's settling time is; no earlier page's travel.
     /// Within the set a curve plays at most ``timesEach`` times (once unless named), never twice
     /// on one page nor a timing function twice at one duration, and (from ``distinctCurvesFrom``
     /// on) no other curve of the set is nearly the same.
@@ -386,7 +397,10 @@ struct RecordedMotionSetGenerator {
                     problems.append("\(box.name) is nearly the same curve as \(other.names[0]), also in the set")
                 }
                 inSet.append((names, pageIndex, box.milliseconds, box.entry.curve))
-                if !(150...1500).contains(box.milliseconds) { problems.append("\(box.name): \(box.milliseconds) ms") }
+                if !durations(number).contains(box.milliseconds) { problems.append("\(box.name): \(box.milliseconds) ms") }
+                if number >= widerDurationsFrom && box.entry.spring == nil && box.milliseconds.truncatingRemainder(dividingBy: 5) == 0 {
+                    problems.append("\(box.name): \(box.milliseconds) ms, a multiple of 5 ms")
+                }
                 if box.entry.spring == nil && earlier.milliseconds.contains(box.milliseconds) {
                     problems.append("\(box.name): \(box.milliseconds) ms, an earlier set's duration")
                 }
@@ -577,4 +591,7 @@ struct RecordedMotionSetGenerator {
 
     @Test("records every page of the sixth held-out set and writes its CSV files and truth")
     func recordHeldOut6() throws { try Self.recordHeldOut(6) }
+
+    @Test("records every page of the seventh held-out set and writes its CSV files and truth")
+    func recordHeldOut7() throws { try Self.recordHeldOut(7) }
 }

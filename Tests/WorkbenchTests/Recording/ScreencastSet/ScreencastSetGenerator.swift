@@ -18,13 +18,13 @@ import Testing
 ///
 /// It also makes the second held-out set (Tests/RecordedScreencastHeldOut, ``heldOutPages``):
 /// other curves and durations, filmed the same way, kept apart from all tuning; and from the
-/// third on (Tests/RecordedScreencastHeldOut3, 4, 5 and 6): the motions of the held-out recorded
+/// third on (Tests/RecordedScreencastHeldOut3 to 7): the motions of the held-out recorded
 /// set of that number (``RecordedMotionSetGenerator/heldOutSets``; from the fifth, those
 /// ``RecordedMotionSetGenerator/filmed`` names), filmed the same way, on pages throttled as
 /// those were.
 ///
 /// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator/record\(\)`
-/// for the screencast set, `…/recordHeldOut\(\)` and `…/recordHeldOut3` to `…/recordHeldOut6`
+/// for the screencast set, `…/recordHeldOut\(\)` and `…/recordHeldOut3` to `…/recordHeldOut7`
 /// for the held-out sets): it overwrites the committed sets, which the
 /// measurements read.
 @Suite(
@@ -254,4 +254,7 @@ struct ScreencastSetGenerator {
 
     @Test("films the chosen motions of the sixth held-out set and writes their clips and truth")
     func recordHeldOut6() throws { try Self.recordHeldOut(6) }
+
+    @Test("films the chosen motions of the seventh held-out set and writes their clips and truth")
+    func recordHeldOut7() throws { try Self.recordHeldOut(7) }
 }
