@@ -48,7 +48,7 @@ struct SourceFileBindings {
                 index == 0 || !SourceCode.isNameScalar(s[index - 1]) && s[index - 1] != "."
             else {
                 if regions.kinds[index] == .code, SourceCode.isNameStart(s[index]), index >= 3, s[index - 1] == ".",
-                    let rest = FunctionParameterDefault.restElement(in: code, regions: regions, at: index)
+                    let rest = FunctionParameter.restElement(in: code, regions: regions, at: index)
                 {
                     restElements[Self.word(s, from: index).0, default: []].append(rest)
                 }
@@ -70,8 +70,8 @@ struct SourceFileBindings {
                 supertypeNames.insert(at)
                 continue
             }
-            if let parameter = FunctionParameterDefault.find(in: code, regions: regions, at: index, wordEnd: end) {
-                parameterDefaults[parameter.name, default: []].append(parameter)
+            if let parameter = FunctionParameter.find(in: code, regions: regions, at: index, wordEnd: end) {
+                parameters[parameter.name, default: []].append(parameter)
                 continue
             }
             guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else {
@@ -93,15 +93,15 @@ struct SourceFileBindings {
 
     private var overridesInterpolation = false
 
-    /// Parameters declared with a default value (`fun springPop(stiffness: Float = 500f)`,
-    /// `const { ease = 'power2.out' } = options`), by name: inside the function that declares
-    /// one, its name is its default unless the file declares the name otherwise.
-    private(set) var parameterDefaults: [String: [FunctionParameterDefault]] = [:]
+    /// The parameters of the functions the code declares, and the defaults of destructuring
+    /// patterns (``FunctionParameter``), by name: inside the function, unless the file declares
+    /// the name otherwise, a name is what the paste's calls give it, or its default.
+    private(set) var parameters: [String: [FunctionParameter]] = [:]
     /// The rest elements of destructuring patterns (`...rest`), by name: the keys each pattern
     /// took out before it, which the rest object cannot hold.
     private(set) var restElements: [String: [Set<String>]] = [:]
     /// What the definitions being assembled took from parameter defaults, said in their notes.
-    private var defaultsTaken: [String] = []
+    private var parametersTaken: [(parameter: FunctionParameter, origin: FunctionParameter.Origin, value: String)] = []
 
     /// Each name's assignments after its declaration, as statements (`_picked = choice['curve']`,
     /// `this.ease = next`): where the statement starts and where its value starts.
@@ -277,9 +277,10 @@ struct SourceFileBindings {
     /// `node` with its arguments' declared names replaced by their values and, for a definition
     /// bound to a name, the properties set on it later added.
     mutating func assembled(_ node: CodeNode, isTopLevel: Bool) throws(CommandError) -> CodeNode {
+        parametersTaken = []
         defer {
-            for note in defaultsTaken where notes[node.offset]?.contains(note) != true { notes[node.offset, default: []].append(note) }
-            defaultsTaken = []
+            for note in parameterNotes() where notes[node.offset]?.contains(note) != true { notes[node.offset, default: []].append(note) }
+            parametersTaken = []
         }
         if isTopLevel, let (alias, value) = aliased(node) {
             notes[node.offset, default: []].append(
@@ -292,6 +293,21 @@ struct SourceFileBindings {
         // is one wherever it stands.
         if isTopLevel || configuringClosure(of: node) != nil { result = resolved(try withPropertiesSet(result), depth: 0) }
         return result
+    }
+
+    /// The notes for the parameters the definition took, one for each function and origin.
+    private func parameterNotes() -> [String] {
+        var groups: [(owner: String, origin: FunctionParameter.Origin, taken: [(name: String, value: String)])] = []
+        for (parameter, origin, value) in parametersTaken {
+            if let index = groups.firstIndex(where: { $0.owner == parameter.owner && $0.origin == origin }) {
+                if !groups[index].taken.contains(where: { $0.name == parameter.name }) {
+                    groups[index].taken.append((parameter.name, value))
+                }
+            } else {
+                groups.append((parameter.owner, origin, [(parameter.name, value)]))
+            }
+        }
+        return groups.map { FunctionParameter.note(owner: $0.owner, origin: $0.origin, taken: $0.taken) }
     }
 
     /// A declaration whose whole value names another value declared once in the file
@@ -380,11 +396,15 @@ struct SourceFileBindings {
             return resolved((try? withPropertiesSet(values[0])) ?? values[0], depth: depth + 1)
         }
         if case .name(let word) = node.value, declarations[word] == nil,
-            let parameter = FunctionParameterDefault.only(parameterDefaults[word] ?? [], around: node.offset)
+            let parameter = FunctionParameter.only(parameters[word] ?? [], around: node.offset)
         {
-            defaultsTaken.append(parameter.note(in: code))
-            consumed.insert(parameter.value.offset)
-            return resolved(parameter.value, depth: depth + 1)
+            // A parameter the paste does not settle stays a name: what it stands for (a view, a
+            // value known at run time) is the reader's to judge.
+            if let (value, origin) = parameter.binding(in: code, regions: regions) {
+                parametersTaken.append((parameter, origin, Names.shortened(code.text(of: value))))
+                consumed.insert(value.offset)
+                return resolved(value, depth: depth + 1)
+            }
         }
         return resolved(node, depth: depth + 1)
     }

@@ -471,6 +471,14 @@ package enum SourceFileScanner {
                     continue
                 }
                 if takenByConditional(candidate, reader) { continue }
+                // A destructuring pattern (`const { ease = 'power2.out', ...rest } = options`,
+                // `({ duration, easing }) =>`) names values; it is none: only its defaults are values.
+                if case .object(let members) = candidate.value, scalars.indices.contains(candidate.offset),
+                    scalars[candidate.offset] == "{", FunctionParameter.isDestructuringPattern(scalars, regions, opening: candidate.offset)
+                {
+                    pending += members.filter { $0.key != CodeValue.spreadKey && !$0.value.isName }.map(\.value)
+                    continue
+                }
                 // A value assigned later counts only when the name's declared value is a curve too
                 // (not `spring = [CASpringAnimation …]` after a lookup that may find none).
                 if let again = bindings?.reassignment(ofValueAt: candidate.offset),

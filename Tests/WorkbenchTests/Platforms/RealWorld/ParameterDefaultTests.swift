@@ -116,6 +116,68 @@ struct ParameterDefaultTests {
         #expect(reply.contains("ease is rise's parameter"), "\(reply)")
     }
 
+    /// jacklion710/framer-motion-playground components/fancy/MotionFlip.tsx
+    /// @ bb2f0748f94d3a842a6c2388b732dc0d21e52dcb: a component that destructures its props and
+    /// eases with the `easing` prop, which the caller picks at run time. The pattern is no
+    /// transition, and a name the caller gives is not known here (motion-utils
+    /// easingDefinitionToFunction resolves it when the animation starts).
+    @Test("a destructuring pattern is no value of its own, and a prop without a default is not known")
+    func destructuredPropsAreNoTransition() {
+        let (reply, error, curve) = Self.paste(
+            "motion",
+            """
+            const Turn = ({ children, duration, delay = 0, easing, ...rest }) => {
+              const motionProps = {
+                transition: { duration: duration / 1000, delay: delay / 1000, ease: easing },
+                ...rest
+              };
+              return <motion.div {...motionProps}>{children}</motion.div>;
+            };
+            """)
+        #expect(curve == nil, "\(reply)")
+        #expect(error != nil, "\(reply)")
+        #expect(error?.contains("{ children") != true, "\(error ?? reply)")
+    }
+
+    /// fornewid/android-animation-10p-more app/src/main/java/soup/animation/sample/interpolator/Interpolators.kt
+    /// @ 4dcc8d4a20b973567987afb0ca31935c10f806b3: a property delegated to a private helper
+    /// called once, `bezier(0.215f, 0.61f, 0.355f, 1f)`, whose body makes
+    /// PathInterpolatorCompat.create(x1, y1, x2, y2): the cubic through those points.
+    @Test("a helper's parameters take the arguments of the paste's one call; calls that disagree leave it unknown")
+    func helperCalledOnce() {
+        let (reply, error, curve) = Self.paste(
+            "android",
+            """
+                val QUINT_OUT by bezier(0.23f, 1f, 0.32f, 1f)
+
+                private fun bezier(x1: Float, y1: Float, x2: Float, y2: Float): Lazy<Interpolator> {
+                    return lazy { PathInterpolatorCompat.create(x1, y1, x2, y2) }
+                }
+            """)
+        #expect(error == nil, "\(reply)")
+        guard case .bezier(let bezier)? = curve else { Issue.record("\(String(describing: curve))"); return }
+        #expect([bezier.x1, bezier.y1, bezier.x2, bezier.y2] == [0.23, 1, 0.32, 1])
+        #expect(reply.contains("x1, y1, x2 and y2 are bezier's parameters: the call on line 1 gives them 0.23f, 1f, 0.32f, 1f"), "\(reply)")
+        // Two calls with other values: which one plays is the caller's.
+        let (_, twoError, _) = Self.paste(
+            "android",
+            """
+                val SINE_IN by bezier(0.47f, 0f, 0.745f, 0.715f)
+                val QUINT_OUT by bezier(0.23f, 1f, 0.32f, 1f)
+                private fun bezier(x1: Float, y1: Float, x2: Float, y2: Float) = lazy { PathInterpolatorCompat.create(x1, y1, x2, y2) }
+            """)
+        #expect(twoError?.contains("'x1' for controlX1 is a parameter or a variable") == true, "\(twoError ?? "")")
+        // A named argument binds by its label, not by its place.
+        let (named, namedError, namedCurve) = Self.paste(
+            "compose",
+            """
+            fun <T> pop(stiffness: Float = 500f, ratio: Float = 1f) = spring<T>(dampingRatio = ratio, stiffness = stiffness)
+            val wobble = pop<Float>(ratio = 0.5f)
+            """)
+        #expect(namedError == nil, "\(named)")
+        RealWorldCorpus.expectSpring(namedCurve, mass: 1, stiffness: 500, damping: 2 * 0.5 * 500.0.squareRoot())
+    }
+
     // MARK: the lines of a paste
 
     /// theapache64/compose-animation-playground: a declaration, then a `LaunchedEffect(…) {` block
