@@ -1,4 +1,5 @@
 import CurveKit
+import Foundation
 
 /// How a language's function form reads back (the inverse of its ``FormulaSpelling``): where the
 /// function's returned expression is, and the language's names for the formula's variable,
@@ -40,6 +41,9 @@ enum FunctionFormReader {
     static func read(_ text: String, _ reading: FunctionFormReading, column: Int) throws(CommandError) -> ReadCurve? {
         guard let marker = text.range(of: reading.marker), let ret = text.range(of: "return ", range: marker.upperBound..<text.endIndex)
         else { return nil }
+        // A function of something else (`fun View.springy(prop: ViewProperty, …)`,
+        // `func transitionDuration(using …)`) is code, not a function form.
+        guard reading.variable == nil || takesOneNumber(text, marker: marker) else { return nil }
         let span = SourceSpan(column: column, length: max(text.unicodeScalars.count, 1))
         func failure(_ message: String) -> CommandError { CommandError("a function form: \(message)", span: span) }
         if reading.readsKotlinBody, let body = try KotlinFunctionBody.formula(text, after: marker.upperBound, reading, failure: failure) {
@@ -59,12 +63,48 @@ enum FunctionFormReader {
             variable = String(parameters[1])
         }
         let expression = text[ret.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+        // A method that returns a constant (`func transitionDuration(…) -> TimeInterval { return 0.5 }`)
+        // is no function form: a timing function's value moves with its variable.
+        if Self.isConstant(expression, variable: variable) { return nil }
         let formulaText = try formula(String(expression), variable: variable, reading, failure: failure)
         do {
             return ReadCurve(curve: .expression(try Formula(parsing: formulaText)), note: nil)
         } catch {
             throw failure("\(error.message) in \(Names.shortened(formulaText))")
         }
+    }
+
+    /// Whether the function at `marker` takes one parameter, a number: `fun f(t: Double)`,
+    /// `func f(_ t: Double)`, `(t) => {`, `(t: number) => {`, `t => {`.
+    static func takesOneNumber(_ text: String, marker: Range<String.Index>) -> Bool {
+        let parameters: Substring
+        if text[marker].hasPrefix("=>") {
+            let before = text[..<marker.lowerBound].reversed().drop { $0 == " " }
+            if before.first == ")" {
+                let inside = before.dropFirst().prefix { $0 != "(" }
+                parameters = Substring(String(inside.reversed()))
+            } else {
+                parameters = Substring(String(before.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()))
+            }
+        } else {
+            guard let open = text[marker.upperBound...].firstIndex(of: "("),
+                let close = text[open...].firstIndex(of: ")")
+            else { return false }
+            // The function's name stands between the marker and its list: no statement between.
+            guard !text[marker.upperBound..<open].contains(where: { "{};=\n".contains($0) }) else { return false }
+            parameters = text[text.index(after: open)..<close]
+        }
+        guard !parameters.contains(","), !parameters.trimmingCharacters(in: .whitespaces).isEmpty else { return false }
+        guard let colon = parameters.firstIndex(of: ":") else { return true }
+        let type = parameters[parameters.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return ["Double", "Float", "CGFloat", "number"].contains(type)
+    }
+
+    /// Whether `expression` never names `variable` (nor the `t` that function forms clamp into it):
+    /// the same value whatever the progress.
+    static func isConstant(_ expression: Substring, variable: String) -> Bool {
+        let words = expression.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return !words.contains { $0 == variable || $0 == "t" } && !words.contains { $0.first?.isLetter == true }
     }
 
     /// The line that returns the function's value, and its number (1-based), for a file's listing.

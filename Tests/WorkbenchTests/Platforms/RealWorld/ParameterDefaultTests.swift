@@ -14,17 +14,13 @@ import Testing
 /// set 9 and 8); each expectation is the platform's own rule.
 @Suite("Real world: a helper's parameter defaults")
 struct ParameterDefaultTests {
-    static func paste(_ platform: String, _ code: String) -> (reply: String, error: String?, curve: Curve?) {
-        PlayedDefinitionTests.paste(platform, code)
-    }
-
     /// Ivy-Apps/ivy-wallet temp-old-design/src/main/java/com/ivy/design/utils/Animation.kt
     /// @ 504f9010501ee5b4964a5716e4a0625ba34f5afa: a generic helper whose `stiffness` defaults
     /// to 500f, passed to Compose's spring(dampingRatio = 0.75f, …). A SpringSpec is a unit-mass
     /// spring with c = 2ζ√k (androidx.compose.animation.core SpringSimulation).
     @Test("a Kotlin helper's default is the value its spring plays, said in the reply")
     func kotlinHelperDefault() {
-        let (reply, error, curve) = Self.paste(
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
             "compose",
             """
             fun <T> bouncyPop(
@@ -41,7 +37,7 @@ struct ParameterDefaultTests {
 
     @Test("a Swift helper's labelled parameter with a default is read at its default")
     func swiftLabelledParameterDefault() {
-        let (reply, error, curve) = Self.paste(
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
             "swiftui",
             """
             func wobble(with duration: Double = 0.45) -> Animation {
@@ -58,7 +54,7 @@ struct ParameterDefaultTests {
     @Test("a parameter without a default, or the same name in another function, is not guessed")
     func parameterWithoutDefaultIsNotGuessed() {
         // The default belongs to `soft`; `hard`'s own `stiffness` has none.
-        let (reply, error, curve) = Self.paste(
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
             "compose",
             """
             fun <T> soft(stiffness: Float = 200f) = spring<T>(stiffness = stiffness)
@@ -74,7 +70,7 @@ struct ParameterDefaultTests {
         }
         #expect(reply.contains("line 2: 'stiffness' for stiffness is a parameter or a variable"), "\(reply)")
         // A call's named argument is no parameter: the easing stays the name it is.
-        let (named, namedError, _) = Self.paste("compose", "tween(durationMillis = 300, easing = Bouncy)")
+        let (named, namedError, _) = PlayedDefinitionTests.paste("compose", "tween(durationMillis = 300, easing = Bouncy)")
         #expect(namedError?.contains("Bouncy") == true, "\(named)")
     }
 
@@ -85,7 +81,7 @@ struct ParameterDefaultTests {
     /// (gsap-core.js: Power2 is the cubic).
     @Test("a destructured default, and a rest object that cannot hold the keys its pattern took out")
     func destructuredDefaultsAndRest() {
-        let (reply, error, curve) = Self.paste(
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
             "gsap",
             """
             export function liftIn(targets, options = {}) {
@@ -103,13 +99,15 @@ struct ParameterDefaultTests {
         RealWorldCorpus.expectValues(curve) { p in 1 - pow(1 - p, 3) }
         #expect(reply.contains("`...rest` holds none of the keys its pattern took out (delay, duration, ease)"), "\(reply)")
         // A spread of an object that is no pattern's rest may still replace the keys before it.
-        let (other, otherError, _) = Self.paste("gsap", "const vars = { duration: 0.7, ease: 'power2.out', ...extra }; gsap.to(t, vars);")
+        let (other, otherError, _) = PlayedDefinitionTests.paste(
+            "gsap", "const vars = { duration: 0.7, ease: 'power2.out', ...extra }; gsap.to(t, vars);")
         #expect(otherError?.contains("a later key replaces an earlier one") == true, "\(other)")
     }
 
     @Test("JavaScript's default in an arrow function's parameters")
     func javaScriptArrowDefault() {
-        let (reply, error, curve) = Self.paste("gsap", "const rise = (el, ease = 'sine.in') => gsap.to(el, { y: 0, ease: ease });")
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
+            "gsap", "const rise = (el, ease = 'sine.in') => gsap.to(el, { y: 0, ease: ease });")
         #expect(error == nil, "\(reply)")
         // GSAP's sine.in: 1 − cos(πp/2).
         RealWorldCorpus.expectValues(curve) { p in 1 - cos(p * Double.pi / 2) }
@@ -123,7 +121,7 @@ struct ParameterDefaultTests {
     /// easingDefinitionToFunction resolves it when the animation starts).
     @Test("a destructuring pattern is no value of its own, and a prop without a default is not known")
     func destructuredPropsAreNoTransition() {
-        let (reply, error, curve) = Self.paste(
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
             "motion",
             """
             const Turn = ({ children, duration, delay = 0, easing, ...rest }) => {
@@ -145,7 +143,7 @@ struct ParameterDefaultTests {
     /// PathInterpolatorCompat.create(x1, y1, x2, y2): the cubic through those points.
     @Test("a helper's parameters take the arguments of the paste's one call; calls that disagree leave it unknown")
     func helperCalledOnce() {
-        let (reply, error, curve) = Self.paste(
+        let (reply, error, curve) = PlayedDefinitionTests.paste(
             "android",
             """
                 val QUINT_OUT by bezier(0.23f, 1f, 0.32f, 1f)
@@ -159,7 +157,7 @@ struct ParameterDefaultTests {
         #expect([bezier.x1, bezier.y1, bezier.x2, bezier.y2] == [0.23, 1, 0.32, 1])
         #expect(reply.contains("x1, y1, x2 and y2 are bezier's parameters: the call on line 1 gives them 0.23f, 1f, 0.32f, 1f"), "\(reply)")
         // Two calls with other values: which one plays is the caller's.
-        let (_, twoError, _) = Self.paste(
+        let (_, twoError, _) = PlayedDefinitionTests.paste(
             "android",
             """
                 val SINE_IN by bezier(0.47f, 0f, 0.745f, 0.715f)
@@ -168,7 +166,7 @@ struct ParameterDefaultTests {
             """)
         #expect(twoError?.contains("'x1' for controlX1 is a parameter or a variable") == true, "\(twoError ?? "")")
         // A named argument binds by its label, not by its place.
-        let (named, namedError, namedCurve) = Self.paste(
+        let (named, namedError, namedCurve) = PlayedDefinitionTests.paste(
             "compose",
             """
             fun <T> pop(stiffness: Float = 500f, ratio: Float = 1f) = spring<T>(dampingRatio = ratio, stiffness = stiffness)
