@@ -100,7 +100,8 @@ struct SourceFileBindings {
     /// The rest elements of destructuring patterns (`...rest`), by name: the keys each pattern
     /// took out before it, which the rest object cannot hold.
     private(set) var restElements: [String: [Set<String>]] = [:]
-    /// What the definitions being assembled took from parameter defaults, said in their notes.
+    /// The parameters the definition being assembled took a value for (a call's argument or a
+    /// default), said in its notes.
     private var parametersTaken: [(parameter: FunctionParameter, origin: FunctionParameter.Origin, value: String)] = []
 
     /// Each name's assignments after its declaration, as statements (`_picked = choice['curve']`,
