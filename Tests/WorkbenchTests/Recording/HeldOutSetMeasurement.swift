@@ -5,9 +5,9 @@ import Testing
 
 @testable import Workbench
 
-/// The fourth to seventh held-out sets, each measured once: recordings
-/// (Tests/RecordedMotionHeldOut4 to 7) and screen recordings of their motions
-/// (Tests/RecordedScreencastHeldOut4 to 7), made by ``RecordedMotionSetGenerator`` and
+/// The fourth to eighth held-out sets, each measured once: recordings
+/// (Tests/RecordedMotionHeldOut4 to 8) and screen recordings of their motions
+/// (Tests/RecordedScreencastHeldOut4 to 8), made by ``RecordedMotionSetGenerator`` and
 /// ``ScreencastSetGenerator`` from ``RecordedMotionSetGenerator/heldOutSets``. Nothing was tuned
 /// on them and `identify` was never run on them while they were made: each is measured once, at
 /// the end, by `CURVES_THOROUGH_TESTS=1 CURVES_MEASURE_HELD_OUT=N swift test --filter measureHeldOutN`.
@@ -50,6 +50,13 @@ struct HeldOutSetMeasurement {
         "the seventh held-out set's recordings and screen recordings, measured once",
         .enabled(if: asked(7), "set CURVES_MEASURE_HELD_OUT=7 to measure it"))
     func measureHeldOut7() throws { try Self.measure(7) }
+
+    /// The eighth set: 40 recordings, then the 10 screen recordings (``measure(_:)``), as the
+    /// seventh's.
+    @Test(
+        "the eighth held-out set's recordings and screen recordings, measured once",
+        .enabled(if: asked(8), "set CURVES_MEASURE_HELD_OUT=8 to measure it"))
+    func measureHeldOut8() throws { try Self.measure(8) }
 
     /// Measures held-out set `number` (from the fifth on): its recordings, then its screen
     /// recordings. Each recording's line (the rank of the truth, its duration error, the name

@@ -14,7 +14,7 @@ import Testing
 struct HeldOutSetNoveltyTests {
     @Test(
         "each held-out set from the third on plays no curve (from the fifth, no motion), duration or travel an earlier set played",
-        arguments: [3, 4, 5, 6, 7])
+        arguments: [3, 4, 5, 6, 7, 8])
     func isNew(number: Int) throws {
         try RecordedMotionSetGenerator.checkNew(try #require(RecordedMotionSetGenerator.heldOutSets[number]), heldOut: number)
     }
@@ -72,7 +72,29 @@ struct HeldOutSetNoveltyTests {
         }
     }
 
-    @Test("each held-out set's truth, recorded and filmed, is the one its pages give", arguments: [3, 4, 5, 6, 7])
+    /// The eighth set's eleventh page stamps each frame with the time `requestAnimationFrame`
+    /// hands its callback; every other page is written as before, stamping `performance.now()`.
+    /// A motion played on a page that stamps frame times is one no page stamping
+    /// `performance.now()` played.
+    @Test("a page that stamps frame times logs the callback's argument and is a page condition of its own")
+    func frameTimeStamps() throws {
+        let pages = try #require(RecordedMotionSetGenerator.heldOutSets[8])
+        #expect(pages.map(\.stamp) == Array(repeating: .now, count: 10) + [.frameTime])
+        let page = try #require(pages.last)
+        let boxes = try RecordedMotionSetGenerator.boxes(page)
+        let html = try RecordedMotionSetGenerator.html(page, boxes, recordFor: 1000)
+        #expect(html.contains("function frame(time) {") && html.contains("const now = time === undefined ? performance.now() : time;"))
+        let first = try #require(pages.first)
+        let plain = try RecordedMotionSetGenerator.html(first, try RecordedMotionSetGenerator.boxes(first), recordFor: 1000)
+        #expect(plain.contains("function frame() {") && plain.contains("const now = performance.now();"))
+        var same = page
+        same.stamp = .now
+        #expect(
+            RecordedMotionSetGenerator.conditions(boxes[0], on: page)
+                == RecordedMotionSetGenerator.conditions(boxes[0], on: same) + ", frameTime stamps")
+    }
+
+    @Test("each held-out set's truth, recorded and filmed, is the one its pages give", arguments: [3, 4, 5, 6, 7, 8])
     func truthIsThePages(number: Int) throws {
         let planned = try RecordedMotionSetGenerator.truths(try #require(RecordedMotionSetGenerator.heldOutSets[number]))
         let recorded = try RecordedMotionSet.truths(in: RecordedMotionSet.heldOutSetRoot(number), half: .heldout)
@@ -92,7 +114,7 @@ struct HeldOutSetNoveltyTests {
     }
 
     /// The import alone (no `identify`): each CSV file of the set reads as a recording.
-    @Test("every recording of the fourth to seventh held-out sets imports", arguments: [4, 5, 6, 7])
+    @Test("every recording of the fourth to eighth held-out sets imports", arguments: [4, 5, 6, 7, 8])
     func recordingsImport(number: Int) throws {
         let folder = RecordedMotionSet.heldOutSetRoot(number)
         for truth in try RecordedMotionSet.truths(in: folder, half: .heldout) {
@@ -107,7 +129,7 @@ struct HeldOutSetNoveltyTests {
     /// logged, `time_ms,left` lines with `performance.now()` stamps that only go forward and
     /// whole-pixel positions, from the box's start (0 px) to its travel, still at both ends
     /// (logging runs on 500 ms after the longest motion), at about the page's frame rate.
-    @Test("each recording of the fifth to seventh held-out sets is as its page logged it", arguments: [5, 6, 7])
+    @Test("each recording of the fifth to eighth held-out sets is as its page logged it", arguments: [5, 6, 7, 8])
     func recordingsAreAsLogged(number: Int) throws {
         let pages = try #require(RecordedMotionSetGenerator.heldOutSets[number])
         let boxes = try pages.flatMap { page in try RecordedMotionSetGenerator.boxes(page).map { (page, $0) } }
@@ -133,8 +155,8 @@ struct HeldOutSetNoveltyTests {
     /// The import alone (no `identify`): each motion's region of each clip reads as a recording.
     /// ffmpeg decodes every clip once per motion, so it runs with CURVES_THOROUGH_TESTS=1.
     @Test(
-        "every screen recording of the fourth to seventh held-out sets imports", Thorough.only,
-        .enabled(if: MovingBoxClip.ffmpeg != nil, "ffmpeg is not installed"), arguments: [4, 5, 6, 7])
+        "every screen recording of the fourth to eighth held-out sets imports", Thorough.only,
+        .enabled(if: MovingBoxClip.ffmpeg != nil, "ffmpeg is not installed"), arguments: [4, 5, 6, 7, 8])
     func screencastsImport(number: Int) throws {
         let root = ScreencastSet.heldOutSetRoot(number)
         for truth in try ScreencastSet.truths(in: root) {

@@ -16,12 +16,12 @@ import Testing
 /// `truth.csv` beside them, in the half the fixed rule gives (``RecordedMotionSet/half(of:)``).
 ///
 /// It also makes the later held-out sets (``heldOutSets``: Tests/RecordedMotionHeldOut3 to
-/// 7): other curves (from the fifth, other motions), durations, travels, delays and burns,
+/// 8): other curves (from the fifth, other motions), durations, travels, delays and burns,
 /// every recording held out, each set held by ``checkNew(_:heldOut:)`` to what no earlier set
 /// played.
 ///
 /// Runs only when asked (`CURVES_RECORD_MOTION_SET=1 swift test --filter RecordedMotionSetGenerator/record\(\)`
-/// for the recorded set, `…/recordHeldOut3` to `…/recordHeldOut7` for the held-out sets): it overwrites the committed set, which the measurement reads.
+/// for the recorded set, `…/recordHeldOut3` to `…/recordHeldOut8` for the held-out sets): it overwrites the committed set, which the measurement reads.
 @Suite(
     .tags(.browser), .serialized,
     .enabled(
@@ -32,6 +32,14 @@ struct RecordedMotionSetGenerator {
     /// animation of `@keyframes` (from the start to the end, the curve as its timing function).
     enum Mechanism: String {
         case transition, animate, keyframes
+    }
+
+    /// How a page stamps each frame it logs: `performance.now()` read inside the
+    /// `requestAnimationFrame` callback, or the frame time the callback is handed (its argument;
+    /// the first frame of a page logging from the call, which no callback runs, reads
+    /// `performance.now()`).
+    enum Stamp: String {
+        case now, frameTime
     }
 
     struct Page {
@@ -51,6 +59,8 @@ struct RecordedMotionSetGenerator {
         /// How many times slower Chromium runs the page's main thread (DevTools'
         /// `Emulation.setCPUThrottlingRate`); 1 is not throttled.
         var throttle = 1.0
+        /// How each logged frame is stamped.
+        var stamp = Stamp.now
 
         var logging: String { fromCall ? "from-call" : "delay-\(TextFormat.shortest(delay))ms" }
         /// The delay before the motion as the page runs it.
@@ -105,11 +115,11 @@ struct RecordedMotionSetGenerator {
 
     /// The held-out sets from the third on, by number: each set's pages.
     static let heldOutSets: [Int: [Page]] = [
-        3: heldOut3Pages, 4: heldOut4Pages, 5: heldOut5Pages, 6: heldOut6Pages, 7: heldOut7Pages,
+        3: heldOut3Pages, 4: heldOut4Pages, 5: heldOut5Pages, 6: heldOut6Pages, 7: heldOut7Pages, 8: heldOut8Pages,
     ]
     /// The motions of a held-out set that its screencast set films, by number (all when the set
     /// is not named here).
-    static let filmed: [Int: [Int]] = [5: heldOut5Filmed, 6: heldOut6Filmed, 7: heldOut7Filmed]
+    static let filmed: [Int: [Int]] = [5: heldOut5Filmed, 6: heldOut6Filmed, 7: heldOut7Filmed, 8: heldOut8Filmed]
 
     /// 40 motions on eight pages for the third held-out set (Tests/RecordedMotionHeldOut3, and
     /// filmed as Tests/RecordedScreencastHeldOut3): curves of every platform's named set that no
@@ -191,7 +201,8 @@ struct RecordedMotionSetGenerator {
     /// burning), how it logged, and the box's mechanism.
     static func conditions(_ box: Box, on page: Page) -> String {
         let busy = page.busy ? "busy \(TextFormat.shortest(page.throttle))x stride \(page.burnStride)" : "quiet"
-        return "\(page.fps) fps, \(busy), \(page.logging), \(box.mechanism.rawValue)"
+        let stamp = page.stamp == .now ? "" : ", \(page.stamp.rawValue) stamps"
+        return "\(page.fps) fps, \(busy), \(page.logging), \(box.mechanism.rawValue)\(stamp)"
     }
 
     /// What the sets made before held-out set `number` played: the recorded set, the screencast
@@ -453,10 +464,16 @@ struct RecordedMotionSetGenerator {
         }
     }
 
-    /// The page: every box starts at once, each frame's `performance.now()` and rounded
+    /// The page: every box starts at once, each frame's stamp (``Page/stamp``) and rounded
     /// positions written as `t,left₁,left₂,…` into `<pre id="frames">`.
     static func html(_ page: Page, _ boxes: [Box], recordFor milliseconds: Double) throws -> String {
         let delay = page.startsAfter
+        // A page stamping `performance.now()` is written as every earlier set's page was.
+        let (argument, stamp) =
+            switch page.stamp {
+            case .now: ("", "performance.now()")
+            case .frameTime: ("time", "time === undefined ? performance.now() : time")
+            }
         let divs = boxes.indices.map { "<div class=\"box\" style=\"top: \($0 * 12)px\"></div>" }.joined(separator: "\n")
         let starts = try boxes.enumerated().map { try start($1, $0, from: 0, delay: delay) }.joined(separator: "\n  ")
         return """
@@ -475,11 +492,11 @@ struct RecordedMotionSetGenerator {
               let callbacks = 0;
               const start = performance.now();
               \(starts)
-              function frame() {
+              function frame(\(argument)) {
                 callbacks += 1;
                 if (\(page.busy) && callbacks % 3 === 1) { burn(5 + (callbacks * \(page.burnStride)) % 11); }
                 if (\(page.fps == 30) && callbacks % 2 === 0) { requestAnimationFrame(frame); return; }
-                const now = performance.now();
+                const now = \(stamp);
                 lines.push([(now - start).toFixed(3)].concat(boxes.map((box) => Math.round(box.getBoundingClientRect().left))).join(','));
                 if (now - start < \(milliseconds)) { requestAnimationFrame(frame); } else { document.getElementById('frames').textContent = lines.join('\\n'); }
               }
@@ -594,4 +611,7 @@ struct RecordedMotionSetGenerator {
 
     @Test("records every page of the seventh held-out set and writes its CSV files and truth")
     func recordHeldOut7() throws { try Self.recordHeldOut(7) }
+
+    @Test("records every page of the eighth held-out set and writes its CSV files and truth")
+    func recordHeldOut8() throws { try Self.recordHeldOut(8) }
 }

@@ -18,13 +18,13 @@ import Testing
 ///
 /// It also makes the second held-out set (Tests/RecordedScreencastHeldOut, ``heldOutPages``):
 /// other curves and durations, filmed the same way, kept apart from all tuning; and from the
-/// third on (Tests/RecordedScreencastHeldOut3 to 7): the motions of the held-out recorded
+/// third on (Tests/RecordedScreencastHeldOut3 to 8): the motions of the held-out recorded
 /// set of that number (``RecordedMotionSetGenerator/heldOutSets``; from the fifth, those
 /// ``RecordedMotionSetGenerator/filmed`` names), filmed the same way, on pages throttled as
 /// those were.
 ///
 /// Runs only when asked (`CURVES_RECORD_SCREENCAST_SET=1 swift test --filter ScreencastSetGenerator/record\(\)`
-/// for the screencast set, `…/recordHeldOut\(\)` and `…/recordHeldOut3` to `…/recordHeldOut7`
+/// for the screencast set, `…/recordHeldOut\(\)` and `…/recordHeldOut3` to `…/recordHeldOut8`
 /// for the held-out sets): it overwrites the committed sets, which the
 /// measurements read.
 @Suite(
@@ -257,4 +257,7 @@ struct ScreencastSetGenerator {
 
     @Test("films the chosen motions of the seventh held-out set and writes their clips and truth")
     func recordHeldOut7() throws { try Self.recordHeldOut(7) }
+
+    @Test("films the chosen motions of the eighth held-out set and writes their clips and truth")
+    func recordHeldOut8() throws { try Self.recordHeldOut(8) }
 }
