@@ -31,6 +31,12 @@ package enum CSSReader: PlatformReader {
         return CSSDeclarationReader.read(at: index, code, end: end, declared: &declared)
     }
 
+    /// Tailwind CSS's transition utilities in a class list, read as the CSS they generate
+    /// (``TailwindClasses``): their `ease-in` is not CSS's.
+    static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
+        try TailwindClasses.read(text, column: column)
+    }
+
     /// `@keyframes NAME { … }`, read whole (``CSSKeyframeReading``).
     static let blockForms: Set<String> = ["keyframes"]
 

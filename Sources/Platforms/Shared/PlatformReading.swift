@@ -38,8 +38,8 @@ protocol PlatformReader {
     /// reader reads and the part of the code that stands for it; nil when the value is one
     /// definition or none.
     static func definitions(in node: CodeNode, _ code: SourceCode) -> [(read: CodeNode, at: CodeNode)]?
-    /// A form `export` writes that is read whole, as text, before anything else (Motion's
-    /// keyframes function): its curve, and the line (1-based) and code that stand for it; nil
+    /// A form read whole, as text, before anything else (Motion's keyframes function that
+    /// `export` writes, Tailwind's class list in CSS): its curve, and the line (1-based) and code that stand for it; nil
     /// when `text` holds none; an error when it holds one that is not read.
     static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)?
     /// The value of a Sass variable declaration (``SassVariableDeclaration``): CSS's value
