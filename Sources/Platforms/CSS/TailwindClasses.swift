@@ -234,9 +234,8 @@ enum TailwindClasses {
         var text = String(value)
         if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
         if text.hasPrefix("("), text.hasSuffix(")") { text = "var(\(text.dropFirst().dropLast()))" }
-        let time = try resolved(text, declared: declared).trimmingCharacters(in: .whitespaces).lowercased()
-        if time.hasSuffix("ms"), let milliseconds = Double(time.dropLast(2)), milliseconds >= 0 { return milliseconds / 1000 }
-        if time.hasSuffix("s"), let seconds = Double(time.dropLast()), seconds >= 0 { return seconds }
+        let time = try resolved(text, declared: declared).trimmingCharacters(in: .whitespaces)
+        if let seconds = CSSValueTokens.seconds(time), seconds >= 0 { return seconds }
         throw CommandError("'\(value)' is no time Tailwind's duration-* and delay-* take (a number of milliseconds, or [250ms] / [0.25s])")
     }
 

@@ -39,8 +39,8 @@ protocol PlatformReader {
     /// definition or none.
     static func definitions(in node: CodeNode, _ code: SourceCode) -> [(read: CodeNode, at: CodeNode)]?
     /// A form read whole, as text, before anything else (Motion's keyframes function that
-    /// `export` writes, Tailwind's class list in CSS): its curve, and the line (1-based) and code that stand for it; nil
-    /// when `text` holds none; an error when it holds one that is not read.
+    /// `export` writes, Tailwind's class list in CSS): its curve, and the line (1-based) and code
+    /// that stand for it; nil when `text` holds none; an error when it holds one that is not read.
     static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)?
     /// The value of a Sass variable declaration (``SassVariableDeclaration``): CSS's value
     /// syntax, where the platform spells its values otherwise (Material's tokens); by default
