@@ -9,6 +9,14 @@ package enum MaterialReader: PlatformReader {
     /// The token names, for suggestions.
     static var names: [String] { MaterialTokens.names }
 
+    /// A Tailwind CSS class list over Material's web tokens (`ease-emphasized-accelerate`, a theme
+    /// easing set to `var(--md-sys-motion-easing-emphasized-accelerate)`): the CSS Tailwind
+    /// generates, read as the CSS platform reads it whole. A list that CSS does not read (a token
+    /// the paste does not declare) is left to the token reader.
+    static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
+        try? Platform.css.reader.readWholeForm(text, column: column)
+    }
+
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         if let written = try writtenValue(node, code) { return written }
         if let theme = try MaterialUITransitions.read(node, code, easing: { (easing) throws(CommandError) in try read(easing, code) }) {

@@ -15,19 +15,9 @@ enum MotionElementReading {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard trimmed.hasPrefix("<"), Platform.isJSXElement(trimmed) else { return nil }
         let code = SourceCode(text, column: column)
-        guard let props = props(code), let animate = props["animate"], case .object(let members) = animate.value else { return nil }
-        let values = members.filter { $0.key != "transition" && $0.key != "transitionEnd" }
-        guard values.contains(where: { if case .array = $0.value.value { true } else { false } }),
-            let transition = animate.member("transition") ?? props["transition"], case .object = transition.value
+        guard let props = props(code), let animate = props["animate"],
+            let call = MotionKeyframeReading.animateCall(target: animate, transition: props["transition"])
         else { return nil }
-        let valuesNode = CodeNode(value: .object(values), offset: animate.offset, length: animate.length)
-        let call = CodeNode(
-            value: .call(
-                receiver: nil, name: "animate",
-                arguments: [
-                    CodeArgument(label: nil, node: CodeNode(value: .name("element"), offset: animate.offset, length: 0)),
-                    CodeArgument(label: nil, node: valuesNode), CodeArgument(label: nil, node: transition),
-                ]), offset: animate.offset, length: animate.length)
         let curve = try MotionKeyframeReading.read(call, code)
         let start = code.scalars.firstIndex(of: "<") ?? 0
         let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("<") } ?? ""

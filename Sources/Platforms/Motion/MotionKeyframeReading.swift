@@ -18,6 +18,27 @@ enum MotionKeyframeReading {
         return members.contains { if case .array(let elements) = $0.value.value { elements.count > 2 } else { false } }
     }
 
+    /// A target that gives keyframes (`{ scale: [1, 0.9, 1.5, 1], transition: { times: … } }`,
+    /// an `animate` prop or what `controls.start(…)` is given) as the `animate(element, values,
+    /// transition)` call it plays: its values with the `transition` key inside it, which wins,
+    /// or else `transition`. Nil when no value is an array of keyframes or no transition object
+    /// is given.
+    static func animateCall(target: CodeNode, transition: CodeNode?) -> CodeNode? {
+        guard case .object(let members) = target.value else { return nil }
+        let values = members.filter { $0.key != "transition" && $0.key != "transitionEnd" }
+        guard values.contains(where: { if case .array = $0.value.value { true } else { false } }),
+            let transition = target.member("transition") ?? transition, case .object = transition.value
+        else { return nil }
+        let valuesNode = CodeNode(value: .object(values), offset: target.offset, length: target.length)
+        return CodeNode(
+            value: .call(
+                receiver: nil, name: "animate",
+                arguments: [
+                    CodeArgument(label: nil, node: CodeNode(value: .name("element"), offset: target.offset, length: 0)),
+                    CodeArgument(label: nil, node: valuesNode), CodeArgument(label: nil, node: transition),
+                ]), offset: target.offset, length: target.length)
+    }
+
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         guard case .call(nil, "animate", let arguments) = node.value, arguments.count == 3,
             case .object(let members) = arguments[1].node.value
@@ -85,7 +106,8 @@ enum MotionKeyframeReading {
         }
         guard let progress = KeyframeProgress(rows) else {
             throw code.error(
-                "Motion keyframes: \(names.joined(separator: " and ")) move along different curves: not one curve, not read", at: node)
+                "Motion keyframes: \(names.joined(separator: " and ")) move along different curves: not one curve, and their transition is not read alone",
+                at: node)
         }
         do {
             let curve = Curve.keyframes(try Keyframes(times: times, values: progress.values, segments: segments))

@@ -152,6 +152,17 @@ package enum MotionReader: PlatformReader {
     /// damping, mass, velocity }`, `{ type: "spring", visualDuration, bounce }`, `{ type: "spring",
     /// duration, bounce }`, `{ ease: …, duration, delay }`; `{ transition: … }` is its transition.
     static func transition(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        // A target whose values are keyframes (`controls.start({ scale: [1, 0.9, 1.5, 1],
+        // transition: { times: … } })`) plays them as `animate(element, values, transition)` does.
+        // Refused, the keyframes are still what plays: the transition inside is not read alone.
+        if let call = MotionKeyframeReading.animateCall(target: node, transition: nil), MotionKeyframeReading.holdsKeyframes(call) {
+            do {
+                return try MotionKeyframeReading.read(call, code)
+            } catch {
+                if error.message.contains("not read alone") { throw error }
+                throw CommandError(error.message + " (the target's transition is not read alone)", span: error.span)
+            }
+        }
         if let inner = node.member("transition") { return try read(inner, code) }
         let transition = try APIBinding(node, to: MotionAPI.transition, code)
         // Motion's types are strings; `type: false` makes the change instant (motion-value.ts).

@@ -216,12 +216,7 @@ struct SourceCode: Sendable {
             node = try value()
             skipSpace()
         }
-        // TypeScript's `[0.05, 0.7, 0.1, 1] as const`, `… satisfies Transition`: a type, not a value.
-        for keyword in ["as", "satisfies"] where remainder(startsWith: keyword + " ") {
-            position += keyword.unicodeScalars.count
-            _ = try value()
-            skipSpace()
-        }
+        try skipTypeAssertion()
         // A comma after the value, as it stands in a list or an object it was copied from.
         if current == ",", scalars[(position + 1)...].allSatisfy(Self.isSpace) { position = scalars.count }
         if current != nil {
@@ -231,6 +226,17 @@ struct SourceCode: Sendable {
                 length: scalars.count - position)
         }
         return node
+    }
+
+    /// TypeScript's `[0.05, 0.7, 0.1, 1] as const`, `… satisfies Transition` (and a cast's
+    /// `as CGFloat`): a type after the value, not a value; passed over with the space after it.
+    private mutating func skipTypeAssertion() throws(CommandError) {
+        skipSpace()
+        for keyword in ["as", "satisfies"] where remainder(startsWith: keyword + " ") {
+            position += keyword.unicodeScalars.count
+            _ = try value()
+            skipSpace()
+        }
     }
 
     private func remainder(startsWith prefix: String) -> Bool {
@@ -540,7 +546,7 @@ struct SourceCode: Sendable {
             guard current == ":" || current == "=" else { throw error("expected ':' after \(key)", at: position) }
             position += 1
             members.append((key, try value()))
-            skipSpace()
+            try skipTypeAssertion()
             if current == "," { position += 1; continue }
             guard current == "}" else { throw error("expected ',' or '}' in the object", at: position) }
             position += 1
@@ -863,9 +869,21 @@ struct SourceCode: Sendable {
                     position = save
                 }
             }
-            let first = try value()
+            // `[...CURVE.standOut]`: the elements of another array (ECMAScript SpreadElement),
+            // kept as a call of ``CodeValue/spreadKey`` that the file's bindings open.
+            var first: CodeNode
+            if current == ".", scalarAt(position + 1) == ".", scalarAt(position + 2) == ".", label == nil {
+                let start = position
+                position += 3
+                let spread = try value()
+                first = CodeNode(
+                    value: .call(receiver: nil, name: CodeValue.spreadKey, arguments: [CodeArgument(label: nil, node: spread)]),
+                    offset: start, length: position - start)
+            } else {
+                first = try value()
+            }
             var items = [first]
-            skipSpace()
+            try skipTypeAssertion()
             while let next = current, next != ",", next != closing {
                 items.append(try value())
                 skipSpace()

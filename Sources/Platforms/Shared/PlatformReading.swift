@@ -271,11 +271,19 @@ extension Platform {
     static func first(of found: [SourceFileScanner.Found], labels: [String], refused: [SourceFileScanner.Refused], title: String)
         -> ReadCurve
     {
-        let chosen = found.firstIndex { $0.unusedDeclaration == nil } ?? 0
+        let chosen = found.firstIndex { $0.unusedDeclaration == nil } ?? found.firstIndex { !$0.isPassedOverMember } ?? 0
         var reading = found[chosen].curve
         let lines = Set(found.map(\.line)).count > 1
-        func named(_ index: Int) -> String { labels[index] + (lines ? " (line \(found[index].line))" : "") }
-        let which = chosen == 0 ? "the first" : "the first that the code in it plays"
+        func named(_ index: Int) -> String {
+            // A member passed over is named by its path (`SPRINGS.IOS`), which says why.
+            let label = found[index].isPassedOverMember ? (found[index].unusedDeclaration ?? labels[index]) + ", unused" : labels[index]
+            return label + (lines ? " (line \(found[index].line))" : "")
+        }
+        let which =
+            chosen == 0
+            ? "the first"
+            : found[chosen].unusedDeclaration == nil
+                ? "the first that the code in it plays" : "the first that is no member the code passes over for another"
         var took =
             "the paste holds \(found.count) \(title) definitions: read \(which), \(named(chosen)); not read: "
             + found.indices.filter { $0 != chosen }.map(named).joined(separator: ", ") + " (paste one alone to read it)"

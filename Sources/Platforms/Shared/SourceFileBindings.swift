@@ -353,8 +353,16 @@ struct SourceFileBindings {
             }
             return CodeNode(value: .object(replaced), offset: node.offset, length: node.length)
         case .array(let elements):
-            // `timingFunctions = [squeeze, squeeze]`: the elements take declared values too.
-            return CodeNode(value: .array(elements.map { resolvedOperand($0, depth: depth) }), offset: node.offset, length: node.length)
+            // `timingFunctions = [squeeze, squeeze]`: the elements take declared values too; a
+            // spread of a declared array (`[...CURVE.standOut]`) is that array's elements.
+            let replaced = elements.flatMap { element -> [CodeNode] in
+                if case .call(nil, CodeValue.spreadKey, let arguments) = element.value, arguments.count == 1 {
+                    let spread = resolvedOperand(arguments[0].node, depth: depth)
+                    if case .array(let items) = spread.value { return items }
+                }
+                return [resolvedOperand(element, depth: depth)]
+            }
+            return CodeNode(value: .array(replaced), offset: node.offset, length: node.length)
         case .call(let receiver, let name, let arguments):
             let replaced = arguments.map { argument -> CodeArgument in
                 var argument = argument
@@ -391,6 +399,10 @@ struct SourceFileBindings {
 
     /// An argument or member: a declared name's one value (resolved in turn), or `node` resolved.
     private mutating func resolvedOperand(_ node: CodeNode, depth: Int) -> CodeNode {
+        if case .name(let path) = node.value, let member = declaredMember(path) {
+            consumed.insert(member.offset)
+            return resolvedOperand(member, depth: depth + 1)
+        }
         if case .name(let word) = node.value, !word.unicodeScalars.contains("."), let values = declarations[word], values.count == 1 {
             consumed.insert(values[0].offset)
             // A declared object takes the properties set on it later too (`kf.setInterpolator(…)`).
@@ -408,6 +420,23 @@ struct SourceFileBindings {
             }
         }
         return resolved(node, depth: depth + 1)
+    }
+
+    /// The member `path` names in an object literal the file declares once (`CURVES.STANDARD`
+    /// of `const CURVES = { STANDARD: [0.26, 0.08, 0.25, 1], … }`, nested keys too); nil when the
+    /// path is no declared object's member.
+    func declaredMember(_ path: String) -> CodeNode? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let values = declarations[parts[0]], values.count == 1 else { return nil }
+        var node = values[0]
+        for key in parts.dropFirst() {
+            // A spread after the key may set it again: not guessed at.
+            guard case .object(let members) = node.value, let index = members.lastIndex(where: { $0.key == key }),
+                !members[index...].contains(where: { $0.key == CodeValue.spreadKey })
+            else { return nil }
+            node = members[index].value
+        }
+        return node
     }
 
     /// The name a definition at `offset` is bound to: the identifier just before an `=` in front of it.

@@ -21,6 +21,10 @@ package enum SourceFileScanner {
         /// name (`val emphasizedDecelerate = CubicBezierEasing(…)` beside a tween that eases
         /// with another): a value kept for use elsewhere, not one this code plays.
         package var unusedDeclaration: String? = nil
+        /// The unused declaration is a member of an object whose other members the code uses
+        /// (`SPRINGS.IOS` beside `transition: SPRINGS.SHEET`): passed over for them, never taken
+        /// as the paste's curve.
+        package var isPassedOverMember = false
     }
 
     /// A definition the reader refused on purpose (a value out of the platform's range, a form
@@ -91,11 +95,16 @@ package enum SourceFileScanner {
             for index in kept.indices {
                 // The declaration whose value the definition is (`new SpringForce()` starts at `new`).
                 let offset = kept[index].offset
-                if let name = declared.first(where: { $0.value.offset <= offset && offset < $0.value.offset + max($0.value.length, 1) })?
-                    .key,
-                    uses(of: name, in: source, regions) < 2
-                {
+                guard
+                    let (name, value) = declared.first(where: {
+                        $0.value.offset <= offset && offset < $0.value.offset + max($0.value.length, 1)
+                    })
+                else { continue }
+                if uses(of: name, in: source, regions) < 2 {
                     kept[index].found.unusedDeclaration = name
+                } else if let key = unusedMember(of: name, value, at: offset, in: source, regions) {
+                    kept[index].found.unusedDeclaration = name + "." + key
+                    kept[index].found.isPassedOverMember = true
                 }
             }
         }
@@ -106,18 +115,52 @@ package enum SourceFileScanner {
     /// once), not counting code that only sets the value up (`force.setStiffness(…)`,
     /// `force.stiffness = …`), which does not play it.
     static func uses(of name: String, in source: [Unicode.Scalar], _ regions: SourceRegions) -> Int {
+        wordEnds(of: name, in: source, regions).filter { !isSetUp(after: $0, in: source) }.count
+    }
+
+    /// The key of the member of the declared object `value` that holds the definition at
+    /// `offset`, when the code uses the object only through other members (`SPRINGS.SHEET`
+    /// beside an unused `SPRINGS.IOS`): a value kept for use elsewhere. Nil when the object is
+    /// used whole anywhere (passed, spread, destructured) or the member is used.
+    static func unusedMember(of name: String, _ value: CodeNode, at offset: Int, in source: [Unicode.Scalar], _ regions: SourceRegions)
+        -> String?
+    {
+        guard case .object(let members) = value.value,
+            let member = members.first(where: { $0.value.offset <= offset && offset < $0.value.offset + max($0.value.length, 1) }),
+            member.key != CodeValue.spreadKey
+        else { return nil }
+        var accessed: Set<String> = []
+        var wholeUses = 0
+        for end in wordEnds(of: name, in: source, regions) {
+            guard end + 1 < source.count, source[end] == ".", SourceCode.isNameStart(source[end + 1]) else {
+                wholeUses += 1
+                continue
+            }
+            var keyEnd = end + 1
+            while keyEnd < source.count, SourceCode.isNameScalar(source[keyEnd]) { keyEnd += 1 }
+            accessed.insert(String(String.UnicodeScalarView(source[(end + 1)..<keyEnd])))
+        }
+        // The declaration is the one use of the name on its own.
+        guard wholeUses <= 1, !accessed.isEmpty, !accessed.contains(member.key) else { return nil }
+        return member.key
+    }
+
+    /// Where each whole-word use of `name` in the code of `source` ends. A name with a hyphen
+    /// (`--ease-out`, `$toggle-easing`) is whole only where no hyphen goes on from it either.
+    static func wordEnds(of name: String, in source: [Unicode.Scalar], _ regions: SourceRegions) -> [Int] {
         let word = Array(name.unicodeScalars)
-        guard !word.isEmpty, source.count >= word.count else { return 0 }
-        var count = 0
+        guard !word.isEmpty, source.count >= word.count else { return [] }
+        let hyphenated = word.contains("-")
+        func isPartOfName(_ scalar: Unicode.Scalar) -> Bool { SourceCode.isNameScalar(scalar) || (hyphenated && scalar == "-") }
+        var ends: [Int] = []
         for start in 0...(source.count - word.count) where regions.kinds[start] == .code && source[start] == word[0] {
             guard source[start..<(start + word.count)].elementsEqual(word),
-                start == 0 || !SourceCode.isNameScalar(source[start - 1]),
-                start + word.count == source.count || !SourceCode.isNameScalar(source[start + word.count])
+                start == 0 || !isPartOfName(source[start - 1]),
+                start + word.count == source.count || !isPartOfName(source[start + word.count])
             else { continue }
-            if isSetUp(after: start + word.count, in: source) { continue }
-            count += 1
+            ends.append(start + word.count)
         }
-        return count
+        return ends
     }
 
     /// Whether `.member` at `index` sets a property up: a `setX(…)` call or `member = …`.
@@ -560,7 +603,10 @@ package enum SourceFileScanner {
                     // `tween(900, easing = Gravity)` where the text declares `Gravity` itself, as
                     // code the reader does not read (`Easing { f -> f * f }`): the definition is
                     // refused, named beside the others, never passed over.
-                    if let name = Self.unknownName(in: error.message), bindings?.declarations[name]?.isEmpty == false {
+                    if let name = Self.unknownName(in: error.message), let values = bindings?.declarations[name], !values.isEmpty {
+                        // `transition={PANEL_T}` where PANEL_T's one value was read: a use of that
+                        // definition, not a value of its own left unread.
+                        if values.count == 1, found.contains(where: { $0.offset == values[0].offset }) { continue }
                         refuse("\(name), declared in the text, is not read as a curve (\(error.message))", at: candidate.offset)
                     }
                     // A call refused as a whole (`UIView.animate(…usingSpringWithDamping:…options: .curveEaseOut)`,

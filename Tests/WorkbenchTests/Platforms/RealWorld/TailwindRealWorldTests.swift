@@ -158,4 +158,26 @@ struct TailwindRealWorldTests {
         #expect(onlyHover.curve == nil)
         #expect(onlyHover.reply.error?.contains("hover:ease-in") == true, "\(onlyHover.reply)")
     }
+
+    /// Material's web tokens through Tailwind, pasted as Material: a theme easing that names an
+    /// `--md-sys-motion-easing-…` custom property is the CSS Tailwind generates, read as CSS
+    /// reads it (it was read as the paste's first declared token). A class list over a token the
+    /// paste does not declare stays Material's to read.
+    @Test func materialTokensThroughATailwindThemeArePastedAsMaterial() {
+        var transcript = Transcript()
+        let reply = transcript.reply(
+            """
+            a = material :root {
+              --md-sys-motion-easing-standard: cubic-bezier(0.2, 0, 0, 1);
+              --md-sys-motion-easing-emphasized-decelerate: cubic-bezier(0.05, 0.7, 0.1, 1);
+            }
+            @theme { --ease-arrive: var(--md-sys-motion-easing-emphasized-decelerate); }
+            <span class="transition-transform ease-arrive duration-300">
+            """)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(transcript.interpreter.session.curve(named: "a")?.curve, 0.05, 0.7, 0.1, 1)
+        let token = transcript.reply("b = material md.sys.motion.easing.emphasized.accelerate")
+        #expect(token.error == nil, "\(token.error ?? "")")
+        RealWorldCorpus.expectBezier(transcript.interpreter.session.curve(named: "b")?.curve, 0.3, 0, 0.8, 0.15)
+    }
 }
