@@ -140,7 +140,9 @@ enum TailwindClasses {
             }
             index += 1
         }
-        if lists.isEmpty { add(text, at: 1) }
+        // A style sheet's rule or declaration (`;`, braces) is CSS, never a bare class list, even
+        // where a word of it (`transition` in a comment) is also a utility's name.
+        if lists.isEmpty, !text.contains(where: { $0 == ";" || $0 == "{" || $0 == "}" }) { add(text, at: 1) }
         return lists
     }
 

@@ -146,6 +146,22 @@ struct TailwindRealWorldTests {
         RealWorldCorpus.expectBezier(Self.paste("transition ease-linear").curve, 0, 0, 1, 1)
     }
 
+    /// A CSS rule is CSS, even where a comment in it says "transition", a Tailwind utility's name
+    /// (it was refused as a class list whose `ease-in-out;` names no theme easing).
+    @Test func aRuleWhoseCommentSaysTransitionStaysCSS() {
+        let (reply, curve, _) = Self.paste(
+            """
+            .card {
+              opacity: 0.9;
+              transition: 0.25s ease-in-out;
+              /* the transition runs both ways */
+            }
+            """)
+        #expect(reply.error == nil, "\(reply.error ?? "")")
+        RealWorldCorpus.expectBezier(curve, 0.42, 0, 0.58, 1)
+        #expect(!reply.text.contains("Tailwind"), "\(reply.text)")
+    }
+
     /// A theme name the paste does not define, or two easings in one list, is refused, naming why.
     @Test func unknownThemeNamesAndTwoEasingsAreRefused() {
         let unknown = Self.paste("transition duration-300 ease-snappy")
