@@ -51,6 +51,9 @@ struct CodeNode: Sendable {
     var offset: Int
     var length: Int
 
+    /// Whether the value's text holds the scalar at `offset` (an empty value, its own place).
+    func holds(_ offset: Int) -> Bool { self.offset <= offset && offset < self.offset + max(length, 1) }
+
     /// The number, when the value is one.
     var number: Double? {
         if case .number(let value) = value { value } else { nil }
@@ -238,6 +241,9 @@ struct SourceCode: Sendable {
             skipSpace()
         }
     }
+
+    /// Whether a spread's `...` (ECMAScript SpreadElement, PropertyDefinition) starts here.
+    private var atSpread: Bool { current == "." && scalarAt(position + 1) == "." && scalarAt(position + 2) == "." }
 
     private func remainder(startsWith prefix: String) -> Bool {
         let wanted = Array(prefix.unicodeScalars)
@@ -523,7 +529,7 @@ struct SourceCode: Sendable {
         while true {
             skipSpace()
             if current == "}" { position += 1; break }
-            if current == ".", scalarAt(position + 1) == ".", scalarAt(position + 2) == "." {
+            if atSpread {
                 position += 3
                 members.append((CodeValue.spreadKey, try value()))
                 skipSpace()
@@ -872,7 +878,7 @@ struct SourceCode: Sendable {
             // `[...CURVE.standOut]`: the elements of another array (ECMAScript SpreadElement),
             // kept as a call of ``CodeValue/spreadKey`` that the file's bindings open.
             var first: CodeNode
-            if current == ".", scalarAt(position + 1) == ".", scalarAt(position + 2) == ".", label == nil {
+            if atSpread, label == nil {
                 let start = position
                 position += 3
                 let spread = try value()

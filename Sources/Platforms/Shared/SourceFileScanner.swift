@@ -95,14 +95,13 @@ package enum SourceFileScanner {
             for index in kept.indices {
                 // The declaration whose value the definition is (`new SpringForce()` starts at `new`).
                 let offset = kept[index].offset
-                guard
-                    let (name, value) = declared.first(where: {
-                        $0.value.offset <= offset && offset < $0.value.offset + max($0.value.length, 1)
-                    })
-                else { continue }
-                if uses(of: name, in: source, regions) < 2 {
+                guard let (name, value) = declared.first(where: { $0.value.holds(offset) }) else { continue }
+                // Its uses: the name as a whole word (the declaration counts once), but not code
+                // that only sets the value up (`force.setStiffness(…)`, `force.stiffness = …`).
+                let ends = wordEnds(of: name, in: source, regions)
+                if ends.filter({ !isSetUp(after: $0, in: source) }).count < 2 {
                     kept[index].found.unusedDeclaration = name
-                } else if let key = unusedMember(of: name, value, at: offset, in: source, regions) {
+                } else if let key = unusedMember(value, at: offset, usedAt: ends, in: source) {
                     kept[index].found.unusedDeclaration = name + "." + key
                     kept[index].found.isPassedOverMember = true
                 }
@@ -111,27 +110,18 @@ package enum SourceFileScanner {
         return (kept.map(\.found), scan.refusal, scan.refused)
     }
 
-    /// How often `name` is written as a whole word in the code of `source` (its declaration counts
-    /// once), not counting code that only sets the value up (`force.setStiffness(…)`,
-    /// `force.stiffness = …`), which does not play it.
-    static func uses(of name: String, in source: [Unicode.Scalar], _ regions: SourceRegions) -> Int {
-        wordEnds(of: name, in: source, regions).filter { !isSetUp(after: $0, in: source) }.count
-    }
-
     /// The key of the member of the declared object `value` that holds the definition at
     /// `offset`, when the code uses the object only through other members (`SPRINGS.SHEET`
-    /// beside an unused `SPRINGS.IOS`): a value kept for use elsewhere. Nil when the object is
-    /// used whole anywhere (passed, spread, destructured) or the member is used.
-    static func unusedMember(of name: String, _ value: CodeNode, at offset: Int, in source: [Unicode.Scalar], _ regions: SourceRegions)
-        -> String?
-    {
-        guard case .object(let members) = value.value,
-            let member = members.first(where: { $0.value.offset <= offset && offset < $0.value.offset + max($0.value.length, 1) }),
+    /// beside an unused `SPRINGS.IOS`): a value kept for use elsewhere. `ends` are where the
+    /// object's name is written (``wordEnds(of:in:_:)``), its declaration among them. Nil when the
+    /// object is used whole anywhere (passed, spread, destructured) or the member is used.
+    static func unusedMember(_ value: CodeNode, at offset: Int, usedAt ends: [Int], in source: [Unicode.Scalar]) -> String? {
+        guard case .object(let members) = value.value, let member = members.first(where: { $0.value.holds(offset) }),
             member.key != CodeValue.spreadKey
         else { return nil }
         var accessed: Set<String> = []
         var wholeUses = 0
-        for end in wordEnds(of: name, in: source, regions) {
+        for end in ends {
             guard end + 1 < source.count, source[end] == ".", SourceCode.isNameStart(source[end + 1]) else {
                 wholeUses += 1
                 continue
