@@ -15,6 +15,18 @@ package enum GSAPReader: PlatformReader {
             "steps", "CustomEase",
         ]
     }
+    /// Whether GSAP's ease map holds the spelling: gsap-core.js `_insertEase` registers each
+    /// family under its own name with `easeIn`, `easeOut` and `easeInOut` (`Power4.easeOut`,
+    /// GSAP 2's spelling too) and lower-cased with `in`, `out` and `inOut` (`power4.out`); any
+    /// other (`Power4.out`, `power4.easeOut`, `sine.inout`) is in no map, and `_parseEase` runs
+    /// the default ease in its place. (`.easeNone` and `.config` are read as before.)
+    static func isRegistered(family: String, suffix: String) -> Bool {
+        let lowered = family.lowercased()
+        if ["config", "easeNone"].contains(suffix) { return true }
+        if family == lowered { return ["in", "out", "inOut"].contains(suffix) }
+        return family == lowered.prefix(1).uppercased() + lowered.dropFirst() && ["easeIn", "easeOut", "easeInOut"].contains(suffix)
+    }
+
     static let unsupported: [String: String] = [
         "rough": "GSAP `rough()` is random: not a timing curve",
         "expoScale": "GSAP `expoScale()` depends on the tween's start and end values: not a timing curve of its own",
@@ -96,6 +108,11 @@ package enum GSAPReader: PlatformReader {
         }
         let parts = fullName.split(separator: ".").map(String.init)
         let lowered = family.lowercased()
+        if parts.count > 1, !isRegistered(family: family, suffix: parts[1]) {
+            throw CodeCurves.unknown(
+                "GSAP ease", fullName, among: names, code, at: node,
+                accepted: "Family.easeIn, Family.easeOut, Family.easeInOut or family.in, family.out, family.inOut")
+        }
         var directionWord = parts.count > 1 ? parts[1] : "out"
         if directionWord.hasPrefix("ease") { directionWord = String(directionWord.dropFirst(4)) }
         if directionWord == "config", parts.count == 2 { directionWord = "out" }

@@ -10,8 +10,12 @@ enum LottieReader: PlatformReader {
 
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         if let keyframes = node.member("k"), case .array(let list) = keyframes.value, let first = list.first {
-            if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
-            return try keyframe(first, followed: list.count > 1, code)
+            let looped = try refuseExpression(node, code)
+            var reading =
+                first.member("t") != nil && list.count > 2
+                ? try property(list, code, at: node) : try keyframe(first, followed: list.count > 1, code)
+            reading.note = AnimationTimingNote.joined(reading.note, looped)
+            return reading
         }
         if case .array(let list) = node.value, let first = list.first {
             if first.member("t") != nil, list.count > 2 { return try property(list, code, at: node) }
@@ -116,6 +120,44 @@ enum LottieReader: PlatformReader {
     /// no hold) its linear interpolator.
     static let noHandles =
         "no easing handles (o, i), which lottie-spec asks for: lottie-android plays such a segment linear, as read here"
+
+    /// Whether an expression's every result is the keyframed value looped (`loopOut('cycle')`,
+    /// `thisProperty.loopIn(…)`) or the value itself (`value`): what bodymovin writes as
+    /// `$bm_rt = …;` assignments, or the script as one expression. Such a script changes nothing
+    /// between the first and the last keyframe (After Effects' loopOut and loopIn act outside it).
+    static func onlyLoops(_ script: String) -> Bool {
+        let statements = script.split(whereSeparator: { ";\n{}".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }
+        let results = statements.compactMap { statement -> String? in
+            guard statement.hasPrefix("$bm_rt") else { return nil }
+            guard let equals = statement.firstIndex(of: "=") else { return nil }
+            return statement[statement.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        }
+        let values = results.isEmpty ? statements.filter { !$0.isEmpty } : results
+        guard results.isEmpty ? values.count == 1 : true, !values.isEmpty else { return false }
+        return values.allSatisfy { value in
+            var call = value
+            if call.hasPrefix("thisProperty.") { call.removeFirst("thisProperty.".count) }
+            let isLoop =
+                ["loopOut(", "loopIn(", "loopOutDuration(", "loopInDuration("].contains { call.hasPrefix($0) } && call.hasSuffix(")")
+                && call.filter({ $0 == "(" }).count == 1
+            return value == "value" || isLoop
+        }
+    }
+
+    /// Refuses an animated property that carries an expression (lottie-spec properties: `"x"`,
+    /// a string of After Effects JavaScript): a player that runs expressions (lottie-web) plays
+    /// what the script makes of the keyframed value while it plays, and the players that do not
+    /// (lottie-android, lottie-ios) play the keyframes alone, so the document gives no one curve.
+    static func refuseExpression(_ property: CodeNode, _ code: SourceCode) throws(CommandError) -> String? {
+        guard let expression = property.member("x"), case .string(let script) = expression.value else { return nil }
+        if onlyLoops(script) {
+            return
+                "its expression only repeats the keyframes before or after their range (loopOut, loopIn) or keeps the value: within the range it plays the keyframes, read here"
+        }
+        throw code.error(
+            "the property carries an After Effects expression (\"x\": \(Names.shortened(code.text(of: expression), limit: 40))), which rewrites its keyframed value while it plays in a player that runs expressions (lottie-web), while lottie-android and lottie-ios ignore it and play the keyframes: the curve depends on the player, so the property is not read, and its keyframes are not read alone; without the \"x\" key the keyframes are read as those players play them",
+            at: expression)
+    }
 
     /// Refuses keyframes whose time or value is a string (a template's `"{{amplitude}}"`):
     /// lottie-spec's `t` is a number and `s` numbers, so the document as written defines no curve,

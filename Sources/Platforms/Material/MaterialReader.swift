@@ -46,6 +46,11 @@ package enum MaterialReader: PlatformReader {
                 curve: CodeCurves.bezier(mdl.points),
                 note: "Material Design Lite's $\(mdl.name) (Material 1, src/_variables.scss), not an M3 token")
         }
+        // `md.sys.motion.easing.emphasized  (cubic-bezier(0.2, 0, 0, 1))`: the comment `export`
+        // writes beside a token, in parentheses, is no value of its own.
+        if case .call(nil, let name, let arguments) = node.value, arguments.count == 1, MaterialTokens.token(name) != nil {
+            return try read(CodeNode(value: .name(name), offset: node.offset, length: name.unicodeScalars.count), code)
+        }
         // Among other code, a bare `linear` is CSS's keyword (`transition-timing-function:
         // map.get($md-sys-motion, easing-emphasized-decelerate), linear`), not the token it
         // shares its last part with: only a paste of the word alone names the token.

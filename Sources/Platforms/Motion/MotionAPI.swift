@@ -61,6 +61,10 @@ enum MotionAPI {
         ownObjects: "is the transition of that value alone: not read here; paste it on its own for its curve",
         source: "motiondivision/motion packages/motion-dom: animation/JSAnimation.ts, generators/spring, interfaces/motion-value.ts")
 
+    /// The keys that time a variant's children rather than its own values (motion-dom
+    /// animateVariant and is-transition-defined.ts): the transition's orchestration keys.
+    static let orchestrationKeys = Set(transition.otherKeys.filter { $0.meaning.hasPrefix("orchestration") }.map(\.key))
+
     /// Everything Motion declares, for docs/platforms.md.
     static let declarations = [transition]
 }

@@ -3,25 +3,61 @@ import CurveKit
 /// A `<motion.div animate={{ x: [0, 100, -100, 0] }} transition={{ duration: 4, ease: [...] }}>`
 /// element: its `animate` and `transition` props are one animation (motion.dev, React
 /// animation: the values of `animate` animate with the `transition` prop, or with the
-/// `transition` key inside `animate`, which wins). When `animate` gives keyframes (a value as
+/// `transition` key inside `animate`, which wins; `animate="open"` names a member of the
+/// `variants` prop, the target then). When the target gives its own transition beside the
+/// element's `transition` prop, that own transition is the curve, and the note names the prop
+/// as not played. When `animate` gives keyframes (a value as
 /// an array), the element is read as ``MotionKeyframeReading`` reads
 /// `animate(element, values, transition)`: each value's keyframes at `times`, eased per
 /// interval. Read whole, before its parts (the transition prop alone is not the curve when
 /// `times` place keyframes).
 enum MotionElementReading {
     /// The element's curve, line and opening code; nil when `text` is no JSX element whose
-    /// `animate` holds keyframes beside a transition.
+    /// target holds keyframes beside a transition or its own transition beside the prop.
     static func read(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard trimmed.hasPrefix("<"), Platform.isJSXElement(trimmed) else { return nil }
         let code = SourceCode(text, column: column)
-        guard let props = props(code), let animate = props["animate"],
-            let call = MotionKeyframeReading.animateCall(target: animate, transition: props["transition"])
-        else { return nil }
-        let curve = try MotionKeyframeReading.read(call, code)
+        guard let props = props(code), let (animate, variant) = target(props) else { return nil }
+        let curve: ReadCurve
+        if let call = MotionKeyframeReading.animateCall(target: animate, transition: props["transition"]) {
+            curve = try MotionKeyframeReading.read(call, code)
+        } else if let own = animate.member("transition"), let overridden = props["transition"], !isPassedOn(own),
+            !props.keys.contains(where: { $0.hasPrefix("while") || $0 == "exit" })
+        {
+            // Only when the element animates on mount alone: a gesture's, the view's or the
+            // exit's target (`whileHover`, `exit`, …) plays its own transition too.
+            // motion-dom's animateTarget takes the element's transition only when the target
+            // gives none (`transition = visualElement.getDefaultTransition()` as a default).
+            var reading = try MotionReader.read(own, code)
+            let whose = variant.map { "the variant \"\($0)\" that animate names" } ?? "animate"
+            reading.note = AnimationTimingNote.joined(
+                "\(whose) gives its own transition, which Motion plays instead of the element's transition prop (\(Names.shortened(code.text(of: overridden), limit: 40)), not played)",
+                reading.note)
+            curve = reading
+        } else {
+            return nil
+        }
         let start = code.scalars.firstIndex(of: "<") ?? 0
         let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("<") } ?? ""
         return (curve, code.line(of: start), CodeProvenance.oneLine(String(firstLine)))
+    }
+
+    /// What the element animates to when it mounts: its `animate` object, or the member of its
+    /// `variants` object that `animate` names (`animate="open"`), with that name.
+    static func target(_ props: [String: CodeNode]) -> (CodeNode, variant: String?)? {
+        guard let animate = props["animate"] else { return nil }
+        if case .object = animate.value { return (animate, nil) }
+        guard case .string(let name) = animate.value, let variant = props["variants"]?.member(name), case .object = variant.value else {
+            return nil
+        }
+        return (variant, name)
+    }
+
+    /// Whether a target's `transition` is a name or a spread the code gives elsewhere, not
+    /// written here.
+    static func isPassedOn(_ transition: CodeNode) -> Bool {
+        if case .object = transition.value { false } else { true }
     }
 
     /// The props of the element's opening tag written as `name={value}`, each the value inside
@@ -60,7 +96,8 @@ enum MotionElementReading {
             skipWhite()
             switch reader.current {
             case "\"", "'":
-                guard (try? reader.value()) != nil else { return nil }
+                guard let value = try? reader.value() else { return nil }
+                props[prop] = value
             case "{":
                 reader.position += 1
                 guard let value = try? reader.value() else { return nil }

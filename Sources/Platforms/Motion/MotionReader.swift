@@ -163,7 +163,10 @@ package enum MotionReader: PlatformReader {
                 throw CommandError(error.message + " (the target's transition is not read alone)", span: error.span)
             }
         }
-        if let inner = node.member("transition") { return try read(inner, code) }
+        if let inner = node.member("transition") {
+            try refuseOrchestrationOnly(node, inner, code)
+            return try read(inner, code)
+        }
         let transition = try APIBinding(node, to: MotionAPI.transition, code)
         // Motion's types are strings; `type: false` makes the change instant (motion-value.ts).
         // A name left unresolved (a Framer property control's `type: ControlType.Transition`)
@@ -219,6 +222,21 @@ package enum MotionReader: PlatformReader {
             throw code.error("a Motion transition is read for its ease or as { type: \"spring\", … }", at: node)
         }
         return try spring(transition)
+    }
+
+    /// Refuses a target that animates no value and whose transition orchestrates its children
+    /// (a container variant, `visible: { transition: { staggerChildren: 0.1, ease: "circOut" } }`):
+    /// its own transition eases nothing, and the children play their own (motion-dom
+    /// animateVariant: delayChildren, staggerChildren and when time the children's animations).
+    static func refuseOrchestrationOnly(_ target: CodeNode, _ transition: CodeNode, _ code: SourceCode) throws(CommandError) {
+        guard case .object(let members) = target.value, members.allSatisfy({ ["transition", "transitionEnd"].contains($0.key) }),
+            case .object(let keys) = transition.value
+        else { return }
+        let orchestration = keys.map(\.key).filter(MotionAPI.orchestrationKeys.contains)
+        guard !orchestration.isEmpty else { return }
+        throw code.error(
+            "this target animates no value: its transition only times its children (\(orchestration.joined(separator: ", "))), which play their own transitions, so its ease eases nothing: not read, and its transition is not read alone; paste a child's target for its curve",
+            at: target)
     }
 
     /// `useSpring(source, config)`: a value that follows its source, animating each change with

@@ -19,6 +19,11 @@ enum AnimationTimingNote {
         CurveTiming(duration: object.member("duration")?.number, delay: object.member("delay")?.number)
     }
 
+    /// Whether a part of a note is ``note(_:)``'s, about a timing kept.
+    static func isNote(_ part: String) -> Bool {
+        part.hasPrefix("the ") && part.hasSuffix("(duration= and delay= override)")
+    }
+
     /// Both notes of a reading, one after the other.
     static func joined(_ first: String?, _ second: String?) -> String? {
         let notes = [first, second].compactMap { $0 }
@@ -33,6 +38,14 @@ extension ReadCurve {
         guard let timing else { return }
         self.timing = CurveTiming.merged(timing, self.timing)
         note = AnimationTimingNote.joined(note, AnimationTimingNote.note(timing))
+    }
+
+    /// Gives the reading `timing` in place of the one it kept, and says `why` where the notes on
+    /// the timing as written were (`.speed(2)` plays a duration of its own).
+    mutating func retime(_ timing: CurveTiming?, because why: String) {
+        self.timing = timing
+        let others = note?.components(separatedBy: "; ").filter { !AnimationTimingNote.isNote($0) }.joined(separator: "; ")
+        note = [others?.isEmpty == false ? others : nil, why, AnimationTimingNote.note(timing)].reduce(nil, AnimationTimingNote.joined)
     }
 
     /// `curve` with `timing` kept, after `note`.

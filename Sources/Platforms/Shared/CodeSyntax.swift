@@ -361,6 +361,11 @@ struct SourceCode: Sendable {
             }
             // JavaScript's and Kotlin's optional chaining, `opts?.ease`: a member as `.` reads it.
             if current == "?", scalarAt(position + 1) == ".", let next = scalarAt(position + 2), Self.isNameStart(next) { position += 1 }
+            // `.spring (dampingFraction: 0.5)`: an implicit or dotted member's arguments.
+            if case .name(let path) = node.value, path.unicodeScalars.contains("."), let arguments = spacedArguments() {
+                node = CodeNode(value: .call(receiver: nil, name: path, arguments: arguments), offset: start, length: position - start)
+                continue
+            }
             guard current == "." || (current == "(" && node.isName) else { break }
             if current == "(" {
                 guard case .name(let name) = node.value else { break }
@@ -373,9 +378,12 @@ struct SourceCode: Sendable {
             position += 1
             let name = readName()
             skipTypeArguments()
-            if current == "(" {
+            var called: [CodeArgument]? = spacedArguments()
+            if called == nil, current == "(" {
                 position += 1
-                let arguments = try argumentList(closing: ")")
+                called = try argumentList(closing: ")")
+            }
+            if let arguments = called {
                 // `Curves.easeOutBack()`, `elastic.out(1, 0.3)`: a dotted name called; a call's chain keeps its receiver.
                 let call: CodeValue =
                     if case .name(let base) = node.value {
@@ -390,7 +398,24 @@ struct SourceCode: Sendable {
                 node = CodeNode(value: .call(receiver: node, name: name, arguments: []), offset: start, length: position - start)
             }
         }
-        return multiplied(node)
+        return ranged(multiplied(node))
+    }
+
+    /// `lower...upper`, `lower..<upper` (Swift) or `lower..upper` (Kotlin): a range, one value
+    /// (`.random(in: 0.1...0.15)`), read as the call of its operator on its bounds; a reader
+    /// that needs a number finds none in it.
+    private mutating func ranged(_ lower: CodeNode) -> CodeNode {
+        guard current == ".", scalarAt(position + 1) == "." else { return lower }
+        let save = position
+        let spelling = scalarAt(position + 2) == "." ? "..." : scalarAt(position + 2) == "<" ? "..<" : ".."
+        position += spelling.unicodeScalars.count
+        guard let upper = try? readOperand() else {
+            position = save
+            return lower
+        }
+        let call = CodeValue.call(
+            receiver: nil, name: spelling, arguments: [CodeArgument(label: nil, node: lower), CodeArgument(label: nil, node: upper)])
+        return CodeNode(value: call, offset: lower.offset, length: position - lower.offset)
     }
 
     /// Kotlin's, Java's and Dart's type arguments on a method called, `fastEffectsSpec<Float>()`,
@@ -412,6 +437,25 @@ struct SourceCode: Sendable {
             if depth == 0 { break }
         }
         if depth == 0, index < scalars.count, scalars[index] == "(" { position = index }
+    }
+
+    /// Swift, Kotlin, Java, Dart and JavaScript allow spaces between a member's name and its
+    /// arguments on one line (`.spring (dampingFraction: 0.5)` is `.spring(dampingFraction: 0.5)`):
+    /// the arguments are the call's, never dropped. Only after a member: a bare name before a
+    /// parenthesis may be a keyword (`if (…)`), and a CSS function never has a space before it.
+    /// Nil, with nothing read, when no space and `(` follow, or when what the parentheses hold
+    /// is no argument list (a comment in prose, `token  (damping ratio 0.9, …)`).
+    private mutating func spacedArguments() -> [CodeArgument]? {
+        var index = position
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index > position, index < scalars.count, scalars[index] == "(" else { return nil }
+        let save = position
+        position = index + 1
+        guard let arguments = try? argumentList(closing: ")") else {
+            position = save
+            return nil
+        }
+        return arguments
     }
 
     /// Keywords of the C-like languages after which an expression starts (Swift's closure
@@ -582,7 +626,10 @@ struct SourceCode: Sendable {
             var text = ""
             while let next = current, next != scalar {
                 if next == "\\", let escaped = self.scalarAt(position + 1) {
-                    text.unicodeScalars.append(escaped)
+                    // `\n`, `\t` and `\r` are the characters they stand for (a Lottie expression's
+                    // lines); any other escaped character is itself (`\"`, `\\`).
+                    let standsFor: [Unicode.Scalar: Unicode.Scalar] = ["n": "\n", "t": "\t", "r": "\r"]
+                    text.unicodeScalars.append(standsFor[escaped] ?? escaped)
                     position += 2
                 } else {
                     text.unicodeScalars.append(next)
@@ -689,7 +736,8 @@ struct SourceCode: Sendable {
             // A member after a number (Kotlin's `48.dp`, `0.5f.dp`) is not part of it; a C
             // float's `1.f` is.
             while let digit = current,
-                ("0"..."9").contains(digit) || (digit == "." && !memberFollows(dot: position)) || digit == "_"
+                ("0"..."9").contains(digit) || (digit == "." && scalarAt(position + 1) != "." && !memberFollows(dot: position))
+                    || digit == "_"
                     || ((digit == "e" || digit == "E")
                         && self.scalarAt(position + 1).map { ("0"..."9").contains($0) || $0 == "-" || $0 == "+" } == true)
                     || ((digit == "-" || digit == "+") && (text.last == "e" || text.last == "E"))

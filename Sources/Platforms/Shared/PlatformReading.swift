@@ -138,7 +138,11 @@ extension Platform {
             if let others = othersInCallbacks(of: node, in: text, code) { reading.note = AnimationTimingNote.joined(reading.note, others) }
             return reading
         } catch {
-            return try readAsCode(text, column: column, otherwise: error)
+            // An object or a call refused as a whole (a Lottie layer, no keyframe itself; a tween
+            // call, no ease itself) says less than the refusal of a value inside it (its
+            // property, rewritten by an expression; its vars, whose ease GSAP does not know).
+            let holdsValues = if case .object = node.value { true } else if case .call = node.value { true } else { false }
+            return try readAsCode(text, column: column, otherwise: error, refusalFirst: holdsValues)
         }
     }
 
@@ -242,7 +246,10 @@ extension Platform {
             }
             return Self.first(of: found, labels: labels, refused: refused, title: title)
         }
-        if found.isEmpty, let form = refused.first(where: \.isBlockForm) ?? (refusalFirst ? refused.first : nil) {
+        // (A refusal that says what the error says gives way to it: the error points at the value.)
+        if found.isEmpty, let form = refused.first(where: \.isBlockForm) ?? (refusalFirst ? refused.first : nil),
+            form.message != error?.message
+        {
             throw CommandError(form.message, span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
         }
         // `// the named curves, one at a time` with the code on the lines after it: a comment is

@@ -41,7 +41,10 @@ enum SeveralDefinitions {
         if let word = words.first(where: choosingWords.contains) { return String(word) }
         // `isOn ? fadeCurve : popCurve`: a conditional expression (an optional's `?` has no space
         // before it, `?.` and `??` are no choice).
-        if let question = line.range(of: " ? "), line[question.upperBound...].contains(" : ") { return "?:" }
+        if let question = line.range(of: " ? "), let colon = line[question.upperBound...].range(of: " : ") {
+            let otherwise = line[colon.upperBound...].prefix { $0 != ")" && $0 != "," }
+            if !(isNumber(line[question.upperBound..<colon.lowerBound]) && isNumber(otherwise)) { return "?:" }
+        }
         // `curves[i]`: a list's element picked by a variable.
         let characters = Array(line)
         for index in characters.indices.dropFirst() where characters[index] == "[" {
@@ -53,6 +56,14 @@ enum SeveralDefinitions {
             }
         }
         return nil
+    }
+
+    /// Whether `text` is a number written out (`1`, `0.5`, `0f`): `visible ? 1 : 0` picks a
+    /// number, never one of the definitions.
+    private static func isNumber(_ text: Substring) -> Bool {
+        var number = text.trimmingCharacters(in: .whitespaces)
+        if let last = number.last, "fFdDL".contains(last) { number.removeLast() }
+        return Double(number) != nil
     }
 
     /// `bounce` of `bounce.getSpring().setStiffness(…)`: the name a definition's code starts with,

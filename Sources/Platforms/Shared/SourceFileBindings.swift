@@ -65,6 +65,9 @@ struct SourceFileBindings {
                 if !superclass.isEmpty { superclasses.append((index, superclass)) }
                 continue
             }
+            if Self.typeWords.contains(name), let (typeName, body) = Self.typeBody(s, regions, after: end) {
+                typeBodies[typeName, default: []].append(body)
+            }
             if name == "class", let (superclass, at) = Self.kotlinSupertype(s, regions, after: end) {
                 superclasses.append((index, superclass))
                 supertypeNames.insert(at)
@@ -74,7 +77,7 @@ struct SourceFileBindings {
                 parameters[parameter.name, default: []].append(parameter)
                 continue
             }
-            guard let (declared, valueStart) = declaration(named: name, at: index, wordEnd: end) else {
+            guard let (declared, valueStart, isBody) = declaration(named: name, at: index, wordEnd: end) else {
                 if let (assigned, valueStart) = assignment(of: name, at: index, wordEnd: end) {
                     var reader = code
                     reader.position = valueStart
@@ -85,13 +88,68 @@ struct SourceFileBindings {
             }
             var reader = code
             reader.position = valueStart
-            if let node = try? reader.value() { declarations[declared, default: []].append(node) }
+            if let node = try? reader.value(), !isBody || Self.closesBody(after: reader, of: node) {
+                declarations[declared, default: []].append(node)
+            }
         }
         if overridesInterpolation { superclasses = [] }
         findReassigned()
     }
 
     private var overridesInterpolation = false
+
+    /// The types the file declares (`enum Tuning { … }`, `object Motion { … }`, `class K { … }`)
+    /// and where each one's body is: `Tuning.springStiffness` names the constant declared once
+    /// in that body (``typeMember(_:)``).
+    private(set) var typeBodies: [String: [Range<Int>]] = [:]
+    static let typeWords: Set<String> = ["enum", "struct", "class", "object", "interface"]
+
+    /// The name after a type keyword and the range of its body's braces; nil when no `{` opens
+    /// it before a `;`, an `=` or the end of the declaration's few lines.
+    static func typeBody(_ s: [Unicode.Scalar], _ regions: SourceRegions, after keyword: Int) -> (String, Range<Int>)? {
+        var i = keyword
+        while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+        guard i < s.count, SourceCode.isNameStart(s[i]) else { return nil }
+        let (name, nameEnd) = word(s, from: i)
+        i = nameEnd
+        var depth = 0
+        while i < s.count, i < nameEnd + 400 {
+            if regions.kinds[i] == .code {
+                switch s[i] {
+                case "(", "<": depth += 1
+                case ")", ">": depth -= 1
+                case ";", "=":
+                    if depth == 0 { return nil }
+                case "{":
+                    guard depth == 0 else { break }
+                    var braces = 0
+                    var end = i
+                    while end < s.count {
+                        if regions.kinds[end] == .code {
+                            if s[end] == "{" { braces += 1 } else if s[end] == "}" { braces -= 1 }
+                        }
+                        end += 1
+                        if braces == 0 { return (name, i..<end) }
+                    }
+                    return nil
+                default: break
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `Tuning.springStiffness`: the one value declared under the member's name inside the body
+    /// of the type the file declares once under the first name (Swift's `static let` in an
+    /// enum, Kotlin's `const val` in an object, Java's `static final`, Dart's `static const`).
+    func typeMember(_ path: String) -> CodeNode? {
+        guard let (type, member) = Self.declaredReceiver(of: path), let bodies = typeBodies[type], bodies.count == 1,
+            let values = declarations[member]
+        else { return nil }
+        let inside = values.filter { bodies[0].contains($0.offset) }
+        return inside.count == 1 ? inside[0] : nil
+    }
 
     /// The parameters of the functions the code declares, and the defaults of destructuring
     /// patterns (``FunctionParameter``), by name: inside the function, unless the file declares
@@ -239,8 +297,27 @@ struct SourceFileBindings {
         return (String(word), end)
     }
 
-    /// `let NAME = `, `val NAME: Type = `, `SpringForce force = `: the name and where its value starts.
-    private func declaration(named word: String, at start: Int, wordEnd: Int) -> (String, Int)? {
+    /// Whether the getter's body ends after the value `reader` read: one expression, then `}`
+    /// (a trailing closure of the value's call, `UIViewPropertyAnimator(…) { }`, passed over).
+    static func closesBody(after reader: SourceCode, of value: CodeNode) -> Bool {
+        var reader = reader
+        reader.skipSpace()
+        if reader.current == "{", case .call = value.value {
+            var depth = 0
+            while let scalar = reader.current {
+                if scalar == "{" { depth += 1 } else if scalar == "}" { depth -= 1 }
+                reader.position += 1
+                if depth == 0 { break }
+            }
+            reader.skipSpace()
+        }
+        return reader.current == "}"
+    }
+
+    /// `let NAME = `, `val NAME: Type = `, `SpringForce force = `: the name and where its value
+    /// starts. Swift's computed property whose getter is one expression, `static var NAME: Type {
+    /// return VALUE }` (or `{ VALUE }`), declares that value too (`isBody`: its `}` must follow).
+    private func declaration(named word: String, at start: Int, wordEnd: Int) -> (String, Int, isBody: Bool)? {
         let s = code.scalars
         var i = wordEnd
         func skipSpace() { while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 } }
@@ -270,9 +347,18 @@ struct SourceFileBindings {
         if isKeyword, i < s.count, s[i] == ":" {
             // A type annotation, up to the `=` on the same line.
             while i < s.count, s[i] != "=", s[i] != "\n", s[i] != "{", s[i] != "(" { i += 1 }
+            if word == "var", i < s.count, s[i] == "{" {
+                i += 1
+                while i < s.count, SourceCode.isSpace(s[i]) { i += 1 }
+                let (first, firstEnd) = Self.word(s, from: i)
+                if first == "return" { i = firstEnd }
+                // A getter of statements, or `get`/`set` blocks, is not one value.
+                guard !["get", "set", "let", "var", "if", "guard", "switch"].contains(first) else { return nil }
+                return (name, i, true)
+            }
         }
         guard i + 1 < s.count, s[i] == "=", s[i + 1] != "=", s[i + 1] != ">" else { return nil }
-        return (name, i + 1)
+        return (name, i + 1, false)
     }
 
     /// `node` with its arguments' declared names replaced by their values and, for a definition
@@ -399,7 +485,7 @@ struct SourceFileBindings {
 
     /// An argument or member: a declared name's one value (resolved in turn), or `node` resolved.
     private mutating func resolvedOperand(_ node: CodeNode, depth: Int) -> CodeNode {
-        if case .name(let path) = node.value, let member = declaredMember(path) {
+        if case .name(let path) = node.value, let member = declaredMember(path) ?? typeMember(path) {
             consumed.insert(member.offset)
             return resolvedOperand(member, depth: depth + 1)
         }

@@ -171,6 +171,16 @@ package enum SwiftUIReader: PlatformReader {
         case "delay":
             reading.keep(CurveTiming(duration: nil, delay: try? arguments.number(nil, 0, bound: .nonNegative)))
         case "speed":
+            // A speed the code computes when it runs (`.speed(.random(in: 0.1...0.15))`, a
+            // variable): the curve over its own span is the same at any speed; its span is not known.
+            if let given = arguments.node(nil, 0), given.number == nil, (try? arguments.number(nil, 0)) == nil {
+                reading.retime(
+                    reading.timing.flatMap { CurveTiming(duration: nil, delay: $0.delay) },
+                    because:
+                        "speed(\(Names.shortened(code.text(of: given), limit: 30))) is known only when the code runs: the animation plays that many times as fast, its curve the same over its own span, read here at speed 1 (its duration is not known)"
+                )
+                return reading
+            }
             let speed = try arguments.number(nil, 0, bound: .positive)
             let factor = TextFormat.shortest(speed)
             if let spring = reading.curve.spring {
@@ -182,21 +192,14 @@ package enum SwiftUIReader: PlatformReader {
                     "speed(\(factor)) plays the spring \(factor) times as fast: it is read with stiffness × \(factor)² and damping × \(factor)"
                 )
             } else {
+                // The notes on the timing as written give way to the one on the duration played.
                 let written = reading.timing
-                let duration = written?.duration.map { $0 / speed }
-                reading.timing = CurveTiming(duration: duration, delay: written?.delay)
-                // The note on the duration as written gives way to the one on the duration played.
-                let kept = AnimationTimingNote.note(written)
-                let others = reading.note?.components(separatedBy: "; ").filter { $0 != kept }.joined(separator: "; ")
-                reading.note = [
-                    others?.isEmpty == false ? others : nil,
-                    "speed(\(factor)) plays the curve \(factor) times as fast: its shape is the same"
+                reading.retime(
+                    CurveTiming(duration: written?.duration.map { $0 / speed }, delay: written?.delay),
+                    because: "speed(\(factor)) plays the curve \(factor) times as fast: its shape is the same"
                         + (written?.duration.map {
                             ", its duration \(TextFormat.shortest($0)) s becomes \(TextFormat.shortest($0 / speed)) s"
-                        }
-                            ?? ", its duration is divided by \(factor)"),
-                    AnimationTimingNote.note(reading.timing),
-                ].reduce(nil, AnimationTimingNote.joined)
+                        } ?? ", its duration is divided by \(factor)"))
             }
         default:
             reading.note = AnimationTimingNote.joined(
