@@ -132,8 +132,9 @@ enum LottieReader: PlatformReader {
             guard let equals = statement.firstIndex(of: "=") else { return nil }
             return statement[statement.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         }
+        // Without `$bm_rt`, the script is one expression, its result.
         let values = results.isEmpty ? statements.filter { !$0.isEmpty } : results
-        guard results.isEmpty ? values.count == 1 : true, !values.isEmpty else { return false }
+        guard results.isEmpty ? values.count == 1 : !values.isEmpty else { return false }
         return values.allSatisfy { value in
             var call = value
             if call.hasPrefix("thisProperty.") { call.removeFirst("thisProperty.".count) }

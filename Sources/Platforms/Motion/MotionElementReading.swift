@@ -22,7 +22,7 @@ enum MotionElementReading {
         let curve: ReadCurve
         if let call = MotionKeyframeReading.animateCall(target: animate, transition: props["transition"]) {
             curve = try MotionKeyframeReading.read(call, code)
-        } else if let own = animate.member("transition"), let overridden = props["transition"], !isPassedOn(own),
+        } else if let own = animate.member("transition"), case .object = own.value, let overridden = props["transition"],
             !props.keys.contains(where: { $0.hasPrefix("while") || $0 == "exit" })
         {
             // Only when the element animates on mount alone: a gesture's, the view's or the
@@ -52,12 +52,6 @@ enum MotionElementReading {
             return nil
         }
         return (variant, name)
-    }
-
-    /// Whether a target's `transition` is a name or a spread the code gives elsewhere, not
-    /// written here.
-    static func isPassedOn(_ transition: CodeNode) -> Bool {
-        if case .object = transition.value { false } else { true }
     }
 
     /// The props of the element's opening tag written as `name={value}`, each the value inside

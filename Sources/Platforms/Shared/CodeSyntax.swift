@@ -149,6 +149,10 @@ struct SourceCode: Sendable {
         braces = BraceMatches(scalars)
     }
 
+    /// The index of the `}` that closes the `{` at `start`, strings skipped; nil when it is not
+    /// closed (``BraceMatches``, shared by the code's copies).
+    func closingBrace(from start: Int) -> Int? { braces.closingBrace(from: start) }
+
     /// An error about the code from `offset`, `length` scalars long. One where the code has
     /// ended (a missing `)` or `}`) points at its last scalar, never past the code.
     func error(_ message: String, at offset: Int, length: Int = 1) -> CommandError {

@@ -65,7 +65,7 @@ struct SourceFileBindings {
                 if !superclass.isEmpty { superclasses.append((index, superclass)) }
                 continue
             }
-            if Self.typeWords.contains(name), let (typeName, body) = Self.typeBody(s, regions, after: end) {
+            if Self.typeWords.contains(name), let (typeName, body) = Self.typeBody(code, regions, after: end) {
                 typeBodies[typeName, default: []].append(body)
             }
             if name == "class", let (superclass, at) = Self.kotlinSupertype(s, regions, after: end) {
@@ -106,7 +106,8 @@ struct SourceFileBindings {
 
     /// The name after a type keyword and the range of its body's braces; nil when no `{` opens
     /// it before a `;`, an `=` or the end of the declaration's few lines.
-    static func typeBody(_ s: [Unicode.Scalar], _ regions: SourceRegions, after keyword: Int) -> (String, Range<Int>)? {
+    static func typeBody(_ code: SourceCode, _ regions: SourceRegions, after keyword: Int) -> (String, Range<Int>)? {
+        let s = code.scalars
         var i = keyword
         while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
         guard i < s.count, SourceCode.isNameStart(s[i]) else { return nil }
@@ -122,16 +123,7 @@ struct SourceFileBindings {
                     if depth == 0 { return nil }
                 case "{":
                     guard depth == 0 else { break }
-                    var braces = 0
-                    var end = i
-                    while end < s.count {
-                        if regions.kinds[end] == .code {
-                            if s[end] == "{" { braces += 1 } else if s[end] == "}" { braces -= 1 }
-                        }
-                        end += 1
-                        if braces == 0 { return (name, i..<end) }
-                    }
-                    return nil
+                    return code.closingBrace(from: i).map { (name, i..<($0 + 1)) }
                 default: break
                 }
             }
@@ -303,12 +295,8 @@ struct SourceFileBindings {
         var reader = reader
         reader.skipSpace()
         if reader.current == "{", case .call = value.value {
-            var depth = 0
-            while let scalar = reader.current {
-                if scalar == "{" { depth += 1 } else if scalar == "}" { depth -= 1 }
-                reader.position += 1
-                if depth == 0 { break }
-            }
+            guard let end = reader.closingBrace(from: reader.position) else { return false }
+            reader.position = end + 1
             reader.skipSpace()
         }
         return reader.current == "}"
