@@ -382,13 +382,21 @@ public struct PasteContinuation: Sendable {
         let kinds = SourceLexer.cLike(code, nestedComments: false)
         let word = code.prefix { !$0.properties.isWhitespace && $0 != "(" }.count
         var last: [Unicode.Scalar] = []
+        var lastOffset = 0
         var hasComment = false
         for (offset, (scalar, kind)) in zip(code, kinds).enumerated() where offset >= word {
             if kind == .comment { hasComment = true }
-            if kind == .code || kind == .string, !scalar.properties.isWhitespace { last = Array((last + [scalar]).suffix(2)) }
+            if kind == .code || kind == .string, !scalar.properties.isWhitespace {
+                last = Array((last + [scalar]).suffix(2))
+                lastOffset = offset
+            }
         }
         guard let end = last.last else { return hasComment }
         if end == "=" || end == ":" { return true }
+        // `let squashed = (a.x > b.x) ?`, `ready &&`: a conditional or a logical operator whose
+        // right side is on the next line (an optional type's `?` touches its name).
+        if end == "?", lastOffset > 0, code[lastOffset - 1] == " " || code[lastOffset - 1] == ")" { return true }
+        if last == ["&", "&"] || last == ["|", "|"] { return true }
         return end == ">" && (last.first == "-" || last.first == "=")
     }
 

@@ -39,6 +39,20 @@ package enum FlutterReader: PlatformReader {
             throw code.error("expected Flutter code such as Curves.easeOutBack or Cubic(0.2, 0, 0, 1)", at: node)
         }
         let arguments = CodeArguments(node, code)
+        // `TweenSequence([…]).animate(controller)` in code that names no curve: the controller
+        // runs the sequence at a constant pace, each item linear over its weight (``sequenced``).
+        if case .call(let receiver?, "animate", let driven) = node.value, receiver.call?.name == "TweenSequence", driven.count == 1,
+            driven[0].node.isName, !code.text.contains("Curve")
+        {
+            return ReadCurve(
+                curve: try sequenced(receiver, CodeCurves.linear, code),
+                note: "the controller runs the TweenSequence at a constant pace: each item moves linearly over its share of the time")
+        }
+        // `controller.animateTo(…).whenComplete(next)`, `.orCancel`: the animation's future (a
+        // TickerFuture), whose curve is the animation's.
+        if case .call(let receiver?, let method, _) = node.value, ["whenComplete", "then", "orCancel", "catchError"].contains(method) {
+            return try read(receiver, code)
+        }
         // `Curves.easeIn.flipped`, `FlippedCurve(c)`: 1 − c(1 − t) (curves.dart FlippedCurve).
         if fullName.hasSuffix(".flipped") || fullName == "FlippedCurve" || fullName == "flipped" {
             let inner: CodeNode
@@ -101,13 +115,25 @@ package enum FlutterReader: PlatformReader {
             return try interval(arguments, code, at: node)
         case "CurvedAnimation":
             return try curvedAnimation(node, code)
+        case "AnimationController":
+            return try controller(node, code)
+        case _ where ["animateTo", "animateBack"].contains(fullName.split(separator: ".").last ?? ""):
+            return try controllerAnimation(node, String(fullName.split(separator: ".").last ?? ""), arguments, code)
         case _ where FlutterAPI.linearByDefault[fullName].map { $0.allSatisfy { arguments.node($0, nil) == nil } } == true:
             // The widget given none of its curves plays each as its default, Curves.linear; one
-            // that gives a curve is read by that curve, inside it.
+            // that gives a curve is read by that curve, inside it. A widget inside it that gives
+            // its own curve (`AnimatedOpacity(…, child: AnimatedContainer(curve: …))`) is another
+            // animation, named beside this one, never passed over.
             var reading = try curve("linear", "Curves.linear", code, at: node)
             let parameters = FlutterAPI.linearByDefault[fullName] ?? []
             reading.note = AnimationTimingNote.joined(
                 "\(fullName) is given no \(parameters.joined(separator: " or ")): it plays Curves.linear, the default", reading.note)
+            if let inner = arguments.arguments.lazy.compactMap({ curveGiver($0.node) }).first {
+                reading.note = AnimationTimingNote.joined(
+                    reading.note,
+                    "inside it, \(Names.shortened(CodeProvenance.oneLine(code.text(of: inner)), limit: 60)) animates with a curve of its own: not read (paste it alone to read it)"
+                )
+            }
             return reading
         case "Threshold", "SawTooth", "CatmullRomCurve", "Split", "ReverseTween":
             throw code.error("Flutter's \(fullName) is not read: paste the curve it wraps", at: node)
@@ -116,6 +142,56 @@ package enum FlutterReader: PlatformReader {
                 "Flutter curve", fullName, among: names, code, at: node,
                 accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
         }
+    }
+
+    /// The call in `node` (itself or a value inside it) given a curve of its own (`curve: …`,
+    /// `switchInCurve: …`); nil when none is.
+    static func curveGiver(_ node: CodeNode) -> CodeNode? {
+        if case .call(_, _, let arguments) = node.value, arguments.contains(where: { $0.label?.hasSuffix("urve") == true }) { return node }
+        return node.children.lazy.compactMap(curveGiver).first
+    }
+
+    /// `controller.animateTo(target, duration: …, curve: …)` and `animateBack`: the curve
+    /// given, else AnimationController's default, Curves.linear (animation_controller.dart,
+    /// `Curve curve = Curves.linear`). A TabController's animateTo defaults to Curves.ease
+    /// instead (tab_controller.dart): a paste that names TabController is refused without a curve.
+    static func controllerAnimation(_ node: CodeNode, _ method: String, _ arguments: CodeArguments, _ code: SourceCode) throws(CommandError)
+        -> ReadCurve
+    {
+        guard case .call(let receiver, let name, _) = node.value, receiver != nil || name.contains(".") else {
+            throw code.error("\(method) is a controller's method: paste it with its controller", at: node)
+        }
+        if let given = arguments.node("curve", nil) { return try read(given, code) }
+        // The controller's linear run under a CurvedAnimation or CurveTween is that curve's input,
+        // read there.
+        if code.text.contains("CurvedAnimation") || code.text.contains("CurveTween") {
+            throw code.error("\(method) given no curve runs the controller linearly, as the input of the paste's curve", at: node)
+        }
+        if code.text.contains("TabController") {
+            throw code.error(
+                "\(method) is given no curve, and a TabController's animateTo plays Curves.ease while an AnimationController's plays Curves.linear: not read (give the curve)",
+                at: node)
+        }
+        var reading = try curve("linear", "Curves.linear", code, at: node)
+        reading.note = AnimationTimingNote.joined(
+            "\(method) is given no curve: an AnimationController plays Curves.linear, the default", reading.note)
+        return reading
+    }
+
+    /// `AnimationController(duration: …, vsync: this)` in code that gives no curve: the
+    /// controller runs its value from lowerBound to upperBound at a constant pace
+    /// (animation_controller.dart: it "linearly produces values"), so what it drives directly is
+    /// linear. Code that names a curve or a simulation (a CurvedAnimation over it, `animateWith`)
+    /// gives the curve there: the controller is then only its input.
+    static func controller(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
+        let shaping = ["Curve", "Cubic(", "Interval(", "Spring", "Simulation", "animateWith", "fling", "TweenSequence"]
+        if shaping.contains(where: code.text.contains) {
+            throw code.error("the AnimationController runs linearly, as the input of the curve the code gives", at: node)
+        }
+        var reading = try curve("linear", "Curves.linear", code, at: node)
+        reading.note = AnimationTimingNote.joined(
+            "an AnimationController with no curve over it runs its value at a constant pace: Curves.linear", reading.note)
+        return reading
     }
 
     static func curve(_ name: String, _ fullName: String, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {

@@ -290,6 +290,13 @@ package enum GSAPReader: PlatformReader {
     static func timelineDefaults(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
         let timelineVars = CodeArguments(node, code).node(nil, 0)
         guard let defaults = timelineVars?.member("defaults"), case .object = defaults.value, defaults.member("ease") != nil else {
+            // A Timeline eases nothing itself: its constructor reads no `ease` (gsap-core.js
+            // Timeline and Animation), and only `defaults` pass values down to its tweens.
+            if let ease = timelineVars?.member("ease") {
+                throw code.error(
+                    "a timeline takes no ease of its own (GSAP ignores the `ease` key of gsap.timeline's vars; only defaults.ease passes to its tweens): not read, its tweens are",
+                    at: ease)
+            }
             throw code.error("\(Names.shortened(code.text(of: node))) names no ease in its defaults for its tweens", at: node)
         }
         var reading = try read(defaults, code)

@@ -18,7 +18,9 @@ enum MotionElementReading {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard trimmed.hasPrefix("<"), Platform.isJSXElement(trimmed) else { return nil }
         let code = SourceCode(text, column: column)
-        guard let props = props(code), let (animate, variant) = target(props) else { return nil }
+        guard let (tag, props) = tagAndProps(code) else { return nil }
+        try refuseUnplayed(tag, props, text, code)
+        guard let (animate, variant) = target(props) else { return nil }
         let curve: ReadCurve
         if let call = MotionKeyframeReading.animateCall(target: animate, transition: props["transition"]) {
             curve = try MotionKeyframeReading.read(call, code)
@@ -56,6 +58,39 @@ enum MotionElementReading {
 
     /// The props of the element's opening tag written as `name={value}`, each the value inside
     /// the braces; nil when the tag does not read as one.
+    /// Why the element's transition plays nothing, when it does not: AnimatePresence is no
+    /// motion component (framer-motion's AnimatePresence takes `initial` as true or false,
+    /// `custom`, `mode` and `onExitComplete`, never `animate` or `transition`), and a motion
+    /// element given a transition but nothing to animate (no `animate`, `initial`, `exit`,
+    /// `variants`, `layout`, `while…` or `drag`) animates no value: `style` is written as it is.
+    /// Only when no other element in the paste animates.
+    static func refuseUnplayed(_ tag: String, _ props: [String: CodeNode], _ text: String, _ code: SourceCode) throws(CommandError) {
+        guard let transition = props["transition"] ?? props["animate"] else { return }
+        let elements = text.components(separatedBy: "<motion.").count + text.components(separatedBy: "<m.").count - 2
+        if tag == "AnimatePresence", elements == 0 {
+            throw code.error(
+                "AnimatePresence is no motion component: it takes no animate or transition (its initial is only true or false), so these play nothing: not read",
+                at: transition)
+        }
+        let animating = ["animate", "initial", "exit", "variants", "layout", "layoutId", "drag"]
+        guard tag.hasPrefix("motion.") || tag.hasPrefix("m."), elements == 1, props["transition"] != nil,
+            !props.keys.contains(where: { animating.contains($0) || $0.hasPrefix("while") }),
+            !animating.contains(where: { text.contains($0 + "=") }), !text.contains("while")
+        else { return }
+        throw code.error(
+            "\(tag) is given a transition but nothing to animate (no animate, initial, exit, variants, layout or while… prop; style is written as it is): the transition plays nothing: not read",
+            at: transition)
+    }
+
+    /// The element's tag and its props (``props(_:)``).
+    static func tagAndProps(_ code: SourceCode) -> (String, [String: CodeNode])? {
+        guard let open = code.scalars.firstIndex(of: "<") else { return nil }
+        let name = code.scalars[(open + 1)...].prefix { SourceCode.isNameScalar($0) || $0 == "." || $0 == "-" || $0 == ":" }
+        let tag = String(String.UnicodeScalarView(name))
+        guard let props = props(code) else { return nil }
+        return (tag, props)
+    }
+
     static func props(_ code: SourceCode) -> [String: CodeNode]? {
         var reader = code
         let scalars = code.scalars

@@ -163,6 +163,15 @@ package enum MotionReader: PlatformReader {
                 throw CommandError(error.message + " (the target's transition is not read alone)", span: error.span)
             }
         }
+        // An element's props as an object (`{ transition: {…}, animate: { y: [0, 50, 0] } }`,
+        // spread on the element): the target's keyframes play with the transition, as the
+        // element's own props do (``MotionElementReading``).
+        if case .object(let members) = node.value,
+            let (target, _) = MotionElementReading.target(Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })),
+            let call = MotionKeyframeReading.animateCall(target: target, transition: node.member("transition"))
+        {
+            return try MotionKeyframeReading.read(call, code)
+        }
         if let inner = node.member("transition") {
             try refuseOrchestrationOnly(node, inner, code)
             return try read(inner, code)

@@ -150,6 +150,14 @@ enum DeclaredNames {
             case "toDouble": return value
             default: return nil
             }
+        case .call(nil, "+", let arguments) where !arguments.isEmpty:
+            // `HalfTurn + HoldTime`, read as the `+` of its operands (``SourceCode``'s sums).
+            var total = 0.0
+            for argument in arguments {
+                guard let operand = number(argument.node, code, depth: depth + 1) else { return nil }
+                total += operand
+            }
+            return total.isFinite ? total + 0 : nil
         case .sequence(let items):
             // `a + b - c`: operators between operands, or a signed number written after one.
             guard var total = number(items[0], code, depth: depth + 1) else { return nil }

@@ -462,6 +462,22 @@ struct SourceCode: Sendable {
         return arguments
     }
 
+    /// The comparisons and `&&` of the C-like languages, longest first.
+    static let comparisonOperators = ["===", "!==", "==", "!=", ">=", "<=", "&&", ">", "<"]
+
+    /// The comparison or `&&` at `index` when white space stands on both sides of it (a generic
+    /// type's `<` and `>` touch their names); nil otherwise.
+    private func comparisonOperator(at index: Int) -> String? {
+        guard index > 0, Self.isSpace(scalars[index - 1]) else { return nil }
+        for spelling in Self.comparisonOperators {
+            let operatorScalars = Array(spelling.unicodeScalars)
+            let end = index + operatorScalars.count
+            guard end < scalars.count, scalars[index..<end].elementsEqual(operatorScalars), Self.isSpace(scalars[end]) else { continue }
+            return spelling
+        }
+        return nil
+    }
+
     /// Keywords of the C-like languages after which an expression starts (Swift's closure
     /// parameters end at `in`; `return`, `else`, `try`, `await`, `throw`, `yield` come before a
     /// value): a member on the line after one is an implicit member or a new statement, not a
@@ -483,7 +499,12 @@ struct SourceCode: Sendable {
             let trialStart = position
             let trial = Result { () throws(CommandError) in try primary() }
             trials[ReadPlace(position: trialStart, depth: depth)] = (trial, position)
-            guard case .success(let right) = trial, right.number != nil || (right.isName && (node.number != nil || isArithmetic)) else {
+            // A parenthesised right side (`outside * (dx < 0 ? -1 : 1)`) is an expression too;
+            // `Type *name` (an Objective-C declaration) has a name there.
+            let isParenthesised = trialStart < scalars.count && scalars[trialStart] == "("
+            guard case .success(let right) = trial,
+                right.number != nil || isParenthesised || (right.isName && (node.number != nil || isArithmetic))
+            else {
                 position = save
                 break
             }
@@ -510,11 +531,17 @@ struct SourceCode: Sendable {
             }
             operands.append(right)
         }
-        guard operands.count > 1, operands.contains(where: { $0.isString || $0.isConcatenation }) else {
+        guard operands.count > 1 else {
             position = afterFirst
             return node
         }
-        return CodeNode.concatenation(operands).folded
+        if operands.contains(where: { $0.isString || $0.isConcatenation }) { return CodeNode.concatenation(operands).folded }
+        // A sum (`delay: 0.2 + i * 0.15`): its number when every operand is one, else the `+`
+        // of its operands, a value the code computes when it runs.
+        let numbers = operands.compactMap(\.number)
+        let last = operands[operands.count - 1]
+        guard numbers.count == operands.count else { return CodeNode.concatenation(operands) }
+        return CodeNode(value: .number(numbers.reduce(0, +) + 0), offset: node.offset, length: last.offset + last.length - node.offset)
     }
 
     /// Whether a member name follows the `.` at `dot` after digits (`48.dp`), rather than a
@@ -768,6 +795,13 @@ struct SourceCode: Sendable {
         if scalar == "/", let next = scalarAt(position + 1), next != "/", next != "*" {
             position += 1
             return node(.name("/"))
+        }
+        // A comparison or `&&` written between spaces (`(start.x > bounce.x)`, `a === b`): the
+        // operator as a name of its own, like `/` above; the expression is a value the code
+        // computes when it runs.
+        if let comparison = comparisonOperator(at: position) {
+            position += comparison.unicodeScalars.count
+            return node(.name(comparison))
         }
         // Swift's `#keyPath(…)`, `#selector(…)`: a name like any other (called as one).
         if scalar == "#", let next = scalarAt(position + 1), Self.isNameStart(next) {

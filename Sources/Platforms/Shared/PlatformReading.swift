@@ -186,6 +186,14 @@ extension Platform {
         // so `={` says the element is JSX, script code read as the script's language.
         let language: SourceLanguage? = trimmed.hasPrefix("<") && !Self.isJSXElement(trimmed) ? .xml : nil
         let (found, _, refused) = SourceFileScanner.definitions(self, in: text, path: "", language: language)
+        // A choice the code makes when it runs, beside other definitions (the value a variable
+        // starts with, a guard's fallback): which animation plays is not in the paste.
+        if !found.isEmpty, let choice = refused.first(where: \.isRunTimeChoice) {
+            let others = found.map { "\(Names.shortened($0.code, limit: 50)) (line \($0.line))" }.joined(separator: ", ")
+            throw CommandError(
+                "line \(choice.line): \(choice.message); the paste also holds \(others), which the choice may replace or which may run only on another path",
+                span: SourceSpan(column: column, length: max(text.unicodeScalars.count, 1)))
+        }
         // A definition that is only the start of a call chain in the paste
         // (`SpringForce()` of `SpringForce().setStiffness(-200f)`) is not what was pasted:
         // the chain's own error stands.

@@ -25,10 +25,34 @@ enum SeveralDefinitions {
                 return "code in it chooses between them at run time ('\(word)' on line \(number + 1))"
             }
         }
+        if let line = conditionalBetween(found, scalars: scalars, regions: regions) {
+            return "code in it chooses between them at run time ('?:' on line \(line))"
+        }
+        // Calls on one name side by side (`seq.from(…)`, then `seq.to(…)`: tweens added to one
+        // timeline) are siblings; a call on the name an earlier definition made configures it.
+        let firstReceiver = receiver(of: found[0].code)
         for definition in found.dropFirst() {
-            if let name = receiver(of: definition.code), isAssigned(name, in: code) {
+            if let name = receiver(of: definition.code), name != firstReceiver, isAssigned(name, in: code) {
                 return "line \(definition.line) configures \(name), which an earlier line makes: one animation, not read in parts"
             }
+        }
+        return nil
+    }
+
+    /// The line of the `?` of a conditional expression written over several lines whose
+    /// branches hold different definitions (`transition={ phase === 'drop' ? { ease: […] } : {
+    /// ease: […] } }`, each branch on lines of its own); nil when there is none.
+    private static func conditionalBetween(
+        _ found: [SourceFileScanner.Found], scalars: [Unicode.Scalar], regions: SourceRegions
+    ) -> Int? {
+        let code = SourceCode(scalars: scalars)
+        for conditional in ConditionalValue.all(in: code, regions: regions) {
+            let lines = conditional.branches.map { code.line(of: $0.offset)...code.line(of: $0.offset + max($0.length - 1, 0)) }
+            let branchOfEach = found.compactMap { definition -> Int? in
+                let holding = lines.indices.filter { lines[$0].contains(definition.line) }
+                return holding.count == 1 ? holding[0] : nil
+            }
+            if Set(branchOfEach).count > 1 { return code.line(of: conditional.questionMark) }
         }
         return nil
     }
@@ -44,6 +68,11 @@ enum SeveralDefinitions {
         if let question = line.range(of: " ? "), let colon = line[question.upperBound...].range(of: " : ") {
             let otherwise = line[colon.upperBound...].prefix { $0 != ")" && $0 != "," }
             if !(isNumber(line[question.upperBound..<colon.lowerBound]) && isNumber(otherwise)) { return "?:" }
+        }
+        // `...(open && { transition: … })`: an object's keys spread over the earlier ones when
+        // a condition holds.
+        if let spread = line.range(of: "...("), let and = line[spread.upperBound...].range(of: "&&") {
+            return "...(" + line[spread.upperBound..<and.lowerBound].trimmingCharacters(in: .whitespaces) + " && …)"
         }
         // `curves[i]`: a list's element picked by a variable.
         let characters = Array(line)
@@ -83,7 +112,7 @@ enum SeveralDefinitions {
             let before = range.lowerBound == code.startIndex ? " " : code[code.index(before: range.lowerBound)]
             guard !(before.isLetter || before.isNumber || before == "_" || before == ".") else { continue }
             let after = code[range.upperBound...].drop { $0 == " " }
-            if after.hasPrefix("="), !after.hasPrefix("==") { return true }
+            if after.hasPrefix("="), !after.hasPrefix("=="), !after.hasPrefix("=>") { return true }
         }
         return false
     }

@@ -36,6 +36,9 @@ package enum SourceFileScanner {
         /// style sheet's declaration (``PlatformReader/readDeclaration``); a paste refused so
         /// gives this reason.
         var isBlockForm = false
+        /// A conditional expression whose branches are different curves: the code picks one
+        /// when it runs (``ConditionalValue``).
+        var isRunTimeChoice = false
     }
 
     /// All definitions in `text`, and the first refusal worth reporting when none is found.
@@ -660,7 +663,7 @@ package enum SourceFileScanner {
             }
             let error = code.error(conditional.refusal(code, curves: curves), at: start, length: conditional.end - start)
             // Refused whole, like a platform's form: a paste that holds it gives this reason.
-            refuse(error.message, at: start, isBlockForm: true)
+            refuse(error.message, at: start, isBlockForm: true, isRunTimeChoice: true)
             if refusal == nil { refusal = error }
             return true
         }
@@ -712,10 +715,10 @@ package enum SourceFileScanner {
 
         /// A definition refused whole at `offset`, named beside the definitions read: the first
         /// refusal on its line.
-        mutating func refuse(_ message: String, at offset: Int, isBlockForm: Bool = false) {
+        mutating func refuse(_ message: String, at offset: Int, isBlockForm: Bool = false, isRunTimeChoice: Bool = false) {
             let line = line(of: offset)
             if !refused.contains(where: { $0.line == line }) {
-                refused.append(Refused(line: line, message: message, isBlockForm: isBlockForm))
+                refused.append(Refused(line: line, message: message, isBlockForm: isBlockForm, isRunTimeChoice: isRunTimeChoice))
             }
         }
 
