@@ -56,8 +56,6 @@ enum MotionElementReading {
         return (variant, name)
     }
 
-    /// The props of the element's opening tag written as `name={value}`, each the value inside
-    /// the braces; nil when the tag does not read as one.
     /// Why the element's transition plays nothing, when it does not: AnimatePresence is no
     /// motion component (framer-motion's AnimatePresence takes `initial` as true or false,
     /// `custom`, `mode` and `onExitComplete`, never `animate` or `transition`), and a motion
@@ -91,6 +89,8 @@ enum MotionElementReading {
         return (tag, props)
     }
 
+    /// The props of the element's opening tag written as `name={value}`, each the value inside
+    /// the braces; nil when the tag does not read as one.
     static func props(_ code: SourceCode) -> [String: CodeNode]? {
         var reader = code
         let scalars = code.scalars
