@@ -117,17 +117,17 @@ package enum FlutterReader: PlatformReader {
             return try curvedAnimation(node, code)
         case "AnimationController":
             return try controller(node, code)
-        case _ where ["animateTo", "animateBack"].contains(fullName.split(separator: ".").last ?? ""):
-            return try controllerAnimation(node, String(fullName.split(separator: ".").last ?? ""), arguments, code)
+        case _ where ["animateTo", "animateBack"].contains(Self.method(fullName)):
+            return try controllerAnimation(node, Self.method(fullName), arguments, code)
         case _ where FlutterAPI.linearByDefault[fullName].map { $0.allSatisfy { arguments.node($0, nil) == nil } } == true:
             // The widget given none of its curves plays each as its default, Curves.linear; one
             // that gives a curve is read by that curve, inside it. A widget inside it that gives
             // its own curve (`AnimatedOpacity(…, child: AnimatedContainer(curve: …))`) is another
             // animation, named beside this one, never passed over.
-            var reading = try curve("linear", "Curves.linear", code, at: node)
             let parameters = FlutterAPI.linearByDefault[fullName] ?? []
-            reading.note = AnimationTimingNote.joined(
-                "\(fullName) is given no \(parameters.joined(separator: " or ")): it plays Curves.linear, the default", reading.note)
+            var reading = ReadCurve(
+                curve: CodeCurves.linear,
+                note: "\(fullName) is given no \(parameters.joined(separator: " or ")): it plays Curves.linear, the default")
             if let inner = arguments.arguments.lazy.compactMap({ curveGiver($0.node) }).first {
                 reading.note = AnimationTimingNote.joined(
                     reading.note,
@@ -143,6 +143,9 @@ package enum FlutterReader: PlatformReader {
                 accepted: "Curves.*, Cubic, ElasticOutCurve, ThreePointCubic, Easing.*, SpringDescription")
         }
     }
+
+    /// The method a call names, its name's last part (`_controller.animateTo` → `animateTo`).
+    static func method(_ fullName: String) -> String { String(fullName.split(separator: ".").last ?? "") }
 
     /// The call in `node` (itself or a value inside it) given a curve of its own (`curve: …`,
     /// `switchInCurve: …`); nil when none is.
@@ -172,10 +175,8 @@ package enum FlutterReader: PlatformReader {
                 "\(method) is given no curve, and a TabController's animateTo plays Curves.ease while an AnimationController's plays Curves.linear: not read (give the curve)",
                 at: node)
         }
-        var reading = try curve("linear", "Curves.linear", code, at: node)
-        reading.note = AnimationTimingNote.joined(
-            "\(method) is given no curve: an AnimationController plays Curves.linear, the default", reading.note)
-        return reading
+        return ReadCurve(
+            curve: CodeCurves.linear, note: "\(method) is given no curve: an AnimationController plays Curves.linear, the default")
     }
 
     /// `AnimationController(duration: …, vsync: this)` in code that gives no curve: the
@@ -188,10 +189,8 @@ package enum FlutterReader: PlatformReader {
         if shaping.contains(where: code.text.contains) {
             throw code.error("the AnimationController runs linearly, as the input of the curve the code gives", at: node)
         }
-        var reading = try curve("linear", "Curves.linear", code, at: node)
-        reading.note = AnimationTimingNote.joined(
-            "an AnimationController with no curve over it runs its value at a constant pace: Curves.linear", reading.note)
-        return reading
+        return ReadCurve(
+            curve: CodeCurves.linear, note: "an AnimationController with no curve over it runs its value at a constant pace: Curves.linear")
     }
 
     static func curve(_ name: String, _ fullName: String, _ code: SourceCode, at node: CodeNode) throws(CommandError) -> ReadCurve {

@@ -9,12 +9,30 @@ package enum MaterialReader: PlatformReader {
     /// The token names, for suggestions.
     static var names: [String] { MaterialTokens.names }
 
-    /// A Tailwind CSS class list over Material's web tokens (`ease-emphasized-accelerate`, a theme
-    /// easing set to `var(--md-sys-motion-easing-emphasized-accelerate)`): the CSS Tailwind
-    /// generates, read as the CSS platform reads it whole. A list that CSS does not read (a token
-    /// the paste does not declare) is left to the token reader.
+    /// A token with the numbers `export` writes beside it in parentheses
+    /// (`md.sys.motion.spring.slow.spatial  (damping ratio 0.9, stiffness 300)`,
+    /// `md.sys.motion.easing.emphasized  (cubic-bezier(0.2, 0, 0, 1))`), which are no value of
+    /// their own: the token alone, also under the `//` comment that `export … > FILE` writes
+    /// above it. Else a Tailwind CSS class list over Material's web tokens
+    /// (`ease-emphasized-accelerate`, a theme easing set to
+    /// `var(--md-sys-motion-easing-emphasized-accelerate)`): the CSS Tailwind generates, read as
+    /// the CSS platform reads it whole. A list that CSS does not read (a token the paste does not
+    /// declare) is left to the token reader.
     static func readWholeForm(_ text: String, column: Int) throws(CommandError) -> (curve: ReadCurve, line: Int, code: String)? {
-        try? Platform.css.reader.readWholeForm(text, column: column)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter {
+            let line = $0.element.trimmingCharacters(in: .whitespaces)
+            return !line.isEmpty && !line.hasPrefix("//")
+        }
+        if lines.count == 1, let (index, written) = lines.first {
+            let indent = written.prefix { $0 == " " || $0 == "\t" }.count
+            let line = written.trimmingCharacters(in: .whitespaces)
+            if let note = line.range(of: "  ("), line.hasSuffix(")"), case let name = String(line[..<note.lowerBound]),
+                MaterialTokens.token(name) != nil
+            {
+                return (try Platform.material.read(name, column: (index == 0 ? column : 1) + indent), index + 1, name)
+            }
+        }
+        return try? Platform.css.reader.readWholeForm(text, column: column)
     }
 
     static func read(_ node: CodeNode, _ code: SourceCode) throws(CommandError) -> ReadCurve {
@@ -45,11 +63,6 @@ package enum MaterialReader: PlatformReader {
             return ReadCurve(
                 curve: CodeCurves.bezier(mdl.points),
                 note: "Material Design Lite's $\(mdl.name) (Material 1, src/_variables.scss), not an M3 token")
-        }
-        // `md.sys.motion.easing.emphasized  (cubic-bezier(0.2, 0, 0, 1))`: the comment `export`
-        // writes beside a token, in parentheses, is no value of its own.
-        if case .call(nil, let name, let arguments) = node.value, arguments.count == 1, MaterialTokens.token(name) != nil {
-            return try read(CodeNode(value: .name(name), offset: node.offset, length: name.unicodeScalars.count), code)
         }
         // Among other code, a bare `linear` is CSS's keyword (`transition-timing-function:
         // map.get($md-sys-motion, easing-emphasized-decelerate), linear`), not the token it

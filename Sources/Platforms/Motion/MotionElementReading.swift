@@ -18,8 +18,8 @@ enum MotionElementReading {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard trimmed.hasPrefix("<"), Platform.isJSXElement(trimmed) else { return nil }
         let code = SourceCode(text, column: column)
-        guard let (tag, props) = tagAndProps(code) else { return nil }
-        try refuseUnplayed(tag, props, text, code)
+        guard let (tag, props) = element(code) else { return nil }
+        try refuseUnplayed(tag, props, code)
         guard let (animate, variant) = target(props) else { return nil }
         let curve: ReadCurve
         if let call = MotionKeyframeReading.animateCall(target: animate, transition: props["transition"]) {
@@ -61,9 +61,10 @@ enum MotionElementReading {
     /// `custom`, `mode` and `onExitComplete`, never `animate` or `transition`), and a motion
     /// element given a transition but nothing to animate (no `animate`, `initial`, `exit`,
     /// `variants`, `layout`, `while…` or `drag`) animates no value: `style` is written as it is.
-    /// Only when no other element in the paste animates.
-    static func refuseUnplayed(_ tag: String, _ props: [String: CodeNode], _ text: String, _ code: SourceCode) throws(CommandError) {
+    /// Only when no other element in the paste animates; comments are not looked at.
+    static func refuseUnplayed(_ tag: String, _ props: [String: CodeNode], _ code: SourceCode) throws(CommandError) {
         guard let transition = props["transition"] ?? props["animate"] else { return }
+        let text = String(String.UnicodeScalarView(SourceRegions(code.scalars, language: .cLike(nestedComments: false)).masked))
         let elements = text.components(separatedBy: "<motion.").count + text.components(separatedBy: "<m.").count - 2
         if tag == "AnimatePresence", elements == 0 {
             throw code.error(
@@ -80,18 +81,9 @@ enum MotionElementReading {
             at: transition)
     }
 
-    /// The element's tag and its props (``props(_:)``).
-    static func tagAndProps(_ code: SourceCode) -> (String, [String: CodeNode])? {
-        guard let open = code.scalars.firstIndex(of: "<") else { return nil }
-        let name = code.scalars[(open + 1)...].prefix { SourceCode.isNameScalar($0) || $0 == "." || $0 == "-" || $0 == ":" }
-        let tag = String(String.UnicodeScalarView(name))
-        guard let props = props(code) else { return nil }
-        return (tag, props)
-    }
-
-    /// The props of the element's opening tag written as `name={value}`, each the value inside
-    /// the braces; nil when the tag does not read as one.
-    static func props(_ code: SourceCode) -> [String: CodeNode]? {
+    /// The element's tag and the props of its opening tag written as `name={value}`, each the
+    /// value inside the braces; nil when the tag does not read as one.
+    static func element(_ code: SourceCode) -> (tag: String, props: [String: CodeNode])? {
         var reader = code
         let scalars = code.scalars
         guard let open = scalars.firstIndex(of: "<") else { return nil }
@@ -107,11 +99,12 @@ enum MotionElementReading {
             }
             return name
         }
-        guard !name().isEmpty else { return nil }
+        let tag = name()
+        guard !tag.isEmpty else { return nil }
         var props: [String: CodeNode] = [:]
         while true {
             skipWhite()
-            guard let scalar = reader.current, scalar != ">", scalar != "/" else { return props }
+            guard let scalar = reader.current, scalar != ">", scalar != "/" else { return (tag, props) }
             if scalar == "{" {
                 // `{...rest}`: a spread of props, passed over.
                 guard (try? reader.value()) != nil else { return nil }

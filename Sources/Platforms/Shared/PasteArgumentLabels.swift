@@ -11,8 +11,13 @@ enum PasteArgumentLabels {
             var labels: [String] = []
             var searchFrom = text.startIndex
             while let range = text.range(of: code, range: searchFrom..<text.endIndex) {
-                labels.append(label(before: range.lowerBound, in: text) ?? "")
                 searchFrom = range.upperBound
+                // `Curves.easeIn` is not written in `Curves.easeInOut`: only whole names count.
+                if isNamePart(code.last), range.upperBound < text.endIndex, isNamePart(text[range.upperBound]) { continue }
+                if isNamePart(code.first), range.lowerBound > text.startIndex, isNamePart(text[text.index(before: range.lowerBound)]) {
+                    continue
+                }
+                labels.append(label(before: range.lowerBound, in: text) ?? "")
             }
             labelsByCode[code] = labels
         }
@@ -22,6 +27,10 @@ enum PasteArgumentLabels {
             labelsByCode[code] = labels
             return label.isEmpty ? code : label + ": " + code
         }
+    }
+
+    private static func isNamePart(_ character: Character?) -> Bool {
+        character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
     }
 
     /// The identifier before `index` followed by `:` or `=` (spaces between), if any.

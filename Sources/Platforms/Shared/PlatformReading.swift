@@ -280,13 +280,17 @@ extension Platform {
 extension Platform {
     /// A paste of several definitions with different curves (a transition list, the constants of
     /// a module, two animators played together) is read as its first, as `file=` reads a file —
-    /// the first that code in the paste plays, when some are only declared: the note says so and
+    /// the first that code in the paste plays (a value declared by name, where the code first
+    /// uses it), when some are only declared, and when all are,
+    /// the first that animates rather than a curve kept under a name: the note says so and
     /// names every other one, and what was refused, so that none is passed over; each can be
     /// pasted alone.
     static func first(of found: [SourceFileScanner.Found], labels: [String], refused: [SourceFileScanner.Refused], title: String)
         -> ReadCurve
     {
-        let chosen = found.firstIndex { $0.unusedDeclaration == nil } ?? found.firstIndex { !$0.isPassedOverMember } ?? 0
+        let played = found.indices.filter { found[$0].unusedDeclaration == nil }.min { found[$0].playedAt < found[$1].playedAt }
+        let chosen =
+            played ?? found.firstIndex { !$0.isPassedOverMember && !$0.isCurveAlone } ?? found.firstIndex { !$0.isPassedOverMember } ?? 0
         var reading = found[chosen].curve
         let lines = Set(found.map(\.line)).count > 1
         func named(_ index: Int) -> String {
@@ -298,7 +302,11 @@ extension Platform {
             chosen == 0
             ? "the first"
             : found[chosen].unusedDeclaration == nil
-                ? "the first that the code in it plays" : "the first that is no member the code passes over for another"
+                ? (found[..<chosen].contains { $0.unusedDeclaration == nil }
+                    ? "the one the code in it uses first" : "the first that the code in it plays")
+                : found[..<chosen].contains(where: \.isCurveAlone)
+                    ? "the first that animates (those before it are curves kept under a name)"
+                    : "the first that is no member the code passes over for another"
         var took =
             "the paste holds \(found.count) \(title) definitions: read \(which), \(named(chosen)); not read: "
             + found.indices.filter { $0 != chosen }.map(named).joined(separator: ", ") + " (paste one alone to read it)"
@@ -570,6 +578,13 @@ enum CodeCurves {
         _ what: String, _ name: String, among names: @autoclosure () -> [String], _ code: SourceCode, at node: CodeNode,
         accepted: String
     ) -> CommandError {
+        // `isOpen ? CGRect(…) : CGRect.zero`: a choice between values, none of them a curve here.
+        if case .call(nil, SourceCode.conditionalName, let arguments) = node.value, arguments.count == 3 {
+            let branches = arguments.dropFirst().map { Names.shortened(CodeProvenance.oneLine(code.text(of: $0.node)), limit: 30) }
+            return code.error(
+                "a conditional that chooses between \(branches[0]) and \(branches[1]) when the code runs, no \(what) (\(accepted))",
+                at: node)
+        }
         var message = "unknown \(what) '\(Names.shortened(name))'"
         if suggestsNames, let suggestion = Suggestions.closest(to: name, among: names()) ?? closestByCase(name, names()) {
             message += "; did you mean \(suggestion)?"

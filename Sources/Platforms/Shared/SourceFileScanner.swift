@@ -25,6 +25,15 @@ package enum SourceFileScanner {
         /// (`SPRINGS.IOS` beside `transition: SPRINGS.SHEET`): passed over for them, never taken
         /// as the paste's curve.
         package var isPassedOverMember = false
+        /// Where the code plays the definition: where it stands, or for a declared value that
+        /// the code uses by name, its first use (`static const Curve bounceOut = …` then
+        /// `Spec(curve: bounceOut)`), so that of several the one used first is the first played.
+        package var playedAt = 0
+        /// The unused declaration's value is the curve alone (`static const Curve smooth =
+        /// Cubic(0.4, 0.0, 0.2, 1.0)`, `const EASE = [0.4, 0, 0.2, 1]`): an entry of a table of
+        /// curves, where a value given a curve with other settings (`MotionConfig(duration: slow,
+        /// curve: bounceOut)`, `{ duration: 1, ease: … }`) animates.
+        package var isCurveAlone = false
     }
 
     /// A definition the reader refused on purpose (a value out of the platform's range, a form
@@ -94,23 +103,63 @@ package enum SourceFileScanner {
         // A declared value read as part of another definition is not a definition of its own.
         let consumed = scan.bindings?.consumed ?? []
         var kept = scan.found.filter { !consumed.contains($0.offset) }.sorted { $0.offset < $1.offset }
+        for index in kept.indices { kept[index].found.playedAt = kept[index].offset }
         if let declared = scan.bindings?.declaredOnce, !declared.isEmpty {
             for index in kept.indices {
-                // The declaration whose value the definition is (`new SpringForce()` starts at `new`).
+                // The declaration whose value the definition is (`new SpringForce()` starts at
+                // `new`), or in whose statement it stands (a style sheet's `--quick: 150ms ease;`).
                 let offset = kept[index].offset
-                guard let (name, value) = declared.first(where: { $0.value.holds(offset) }) else { continue }
+                guard
+                    let (name, value) = declared.first(where: {
+                        $0.value.holds(offset) || platform.spec.isStyleSheet && declares($0.key, $0.value, at: offset, in: source)
+                    })
+                else { continue }
                 // Its uses: the name as a whole word (the declaration counts once), but not code
-                // that only sets the value up (`force.setStiffness(…)`, `force.stiffness = …`).
-                let ends = wordEnds(of: name, in: source, regions)
-                if ends.filter({ !isSetUp(after: $0, in: source) }).count < 2 {
+                // that only sets the value up (`force.setStiffness(…)`, `force.stiffness = …`),
+                // nor the name inside its own value: `const easeInOut = Curves.easeInOut` names
+                // the platform's curve, since a value cannot use itself.
+                let length = name.unicodeScalars.count
+                let ends = wordEnds(of: name, in: source, regions).filter { !value.holds($0 - length) }
+                let uses = ends.filter { !isSetUp(after: $0, in: source) }
+                if uses.count < 2 {
                     kept[index].found.unusedDeclaration = name
+                    kept[index].found.isCurveAlone = value.offset == offset && isCurveAlone(value)
                 } else if let key = unusedMember(value, at: offset, usedAt: ends, in: source) {
                     kept[index].found.unusedDeclaration = name + "." + key
                     kept[index].found.isPassedOverMember = true
+                } else {
+                    // The name written last before the value declares it; the others use it.
+                    let declaration = uses.filter { $0 <= value.offset }.max()
+                    if let firstUse = uses.filter({ $0 != declaration }).min() { kept[index].found.playedAt = firstUse - length }
                 }
             }
         }
         return (kept.map(\.found), scan.refusal, scan.refused)
+    }
+
+    /// Whether the definition at `offset` lies in the statement that declares `name` as `value`,
+    /// written `name: value` or `name = value` up to its `;`, `}` or line end: a style sheet's
+    /// `--quick: 150ms ease;`, whose value is read from its words, the first alone being `value`.
+    static func declares(_ name: String, _ value: CodeNode, at offset: Int, in source: [Unicode.Scalar]) -> Bool {
+        var start = value.offset
+        while start > 0, source[start - 1] == ":" || source[start - 1] == "=" || SourceCode.isSpace(source[start - 1]) { start -= 1 }
+        start -= name.unicodeScalars.count
+        guard start >= 0, start <= offset, source[start..<(start + name.unicodeScalars.count)].elementsEqual(name.unicodeScalars)
+        else { return false }
+        var end = value.offset + value.length
+        while end < source.count, !";}\n".unicodeScalars.contains(source[end]) { end += 1 }
+        return offset < end
+    }
+
+    /// Whether a declared value is a curve and nothing else: a name, a number, a string, a list,
+    /// or a call given only positional arguments (`Cubic(0.4, 0.0, 0.2, 1.0)`), not an object or
+    /// a call given settings by name (`CurveTween(curve: …)`, `tween(300, easing = …)`).
+    static func isCurveAlone(_ value: CodeNode) -> Bool {
+        switch value.value {
+        case .number, .percent, .string, .name, .array, .sequence: true
+        case .call(_, _, let arguments): arguments.allSatisfy { $0.label == nil }
+        case .object, .block: false
+        }
     }
 
     /// The key of the member of the declared object `value` that holds the definition at

@@ -50,6 +50,35 @@ struct MaterialSpringReadBackTests {
         }
         expectClose(code.maxError, worst, absolute: 1e-12)
     }
+
+    /// Each spring token as `export` writes it, its numbers in parentheses beside its name, with
+    /// the damping ratio and stiffness M3's tokens give it (m3.material.io motion tokens; Compose
+    /// StandardMotionTokens and ExpressiveMotionTokens). A thorough property draw exported a
+    /// spring to `md.sys.motion.spring.slow.spatial  (…)` and Material's reader could not read
+    /// its own line back.
+    @Test(
+        "each spring token as export writes it reads back under material as that spring",
+        arguments: [
+            ("md.sys.motion.spring.fast.spatial  (damping ratio 0.9, stiffness 1400)", 0.9, 1400.0),
+            ("md.sys.motion.spring.default.spatial  (damping ratio 0.9, stiffness 700)", 0.9, 700),
+            ("md.sys.motion.spring.slow.spatial  (damping ratio 0.9, stiffness 300)", 0.9, 300),
+            ("md.sys.motion.spring.fast.effects  (damping ratio 1, stiffness 3800)", 1, 3800),
+            ("md.sys.motion.spring.default.effects  (damping ratio 1, stiffness 1600)", 1, 1600),
+            ("md.sys.motion.spring.slow.effects  (damping ratio 1, stiffness 800)", 1, 800),
+            ("expressive-fast-spatial  (damping ratio 0.6, stiffness 800)", 0.6, 800),
+            ("expressive-default-spatial  (damping ratio 0.8, stiffness 380)", 0.8, 380),
+            ("expressive-slow-spatial  (damping ratio 0.8, stiffness 200)", 0.8, 200),
+        ])
+    func eachSpringTokenLineReadsBack(_ line: String, _ ratio: Double, _ stiffness: Double) throws {
+        let read = try Platform.material.read(line)
+        let spring = try #require(read.curve.spring, "\(line) reads as \(read.curve)")
+        expectClose(spring.dampingRatio, ratio, relative: 1e-12)
+        expectClose(spring.stiffness / spring.mass, stiffness, relative: 1e-12)
+        #expect(read.note == nil || !read.note!.contains("definition of its own"), "\(line): \(read.note ?? "")")
+        // As `export … > FILE` writes it, under its comment.
+        let filed = try Platform.material.read("// s: the nearest token\n" + line + "\n")
+        #expect(filed.curve == read.curve, "\(line) in a file")
+    }
 }
 
 extension Curve {

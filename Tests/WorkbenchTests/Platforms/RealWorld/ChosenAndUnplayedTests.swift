@@ -45,6 +45,16 @@ struct ChosenAndUnplayedTests {
         #expect(error?.contains("when stage === 'land' holds") == true, "\(reply) \(error ?? "")")
     }
 
+    /// A conditional between two values that are no curves (a frame, met by hand in the shell):
+    /// refused as the choice it is, naming both values, not as a timing named `?:`.
+    @Test func aConditionalBetweenValuesThatAreNoCurvesSaysSo() {
+        let (reply, error, curve) = Self.paste("uikit", "let frame = isOpen ? CGRect(x: 0, y: 0, width: 10, height: 10) : CGRect.zero")
+        #expect(curve == nil, "\(reply)")
+        #expect(error?.contains("'?:'") == false, "\(reply) \(error ?? "")")
+        #expect(error?.contains("chooses between CGRect(") == true, "\(reply) \(error ?? "")")
+        #expect(error?.contains("and CGRect.zero when the code runs") == true, "\(reply) \(error ?? "")")
+    }
+
     /// KopfSzmercen/Post-App frontend/src/components/drawer/AppBar.tsx
     /// @ 5baf83804571e63ad4a38621a74b0aedc98ca274: a styled app bar whose `sharp` transition is
     /// replaced by an `easeOut` one when `open` holds, through `...(open && { transition: … })`
