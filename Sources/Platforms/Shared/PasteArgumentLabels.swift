@@ -29,6 +29,7 @@ enum PasteArgumentLabels {
         }
     }
 
+    /// Whether a character goes on a name: a letter, a digit or `_`.
     private static func isNamePart(_ character: Character?) -> Bool {
         character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
     }
@@ -53,11 +54,7 @@ enum PasteArgumentLabels {
             return key.isEmpty ? nil : String(key)
         }
         let end = i
-        while i > text.startIndex, case let previous = text[text.index(before: i)],
-            previous.isLetter || previous.isNumber || previous == "_"
-        {
-            i = text.index(before: i)
-        }
+        while i > text.startIndex, isNamePart(text[text.index(before: i)]) { i = text.index(before: i) }
         guard i < end, text[i].isLetter || text[i] == "_" else { return nil }
         return String(text[i..<end])
     }
